@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { type OpenAPIV31Document, openapi } from '@propre/openapi';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { runSeeders } from './db/seed/run-seeders.ts';
+import type { DemoLogin, Seeder } from './db/seed/seeder.ts';
+import { demoSeeders } from './db/seed/seeders.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHealthService } from './modules/health/health.service.ts';
+import type { Config } from './plugins/config/config.ts';
+import type { HandlerTable } from './plugins/contract/handlers.ts';
+import { registerContract } from './plugins/contract/register-contract.ts';
+import { type Database, openDatabase } from './plugins/db/database.ts';
+import { registerDocs } from './plugins/docs/docs.ts';
+import { errorCatalogue } from './plugins/errors/catalogue.ts';
+import { installProblemHandling } from './plugins/errors/problem.ts';
+import { type JobQueue, startJobQueue } from './plugins/jobs/job-queue.ts';
+
+export const apiVersion = openapi.info.version;
+
+/** What a running app exposes to its owner (server.ts, tests, benchmarks). */
+export interface AppContext {
+  db: Database;
+  jobs: JobQueue;
+  /** Logins of the demo data, when it is loaded. */
+  demoLogins: DemoLogin[];
+  /** Every route registered, as `METHOD /path`, to check them against the contract. */
+  routes: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    propre: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  /** Another contract and handlers, for exercising the contract machinery itself. */
+  contract?: { document: OpenAPIV31Document; handlers: (context: AppContext) => HandlerTable };
+  seeders?: readonly Seeder[];
+}
+
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Builds the whole API as one Fastify instance: database (migrated), job queue, contract
+ * routes, documentation and error handling. The caller listens or uses inject(), then close()
+ * releases everything.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    // A caller's own X-Request-Id is kept (when well-formed) so a request can be traced across systems.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    },
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  const routes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+  });
+  // Only the media types the contract declares are parsed; anything else is a 415.
+  app.removeContentTypeParser('text/plain');
+  installProblemHandling(app, errorCatalogue);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax });
+  let jobs: JobQueue;
+  try {
+    jobs = await startJobQueue(db.pool, app.log);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await db.close();
+  });
+
+  try {
+    return await assemble(app, config, options, { db, jobs, routes });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+async function assemble(
+  app: FastifyInstance,
+  config: Config,
+  options: BuildOptions,
+  { db, jobs, routes }: { db: Database; jobs: JobQueue; routes: string[] },
+): Promise<FastifyInstance> {
+  const seeders = options.seeders ?? demoSeeders;
+  const demoLogins = config.seedDemoData ? seeders.flatMap((s) => s.logins ?? []) : [];
+  const context: AppContext = { db, jobs, demoLogins, routes };
+  app.decorate('propre', context);
+
+  if (config.seedDemoData) {
+    const ran = await runSeeders(db.orm.em, seeders);
+    if (ran.length > 0) app.log.info({ seeders: ran }, 'demo data loaded');
+  }
+
+  const document = options.contract?.document ?? (openapi as OpenAPIV31Document);
+  const handlers = options.contract?.handlers(context) ?? {
+    ...healthRoutes(createHealthService({ db, jobs, version: apiVersion })),
+  };
+  registerContract(app, document, handlers);
+  await registerDocs(app, document);
+  app.get('/', async (_request, reply) => reply.redirect('/docs/', 302));
+  return app;
+}

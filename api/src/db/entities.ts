@@ -1,0 +1,4 @@
+import { SeedRun } from './seed/seed-run.entity.ts';
+
+/** Every entity of the API; each area adds the ones from its `<area>.entities.ts`. */
+export const entities = [SeedRun];

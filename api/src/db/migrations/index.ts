@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000_foundation } from './Migration20261122000000_foundation.ts';
+
+/**
+ * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
+ * runs from TypeScript sources, from a bundle, and in tests.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
+];

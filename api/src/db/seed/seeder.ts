@@ -1,0 +1,27 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** A demo login printed at start-up so a newcomer can sign in at once. */
+export interface DemoLogin {
+  role: 'client' | 'cleaner' | 'admin';
+  email: string;
+  password: string;
+  description: string;
+}
+
+export interface SeedContext {
+  /** Entity manager bound to the seeder's transaction. */
+  em: EntityManager;
+}
+
+/**
+ * Demo data of one area. Each seeder runs once per database, in its own transaction with the
+ * row that records it, so a crash never leaves half a seed behind. Later areas append theirs
+ * to the list in seeders.ts, after the seeders they build on.
+ */
+export interface Seeder {
+  /** Stable name; renaming it makes the seeder run again. */
+  name: string;
+  /** Logins this seeder creates, printed at every start while demo data is on. */
+  logins?: DemoLogin[];
+  run(context: SeedContext): Promise<void>;
+}

@@ -1,0 +1,4 @@
+import type { Seeder } from './seeder.ts';
+
+/** The demo seeders, in the order they run. Each area appends its own. */
+export const demoSeeders: Seeder[] = [];

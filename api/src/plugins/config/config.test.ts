@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database on localhost:3000 with demo data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: 'localhost',
+      port: 3000,
+      databaseUrl: undefined,
+      seedDemoData: true,
+      env: 'development',
+    });
+    expect(config.dataDir).toMatch(/\.data\/pglite$/);
+  });
+
+  it('turns demo data off by default on a real PostgreSQL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/propre' });
+    expect(config.seedDemoData).toBe(false);
+    expect(config.databaseUrl).toBe('postgres://u:p@db:5432/propre');
+  });
+
+  it('names every bad variable and why, without echoing secrets', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://root:s3cret@db/x', SEED_DEMO_DATA: 'maybe' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const { problems, message } = caught as ConfigError;
+    expect(problems).toHaveLength(4);
+    expect(message).toContain('PORT: must be a whole number from 0 to 65535 (got "abc")');
+    expect(message).toContain('LOG_LEVEL: must be one of');
+    expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+    expect(message).toContain('SEED_DEMO_DATA: must be true or false');
+    expect(message).not.toContain('s3cret');
+  });
+});

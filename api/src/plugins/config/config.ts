@@ -1,0 +1,126 @@
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Everything the API reads from its environment, validated once at boot. */
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  /** Real PostgreSQL when set; otherwise the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  /** Folder of the embedded database; undefined keeps it in memory (tests). */
+  dataDir: string | undefined;
+  seedDemoData: boolean;
+  logLevel: LogLevel;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+  /** Connections to a real PostgreSQL; the embedded database always uses one. */
+  databasePoolMax: number;
+}
+
+/** Thrown by loadConfig with one line per offending variable. */
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = new Reader(env, problems);
+
+  const nodeEnv = read.oneOf('NODE_ENV', ['development', 'test', 'production'] as const, 'development');
+  const databaseUrl = read.url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const dataDirRaw = read.string('DATA_DIR', '.data');
+  const config: Config = {
+    env: nodeEnv,
+    host: read.string('HOST', 'localhost'),
+    port: read.integer('PORT', 3000, 0, 65535),
+    databaseUrl,
+    dataDir: dataDirRaw === ':memory:' ? undefined : resolve(isAbsolute(dataDirRaw) ? '' : repoRoot, dataDirRaw, 'pglite'),
+    seedDemoData: read.boolean('SEED_DEMO_DATA', databaseUrl === undefined),
+    logLevel: read.oneOf('LOG_LEVEL', logLevels, nodeEnv === 'test' ? 'silent' : 'info'),
+    bodyLimitBytes: read.integer('BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
+    trustProxy: read.boolean('TRUST_PROXY', false),
+    shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    databasePoolMax: read.integer('DATABASE_POOL_MAX', 10, 1, 200),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+class Reader {
+  readonly #env: Env;
+  readonly #problems: string[];
+  constructor(env: Env, problems: string[]) {
+    this.#env = env;
+    this.#problems = problems;
+  }
+
+  #raw(name: string): string | undefined {
+    const value = this.#env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  }
+
+  string(name: string, fallback: string): string {
+    return this.#raw(name) ?? fallback;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.#raw(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      this.#problems.push(`${name}: must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const raw = this.#raw(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    this.#problems.push(`${name}: must be true or false (got "${raw}")`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.#raw(name);
+    if (raw === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    this.#problems.push(`${name}: must be one of ${allowed.join(', ')} (got "${raw}")`);
+    return fallback;
+  }
+
+  url(name: string, protocols: readonly string[]): string | undefined {
+    const raw = this.#raw(name);
+    if (raw === undefined) return undefined;
+    let parsed: URL;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      this.#problems.push(`${name}: is not a valid URL`);
+      return undefined;
+    }
+    if (!protocols.includes(parsed.protocol)) {
+      // The value may hold a password, so only the scheme is echoed back.
+      this.#problems.push(`${name}: must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got ${parsed.protocol}//…)`);
+      return undefined;
+    }
+    return raw;
+  }
+}

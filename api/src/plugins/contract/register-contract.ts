@@ -1,0 +1,120 @@
+import type { OpenAPIV31Document } from '@propre/openapi';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
+import { commonErrors } from '../errors/common.errors.ts';
+import type { HandlerTable } from './handlers.ts';
+import { listOperations, type OperationEntry, resolveRef, toFastifyPath } from './spec-document.ts';
+import { createContractAjv, schemaRef } from './validation.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract operation this route serves. */
+    operationId?: string;
+  }
+}
+
+/**
+ * Registers one route per operation of the contract, validated by the contract's own
+ * schemas. Fails at boot when an operation has no handler or a handler no operation, so the
+ * server and the contract cannot drift apart.
+ */
+export function registerContract(app: FastifyInstance, doc: OpenAPIV31Document, handlers: HandlerTable): OperationEntry[] {
+  const operations = listOperations(doc);
+  const declared = new Set(operations.map((o) => o.operationId));
+  const missing = operations.filter((o) => !handlers[o.operationId]).map((o) => o.operationId);
+  const orphans = Object.keys(handlers).filter((id) => !declared.has(id));
+  if (missing.length > 0 || orphans.length > 0) {
+    throw new Error(
+      [
+        missing.length > 0 ? `Operations without a handler: ${missing.join(', ')}` : '',
+        orphans.length > 0 ? `Handlers without an operation: ${orphans.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+  }
+
+  // Bodies are validated exactly as sent; query, path and header values arrive as strings
+  // and are coerced to the types the contract declares.
+  const bodyAjv = createContractAjv(doc, { coerce: false });
+  const paramAjv = createContractAjv(doc, { coerce: true });
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? bodyAjv : paramAjv;
+    return ajv.compile(schema as object);
+  });
+
+  for (const entry of operations) {
+    const handler = handlers[entry.operationId];
+    if (!handler) continue;
+    const acceptedTypes = Object.keys(entry.requestBody?.content ?? {});
+    const queryDefaults = defaultsOf(doc, entry);
+    const preValidation = [];
+    if (queryDefaults.length > 0) {
+      // Ajv applies `default` only to properties written inline, not through the $ref each
+      // parameter schema is compiled from, so declared query defaults are filled in here.
+      preValidation.push(async (request: FastifyRequest) => {
+        const query = request.query as Record<string, unknown>;
+        for (const [name, value] of queryDefaults) if (query[name] === undefined) query[name] = structuredClone(value);
+      });
+    }
+    if (acceptedTypes.length > 0) {
+      preValidation.push(async (request: FastifyRequest) => {
+        const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+        if (type && !acceptedTypes.includes(type)) {
+          throw new AppError('unsupported_media_type', commonErrors.unsupported_media_type.status, {
+            detail: {
+              fr: `Types acceptés : ${acceptedTypes.join(', ')}`,
+              en: `Accepted types: ${acceptedTypes.join(', ')}`,
+            },
+          });
+        }
+      });
+    }
+    app.route({
+      method: entry.method.toUpperCase() as 'GET',
+      url: toFastifyPath(entry.path),
+      schema: routeSchema(entry),
+      config: { operationId: entry.operationId },
+      preValidation,
+      handler,
+    });
+  }
+  return operations;
+}
+
+function defaultsOf(doc: OpenAPIV31Document, entry: OperationEntry): Array<[string, unknown]> {
+  const defaults: Array<[string, unknown]> = [];
+  for (const { parameter, pointer } of entry.parameters) {
+    if (parameter.in !== 'query' || !parameter.schema) continue;
+    const schema = resolveRef(doc, parameter.schema, `${pointer}/schema`).value as { default?: unknown };
+    if (schema.default !== undefined) defaults.push([parameter.name, schema.default]);
+  }
+  return defaults;
+}
+
+function routeSchema(entry: OperationEntry): FastifySchema {
+  const schema: FastifySchema = {};
+  const groups: Record<'path' | 'query' | 'header', { properties: Record<string, unknown>; required: string[] }> = {
+    path: { properties: {}, required: [] },
+    query: { properties: {}, required: [] },
+    header: { properties: {}, required: [] },
+  };
+  for (const { parameter, pointer } of entry.parameters) {
+    if (parameter.in === 'cookie') continue;
+    const group = groups[parameter.in];
+    const name = parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name;
+    group.properties[name] = parameter.schema ? schemaRef(`${pointer}/schema`) : {};
+    if (parameter.required || parameter.in === 'path') group.required.push(name);
+  }
+  const objectOf = (g: (typeof groups)['path']) => ({ type: 'object', properties: g.properties, required: g.required });
+  if (Object.keys(groups.path.properties).length > 0) schema.params = objectOf(groups.path);
+  if (Object.keys(groups.query.properties).length > 0) schema.querystring = objectOf(groups.query);
+  if (Object.keys(groups.header.properties).length > 0) schema.headers = objectOf(groups.header);
+  const jsonSchemaPointer = entry.requestBody?.content['application/json'];
+  if (jsonSchemaPointer) {
+    schema.body = entry.requestBody?.required
+      ? schemaRef(jsonSchemaPointer)
+      : { anyOf: [{ type: 'null' }, schemaRef(jsonSchemaPointer)] };
+  }
+  return schema;
+}

@@ -1,0 +1,25 @@
+import type { OpenAPIV31Document } from '@propre/openapi';
+import scalar from '@scalar/fastify-api-reference';
+import type { FastifyInstance } from 'fastify';
+
+/** Routes that serve the contract itself rather than one of its operations. */
+export const documentationRoutes = ['/openapi.json', '/docs', '/docs/', '/docs/js/scalar.js'] as const;
+
+/** Serves the bundled contract at /openapi.json and interactive documentation at /docs. */
+export async function registerDocs(app: FastifyInstance, doc: OpenAPIV31Document): Promise<void> {
+  const json = JSON.stringify(doc);
+  app.get('/openapi.json', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(json),
+  );
+  await app.register(scalar, {
+    routePrefix: '/docs',
+    configuration: {
+      url: '/openapi.json',
+      pageTitle: 'Propre API',
+      // The page must work offline: no web fonts or telemetry from third-party hosts.
+      withDefaultFonts: false,
+      telemetry: false,
+      hideClientButton: true,
+    },
+  });
+}

@@ -1,0 +1,10 @@
+import type { ErrorDefinition } from './app-error.ts';
+import { commonErrors } from './common.errors.ts';
+
+/**
+ * Every error code the API can answer, with its status and titles. Each area adds its own
+ * `<area>.errors.ts` here; docs/errors.md is generated from this table.
+ */
+export const errorCatalogue: Record<string, ErrorDefinition> = {
+  ...commonErrors,
+};

@@ -1,0 +1,144 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type RequestPart, toFieldErrors, toRequestPart } from '../contract/validation.ts';
+import { AppError, type ErrorDefinition, type FieldError } from './app-error.ts';
+import { commonErrors } from './common.errors.ts';
+import { type Localized, negotiateLocale } from './locale.ts';
+
+export const problemTypeBase = 'https://propre.ca/problems/';
+
+/** The body of every error response (RFC 9457 plus Propre's members). */
+export interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  instance?: string;
+  code: string;
+  errors?: FieldError[];
+  requestId: string;
+}
+
+// SQLSTATE classes that mean "the request conflicts with stored data", not a server fault.
+const constraintCodes: Record<string, keyof typeof commonErrors> = {
+  '23505': 'already_exists',
+  '23P01': 'conflict',
+  '23503': 'related_resource_missing',
+};
+
+/**
+ * Installs the one error handler and the not-found handler on the root instance, so every
+ * failure — thrown AppError, contract validation, body parsing, database constraint or bug —
+ * leaves as application/problem+json in the caller's language.
+ */
+export function installProblemHandling(app: FastifyInstance, catalogue: Record<string, ErrorDefinition>): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const appError = toAppError(error, request);
+    if (appError.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ code: appError.code, status: appError.status }, 'request refused');
+    }
+    return sendProblem(request, reply, appError, catalogue);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(
+      request,
+      reply,
+      new AppError('not_found', 404, {
+        detail: {
+          fr: `Aucune ressource à ${request.method} ${pathOf(request)}`,
+          en: `Nothing at ${request.method} ${pathOf(request)}`,
+        },
+      }),
+      catalogue,
+    ),
+  );
+}
+
+function toAppError(error: FastifyError | AppError, request: FastifyRequest): AppError {
+  if (error instanceof AppError) return error;
+  const fastifyError = error as FastifyError & { validationContext?: string };
+  if (fastifyError.validation) {
+    const part: RequestPart = toRequestPart(fastifyError.validationContext);
+    return new AppError('validation_failed', 400, {
+      detail: { fr: 'Certains champs sont invalides.', en: 'Some fields are invalid.' },
+      errors: toFieldErrors(part, fastifyError.validation as never, negotiateLocale(request.headers['accept-language'])),
+    });
+  }
+  const sqlState = typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : '';
+  const constraint = constraintCodes[sqlState];
+  if (constraint) {
+    return new AppError(constraint, 409, { cause: error });
+  }
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError('malformed_json', 400, {
+        detail: { fr: 'Le corps de la requête n’est pas du JSON valide.', en: 'The request body is not valid JSON.' },
+      });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('malformed_json', 400, {
+        detail: {
+          fr: 'Le corps est vide alors que le type de contenu est JSON.',
+          en: 'The body is empty although the content type is JSON.',
+        },
+      });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('payload_too_large', 413, {
+        detail: {
+          fr: `Le corps dépasse la limite de ${request.routeOptions.bodyLimit} octets.`,
+          en: `The body exceeds the limit of ${request.routeOptions.bodyLimit} bytes.`,
+        },
+      });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('unsupported_media_type', 415, {
+        detail: { fr: 'Ce type de contenu n’est pas accepté.', en: 'This content type is not accepted.' },
+      });
+  }
+  // The JSON parser reports prototype-poisoning attempts and similar as plain 400 errors.
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    if (error instanceof SyntaxError) return new AppError('malformed_json', 400);
+    const code =
+      fastifyError.statusCode === 413
+        ? 'payload_too_large'
+        : fastifyError.statusCode === 415
+          ? 'unsupported_media_type'
+          : 'bad_request';
+    return new AppError(code, fastifyError.statusCode);
+  }
+  return new AppError('internal_error', 500, { cause: error });
+}
+
+function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: AppError,
+  catalogue: Record<string, ErrorDefinition>,
+): FastifyReply {
+  const locale = negotiateLocale(request.headers['accept-language']);
+  const definition = catalogue[error.code];
+  const title: Localized = definition?.title ?? commonErrors.internal_error.title;
+  const detail = error.status >= 500 ? undefined : localize(error.detail, locale);
+  const body: ProblemBody = {
+    type: `${problemTypeBase}${error.code.replaceAll('_', '-')}`,
+    title: title[locale],
+    status: error.status,
+    ...(detail ? { detail } : {}),
+    instance: pathOf(request),
+    code: error.code,
+    ...(error.errors ? { errors: error.errors } : {}),
+    requestId: String(request.id),
+  };
+  if (error.headers) reply.headers(error.headers);
+  return reply.code(error.status).type('application/problem+json').header('content-language', locale).send(body);
+}
+
+function localize(text: string | Localized | undefined, locale: keyof Localized): string | undefined {
+  if (text === undefined || typeof text === 'string') return text;
+  return text[locale];
+}
+
+function pathOf(request: FastifyRequest): string {
+  const index = request.url.indexOf('?');
+  return index === -1 ? request.url : request.url.slice(0, index);
+}

@@ -1,0 +1,62 @@
+// The process: configuration, listen, graceful shutdown. Everything else lives in app.ts.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './plugins/config/config.ts';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\nSee .env.example for every variable and its default.\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const startedAt = performance.now();
+const app = await buildApp(config).catch((error: unknown) => {
+  process.stderr.write(`Propre API failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
+await app.listen({ host: config.host, port: config.port });
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const base = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
+const storage = app.propre.db.embedded ? `embedded PGlite at ${config.dataDir ?? 'memory'}` : 'PostgreSQL (DATABASE_URL)';
+const lines = [
+  '',
+  `  Propre is ready in ${Math.round(performance.now() - startedAt)} ms on ${base}`,
+  `  API         ${base}/api   (health: ${base}/api/health/ready)`,
+  `  Contract    ${base}/openapi.json`,
+  `  API docs    ${base}/docs`,
+  `  Database    ${storage}`,
+];
+if (app.propre.demoLogins.length > 0) {
+  lines.push('', '  Demo logins (demo data only — never use these passwords elsewhere):');
+  for (const login of app.propre.demoLogins) {
+    lines.push(`    ${login.role.padEnd(8)} ${login.email.padEnd(32)} ${login.password.padEnd(16)} ${login.description}`);
+  }
+}
+process.stdout.write(`${lines.join('\n')}\n\n`);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  timer.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

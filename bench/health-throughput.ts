@@ -1,0 +1,77 @@
+// GET /api/health of the full API against a bare Fastify JSON route, in the same run.
+// Goal: the API serves at least 0.8× the bare route's requests per second.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { apiReadyLine, apiServer, startProcess } from './lib/processes.ts';
+import { machine, recordSection } from './lib/results.ts';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, seconds: number): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'propre-bench-'));
+const bare = await startProcess(fileURLToPath(new URL('./bare-server.ts', import.meta.url)), {}, /listening on (http:\/\/\S+)/);
+// Request logging is off in both servers so the figures compare request handling only.
+const api = await startProcess(
+  apiServer,
+  { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' },
+  apiReadyLine,
+);
+
+const bareRuns: Figures[] = [];
+const apiRuns: Figures[] = [];
+try {
+  await load(`${bare.url}/health`, 2);
+  await load(`${api.url}/api/health`, 2);
+  // Alternating rounds spread any drift of the machine over both servers.
+  for (let round = 0; round < rounds; round += 1) {
+    bareRuns.push(await load(`${bare.url}/health`, duration));
+    apiRuns.push(await load(`${api.url}/api/health`, duration));
+  }
+} finally {
+  await bare.stop();
+  await api.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const mean = (runs: Figures[], key: keyof Figures) => runs.reduce((sum, r) => sum + r[key], 0) / runs.length;
+const bareRps = mean(bareRuns, 'requestsPerSecond');
+const apiRps = mean(apiRuns, 'requestsPerSecond');
+const ratio = apiRps / bareRps;
+const row = (name: string, runs: Figures[]) =>
+  `| ${name} | ${Math.round(mean(runs, 'requestsPerSecond'))} | ${mean(runs, 'p50').toFixed(1)} | ${mean(runs, 'p99').toFixed(1)} | ${mean(runs, 'errors')} |`;
+
+const markdown = `## GET /api/health vs bare Fastify
+
+Run ${new Date().toISOString()} on ${machine()}; autocannon, ${connections} connections, ${rounds} alternating rounds of ${duration} s after a 2 s warm-up each; servers in their own processes, request logging off in both.
+
+| server | req/s | p50 ms | p99 ms | errors |
+| --- | ---: | ---: | ---: | ---: |
+${row('bare Fastify JSON route', bareRuns)}
+${row('Propre API GET /api/health', apiRuns)}
+
+**Ratio API / bare: ${ratio.toFixed(2)}** (goal ≥ 0.80: ${ratio >= 0.8 ? 'met' : 'NOT met'}).`;
+
+recordSection('health-throughput', markdown);
+process.stdout.write(`${markdown}\n`);
