@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import { type OpenAPIV31Document, openapi } from '@propre/openapi';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { Redis } from 'ioredis';
+import { createDiskStorage } from './adapters/storage/disk-storage.ts';
+import type { FileStorage } from './adapters/storage/storage.ts';
 import { runSeeders } from './db/seed/run-seeders.ts';
 import type { DemoLogin, Seeder } from './db/seed/seeder.ts';
 import { demoSeeders } from './db/seed/seeders.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { type AccountsService, createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createSessionStore, type SessionStore } from './modules/accounts/sessions.ts';
+import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { installAuthentication } from './plugins/auth/authenticate.ts';
 import type { Config } from './plugins/config/config.ts';
 import type { HandlerTable } from './plugins/contract/handlers.ts';
 import { registerContract } from './plugins/contract/register-contract.ts';
@@ -14,6 +23,13 @@ import { registerDocs } from './plugins/docs/docs.ts';
 import { errorCatalogue } from './plugins/errors/catalogue.ts';
 import { installProblemHandling } from './plugins/errors/problem.ts';
 import { type JobQueue, startJobQueue } from './plugins/jobs/job-queue.ts';
+import {
+  createRateLimiter,
+  memoryRateLimitStore,
+  type RateLimiter,
+  type RateLimitStore,
+  redisRateLimitStore,
+} from './plugins/rate-limit/rate-limiter.ts';
 
 export const apiVersion = openapi.info.version;
 
@@ -21,6 +37,10 @@ export const apiVersion = openapi.info.version;
 export interface AppContext {
   db: Database;
   jobs: JobQueue;
+  storage: FileStorage;
+  sessions: SessionStore;
+  accounts: AccountsService;
+  limiter: RateLimiter;
   /** Logins of the demo data, when it is loaded. */
   demoLogins: DemoLogin[];
   /** Every route registered, as `METHOD /path`, to check them against the contract. */
@@ -76,20 +96,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax });
-  let jobs: JobQueue;
-  try {
-    jobs = await startJobQueue(db.pool, app.log);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
+  // Everything opened from here on is closed by the one onClose hook, in reverse order.
+  const closers: Array<() => Promise<void>> = [() => db.close()];
   app.addHook('onClose', async () => {
-    await jobs.stop();
-    await db.close();
+    for (const close of closers.reverse()) await close();
   });
-
   try {
-    return await assemble(app, config, options, { db, jobs, routes });
+    const jobs = await startJobQueue(db.pool, app.log);
+    closers.push(() => jobs.stop());
+    const storage = await createDiskStorage(config.storageDir);
+    closers.push(() => storage.close());
+    const rateStore: RateLimitStore = config.redisUrl
+      ? redisRateLimitStore(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
+      : memoryRateLimitStore();
+    closers.push(() => rateStore.close());
+    const sessions = createSessionStore(db.orm);
+    const base = { db, jobs, storage, sessions, limiter: createRateLimiter(rateStore), routes };
+    return await assemble(app, config, options, { ...base, accounts: createAccountsService({ orm: db.orm, sessions }) });
   } catch (error) {
     await app.close();
     throw error;
@@ -100,23 +123,28 @@ async function assemble(
   app: FastifyInstance,
   config: Config,
   options: BuildOptions,
-  { db, jobs, routes }: { db: Database; jobs: JobQueue; routes: string[] },
+  parts: Omit<AppContext, 'demoLogins'>,
 ): Promise<FastifyInstance> {
   const seeders = options.seeders ?? demoSeeders;
   const demoLogins = config.seedDemoData ? seeders.flatMap((s) => s.logins ?? []) : [];
-  const context: AppContext = { db, jobs, demoLogins, routes };
+  const context: AppContext = { ...parts, demoLogins };
+  const { db, jobs } = context;
   app.decorate('propre', context);
 
   if (config.seedDemoData) {
-    const ran = await runSeeders(db.orm.em, seeders);
+    const ran = await runSeeders(db.orm.em, seeders, { accounts: context.accounts });
     if (ran.length > 0) app.log.info({ seeders: ran }, 'demo data loaded');
   }
 
+  await app.register(cookie);
+  installAuthentication(app, context.sessions);
   const document = options.contract?.document ?? (openapi as OpenAPIV31Document);
   const handlers = options.contract?.handlers(context) ?? {
     ...healthRoutes(createHealthService({ db, jobs, version: apiVersion })),
+    ...accountsRoutes(context),
+    ...usersRoutes({ orm: db.orm, ...context }),
   };
-  registerContract(app, document, handlers);
+  registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
   await registerDocs(app, document);
   app.get('/', async (_request, reply) => reply.redirect('/docs/', 302));
   return app;

@@ -43,10 +43,10 @@ describe('database', () => {
         throw new Error('seed failed halfway');
       },
     };
-    expect(await runSeeders(em, [good])).toEqual(['test-good']);
-    expect(await runSeeders(em, [good])).toEqual([]);
+    expect(await runSeeders(em, [good], t.app.propre)).toEqual(['test-good']);
+    expect(await runSeeders(em, [good], t.app.propre)).toEqual([]);
     expect(calls).toEqual(['good']);
-    await expect(runSeeders(em, [bad])).rejects.toThrow('seed failed halfway');
+    await expect(runSeeders(em, [bad], t.app.propre)).rejects.toThrow('seed failed halfway');
     const names = (await em.getConnection().execute<{ name: string }[]>('select name from seed_run order by name')).map(
       (r) => r.name,
     );

@@ -1,5 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_foundation } from './Migration20261122000000_foundation.ts';
+import { Migration20261122010000_mail_outbox } from './Migration20261122010000_mail_outbox.ts';
+import { Migration20261122020000_accounts } from './Migration20261122020000_accounts.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -7,4 +9,6 @@ import { Migration20261122000000_foundation } from './Migration20261122000000_fo
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
+  { name: 'Migration20261122010000_mail_outbox', class: Migration20261122010000_mail_outbox },
+  { name: 'Migration20261122020000_accounts', class: Migration20261122020000_accounts },
 ];

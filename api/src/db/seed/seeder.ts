@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AccountsService } from '../../modules/accounts/accounts.service.ts';
 
 /** A demo login printed at start-up so a newcomer can sign in at once. */
 export interface DemoLogin {
@@ -8,7 +9,12 @@ export interface DemoLogin {
   description: string;
 }
 
-export interface SeedContext {
+/** The services seeders create data through, so demo data obeys the same rules as real data. */
+export interface SeedServices {
+  accounts: AccountsService;
+}
+
+export interface SeedContext extends SeedServices {
   /** Entity manager bound to the seeder's transaction. */
   em: EntityManager;
 }

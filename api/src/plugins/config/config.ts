@@ -19,6 +19,10 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Connections to a real PostgreSQL; the embedded database always uses one. */
   databasePoolMax: number;
+  /** Uploaded files; undefined uses a temporary folder removed at shutdown (tests). */
+  storageDir: string | undefined;
+  /** Redis shared by every instance (rate-limit counters, realtime fan-out); unset: in-process. */
+  redisUrl: string | undefined;
 }
 
 /** Thrown by loadConfig with one line per offending variable. */
@@ -56,6 +60,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: read.boolean('TRUST_PROXY', false),
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     databasePoolMax: read.integer('DATABASE_POOL_MAX', 10, 1, 200),
+    storageDir: dataDirRaw === ':memory:' ? undefined : resolve(isAbsolute(dataDirRaw) ? '' : repoRoot, dataDirRaw, 'uploads'),
+    redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,5 +1,6 @@
 import type { OpenAPIV31Document } from '@propre/openapi';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { type Actor, actors } from '../auth/request-auth.ts';
 import { AppError } from '../errors/app-error.ts';
 import { commonErrors } from '../errors/common.errors.ts';
 import type { HandlerTable } from './handlers.ts';
@@ -10,24 +11,42 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract operation this route serves. */
     operationId?: string;
+    /** Media types its request body may have. */
+    acceptedTypes?: readonly string[];
   }
 }
+
+export interface RegisterOptions {
+  /** Refuse to boot when an operation does not declare who may call it (`x-roles`). */
+  requireRoles: boolean;
+}
+
+const binaryTypes = /^(image\/|application\/pdf$|application\/octet-stream$)/;
 
 /**
  * Registers one route per operation of the contract, validated by the contract's own
  * schemas. Fails at boot when an operation has no handler or a handler no operation, so the
  * server and the contract cannot drift apart.
  */
-export function registerContract(app: FastifyInstance, doc: OpenAPIV31Document, handlers: HandlerTable): OperationEntry[] {
+export function registerContract(
+  app: FastifyInstance,
+  doc: OpenAPIV31Document,
+  handlers: HandlerTable,
+  options: RegisterOptions,
+): OperationEntry[] {
   const operations = listOperations(doc);
   const declared = new Set(operations.map((o) => o.operationId));
   const missing = operations.filter((o) => !handlers[o.operationId]).map((o) => o.operationId);
   const orphans = Object.keys(handlers).filter((id) => !declared.has(id));
-  if (missing.length > 0 || orphans.length > 0) {
+  const withoutRoles = options.requireRoles
+    ? operations.filter((o) => !isRoleList(o.operation['x-roles'])).map((o) => o.operationId)
+    : [];
+  if (missing.length > 0 || orphans.length > 0 || withoutRoles.length > 0) {
     throw new Error(
       [
         missing.length > 0 ? `Operations without a handler: ${missing.join(', ')}` : '',
         orphans.length > 0 ? `Handlers without an operation: ${orphans.join(', ')}` : '',
+        withoutRoles.length > 0 ? `Operations without x-roles: ${withoutRoles.join(', ')}` : '',
       ]
         .filter(Boolean)
         .join('\n'),
@@ -42,6 +61,14 @@ export function registerContract(app: FastifyInstance, doc: OpenAPIV31Document, 
     const ajv = httpPart === 'body' ? bodyAjv : paramAjv;
     return ajv.compile(schema as object);
   });
+
+  // Binary bodies (uploads) arrive as a Buffer; their content is checked by the operation.
+  const binary = [...new Set(operations.flatMap((o) => Object.keys(o.requestBody?.content ?? {})))].filter((t) =>
+    binaryTypes.test(t),
+  );
+  if (binary.length > 0) {
+    app.addContentTypeParser(binary, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  }
 
   for (const entry of operations) {
     const handler = handlers[entry.operationId];
@@ -74,12 +101,21 @@ export function registerContract(app: FastifyInstance, doc: OpenAPIV31Document, 
       method: entry.method.toUpperCase() as 'GET',
       url: toFastifyPath(entry.path),
       schema: routeSchema(entry),
-      config: { operationId: entry.operationId },
+      config: {
+        operationId: entry.operationId,
+        acceptedTypes,
+        ...(isRoleList(entry.operation['x-roles']) ? { roles: entry.operation['x-roles'] } : {}),
+      },
+      ...(typeof entry.operation['x-max-body-bytes'] === 'number' ? { bodyLimit: entry.operation['x-max-body-bytes'] } : {}),
       preValidation,
       handler,
     });
   }
   return operations;
+}
+
+function isRoleList(value: unknown): value is Actor[] {
+  return Array.isArray(value) && value.length > 0 && value.every((v) => (actors as readonly unknown[]).includes(v));
 }
 
 function defaultsOf(doc: OpenAPIV31Document, entry: OperationEntry): Array<[string, unknown]> {

@@ -13,9 +13,16 @@ export interface ErrorDefinition {
   title: Localized;
 }
 
+/** A field error raised by a service, before its message is put in the caller's language. */
+export interface RaisedFieldError {
+  pointer: string;
+  code: string;
+  message: string | Localized;
+}
+
 export interface AppErrorOptions {
   detail?: string | Localized;
-  errors?: FieldError[];
+  errors?: RaisedFieldError[];
   headers?: Record<string, string>;
   cause?: unknown;
 }
@@ -28,7 +35,7 @@ export class AppError extends Error {
   readonly code: string;
   readonly status: number;
   readonly detail: string | Localized | undefined;
-  readonly errors: FieldError[] | undefined;
+  readonly errors: RaisedFieldError[] | undefined;
   readonly headers: Record<string, string> | undefined;
 
   constructor(code: string, status: number, options: AppErrorOptions = {}) {

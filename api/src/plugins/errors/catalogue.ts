@@ -1,3 +1,4 @@
+import { accountErrors } from '../../modules/accounts/accounts.errors.ts';
 import type { ErrorDefinition } from './app-error.ts';
 import { commonErrors } from './common.errors.ts';
 
@@ -7,4 +8,5 @@ import { commonErrors } from './common.errors.ts';
  */
 export const errorCatalogue: Record<string, ErrorDefinition> = {
   ...commonErrors,
+  ...accountErrors,
 };

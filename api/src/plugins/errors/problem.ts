@@ -90,10 +90,14 @@ function toAppError(error: FastifyError | AppError, request: FastifyRequest): Ap
           en: `The body exceeds the limit of ${request.routeOptions.bodyLimit} bytes.`,
         },
       });
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': {
+      const accepted = request.routeOptions.config?.acceptedTypes?.join(', ');
       return new AppError('unsupported_media_type', 415, {
-        detail: { fr: 'Ce type de contenu n’est pas accepté.', en: 'This content type is not accepted.' },
+        detail: accepted
+          ? { fr: `Types acceptés : ${accepted}`, en: `Accepted types: ${accepted}` }
+          : { fr: 'Ce type de contenu n’est pas accepté.', en: 'This content type is not accepted.' },
       });
+    }
   }
   // The JSON parser reports prototype-poisoning attempts and similar as plain 400 errors.
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
@@ -126,7 +130,7 @@ function sendProblem(
     ...(detail ? { detail } : {}),
     instance: pathOf(request),
     code: error.code,
-    ...(error.errors ? { errors: error.errors } : {}),
+    ...(error.errors ? { errors: error.errors.map((e) => ({ ...e, message: localize(e.message, locale) ?? e.code })) } : {}),
     requestId: String(request.id),
   };
   if (error.headers) reply.headers(error.headers);

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+
+// Crockford base32, lower case: no i, l, o or u to misread, and the alphabet is in ASCII order,
+// so comparing two ids as strings compares the numbers they encode.
+const alphabet = '0123456789abcdefghjkmnpqrstvwxyz';
+const timeChars = 10; // 48 bits of milliseconds
+const randomChars = 16; // 80 random bits
+const maxTime = 2 ** 48 - 1;
+const prefixPattern = /^[a-z][a-z0-9]{0,15}$/;
+
+/**
+ * A new id such as `mail_01jd5x3m9q4r7k2v8w6n0p1s3t`: the prefix says what it identifies (in
+ * logs, support requests, URLs), then a 48-bit millisecond timestamp and 80 random bits in
+ * Crockford base32. Ids made in different milliseconds sort as strings in creation order, so a
+ * primary key index also serves "newest first" and cursors; within one millisecond the order
+ * is random.
+ */
+export function newId(prefix: string, now: number = Date.now()): string {
+  if (!prefixPattern.test(prefix)) throw new Error(`Invalid id prefix "${prefix}": a-z then a-z0-9, at most 16 characters`);
+  if (!Number.isInteger(now) || now < 0 || now > maxTime) throw new Error(`Id time out of range: ${now}`);
+  return `${prefix}_${encodeTime(now)}${encodeRandom(randomBytes(10))}`;
+}
+
+/** When an id from newId was made (milliseconds since the epoch), or undefined if it is not one. */
+export function idTime(id: string): number | undefined {
+  const match = /^[a-z][a-z0-9]{0,15}_([0-9a-hjkmnp-tv-z]{26})$/.exec(id);
+  if (!match?.[1]) return undefined;
+  let time = 0;
+  for (const char of match[1].slice(0, timeChars)) time = time * 32 + alphabet.indexOf(char);
+  return time <= maxTime ? time : undefined;
+}
+
+function encodeTime(time: number): string {
+  let out = '';
+  let rest = time;
+  for (let i = 0; i < timeChars; i++) {
+    out = alphabet.charAt(rest % 32) + out;
+    rest = Math.floor(rest / 32);
+  }
+  return out;
+}
+
+function encodeRandom(bytes: Buffer): string {
+  let value = BigInt(`0x${bytes.toString('hex')}`);
+  let out = '';
+  for (let i = 0; i < randomChars; i++) {
+    out = alphabet.charAt(Number(value & 31n)) + out;
+    value >>= 5n;
+  }
+  return out;
+}

@@ -1,0 +1,59 @@
+import type { ErrorDefinition } from '../../plugins/errors/app-error.ts';
+
+export const accountErrors = {
+  unauthenticated: {
+    status: 401,
+    title: { fr: 'Connexion requise', en: 'Sign-in required' },
+  },
+  forbidden: {
+    status: 403,
+    title: { fr: 'Accès refusé', en: 'Access denied' },
+  },
+  csrf_token_missing: {
+    status: 403,
+    title: {
+      fr: 'Jeton de sécurité manquant ou impossible à obtenir',
+      en: 'Security token missing or unobtainable',
+    },
+  },
+  invalid_credentials: {
+    status: 401,
+    title: { fr: 'Identifiants invalides', en: 'Invalid credentials' },
+  },
+  username_taken: { status: 409, title: { fr: 'Nom d’utilisateur déjà pris', en: 'Username already taken' } },
+  email_taken: { status: 409, title: { fr: 'Courriel déjà utilisé', en: 'Email already used' } },
+  invalid_referral_code: { status: 422, title: { fr: 'Code de parrainage invalide', en: 'Invalid referral code' } },
+  password_too_common: {
+    status: 422,
+    title: { fr: 'Mot de passe trop courant', en: 'Password too common' },
+  },
+  terms_version_outdated: {
+    status: 422,
+    title: { fr: 'Conditions d’utilisation à accepter de nouveau', en: 'Terms of service changed' },
+  },
+  role_already_selected: { status: 409, title: { fr: 'Rôle déjà choisi', en: 'Role already chosen' } },
+  current_password_required: {
+    status: 422,
+    title: { fr: 'Mot de passe actuel requis', en: 'Current password required' },
+  },
+  current_password_incorrect: {
+    status: 422,
+    title: { fr: 'Mot de passe actuel incorrect', en: 'Current password incorrect' },
+  },
+  confirmation_mismatch: {
+    status: 422,
+    title: { fr: 'Mot de confirmation incorrect', en: 'Confirmation word does not match' },
+  },
+  image_unreadable: {
+    status: 422,
+    title: { fr: 'Image illisible', en: 'Unreadable image' },
+  },
+  image_too_many_pixels: {
+    status: 422,
+    title: { fr: 'Image trop grande', en: 'Image too large' },
+  },
+  rate_limited: {
+    status: 429,
+    title: { fr: 'Trop de tentatives', en: 'Too many requests' },
+  },
+} as const satisfies Record<string, ErrorDefinition>;

@@ -1,0 +1,65 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clearSessionCookies, setSessionCookies } from '../../plugins/auth/cookies.ts';
+import type { OperationRequest } from '../../plugins/contract/handlers.ts';
+import { defineHandlers } from '../../plugins/contract/handlers.ts';
+import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
+import type { IUser } from './accounts.entities.ts';
+import type { AccountsService } from './accounts.service.ts';
+import { loginRules, signupRules } from './rate-rules.ts';
+import type { IssuedSession, SessionStore } from './sessions.ts';
+import { toUserDto } from './user-dto.ts';
+
+export interface AccountsRouteDeps {
+  accounts: AccountsService;
+  sessions: SessionStore;
+  limiter: RateLimiter;
+}
+
+function authSession(reply: FastifyReply, result: { user: IUser } & IssuedSession) {
+  setSessionCookies(reply, result.token, result.session);
+  reply.header('cache-control', 'no-store');
+  return {
+    user: toUserDto(result.user),
+    token: result.token,
+    expiresAt: result.session.expiresAt.toISOString(),
+    csrfToken: result.session.csrfToken,
+  };
+}
+
+/** Sign-up, sign-in and sign-out, each served on both paths the spec names. */
+export function accountsRoutes({ accounts, sessions, limiter }: AccountsRouteDeps) {
+  const signup = async (request: OperationRequest<'auth.signup'>, reply: FastifyReply) => {
+    await limiter.check(request, reply, signupRules);
+    const result = await accounts.signup(request.body);
+    reply.code(201);
+    return authSession(reply, result);
+  };
+  const login = async (request: OperationRequest<'auth.login'>, reply: FastifyReply) => {
+    await limiter.check(request, reply, loginRules);
+    return authSession(reply, await accounts.login(request.body));
+  };
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.auth) await sessions.revoke(request.auth.session.id);
+    clearSessionCookies(reply);
+    return { loggedOut: true as const };
+  };
+
+  return defineHandlers({
+    'auth.signup': signup,
+    'auth.register': signup,
+    'auth.login': login,
+    'auth.signIn': login,
+    'auth.logout': logout,
+    'auth.signOut': logout,
+    'auth.selectRole': async (request) => {
+      const user = await accounts.selectRole(requireUser(request), request.body.role);
+      return { redirectTo: user.role === 'cleaner' ? '/onboarding' : '/client-onboarding', user: toUserDto(user) };
+    },
+  });
+}
+
+/** The signed-in user of an operation whose x-roles exclude anonymous callers. */
+export function requireUser(request: FastifyRequest): IUser {
+  if (!request.auth) throw new Error('requireUser on an operation open to anonymous callers');
+  return request.auth.user;
+}

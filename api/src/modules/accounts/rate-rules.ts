@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import { byIp, type RateRule } from '../../plugins/rate-limit/rate-limiter.ts';
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+function accountOf(request: FastifyRequest): string | undefined {
+  const body = request.body as { email?: string; username?: string } | undefined;
+  const identifier = body?.email ?? body?.username;
+  return identifier ? identifier.trim().toLowerCase() : undefined;
+}
+
+/**
+ * Per IP, so one machine cannot sweep many accounts; per account, so many machines cannot
+ * hammer one account. Figures follow OWASP's guidance for interactive sign-in.
+ */
+export const loginRules: readonly RateRule[] = [
+  { name: 'login-ip', max: 30, windowMs: 15 * minute, key: byIp },
+  { name: 'login-account', max: 10, windowMs: 15 * minute, key: accountOf },
+];
+export const signupRules: readonly RateRule[] = [{ name: 'signup-ip', max: 10, windowMs: hour, key: byIp }];
+export const forgotPasswordRules: readonly RateRule[] = [
+  { name: 'forgot-ip', max: 10, windowMs: hour, key: byIp },
+  { name: 'forgot-account', max: 3, windowMs: hour, key: accountOf },
+];
+export const avatarRules: readonly RateRule[] = [
+  { name: 'avatar-user', max: 20, windowMs: hour, key: (request) => request.auth?.user.id },
+];

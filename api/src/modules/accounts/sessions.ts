@@ -1,0 +1,75 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { newId } from '../../lib/ids.ts';
+import { type ISession, type IUser, Session, User } from './accounts.entities.ts';
+import { hashToken, newToken } from './passwords.ts';
+
+export const rememberedSessionMs = 30 * 24 * 3_600_000;
+export const sessionOnlyMs = 12 * 3_600_000;
+// Touching last_used_at on every request would turn reads into writes; a coarse stamp suffices.
+const touchEveryMs = 5 * 60_000;
+
+export interface IssuedSession {
+  session: ISession;
+  token: string;
+}
+
+export interface SessionStore {
+  issue(em: EntityManager, user: IUser, remember: boolean): IssuedSession;
+  resolve(token: string): Promise<{ user: IUser; session: ISession } | null>;
+  revoke(sessionId: string): Promise<void>;
+  /** Revokes every live session of the user except `keepId`. */
+  revokeAllBut(em: EntityManager, userId: string, keepId: string | null): Promise<void>;
+}
+
+export function createSessionStore(orm: MikroORM): SessionStore {
+  return {
+    issue(em, user, remember) {
+      const { token, tokenHash } = newToken();
+      const now = new Date();
+      const session = em.create(Session, {
+        id: newId('ses'),
+        user,
+        tokenHash,
+        csrfToken: newToken().token,
+        remember,
+        createdAt: now,
+        lastUsedAt: now,
+        expiresAt: new Date(now.getTime() + (remember ? rememberedSessionMs : sessionOnlyMs)),
+        revokedAt: null,
+      });
+      return { session, token };
+    },
+
+    async resolve(token) {
+      if (token.length < 20 || token.length > 200) return null;
+      const em = orm.em.fork();
+      const now = new Date();
+      const session = await em.findOne(
+        Session,
+        { tokenHash: hashToken(token), revokedAt: null, expiresAt: { $gt: now } },
+        { populate: ['user'] },
+      );
+      if (!session) return null;
+      const user = session.user.getEntity();
+      if (user.deletedAt) return null;
+      if (now.getTime() - session.lastUsedAt.getTime() > touchEveryMs) {
+        await em.nativeUpdate(Session, { id: session.id }, { lastUsedAt: now });
+      }
+      return { user, session };
+    },
+
+    async revoke(sessionId) {
+      await orm.em.fork().nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
+    },
+
+    async revokeAllBut(em, userId, keepId) {
+      await em.nativeUpdate(
+        Session,
+        { user: userId, revokedAt: null, ...(keepId ? { id: { $ne: keepId } } : {}) },
+        { revokedAt: new Date() },
+      );
+    },
+  };
+}
+
+export { User };

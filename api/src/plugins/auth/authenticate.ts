@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountErrors } from '../../modules/accounts/accounts.errors.ts';
+import { safeEqual } from '../../modules/accounts/passwords.ts';
+import type { SessionStore } from '../../modules/accounts/sessions.ts';
+import { errorsOf } from '../errors/app-error.ts';
+import { sessionCookie } from './cookies.ts';
+import { actorOf, type RequestAuth } from './request-auth.ts';
+
+const fail = errorsOf(accountErrors);
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The one permission gate: before anything else is parsed, resolves the caller's session
+ * (bearer token first, then the session cookie) and checks the caller's role against the
+ * operation's `x-roles`. Object-level checks (owner, participant) stay in each service.
+ */
+export function installAuthentication(app: FastifyInstance, sessions: SessionStore): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const roles = request.routeOptions.config.roles;
+    if (!roles) return;
+    const auth = await authenticate(request, sessions);
+    request.auth = auth;
+    if (!roles.includes(actorOf(auth))) {
+      throw auth
+        ? fail('forbidden', {
+            detail: { fr: 'Votre rôle ne permet pas cette opération.', en: 'Your role does not allow this operation.' },
+          })
+        : fail('unauthenticated', {
+            detail: { fr: 'Connectez-vous pour continuer.', en: 'Sign in to continue.' },
+          });
+    }
+    // A cookie is sent by the browser on its own, so a write it authenticates must also prove
+    // it comes from our page: the CSRF token only our page can read (double submit).
+    if (auth?.via === 'cookie' && !safeMethods.has(request.method)) {
+      const header = request.headers['x-csrf-token'];
+      if (typeof header !== 'string' || !safeEqual(header, auth.session.csrfToken)) {
+        throw fail('csrf_token_missing', {
+          detail: {
+            fr: 'Jeton de sécurité manquant ou invalide (en-tête X-CSRF-Token).',
+            en: 'Security token missing or invalid (X-CSRF-Token header).',
+          },
+        });
+      }
+    }
+  });
+}
+
+async function authenticate(request: FastifyRequest, sessions: SessionStore): Promise<RequestAuth | null> {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const found = await sessions.resolve(header.slice(7).trim());
+    return found ? { ...found, via: 'bearer' } : null;
+  }
+  const cookie = request.cookies?.[sessionCookie];
+  if (cookie) {
+    const found = await sessions.resolve(cookie);
+    return found ? { ...found, via: 'cookie' } : null;
+  }
+  return null;
+}

@@ -1,0 +1,95 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { AppError } from '../errors/app-error.ts';
+
+/** Counts hits of one key in a fixed window. */
+export interface RateLimitStore {
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  close(): Promise<void>;
+}
+
+/** One limit: at most `max` requests per `windowMs` for each key the request maps to. */
+export interface RateRule {
+  name: string;
+  max: number;
+  windowMs: number;
+  /** The key this request counts against (an IP, an account); undefined skips the rule. */
+  key(request: FastifyRequest): string | undefined;
+}
+
+/** In-process counters: right for one instance; several instances share Redis instead. */
+export function memoryRateLimitStore(): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async hit(key, windowMs) {
+      const now = Date.now();
+      if (windows.size > 50_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+      let window = windows.get(key);
+      if (!window || window.resetAt <= now) {
+        window = { count: 0, resetAt: now + windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return { count: window.count, resetInMs: window.resetAt - now };
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}
+
+/** Counters in Redis, shared by every API instance. */
+export function redisRateLimitStore(redis: Redis, prefix = 'propre:rl:'): RateLimitStore {
+  return {
+    async hit(key, windowMs) {
+      const redisKey = prefix + key;
+      const results = await redis.multi().incr(redisKey).pexpire(redisKey, windowMs, 'NX').pttl(redisKey).exec();
+      const count = Number(results?.[0]?.[1] ?? 1);
+      const ttl = Number(results?.[2]?.[1] ?? windowMs);
+      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+export interface RateLimiter {
+  /** Counts the request against every rule; throws `rate_limited` (429) when one is exceeded. */
+  check(request: FastifyRequest, reply: FastifyReply, rules: readonly RateRule[]): Promise<void>;
+}
+
+export function createRateLimiter(store: RateLimitStore): RateLimiter {
+  return {
+    async check(request, reply, rules) {
+      let tightest: { rule: RateRule; remaining: number; resetInMs: number } | undefined;
+      for (const rule of rules) {
+        const key = rule.key(request);
+        if (key === undefined) continue;
+        const { count, resetInMs } = await store.hit(`${rule.name}:${key}`, rule.windowMs);
+        const remaining = rule.max - count;
+        if (!tightest || remaining < tightest.remaining) tightest = { rule, remaining, resetInMs };
+      }
+      if (!tightest) return;
+      const resetSeconds = Math.max(1, Math.ceil(tightest.resetInMs / 1000));
+      const headers = {
+        'ratelimit-limit': String(tightest.rule.max),
+        'ratelimit-remaining': String(Math.max(0, tightest.remaining)),
+        'ratelimit-reset': String(resetSeconds),
+      };
+      if (tightest.remaining < 0) {
+        throw new AppError('rate_limited', 429, {
+          detail: {
+            fr: `Trop de tentatives. Réessayez dans ${resetSeconds} secondes.`,
+            en: `Too many attempts. Try again in ${resetSeconds} seconds.`,
+          },
+          headers: { ...headers, 'retry-after': String(resetSeconds) },
+        });
+      }
+      reply.headers(headers);
+    },
+  };
+}
+
+/** The caller's address, as Fastify resolved it (honouring TRUST_PROXY). */
+export const byIp = (request: FastifyRequest): string => request.ip;
