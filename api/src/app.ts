@@ -3,6 +3,8 @@ import cookie from '@fastify/cookie';
 import { type OpenAPIV31Document, openapi } from '@propre/openapi';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
+import { createMailer } from './adapters/mail/create-mailer.ts';
+import type { Mailer } from './adapters/mail/mail.ts';
 import { createDiskStorage } from './adapters/storage/disk-storage.ts';
 import type { FileStorage } from './adapters/storage/storage.ts';
 import { runSeeders } from './db/seed/run-seeders.ts';
@@ -10,6 +12,11 @@ import type { DemoLogin, Seeder } from './db/seed/seeder.ts';
 import { demoSeeders } from './db/seed/seeders.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { type AccountsService, createAccountsService } from './modules/accounts/accounts.service.ts';
+import {
+  createPasswordResetService,
+  type PasswordResetService,
+  startPasswordResetWorker,
+} from './modules/accounts/password-reset.ts';
 import { createSessionStore, type SessionStore } from './modules/accounts/sessions.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -40,6 +47,8 @@ export interface AppContext {
   storage: FileStorage;
   sessions: SessionStore;
   accounts: AccountsService;
+  passwordReset: PasswordResetService;
+  mailer: Mailer;
   limiter: RateLimiter;
   /** Logins of the demo data, when it is loaded. */
   demoLogins: DemoLogin[];
@@ -111,8 +120,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       : memoryRateLimitStore();
     closers.push(() => rateStore.close());
     const sessions = createSessionStore(db.orm);
-    const base = { db, jobs, storage, sessions, limiter: createRateLimiter(rateStore), routes };
-    return await assemble(app, config, options, { ...base, accounts: createAccountsService({ orm: db.orm, sessions }) });
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, orm: db.orm, log: app.log });
+    const passwordReset = createPasswordResetService({
+      orm: db.orm,
+      boss: jobs.boss,
+      mailer,
+      sessions,
+      publicUrl: config.publicUrl,
+    });
+    await startPasswordResetWorker(jobs.boss, passwordReset);
+    const accounts = createAccountsService({ orm: db.orm, sessions });
+    const limiter = createRateLimiter(rateStore);
+    return await assemble(app, config, options, {
+      db,
+      jobs,
+      storage,
+      sessions,
+      mailer,
+      passwordReset,
+      accounts,
+      limiter,
+      routes,
+    });
   } catch (error) {
     await app.close();
     throw error;

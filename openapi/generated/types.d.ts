@@ -1,6 +1,29 @@
 // Generated from openapi.json by scripts/generate.ts. Do not edit.
 
 export interface paths {
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset
+         * @description Mails a single-use reset link, valid 1 hour, in the account's language. The answer is the
+         *     same whether or not an account uses the email (same status, body and timing: the work
+         *     happens in the background), so it cannot be used to discover accounts. Limited per IP and
+         *     per email (429).
+         */
+        post: operations["auth.forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -39,6 +62,28 @@ export interface paths {
          *     Same behaviour as auth.signOut (POST /api/logout).
          */
         post: operations["auth.logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the password
+         * @description Sets a new password with the token from the reset email. The token works once and for one
+         *     hour (`reset_token_invalid`, `reset_token_expired`, `reset_token_used`). Every session of
+         *     the account is signed out.
+         */
+        post: operations["auth.resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -330,6 +375,13 @@ export interface components {
              */
             pointer: string;
         };
+        ForgotPasswordRequest: {
+            email: components["schemas"]["Email"];
+        };
+        /** @description The same answer whether or not an account uses this email. */
+        ForgotPasswordResult: {
+            message: string;
+        };
         /** @enum {string} */
         Gender: "male" | "female" | "other" | "prefer_not_to_say";
         /**
@@ -409,6 +461,14 @@ export interface components {
             };
             /** @enum {string} */
             status: "ready" | "unavailable";
+        };
+        ResetPasswordRequest: {
+            password: components["schemas"]["Password"];
+            token: string;
+        };
+        ResetPasswordResult: {
+            /** @constant */
+            passwordReset: true;
         };
         /**
          * @description What a user does on the marketplace. Admin is never chosen by a user.
@@ -606,6 +666,35 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "auth.forgotPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; a link is on its way if an account uses this email. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForgotPasswordResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "auth.login": {
         parameters: {
             query?: never;
@@ -667,6 +756,44 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "auth.resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed; sign in with it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetPasswordResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The token is unknown, expired or already used, or the password too common. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_foundation } from './Migration20261122000000_foundation.ts';
 import { Migration20261122010000_mail_outbox } from './Migration20261122010000_mail_outbox.ts';
 import { Migration20261122020000_accounts } from './Migration20261122020000_accounts.ts';
+import { Migration20261122021000_password_reset } from './Migration20261122021000_password_reset.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -11,4 +12,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
   { name: 'Migration20261122010000_mail_outbox', class: Migration20261122010000_mail_outbox },
   { name: 'Migration20261122020000_accounts', class: Migration20261122020000_accounts },
+  { name: 'Migration20261122021000_password_reset', class: Migration20261122021000_password_reset },
 ];

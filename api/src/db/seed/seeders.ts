@@ -1,4 +1,5 @@
+import { accountsSeeder } from '../../modules/accounts/accounts.seed.ts';
 import type { Seeder } from './seeder.ts';
 
 /** The demo seeders, in the order they run. Each area appends its own. */
-export const demoSeeders: Seeder[] = [];
+export const demoSeeders: Seeder[] = [accountsSeeder];

@@ -52,6 +52,9 @@ export const accountErrors = {
     status: 422,
     title: { fr: 'Image trop grande', en: 'Image too large' },
   },
+  reset_token_invalid: { status: 422, title: { fr: 'Lien de réinitialisation invalide', en: 'Invalid reset link' } },
+  reset_token_expired: { status: 422, title: { fr: 'Lien de réinitialisation expiré', en: 'Reset link expired' } },
+  reset_token_used: { status: 422, title: { fr: 'Lien de réinitialisation déjà utilisé', en: 'Reset link already used' } },
   rate_limited: {
     status: 429,
     title: { fr: 'Trop de tentatives', en: 'Too many requests' },

@@ -2,15 +2,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/auth/cookies.ts';
 import type { OperationRequest } from '../../plugins/contract/handlers.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
+import { negotiateLocale } from '../../plugins/errors/locale.ts';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import type { IUser } from './accounts.entities.ts';
 import type { AccountsService } from './accounts.service.ts';
-import { loginRules, signupRules } from './rate-rules.ts';
+import type { PasswordResetService } from './password-reset.ts';
+import { forgotPasswordRules, loginRules, resetPasswordRules, signupRules } from './rate-rules.ts';
 import type { IssuedSession, SessionStore } from './sessions.ts';
 import { toUserDto } from './user-dto.ts';
 
 export interface AccountsRouteDeps {
   accounts: AccountsService;
+  passwordReset: PasswordResetService;
   sessions: SessionStore;
   limiter: RateLimiter;
 }
@@ -26,8 +29,13 @@ function authSession(reply: FastifyReply, result: { user: IUser } & IssuedSessio
   };
 }
 
+const forgotPasswordMessage = {
+  fr: 'Si un compte utilise ce courriel, un lien de réinitialisation valide une heure vient d’y être envoyé.',
+  en: 'If an account uses this email, a reset link valid for one hour has been sent to it.',
+};
+
 /** Sign-up, sign-in and sign-out, each served on both paths the spec names. */
-export function accountsRoutes({ accounts, sessions, limiter }: AccountsRouteDeps) {
+export function accountsRoutes({ accounts, passwordReset, sessions, limiter }: AccountsRouteDeps) {
   const signup = async (request: OperationRequest<'auth.signup'>, reply: FastifyReply) => {
     await limiter.check(request, reply, signupRules);
     const result = await accounts.signup(request.body);
@@ -51,6 +59,17 @@ export function accountsRoutes({ accounts, sessions, limiter }: AccountsRouteDep
     'auth.signIn': login,
     'auth.logout': logout,
     'auth.signOut': logout,
+    'auth.forgotPassword': async (request, reply) => {
+      await limiter.check(request, reply, forgotPasswordRules);
+      await passwordReset.request(request.body.email);
+      reply.code(202);
+      return { message: forgotPasswordMessage[negotiateLocale(request.headers['accept-language'])] };
+    },
+    'auth.resetPassword': async (request, reply) => {
+      await limiter.check(request, reply, resetPasswordRules);
+      await passwordReset.reset(request.body.token, request.body.password);
+      return { passwordReset: true as const };
+    },
     'auth.selectRole': async (request) => {
       const user = await accounts.selectRole(requireUser(request), request.body.role);
       return { redirectTo: user.role === 'cleaner' ? '/onboarding' : '/client-onboarding', user: toUserDto(user) };

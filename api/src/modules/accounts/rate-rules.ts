@@ -26,3 +26,4 @@ export const forgotPasswordRules: readonly RateRule[] = [
 export const avatarRules: readonly RateRule[] = [
   { name: 'avatar-user', max: 20, windowMs: hour, key: (request) => request.auth?.user.id },
 ];
+export const resetPasswordRules: readonly RateRule[] = [{ name: 'reset-ip', max: 20, windowMs: hour, key: byIp }];

@@ -23,6 +23,11 @@ export interface Config {
   storageDir: string | undefined;
   /** Redis shared by every instance (rate-limit counters, realtime fan-out); unset: in-process. */
   redisUrl: string | undefined;
+  /** SMTP server for outgoing mail; unset: mail is kept in the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Origin people reach the marketplace at, used in links sent by email. */
+  publicUrl: string;
 }
 
 /** Thrown by loadConfig with one line per offending variable. */
@@ -62,7 +67,12 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolMax: read.integer('DATABASE_POOL_MAX', 10, 1, 200),
     storageDir: dataDirRaw === ':memory:' ? undefined : resolve(isAbsolute(dataDirRaw) ? '' : repoRoot, dataDirRaw, 'uploads'),
     redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
+    smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: read.string('MAIL_FROM', 'Propre <bonjour@propre.ca>'),
+    publicUrl: '',
   };
+  const publicUrl = read.url('PUBLIC_URL', ['http:', 'https:']);
+  config.publicUrl = (publicUrl ?? `http://localhost:${config.port === 0 ? 3000 : config.port}`).replace(/\/$/, '');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
