@@ -12,6 +12,7 @@ import type { DemoLogin, Seeder } from './db/seed/seeder.ts';
 import { demoSeeders } from './db/seed/seeders.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { type AccountsService, createAccountsService } from './modules/accounts/accounts.service.ts';
+import { passkeysRoutes, relyingPartyOf } from './modules/accounts/passkeys.routes.ts';
 import {
   createPasswordResetService,
   type PasswordResetService,
@@ -19,6 +20,7 @@ import {
 } from './modules/accounts/password-reset.ts';
 import { createSessionStore, type SessionStore } from './modules/accounts/sessions.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { installAuthentication } from './plugins/auth/authenticate.ts';
@@ -172,6 +174,8 @@ async function assemble(
     ...healthRoutes(createHealthService({ db, jobs, version: apiVersion })),
     ...accountsRoutes(context),
     ...usersRoutes({ orm: db.orm, ...context }),
+    ...passkeysRoutes({ orm: db.orm, ...context, ...relyingPartyOf(config.publicUrl) }),
+    ...adminRoutes({ orm: db.orm }),
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
   await registerDocs(app, document);

@@ -31,6 +31,7 @@ const lines = [
   `  Contract    ${base}/openapi.json`,
   `  API docs    ${base}/docs`,
   `  Database    ${storage}`,
+  `  Mail        ${app.propre.mailer.kind === 'smtp' ? 'SMTP (SMTP_URL)' : 'outbox table: read it with GET /api/admin/mail-outbox as an admin'}`,
 ];
 if (app.propre.demoLogins.length > 0) {
   lines.push('', '  Demo logins (demo data only — never use these passwords elsewhere):');

@@ -1,6 +1,27 @@
 // Generated from openapi.json by scripts/generate.ts. Do not edit.
 
 export interface paths {
+    "/api/admin/mail-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sent and pending mail
+         * @description Every mail the platform produced, newest first. Without SMTP configured this is where mail
+         *     goes, so an operator can read password-reset links on a development install.
+         */
+        get: operations["admin.listMailOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -415,6 +436,27 @@ export interface components {
             /** @constant */
             loggedOut: true;
         };
+        OutboxMail: {
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the SMTP server accepted it; null when mail stays in the outbox (no SMTP configured).
+             */
+            deliveredAt: string | null;
+            id: string;
+            locale: components["schemas"]["Language"];
+            subject: string;
+            /** @description Kind of mail, e.g. password-reset. */
+            tag: string;
+            text: string;
+            to: string;
+        };
+        OutboxPage: {
+            items: components["schemas"]["OutboxMail"][];
+            /** @description Pass as `before` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
+        };
         /**
          * @description At least 8 and at most 128 characters, any characters. No composition rules; the most
          *     common passwords, and passwords equal to the username or email, are refused
@@ -666,6 +708,35 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "admin.listMailOutbox": {
+        parameters: {
+            query?: {
+                /** @description Cursor from the previous page. */
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of mail. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "auth.forgotPassword": {
         parameters: {
             query?: never;
