@@ -174,6 +174,11 @@ async function assemble(
     ...accountsRoutes(context),
     ...usersRoutes({ orm: db.orm, ...context }),
     ...adminRoutes({ orm: db.orm }),
+    // cleaners routes
+    // places routes
+    // verification routes
+    // availability routes
+    // search routes
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
   await registerDocs(app, document);
