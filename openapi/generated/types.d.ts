@@ -89,6 +89,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My passkeys
+         * @description The passkeys of the signed-in account, oldest first. Never another account's.
+         */
+        get: operations["auth.listPasskeys"];
+        put?: never;
+        /**
+         * Add a passkey
+         * @description Second step of adding a passkey: verifies the browser's answer to the options of
+         *     auth.startPasskeyRegistration (challenge, origin, relying party, user verification) and
+         *     keeps the credential's public key. The challenge is then spent, whether or not the answer
+         *     was valid. An answer that does not verify is `passkey_registration_invalid`, a challenge
+         *     older than five minutes `passkey_challenge_expired` (ask for new options), a credential
+         *     already registered `passkey_already_registered`.
+         */
+        post: operations["auth.finishPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/{passkeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a passkey
+         * @description Removes one of the signed-in account's passkeys; it no longer signs in. A passkey of another
+         *     account answers 404 (`passkey_not_found`), exactly as one that does not exist.
+         */
+        delete: operations["auth.deletePasskey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey
+         * @description Second step of signing in with a passkey: verifies the authenticator's signature over the
+         *     challenge of `challengeId` (origin, relying party, user verification, signature counter)
+         *     and opens a session exactly as auth.login does: with `rememberMe` it lasts 30 days,
+         *     otherwise 12 hours. The challenge is spent by the first attempt, valid or not. Every
+         *     failure (unknown or spent challenge, unknown or removed passkey, deleted account, bad
+         *     signature, wrong origin, counter gone backwards) is the same `passkey_invalid`; a challenge
+         *     older than five minutes is `passkey_challenge_expired` (ask for new options). Limited per
+         *     IP address (429).
+         */
+        post: operations["auth.finishPasskeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/login-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start signing in with a passkey
+         * @description First step of signing in with a passkey: the options to pass to the browser's WebAuthn API,
+         *     with an empty `allowCredentials` so the authenticator offers the passkeys it holds for this
+         *     site (no email or username needed), and the `challengeId` to send back with the answer to
+         *     auth.finishPasskeyLogin. Valid five minutes, once. Limited per IP address (429).
+         */
+        post: operations["auth.startPasskeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/registration-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding a passkey
+         * @description First step of adding a passkey (sign-in by fingerprint, face or device PIN) to the signed-in
+         *     account: the options to pass to the browser's WebAuthn API. They exclude the passkeys the
+         *     account already has, ask for a discoverable credential (`residentKey: required`) and prefer
+         *     user verification. The challenge inside is valid five minutes, for one registration; send
+         *     the browser's answer to auth.finishPasskeyRegistration. Limited per user (429).
+         */
+        post: operations["auth.startPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/reset-password": {
         parameters: {
             query?: never;
@@ -456,6 +580,203 @@ export interface components {
             items: components["schemas"]["OutboxMail"][];
             /** @description Pass as `before` for the next (older) page; null on the last page. */
             nextCursor: string | null;
+        };
+        /**
+         * Passkey
+         * @description A passkey (WebAuthn credential) the signed-in user registered, as shown in the account's
+         *     security settings. The public key and credential id stay on the server.
+         */
+        Passkey: {
+            /** @description True when the passkey is currently backed up (synced), so losing the device does not lose it. */
+            backedUp: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description `multiDevice` when the authenticator may synchronise it to the user's other devices (a
+             *     synced passkey), `singleDevice` when it never leaves the authenticator (a security key).
+             * @enum {string}
+             */
+            deviceType: "singleDevice" | "multiDevice";
+            /** @example pky_01jd0v3v4m0000000000000000 */
+            id: string;
+            /**
+             * Format: date-time
+             * @description The last sign-in with it, or null when it was never used.
+             */
+            lastUsedAt: string | null;
+            /** @description The name the user gave it (for example "iPhone de Marie"), or a default one. */
+            name: string;
+        };
+        /**
+         * PasskeyAuthenticationCredential
+         * @description `AuthenticationResponseJSON`: the assertion as `navigator.credentials.get()` returns it,
+         *     serialised by `PublicKeyCredential.toJSON()` (or @simplewebauthn/browser's `startAuthentication`).
+         */
+        PasskeyAuthenticationCredential: {
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            /** @description WebAuthn extension outputs, by extension name. */
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            id: components["schemas"]["PasskeyBase64Url"];
+            rawId: components["schemas"]["PasskeyBase64Url"];
+            response: {
+                attestationObject?: components["schemas"]["PasskeyBase64Url"];
+                authenticatorData: components["schemas"]["PasskeyBase64Url"];
+                clientDataJSON: components["schemas"]["PasskeyBase64Url"];
+                signature: components["schemas"]["PasskeyBase64Url"];
+                userHandle?: components["schemas"]["PasskeyBase64Url"];
+            };
+            /** @constant */
+            type: "public-key";
+        };
+        /**
+         * PasskeyBase64Url
+         * @description Bytes in unpadded base64url, as WebAuthn's JSON serialisation writes them.
+         */
+        PasskeyBase64Url: string;
+        /**
+         * PasskeyCredentialDescriptor
+         * @description A credential the browser should exclude (registration) or may use (sign-in).
+         */
+        PasskeyCredentialDescriptor: {
+            id: components["schemas"]["PasskeyBase64Url"];
+            transports?: string[];
+            /** @constant */
+            type: "public-key";
+        };
+        /**
+         * PasskeyList
+         * @description The signed-in user's passkeys, oldest first.
+         */
+        PasskeyList: {
+            items: components["schemas"]["Passkey"][];
+        };
+        /**
+         * PasskeyLoginOptions
+         * @description What a browser needs to sign in with a passkey, and the challenge to name when sending the answer back.
+         */
+        PasskeyLoginOptions: {
+            /** @description Opaque; send it back unchanged in auth.finishPasskeyLogin. Valid five minutes, once. */
+            challengeId: string;
+            options: components["schemas"]["PasskeyRequestOptions"];
+        };
+        /**
+         * PasskeyLoginRequest
+         * @description The assertion answering the options of auth.startPasskeyLogin, with the challenge they came with.
+         */
+        PasskeyLoginRequest: {
+            /** @description The `challengeId` of auth.startPasskeyLogin, unchanged. */
+            challengeId: string;
+            /**
+             * @description A 30-day session instead of a 12-hour one.
+             * @default false
+             */
+            rememberMe?: boolean;
+            response: components["schemas"]["PasskeyAuthenticationCredential"];
+        };
+        /**
+         * PasskeyRegistrationCredential
+         * @description `RegistrationResponseJSON`: the new credential as `navigator.credentials.create()` returns it,
+         *     serialised by `PublicKeyCredential.toJSON()` (or @simplewebauthn/browser's `startRegistration`).
+         */
+        PasskeyRegistrationCredential: {
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            /** @description WebAuthn extension outputs, by extension name. */
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            id: components["schemas"]["PasskeyBase64Url"];
+            rawId: components["schemas"]["PasskeyBase64Url"];
+            response: {
+                attestationObject: components["schemas"]["PasskeyBase64Url"];
+                authenticatorData?: components["schemas"]["PasskeyBase64Url"];
+                clientDataJSON: components["schemas"]["PasskeyBase64Url"];
+                publicKey?: components["schemas"]["PasskeyBase64Url"];
+                publicKeyAlgorithm?: number;
+                transports?: string[];
+            };
+            /** @constant */
+            type: "public-key";
+        };
+        /**
+         * PasskeyRegistrationOptions
+         * @description `PublicKeyCredentialCreationOptionsJSON` (WebAuthn Level 3), to pass to
+         *     `navigator.credentials.create()` (for example with @simplewebauthn/browser's
+         *     `startRegistration({ optionsJSON })`). Valid five minutes, for one registration.
+         */
+        PasskeyRegistrationOptions: {
+            /** @enum {string} */
+            attestation?: "none" | "indirect" | "direct" | "enterprise";
+            attestationFormats?: string[];
+            authenticatorSelection?: {
+                /** @enum {string} */
+                authenticatorAttachment?: "platform" | "cross-platform";
+                requireResidentKey?: boolean;
+                /** @enum {string} */
+                residentKey?: "discouraged" | "preferred" | "required";
+                /** @enum {string} */
+                userVerification?: "discouraged" | "preferred" | "required";
+            };
+            challenge: components["schemas"]["PasskeyBase64Url"];
+            /** @description The user's passkeys already registered, so an authenticator does not register twice. */
+            excludeCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
+            /** @description WebAuthn extension inputs, by extension name. */
+            extensions?: {
+                [key: string]: unknown;
+            };
+            hints?: ("hybrid" | "security-key" | "client-device")[];
+            pubKeyCredParams: {
+                /** @description A COSE algorithm identifier (-7 is ES256, -8 EdDSA, -257 RS256). */
+                alg: number;
+                /** @constant */
+                type: "public-key";
+            }[];
+            rp: {
+                /** @description The relying party id (the site's domain). */
+                id?: string;
+                name: string;
+            };
+            /** @description Milliseconds the browser may wait for the user. */
+            timeout?: number;
+            user: {
+                displayName: string;
+                id: components["schemas"]["PasskeyBase64Url"];
+                name: string;
+            };
+        };
+        /**
+         * PasskeyRegistrationRequest
+         * @description The new credential, answering the options of auth.startPasskeyRegistration, and a name for it.
+         */
+        PasskeyRegistrationRequest: {
+            /** @description How the user will recognise it in the list (for example "iPhone de Marie"); a default name otherwise. */
+            name?: string;
+            response: components["schemas"]["PasskeyRegistrationCredential"];
+        };
+        /**
+         * PasskeyRequestOptions
+         * @description `PublicKeyCredentialRequestOptionsJSON` (WebAuthn Level 3), to pass to
+         *     `navigator.credentials.get()` (for example with @simplewebauthn/browser's
+         *     `startAuthentication({ optionsJSON })`). `allowCredentials` is empty: the authenticator offers
+         *     the passkeys it holds for this site (discoverable credentials).
+         */
+        PasskeyRequestOptions: {
+            allowCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
+            challenge: components["schemas"]["PasskeyBase64Url"];
+            /** @description WebAuthn extension inputs, by extension name. */
+            extensions?: {
+                [key: string]: unknown;
+            };
+            hints?: ("hybrid" | "security-key" | "client-device")[];
+            /** @description The relying party id (the site's domain). */
+            rpId?: string;
+            /** @description Milliseconds the browser may wait for the user. */
+            timeout?: number;
+            /** @enum {string} */
+            userVerification?: "discouraged" | "preferred" | "required";
         };
         /**
          * @description At least 8 and at most 128 characters, any characters. No composition rules; the most
@@ -827,6 +1148,217 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "auth.listPasskeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkeys. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "auth.finishPasskeyRegistration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The passkey is added; it can sign in from now on. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description This credential is already registered (`passkey_already_registered`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The answer does not verify, or its challenge is unknown or already spent
+             *     (`passkey_registration_invalid`), or the challenge expired (`passkey_challenge_expired`).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "auth.deletePasskey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                passkeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkey is removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such passkey on this account (`passkey_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "auth.finishPasskeyLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The passkey did not sign in (`passkey_invalid`); the answer does not say why. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The challenge expired (`passkey_challenge_expired`); ask for new options. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "auth.startPasskeyLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for `navigator.credentials.get()`, and their challenge id. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyLoginOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "auth.startPasskeyRegistration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for `navigator.credentials.create()`. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRegistrationOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
