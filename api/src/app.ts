@@ -23,6 +23,8 @@ import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { createVerificationService, type VerificationService } from './modules/verification/verification.service.ts';
 import { installAuthentication } from './plugins/auth/authenticate.ts';
 import type { Config } from './plugins/config/config.ts';
 import type { HandlerTable } from './plugins/contract/handlers.ts';
@@ -49,6 +51,8 @@ export interface AppContext {
   storage: FileStorage;
   sessions: SessionStore;
   accounts: AccountsService;
+  /** Cleaners' verification status (`statusOf`, `statusesOf`) for other areas, and the documents. */
+  verification: VerificationService;
   passwordReset: PasswordResetService;
   mailer: Mailer;
   limiter: RateLimiter;
@@ -132,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     await startPasswordResetWorker(jobs.boss, passwordReset);
     const accounts = createAccountsService({ orm: db.orm, sessions });
+    const verification = createVerificationService({ orm: db.orm, storage });
     const limiter = createRateLimiter(rateStore);
     return await assemble(app, config, options, {
       db,
@@ -141,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       mailer,
       passwordReset,
       accounts,
+      verification,
       limiter,
       routes,
     });
@@ -179,6 +185,7 @@ async function assemble(
     // cleaners routes
     // places routes
     // verification routes
+    ...verificationRoutes(context),
     // availability routes
     // search routes
   };

@@ -22,6 +22,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/verification/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verification documents to review
+         * @description Documents of every cleaner, newest first, for the profile review screen. Filter by
+         *     `status` (typically `pending`, the review queue) and by `type`; without a filter, every
+         *     document.
+         */
+        get: operations["verification.listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verification/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One verification document */
+        get: operations["verification.getDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verification/documents/{documentId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a verification document
+         * @description Decides a pending document once: approving or rejecting it again is refused
+         *     (`document_already_decided`). A rejection needs a reason of 10 to 500 characters, which the
+         *     cleaner sees (`rejection_reason_required`). Answers the document and the cleaner's
+         *     verification status as it now stands.
+         */
+        post: operations["verification.decideDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -279,6 +341,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cleaners/me/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My verification documents
+         * @description Every document the signed-in cleaner uploaded, newest first, with the verification status they add up to.
+         */
+        get: operations["verification.listMyDocuments"];
+        put?: never;
+        /**
+         * Upload a verification document
+         * @description The raw file as the body: PDF, JPG or PNG, at most 10 MB. The type is checked from the
+         *     content itself (its first bytes), and must be the type the request declares; anything else
+         *     is refused with 415, naming the allowed types. The file is stored under a name the server
+         *     makes up; `fileName` is only kept, cleaned, to show the document to people. The document
+         *     waits for an administrator's review (`pending`).
+         */
+        post: operations["verification.uploadDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw one of my documents
+         * @description Only the owner, and only while the document awaits review; a decided document stays on
+         *     record (`document_already_decided`). The file is erased with it.
+         */
+        delete: operations["verification.deleteDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -458,10 +569,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/verification/documents/{documentId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a verification document's file
+         * @description The bytes as uploaded, with the type found in their content, always as an attachment
+         *     (never rendered by the browser in the site's origin). Only the document's owner and
+         *     administrators; anyone else gets 404, as if it did not exist.
+         */
+        get: operations["verification.getDocumentFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * AdminVerificationDocument
+         * @description A verification document as an administrator reviews it.
+         */
+        AdminVerificationDocument: {
+            cleaner: components["schemas"]["VerificationDocumentCleaner"];
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/jpeg" | "image/png";
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description The administrator who decided; null while pending. */
+            decidedBy: string | null;
+            fileName: string | null;
+            fileUrl: string;
+            id: string;
+            rejectionReason: string | null;
+            sizeBytes: number;
+            status: components["schemas"]["VerificationDocumentStatus"];
+            type: components["schemas"]["VerificationDocumentType"];
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        /** AdminVerificationDocumentPage */
+        AdminVerificationDocumentPage: {
+            items: components["schemas"]["AdminVerificationDocument"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
+        };
         /**
          * AuthSession
          * @description The user and the session token. Send the token as `Authorization: Bearer <token>`. The same
@@ -559,6 +720,14 @@ export interface components {
         LogoutResult: {
             /** @constant */
             loggedOut: true;
+        };
+        /**
+         * MyVerificationDocuments
+         * @description The signed-in cleaner's documents, newest first, and the status they add up to.
+         */
+        MyVerificationDocuments: {
+            items: components["schemas"]["VerificationDocument"][];
+            verificationStatus: components["schemas"]["VerificationStatus"];
         };
         OutboxMail: {
             /** Format: date-time */
@@ -923,6 +1092,88 @@ export interface components {
             /** @description Send null to remove the picture; upload one with users.uploadAvatar. */
             profilePic?: null;
         };
+        /** VerificationDecisionRequest */
+        VerificationDecisionRequest: {
+            /** @enum {string} */
+            decision: "approved" | "rejected";
+            /**
+             * @description Required to reject: 10 to 500 characters once trimmed, shown to the cleaner
+             *     (`rejection_reason_required`). Not kept for an approval.
+             */
+            reason?: string;
+        };
+        /** VerificationDecisionResult */
+        VerificationDecisionResult: {
+            document: components["schemas"]["AdminVerificationDocument"];
+            verificationStatus: components["schemas"]["VerificationStatus"];
+        };
+        /**
+         * VerificationDocument
+         * @description A document a cleaner uploaded to be verified, as its owner sees it.
+         */
+        VerificationDocument: {
+            /**
+             * @description The type found in the content itself, whatever the upload declared.
+             * @enum {string}
+             */
+            contentType: "application/pdf" | "image/jpeg" | "image/png";
+            /**
+             * Format: date-time
+             * @description When an administrator approved or rejected it; null while pending.
+             */
+            decidedAt: string | null;
+            /**
+             * @description The name the cleaner gave the file, cleaned for display (no folders, no control
+             *     characters, the extension of the real type); null when none was given.
+             */
+            fileName: string | null;
+            /**
+             * @description Where the owner (or an administrator) downloads the file.
+             * @example /api/verification/documents/vdoc_01jd0v3v4m0000000000000000/file
+             */
+            fileUrl: string;
+            /** @example vdoc_01jd0v3v4m0000000000000000 */
+            id: string;
+            /** @description Why it was rejected, for the cleaner to act on; null unless rejected. */
+            rejectionReason: string | null;
+            sizeBytes: number;
+            status: components["schemas"]["VerificationDocumentStatus"];
+            type: components["schemas"]["VerificationDocumentType"];
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        /**
+         * VerificationDocumentCleaner
+         * @description The cleaner who uploaded a document, for the administrator reviewing it.
+         */
+        VerificationDocumentCleaner: {
+            email: components["schemas"]["Email"];
+            id: string;
+            name: string;
+        };
+        /**
+         * VerificationDocumentStatus
+         * @description Where an administrator's review of one document stands.
+         * @enum {string}
+         */
+        VerificationDocumentStatus: "pending" | "approved" | "rejected";
+        /**
+         * VerificationDocumentType
+         * @description What a verification document proves: `id` (government identity document),
+         *     `background_check`, `insurance` or `certification`. Only `id` and `background_check` count
+         *     towards the cleaner's verification status.
+         * @enum {string}
+         */
+        VerificationDocumentType: "id" | "background_check" | "insurance" | "certification";
+        /**
+         * VerificationStatus
+         * @description A cleaner's verification, derived from their `id` and `background_check` documents:
+         *     `unverified` (none, or nothing left to review), `pending` (one awaits review), `verified`
+         *     (an approved `id` and an approved `background_check`), `rejected` (the latest `id` or
+         *     `background_check` was rejected and nothing makes the cleaner verified).
+         * @enum {string}
+         */
+        VerificationStatus: "pending" | "verified" | "unverified" | "rejected";
     };
     responses: {
         /** @description The request is malformed or fails validation. */
@@ -1008,6 +1259,7 @@ export interface components {
         };
     };
     parameters: {
+        DocumentId: string;
         UserId: string;
     };
     requestBodies: never;
@@ -1055,6 +1307,137 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "verification.listDocuments": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+                status?: components["schemas"]["VerificationDocumentStatus"];
+                type?: components["schemas"]["VerificationDocumentType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of documents. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVerificationDocumentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "verification.getDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document and its cleaner. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVerificationDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No document has this id (`document_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "verification.decideDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The decided document and the cleaner's new verification status. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationDecisionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No document has this id (`document_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The document was already decided (`document_already_decided`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A rejection without a reason of 10 to 500 characters (`rejection_reason_required`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -1481,6 +1864,139 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "verification.listMyDocuments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents and the status. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyVerificationDocuments"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "verification.uploadDocument": {
+        parameters: {
+            query: {
+                /** @description The file's name on the cleaner's device, for display; cut to 120 characters. */
+                fileName?: string;
+                type: components["schemas"]["VerificationDocumentType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/pdf": string;
+                "image/jpeg": string;
+                "image/png": string;
+            };
+        };
+        responses: {
+            /** @description The document, pending review. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The file is larger than 10 MB (`payload_too_large`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The file is not a PDF, JPG or PNG, or not the type declared (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description The file could not be stored (`upload_failed`) or another unexpected error; nothing was kept. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "verification.deleteDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document and its file are gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No document of the caller has this id (`document_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The document was already approved or rejected (`document_already_decided`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
     "health.getLiveness": {
         parameters: {
             query?: never;
@@ -1862,6 +2378,48 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "verification.getDocumentFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    /** @description Always `attachment`, with the document's display name. */
+                    "Content-Disposition": string;
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No document with this id that the caller may read (`document_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

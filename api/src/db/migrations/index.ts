@@ -4,6 +4,7 @@ import { Migration20261122010000_mail_outbox } from './Migration20261122010000_m
 import { Migration20261122020000_accounts } from './Migration20261122020000_accounts.ts';
 import { Migration20261122021000_password_reset } from './Migration20261122021000_password_reset.ts';
 import { Migration20261122030000_passkeys } from './Migration20261122030000_passkeys.ts';
+import { Migration20261122041000_verification } from './Migration20261122041000_verification.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -15,4 +16,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122020000_accounts', class: Migration20261122020000_accounts },
   { name: 'Migration20261122021000_password_reset', class: Migration20261122021000_password_reset },
   { name: 'Migration20261122030000_passkeys', class: Migration20261122030000_passkeys },
+  { name: 'Migration20261122041000_verification', class: Migration20261122041000_verification },
 ];

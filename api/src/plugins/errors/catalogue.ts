@@ -1,5 +1,6 @@
 import { accountErrors } from '../../modules/accounts/accounts.errors.ts';
 import { passkeyErrors } from '../../modules/accounts/passkeys.errors.ts';
+import { verificationErrors } from '../../modules/verification/verification.errors.ts';
 import type { ErrorDefinition } from './app-error.ts';
 import { commonErrors } from './common.errors.ts';
 
@@ -11,4 +12,5 @@ export const errorCatalogue: Record<string, ErrorDefinition> = {
   ...commonErrors,
   ...accountErrors,
   ...passkeyErrors,
+  ...verificationErrors,
 };
