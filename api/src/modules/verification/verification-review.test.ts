@@ -219,6 +219,21 @@ describe('admin review of verification documents', () => {
     expect(await myStatus(cleaner)).toBe('rejected');
   });
 
+  it('approving the id and the background check at the same moment still makes the cleaner verified', async () => {
+    const admin = await createAdmin(t);
+    for (let round = 0; round < 3; round += 1) {
+      const cleaner = await signUp(t, { role: 'cleaner' });
+      const id = await upload(cleaner, 'id');
+      const background = await upload(cleaner, 'background_check');
+      const results = await Promise.all([
+        decide(admin, id.id, { decision: 'approved' }),
+        decide(admin, background.id, { decision: 'approved' }),
+      ]);
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+      expect(await myStatus(cleaner)).toBe('verified');
+    }
+  });
+
   it('is for admins only: cleaners and clients are refused, anonymous callers must sign in', async () => {
     const cleaner = await signUp(t, { role: 'cleaner' });
     const client = await signUp(t, { role: 'client' });
