@@ -1,7 +1,7 @@
 // Type tests: compiled by `tsc -p sdk` (never run). Each @ts-expect-error must stay an error.
 import type { Client } from 'openapi-fetch';
 import { expectTypeOf } from 'vitest';
-import { type ClientPaths, createPropreClient, type PropreClient } from './index.ts';
+import { type ClientPaths, type components, createPropreClient, type PropreClient } from './index.ts';
 
 const propre = createPropreClient({ baseUrl: 'http://localhost:3000' });
 
@@ -20,23 +20,32 @@ await propre.GET('/api/health', { params: { query: { verbose: true } } });
 // @ts-expect-error a body on an operation without one
 await propre.GET('/api/health', { body: { status: 'ok' } });
 
-// Operations the contract will have: a stand-in `paths` shows what the client makes of them.
-interface User {
-  id: string;
-  name: string;
-}
+// The current user may be null: its 401 means "not signed in".
+type User = components['schemas']['User'];
+const me = await propre.GET('/api/users/me');
+expectTypeOf(me.data).toEqualTypeOf<User | null | undefined>();
+// Its other methods are not affected.
+const patched = await propre.PATCH('/api/users/me', { body: { name: 'Léa' } });
+expectTypeOf(patched.data).toEqualTypeOf<User | undefined>();
+// @ts-expect-error a JSON body keeps its schema
+await propre.PATCH('/api/users/me', { body: { name: 42 } });
+
+// A binary body (the contract's image/png string) is bytes; a binary answer is read with parseAs.
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+const uploaded = await propre.PUT('/api/users/me/avatar', { body: png, headers: { 'content-type': 'image/png' } });
+expectTypeOf(uploaded.data).toEqualTypeOf<User | undefined>();
+await propre.PUT('/api/users/me/avatar', {
+  body: new Blob([png], { type: 'image/png' }),
+  headers: { 'content-type': 'image/png' },
+});
+// @ts-expect-error not a string
+await propre.PUT('/api/users/me/avatar', { body: 'iVBORw0KGgo=', headers: { 'content-type': 'image/png' } });
+const picture = await propre.GET('/api/users/{userId}/avatar', { params: { path: { userId: 'usr_1' } }, parseAs: 'blob' });
+expectTypeOf(picture.data).toEqualTypeOf<Blob | undefined>();
+
+// An operation the contract will have (none declares Idempotency-Key yet): a stand-in `paths`
+// shows what the client makes of it.
 interface StandInPaths {
-  '/api/users/me': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: { query?: never; header?: never; path?: never; cookie?: never };
-      requestBody?: never;
-      responses: {
-        200: { headers: { [name: string]: unknown }; content: { 'application/json': User } };
-        401: { headers: { [name: string]: unknown }; content: { 'application/problem+json': { code: string } } };
-      };
-    };
-  };
   '/api/bookings/{bookingId}/deposit': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     post: {
@@ -54,10 +63,6 @@ interface StandInPaths {
   };
 }
 declare const standIn: Client<ClientPaths<StandInPaths>>;
-
-// The current user may be null: its 401 means "not signed in".
-const me = await standIn.GET('/api/users/me');
-expectTypeOf(me.data).toEqualTypeOf<User | null | undefined>();
 
 // The Idempotency-Key header the contract requires is optional: the client generates it.
 const deposit = await standIn.POST('/api/bookings/{bookingId}/deposit', {

@@ -1,8 +1,8 @@
 import type { paths } from '@propre/openapi/types';
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import createClient, { type Client, defaultBodySerializer, type Middleware } from 'openapi-fetch';
 import { NetworkError, ProblemError, TimeoutError } from './errors.ts';
 import { idempotentOperations } from './generated/idempotent-operations.ts';
-import { type ClientPaths, currentUserPath } from './paths.ts';
+import { type BinaryBody, type ClientPaths, currentUserPath } from './paths.ts';
 
 /** Where the client finds the session token: a `Session`, or any object holding one. */
 export interface TokenSource {
@@ -35,6 +35,20 @@ export const defaultTimeoutMs = 10_000;
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+const isBinary = (body: unknown): body is BinaryBody =>
+  body instanceof Blob || body instanceof ArrayBuffer || ArrayBuffer.isView(body);
+
+// openapi-fetch would send every body as JSON: bytes go as they are. Without their own
+// content-type they would be labelled application/json, which no API accepts, so that is a
+// mistake in the call, reported before anything is sent.
+function serializeBody(body: unknown, headers?: Headers): unknown {
+  if (!isBinary(body)) return (defaultBodySerializer as (body: unknown, headers?: Headers) => unknown)(body, headers);
+  if (!headers?.get('content-type')) {
+    throw new TypeError('A binary body needs its media type: pass headers: { "content-type": "image/png" } (for example).');
+  }
+  return body;
+}
+
 /**
  * Creates an instance of the typed client: every operation of the contract with typed paths,
  * parameters, bodies and results. Failures reject: ProblemError for a non-2xx answer,
@@ -51,6 +65,7 @@ export function createPropreClient(options: PropreClientOptions): PropreClient {
   const client = createClient<ClientPaths<paths>>({
     baseUrl: options.baseUrl.replace(/\/$/, ''),
     headers: { accept: 'application/json' },
+    bodySerializer: serializeBody,
     fetch: async (request: Request) => {
       try {
         return await baseFetch(request, {

@@ -26,4 +26,4 @@ export {
   type TokenSource,
 } from './client.ts';
 export { type FieldError, NetworkError, type Problem, ProblemError, type PropreError, TimeoutError } from './errors.ts';
-export { type ClientPaths, currentUserPath } from './paths.ts';
+export { type BinaryBody, type ClientPaths, currentUserPath } from './paths.ts';

@@ -47,6 +47,8 @@ describe('@propre/sdk against the running API', () => {
     expect(problem.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  // The real API always answers and is always reachable while the file runs: a silent server
+  // and a closed port stand in for the two failures it cannot produce.
   it('times out when the server does not answer', async () => {
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));

@@ -1,23 +1,28 @@
-// Sessions of @propre/sdk over HTTP. The account operations are not served by the API yet, so a
-// node:http server written here stands in for them, answering as the product spec says
-// (§7: POST /api/auth/login answers the user and a token, GET /api/users/me answers 401 when
-// not signed in). Browser storage is a Map-backed implementation of the Web Storage interface.
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// Sessions of @propre/sdk against the real API, started in-process on a database of its own and
+// reached over HTTP; every answer is checked against the contract. Browser storage is a
+// Map-backed implementation of the Web Storage interface. Accounts a test only needs to exist
+// are made through the API with the harness's factories (their own client addresses, so the
+// per-address sign-up limit is not spent); sign-ups under test go through the SDK. Every
+// sign-in here comes from 127.0.0.1, which the API allows 30 times in 15 minutes: this file
+// uses about 20.
+import type { AuthSession } from '@propre/api/test/factories';
+import { signUp, signupBody } from '@propre/api/test/factories';
 import {
   type AuthApi,
+  type components,
   createPropreClient,
   createSession,
   localStorageTokenStore,
   memoryTokenStore,
+  NetworkError,
   ProblemError,
-  type PropreClient,
   type SessionState,
-  type SignedIn,
   sessionStorageTokenStore,
 } from '@propre/sdk';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { type Exchange, recording, unreachableBaseUrl, useRunningApi } from './http.ts';
+
+const api = useRunningApi();
 
 /** The Web Storage interface over a Map, as localStorage and sessionStorage behave. */
 class MapStorage implements Storage {
@@ -45,254 +50,330 @@ class MapStorage implements Storage {
   }
 }
 
-interface User {
-  id: string;
-  name: string;
-}
-interface Credentials {
-  email: string;
-  password: string;
-}
-interface SignupInput {
-  email: string;
-  password: string;
-  name: string;
+type User = components['schemas']['User'];
+type Credentials = Omit<components['schemas']['LoginRequest'], 'rememberMe'>;
+type Signup = components['schemas']['SignupRequest'];
+
+interface PageOptions {
+  local?: MapStorage;
+  session?: MapStorage;
+  locale?: 'fr' | 'en';
+  baseUrl?: string;
 }
 
-interface StandIn {
-  baseUrl: string;
-  /** `METHOD path` of every request, with the token it carried. */
-  log: { call: string; token: string | undefined; body: unknown }[];
-  /** Live sessions: token → user. */
-  sessions: Map<string, User>;
-  failLogout: boolean;
-  server: Server;
-}
-
-let api: StandIn;
-
-beforeEach(async () => {
-  const sessions = new Map<string, User>();
-  const server = createServer(async (request, response) => {
-    let raw = '';
-    for await (const chunk of request) raw += String(chunk);
-    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
-    const token = request.headers.authorization?.replace(/^Bearer /, '');
-    const call = `${request.method} ${request.url}`;
-    api.log.push({ call, token, body });
-    const reply = (status: number, answer: unknown) => {
-      response.writeHead(status, { 'content-type': status < 300 ? 'application/json' : 'application/problem+json' });
-      response.end(JSON.stringify(answer));
-    };
-    const problem = (status: number, code: string) =>
-      reply(status, { type: 'about:blank', title: code, status, code, requestId: '00000000-0000-4000-8000-000000000000' });
-    const signIn = (user: User) => {
-      const issued = `tok_${sessions.size + 1}_${user.id}`;
-      sessions.set(issued, user);
-      reply(200, { user, token: issued });
-    };
-    const user = token ? sessions.get(token) : undefined;
-    switch (call) {
-      case 'POST /api/auth/login':
-        if (body?.password !== 'correct horse') return problem(401, 'invalid_credentials');
-        return signIn({ id: 'usr_1', name: 'Léa' });
-      case 'POST /api/auth/signup':
-        return signIn({ id: 'usr_2', name: String(body?.name) });
-      case 'POST /api/auth/logout':
-        if (api.failLogout) return problem(500, 'server_error');
-        if (token) sessions.delete(token);
-        return reply(200, { loggedOut: true });
-      case 'GET /api/users/me':
-        return user ? reply(200, user) : problem(401, 'unauthenticated');
-      case 'GET /api/bookings':
-        return user ? reply(200, { items: [] }) : problem(401, 'unauthenticated');
-      default:
-        return problem(404, 'not_found');
-    }
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  api = {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    log: [],
-    sessions,
-    failLogout: false,
-    server,
-  };
-});
-afterEach(async () => {
-  await new Promise((resolve) => api.server.close(resolve));
-});
-
-/** An app as the README wires it: browser stores, a session, a client reading its token. */
-function app(local = new MapStorage(), session = new MapStorage()) {
+/** A page load of an app wired as the SDK README shows: browser stores, a session, a client. */
+function page({ local = new MapStorage(), session = new MapStorage(), locale, baseUrl = api.baseUrl }: PageOptions = {}) {
+  const exchanges: Exchange[] = [];
   const unauthorized: number[] = [];
-  // The operations are not in the contract yet: called untyped, through the same client.
-  const call = (method: string, path: string, init?: object) =>
-    (propre.request as unknown as (method: string, path: string, init?: object) => Promise<{ data?: unknown }>)(
-      method,
-      path,
-      init,
-    ).then(({ data }) => data);
-  const authApi: AuthApi<User, Credentials, SignupInput> = {
+
+  // The account calls, through the client below (the session only needs these four functions).
+  const accounts: AuthApi<User, Credentials, Signup> = {
     login: async (credentials, { remember }) =>
-      (await call('post', '/api/auth/login', { body: { ...credentials, rememberMe: remember } })) as SignedIn<User>,
-    signup: async (input) => (await call('post', '/api/auth/signup', { body: input })) as SignedIn<User>,
-    logout: () => call('post', '/api/auth/logout'),
-    me: async () => (await call('get', '/api/users/me')) as User | null,
+      (await propre.POST('/api/auth/login', { body: { ...credentials, rememberMe: remember } })).data as {
+        user: User;
+        token: string;
+      },
+    signup: async (body) => (await propre.POST('/api/auth/signup', { body })).data as { user: User; token: string },
+    logout: () => propre.POST('/api/auth/logout'),
+    me: async () => (await propre.GET('/api/users/me')).data ?? null,
   };
+
   const sessionState = createSession({
-    api: authApi,
+    api: accounts,
     stores: { longTerm: localStorageTokenStore<User>(local), session: sessionStorageTokenStore<User>(session) },
   });
-  const propre: PropreClient = createPropreClient({
-    baseUrl: api.baseUrl,
+
+  const propre = createPropreClient({
+    baseUrl,
+    ...(locale ? { locale } : {}),
     auth: sessionState,
+    fetch: recording(api.checkedFetch, exchanges),
     onUnauthorized: (response) => {
       unauthorized.push(response.status);
       sessionState.clear();
     },
   });
-  return { session: sessionState, propre, call, local, sessionStorage: session, unauthorized };
+
+  return { session: sessionState, accounts, propre, local, sessionStorage: session, exchanges, unauthorized };
 }
 
-const calls = () => api.log.map((entry) => entry.call);
+/** A client holding a given token, outside any page: what the API makes of that token. */
+function holding(token: string) {
+  return createPropreClient({ baseUrl: api.baseUrl, auth: { getToken: () => token }, fetch: api.checkedFetch });
+}
 
-describe('sign-in', () => {
-  it('with remember, keeps the token and the user in long-term storage and sends the token', async () => {
-    const { session, local, sessionStorage, call } = app();
-    const user = await session.login({ email: 'lea@example.ca', password: 'correct horse' }, { remember: true });
-    expect(user).toEqual({ id: 'usr_1', name: 'Léa' });
-    expect(api.log[0]?.body).toEqual({ email: 'lea@example.ca', password: 'correct horse', rememberMe: true });
-    expect(local.entries()).toEqual({
-      'propre.authToken': 'tok_1_usr_1',
-      'propre.currentUser': JSON.stringify({ id: 'usr_1', name: 'Léa' }),
-    });
-    expect(sessionStorage.length).toBe(0);
-    expect(session.state).toEqual({ status: 'authenticated', user });
+const calls = (exchanges: Exchange[]) => exchanges.map(({ call, status }) => `${call} ${status}`);
+const hoursFromNow = (iso: string) => (Date.parse(iso) - Date.now()) / 3_600_000;
 
-    await call('get', '/api/bookings');
-    expect(api.log.at(-1)?.token).toBe('tok_1_usr_1');
-  });
+describe('sign-up', () => {
+  it('keeps the new session in session storage only, and me() answers the new user', async () => {
+    const app = page();
+    const body = signupBody({ name: 'Léa Gagnon' });
+    const user = await app.session.signup(body);
 
-  it('without remember, keeps the session in session storage and forgets a remembered one', async () => {
-    const local = new MapStorage();
-    local.setItem('propre.authToken', 'tok_old');
-    local.setItem('propre.currentUser', JSON.stringify({ id: 'usr_9', name: 'Ancien' }));
-    const { session, sessionStorage } = app(local);
-    await session.login({ email: 'lea@example.ca', password: 'correct horse' });
-    expect(api.log[0]?.body).toMatchObject({ rememberMe: false });
-    expect(sessionStorage.getItem('propre.authToken')).toBe('tok_1_usr_1');
-    expect(local.length).toBe(0);
-    expect(session.getToken()).toBe('tok_1_usr_1');
-  });
-
-  it('rejects wrong credentials with the problem and stays signed out', async () => {
-    const { session, local, sessionStorage } = app();
-    const failure = await session
-      .login({ email: 'lea@example.ca', password: 'wrong' }, { remember: true })
-      .catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ProblemError);
-    expect(failure).toMatchObject({ status: 401, code: 'invalid_credentials' });
-    expect(session.state.status).toBe('unauthenticated');
-    expect(local.length + sessionStorage.length).toBe(0);
-  });
-
-  it('signup always keeps the session for the browser session only', async () => {
-    const { session, local, sessionStorage } = app();
-    const user = await session.signup({ email: 'max@example.ca', password: 'correct horse', name: 'Max' });
-    expect(user).toEqual({ id: 'usr_2', name: 'Max' });
-    expect(sessionStorage.entries()).toEqual({
-      'propre.authToken': 'tok_1_usr_2',
+    expect(user).toMatchObject({ username: body.username, name: 'Léa Gagnon', email: body.email, role: 'client' });
+    expect(user.id).toMatch(/^usr_/);
+    const answer = app.exchanges[0]?.answer as AuthSession;
+    expect(calls(app.exchanges)).toEqual(['POST /api/auth/signup 201']);
+    expect(hoursFromNow(answer.expiresAt)).toBeCloseTo(12, 0);
+    expect(app.sessionStorage.entries()).toEqual({
+      'propre.authToken': answer.token,
       'propre.currentUser': JSON.stringify(user),
     });
+    expect(app.local.length).toBe(0);
+    expect(app.session.state).toEqual({ status: 'authenticated', user });
+
+    expect(await app.accounts.me()).toEqual(user);
+    expect(app.exchanges[1]?.call).toBe('GET /api/users/me');
+    expect(app.exchanges[1]?.headers.get('authorization')).toBe(`Bearer ${answer.token}`);
+  });
+
+  it('refuses invalid fields with one errors[] entry per field, pointing into the body', async () => {
+    const app = page();
+    const failure = await app.session
+      .signup(signupBody({ username: 'a', email: 'pas-un-courriel' }))
+      .catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ProblemError);
+    const problem = failure as ProblemError;
+    expect(problem).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(problem.errors.map((error) => error.pointer).sort()).toEqual(['/body/email', '/body/username']);
+    expect(problem.errors.find((error) => error.pointer === '/body/email')).toMatchObject({ code: 'format' });
+    expect(problem.errors.every((error) => error.message.length > 0)).toBe(true);
+    expect(app.session.state.status).not.toBe('authenticated');
+    expect(app.local.length + app.sessionStorage.length).toBe(0);
+  });
+});
+
+describe('sign-in', () => {
+  it('with remember, keeps a 30-day session in long-term storage, and the token works', async () => {
+    const account = await signUp(api.t);
+    const app = page();
+    const user = await app.session.login({ email: account.user.email, password: account.password }, { remember: true });
+
+    expect(user).toEqual(account.user);
+    const [login] = app.exchanges;
+    expect(JSON.parse(login?.body ?? '')).toEqual({
+      email: account.user.email,
+      password: account.password,
+      rememberMe: true,
+    });
+    const answer = login?.answer as AuthSession;
+    expect(hoursFromNow(answer.expiresAt)).toBeCloseTo(30 * 24, 0);
+    expect(app.local.entries()).toEqual({
+      'propre.authToken': answer.token,
+      'propre.currentUser': JSON.stringify(user),
+    });
+    expect(app.sessionStorage.length).toBe(0);
+    expect(app.session.state).toEqual({ status: 'authenticated', user });
+
+    const { data, response } = await app.propre.GET('/api/users/me');
+    expect(response.status).toBe(200);
+    expect(data).toEqual(user);
+    expect(app.exchanges[1]?.headers.get('authorization')).toBe(`Bearer ${answer.token}`);
+  });
+
+  it('without remember, keeps a 12-hour session in session storage and forgets a remembered one', async () => {
+    const account = await signUp(api.t);
+    const local = new MapStorage();
+    local.setItem('propre.authToken', 'an-older-remembered-token');
+    local.setItem('propre.currentUser', JSON.stringify({ ...account.user, name: 'Ancien' }));
+    const app = page({ local });
+
+    // By username this time: the API takes either.
+    await app.session.login({ username: account.user.username, password: account.password });
+
+    expect(JSON.parse(app.exchanges[0]?.body ?? '')).toMatchObject({ rememberMe: false });
+    const answer = app.exchanges[0]?.answer as AuthSession;
+    expect(hoursFromNow(answer.expiresAt)).toBeCloseTo(12, 0);
+    expect(app.sessionStorage.getItem('propre.authToken')).toBe(answer.token);
     expect(local.length).toBe(0);
+    expect(app.session.getToken()).toBe(answer.token);
+    expect((await app.propre.GET('/api/users/me')).data?.id).toBe(account.user.id);
+  });
+
+  it('rejects a wrong password with invalid_credentials, titled in French by default', async () => {
+    const account = await signUp(api.t);
+    const app = page();
+    const failure = await app.session
+      .login({ email: account.user.email, password: 'pas le bon mot de passe' }, { remember: true })
+      .catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ProblemError);
+    const problem = failure as ProblemError;
+    expect(problem).toMatchObject({ status: 401, code: 'invalid_credentials' });
+    expect(problem.problem.title).toBe('Identifiants invalides');
+    expect(problem.message).toBe('Courriel, nom d’utilisateur ou mot de passe incorrect.');
+    expect(problem.requestId).toBe(app.exchanges[0]?.responseHeaders.get('x-request-id'));
+    expect(app.session.state.status).toBe('unauthenticated');
+    expect(app.local.length + app.sessionStorage.length).toBe(0);
+    // A 401 like any other: the README's handler leaves it to the page to stay on /login.
+    expect(app.unauthorized).toEqual([401]);
+  });
+
+  it('titles the same problem in English for a client created with locale en', async () => {
+    const account = await signUp(api.t);
+    const app = page({ locale: 'en' });
+    const failure = await app.session
+      .login({ email: account.user.email, password: 'not the right password' })
+      .catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ProblemError);
+    expect(app.exchanges[0]?.headers.get('accept-language')).toBe('en');
+    expect(failure).toMatchObject({ status: 401, code: 'invalid_credentials', message: 'Wrong email, username or password.' });
+    expect((failure as ProblemError).problem.title).toBe('Invalid credentials');
+  });
+
+  it('surfaces the per-account limit as rate_limited (429) after 10 failed attempts', async () => {
+    const account = await signUp(api.t);
+    const app = page();
+    const attempt = (password: string) =>
+      app.session.login({ email: account.user.email, password }).then(
+        () => 'signed in',
+        (error: unknown) => error,
+      );
+
+    for (let i = 1; i <= 10; i += 1) {
+      expect(await attempt(`mauvais-${i}`)).toMatchObject({ status: 401, code: 'invalid_credentials' });
+    }
+    const limited = await attempt('mauvais-11');
+    expect(limited).toBeInstanceOf(ProblemError);
+    expect(limited).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect((limited as ProblemError).problem.title).toBe('Trop de tentatives');
+    expect(Number(app.exchanges.at(-1)?.responseHeaders.get('retry-after'))).toBeGreaterThan(0);
+
+    // The account is closed to sign-in for the window, even with its password.
+    expect(await attempt(account.password)).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(app.session.state.status).toBe('unauthenticated');
   });
 });
 
 describe('start-up', () => {
-  it('restores the stored user without asking the API', async () => {
-    const first = app();
-    await first.session.login({ email: 'lea@example.ca', password: 'correct horse' }, { remember: true });
-    api.log.length = 0;
+  it('restores the stored user without asking the API, and the restored token works', async () => {
+    const account = await signUp(api.t);
+    const first = page();
+    await first.session.login({ email: account.user.email, password: account.password }, { remember: true });
 
-    // A new page load over the same storage.
-    const next = app(first.local, new MapStorage());
+    // A new page load over the same long-term storage.
+    const next = page({ local: first.local });
     const states: SessionState<User>[] = [];
     next.session.subscribe((state) => states.push(state));
-    expect(await next.session.start()).toEqual({ id: 'usr_1', name: 'Léa' });
-    expect(calls()).toEqual([]);
-    expect(states).toEqual([{ status: 'authenticated', user: { id: 'usr_1', name: 'Léa' } }]);
-    expect(next.session.getToken()).toBe('tok_1_usr_1');
+    expect(await next.session.start()).toEqual(account.user);
+    expect(next.exchanges).toEqual([]);
+    expect(states).toEqual([{ status: 'authenticated', user: account.user }]);
+    expect(next.session.getToken()).toBe(first.session.getToken());
+
+    expect((await next.propre.GET('/api/users/me')).data).toEqual(account.user);
   });
 
-  it('asks the API when nothing is stored: a 401 means signed out, without the unauthorized handler', async () => {
-    const { session, unauthorized } = app();
-    expect(await session.start()).toBeNull();
-    expect(calls()).toEqual(['GET /api/users/me']);
-    expect(session.state).toEqual({ status: 'unauthenticated', user: null });
-    expect(unauthorized).toEqual([]);
+  it('asks the API when nothing is stored: its 401 means signed out, without the unauthorized handler', async () => {
+    const app = page();
+    expect(await app.session.start()).toBeNull();
+    expect(calls(app.exchanges)).toEqual(['GET /api/users/me 401']);
+    expect(app.exchanges[0]?.headers.get('authorization')).toBeNull();
+    expect(app.exchanges[0]?.answer).toMatchObject({ code: 'unauthenticated' });
+    expect(app.session.state).toEqual({ status: 'unauthenticated', user: null });
+    expect(app.unauthorized).toEqual([]);
   });
 
   it('fetches the user of a token stored without it, and stores the user', async () => {
-    api.sessions.set('tok_kept', { id: 'usr_1', name: 'Léa' });
+    const account = await signUp(api.t);
     const session = new MapStorage();
-    session.setItem('propre.authToken', 'tok_kept');
-    const started = app(new MapStorage(), session);
-    expect(await started.session.start()).toEqual({ id: 'usr_1', name: 'Léa' });
-    expect(api.log).toEqual([{ call: 'GET /api/users/me', token: 'tok_kept', body: undefined }]);
-    expect(session.getItem('propre.currentUser')).toBe(JSON.stringify({ id: 'usr_1', name: 'Léa' }));
+    session.setItem('propre.authToken', account.token);
+    const app = page({ session });
+
+    expect(await app.session.start()).toEqual(account.user);
+    expect(calls(app.exchanges)).toEqual(['GET /api/users/me 200']);
+    expect(app.exchanges[0]?.headers.get('authorization')).toBe(`Bearer ${account.token}`);
+    expect(session.getItem('propre.currentUser')).toBe(JSON.stringify(account.user));
   });
 
-  it('reads a corrupted stored user as none', async () => {
+  it('reads a corrupted stored user as none and asks the API', async () => {
     const local = new MapStorage();
     local.setItem('propre.currentUser', '{not json');
-    const { session } = app(local);
-    expect(await session.start()).toBeNull();
-    expect(calls()).toEqual(['GET /api/users/me']);
+    const app = page({ local });
+    expect(await app.session.start()).toBeNull();
+    expect(calls(app.exchanges)).toEqual(['GET /api/users/me 401']);
     expect(local.length).toBe(0);
   });
 });
 
 describe('sign-out', () => {
-  it('revokes the session on the API and clears the stored data', async () => {
-    const { session, local } = app();
-    await session.login({ email: 'lea@example.ca', password: 'correct horse' }, { remember: true });
-    await session.logout();
-    expect(api.log.at(-1)).toMatchObject({ call: 'POST /api/auth/logout', token: 'tok_1_usr_1' });
-    expect(api.sessions.size).toBe(0);
-    expect(local.length).toBe(0);
-    expect(session.state).toEqual({ status: 'unauthenticated', user: null });
-    expect(session.getToken()).toBeNull();
+  it('revokes the session on the API, whose token then gets 401, and clears both stores', async () => {
+    const account = await signUp(api.t);
+    const app = page();
+    await app.session.login({ email: account.user.email, password: account.password }, { remember: true });
+    const token = app.session.getToken() ?? '';
+
+    await app.session.logout();
+
+    expect(calls(app.exchanges).at(-1)).toBe('POST /api/auth/logout 200');
+    expect(app.exchanges.at(-1)?.headers.get('authorization')).toBe(`Bearer ${token}`);
+    expect(app.exchanges.at(-1)?.answer).toEqual({ loggedOut: true });
+    expect(app.local.length + app.sessionStorage.length).toBe(0);
+    expect(app.session.state).toEqual({ status: 'unauthenticated', user: null });
+    expect(app.session.getToken()).toBeNull();
+
+    const me = await holding(token).GET('/api/users/me');
+    expect(me.response.status).toBe(401);
+    expect(me.data).toBeNull();
+    await expect(holding(token).PATCH('/api/users/me', { body: { name: 'Encore moi' } })).rejects.toMatchObject({
+      status: 401,
+      code: 'unauthenticated',
+    });
   });
 
-  it('clears the stored data even when the logout call fails, then reports the failure', async () => {
-    api.failLogout = true;
-    const { session, sessionStorage } = app();
-    await session.login({ email: 'lea@example.ca', password: 'correct horse' });
-    await expect(session.logout()).rejects.toMatchObject({ status: 500 });
-    expect(sessionStorage.length).toBe(0);
-    expect(session.state.status).toBe('unauthenticated');
-  });
+  it('clears both stores when the API cannot be reached, then rejects with the NetworkError', async () => {
+    const account = await signUp(api.t);
+    const first = page();
+    await first.session.login({ email: account.user.email, password: account.password }, { remember: true });
+    const token = first.session.getToken() ?? '';
 
-  it('forgets a session the API no longer knows when a call answers 401', async () => {
-    const { session, local, call, unauthorized } = app();
-    await session.login({ email: 'lea@example.ca', password: 'correct horse' }, { remember: true });
-    api.sessions.clear(); // expired on the server
-    await expect(call('get', '/api/bookings')).rejects.toMatchObject({ status: 401 });
-    expect(unauthorized).toEqual([401]);
-    expect(local.length).toBe(0);
-    expect(session.state.status).toBe('unauthenticated');
+    // The next page load happens while the API is out of reach.
+    const offline = page({ local: first.local, baseUrl: await unreachableBaseUrl() });
+    expect(await offline.session.start()).toEqual(account.user);
+    await expect(offline.session.logout()).rejects.toBeInstanceOf(NetworkError);
+
+    expect(first.local.length + offline.sessionStorage.length).toBe(0);
+    expect(offline.session.state).toEqual({ status: 'unauthenticated', user: null });
+    // The sign-out never reached the API: the token is still live there.
+    expect((await holding(token).GET('/api/users/me')).data?.id).toBe(account.user.id);
+  });
+});
+
+describe('401 answers', () => {
+  it('call onUnauthorized for a revoked token on PATCH /api/users/me, not on GET /api/users/me', async () => {
+    const account = await signUp(api.t);
+    const app = page();
+    const user = await app.session.login({ email: account.user.email, password: account.password }, { remember: true });
+    // Signed out elsewhere: the same token, revoked by another client.
+    await holding(app.session.getToken() ?? '').POST('/api/auth/logout');
+
+    const me = await app.propre.GET('/api/users/me');
+    expect(me.data).toBeNull();
+    expect(me.response.status).toBe(401);
+    expect(app.unauthorized).toEqual([]);
+    expect(app.session.state).toEqual({ status: 'authenticated', user });
+
+    const failure = await app.propre.PATCH('/api/users/me', { body: { name: 'Léa' } }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ProblemError);
+    expect(failure).toMatchObject({ status: 401, code: 'unauthenticated', problem: { title: 'Connexion requise' } });
+    expect(app.unauthorized).toEqual([401]);
+    // The README's handler forgets the session the API no longer knows.
+    expect(app.local.length + app.sessionStorage.length).toBe(0);
+    expect(app.session.state.status).toBe('unauthenticated');
   });
 });
 
 describe('token stores', () => {
+  const someone = { id: 'usr_1', name: 'Léa' };
+
   it('keep the token and user in memory for scripts and servers', () => {
-    const store = memoryTokenStore<User>();
+    const store = memoryTokenStore<typeof someone>();
     expect([store.get(), store.getUser()]).toEqual([null, null]);
-    store.set('tok_1', { id: 'usr_1', name: 'Léa' });
-    expect([store.get(), store.getUser()]).toEqual(['tok_1', { id: 'usr_1', name: 'Léa' }]);
-    store.set(null, { id: 'usr_1', name: 'Léa' });
+    store.set('tok_1', someone);
+    expect([store.get(), store.getUser()]).toEqual(['tok_1', someone]);
+    store.set(null, someone);
     expect(store.get()).toBeNull();
     store.clear();
     expect([store.get(), store.getUser()]).toEqual([null, null]);
@@ -304,17 +385,14 @@ describe('token stores', () => {
         throw new DOMException('Quota exceeded', 'QuotaExceededError');
       }
     }
-    const store = localStorageTokenStore<User>(new FullStorage());
-    expect(() => store.set('tok_1', { id: 'usr_1', name: 'Léa' })).not.toThrow();
+    const store = localStorageTokenStore<typeof someone>(new FullStorage());
+    expect(() => store.set('tok_1', someone)).not.toThrow();
     expect(store.get()).toBeNull();
   });
 
   it('take the storage keys they are given', () => {
     const storage = new MapStorage();
-    sessionStorageTokenStore<User>(storage, { token: 'partner.token', user: 'partner.user' }).set('tok_1', {
-      id: 'usr_1',
-      name: 'Léa',
-    });
+    sessionStorageTokenStore<typeof someone>(storage, { token: 'partner.token', user: 'partner.user' }).set('tok_1', someone);
     expect(Object.keys(storage.entries()).sort()).toEqual(['partner.token', 'partner.user']);
   });
 });

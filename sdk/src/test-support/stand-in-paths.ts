@@ -1,5 +1,7 @@
-// Test support only (not exported by the package): operations the contract does not have yet,
-// in the shape openapi-typescript generates, so tests can call them through the typed client.
+// Test support only (not exported by the package): the operations src/query/query.test.ts calls
+// on the stand-in server (see stand-in-api.ts), in the shape openapi-typescript generates, so
+// that test can call them through the typed client. The current user mirrors the contract's
+// special case (its 401 means "not signed in") with a smaller user.
 import type { Client } from 'openapi-fetch';
 import type { PropreClient } from '../client.ts';
 import type { ClientPaths } from '../paths.ts';
