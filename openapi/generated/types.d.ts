@@ -309,7 +309,8 @@ export interface paths {
         /**
          * Choose a role
          * @description For a user created without a role: become a client or a cleaner (never an admin) and learn
-         *     where to go next. A user who already has a role gets 409 (`role_already_selected`).
+         *     where to go next. A user who already has a role is no longer `pending`, so the operation is
+         *     not theirs: 403 (`forbidden`).
          */
         post: operations["auth.selectRole"];
         delete?: never;

@@ -2,12 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/auth/cookies.ts';
 import type { OperationRequest } from '../../plugins/contract/handlers.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
+import { AppError } from '../../plugins/errors/app-error.ts';
 import { negotiateLocale } from '../../plugins/errors/locale.ts';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import type { IUser } from './accounts.entities.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { PasswordResetService } from './password-reset.ts';
-import { forgotPasswordRules, loginRules, resetPasswordRules, signupRules } from './rate-rules.ts';
+import { forgotPasswordRules, loginFailureRules, loginRules, resetPasswordRules, signupRules } from './rate-rules.ts';
 import type { IssuedSession, SessionStore } from './sessions.ts';
 import { toUserDto } from './user-dto.ts';
 
@@ -44,7 +45,15 @@ export function accountsRoutes({ accounts, passwordReset, sessions, limiter }: A
   };
   const login = async (request: OperationRequest<'auth.login'>, reply: FastifyReply) => {
     await limiter.check(request, reply, loginRules);
-    return authSession(reply, await accounts.login(request.body));
+    for (const rule of loginFailureRules) await limiter.refuseIfExhausted(request, rule);
+    try {
+      return authSession(reply, await accounts.login(request.body));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'invalid_credentials') {
+        for (const rule of loginFailureRules) await limiter.recordFailure(request, rule);
+      }
+      throw error;
+    }
   };
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.auth) await sessions.revoke(request.auth.session.id);

@@ -14,9 +14,24 @@ function accountOf(request: FastifyRequest): string | undefined {
  * Per IP, so one machine cannot sweep many accounts; per account, so many machines cannot
  * hammer one account. Figures follow OWASP's guidance for interactive sign-in.
  */
-export const loginRules: readonly RateRule[] = [
-  { name: 'login-ip', max: 30, windowMs: 15 * minute, key: byIp },
-  { name: 'login-account', max: 10, windowMs: 15 * minute, key: accountOf },
+export const loginRules: readonly RateRule[] = [{ name: 'login-ip', max: 30, windowMs: 15 * minute, key: byIp }];
+/**
+ * Failed sign-ins per account. Only failures count, so signing in never uses the allowance up.
+ * Tight per account and address (one machine guessing one password), looser per account from
+ * anywhere (guessing spread over many machines): a stranger must fail 50 times to lock an
+ * account for 15 minutes, and the owner on their own machine is refused only after their own failures.
+ */
+export const loginFailureRules: readonly RateRule[] = [
+  {
+    name: 'login-account-ip-failures',
+    max: 10,
+    windowMs: 15 * minute,
+    key: (request) => {
+      const account = accountOf(request);
+      return account ? `${account}|${request.ip}` : undefined;
+    },
+  },
+  { name: 'login-account-failures', max: 50, windowMs: 15 * minute, key: accountOf },
 ];
 export const signupRules: readonly RateRule[] = [{ name: 'signup-ip', max: 10, windowMs: hour, key: byIp }];
 export const forgotPasswordRules: readonly RateRule[] = [

@@ -14,7 +14,7 @@ export function toUserDto(user: IUser): UserDto {
     gender: user.gender,
     language: user.language,
     emailFrequency: user.emailFrequency,
-    profilePic: user.avatarKey ? `/api/users/${user.id}/avatar?v=${user.avatarKey.slice(-12)}` : null,
+    profilePic: user.avatarKey ? `/api/users/${user.id}/avatar?v=${avatarVersion(user.avatarKey)}` : null,
     location:
       user.locationCity && user.locationProvince
         ? { city: user.locationCity, province: user.locationProvince as NonNullable<UserDto['location']>['province'] }
@@ -22,4 +22,9 @@ export function toUserDto(user: IUser): UserDto {
     referralCode: user.referralCode ?? '',
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** The stored file's own id, so the URL changes with each upload and can be cached for good. */
+function avatarVersion(key: string): string {
+  return (key.split('/').pop() ?? key).replace(/\.webp$/, '');
 }

@@ -5,6 +5,8 @@ import { AppError } from '../errors/app-error.ts';
 /** Counts hits of one key in a fixed window. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** The current count without adding to it (0 when the window is over). */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,13 @@ export function memoryRateLimitStore(): RateLimitStore {
       window.count += 1;
       return { count: window.count, resetInMs: window.resetAt - now };
     },
+    async peek(key) {
+      const now = Date.now();
+      const window = windows.get(key);
+      return window && window.resetAt > now
+        ? { count: window.count, resetInMs: window.resetAt - now }
+        : { count: 0, resetInMs: 0 };
+    },
     async close() {
       windows.clear();
     },
@@ -48,6 +57,11 @@ export function redisRateLimitStore(redis: Redis, prefix = 'propre:rl:'): RateLi
       const ttl = Number(results?.[2]?.[1] ?? windowMs);
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
     },
+    async peek(key) {
+      const redisKey = prefix + key;
+      const [count, ttl] = await Promise.all([redis.get(redisKey), redis.pttl(redisKey)]);
+      return { count: Number(count ?? 0), resetInMs: ttl > 0 ? ttl : 0 };
+    },
     async close() {
       await redis.quit();
     },
@@ -57,10 +71,43 @@ export function redisRateLimitStore(redis: Redis, prefix = 'propre:rl:'): RateLi
 export interface RateLimiter {
   /** Counts the request against every rule; throws `rate_limited` (429) when one is exceeded. */
   check(request: FastifyRequest, reply: FastifyReply, rules: readonly RateRule[]): Promise<void>;
+  /**
+   * For limits on failures only (sign-in per account): refuses once the rule's failures reached
+   * its maximum, without counting this request. Call `recordFailure` when the attempt fails, so
+   * a correct password never uses up the allowance and nobody can lock an account by guessing.
+   */
+  refuseIfExhausted(request: FastifyRequest, rule: RateRule): Promise<void>;
+  recordFailure(request: FastifyRequest, rule: RateRule): Promise<void>;
+}
+
+function limited(rule: RateRule, resetInMs: number): AppError {
+  const resetSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  return new AppError('rate_limited', 429, {
+    detail: {
+      fr: `Trop de tentatives. Réessayez dans ${resetSeconds} secondes.`,
+      en: `Too many attempts. Try again in ${resetSeconds} seconds.`,
+    },
+    headers: {
+      'ratelimit-limit': String(rule.max),
+      'ratelimit-remaining': '0',
+      'ratelimit-reset': String(resetSeconds),
+      'retry-after': String(resetSeconds),
+    },
+  });
 }
 
 export function createRateLimiter(store: RateLimitStore): RateLimiter {
   return {
+    async refuseIfExhausted(request, rule) {
+      const key = rule.key(request);
+      if (key === undefined) return;
+      const { count, resetInMs } = await store.peek(`${rule.name}:${key}`);
+      if (count >= rule.max) throw limited(rule, resetInMs);
+    },
+    async recordFailure(request, rule) {
+      const key = rule.key(request);
+      if (key !== undefined) await store.hit(`${rule.name}:${key}`, rule.windowMs);
+    },
     async check(request, reply, rules) {
       let tightest: { rule: RateRule; remaining: number; resetInMs: number } | undefined;
       for (const rule of rules) {
@@ -77,15 +124,7 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
         'ratelimit-remaining': String(Math.max(0, tightest.remaining)),
         'ratelimit-reset': String(resetSeconds),
       };
-      if (tightest.remaining < 0) {
-        throw new AppError('rate_limited', 429, {
-          detail: {
-            fr: `Trop de tentatives. Réessayez dans ${resetSeconds} secondes.`,
-            en: `Too many attempts. Try again in ${resetSeconds} seconds.`,
-          },
-          headers: { ...headers, 'retry-after': String(resetSeconds) },
-        });
-      }
+      if (tightest.remaining < 0) throw limited(tightest.rule, tightest.resetInMs);
       reply.headers(headers);
     },
   };
