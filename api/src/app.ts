@@ -20,6 +20,8 @@ import {
 import { createSessionStore, type SessionStore } from './modules/accounts/sessions.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { cleanersRoutes } from './modules/cleaners/cleaners.routes.ts';
+import { createCleanersService } from './modules/cleaners/cleaners.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { installAuthentication } from './plugins/auth/authenticate.ts';
@@ -175,6 +177,10 @@ async function assemble(
     ...usersRoutes({ orm: db.orm, ...context }),
     ...adminRoutes({ orm: db.orm }),
     // cleaners routes
+    ...cleanersRoutes({
+      cleaners: createCleanersService({ orm: db.orm, cities: { resolveCity: (name: string) => ({ name, latitude: 45.5, longitude: -73.6 }) } }),
+      onboarding: { hasAvailability: async () => false, verificationStatus: async () => 'unverified' as const },
+    }),
     // places routes
     // verification routes
     // availability routes

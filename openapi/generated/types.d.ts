@@ -155,6 +155,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cleaners/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cleaner's public profile
+         * @description The data of /cleaners/{slug}. Only cleaners who finished the quick-start step are listed.
+         */
+        get: operations["cleaners.getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My onboarding progress
+         * @description The three steps in order — quick-start, ready-to-work, full-verification (identity,
+         *     business and training) — with what each still misses. Computed from the saved profile.
+         */
+        get: operations["cleaners.getMyOnboarding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My cleaner profile */
+        get: operations["cleaners.getMyProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update my cleaner profile
+         * @description Saves the fields sent. Rules beyond each field's bounds: at least one service type; with
+         *     fixed pricing, at least one property type priced (`invalid_fixed_rates`: "at least one
+         *     property type must have a valid rate between 15$ and 199$"); hourly pricing needs an hourly
+         *     rate (`invalid_hourly_rate`); GST and QST numbers go together (`tax_numbers_incomplete`);
+         *     each service city must be a known Quebec municipality (`city_not_found`).
+         */
+        patch: operations["cleaners.updateMyProfile"];
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -356,6 +422,77 @@ export interface components {
             token: string;
             user: components["schemas"]["User"];
         };
+        /** @description Computed by the platform, never set by hand; null until there is data. */
+        CleanerComputed: {
+            completionRate: number | null;
+            rating: number | null;
+            responseTimeMinutes: number | null;
+            reviewCount: number;
+        };
+        /** CleanerOnboarding */
+        CleanerOnboarding: {
+            completed: boolean;
+            /**
+             * @description The first step not done yet; null when every step is done.
+             * @enum {string|null}
+             */
+            currentStep: "quick-start" | "ready-to-work" | "full-verification" | null;
+            steps: components["schemas"]["OnboardingStep"][];
+        };
+        /**
+         * CleanerProfile
+         * @description The cleaner's own profile — `public` exactly as others see it, `private` only for them.
+         */
+        CleanerProfile: {
+            private: {
+                address: components["schemas"]["PostalAddress"] | null;
+                gstNumber: string | null;
+                /** Format: date */
+                insuranceExpiresOn: string | null;
+                qstNumber: string | null;
+            };
+            public: components["schemas"]["PublicCleanerProfile"];
+        };
+        /**
+         * CleanerProfilePatch
+         * @description A partial update of the cleaner's own profile: only the fields sent change, and a change is
+         *     applied only when saved. Bio: 50 to 1 500 characters. Hourly rate: 1 700 to 19 900 cents
+         *     (17–199 $). Switching `paymentMethod` keeps the other rates stored but not applied.
+         */
+        CleanerProfileFields: {
+            address?: components["schemas"]["PostalAddress"] | null;
+            bio?: string;
+            certificates?: string[];
+            /** @description How far from the home city the cleaner travels. */
+            coverageKm?: number;
+            ecoCertified?: boolean;
+            education?: string | null;
+            equipment?: string[];
+            fixedRates?: components["schemas"]["FixedRates"];
+            /** @description Federal GST/HST registration number, 123456789RT0001; null when not registered. */
+            gstNumber?: string | null;
+            /** @description Cents per hour. */
+            hourlyRate?: number;
+            /** Format: date */
+            insuranceExpiresOn?: string | null;
+            /** @description ISO 639-1 codes of the languages spoken (fr, en, es…). */
+            languages?: string[];
+            paymentMethod?: components["schemas"]["PaymentMethod"];
+            petTolerance?: components["schemas"]["PetTolerance"][];
+            /** @description Quebec QST registration number, 1234567890TQ0001; null when not registered. */
+            qstNumber?: string | null;
+            /** @description Municipalities served, by name; each must be a known Quebec municipality. */
+            serviceCities?: string[];
+            serviceTypes?: components["schemas"]["ServiceType"][];
+            skills?: string[];
+            yearsOfExperience?: number;
+        };
+        CleanerRates: {
+            fixedRates: components["schemas"]["FixedRates"];
+            /** @description Cents per hour; null when not set. */
+            hourlyRate: number | null;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+        };
         DeleteAccountRequest: {
             /**
              * @description The confirmation word typed by the user, SUPPRIMER in French or DELETE in English.
@@ -381,6 +518,11 @@ export interface components {
          * @enum {string}
          */
         EmailFrequency: "instant" | "daily" | "weekly" | "monthly";
+        /**
+         * @description Derived from years of experience — under 2 beginner, 2 to 5 intermediate, over 5 expert.
+         * @enum {string}
+         */
+        ExperienceLevel: "beginner" | "intermediate" | "expert";
         FieldError: {
             /**
              * @description The rule that failed (required, type, format, minLength, additionalProperties…).
@@ -395,6 +537,20 @@ export interface components {
              * @example /body/email
              */
             pointer: string;
+        };
+        /**
+         * FixedRates
+         * @description Fixed price per property type, in cents, from 1 500 (15 $) to 19 900 (199 $) each; null or
+         *     absent for a type the cleaner does not price. At least one type must be priced.
+         */
+        FixedRates: {
+            airbnb?: number | null;
+            apartment?: number | null;
+            bungalo?: number | null;
+            commercial?: number | null;
+            condo?: number | null;
+            house?: number | null;
+            office?: number | null;
         };
         ForgotPasswordRequest: {
             email: components["schemas"]["Email"];
@@ -436,6 +592,13 @@ export interface components {
             /** @constant */
             loggedOut: true;
         };
+        OnboardingStep: {
+            done: boolean;
+            /** @enum {string} */
+            id: "quick-start" | "ready-to-work" | "full-verification";
+            /** @description What is left to do in this step, as stable keys the app translates. */
+            missing: string[];
+        };
         OutboxMail: {
             /** Format: date-time */
             createdAt: string;
@@ -463,6 +626,23 @@ export interface components {
          *     (`password_too_common`).
          */
         Password: string;
+        /**
+         * @description How the cleaner charges; one at a time. Switching keeps the other rates stored but not applied.
+         * @enum {string}
+         */
+        PaymentMethod: "hourly" | "fixed";
+        /** @enum {string} */
+        PetTolerance: "cats" | "dogs" | "birds" | "other";
+        /** PostalAddress */
+        PostalAddress: {
+            city: string;
+            /** @constant */
+            country: "CA";
+            /** @description Canadian postal code, A1A 1A1 (the space is optional on input). */
+            postalCode: string;
+            province: components["schemas"]["Province"];
+            streetAddress: string;
+        };
         /**
          * Problem
          * @description An RFC 9457 problem detail with Propre's extension members.
@@ -496,6 +676,35 @@ export interface components {
          * @enum {string}
          */
         Province: "QC" | "ON" | "NB" | "NS" | "PE" | "NL" | "MB" | "SK" | "AB" | "BC" | "YT" | "NT" | "NU";
+        /**
+         * PublicCleanerProfile
+         * @description What anyone may see of a cleaner (/cleaners/{slug}); no contact or tax details.
+         */
+        PublicCleanerProfile: {
+            bio: string | null;
+            certificates: string[];
+            coverageKm: number;
+            ecoCertified: boolean;
+            education: string | null;
+            equipment: string[];
+            experienceLevel: components["schemas"]["ExperienceLevel"] | null;
+            id: string;
+            languages: string[];
+            /** Format: date-time */
+            memberSince: string;
+            name: string;
+            petTolerance: components["schemas"]["PetTolerance"][];
+            profilePic: string | null;
+            rates: components["schemas"]["CleanerRates"];
+            serviceCities: string[];
+            serviceTypes: components["schemas"]["ServiceType"][];
+            skills: string[];
+            slug: string;
+            stats: components["schemas"]["CleanerComputed"];
+            /** @description True when the cleaner has GST and QST numbers, so bookings carry both taxes. */
+            taxRegistered: boolean;
+            yearsOfExperience: number | null;
+        };
         Readiness: {
             checks: {
                 database: components["schemas"]["DependencyCheck"];
@@ -533,6 +742,11 @@ export interface components {
             redirectTo: "/onboarding" | "/client-onboarding";
             user: components["schemas"]["User"];
         };
+        /**
+         * @description A kind of cleaning a cleaner offers.
+         * @enum {string}
+         */
+        ServiceType: "basic" | "deep" | "move_in_out" | "office" | "airbnb" | "commercial" | "bungalo" | "apartement" | "condo";
         /** SignupRequest */
         SignupRequest: {
             /**
@@ -946,6 +1160,119 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "cleaners.getProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCleanerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "cleaners.getMyOnboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Progress. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanerOnboarding"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "cleaners.getMyProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile (created empty on first access). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanerProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "cleaners.updateMyProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CleanerProfileFields"];
+            };
+        };
+        responses: {
+            /** @description The saved profile. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A rule across fields is broken; nothing was saved. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

@@ -1,7 +1,8 @@
 import { MailOutbox } from '../adapters/mail/mail-outbox.entity.ts';
 import { Session, User } from '../modules/accounts/accounts.entities.ts';
 import { PasswordReset } from '../modules/accounts/password-reset.entity.ts';
+import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { SeedRun } from './seed/seed-run.entity.ts';
 
 /** Every entity of the API; each area adds the ones from its `<area>.entities.ts`. */
-export const entities = [SeedRun, User, Session, MailOutbox, PasswordReset];
+export const entities = [SeedRun, User, Session, MailOutbox, PasswordReset, CleanerProfile];
