@@ -1,12 +1,19 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: {
+    index: 'src/index.ts',
+    'query/index': 'src/query/index.ts',
+    'realtime/index': 'src/realtime/index.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,
   clean: true,
+  // Shared modules (errors, the client's constants) become one chunk, so `instanceof ProblemError`
+  // holds across entry points.
+  splitting: true,
   target: 'es2022',
-  // The contract's types are inlined into the declarations; the runtime needs only openapi-fetch.
-  external: ['openapi-fetch'],
+  // Dependencies and peers stay imports: openapi-fetch, @tanstack/query-core, @propre/openapi types.
+  external: ['openapi-fetch', '@tanstack/query-core'],
 });

@@ -12,6 +12,7 @@ import type { DemoLogin, Seeder } from './db/seed/seeder.ts';
 import { demoSeeders } from './db/seed/seeders.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { type AccountsService, createAccountsService } from './modules/accounts/accounts.service.ts';
+import { passkeysRoutes, relyingPartyOf } from './modules/accounts/passkeys.routes.ts';
 import {
   createPasswordResetService,
   type PasswordResetService,
@@ -21,9 +22,14 @@ import { createSessionStore, type SessionStore } from './modules/accounts/sessio
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { cleanersRoutes } from './modules/cleaners/cleaners.routes.ts';
-import { createCleanersService } from './modules/cleaners/cleaners.service.ts';
+import { type CleanersService, createCleanersService } from './modules/cleaners/cleaners.service.ts';
+import { searchGazetteer } from './modules/search/search-gazetteer.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { createVerificationService, type VerificationService } from './modules/verification/verification.service.ts';
 import { installAuthentication } from './plugins/auth/authenticate.ts';
 import type { Config } from './plugins/config/config.ts';
 import type { HandlerTable } from './plugins/contract/handlers.ts';
@@ -50,6 +56,10 @@ export interface AppContext {
   storage: FileStorage;
   sessions: SessionStore;
   accounts: AccountsService;
+  /** Cleaners' verification status (`statusOf`, `statusesOf`) for other areas, and the documents. */
+  verification: VerificationService;
+  /** Cleaner profiles. */
+  cleaners: CleanersService;
   passwordReset: PasswordResetService;
   mailer: Mailer;
   limiter: RateLimiter;
@@ -133,6 +143,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     await startPasswordResetWorker(jobs.boss, passwordReset);
     const accounts = createAccountsService({ orm: db.orm, sessions });
+    const verification = createVerificationService({ orm: db.orm, storage });
+    const cleaners = createCleanersService({ orm: db.orm, cities: { resolveCity: (name) => places.resolveCity(name, { status: 422 }) } });
     const limiter = createRateLimiter(rateStore);
     return await assemble(app, config, options, {
       db,
@@ -142,6 +154,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       mailer,
       passwordReset,
       accounts,
+      verification,
+      cleaners,
       limiter,
       routes,
     });
@@ -175,16 +189,22 @@ async function assemble(
     ...healthRoutes(createHealthService({ db, jobs, version: apiVersion })),
     ...accountsRoutes(context),
     ...usersRoutes({ orm: db.orm, ...context }),
+    ...passkeysRoutes({ orm: db.orm, ...context, ...relyingPartyOf(config.publicUrl) }),
     ...adminRoutes({ orm: db.orm }),
     // cleaners routes
     ...cleanersRoutes({
-      cleaners: createCleanersService({ orm: db.orm, cities: { resolveCity: (name: string) => ({ name, latitude: 45.5, longitude: -73.6 }) } }),
-      onboarding: { hasAvailability: async () => false, verificationStatus: async () => 'unverified' as const },
+      cleaners: createCleanersService({
+        orm: db.orm,
+        cities: { resolveCity: (name: string) => ({ name, latitude: 45.5, longitude: -73.6 }) },
+      }),
+      onboarding: { hasAvailability: async () => false, verificationStatus: (userId) => context.verification.statusOf(userId) },
     }),
     // places routes
     // verification routes
+    ...verificationRoutes(context),
     // availability routes
     // search routes
+    ...searchRoutes({ orm: db.orm, search: createSearchService({ orm: db.orm }), gazetteer: searchGazetteer(context.places) }),
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
   await registerDocs(app, document);

@@ -22,6 +22,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/verification/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verification documents to review
+         * @description Documents of every cleaner, newest first, for the profile review screen. Filter by
+         *     `status` (typically `pending`, the review queue) and by `type`; without a filter, every
+         *     document.
+         */
+        get: operations["verification.listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verification/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One verification document */
+        get: operations["verification.getDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verification/documents/{documentId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a verification document
+         * @description Decides a pending document once: approving or rejecting it again is refused
+         *     (`document_already_decided`). A rejection needs a reason of 10 to 500 characters, which the
+         *     cleaner sees (`rejection_reason_required`). Answers the document and the cleaner's
+         *     verification status as it now stands.
+         */
+        post: operations["verification.decideDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -83,6 +145,130 @@ export interface paths {
          *     Same behaviour as auth.signOut (POST /api/logout).
          */
         post: operations["auth.logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My passkeys
+         * @description The passkeys of the signed-in account, oldest first. Never another account's.
+         */
+        get: operations["auth.listPasskeys"];
+        put?: never;
+        /**
+         * Add a passkey
+         * @description Second step of adding a passkey: verifies the browser's answer to the options of
+         *     auth.startPasskeyRegistration (challenge, origin, relying party, user verification) and
+         *     keeps the credential's public key. The challenge is then spent, whether or not the answer
+         *     was valid. An answer that does not verify is `passkey_registration_invalid`, a challenge
+         *     older than five minutes `passkey_challenge_expired` (ask for new options), a credential
+         *     already registered `passkey_already_registered`.
+         */
+        post: operations["auth.finishPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/{passkeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a passkey
+         * @description Removes one of the signed-in account's passkeys; it no longer signs in. A passkey of another
+         *     account answers 404 (`passkey_not_found`), exactly as one that does not exist.
+         */
+        delete: operations["auth.deletePasskey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey
+         * @description Second step of signing in with a passkey: verifies the authenticator's signature over the
+         *     challenge of `challengeId` (origin, relying party, user verification, signature counter)
+         *     and opens a session exactly as auth.login does: with `rememberMe` it lasts 30 days,
+         *     otherwise 12 hours. The challenge is spent by the first attempt, valid or not. Every
+         *     failure (unknown or spent challenge, unknown or removed passkey, deleted account, bad
+         *     signature, wrong origin, counter gone backwards) is the same `passkey_invalid`; a challenge
+         *     older than five minutes is `passkey_challenge_expired` (ask for new options). Limited per
+         *     IP address (429).
+         */
+        post: operations["auth.finishPasskeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/login-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start signing in with a passkey
+         * @description First step of signing in with a passkey: the options to pass to the browser's WebAuthn API,
+         *     with an empty `allowCredentials` so the authenticator offers the passkeys it holds for this
+         *     site (no email or username needed), and the `challengeId` to send back with the answer to
+         *     auth.finishPasskeyLogin. Valid five minutes, once. Limited per IP address (429).
+         */
+        post: operations["auth.startPasskeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/registration-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding a passkey
+         * @description First step of adding a passkey (sign-in by fingerprint, face or device PIN) to the signed-in
+         *     account: the options to pass to the browser's WebAuthn API. They exclude the passkeys the
+         *     account already has, ask for a discoverable credential (`residentKey: required`) and prefer
+         *     user verification. The challenge inside is valid five minutes, for one registration; send
+         *     the browser's answer to auth.finishPasskeyRegistration. Limited per user (429).
+         */
+        post: operations["auth.startPasskeyRegistration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -155,6 +341,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cleaners/{cleanerId}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Feedback on a cleaner
+         * @description A client's like, dislike, not_interested or report; the latest of each client for each cleaner counts.
+         */
+        post: operations["search.giveFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cleaners/{slug}": {
         parameters: {
             query?: never;
@@ -170,6 +376,55 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My verification documents
+         * @description Every document the signed-in cleaner uploaded, newest first, with the verification status they add up to.
+         */
+        get: operations["verification.listMyDocuments"];
+        put?: never;
+        /**
+         * Upload a verification document
+         * @description The raw file as the body: PDF, JPG or PNG, at most 10 MB. The type is checked from the
+         *     content itself (its first bytes), and must be the type the request declares; anything else
+         *     is refused with 415, naming the allowed types. The file is stored under a name the server
+         *     makes up; `fileName` is only kept, cleaned, to show the document to people. The document
+         *     waits for an administrator's review (`pending`).
+         */
+        post: operations["verification.uploadDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw one of my documents
+         * @description Only the owner, and only while the document awaits review; a decided document stays on
+         *     record (`document_already_decided`). The file is erased with it.
+         */
+        delete: operations["verification.deleteDocument"];
         options?: never;
         head?: never;
         patch?: never;
@@ -329,6 +584,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search/cleaners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find cleaners
+         * @description Listed cleaners (quick-start done) matching every filter given. Place: `city` (a Quebec
+         *     municipality, French or English name) or `lat` + `lng` with `radiusKm`; a cleaner matches
+         *     a place when they serve it or it lies within their coverage distance of their home city.
+         *     Availability: `date` (a local date) or `availableSoon` (today or the next 3 days, in
+         *     America/Toronto). Sorted by `sort` (default `recommended`, the overall score), cursor
+         *     paginated. When nothing matches, `suggestions` lists nearby served cities and the filters
+         *     worth relaxing. A signed-in client's feedback applies: cleaners they marked not_interested
+         *     never appear.
+         */
+        get: operations["search.findCleaners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{userId}/avatar": {
         parameters: {
             query?: never;
@@ -400,10 +682,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/verification/documents/{documentId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a verification document's file
+         * @description The bytes as uploaded, with the type found in their content, always as an attachment
+         *     (never rendered by the browser in the site's origin). Only the document's owner and
+         *     administrators; anyone else gets 404, as if it did not exist.
+         */
+        get: operations["verification.getDocumentFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * AdminVerificationDocument
+         * @description A verification document as an administrator reviews it.
+         */
+        AdminVerificationDocument: {
+            cleaner: components["schemas"]["VerificationDocumentCleaner"];
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/jpeg" | "image/png";
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description The administrator who decided; null while pending. */
+            decidedBy: string | null;
+            fileName: string | null;
+            fileUrl: string;
+            id: string;
+            rejectionReason: string | null;
+            sizeBytes: number;
+            status: components["schemas"]["VerificationDocumentStatus"];
+            type: components["schemas"]["VerificationDocumentType"];
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        /** AdminVerificationDocumentPage */
+        AdminVerificationDocumentPage: {
+            items: components["schemas"]["AdminVerificationDocument"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
+        };
         /**
          * AuthSession
          * @description The user and the session token. Send the token as `Authorization: Bearer <token>`. The same
@@ -428,6 +760,17 @@ export interface components {
             rating: number | null;
             responseTimeMinutes: number | null;
             reviewCount: number;
+        };
+        /** CleanerFeedback */
+        CleanerFeedback: {
+            comment?: string;
+            /** @enum {string} */
+            reason?: "price" | "availability" | "location" | "communication" | "experience" | "services" | "other";
+            /**
+             * @description not_interested hides the cleaner from this client's results; report also flags the cleaner for admins.
+             * @enum {string}
+             */
+            type: "like" | "dislike" | "not_interested" | "report";
         };
         /** CleanerOnboarding */
         CleanerOnboarding: {
@@ -492,6 +835,34 @@ export interface components {
             /** @description Cents per hour; null when not set. */
             hourlyRate: number | null;
             paymentMethod: components["schemas"]["PaymentMethod"];
+        };
+        /** CleanerSearchPage */
+        CleanerSearchPage: {
+            items: components["schemas"]["CleanerSearchResult"][];
+            nextCursor: string | null;
+            /** @description Only when nothing matched — what to try instead. */
+            suggestions: null | {
+                /** @description Served cities near the searched one, nearest first. */
+                nearbyCities: {
+                    cleanerCount: number;
+                    distanceKm: number;
+                    name: string;
+                    slug: string;
+                }[];
+                /** @description Filters that, removed one at a time, would give results. */
+                relax: ("serviceType" | "minRating" | "experienceLevel" | "date" | "availableSoon" | "gender" | "ecoCertified" | "verified" | "pets")[];
+            };
+        };
+        /** CleanerSearchResult */
+        CleanerSearchResult: {
+            cleaner: components["schemas"]["PublicCleanerProfile"];
+            /** @description From the searched place to the cleaner's home city; null without a place. */
+            distanceKm: number | null;
+            /** @description Cents — the hourly rate, or the lowest fixed price, as the cleaner charges now. */
+            priceFrom: number | null;
+            scores: components["schemas"]["RecommendationScores"];
+            /** @enum {string} */
+            verificationStatus: "pending" | "verified" | "unverified" | "rejected";
         };
         DeleteAccountRequest: {
             /**
@@ -592,6 +963,14 @@ export interface components {
             /** @constant */
             loggedOut: true;
         };
+        /**
+         * MyVerificationDocuments
+         * @description The signed-in cleaner's documents, newest first, and the status they add up to.
+         */
+        MyVerificationDocuments: {
+            items: components["schemas"]["VerificationDocument"][];
+            verificationStatus: components["schemas"]["VerificationStatus"];
+        };
         OnboardingStep: {
             done: boolean;
             /** @enum {string} */
@@ -619,6 +998,203 @@ export interface components {
             items: components["schemas"]["OutboxMail"][];
             /** @description Pass as `before` for the next (older) page; null on the last page. */
             nextCursor: string | null;
+        };
+        /**
+         * Passkey
+         * @description A passkey (WebAuthn credential) the signed-in user registered, as shown in the account's
+         *     security settings. The public key and credential id stay on the server.
+         */
+        Passkey: {
+            /** @description True when the passkey is currently backed up (synced), so losing the device does not lose it. */
+            backedUp: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description `multiDevice` when the authenticator may synchronise it to the user's other devices (a
+             *     synced passkey), `singleDevice` when it never leaves the authenticator (a security key).
+             * @enum {string}
+             */
+            deviceType: "singleDevice" | "multiDevice";
+            /** @example pky_01jd0v3v4m0000000000000000 */
+            id: string;
+            /**
+             * Format: date-time
+             * @description The last sign-in with it, or null when it was never used.
+             */
+            lastUsedAt: string | null;
+            /** @description The name the user gave it (for example "iPhone de Marie"), or a default one. */
+            name: string;
+        };
+        /**
+         * PasskeyAuthenticationCredential
+         * @description `AuthenticationResponseJSON`: the assertion as `navigator.credentials.get()` returns it,
+         *     serialised by `PublicKeyCredential.toJSON()` (or @simplewebauthn/browser's `startAuthentication`).
+         */
+        PasskeyAuthenticationCredential: {
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            /** @description WebAuthn extension outputs, by extension name. */
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            id: components["schemas"]["PasskeyBase64Url"];
+            rawId: components["schemas"]["PasskeyBase64Url"];
+            response: {
+                attestationObject?: components["schemas"]["PasskeyBase64Url"];
+                authenticatorData: components["schemas"]["PasskeyBase64Url"];
+                clientDataJSON: components["schemas"]["PasskeyBase64Url"];
+                signature: components["schemas"]["PasskeyBase64Url"];
+                userHandle?: components["schemas"]["PasskeyBase64Url"];
+            };
+            /** @constant */
+            type: "public-key";
+        };
+        /**
+         * PasskeyBase64Url
+         * @description Bytes in unpadded base64url, as WebAuthn's JSON serialisation writes them.
+         */
+        PasskeyBase64Url: string;
+        /**
+         * PasskeyCredentialDescriptor
+         * @description A credential the browser should exclude (registration) or may use (sign-in).
+         */
+        PasskeyCredentialDescriptor: {
+            id: components["schemas"]["PasskeyBase64Url"];
+            transports?: string[];
+            /** @constant */
+            type: "public-key";
+        };
+        /**
+         * PasskeyList
+         * @description The signed-in user's passkeys, oldest first.
+         */
+        PasskeyList: {
+            items: components["schemas"]["Passkey"][];
+        };
+        /**
+         * PasskeyLoginOptions
+         * @description What a browser needs to sign in with a passkey, and the challenge to name when sending the answer back.
+         */
+        PasskeyLoginOptions: {
+            /** @description Opaque; send it back unchanged in auth.finishPasskeyLogin. Valid five minutes, once. */
+            challengeId: string;
+            options: components["schemas"]["PasskeyRequestOptions"];
+        };
+        /**
+         * PasskeyLoginRequest
+         * @description The assertion answering the options of auth.startPasskeyLogin, with the challenge they came with.
+         */
+        PasskeyLoginRequest: {
+            /** @description The `challengeId` of auth.startPasskeyLogin, unchanged. */
+            challengeId: string;
+            /**
+             * @description A 30-day session instead of a 12-hour one.
+             * @default false
+             */
+            rememberMe?: boolean;
+            response: components["schemas"]["PasskeyAuthenticationCredential"];
+        };
+        /**
+         * PasskeyRegistrationCredential
+         * @description `RegistrationResponseJSON`: the new credential as `navigator.credentials.create()` returns it,
+         *     serialised by `PublicKeyCredential.toJSON()` (or @simplewebauthn/browser's `startRegistration`).
+         */
+        PasskeyRegistrationCredential: {
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            /** @description WebAuthn extension outputs, by extension name. */
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            id: components["schemas"]["PasskeyBase64Url"];
+            rawId: components["schemas"]["PasskeyBase64Url"];
+            response: {
+                attestationObject: components["schemas"]["PasskeyBase64Url"];
+                authenticatorData?: components["schemas"]["PasskeyBase64Url"];
+                clientDataJSON: components["schemas"]["PasskeyBase64Url"];
+                publicKey?: components["schemas"]["PasskeyBase64Url"];
+                publicKeyAlgorithm?: number;
+                transports?: string[];
+            };
+            /** @constant */
+            type: "public-key";
+        };
+        /**
+         * PasskeyRegistrationOptions
+         * @description `PublicKeyCredentialCreationOptionsJSON` (WebAuthn Level 3), to pass to
+         *     `navigator.credentials.create()` (for example with @simplewebauthn/browser's
+         *     `startRegistration({ optionsJSON })`). Valid five minutes, for one registration.
+         */
+        PasskeyRegistrationOptions: {
+            /** @enum {string} */
+            attestation?: "none" | "indirect" | "direct" | "enterprise";
+            attestationFormats?: string[];
+            authenticatorSelection?: {
+                /** @enum {string} */
+                authenticatorAttachment?: "platform" | "cross-platform";
+                requireResidentKey?: boolean;
+                /** @enum {string} */
+                residentKey?: "discouraged" | "preferred" | "required";
+                /** @enum {string} */
+                userVerification?: "discouraged" | "preferred" | "required";
+            };
+            challenge: components["schemas"]["PasskeyBase64Url"];
+            /** @description The user's passkeys already registered, so an authenticator does not register twice. */
+            excludeCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
+            /** @description WebAuthn extension inputs, by extension name. */
+            extensions?: {
+                [key: string]: unknown;
+            };
+            hints?: ("hybrid" | "security-key" | "client-device")[];
+            pubKeyCredParams: {
+                /** @description A COSE algorithm identifier (-7 is ES256, -8 EdDSA, -257 RS256). */
+                alg: number;
+                /** @constant */
+                type: "public-key";
+            }[];
+            rp: {
+                /** @description The relying party id (the site's domain). */
+                id?: string;
+                name: string;
+            };
+            /** @description Milliseconds the browser may wait for the user. */
+            timeout?: number;
+            user: {
+                displayName: string;
+                id: components["schemas"]["PasskeyBase64Url"];
+                name: string;
+            };
+        };
+        /**
+         * PasskeyRegistrationRequest
+         * @description The new credential, answering the options of auth.startPasskeyRegistration, and a name for it.
+         */
+        PasskeyRegistrationRequest: {
+            /** @description How the user will recognise it in the list (for example "iPhone de Marie"); a default name otherwise. */
+            name?: string;
+            response: components["schemas"]["PasskeyRegistrationCredential"];
+        };
+        /**
+         * PasskeyRequestOptions
+         * @description `PublicKeyCredentialRequestOptionsJSON` (WebAuthn Level 3), to pass to
+         *     `navigator.credentials.get()` (for example with @simplewebauthn/browser's
+         *     `startAuthentication({ optionsJSON })`). `allowCredentials` is empty: the authenticator offers
+         *     the passkeys it holds for this site (discoverable credentials).
+         */
+        PasskeyRequestOptions: {
+            allowCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
+            challenge: components["schemas"]["PasskeyBase64Url"];
+            /** @description WebAuthn extension inputs, by extension name. */
+            extensions?: {
+                [key: string]: unknown;
+            };
+            hints?: ("hybrid" | "security-key" | "client-device")[];
+            /** @description The relying party id (the site's domain). */
+            rpId?: string;
+            /** @description Milliseconds the browser may wait for the user. */
+            timeout?: number;
+            /** @enum {string} */
+            userVerification?: "discouraged" | "preferred" | "required";
         };
         /**
          * @description At least 8 and at most 128 characters, any characters. No composition rules; the most
@@ -712,6 +1288,17 @@ export interface components {
             };
             /** @enum {string} */
             status: "ready" | "unavailable";
+        };
+        /**
+         * RecommendationScores
+         * @description Scores from 0 to 1, computed as docs/recommendations.md describes.
+         */
+        RecommendationScores: {
+            availability: number;
+            location: number;
+            overall: number;
+            rating: number;
+            reliability: number;
         };
         ResetPasswordRequest: {
             password: components["schemas"]["Password"];
@@ -816,6 +1403,88 @@ export interface components {
             /** @description Send null to remove the picture; upload one with users.uploadAvatar. */
             profilePic?: null;
         };
+        /** VerificationDecisionRequest */
+        VerificationDecisionRequest: {
+            /** @enum {string} */
+            decision: "approved" | "rejected";
+            /**
+             * @description Required to reject: 10 to 500 characters once trimmed, shown to the cleaner
+             *     (`rejection_reason_required`). Not kept for an approval.
+             */
+            reason?: string;
+        };
+        /** VerificationDecisionResult */
+        VerificationDecisionResult: {
+            document: components["schemas"]["AdminVerificationDocument"];
+            verificationStatus: components["schemas"]["VerificationStatus"];
+        };
+        /**
+         * VerificationDocument
+         * @description A document a cleaner uploaded to be verified, as its owner sees it.
+         */
+        VerificationDocument: {
+            /**
+             * @description The type found in the content itself, whatever the upload declared.
+             * @enum {string}
+             */
+            contentType: "application/pdf" | "image/jpeg" | "image/png";
+            /**
+             * Format: date-time
+             * @description When an administrator approved or rejected it; null while pending.
+             */
+            decidedAt: string | null;
+            /**
+             * @description The name the cleaner gave the file, cleaned for display (no folders, no control
+             *     characters, the extension of the real type); null when none was given.
+             */
+            fileName: string | null;
+            /**
+             * @description Where the owner (or an administrator) downloads the file.
+             * @example /api/verification/documents/vdoc_01jd0v3v4m0000000000000000/file
+             */
+            fileUrl: string;
+            /** @example vdoc_01jd0v3v4m0000000000000000 */
+            id: string;
+            /** @description Why it was rejected, for the cleaner to act on; null unless rejected. */
+            rejectionReason: string | null;
+            sizeBytes: number;
+            status: components["schemas"]["VerificationDocumentStatus"];
+            type: components["schemas"]["VerificationDocumentType"];
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        /**
+         * VerificationDocumentCleaner
+         * @description The cleaner who uploaded a document, for the administrator reviewing it.
+         */
+        VerificationDocumentCleaner: {
+            email: components["schemas"]["Email"];
+            id: string;
+            name: string;
+        };
+        /**
+         * VerificationDocumentStatus
+         * @description Where an administrator's review of one document stands.
+         * @enum {string}
+         */
+        VerificationDocumentStatus: "pending" | "approved" | "rejected";
+        /**
+         * VerificationDocumentType
+         * @description What a verification document proves: `id` (government identity document),
+         *     `background_check`, `insurance` or `certification`. Only `id` and `background_check` count
+         *     towards the cleaner's verification status.
+         * @enum {string}
+         */
+        VerificationDocumentType: "id" | "background_check" | "insurance" | "certification";
+        /**
+         * VerificationStatus
+         * @description A cleaner's verification, derived from their `id` and `background_check` documents:
+         *     `unverified` (none, or nothing left to review), `pending` (one awaits review), `verified`
+         *     (an approved `id` and an approved `background_check`), `rejected` (the latest `id` or
+         *     `background_check` was rejected and nothing makes the cleaner verified).
+         * @enum {string}
+         */
+        VerificationStatus: "pending" | "verified" | "unverified" | "rejected";
     };
     responses: {
         /** @description The request is malformed or fails validation. */
@@ -901,6 +1570,7 @@ export interface components {
         };
     };
     parameters: {
+        DocumentId: string;
         UserId: string;
     };
     requestBodies: never;
@@ -948,6 +1618,137 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "verification.listDocuments": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+                status?: components["schemas"]["VerificationDocumentStatus"];
+                type?: components["schemas"]["VerificationDocumentType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of documents. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVerificationDocumentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "verification.getDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document and its cleaner. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVerificationDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No document has this id (`document_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "verification.decideDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The decided document and the cleaner's new verification status. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationDecisionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No document has this id (`document_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The document was already decided (`document_already_decided`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A rejection without a reason of 10 to 500 characters (`rejection_reason_required`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -1041,6 +1842,217 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "auth.listPasskeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkeys. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "auth.finishPasskeyRegistration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The passkey is added; it can sign in from now on. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description This credential is already registered (`passkey_already_registered`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The answer does not verify, or its challenge is unknown or already spent
+             *     (`passkey_registration_invalid`), or the challenge expired (`passkey_challenge_expired`).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "auth.deletePasskey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                passkeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkey is removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such passkey on this account (`passkey_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "auth.finishPasskeyLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The passkey did not sign in (`passkey_invalid`); the answer does not say why. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The challenge expired (`passkey_challenge_expired`); ask for new options. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "auth.startPasskeyLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for `navigator.credentials.get()`, and their challenge id. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyLoginOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "auth.startPasskeyRegistration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for `navigator.credentials.create()`. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRegistrationOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1163,6 +2175,37 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "search.giveFeedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cleanerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CleanerFeedback"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "cleaners.getProfile": {
         parameters: {
             query?: never;
@@ -1185,6 +2228,139 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "verification.listMyDocuments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents and the status. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyVerificationDocuments"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "verification.uploadDocument": {
+        parameters: {
+            query: {
+                /** @description The file's name on the cleaner's device, for display; cut to 120 characters. */
+                fileName?: string;
+                type: components["schemas"]["VerificationDocumentType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/pdf": string;
+                "image/jpeg": string;
+                "image/png": string;
+            };
+        };
+        responses: {
+            /** @description The document, pending review. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The file is larger than 10 MB (`payload_too_large`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The file is not a PDF, JPG or PNG, or not the type declared (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description The file could not be stored (`upload_failed`) or another unexpected error; nothing was kept. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "verification.deleteDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document and its file are gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No document of the caller has this id (`document_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The document was already approved or rejected (`document_already_decided`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -1483,6 +2659,55 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "search.findCleaners": {
+        parameters: {
+            query?: {
+                availableSoon?: boolean;
+                city?: string;
+                cursor?: string;
+                date?: string;
+                ecoCertified?: boolean;
+                experienceLevel?: components["schemas"]["ExperienceLevel"];
+                gender?: components["schemas"]["Gender"];
+                lat?: number;
+                limit?: number;
+                lng?: number;
+                minRating?: number;
+                /** @description Pets at home; only cleaners tolerating all of them match. */
+                pets?: components["schemas"]["PetTolerance"][];
+                radiusKm?: number;
+                serviceType?: components["schemas"]["ServiceType"];
+                sort?: "recommended" | "rating" | "price" | "distance";
+                verified?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cleaners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanerSearchPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Unknown or invalid city (`city_not_found`, `invalid_city`), or a place given both ways. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
     "users.getAvatar": {
         parameters: {
             query?: never;
@@ -1657,6 +2882,48 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "verification.getDocumentFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    /** @description Always `attachment`, with the document's display name. */
+                    "Content-Disposition": string;
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No document with this id that the caller may read (`document_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

@@ -1,8 +1,10 @@
 import type { paths } from '@propre/openapi/types';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { NetworkError, ProblemError, TimeoutError } from './errors.ts';
+import { idempotentOperations } from './generated/idempotent-operations.ts';
+import { type ClientPaths, currentUserPath } from './paths.ts';
 
-/** Where the client finds the session token; the SDK issue adds browser-storage stores. */
+/** Where the client finds the session token: a `Session`, or any object holding one. */
 export interface TokenSource {
   getToken(): string | null | undefined;
 }
@@ -10,27 +12,43 @@ export interface TokenSource {
 export interface PropreClientOptions {
   /** Origin of the API, e.g. https://propre.ca or http://localhost:3000. */
   baseUrl: string;
+  /** Sends `Authorization: Bearer <token>` on every request while it holds a token. */
   auth?: TokenSource;
   fetch?: typeof globalThis.fetch;
   /** Language of problem titles and details; the API defaults to French. */
   locale?: 'fr' | 'en';
   /** Milliseconds before a request fails with TimeoutError (spec: 10 s). */
   timeoutMs?: number;
+  /**
+   * Called with the answer of any request that gets 401, except the current-user call
+   * (`GET /api/users/me`, whose 401 means "not signed in" and resolves to `data: null`).
+   * The request still rejects with a ProblemError. Typical use: clear the session and send the
+   * user to the sign-in page — unless they are on it (a wrong password is a 401 as well).
+   */
+  onUnauthorized?: (response: Response) => void;
 }
 
-export type PropreClient = Client<paths>;
+/** The typed client: the contract's operations, with the SDK's adjustments (see paths.ts). */
+export type PropreClient = Client<ClientPaths<paths>>;
 
 export const defaultTimeoutMs = 10_000;
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Creates an instance of the typed client: every operation of the contract with typed paths,
  * parameters, bodies and results. Failures reject: ProblemError for a non-2xx answer,
  * TimeoutError, NetworkError.
+ *
+ * Idempotency: operations whose contract declares an `Idempotency-Key` header get a fresh
+ * `crypto.randomUUID()` key per call unless the caller sets the header; any POST, PUT, PATCH or
+ * DELETE call can also pass `{ idempotencyKey }` to send its own key (reuse it when retrying).
  */
 export function createPropreClient(options: PropreClientOptions): PropreClient {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const baseFetch = options.fetch ?? globalThis.fetch;
-  const client = createClient<paths>({
+  const idempotent = new Set(idempotentOperations);
+  const client = createClient<ClientPaths<paths>>({
     baseUrl: options.baseUrl.replace(/\/$/, ''),
     headers: { accept: 'application/json' },
     fetch: async (request: Request) => {
@@ -45,17 +63,41 @@ export function createPropreClient(options: PropreClientOptions): PropreClient {
     },
   });
   const middleware: Middleware = {
-    onRequest({ request }) {
-      if (options.locale) request.headers.set('accept-language', options.locale);
+    onRequest({ request, schemaPath }) {
+      const headers = request.headers;
+      if (options.locale) headers.set('accept-language', options.locale);
       const token = options.auth?.getToken();
-      if (token) request.headers.set('authorization', `Bearer ${token}`);
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      // openapi-fetch copies unknown init keys onto the Request, which is how `idempotencyKey` arrives.
+      const key = (request as Request & { idempotencyKey?: unknown }).idempotencyKey;
+      if (writeMethods.has(request.method) && !headers.has('idempotency-key')) {
+        if (typeof key === 'string' && key) headers.set('idempotency-key', key);
+        else if (idempotent.has(`${request.method} ${schemaPath}`)) headers.set('idempotency-key', crypto.randomUUID());
+      }
       return request;
     },
-    async onResponse({ response }) {
-      if (!response.ok) throw await ProblemError.fromResponse(response);
-      return response;
+    async onResponse({ request, response, schemaPath }) {
+      if (response.ok) return response;
+      if (response.status === 401) {
+        // Left to the GET wrapper below, which turns it into `data: null`.
+        if (request.method === 'GET' && schemaPath === currentUserPath) return response;
+        options.onUnauthorized?.(response.clone());
+      }
+      throw await ProblemError.fromResponse(response);
     },
   };
   client.use(middleware);
+
+  // The only non-2xx answer that reaches here is the current user's 401 (the middleware throws
+  // for every other one): the caller sees "no user", with the real response.
+  const asNoUser = <R extends { response: Response }>(result: R): R =>
+    result.response.ok ? result : ({ data: null, response: result.response } as unknown as R);
+  const { GET, request } = client;
+  client.GET = ((url: string, init?: object) =>
+    (GET as (url: string, init?: object) => Promise<{ response: Response }>)(url, init).then(asNoUser)) as typeof GET;
+  client.request = ((method: string, url: string, init?: object) =>
+    (request as (method: string, url: string, init?: object) => Promise<{ response: Response }>)(method, url, init).then(
+      asNoUser,
+    )) as typeof request;
   return client;
 }

@@ -60,3 +60,6 @@ export class TimeoutError extends Error {
     this.timeoutMs = timeoutMs;
   }
 }
+
+/** Every way a call of the client can fail. */
+export type PropreError = ProblemError | NetworkError | TimeoutError;

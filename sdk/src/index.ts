@@ -1,3 +1,29 @@
 export type { components, operations, paths } from '@propre/openapi/types';
-export { createPropreClient, defaultTimeoutMs, type PropreClient, type PropreClientOptions, type TokenSource } from './client.ts';
-export { type FieldError, NetworkError, type Problem, ProblemError, TimeoutError } from './errors.ts';
+export {
+  type AuthApi,
+  createSession,
+  type Session,
+  type SessionOptions,
+  type SessionState,
+  type SessionStatus,
+  type SessionStores,
+  type SignedIn,
+} from './auth/session.ts';
+export {
+  defaultStorageKeys,
+  localStorageTokenStore,
+  memoryTokenStore,
+  type StorageKeys,
+  type StorageLike,
+  sessionStorageTokenStore,
+  type TokenStore,
+} from './auth/token-store.ts';
+export {
+  createPropreClient,
+  defaultTimeoutMs,
+  type PropreClient,
+  type PropreClientOptions,
+  type TokenSource,
+} from './client.ts';
+export { type FieldError, NetworkError, type Problem, ProblemError, type PropreError, TimeoutError } from './errors.ts';
+export { type ClientPaths, currentUserPath } from './paths.ts';

@@ -1,8 +1,23 @@
 import { MailOutbox } from '../adapters/mail/mail-outbox.entity.ts';
 import { Session, User } from '../modules/accounts/accounts.entities.ts';
+import { Passkey, PasskeyChallenge } from '../modules/accounts/passkeys.entities.ts';
 import { PasswordReset } from '../modules/accounts/password-reset.entity.ts';
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
+import { CleanerFeedback } from '../modules/search/feedback.entity.ts';
+import { CleanerVerification, VerificationDocument } from '../modules/verification/verification.entities.ts';
 import { SeedRun } from './seed/seed-run.entity.ts';
 
-/** Every entity of the API; each area adds the ones from its `<area>.entities.ts`. */
-export const entities = [SeedRun, User, Session, MailOutbox, PasswordReset, CleanerProfile];
+/** Every entity of the API; each area adds the ones from its `<area>.entities.ts`, one per line. */
+export const entities = [
+  SeedRun,
+  User,
+  Session,
+  MailOutbox,
+  PasswordReset,
+  Passkey,
+  PasskeyChallenge,
+  VerificationDocument,
+  CleanerVerification,
+  CleanerProfile,
+  CleanerFeedback,
+];

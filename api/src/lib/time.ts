@@ -3,7 +3,12 @@ export const businessTimeZone = 'America/Toronto';
 
 /** The local calendar date in America/Toronto, as YYYY-MM-DD. */
 export function todayInToronto(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: businessTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** A local date plus `days` calendar days (YYYY-MM-DD in, YYYY-MM-DD out; no time zone involved). */

@@ -3,6 +3,8 @@ import { Migration20261122000000_foundation } from './Migration20261122000000_fo
 import { Migration20261122010000_mail_outbox } from './Migration20261122010000_mail_outbox.ts';
 import { Migration20261122020000_accounts } from './Migration20261122020000_accounts.ts';
 import { Migration20261122021000_password_reset } from './Migration20261122021000_password_reset.ts';
+import { Migration20261122030000_passkeys } from './Migration20261122030000_passkeys.ts';
+import { Migration20261122041000_verification } from './Migration20261122041000_verification.ts';
 import { Migration20261122043000_cleaners } from './Migration20261122043000_cleaners.ts';
 
 /**
@@ -14,5 +16,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122010000_mail_outbox', class: Migration20261122010000_mail_outbox },
   { name: 'Migration20261122020000_accounts', class: Migration20261122020000_accounts },
   { name: 'Migration20261122021000_password_reset', class: Migration20261122021000_password_reset },
+  { name: 'Migration20261122030000_passkeys', class: Migration20261122030000_passkeys },
+  { name: 'Migration20261122041000_verification', class: Migration20261122041000_verification },
   { name: 'Migration20261122043000_cleaners', class: Migration20261122043000_cleaners },
 ];

@@ -5,6 +5,7 @@ import { newId } from '../../lib/ids.ts';
 import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
 import { type IUser, type Role, User } from './accounts.entities.ts';
 import { accountErrors } from './accounts.errors.ts';
+import { Passkey } from './passkeys.entities.ts';
 import { hashPassword, isTooCommon, unusablePasswordHash, verifyPassword } from './passwords.ts';
 import type { IssuedSession, SessionStore } from './sessions.ts';
 import { currentTermsVersion } from './terms.ts';
@@ -230,6 +231,8 @@ export function createAccountsService(deps: { orm: MikroORM; sessions: SessionSt
       await em.transactional(async (tx) => {
         await tx.flush();
         await sessions.revokeAllBut(tx, user.id, null);
+        // Passkeys name the person's devices; they go with the account.
+        await tx.nativeDelete(Passkey, { user: user.id });
       });
       return avatarKey;
     },

@@ -209,6 +209,10 @@ describe('account deletion', () => {
     expect(JSON.stringify(row)).not.toContain(account.user.email);
     expect(JSON.stringify(row)).not.toContain(account.user.username);
     expect(row.full_name).toBe('Compte supprimé');
+    const passkeys = await t.app.propre.db.orm.em
+      .getConnection()
+      .execute('select count(*)::int as n from passkey where user_id = ?', [account.user.id]);
+    expect(passkeys[0]?.n).toBe(0);
     // The email and username are free again.
     const again = await signUp(t, { email: account.user.email, username: account.user.username });
     expect(again.user.id).not.toBe(account.user.id);

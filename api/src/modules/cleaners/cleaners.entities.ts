@@ -1,6 +1,16 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 
-export const serviceTypes = ['basic', 'deep', 'move_in_out', 'office', 'airbnb', 'commercial', 'bungalo', 'apartement', 'condo'] as const;
+export const serviceTypes = [
+  'basic',
+  'deep',
+  'move_in_out',
+  'office',
+  'airbnb',
+  'commercial',
+  'bungalo',
+  'apartement',
+  'condo',
+] as const;
 export const propertyTypes = ['house', 'apartment', 'condo', 'office', 'bungalo', 'airbnb', 'commercial'] as const;
 export type PropertyType = (typeof propertyTypes)[number];
 export type FixedRates = Partial<Record<PropertyType, number | null>>;

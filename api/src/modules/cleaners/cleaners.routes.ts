@@ -1,9 +1,9 @@
+import { todayInToronto } from '../../lib/time.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { AppError } from '../../plugins/errors/app-error.ts';
-import { todayInToronto } from '../../lib/time.ts';
 import { requireUser } from '../accounts/accounts.routes.ts';
-import type { CleanersService } from './cleaners.service.ts';
 import { toOwnCleaner, toPublicCleaner } from './cleaner-dto.ts';
+import type { CleanersService } from './cleaners.service.ts';
 import { cleanerOnboarding, type OnboardingSources } from './onboarding.ts';
 
 export function cleanersRoutes({ cleaners, onboarding }: { cleaners: CleanersService; onboarding: OnboardingSources }) {

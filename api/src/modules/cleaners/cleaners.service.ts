@@ -1,7 +1,7 @@
-import type { operations } from '@propre/openapi/types';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { operations } from '@propre/openapi/types';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
-import { User, type IUser } from '../accounts/accounts.entities.ts';
+import { type IUser, User } from '../accounts/accounts.entities.ts';
 import { CleanerProfile, type FixedRates, type ICleanerProfile, propertyTypes } from './cleaners.entities.ts';
 import { cleanerErrors } from './cleaners.errors.ts';
 import { uniqueSlug } from './slug.ts';
@@ -125,7 +125,11 @@ function applyPatch(profile: ICleanerProfile, patch: CleanerProfilePatch): void 
   if (patch.ecoCertified !== undefined) profile.ecoCertified = patch.ecoCertified;
   if (patch.address !== undefined) {
     profile.address = patch.address
-      ? { ...patch.address, streetAddress: patch.address.streetAddress.trim(), postalCode: formatPostalCode(patch.address.postalCode) }
+      ? {
+          ...patch.address,
+          streetAddress: patch.address.streetAddress.trim(),
+          postalCode: formatPostalCode(patch.address.postalCode),
+        }
       : null;
   }
 }

@@ -32,7 +32,14 @@ describe('cleaner profile', () => {
       method: 'PATCH',
       url: '/api/cleaners/me/profile',
       headers: bearer(me),
-      payload: { bio, hourlyRate: 3500, serviceTypes: ['basic', 'deep'], yearsOfExperience: 8, petTolerance: ['cats', 'dogs'], ecoCertified: true },
+      payload: {
+        bio,
+        hourlyRate: 3500,
+        serviceTypes: ['basic', 'deep'],
+        yearsOfExperience: 8,
+        petTolerance: ['cats', 'dogs'],
+        ecoCertified: true,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().public).toMatchObject({
@@ -43,7 +50,12 @@ describe('cleaner profile', () => {
       petTolerance: ['cats', 'dogs'],
       ecoCertified: true,
     });
-    const only = await t.request({ method: 'PATCH', url: '/api/cleaners/me/profile', headers: bearer(me), payload: { yearsOfExperience: 1 } });
+    const only = await t.request({
+      method: 'PATCH',
+      url: '/api/cleaners/me/profile',
+      headers: bearer(me),
+      payload: { yearsOfExperience: 1 },
+    });
     expect(only.json().public).toMatchObject({ bio, experienceLevel: 'beginner' });
   });
 
@@ -57,7 +69,12 @@ describe('cleaner profile', () => {
     [{ serviceTypes: ['windows'] }, '/body/serviceTypes/0'],
     [{ gstNumber: '12345RT0001' }, '/body/gstNumber'],
     [{ qstNumber: '1234567890RT0001' }, '/body/qstNumber'],
-    [{ address: { streetAddress: '123 rue Saint-Denis', city: 'Montréal', province: 'QC', postalCode: 'D1A 1A1', country: 'CA' } }, '/body/address/postalCode'],
+    [
+      {
+        address: { streetAddress: '123 rue Saint-Denis', city: 'Montréal', province: 'QC', postalCode: 'D1A 1A1', country: 'CA' },
+      },
+      '/body/address/postalCode',
+    ],
     [{ rating: 5 }, '/body/rating'],
   ])('refuses %j at %s', async (payload, pointer) => {
     const me = await cleaner();
@@ -69,7 +86,12 @@ describe('cleaner profile', () => {
   it('needs at least one priced property type for fixed pricing, and keeps hourly rates when switching', async () => {
     const me = await cleaner();
     await t.request({ method: 'PATCH', url: '/api/cleaners/me/profile', headers: bearer(me), payload: { hourlyRate: 4000 } });
-    const none = await t.request({ method: 'PATCH', url: '/api/cleaners/me/profile', headers: bearer(me), payload: { paymentMethod: 'fixed' } });
+    const none = await t.request({
+      method: 'PATCH',
+      url: '/api/cleaners/me/profile',
+      headers: bearer(me),
+      payload: { paymentMethod: 'fixed' },
+    });
     expect(none.statusCode).toBe(422);
     expect(none.json()).toMatchObject({ code: 'invalid_fixed_rates', title: 'Prix fixes invalides' });
     expect(none.json().detail).toContain('entre 15 $ et 199 $');
@@ -84,14 +106,32 @@ describe('cleaner profile', () => {
       payload: { paymentMethod: 'fixed', fixedRates: { house: 15000, condo: 9000 } },
     });
     expect(fixed.statusCode).toBe(200);
-    expect(fixed.json().public.rates).toEqual({ paymentMethod: 'fixed', hourlyRate: 4000, fixedRates: { house: 15000, condo: 9000 } });
-    const back = await t.request({ method: 'PATCH', url: '/api/cleaners/me/profile', headers: bearer(me), payload: { paymentMethod: 'hourly' } });
-    expect(back.json().public.rates).toEqual({ paymentMethod: 'hourly', hourlyRate: 4000, fixedRates: { house: 15000, condo: 9000 } });
+    expect(fixed.json().public.rates).toEqual({
+      paymentMethod: 'fixed',
+      hourlyRate: 4000,
+      fixedRates: { house: 15000, condo: 9000 },
+    });
+    const back = await t.request({
+      method: 'PATCH',
+      url: '/api/cleaners/me/profile',
+      headers: bearer(me),
+      payload: { paymentMethod: 'hourly' },
+    });
+    expect(back.json().public.rates).toEqual({
+      paymentMethod: 'hourly',
+      hourlyRate: 4000,
+      fixedRates: { house: 15000, condo: 9000 },
+    });
   });
 
   it('takes GST and QST numbers together, and keeps them private', async () => {
     const me = await cleaner();
-    const half = await t.request({ method: 'PATCH', url: '/api/cleaners/me/profile', headers: bearer(me), payload: { gstNumber: '123456789RT0001' } });
+    const half = await t.request({
+      method: 'PATCH',
+      url: '/api/cleaners/me/profile',
+      headers: bearer(me),
+      payload: { gstNumber: '123456789RT0001' },
+    });
     expect(half.statusCode).toBe(422);
     expect(half.json().code).toBe('tax_numbers_incomplete');
     const both = await t.request({
@@ -105,7 +145,11 @@ describe('cleaner profile', () => {
       },
     });
     expect(both.statusCode).toBe(200);
-    expect(both.json().private).toMatchObject({ gstNumber: '123456789RT0001', qstNumber: '1234567890TQ0001', address: { postalCode: 'H2X 1K4' } });
+    expect(both.json().private).toMatchObject({
+      gstNumber: '123456789RT0001',
+      qstNumber: '1234567890TQ0001',
+      address: { postalCode: 'H2X 1K4' },
+    });
     expect(both.json().public.taxRegistered).toBe(true);
   });
 

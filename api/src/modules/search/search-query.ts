@@ -14,6 +14,8 @@ export interface Place {
 
 export interface Filters {
   place: Place | null;
+  /** Names of the municipalities of a region: cleaners serving any of them. */
+  regionCities?: string[];
   serviceType?: string;
   minRating?: number;
   experienceLevel?: 'beginner' | 'intermediate' | 'expert';
@@ -65,8 +67,10 @@ export function conditions(filters: Filters): Array<{ name: string | null; fragm
           },
     });
   }
-  if (filters.serviceType) list.push({ name: 'serviceType', fragment: { sql: '? = any(cp.service_types)', values: [filters.serviceType] } });
-  if (filters.minRating !== undefined) list.push({ name: 'minRating', fragment: { sql: 'cs.rating >= ?', values: [filters.minRating] } });
+  if (filters.serviceType)
+    list.push({ name: 'serviceType', fragment: { sql: '? = any(cp.service_types)', values: [filters.serviceType] } });
+  if (filters.minRating !== undefined)
+    list.push({ name: 'minRating', fragment: { sql: 'cs.rating >= ?', values: [filters.minRating] } });
   if (filters.experienceLevel) {
     const [min, max] = experienceRange[filters.experienceLevel];
     list.push({ name: 'experienceLevel', fragment: { sql: 'cp.years_of_experience between ? and ?', values: [min, max] } });
@@ -84,7 +88,10 @@ export function conditions(filters: Filters): Array<{ name: string | null; fragm
   if (filters.ecoCertified) list.push({ name: 'ecoCertified', fragment: { sql: 'cp.eco_certified', values: [] } });
   if (filters.verified) list.push({ name: 'verified', fragment: { sql: "cv.status = 'verified'", values: [] } });
   if (filters.pets && filters.pets.length > 0) {
-    list.push({ name: 'pets', fragment: { sql: `cp.pet_tolerance @> array[${filters.pets.map(petColumn).join(', ')}]::text[]`, values: [] } });
+    list.push({
+      name: 'pets',
+      fragment: { sql: `cp.pet_tolerance @> array[${filters.pets.map(petColumn).join(', ')}]::text[]`, values: [] },
+    });
   }
   if (filters.clientId) {
     list.push({

@@ -6,10 +6,10 @@ import { User } from '../accounts/accounts.entities.ts';
 import { requireUser } from '../accounts/accounts.routes.ts';
 import { toPublicCleaner } from '../cleaners/cleaner-dto.ts';
 import { CleanerFeedback } from './feedback.entity.ts';
-import { conditions, type Filters, type SearchParams } from './search-query.ts';
 import { searchErrors } from './search.errors.ts';
 import type { SearchService } from './search.service.ts';
-import { suggestionsFor, type SearchGazetteer } from './suggestions.ts';
+import { conditions, type Filters, type SearchParams } from './search-query.ts';
+import { type SearchGazetteer, suggestionsFor } from './suggestions.ts';
 
 const fail = errorsOf(searchErrors);
 
@@ -44,7 +44,11 @@ export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazet
       await em.transactional(async (tx) => {
         // Like and dislike exclude each other; the latest one counts.
         if (type === 'like' || type === 'dislike') {
-          await tx.nativeDelete(CleanerFeedback, { clientId: client.id, cleanerId: cleaner.id, type: { $in: ['like', 'dislike'] } });
+          await tx.nativeDelete(CleanerFeedback, {
+            clientId: client.id,
+            cleanerId: cleaner.id,
+            type: { $in: ['like', 'dislike'] },
+          });
         }
         await tx.upsert(CleanerFeedback, {
           clientId: client.id,
@@ -78,10 +82,15 @@ export function toFilters(query: SearchParams, gazetteer: SearchGazetteer, clien
   } else if (query.lat !== undefined && query.lng !== undefined) {
     place = { latitude: query.lat, longitude: query.lng, cityName: null, radiusKm };
   }
+  let regionCities: string[] | undefined;
+  if (query.regionId) {
+    regionCities = gazetteer.regionCityNames(query.regionId);
+  }
   const today = todayInToronto();
   const days = query.date ? [query.date] : query.availableSoon ? [0, 1, 2, 3].map((n) => addDays(today, n)) : undefined;
   return {
     place,
+    ...(regionCities ? { regionCities } : {}),
     ...(query.serviceType ? { serviceType: query.serviceType } : {}),
     ...(query.minRating !== undefined ? { minRating: query.minRating } : {}),
     ...(query.experienceLevel ? { experienceLevel: query.experienceLevel } : {}),

@@ -2,8 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { AppError } from '../../plugins/errors/app-error.ts';
 import { type IUser, User } from '../accounts/accounts.entities.ts';
 import { CleanerProfile, type ICleanerProfile } from '../cleaners/cleaners.entities.ts';
-import { conditions, type Filters, joinConditions, type SortKey } from './search-query.ts';
 import { feedbackAdjustment, overallWeights, scoreColumns } from './scores.ts';
+import { conditions, type Filters, joinConditions, type SortKey } from './search-query.ts';
 
 export interface ScoredRow {
   userId: string;
@@ -148,14 +148,17 @@ export function createSearchService({ orm }: { orm: MikroORM }): SearchService {
 
     async count(filters) {
       const where = joinConditions(conditions(filters));
-      const rows = await orm.em.fork().getConnection().execute<{ n: number }[]>(
-        `select count(*)::int as n from cleaner_profile cp
+      const rows = await orm.em
+        .fork()
+        .getConnection()
+        .execute<{ n: number }[]>(
+          `select count(*)::int as n from cleaner_profile cp
            join app_user u on u.id = cp.user_id
            left join cleaner_verification cv on cv.user_id = cp.user_id
            left join cleaner_stats cs on cs.user_id = cp.user_id
           where ${where.sql}`,
-        where.values,
-      );
+          where.values,
+        );
       return rows[0]?.n ?? 0;
     },
   };

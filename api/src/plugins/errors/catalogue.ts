@@ -1,5 +1,7 @@
 import { accountErrors } from '../../modules/accounts/accounts.errors.ts';
+import { passkeyErrors } from '../../modules/accounts/passkeys.errors.ts';
 import { cleanerErrors } from '../../modules/cleaners/cleaners.errors.ts';
+import { verificationErrors } from '../../modules/verification/verification.errors.ts';
 import type { ErrorDefinition } from './app-error.ts';
 import { commonErrors } from './common.errors.ts';
 
@@ -11,4 +13,6 @@ export const errorCatalogue: Record<string, ErrorDefinition> = {
   ...commonErrors,
   ...accountErrors,
   ...cleanerErrors,
+  ...passkeyErrors,
+  ...verificationErrors,
 };

@@ -83,13 +83,15 @@ function toAppError(error: FastifyError | AppError, request: FastifyRequest): Ap
           en: 'The body is empty although the content type is JSON.',
         },
       });
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+      const size = sizeLimitText(request.routeOptions.bodyLimit);
       return new AppError('payload_too_large', 413, {
         detail: {
-          fr: `Le corps dépasse la limite de ${request.routeOptions.bodyLimit} octets.`,
-          en: `The body exceeds the limit of ${request.routeOptions.bodyLimit} bytes.`,
+          fr: `Le fichier ou le contenu dépasse la taille maximale de ${size.fr}.`,
+          en: `The file or content exceeds the maximum size of ${size.en}.`,
         },
       });
+    }
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': {
       const accepted = request.routeOptions.config?.acceptedTypes?.join(', ');
       return new AppError('unsupported_media_type', 415, {
@@ -111,6 +113,14 @@ function toAppError(error: FastifyError | AppError, request: FastifyRequest): Ap
     return new AppError(code, fastifyError.statusCode);
   }
   return new AppError('internal_error', 500, { cause: error });
+}
+
+/** A body limit as people read it: "10 Mo" / "10 MB" from a whole number of mebibytes, bytes below one. */
+function sizeLimitText(bytes: number): Localized {
+  const megabytes = bytes / 1_048_576;
+  if (megabytes < 1) return { fr: `${bytes} octets`, en: `${bytes} bytes` };
+  const rounded = Math.round(megabytes * 10) / 10;
+  return { fr: `${String(rounded).replace('.', ',')} Mo`, en: `${rounded} MB` };
 }
 
 function sendProblem(

@@ -1,0 +1,98 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyRequest } from 'fastify';
+import { setSessionCookies } from '../../plugins/auth/cookies.ts';
+import { defineHandlers } from '../../plugins/contract/handlers.ts';
+import { AppError } from '../../plugins/errors/app-error.ts';
+import { byIp, type RateLimiter, type RateRule } from '../../plugins/rate-limit/rate-limiter.ts';
+import { requireUser } from './accounts.routes.ts';
+import { passkeyErrors } from './passkeys.errors.ts';
+import { createPasskeysService, type RelyingParty, toPasskeyDto } from './passkeys.service.ts';
+import type { SessionStore } from './sessions.ts';
+import { toUserDto } from './user-dto.ts';
+
+const minute = 60_000;
+
+/** Per IP, as password sign-in: one machine cannot try passkey answers without end. */
+export const passkeyLoginRules: readonly RateRule[] = [{ name: 'passkey-login-ip', max: 30, windowMs: 15 * minute, key: byIp }];
+/** Every options call stores a challenge, so anonymous callers are held to a pace. */
+export const passkeyLoginOptionsRules: readonly RateRule[] = [
+  { name: 'passkey-login-options-ip', max: 60, windowMs: 15 * minute, key: byIp },
+];
+export const passkeyRegistrationRules: readonly RateRule[] = [
+  { name: 'passkey-register-user', max: 20, windowMs: 60 * minute, key: (request) => request.auth?.user.id },
+];
+
+export interface PasskeysRouteDeps extends RelyingParty {
+  orm: MikroORM;
+  sessions: SessionStore;
+  limiter: RateLimiter;
+}
+
+/** Passkeys (WebAuthn): adding, listing and removing them, and signing in with one. */
+export function passkeysRoutes({ orm, sessions, limiter, rpId, rpName, origins }: PasskeysRouteDeps) {
+  const passkeys = createPasskeysService({ orm, sessions, rpId, rpName, origins });
+
+  return defineHandlers({
+    'auth.startPasskeyRegistration': async (request, reply) => {
+      const user = requireUser(request);
+      await limiter.check(request, reply, passkeyRegistrationRules);
+      const options = await passkeys.registrationOptions(user);
+      reply.header('cache-control', 'no-store');
+      return options;
+    },
+    'auth.finishPasskeyRegistration': async (request, reply) => {
+      const passkey = await logRefusal(request, passkeys.finishRegistration(requireUser(request), request.body));
+      reply.code(201);
+      return toPasskeyDto(passkey);
+    },
+    'auth.listPasskeys': async (request, reply) => {
+      const items = await passkeys.list(requireUser(request));
+      reply.header('cache-control', 'no-store');
+      return { items: items.map(toPasskeyDto) };
+    },
+    'auth.deletePasskey': async (request, reply) => {
+      await passkeys.remove(requireUser(request), request.params.passkeyId);
+      return reply.code(204).send();
+    },
+    'auth.startPasskeyLogin': async (request, reply) => {
+      await limiter.check(request, reply, passkeyLoginOptionsRules);
+      const options = await passkeys.loginOptions();
+      reply.header('cache-control', 'no-store');
+      return options;
+    },
+    'auth.finishPasskeyLogin': async (request, reply) => {
+      await limiter.check(request, reply, passkeyLoginRules);
+      const result = await logRefusal(request, passkeys.finishLogin(request.body));
+      setSessionCookies(reply, result.token, result.session);
+      reply.header('cache-control', 'no-store');
+      return {
+        user: toUserDto(result.user),
+        token: result.token,
+        expiresAt: result.session.expiresAt.toISOString(),
+        csrfToken: result.session.csrfToken,
+      };
+    },
+  });
+}
+
+/**
+ * The caller hears only "refused"; the log keeps why (wrong origin, bad signature…), which is
+ * what an operator needs when the relying party is misconfigured.
+ */
+async function logRefusal<T>(request: FastifyRequest, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError && error.code in passkeyErrors && error.cause !== undefined) {
+      const reason = error.cause instanceof Error ? error.cause.message : String(error.cause);
+      request.log.info({ code: error.code, reason }, 'passkey refused');
+    }
+    throw error;
+  }
+}
+
+/** The relying party of a site served at `publicUrl`: its host name is the rpId, its origin the one origin. */
+export function relyingPartyOf(publicUrl: string): RelyingParty {
+  const url = new URL(publicUrl);
+  return { rpId: url.hostname, rpName: 'Propre', origins: [url.origin] };
+}

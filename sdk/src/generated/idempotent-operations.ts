@@ -1,0 +1,3 @@
+// Generated from @propre/openapi/openapi.json by sdk/scripts/idempotent-operations.ts. Do not edit.
+// Operations whose contract declares an Idempotency-Key header: the client generates a key for them.
+export const idempotentOperations: readonly string[] = [];
