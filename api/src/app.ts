@@ -22,6 +22,7 @@ import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createGazetteer, type Gazetteer } from './modules/places/gazetteer.ts';
 import { installAuthentication } from './plugins/auth/authenticate.ts';
 import type { Config } from './plugins/config/config.ts';
 import type { HandlerTable } from './plugins/contract/handlers.ts';
@@ -49,6 +50,8 @@ export interface AppContext {
   sessions: SessionStore;
   accounts: AccountsService;
   passwordReset: PasswordResetService;
+  /** Quebec's cities and regions (bundled data): findCity, resolveCity, nearby, distanceKm… */
+  places: Gazetteer;
   mailer: Mailer;
   limiter: RateLimiter;
   /** Logins of the demo data, when it is loaded. */
@@ -132,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await startPasswordResetWorker(jobs.boss, passwordReset);
     const accounts = createAccountsService({ orm: db.orm, sessions });
     const limiter = createRateLimiter(rateStore);
+    const places = createGazetteer();
     return await assemble(app, config, options, {
       db,
       jobs,
@@ -141,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       passwordReset,
       accounts,
       limiter,
+      places,
       routes,
     });
   } catch (error) {
