@@ -23,11 +23,12 @@ import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { cleanersRoutes } from './modules/cleaners/cleaners.routes.ts';
 import { type CleanersService, createCleanersService } from './modules/cleaners/cleaners.service.ts';
-import { searchGazetteer } from './modules/search/search-gazetteer.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { createSearchService } from './modules/search/search.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createGazetteer, type Gazetteer } from './modules/places/gazetteer.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
+import { searchGazetteer } from './modules/search/search-gazetteer.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { createVerificationService, type VerificationService } from './modules/verification/verification.service.ts';
 import { installAuthentication } from './plugins/auth/authenticate.ts';
@@ -61,6 +62,8 @@ export interface AppContext {
   /** Cleaner profiles. */
   cleaners: CleanersService;
   passwordReset: PasswordResetService;
+  /** Quebec's cities and regions (bundled data): findCity, resolveCity, nearby, distanceKm… */
+  places: Gazetteer;
   mailer: Mailer;
   limiter: RateLimiter;
   /** Logins of the demo data, when it is loaded. */
@@ -144,8 +147,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await startPasswordResetWorker(jobs.boss, passwordReset);
     const accounts = createAccountsService({ orm: db.orm, sessions });
     const verification = createVerificationService({ orm: db.orm, storage });
-    const cleaners = createCleanersService({ orm: db.orm, cities: { resolveCity: (name) => places.resolveCity(name, { status: 422 }) } });
     const limiter = createRateLimiter(rateStore);
+    const places = createGazetteer();
+    const cleaners = createCleanersService({
+      orm: db.orm,
+      cities: { resolveCity: (name) => places.resolveCity(name, { status: 422 }) },
+    });
     return await assemble(app, config, options, {
       db,
       jobs,
@@ -157,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       verification,
       cleaners,
       limiter,
+      places,
       routes,
     });
   } catch (error) {

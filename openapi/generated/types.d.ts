@@ -2676,6 +2676,8 @@ export interface operations {
                 /** @description Pets at home; only cleaners tolerating all of them match. */
                 pets?: components["schemas"]["PetTolerance"][];
                 radiusKm?: number;
+                /** @description One of Quebec's 17 administrative regions (01–17); cleaners serving a city in it (the /region/{regionId} page). */
+                regionId?: string;
                 serviceType?: components["schemas"]["ServiceType"];
                 sort?: "recommended" | "rating" | "price" | "distance";
                 verified?: boolean;
