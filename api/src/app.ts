@@ -201,10 +201,7 @@ async function assemble(
     ...adminRoutes({ orm: db.orm }),
     // cleaners routes
     ...cleanersRoutes({
-      cleaners: createCleanersService({
-        orm: db.orm,
-        cities: { resolveCity: (name: string) => ({ name, latitude: 45.5, longitude: -73.6 }) },
-      }),
+      cleaners: context.cleaners,
       onboarding: { hasAvailability: async () => false, verificationStatus: (userId) => context.verification.statusOf(userId) },
     }),
     // places routes

@@ -159,3 +159,85 @@ describe('cleaner profile', () => {
     expect((await t.request({ method: 'GET', url: '/api/cleaners/me/profile' })).statusCode).toBe(401);
   });
 });
+
+describe('service cities and the public profile', () => {
+  async function listedCleaner(name: string, cities: string[]) {
+    const me = await cleaner(name);
+    const res = await t.request({
+      method: 'PATCH',
+      url: '/api/cleaners/me/profile',
+      headers: bearer(me),
+      payload: { bio, hourlyRate: 3200, serviceTypes: ['basic'], serviceCities: cities },
+    });
+    return { me, res };
+  }
+
+  it('stores municipalities by their French name, whatever spelling was typed', async () => {
+    const { res } = await listedCleaner('Amina Diallo', ['montreal', 'LAVAL', 'st-jerome']);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().public.serviceCities).toEqual(['Montréal', 'Laval', 'Saint-Jérôme']);
+  });
+
+  it('refuses a municipality that is not in Quebec, and saves nothing', async () => {
+    const me = await cleaner();
+    const res = await t.request({
+      method: 'PATCH',
+      url: '/api/cleaners/me/profile',
+      headers: bearer(me),
+      payload: { bio, serviceCities: ['Montréal', 'Toronto'] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('city_not_found');
+    const after = await t.request({ method: 'GET', url: '/api/cleaners/me/profile', headers: bearer(me) });
+    expect(after.json().public.bio).toBeNull();
+  });
+
+  it('lists a cleaner publicly once the quick-start step is done, without private fields', async () => {
+    const me = await cleaner('Carlos Rodriguez');
+    const own = await t.request({ method: 'GET', url: '/api/cleaners/me/profile', headers: bearer(me) });
+    const slug = own.json().public.slug;
+    expect((await t.request({ method: 'GET', url: `/api/cleaners/${slug}` })).statusCode).toBe(404);
+    await t.request({
+      method: 'PATCH',
+      url: '/api/cleaners/me/profile',
+      headers: bearer(me),
+      payload: {
+        bio,
+        hourlyRate: 2900,
+        serviceTypes: ['deep'],
+        serviceCities: ['Longueuil'],
+        gstNumber: '123456789RT0001',
+        qstNumber: '1234567890TQ0001',
+        address: { streetAddress: '10 rue Saint-Charles', city: 'Longueuil', province: 'QC', postalCode: 'J4H 1C5', country: 'CA' },
+      },
+    });
+    const pub = await t.request({ method: 'GET', url: `/api/cleaners/${slug}` });
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json()).toMatchObject({ slug, name: 'Carlos Rodriguez', serviceCities: ['Longueuil'], taxRegistered: true });
+    expect(pub.body).not.toContain('123456789RT0001');
+    expect(pub.body).not.toContain('Saint-Charles');
+    expect(pub.body).not.toContain(me.user.email);
+  });
+});
+
+describe('onboarding', () => {
+  it('walks the three steps in order and names what is missing', async () => {
+    const me = await cleaner();
+    const start = await t.request({ method: 'GET', url: '/api/cleaners/me/onboarding', headers: bearer(me) });
+    expect(start.statusCode).toBe(200);
+    expect(start.json()).toMatchObject({ currentStep: 'quick-start', completed: false });
+    expect(start.json().steps[0]).toEqual({ id: 'quick-start', done: false, missing: ['bio', 'serviceTypes', 'serviceCities', 'rates'] });
+
+    await t.request({
+      method: 'PATCH',
+      url: '/api/cleaners/me/profile',
+      headers: bearer(me),
+      payload: { bio, hourlyRate: 3000, serviceTypes: ['basic'], serviceCities: ['Québec'] },
+    });
+    const next = await t.request({ method: 'GET', url: '/api/cleaners/me/onboarding', headers: bearer(me) });
+    expect(next.json().currentStep).toBe('ready-to-work');
+    expect(next.json().steps[0]).toEqual({ id: 'quick-start', done: true, missing: [] });
+    expect(next.json().steps[1].missing).toEqual(expect.arrayContaining(['profilePic', 'address', 'experience', 'availability']));
+    expect(next.json().steps[2].missing).toEqual(['identity', 'insurance', 'training']);
+  });
+});
