@@ -23,6 +23,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createGazetteer, type Gazetteer } from './modules/places/gazetteer.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
 import { installAuthentication } from './plugins/auth/authenticate.ts';
 import type { Config } from './plugins/config/config.ts';
 import type { HandlerTable } from './plugins/contract/handlers.ts';
@@ -181,6 +182,7 @@ async function assemble(
     ...adminRoutes({ orm: db.orm }),
     // cleaners routes
     // places routes
+    ...placesRoutes(context),
     // verification routes
     // availability routes
     // search routes
