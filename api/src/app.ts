@@ -26,6 +26,7 @@ import { type CleanersService, createCleanersService } from './modules/cleaners/
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createGazetteer, type Gazetteer } from './modules/places/gazetteer.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { searchGazetteer } from './modules/search/search-gazetteer.ts';
@@ -205,6 +206,7 @@ async function assemble(
       onboarding: { hasAvailability: async () => false, verificationStatus: (userId) => context.verification.statusOf(userId) },
     }),
     // places routes
+    ...placesRoutes(context),
     // verification routes
     ...verificationRoutes(context),
     // availability routes

@@ -561,6 +561,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/places/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find cities by the start of their name
+         * @description Autocomplete over Quebec's municipalities, in French or English, ignoring accents, case,
+         *     hyphens and apostrophes and reading St, Ste and Mt as Saint, Sainte and Mont (`st-je` finds
+         *     Saint-Jérôme and Saint-Jean-sur-Richelieu). Names that start with the query come first, then
+         *     names with a later word that does; most populous first within each group. A query that could
+         *     not start a city's name (digits, for example) answers 422 `invalid_city`.
+         */
+        get: operations["places.searchCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/cities/{citySlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A city
+         * @description One city by slug, GeoNames id or name (for pages such as /city/{cityName}); the answer
+         *     carries the canonical `slug`.
+         */
+        get: operations["places.getCity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/cities/{citySlug}/nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cities near a city
+         * @description Every other city within `radiusKm` of the city's centre, as the crow flies, nearest first.
+         *     An empty list is a valid answer (remote places have no neighbour within a small radius).
+         */
+        get: operations["places.listNearbyCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quebec's administrative regions
+         * @description The 17 administrative regions, by official code, with how many cities of the gazetteer each holds.
+         */
+        get: operations["places.listRegions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/regions/{regionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A region and its cities
+         * @description One administrative region (for pages such as /region/{regionId}) and its cities, most populous first.
+         */
+        get: operations["places.getRegion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/register": {
         parameters: {
             query?: never;
@@ -753,6 +859,53 @@ export interface components {
             /** @description Opaque session token (256 bits of randomness). */
             token: string;
             user: components["schemas"]["User"];
+        };
+        /**
+         * City
+         * @description A Quebec municipality, or a named part of one (a borough such as Saint-Laurent), from the
+         *     bundled gazetteer: GeoNames places of 1 000 people or more. Names come in both languages
+         *     whatever the caller's `Accept-Language`.
+         */
+        City: {
+            /**
+             * @description The GeoNames id; stable across releases of the data, so the one to store.
+             * @example 6138501
+             */
+            id: string;
+            /** @example 45.7804 */
+            latitude: number;
+            /** @example -74.0036 */
+            longitude: number;
+            /**
+             * @description The French name, as GeoNames spells it.
+             * @example Saint-Jérôme
+             */
+            name: string;
+            /**
+             * @description The English name — an established exonym (Montreal, Quebec City) or else the French name.
+             * @example Saint-Jérôme
+             */
+            nameEn: string;
+            /** @description As GeoNames gives it; 0 when it has no figure. */
+            population: number;
+            region: components["schemas"]["CityRegion"];
+            /**
+             * @description For URLs; unique. Where two places share a name, the smaller one's slug ends with its region.
+             * @example saint-jerome
+             */
+            slug: string;
+        };
+        CityList: {
+            /** @description Names starting with the query first, then names with a word starting with it; each group most populous first. */
+            items: components["schemas"]["City"][];
+        };
+        /** @description The administrative region a city lies in. */
+        CityRegion: {
+            id: components["schemas"]["RegionId"];
+            /** @example Laurentides */
+            name: string;
+            /** @example Laurentides */
+            nameEn: string;
         };
         /** @description Computed by the platform, never set by hand; null until there is data. */
         CleanerComputed: {
@@ -970,6 +1123,17 @@ export interface components {
         MyVerificationDocuments: {
             items: components["schemas"]["VerificationDocument"][];
             verificationStatus: components["schemas"]["VerificationStatus"];
+        };
+        NearbyCities: {
+            city: components["schemas"]["City"];
+            /** @description Every other city within the radius, nearest first; empty when there is none. */
+            items: components["schemas"]["NearbyCity"][];
+            radiusKm: number;
+        };
+        NearbyCity: {
+            city: components["schemas"]["City"];
+            /** @description Great-circle distance from the reference city, in kilometres, to 0.1 km. */
+            distanceKm: number;
         };
         OnboardingStep: {
             done: boolean;
@@ -1300,6 +1464,39 @@ export interface components {
             rating: number;
             reliability: number;
         };
+        /**
+         * Region
+         * @description One of Quebec's 17 administrative regions.
+         */
+        Region: {
+            /** @description How many places of the gazetteer lie in the region. */
+            cityCount: number;
+            id: components["schemas"]["RegionId"];
+            /**
+             * @description The official French name.
+             * @example Montréal
+             */
+            name: string;
+            /**
+             * @description The English name; region names are not translated, except for Montreal's established form.
+             * @example Montreal
+             */
+            nameEn: string;
+        };
+        RegionDetail: {
+            /** @description The region's cities, most populous first. */
+            cities: components["schemas"]["City"][];
+            region: components["schemas"]["Region"];
+        };
+        /**
+         * @description Official code of a Quebec administrative region (01 Bas-Saint-Laurent … 17 Centre-du-Québec).
+         * @example 06
+         */
+        RegionId: string;
+        RegionList: {
+            /** @description The 17 regions, by code. */
+            items: components["schemas"]["Region"][];
+        };
         ResetPasswordRequest: {
             password: components["schemas"]["Password"];
             token: string;
@@ -1570,13 +1767,27 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The city's slug (`montreal`, `saint-jerome`), its GeoNames id, or its name in French or
+         *     English, matched as `places.searchCities` does it for a whole name (`Montréal`, `Quebec City`,
+         *     `st-jerome`). A name that could not be a city's (digits, for example) answers 422 `invalid_city`.
+         * @example saint-jerome
+         */
+        CitySlug: string;
         DocumentId: string;
+        /** @description The official code of one of Quebec's 17 administrative regions, `01` to `17`. */
+        RegionId: components["schemas"]["RegionId"];
         UserId: string;
     };
     requestBodies: never;
     headers: {
         /** @description The answer is personal or describes the present moment and must not be cached. */
         "Cache-Control-No-Store": "no-store";
+        /**
+         * @description Public reference data that changes only with a new release of the bundled gazetteer; any
+         *     cache may keep it for a day. The answer is the same whatever the caller's language or session.
+         */
+        "Cache-Control-Public-Day": "public, max-age=86400";
         /** @description Requests allowed in the window. */
         "RateLimit-Limit": string;
         /** @description Requests left in the window. */
@@ -2605,6 +2816,194 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "places.searchCities": {
+        parameters: {
+            query: {
+                limit?: number;
+                /**
+                 * @description The start of a city's name.
+                 * @example st-je
+                 */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching cities; empty when none matches. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Public-Day"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The query could not be part of a city's name (`invalid_city`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "places.getCity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The city's slug (`montreal`, `saint-jerome`), its GeoNames id, or its name in French or
+                 *     English, matched as `places.searchCities` does it for a whole name (`Montréal`, `Quebec City`,
+                 *     `st-jerome`). A name that could not be a city's (digits, for example) answers 422 `invalid_city`.
+                 * @example saint-jerome
+                 */
+                citySlug: components["parameters"]["CitySlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The city. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Public-Day"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No Quebec city has this slug, id or name (`city_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The value could not be a city's name (`invalid_city`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "places.listNearbyCities": {
+        parameters: {
+            query?: {
+                /** @description Radius in kilometres. */
+                radiusKm?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The city's slug (`montreal`, `saint-jerome`), its GeoNames id, or its name in French or
+                 *     English, matched as `places.searchCities` does it for a whole name (`Montréal`, `Quebec City`,
+                 *     `st-jerome`). A name that could not be a city's (digits, for example) answers 422 `invalid_city`.
+                 * @example saint-jerome
+                 */
+                citySlug: components["parameters"]["CitySlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The city and its neighbours. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Public-Day"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NearbyCities"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No Quebec city has this slug, id or name (`city_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The value could not be a city's name (`invalid_city`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "places.listRegions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regions. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Public-Day"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionList"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "places.getRegion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The official code of one of Quebec's 17 administrative regions, `01` to `17`. */
+                regionId: components["parameters"]["RegionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The region and its cities. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Public-Day"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -208,7 +208,13 @@ describe('service cities and the public profile', () => {
         serviceCities: ['Longueuil'],
         gstNumber: '123456789RT0001',
         qstNumber: '1234567890TQ0001',
-        address: { streetAddress: '10 rue Saint-Charles', city: 'Longueuil', province: 'QC', postalCode: 'J4H 1C5', country: 'CA' },
+        address: {
+          streetAddress: '10 rue Saint-Charles',
+          city: 'Longueuil',
+          province: 'QC',
+          postalCode: 'J4H 1C5',
+          country: 'CA',
+        },
       },
     });
     const pub = await t.request({ method: 'GET', url: `/api/cleaners/${slug}` });
@@ -226,7 +232,11 @@ describe('onboarding', () => {
     const start = await t.request({ method: 'GET', url: '/api/cleaners/me/onboarding', headers: bearer(me) });
     expect(start.statusCode).toBe(200);
     expect(start.json()).toMatchObject({ currentStep: 'quick-start', completed: false });
-    expect(start.json().steps[0]).toEqual({ id: 'quick-start', done: false, missing: ['bio', 'serviceTypes', 'serviceCities', 'rates'] });
+    expect(start.json().steps[0]).toEqual({
+      id: 'quick-start',
+      done: false,
+      missing: ['bio', 'serviceTypes', 'serviceCities', 'rates'],
+    });
 
     await t.request({
       method: 'PATCH',

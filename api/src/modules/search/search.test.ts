@@ -8,12 +8,22 @@ const ids: Record<string, string> = {};
 
 async function cleaner(key: string, name: string, gender: 'male' | 'female', profile: Record<string, unknown>) {
   const me = await signUp(t, { role: 'cleaner', name, gender });
-  const res = await t.request({ method: 'PATCH', url: '/api/cleaners/me/profile', headers: bearer(me), payload: { bio, ...profile } });
+  const res = await t.request({
+    method: 'PATCH',
+    url: '/api/cleaners/me/profile',
+    headers: bearer(me),
+    payload: { bio, ...profile },
+  });
   if (res.statusCode !== 200) throw new Error(res.body);
   ids[key] = me.user.id;
 }
 
-type Item = { cleaner: { id: string; name: string }; distanceKm: number | null; priceFrom: number | null; scores: Record<string, number> };
+type Item = {
+  cleaner: { id: string; name: string };
+  distanceKm: number | null;
+  priceFrom: number | null;
+  scores: Record<string, number>;
+};
 const names = (items: Item[]) => items.map((i) => i.cleaner.name).sort();
 
 async function search(query: string, headers: Record<string, string> = {}) {
@@ -30,14 +40,24 @@ beforeAll(async () => {
     ecoCertified: true,
     yearsOfExperience: 8,
   });
-  await cleaner('amina', 'Amina Diallo', 'female', { hourlyRate: 2500, serviceTypes: ['basic'], serviceCities: ['Laval'], yearsOfExperience: 3 });
+  await cleaner('amina', 'Amina Diallo', 'female', {
+    hourlyRate: 2500,
+    serviceTypes: ['basic'],
+    serviceCities: ['Laval'],
+    yearsOfExperience: 3,
+  });
   await cleaner('luc', 'Luc Bouchard', 'male', {
     paymentMethod: 'fixed',
     fixedRates: { house: 12000, condo: 8000 },
     serviceTypes: ['deep'],
     serviceCities: ['Québec'],
   });
-  await cleaner('carlos', 'Carlos Rodriguez', 'male', { hourlyRate: 3500, serviceTypes: ['deep', 'office'], serviceCities: ['Longueuil'], coverageKm: 20 });
+  await cleaner('carlos', 'Carlos Rodriguez', 'male', {
+    hourlyRate: 3500,
+    serviceTypes: ['deep', 'office'],
+    serviceCities: ['Longueuil'],
+    coverageKm: 20,
+  });
   // Not listed: no bio, price or city yet.
   await signUp(t, { role: 'cleaner', name: 'Nadia Nouvelle' });
 });
@@ -102,7 +122,9 @@ describe('search', () => {
     const res = await search('city=Saint-Jean-sur-Richelieu');
     expect(res.json().items).toEqual([]);
     const suggestions = res.json().suggestions;
-    expect(suggestions.nearbyCities.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Longueuil', 'Montréal']));
+    expect(suggestions.nearbyCities.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Longueuil', 'Montréal']),
+    );
     expect(suggestions.nearbyCities[0].cleanerCount).toBeGreaterThan(0);
     const strict = await search('city=Montréal&verified=true&ecoCertified=true');
     expect(strict.json().items).toEqual([]);
@@ -138,12 +160,23 @@ describe('feedback', () => {
   it('moves the overall score up for a like and down for a dislike', async () => {
     const client = await signUp(t, { role: 'client' });
     const overall = async () =>
-      ((await search('city=Montréal', bearer(client))).json().items as Item[]).find((i) => i.cleaner.name === 'Amina Diallo')?.scores.overall ?? -1;
+      ((await search('city=Montréal', bearer(client))).json().items as Item[]).find((i) => i.cleaner.name === 'Amina Diallo')
+        ?.scores.overall ?? -1;
     const before = await overall();
-    await t.request({ method: 'POST', url: `/api/cleaners/${ids.amina}/feedback`, headers: bearer(client), payload: { type: 'like' } });
+    await t.request({
+      method: 'POST',
+      url: `/api/cleaners/${ids.amina}/feedback`,
+      headers: bearer(client),
+      payload: { type: 'like' },
+    });
     const liked = await overall();
     expect(liked).toBeCloseTo(before + 0.05, 5);
-    await t.request({ method: 'POST', url: `/api/cleaners/${ids.amina}/feedback`, headers: bearer(client), payload: { type: 'dislike' } });
+    await t.request({
+      method: 'POST',
+      url: `/api/cleaners/${ids.amina}/feedback`,
+      headers: bearer(client),
+      payload: { type: 'dislike' },
+    });
     expect(await overall()).toBeCloseTo(before - 0.1, 5);
   });
 
@@ -156,7 +189,9 @@ describe('feedback', () => {
       payload: { type: 'report', reason: 'communication', comment: 'Propos déplacés' },
     });
     expect(report.statusCode).toBe(204);
-    const rows = await t.app.propre.db.orm.em.getConnection().execute("select * from cleaner_feedback where type = 'report' and cleaner_id = ?", [ids.luc]);
+    const rows = await t.app.propre.db.orm.em
+      .getConnection()
+      .execute("select * from cleaner_feedback where type = 'report' and cleaner_id = ?", [ids.luc]);
     expect(rows).toHaveLength(1);
     const unknown = await t.request({
       method: 'POST',
@@ -166,7 +201,12 @@ describe('feedback', () => {
     });
     expect(unknown.statusCode).toBe(404);
     const cleanerSession = await signUp(t, { role: 'cleaner' });
-    const refused = await t.request({ method: 'POST', url: `/api/cleaners/${ids.luc}/feedback`, headers: bearer(cleanerSession), payload: { type: 'like' } });
+    const refused = await t.request({
+      method: 'POST',
+      url: `/api/cleaners/${ids.luc}/feedback`,
+      headers: bearer(cleanerSession),
+      payload: { type: 'like' },
+    });
     expect(refused.statusCode).toBe(403);
   });
 });
