@@ -18,7 +18,7 @@ export interface SearchPage {
   nextCursor: string | null;
 }
 
-interface Cursor {
+export interface Cursor {
   k: number;
   id: string;
 }
@@ -35,7 +35,7 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-function decodeCursor(raw: string | undefined): Cursor | null {
+export function decodeCursor(raw: string | undefined): Cursor | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
@@ -44,6 +44,61 @@ function decodeCursor(raw: string | undefined): Cursor | null {
   throw new AppError('validation_failed', 400, {
     errors: [{ pointer: '/query/cursor', code: 'format', message: { fr: 'Curseur invalide', en: 'Invalid cursor' } }],
   });
+}
+
+/** The search query for a page: exported so the benchmark can EXPLAIN exactly what runs. */
+export function buildSearchSql(filters: Filters, sort: SortKey, limit: number, cursor: Cursor | null, today: string) {
+  const where = joinConditions(conditions(filters));
+  const place = filters.place;
+  const distance = place
+    ? 'round((earth_distance(ll_to_earth(?, ?), ll_to_earth(cp.home_latitude, cp.home_longitude)) / 1000)::numeric, 1)::float8'
+    : 'null::float8';
+  const distanceValues = place ? [place.latitude, place.longitude] : [];
+  const location = place
+    ? `case when ? = any(cp.service_cities) then 1.0
+        when cp.home_latitude is null then 0.0
+        else greatest(0, 1 - (earth_distance(ll_to_earth(?, ?), ll_to_earth(cp.home_latitude, cp.home_longitude)) / 1000) / cp.coverage_km) end`
+    : '0.5';
+  const locationValues = place ? [place.cityName, place.latitude, place.longitude] : [];
+  const sql = `
+    with scored as (
+      select cp.user_id, coalesce(cv.status, 'unverified') as verification_status, cp.price_from_cents,
+        cs.rating::float8 as rating_value,
+        ${distance} as distance_km,
+        (${scoreColumns.rating})::float8 as s_rating,
+        (${location})::float8 as s_location,
+        (${scoreColumns.reliability})::float8 as s_reliability,
+        (${scoreColumns.availability})::float8 as s_availability,
+        coalesce((select case when bool_or(f.type = 'like') then ${feedbackAdjustment.like}
+                              when bool_or(f.type = 'dislike') then ${feedbackAdjustment.dislike} else 0 end
+                  from cleaner_feedback f where f.client_id = ? and f.cleaner_id = cp.user_id), 0)::float8 as s_feedback
+      from cleaner_profile cp
+      join app_user u on u.id = cp.user_id
+      left join cleaner_verification cv on cv.user_id = cp.user_id
+      left join cleaner_stats cs on cs.user_id = cp.user_id
+      where ${where.sql}
+    ), ranked as (
+      select *, greatest(0, least(1, ${overallWeights.rating} * s_rating + ${overallWeights.location} * s_location
+        + ${overallWeights.reliability} * s_reliability + ${overallWeights.availability} * s_availability + s_feedback))::float8 as overall
+      from scored
+    ), keyed as (
+      select *, (${sortKeys[sort]})::float8 as sort_key from ranked
+    )
+    select * from keyed
+    ${cursor ? 'where (sort_key, user_id) > (?::float8, ?)' : ''}
+    order by sort_key, user_id
+    limit ?`;
+  const values = [
+    ...distanceValues,
+    ...locationValues,
+    today,
+    today,
+    filters.clientId,
+    ...where.values,
+    ...(cursor ? [cursor.k, cursor.id] : []),
+    limit + 1,
+  ];
+  return { sql, values };
 }
 
 export interface SearchService {
@@ -55,57 +110,7 @@ export interface SearchService {
 export function createSearchService({ orm }: { orm: MikroORM }): SearchService {
   return {
     async search(filters, sort, limit, rawCursor, today) {
-      const cursor = decodeCursor(rawCursor);
-      const where = joinConditions(conditions(filters));
-      const place = filters.place;
-      const distance = place
-        ? 'round((earth_distance(ll_to_earth(?, ?), ll_to_earth(cp.home_latitude, cp.home_longitude)) / 1000)::numeric, 1)::float8'
-        : 'null::float8';
-      const distanceValues = place ? [place.latitude, place.longitude] : [];
-      const location = place
-        ? `case when ? = any(cp.service_cities) then 1.0
-            when cp.home_latitude is null then 0.0
-            else greatest(0, 1 - (earth_distance(ll_to_earth(?, ?), ll_to_earth(cp.home_latitude, cp.home_longitude)) / 1000) / cp.coverage_km) end`
-        : '0.5';
-      const locationValues = place ? [place.cityName, place.latitude, place.longitude] : [];
-      const sql = `
-        with scored as (
-          select cp.user_id, coalesce(cv.status, 'unverified') as verification_status, cp.price_from_cents,
-            cs.rating::float8 as rating_value,
-            ${distance} as distance_km,
-            (${scoreColumns.rating})::float8 as s_rating,
-            (${location})::float8 as s_location,
-            (${scoreColumns.reliability})::float8 as s_reliability,
-            (${scoreColumns.availability})::float8 as s_availability,
-            coalesce((select case when bool_or(f.type = 'like') then ${feedbackAdjustment.like}
-                                  when bool_or(f.type = 'dislike') then ${feedbackAdjustment.dislike} else 0 end
-                      from cleaner_feedback f where f.client_id = ? and f.cleaner_id = cp.user_id), 0)::float8 as s_feedback
-          from cleaner_profile cp
-          join app_user u on u.id = cp.user_id
-          left join cleaner_verification cv on cv.user_id = cp.user_id
-          left join cleaner_stats cs on cs.user_id = cp.user_id
-          where ${where.sql}
-        ), ranked as (
-          select *, greatest(0, least(1, ${overallWeights.rating} * s_rating + ${overallWeights.location} * s_location
-            + ${overallWeights.reliability} * s_reliability + ${overallWeights.availability} * s_availability + s_feedback))::float8 as overall
-          from scored
-        ), keyed as (
-          select *, (${sortKeys[sort]})::float8 as sort_key from ranked
-        )
-        select * from keyed
-        ${cursor ? 'where (sort_key, user_id) > (?::float8, ?)' : ''}
-        order by sort_key, user_id
-        limit ?`;
-      const values = [
-        ...distanceValues,
-        ...locationValues,
-        today,
-        today,
-        filters.clientId,
-        ...where.values,
-        ...(cursor ? [cursor.k, cursor.id] : []),
-        limit + 1,
-      ];
+      const { sql, values } = buildSearchSql(filters, sort, limit, decodeCursor(rawCursor), today);
       const em = orm.em.fork();
       const found = await em.getConnection().execute<Record<string, unknown>[]>(sql, values);
       const pageRows = found.slice(0, limit);
