@@ -20,6 +20,9 @@ import {
 import { createSessionStore, type SessionStore } from './modules/accounts/sessions.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { startAvailabilityJobs } from './modules/availability/availability.jobs.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { type Availability, createAvailability } from './modules/availability/create-availability.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { installAuthentication } from './plugins/auth/authenticate.ts';
@@ -49,6 +52,8 @@ export interface AppContext {
   sessions: SessionStore;
   accounts: AccountsService;
   passwordReset: PasswordResetService;
+  /** Cleaners' availability, materialised available days, calendar feed and busy-time import. */
+  availability: Availability;
   mailer: Mailer;
   limiter: RateLimiter;
   /** Logins of the demo data, when it is loaded. */
@@ -131,6 +136,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     await startPasswordResetWorker(jobs.boss, passwordReset);
     const accounts = createAccountsService({ orm: db.orm, sessions });
+    const availability = createAvailability({ orm: db.orm, publicUrl: config.publicUrl });
+    await startAvailabilityJobs(jobs.boss, availability);
     const limiter = createRateLimiter(rateStore);
     return await assemble(app, config, options, {
       db,
@@ -140,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       mailer,
       passwordReset,
       accounts,
+      availability,
       limiter,
       routes,
     });
@@ -178,6 +186,7 @@ async function assemble(
     // places routes
     // verification routes
     // availability routes
+    ...availabilityRoutes(context),
     // search routes
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });

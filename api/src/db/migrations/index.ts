@@ -3,6 +3,7 @@ import { Migration20261122000000_foundation } from './Migration20261122000000_fo
 import { Migration20261122010000_mail_outbox } from './Migration20261122010000_mail_outbox.ts';
 import { Migration20261122020000_accounts } from './Migration20261122020000_accounts.ts';
 import { Migration20261122021000_password_reset } from './Migration20261122021000_password_reset.ts';
+import { Migration20261122042000_availability } from './Migration20261122042000_availability.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -13,4 +14,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122010000_mail_outbox', class: Migration20261122010000_mail_outbox },
   { name: 'Migration20261122020000_accounts', class: Migration20261122020000_accounts },
   { name: 'Migration20261122021000_password_reset', class: Migration20261122021000_password_reset },
+  { name: 'Migration20261122042000_availability', class: Migration20261122042000_availability },
 ];

@@ -1,4 +1,5 @@
 import { accountErrors } from '../../modules/accounts/accounts.errors.ts';
+import { availabilityErrors } from '../../modules/availability/availability.errors.ts';
 import type { ErrorDefinition } from './app-error.ts';
 import { commonErrors } from './common.errors.ts';
 
@@ -9,4 +10,5 @@ import { commonErrors } from './common.errors.ts';
 export const errorCatalogue: Record<string, ErrorDefinition> = {
   ...commonErrors,
   ...accountErrors,
+  ...availabilityErrors,
 };
