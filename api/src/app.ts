@@ -21,6 +21,9 @@ import {
 import { createSessionStore, type SessionStore } from './modules/accounts/sessions.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { startAvailabilityJobs } from './modules/availability/availability.jobs.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { type Availability, createAvailability } from './modules/availability/create-availability.ts';
 import { cleanersRoutes } from './modules/cleaners/cleaners.routes.ts';
 import { type CleanersService, createCleanersService } from './modules/cleaners/cleaners.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -65,6 +68,8 @@ export interface AppContext {
   passwordReset: PasswordResetService;
   /** Quebec's cities and regions (bundled data): findCity, resolveCity, nearby, distanceKm… */
   places: Gazetteer;
+  /** Cleaners' availability, materialised available days, calendar feed and busy-time import. */
+  availability: Availability;
   mailer: Mailer;
   limiter: RateLimiter;
   /** Logins of the demo data, when it is loaded. */
@@ -148,6 +153,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await startPasswordResetWorker(jobs.boss, passwordReset);
     const accounts = createAccountsService({ orm: db.orm, sessions });
     const verification = createVerificationService({ orm: db.orm, storage });
+    const availability = createAvailability({ orm: db.orm, publicUrl: config.publicUrl });
+    await startAvailabilityJobs(jobs.boss, availability);
     const limiter = createRateLimiter(rateStore);
     const places = createGazetteer();
     const cleaners = createCleanersService({
@@ -164,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       accounts,
       verification,
       cleaners,
+      availability,
       limiter,
       places,
       routes,
@@ -203,13 +211,17 @@ async function assemble(
     // cleaners routes
     ...cleanersRoutes({
       cleaners: context.cleaners,
-      onboarding: { hasAvailability: async () => false, verificationStatus: (userId) => context.verification.statusOf(userId) },
+      onboarding: {
+        hasAvailability: async (userId) => (await context.availability.listBlocks(userId)).length > 0,
+        verificationStatus: (userId) => context.verification.statusOf(userId),
+      },
     }),
     // places routes
     ...placesRoutes(context),
     // verification routes
     ...verificationRoutes(context),
     // availability routes
+    ...availabilityRoutes(context),
     // search routes
     ...searchRoutes({ orm: db.orm, search: createSearchService({ orm: db.orm }), gazetteer: searchGazetteer(context.places) }),
   };

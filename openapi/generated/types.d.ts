@@ -1,6 +1,26 @@
 // Generated from openapi.json by scripts/generate.ts. Do not edit.
 
 export interface paths {
+    "/api/admin/cleaner-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reported cleaners
+         * @description Clients' reports about cleaners, newest first, for administrators to review.
+         */
+        get: operations["search.listReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mail-outbox": {
         parameters: {
             query?: never;
@@ -341,6 +361,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/{feedToken}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cleaner's calendar feed (ICS)
+         * @description The iCalendar feed behind a secret address from availability.getCalendarFeedUrl: one
+         *     VEVENT "Disponible — Propre" per availability occurrence over the next 90 days (timed
+         *     events in UTC, all-day events as dates), marked free so they do not block the cleaner's
+         *     own schedule. Calendar apps poll it; an unknown or rotated token answers 404.
+         */
+        get: operations["availability.getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cleaners/{cleanerId}/feedback": {
         parameters: {
             query?: never;
@@ -375,6 +418,191 @@ export interface paths {
         get: operations["cleaners.getProfile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/{userId}/availability/occurrences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cleaner's availability between two dates
+         * @description Every occurrence of the cleaner's blocks from `from` to `to` (local dates, both included,
+         *     at most 62 days), skipped dates left out, with local times and UTC instants computed with
+         *     the America/Toronto rules of each date (so 09:00 is 13:00Z in summer and 14:00Z in
+         *     winter). A local time skipped when clocks spring forward is read with the earlier offset;
+         *     one that occurs twice when they fall back is its first occurrence. 404 unless the user is a
+         *     cleaner.
+         */
+        get: operations["availability.listOccurrences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My availability blocks */
+        get: operations["availability.listMyBlocks"];
+        put?: never;
+        /**
+         * Add an availability block
+         * @description Adds one date or a recurring series (weekly, or every n days), all day or between two
+         *     quarter-hour local times (America/Toronto). See NewAvailabilityBlock for the rules; a block
+         *     that would repeat an existing slot on some date answers 409 `availability_slot_exists`
+         *     ("Ce créneau existe déjà pour cette date") naming the first such date.
+         */
+        post: operations["availability.createBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/availability/blocks/{blockId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an availability block
+         * @description Removes the block and its skipped dates. Another cleaner's block answers 404.
+         */
+        delete: operations["availability.deleteBlock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/availability/blocks/{blockId}/exceptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Skip one occurrence of a block
+         * @description The block is not available on this date any more; its other occurrences stay. The date must
+         *     be today or later and one of the block's occurrences (`availability_not_an_occurrence`).
+         *     Skipping a date already skipped changes nothing and answers 200.
+         */
+        post: operations["availability.addException"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/availability/weekly-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set my weekly availability (onboarding)
+         * @description The onboarding form: morning and afternoon for each weekday. In one transaction, removes
+         *     every weekly block of the cleaner and adds, from today, one weekly block per half-day
+         *     chosen: morning 08:00–12:00, afternoon 13:00–17:00 (America/Toronto). One-off and
+         *     every-n-days blocks stay; if one of them repeats a new slot, nothing changes and the answer
+         *     is 409 `availability_slot_exists`.
+         */
+        put: operations["availability.setWeeklyTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My calendar feed address
+         * @description The secret address of an ICS feed of the cleaner's availability for the next 90 days, to
+         *     subscribe to from Google Calendar (Other calendars → From URL), Apple Calendar or Outlook.
+         *     The first call issues it and shows it; only the SHA-256 of its 256-bit token is kept, so
+         *     later calls answer `url: null` with the time it was issued. A lost address is replaced
+         *     with availability.rotateCalendarFeed.
+         */
+        get: operations["availability.getCalendarFeedUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/calendar/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import busy times from a calendar file
+         * @description An iCalendar file (RFC 5545, at most 1 MB) exported from Google Calendar, Apple Calendar or
+         *     Outlook. Its events over the next 90 days — recurring ones (RRULE, RDATE, EXDATE, moved
+         *     occurrences) expanded — become the cleaner's busy times, replacing those of the previous
+         *     import; an availability occurrence entirely covered by busy time is not offered. Events
+         *     marked free (TRANSP:TRANSPARENT) or cancelled are skipped. Times with a TZID use the file's
+         *     VTIMEZONE or the IANA zone of that name; floating times and dates are read in
+         *     America/Toronto. Only start and end are kept: titles, places and descriptions are dropped.
+         */
+        post: operations["availability.importBusyTimes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/calendar/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace my calendar feed address
+         * @description Issues a new secret address; the previous one answers 404 from now on.
+         */
+        post: operations["availability.rotateCalendarFeed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -861,6 +1089,107 @@ export interface components {
             user: components["schemas"]["User"];
         };
         /**
+         * AvailabilityBlock
+         * @description When a cleaner is available: one date or a recurring series, all day or between two local
+         *     times (America/Toronto). `exceptions` are dates on which an occurrence is skipped.
+         */
+        AvailabilityBlock: {
+            allDay: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Null when allDay. */
+            endTime: components["schemas"]["LocalTime"] | null;
+            /** @description Skipped dates, oldest first. */
+            exceptions: components["schemas"]["LocalDate"][];
+            id: string;
+            /** @description Days between occurrences; set for every_n_days blocks only. */
+            intervalDays: number | null;
+            kind: components["schemas"]["AvailabilityBlockKind"];
+            startDate: components["schemas"]["LocalDate"];
+            /** @description Null when allDay. */
+            startTime: components["schemas"]["LocalTime"] | null;
+            /** @description Last possible date of a recurring block (inclusive); null when open-ended or one-off. */
+            untilDate: components["schemas"]["LocalDate"] | null;
+            /** @description 0 = Sunday … 6 = Saturday; set for weekly blocks only. */
+            weekday: number | null;
+        };
+        /**
+         * @description `one_off`: on `startDate` only. `weekly`: every `weekday` from `startDate` (the first
+         *     occurrence is the first such weekday on or after it). `every_n_days`: on `startDate`, then
+         *     every `intervalDays` days. Recurring blocks end on `untilDate` (inclusive) or never.
+         * @enum {string}
+         */
+        AvailabilityBlockKind: "one_off" | "weekly" | "every_n_days";
+        AvailabilityBlockList: {
+            /** @description The cleaner's blocks, oldest first. */
+            items: components["schemas"]["AvailabilityBlock"][];
+        };
+        /**
+         * AvailabilityOccurrence
+         * @description One date on which a block makes the cleaner available.
+         */
+        AvailabilityOccurrence: {
+            allDay: boolean;
+            blockId: string;
+            /** @description True when busy times the cleaner imported from a calendar cover the whole occurrence. */
+            busy: boolean;
+            date: components["schemas"]["LocalDate"];
+            /**
+             * Format: date-time
+             * @description The end as a UTC instant (the next local midnight for an all-day occurrence).
+             */
+            end: string;
+            /** @description Local end time; null when allDay. */
+            endTime: components["schemas"]["LocalTime"] | null;
+            /**
+             * Format: date-time
+             * @description The start as a UTC instant (local midnight for an all-day occurrence).
+             */
+            start: string;
+            /** @description Local start time; null when allDay. */
+            startTime: components["schemas"]["LocalTime"] | null;
+        };
+        AvailabilityOccurrenceList: {
+            from: components["schemas"]["LocalDate"];
+            /** @description By date, then start time (all-day first). */
+            items: components["schemas"]["AvailabilityOccurrence"][];
+            /** @constant */
+            timeZone: "America/Toronto";
+            to: components["schemas"]["LocalDate"];
+            userId: string;
+        };
+        /**
+         * BusyImportResult
+         * @description What an imported calendar file produced. Titles and descriptions of events are not kept.
+         */
+        BusyImportResult: {
+            /** @description Busy periods stored, recurring events expanded, within the window. */
+            busyPeriods: number;
+            /** @description Events (VEVENT) read from the file. */
+            events: number;
+            /** @description Events that do not make the cleaner busy (cancelled, marked free) or have no start. */
+            skipped: number;
+            /** Format: date-time */
+            windowEnd: string;
+            /** Format: date-time */
+            windowStart: string;
+        };
+        /**
+         * CalendarFeedLink
+         * @description The secret address of the cleaner's calendar feed (ICS), to subscribe to from Google Calendar
+         *     ("From URL"), Apple Calendar or Outlook. Only a hash of its token is kept, so the address is
+         *     shown when it is issued and never again: `url` is null afterwards. Rotating issues a new one.
+         */
+        CalendarFeedLink: {
+            /** Format: date-time */
+            issuedAt: string;
+            /**
+             * Format: uri
+             * @description The feed's address; null when it was already shown.
+             */
+            url: string | null;
+        };
+        /**
          * City
          * @description A Quebec municipality, or a named part of one (a borough such as Saint-Laurent), from the
          *     bundled gazetteer: GeoNames places of 1 000 people or more. Names come in both languages
@@ -989,6 +1318,16 @@ export interface components {
             hourlyRate: number | null;
             paymentMethod: components["schemas"]["PaymentMethod"];
         };
+        CleanerReport: {
+            cleanerId: string;
+            cleanerName: string;
+            clientId: string;
+            comment: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string|null} */
+            reason: "price" | "availability" | "location" | "communication" | "experience" | "services" | "other" | null;
+        };
         /** CleanerSearchPage */
         CleanerSearchPage: {
             items: components["schemas"]["CleanerSearchResult"][];
@@ -1016,6 +1355,12 @@ export interface components {
             scores: components["schemas"]["RecommendationScores"];
             /** @enum {string} */
             verificationStatus: "pending" | "verified" | "unverified" | "rejected";
+        };
+        DayHalves: {
+            /** @description Available 13:00–17:00. */
+            afternoon: boolean;
+            /** @description Available 08:00–12:00. */
+            morning: boolean;
         };
         DeleteAccountRequest: {
             /**
@@ -1098,6 +1443,18 @@ export interface components {
             version: string;
         };
         /**
+         * Format: date
+         * @description A calendar date in America/Toronto, `YYYY-MM-DD`.
+         * @example 2026-11-30
+         */
+        LocalDate: string;
+        /**
+         * @description A wall-clock time in America/Toronto, `HH:MM`, on a quarter hour. `24:00` (the end of the
+         *     day) is accepted only as an end time.
+         * @example 08:00
+         */
+        LocalTime: string;
+        /**
          * LoginRequest
          * @description Sign in with an email or a username (one of them is required), and the password.
          */
@@ -1134,6 +1491,42 @@ export interface components {
             city: components["schemas"]["City"];
             /** @description Great-circle distance from the reference city, in kilometres, to 0.1 km. */
             distanceKm: number;
+        };
+        /**
+         * NewAvailabilityBlock
+         * @description A block to add. Fields by kind: `weekday` is required for `weekly` and refused otherwise;
+         *     `intervalDays` is required for `every_n_days` and refused otherwise; `untilDate` is refused
+         *     for `one_off`. `startTime` and `endTime` are required unless `allDay`, refused when it is,
+         *     and `endTime` must be after `startTime`. `startDate` lies between today and a year from
+         *     today; `untilDate` between `startDate` and two years from today (America/Toronto). Each
+         *     broken rule is one entry of `errors[]` in a 400 `validation_failed`.
+         *
+         *     A block whose occurrences would repeat a slot the cleaner already has — the same date with
+         *     the same start and end times, or all day on a date already available all day — is refused
+         *     with 409 `availability_slot_exists`. Overlapping but different slots are accepted, and a
+         *     skipped occurrence (an exception) does not count.
+         * @example {
+         *       "kind": "weekly",
+         *       "startDate": "2026-12-01",
+         *       "weekday": 2,
+         *       "allDay": false,
+         *       "startTime": "08:00",
+         *       "endTime": "12:00"
+         *     }
+         */
+        NewAvailabilityBlock: {
+            allDay: boolean;
+            endTime?: components["schemas"]["LocalTime"];
+            intervalDays?: number;
+            kind: components["schemas"]["AvailabilityBlockKind"];
+            startDate: components["schemas"]["LocalDate"];
+            startTime?: components["schemas"]["LocalTime"];
+            untilDate?: components["schemas"]["LocalDate"] | null;
+            /** @description 0 = Sunday … 6 = Saturday. */
+            weekday?: number;
+        };
+        NewAvailabilityException: {
+            date: components["schemas"]["LocalDate"];
         };
         OnboardingStep: {
             done: boolean;
@@ -1682,6 +2075,20 @@ export interface components {
          * @enum {string}
          */
         VerificationStatus: "pending" | "verified" | "unverified" | "rejected";
+        /**
+         * WeeklyTemplate
+         * @description Onboarding availability: morning (08:00–12:00) and afternoon (13:00–17:00), America/Toronto,
+         *     for each day of the week.
+         */
+        WeeklyTemplate: {
+            friday: components["schemas"]["DayHalves"];
+            monday: components["schemas"]["DayHalves"];
+            saturday: components["schemas"]["DayHalves"];
+            sunday: components["schemas"]["DayHalves"];
+            thursday: components["schemas"]["DayHalves"];
+            tuesday: components["schemas"]["DayHalves"];
+            wednesday: components["schemas"]["DayHalves"];
+        };
     };
     responses: {
         /** @description The request is malformed or fails validation. */
@@ -1767,6 +2174,7 @@ export interface components {
         };
     };
     parameters: {
+        AvailabilityBlockId: string;
         /**
          * @description The city's slug (`montreal`, `saint-jerome`), its GeoNames id, or its name in French or
          *     English, matched as `places.searchCities` does it for a whole name (`Montréal`, `Quebec City`,
@@ -1803,6 +2211,35 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "search.listReports": {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest reports. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["CleanerReport"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "admin.listMailOutbox": {
         parameters: {
             query?: {
@@ -2386,6 +2823,32 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "availability.getCalendarFeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                feedToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "search.giveFeedback": {
         parameters: {
             query?: never;
@@ -2439,6 +2902,319 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "availability.listOccurrences": {
+        parameters: {
+            query: {
+                from: components["schemas"]["LocalDate"];
+                /** @description On or after `from`, at most 61 days after it. */
+                to: components["schemas"]["LocalDate"];
+            };
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The occurrences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityOccurrenceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "availability.listMyBlocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every block of the signed-in cleaner, with its skipped dates. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityBlockList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "availability.createBlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewAvailabilityBlock"];
+            };
+        };
+        responses: {
+            /** @description The new block. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityBlock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The block repeats a slot the cleaner already has on some date (`availability_slot_exists`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "availability.deleteBlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blockId: components["parameters"]["AvailabilityBlockId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The block is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No block of yours has this id (`availability_block_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "availability.addException": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blockId: components["parameters"]["AvailabilityBlockId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewAvailabilityException"];
+            };
+        };
+        responses: {
+            /** @description The date was already skipped; the block. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityBlock"];
+                };
+            };
+            /** @description The date is now skipped; the block. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityBlock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No block of yours has this id (`availability_block_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The block has no occurrence on this date (`availability_not_an_occurrence`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "availability.setWeeklyTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeeklyTemplate"];
+            };
+        };
+        responses: {
+            /** @description Every block of the cleaner after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityBlockList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Another block already has one of these slots on some date (`availability_slot_exists`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "availability.getCalendarFeedUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed link. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "availability.importBusyTimes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/calendar": string;
+            };
+        };
+        responses: {
+            /** @description The counts of this import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusyImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The file is not a readable iCalendar file (`calendar_unreadable`), or it expands to more
+             *     than 5,000 busy periods over 90 days (`calendar_too_many_events`).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "availability.rotateCalendarFeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new feed link. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

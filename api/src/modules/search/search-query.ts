@@ -67,6 +67,15 @@ export function conditions(filters: Filters): Array<{ name: string | null; fragm
           },
     });
   }
+  if (filters.regionCities) {
+    list.push({
+      name: null,
+      fragment: {
+        sql: `cp.service_cities && array[${filters.regionCities.map(() => '?').join(', ')}]::text[]`,
+        values: filters.regionCities,
+      },
+    });
+  }
   if (filters.serviceType)
     list.push({ name: 'serviceType', fragment: { sql: '? = any(cp.service_types)', values: [filters.serviceType] } });
   if (filters.minRating !== undefined)

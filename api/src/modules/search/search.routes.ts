@@ -35,6 +35,28 @@ export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazet
         suggestions: empty ? await suggestionsFor(orm, search, gazetteer, filters) : null,
       };
     },
+    'search.listReports': async (request, reply) => {
+      const rows = await orm.em
+        .fork()
+        .getConnection()
+        .execute<Record<string, unknown>[]>(
+          `select f.cleaner_id, u.full_name, f.client_id, f.reason, f.comment, f.created_at
+           from cleaner_feedback f join app_user u on u.id = f.cleaner_id
+          where f.type = 'report' order by f.created_at desc limit ?`,
+          [request.query.limit ?? 50],
+        );
+      reply.header('cache-control', 'no-store');
+      return {
+        items: rows.map((r) => ({
+          cleanerId: String(r.cleaner_id),
+          cleanerName: String(r.full_name),
+          clientId: String(r.client_id),
+          reason: (r.reason ?? null) as 'price' | null,
+          comment: (r.comment ?? null) as string | null,
+          createdAt: new Date(String(r.created_at)).toISOString(),
+        })),
+      };
+    },
     'search.giveFeedback': async (request, reply) => {
       const client = requireUser(request);
       const em = orm.em.fork();

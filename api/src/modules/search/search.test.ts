@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
-import { bearer, signUp } from '../../../test/factories.ts';
+import { bearer, createAdmin, signUp } from '../../../test/factories.ts';
 
 const t = useTestApp();
 const bio = 'Nettoyage résidentiel soigné depuis des années, produits écologiques et grand souci du détail.';
@@ -189,10 +189,18 @@ describe('feedback', () => {
       payload: { type: 'report', reason: 'communication', comment: 'Propos déplacés' },
     });
     expect(report.statusCode).toBe(204);
-    const rows = await t.app.propre.db.orm.em
-      .getConnection()
-      .execute("select * from cleaner_feedback where type = 'report' and cleaner_id = ?", [ids.luc]);
-    expect(rows).toHaveLength(1);
+    const admin = await createAdmin(t);
+    const reports = await t.request({ method: 'GET', url: '/api/admin/cleaner-reports', headers: bearer(admin) });
+    expect(reports.statusCode).toBe(200);
+    expect(reports.json().items).toEqual([
+      expect.objectContaining({
+        cleanerId: ids.luc,
+        cleanerName: 'Luc Bouchard',
+        clientId: client.user.id,
+        reason: 'communication',
+        comment: 'Propos déplacés',
+      }),
+    ]);
     const unknown = await t.request({
       method: 'POST',
       url: '/api/cleaners/usr_00000000000000000000000000/feedback',
@@ -208,5 +216,40 @@ describe('feedback', () => {
       payload: { type: 'like' },
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('availability in search', () => {
+  it('finds only cleaners available in the next days, and scores availability', async () => {
+    const me = await signUp(t, { role: 'cleaner', name: 'Dispo Partout', gender: 'other' });
+    await t.request({
+      method: 'PATCH',
+      url: '/api/cleaners/me/profile',
+      headers: bearer(me),
+      payload: { bio, hourlyRate: 2800, serviceTypes: ['basic'], serviceCities: ['Montréal'] },
+    });
+    const everyMorning = { morning: true, afternoon: false };
+    const template = await t.request({
+      method: 'PUT',
+      url: '/api/cleaners/me/availability/weekly-template',
+      headers: bearer(me),
+      payload: {
+        monday: everyMorning,
+        tuesday: everyMorning,
+        wednesday: everyMorning,
+        thursday: everyMorning,
+        friday: everyMorning,
+        saturday: everyMorning,
+        sunday: everyMorning,
+      },
+    });
+    expect(template.statusCode).toBe(200);
+    const soon: Item[] = (await search('city=Montréal&availableSoon=true')).json().items;
+    expect(names(soon)).toEqual(['Dispo Partout']);
+    expect(soon[0]?.scores.availability).toBe(1);
+    const all: Item[] = (await search('city=Montréal')).json().items;
+    expect(all.find((i) => i.cleaner.name === 'Sophie Gagnon')?.scores.availability).toBe(0);
+    const later = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    expect(names((await search(`city=Montréal&date=${later}`)).json().items)).toEqual(['Dispo Partout']);
   });
 });
