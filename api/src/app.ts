@@ -21,8 +21,18 @@ import {
 import { createSessionStore, type SessionStore } from './modules/accounts/sessions.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { startAvailabilityJobs } from './modules/availability/availability.jobs.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { type Availability, createAvailability } from './modules/availability/create-availability.ts';
+import { cleanersRoutes } from './modules/cleaners/cleaners.routes.ts';
+import { type CleanersService, createCleanersService } from './modules/cleaners/cleaners.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createGazetteer, type Gazetteer } from './modules/places/gazetteer.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
+import { searchGazetteer } from './modules/search/search-gazetteer.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { createVerificationService, type VerificationService } from './modules/verification/verification.service.ts';
 import { installAuthentication } from './plugins/auth/authenticate.ts';
@@ -53,7 +63,13 @@ export interface AppContext {
   accounts: AccountsService;
   /** Cleaners' verification status (`statusOf`, `statusesOf`) for other areas, and the documents. */
   verification: VerificationService;
+  /** Cleaner profiles. */
+  cleaners: CleanersService;
   passwordReset: PasswordResetService;
+  /** Quebec's cities and regions (bundled data): findCity, resolveCity, nearby, distanceKm… */
+  places: Gazetteer;
+  /** Cleaners' availability, materialised available days, calendar feed and busy-time import. */
+  availability: Availability;
   mailer: Mailer;
   limiter: RateLimiter;
   /** Logins of the demo data, when it is loaded. */
@@ -137,7 +153,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await startPasswordResetWorker(jobs.boss, passwordReset);
     const accounts = createAccountsService({ orm: db.orm, sessions });
     const verification = createVerificationService({ orm: db.orm, storage });
+    const availability = createAvailability({ orm: db.orm, publicUrl: config.publicUrl });
+    await startAvailabilityJobs(jobs.boss, availability);
     const limiter = createRateLimiter(rateStore);
+    const places = createGazetteer();
+    const cleaners = createCleanersService({
+      orm: db.orm,
+      cities: { resolveCity: (name) => places.resolveCity(name, { status: 422 }) },
+    });
     return await assemble(app, config, options, {
       db,
       jobs,
@@ -147,7 +170,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       passwordReset,
       accounts,
       verification,
+      cleaners,
+      availability,
       limiter,
+      places,
       routes,
     });
   } catch (error) {
@@ -183,11 +209,21 @@ async function assemble(
     ...passkeysRoutes({ orm: db.orm, ...context, ...relyingPartyOf(config.publicUrl) }),
     ...adminRoutes({ orm: db.orm }),
     // cleaners routes
+    ...cleanersRoutes({
+      cleaners: context.cleaners,
+      onboarding: {
+        hasAvailability: async (userId) => (await context.availability.listBlocks(userId)).length > 0,
+        verificationStatus: (userId) => context.verification.statusOf(userId),
+      },
+    }),
     // places routes
+    ...placesRoutes(context),
     // verification routes
     ...verificationRoutes(context),
     // availability routes
+    ...availabilityRoutes(context),
     // search routes
+    ...searchRoutes({ orm: db.orm, search: createSearchService({ orm: db.orm }), gazetteer: searchGazetteer(context.places) }),
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
   await registerDocs(app, document);

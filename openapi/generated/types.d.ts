@@ -1,6 +1,26 @@
 // Generated from openapi.json by scripts/generate.ts. Do not edit.
 
 export interface paths {
+    "/api/admin/cleaner-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reported cleaners
+         * @description Clients' reports about cleaners, newest first, for administrators to review.
+         */
+        get: operations["search.listReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mail-outbox": {
         parameters: {
             query?: never;
@@ -342,6 +362,254 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/{feedToken}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cleaner's calendar feed (ICS)
+         * @description The iCalendar feed behind a secret address from availability.getCalendarFeedUrl: one
+         *     VEVENT "Disponible — Propre" per availability occurrence over the next 90 days (timed
+         *     events in UTC, all-day events as dates), marked free so they do not block the cleaner's
+         *     own schedule. Calendar apps poll it; an unknown or rotated token answers 404.
+         */
+        get: operations["availability.getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/{cleanerId}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Feedback on a cleaner
+         * @description A client's like, dislike, not_interested or report; the latest of each client for each cleaner counts.
+         */
+        post: operations["search.giveFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cleaner's public profile
+         * @description The data of /cleaners/{slug}. Only cleaners who finished the quick-start step are listed.
+         */
+        get: operations["cleaners.getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/{userId}/availability/occurrences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cleaner's availability between two dates
+         * @description Every occurrence of the cleaner's blocks from `from` to `to` (local dates, both included,
+         *     at most 62 days), skipped dates left out, with local times and UTC instants computed with
+         *     the America/Toronto rules of each date (so 09:00 is 13:00Z in summer and 14:00Z in
+         *     winter). A local time skipped when clocks spring forward is read with the earlier offset;
+         *     one that occurs twice when they fall back is its first occurrence. 404 unless the user is a
+         *     cleaner.
+         */
+        get: operations["availability.listOccurrences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My availability blocks */
+        get: operations["availability.listMyBlocks"];
+        put?: never;
+        /**
+         * Add an availability block
+         * @description Adds one date or a recurring series (weekly, or every n days), all day or between two
+         *     quarter-hour local times (America/Toronto). See NewAvailabilityBlock for the rules; a block
+         *     that would repeat an existing slot on some date answers 409 `availability_slot_exists`
+         *     ("Ce créneau existe déjà pour cette date") naming the first such date.
+         */
+        post: operations["availability.createBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/availability/blocks/{blockId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an availability block
+         * @description Removes the block and its skipped dates. Another cleaner's block answers 404.
+         */
+        delete: operations["availability.deleteBlock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/availability/blocks/{blockId}/exceptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Skip one occurrence of a block
+         * @description The block is not available on this date any more; its other occurrences stay. The date must
+         *     be today or later and one of the block's occurrences (`availability_not_an_occurrence`).
+         *     Skipping a date already skipped changes nothing and answers 200.
+         */
+        post: operations["availability.addException"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/availability/weekly-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set my weekly availability (onboarding)
+         * @description The onboarding form: morning and afternoon for each weekday. In one transaction, removes
+         *     every weekly block of the cleaner and adds, from today, one weekly block per half-day
+         *     chosen: morning 08:00–12:00, afternoon 13:00–17:00 (America/Toronto). One-off and
+         *     every-n-days blocks stay; if one of them repeats a new slot, nothing changes and the answer
+         *     is 409 `availability_slot_exists`.
+         */
+        put: operations["availability.setWeeklyTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My calendar feed address
+         * @description The secret address of an ICS feed of the cleaner's availability for the next 90 days, to
+         *     subscribe to from Google Calendar (Other calendars → From URL), Apple Calendar or Outlook.
+         *     The first call issues it and shows it; only the SHA-256 of its 256-bit token is kept, so
+         *     later calls answer `url: null` with the time it was issued. A lost address is replaced
+         *     with availability.rotateCalendarFeed.
+         */
+        get: operations["availability.getCalendarFeedUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/calendar/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import busy times from a calendar file
+         * @description An iCalendar file (RFC 5545, at most 1 MB) exported from Google Calendar, Apple Calendar or
+         *     Outlook. Its events over the next 90 days — recurring ones (RRULE, RDATE, EXDATE, moved
+         *     occurrences) expanded — become the cleaner's busy times, replacing those of the previous
+         *     import; an availability occurrence entirely covered by busy time is not offered. Events
+         *     marked free (TRANSP:TRANSPARENT) or cancelled are skipped. Times with a TZID use the file's
+         *     VTIMEZONE or the IANA zone of that name; floating times and dates are read in
+         *     America/Toronto. Only start and end are kept: titles, places and descriptions are dropped.
+         */
+        post: operations["availability.importBusyTimes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/calendar/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace my calendar feed address
+         * @description Issues a new secret address; the previous one answers 404 from now on.
+         */
+        post: operations["availability.rotateCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cleaners/me/documents": {
         parameters: {
             query?: never;
@@ -389,6 +657,52 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My onboarding progress
+         * @description The three steps in order — quick-start, ready-to-work, full-verification (identity,
+         *     business and training) — with what each still misses. Computed from the saved profile.
+         */
+        get: operations["cleaners.getMyOnboarding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My cleaner profile */
+        get: operations["cleaners.getMyProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update my cleaner profile
+         * @description Saves the fields sent. Rules beyond each field's bounds: at least one service type; with
+         *     fixed pricing, at least one property type priced (`invalid_fixed_rates`: "at least one
+         *     property type must have a valid rate between 15$ and 199$"); hourly pricing needs an hourly
+         *     rate (`invalid_hourly_rate`); GST and QST numbers go together (`tax_numbers_incomplete`);
+         *     each service city must be a known Quebec municipality (`city_not_found`).
+         */
+        patch: operations["cleaners.updateMyProfile"];
         trace?: never;
     };
     "/api/health": {
@@ -476,6 +790,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/places/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find cities by the start of their name
+         * @description Autocomplete over Quebec's municipalities, in French or English, ignoring accents, case,
+         *     hyphens and apostrophes and reading St, Ste and Mt as Saint, Sainte and Mont (`st-je` finds
+         *     Saint-Jérôme and Saint-Jean-sur-Richelieu). Names that start with the query come first, then
+         *     names with a later word that does; most populous first within each group. A query that could
+         *     not start a city's name (digits, for example) answers 422 `invalid_city`.
+         */
+        get: operations["places.searchCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/cities/{citySlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A city
+         * @description One city by slug, GeoNames id or name (for pages such as /city/{cityName}); the answer
+         *     carries the canonical `slug`.
+         */
+        get: operations["places.getCity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/cities/{citySlug}/nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cities near a city
+         * @description Every other city within `radiusKm` of the city's centre, as the crow flies, nearest first.
+         *     An empty list is a valid answer (remote places have no neighbour within a small radius).
+         */
+        get: operations["places.listNearbyCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quebec's administrative regions
+         * @description The 17 administrative regions, by official code, with how many cities of the gazetteer each holds.
+         */
+        get: operations["places.listRegions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/regions/{regionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A region and its cities
+         * @description One administrative region (for pages such as /region/{regionId}) and its cities, most populous first.
+         */
+        get: operations["places.getRegion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/register": {
         parameters: {
             query?: never;
@@ -493,6 +913,33 @@ export interface paths {
          *     Same behaviour as auth.signup (POST /api/auth/signup).
          */
         post: operations["auth.register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/cleaners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find cleaners
+         * @description Listed cleaners (quick-start done) matching every filter given. Place: `city` (a Quebec
+         *     municipality, French or English name) or `lat` + `lng` with `radiusKm`; a cleaner matches
+         *     a place when they serve it or it lies within their coverage distance of their home city.
+         *     Availability: `date` (a local date) or `availableSoon` (today or the next 3 days, in
+         *     America/Toronto). Sorted by `sort` (default `recommended`, the overall score), cursor
+         *     paginated. When nothing matches, `suggestions` lists nearby served cities and the filters
+         *     worth relaxing. A signed-in client's feedback applies: cleaners they marked not_interested
+         *     never appear.
+         */
+        get: operations["search.findCleaners"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -642,6 +1089,280 @@ export interface components {
             token: string;
             user: components["schemas"]["User"];
         };
+        /**
+         * AvailabilityBlock
+         * @description When a cleaner is available: one date or a recurring series, all day or between two local
+         *     times (America/Toronto). `exceptions` are dates on which an occurrence is skipped.
+         */
+        AvailabilityBlock: {
+            allDay: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Null when allDay. */
+            endTime: components["schemas"]["LocalTime"] | null;
+            /** @description Skipped dates, oldest first. */
+            exceptions: components["schemas"]["LocalDate"][];
+            id: string;
+            /** @description Days between occurrences; set for every_n_days blocks only. */
+            intervalDays: number | null;
+            kind: components["schemas"]["AvailabilityBlockKind"];
+            startDate: components["schemas"]["LocalDate"];
+            /** @description Null when allDay. */
+            startTime: components["schemas"]["LocalTime"] | null;
+            /** @description Last possible date of a recurring block (inclusive); null when open-ended or one-off. */
+            untilDate: components["schemas"]["LocalDate"] | null;
+            /** @description 0 = Sunday … 6 = Saturday; set for weekly blocks only. */
+            weekday: number | null;
+        };
+        /**
+         * @description `one_off`: on `startDate` only. `weekly`: every `weekday` from `startDate` (the first
+         *     occurrence is the first such weekday on or after it). `every_n_days`: on `startDate`, then
+         *     every `intervalDays` days. Recurring blocks end on `untilDate` (inclusive) or never.
+         * @enum {string}
+         */
+        AvailabilityBlockKind: "one_off" | "weekly" | "every_n_days";
+        AvailabilityBlockList: {
+            /** @description The cleaner's blocks, oldest first. */
+            items: components["schemas"]["AvailabilityBlock"][];
+        };
+        /**
+         * AvailabilityOccurrence
+         * @description One date on which a block makes the cleaner available.
+         */
+        AvailabilityOccurrence: {
+            allDay: boolean;
+            blockId: string;
+            /** @description True when busy times the cleaner imported from a calendar cover the whole occurrence. */
+            busy: boolean;
+            date: components["schemas"]["LocalDate"];
+            /**
+             * Format: date-time
+             * @description The end as a UTC instant (the next local midnight for an all-day occurrence).
+             */
+            end: string;
+            /** @description Local end time; null when allDay. */
+            endTime: components["schemas"]["LocalTime"] | null;
+            /**
+             * Format: date-time
+             * @description The start as a UTC instant (local midnight for an all-day occurrence).
+             */
+            start: string;
+            /** @description Local start time; null when allDay. */
+            startTime: components["schemas"]["LocalTime"] | null;
+        };
+        AvailabilityOccurrenceList: {
+            from: components["schemas"]["LocalDate"];
+            /** @description By date, then start time (all-day first). */
+            items: components["schemas"]["AvailabilityOccurrence"][];
+            /** @constant */
+            timeZone: "America/Toronto";
+            to: components["schemas"]["LocalDate"];
+            userId: string;
+        };
+        /**
+         * BusyImportResult
+         * @description What an imported calendar file produced. Titles and descriptions of events are not kept.
+         */
+        BusyImportResult: {
+            /** @description Busy periods stored, recurring events expanded, within the window. */
+            busyPeriods: number;
+            /** @description Events (VEVENT) read from the file. */
+            events: number;
+            /** @description Events that do not make the cleaner busy (cancelled, marked free) or have no start. */
+            skipped: number;
+            /** Format: date-time */
+            windowEnd: string;
+            /** Format: date-time */
+            windowStart: string;
+        };
+        /**
+         * CalendarFeedLink
+         * @description The secret address of the cleaner's calendar feed (ICS), to subscribe to from Google Calendar
+         *     ("From URL"), Apple Calendar or Outlook. Only a hash of its token is kept, so the address is
+         *     shown when it is issued and never again: `url` is null afterwards. Rotating issues a new one.
+         */
+        CalendarFeedLink: {
+            /** Format: date-time */
+            issuedAt: string;
+            /**
+             * Format: uri
+             * @description The feed's address; null when it was already shown.
+             */
+            url: string | null;
+        };
+        /**
+         * City
+         * @description A Quebec municipality, or a named part of one (a borough such as Saint-Laurent), from the
+         *     bundled gazetteer: GeoNames places of 1 000 people or more. Names come in both languages
+         *     whatever the caller's `Accept-Language`.
+         */
+        City: {
+            /**
+             * @description The GeoNames id; stable across releases of the data, so the one to store.
+             * @example 6138501
+             */
+            id: string;
+            /** @example 45.7804 */
+            latitude: number;
+            /** @example -74.0036 */
+            longitude: number;
+            /**
+             * @description The French name, as GeoNames spells it.
+             * @example Saint-Jérôme
+             */
+            name: string;
+            /**
+             * @description The English name — an established exonym (Montreal, Quebec City) or else the French name.
+             * @example Saint-Jérôme
+             */
+            nameEn: string;
+            /** @description As GeoNames gives it; 0 when it has no figure. */
+            population: number;
+            region: components["schemas"]["CityRegion"];
+            /**
+             * @description For URLs; unique. Where two places share a name, the smaller one's slug ends with its region.
+             * @example saint-jerome
+             */
+            slug: string;
+        };
+        CityList: {
+            /** @description Names starting with the query first, then names with a word starting with it; each group most populous first. */
+            items: components["schemas"]["City"][];
+        };
+        /** @description The administrative region a city lies in. */
+        CityRegion: {
+            id: components["schemas"]["RegionId"];
+            /** @example Laurentides */
+            name: string;
+            /** @example Laurentides */
+            nameEn: string;
+        };
+        /** @description Computed by the platform, never set by hand; null until there is data. */
+        CleanerComputed: {
+            completionRate: number | null;
+            rating: number | null;
+            responseTimeMinutes: number | null;
+            reviewCount: number;
+        };
+        /** CleanerFeedback */
+        CleanerFeedback: {
+            comment?: string;
+            /** @enum {string} */
+            reason?: "price" | "availability" | "location" | "communication" | "experience" | "services" | "other";
+            /**
+             * @description not_interested hides the cleaner from this client's results; report also flags the cleaner for admins.
+             * @enum {string}
+             */
+            type: "like" | "dislike" | "not_interested" | "report";
+        };
+        /** CleanerOnboarding */
+        CleanerOnboarding: {
+            completed: boolean;
+            /**
+             * @description The first step not done yet; null when every step is done.
+             * @enum {string|null}
+             */
+            currentStep: "quick-start" | "ready-to-work" | "full-verification" | null;
+            steps: components["schemas"]["OnboardingStep"][];
+        };
+        /**
+         * CleanerProfile
+         * @description The cleaner's own profile — `public` exactly as others see it, `private` only for them.
+         */
+        CleanerProfile: {
+            private: {
+                address: components["schemas"]["PostalAddress"] | null;
+                gstNumber: string | null;
+                /** Format: date */
+                insuranceExpiresOn: string | null;
+                qstNumber: string | null;
+            };
+            public: components["schemas"]["PublicCleanerProfile"];
+        };
+        /**
+         * CleanerProfilePatch
+         * @description A partial update of the cleaner's own profile: only the fields sent change, and a change is
+         *     applied only when saved. Bio: 50 to 1 500 characters. Hourly rate: 1 700 to 19 900 cents
+         *     (17–199 $). Switching `paymentMethod` keeps the other rates stored but not applied.
+         */
+        CleanerProfileFields: {
+            address?: components["schemas"]["PostalAddress"] | null;
+            bio?: string;
+            certificates?: string[];
+            /** @description How far from the home city the cleaner travels. */
+            coverageKm?: number;
+            ecoCertified?: boolean;
+            education?: string | null;
+            equipment?: string[];
+            fixedRates?: components["schemas"]["FixedRates"];
+            /** @description Federal GST/HST registration number, 123456789RT0001; null when not registered. */
+            gstNumber?: string | null;
+            /** @description Cents per hour. */
+            hourlyRate?: number;
+            /** Format: date */
+            insuranceExpiresOn?: string | null;
+            /** @description ISO 639-1 codes of the languages spoken (fr, en, es…). */
+            languages?: string[];
+            paymentMethod?: components["schemas"]["PaymentMethod"];
+            petTolerance?: components["schemas"]["PetTolerance"][];
+            /** @description Quebec QST registration number, 1234567890TQ0001; null when not registered. */
+            qstNumber?: string | null;
+            /** @description Municipalities served, by name; each must be a known Quebec municipality. */
+            serviceCities?: string[];
+            serviceTypes?: components["schemas"]["ServiceType"][];
+            skills?: string[];
+            yearsOfExperience?: number;
+        };
+        CleanerRates: {
+            fixedRates: components["schemas"]["FixedRates"];
+            /** @description Cents per hour; null when not set. */
+            hourlyRate: number | null;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+        };
+        CleanerReport: {
+            cleanerId: string;
+            cleanerName: string;
+            clientId: string;
+            comment: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string|null} */
+            reason: "price" | "availability" | "location" | "communication" | "experience" | "services" | "other" | null;
+        };
+        /** CleanerSearchPage */
+        CleanerSearchPage: {
+            items: components["schemas"]["CleanerSearchResult"][];
+            nextCursor: string | null;
+            /** @description Only when nothing matched — what to try instead. */
+            suggestions: null | {
+                /** @description Served cities near the searched one, nearest first. */
+                nearbyCities: {
+                    cleanerCount: number;
+                    distanceKm: number;
+                    name: string;
+                    slug: string;
+                }[];
+                /** @description Filters that, removed one at a time, would give results. */
+                relax: ("serviceType" | "minRating" | "experienceLevel" | "date" | "availableSoon" | "gender" | "ecoCertified" | "verified" | "pets")[];
+            };
+        };
+        /** CleanerSearchResult */
+        CleanerSearchResult: {
+            cleaner: components["schemas"]["PublicCleanerProfile"];
+            /** @description From the searched place to the cleaner's home city; null without a place. */
+            distanceKm: number | null;
+            /** @description Cents — the hourly rate, or the lowest fixed price, as the cleaner charges now. */
+            priceFrom: number | null;
+            scores: components["schemas"]["RecommendationScores"];
+            /** @enum {string} */
+            verificationStatus: "pending" | "verified" | "unverified" | "rejected";
+        };
+        DayHalves: {
+            /** @description Available 13:00–17:00. */
+            afternoon: boolean;
+            /** @description Available 08:00–12:00. */
+            morning: boolean;
+        };
         DeleteAccountRequest: {
             /**
              * @description The confirmation word typed by the user, SUPPRIMER in French or DELETE in English.
@@ -667,6 +1388,11 @@ export interface components {
          * @enum {string}
          */
         EmailFrequency: "instant" | "daily" | "weekly" | "monthly";
+        /**
+         * @description Derived from years of experience — under 2 beginner, 2 to 5 intermediate, over 5 expert.
+         * @enum {string}
+         */
+        ExperienceLevel: "beginner" | "intermediate" | "expert";
         FieldError: {
             /**
              * @description The rule that failed (required, type, format, minLength, additionalProperties…).
@@ -681,6 +1407,20 @@ export interface components {
              * @example /body/email
              */
             pointer: string;
+        };
+        /**
+         * FixedRates
+         * @description Fixed price per property type, in cents, from 1 500 (15 $) to 19 900 (199 $) each; null or
+         *     absent for a type the cleaner does not price. At least one type must be priced.
+         */
+        FixedRates: {
+            airbnb?: number | null;
+            apartment?: number | null;
+            bungalo?: number | null;
+            commercial?: number | null;
+            condo?: number | null;
+            house?: number | null;
+            office?: number | null;
         };
         ForgotPasswordRequest: {
             email: components["schemas"]["Email"];
@@ -703,6 +1443,18 @@ export interface components {
             /** @description Version of the running API. */
             version: string;
         };
+        /**
+         * Format: date
+         * @description A calendar date in America/Toronto, `YYYY-MM-DD`.
+         * @example 2026-11-30
+         */
+        LocalDate: string;
+        /**
+         * @description A wall-clock time in America/Toronto, `HH:MM`, on a quarter hour. `24:00` (the end of the
+         *     day) is accepted only as an end time.
+         * @example 08:00
+         */
+        LocalTime: string;
         /**
          * LoginRequest
          * @description Sign in with an email or a username (one of them is required), and the password.
@@ -729,6 +1481,60 @@ export interface components {
         MyVerificationDocuments: {
             items: components["schemas"]["VerificationDocument"][];
             verificationStatus: components["schemas"]["VerificationStatus"];
+        };
+        NearbyCities: {
+            city: components["schemas"]["City"];
+            /** @description Every other city within the radius, nearest first; empty when there is none. */
+            items: components["schemas"]["NearbyCity"][];
+            radiusKm: number;
+        };
+        NearbyCity: {
+            city: components["schemas"]["City"];
+            /** @description Great-circle distance from the reference city, in kilometres, to 0.1 km. */
+            distanceKm: number;
+        };
+        /**
+         * NewAvailabilityBlock
+         * @description A block to add. Fields by kind: `weekday` is required for `weekly` and refused otherwise;
+         *     `intervalDays` is required for `every_n_days` and refused otherwise; `untilDate` is refused
+         *     for `one_off`. `startTime` and `endTime` are required unless `allDay`, refused when it is,
+         *     and `endTime` must be after `startTime`. `startDate` lies between today and a year from
+         *     today; `untilDate` between `startDate` and two years from today (America/Toronto). Each
+         *     broken rule is one entry of `errors[]` in a 400 `validation_failed`.
+         *
+         *     A block whose occurrences would repeat a slot the cleaner already has — the same date with
+         *     the same start and end times, or all day on a date already available all day — is refused
+         *     with 409 `availability_slot_exists`. Overlapping but different slots are accepted, and a
+         *     skipped occurrence (an exception) does not count.
+         * @example {
+         *       "kind": "weekly",
+         *       "startDate": "2026-12-01",
+         *       "weekday": 2,
+         *       "allDay": false,
+         *       "startTime": "08:00",
+         *       "endTime": "12:00"
+         *     }
+         */
+        NewAvailabilityBlock: {
+            allDay: boolean;
+            endTime?: components["schemas"]["LocalTime"];
+            intervalDays?: number;
+            kind: components["schemas"]["AvailabilityBlockKind"];
+            startDate: components["schemas"]["LocalDate"];
+            startTime?: components["schemas"]["LocalTime"];
+            untilDate?: components["schemas"]["LocalDate"] | null;
+            /** @description 0 = Sunday … 6 = Saturday. */
+            weekday?: number;
+        };
+        NewAvailabilityException: {
+            date: components["schemas"]["LocalDate"];
+        };
+        OnboardingStep: {
+            done: boolean;
+            /** @enum {string} */
+            id: "quick-start" | "ready-to-work" | "full-verification";
+            /** @description What is left to do in this step, as stable keys the app translates. */
+            missing: string[];
         };
         OutboxMail: {
             /** Format: date-time */
@@ -955,6 +1761,23 @@ export interface components {
          */
         Password: string;
         /**
+         * @description How the cleaner charges; one at a time. Switching keeps the other rates stored but not applied.
+         * @enum {string}
+         */
+        PaymentMethod: "hourly" | "fixed";
+        /** @enum {string} */
+        PetTolerance: "cats" | "dogs" | "birds" | "other";
+        /** PostalAddress */
+        PostalAddress: {
+            city: string;
+            /** @constant */
+            country: "CA";
+            /** @description Canadian postal code, A1A 1A1 (the space is optional on input). */
+            postalCode: string;
+            province: components["schemas"]["Province"];
+            streetAddress: string;
+        };
+        /**
          * Problem
          * @description An RFC 9457 problem detail with Propre's extension members.
          */
@@ -987,6 +1810,35 @@ export interface components {
          * @enum {string}
          */
         Province: "QC" | "ON" | "NB" | "NS" | "PE" | "NL" | "MB" | "SK" | "AB" | "BC" | "YT" | "NT" | "NU";
+        /**
+         * PublicCleanerProfile
+         * @description What anyone may see of a cleaner (/cleaners/{slug}); no contact or tax details.
+         */
+        PublicCleanerProfile: {
+            bio: string | null;
+            certificates: string[];
+            coverageKm: number;
+            ecoCertified: boolean;
+            education: string | null;
+            equipment: string[];
+            experienceLevel: components["schemas"]["ExperienceLevel"] | null;
+            id: string;
+            languages: string[];
+            /** Format: date-time */
+            memberSince: string;
+            name: string;
+            petTolerance: components["schemas"]["PetTolerance"][];
+            profilePic: string | null;
+            rates: components["schemas"]["CleanerRates"];
+            serviceCities: string[];
+            serviceTypes: components["schemas"]["ServiceType"][];
+            skills: string[];
+            slug: string;
+            stats: components["schemas"]["CleanerComputed"];
+            /** @description True when the cleaner has GST and QST numbers, so bookings carry both taxes. */
+            taxRegistered: boolean;
+            yearsOfExperience: number | null;
+        };
         Readiness: {
             checks: {
                 database: components["schemas"]["DependencyCheck"];
@@ -994,6 +1846,50 @@ export interface components {
             };
             /** @enum {string} */
             status: "ready" | "unavailable";
+        };
+        /**
+         * RecommendationScores
+         * @description Scores from 0 to 1, computed as docs/recommendations.md describes.
+         */
+        RecommendationScores: {
+            availability: number;
+            location: number;
+            overall: number;
+            rating: number;
+            reliability: number;
+        };
+        /**
+         * Region
+         * @description One of Quebec's 17 administrative regions.
+         */
+        Region: {
+            /** @description How many places of the gazetteer lie in the region. */
+            cityCount: number;
+            id: components["schemas"]["RegionId"];
+            /**
+             * @description The official French name.
+             * @example Montréal
+             */
+            name: string;
+            /**
+             * @description The English name; region names are not translated, except for Montreal's established form.
+             * @example Montreal
+             */
+            nameEn: string;
+        };
+        RegionDetail: {
+            /** @description The region's cities, most populous first. */
+            cities: components["schemas"]["City"][];
+            region: components["schemas"]["Region"];
+        };
+        /**
+         * @description Official code of a Quebec administrative region (01 Bas-Saint-Laurent … 17 Centre-du-Québec).
+         * @example 06
+         */
+        RegionId: string;
+        RegionList: {
+            /** @description The 17 regions, by code. */
+            items: components["schemas"]["Region"][];
         };
         ResetPasswordRequest: {
             password: components["schemas"]["Password"];
@@ -1024,6 +1920,11 @@ export interface components {
             redirectTo: "/onboarding" | "/client-onboarding";
             user: components["schemas"]["User"];
         };
+        /**
+         * @description A kind of cleaning a cleaner offers.
+         * @enum {string}
+         */
+        ServiceType: "basic" | "deep" | "move_in_out" | "office" | "airbnb" | "commercial" | "bungalo" | "apartement" | "condo";
         /** SignupRequest */
         SignupRequest: {
             /**
@@ -1175,6 +2076,20 @@ export interface components {
          * @enum {string}
          */
         VerificationStatus: "pending" | "verified" | "unverified" | "rejected";
+        /**
+         * WeeklyTemplate
+         * @description Onboarding availability: morning (08:00–12:00) and afternoon (13:00–17:00), America/Toronto,
+         *     for each day of the week.
+         */
+        WeeklyTemplate: {
+            friday: components["schemas"]["DayHalves"];
+            monday: components["schemas"]["DayHalves"];
+            saturday: components["schemas"]["DayHalves"];
+            sunday: components["schemas"]["DayHalves"];
+            thursday: components["schemas"]["DayHalves"];
+            tuesday: components["schemas"]["DayHalves"];
+            wednesday: components["schemas"]["DayHalves"];
+        };
     };
     responses: {
         /** @description The request is malformed or fails validation. */
@@ -1260,13 +2175,28 @@ export interface components {
         };
     };
     parameters: {
+        AvailabilityBlockId: string;
+        /**
+         * @description The city's slug (`montreal`, `saint-jerome`), its GeoNames id, or its name in French or
+         *     English, matched as `places.searchCities` does it for a whole name (`Montréal`, `Quebec City`,
+         *     `st-jerome`). A name that could not be a city's (digits, for example) answers 422 `invalid_city`.
+         * @example saint-jerome
+         */
+        CitySlug: string;
         DocumentId: string;
+        /** @description The official code of one of Quebec's 17 administrative regions, `01` to `17`. */
+        RegionId: components["schemas"]["RegionId"];
         UserId: string;
     };
     requestBodies: never;
     headers: {
         /** @description The answer is personal or describes the present moment and must not be cached. */
         "Cache-Control-No-Store": "no-store";
+        /**
+         * @description Public reference data that changes only with a new release of the bundled gazetteer; any
+         *     cache may keep it for a day. The answer is the same whatever the caller's language or session.
+         */
+        "Cache-Control-Public-Day": "public, max-age=86400";
         /** @description Requests allowed in the window. */
         "RateLimit-Limit": string;
         /** @description Requests left in the window. */
@@ -1282,6 +2212,35 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "search.listReports": {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest reports. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["CleanerReport"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "admin.listMailOutbox": {
         parameters: {
             query?: {
@@ -1865,6 +2824,401 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "availability.getCalendarFeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                feedToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "search.giveFeedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cleanerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CleanerFeedback"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "cleaners.getProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCleanerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "availability.listOccurrences": {
+        parameters: {
+            query: {
+                from: components["schemas"]["LocalDate"];
+                /** @description On or after `from`, at most 61 days after it. */
+                to: components["schemas"]["LocalDate"];
+            };
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The occurrences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityOccurrenceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "availability.listMyBlocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every block of the signed-in cleaner, with its skipped dates. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityBlockList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "availability.createBlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewAvailabilityBlock"];
+            };
+        };
+        responses: {
+            /** @description The new block. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityBlock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The block repeats a slot the cleaner already has on some date (`availability_slot_exists`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "availability.deleteBlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blockId: components["parameters"]["AvailabilityBlockId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The block is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No block of yours has this id (`availability_block_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "availability.addException": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blockId: components["parameters"]["AvailabilityBlockId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewAvailabilityException"];
+            };
+        };
+        responses: {
+            /** @description The date was already skipped; the block. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityBlock"];
+                };
+            };
+            /** @description The date is now skipped; the block. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityBlock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No block of yours has this id (`availability_block_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The block has no occurrence on this date (`availability_not_an_occurrence`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "availability.setWeeklyTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeeklyTemplate"];
+            };
+        };
+        responses: {
+            /** @description Every block of the cleaner after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityBlockList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Another block already has one of these slots on some date (`availability_slot_exists`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "availability.getCalendarFeedUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed link. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "availability.importBusyTimes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/calendar": string;
+            };
+        };
+        responses: {
+            /** @description The counts of this import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusyImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The file is not a readable iCalendar file (`calendar_unreadable`), or it expands to more
+             *     than 5,000 busy periods over 90 days (`calendar_too_many_events`).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "availability.rotateCalendarFeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new feed link. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "verification.listMyDocuments": {
         parameters: {
             query?: never;
@@ -1989,6 +3343,94 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "cleaners.getMyOnboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Progress. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanerOnboarding"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "cleaners.getMyProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile (created empty on first access). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanerProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "cleaners.updateMyProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CleanerProfileFields"];
+            };
+        };
+        responses: {
+            /** @description The saved profile. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A rule across fields is broken; nothing was saved. */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2154,6 +3596,194 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "places.searchCities": {
+        parameters: {
+            query: {
+                limit?: number;
+                /**
+                 * @description The start of a city's name.
+                 * @example st-je
+                 */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching cities; empty when none matches. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Public-Day"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The query could not be part of a city's name (`invalid_city`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "places.getCity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The city's slug (`montreal`, `saint-jerome`), its GeoNames id, or its name in French or
+                 *     English, matched as `places.searchCities` does it for a whole name (`Montréal`, `Quebec City`,
+                 *     `st-jerome`). A name that could not be a city's (digits, for example) answers 422 `invalid_city`.
+                 * @example saint-jerome
+                 */
+                citySlug: components["parameters"]["CitySlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The city. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Public-Day"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No Quebec city has this slug, id or name (`city_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The value could not be a city's name (`invalid_city`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "places.listNearbyCities": {
+        parameters: {
+            query?: {
+                /** @description Radius in kilometres. */
+                radiusKm?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The city's slug (`montreal`, `saint-jerome`), its GeoNames id, or its name in French or
+                 *     English, matched as `places.searchCities` does it for a whole name (`Montréal`, `Quebec City`,
+                 *     `st-jerome`). A name that could not be a city's (digits, for example) answers 422 `invalid_city`.
+                 * @example saint-jerome
+                 */
+                citySlug: components["parameters"]["CitySlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The city and its neighbours. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Public-Day"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NearbyCities"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No Quebec city has this slug, id or name (`city_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The value could not be a city's name (`invalid_city`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "places.listRegions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regions. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Public-Day"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionList"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "places.getRegion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The official code of one of Quebec's 17 administrative regions, `01` to `17`. */
+                regionId: components["parameters"]["RegionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The region and its cities. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Public-Day"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "auth.register": {
         parameters: {
             query?: never;
@@ -2202,6 +3832,57 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "search.findCleaners": {
+        parameters: {
+            query?: {
+                availableSoon?: boolean;
+                city?: string;
+                cursor?: string;
+                date?: string;
+                ecoCertified?: boolean;
+                experienceLevel?: components["schemas"]["ExperienceLevel"];
+                gender?: components["schemas"]["Gender"];
+                lat?: number;
+                limit?: number;
+                lng?: number;
+                minRating?: number;
+                /** @description Pets at home; only cleaners tolerating all of them match. */
+                pets?: components["schemas"]["PetTolerance"][];
+                radiusKm?: number;
+                /** @description One of Quebec's 17 administrative regions (01–17); cleaners serving a city in it (the /region/{regionId} page). */
+                regionId?: string;
+                serviceType?: components["schemas"]["ServiceType"];
+                sort?: "recommended" | "rating" | "price" | "distance";
+                verified?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cleaners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanerSearchPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Unknown or invalid city (`city_not_found`, `invalid_city`), or a place given both ways. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

@@ -2,9 +2,18 @@ import { MailOutbox } from '../adapters/mail/mail-outbox.entity.ts';
 import { Session, User } from '../modules/accounts/accounts.entities.ts';
 import { Passkey, PasskeyChallenge } from '../modules/accounts/passkeys.entities.ts';
 import { PasswordReset } from '../modules/accounts/password-reset.entity.ts';
+/** Every entity of the API; each area adds the ones from its `<area>.entities.ts`, one per line. */
+import {
+  AvailabilityBlock,
+  AvailabilityException,
+  CalendarBusy,
+  CalendarFeed,
+  CleanerAvailableDay,
+} from '../modules/availability/availability.entities.ts';
+import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
+import { CleanerFeedback } from '../modules/search/feedback.entity.ts';
 import { CleanerVerification, VerificationDocument } from '../modules/verification/verification.entities.ts';
 import { SeedRun } from './seed/seed-run.entity.ts';
-
 /** Every entity of the API; each area adds the ones from its `<area>.entities.ts`. */
 export const entities = [
   SeedRun,
@@ -16,4 +25,11 @@ export const entities = [
   PasskeyChallenge,
   VerificationDocument,
   CleanerVerification,
+  CleanerProfile,
+  CleanerFeedback,
+  AvailabilityBlock,
+  AvailabilityException,
+  CalendarFeed,
+  CalendarBusy,
+  CleanerAvailableDay,
 ];

@@ -5,6 +5,8 @@ import { Migration20261122020000_accounts } from './Migration20261122020000_acco
 import { Migration20261122021000_password_reset } from './Migration20261122021000_password_reset.ts';
 import { Migration20261122030000_passkeys } from './Migration20261122030000_passkeys.ts';
 import { Migration20261122041000_verification } from './Migration20261122041000_verification.ts';
+import { Migration20261122042000_availability } from './Migration20261122042000_availability.ts';
+import { Migration20261122043000_cleaners } from './Migration20261122043000_cleaners.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -17,4 +19,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122021000_password_reset', class: Migration20261122021000_password_reset },
   { name: 'Migration20261122030000_passkeys', class: Migration20261122030000_passkeys },
   { name: 'Migration20261122041000_verification', class: Migration20261122041000_verification },
+  { name: 'Migration20261122042000_availability', class: Migration20261122042000_availability },
+  { name: 'Migration20261122043000_cleaners', class: Migration20261122043000_cleaners },
 ];

@@ -21,7 +21,7 @@ export interface RegisterOptions {
   requireRoles: boolean;
 }
 
-const binaryTypes = /^(image\/|application\/pdf$|application\/octet-stream$)/;
+const binaryTypes = /^(image\/|application\/pdf$|application\/octet-stream$|text\/calendar$)/;
 
 /**
  * Registers one route per operation of the contract, validated by the contract's own

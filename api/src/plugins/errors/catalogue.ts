@@ -1,5 +1,9 @@
 import { accountErrors } from '../../modules/accounts/accounts.errors.ts';
 import { passkeyErrors } from '../../modules/accounts/passkeys.errors.ts';
+import { availabilityErrors } from '../../modules/availability/availability.errors.ts';
+import { cleanerErrors } from '../../modules/cleaners/cleaners.errors.ts';
+import { placeErrors } from '../../modules/places/places.errors.ts';
+import { searchErrors } from '../../modules/search/search.errors.ts';
 import { verificationErrors } from '../../modules/verification/verification.errors.ts';
 import type { ErrorDefinition } from './app-error.ts';
 import { commonErrors } from './common.errors.ts';
@@ -11,6 +15,10 @@ import { commonErrors } from './common.errors.ts';
 export const errorCatalogue: Record<string, ErrorDefinition> = {
   ...commonErrors,
   ...accountErrors,
+  ...cleanerErrors,
+  ...searchErrors,
   ...passkeyErrors,
   ...verificationErrors,
+  ...placeErrors,
+  ...availabilityErrors,
 };

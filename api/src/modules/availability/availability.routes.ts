@@ -1,0 +1,71 @@
+import { businessZone } from '../../lib/business-time.ts';
+import { defineHandlers } from '../../plugins/contract/handlers.ts';
+import { AppError } from '../../plugins/errors/app-error.ts';
+import { requireUser } from '../accounts/accounts.routes.ts';
+import type { Availability } from './create-availability.ts';
+
+/** Cleaners' availability, its public occurrences, and calendar sync (ICS feed and import). */
+export function availabilityRoutes({ availability }: { availability: Availability }) {
+  const { calendar } = availability;
+  return defineHandlers({
+    'availability.listMyBlocks': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await availability.listBlocks(requireUser(request).id) };
+    },
+    'availability.createBlock': async (request, reply) => {
+      const block = await availability.createBlock(requireUser(request).id, request.body);
+      reply.code(201);
+      return block;
+    },
+    'availability.deleteBlock': async (request, reply) => {
+      await availability.deleteBlock(requireUser(request).id, request.params.blockId);
+      return reply.code(204).send();
+    },
+    'availability.addException': async (request, reply) => {
+      const { created, block } = await availability.addException(
+        requireUser(request).id,
+        request.params.blockId,
+        request.body.date,
+      );
+      reply.code(created ? 201 : 200);
+      return block;
+    },
+    'availability.setWeeklyTemplate': async (request) => {
+      return { items: await availability.setWeeklyTemplate(requireUser(request).id, request.body) };
+    },
+    'availability.listOccurrences': async (request) => {
+      const { userId } = request.params;
+      const { from, to } = request.query;
+      const items = await availability.listOccurrences(userId, from, to);
+      return { userId, from, to, timeZone: businessZone, items };
+    },
+    'availability.getCalendarFeedUrl': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return calendar.getFeedLink(requireUser(request).id);
+    },
+    'availability.rotateCalendarFeed': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return calendar.rotateFeed(requireUser(request).id);
+    },
+    'availability.importBusyTimes': async (request) => {
+      // An empty body arrives as undefined; it is then an unreadable calendar like any other.
+      const body = request.body as unknown as Buffer | undefined;
+      return calendar.importBusyTimes(requireUser(request).id, body?.toString('utf8') ?? '');
+    },
+    'availability.getCalendarFeed': async (request, reply) => {
+      const feed = await calendar.renderFeed(request.params.feedToken);
+      if (!feed) {
+        throw new AppError('not_found', 404, {
+          detail: { fr: 'Aucun calendrier à cette adresse.', en: 'No calendar at this address.' },
+        });
+      }
+      // The address is a secret: no shared cache keeps it, and no page it is opened from learns it.
+      return reply
+        .type(feed.contentType)
+        .header('cache-control', 'private, max-age=300')
+        .header('referrer-policy', 'no-referrer')
+        .header('x-robots-tag', 'noindex')
+        .send(feed.body);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createIcsProvider } from '../../adapters/calendar/ics-provider.ts';
+import { type AvailabilityService, createAvailabilityService } from './availability.service.ts';
+import { type CalendarSync, createCalendarSync, maxBusyPeriods } from './calendar-sync.ts';
+
+/** What the rest of the app reaches as `app.propre.availability`. */
+export interface Availability extends AvailabilityService {
+  /** The ICS feed (with `addFeedSource` for bookings) and the import of busy times. */
+  calendar: CalendarSync;
+}
+
+export function createAvailability(deps: { orm: MikroORM; publicUrl: string; now?: () => Date }): Availability {
+  const service = createAvailabilityService(deps);
+  const calendar = createCalendarSync({
+    orm: deps.orm,
+    availability: service,
+    provider: createIcsProvider({ maxBusyPeriods, ...(deps.now ? { now: deps.now } : {}) }),
+    publicUrl: deps.publicUrl,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  return { ...service, calendar };
+}

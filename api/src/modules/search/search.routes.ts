@@ -1,0 +1,128 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { addDays, todayInToronto } from '../../lib/time.ts';
+import { defineHandlers } from '../../plugins/contract/handlers.ts';
+import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
+import { User } from '../accounts/accounts.entities.ts';
+import { requireUser } from '../accounts/accounts.routes.ts';
+import { toPublicCleaner } from '../cleaners/cleaner-dto.ts';
+import { CleanerFeedback } from './feedback.entity.ts';
+import { searchErrors } from './search.errors.ts';
+import type { SearchService } from './search.service.ts';
+import { conditions, type Filters, type SearchParams } from './search-query.ts';
+import { type SearchGazetteer, suggestionsFor } from './suggestions.ts';
+
+const fail = errorsOf(searchErrors);
+
+export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazetteer: SearchGazetteer }) {
+  const { orm, search, gazetteer } = deps;
+  return defineHandlers({
+    'search.findCleaners': async (request) => {
+      const query = request.query as SearchParams;
+      const filters = toFilters(query, gazetteer, request.auth?.user.role === 'client' ? request.auth.user.id : null);
+      const today = todayInToronto();
+      const limit = query.limit ?? 20;
+      const page = await search.search(filters, query.sort ?? 'recommended', limit, query.cursor, today);
+      const empty = page.rows.length === 0 && !query.cursor;
+      return {
+        items: page.rows.map((row) => ({
+          cleaner: toPublicCleaner(row.user, row.profile),
+          verificationStatus: row.verificationStatus,
+          distanceKm: row.distanceKm,
+          priceFrom: row.priceFromCents,
+          scores: row.scores,
+        })),
+        nextCursor: page.nextCursor,
+        suggestions: empty ? await suggestionsFor(orm, search, gazetteer, filters) : null,
+      };
+    },
+    'search.listReports': async (request, reply) => {
+      const rows = await orm.em
+        .fork()
+        .getConnection()
+        .execute<Record<string, unknown>[]>(
+          `select f.cleaner_id, u.full_name, f.client_id, f.reason, f.comment, f.created_at
+           from cleaner_feedback f join app_user u on u.id = f.cleaner_id
+          where f.type = 'report' order by f.created_at desc limit ?`,
+          [request.query.limit ?? 50],
+        );
+      reply.header('cache-control', 'no-store');
+      return {
+        items: rows.map((r) => ({
+          cleanerId: String(r.cleaner_id),
+          cleanerName: String(r.full_name),
+          clientId: String(r.client_id),
+          reason: (r.reason ?? null) as 'price' | null,
+          comment: (r.comment ?? null) as string | null,
+          createdAt: new Date(String(r.created_at)).toISOString(),
+        })),
+      };
+    },
+    'search.giveFeedback': async (request, reply) => {
+      const client = requireUser(request);
+      const em = orm.em.fork();
+      const cleaner = await em.findOne(User, { id: request.params.cleanerId, role: 'cleaner', deletedAt: null });
+      if (!cleaner) throw new AppError('not_found', 404, { detail: { fr: 'Nettoyeur introuvable.', en: 'Cleaner not found.' } });
+      const { type, reason, comment } = request.body;
+      await em.transactional(async (tx) => {
+        // Like and dislike exclude each other; the latest one counts.
+        if (type === 'like' || type === 'dislike') {
+          await tx.nativeDelete(CleanerFeedback, {
+            clientId: client.id,
+            cleanerId: cleaner.id,
+            type: { $in: ['like', 'dislike'] },
+          });
+        }
+        await tx.upsert(CleanerFeedback, {
+          clientId: client.id,
+          cleanerId: cleaner.id,
+          type,
+          reason: reason ?? null,
+          comment: comment?.trim() || null,
+          createdAt: new Date(),
+        });
+      });
+      return reply.code(204).send();
+    },
+  });
+}
+
+export function toFilters(query: SearchParams, gazetteer: SearchGazetteer, clientId: string | null): Filters {
+  const byPoint = query.lat !== undefined || query.lng !== undefined;
+  if (query.city && byPoint) {
+    throw fail('place_ambiguous', {
+      detail: { fr: 'Donnez une ville ou des coordonnées, pas les deux.', en: 'Give a city or coordinates, not both.' },
+    });
+  }
+  if (byPoint && (query.lat === undefined || query.lng === undefined)) {
+    throw fail('place_ambiguous', { detail: { fr: 'Il faut lat et lng ensemble.', en: 'lat and lng go together.' } });
+  }
+  const radiusKm = query.radiusKm ?? 25;
+  let place: Filters['place'] = null;
+  if (query.city) {
+    const city = gazetteer.resolveCity(query.city);
+    place = { latitude: city.latitude, longitude: city.longitude, cityName: city.name, radiusKm };
+  } else if (query.lat !== undefined && query.lng !== undefined) {
+    place = { latitude: query.lat, longitude: query.lng, cityName: null, radiusKm };
+  }
+  let regionCities: string[] | undefined;
+  if (query.regionId) {
+    regionCities = gazetteer.regionCityNames(query.regionId);
+  }
+  const today = todayInToronto();
+  const days = query.date ? [query.date] : query.availableSoon ? [0, 1, 2, 3].map((n) => addDays(today, n)) : undefined;
+  return {
+    place,
+    ...(regionCities ? { regionCities } : {}),
+    ...(query.serviceType ? { serviceType: query.serviceType } : {}),
+    ...(query.minRating !== undefined ? { minRating: query.minRating } : {}),
+    ...(query.experienceLevel ? { experienceLevel: query.experienceLevel } : {}),
+    ...(days ? { days } : {}),
+    ...(query.gender ? { gender: query.gender } : {}),
+    ...(query.ecoCertified ? { ecoCertified: true } : {}),
+    ...(query.verified ? { verified: true } : {}),
+    ...(query.pets?.length ? { pets: query.pets } : {}),
+    clientId,
+  };
+}
+
+export { conditions };
