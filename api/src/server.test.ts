@@ -6,7 +6,15 @@ const serverPath = fileURLToPath(new URL('./server.ts', import.meta.url));
 
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
   const child = spawn(process.execPath, [serverPath], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: ':memory:',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_TIMEOUT_MS: '30000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -48,7 +56,8 @@ describe('server process', () => {
     server.child.kill('SIGTERM');
     const lastAnswer = await inFlight;
     expect(lastAnswer.status).toBe(200);
-    expect(await server.exit).toBe(0);
+    // The process output says why, should it not exit cleanly.
+    expect(await server.exit, server.output()).toBe(0);
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
   });
 });

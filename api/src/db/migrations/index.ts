@@ -7,6 +7,7 @@ import { Migration20261122030000_passkeys } from './Migration20261122030000_pass
 import { Migration20261122041000_verification } from './Migration20261122041000_verification.ts';
 import { Migration20261122042000_availability } from './Migration20261122042000_availability.ts';
 import { Migration20261122043000_cleaners } from './Migration20261122043000_cleaners.ts';
+import { Migration20261122044000_search_earth } from './Migration20261122044000_search_earth.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -21,4 +22,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122041000_verification', class: Migration20261122041000_verification },
   { name: 'Migration20261122042000_availability', class: Migration20261122042000_availability },
   { name: 'Migration20261122043000_cleaners', class: Migration20261122043000_cleaners },
+  { name: 'Migration20261122044000_search_earth', class: Migration20261122044000_search_earth },
 ];

@@ -23,5 +23,6 @@ export async function startAvailabilityJobs(boss: PgBoss, availability: Pick<Ava
   await boss.createQueue(rollWindowQueue);
   // A roll missed while the service was down is run once when it is back, not skipped.
   await boss.schedule(rollWindowQueue, rollWindowCron, null, { tz: businessZone, missed: 'once' });
-  await boss.work<RollWindowData | null>(rollWindowQueue, rollWindowHandler(availability));
+  // A short polling interval also lets a graceful shutdown finish quickly.
+  await boss.work<RollWindowData | null>(rollWindowQueue, { pollingIntervalSeconds: 0.5 }, rollWindowHandler(availability));
 }

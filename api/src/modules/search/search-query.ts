@@ -51,19 +51,27 @@ export function conditions(filters: Filters): Array<{ name: string | null; fragm
   const place = filters.place;
   if (place) {
     // Index-friendly: the bounding box first (GiST), then the exact distance and coverage.
-    const box = 'earth_box(ll_to_earth(?, ?), 150000) @> ll_to_earth(cp.home_latitude, cp.home_longitude)';
-    const near =
-      'earth_distance(ll_to_earth(?, ?), ll_to_earth(cp.home_latitude, cp.home_longitude)) <= 1000 * least(cp.coverage_km, ?)';
+    // A cleaner matches within min(coverage, radius) km, so a box of the radius holds them all.
+    const box = 'earth_box(ll_to_earth(?, ?), ? * 1000) @> cp.home_earth';
+    const near = 'earth_distance(ll_to_earth(?, ?), cp.home_earth) <= 1000 * least(cp.coverage_km, ?)';
     list.push({
       name: null,
       fragment: place.cityName
         ? {
-            sql: `(? = any(cp.service_cities) or (cp.home_latitude is not null and ${box} and ${near}))`,
-            values: [place.cityName, place.latitude, place.longitude, place.latitude, place.longitude, place.radiusKm],
+            sql: `(cp.service_cities @> array[?]::text[] or (cp.home_earth is not null and ${box} and ${near}))`,
+            values: [
+              place.cityName,
+              place.latitude,
+              place.longitude,
+              place.radiusKm,
+              place.latitude,
+              place.longitude,
+              place.radiusKm,
+            ],
           }
         : {
-            sql: `(cp.home_latitude is not null and ${box} and ${near})`,
-            values: [place.latitude, place.longitude, place.latitude, place.longitude, place.radiusKm],
+            sql: `(cp.home_earth is not null and ${box} and ${near})`,
+            values: [place.latitude, place.longitude, place.radiusKm, place.latitude, place.longitude, place.radiusKm],
           },
     });
   }

@@ -50,20 +50,31 @@ export function decodeCursor(raw: string | undefined): Cursor | null {
 export function buildSearchSql(filters: Filters, sort: SortKey, limit: number, cursor: Cursor | null, today: string) {
   const where = joinConditions(conditions(filters));
   const place = filters.place;
-  const distance = place
-    ? 'round((earth_distance(ll_to_earth(?, ?), ll_to_earth(cp.home_latitude, cp.home_longitude)) / 1000)::numeric, 1)::float8'
-    : 'null::float8';
+  const distance = place ? 'round((earth_distance(ll_to_earth(?, ?), c.home_earth) / 1000)::numeric, 1)::float8' : 'null::float8';
   const distanceValues = place ? [place.latitude, place.longitude] : [];
   const location = place
-    ? `case when ? = any(cp.service_cities) then 1.0
-        when cp.home_latitude is null then 0.0
-        else greatest(0, 1 - (earth_distance(ll_to_earth(?, ?), ll_to_earth(cp.home_latitude, cp.home_longitude)) / 1000) / cp.coverage_km) end`
+    ? `case when c.service_cities @> array[?]::text[] then 1.0
+        when c.home_earth is null then 0.0
+        else greatest(0, 1 - (earth_distance(ll_to_earth(?, ?), c.home_earth) / 1000) / c.coverage_km) end`
     : '0.5';
-  const locationValues = place ? [place.cityName, place.latitude, place.longitude] : [];
+  const locationValues = place ? [place.cityName ?? '', place.latitude, place.longitude] : [];
+  // Materialised steps: the filters run once with their indexes, then the scores are computed
+  // once per matching cleaner (an inlined CTE would recompute them in the sort).
   const sql = `
-    with scored as (
-      select cp.user_id, coalesce(cv.status, 'unverified') as verification_status, cp.price_from_cents,
-        cs.rating::float8 as rating_value,
+    with candidates as materialized (
+      select cp.user_id, cp.price_from_cents, cp.service_cities, cp.coverage_km, cp.home_earth,
+        coalesce(cv.status, 'unverified') as verification_status, cs.rating, cs.review_count, cs.completion_rate
+      from cleaner_profile cp
+      join app_user u on u.id = cp.user_id
+      left join cleaner_verification cv on cv.user_id = cp.user_id
+      left join cleaner_stats cs on cs.user_id = cp.user_id
+      where ${where.sql}
+    ), availability as (
+      select ad.user_id, count(*) as days from cleaner_available_day ad
+      where ad.user_id in (select user_id from candidates) and ad.day between ?::date and ?::date + 6
+      group by ad.user_id
+    ), scored as materialized (
+      select c.user_id, c.verification_status, c.price_from_cents, c.rating::float8 as rating_value,
         ${distance} as distance_km,
         (${scoreColumns.rating})::float8 as s_rating,
         (${location})::float8 as s_location,
@@ -71,12 +82,9 @@ export function buildSearchSql(filters: Filters, sort: SortKey, limit: number, c
         (${scoreColumns.availability})::float8 as s_availability,
         coalesce((select case when bool_or(f.type = 'like') then ${feedbackAdjustment.like}
                               when bool_or(f.type = 'dislike') then ${feedbackAdjustment.dislike} else 0 end
-                  from cleaner_feedback f where f.client_id = ? and f.cleaner_id = cp.user_id), 0)::float8 as s_feedback
-      from cleaner_profile cp
-      join app_user u on u.id = cp.user_id
-      left join cleaner_verification cv on cv.user_id = cp.user_id
-      left join cleaner_stats cs on cs.user_id = cp.user_id
-      where ${where.sql}
+                  from cleaner_feedback f where f.client_id = ? and f.cleaner_id = c.user_id), 0)::float8 as s_feedback
+      from candidates c
+      left join availability a on a.user_id = c.user_id
     ), ranked as (
       select *, greatest(0, least(1, ${overallWeights.rating} * s_rating + ${overallWeights.location} * s_location
         + ${overallWeights.reliability} * s_reliability + ${overallWeights.availability} * s_availability + s_feedback))::float8 as overall
@@ -89,12 +97,12 @@ export function buildSearchSql(filters: Filters, sort: SortKey, limit: number, c
     order by sort_key, user_id
     limit ?`;
   const values = [
+    ...where.values,
+    today,
+    today,
     ...distanceValues,
     ...locationValues,
-    today,
-    today,
     filters.clientId,
-    ...where.values,
     ...(cursor ? [cursor.k, cursor.id] : []),
     limit + 1,
   ];
