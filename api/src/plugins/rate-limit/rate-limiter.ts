@@ -60,7 +60,7 @@ export function redisRateLimitStore(redis: Redis, prefix = 'propre:rl:'): RateLi
     async peek(key) {
       const redisKey = prefix + key;
       const [count, ttl] = await Promise.all([redis.get(redisKey), redis.pttl(redisKey)]);
-      return { count: Number(count ?? 0), resetInMs: ttl > 0 ? ttl : 0 };
+      return { count: Number(count ?? 0), resetInMs: Math.max(ttl, 0) };
     },
     async close() {
       await redis.quit();
