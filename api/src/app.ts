@@ -26,6 +26,7 @@ import { availabilityRoutes } from './modules/availability/availability.routes.t
 import { type Availability, createAvailability } from './modules/availability/create-availability.ts';
 import { cleanersRoutes } from './modules/cleaners/cleaners.routes.ts';
 import { type CleanersService, createCleanersService } from './modules/cleaners/cleaners.service.ts';
+import { createGalleryService } from './modules/cleaners/gallery.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createGazetteer, type Gazetteer } from './modules/places/gazetteer.ts';
@@ -211,6 +212,7 @@ async function assemble(
     // cleaners routes
     ...cleanersRoutes({
       cleaners: context.cleaners,
+      gallery: createGalleryService({ orm: db.orm, storage: context.storage }),
       onboarding: {
         hasAvailability: async (userId) => (await context.availability.listBlocks(userId)).length > 0,
         verificationStatus: (userId) => context.verification.statusOf(userId),

@@ -659,6 +659,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cleaners/me/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a photo to my work gallery
+         * @description The raw image as the body: JPEG, PNG or WebP checked by content, at most 10 MB and 40
+         *     megapixels, re-encoded as WebP without metadata. At most 24 photos (`gallery_full`).
+         */
+        post: operations["cleaners.addGalleryPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/gallery/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a photo from my work gallery */
+        delete: operations["cleaners.deleteGalleryPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cleaners/me/onboarding": {
         parameters: {
             query?: never;
@@ -703,6 +741,23 @@ export interface paths {
          *     each service city must be a known Quebec municipality (`city_not_found`).
          */
         patch: operations["cleaners.updateMyProfile"];
+        trace?: never;
+    };
+    "/api/gallery-photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A gallery photo */
+        get: operations["cleaners.getGalleryPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/health": {
@@ -1429,6 +1484,11 @@ export interface components {
         ForgotPasswordResult: {
             message: string;
         };
+        GalleryPhoto: {
+            id: string;
+            /** @description The photo as WebP, at most 1 600 px on its longest side. */
+            url: string;
+        };
         /** @enum {string} */
         Gender: "male" | "female" | "other" | "prefer_not_to_say";
         /**
@@ -1822,6 +1882,8 @@ export interface components {
             education: string | null;
             equipment: string[];
             experienceLevel: components["schemas"]["ExperienceLevel"] | null;
+            /** @description The cleaner's work gallery, oldest first (profile pages only; search results leave it out). */
+            gallery?: components["schemas"]["GalleryPhoto"][];
             id: string;
             languages: string[];
             /** Format: date-time */
@@ -3352,6 +3414,72 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "cleaners.addGalleryPhoto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description The photo is in the gallery. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryPhoto"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Unreadable image, too many pixels, or the gallery is full. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "cleaners.deleteGalleryPhoto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "cleaners.getMyOnboarding": {
         parameters: {
             query?: never;
@@ -3437,6 +3565,31 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "cleaners.getGalleryPhoto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

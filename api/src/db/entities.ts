@@ -11,6 +11,7 @@ import {
   CleanerAvailableDay,
 } from '../modules/availability/availability.entities.ts';
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
+import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
 import { CleanerFeedback } from '../modules/search/feedback.entity.ts';
 import { CleanerVerification, VerificationDocument } from '../modules/verification/verification.entities.ts';
 import { SeedRun } from './seed/seed-run.entity.ts';
@@ -26,6 +27,7 @@ export const entities = [
   VerificationDocument,
   CleanerVerification,
   CleanerProfile,
+  GalleryPhoto,
   CleanerFeedback,
   AvailabilityBlock,
   AvailabilityException,

@@ -8,6 +8,7 @@ import { Migration20261122041000_verification } from './Migration20261122041000_
 import { Migration20261122042000_availability } from './Migration20261122042000_availability.ts';
 import { Migration20261122043000_cleaners } from './Migration20261122043000_cleaners.ts';
 import { Migration20261122044000_search_earth } from './Migration20261122044000_search_earth.ts';
+import { Migration20261122045000_gallery } from './Migration20261122045000_gallery.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -23,4 +24,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122042000_availability', class: Migration20261122042000_availability },
   { name: 'Migration20261122043000_cleaners', class: Migration20261122043000_cleaners },
   { name: 'Migration20261122044000_search_earth', class: Migration20261122044000_search_earth },
+  { name: 'Migration20261122045000_gallery', class: Migration20261122045000_gallery },
 ];

@@ -44,14 +44,6 @@ export const accountErrors = {
     status: 422,
     title: { fr: 'Mot de confirmation incorrect', en: 'Confirmation word does not match' },
   },
-  image_unreadable: {
-    status: 422,
-    title: { fr: 'Image illisible', en: 'Unreadable image' },
-  },
-  image_too_many_pixels: {
-    status: 422,
-    title: { fr: 'Image trop grande', en: 'Image too large' },
-  },
   reset_token_invalid: { status: 422, title: { fr: 'Lien de réinitialisation invalide', en: 'Invalid reset link' } },
   reset_token_expired: { status: 422, title: { fr: 'Lien de réinitialisation expiré', en: 'Reset link expired' } },
   reset_token_used: { status: 422, title: { fr: 'Lien de réinitialisation déjà utilisé', en: 'Reset link already used' } },

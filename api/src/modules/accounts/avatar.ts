@@ -1,55 +1,8 @@
-import sharp from 'sharp';
-import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
-import { accountErrors } from './accounts.errors.ts';
+import { reencodeImage } from '../../lib/images.ts';
 
-const fail = errorsOf(accountErrors);
-
-export const avatarTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const avatarMaxBytes = 5 * 1024 * 1024;
-// A small file can declare a huge canvas ("pixel flood"); decoding stops past this.
-const maxInputPixels = 40_000_000;
-const avatarSize = 512;
 
-/** The image type the bytes really are, from their signature; undefined for anything else. */
-export function sniffImageType(data: Buffer): (typeof avatarTypes)[number] | undefined {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'image/png';
-  }
-  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') {
-    return 'image/webp';
-  }
-  return undefined;
-}
-
-/**
- * Checks the upload by content and re-encodes it as a square WebP. Re-encoding drops every
- * metadata block (EXIF location, camera serials) and any payload hidden after the image.
- */
-export async function processAvatar(data: Buffer): Promise<Buffer> {
-  if (!sniffImageType(data)) {
-    throw new AppError('unsupported_media_type', 415, {
-      detail: {
-        fr: `Type de fichier invalide. Types acceptés : ${avatarTypes.join(', ')}.`,
-        en: `Invalid file type. Allowed types: ${avatarTypes.join(', ')}.`,
-      },
-    });
-  }
-  try {
-    return await sharp(data, { limitInputPixels: maxInputPixels, failOn: 'error' })
-      .rotate()
-      .resize(avatarSize, avatarSize, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) {
-      throw fail('image_too_many_pixels', {
-        detail: { fr: 'L’image dépasse 40 mégapixels.', en: 'The image exceeds 40 megapixels.' },
-      });
-    }
-    throw fail('image_unreadable', {
-      detail: { fr: 'Le fichier n’est pas une image lisible.', en: 'The file is not a readable image.' },
-    });
-  }
+/** A profile picture: a 512 × 512 WebP, cropped to fill the square. */
+export function processAvatar(data: Buffer): Promise<Buffer> {
+  return reencodeImage(data, { width: 512, height: 512, fit: 'cover' });
 }

@@ -23,7 +23,12 @@ export function experienceLevel(years: number | null | undefined): PublicCleaner
   return years <= 5 ? 'intermediate' : 'expert';
 }
 
-export function toPublicCleaner(user: IUser, profile: ICleanerProfile, stats: CleanerStats = noStats): PublicCleanerDto {
+export function toPublicCleaner(
+  user: IUser,
+  profile: ICleanerProfile,
+  stats: CleanerStats = noStats,
+  gallery?: PublicCleanerDto['gallery'],
+): PublicCleanerDto {
   return {
     id: user.id,
     slug: profile.slug,
@@ -50,12 +55,18 @@ export function toPublicCleaner(user: IUser, profile: ICleanerProfile, stats: Cl
     taxRegistered: Boolean(profile.gstNumber && profile.qstNumber),
     stats,
     memberSince: user.createdAt.toISOString(),
+    ...(gallery ? { gallery } : {}),
   };
 }
 
-export function toOwnCleaner(user: IUser, profile: ICleanerProfile, stats: CleanerStats = noStats): CleanerProfileDto {
+export function toOwnCleaner(
+  user: IUser,
+  profile: ICleanerProfile,
+  gallery: PublicCleanerDto['gallery'],
+  stats: CleanerStats = noStats,
+): CleanerProfileDto {
   return {
-    public: toPublicCleaner(user, profile, stats),
+    public: toPublicCleaner(user, profile, stats, gallery),
     private: {
       gstNumber: profile.gstNumber ?? null,
       qstNumber: profile.qstNumber ?? null,

@@ -11,5 +11,6 @@ export const cleanerErrors = {
     status: 422,
     title: { fr: 'Numéros de taxes incomplets', en: 'Tax numbers incomplete' },
   },
+  gallery_full: { status: 422, title: { fr: 'Galerie pleine', en: 'Gallery full' } },
   cleaner_not_found: { status: 404, title: { fr: 'Nettoyeur introuvable', en: 'Cleaner not found' } },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -18,6 +18,14 @@ export const commonErrors = {
   },
   payload_too_large: { status: 413, title: { fr: 'Fichier ou contenu trop volumineux', en: 'Payload too large' } },
   unsupported_media_type: { status: 415, title: { fr: 'Type de contenu non pris en charge', en: 'Unsupported media type' } },
+  image_unreadable: {
+    status: 422,
+    title: { fr: 'Image illisible', en: 'Unreadable image' },
+  },
+  image_too_many_pixels: {
+    status: 422,
+    title: { fr: 'Image trop grande', en: 'Image too large' },
+  },
   internal_error: {
     status: 500,
     title: {

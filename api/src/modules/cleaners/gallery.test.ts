@@ -1,0 +1,82 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app.ts';
+import { bearer, signUp } from '../../../test/factories.ts';
+
+const t = useTestApp();
+const bio = 'Nettoyeuse depuis huit ans à Montréal, minutieuse, ponctuelle et respectueuse de votre maison.';
+
+function photo(width = 2400, height = 1200): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#3a7bd5' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'SecretCam' } })
+    .toBuffer();
+}
+
+describe('work gallery', () => {
+  it('adds re-encoded photos shown on the public profile, and removes them', async () => {
+    const me = await signUp(t, { role: 'cleaner', name: 'Galerie Test' });
+    await t.request({
+      method: 'PATCH',
+      url: '/api/cleaners/me/profile',
+      headers: bearer(me),
+      payload: { bio, hourlyRate: 3000, serviceTypes: ['basic'], serviceCities: ['Laval'] },
+    });
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/cleaners/me/gallery',
+      headers: { ...bearer(me), 'content-type': 'image/jpeg' },
+      payload: await photo(),
+    });
+    expect(added.statusCode).toBe(201);
+    const { id, url } = added.json();
+    const image = await t.request({ method: 'GET', url });
+    expect(image.statusCode).toBe(200);
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+    expect(meta.exif).toBeUndefined();
+
+    const own = await t.request({ method: 'GET', url: '/api/cleaners/me/profile', headers: bearer(me) });
+    const slug = own.json().public.slug;
+    expect(own.json().public.gallery).toEqual([{ id, url }]);
+    expect((await t.request({ method: 'GET', url: `/api/cleaners/${slug}` })).json().gallery).toEqual([{ id, url }]);
+
+    const other = await signUp(t, { role: 'cleaner' });
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/cleaners/me/gallery/${id}`, headers: bearer(other) })).statusCode,
+    ).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: `/api/cleaners/me/gallery/${id}`, headers: bearer(me) })).statusCode).toBe(
+      204,
+    );
+    expect((await t.request({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('refuses other file types, and a 25th photo', async () => {
+    const me = await signUp(t, { role: 'cleaner' });
+    const gif = await t.request({
+      method: 'POST',
+      url: '/api/cleaners/me/gallery',
+      headers: { ...bearer(me), 'content-type': 'image/png' },
+      payload: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+    });
+    expect(gif.statusCode).toBe(415);
+    const small = await photo(40, 40);
+    for (let i = 0; i < 24; i += 1) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/cleaners/me/gallery',
+        headers: { ...bearer(me), 'content-type': 'image/jpeg' },
+        payload: small,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const full = await t.request({
+      method: 'POST',
+      url: '/api/cleaners/me/gallery',
+      headers: { ...bearer(me), 'content-type': 'image/jpeg' },
+      payload: small,
+    });
+    expect(full.statusCode).toBe(422);
+    expect(full.json().code).toBe('gallery_full');
+  });
+});
