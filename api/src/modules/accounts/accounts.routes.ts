@@ -19,7 +19,8 @@ export interface AccountsRouteDeps {
   limiter: RateLimiter;
 }
 
-function authSession(reply: FastifyReply, result: { user: IUser } & IssuedSession) {
+/** The answer of every sign-in and sign-up: cookies set, body as the contract's AuthSession. */
+export function authSession(reply: FastifyReply, result: { user: IUser } & IssuedSession) {
   setSessionCookies(reply, result.token, result.session);
   reply.header('cache-control', 'no-store');
   return {

@@ -1,14 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
-import { setSessionCookies } from '../../plugins/auth/cookies.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { AppError } from '../../plugins/errors/app-error.ts';
 import { byIp, type RateLimiter, type RateRule } from '../../plugins/rate-limit/rate-limiter.ts';
-import { requireUser } from './accounts.routes.ts';
+import { authSession, requireUser } from './accounts.routes.ts';
 import { passkeyErrors } from './passkeys.errors.ts';
 import { createPasskeysService, type RelyingParty, toPasskeyDto } from './passkeys.service.ts';
 import type { SessionStore } from './sessions.ts';
-import { toUserDto } from './user-dto.ts';
 
 const minute = 60_000;
 
@@ -62,15 +60,7 @@ export function passkeysRoutes({ orm, sessions, limiter, rpId, rpName, origins }
     },
     'auth.finishPasskeyLogin': async (request, reply) => {
       await limiter.check(request, reply, passkeyLoginRules);
-      const result = await logRefusal(request, passkeys.finishLogin(request.body));
-      setSessionCookies(reply, result.token, result.session);
-      reply.header('cache-control', 'no-store');
-      return {
-        user: toUserDto(result.user),
-        token: result.token,
-        expiresAt: result.session.expiresAt.toISOString(),
-        csrfToken: result.session.csrfToken,
-      };
+      return authSession(reply, await logRefusal(request, passkeys.finishLogin(request.body)));
     },
   });
 }
