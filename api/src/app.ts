@@ -52,6 +52,7 @@ import {
   type RateLimitStore,
   redisRateLimitStore,
 } from './plugins/rate-limit/rate-limiter.ts';
+import { installSecurity } from './plugins/security/security.ts';
 
 export const apiVersion = openapi.info.version;
 
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Only the media types the contract declares are parsed; anything else is a 415.
   app.removeContentTypeParser('text/plain');
   installProblemHandling(app, errorCatalogue);
+  installSecurity(app, { allowedOrigins: config.corsOrigins });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

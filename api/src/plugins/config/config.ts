@@ -28,6 +28,8 @@ export interface Config {
   mailFrom: string;
   /** Origin people reach the marketplace at, used in links sent by email. */
   publicUrl: string;
+  /** Browser origins allowed to call the API (CORS); the public URL's origin is always one. */
+  corsOrigins: string[];
 }
 
 /** Thrown by loadConfig with one line per offending variable. */
@@ -70,9 +72,23 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM', 'Propre <bonjour@propre.ca>'),
     publicUrl: '',
+    corsOrigins: [],
   };
   const publicUrl = read.url('PUBLIC_URL', ['http:', 'https:']);
   config.publicUrl = (publicUrl ?? `http://localhost:${config.port === 0 ? 3000 : config.port}`).replace(/\/$/, '');
+  config.corsOrigins = [new URL(config.publicUrl).origin];
+  for (const origin of (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)) {
+    try {
+      const url = new URL(origin);
+      if (url.origin !== origin.replace(/\/$/, '')) throw new Error('not an origin');
+      config.corsOrigins.push(url.origin);
+    } catch {
+      problems.push(`CORS_ORIGINS: "${origin}" is not an origin such as https://partner.example`);
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

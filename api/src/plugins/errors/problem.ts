@@ -42,17 +42,20 @@ export function installProblemHandling(app: FastifyInstance, catalogue: Record<s
   });
 
   app.setNotFoundHandler((request, reply) =>
-    sendProblem(
-      request,
-      reply,
-      new AppError('not_found', 404, {
-        detail: {
-          fr: `Aucune ressource à ${request.method} ${pathOf(request)}`,
-          en: `Nothing at ${request.method} ${pathOf(request)}`,
-        },
-      }),
-      catalogue,
-    ),
+    // TRACE and friends echo or tunnel requests; they are refused outright, not "not found".
+    ['TRACE', 'TRACK', 'CONNECT'].includes(request.method)
+      ? sendProblem(request, reply, new AppError('method_not_allowed', 405), catalogue)
+      : sendProblem(
+          request,
+          reply,
+          new AppError('not_found', 404, {
+            detail: {
+              fr: `Aucune ressource à ${request.method} ${pathOf(request)}`,
+              en: `Nothing at ${request.method} ${pathOf(request)}`,
+            },
+          }),
+          catalogue,
+        ),
   );
 }
 

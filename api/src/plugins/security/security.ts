@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface SecurityOptions {
+  /** Origins (scheme://host[:port]) whose pages may call the API from a browser. */
+  allowedOrigins: readonly string[];
+}
+
+const exposedHeaders = 'x-request-id, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset, content-language';
+const allowedHeaders = 'authorization, content-type, x-csrf-token, idempotency-key, accept-language, x-request-id';
+const allowedMethods = 'GET, POST, PUT, PATCH, DELETE';
+
+/** Routes that answer browsers' CORS preflights rather than one of the contract's operations. */
+export const preflightRoutes = ['OPTIONS /*'] as const;
+
+/**
+ * Cross-cutting response hardening: CORS for the allowed origins only (a foreign Origin gets
+ * no echo), preflights, security headers on every answer, HSTS behind TLS, and no caching of
+ * anything answered to a signed-in caller unless the operation says otherwise.
+ */
+export function installSecurity(app: FastifyInstance, options: SecurityOptions): void {
+  const allowed = new Set(options.allowedOrigins.map((o) => o.replace(/\/$/, '')));
+  const allowedOrigin = (request: FastifyRequest): string | undefined => {
+    const origin = request.headers.origin;
+    return typeof origin === 'string' && allowed.has(origin) ? origin : undefined;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = allowedOrigin(request);
+    reply.header('vary', 'origin');
+    if (!origin) return;
+    reply.header('access-control-allow-origin', origin);
+    reply.header('access-control-allow-credentials', 'true');
+    reply.header('access-control-expose-headers', exposedHeaders);
+  });
+
+  app.options('/*', async (request, reply) => {
+    if (allowedOrigin(request) && request.headers['access-control-request-method']) {
+      reply.header('access-control-allow-methods', allowedMethods);
+      reply.header('access-control-allow-headers', allowedHeaders);
+      reply.header('access-control-max-age', '600');
+    }
+    return reply.code(204).send();
+  });
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-frame-options', 'DENY');
+    const type = String(reply.getHeader('content-type') ?? '');
+    // The docs page runs its own script; everything else the API sends is data, never a page.
+    reply.header(
+      'content-security-policy',
+      type.startsWith('text/html') ? "frame-ancestors 'none'" : "default-src 'none'; frame-ancestors 'none'",
+    );
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.auth && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
