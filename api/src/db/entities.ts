@@ -3,6 +3,7 @@ import { Session, User } from '../modules/accounts/accounts.entities.ts';
 import { Passkey, PasskeyChallenge } from '../modules/accounts/passkeys.entities.ts';
 import { PasswordReset } from '../modules/accounts/password-reset.entity.ts';
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
+import { ClientOnboarding, Property } from '../modules/properties/properties.entities.ts';
 import { CleanerFeedback } from '../modules/search/feedback.entity.ts';
 import { CleanerVerification, VerificationDocument } from '../modules/verification/verification.entities.ts';
 import { SeedRun } from './seed/seed-run.entity.ts';
@@ -20,4 +21,6 @@ export const entities = [
   CleanerVerification,
   CleanerProfile,
   CleanerFeedback,
+  Property,
+  ClientOnboarding,
 ];

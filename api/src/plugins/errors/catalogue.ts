@@ -2,6 +2,7 @@ import { accountErrors } from '../../modules/accounts/accounts.errors.ts';
 import { passkeyErrors } from '../../modules/accounts/passkeys.errors.ts';
 import { cleanerErrors } from '../../modules/cleaners/cleaners.errors.ts';
 import { placeErrors } from '../../modules/places/places.errors.ts';
+import { propertyErrors } from '../../modules/properties/properties.errors.ts';
 import { searchErrors } from '../../modules/search/search.errors.ts';
 import { verificationErrors } from '../../modules/verification/verification.errors.ts';
 import type { ErrorDefinition } from './app-error.ts';
@@ -19,4 +20,5 @@ export const errorCatalogue: Record<string, ErrorDefinition> = {
   ...passkeyErrors,
   ...verificationErrors,
   ...placeErrors,
+  ...propertyErrors,
 };
