@@ -31,6 +31,11 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createGazetteer, type Gazetteer } from './modules/places/gazetteer.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { createClientOnboardingService } from './modules/properties/client-onboarding.ts';
+import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import { createPropertiesService, type PropertiesService } from './modules/properties/properties.service.ts';
+import { propertyInUse } from './modules/properties/property-in-use.ts';
+import { createSuggestionSigner, databaseSigningKey } from './modules/properties/suggestion-token.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { searchGazetteer } from './modules/search/search-gazetteer.ts';
@@ -67,6 +72,8 @@ export interface AppContext {
   verification: VerificationService;
   /** Cleaner profiles. */
   cleaners: CleanersService;
+  /** Clients' properties: lockForBooking for the bookings area, list/get for their owner. */
+  properties: PropertiesService;
   passwordReset: PasswordResetService;
   /** Quebec's cities and regions (bundled data): findCity, resolveCity, nearby, distanceKm… */
   places: Gazetteer;
@@ -164,6 +171,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       orm: db.orm,
       cities: { resolveCity: (name) => places.resolveCity(name, { status: 422 }) },
     });
+    const properties = createPropertiesService({
+      orm: db.orm,
+      places,
+      inUse: (propertyId, em) => propertyInUse(em, propertyId),
+      signer: createSuggestionSigner(databaseSigningKey(db.orm)),
+    });
     return await assemble(app, config, options, {
       db,
       jobs,
@@ -175,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       verification,
       cleaners,
       availability,
+      properties,
       limiter,
       places,
       routes,
@@ -228,6 +242,11 @@ async function assemble(
     ...availabilityRoutes(context),
     // search routes
     ...searchRoutes({ orm: db.orm, search: createSearchService({ orm: db.orm }), gazetteer: searchGazetteer(context.places) }),
+    // properties routes
+    ...propertiesRoutes({
+      properties: context.properties,
+      onboarding: createClientOnboardingService({ orm: db.orm, countProperties: (id) => context.properties.countActive(id) }),
+    }),
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
   await registerDocs(app, document);

@@ -743,6 +743,46 @@ export interface paths {
         patch: operations["cleaners.updateMyProfile"];
         trace?: never;
     };
+    "/api/clients/me/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My client onboarding progress
+         * @description The three steps of /client-onboarding in order, computed from the account and its properties.
+         */
+        get: operations["clients.getMyOnboarding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/me/onboarding/welcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the welcome step as seen
+         * @description Idempotent; the first time is kept.
+         */
+        post: operations["clients.completeWelcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gallery-photos/{photoId}": {
         parameters: {
             query?: never;
@@ -951,6 +991,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My properties
+         * @description The signed-in client's properties, oldest first; deleted ones are left out.
+         */
+        get: operations["properties.list"];
+        put?: never;
+        /**
+         * Add a property
+         * @description The address must come from `properties.suggestAddresses` (see `PropertyCreateRequest`).
+         *     A client has at most 50 properties (`property_limit_reached`).
+         */
+        post: operations["properties.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/properties/{propertyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my properties */
+        get: operations["properties.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of my properties
+         * @description The property leaves the list and can no longer be booked; it stays on record, so the
+         *     bookings made for it keep their address. A property that a future pending, confirmed or
+         *     in-progress booking uses cannot be removed (`property_in_use`).
+         */
+        delete: operations["properties.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change one of my properties
+         * @description Saves the fields sent (see `PropertyPatch`). The address of a property that a future
+         *     booking uses cannot change (`property_in_use`); its other fields can.
+         */
+        patch: operations["properties.update"];
+        trace?: never;
+    };
+    "/api/properties/address-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest addresses for what the client typed
+         * @description Reads a typed address — `123 rue Saint-Denis, Montréal H2X 1K4`, or a part of it — into a
+         *     street line (a civic number, then a street name), a Quebec municipality and, when present, a
+         *     postal code, and answers up to five readings. The municipality comes from the bundled
+         *     gazetteer: French or English names, accents, hyphens and St/Ste/Mt ignored (`St-Jérôme`,
+         *     `Quebec City`); a city after a comma may be the start of a name (`Mont` suggests Montréal,
+         *     Mont-Royal…). Without commas, the longest ending that names a municipality is the city.
+         *     A trailing `QC`, `Québec` or `Canada` is read as the province or country.
+         *
+         *     Each suggestion carries a `suggestionId` that `properties.create` and `properties.update`
+         *     require: the server accepts only addresses it suggested. No external geocoder is involved,
+         *     so the building itself is not checked, only its municipality and postal code.
+         *
+         *     Errors (422): `invalid_address` — the text does not start with a civic number, the street
+         *     has no name, or the postal code is malformed or not in Quebec (G, H or J); `city_not_served`
+         *     — another province is named; `invalid_city` — what follows the comma could not be a city's
+         *     name; `city_not_found` — no Quebec municipality has that name, or a complete postal code
+         *     was typed with no municipality. `geocoding_error` (502) is reserved for a future external
+         *     geocoder and never answered today.
+         */
+        get: operations["properties.suggestAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/register": {
         parameters: {
             query?: never;
@@ -1098,6 +1228,59 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * AddressSuggestion
+         * @description One reading of a typed address: the street line as typed (spaces tidied), a Quebec
+         *     municipality from the bundled gazetteer, and the postal code when one was typed.
+         */
+        AddressSuggestion: {
+            /**
+             * @description The municipality's French name, as the gazetteer spells it.
+             * @example Montréal
+             */
+            city: string;
+            /**
+             * @description Its English name (an established exonym, else the French name).
+             * @example Montreal
+             */
+            cityEn: string;
+            /** @constant */
+            country: "CA";
+            /**
+             * @description The whole address on one line, to show in the list; when two suggestions name
+             *     municipalities of the same name, each adds its region.
+             * @example 123 rue Saint-Denis, Montréal (Québec) H2X 1K4
+             */
+            label: string;
+            /**
+             * @description The municipality's GeoNames id (see `places.getCity`).
+             * @example 6077243
+             */
+            placeId: string;
+            /** @description Normalised (`H2X 1K4`); null when none was typed — then creating the property needs one. */
+            postalCode: string | null;
+            /** @constant */
+            province: "QC";
+            region: components["schemas"]["CityRegion"];
+            /** @example 123 rue Saint-Denis */
+            streetAddress: string;
+            suggestionId: components["schemas"]["AddressSuggestionId"];
+        };
+        /**
+         * @description An address the server suggested (`properties.suggestAddresses`), as an opaque token signed by
+         *     the server: it names the municipality, the street line and the postal code when one was typed.
+         *     Treat it as opaque; a token the server did not issue, or one altered, answers 422
+         *     `invalid_address`.
+         */
+        AddressSuggestionId: string;
+        /** AddressSuggestionList */
+        AddressSuggestionList: {
+            /**
+             * @description At most five readings, the likeliest first; empty while the text names no municipality
+             *     yet (for example `123 rue Saint-Denis` with no city).
+             */
+            items: components["schemas"]["AddressSuggestion"][];
+        };
         /**
          * AdminVerificationDocument
          * @description A verification document as an administrator reviews it.
@@ -1411,6 +1594,29 @@ export interface components {
             scores: components["schemas"]["RecommendationScores"];
             /** @enum {string} */
             verificationStatus: "pending" | "verified" | "unverified" | "rejected";
+        };
+        /**
+         * ClientOnboarding
+         * @description The client onboarding of /client-onboarding, in order: `welcome` (done once the client has
+         *     seen it, `clients.completeWelcome`), `gender` (always done: sign-up requires an answer, and
+         *     "prefer not to say" is one; the screen lets the client change it through `users.updateMe`),
+         *     `property` (done when the client has at least one property). When `completed`, the app shows
+         *     the celebration screen.
+         */
+        ClientOnboarding: {
+            completed: boolean;
+            /**
+             * @description The first step not done yet; null when every step is done.
+             * @enum {string|null}
+             */
+            currentStep: "welcome" | "gender" | "property" | null;
+            steps: components["schemas"]["ClientOnboardingStep"][];
+        };
+        /** ClientOnboardingStep */
+        ClientOnboardingStep: {
+            done: boolean;
+            /** @enum {string} */
+            id: "welcome" | "gender" | "property";
         };
         DayHalves: {
             /** @description Available 13:00–17:00. */
@@ -1838,6 +2044,13 @@ export interface components {
             streetAddress: string;
         };
         /**
+         * @description A Canadian postal code, `A1A 1A1` (any case, the space optional): D, F, I, O, Q and U never
+         *     appear, W and Z never first. Saved upper case with the space. A property's must also be in
+         *     Quebec (start with G, H or J), else 422 `invalid_address`.
+         * @example H2X 1K4
+         */
+        PostalCode: string;
+        /**
          * Problem
          * @description An RFC 9457 problem detail with Propre's extension members.
          */
@@ -1865,6 +2078,115 @@ export interface components {
              */
             type: string;
         };
+        /**
+         * Property
+         * @description A client's property, where cleanings happen. Its address was chosen from the server's
+         *     suggestions; `latitude` and `longitude` are the municipality's (there is no street-level
+         *     geocoder), so distances to a property are distances to its town or borough.
+         */
+        Property: {
+            /** @description How to get in. Null when not given, or when hidden from the caller (see `accessRevealed`). */
+            accessInstructions: string | null;
+            /**
+             * @description Whether the Wi-Fi name and password and the access instructions are shown: always for
+             *     the owner; for a cleaner, only with a confirmed booking at the property.
+             */
+            accessRevealed: boolean;
+            address: components["schemas"]["PostalAddress"];
+            /** @description Half bathrooms (a toilet and a sink, no bath or shower) count as 0.5. */
+            bathrooms: number;
+            bedrooms: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example prp_01jd0v3v4m0000000000000000 */
+            id: string;
+            /** @description The municipality's, not the building's. */
+            latitude: number;
+            /** @description The municipality's, not the building's. */
+            longitude: number;
+            /** @example Condo du Plateau */
+            name: string;
+            notes: components["schemas"]["PropertyText"];
+            parking: components["schemas"]["PropertyText"];
+            /** @description The municipality's GeoNames id (see `places.getCity`). */
+            placeId: string;
+            roomsToAvoid: components["schemas"]["PropertyText"];
+            squareFeet: number | null;
+            stories: number;
+            suppliesLocation: components["schemas"]["PropertyText"];
+            trashLocation: components["schemas"]["PropertyText"];
+            type: components["schemas"]["PropertyType"];
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Null when not given, or when hidden from the caller (see `accessRevealed`). */
+            wifiName: string | null;
+            /** @description Null when not given, or when hidden from the caller (see `accessRevealed`). */
+            wifiPassword: string | null;
+        };
+        /**
+         * PropertyCreateRequest
+         * @description A new property. The address comes from a suggestion (`addressSuggestionId`) — the spec's
+         *     "address must be chosen from suggestions"; `streetAddress` must be that suggestion's street
+         *     line, written as the client likes (case, accents, hyphens and St/Saint may differ: it is kept
+         *     as sent). `postalCode` is needed when the suggestion has none, and must agree with it
+         *     otherwise.
+         */
+        PropertyCreateRequest: {
+            accessInstructions?: components["schemas"]["PropertyText"];
+            addressSuggestionId: components["schemas"]["AddressSuggestionId"];
+            /** @description Half bathrooms count as 0.5. */
+            bathrooms: number;
+            bedrooms: number;
+            /** @example Condo du Plateau */
+            name: string;
+            notes?: components["schemas"]["PropertyText"];
+            parking?: components["schemas"]["PropertyText"];
+            postalCode?: components["schemas"]["PostalCode"];
+            roomsToAvoid?: components["schemas"]["PropertyText"];
+            squareFeet?: number | null;
+            stories: number;
+            /** @example 123 rue Saint-Denis */
+            streetAddress: string;
+            suppliesLocation?: components["schemas"]["PropertyText"];
+            trashLocation?: components["schemas"]["PropertyText"];
+            type: components["schemas"]["PropertyType"];
+            wifiName?: string | null;
+            wifiPassword?: string | null;
+        };
+        /** PropertyList */
+        PropertyList: {
+            /** @description The caller's properties, oldest first; a client has at most 50. */
+            items: components["schemas"]["Property"][];
+        };
+        /**
+         * PropertyPatch
+         * @description The fields to change; null clears an optional one. Changing the address needs a new
+         *     suggestion: `streetAddress` or `postalCode` without `addressSuggestionId` answers 422
+         *     `invalid_address`, and with one they follow the rules of creation.
+         */
+        PropertyPatch: {
+            accessInstructions?: components["schemas"]["PropertyText"];
+            addressSuggestionId?: components["schemas"]["AddressSuggestionId"];
+            bathrooms?: number;
+            bedrooms?: number;
+            name?: string;
+            notes?: components["schemas"]["PropertyText"];
+            parking?: components["schemas"]["PropertyText"];
+            postalCode?: components["schemas"]["PostalCode"];
+            roomsToAvoid?: components["schemas"]["PropertyText"];
+            squareFeet?: number | null;
+            stories?: number;
+            streetAddress?: string;
+            suppliesLocation?: components["schemas"]["PropertyText"];
+            trashLocation?: components["schemas"]["PropertyText"];
+            type?: components["schemas"]["PropertyType"];
+            wifiName?: string | null;
+            wifiPassword?: string | null;
+        };
+        /** @description Free text for the cleaner, at most 500 characters; blank or null clears it. */
+        PropertyText: string | null;
+        /** @enum {string} */
+        PropertyType: "house" | "apartment" | "condo" | "office" | "bungalo" | "airbnb" | "commercial";
         /**
          * @description Canadian province or territory, as its two-letter postal abbreviation.
          * @enum {string}
@@ -2246,6 +2568,8 @@ export interface components {
          */
         CitySlug: string;
         DocumentId: string;
+        /** @example prp_01jd0v3v4m0000000000000000 */
+        PropertyId: string;
         /** @description The official code of one of Quebec's 17 administrative regions, `01` to `17`. */
         RegionId: components["schemas"]["RegionId"];
         UserId: string;
@@ -3568,6 +3892,54 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "clients.getMyOnboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Progress. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientOnboarding"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "clients.completeWelcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Progress after the welcome step. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientOnboarding"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "cleaners.getGalleryPhoto": {
         parameters: {
             query?: never;
@@ -3934,6 +4306,273 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "properties.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The properties. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "properties.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The property. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The client already has 50 properties (`property_limit_reached`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The address was not suggested by the server or no longer designates a known place, the
+             *     street line differs from the suggestion's, or the postal code is missing, differs from
+             *     the suggestion's or is not in Quebec (`invalid_address`).
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "properties.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example prp_01jd0v3v4m0000000000000000 */
+                propertyId: components["parameters"]["PropertyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property, with its access details. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No property of the caller has this id (`property_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "properties.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example prp_01jd0v3v4m0000000000000000 */
+                propertyId: components["parameters"]["PropertyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No property of the caller has this id (`property_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A future booking uses the property (`property_in_use`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "properties.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example prp_01jd0v3v4m0000000000000000 */
+                propertyId: components["parameters"]["PropertyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyPatch"];
+            };
+        };
+        responses: {
+            /** @description The saved property. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No property of the caller has this id (`property_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The address of a property a future booking uses cannot change (`property_in_use`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The new address breaks a rule of creation, or comes without a suggestion (`invalid_address`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "properties.suggestAddresses": {
+        parameters: {
+            query: {
+                /**
+                 * @description The address as typed so far.
+                 * @example 123 rue Saint-Denis, Montréal H2X 1K4
+                 */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The readings, the likeliest first; empty while no municipality is named yet. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressSuggestionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The text cannot be an address in Quebec (`invalid_address`, `city_not_served`, `invalid_city`, `city_not_found`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

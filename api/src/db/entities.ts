@@ -12,6 +12,7 @@ import {
 } from '../modules/availability/availability.entities.ts';
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
+import { ClientOnboarding, Property } from '../modules/properties/properties.entities.ts';
 import { CleanerFeedback } from '../modules/search/feedback.entity.ts';
 import { CleanerVerification, VerificationDocument } from '../modules/verification/verification.entities.ts';
 import { SeedRun } from './seed/seed-run.entity.ts';
@@ -34,4 +35,6 @@ export const entities = [
   CalendarFeed,
   CalendarBusy,
   CleanerAvailableDay,
+  Property,
+  ClientOnboarding,
 ];

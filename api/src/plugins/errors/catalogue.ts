@@ -3,6 +3,7 @@ import { passkeyErrors } from '../../modules/accounts/passkeys.errors.ts';
 import { availabilityErrors } from '../../modules/availability/availability.errors.ts';
 import { cleanerErrors } from '../../modules/cleaners/cleaners.errors.ts';
 import { placeErrors } from '../../modules/places/places.errors.ts';
+import { propertyErrors } from '../../modules/properties/properties.errors.ts';
 import { searchErrors } from '../../modules/search/search.errors.ts';
 import { verificationErrors } from '../../modules/verification/verification.errors.ts';
 import type { ErrorDefinition } from './app-error.ts';
@@ -21,4 +22,5 @@ export const errorCatalogue: Record<string, ErrorDefinition> = {
   ...verificationErrors,
   ...placeErrors,
   ...availabilityErrors,
+  ...propertyErrors,
 };
