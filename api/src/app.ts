@@ -212,7 +212,7 @@ async function assemble(
   app.decorate('propre', context);
 
   if (config.seedDemoData) {
-    const ran = await runSeeders(db.orm.em, seeders, { accounts: context.accounts });
+    const ran = await runSeeders(db.orm.em, seeders, { accounts: context.accounts, places: context.places });
     if (ran.length > 0) app.log.info({ seeders: ran }, 'demo data loaded');
   }
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountsService } from '../../modules/accounts/accounts.service.ts';
+import type { Gazetteer } from '../../modules/places/gazetteer.ts';
 
 /** A demo login printed at start-up so a newcomer can sign in at once. */
 export interface DemoLogin {
@@ -12,6 +13,7 @@ export interface DemoLogin {
 /** The services seeders create data through, so demo data obeys the same rules as real data. */
 export interface SeedServices {
   accounts: AccountsService;
+  places: Gazetteer;
 }
 
 export interface SeedContext extends SeedServices {

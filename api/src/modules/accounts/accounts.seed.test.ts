@@ -39,3 +39,37 @@ describe('demo accounts', () => {
     expect(rows.map((r) => r.location_city)).toEqual(['Laval', 'Longueuil', 'Montréal', 'Québec']);
   });
 });
+
+describe('demo cleaners and clients', () => {
+  it('lists the four demo cleaners in search, available this week, in their cities', async () => {
+    for (const [city, name] of [
+      ['Montréal', 'Sophie Gagnon'],
+      ['Québec', 'Luc Bouchard'],
+      ['Laval', 'Amina Diallo'],
+      ['Longueuil', 'Carlos Rodriguez'],
+    ] as const) {
+      const res = await t.request({ method: 'GET', url: `/api/search/cleaners?city=${encodeURIComponent(city)}` });
+      const item = res.json().items.find((i: { cleaner: { name: string } }) => i.cleaner.name === name);
+      expect(item, `${name} in ${city}`).toBeDefined();
+      expect(item.scores.availability).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives each demo client a property', async () => {
+    for (const email of ['marie@demo.propre.ca', 'james@demo.propre.ca']) {
+      const login = await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: demoPassword },
+        remoteAddress: nextIp(),
+      });
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/properties',
+        headers: { authorization: `Bearer ${login.json().token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().items.length, email).toBe(1);
+    }
+  });
+});
