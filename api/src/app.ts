@@ -18,6 +18,7 @@ import {
   type PasswordResetService,
   startPasswordResetWorker,
 } from './modules/accounts/password-reset.ts';
+import { personalDataErasers } from './modules/accounts/personal-data.ts';
 import { createSessionStore, type SessionStore } from './modules/accounts/sessions.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -161,7 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       publicUrl: config.publicUrl,
     });
     await startPasswordResetWorker(jobs.boss, passwordReset);
-    const accounts = createAccountsService({ orm: db.orm, sessions });
+    const accounts = createAccountsService({ orm: db.orm, sessions, erasers: personalDataErasers });
     const verification = createVerificationService({ orm: db.orm, storage });
     const availability = createAvailability({ orm: db.orm, publicUrl: config.publicUrl });
     await startAvailabilityJobs(jobs.boss, availability);

@@ -7,6 +7,7 @@ import { type IUser, type Role, User } from './accounts.entities.ts';
 import { accountErrors } from './accounts.errors.ts';
 import { Passkey } from './passkeys.entities.ts';
 import { hashPassword, isTooCommon, unusablePasswordHash, verifyPassword } from './passwords.ts';
+import type { PersonalDataEraser } from './personal-data.ts';
 import type { IssuedSession, SessionStore } from './sessions.ts';
 import { currentTermsVersion } from './terms.ts';
 
@@ -39,12 +40,17 @@ export interface AccountsService {
   createUser(em: EntityManager, data: NewUser): Promise<IUser>;
   selectRole(user: IUser, role: 'client' | 'cleaner'): Promise<IUser>;
   updateMe(user: IUser, sessionId: string, patch: UserPatch): Promise<IUser>;
-  deleteMe(user: IUser, input: { currentPassword: string; confirmation: string }): Promise<string | null>;
+  /** Erases the account everywhere (see personal-data.ts); answers the stored files to delete. */
+  deleteMe(user: IUser, input: { currentPassword: string; confirmation: string }): Promise<string[]>;
   setAvatarKey(userId: string, key: string | null): Promise<{ user: IUser; previousKey: string | null }>;
 }
 
-export function createAccountsService(deps: { orm: MikroORM; sessions: SessionStore }): AccountsService {
-  const { orm, sessions } = deps;
+export function createAccountsService(deps: {
+  orm: MikroORM;
+  sessions: SessionStore;
+  erasers?: readonly PersonalDataEraser[];
+}): AccountsService {
+  const { orm, sessions, erasers = [] } = deps;
   let dummyHash: Promise<string> | undefined;
   const timingDummy = () => {
     dummyHash ??= hashPassword('propre-timing-equaliser');
@@ -228,13 +234,15 @@ export function createAccountsService(deps: { orm: MikroORM; sessions: SessionSt
       user.gender = 'prefer_not_to_say';
       user.deletedAt = now;
       user.updatedAt = now;
-      await em.transactional(async (tx) => {
+      return em.transactional(async (tx) => {
         await tx.flush();
         await sessions.revokeAllBut(tx, user.id, null);
         // Passkeys name the person's devices; they go with the account.
         await tx.nativeDelete(Passkey, { user: user.id });
+        const files = avatarKey ? [avatarKey] : [];
+        for (const eraser of erasers) files.push(...(await eraser.erase(tx, user.id)));
+        return files;
       });
-      return avatarKey;
     },
 
     async setAvatarKey(userId, key) {

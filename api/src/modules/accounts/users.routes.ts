@@ -39,8 +39,8 @@ export function usersRoutes({ orm, accounts, storage, limiter }: UsersRouteDeps)
       return toUserDto(user);
     },
     'users.deleteMe': async (request, reply) => {
-      const avatarKey = await accounts.deleteMe(requireUser(request), request.body);
-      if (avatarKey) await storage.delete(avatarKey);
+      // Files go once the erasure is committed; a failed delete leaves an orphan file, never a dangling row.
+      for (const key of await accounts.deleteMe(requireUser(request), request.body)) await storage.delete(key);
       clearSessionCookies(reply);
       return reply.code(204).send();
     },

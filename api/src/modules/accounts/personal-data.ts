@@ -1,0 +1,70 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * Quebec's Law 25: a deleted account's personal data is erased or anonymised everywhere. Each
+ * area that holds some provides an eraser; the accounts area runs them all in the deletion's
+ * transaction, so an account is never half-erased.
+ */
+export interface PersonalDataEraser {
+  /** Which area; for logs. */
+  area: string;
+  /** Erases what the area holds about the user; answers the stored files to delete once committed. */
+  erase(em: EntityManager, userId: string): Promise<string[]>;
+}
+
+async function run(em: EntityManager, sql: string, userId: string): Promise<Record<string, unknown>[]> {
+  return em.getConnection().execute(sql, [userId], 'all', em.getTransactionContext());
+}
+
+/** The erasers of the areas this app has, in one place so none is forgotten. */
+export const personalDataErasers: readonly PersonalDataEraser[] = [
+  {
+    area: 'cleaners',
+    async erase(em, userId) {
+      // Tax numbers stay: invoices already issued must keep showing them (record-keeping rules).
+      await run(
+        em,
+        `update cleaner_profile set bio = null, listed = false, address = null, skills = '{}', education = null,
+            certificates = '{}', equipment = '{}', service_cities = '{}', home_latitude = null, home_longitude = null
+          where user_id = ?`,
+        userId,
+      );
+      const photos = await run(em, 'delete from cleaner_gallery_photo where user_id = ? returning storage_key', userId);
+      await run(em, 'delete from cleaner_feedback where client_id = ?', userId);
+      return photos.map((p) => String(p.storage_key));
+    },
+  },
+  {
+    area: 'verification',
+    async erase(em, userId) {
+      const documents = await run(em, 'delete from verification_document where cleaner_id = ? returning storage_key', userId);
+      await run(em, 'delete from cleaner_verification where user_id = ?', userId);
+      return documents.map((d) => String(d.storage_key));
+    },
+  },
+  {
+    area: 'availability',
+    async erase(em, userId) {
+      for (const table of ['availability_block', 'calendar_feed', 'calendar_busy', 'cleaner_available_day']) {
+        await run(em, `delete from ${table} where user_id = ?`, userId);
+      }
+      return [];
+    },
+  },
+  {
+    area: 'properties',
+    async erase(em, userId) {
+      // The street address stays on past bookings' records; how to get in and the Wi-Fi do not.
+      await run(
+        em,
+        `update property set wifi_name = null, wifi_password = null, access_instructions = null, rooms_to_avoid = null,
+            notes = null, supplies_location = null, trash_location = null, parking = null,
+            deleted_at = coalesce(deleted_at, now()), updated_at = now()
+          where client_id = ?`,
+        userId,
+      );
+      await run(em, 'delete from client_onboarding where user_id = ?', userId);
+      return [];
+    },
+  },
+];
