@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { addDays, todayInToronto } from '../../lib/time.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
 import { User } from '../accounts/accounts.entities.ts';
@@ -15,15 +16,24 @@ const fail = errorsOf(searchErrors);
 
 export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazetteer: SearchGazetteer }) {
   const { orm, search, gazetteer } = deps;
+  const pages = createTtlCache<string>({ ttlMs: 30_000, maxEntries: 2_000 });
   return defineHandlers({
-    'search.findCleaners': async (request) => {
+    'search.findCleaners': async (request, reply) => {
       const query = request.query as SearchParams;
-      const filters = toFilters(query, gazetteer, request.auth?.user.role === 'client' ? request.auth.user.id : null);
+      const clientId = request.auth?.user.role === 'client' ? request.auth.user.id : null;
       const today = todayInToronto();
+      // Results depend only on the query and the day unless a client's own feedback applies,
+      // so the same page is computed once per 30 s for everyone else.
+      const cacheKey = clientId
+        ? null
+        : `${today}|${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}`;
+      const cached = cacheKey ? pages.get(cacheKey) : undefined;
+      if (cached) return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=30').send(cached);
+      const filters = toFilters(query, gazetteer, clientId);
       const limit = query.limit ?? 20;
       const page = await search.search(filters, query.sort ?? 'recommended', limit, query.cursor, today);
       const empty = page.rows.length === 0 && !query.cursor;
-      return {
+      const body = {
         items: page.rows.map((row) => ({
           cleaner: toPublicCleaner(row.user, row.profile),
           verificationStatus: row.verificationStatus,
@@ -34,6 +44,10 @@ export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazet
         nextCursor: page.nextCursor,
         suggestions: empty ? await suggestionsFor(orm, search, gazetteer, filters) : null,
       };
+      if (!cacheKey) return body;
+      const json = JSON.stringify(body);
+      pages.set(cacheKey, json);
+      return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=30').send(json);
     },
     'search.listReports': async (request, reply) => {
       const rows = await orm.em
