@@ -28,7 +28,7 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
   return { child, output: () => out, exit };
 }
 
-async function waitFor(predicate: () => boolean, what: string, timeoutMs = 25_000): Promise<void> {
+async function waitFor(predicate: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!predicate()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -59,5 +59,6 @@ describe('server process', () => {
     // The process output says why, should it not exit cleanly.
     expect(await server.exit, server.output()).toBe(0);
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
-  });
+    // Starting a process with its own embedded database takes a few seconds, more on a busy machine.
+  }, 90_000);
 });
