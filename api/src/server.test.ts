@@ -13,6 +13,7 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
       DATA_DIR: ':memory:',
       LOG_LEVEL: 'warn',
       SHUTDOWN_TIMEOUT_MS: '30000',
+      SEED_DEMO_DATA: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

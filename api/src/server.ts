@@ -51,6 +51,10 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, config.shutdownTimeoutMs);
   timer.unref();
+  // A keep-alive connection whose request was in flight at SIGTERM becomes idle only later;
+  // close such connections as they go idle, instead of waiting for their keep-alive timeout.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  sweep.unref();
   try {
     await app.close();
     process.exit(0);
