@@ -1,5 +1,6 @@
 import { accountErrors } from '../../modules/accounts/accounts.errors.ts';
 import { passkeyErrors } from '../../modules/accounts/passkeys.errors.ts';
+import { bookingErrors } from '../../modules/bookings/bookings.errors.ts';
 import { cleanerErrors } from '../../modules/cleaners/cleaners.errors.ts';
 import { placeErrors } from '../../modules/places/places.errors.ts';
 import { searchErrors } from '../../modules/search/search.errors.ts';
@@ -19,4 +20,5 @@ export const errorCatalogue: Record<string, ErrorDefinition> = {
   ...passkeyErrors,
   ...verificationErrors,
   ...placeErrors,
+  ...bookingErrors,
 };
