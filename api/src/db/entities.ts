@@ -2,6 +2,7 @@ import { MailOutbox } from '../adapters/mail/mail-outbox.entity.ts';
 import { Session, User } from '../modules/accounts/accounts.entities.ts';
 import { Passkey, PasskeyChallenge } from '../modules/accounts/passkeys.entities.ts';
 import { PasswordReset } from '../modules/accounts/password-reset.entity.ts';
+import { Booking, BookingSeries, BookingTransition } from '../modules/bookings/bookings.entities.ts';
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { CleanerFeedback } from '../modules/search/feedback.entity.ts';
 import { CleanerVerification, VerificationDocument } from '../modules/verification/verification.entities.ts';
@@ -20,4 +21,7 @@ export const entities = [
   CleanerVerification,
   CleanerProfile,
   CleanerFeedback,
+  BookingSeries,
+  Booking,
+  BookingTransition,
 ];
