@@ -21,6 +21,11 @@ import {
 import { createSessionStore, type SessionStore } from './modules/accounts/sessions.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { type BookingEdges, unwiredEdges } from './modules/bookings/booking-edges.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { type BookingsService, createBookingsService } from './modules/bookings/bookings.service.ts';
+import { startBookingExpiryWorker } from './modules/bookings/expiry.ts';
+import { createIdempotencyStore } from './modules/bookings/idempotency.ts';
 import { cleanersRoutes } from './modules/cleaners/cleaners.routes.ts';
 import { type CleanersService, createCleanersService } from './modules/cleaners/cleaners.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -62,6 +67,8 @@ export interface AppContext {
   verification: VerificationService;
   /** Cleaner profiles. */
   cleaners: CleanersService;
+  /** Bookings: quote, create, get, list, the lifecycle's transitions and the request expiry. */
+  bookings: BookingsService;
   passwordReset: PasswordResetService;
   /** Quebec's cities and regions (bundled data): findCity, resolveCity, nearby, distanceKm… */
   places: Gazetteer;
@@ -83,6 +90,8 @@ export interface BuildOptions {
   /** Another contract and handlers, for exercising the contract machinery itself. */
   contract?: { document: OpenAPIV31Document; handlers: (context: AppContext) => HandlerTable };
   seeders?: readonly Seeder[];
+  /** What bookings use from areas merged later (payments, properties, discount codes); unwired by default. */
+  bookingEdges?: Partial<BookingEdges>;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -154,6 +163,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       orm: db.orm,
       cities: { resolveCity: (name) => places.resolveCity(name, { status: 422 }) },
     });
+    const bookings = createBookingsService({ orm: db.orm, boss: jobs.boss, edges: { ...unwiredEdges, ...options.bookingEdges } });
+    await startBookingExpiryWorker(jobs.boss, (bookingId) => bookings.expire(bookingId));
     return await assemble(app, config, options, {
       db,
       jobs,
@@ -164,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       accounts,
       verification,
       cleaners,
+      bookings,
       limiter,
       places,
       routes,
@@ -212,6 +224,8 @@ async function assemble(
     // availability routes
     // search routes
     ...searchRoutes({ orm: db.orm, search: createSearchService({ orm: db.orm }), gazetteer: searchGazetteer(context.places) }),
+    // bookings routes
+    ...bookingsRoutes({ bookings: context.bookings, idempotency: createIdempotencyStore(db.orm) }),
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
   await registerDocs(app, document);

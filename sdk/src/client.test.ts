@@ -67,7 +67,7 @@ describe('requests', () => {
     expect(api.requests[1]?.headers.authorization).toBeUndefined();
   });
 
-  it('sends the Idempotency-Key a write call passes, and none on reads or calls without one', async () => {
+  it('sends the Idempotency-Key a write call passes, makes one up where the contract declares it, and sends none on reads', async () => {
     api.routes.set('POST /api/bookings', (_request, response) => json(response, 201, { id: 'bkg_1' }));
     api.routes.set('GET /api/bookings', (_request, response) => json(response, 200, { items: [] }));
     const propre = withStandInPaths(createPropreClient({ baseUrl: api.baseUrl }));
@@ -81,10 +81,12 @@ describe('requests', () => {
     await propre.POST('/api/bookings', { body: { cleanerId: 'usr_2' } });
     await propre.GET('/api/bookings', { idempotencyKey: 'key-2' });
 
+    // The contract declares Idempotency-Key on POST /api/bookings (bookings.create), so a call
+    // without one gets a fresh UUID.
     expect(api.requests.map((request) => request.headers['idempotency-key'])).toEqual([
       'key-1',
       'key-from-header',
-      undefined,
+      expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       undefined,
     ]);
   });
