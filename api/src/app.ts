@@ -25,6 +25,11 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { startAvailabilityJobs } from './modules/availability/availability.jobs.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { type Availability, createAvailability } from './modules/availability/create-availability.ts';
+import { type BookingEdges, unwiredEdges } from './modules/bookings/booking-edges.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { type BookingsService, createBookingsService } from './modules/bookings/bookings.service.ts';
+import { startBookingExpiryWorker } from './modules/bookings/expiry.ts';
+import { createIdempotencyStore } from './modules/bookings/idempotency.ts';
 import { cleanersRoutes } from './modules/cleaners/cleaners.routes.ts';
 import { type CleanersService, createCleanersService } from './modules/cleaners/cleaners.service.ts';
 import { createGalleryService } from './modules/cleaners/gallery.ts';
@@ -75,6 +80,8 @@ export interface AppContext {
   cleaners: CleanersService;
   /** Clients' properties: lockForBooking for the bookings area, list/get for their owner. */
   properties: PropertiesService;
+  /** Bookings: quote, create, get, list, the lifecycle's transitions and the request expiry. */
+  bookings: BookingsService;
   passwordReset: PasswordResetService;
   /** Quebec's cities and regions (bundled data): findCity, resolveCity, nearby, distanceKm… */
   places: Gazetteer;
@@ -98,6 +105,8 @@ export interface BuildOptions {
   /** Another contract and handlers, for exercising the contract machinery itself. */
   contract?: { document: OpenAPIV31Document; handlers: (context: AppContext) => HandlerTable };
   seeders?: readonly Seeder[];
+  /** What bookings use from areas merged later (payments, properties, discount codes); unwired by default. */
+  bookingEdges?: Partial<BookingEdges>;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -178,6 +187,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       inUse: (propertyId, em) => propertyInUse(em, propertyId),
       signer: createSuggestionSigner(databaseSigningKey(db.orm)),
     });
+    const bookings = createBookingsService({ orm: db.orm, boss: jobs.boss, edges: { ...unwiredEdges, ...options.bookingEdges } });
+    await startBookingExpiryWorker(jobs.boss, (bookingId) => bookings.expire(bookingId));
     return await assemble(app, config, options, {
       db,
       jobs,
@@ -190,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       cleaners,
       availability,
       properties,
+      bookings,
       limiter,
       places,
       routes,
@@ -248,6 +260,8 @@ async function assemble(
       properties: context.properties,
       onboarding: createClientOnboardingService({ orm: db.orm, countProperties: (id) => context.properties.countActive(id) }),
     }),
+    // bookings routes
+    ...bookingsRoutes({ bookings: context.bookings, idempotency: createIdempotencyStore(db.orm) }),
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
   await registerDocs(app, document);

@@ -10,6 +10,7 @@ import {
   CalendarFeed,
   CleanerAvailableDay,
 } from '../modules/availability/availability.entities.ts';
+import { Booking, BookingSeries, BookingTransition } from '../modules/bookings/bookings.entities.ts';
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
 import { ClientOnboarding, Property } from '../modules/properties/properties.entities.ts';
@@ -37,4 +38,7 @@ export const entities = [
   CleanerAvailableDay,
   Property,
   ClientOnboarding,
+  BookingSeries,
+  Booking,
+  BookingTransition,
 ];

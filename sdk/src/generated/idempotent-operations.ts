@@ -1,3 +1,5 @@
 // Generated from @propre/openapi/openapi.json by sdk/scripts/idempotent-operations.ts. Do not edit.
 // Operations whose contract declares an Idempotency-Key header: the client generates a key for them.
-export const idempotentOperations: readonly string[] = [];
+export const idempotentOperations: readonly string[] = [
+  'POST /api/bookings',
+];

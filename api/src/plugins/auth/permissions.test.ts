@@ -59,6 +59,9 @@ describe('permissions: every operation × every role', () => {
     // One address serves a verification document's file to its owner and to the reviewing
     // admin, so the URL in a document works for both; the service checks who may read it.
     const sharedWithOwners = ['/api/verification/documents/{documentId}/file'];
+    // A booking's address serves its client, its cleaner and admins, who may read it and
+    // perform either side's transitions; the service answers 404 to anyone else.
+    const sharedWithParties = (path: string) => path.startsWith('/api/bookings/{bookingId}');
     const forAdmins = operations.filter((op) => (op.operation['x-roles'] as string[]).includes('admin')).map((op) => op.path);
     const allowed = forAdmins.filter(
       (path) =>
@@ -66,7 +69,8 @@ describe('permissions: every operation × every role', () => {
         !path.startsWith('/api/users/me') &&
         !path.startsWith('/api/auth') &&
         !['/api/login', '/api/logout', '/api/register'].includes(path) &&
-        !sharedWithOwners.includes(path),
+        !sharedWithOwners.includes(path) &&
+        !sharedWithParties(path),
     );
     const publicPaths = operations
       .filter((op) => (op.operation['x-roles'] as string[]).includes('anonymous'))

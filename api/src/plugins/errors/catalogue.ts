@@ -1,6 +1,7 @@
 import { accountErrors } from '../../modules/accounts/accounts.errors.ts';
 import { passkeyErrors } from '../../modules/accounts/passkeys.errors.ts';
 import { availabilityErrors } from '../../modules/availability/availability.errors.ts';
+import { bookingErrors } from '../../modules/bookings/bookings.errors.ts';
 import { cleanerErrors } from '../../modules/cleaners/cleaners.errors.ts';
 import { placeErrors } from '../../modules/places/places.errors.ts';
 import { propertyErrors } from '../../modules/properties/properties.errors.ts';
@@ -23,4 +24,5 @@ export const errorCatalogue: Record<string, ErrorDefinition> = {
   ...placeErrors,
   ...availabilityErrors,
   ...propertyErrors,
+  ...bookingErrors,
 };

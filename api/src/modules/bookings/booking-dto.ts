@@ -1,0 +1,111 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { components } from '@propre/openapi/types';
+import { User } from '../accounts/accounts.entities.ts';
+import { CleanerProfile, type PropertyType } from '../cleaners/cleaners.entities.ts';
+import { BookingSeries, BookingTransition, type IBooking, type IBookingTransition } from './bookings.entities.ts';
+import { requestLifetimeMs } from './expiry.ts';
+
+export type BookingDto = components['schemas']['Booking'];
+type Label = BookingDto['label'];
+
+const minuteMs = 60_000;
+/** A confirmed booking whose cleaner has not punched in this long after the start is late… */
+export const lateAfterMs = 15 * minuteMs;
+/** …and after this long, a no-show. */
+export const noShowAfterMs = 2 * 60 * minuteMs;
+
+const paidInFull = new Set(['final_completed', 'fully_paid', 'completed']);
+
+/** The cleaning status people see, derived from the status, the payment, the start and the punch-in. */
+export function labelOf(booking: IBooking, now: Date): Label {
+  switch (booking.status) {
+    case 'pending':
+      return booking.paymentStatus === 'initial_completed' ? 'awaiting cleaner' : 'awaiting payment';
+    case 'confirmed': {
+      if (booking.punchedInAt) return 'in progress';
+      const overdue = now.getTime() - booking.startsAt.getTime();
+      if (overdue >= noShowAfterMs) return 'no-show';
+      if (overdue >= lateAfterMs) return 'late';
+      return 'pending';
+    }
+    case 'in_progress':
+      return 'in progress';
+    case 'completed':
+      return paidInFull.has(booking.paymentStatus) ? 'completed' : 'awaiting payment';
+    default:
+      return null;
+  }
+}
+
+function historyItem(t: IBookingTransition): BookingDto['history'][number] {
+  return {
+    action: t.action as BookingDto['history'][number]['action'],
+    from: t.fromStatus ?? null,
+    to: t.toStatus,
+    actorRole: t.actorRole,
+    reason: t.reason ?? null,
+    at: t.at.toISOString(),
+  };
+}
+
+/** The bookings as their client, their cleaner or an admin sees them; related rows loaded in batches. */
+export async function toBookingDtos(em: EntityManager, bookings: readonly IBooking[], now: Date): Promise<BookingDto[]> {
+  if (bookings.length === 0) return [];
+  const userIds = [...new Set(bookings.flatMap((b) => [b.clientId, b.cleanerId]))];
+  const cleanerIds = [...new Set(bookings.map((b) => b.cleanerId))];
+  const seriesIds = [...new Set(bookings.flatMap((b) => (b.seriesId ? [b.seriesId] : [])))];
+  const [users, profiles, series, transitions] = await Promise.all([
+    em.find(User, { id: { $in: userIds } }),
+    em.find(CleanerProfile, { userId: { $in: cleanerIds } }),
+    seriesIds.length > 0 ? em.find(BookingSeries, { id: { $in: seriesIds } }) : [],
+    em.find(BookingTransition, { bookingId: { $in: bookings.map((b) => b.id) } }, { orderBy: { at: 'asc', id: 'asc' } }),
+  ]);
+  const nameOf = new Map(users.map((u) => [u.id, u.fullName]));
+  const slugOf = new Map(profiles.map((p) => [p.userId, p.slug]));
+  const seriesCount = new Map(series.map((s) => [s.id, s.occurrences]));
+  const historyOf = new Map<string, IBookingTransition[]>();
+  for (const t of transitions) historyOf.set(t.bookingId, [...(historyOf.get(t.bookingId) ?? []), t]);
+
+  return bookings.map((b) => ({
+    id: b.id,
+    status: b.status,
+    paymentStatus: b.paymentStatus,
+    label: labelOf(b, now),
+    frequency: b.frequency,
+    series: b.seriesId ? { id: b.seriesId, index: b.seriesIndex ?? 1, count: seriesCount.get(b.seriesId) ?? 2 } : null,
+    date: b.localDate,
+    startTime: b.localStartTime,
+    durationHours: b.durationMinutes / 60,
+    startsAt: b.startsAt.toISOString(),
+    endsAt: b.endsAt.toISOString(),
+    expiresAt: b.status === 'pending' ? new Date(b.createdAt.getTime() + requestLifetimeMs).toISOString() : null,
+    cleaner: { id: b.cleanerId, name: nameOf.get(b.cleanerId) ?? '', slug: slugOf.get(b.cleanerId) ?? '' },
+    client: { id: b.clientId, name: nameOf.get(b.clientId) ?? '' },
+    property: { id: b.propertyId, type: b.propertyType as PropertyType, city: b.propertyCity },
+    serviceType: b.serviceType as BookingDto['serviceType'],
+    notes: b.notes ?? null,
+    hasPets: b.hasPets,
+    petType: b.petType ?? null,
+    suppliesProvidedByCleaner: b.suppliesProvidedByCleaner,
+    allowPhotos: b.allowPhotos,
+    emergency: b.emergency,
+    emergencyReason: b.emergencyReason ?? null,
+    priorityLevel: b.priorityLevel ?? null,
+    checklist: b.checklist,
+    price: b.price,
+    payment: { depositPaid: b.depositPaymentIntentId ? b.depositCents : 0, refunded: b.refundedCents },
+    cancellation:
+      b.cancelledBy && b.cancelledAt
+        ? {
+            by: b.cancelledBy,
+            reason: b.cancellationReason ?? null,
+            note: b.cancellationNote ?? null,
+            at: b.cancelledAt.toISOString(),
+            feeKept: b.feeKeptCents,
+          }
+        : null,
+    history: (historyOf.get(b.id) ?? []).map(historyItem),
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+  }));
+}

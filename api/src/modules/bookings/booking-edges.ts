@@ -1,0 +1,85 @@
+import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
+import { AppError } from '../../plugins/errors/app-error.ts';
+import type { PropertyType } from '../cleaners/cleaners.entities.ts';
+import type { Ledger } from '../payments/ledger-types.ts';
+
+/** A client's property as bookings need it: what prices it and where it is. */
+export interface BookableProperty {
+  id: string;
+  type: PropertyType;
+  /** The municipality's French name, as cleaners' service cities store it. */
+  city: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** How bookings read a client's property; the properties area provides it. */
+export interface PropertyLookup {
+  /** The property when it exists and belongs to the client, null otherwise. */
+  findOwned(clientId: string, propertyId: string): Promise<BookableProperty | null>;
+}
+
+/** A discount code as the growth area will hand it out (discount popup, landing offers). */
+export interface DiscountCode {
+  code: string;
+  /** Percent off the subtotal, or null for an amount off. */
+  percent: number | null;
+  amountCents: number | null;
+  /** Valid only on the client's first booking (the discount popup's 10 %). */
+  firstBookingOnly: boolean;
+}
+
+/** How bookings look a code up; the growth area provides it. */
+export interface DiscountCodes {
+  /** The code when it exists and this client may use it, null otherwise. */
+  find(code: string, client: { id: string; email: string }): Promise<DiscountCode | null>;
+}
+
+/** What the bookings area needs from areas and adapters outside it. */
+export interface BookingEdges {
+  payments: PaymentProvider;
+  ledger: Ledger;
+  properties: PropertyLookup;
+  discountCodes: DiscountCodes;
+}
+
+/** No discount codes exist until the growth area provides them: every code is refused. */
+export const noDiscountCodes: DiscountCodes = { find: async () => null };
+
+const notWired = (what: string) =>
+  new AppError('service_unavailable', 503, {
+    detail: { fr: `Service indisponible : ${what}.`, en: `Service unavailable: ${what}.` },
+  });
+
+/**
+ * Placeholders until the areas being built in parallel are merged: the lead wires the real
+ * properties service, local payment provider and ledger in app.ts. Until then no property is
+ * found, so no booking reaches the payment step.
+ */
+export const unwiredEdges: BookingEdges = {
+  properties: { findOwned: async () => null },
+  discountCodes: noDiscountCodes,
+  payments: {
+    kind: 'local',
+    ensureCustomer: async () => {
+      throw notWired('payments');
+    },
+    chargeAndSaveCard: async () => {
+      throw notWired('payments');
+    },
+    chargeOffSession: async () => {
+      throw notWired('payments');
+    },
+    refund: async () => {
+      throw notWired('payments');
+    },
+  },
+  ledger: {
+    post: async () => {
+      throw notWired('ledger');
+    },
+    balance: async () => {
+      throw notWired('ledger');
+    },
+  },
+};

@@ -1,0 +1,182 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { components } from '@propre/openapi/types';
+import { AppError, errorsOf, type RaisedFieldError } from '../../plugins/errors/app-error.ts';
+import { type IUser, User } from '../accounts/accounts.entities.ts';
+import { CleanerProfile, type ICleanerProfile } from '../cleaners/cleaners.entities.ts';
+import { distanceKm } from '../places/gazetteer.ts';
+import { placeErrors } from '../places/places.errors.ts';
+import type { BookableProperty, BookingEdges } from './booking-edges.ts';
+import { Booking, type Frequency, slotHoldingStatuses } from './bookings.entities.ts';
+import { bookingErrors } from './bookings.errors.ts';
+import { type DiscountCandidate, firstBookingDiscountPercent, referralCreditCents } from './pricing.ts';
+import { localToInstant, occurrenceDates } from './schedule.ts';
+
+const fail = errorsOf(bookingErrors);
+const failPlace = errorsOf(placeErrors);
+
+export type BookingFields = components['schemas']['BookingFields'];
+
+const petTolerance = { cat: 'cats', dog: 'dogs', other: 'other' } as const;
+
+export interface Occurrence {
+  date: string;
+  startTime: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** A booking request checked against every rule that does not depend on money. */
+export interface PreparedRequest {
+  fields: BookingFields;
+  propertyId: string;
+  durationMinutes: number;
+  frequency: Frequency;
+  cleaner: IUser;
+  profile: ICleanerProfile;
+  property: BookableProperty;
+  occurrences: Occurrence[];
+}
+
+const required = (pointer: string, fr: string, en: string): RaisedFieldError => ({
+  pointer,
+  code: 'required',
+  message: { fr, en },
+});
+
+/**
+ * Checks a booking request in the order a person would fix it: missing fields and times
+ * first (400, one entry per field), then the cleaner, the property, and what the cleaner
+ * offers for it (422). Shared by quote and create, so both refuse the same requests.
+ */
+export async function prepareRequest(
+  em: EntityManager,
+  edges: BookingEdges,
+  client: IUser,
+  fields: BookingFields,
+  now: Date,
+): Promise<PreparedRequest> {
+  const errors: RaisedFieldError[] = [];
+  if (!fields.propertyId) errors.push(required('/body/propertyId', 'Propriété requise', 'Property required'));
+  if (fields.durationHours === undefined) errors.push(required('/body/durationHours', 'Durée requise', 'Duration required'));
+  const durationMinutes = Math.round((fields.durationHours ?? 4) * 60);
+  const dates = occurrenceDates(fields.frequency, fields.date, fields.recurrence);
+  const occurrences = dates.map((date) => {
+    const startsAt = localToInstant(date, fields.startTime);
+    return { date, startTime: fields.startTime, startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000) };
+  });
+  if ((occurrences[0]?.startsAt.getTime() ?? 0) <= now.getTime()) {
+    errors.push({
+      pointer: '/body/date',
+      code: 'future',
+      message: {
+        fr: 'Date et heure invalides : le début doit être à venir.',
+        en: 'Invalid date and time: the start must be ahead.',
+      },
+    });
+  }
+  if (errors.length > 0) {
+    throw new AppError('validation_failed', 400, {
+      detail: { fr: 'Vérifiez tous les champs.', en: 'Check all fields.' },
+      errors,
+    });
+  }
+  const propertyId = fields.propertyId as string;
+
+  const [cleaner, profile] = await Promise.all([
+    em.findOne(User, { id: fields.cleanerId, role: 'cleaner', deletedAt: null }),
+    em.findOne(CleanerProfile, { userId: fields.cleanerId, listed: true }),
+  ]);
+  if (!cleaner || !profile) {
+    throw fail('cleaner_not_bookable', {
+      detail: { fr: 'Aucun nettoyeur réservable n’a cet identifiant.', en: 'No bookable cleaner has this id.' },
+      errors: [
+        {
+          pointer: '/body/cleanerId',
+          code: 'cleaner_not_bookable',
+          message: { fr: 'Nettoyeur introuvable', en: 'Cleaner not found' },
+        },
+      ],
+    });
+  }
+  const property = await edges.properties.findOwned(client.id, propertyId);
+  if (!property) {
+    throw fail('property_not_found', {
+      detail: { fr: 'Aucune de vos propriétés n’a cet identifiant.', en: 'None of your properties has this id.' },
+      errors: [
+        {
+          pointer: '/body/propertyId',
+          code: 'property_not_found',
+          message: { fr: 'Propriété introuvable', en: 'Property not found' },
+        },
+      ],
+    });
+  }
+  if (!profile.serviceTypes.includes(fields.serviceType)) {
+    throw fail('service_type_not_offered', {
+      detail: {
+        fr: `Ce nettoyeur n’offre pas ce service (${fields.serviceType}).`,
+        en: `This cleaner does not offer this service (${fields.serviceType}).`,
+      },
+    });
+  }
+  const served =
+    profile.serviceCities.includes(property.city) ||
+    (profile.homeLatitude != null &&
+      profile.homeLongitude != null &&
+      // double precision columns may arrive as strings from the driver
+      distanceKm({ latitude: Number(profile.homeLatitude), longitude: Number(profile.homeLongitude) }, property) <=
+        profile.coverageKm);
+  if (!served) {
+    throw failPlace('city_not_served', {
+      detail: {
+        fr: `Ce nettoyeur ne dessert pas ${property.city}.`,
+        en: `This cleaner does not serve ${property.city}.`,
+      },
+    });
+  }
+  if (fields.hasPets && fields.petType && !profile.petTolerance.includes(petTolerance[fields.petType])) {
+    throw fail('pets_not_tolerated', {
+      detail: {
+        fr: 'Ce nettoyeur n’accepte pas cet animal de compagnie.',
+        en: 'This cleaner does not accept this pet.',
+      },
+    });
+  }
+  return { fields, propertyId, durationMinutes, frequency: fields.frequency, cleaner, profile, property, occurrences };
+}
+
+/**
+ * The discounts a client may get on their next booking. All three are first-booking offers: a
+ * client's first booking is one made while they have no other booking that is pending,
+ * confirmed, in progress or completed (cancelled and declined ones do not count).
+ */
+export type DiscountList = DiscountCandidate[];
+
+export async function discountCandidates(
+  em: EntityManager,
+  edges: BookingEdges,
+  client: IUser,
+  code: string | undefined,
+): Promise<DiscountCandidate[]> {
+  const others = await em.count(Booking, { clientId: client.id, status: { $in: [...slotHoldingStatuses, 'completed'] } });
+  const first = others === 0;
+  const candidates: DiscountCandidate[] = [];
+  if (first) candidates.push({ kind: 'first_booking', percent: firstBookingDiscountPercent });
+  if (code !== undefined) {
+    const found = await edges.discountCodes.find(code.trim(), { id: client.id, email: client.email });
+    if (!found || (found.firstBookingOnly && !first)) {
+      throw fail('discount_code_invalid', {
+        detail: {
+          fr: 'Ce code de réduction n’existe pas ou ne s’applique pas à cette réservation.',
+          en: 'This discount code does not exist or does not apply to this booking.',
+        },
+        errors: [
+          { pointer: '/body/discountCode', code: 'discount_code_invalid', message: { fr: 'Code invalide', en: 'Invalid code' } },
+        ],
+      });
+    }
+    candidates.push({ kind: 'discount_code', code: found.code, percent: found.percent, amountCents: found.amountCents });
+  }
+  if (first && client.referredById) candidates.push({ kind: 'referral', amountCents: referralCreditCents });
+  return candidates;
+}

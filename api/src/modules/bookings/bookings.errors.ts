@@ -1,0 +1,73 @@
+import type { ErrorDefinition } from '../../plugins/errors/app-error.ts';
+
+/** Also answered by bookings: `city_not_served` (places area's catalogue). */
+export const bookingErrors = {
+  booking_not_found: { status: 404, title: { fr: 'Réservation introuvable', en: 'Booking not found' } },
+  booking_transition_not_allowed: {
+    status: 409,
+    title: { fr: 'Action impossible pour cette réservation', en: 'Action not allowed for this booking' },
+  },
+  booking_request_expired: {
+    status: 409,
+    title: { fr: 'La demande de réservation a expiré', en: 'The booking request has expired' },
+  },
+  booking_start_passed: {
+    status: 409,
+    title: { fr: 'L’heure de la réservation est passée', en: 'The booking’s start has passed' },
+  },
+  postpone_too_late: {
+    status: 409,
+    title: {
+      fr: 'Report possible jusqu’à 24 heures avant le début',
+      en: 'Postponing is possible up to 24 hours before the start',
+    },
+  },
+  slot_unavailable: {
+    status: 409,
+    title: { fr: 'Ce créneau n’est plus disponible', en: 'This time slot is no longer available' },
+  },
+  property_not_found: { status: 422, title: { fr: 'Propriété introuvable', en: 'Property not found' } },
+  cleaner_not_bookable: {
+    status: 422,
+    title: { fr: 'Ce nettoyeur ne peut pas être réservé', en: 'This cleaner cannot be booked' },
+  },
+  service_type_not_offered: {
+    status: 422,
+    title: { fr: 'Service non offert par ce nettoyeur', en: 'Service not offered by this cleaner' },
+  },
+  pets_not_tolerated: {
+    status: 422,
+    title: { fr: 'Ce nettoyeur n’accepte pas cet animal', en: 'This cleaner does not accept this pet' },
+  },
+  property_type_not_priced: {
+    status: 422,
+    title: { fr: 'Aucun prix pour ce type de propriété', en: 'No price for this type of property' },
+  },
+  discount_code_invalid: { status: 422, title: { fr: 'Code de réduction invalide', en: 'Invalid discount code' } },
+  payment_failed: {
+    status: 402,
+    title: {
+      fr: 'Une erreur est survenue lors du paiement, veuillez réessayer',
+      en: 'An error occurred during payment, please try again',
+    },
+  },
+  payment_requires_action: {
+    status: 402,
+    title: { fr: 'Votre banque demande une confirmation', en: 'Your bank asks for a confirmation' },
+  },
+  refund_failed: { status: 502, title: { fr: 'Le remboursement a échoué', en: 'The refund failed' } },
+  idempotency_key_reused: {
+    status: 422,
+    title: {
+      fr: 'Cette clé d’idempotence a servi à une autre requête',
+      en: 'This idempotency key was used for another request',
+    },
+  },
+  idempotency_request_in_progress: {
+    status: 409,
+    title: {
+      fr: 'Une requête avec cette clé d’idempotence est en cours',
+      en: 'A request with this idempotency key is in progress',
+    },
+  },
+} as const satisfies Record<string, ErrorDefinition>;

@@ -1,0 +1,201 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { components } from '@propre/openapi/types';
+import type { PgBoss } from 'pg-boss';
+import { newId } from '../../lib/ids.ts';
+import type { IUser } from '../accounts/accounts.entities.ts';
+import type { BookingEdges } from './booking-edges.ts';
+import {
+  type BookingFields,
+  type DiscountList,
+  discountCandidates,
+  type PreparedRequest,
+  prepareRequest,
+} from './booking-request.ts';
+import { Booking, BookingSeries, type IBooking } from './bookings.entities.ts';
+import { checklistFor } from './checklists.ts';
+import { transitionFor } from './lifecycle.ts';
+import { type BookingPrice, priceBooking } from './pricing.ts';
+import { flushSlots, queueForCleanerSlots } from './slots.ts';
+import { type Actor, recordTransition, runEffect, type TransitionInput } from './transitions.ts';
+
+export type BookingQuote = components['schemas']['BookingQuote'];
+export type CreateBookingInput = BookingFields & { paymentMethodId: string };
+
+interface Deps {
+  orm: MikroORM;
+  boss: PgBoss;
+  edges: BookingEdges;
+}
+
+/** Prices each occurrence; the discounts go to the first one only (they are first-booking offers). */
+function priceOccurrences(request: PreparedRequest, discounts: DiscountList) {
+  const { fields, profile, property, durationMinutes } = request;
+  return request.occurrences.map((occurrence, index) => ({
+    occurrence,
+    price: priceBooking({
+      paymentMethod: profile.paymentMethod,
+      hourlyRateCents: profile.hourlyRateCents ?? null,
+      fixedRates: profile.fixedRates,
+      propertyType: property.type,
+      durationMinutes,
+      suppliesProvidedByCleaner: fields.suppliesProvidedByCleaner ?? false,
+      emergency: fields.emergency ?? false,
+      taxRegistered: Boolean(profile.gstNumber && profile.qstNumber),
+      discounts: index === 0 ? discounts : [],
+    }),
+  }));
+}
+
+/** What a booking would cost, priced by the same code as create, creating nothing. */
+export async function quoteBooking({ orm, edges }: Deps, client: IUser, fields: BookingFields): Promise<BookingQuote> {
+  const em = orm.em.fork();
+  const request = await prepareRequest(em, edges, client, fields, new Date());
+  const priced = priceOccurrences(request, await discountCandidates(em, edges, client, fields.discountCode));
+  return {
+    frequency: request.frequency,
+    occurrences: priced.map(({ occurrence, price }) => ({
+      date: occurrence.date,
+      startTime: occurrence.startTime,
+      startsAt: occurrence.startsAt.toISOString(),
+      endsAt: occurrence.endsAt.toISOString(),
+      price,
+    })),
+    dueNow: priced.reduce((sum, p) => sum + p.price.deposit, 0),
+    total: priced.reduce((sum, p) => sum + p.price.total, 0),
+  };
+}
+
+function newRow(
+  tx: EntityManager,
+  client: IUser,
+  request: PreparedRequest,
+  price: BookingPrice,
+  at: { id: string; seriesId: string | null; seriesIndex: number | null; date: string; startsAt: Date; endsAt: Date; now: Date },
+): IBooking {
+  const { fields, property } = request;
+  return tx.create(Booking, {
+    id: at.id,
+    clientId: client.id,
+    cleanerId: request.cleaner.id,
+    propertyId: property.id,
+    propertyType: property.type,
+    propertyCity: property.city,
+    seriesId: at.seriesId,
+    seriesIndex: at.seriesIndex,
+    frequency: request.frequency,
+    status: transitionFor('create', null)?.to ?? 'pending',
+    paymentStatus: 'initial_pending',
+    localDate: at.date,
+    localStartTime: fields.startTime,
+    durationMinutes: request.durationMinutes,
+    startsAt: at.startsAt,
+    endsAt: at.endsAt,
+    serviceType: fields.serviceType,
+    notes: fields.notes?.trim() || null,
+    hasPets: fields.hasPets ?? false,
+    petType: fields.hasPets ? (fields.petType ?? null) : null,
+    suppliesProvidedByCleaner: fields.suppliesProvidedByCleaner ?? false,
+    allowPhotos: fields.allowPhotos ?? true,
+    emergency: fields.emergency ?? false,
+    emergencyReason: fields.emergency ? (fields.emergencyReason?.trim() ?? null) : null,
+    priorityLevel: fields.emergency ? (fields.priorityLevel ?? null) : null,
+    checklist: checklistFor(fields.serviceType, fields.checklist, client.language),
+    price,
+    totalCents: price.total,
+    depositCents: price.deposit,
+    balanceCents: price.balance,
+    paymentCustomerId: null,
+    paymentMethodId: null,
+    depositPaymentIntentId: null,
+    refundedCents: 0,
+    feeKeptCents: 0,
+    cancellationReason: null,
+    cancellationNote: null,
+    cancelledBy: null,
+    cancelledAt: null,
+    punchedInAt: null,
+    createdAt: at.now,
+    updatedAt: at.now,
+  });
+}
+
+/**
+ * Creates the booking — or one per occurrence of a series — in one transaction: rows first
+ * (the slot constraint refuses a taken slot before any money moves), then the create row's
+ * effects from the lifecycle table, each over every occurrence in turn, so every deposit is
+ * charged before anything is posted to the ledger or queued. All or nothing: when it fails,
+ * the deposits already charged are refunded.
+ */
+export async function createBookings({ orm, boss, edges }: Deps, client: IUser, input: CreateBookingInput): Promise<IBooking[]> {
+  const now = new Date();
+  const request = await prepareRequest(orm.em.fork(), edges, client, input, now);
+  const rule = transitionFor('create', null);
+  if (!rule) throw new Error('The lifecycle table has no create row');
+  const charged: IBooking[] = [];
+  try {
+    return await orm.em.fork().transactional(async (tx) => {
+      // One client's bookings are created one after the other, so two racing requests cannot
+      // both get the first-booking discount. (No key update: rows that merely refer to the
+      // account, such as idempotency keys, are not held up.)
+      await tx.execute('select id from app_user where id = ? for no key update', [client.id]);
+      await queueForCleanerSlots(tx, request.cleaner.id);
+      const priced = priceOccurrences(request, await discountCandidates(tx, edges, client, input.discountCode));
+      let seriesId: string | null = null;
+      if (priced.length > 1) {
+        seriesId = newId('bks');
+        tx.create(BookingSeries, {
+          id: seriesId,
+          clientId: client.id,
+          cleanerId: request.cleaner.id,
+          frequency: request.frequency as 'weekly',
+          intervalDays: input.frequency === 'custom' ? (input.recurrence?.intervalDays ?? null) : null,
+          occurrences: priced.length,
+          createdAt: now,
+        });
+        // Written first: the bookings refer to it by a plain id, so the ORM cannot order them.
+        await tx.flush();
+      }
+      // Ids one millisecond apart keep a series in date order in lists.
+      const base = Date.now();
+      const rows = priced.map(({ occurrence, price }, index) =>
+        newRow(tx, client, request, price, {
+          id: newId('bkg', base + index),
+          seriesId,
+          seriesIndex: seriesId ? index + 1 : null,
+          date: occurrence.date,
+          startsAt: occurrence.startsAt,
+          endsAt: occurrence.endsAt,
+          now,
+        }),
+      );
+      await flushSlots(
+        tx,
+        request.occurrences.map((o) => `${o.date} ${o.startTime}`),
+      );
+      const actor: Actor = { userId: client.id, role: 'client' };
+      const transitionInput: TransitionInput = { paymentMethodId: input.paymentMethodId, client };
+      for (const effect of rule.effects) {
+        for (const booking of rows) {
+          await runEffect(effect, { tx, booking, action: 'create', actor, input: transitionInput, now, edges, boss });
+          if (effect === 'chargeDeposit') charged.push(booking);
+        }
+      }
+      for (const booking of rows) {
+        recordTransition({ tx, booking, action: 'create', actor, input: transitionInput, now }, null, rule.to, null, null);
+      }
+      await tx.flush();
+      return rows;
+    });
+  } catch (error) {
+    // The rows were rolled back: give back what was charged for them.
+    for (const booking of charged) {
+      if (!booking.depositPaymentIntentId) continue;
+      await edges.payments.refund({
+        paymentIntentId: booking.depositPaymentIntentId,
+        idempotencyKey: `${booking.id}:deposit:void`,
+        reason: 'requested_by_customer',
+      });
+    }
+    throw error;
+  }
+}
