@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import type { Mailer } from './adapters/mail/mail.ts';
+import { createPaymentProvider, type PaymentProvider } from './adapters/payments/create-payment-provider.ts';
 import { createDiskStorage } from './adapters/storage/disk-storage.ts';
 import type { FileStorage } from './adapters/storage/storage.ts';
 import { runSeeders } from './db/seed/run-seeders.ts';
@@ -25,6 +26,7 @@ import { cleanersRoutes } from './modules/cleaners/cleaners.routes.ts';
 import { type CleanersService, createCleanersService } from './modules/cleaners/cleaners.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createLedger, type PaymentsLedger } from './modules/payments/ledger.ts';
 import { createGazetteer, type Gazetteer } from './modules/places/gazetteer.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -63,6 +65,12 @@ export interface AppContext {
   /** Cleaner profiles. */
   cleaners: CleanersService;
   passwordReset: PasswordResetService;
+  /**
+   * Charges and refunds through the provider (local unless STRIPE_SECRET_KEY), and the
+   * double-entry ledger every money movement is posted to. Call both inside the caller's
+   * `em.transactional(...)` so payment rows, events and ledger entries commit with it.
+   */
+  payments: { provider: PaymentProvider; ledger: PaymentsLedger };
   /** Quebec's cities and regions (bundled data): findCity, resolveCity, nearby, distanceKm… */
   places: Gazetteer;
   mailer: Mailer;
@@ -147,6 +155,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     await startPasswordResetWorker(jobs.boss, passwordReset);
     const accounts = createAccountsService({ orm: db.orm, sessions });
+    const payments = {
+      provider: createPaymentProvider({ stripeSecretKey: config.stripeSecretKey, orm: db.orm, publicUrl: config.publicUrl }),
+      ledger: createLedger(),
+    };
     const verification = createVerificationService({ orm: db.orm, storage });
     const limiter = createRateLimiter(rateStore);
     const places = createGazetteer();
@@ -162,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       mailer,
       passwordReset,
       accounts,
+      payments,
       verification,
       cleaners,
       limiter,

@@ -17,7 +17,12 @@ export interface PaymentProvider {
   /** Charges a saved payment method without the client present (the balance after service). */
   chargeOffSession(input: ChargeInput & { paymentMethodId: string }): Promise<PaymentResult>;
   /** Full refund when amountCents is omitted. */
-  refund(input: { paymentIntentId: string; amountCents?: number; idempotencyKey: string; reason: RefundReason }): Promise<RefundResult>;
+  refund(input: {
+    paymentIntentId: string;
+    amountCents?: number;
+    idempotencyKey: string;
+    reason: RefundReason;
+  }): Promise<RefundResult>;
 }
 
 export interface ChargeInput {

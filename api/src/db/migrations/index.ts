@@ -6,6 +6,7 @@ import { Migration20261122021000_password_reset } from './Migration2026112202100
 import { Migration20261122030000_passkeys } from './Migration20261122030000_passkeys.ts';
 import { Migration20261122041000_verification } from './Migration20261122041000_verification.ts';
 import { Migration20261122043000_cleaners } from './Migration20261122043000_cleaners.ts';
+import { Migration20261122050000_payments } from './Migration20261122050000_payments.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -19,4 +20,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122030000_passkeys', class: Migration20261122030000_passkeys },
   { name: 'Migration20261122041000_verification', class: Migration20261122041000_verification },
   { name: 'Migration20261122043000_cleaners', class: Migration20261122043000_cleaners },
+  { name: 'Migration20261122050000_payments', class: Migration20261122050000_payments },
 ];

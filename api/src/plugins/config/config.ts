@@ -28,6 +28,8 @@ export interface Config {
   mailFrom: string;
   /** Origin people reach the marketplace at, used in links sent by email. */
   publicUrl: string;
+  /** Stripe's secret key; unset: the local payment provider (no money moves). */
+  stripeSecretKey: string | undefined;
 }
 
 /** Thrown by loadConfig with one line per offending variable. */
@@ -70,6 +72,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM', 'Propre <bonjour@propre.ca>'),
     publicUrl: '',
+    stripeSecretKey: read.optional('STRIPE_SECRET_KEY'),
   };
   const publicUrl = read.url('PUBLIC_URL', ['http:', 'https:']);
   config.publicUrl = (publicUrl ?? `http://localhost:${config.port === 0 ? 3000 : config.port}`).replace(/\/$/, '');
@@ -88,6 +91,10 @@ class Reader {
   #raw(name: string): string | undefined {
     const value = this.#env[name];
     return value === undefined || value.trim() === '' ? undefined : value.trim();
+  }
+
+  optional(name: string): string | undefined {
+    return this.#raw(name);
   }
 
   string(name: string, fallback: string): string {

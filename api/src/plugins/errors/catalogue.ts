@@ -1,6 +1,7 @@
 import { accountErrors } from '../../modules/accounts/accounts.errors.ts';
 import { passkeyErrors } from '../../modules/accounts/passkeys.errors.ts';
 import { cleanerErrors } from '../../modules/cleaners/cleaners.errors.ts';
+import { paymentErrors } from '../../modules/payments/payments.errors.ts';
 import { placeErrors } from '../../modules/places/places.errors.ts';
 import { searchErrors } from '../../modules/search/search.errors.ts';
 import { verificationErrors } from '../../modules/verification/verification.errors.ts';
@@ -19,4 +20,5 @@ export const errorCatalogue: Record<string, ErrorDefinition> = {
   ...passkeyErrors,
   ...verificationErrors,
   ...placeErrors,
+  ...paymentErrors,
 };

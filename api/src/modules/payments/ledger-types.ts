@@ -1,0 +1,34 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * The double-entry ledger every money movement is written to. Accounts are strings:
+ *   external:card                       money that came from (or went back to) clients' cards
+ *   client:<userId>:credit              credit a client holds (referral rewards, goodwill)
+ *   cleaner:<userId>:earnings           what the platform owes a cleaner
+ *   cleaner:<userId>:payouts            what was paid out to a cleaner
+ *   platform:fees                       the platform's revenue (fees kept, cancellation fees)
+ *   platform:discounts                  discounts the platform funds
+ *   taxes:gst, taxes:qst                sales taxes collected for the governments
+ * Amounts are signed integer cents: positive debits, negative credits. The lines of one
+ * transaction sum to zero, so every balance is a sum and the whole ledger sums to zero.
+ */
+export interface LedgerLine {
+  account: string;
+  amountCents: number;
+}
+
+export interface LedgerTransactionInput {
+  /** What happened, e.g. 'booking.deposit', 'booking.refund', 'booking.balance'. */
+  kind: string;
+  bookingId?: string | null;
+  /** The same key posts once; a repeat is ignored (retries of the same operation). */
+  idempotencyKey: string;
+  lines: LedgerLine[];
+}
+
+export interface Ledger {
+  /** Writes a balanced transaction in the caller's transaction; throws if the lines do not sum to zero. */
+  post(em: EntityManager, transaction: LedgerTransactionInput): Promise<void>;
+  /** Sum of an account's lines (a prefix such as `cleaner:usr_…:` sums several). */
+  balance(em: EntityManager, accountOrPrefix: string): Promise<number>;
+}
