@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import type { Mailer } from './adapters/mail/mail.ts';
+import { createPaymentProvider, type PaymentProvider } from './adapters/payments/create-payment-provider.ts';
 import { createDiskStorage } from './adapters/storage/disk-storage.ts';
 import type { FileStorage } from './adapters/storage/storage.ts';
 import { runSeeders } from './db/seed/run-seeders.ts';
@@ -35,8 +36,10 @@ import { type CleanersService, createCleanersService } from './modules/cleaners/
 import { createGalleryService } from './modules/cleaners/gallery.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createLedger, type PaymentsLedger } from './modules/payments/ledger.ts';
 import { createGazetteer, type Gazetteer } from './modules/places/gazetteer.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { bookableProperties } from './modules/properties/bookable-properties.ts';
 import { createClientOnboardingService } from './modules/properties/client-onboarding.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { createPropertiesService, type PropertiesService } from './modules/properties/properties.service.ts';
@@ -83,6 +86,12 @@ export interface AppContext {
   /** Bookings: quote, create, get, list, the lifecycle's transitions and the request expiry. */
   bookings: BookingsService;
   passwordReset: PasswordResetService;
+  /**
+   * Charges and refunds through the provider (local unless STRIPE_SECRET_KEY), and the
+   * double-entry ledger every money movement is posted to. Call both inside the caller's
+   * `em.transactional(...)` so payment rows, events and ledger entries commit with it.
+   */
+  payments: { provider: PaymentProvider; ledger: PaymentsLedger };
   /** Quebec's cities and regions (bundled data): findCity, resolveCity, nearby, distanceKm… */
   places: Gazetteer;
   /** Cleaners' availability, materialised available days, calendar feed and busy-time import. */
@@ -172,6 +181,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     await startPasswordResetWorker(jobs.boss, passwordReset);
     const accounts = createAccountsService({ orm: db.orm, sessions, erasers: personalDataErasers });
+    const payments = {
+      provider: createPaymentProvider({ stripeSecretKey: config.stripeSecretKey, orm: db.orm, publicUrl: config.publicUrl }),
+      ledger: createLedger(),
+    };
     const verification = createVerificationService({ orm: db.orm, storage });
     const availability = createAvailability({ orm: db.orm, publicUrl: config.publicUrl });
     await startAvailabilityJobs(jobs.boss, availability);
@@ -187,7 +200,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       inUse: (propertyId, em) => propertyInUse(em, propertyId),
       signer: createSuggestionSigner(databaseSigningKey(db.orm)),
     });
-    const bookings = createBookingsService({ orm: db.orm, boss: jobs.boss, edges: { ...unwiredEdges, ...options.bookingEdges } });
+    const bookings = createBookingsService({
+      orm: db.orm,
+      boss: jobs.boss,
+      edges: {
+        ...unwiredEdges,
+        payments: payments.provider,
+        ledger: payments.ledger,
+        properties: bookableProperties(properties),
+        ...options.bookingEdges,
+      },
+    });
     await startBookingExpiryWorker(jobs.boss, (bookingId) => bookings.expire(bookingId));
     return await assemble(app, config, options, {
       db,
@@ -197,6 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       mailer,
       passwordReset,
       accounts,
+      payments,
       verification,
       cleaners,
       availability,

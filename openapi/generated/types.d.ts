@@ -362,6 +362,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My bookings
+         * @description The caller's own bookings — as the client, or as the cleaner — newest request first, cursor
+         *     paginated. `status` keeps only the statuses given. `role` says which side to list; it
+         *     defaults to the caller's role, and since an account has one role, the other side is empty.
+         */
+        get: operations["bookings.listMine"];
+        put?: never;
+        /**
+         * Book a cleaner
+         * @description Creates a pending booking request — or, for a recurring frequency, one per occurrence of a
+         *     series — and charges its 50 % deposit to `paymentMethodId` (saved for the balance). Prices
+         *     are computed again on the server; the cleaner then has 24 hours to accept or decline, after
+         *     which the request is cancelled and the deposit refunded in full.
+         *
+         *     The slot must be free: a cleaner never has two bookings (pending, confirmed or in progress)
+         *     whose times overlap, which the database itself enforces (`slot_unavailable`, 409). A
+         *     refused card answers 402 (`payment_failed`, or `payment_requires_action` when the bank asks
+         *     the client to authenticate) and creates nothing. For a series all occurrences are created
+         *     or none.
+         */
+        post: operations["bookings.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A booking
+         * @description One booking with its price, payments and history, for its client, its cleaner or an admin; anyone else is told it does not exist.
+         */
+        get: operations["bookings.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a booking request
+         * @description The booked cleaner (or an admin) accepts a pending request: it becomes confirmed. Refused once
+         *     the request expired (24 hours after it was made, `booking_request_expired`) or its start has
+         *     passed (`booking_start_passed`).
+         */
+        post: operations["bookings.accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking
+         * @description The client (or an admin) cancels a pending or confirmed booking, with a reason. At least 24
+         *     hours before the start the deposit is refunded in full; later, the 50 $ cancellation fee is
+         *     kept from it (at most the deposit) and the rest refunded.
+         */
+        post: operations["bookings.cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a booking request
+         * @description The booked cleaner (or an admin) declines a pending request, optionally saying why: it becomes
+         *     declined and the deposit is refunded in full.
+         */
+        post: operations["bookings.decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/decline-by-client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw from a confirmed booking
+         * @description The client (or an admin) declines a booking the cleaner confirmed, with a reason: it becomes
+         *     declinedByClient. The money follows the cancellation rule: full refund at least 24 hours before
+         *     the start, the 50 $ fee kept later.
+         */
+        post: operations["bookings.declineByClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/postpone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Postpone a confirmed booking
+         * @description The client (or an admin) moves a confirmed booking to another local date and start time, the
+         *     duration unchanged; it stays confirmed. Only up to 24 hours before the current start
+         *     (`postpone_too_late`); the new start must be in the future and the cleaner free then
+         *     (`slot_unavailable`).
+         */
+        post: operations["bookings.postpone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a booking
+         * @description Prices a booking exactly as `bookings.create` would (the same code), without creating
+         *     anything or charging: every line, per occurrence of a series, and what would be charged now.
+         *     Field rules answer 400 with one entry per field (`validation_failed`): "property required",
+         *     "duration required", a start in the past, and the schema's own rules.
+         */
+        post: operations["bookings.quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar/{feedToken}.ics": {
         parameters: {
             query?: never;
@@ -1398,6 +1586,324 @@ export interface components {
             userId: string;
         };
         /**
+         * Booking
+         * @description One cleaning booked by a client with a cleaner, as its client, its cleaner or an admin sees
+         *     it. Times: `date` and `startTime` are local to Quebec; `startsAt` and `endsAt` are the same
+         *     instants in UTC.
+         */
+        Booking: {
+            allowPhotos: boolean;
+            /** @description Why and by whom the booking was cancelled or declined. */
+            cancellation: null | {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                by: "client" | "cleaner" | "admin" | "system";
+                /** @description The cancellation fee kept from the deposit (50 $ under 24 hours before the start, at most the deposit). */
+                feeKept: components["schemas"]["Cents"];
+                note: string | null;
+                reason: string | null;
+            };
+            checklist: components["schemas"]["ChecklistItem"][];
+            cleaner: {
+                id: string;
+                name: string;
+                slug: string;
+            };
+            client: {
+                id: string;
+                name: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date */
+            date: string;
+            durationHours: number;
+            emergency: boolean;
+            emergencyReason: string | null;
+            /** Format: date-time */
+            endsAt: string;
+            /**
+             * Format: date-time
+             * @description While pending, when the request expires (24 hours after it was made) unless the cleaner answers.
+             */
+            expiresAt: string | null;
+            frequency: components["schemas"]["BookingFrequency"];
+            hasPets: boolean;
+            /** @description Every transition, oldest first. */
+            history: components["schemas"]["BookingTransitionRecord"][];
+            id: string;
+            label: components["schemas"]["BookingLabel"];
+            notes: string | null;
+            payment: {
+                depositPaid: components["schemas"]["Cents"];
+                refunded: components["schemas"]["Cents"];
+            };
+            paymentStatus: components["schemas"]["BookingPaymentStatus"];
+            petType: null | components["schemas"]["BookingPetType"];
+            price: components["schemas"]["BookingPrice"];
+            priorityLevel: number | null;
+            /** @description The property, as it was when booked. */
+            property: {
+                city: string;
+                id: string;
+                type: components["schemas"]["PropertyType"];
+            };
+            /** @description For a recurring booking, its series and its place in it. */
+            series: null | {
+                count: number;
+                id: string;
+                /** @description 1 for the first occurrence. */
+                index: number;
+            };
+            serviceType: components["schemas"]["ServiceType"];
+            /** Format: date-time */
+            startsAt: string;
+            startTime: string;
+            status: components["schemas"]["BookingStatus"];
+            suppliesProvidedByCleaner: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * BookingCancelRequest
+         * @description Why the client cancels (or withdraws from) the booking.
+         */
+        BookingCancelRequest: {
+            note?: string;
+            reason: components["schemas"]["CancellationReason"];
+        };
+        /**
+         * BookingCreated
+         * @description The bookings created — one, or one per occurrence of a series — each pending and with its deposit paid.
+         */
+        BookingCreated: {
+            bookings: components["schemas"]["Booking"][];
+            seriesId: string | null;
+        };
+        /**
+         * BookingCreateRequest
+         * @description The booking to create, and the card its deposit is charged to.
+         */
+        BookingCreateRequest: components["schemas"]["BookingFields"] & {
+            /** @description The payment method the client's browser obtained from the payment provider (e.g. `pm_card_visa` in tests); saved for the balance after the service. */
+            paymentMethodId: string;
+        };
+        /**
+         * BookingDeclineRequest
+         * @description Optionally, why the cleaner declines the request.
+         */
+        BookingDeclineRequest: {
+            note?: string;
+            reason?: components["schemas"]["CancellationReason"];
+        };
+        /**
+         * BookingFields
+         * @description What a client books: priced by `bookings.quote`, booked by `bookings.create` (which also
+         *     needs `paymentMethodId`). `propertyId` and `durationHours` are checked by the server so that
+         *     their absence is reported as "property required" and "duration required". Times are local to
+         *     Quebec (America/Toronto): `date` and `startTime` (on the hour or half hour) of the first
+         *     cleaning; the start must be in the future. The cleaner must be listed, serve the property's
+         *     city (or cover it within their distance), offer `serviceType` and tolerate the pet.
+         */
+        BookingFields: {
+            /**
+             * @description The cleaner may take before/after photos; cleaners must respect a refusal.
+             * @default true
+             */
+            allowPhotos?: boolean;
+            /** @description Tasks for the cleaner; without it, the default list of the service type (in the client's language). */
+            checklist?: string[];
+            cleanerId: string;
+            /**
+             * Format: date
+             * @description Local date of the (first) cleaning.
+             */
+            date: string;
+            /** @description A code from the discount popup (`discount_code_invalid` when unknown or not applicable). */
+            discountCode?: string;
+            /** @description At least 4 hours, at most 12, in half hours. */
+            durationHours?: number;
+            /**
+             * @description An emergency booking (15 % priority fee on the service). One-time bookings only.
+             * @default false
+             */
+            emergency?: boolean;
+            /** @description Required when `emergency` is true. */
+            emergencyReason?: string;
+            frequency: components["schemas"]["BookingFrequency"];
+            /** @default false */
+            hasPets?: boolean;
+            notes?: string;
+            /** @description Required when `hasPets` is true. */
+            petType?: components["schemas"]["BookingPetType"];
+            /** @description Required when `emergency` is true; 3 is the most urgent. */
+            priorityLevel?: number;
+            /** @description One of the client's properties. */
+            propertyId?: string;
+            /** @description Required when `frequency` is `custom`. */
+            recurrence?: {
+                intervalDays: number;
+                occurrences: number;
+            };
+            serviceType: components["schemas"]["ServiceType"];
+            /**
+             * @description Local start time, HH:MM in 30-minute steps.
+             * @example 09:30
+             */
+            startTime: string;
+            /**
+             * @description The cleaner brings the cleaning supplies (10 $ supplies fee).
+             * @default false
+             */
+            suppliesProvidedByCleaner?: boolean;
+        } & (unknown & unknown & unknown);
+        /**
+         * @description `once` books one cleaning. The others create a series of bookings, one per occurrence, each
+         *     with its own lifecycle and deposit: weekly, 12 weeks ahead (12 bookings); bi-weekly, 12 weeks
+         *     ahead (6 bookings); monthly, 6 months ahead (6 bookings, same day of the month or its last
+         *     day); custom, `recurrence.occurrences` bookings every `recurrence.intervalDays` days.
+         * @enum {string}
+         */
+        BookingFrequency: "once" | "weekly" | "bi-weekly" | "monthly" | "custom";
+        /**
+         * @description The cleaning status shown to people, derived from the status, the payment status, the start
+         *     time and the cleaner's punch-in (never stored): `awaiting cleaner` (pending request),
+         *     `pending` (confirmed, start ahead), `late` (confirmed, no punch-in 15 minutes after the
+         *     start), `no-show` (confirmed, no punch-in 2 hours after the start), `in progress`,
+         *     `awaiting payment` (done, balance not paid yet), `completed`. Null for bookings that ended
+         *     without a cleaning (cancelled, declined).
+         * @enum {string|null}
+         */
+        BookingLabel: "pending" | "awaiting cleaner" | "awaiting payment" | "in progress" | "completed" | "late" | "no-show" | null;
+        /** BookingOccurrenceQuote */
+        BookingOccurrenceQuote: {
+            /** Format: date */
+            date: string;
+            /** Format: date-time */
+            endsAt: string;
+            price: components["schemas"]["BookingPrice"];
+            /** Format: date-time */
+            startsAt: string;
+            startTime: string;
+        };
+        /** BookingPage */
+        BookingPage: {
+            items: components["schemas"]["Booking"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /**
+         * @description The money side of a booking. A booking exists only once its 50 % deposit is paid
+         *     (`initial_completed`); a refund in full makes it `final_refunded`, a refund with the
+         *     cancellation fee kept `final_partially_refunded`. The balance after the service uses the
+         *     `final_*` values.
+         * @enum {string}
+         */
+        BookingPaymentStatus: "initial_pending" | "initial_failed" | "initial_completed" | "final_pending" | "final_failed" | "final_completed" | "final_refunded" | "final_partially_refunded" | "fully_paid" | "partially_paid" | "completed" | "failed" | "refunded";
+        /**
+         * @description The pet at the property; the cleaner must tolerate it (cat → cats, dog → dogs, other → other).
+         * @enum {string}
+         */
+        BookingPetType: "cat" | "dog" | "other";
+        /**
+         * BookingPostponeRequest
+         * @description The new local date and start time; the duration stays. The cleaner must be free then.
+         */
+        BookingPostponeRequest: {
+            /** Format: date */
+            date: string;
+            note?: string;
+            startTime: string;
+        };
+        /**
+         * BookingPrice
+         * @description A booking's price, computed by the server from the cleaner's rates (never taken from the
+         *     client), in cents of CAD:
+         *
+         *     1. service: hourly rate × hours (hourly cleaners), or the cleaner's fixed price for the
+         *        property type (fixed-price cleaners; `property_type_not_priced` when they have none);
+         *     2. + supplies fee 10 $ when the cleaner brings the supplies;
+         *     3. + emergency fee, 15 % of the service, for an emergency booking;
+         *     4. − one discount, the largest that applies (they never stack): first booking 15 %, a
+         *        discount-popup code (10 %), or the referral credit (10 $) of a referred client's first
+         *        booking — all on the subtotal of 1–3, and only on a client's first booking (one with no
+         *        other booking that is pending, confirmed, in progress or completed; in a series, only the
+         *        first occurrence);
+         *     5. + GST 5 % and QST 9.975 % of the discounted subtotal, each rounded, when the cleaner is
+         *        registered for them (has GST and QST numbers);
+         *     6. = total; deposit 50 % (half a cent rounded up) charged at booking; balance = total −
+         *        deposit after the service.
+         *     Every percentage is rounded to the cent, half up.
+         */
+        BookingPrice: {
+            balance: components["schemas"]["Cents"];
+            deposit: components["schemas"]["Cents"];
+            /** @description The one discount applied, or null. */
+            discount: null | {
+                amount: components["schemas"]["Cents"];
+                code?: string;
+                /** @enum {string} */
+                kind: "first_booking" | "discount_code" | "referral";
+            };
+            discountedSubtotal: components["schemas"]["Cents"];
+            emergencyFee: components["schemas"]["Cents"];
+            gst: components["schemas"]["Cents"];
+            /** @description Cents per hour, for hourly pricing. */
+            hourlyRate: null | components["schemas"]["Cents"];
+            hours: number;
+            lines: components["schemas"]["PriceLine"][];
+            /** @enum {string} */
+            pricing: "hourly" | "fixed";
+            qst: components["schemas"]["Cents"];
+            service: components["schemas"]["Cents"];
+            subtotal: components["schemas"]["Cents"];
+            suppliesFee: components["schemas"]["Cents"];
+            taxRegistered: boolean;
+            total: components["schemas"]["Cents"];
+        };
+        /**
+         * BookingQuote
+         * @description What the booking would cost, per occurrence (one for `once`), and what would be charged now (the deposits).
+         */
+        BookingQuote: {
+            /** @description The deposits of every occurrence, charged when booking. */
+            dueNow: components["schemas"]["Cents"];
+            frequency: components["schemas"]["BookingFrequency"];
+            occurrences: components["schemas"]["BookingOccurrenceQuote"][];
+            /** @description The totals of every occurrence. */
+            total: components["schemas"]["Cents"];
+        };
+        /**
+         * BookingQuoteRequest
+         * @description The booking to price; nothing is created or charged.
+         */
+        BookingQuoteRequest: components["schemas"]["BookingFields"];
+        /**
+         * @description Where a booking is in its lifecycle. `pending` awaits the cleaner's answer (it expires after
+         *     24 hours); `declined` is the cleaner's refusal, `declinedByClient` the client's withdrawal
+         *     from a confirmed booking. The spec's `available` describes a free slot in a cleaner's
+         *     calendar, never a booking, so no booking has it.
+         * @enum {string}
+         */
+        BookingStatus: "pending" | "confirmed" | "in_progress" | "completed" | "cancelled" | "declined" | "declinedByClient";
+        /**
+         * BookingTransitionRecord
+         * @description One step of a booking's history, as recorded.
+         */
+        BookingTransitionRecord: {
+            /** @enum {string} */
+            action: "create" | "accept" | "decline" | "cancel" | "declineByClient" | "postpone" | "expire" | "start" | "complete";
+            /** @enum {string} */
+            actorRole: "client" | "cleaner" | "admin" | "system";
+            /** Format: date-time */
+            at: string;
+            from: null | components["schemas"]["BookingStatus"];
+            /** @description A cancellation reason, or `expired` for a request nobody answered in 24 hours. */
+            reason: string | null;
+            to: components["schemas"]["BookingStatus"];
+        };
+        /**
          * BusyImportResult
          * @description What an imported calendar file produced. Titles and descriptions of events are not kept.
          */
@@ -1427,6 +1933,15 @@ export interface components {
              * @description The feed's address; null when it was already shown.
              */
             url: string | null;
+        };
+        /** @enum {string} */
+        CancellationReason: "schedule_conflict" | "found_alternative" | "price" | "emergency" | "other";
+        /** @description An amount in cents of Canadian dollars. */
+        Cents: number;
+        /** ChecklistItem */
+        ChecklistItem: {
+            done: boolean;
+            task: string;
         };
         /**
          * City
@@ -2051,6 +2566,19 @@ export interface components {
          */
         PostalCode: string;
         /**
+         * PriceLine
+         * @description One line of a price, in the order it is computed; the amounts add up to the total.
+         */
+        PriceLine: {
+            amount: components["schemas"]["SignedCents"];
+            /** @description The discount code, for a `discount_code` line. */
+            code?: string;
+            /** @enum {string} */
+            kind: "service" | "supplies_fee" | "emergency_fee" | "first_booking_discount" | "discount_code" | "referral_credit" | "gst" | "qst";
+            /** @description The rate applied, for percentage lines (15 for the emergency fee, 5 for GST, 9.975 for QST…). */
+            percent?: number;
+        };
+        /**
          * Problem
          * @description An RFC 9457 problem detail with Propre's extension members.
          */
@@ -2309,6 +2837,8 @@ export interface components {
          * @enum {string}
          */
         ServiceType: "basic" | "deep" | "move_in_out" | "office" | "airbnb" | "commercial" | "bungalo" | "apartement" | "condo";
+        /** @description An amount in cents of Canadian dollars; negative for a discount. */
+        SignedCents: number;
         /** SignupRequest */
         SignupRequest: {
             /**
@@ -2560,6 +3090,7 @@ export interface components {
     };
     parameters: {
         AvailabilityBlockId: string;
+        BookingId: string;
         /**
          * @description The city's slug (`montreal`, `saint-jerome`), its GeoNames id, or its name in French or
          *     English, matched as `places.searchCities` does it for a whole name (`Montréal`, `Quebec City`,
@@ -2568,6 +3099,15 @@ export interface components {
          */
         CitySlug: string;
         DocumentId: string;
+        /**
+         * @description A key the caller makes up for this one request (a UUID) and sends again, unchanged, when it
+         *     retries it. Stripe's semantics, kept 24 hours per user: the same key with the same body
+         *     answers the first response again (with `Idempotent-Replayed: true`); the same key with
+         *     another body is refused (`idempotency_key_reused`, 422); while the first request is still
+         *     running, a second one is refused (`idempotency_request_in_progress`, 409). The SDK makes one
+         *     up when the caller passes none.
+         */
+        IdempotencyKey: string;
         /** @example prp_01jd0v3v4m0000000000000000 */
         PropertyId: string;
         /** @description The official code of one of Quebec's 17 administrative regions, `01` to `17`. */
@@ -2583,6 +3123,8 @@ export interface components {
          *     cache may keep it for a day. The answer is the same whatever the caller's language or session.
          */
         "Cache-Control-Public-Day": "public, max-age=86400";
+        /** @description Present (`true`) when this is the stored answer to an earlier request with the same Idempotency-Key. */
+        "Idempotent-Replayed": "true";
         /** @description Requests allowed in the window. */
         "RateLimit-Limit": string;
         /** @description Requests left in the window. */
@@ -3207,6 +3749,476 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "bookings.listMine": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+                role?: "client" | "cleaner";
+                status?: components["schemas"]["BookingStatus"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bookings. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "bookings.create": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the caller makes up for this one request (a UUID) and sends again, unchanged, when it
+                 *     retries it. Stripe's semantics, kept 24 hours per user: the same key with the same body
+                 *     answers the first response again (with `Idempotent-Replayed: true`); the same key with
+                 *     another body is refused (`idempotency_key_reused`, 422); while the first request is still
+                 *     running, a second one is refused (`idempotency_request_in_progress`, 409). The SDK makes one
+                 *     up when the caller passes none.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created: the booking, or the bookings of the series. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The deposit could not be charged (`payment_failed`, `payment_requires_action`); nothing was created. */
+            402: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description The cleaner is not free then (`slot_unavailable`), or a request with this Idempotency-Key is still running (`idempotency_request_in_progress`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A rule on the booking refused it (`property_not_found`, `cleaner_not_bookable`, `city_not_served`, `service_type_not_offered`, `pets_not_tolerated`, `property_type_not_priced`, `discount_code_invalid`), or the Idempotency-Key was used for another request (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "bookings.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No booking with this id is yours (`booking_not_found`): only its client, its cleaner and admins see it. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "bookings.accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking as it now stands. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No booking with this id is yours (`booking_not_found`): only its client, its cleaner and admins see it. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The booking is not in a status this action applies to (`booking_transition_not_allowed`; the detail names the current status), the request expired (`booking_request_expired`) or its start passed (`booking_start_passed`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "bookings.cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking as it now stands. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No booking with this id is yours (`booking_not_found`): only its client, its cleaner and admins see it. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The booking is not in a status this action applies to (`booking_transition_not_allowed`; the detail names the current status). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            /** @description The payment provider refused the refund (`refund_failed`); nothing changed, try again. */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "bookings.decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BookingDeclineRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking as it now stands. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No booking with this id is yours (`booking_not_found`): only its client, its cleaner and admins see it. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The booking is not in a status this action applies to (`booking_transition_not_allowed`; the detail names the current status). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            /** @description The payment provider refused the refund (`refund_failed`); nothing changed, try again. */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "bookings.declineByClient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking as it now stands. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No booking with this id is yours (`booking_not_found`): only its client, its cleaner and admins see it. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The booking is not in a status this action applies to (`booking_transition_not_allowed`; the detail names the current status). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            /** @description The payment provider refused the refund (`refund_failed`); nothing changed, try again. */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "bookings.postpone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingPostponeRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking as it now stands. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No booking with this id is yours (`booking_not_found`): only its client, its cleaner and admins see it. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The booking is not in a status this action applies to (`booking_transition_not_allowed`; the detail names the current status), too close to the start (`postpone_too_late`) or the cleaner is not free then (`slot_unavailable`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "bookings.quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The price. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A rule on the booking refused it: `property_not_found`, `cleaner_not_bookable` (not a listed cleaner), `city_not_served`, `service_type_not_offered`, `pets_not_tolerated`, `property_type_not_priced` (fixed-price cleaner without a price for this type of property), `discount_code_invalid`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

@@ -1,4 +1,11 @@
 import { MailOutbox } from '../adapters/mail/mail-outbox.entity.ts';
+import {
+  PayCustomer,
+  PayEvent,
+  PayPaymentIntent,
+  PayPaymentMethod,
+  PayRefund,
+} from '../adapters/payments/local/local.entities.ts';
 import { Session, User } from '../modules/accounts/accounts.entities.ts';
 import { Passkey, PasskeyChallenge } from '../modules/accounts/passkeys.entities.ts';
 import { PasswordReset } from '../modules/accounts/password-reset.entity.ts';
@@ -41,4 +48,9 @@ export const entities = [
   BookingSeries,
   Booking,
   BookingTransition,
+  PayCustomer,
+  PayPaymentMethod,
+  PayPaymentIntent,
+  PayRefund,
+  PayEvent,
 ];

@@ -9,8 +9,9 @@ import { Migration20261122042000_availability } from './Migration20261122042000_
 import { Migration20261122043000_cleaners } from './Migration20261122043000_cleaners.ts';
 import { Migration20261122044000_search_earth } from './Migration20261122044000_search_earth.ts';
 import { Migration20261122045000_gallery } from './Migration20261122045000_gallery.ts';
-import { Migration20261122052000_properties } from './Migration20261122052000_properties.ts';
+import { Migration20261122050000_payments } from './Migration20261122050000_payments.ts';
 import { Migration20261122051000_bookings } from './Migration20261122051000_bookings.ts';
+import { Migration20261122052000_properties } from './Migration20261122052000_properties.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -27,6 +28,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122043000_cleaners', class: Migration20261122043000_cleaners },
   { name: 'Migration20261122044000_search_earth', class: Migration20261122044000_search_earth },
   { name: 'Migration20261122045000_gallery', class: Migration20261122045000_gallery },
+  { name: 'Migration20261122050000_payments', class: Migration20261122050000_payments },
   { name: 'Migration20261122051000_bookings', class: Migration20261122051000_bookings },
   { name: 'Migration20261122052000_properties', class: Migration20261122052000_properties },
 ];

@@ -60,11 +60,11 @@ describe('discounts: only the largest applies', () => {
   it('gives a referred client the 10 $ credit when it beats 15 % (a small first booking)', async () => {
     const referrer = await signUp(t, { role: 'client', name: 'Paul Côté' });
     const referred = await signUp(t, { role: 'client', name: 'Léa Côté', referralCode: referrer.user.referralCode });
-    const property = properties.add(referred.user.id, { type: 'house', city: 'Montréal' });
+    const property = await properties.add(referred.user.id, { type: 'house', city: 'Montréal' });
     const booking = await book(t, referred, bookingBody(fixed.user.id, property.id, { date: nextDate() }));
     // 15 % of 50 $ is 7.50 $: the 10 $ referral credit is larger.
     expect(booking.price).toMatchObject({ subtotal: 5000, discount: { kind: 'referral', amount: 1000 }, total: 4000 });
-    const other = properties.add(referrer.user.id, { type: 'house', city: 'Montréal' });
+    const other = await properties.add(referrer.user.id, { type: 'house', city: 'Montréal' });
     const unreferred = await book(t, referrer, bookingBody(fixed.user.id, other.id, { date: nextDate() }));
     expect(unreferred.price).toMatchObject({ discount: { kind: 'first_booking', amount: 750 } });
   });

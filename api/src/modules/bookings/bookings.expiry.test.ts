@@ -110,7 +110,7 @@ describe('24-hour expiry', () => {
     });
     const [charge] = payments.chargesFor(booking.id);
     expect(payments.refundsOf(charge?.paymentIntentId ?? '')).toMatchObject([{ amountCents: 5950 }]);
-    expect(ledger.sum(`platform:held:${booking.id}`)).toBe(0);
+    expect(await ledger.sum(`platform:held:${booking.id}`)).toBe(0);
   });
 
   it('does nothing to a booking that left pending first', async () => {

@@ -5,11 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { createRecordingPayments, ledgerProbe, propertyMaker } from '../../../test/bookings-edges.ts';
 import { type TestApp, useTestApp } from '../../../test/build-app.ts';
 import { type AuthSession, bearer, signUp } from '../../../test/factories.ts';
-import { createTestLedger, createTestPayments } from '../../../test/payments-test-double.ts';
-import { createTestProperties, type testCities } from '../../../test/property-lookup-test-double.ts';
 import { addDays, todayInToronto } from '../../lib/time.ts';
 import type { PropertyType } from '../cleaners/cleaners.entities.ts';
 import type { DiscountCodes } from './booking-edges.ts';
@@ -25,15 +24,17 @@ export interface BookingsTestOptions {
  * it says the cards paid is what the payment provider charged less what it refunded.
  */
 export function useBookingsApp(options: BookingsTestOptions = {}) {
-  const payments = createTestPayments();
-  const ledger = createTestLedger();
-  const properties = createTestProperties();
+  const payments = createRecordingPayments();
   const t = useTestApp({
-    bookingEdges: { payments, ledger, properties, ...(options.discountCodes ? { discountCodes: options.discountCodes } : {}) },
+    env: { LOG_LEVEL: process.env.BOOKINGS_LOG ?? 'silent' },
+    bookingEdges: { payments, ...(options.discountCodes ? { discountCodes: options.discountCodes } : {}) },
   });
-  afterEach(() => {
-    ledger.assertBalanced();
-    expect(ledger.sum('external:card')).toBe(payments.netCharged());
+  beforeAll(() => payments.attach(t.app.propre.payments.provider));
+  const ledger = ledgerProbe(t);
+  const properties = propertyMaker(t);
+  afterEach(async () => {
+    await ledger.assertBalanced();
+    expect(await ledger.sum('external:card')).toBe(payments.netCharged());
   });
   return { t, payments, ledger, properties };
 }
@@ -61,12 +62,12 @@ export async function listedCleaner(t: TestApp, profile: Record<string, unknown>
 
 export async function clientWithProperty(
   t: TestApp,
-  properties: ReturnType<typeof createTestProperties>,
-  property: { type?: PropertyType; city?: keyof typeof testCities } = {},
+  properties: ReturnType<typeof propertyMaker>,
+  property: { type?: PropertyType; city?: string } = {},
   overrides: { name?: string } = {},
 ): Promise<{ client: Session; propertyId: string }> {
   const client = await signUp(t, { role: 'client', name: overrides.name ?? 'Marie Tremblay' });
-  const added = properties.add(client.user.id, { type: property.type ?? 'house', city: property.city ?? 'Montréal' });
+  const added = await properties.add(client.user.id, { type: property.type ?? 'house', city: property.city ?? 'Montréal' });
   return { client, propertyId: added.id };
 }
 

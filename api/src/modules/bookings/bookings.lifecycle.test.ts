@@ -127,7 +127,7 @@ describe('decline', () => {
     expect(payments.refundsOf(charge?.paymentIntentId ?? '')).toMatchObject([
       { amountCents: 5950, idempotencyKey: `${booking.id}:refund` },
     ]);
-    expect(ledger.sum(`platform:held:${booking.id}`)).toBe(0);
+    expect(await ledger.sum(`platform:held:${booking.id}`)).toBe(0);
 
     const again = await t.request(act(cleaner, booking.id, 'decline'));
     expect(again.json()).toMatchObject({ status: 409, code: 'booking_transition_not_allowed' });
@@ -177,7 +177,7 @@ describe('cancel', () => {
       payment: { depositPaid: 5950, refunded: 950 },
       cancellation: { feeKept: 5000 },
     });
-    expect(ledger.transactions.find((x) => x.idempotencyKey === `${booking.id}:refund`)?.lines).toEqual(
+    expect((await ledger.transactions()).find((x) => x.idempotencyKey === `${booking.id}:refund`)?.lines).toEqual(
       expect.arrayContaining([
         { account: 'external:card', amountCents: -950 },
         { account: 'platform:fees', amountCents: -5000 },
@@ -198,7 +198,7 @@ describe('cancel', () => {
       payment: { depositPaid: 2890, refunded: 0 },
       cancellation: { feeKept: 2890, note: 'Changement de plans' },
     });
-    expect(ledger.sum(`platform:held:${booking.id}`)).toBe(0);
+    expect(await ledger.sum(`platform:held:${booking.id}`)).toBe(0);
   });
 
   it('needs a reason, and only the booking’s client (or an admin) may cancel', async () => {

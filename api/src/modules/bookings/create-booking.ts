@@ -187,14 +187,19 @@ export async function createBookings({ orm, boss, edges }: Deps, client: IUser, 
       return rows;
     });
   } catch (error) {
-    // The rows were rolled back: give back what was charged for them.
+    // The rows were rolled back: give back what was charged for them. A provider that works in
+    // the caller's transaction (the local one) rolled its charges back too and knows none of
+    // them; an external one (Stripe) refunds. A refund that fails here must not hide the
+    // original error: the payments area's reconciliation finds such charges.
     for (const booking of charged) {
       if (!booking.depositPaymentIntentId) continue;
-      await edges.payments.refund({
-        paymentIntentId: booking.depositPaymentIntentId,
-        idempotencyKey: `${booking.id}:deposit:void`,
-        reason: 'requested_by_customer',
-      });
+      await edges.payments
+        .refund({
+          paymentIntentId: booking.depositPaymentIntentId,
+          idempotencyKey: `${booking.id}:deposit:void`,
+          reason: 'requested_by_customer',
+        })
+        .catch(() => undefined);
     }
     throw error;
   }

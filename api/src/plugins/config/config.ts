@@ -30,6 +30,8 @@ export interface Config {
   publicUrl: string;
   /** Browser origins allowed to call the API (CORS); the public URL's origin is always one. */
   corsOrigins: string[];
+  /** Stripe's secret key; unset: the local payment provider (no money moves). */
+  stripeSecretKey: string | undefined;
 }
 
 /** Thrown by loadConfig with one line per offending variable. */
@@ -73,6 +75,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: read.string('MAIL_FROM', 'Propre <bonjour@propre.ca>'),
     publicUrl: '',
     corsOrigins: [],
+    stripeSecretKey: read.optional('STRIPE_SECRET_KEY'),
   };
   const publicUrl = read.url('PUBLIC_URL', ['http:', 'https:']);
   config.publicUrl = (publicUrl ?? `http://localhost:${config.port === 0 ? 3000 : config.port}`).replace(/\/$/, '');
@@ -104,6 +107,10 @@ class Reader {
   #raw(name: string): string | undefined {
     const value = this.#env[name];
     return value === undefined || value.trim() === '' ? undefined : value.trim();
+  }
+
+  optional(name: string): string | undefined {
+    return this.#raw(name);
   }
 
   string(name: string, fallback: string): string {

@@ -3,6 +3,7 @@ import { passkeyErrors } from '../../modules/accounts/passkeys.errors.ts';
 import { availabilityErrors } from '../../modules/availability/availability.errors.ts';
 import { bookingErrors } from '../../modules/bookings/bookings.errors.ts';
 import { cleanerErrors } from '../../modules/cleaners/cleaners.errors.ts';
+import { paymentErrors } from '../../modules/payments/payments.errors.ts';
 import { placeErrors } from '../../modules/places/places.errors.ts';
 import { propertyErrors } from '../../modules/properties/properties.errors.ts';
 import { searchErrors } from '../../modules/search/search.errors.ts';
@@ -25,4 +26,5 @@ export const errorCatalogue: Record<string, ErrorDefinition> = {
   ...availabilityErrors,
   ...propertyErrors,
   ...bookingErrors,
+  ...paymentErrors,
 };

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../../test/build-app.ts';
+
+const t = useTestApp();
+
+describe('payment provider selection', () => {
+  it('uses the local provider when STRIPE_SECRET_KEY is unset', () => {
+    expect(t.config.stripeSecretKey).toBeUndefined();
+    expect(t.app.propre.payments.provider.kind).toBe('local');
+  });
+
+  it('refuses to start with a Stripe key while there is no Stripe adapter, rather than take pretend payments', async () => {
+    await expect(createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_123' } })).rejects.toThrow(
+      'STRIPE_SECRET_KEY is set, but this version has no Stripe adapter yet',
+    );
+  });
+});

@@ -1,0 +1,217 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { newId } from '../../../lib/ids.ts';
+import { paymentErrors } from '../../../modules/payments/payments.errors.ts';
+import { errorsOf } from '../../../plugins/errors/app-error.ts';
+import type { ChargeInput, PaymentResult } from '../payment-provider.ts';
+import {
+  type IPayCustomer,
+  type IPayPaymentIntent,
+  type IPayPaymentMethod,
+  PayCustomer,
+  PayPaymentIntent,
+  PayPaymentMethod,
+} from './local.entities.ts';
+import { chargeObject, paymentIntentObject, paymentMethodObject, recordEvent } from './objects.ts';
+import { type CardOutcome, failureCodeOf, type TestCard, testCardOf } from './test-cards.ts';
+import { fingerprintOf, lockKey } from './transaction.ts';
+
+const fail = errorsOf(paymentErrors);
+
+export type ChargeMode = 'on_session' | 'off_session';
+
+/** Stripe's limits for CAD: at least 0.50 $, at most 999 999.99 $. */
+const amountLimits = { min: 50, max: 99_999_999 };
+
+export function checkChargeInput(input: ChargeInput & { paymentMethodId: string }): void {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents < amountLimits.min || input.amountCents > amountLimits.max) {
+    throw new RangeError(`amountCents must be a whole number of cents from ${amountLimits.min} to ${amountLimits.max}`);
+  }
+  if (!input.customerId) throw new TypeError('customerId is required');
+  if (!input.paymentMethodId) throw new TypeError('paymentMethodId is required');
+  checkIdempotencyKey(input.idempotencyKey);
+  if (input.description.length > 1000) throw new RangeError('description is limited to 1000 characters');
+  checkMetadata(input.metadata);
+}
+
+export function checkIdempotencyKey(key: string): void {
+  if (typeof key !== 'string' || key.length < 1 || key.length > 255) {
+    throw new RangeError('idempotencyKey must be 1 to 255 characters');
+  }
+}
+
+// Stripe's metadata limits, so that what works locally also works against Stripe.
+function checkMetadata(metadata: Record<string, string>): void {
+  const entries = Object.entries(metadata);
+  if (entries.length > 50) throw new RangeError('metadata holds at most 50 keys');
+  for (const [key, value] of entries) {
+    if (key.length === 0 || key.length > 40) throw new RangeError('metadata keys are 1 to 40 characters');
+    if (typeof value !== 'string' || value.length > 500)
+      throw new RangeError('metadata values are strings of at most 500 characters');
+  }
+}
+
+export interface ChargeContext {
+  nextActionUrlOf(paymentIntentId: string): string;
+}
+
+/** The result a caller gets for an intent, now or when it retries with the same key. */
+export function resultOf(intent: IPayPaymentIntent, context: ChargeContext): PaymentResult {
+  switch (intent.status) {
+    case 'succeeded':
+      return {
+        status: 'succeeded',
+        paymentIntentId: intent.id,
+        paymentMethodId: intent.paymentMethod.id,
+        amountCents: intent.amountCents,
+      };
+    case 'requires_action':
+      return { status: 'requires_action', paymentIntentId: intent.id, nextActionUrl: context.nextActionUrlOf(intent.id) };
+    case 'canceled':
+      return {
+        status: 'failed',
+        paymentIntentId: intent.id,
+        code: 'payment_intent_canceled',
+        message: 'The payment was canceled.',
+      };
+    default:
+      return {
+        status: 'failed',
+        paymentIntentId: intent.id,
+        code: intent.lastPaymentErrorCode
+          ? failureCodeOf({ code: intent.lastPaymentErrorCode, declineCode: intent.lastPaymentErrorDeclineCode })
+          : 'payment_incomplete',
+        message: intent.lastPaymentErrorMessage ?? 'The payment did not complete.',
+      };
+  }
+}
+
+const resourceMissing = (paymentMethodId: string): PaymentResult => ({
+  status: 'failed',
+  paymentIntentId: null,
+  code: 'resource_missing',
+  message: `No such PaymentMethod: '${paymentMethodId}'`,
+});
+
+/**
+ * The card to charge: a payment method saved for this customer, or (as in Stripe's test mode)
+ * a test token, which makes a new payment method. Another customer's card is as unknown as a
+ * made-up one.
+ */
+async function cardFor(
+  tx: EntityManager,
+  customer: IPayCustomer,
+  paymentMethodId: string,
+): Promise<{ method: IPayPaymentMethod; card: TestCard } | undefined> {
+  const token = testCardOf(paymentMethodId);
+  if (token) {
+    const now = new Date();
+    const method = tx.create(PayPaymentMethod, {
+      id: newId('pm'),
+      customer: null,
+      type: 'card',
+      brand: token.brand,
+      last4: token.last4,
+      expMonth: 12,
+      expYear: now.getUTCFullYear() + 3,
+      testCard: paymentMethodId,
+      created: now,
+    });
+    return { method, card: token };
+  }
+  const saved = await tx.findOne(PayPaymentMethod, { id: paymentMethodId, customer: customer.id });
+  const card = saved ? testCardOf(saved.testCard) : undefined;
+  return saved && card ? { method: saved, card } : undefined;
+}
+
+/**
+ * Creates and confirms a payment intent, the way `stripe.paymentIntents.create({ confirm: true })`
+ * does: on session with `setup_future_usage=off_session` (the card is saved when the charge
+ * succeeds), or off session with a saved card. Runs inside the caller's transaction.
+ */
+export async function createAndConfirm(
+  tx: EntityManager,
+  mode: ChargeMode,
+  input: ChargeInput & { paymentMethodId: string },
+  context: ChargeContext,
+): Promise<PaymentResult> {
+  const fingerprint = fingerprintOf({
+    mode,
+    customer: input.customerId,
+    amount: input.amountCents,
+    payment_method: input.paymentMethodId,
+  });
+  await lockKey(tx, `pay_payment_intent:${input.idempotencyKey}`);
+  const existing = await tx.findOne(PayPaymentIntent, { idempotencyKey: input.idempotencyKey }, { populate: ['paymentMethod'] });
+  if (existing) {
+    if (existing.requestFingerprint !== fingerprint) {
+      throw fail('idempotency_key_reused', {
+        detail: {
+          fr: `La clé « ${input.idempotencyKey} » a déjà servi à un paiement avec d’autres paramètres (montant, carte ou client).`,
+          en: `Key "${input.idempotencyKey}" was already used for a payment with other parameters (amount, card or customer).`,
+        },
+      });
+    }
+    return resultOf(existing, context);
+  }
+  const customer = await tx.findOne(PayCustomer, { id: input.customerId });
+  if (!customer) throw new Error(`No such customer: ${input.customerId}`);
+  const found = await cardFor(tx, customer, input.paymentMethodId);
+  if (!found) return resourceMissing(input.paymentMethodId);
+  const { method, card } = found;
+
+  const intent = tx.create(PayPaymentIntent, {
+    id: newId('pi'),
+    customer,
+    amountCents: input.amountCents,
+    currency: 'cad',
+    status: 'processing',
+    paymentMethod: method,
+    setupFutureUsage: mode === 'on_session' ? 'off_session' : null,
+    offSession: mode === 'off_session',
+    idempotencyKey: input.idempotencyKey,
+    requestFingerprint: fingerprint,
+    description: input.description,
+    lastPaymentErrorCode: null,
+    lastPaymentErrorDeclineCode: null,
+    lastPaymentErrorMessage: null,
+    latestCharge: null,
+    metadata: { ...input.metadata },
+    created: new Date(),
+  });
+  recordEvent(tx, 'payment_intent.created', paymentIntentObject(intent, null));
+  applyOutcome(tx, intent, mode === 'on_session' ? card.onSession : card.offSession, context);
+  await tx.flush();
+  return resultOf(intent, context);
+}
+
+/** Moves a processing (or authenticating) intent to where the card's outcome takes it. */
+export function applyOutcome(tx: EntityManager, intent: IPayPaymentIntent, outcome: CardOutcome, context: ChargeContext): void {
+  switch (outcome.kind) {
+    case 'succeed': {
+      intent.status = 'succeeded';
+      intent.latestCharge = newId('ch');
+      intent.lastPaymentErrorCode = null;
+      intent.lastPaymentErrorDeclineCode = null;
+      intent.lastPaymentErrorMessage = null;
+      const method = intent.paymentMethod.unwrap();
+      if (intent.setupFutureUsage === 'off_session' && !method.customer) {
+        method.customer = intent.customer;
+        recordEvent(tx, 'payment_method.attached', paymentMethodObject(method));
+      }
+      recordEvent(tx, 'charge.succeeded', chargeObject(intent, 0));
+      recordEvent(tx, 'payment_intent.succeeded', paymentIntentObject(intent, null));
+      return;
+    }
+    case 'authenticate':
+      intent.status = 'requires_action';
+      recordEvent(tx, 'payment_intent.requires_action', paymentIntentObject(intent, context.nextActionUrlOf(intent.id)));
+      return;
+    case 'decline':
+      intent.status = 'requires_payment_method';
+      intent.lastPaymentErrorCode = outcome.code;
+      intent.lastPaymentErrorDeclineCode = outcome.declineCode;
+      intent.lastPaymentErrorMessage = outcome.message;
+      recordEvent(tx, 'payment_intent.payment_failed', paymentIntentObject(intent, null));
+      return;
+  }
+}

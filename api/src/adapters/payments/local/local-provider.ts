@@ -1,0 +1,125 @@
+import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
+import { newId } from '../../../lib/ids.ts';
+import type { PaymentProvider, PaymentResult } from '../payment-provider.ts';
+import { applyOutcome, type ChargeContext, checkChargeInput, createAndConfirm, resultOf } from './charges.ts';
+import { PayCustomer, PayPaymentIntent } from './local.entities.ts';
+import { customerObject, paymentIntentObject, recordEvent } from './objects.ts';
+import { createRefund } from './refunds.ts';
+import { inTransaction, lockKey } from './transaction.ts';
+
+export interface LocalPaymentProviderOptions {
+  orm: MikroORM;
+  /** Origin of the marketplace: the pay-now page is `${publicUrl}/pay/<payment intent id>`. */
+  publicUrl: string;
+}
+
+/**
+ * The local provider, plus what only it can do: stand in for the bank's authentication page
+ * and show a payment as Stripe's API would. Tests and the pay-now page use these; the booking
+ * lifecycle sticks to PaymentProvider.
+ */
+export interface LocalPaymentProvider extends PaymentProvider {
+  readonly kind: 'local';
+  /**
+   * The client answered the bank's challenge for an intent that requires action: `succeeded`
+   * captures the payment, `failed` leaves it waiting for another card (Stripe's
+   * `payment_intent_authentication_failure`).
+   */
+  completeAuthentication(paymentIntentId: string, outcome: 'succeeded' | 'failed'): Promise<PaymentResult>;
+  /** The payment intent as Stripe's API shows it, or null when there is none with this id. */
+  retrievePaymentIntent(paymentIntentId: string): Promise<ReturnType<typeof paymentIntentObject> | null>;
+}
+
+/**
+ * The embedded payment provider (used when STRIPE_SECRET_KEY is unset). It follows Stripe's
+ * objects and semantics with Stripe's test cards (`pm_card_visa`, `pm_card_chargeDeclined`…),
+ * keeps everything in pay_* tables and writes, with every change, the event a Stripe webhook
+ * would carry. Every method joins the caller's transaction when called inside one.
+ */
+export function createLocalPaymentProvider({ orm, publicUrl }: LocalPaymentProviderOptions): LocalPaymentProvider {
+  const origin = publicUrl.replace(/\/+$/, '');
+  const context: ChargeContext = { nextActionUrlOf: (id) => `${origin}/pay/${id}` };
+
+  return {
+    kind: 'local',
+
+    async ensureCustomer(user) {
+      if (!user.id) throw new TypeError('user.id is required');
+      return inTransaction(orm, async (tx) => {
+        await lockKey(tx, `pay_customer:${user.id}`);
+        const existing = await tx.findOne(PayCustomer, { userId: user.id });
+        if (existing) {
+          if (existing.email !== user.email || existing.name !== user.name) {
+            existing.email = user.email;
+            existing.name = user.name;
+            recordEvent(tx, 'customer.updated', customerObject(existing));
+          }
+          return existing.id;
+        }
+        const customer = tx.create(PayCustomer, {
+          id: newId('cus'),
+          userId: user.id,
+          email: user.email,
+          name: user.name,
+          created: new Date(),
+        });
+        recordEvent(tx, 'customer.created', customerObject(customer));
+        return customer.id;
+      });
+    },
+
+    async chargeAndSaveCard(input) {
+      checkChargeInput(input);
+      return inTransaction(orm, (tx) => createAndConfirm(tx, 'on_session', input, context));
+    },
+
+    async chargeOffSession(input) {
+      checkChargeInput(input);
+      return inTransaction(orm, (tx) => createAndConfirm(tx, 'off_session', input, context));
+    },
+
+    async refund(input) {
+      return inTransaction(orm, (tx) => createRefund(tx, input));
+    },
+
+    async completeAuthentication(paymentIntentId, outcome) {
+      return inTransaction(orm, async (tx) => {
+        const intent = await tx.findOne(
+          PayPaymentIntent,
+          { id: paymentIntentId },
+          { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['paymentMethod'] },
+        );
+        if (!intent) throw new Error(`No such payment intent: ${paymentIntentId}`);
+        // Answering twice changes nothing: the first answer decided.
+        if (intent.status !== 'requires_action') return resultOf(intent, context);
+        applyOutcome(
+          tx,
+          intent,
+          outcome === 'succeeded'
+            ? { kind: 'succeed' }
+            : {
+                kind: 'decline',
+                code: 'payment_intent_authentication_failure',
+                declineCode: null,
+                message: 'The cardholder did not complete the authentication.',
+              },
+          context,
+        );
+        await tx.flush();
+        return resultOf(intent, context);
+      });
+    },
+
+    async retrievePaymentIntent(paymentIntentId) {
+      return inTransaction(orm, async (tx) => {
+        const intent = await tx.findOne(PayPaymentIntent, { id: paymentIntentId });
+        return intent ? paymentIntentObject(intent, context.nextActionUrlOf(intent.id)) : null;
+      });
+    },
+  };
+}
+
+/** Narrows the app's provider to the local one, for tests and the pay-now page. */
+export function isLocalPaymentProvider(provider: PaymentProvider): provider is LocalPaymentProvider {
+  return provider.kind === 'local';
+}

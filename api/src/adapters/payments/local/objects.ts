@@ -1,0 +1,121 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { newId } from '../../../lib/ids.ts';
+import {
+  type IPayCustomer,
+  type IPayPaymentIntent,
+  type IPayPaymentMethod,
+  type IPayRefund,
+  PayEvent,
+} from './local.entities.ts';
+
+// The local objects as Stripe's API (and so its webhooks) shows them: snake_case, amounts in
+// cents, `created` in Unix seconds, livemode false.
+
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export function customerObject(customer: IPayCustomer) {
+  return {
+    id: customer.id,
+    object: 'customer',
+    email: customer.email,
+    name: customer.name,
+    metadata: { user_id: customer.userId },
+    created: unix(customer.created),
+    livemode: false,
+  };
+}
+
+export function paymentMethodObject(method: IPayPaymentMethod) {
+  return {
+    id: method.id,
+    object: 'payment_method',
+    type: 'card',
+    customer: method.customer?.id ?? null,
+    card: { brand: method.brand, last4: method.last4, exp_month: method.expMonth, exp_year: method.expYear, country: 'CA' },
+    created: unix(method.created),
+    livemode: false,
+  };
+}
+
+export function paymentIntentObject(intent: IPayPaymentIntent, nextActionUrl: string | null) {
+  return {
+    id: intent.id,
+    object: 'payment_intent',
+    amount: intent.amountCents,
+    amount_received: intent.status === 'succeeded' ? intent.amountCents : 0,
+    currency: intent.currency,
+    customer: intent.customer.id,
+    description: intent.description,
+    status: intent.status,
+    payment_method: intent.paymentMethod.id,
+    setup_future_usage: intent.setupFutureUsage,
+    latest_charge: intent.latestCharge,
+    last_payment_error: intent.lastPaymentErrorCode
+      ? {
+          type: 'card_error',
+          code: intent.lastPaymentErrorCode,
+          decline_code: intent.lastPaymentErrorDeclineCode,
+          message: intent.lastPaymentErrorMessage,
+        }
+      : null,
+    next_action:
+      intent.status === 'requires_action' && nextActionUrl
+        ? { type: 'redirect_to_url', redirect_to_url: { url: nextActionUrl, return_url: null } }
+        : null,
+    metadata: intent.metadata,
+    created: unix(intent.created),
+    livemode: false,
+  };
+}
+
+/** The charge of a succeeded payment, as charge.* events carry it. */
+export function chargeObject(intent: IPayPaymentIntent, amountRefundedCents: number) {
+  return {
+    id: intent.latestCharge,
+    object: 'charge',
+    amount: intent.amountCents,
+    amount_captured: intent.amountCents,
+    amount_refunded: amountRefundedCents,
+    refunded: amountRefundedCents === intent.amountCents,
+    captured: true,
+    currency: intent.currency,
+    customer: intent.customer.id,
+    payment_intent: intent.id,
+    payment_method: intent.paymentMethod.id,
+    status: 'succeeded',
+    metadata: intent.metadata,
+    created: unix(intent.created),
+    livemode: false,
+  };
+}
+
+export function refundObject(refund: IPayRefund, intent: IPayPaymentIntent) {
+  return {
+    id: refund.id,
+    object: 'refund',
+    amount: refund.amountCents,
+    currency: refund.currency,
+    payment_intent: intent.id,
+    charge: intent.latestCharge,
+    status: refund.status,
+    reason: refund.reason,
+    failure_reason: refund.failureReason,
+    created: unix(refund.created),
+  };
+}
+
+/**
+ * Records one event in the caller's transaction (flushed with the change it describes), so an
+ * event exists exactly when its change was committed.
+ */
+export function recordEvent(tx: EntityManager, type: string, object: { id?: string | null } & Record<string, unknown>): void {
+  if (!object.id) throw new Error(`An event of type ${type} needs an object with an id`);
+  tx.create(PayEvent, {
+    id: newId('evt'),
+    type,
+    objectId: object.id,
+    data: { object },
+    created: new Date(),
+    processedAt: null,
+  });
+}

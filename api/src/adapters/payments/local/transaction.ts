@@ -1,0 +1,27 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+
+/**
+ * Runs the provider's work in the caller's transaction when there is one, as a savepoint: when
+ * the booking code charges inside `em.transactional(...)`, the payment, its saved card and its
+ * events commit or roll back with the booking (and on PGlite, which is one database session, a
+ * second connection would wait forever behind the caller's open transaction). MikroORM finds
+ * the caller's transaction through its async context; outside of one, this opens its own.
+ * A clear fork keeps entities the caller already loaded out of the provider's reads.
+ */
+export function inTransaction<T>(orm: MikroORM, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+  return orm.em.transactional((tx) => work(tx as EntityManager), { clear: true });
+}
+
+/**
+ * Serialises requests that share an idempotency key (or a customer's creation) until the
+ * transaction that holds the lock ends, so a concurrent retry finds the first one's rows
+ * instead of racing it. The unique constraints stay the last line of defence.
+ */
+export async function lockKey(tx: EntityManager, key: string): Promise<void> {
+  await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
+}
+
+/** A canonical text of a request's parameters, compared when the same key comes back. */
+export function fingerprintOf(parameters: Record<string, string | number | boolean | null>): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(parameters).sort(([a], [b]) => a.localeCompare(b))));
+}
