@@ -27,6 +27,7 @@ import { type CleanersService, createCleanersService } from './modules/cleaners/
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createLedger, type PaymentsLedger } from './modules/payments/ledger.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createGazetteer, type Gazetteer } from './modules/places/gazetteer.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -225,6 +226,8 @@ async function assemble(
     // availability routes
     // search routes
     ...searchRoutes({ orm: db.orm, search: createSearchService({ orm: db.orm }), gazetteer: searchGazetteer(context.places) }),
+    // payments routes
+    ...paymentsRoutes({ orm: db.orm, ledger: context.payments.ledger }),
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
   await registerDocs(app, document);
