@@ -37,6 +37,7 @@ import { createGalleryService } from './modules/cleaners/gallery.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createLedger, type PaymentsLedger } from './modules/payments/ledger.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createGazetteer, type Gazetteer } from './modules/places/gazetteer.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { bookableProperties } from './modules/properties/bookable-properties.ts';
@@ -286,6 +287,8 @@ async function assemble(
     }),
     // bookings routes
     ...bookingsRoutes({ bookings: context.bookings, idempotency: createIdempotencyStore(db.orm) }),
+    // payments routes
+    ...paymentsRoutes({ orm: db.orm, ledger: context.payments.ledger }),
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
   await registerDocs(app, document);

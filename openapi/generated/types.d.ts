@@ -21,6 +21,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/ledger/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ledger totals and balance check
+         * @description The balance of each kind of ledger account and whether the whole ledger balances, for
+         *     administrators watching the money the platform holds.
+         */
+        get: operations["payments.getLedgerSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mail-outbox": {
         parameters: {
             query?: never;
@@ -2217,6 +2238,30 @@ export interface components {
          * @enum {string}
          */
         Language: "fr" | "en";
+        /**
+         * LedgerSummary
+         * @description The double-entry ledger at a glance. Amounts are signed: positive debits, negative credits.
+         *     Every transaction's entries sum to zero (the database refuses to commit one that does not),
+         *     so the balances of all kinds together sum to zero.
+         */
+        LedgerSummary: {
+            /**
+             * @description The balance of each kind of account, every known kind first (zero when unused):
+             *     `external` (money from and back to clients' cards), `client` (credits clients hold),
+             *     `cleaner` (earnings owed and payouts), `platform` (fees kept, discounts funded),
+             *     `taxes` (GST and QST collected).
+             */
+            accounts: {
+                balanceCents: components["schemas"]["SignedCents"];
+                kind: string;
+            }[];
+            /** @description True when every entry sums to zero and no transaction is unbalanced. */
+            balanced: boolean;
+            totalCents: components["schemas"]["SignedCents"];
+            transactionCount: number;
+            /** @description Transactions whose entries do not sum to zero; always 0 unless the database was tampered with. */
+            unbalancedTransactionCount: number;
+        };
         Liveness: {
             /** @constant */
             status: "ok";
@@ -2837,7 +2882,7 @@ export interface components {
          * @enum {string}
          */
         ServiceType: "basic" | "deep" | "move_in_out" | "office" | "airbnb" | "commercial" | "bungalo" | "apartement" | "condo";
-        /** @description An amount in cents of Canadian dollars; negative for a discount. */
+        /** @description An amount in cents of Canadian dollars that may be negative (a discount line, a ledger balance). */
         SignedCents: number;
         /** SignupRequest */
         SignupRequest: {
@@ -3164,6 +3209,30 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "payments.getLedgerSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ledger's totals. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerSummary"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
