@@ -50,7 +50,6 @@ export function createRecordingPayments(): RecordingPayments {
   const refunds: RecordedRefund[] = [];
   let decline: ((input: ChargeInput) => boolean) | null = null;
   let held: Promise<void> | null = null;
-  const declined = 0;
   const provider = () => {
     if (!inner) throw new Error('recording payments used before the app was built');
     return inner;
