@@ -12,6 +12,7 @@ import { Migration20261122045000_gallery } from './Migration20261122045000_galle
 import { Migration20261122050000_payments } from './Migration20261122050000_payments.ts';
 import { Migration20261122051000_bookings } from './Migration20261122051000_bookings.ts';
 import { Migration20261122052000_properties } from './Migration20261122052000_properties.ts';
+import { Migration20261122053000_booking_property } from './Migration20261122053000_booking_property.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -31,4 +32,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122050000_payments', class: Migration20261122050000_payments },
   { name: 'Migration20261122051000_bookings', class: Migration20261122051000_bookings },
   { name: 'Migration20261122052000_properties', class: Migration20261122052000_properties },
+  { name: 'Migration20261122053000_booking_property', class: Migration20261122053000_booking_property },
 ];
