@@ -14,22 +14,10 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 /** Statuses in which a booking holds its slot in the cleaner's calendar (the exclusion constraint's list). */
 export const slotHoldingStatuses = ['pending', 'confirmed', 'in_progress'] as const satisfies readonly BookingStatus[];
 
-export const paymentStatuses = [
-  'initial_pending',
-  'initial_failed',
-  'initial_completed',
-  'final_pending',
-  'final_failed',
-  'final_completed',
-  'final_refunded',
-  'final_partially_refunded',
-  'fully_paid',
-  'partially_paid',
-  'completed',
-  'failed',
-  'refunded',
-] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+// The spec's payment status values live with the payments area, which owns their meaning.
+import { paymentStatuses } from '../payments/payment-status.ts';
+
+export { type PaymentStatus, paymentStatuses } from '../payments/payment-status.ts';
 
 export const frequencies = ['once', 'weekly', 'bi-weekly', 'monthly', 'custom'] as const;
 export type Frequency = (typeof frequencies)[number];
