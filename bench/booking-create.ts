@@ -1,0 +1,175 @@
+// POST /api/bookings on the real PostgreSQL: a transaction with the exclusion constraint, the
+// deposit through the local provider and its ledger rows, every request a distinct slot.
+// Goals (issue 5): highest throughput ≥ 400/s; p99 ≤ 50 ms at a steady 200/s.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { createBenchDatabase } from './lib/bench-database.ts';
+import { apiReadyLine, apiServer, startProcess } from './lib/processes.ts';
+import { machine, recordSection } from './lib/results.ts';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const cleanerCount = 40;
+const clientCount = 40;
+const bio = 'Profil de référence pour les mesures de performance, nettoyage résidentiel soigné.';
+
+async function call(base: string, method: string, path: string, body?: unknown, token?: string): Promise<any> {
+  const res = await fetch(base + path, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'x-forwarded-for': randomUUID(),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 400) throw new Error(`${method} ${path} → ${res.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+function signupBody(role: 'client' | 'cleaner', i: number) {
+  return {
+    username: `${role}${i}_${randomUUID().slice(0, 6)}`,
+    password: 'Banc-d-essai-Propre-2026',
+    email: `${role}${i}.${randomUUID().slice(0, 6)}@example.ca`,
+    name: `${role === 'client' ? 'Cliente' : 'Nettoyeur'} ${i}`,
+    role,
+    gender: 'other',
+    acceptTerms: true,
+    termsVersion: '2026-11-01',
+  };
+}
+
+const database = await createBenchDatabase();
+let api: Awaited<ReturnType<typeof startProcess>> | undefined;
+try {
+  // Sign-up is limited per address; the benchmark's own proxy header gives each account its own.
+  api = await startProcess(
+    apiServer,
+    {
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      DATABASE_POOL_MAX: '20',
+      TRUST_PROXY: 'true',
+    },
+    apiReadyLine,
+  );
+  const base = api.url;
+  const cleaners: string[] = [];
+  for (let i = 0; i < cleanerCount; i += 1) {
+    const session = await call(base, 'POST', '/api/auth/signup', signupBody('cleaner', i));
+    await call(
+      base,
+      'PATCH',
+      '/api/cleaners/me/profile',
+      { bio, hourlyRate: 3000, serviceTypes: ['basic'], serviceCities: ['Montréal'] },
+      session.token,
+    );
+    cleaners.push(session.user.id);
+  }
+  // Many clients, as in real traffic: a client's own requests are serialised (first-booking
+  // discount, idempotency), different clients' are not.
+  const clients: Array<{ token: string; propertyId: string }> = [];
+  for (let i = 0; i < clientCount; i += 1) {
+    const client = await call(base, 'POST', '/api/auth/signup', signupBody('client', i));
+    const suggestion = (
+      await call(
+        base,
+        'GET',
+        `/api/properties/address-suggestions?q=${encodeURIComponent('4521 rue Saint-Denis, Montréal H2J 2L4')}`,
+        undefined,
+        client.token,
+      )
+    ).items[0];
+    const property = await call(
+      base,
+      'POST',
+      '/api/properties',
+      {
+        addressSuggestionId: suggestion.suggestionId,
+        streetAddress: suggestion.streetAddress,
+        name: 'Banc',
+        type: 'house',
+        bedrooms: 2,
+        bathrooms: 1,
+        stories: 1,
+      },
+      client.token,
+    );
+    clients.push({ token: client.token, propertyId: property.id });
+  }
+
+  // Distinct slots: cleaner × day × start time, never the same twice.
+  let n = 0;
+  const slot = () => {
+    const i = n++;
+    const cleanerId = cleaners[i % cleanerCount] as string;
+    const rest = Math.floor(i / cleanerCount);
+    const day = new Date(Date.now() + (2 + (rest % 300)) * 86_400_000).toISOString().slice(0, 10);
+    const startTime = ['07:00', '12:00', '17:00'][Math.floor(rest / 300) % 3] as string;
+    return { index: i, cleanerId, date: day, startTime };
+  };
+  const run = (rate?: number) =>
+    autocannon({
+      url: `${base}/api/bookings`,
+      connections: 10,
+      duration,
+      ...(rate ? { overallRate: rate } : {}),
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const next = slot();
+            const client = clients[next.index % clientCount] as { token: string; propertyId: string };
+            return {
+              ...request,
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${client.token}`,
+                'idempotency-key': randomUUID(),
+              },
+              body: JSON.stringify({
+                cleanerId: next.cleanerId,
+                date: next.date,
+                startTime: next.startTime,
+                propertyId: client.propertyId,
+                durationHours: 4,
+                frequency: 'once',
+                serviceType: 'basic',
+                paymentMethodId: 'pm_card_visa',
+              }),
+            };
+          },
+        },
+      ],
+    });
+  await run(); // warm-up, and slots enough for the measured runs
+  const max = await run();
+  const steady = await run(200);
+  const figures = (r: autocannon.Result) => ({
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  });
+  const a = figures(max);
+  const b = figures(steady);
+  const markdown = `## Booking create (real PostgreSQL)
+
+Run ${new Date().toISOString()} on ${machine()}; \`POST /api/bookings\` by one client for ${cleanerCount} cleaners, every request a distinct slot (transaction, exclusion constraint, deposit through the local provider, ledger rows, expiry job); 10 connections; ${duration} s per run after a warm-up; logging off.
+
+| run | req/s | p50 ms | p99 ms | non-2xx/errors |
+| --- | ---: | ---: | ---: | ---: |
+| highest throughput | ${Math.round(a.rps)} | ${a.p50} | ${a.p99} | ${a.errors} |
+| steady 200 req/s | ${Math.round(b.rps)} | ${b.p50} | ${b.p99} | ${b.errors} |
+
+- Throughput **${Math.round(a.rps)}/s** (goal ≥ 400: ${a.rps >= 400 ? 'met' : '**NOT met**'}); p99 at 200/s **${b.p99} ms** (goal ≤ 50: ${b.p99 <= 50 ? 'met' : '**NOT met**'}).`;
+  recordSection('booking-create', markdown);
+  process.stdout.write(`${markdown}\n`);
+} finally {
+  await api?.stop();
+  await database.drop();
+}
