@@ -8,11 +8,16 @@ import { apiReadyLine, apiServer, startProcess } from './lib/processes.ts';
 import { machine, recordSection } from './lib/results.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+interface Session {
+  token: string;
+  user: { id: string };
+}
+
 const cleanerCount = 40;
 const clientCount = 40;
 const bio = 'Profil de référence pour les mesures de performance, nettoyage résidentiel soigné.';
 
-async function call(base: string, method: string, path: string, body?: unknown, token?: string): Promise<any> {
+async function call<T>(base: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(base + path, {
     method,
     headers: {
@@ -24,7 +29,7 @@ async function call(base: string, method: string, path: string, body?: unknown, 
   });
   const text = await res.text();
   if (res.status >= 400) throw new Error(`${method} ${path} → ${res.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 function signupBody(role: 'client' | 'cleaner', i: number) {
@@ -60,7 +65,7 @@ try {
   const base = api.url;
   const cleaners: string[] = [];
   for (let i = 0; i < cleanerCount; i += 1) {
-    const session = await call(base, 'POST', '/api/auth/signup', signupBody('cleaner', i));
+    const session = await call<Session>(base, 'POST', '/api/auth/signup', signupBody('cleaner', i));
     await call(
       base,
       'PATCH',
@@ -74,9 +79,9 @@ try {
   // discount, idempotency), different clients' are not.
   const clients: Array<{ token: string; propertyId: string }> = [];
   for (let i = 0; i < clientCount; i += 1) {
-    const client = await call(base, 'POST', '/api/auth/signup', signupBody('client', i));
+    const client = await call<Session>(base, 'POST', '/api/auth/signup', signupBody('client', i));
     const suggestion = (
-      await call(
+      await call<{ items: Array<{ suggestionId: string; streetAddress: string }> }>(
         base,
         'GET',
         `/api/properties/address-suggestions?q=${encodeURIComponent('4521 rue Saint-Denis, Montréal H2J 2L4')}`,
@@ -84,7 +89,8 @@ try {
         client.token,
       )
     ).items[0];
-    const property = await call(
+    if (!suggestion) throw new Error('no address suggestion for the benchmark property');
+    const property = await call<{ id: string }>(
       base,
       'POST',
       '/api/properties',
