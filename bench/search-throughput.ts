@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { addDays, todayInToronto } from '../api/src/lib/time.ts';
+import { addDays, todayInToronto } from '../api/src/lib/business-time.ts';
 import { buildSearchSql } from '../api/src/modules/search/search.service.ts';
 import { createBenchDatabase } from './lib/bench-database.ts';
 import { apiReadyLine, apiServer, startProcess } from './lib/processes.ts';

@@ -140,3 +140,8 @@ export function instantAt(date: LocalDate, minutes: number, zone: string = busin
 export function todayIn(zone: string = businessZone, now: Date = new Date()): LocalDate {
   return wallClockAt(now, zone).date;
 }
+
+/** Today's date in Quebec, the date every business rule ("next 3 days", 24 h) counts from. */
+export function todayInToronto(now: Date = new Date()): LocalDate {
+  return todayIn(businessZone, now);
+}

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, expect } from 'vitest';
 import { createRecordingPayments, ledgerProbe, propertyMaker } from '../../../test/bookings-edges.ts';
 import { type TestApp, useTestApp } from '../../../test/build-app.ts';
 import { type AuthSession, bearer, signUp } from '../../../test/factories.ts';
-import { addDays, todayInToronto } from '../../lib/time.ts';
+import { addDays, todayInToronto } from '../../lib/business-time.ts';
 import type { PropertyType } from '../cleaners/cleaners.entities.ts';
 import type { DiscountCodes } from './booking-edges.ts';
 

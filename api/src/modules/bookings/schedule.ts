@@ -1,4 +1,4 @@
-import { addDays, businessTimeZone } from '../../lib/time.ts';
+import { addDays, businessZone as businessTimeZone } from '../../lib/business-time.ts';
 import type { Frequency } from './bookings.entities.ts';
 
 const partsFormat = new Intl.DateTimeFormat('en-US', {

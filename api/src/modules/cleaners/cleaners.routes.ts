@@ -1,4 +1,4 @@
-import { todayInToronto } from '../../lib/time.ts';
+import { todayInToronto } from '../../lib/business-time.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { AppError } from '../../plugins/errors/app-error.ts';

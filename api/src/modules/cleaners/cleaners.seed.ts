@@ -1,6 +1,6 @@
 import type { Seeder } from '../../db/seed/seeder.ts';
+import { todayInToronto } from '../../lib/business-time.ts';
 import { newId } from '../../lib/ids.ts';
-import { todayInToronto } from '../../lib/time.ts';
 import { User } from '../accounts/accounts.entities.ts';
 import { AvailabilityBlock } from '../availability/availability.entities.ts';
 import { recomputeAvailableDays } from '../availability/available-days.ts';

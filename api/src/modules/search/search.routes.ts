@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { addDays, todayInToronto } from '../../lib/time.ts';
+import { addDays, todayInToronto } from '../../lib/business-time.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
