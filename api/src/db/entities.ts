@@ -17,7 +17,7 @@ import {
   CalendarFeed,
   CleanerAvailableDay,
 } from '../modules/availability/availability.entities.ts';
-import { Booking, BookingSeries, BookingTransition } from '../modules/bookings/bookings.entities.ts';
+import { Booking, BookingPhoto, BookingSeries, BookingTransition } from '../modules/bookings/bookings.entities.ts';
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
 import { ClientOnboarding, Property } from '../modules/properties/properties.entities.ts';
@@ -48,6 +48,7 @@ export const entities = [
   BookingSeries,
   Booking,
   BookingTransition,
+  BookingPhoto,
   PayCustomer,
   PayPaymentMethod,
   PayPaymentIntent,
