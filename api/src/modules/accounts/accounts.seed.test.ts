@@ -98,7 +98,9 @@ describe('demo bookings', () => {
     expect(seen.map((b) => b.label)).toEqual(
       expect.arrayContaining(['awaiting cleaner', 'pending', 'late', 'in progress', 'completed', 'awaiting payment']),
     );
-    expect(seen.map((b) => b.paymentStatus)).toEqual(expect.arrayContaining(['final_completed', 'final_failed', 'final_refunded']));
+    expect(seen.map((b) => b.paymentStatus)).toEqual(
+      expect.arrayContaining(['final_completed', 'final_failed', 'final_refunded']),
+    );
     const sums = await t.app.propre.db.orm.em
       .getConnection()
       .execute('select coalesce(sum(amount_cents), 0)::int as total from ledger_entry');
