@@ -59,7 +59,7 @@ import { registerContract } from './plugins/contract/register-contract.ts';
 import { type Database, openDatabase } from './plugins/db/database.ts';
 import { registerDocs } from './plugins/docs/docs.ts';
 import { errorCatalogue } from './plugins/errors/catalogue.ts';
-import { installProblemHandling } from './plugins/errors/problem.ts';
+import { frameworkErrorHandler, installProblemHandling } from './plugins/errors/problem.ts';
 import { type JobQueue, startJobQueue } from './plugins/jobs/job-queue.ts';
 import {
   createRateLimiter,
@@ -68,7 +68,7 @@ import {
   type RateLimitStore,
   redisRateLimitStore,
 } from './plugins/rate-limit/rate-limiter.ts';
-import { installSecurity } from './plugins/security/security.ts';
+import { installSecurity, securityHeaders } from './plugins/security/security.ts';
 
 export const apiVersion = openapi.info.version;
 
@@ -144,6 +144,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Refusals before routing skip the hooks, so they get the security headers here.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers({ ...securityHeaders('application/problem+json'), 'x-request-id': request.id, vary: 'origin' });
+      return frameworkErrorHandler(errorCatalogue)(error, request, reply);
+    },
   });
   const routes: string[] = [];
   app.addHook('onRoute', (route) => {

@@ -351,7 +351,8 @@ export interface paths {
          * Choose a role
          * @description For a user created without a role: become a client or a cleaner (never an admin) and learn
          *     where to go next. A user who already has a role is no longer `pending`, so the operation is
-         *     not theirs: 403 (`forbidden`).
+         *     not theirs: 403 (`forbidden`). Of two requests racing for the same account, the second gets
+         *     409 (`role_already_selected`) and the role stays the first one's.
          */
         post: operations["auth.selectRole"];
         delete?: never;
@@ -3327,6 +3328,16 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The request conflicts with the current state. */
+        Conflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Signed in, but this operation is not for this role (`forbidden`), or a cookie-authenticated write lacks its CSRF token (`csrf_token_missing`). */
         Forbidden: {
             headers: {
@@ -4031,6 +4042,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];

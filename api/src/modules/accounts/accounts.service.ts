@@ -158,16 +158,14 @@ export function createAccountsService(deps: {
 
     async selectRole(current, role) {
       const em = orm.em.fork();
-      const user = await em.findOneOrFail(User, { id: current.id });
-      if (user.role) {
+      // One conditional update, so two requests racing (client and cleaner) cannot both win.
+      const changed = await em.nativeUpdate(User, { id: current.id, role: null }, { role, updatedAt: new Date() });
+      if (changed === 0) {
         throw fail('role_already_selected', {
           detail: { fr: 'Ce compte a déjà un rôle.', en: 'This account already has a role.' },
         });
       }
-      user.role = role;
-      user.updatedAt = new Date();
-      await em.flush();
-      return user;
+      return em.findOneOrFail(User, { id: current.id });
     },
 
     async updateMe(current, sessionId, patch) {

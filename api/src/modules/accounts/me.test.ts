@@ -156,6 +156,22 @@ describe('role selection', () => {
     expect(again.statusCode).toBe(403);
   });
 
+  it('gives one role when two choices race: the other gets 409 and the role stays', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const pending = await signUp(t, {}, { withoutRole: true });
+      const choose = (role: string) =>
+        t.request({ method: 'POST', url: '/api/auth/select-role', headers: bearer(pending), payload: { role } });
+      const answers = await Promise.all([choose('client'), choose('cleaner')]);
+      const winners = answers.filter((a) => a.statusCode === 200);
+      expect(winners).toHaveLength(1);
+      for (const loser of answers.filter((a) => a.statusCode !== 200)) {
+        expect([403, 409]).toContain(loser.statusCode);
+      }
+      const me = await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(pending) });
+      expect(me.json().role).toBe(winners[0]?.json().user.role);
+    }
+  });
+
   it('sends new clients to client onboarding', async () => {
     const pending = await signUp(t, {}, { withoutRole: true });
     const res = await t.request({

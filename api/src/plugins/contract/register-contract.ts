@@ -1,5 +1,5 @@
 import type { OpenAPIV31Document } from '@propre/openapi';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { type Actor, actors } from '../auth/request-auth.ts';
 import { AppError } from '../errors/app-error.ts';
 import { commonErrors } from '../errors/common.errors.ts';
@@ -97,6 +97,7 @@ export function registerContract(
         }
       });
     }
+    const preParsing = entry.requestBody ? [] : [ignoreBody];
     app.route({
       method: entry.method.toUpperCase() as 'GET',
       url: toFastifyPath(entry.path),
@@ -107,11 +108,26 @@ export function registerContract(
         ...(isRoleList(entry.operation['x-roles']) ? { roles: entry.operation['x-roles'] } : {}),
       },
       ...(typeof entry.operation['x-max-body-bytes'] === 'number' ? { bodyLimit: entry.operation['x-max-body-bytes'] } : {}),
+      preParsing,
       preValidation,
       handler,
     });
   }
   return operations;
+}
+
+/**
+ * An operation that declares no body ignores one sent anyway: it is drained unread, so stray
+ * JSON (even a `__proto__` key) or an odd media type cannot turn into an undeclared 400 or 415.
+ */
+async function ignoreBody(request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) {
+  const headers = request.headers;
+  if (headers['content-type'] === undefined && headers['transfer-encoding'] === undefined) return payload;
+  delete headers['content-type'];
+  delete headers['transfer-encoding'];
+  headers['content-length'] = '0';
+  payload.resume();
+  return payload;
 }
 
 function isRoleList(value: unknown): value is Actor[] {

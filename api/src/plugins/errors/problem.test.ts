@@ -72,6 +72,34 @@ describe('problem responses', () => {
     expect(res.json().errors[0]).toMatchObject({ pointer: '/params/widgetId', code: 'pattern' });
   });
 
+  it('answers a path parameter over the router’s length and an undecodable URL with 400 problems', async () => {
+    for (const url of [`/api/widgets/${'w'.repeat(101)}/explode`, '/api/widgets/%E0%A4%A/explode']) {
+      const res = await t.app.inject({ method: 'POST', url });
+      expect([res.statusCode, res.headers['content-type']]).toEqual([400, 'application/problem+json; charset=utf-8']);
+      expect(res.json()).toMatchObject({ code: 'bad_request', status: 400 });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('ignores a body sent to an operation that declares none, whatever its type', async () => {
+    // widgets.explode declares no body and always fails inside its handler: reaching the
+    // handler (500) shows the body was neither parsed nor refused.
+    for (const [type, payload] of [
+      ['application/json', '{"__proto__":{"role":"admin"}}'],
+      ['application/json', '{"a":'],
+      ['text/plain', 'hello'],
+      ['image/png', 'x'.repeat(4096)],
+    ]) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/widgets/wdg_1/explode',
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect([type, res.statusCode, res.json().code]).toEqual([type, 500, 'internal_error']);
+    }
+  });
+
   it('answers an unknown route with a 404 problem', async () => {
     const res = await t.request({ method: 'GET', url: '/api/nothing-here?x=1' });
     expect(res.statusCode).toBe(404);

@@ -59,6 +59,28 @@ export function installProblemHandling(app: FastifyInstance, catalogue: Record<s
   );
 }
 
+/**
+ * Fastify refuses a few requests before routing them — a URL it cannot decode, a path parameter
+ * longer than its router takes — with a JSON body of its own; this sends them as problems, like
+ * every other refusal (found by the contract fuzzer). Passed as Fastify's `frameworkErrors`.
+ */
+export function frameworkErrorHandler(catalogue: Record<string, ErrorDefinition>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    request.log.info({ code: error.code }, 'request refused before routing');
+    const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    return sendProblem(
+      request,
+      reply,
+      new AppError('bad_request', 400, {
+        detail: tooLong
+          ? { fr: 'Un paramètre de l’adresse est trop long.', en: 'A parameter of the address is too long.' }
+          : { fr: 'L’adresse demandée est mal formée.', en: 'The requested address is malformed.' },
+      }),
+      catalogue,
+    );
+  };
+}
+
 function toAppError(error: FastifyError | AppError, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
   const fastifyError = error as FastifyError & { validationContext?: string };

@@ -9,6 +9,22 @@ const exposedHeaders = 'x-request-id, retry-after, ratelimit-limit, ratelimit-re
 const allowedHeaders = 'authorization, content-type, x-csrf-token, idempotency-key, accept-language, x-request-id';
 const allowedMethods = 'GET, POST, PUT, PATCH, DELETE';
 
+/**
+ * The headers every answer carries. Exported for the answers Fastify sends before any hook
+ * runs (requests refused before routing).
+ */
+export function securityHeaders(contentType: string): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+    // The docs page runs its own script; everything else the API sends is data, never a page.
+    'content-security-policy': contentType.startsWith('text/html')
+      ? "frame-ancestors 'none'"
+      : "default-src 'none'; frame-ancestors 'none'",
+  };
+}
+
 /** Routes that answer browsers' CORS preflights rather than one of the contract's operations. */
 export const preflightRoutes = ['OPTIONS /*'] as const;
 
@@ -43,15 +59,7 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions):
   });
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-frame-options', 'DENY');
-    const type = String(reply.getHeader('content-type') ?? '');
-    // The docs page runs its own script; everything else the API sends is data, never a page.
-    reply.header(
-      'content-security-policy',
-      type.startsWith('text/html') ? "frame-ancestors 'none'" : "default-src 'none'; frame-ancestors 'none'",
-    );
+    reply.headers(securityHeaders(String(reply.getHeader('content-type') ?? '')));
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (request.auth && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;

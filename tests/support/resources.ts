@@ -1,0 +1,242 @@
+/**
+ * The data-owner registry: for each path parameter name of the contract, how to make a real
+ * value owned by a party. The security suites fail on an operation whose path parameter is not
+ * here, so an area that adds `{fooId}` must register how to make a foo.
+ */
+
+import { act, book, bookingBody, daysAhead } from '@propre/api/src/modules/bookings/bookings.fixtures.ts';
+import { photo, soonSlot } from '@propre/api/src/modules/bookings/work.fixtures.ts';
+import { pdfFile } from '@propre/api/src/modules/verification/test-documents.ts';
+import { offsetLatitude } from '@propre/api/test/bookings-edges';
+import { bearer } from '@propre/api/test/factories';
+import { SoftwareAuthenticator } from '@propre/api/test/software-authenticator';
+import type { Actor } from './contract.ts';
+import type { Party, PartyName, World } from './world.ts';
+
+export interface MakeContext {
+  /** The operation's path, as the contract writes it. */
+  path: string;
+  /** Values already chosen for the parameters before this one. */
+  params: Record<string, string>;
+}
+
+export interface Made {
+  value: string;
+  /** Parties who own it: only they (and admins, where the kind says so) may reach it. */
+  owners: PartyName[];
+}
+
+export interface ResourceKind {
+  /**
+   * owned: an operation that is not public must answer 404/403 to anyone but the owners;
+   * reference: names something anyone the operation admits may use (a cleaner to give feedback on).
+   */
+  access: 'owned' | 'reference';
+  /** Roles that can own one; the owner chosen is the first party of household A with such a role. */
+  ownerRoles: readonly Actor[];
+  /** Admins may reach other people's (bookings, verification documents). */
+  admins?: boolean;
+  make(world: World, owner: Party, context: MakeContext): Promise<Made>;
+}
+
+async function call(world: World, party: Party, options: Parameters<World['t']['request']>[0]) {
+  const res = await world.t.request({ ...options, headers: { ...(await world.headersFor(party)), ...options.headers } });
+  if (res.statusCode >= 300) throw new Error(`${options.method} ${options.url} as ${party.name}: ${res.statusCode} ${res.body}`);
+  return res;
+}
+
+const sideParty = (world: World, role: 'client' | 'cleaner', owner: Party): Party =>
+  world.parties[`${role}${owner.side ?? 'A'}` as PartyName];
+
+async function propertyOf(world: World, client: Party, pinned = false) {
+  return world.properties.add(client.userId as string, {
+    type: 'house',
+    city: 'Montréal',
+    ...(pinned ? { pin: { northMeters: 300, eastMeters: 200 } } : {}),
+  });
+}
+
+/** A booking of the household, requested by its client from its cleaner on a day no other booking uses. */
+async function pendingBooking(world: World, owner: Party): Promise<Made> {
+  const client = sideParty(world, 'client', owner);
+  const cleaner = sideParty(world, 'cleaner', owner);
+  const property = await propertyOf(world, client);
+  const token = (await world.tokenFor(client)) as string;
+  const booking = await book(
+    world.t,
+    { token } as never,
+    bookingBody(cleaner.userId as string, property.id, { date: daysAhead(world.nextDayOffset()), allowPhotos: true }),
+  );
+  return { value: booking.id, owners: [client.name, cleaner.name] };
+}
+
+/** The household's booking under way (accepted, punched in, photos allowed): one per household. */
+async function bookingInProgress(world: World, owner: Party): Promise<Made> {
+  const client = sideParty(world, 'client', owner);
+  const cleaner = sideParty(world, 'cleaner', owner);
+  const key = `in-progress:${client.name}:${cleaner.name}`;
+  const cached = world.cache.get(key) as Made | undefined;
+  if (cached) return cached;
+  const property = await propertyOf(world, client, true);
+  const clientToken = (await world.tokenFor(client)) as string;
+  const booking = await book(
+    world.t,
+    { token: clientToken } as never,
+    bookingBody(cleaner.userId as string, property.id, { ...soonSlot(), allowPhotos: true }),
+  );
+  const cleanerSession = { token: (await world.tokenFor(cleaner)) as string } as never;
+  await call(world, cleaner, act(cleanerSession, booking.id, 'accept') as never);
+  const site = property.pin as { latitude: number; longitude: number };
+  await call(world, cleaner, {
+    ...act(cleanerSession, booking.id, 'punch-in', {
+      latitude: offsetLatitude(site.latitude, 20),
+      longitude: site.longitude,
+      accuracyMeters: 10,
+    }),
+  } as never);
+  const made = { value: booking.id, owners: [client.name, cleaner.name] };
+  world.cache.set(key, made);
+  return made;
+}
+
+let photoCount = 0;
+
+export const resourceKinds: Record<string, ResourceKind> = {
+  propertyId: {
+    access: 'owned',
+    ownerRoles: ['client'],
+    async make(world, owner) {
+      return { value: (await propertyOf(world, owner)).id, owners: [owner.name] };
+    },
+  },
+  bookingId: {
+    access: 'owned',
+    ownerRoles: ['client', 'cleaner'],
+    admins: true,
+    make(world, owner, context) {
+      // Photos exist only on a booking under way; every other operation starts from a request.
+      return context.path.includes('/photos') ? bookingInProgress(world, owner) : pendingBooking(world, owner);
+    },
+  },
+  photoId: {
+    access: 'owned',
+    ownerRoles: ['cleaner', 'client'],
+    admins: true,
+    async make(world, owner, context) {
+      photoCount += 1;
+      const bookingId = context.params.bookingId;
+      if (bookingId) {
+        const booking = await bookingInProgress(world, owner);
+        const cleaner = sideParty(world, 'cleaner', owner);
+        const kind = photoCount % 2 === 0 ? 'before' : 'after';
+        const res = await call(world, cleaner, {
+          method: 'POST',
+          url: `/api/bookings/${booking.value}/photos?kind=${kind}&room=kitchen`,
+          headers: { 'content-type': 'image/jpeg' },
+          payload: await photo(),
+        });
+        return { value: res.json().id, owners: booking.owners };
+      }
+      const cleaner = owner.role === 'cleaner' ? owner : sideParty(world, 'cleaner', owner);
+      const res = await call(world, cleaner, {
+        method: 'POST',
+        url: '/api/cleaners/me/gallery',
+        headers: { 'content-type': 'image/jpeg' },
+        payload: await photo('jpeg', 800, 400),
+      });
+      return { value: res.json().id, owners: [cleaner.name] };
+    },
+  },
+  blockId: {
+    access: 'owned',
+    ownerRoles: ['cleaner'],
+    async make(world, owner) {
+      const res = await call(world, owner, {
+        method: 'POST',
+        url: '/api/cleaners/me/availability',
+        payload: { kind: 'one_off', startDate: daysAhead(world.nextDayOffset()), allDay: true },
+      });
+      return { value: res.json().id, owners: [owner.name] };
+    },
+  },
+  documentId: {
+    access: 'owned',
+    ownerRoles: ['cleaner'],
+    admins: true,
+    async make(world, owner) {
+      const res = await call(world, owner, {
+        method: 'POST',
+        url: '/api/cleaners/me/documents?type=id',
+        headers: { 'content-type': 'application/pdf' },
+        payload: pdfFile(`pièce ${owner.name}`),
+      });
+      return { value: res.json().id, owners: [owner.name] };
+    },
+  },
+  passkeyId: {
+    access: 'owned',
+    ownerRoles: ['pending', 'client', 'cleaner', 'admin'],
+    async make(world, owner) {
+      const options = await call(world, owner, { method: 'POST', url: '/api/auth/passkeys/registration-options' });
+      const origin = new URL(world.t.config.publicUrl).origin;
+      const res = await call(world, owner, {
+        method: 'POST',
+        url: '/api/auth/passkeys',
+        payload: { response: new SoftwareAuthenticator().createCredential(options.json(), origin), name: owner.name },
+      });
+      return { value: res.json().id, owners: [owner.name] };
+    },
+  },
+  slug: {
+    access: 'reference',
+    ownerRoles: ['cleaner'],
+    async make(world, owner) {
+      const cleaner = owner.role === 'cleaner' ? owner : world.parties.cleanerA;
+      const res = await call(world, cleaner, { method: 'GET', url: '/api/cleaners/me/profile' });
+      return { value: res.json().public.slug, owners: [cleaner.name] };
+    },
+  },
+  userId: {
+    access: 'reference',
+    ownerRoles: ['cleaner', 'client', 'pending', 'admin'],
+    async make(world, owner, context) {
+      const user = context.path.startsWith('/api/cleaners/') && owner.role !== 'cleaner' ? world.parties.cleanerA : owner;
+      return { value: user.userId ?? (world.parties.cleanerA.userId as string), owners: [user.name] };
+    },
+  },
+  cleanerId: {
+    access: 'reference',
+    ownerRoles: ['cleaner'],
+    async make(world, owner) {
+      const cleaner = owner.role === 'cleaner' ? owner : world.parties.cleanerA;
+      return { value: cleaner.userId as string, owners: [cleaner.name] };
+    },
+  },
+  citySlug: { access: 'reference', ownerRoles: [], make: async () => ({ value: 'montreal', owners: [] }) },
+  regionId: { access: 'reference', ownerRoles: [], make: async () => ({ value: '06', owners: [] }) },
+  feedToken: {
+    // A capability address: whoever holds the token may read the feed, as calendar apps do.
+    access: 'reference',
+    ownerRoles: ['cleaner'],
+    async make(world, owner) {
+      const cleaner = owner.role === 'cleaner' ? owner : world.parties.cleanerA;
+      const res = await call(world, cleaner, { method: 'POST', url: '/api/cleaners/me/calendar/rotate' });
+      const url = new URL(res.json().url as string);
+      return { value: url.pathname.replace(/^.*\/calendar\//, '').replace(/\.ics$/, ''), owners: [cleaner.name] };
+    },
+  },
+};
+
+/** The kind registered for a path parameter; throws so a new area cannot go unchecked. */
+export function kindOf(name: string, where: string): ResourceKind {
+  const kind = resourceKinds[name];
+  if (!kind) {
+    throw new Error(
+      `${where}: path parameter {${name}} is not in the data-owner registry (tests/support/resources.ts); ` +
+        'register how to make one owned by a party.',
+    );
+  }
+  return kind;
+}
+
+export { bearer };
