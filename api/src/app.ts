@@ -61,6 +61,7 @@ import { registerDocs } from './plugins/docs/docs.ts';
 import { errorCatalogue } from './plugins/errors/catalogue.ts';
 import { frameworkErrorHandler, installProblemHandling } from './plugins/errors/problem.ts';
 import { type JobQueue, startJobQueue } from './plugins/jobs/job-queue.ts';
+import { installPressure } from './plugins/pressure/pressure.ts';
 import {
   createRateLimiter,
   memoryRateLimitStore,
@@ -158,6 +159,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.removeContentTypeParser('text/plain');
   installProblemHandling(app, errorCatalogue);
   installSecurity(app, { allowedOrigins: config.corsOrigins });
+  await installPressure(app, {
+    maxEventLoopDelayMs: config.pressureMaxEventLoopDelayMs,
+    retryAfterSeconds: config.pressureRetryAfterSeconds,
+    ...(config.env === 'test' ? { sampleIntervalMs: 100 } : {}),
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -34,6 +34,10 @@ export interface Config {
   stripeSecretKey: string | undefined;
   /** How far from a property's pin a cleaner's device may be to punch in and out. */
   punchMaxDistanceMeters: number;
+  /** Event-loop delay beyond which requests are shed with 503 (0: never). */
+  pressureMaxEventLoopDelayMs: number;
+  /** Retry-After, in seconds, of those 503 answers. */
+  pressureRetryAfterSeconds: number;
 }
 
 /** Thrown by loadConfig with one line per offending variable. */
@@ -79,6 +83,9 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: [],
     stripeSecretKey: read.optional('STRIPE_SECRET_KEY'),
     punchMaxDistanceMeters: read.integer('PUNCH_MAX_DISTANCE_METERS', 250, 10, 5_000),
+    // Off in tests unless asked for: a loaded CI machine must not shed the suite's own requests.
+    pressureMaxEventLoopDelayMs: read.integer('PRESSURE_MAX_EVENT_LOOP_DELAY_MS', nodeEnv === 'test' ? 0 : 1_000, 0, 60_000),
+    pressureRetryAfterSeconds: read.integer('PRESSURE_RETRY_AFTER_SECONDS', 10, 1, 3_600),
   };
   const publicUrl = read.url('PUBLIC_URL', ['http:', 'https:']);
   config.publicUrl = (publicUrl ?? `http://localhost:${config.port === 0 ? 3000 : config.port}`).replace(/\/$/, '');
