@@ -5454,6 +5454,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /**
+             * @description An image whose header claims more than 40 megapixels (`image_too_many_pixels`, a
+             *     decompression bomb for whoever opens it) or that cannot be read (`image_unreadable`).
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             /** @description The file could not be stored (`upload_failed`) or another unexpected error; nothing was kept. */
             500: {

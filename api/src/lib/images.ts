@@ -18,6 +18,28 @@ export function sniffImageType(data: Buffer): ImageType | undefined {
   return undefined;
 }
 
+const tooManyPixels = () =>
+  new AppError('image_too_many_pixels', 422, {
+    detail: { fr: 'L’image dépasse 40 mégapixels.', en: 'The image exceeds 40 megapixels.' },
+  });
+
+/**
+ * Refuses an image kept as sent (not re-encoded) whose header claims a huge canvas or cannot be
+ * read, so whoever opens it later is not handed a decompression bomb. Reads the header only.
+ */
+export async function checkImageDimensions(data: Buffer): Promise<void> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(data, { limitInputPixels: false }).metadata());
+  } catch {
+    throw new AppError('image_unreadable', 422, {
+      detail: { fr: 'Le fichier n’est pas une image lisible.', en: 'The file is not a readable image.' },
+    });
+  }
+  if (!width || !height || width * height > maxInputPixels) throw tooManyPixels();
+}
+
 /**
  * Checks an upload by content and re-encodes it as WebP. Re-encoding drops every metadata
  * block (EXIF location, camera serials) and any payload hidden after the image.
@@ -42,11 +64,7 @@ export async function reencodeImage(
       .toBuffer();
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) {
-      throw new AppError('image_too_many_pixels', 422, {
-        detail: { fr: 'L’image dépasse 40 mégapixels.', en: 'The image exceeds 40 megapixels.' },
-      });
-    }
+    if (/pixel limit/i.test(message)) throw tooManyPixels();
     throw new AppError('image_unreadable', 422, {
       detail: { fr: 'Le fichier n’est pas une image lisible.', en: 'The file is not a readable image.' },
     });

@@ -1,6 +1,7 @@
 import { type EntityManager, LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import { newId } from '../../lib/ids.ts';
+import { checkImageDimensions } from '../../lib/images.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { type Role, User } from '../accounts/accounts.entities.ts';
 import {
@@ -101,6 +102,8 @@ export function createVerificationService({ orm, storage }: { orm: MikroORM; sto
 
     async upload(cleanerId, { type, data, declaredType, fileName }) {
       const contentType = checkDocumentType(data, declaredType);
+      // Documents are kept as sent for the reviewer to open: no image bomb gets that far.
+      if (contentType !== 'application/pdf') await checkImageDimensions(data);
       const id = newId('vdoc');
       const storageKey = `verification/${cleanerId}/${id}.${extensionOf[contentType]}`;
       try {

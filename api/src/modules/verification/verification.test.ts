@@ -71,6 +71,23 @@ describe('verification documents: upload', () => {
     expect(mine.json()).toEqual({ items: [], verificationStatus: 'unverified' });
   });
 
+  it('refuses an image bomb (a small PNG claiming 900 megapixels) and an unreadable image, keeping nothing', async () => {
+    const cleaner = await signUp(t, { role: 'cleaner' });
+    const png = await pngFile();
+    // Same signature and chunks, but the header (IHDR width and height) claims 30,000 × 30,000.
+    const bomb = Buffer.from(png);
+    bomb.writeUInt32BE(30_000, 16);
+    bomb.writeUInt32BE(30_000, 20);
+    const flood = await uploadDocument(t, cleaner, bomb, { contentType: 'image/png' });
+    expect([flood.statusCode, flood.json().code]).toEqual([422, 'image_too_many_pixels']);
+    const garbled = await uploadDocument(t, cleaner, Buffer.concat([png.subarray(0, 8), Buffer.from('not a png')]), {
+      contentType: 'image/png',
+    });
+    expect([garbled.statusCode, garbled.json().code]).toEqual([422, 'image_unreadable']);
+    const mine = await t.request({ method: 'GET', url: '/api/cleaners/me/documents', headers: bearer(cleaner) });
+    expect(mine.json().items).toEqual([]);
+  });
+
   it('accepts exactly 10 MB and refuses one byte more with 413 naming 10 MB', async () => {
     const cleaner = await signUp(t, { role: 'cleaner' });
     const header = Buffer.from('%PDF-1.7\n');
