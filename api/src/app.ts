@@ -119,6 +119,8 @@ export interface BuildOptions {
   seeders?: readonly Seeder[];
   /** What bookings use from areas merged later (payments, properties, discount codes); unwired by default. */
   bookingEdges?: Partial<BookingEdges>;
+  /** Where log lines go instead of stdout (tests read what reaches the logs). */
+  logStream?: { write(line: string): void };
 }
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -133,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // A caller's own X-Request-Id is kept (when well-formed) so a request can be traced across systems.
     genReqId: (request) => {
