@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/factories.ts';
+import { User } from '../accounts/accounts.entities.ts';
 import {
   bookingBody,
   clientWithProperty,
@@ -10,7 +11,7 @@ import {
   type Session,
   useBookingsApp,
 } from './bookings.fixtures.ts';
-import { requestHash } from './idempotency.ts';
+import { createIdempotencyStore, requestHash } from './idempotency.ts';
 
 const { t, payments, properties } = useBookingsApp();
 
@@ -141,5 +142,46 @@ describe('Idempotency-Key on bookings.create', () => {
       [next.client.user.id, requestHash(next.body)],
     );
     expect((await t.request(createRequest(next.client, next.body, 'dead-key-0001'))).statusCode).toBe(201);
+  });
+
+  it('marks the key in the booking’s own transaction: a death before the commit leaves neither', async () => {
+    const { client, body } = await setup();
+    const user = await t.app.propre.db.orm.em.fork().findOneOrFail(User, { id: client.user.id });
+    const store = createIdempotencyStore(t.app.propre.db.orm);
+    const scope = { userId: client.user.id, key: 'dies-before-commit', operation: 'bookings.create', hash: requestHash(body) };
+    await expect(
+      store.run(scope, async (saveReference) => ({
+        status: 201,
+        body: await t.app.propre.bookings.create(user, body as never, {
+          beforeCommit: async (tx, ids) => {
+            await saveReference(tx, 201, ids);
+            throw new Error('killed');
+          },
+        }),
+      })),
+    ).rejects.toThrow('killed');
+    expect(await mine(client)).toHaveLength(0);
+    const retried = await t.request(createRequest(client, body, 'dies-before-commit'));
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(await mine(client)).toHaveLength(1);
+  });
+
+  it('answers a retry with the booking when the process died after the commit but before storing the answer', async () => {
+    const { client, body } = await setup();
+    const first = await t.request(createRequest(client, body, 'dies-after-commit'));
+    expect(first.statusCode).toBe(201);
+    // As the process would have left it: the key marked in the booking's transaction, the full answer never stored.
+    const ids = (first.json().bookings as Array<{ id: string }>).map((b) => b.id);
+    await sql(`update idempotency_key set response_body = ? where key = ?`, [
+      JSON.stringify({ kind: 'committed', status: 201, reference: ids }),
+      'dies-after-commit',
+    ]);
+    const charges = payments.charges.length;
+    const retried = await t.request(createRequest(client, body, 'dies-after-commit'));
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json().bookings.map((b: { id: string }) => b.id)).toEqual(ids);
+    expect(payments.charges.length).toBe(charges);
+    expect(await mine(client)).toHaveLength(1);
   });
 });

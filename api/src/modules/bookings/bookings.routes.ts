@@ -2,7 +2,7 @@ import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import type { Role } from '../accounts/accounts.entities.ts';
 import { requireUser } from '../accounts/accounts.routes.ts';
 import type { BookingWork } from './booking-work.ts';
-import type { BookingsService } from './bookings.service.ts';
+import type { BookingCreated, BookingsService } from './bookings.service.ts';
 import { type IdempotencyStore, requestHash } from './idempotency.ts';
 import type { Actor } from './transitions.ts';
 
@@ -26,14 +26,20 @@ export function bookingsRoutes({
     },
     'bookings.create': async (request, reply) => {
       const client = requireUser(request);
-      const result = await idempotency.run(
+      const result = await idempotency.run<BookingCreated>(
         {
           userId: client.id,
           key: request.headers['idempotency-key'],
           operation: 'bookings.create',
           hash: requestHash(request.body),
         },
-        async () => ({ status: 201, body: await bookings.create(client, request.body) }),
+        async (saveReference) => ({
+          status: 201,
+          body: await bookings.create(client, request.body, {
+            beforeCommit: (tx, bookingIds) => saveReference(tx, 201, bookingIds),
+          }),
+        }),
+        (bookingIds) => bookings.createdAnswer(client, bookingIds as string[]),
       );
       reply.header('cache-control', 'no-store');
       if (result.replayed) reply.header('idempotent-replayed', 'true');

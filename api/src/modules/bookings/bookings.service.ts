@@ -29,7 +29,17 @@ export interface ListQuery {
 /** The bookings area, for its routes, its job and other areas. */
 export interface BookingsService {
   quote(client: IUser, fields: BookingFields): Promise<BookingQuote>;
-  create(client: IUser, input: CreateBookingInput): Promise<BookingCreated>;
+  /**
+   * Creates the booking(s). `beforeCommit` runs last in the same transaction with their ids
+   * (the idempotency key is marked there); its failure undoes the creation, charges included.
+   */
+  create(
+    client: IUser,
+    input: CreateBookingInput,
+    options?: { beforeCommit?: (tx: EntityManager, bookingIds: string[]) => Promise<void> },
+  ): Promise<BookingCreated>;
+  /** The answer to a creation, rebuilt from the ids it created (an idempotent replay after a crash). */
+  createdAnswer(client: IUser, bookingIds: readonly string[]): Promise<BookingCreated>;
   /** A booking its client, its cleaner or an admin may see; 404 for anyone else. */
   get(viewer: Actor, bookingId: string): Promise<BookingDto>;
   listMine(viewer: IUser, query: ListQuery): Promise<BookingPage>;
@@ -69,9 +79,29 @@ export function createBookingsService(deps: BookingsDeps): BookingsService {
   return {
     quote: (client, fields) => quoteBooking(deps, client, fields),
 
-    async create(client, input) {
-      const bookings = await createBookings(deps, client, input);
+    async create(client, input, options = {}) {
+      const { beforeCommit } = options;
+      const bookings = await createBookings(
+        deps,
+        client,
+        input,
+        beforeCommit
+          ? {
+              beforeCommit: (tx, rows) =>
+                beforeCommit(
+                  tx,
+                  rows.map((r) => r.id),
+                ),
+            }
+          : {},
+      );
       return { seriesId: bookings[0]?.seriesId ?? null, bookings: await dtos(orm.em.fork(), bookings, { role: 'client' }) };
+    },
+
+    async createdAnswer(client, bookingIds) {
+      const em = orm.em.fork();
+      const bookings = await em.find(Booking, { id: { $in: [...bookingIds] }, clientId: client.id }, { orderBy: { id: 'asc' } });
+      return { seriesId: bookings[0]?.seriesId ?? null, bookings: await dtos(em, bookings, { role: 'client' }) };
     },
 
     async get(viewer, bookingId) {

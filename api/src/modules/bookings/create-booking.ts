@@ -25,6 +25,8 @@ export type CreateBookingInput = BookingFields & { paymentMethodId: string };
 export interface CreateAt {
   em?: EntityManager;
   now?: Date;
+  /** Last step of the transaction, given the rows; a failure rolls everything back and refunds. */
+  beforeCommit?: (tx: EntityManager, rows: IBooking[]) => Promise<void>;
 }
 
 interface Deps {
@@ -204,6 +206,7 @@ export async function createBookings(
         recordTransition({ tx, booking, action: 'create', actor, input: transitionInput, now }, null, rule.to, null, null);
       }
       await tx.flush();
+      await at.beforeCommit?.(tx, rows);
       return rows;
     };
     return at.em ? await inTransaction(at.em) : await orm.em.fork().transactional(inTransaction);

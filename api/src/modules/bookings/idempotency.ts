@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { AppError, errorsOf, type RaisedFieldError } from '../../plugins/errors/app-error.ts';
 import type { Localized } from '../../plugins/errors/locale.ts';
 import { bookingErrors } from './bookings.errors.ts';
@@ -11,9 +11,14 @@ export const idempotencyKeyLifetimeMs = 24 * 3_600_000;
 /** A claim older than this is taken to belong to a request that died, and may be taken over. */
 export const abandonedClaimMs = 2 * 60_000;
 
-/** A stored answer: the success body, or the refusal the first request got. */
+/**
+ * A stored answer: the success body, the refusal the first request got, or — when the process
+ * died between the work's commit and storing its body — what the work committed, from which
+ * the answer is rebuilt.
+ */
 type StoredResponse =
   | { kind: 'success'; status: number; body: unknown }
+  | { kind: 'committed'; status: number; reference: unknown }
   | {
       kind: 'error';
       status: number;
@@ -46,17 +51,28 @@ export function requestHash(value: unknown): string {
     .digest('hex');
 }
 
+/**
+ * Marks the key answered inside the work's own transaction, with a reference to what it
+ * created (ids), from which `recover` rebuilds the answer should the process die before the
+ * full answer is stored.
+ */
+export type SaveReference = (tx: EntityManager, status: number, reference: unknown) => Promise<void>;
+
 export interface IdempotencyStore {
   /**
    * Runs `work` once per (user, key): the same key with the same request answers the stored
    * response again (a refusal is thrown again); with another request, `idempotency_key_reused`;
    * while the first still runs, `idempotency_request_in_progress`. The claim is committed
-   * before the work starts, so concurrent requests see it. Unexpected failures (5xx) release
-   * the key, so the client may retry them.
+   * before the work starts, so concurrent requests see it. The work should mark the key with
+   * `saveReference` inside its own transaction, so a process killed half-way leaves both or
+   * neither: never a booking whose key still looks unanswered (which a retry, once the claim
+   * is abandoned, would create again). Unexpected failures (5xx) release the key, so the
+   * client may retry them.
    */
   run<T>(
     scope: { userId: string; key: string; operation: string; hash: string },
-    work: () => Promise<{ status: number; body: T }>,
+    work: (saveReference: SaveReference) => Promise<{ status: number; body: T }>,
+    recover?: (reference: unknown) => Promise<T>,
   ): Promise<IdempotentResult<T>>;
 }
 
@@ -90,17 +106,19 @@ export function createIdempotencyStore(orm: MikroORM): IdempotencyStore {
     return rows.length > 0;
   }
 
+  const storeSql = `update idempotency_key set state = 'done', response_status = ?, response_body = ? where user_id = ? and key = ?`;
+  const storeValues = (scope: { userId: string; key: string }, response: StoredResponse) => [
+    response.status,
+    JSON.stringify(response),
+    scope.userId,
+    scope.key,
+  ];
   async function store(scope: { userId: string; key: string }, response: StoredResponse): Promise<void> {
-    await sql(`update idempotency_key set state = 'done', response_status = ?, response_body = ? where user_id = ? and key = ?`, [
-      response.status,
-      JSON.stringify(response),
-      scope.userId,
-      scope.key,
-    ]);
+    await sql(storeSql, storeValues(scope, response));
   }
 
   return {
-    async run(scope, work) {
+    async run(scope, work, recover) {
       if (!(await claim(scope))) {
         const [row] = await sql(
           'select operation, request_hash, state, response_body from idempotency_key where user_id = ? and key = ?',
@@ -126,6 +144,10 @@ export function createIdempotencyStore(orm: MikroORM): IdempotencyStore {
         const stored = (
           typeof row.response_body === 'string' ? JSON.parse(row.response_body) : row.response_body
         ) as StoredResponse;
+        if (stored.kind === 'committed') {
+          if (!recover) throw new Error(`No way to rebuild the answer of ${scope.operation}`);
+          return { status: stored.status, body: await recover(stored.reference), replayed: true };
+        }
         if (stored.kind === 'error') {
           throw new AppError(stored.code, stored.status, {
             ...(stored.detail ? { detail: stored.detail } : {}),
@@ -135,7 +157,9 @@ export function createIdempotencyStore(orm: MikroORM): IdempotencyStore {
         return { status: stored.status, body: stored.body as never, replayed: true };
       }
       try {
-        const result = await work();
+        const result = await work(async (tx, status, reference) => {
+          await tx.execute(storeSql, storeValues(scope, { kind: 'committed', status, reference }));
+        });
         await store(scope, { kind: 'success', status: result.status, body: result.body });
         return { ...result, replayed: false };
       } catch (error) {
