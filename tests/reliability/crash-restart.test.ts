@@ -112,7 +112,7 @@ describe('SIGKILL during booking creation, then restart', () => {
             status: res.status,
             body: (await res.json()) as { bookings?: Array<{ id: string }> },
           }))
-          .catch(() => ({ key: r.key, status: 0, body: {} })),
+          .catch(() => ({ key: r.key, status: 0, body: {} as { bookings?: Array<{ id: string }> } })),
       );
       // Somewhere in the middle of the burst: some bookings are done, some half-way, some not started.
       await new Promise((r) => setTimeout(r, 40 + Math.floor(Math.random() * 160)));
