@@ -183,7 +183,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await startPasswordResetWorker(jobs.boss, passwordReset);
     const accounts = createAccountsService({ orm: db.orm, sessions, erasers: personalDataErasers });
     const payments = {
-      provider: createPaymentProvider({ stripeSecretKey: config.stripeSecretKey, orm: db.orm, publicUrl: config.publicUrl }),
+      provider: createPaymentProvider({
+        stripeSecretKey: config.stripeSecretKey,
+        stripeApiUrl: config.stripeApiUrl,
+        orm: db.orm,
+        publicUrl: config.publicUrl,
+      }),
       ledger: createLedger(),
     };
     const verification = createVerificationService({ orm: db.orm, storage });

@@ -1,10 +1,13 @@
 import { MailOutbox } from '../adapters/mail/mail-outbox.entity.ts';
 import {
+  PayAccount,
   PayCustomer,
   PayEvent,
   PayPaymentIntent,
   PayPaymentMethod,
+  PayPayout,
   PayRefund,
+  PayTransfer,
 } from '../adapters/payments/local/local.entities.ts';
 import { Session, User } from '../modules/accounts/accounts.entities.ts';
 import { Passkey, PasskeyChallenge } from '../modules/accounts/passkeys.entities.ts';
@@ -53,4 +56,7 @@ export const entities = [
   PayPaymentIntent,
   PayRefund,
   PayEvent,
+  PayAccount,
+  PayTransfer,
+  PayPayout,
 ];
