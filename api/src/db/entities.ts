@@ -23,6 +23,7 @@ import {
 import { Booking, BookingSeries, BookingTransition } from '../modules/bookings/bookings.entities.ts';
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
+import { BalancePayment, PaymentAccount, PaymentDispute, PaymentWebhookEvent } from '../modules/payments/payments.entities.ts';
 import { ClientOnboarding, Property } from '../modules/properties/properties.entities.ts';
 import { CleanerFeedback } from '../modules/search/feedback.entity.ts';
 import { CleanerVerification, VerificationDocument } from '../modules/verification/verification.entities.ts';
@@ -59,4 +60,8 @@ export const entities = [
   PayAccount,
   PayTransfer,
   PayPayout,
+  PaymentAccount,
+  PaymentWebhookEvent,
+  BalancePayment,
+  PaymentDispute,
 ];

@@ -56,18 +56,4 @@ export const bookingErrors = {
     title: { fr: 'Votre banque demande une confirmation', en: 'Your bank asks for a confirmation' },
   },
   refund_failed: { status: 502, title: { fr: 'Le remboursement a échoué', en: 'The refund failed' } },
-  idempotency_key_reused: {
-    status: 422,
-    title: {
-      fr: 'Cette clé d’idempotence a servi à une autre requête',
-      en: 'This idempotency key was used for another request',
-    },
-  },
-  idempotency_request_in_progress: {
-    status: 409,
-    title: {
-      fr: 'Une requête avec cette clé d’idempotence est en cours',
-      en: 'A request with this idempotency key is in progress',
-    },
-  },
 } as const satisfies Record<string, ErrorDefinition>;

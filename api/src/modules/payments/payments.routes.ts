@@ -1,13 +1,56 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
+import { type IdempotencyStore, idempotent } from '../../plugins/idempotency/idempotency.ts';
+import { requireUser } from '../accounts/accounts.routes.ts';
+import type { BalanceFlow } from './balance-flow.ts';
+import type { ConnectService } from './connect.ts';
 import type { PaymentsLedger } from './ledger.ts';
+import type { WebhookReceiver } from './webhooks/receiver.ts';
 
-export function paymentsRoutes({ orm, ledger }: { orm: MikroORM; ledger: PaymentsLedger }) {
+export interface PaymentsRoutesDeps {
+  orm: MikroORM;
+  ledger: PaymentsLedger;
+  webhooks: WebhookReceiver;
+  connect: ConnectService;
+  balances: BalanceFlow;
+  idempotency: IdempotencyStore;
+}
+
+export function paymentsRoutes({ orm, ledger, webhooks, connect, balances, idempotency }: PaymentsRoutesDeps) {
   return defineHandlers({
     'payments.getLedgerSummary': async (_request, reply) => {
       const summary = await ledger.summary(orm.em.fork());
       reply.header('cache-control', 'no-store');
       return summary;
+    },
+    'payments.receiveWebhook': async (request) => {
+      const signature = request.headers['stripe-signature'];
+      return webhooks.receive(request.rawBody, typeof signature === 'string' ? signature : undefined);
+    },
+    'payments.getConnectStatus': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return connect.status(requireUser(request));
+    },
+    'payments.startConnectOnboarding': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return connect.startOnboarding(requireUser(request));
+    },
+    'payments.getBalancePayment': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = requireUser(request);
+      return balances.view({ id: user.id, role: user.role ?? null }, request.params.bookingId);
+    },
+    'payments.payBalance': async (request, reply) => {
+      const client = requireUser(request);
+      return idempotent(idempotency, request, reply, 'payments.payBalance', async () => ({
+        status: 200,
+        body: await balances.payNow(
+          client,
+          request.params.bookingId,
+          request.body.paymentMethodId,
+          request.headers['idempotency-key'],
+        ),
+      }));
     },
   });
 }
