@@ -31,6 +31,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { type BookingsService, createBookingsService } from './modules/bookings/bookings.service.ts';
 import { startBookingExpiryWorker } from './modules/bookings/expiry.ts';
 import { createIdempotencyStore } from './modules/bookings/idempotency.ts';
+import { settleBooking } from './modules/bookings/settlement.ts';
 import { cleanersRoutes } from './modules/cleaners/cleaners.routes.ts';
 import { type CleanersService, createCleanersService } from './modules/cleaners/cleaners.service.ts';
 import { createGalleryService } from './modules/cleaners/gallery.ts';
@@ -40,6 +41,8 @@ import { type BalanceFlow, createBalanceFlow, startBalanceWorkers } from './modu
 import { type ConnectService, createConnectService } from './modules/payments/connect.ts';
 import { createLedger, type PaymentsLedger } from './modules/payments/ledger.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPayoutsService, type PayoutsService, startPayoutSchedule } from './modules/payments/payouts.ts';
+import { reconcile, startReconciliationJob } from './modules/payments/reconciliation.ts';
 import { paymentEventHandlers } from './modules/payments/webhooks/handlers.ts';
 import { createLocalEventRelay, type LocalEventRelay } from './modules/payments/webhooks/local-relay.ts';
 import { createWebhookReceiver, type WebhookReceiver } from './modules/payments/webhooks/receiver.ts';
@@ -108,6 +111,8 @@ export interface AppContext {
     webhooks: WebhookReceiver;
     /** The local provider's event delivery to the webhook endpoint; null with Stripe. */
     localEvents: LocalEventRelay | null;
+    /** Weekly and instant payouts to cleaners, from their ledger balances. */
+    payouts: PayoutsService;
   };
   /** Quebec's cities and regions (bundled data): findCity, resolveCity, nearby, distanceKm… */
   places: Gazetteer;
@@ -213,17 +218,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ledger,
       mailer,
       publicUrl: config.publicUrl,
-      settle: async () => {},
+      settle: (tx, booking) => settleBooking(tx, booking, { ledger }),
     });
     await startBalanceWorkers(jobs.boss, balances);
+    const payouts = createPayoutsService({ orm: db.orm, provider, ledger, connect });
     // The local provider signs its own deliveries; a secret per process is enough, since it
     // delivers to the process that wrote them.
     const webhookSecret = config.stripeWebhookSecret ?? `whsec_local_${randomBytes(24).toString('hex')}`;
     const webhooks = createWebhookReceiver({
       orm: db.orm,
       secret: webhookSecret,
-      handlers: paymentEventHandlers({ connect, balances, ledger }),
+      handlers: paymentEventHandlers({ connect, balances, ledger }, payouts.handlers()),
     });
+    await startPayoutSchedule(jobs.boss, payouts);
+    await startReconciliationJob(jobs.boss, () => reconcile({ orm: db.orm, provider, ledger }, 2), app.log);
     const localEvents =
       provider.kind === 'local'
         ? createLocalEventRelay({
@@ -245,7 +253,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       closers.push(() => localEvents.stop());
       app.addHook('onReady', async () => localEvents.start(config.paymentEventsPollMs));
     }
-    const payments = { provider, ledger, connect, balances, webhooks, localEvents };
+    const payments = { provider, ledger, connect, balances, webhooks, localEvents, payouts };
     const verification = createVerificationService({ orm: db.orm, storage });
     const availability = createAvailability({ orm: db.orm, publicUrl: config.publicUrl });
     await startAvailabilityJobs(jobs.boss, availability);
@@ -348,7 +356,12 @@ async function assemble(
     // bookings routes
     ...bookingsRoutes({ bookings: context.bookings, idempotency: createIdempotencyStore(db.orm) }),
     // payments routes
-    ...paymentsRoutes({ orm: db.orm, ...context.payments, idempotency: createIdempotencyStore(db.orm) }),
+    ...paymentsRoutes({
+      orm: db.orm,
+      ...context.payments,
+      idempotency: createIdempotencyStore(db.orm),
+      reconcile: (days) => reconcile({ orm: db.orm, ...context.payments }, days),
+    }),
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
   await registerDocs(app, document);

@@ -63,6 +63,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reconcile the ledger with the provider (admin)
+         * @description Compares the provider's payments of the last `days` days (default 7) with the ledger and reports differences; the same check runs daily as a job.
+         */
+        post: operations["payments.reconcile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payouts (admin)
+         * @description Every payout, newest first; `status=failed` lists those to retry.
+         */
+        get: operations["payments.listPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/{payoutId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retry a failed payout (admin) */
+        post: operations["payments.retryPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/verification/documents": {
         parameters: {
             query?: never;
@@ -954,6 +1011,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cleaners/me/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My balances and payout history */
+        get: operations["payments.listMyPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cleaners/me/payouts/connect": {
         parameters: {
             query?: never;
@@ -973,6 +1047,28 @@ export interface paths {
          *     call it again from `/profile/stripe-connect/refresh` when a link expired.
          */
         post: operations["payments.startConnectOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/payouts/instant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Instant payout (5 $ fee)
+         * @description Pays out everything owed now, the same day, less the 5 $ fee. Refused when nothing is
+         *     payable beyond the fee (`insufficient_balance`, 409) or the payout account is not active
+         *     (`connect_account_not_active`, 409).
+         */
+        post: operations["payments.requestInstantPayout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2437,6 +2533,23 @@ export interface components {
             loggedOut: true;
         };
         /**
+         * MyPayouts
+         * @description A cleaner's balances (from the ledger) and payout history, newest first.
+         */
+        MyPayouts: {
+            balances: {
+                /** @description What an instant payout would take now (the same; the fee comes out of it). */
+                available: components["schemas"]["Cents"];
+                /** @description Everything owed now (settled work not paid out yet). */
+                earned: components["schemas"]["Cents"];
+                instantFee: components["schemas"]["Cents"];
+                paidOut: components["schemas"]["Cents"];
+                /** @description What Friday's payout would pay (work settled before this week). */
+                weeklyPayable: components["schemas"]["Cents"];
+            };
+            payouts: components["schemas"]["Payout"][];
+        };
+        /**
          * MyVerificationDocuments
          * @description The signed-in cleaner's documents, newest first, and the status they add up to.
          */
@@ -2747,6 +2860,35 @@ export interface components {
          * @enum {string}
          */
         PaymentStatus: "initial_pending" | "initial_failed" | "initial_completed" | "final_pending" | "final_failed" | "final_completed" | "final_refunded" | "final_partially_refunded" | "fully_paid" | "partially_paid" | "completed" | "failed" | "refunded";
+        /**
+         * Payout
+         * @description Money paid out to a cleaner: `weekly` (Fridays, for the previous week's completed and
+         *     settled work) or `instant` (same day, on request, for a 5 $ fee). `amount` leaves the
+         *     cleaner's earnings; `net` (amount − fee) reaches their bank.
+         */
+        Payout: {
+            amount: components["schemas"]["Cents"];
+            attempts: number;
+            cleanerId: string;
+            /** Format: date-time */
+            createdAt: string;
+            failureCode: string | null;
+            fee: components["schemas"]["Cents"];
+            id: string;
+            /** @enum {string} */
+            method: "weekly" | "instant";
+            net: components["schemas"]["Cents"];
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @description The ISO week paid for (`2026-W47`), for weekly payouts. */
+            period: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed";
+        };
+        /** PayoutPage */
+        PayoutPage: {
+            items: components["schemas"]["Payout"][];
+        };
         /** @enum {string} */
         PetTolerance: "cats" | "dogs" | "birds" | "other";
         /** PostalAddress */
@@ -2983,6 +3125,25 @@ export interface components {
             overall: number;
             rating: number;
             reliability: number;
+        };
+        /**
+         * ReconciliationReport
+         * @description The ledger compared with the provider's payments since `since`: each difference names the
+         *     payment and what disagrees. `ledgerBalanced` is the ledger summing to zero.
+         */
+        ReconciliationReport: {
+            checkedPayments: number;
+            differences: {
+                bookingId: string | null;
+                /** @enum {string} */
+                kind: "charge_without_booking" | "amount_mismatch" | "refund_mismatch";
+                ledgerCents: number;
+                paymentIntentId: string;
+                providerCents: number;
+            }[];
+            ledgerBalanced: boolean;
+            /** Format: date-time */
+            since: string;
         };
         /**
          * Region
@@ -3472,6 +3633,112 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    "payments.reconcile": {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "payments.listPayouts": {
+        parameters: {
+            query?: {
+                status?: "pending" | "paid" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payouts. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "payments.retryPayout": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the caller makes up for this one request (a UUID) and sends again, unchanged, when it
+                 *     retries it. Stripe's semantics, kept 24 hours per user: the same key with the same body
+                 *     answers the first response again (with `Idempotent-Replayed: true`); the same key with
+                 *     another body is refused (`idempotency_key_reused`, 422); while the first request is still
+                 *     running, a second one is refused (`idempotency_request_in_progress`, 409). The SDK makes one
+                 *     up when the caller passes none.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                payoutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout after the new attempt. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The Idempotency-Key was used for another request (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "verification.listDocuments": {
@@ -5202,6 +5469,30 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "payments.listMyPayouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Balances and payouts. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyPayouts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "payments.getConnectStatus": {
         parameters: {
             query?: never;
@@ -5248,6 +5539,54 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "payments.requestInstantPayout": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the caller makes up for this one request (a UUID) and sends again, unchanged, when it
+                 *     retries it. Stripe's semantics, kept 24 hours per user: the same key with the same body
+                 *     answers the first response again (with `Idempotent-Replayed: true`); the same key with
+                 *     another body is refused (`idempotency_key_reused`, 422); while the first request is still
+                 *     running, a second one is refused (`idempotency_request_in_progress`, 409). The SDK makes one
+                 *     up when the caller passes none.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            /** @description The Idempotency-Key was used for another request (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -23,7 +23,13 @@ import {
 import { Booking, BookingSeries, BookingTransition } from '../modules/bookings/bookings.entities.ts';
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
-import { BalancePayment, PaymentAccount, PaymentDispute, PaymentWebhookEvent } from '../modules/payments/payments.entities.ts';
+import {
+  BalancePayment,
+  PaymentAccount,
+  PaymentDispute,
+  PaymentWebhookEvent,
+  Payout,
+} from '../modules/payments/payments.entities.ts';
 import { ClientOnboarding, Property } from '../modules/properties/properties.entities.ts';
 import { CleanerFeedback } from '../modules/search/feedback.entity.ts';
 import { CleanerVerification, VerificationDocument } from '../modules/verification/verification.entities.ts';
@@ -64,4 +70,5 @@ export const entities = [
   PaymentWebhookEvent,
   BalancePayment,
   PaymentDispute,
+  Payout,
 ];

@@ -67,3 +67,29 @@ export const PaymentDispute = defineEntity({
     updatedAt: p.datetime(),
   },
 });
+
+export const payoutStatuses = ['pending', 'paid', 'failed'] as const;
+
+/** Money paid out to a cleaner (weekly or instant); the ledger holds the amounts. */
+export const Payout = defineEntity({
+  name: 'Payout',
+  tableName: 'payout',
+  properties: {
+    id: p.string().primary(),
+    cleanerId: p.string(),
+    accountId: p.string(),
+    method: p.enum(['weekly', 'instant'] as const),
+    period: p.string().nullable(),
+    amountCents: p.integer(),
+    feeCents: p.integer(),
+    status: p.enum(payoutStatuses),
+    transferId: p.string().nullable(),
+    providerPayoutId: p.string().nullable(),
+    failureCode: p.string().nullable(),
+    attempts: p.integer(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+    paidAt: p.datetime().nullable(),
+  },
+});
+export type IPayout = InferEntity<typeof Payout>;

@@ -5,6 +5,8 @@ import { requireUser } from '../accounts/accounts.routes.ts';
 import type { BalanceFlow } from './balance-flow.ts';
 import type { ConnectService } from './connect.ts';
 import type { PaymentsLedger } from './ledger.ts';
+import type { PayoutsService } from './payouts.ts';
+import type { ReconciliationReport } from './reconciliation.ts';
 import type { WebhookReceiver } from './webhooks/receiver.ts';
 
 export interface PaymentsRoutesDeps {
@@ -14,9 +16,20 @@ export interface PaymentsRoutesDeps {
   connect: ConnectService;
   balances: BalanceFlow;
   idempotency: IdempotencyStore;
+  payouts: PayoutsService;
+  reconcile: (days: number) => Promise<ReconciliationReport>;
 }
 
-export function paymentsRoutes({ orm, ledger, webhooks, connect, balances, idempotency }: PaymentsRoutesDeps) {
+export function paymentsRoutes({
+  orm,
+  ledger,
+  webhooks,
+  connect,
+  balances,
+  idempotency,
+  payouts,
+  reconcile,
+}: PaymentsRoutesDeps) {
   return defineHandlers({
     'payments.getLedgerSummary': async (_request, reply) => {
       const summary = await ledger.summary(orm.em.fork());
@@ -51,6 +64,31 @@ export function paymentsRoutes({ orm, ledger, webhooks, connect, balances, idemp
           request.headers['idempotency-key'],
         ),
       }));
+    },
+    'payments.listMyPayouts': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const cleaner = requireUser(request);
+      return { balances: await payouts.balances(cleaner.id), payouts: await payouts.history(cleaner.id) };
+    },
+    'payments.requestInstantPayout': async (request, reply) => {
+      const cleaner = requireUser(request);
+      return idempotent(idempotency, request, reply, 'payments.requestInstantPayout', async () => ({
+        status: 201,
+        body: await payouts.instant(cleaner.id),
+      }));
+    },
+    'payments.listPayouts': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await payouts.list(request.query.status) };
+    },
+    'payments.retryPayout': async (request, reply) =>
+      idempotent(idempotency, request, reply, 'payments.retryPayout', async () => ({
+        status: 200,
+        body: await payouts.retry(request.params.payoutId),
+      })),
+    'payments.reconcile': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reconcile(request.query.days ?? 7);
     },
   });
 }
