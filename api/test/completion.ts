@@ -6,8 +6,7 @@
  */
 import { LockMode } from '@mikro-orm/postgresql';
 import { Booking } from '../src/modules/bookings/bookings.entities.ts';
-import { settleBooking } from '../src/modules/bookings/settlement.ts';
-import { heldAccount } from '../src/modules/bookings/transitions.ts';
+import { chargeBalance } from '../src/modules/bookings/settlement.ts';
 import type { TestApp } from './build-app.ts';
 
 export async function completeAndChargeBalance(t: TestApp, bookingId: string) {
@@ -18,29 +17,15 @@ export async function completeAndChargeBalance(t: TestApp, bookingId: string) {
   await bookings.transition(admin, bookingId, 'complete');
   return db.orm.em.fork().transactional(async (tx) => {
     const booking = await tx.findOneOrFail(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    const result = await payments.provider.chargeOffSession({
-      customerId: booking.paymentCustomerId as string,
-      paymentMethodId: booking.paymentMethodId as string,
-      amountCents: booking.balanceCents,
-      idempotencyKey: `${booking.id}:balance`,
-      description: 'solde',
-      metadata: { bookingId: booking.id, kind: 'balance' },
-    });
-    if (result.status === 'succeeded') {
-      await payments.ledger.post(tx, {
-        kind: 'booking.balance',
-        bookingId: booking.id,
-        idempotencyKey: `${booking.id}:balance`,
-        lines: [
-          { account: 'external:card', amountCents: booking.balanceCents },
-          { account: heldAccount(booking.id), amountCents: -booking.balanceCents },
-        ],
-      });
-      await settleBooking(tx, booking, { ledger: payments.ledger });
-      booking.paymentStatus = 'final_completed';
-    } else {
-      booking.paymentStatus = result.status === 'requires_action' ? 'final_pending' : 'final_failed';
-    }
+    await chargeBalance(tx, booking, { payments: payments.provider, ledger: payments.ledger }, new Date());
+    const result = {
+      status:
+        booking.paymentStatus === 'final_completed'
+          ? 'succeeded'
+          : booking.paymentStatus === 'final_pending'
+            ? 'requires_action'
+            : 'failed',
+    };
     await tx.flush();
     return result;
   });

@@ -1,7 +1,7 @@
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { Ledger } from '../payments/ledger-types.ts';
 import { Booking, type IBooking } from './bookings.entities.ts';
-import { heldAccount } from './transitions.ts';
+import { heldAccount, recordBalancePaid as postBalancePaid } from './settlement.ts';
 
 /**
  * What happens to a booking when the money of its balance moves outside the punch-out
@@ -23,33 +23,23 @@ export function balanceIsDue(booking: IBooking): boolean {
 }
 
 /**
- * The balance was paid (late: after a decline or the bank's challenge). Posts it to the
- * ledger under the same key as the punch-out's charge, `<bkg>:balance`, then settles the
- * booking (cleaner's earnings, fee, taxes), so the money is counted once however it arrived.
+ * The balance was paid late (after a decline or the bank's challenge): posted under the
+ * punch-out's key `<bkg>:balance` and settled (settlement.ts), so the money counts once
+ * however it arrived.
  */
 export async function recordBalancePaid(
   tx: EntityManager,
   bookingId: string,
-  deps: { ledger: Ledger; settle: (tx: EntityManager, booking: IBooking) => Promise<void> },
+  paymentIntentId: string,
+  deps: { ledger: Ledger },
 ): Promise<BalanceOutcome> {
   const booking = await lockBooking(tx, bookingId);
   if (!booking) return 'booking_not_found';
   if (booking.paymentStatus === 'final_completed') return 'already_paid';
   if (!balanceIsDue(booking)) return 'not_due';
-  if (booking.balanceCents > 0) {
-    await deps.ledger.post(tx, {
-      kind: 'booking.balance',
-      bookingId: booking.id,
-      idempotencyKey: `${booking.id}:balance`,
-      lines: [
-        { account: 'external:card', amountCents: booking.balanceCents },
-        { account: heldAccount(booking.id), amountCents: -booking.balanceCents },
-      ],
-    });
-  }
-  await deps.settle(tx, booking);
-  booking.paymentStatus = 'final_completed';
-  booking.updatedAt = new Date();
+  const now = new Date();
+  await postBalancePaid(tx, booking, { paymentIntentId, amountCents: booking.balanceCents }, deps, now);
+  booking.updatedAt = now;
   await tx.flush();
   return 'applied';
 }

@@ -43,8 +43,6 @@ export interface BalanceFlowDeps {
   ledger: Ledger;
   mailer: Mailer;
   publicUrl: string;
-  /** Splits a paid booking's money (bookings' settleBooking). */
-  settle: (tx: EntityManager, booking: IBooking) => Promise<void>;
 }
 
 export interface BalanceFlow {
@@ -54,7 +52,7 @@ export interface BalanceFlow {
     input: { bookingId: string; paymentIntentId: string; nextActionUrl: string | null; authentication: boolean },
   ): Promise<string>;
   /** A balance payment succeeded (the original intent after authentication, or a pay-now charge). */
-  balancePaid(tx: EntityManager, bookingId: string): Promise<string>;
+  balancePaid(tx: EntityManager, bookingId: string, paymentIntentId: string): Promise<string>;
   /** A deposit succeeded: when its booking was never committed, refund it after a grace period. */
   depositSucceeded(tx: EntityManager, input: { bookingId: string; paymentIntentId: string }): Promise<string>;
   view(viewer: { id: string; role: string | null }, bookingId: string): Promise<BalancePaymentView>;
@@ -110,8 +108,8 @@ export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
     };
   }
 
-  async function markPaid(tx: EntityManager, bookingId: string): Promise<string> {
-    const outcome = await recordBalancePaid(tx, bookingId, { ledger, settle: deps.settle });
+  async function markPaid(tx: EntityManager, bookingId: string, paymentIntentId: string): Promise<string> {
+    const outcome = await recordBalancePaid(tx, bookingId, paymentIntentId, { ledger });
     const open = await tx.findOne(BalancePayment, { bookingId });
     if (open && open.status === 'open' && (outcome === 'applied' || outcome === 'already_paid')) {
       open.status = 'paid';
@@ -153,7 +151,7 @@ export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
       return 'pay_now_opened';
     },
 
-    balancePaid: (tx, bookingId) => markPaid(tx, bookingId),
+    balancePaid: (tx, bookingId, paymentIntentId) => markPaid(tx, bookingId, paymentIntentId),
 
     async depositSucceeded(tx, input) {
       if (await tx.findOne(Booking, { id: input.bookingId })) return 'booking_exists';
@@ -236,7 +234,7 @@ export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
           return viewOf(tx, booking);
         }
         if (open) open.paymentIntentId = result.paymentIntentId;
-        await markPaid(tx, booking.id);
+        await markPaid(tx, booking.id, result.paymentIntentId);
         return viewOf(tx, booking);
       });
     },

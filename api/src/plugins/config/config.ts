@@ -38,6 +38,8 @@ export interface Config {
   stripeApiUrl: string | undefined;
   /** How often the local provider delivers its events to the webhook endpoint; 0: only on demand. */
   paymentEventsPollMs: number;
+  /** How far from a property's pin a cleaner's device may be to punch in and out. */
+  punchMaxDistanceMeters: number;
 }
 
 /** Thrown by loadConfig with one line per offending variable. */
@@ -85,6 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
     stripeWebhookSecret: read.optional('STRIPE_WEBHOOK_SECRET'),
     stripeApiUrl: read.url('STRIPE_API_URL', ['http:', 'https:']),
     paymentEventsPollMs: read.integer('PAYMENT_EVENTS_POLL_MS', nodeEnv === 'test' ? 0 : 1000, 0, 3_600_000),
+    punchMaxDistanceMeters: read.integer('PUNCH_MAX_DISTANCE_METERS', 250, 10, 5_000),
   };
   if (config.stripeSecretKey && !config.stripeWebhookSecret) {
     problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_…)');

@@ -108,7 +108,7 @@ export function paymentEventHandlers(
       if (!metadata.bookingId) return 'not_a_booking_payment';
       if (metadata.kind === 'deposit')
         return balances.depositSucceeded(tx, { bookingId: metadata.bookingId, paymentIntentId: String(intent.id) });
-      if (metadata.kind === 'balance') return balances.balancePaid(tx, metadata.bookingId);
+      if (metadata.kind === 'balance') return balances.balancePaid(tx, metadata.bookingId, String(intent.id));
       return 'ignored';
     },
 
