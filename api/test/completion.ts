@@ -1,8 +1,7 @@
 /**
- * TEST SUPPORT standing in for the work area's punch-out until it is merged: the booking is
- * started and completed through the lifecycle table (as an admin may), then the balance is
- * charged off session with the saved card under `<bkg>:balance`, posted and settled, as the
- * punch-out does.
+ * TEST SUPPORT for payment tests: the booking is accepted, then completed without the work
+ * area's punch-in/out guards (location, time, checklist: tested there), and its balance is
+ * charged by the punch-out's own chargeBalance.
  */
 import { LockMode } from '@mikro-orm/postgresql';
 import { Booking } from '../src/modules/bookings/bookings.entities.ts';
@@ -13,10 +12,10 @@ export async function completeAndChargeBalance(t: TestApp, bookingId: string) {
   const { bookings, payments, db } = t.app.propre;
   const admin = { userId: null, role: 'admin' as const };
   await bookings.transition(admin, bookingId, 'accept');
-  await bookings.transition(admin, bookingId, 'start');
-  await bookings.transition(admin, bookingId, 'complete');
   return db.orm.em.fork().transactional(async (tx) => {
     const booking = await tx.findOneOrFail(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    // The punch-in and punch-out guards (location, time, checklist) are the work area's, tested there.
+    booking.status = 'completed';
     await chargeBalance(tx, booking, { payments: payments.provider, ledger: payments.ledger }, new Date());
     const result = {
       status:
