@@ -4,6 +4,7 @@
  * here, so an area that adds `{fooId}` must register how to make a foo.
  */
 
+import { newId } from '@propre/api/src/lib/ids.ts';
 import { act, book, bookingBody, daysAhead } from '@propre/api/src/modules/bookings/bookings.fixtures.ts';
 import { photo, soonSlot } from '@propre/api/src/modules/bookings/work.fixtures.ts';
 import { pdfFile } from '@propre/api/src/modules/verification/test-documents.ts';
@@ -210,6 +211,27 @@ export const resourceKinds: Record<string, ResourceKind> = {
     async make(world, owner) {
       const cleaner = owner.role === 'cleaner' ? owner : world.parties.cleanerA;
       return { value: cleaner.userId as string, owners: [cleaner.name] };
+    },
+  },
+  payoutId: {
+    // Payouts come from the weekly job or an instant request on settled earnings; the registry
+    // writes one directly (already paid, so a retry is refused rather than sent to the provider).
+    access: 'owned',
+    ownerRoles: ['cleaner'],
+    admins: true,
+    async make(world, owner) {
+      const cleaner = owner.role === 'cleaner' ? owner : sideParty(world, 'cleaner', owner);
+      const id = newId('pyt');
+      const now = new Date();
+      await world.t.app.propre.db.orm.em
+        .fork()
+        .getConnection()
+        .execute(
+          `insert into payout (id, cleaner_id, account_id, method, period, amount_cents, fee_cents, status, created_at, updated_at, paid_at)
+           values (?, ?, 'acct_registry', 'instant', null, 5000, 500, 'paid', ?, ?, ?)`,
+          [id, cleaner.userId, now, now, now],
+        );
+      return { value: id, owners: [cleaner.name] };
     },
   },
   citySlug: { access: 'reference', ownerRoles: [], make: async () => ({ value: 'montreal', owners: [] }) },
