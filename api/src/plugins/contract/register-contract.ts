@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error.ts';
 import { commonErrors } from '../errors/common.errors.ts';
 import type { HandlerTable } from './handlers.ts';
 import { listOperations, type OperationEntry, resolveRef, toFastifyPath } from './spec-document.ts';
-import { createContractAjv, schemaRef } from './validation.ts';
+import { createContractAjv, schemaRef, type ValidateFunction } from './validation.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -64,8 +64,8 @@ export function registerContract(
   const bodyAjv = createContractAjv(doc, { coerce: false });
   const paramAjv = createContractAjv(doc, { coerce: true });
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    const ajv = httpPart === 'body' ? bodyAjv : paramAjv;
-    return ajv.compile(schema as object);
+    if (httpPart === 'body') return bodyAjv.compile(schema as object);
+    return finiteNumbersOnly(paramAjv.compile(schema as object));
   });
 
   // Binary bodies (uploads) arrive as a Buffer; their content is checked by the operation.
@@ -146,6 +146,37 @@ async function ignoreBody(request: FastifyRequest, _reply: FastifyReply, payload
   headers['content-length'] = '0';
   payload.resume();
   return payload;
+}
+
+/**
+ * Ajv coerces "Infinity", "-Infinity" and "1e400" to numbers that then skip `minimum` and
+ * `maximum`; no parameter of the contract can be infinite, so such a value is a type error
+ * (found by the contract fuzzer: `?limit=Infinity` reached the database).
+ */
+function finiteNumbersOnly(validate: ValidateFunction): (data: unknown) => boolean {
+  const check = (data: unknown): boolean => {
+    const valid = validate(data);
+    check.errors = validate.errors;
+    if (!valid || !data || typeof data !== 'object') return valid;
+    for (const [name, value] of Object.entries(data)) {
+      const values: unknown[] = Array.isArray(value) ? value : [value];
+      if (values.some((v) => typeof v === 'number' && !Number.isFinite(v))) {
+        check.errors = [
+          {
+            instancePath: `/${name}`,
+            schemaPath: '#/type',
+            keyword: 'type',
+            params: { type: 'number' },
+            message: 'must be a finite number',
+          },
+        ];
+        return false;
+      }
+    }
+    return true;
+  };
+  check.errors = null as ValidateFunction['errors'];
+  return check;
 }
 
 function isRoleList(value: unknown): value is Actor[] {

@@ -64,6 +64,15 @@ describe('problem responses', () => {
     const bad = await t.request({ method: 'GET', url: '/api/widgets?limit=abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toMatchObject({ pointer: '/query/limit', code: 'type' });
+    // Ajv would coerce these to ±Infinity, past the bounds; they are not numbers a caller means.
+    for (const limit of ['Infinity', '-Infinity', '1e400']) {
+      const infinite = await t.request({ method: 'GET', url: `/api/widgets?limit=${limit}` });
+      expect([limit, infinite.statusCode, infinite.json().errors?.[0]]).toMatchObject([
+        limit,
+        400,
+        { pointer: '/query/limit', code: 'type' },
+      ]);
+    }
   });
 
   it('validates path parameters', async () => {
