@@ -114,7 +114,7 @@ export function registerContract(
         }
       });
     }
-    const preParsing = entry.requestBody ? [] : [ignoreBody];
+    const preParsing = entry.requestBody || entry.method === 'get' ? [] : [ignoreBody];
     app.route({
       method: entry.method.toUpperCase() as 'GET',
       url: toFastifyPath(entry.path),
