@@ -161,6 +161,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // During a graceful shutdown, a request that reached us on an open connection is served like
+    // any other (the database closes only after the last one): Fastify's own answer would be a
+    // bare 503 that is not a problem document and tells the caller nothing useful.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
