@@ -36,6 +36,8 @@ import { type CleanersService, createCleanersService } from './modules/cleaners/
 import { createGalleryService } from './modules/cleaners/gallery.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { createLedger, type PaymentsLedger } from './modules/payments/ledger.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createGazetteer, type Gazetteer } from './modules/places/gazetteer.ts';
@@ -287,6 +289,11 @@ async function assemble(
     }),
     // bookings routes
     ...bookingsRoutes({ bookings: context.bookings, idempotency: createIdempotencyStore(db.orm) }),
+    // invoices routes (bookings.getInvoice)
+    ...invoicesRoutes({
+      invoices: createInvoicesService({ orm: db.orm, bookings: context.bookings }),
+      limiter: context.limiter,
+    }),
     // payments routes
     ...paymentsRoutes({ orm: db.orm, ledger: context.payments.ledger }),
   };

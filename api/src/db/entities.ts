@@ -20,6 +20,7 @@ import {
 import { Booking, BookingSeries, BookingTransition } from '../modules/bookings/bookings.entities.ts';
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
+import { Invoice, InvoiceSequence } from '../modules/invoices/invoices.entities.ts';
 import { ClientOnboarding, Property } from '../modules/properties/properties.entities.ts';
 import { CleanerFeedback } from '../modules/search/feedback.entity.ts';
 import { CleanerVerification, VerificationDocument } from '../modules/verification/verification.entities.ts';
@@ -48,6 +49,8 @@ export const entities = [
   BookingSeries,
   Booking,
   BookingTransition,
+  Invoice,
+  InvoiceSequence,
   PayCustomer,
   PayPaymentMethod,
   PayPaymentIntent,
