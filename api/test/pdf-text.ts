@@ -25,7 +25,6 @@ interface Piece {
 export async function readPdf(bytes: Uint8Array | Buffer): Promise<PdfText> {
   const task = getDocument({
     data: new Uint8Array(bytes),
-    isEvalSupported: false,
     useSystemFonts: false,
     standardFontDataUrl: `${join(pdfjsRoot, 'standard_fonts')}/`,
     verbosity: 0,
