@@ -27,6 +27,7 @@ import { startAvailabilityJobs } from './modules/availability/availability.jobs.
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { type Availability, createAvailability } from './modules/availability/create-availability.ts';
 import { type BookingEdges, unwiredEdges } from './modules/bookings/booking-edges.ts';
+import { createBookingWork } from './modules/bookings/booking-work.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { type BookingsService, createBookingsService } from './modules/bookings/bookings.service.ts';
 import { startBookingExpiryWorker } from './modules/bookings/expiry.ts';
@@ -210,9 +211,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...unwiredEdges,
         payments: payments.provider,
         ledger: payments.ledger,
-        properties: bookableProperties(properties),
+        properties: bookableProperties(db.orm),
         ...options.bookingEdges,
       },
+      work: { maxPunchDistanceMeters: config.punchMaxDistanceMeters },
     });
     await startBookingExpiryWorker(jobs.boss, (bookingId) => bookings.expire(bookingId));
     return await assemble(app, config, options, {
@@ -252,7 +254,11 @@ async function assemble(
   app.decorate('propre', context);
 
   if (config.seedDemoData) {
-    const ran = await runSeeders(db.orm.em, seeders, { accounts: context.accounts, places: context.places });
+    const ran = await runSeeders(db.orm.em, seeders, {
+      accounts: context.accounts,
+      places: context.places,
+      bookings: context.bookings,
+    });
     if (ran.length > 0) app.log.info({ seeders: ran }, 'demo data loaded');
   }
 
@@ -288,7 +294,11 @@ async function assemble(
       onboarding: createClientOnboardingService({ orm: db.orm, countProperties: (id) => context.properties.countActive(id) }),
     }),
     // bookings routes
-    ...bookingsRoutes({ bookings: context.bookings, idempotency: createIdempotencyStore(db.orm) }),
+    ...bookingsRoutes({
+      bookings: context.bookings,
+      work: createBookingWork({ orm: db.orm, storage: context.storage }),
+      idempotency: createIdempotencyStore(db.orm),
+    }),
     // invoices routes (bookings.getInvoice)
     ...invoicesRoutes({
       invoices: createInvoicesService({ orm: db.orm, bookings: context.bookings }),

@@ -5,7 +5,7 @@ import { invoiceDocument } from './invoice-document.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import type { InvoiceSnapshot } from './invoice-snapshot.ts';
 
-// The lines the API tests cannot reach yet through bookings (fixed prices, codes, referral
+// The lines the API tests do not reach through bookings (fixed prices, codes, referral
 // credits, refunds after completion), rendered and read back like the API's invoices.
 
 function snapshot(price: InvoiceSnapshot['price'], overrides: Partial<InvoiceSnapshot> = {}): InvoiceSnapshot {

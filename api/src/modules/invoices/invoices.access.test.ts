@@ -3,7 +3,6 @@ import { bearer, createAdmin, signUp } from '../../../test/factories.ts';
 import { readPdf } from '../../../test/pdf-text.ts';
 import { todayInToronto } from '../../lib/business-time.ts';
 import {
-  act,
   book,
   bookingBody,
   clientWithProperty,
@@ -13,14 +12,12 @@ import {
   useBookingsApp,
 } from '../bookings/bookings.fixtures.ts';
 import { Invoice } from './invoices.entities.ts';
-import { TEMPORARY_completeBookingByRowUpdate } from './invoices.temporary-fixture.ts';
+import { paidBooking } from './invoices.fixtures.ts';
 
 const { t, properties } = useBookingsApp();
 
-let cleaner: Session;
 let otherCleaner: Session;
 let admin: Session;
-let day = 10;
 
 const invoice = (session: Session, bookingId: string, query = '', headers: Record<string, string> = {}) =>
   t.request({ method: 'GET', url: `/api/bookings/${bookingId}/invoice${query}`, headers: { ...bearer(session), ...headers } });
@@ -29,25 +26,24 @@ const numberOf = (res: { headers: Record<string, unknown> }) =>
   /-(PR-\d{4}-\d{6})\.pdf"$/.exec(String(res.headers['content-disposition']))?.[1];
 const sequenceOf = (number: string | undefined) => Number(number?.slice(-6));
 
-/** A client (their own, so their downloads count against no one else) and a booking done and paid in full. */
-async function paidBooking(withCleaner: Session = cleaner): Promise<{ client: Session; bookingId: string }> {
-  const { client, propertyId } = await clientWithProperty(t, properties);
-  day += 1;
-  const booking = await book(t, client, bookingBody(withCleaner.user.id, propertyId, { date: daysAhead(day) }));
-  expect((await t.request(act(withCleaner, booking.id, 'accept'))).statusCode).toBe(200);
-  await TEMPORARY_completeBookingByRowUpdate(t, booking.id);
-  return { client, bookingId: booking.id };
+/**
+ * A booking done and paid through the API, with a cleaner and a client of its own (so their
+ * downloads count against no one else, and bookings made at once do not want the same slot).
+ */
+async function paid(cleaner?: Session): Promise<{ client: Session; cleaner: Session; bookingId: string }> {
+  const withCleaner = cleaner ?? (await listedCleaner(t, { gstNumber: '123456789RT0001', qstNumber: '1234567890TQ0001' }));
+  const { client, bookingId } = await paidBooking(t, properties, { cleaner: withCleaner });
+  return { client, cleaner: withCleaner, bookingId };
 }
 
 beforeAll(async () => {
-  cleaner = await listedCleaner(t, { gstNumber: '123456789RT0001', qstNumber: '1234567890TQ0001' });
   otherCleaner = await listedCleaner(t, {}, 'Amina Diallo');
   admin = await createAdmin(t);
 });
 
 describe('bookings.getInvoice: who may download it', () => {
   it('is for the booking’s client, its cleaner and admins; anyone else is told the booking does not exist', async () => {
-    const { client, bookingId } = await paidBooking();
+    const { client, cleaner, bookingId } = await paid();
     const stranger = (await clientWithProperty(t, properties)).client;
     for (const viewer of [client, cleaner, admin]) {
       const res = await invoice(viewer, bookingId);
@@ -69,7 +65,7 @@ describe('bookings.getInvoice: who may download it', () => {
 
 describe('bookings.getInvoice: numbers', () => {
   it('gives a booking one number, whoever downloads it and in whichever language', async () => {
-    const { client, bookingId } = await paidBooking();
+    const { client, cleaner, bookingId } = await paid();
     const numbers = new Set<string | undefined>();
     for (const [viewer, query] of [
       [client, ''],
@@ -94,11 +90,11 @@ describe('bookings.getInvoice: numbers', () => {
   });
 
   it('numbers bookings one after the other, and a refused download takes no number', async () => {
-    const first = await paidBooking();
-    const second = await paidBooking();
-    const third = await paidBooking();
+    const first = await paid();
+    const second = await paid();
+    const third = await paid();
     const notYet = await clientWithProperty(t, properties);
-    const unpaid = await book(t, notYet.client, bookingBody(cleaner.user.id, notYet.propertyId, { date: daysAhead(40) }));
+    const unpaid = await book(t, notYet.client, bookingBody(first.cleaner.user.id, notYet.propertyId, { date: daysAhead(40) }));
 
     const a = sequenceOf(numberOf(await invoice(first.client, first.bookingId)));
     expect((await invoice(notYet.client, unpaid.id)).statusCode).toBe(409);
@@ -107,16 +103,16 @@ describe('bookings.getInvoice: numbers', () => {
     expect([b - a, c - b]).toEqual([1, 1]);
     // Downloading the first again keeps its number and takes none.
     expect(sequenceOf(numberOf(await invoice(first.client, first.bookingId)))).toBe(a);
-    const next = await paidBooking();
+    const next = await paid();
     expect(sequenceOf(numberOf(await invoice(next.client, next.bookingId)))).toBe(c + 1);
   });
 
   it('numbers concurrent first downloads without gaps or duplicates, one number per booking', async () => {
-    const paid = await Promise.all([paidBooking(), paidBooking(), paidBooking(), paidBooking(), paidBooking()]);
+    const done = await Promise.all([paid(), paid(), paid(), paid(), paid()]);
     const before = await t.app.propre.db.orm.em.fork().count(Invoice);
-    // Each booking asked for at once by its client and its cleaner.
+    // Each booking asked for at once by its client and by an admin.
     const answers = await Promise.all(
-      paid.flatMap(({ client, bookingId }) => [
+      done.flatMap(({ client, bookingId }) => [
         invoice(client, bookingId).then((res) => ({ bookingId, res })),
         invoice(admin, bookingId, '?lang=en').then((res) => ({ bookingId, res })),
       ]),
@@ -133,7 +129,7 @@ describe('bookings.getInvoice: numbers', () => {
 
   it('keeps what the invoice said when it was issued: a later profile change does not rewrite it', async () => {
     const registered = await listedCleaner(t, { gstNumber: '987654321RT0001', qstNumber: '9876543210TQ0001' }, 'Luc Bergeron');
-    const { client, bookingId } = await paidBooking(registered);
+    const { client, bookingId } = await paid(registered);
     const before = (await readPdf((await invoice(client, bookingId)).rawPayload)).lines;
     expect(before).toContain('Numéro d’inscription à la TPS 987654321RT0001');
     const changed = await t.request({
@@ -150,7 +146,7 @@ describe('bookings.getInvoice: numbers', () => {
 
 describe('bookings.getInvoice: rate limit', () => {
   it('allows 10 invoices a minute per user, then answers 429 with the seconds to wait', async () => {
-    const { client, bookingId } = await paidBooking();
+    const { client, cleaner, bookingId } = await paid();
     for (let i = 0; i < 10; i += 1) {
       const res = await invoice(client, bookingId);
       expect(res.statusCode).toBe(200);

@@ -82,8 +82,8 @@ async function snapshotOf(em: EntityManager, booking: BookingDto): Promise<Invoi
 }
 
 function paymentsOf(booking: BookingDto): InvoicePayments {
-  // Available only once the balance was charged, so the balance paid is the booking's balance.
-  return { depositPaid: booking.payment.depositPaid, balancePaid: booking.price.balance, refunded: booking.payment.refunded };
+  const { depositPaid, balancePaid, refunded } = booking.payment;
+  return { depositPaid, balancePaid, refunded };
 }
 
 export function createInvoicesService(deps: { orm: MikroORM; bookings: Pick<BookingsService, 'get'> }): InvoicesService {

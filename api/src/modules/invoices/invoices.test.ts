@@ -12,7 +12,8 @@ import {
   type Session,
   useBookingsApp,
 } from '../bookings/bookings.fixtures.ts';
-import { TEMPORARY_completeBookingByRowUpdate } from './invoices.temporary-fixture.ts';
+import { workThrough } from '../bookings/work.fixtures.ts';
+import { accept, bookSoon, paidBooking, workAndPunchOut } from './invoices.fixtures.ts';
 
 const { t, properties } = useBookingsApp();
 
@@ -27,22 +28,20 @@ const longDate = (date: string, locale: 'fr-CA' | 'en-CA') =>
     .format(new Date(`${date}T00:00:00Z`))
     .replace(/\s/g, ' ');
 
-/** A client's first booking with the registered cleaner: 10 h at 120 $, supplies, emergency, first-booking discount. */
-async function bigBooking(client: Session, propertyId: string, days = 10) {
-  return book(
-    t,
-    client,
-    bookingBody(registered.user.id, propertyId, {
-      date: daysAhead(days),
-      durationHours: 10,
-      serviceType: 'deep',
-      suppliesProvidedByCleaner: true,
-      emergency: true,
-      emergencyReason: 'Dégât d’eau au sous-sol',
-      priorityLevel: 2,
-    }),
-  );
-}
+const clock = (time: string, locale: 'fr-CA' | 'en-CA') =>
+  new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+    .format(new Date(`1970-01-01T${time}:00Z`))
+    .replace(/\s/g, ' ');
+
+/** 10 h at 120 $ with supplies and the emergency fee; a client's first booking (15 % off). */
+const bigBooking = {
+  durationHours: 10,
+  serviceType: 'deep',
+  suppliesProvidedByCleaner: true,
+  emergency: true,
+  emergencyReason: 'Dégât d’eau au sous-sol',
+  priorityLevel: 2,
+};
 
 beforeAll(async () => {
   registered = await listedCleaner(t, { hourlyRate: 12_000, gstNumber: '123456789RT0001', qstNumber: '1234567890TQ0001' });
@@ -50,40 +49,57 @@ beforeAll(async () => {
 });
 
 describe('bookings.getInvoice: only after the final payment', () => {
-  it('answers 409 invoice_not_available while pending, confirmed, or completed with the balance unpaid', async () => {
-    const { client, propertyId } = await clientWithProperty(t, properties);
-    const booking = await bigBooking(client, propertyId);
+  it('answers 409 invoice_not_available while pending, confirmed, in progress, or completed with the balance unpaid', async () => {
+    // The bank refuses the balance charged at punch-out: the booking completes unpaid.
+    const setup = await bookSoon(t, properties, {
+      cleaner: registered,
+      body: bigBooking,
+      paymentMethodId: 'pm_card_chargeCustomerFail',
+    });
+    const { client, bookingId } = setup;
 
-    const pending = await invoice(client, booking.id);
+    const pending = await invoice(client, bookingId);
     expect(pending.statusCode).toBe(409);
     expect(pending.json()).toMatchObject({
       code: 'invoice_not_available',
       title: 'Facture non disponible avant le paiement final',
       detail: expect.stringContaining('« pending »'),
     });
-    const english = await invoice(client, booking.id, '', { 'accept-language': 'en' });
+    const english = await invoice(client, bookingId, '', { 'accept-language': 'en' });
     expect(english.json()).toMatchObject({ code: 'invoice_not_available', title: 'Invoice not available until final payment' });
 
-    expect((await t.request(act(registered, booking.id, 'accept'))).statusCode).toBe(200);
-    const confirmed = await invoice(client, booking.id);
+    await accept(t, setup);
+    const confirmed = await invoice(client, bookingId);
     expect(confirmed.statusCode).toBe(409);
     expect(confirmed.json().detail).toContain('« confirmed »');
 
-    await TEMPORARY_completeBookingByRowUpdate(t, booking.id, 'final_failed');
-    const balanceFailed = await invoice(client, booking.id);
+    await workThrough(t, setup);
+    const inProgress = await invoice(setup.cleaner, bookingId);
+    expect(inProgress.statusCode).toBe(409);
+    expect(inProgress.json().detail).toContain('« in_progress »');
+
+    const done = await t.request(act(setup.cleaner, bookingId, 'punch-out', setup.near(20)));
+    expect(done.json()).toMatchObject({ status: 'completed', paymentStatus: 'final_failed' });
+    const balanceFailed = await invoice(client, bookingId);
     expect(balanceFailed.statusCode).toBe(409);
     expect(balanceFailed.json()).toMatchObject({
       code: 'invoice_not_available',
-      detail: expect.stringContaining('final_failed'),
+      detail: expect.stringContaining('« completed », paiement « final_failed »'),
     });
+  });
 
-    await TEMPORARY_completeBookingByRowUpdate(t, booking.id, 'final_pending');
-    expect((await invoice(client, booking.id)).statusCode).toBe(409);
+  it('answers 409 while the bank waits for the client to confirm the balance', async () => {
+    const setup = await bookSoon(t, properties, { cleaner: registered, paymentMethodId: 'pm_card_authenticationRequired' });
+    await accept(t, setup);
+    expect(await workAndPunchOut(t, setup)).toMatchObject({ status: 'completed', paymentStatus: 'final_pending' });
+    const res = await invoice(setup.client, setup.bookingId, '?lang=en');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'invoice_not_available', detail: expect.stringContaining('final_pending') });
   });
 
   it('never invoices a cancelled booking, even with its deposit refunded', async () => {
     const { client, propertyId } = await clientWithProperty(t, properties);
-    const booking = await bigBooking(client, propertyId, 12);
+    const booking = await book(t, client, bookingBody(registered.user.id, propertyId, { ...bigBooking, date: daysAhead(12) }));
     expect((await t.request(act(client, booking.id, 'cancel', { reason: 'schedule_conflict' }))).statusCode).toBe(200);
     const got = await t.request({ method: 'GET', url: `/api/bookings/${booking.id}`, headers: bearer(client) });
     expect(got.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'final_refunded' });
@@ -97,15 +113,14 @@ describe('bookings.getInvoice: the PDF', () => {
   let client: Session;
   let bookingId: string;
   let serviceDate: string;
+  let startTime: string;
 
   beforeAll(async () => {
-    const made = await clientWithProperty(t, properties);
-    client = made.client;
-    const booking = await bigBooking(client, made.propertyId, 14);
-    bookingId = booking.id;
-    serviceDate = booking.date as string;
-    expect((await t.request(act(registered, bookingId, 'accept'))).statusCode).toBe(200);
-    await TEMPORARY_completeBookingByRowUpdate(t, bookingId);
+    const paid = await paidBooking(t, properties, { cleaner: registered, body: bigBooking });
+    client = paid.client;
+    bookingId = paid.bookingId;
+    serviceDate = paid.done.date;
+    startTime = paid.done.startTime;
   });
 
   it('is the booking’s price, line by line: every amount the booking stores', async () => {
@@ -158,7 +173,7 @@ describe('bookings.getInvoice: the PDF', () => {
       'Montréal QC H2X 1K4',
       'Service',
       `Date du service ${longDate(serviceDate, 'fr-CA')}`,
-      'Heure de début 9 h 00',
+      `Heure de début ${clock(startTime, 'fr-CA')}`,
       'Durée 10 h',
       'Type de service Grand ménage',
       'Type de propriété Maison',
@@ -205,7 +220,7 @@ describe('bookings.getInvoice: the PDF', () => {
           'QST registration number 1234567890TQ0001',
           'Service address 100 rue Principale',
           `Service date ${longDate(serviceDate, 'en-CA')}`,
-          'Start time 9:00 a.m.',
+          `Start time ${clock(startTime, 'en-CA')}`,
           'Service type Deep cleaning',
           'Cleaning service (10 h × $120.00) $1,200.00',
           'Supplies brought by the cleaner $10.00',
@@ -232,14 +247,9 @@ describe('bookings.getInvoice: the PDF', () => {
   });
 
   it('says a small supplier charges no tax, and shows no registration number', async () => {
-    const made = await clientWithProperty(t, properties, {}, { name: 'Étienne Côté' });
-    // Not the client's first booking: no discount either.
-    await book(t, made.client, bookingBody(smallSupplier.user.id, made.propertyId, { date: daysAhead(20) }));
-    const booking = await book(t, made.client, bookingBody(smallSupplier.user.id, made.propertyId, { date: daysAhead(21) }));
-    await t.request(act(smallSupplier, booking.id, 'accept'));
-    await TEMPORARY_completeBookingByRowUpdate(t, booking.id);
-
-    const fr = await readPdf((await invoice(made.client, booking.id)).rawPayload);
+    const { client, bookingId: id } = await paidBooking(t, properties, { cleaner: smallSupplier, clientName: 'Étienne Côté' });
+    const fr = await readPdf((await invoice(client, id)).rawPayload);
+    // 4 h at 35 $, 15 % off a first booking, no tax.
     expect(fr.lines).toEqual(
       expect.arrayContaining([
         'Amina Diallo',
@@ -247,13 +257,16 @@ describe('bookings.getInvoice: the PDF', () => {
         'Étienne Côté',
         'Service de nettoyage (4 h × 35,00 $) 140,00 $',
         'Sous-total 140,00 $',
-        'Total 140,00 $',
-        'Dépôt payé à la réservation 70,00 $',
-        'Solde payé après le service 70,00 $',
+        'Rabais de première réservation (15 %) -21,00 $',
+        'Sous-total après rabais 119,00 $',
+        'Total 119,00 $',
+        'Dépôt payé à la réservation 59,50 $',
+        'Solde payé après le service 59,50 $',
+        'Total payé (net) 119,00 $',
       ]),
     );
-    expect(fr.lines.filter((l) => /^(TPS|TVQ|Rabais|Numéro d’inscription)/.test(l))).toEqual([]);
-    const en = await readPdf((await invoice(made.client, booking.id, '?lang=en')).rawPayload);
+    expect(fr.lines.filter((l) => /^(TPS|TVQ|Numéro d’inscription)/.test(l))).toEqual([]);
+    const en = await readPdf((await invoice(client, id, '?lang=en')).rawPayload);
     expect(en.lines).toContain('Small supplier not registered for GST and QST: no tax is charged.');
   });
 });
