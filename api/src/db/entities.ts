@@ -1,10 +1,13 @@
 import { MailOutbox } from '../adapters/mail/mail-outbox.entity.ts';
 import {
+  PayAccount,
   PayCustomer,
   PayEvent,
   PayPaymentIntent,
   PayPaymentMethod,
+  PayPayout,
   PayRefund,
+  PayTransfer,
 } from '../adapters/payments/local/local.entities.ts';
 import { Session, User } from '../modules/accounts/accounts.entities.ts';
 import { Passkey, PasskeyChallenge } from '../modules/accounts/passkeys.entities.ts';
@@ -21,6 +24,13 @@ import { Booking, BookingPhoto, BookingSeries, BookingTransition } from '../modu
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
 import { Invoice, InvoiceSequence } from '../modules/invoices/invoices.entities.ts';
+import {
+  BalancePayment,
+  PaymentAccount,
+  PaymentDispute,
+  PaymentWebhookEvent,
+  Payout,
+} from '../modules/payments/payments.entities.ts';
 import { ClientOnboarding, Property } from '../modules/properties/properties.entities.ts';
 import { CleanerFeedback } from '../modules/search/feedback.entity.ts';
 import { CleanerVerification, VerificationDocument } from '../modules/verification/verification.entities.ts';
@@ -57,4 +67,12 @@ export const entities = [
   PayPaymentIntent,
   PayRefund,
   PayEvent,
+  PayAccount,
+  PayTransfer,
+  PayPayout,
+  PaymentAccount,
+  PaymentWebhookEvent,
+  BalancePayment,
+  PaymentDispute,
+  Payout,
 ];
