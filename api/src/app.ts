@@ -37,6 +37,8 @@ import { type CleanersService, createCleanersService } from './modules/cleaners/
 import { createGalleryService } from './modules/cleaners/gallery.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { type BalanceFlow, createBalanceFlow, startBalanceWorkers } from './modules/payments/balance-flow.ts';
 import { type ConnectService, createConnectService } from './modules/payments/connect.ts';
 import { createLedger, type PaymentsLedger } from './modules/payments/ledger.ts';
@@ -366,6 +368,11 @@ async function assemble(
       bookings: context.bookings,
       work: createBookingWork({ orm: db.orm, storage: context.storage }),
       idempotency: createIdempotencyStore(db.orm),
+    }),
+    // invoices routes (bookings.getInvoice)
+    ...invoicesRoutes({
+      invoices: createInvoicesService({ orm: db.orm, bookings: context.bookings }),
+      limiter: context.limiter,
     }),
     // payments routes
     ...paymentsRoutes({

@@ -655,6 +655,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{bookingId}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a booking's invoice (PDF)
+         * @description The invoice of a booking as a PDF, once its final payment (the balance charged after the
+         *     service) has been made. French by default (Charter of the French language); English with
+         *     `lang=en`, or `Accept-Language: en` when `lang` is absent. The invoice number
+         *     (`PR-<year>-<sequence>`, one gap-free sequence per calendar year) is assigned the first time
+         *     the invoice is issued and never changes; the parties, service and price are those of that
+         *     first issue, the payments section is as of the download.
+         *
+         *     The invoice shows the platform (Propre) as the marketplace operator and the cleaner as the
+         *     supplier, with the cleaner's GST and QST registration numbers when the cleaner is registered,
+         *     the client and the property's address, the service, every line of the booking's price (GST 5 %
+         *     and QST 9.975 % included), the deposit and balance paid and any refund.
+         *
+         *     Only the booking's client, its cleaner and admins; anyone else is told it does not exist.
+         *     At most 10 invoices a minute per user (`invoice_rate_limited`, with `Retry-After`).
+         */
+        get: operations["bookings.getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{bookingId}/photos": {
         parameters: {
             query?: never;
@@ -5113,6 +5146,74 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+        };
+    };
+    "bookings.getInvoice": {
+        parameters: {
+            query?: {
+                /** @description The invoice's language; without it, `Accept-Language` decides, then French. */
+                lang?: "fr" | "en";
+            };
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    /** @description Always `attachment`, named `facture-<number>.pdf` in French and `invoice-<number>.pdf` in English. */
+                    "Content-Disposition": string;
+                    /** @description The invoice's language. */
+                    "Content-Language": "fr" | "en";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            /**
+             * @description The invoice is not available until the final payment (`invoice_not_available`): the
+             *     booking is not completed, or its balance has not been paid (pending, failed). The detail
+             *     names the booking's status and payment status.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many invoices asked for (`invoice_rate_limited`); the detail and `Retry-After` give the seconds to wait. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before asking again. */
+                    "Retry-After": string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     "bookings.listPhotos": {

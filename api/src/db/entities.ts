@@ -23,6 +23,7 @@ import {
 import { Booking, BookingPhoto, BookingSeries, BookingTransition } from '../modules/bookings/bookings.entities.ts';
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
+import { Invoice, InvoiceSequence } from '../modules/invoices/invoices.entities.ts';
 import {
   BalancePayment,
   PaymentAccount,
@@ -59,6 +60,8 @@ export const entities = [
   Booking,
   BookingTransition,
   BookingPhoto,
+  Invoice,
+  InvoiceSequence,
   PayCustomer,
   PayPaymentMethod,
   PayPaymentIntent,
