@@ -34,6 +34,10 @@ import { createIdempotencyStore } from './modules/bookings/idempotency.ts';
 import { cleanersRoutes } from './modules/cleaners/cleaners.routes.ts';
 import { type CleanersService, createCleanersService } from './modules/cleaners/cleaners.service.ts';
 import { createGalleryService } from './modules/cleaners/gallery.ts';
+import { createDiscountCodesService, type DiscountCodesService } from './modules/growth/discount-codes.ts';
+import { createFormsService } from './modules/growth/forms.ts';
+import { growthRoutes } from './modules/growth/growth.routes.ts';
+import { createNewsletterService } from './modules/growth/newsletter.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createLedger, type PaymentsLedger } from './modules/payments/ledger.ts';
@@ -86,6 +90,8 @@ export interface AppContext {
   properties: PropertiesService;
   /** Bookings: quote, create, get, list, the lifecycle's transitions and the request expiry. */
   bookings: BookingsService;
+  /** Discount codes (the popup's), also the DiscountCodes edge of bookings. */
+  discountCodes: DiscountCodesService;
   passwordReset: PasswordResetService;
   /**
    * Charges and refunds through the provider (local unless STRIPE_SECRET_KEY), and the
@@ -201,6 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       inUse: (propertyId, em) => propertyInUse(em, propertyId),
       signer: createSuggestionSigner(databaseSigningKey(db.orm)),
     });
+    const discountCodes = createDiscountCodesService({ orm: db.orm });
     const bookings = createBookingsService({
       orm: db.orm,
       boss: jobs.boss,
@@ -209,6 +216,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         payments: payments.provider,
         ledger: payments.ledger,
         properties: bookableProperties(properties),
+        discountCodes,
         ...options.bookingEdges,
       },
     });
@@ -227,6 +235,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       availability,
       properties,
       bookings,
+      discountCodes,
       limiter,
       places,
       routes,
@@ -289,6 +298,24 @@ async function assemble(
     ...bookingsRoutes({ bookings: context.bookings, idempotency: createIdempotencyStore(db.orm) }),
     // payments routes
     ...paymentsRoutes({ orm: db.orm, ledger: context.payments.ledger }),
+    // growth routes
+    ...growthRoutes({
+      newsletter: createNewsletterService({
+        orm: db.orm,
+        mailer: context.mailer,
+        publicUrl: config.publicUrl,
+        // The server key that signs address suggestions; the newsletter's MAC has its own context string.
+        signingKey: databaseSigningKey(db.orm),
+      }),
+      discountCodes: context.discountCodes,
+      forms: createFormsService({
+        orm: db.orm,
+        mailer: context.mailer,
+        supportEmail: config.supportEmail,
+        commercialPartnerEmail: config.commercialPartnerEmail,
+      }),
+      limiter: context.limiter,
+    }),
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
   await registerDocs(app, document);

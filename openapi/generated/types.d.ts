@@ -21,6 +21,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/commercial-referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Commercial-property leads, newest first. */
+        get: operations["growth.listCommercialReferrals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact-form messages, newest first. */
+        get: operations["growth.listContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/ledger/summary": {
         parameters: {
             query?: never;
@@ -992,6 +1026,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/commercial-referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refer a commercial property to our partner
+         * @description A lead for commercial cleaning, which Propre does not do itself: stored, then mailed to
+         *     the commercial partner in the same transaction (`commercial_referral_failed` when the mail
+         *     cannot be sent; nothing is kept). A valid email (`invalid_email`) and, when given, a phone
+         *     number of 10 to 15 digits (`invalid_phone`). At most 5 an hour per IP (`rate_limited`).
+         */
+        post: operations["growth.referCommercialProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write to support (contact form)
+         * @description Stored, then mailed to the support address in the same transaction: when the mail cannot
+         *     be sent nothing is kept (`contact_send_failed`). A valid email is required
+         *     (`invalid_email`). At most 5 messages an hour per IP (`rate_limited`).
+         */
+        post: operations["growth.sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discount-popup/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the discount popup's code
+         * @description An email in, a unique code for 10 % off a first booking out (201). The same address again
+         *     gets 200 with `alreadySubscribed: true` and the code it already has. The code works only
+         *     for the account using that email. A valid email is required (`invalid_email`); at most 10
+         *     claims an hour per IP (`rate_limited`).
+         */
+        post: operations["growth.claimDiscountCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gallery-photos/{photoId}": {
         parameters: {
             query?: never;
@@ -1088,6 +1190,72 @@ export interface paths {
          *     Same behaviour as auth.logout (POST /api/auth/logout).
          */
         post: operations["auth.signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a newsletter subscription
+         * @description The token from the confirmation mail (valid 7 days). Confirming twice is not an error.
+         *     An unknown, expired or altered token answers `newsletter_token_invalid`.
+         */
+        post: operations["growth.confirmNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to the newsletter (double opt-in)
+         * @description Needs a valid email (`invalid_email`) and the terms accepted (`terms_not_accepted`). Mails
+         *     a confirmation link in the chosen language (French by default); the address receives
+         *     nothing else until it is confirmed. A confirmed address is not mailed again. At most 5
+         *     requests an hour per address and 20 per IP (`rate_limited`). When the mail cannot be sent,
+         *     nothing is kept (`newsletter_subscription_failed`).
+         */
+        post: operations["growth.subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe from the newsletter
+         * @description The token from the unsubscribe link every newsletter mail carries; it does not expire.
+         *     Unsubscribing twice is not an error. An unknown or altered token answers `newsletter_token_invalid`.
+         */
+        post: operations["growth.unsubscribeNewsletter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1425,6 +1593,26 @@ export interface paths {
          *     administrators; anyone else gets 404, as if it did not exist.
          */
         get: operations["verification.getDocumentFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The product version label
+         * @description The label the interface shows in its footer (`beta 0.95.13`).
+         */
+        get: operations["growth.getVersion"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2154,6 +2342,62 @@ export interface components {
             /** @enum {string} */
             id: "welcome" | "gender" | "property";
         };
+        CommercialReferral: {
+            city: string;
+            companyName: string;
+            contactName: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            id: string;
+            language: components["schemas"]["Language"];
+            message: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            propertyType: "office" | "commercial" | "retail" | "industrial" | "other";
+            squareFeet: number | null;
+        };
+        CommercialReferralPage: {
+            items: components["schemas"]["CommercialReferral"][];
+            nextCursor: string | null;
+        };
+        /** @description A commercial property to clean, passed on to our commercial-cleaning partner. */
+        CommercialReferralRequest: {
+            city: string;
+            companyName: string;
+            contactName: string;
+            email: components["schemas"]["LooseEmail"];
+            language?: components["schemas"]["Language"];
+            message?: string;
+            /** @description 10 to 15 digits once punctuation is removed (`invalid_phone` otherwise). */
+            phone?: string;
+            /** @enum {string} */
+            propertyType: "office" | "commercial" | "retail" | "industrial" | "other";
+            squareFeet?: number;
+        };
+        ContactMessage: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            id: string;
+            language: components["schemas"]["Language"];
+            message: string;
+            name: string;
+            subject: string;
+            /** @description The account that wrote, when signed in. */
+            userId: string | null;
+        };
+        ContactMessagePage: {
+            items: components["schemas"]["ContactMessage"][];
+            nextCursor: string | null;
+        };
+        ContactMessageRequest: {
+            email: components["schemas"]["LooseEmail"];
+            language?: components["schemas"]["Language"];
+            message: string;
+            name: string;
+            subject: string;
+        };
         DayHalves: {
             /** @description Available 13:00–17:00. */
             afternoon: boolean;
@@ -2174,6 +2418,25 @@ export interface components {
             latencyMs: number;
             /** @enum {string} */
             status: "up" | "down";
+        };
+        /**
+         * @description The discount popup's code: 10 % off the first booking of the account with this email
+         *     (`bookings.quote` and `bookings.create` take it as `discountCode`; only the largest
+         *     first-booking discount applies). `alreadySubscribed` is true when the address had already
+         *     claimed a code: the answer then carries that same code (the spec's already-subscribed notice).
+         */
+        DiscountClaim: {
+            alreadySubscribed: boolean;
+            /** @example BIENVENUE-7K2M9Q */
+            code: string;
+            /** @constant */
+            firstBookingOnly: true;
+            /** @constant */
+            percent: 10;
+        };
+        DiscountClaimRequest: {
+            email: components["schemas"]["LooseEmail"];
+            language?: components["schemas"]["Language"];
         };
         /**
          * Format: email
@@ -2301,6 +2564,12 @@ export interface components {
             loggedOut: true;
         };
         /**
+         * @description An email address as a person typed it. The server checks it and answers 400 `invalid_email`
+         *     (with the spec's "invalid email" message) rather than a generic format error.
+         * @example marie@example.ca
+         */
+        LooseEmail: string;
+        /**
          * MyVerificationDocuments
          * @description The signed-in cleaner's documents, newest first, and the status they add up to.
          */
@@ -2354,6 +2623,28 @@ export interface components {
         };
         NewAvailabilityException: {
             date: components["schemas"]["LocalDate"];
+        };
+        NewsletterStatus: {
+            /** @enum {string} */
+            status: "confirmed" | "unsubscribed";
+        };
+        NewsletterSubscribeRequest: {
+            /** @description Must be true (`terms_not_accepted` otherwise). */
+            acceptTerms: boolean;
+            email: components["schemas"]["LooseEmail"];
+            language?: components["schemas"]["Language"];
+        };
+        /**
+         * @description The same answer whether or not the address was already subscribed, so the form tells nobody
+         *     who reads the newsletter. A confirmation link is mailed unless the address is already confirmed.
+         */
+        NewsletterSubscribeResult: {
+            /** @constant */
+            status: "confirmation_sent";
+        };
+        NewsletterToken: {
+            /** @description The token from the link in the newsletter mail. */
+            token: string;
         };
         OnboardingStep: {
             done: boolean;
@@ -2804,6 +3095,12 @@ export interface components {
             /** @enum {string} */
             status: "ready" | "unavailable";
         };
+        /** @description What was stored, for the person to quote when they write again. */
+        Received: {
+            id: string;
+            /** Format: date-time */
+            receivedAt: string;
+        };
         /**
          * RecommendationScores
          * @description Scores from 0 to 1, computed as docs/recommendations.md describes.
@@ -3035,6 +3332,18 @@ export interface components {
          * @enum {string}
          */
         VerificationStatus: "pending" | "verified" | "unverified" | "rejected";
+        /** @description The product version the interface shows (spec §1). */
+        VersionLabel: {
+            /**
+             * @description As shown, e.g. `beta 0.95.13`.
+             * @example beta 0.95.13
+             */
+            label: string;
+            /** @enum {string} */
+            stage: "alpha" | "beta" | "stable";
+            /** @example 0.95.13 */
+            version: string;
+        };
         /**
          * WeeklyTemplate
          * @description Onboarding availability: morning (08:00–12:00) and afternoon (13:00–17:00), America/Toronto,
@@ -3100,6 +3409,16 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description A dependency (mail, database) failed; nothing was kept. Retry later. */
+        ServiceUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Too many attempts; wait for `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
@@ -3116,6 +3435,16 @@ export interface components {
         /** @description Not signed in, or the session expired or was revoked (`unauthenticated`). */
         Unauthorized: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A business rule refused the request; `code` says which. */
+        Unprocessable: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -3206,6 +3535,64 @@ export interface operations {
                     "application/json": {
                         items: components["schemas"]["CleanerReport"][];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.listCommercialReferrals": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommercialReferralPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.listContactMessages": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessagePage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5021,6 +5408,101 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "growth.referCommercialProperty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommercialReferralRequest"];
+            };
+        };
+        responses: {
+            /** @description Received and forwarded to the partner. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Received"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.sendContactMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Received and passed on to support. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Received"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.claimDiscountCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The address already had a code; here it is again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountClaim"];
+                };
+            };
+            /** @description A new code. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountClaim"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "cleaners.getGalleryPhoto": {
         parameters: {
             query?: never;
@@ -5199,6 +5681,92 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.confirmNewsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterToken"];
+            };
+        };
+        responses: {
+            /** @description The address now receives the newsletter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.subscribeNewsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterSubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description The confirmation link is on its way (or the address is already confirmed). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscribeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.unsubscribeNewsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterToken"];
+            };
+        };
+        responses: {
+            /** @description The address receives no more newsletters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5973,6 +6541,35 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.getVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version label. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Public-Day"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "label": "beta 0.95.13",
+                     *       "stage": "beta",
+                     *       "version": "0.95.13"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VersionLabel"];
                 };
             };
             500: components["responses"]["InternalError"];

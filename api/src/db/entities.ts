@@ -20,6 +20,15 @@ import {
 import { Booking, BookingSeries, BookingTransition } from '../modules/bookings/bookings.entities.ts';
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
+import {
+  BlogPost,
+  CommercialReferral,
+  ContactMessage,
+  DiscountCode,
+  FaqEntry,
+  NewsletterSubscriber,
+  Todo,
+} from '../modules/growth/growth.entities.ts';
 import { ClientOnboarding, Property } from '../modules/properties/properties.entities.ts';
 import { CleanerFeedback } from '../modules/search/feedback.entity.ts';
 import { CleanerVerification, VerificationDocument } from '../modules/verification/verification.entities.ts';
@@ -53,4 +62,11 @@ export const entities = [
   PayPaymentIntent,
   PayRefund,
   PayEvent,
+  NewsletterSubscriber,
+  DiscountCode,
+  ContactMessage,
+  CommercialReferral,
+  Todo,
+  BlogPost,
+  FaqEntry,
 ];
