@@ -34,10 +34,14 @@ import { createIdempotencyStore } from './modules/bookings/idempotency.ts';
 import { cleanersRoutes } from './modules/cleaners/cleaners.routes.ts';
 import { type CleanersService, createCleanersService } from './modules/cleaners/cleaners.service.ts';
 import { createGalleryService } from './modules/cleaners/gallery.ts';
+import { createBlogService } from './modules/growth/blog.ts';
+import { contentRoutes } from './modules/growth/content.routes.ts';
 import { createDiscountCodesService, type DiscountCodesService } from './modules/growth/discount-codes.ts';
+import { createFaqService } from './modules/growth/faq.ts';
 import { createFormsService } from './modules/growth/forms.ts';
 import { growthRoutes } from './modules/growth/growth.routes.ts';
 import { createNewsletterService } from './modules/growth/newsletter.ts';
+import { createTodosService } from './modules/growth/todos.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createLedger, type PaymentsLedger } from './modules/payments/ledger.ts';
@@ -315,6 +319,11 @@ async function assemble(
         commercialPartnerEmail: config.commercialPartnerEmail,
       }),
       limiter: context.limiter,
+    }),
+    ...contentRoutes({
+      blog: createBlogService({ orm: db.orm }),
+      faq: createFaqService({ orm: db.orm }),
+      todos: createTodosService({ orm: db.orm }),
     }),
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });

@@ -1,6 +1,48 @@
 // Generated from openapi.json by scripts/generate.ts. Do not edit.
 
 export interface paths {
+    "/api/admin/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every blog post, drafts included
+         * @description Newest first (by creation), both languages.
+         */
+        get: operations["growth.listAllBlogPosts"];
+        put?: never;
+        /**
+         * Write a blog post
+         * @description The slug is unique (`blog_slug_taken`).
+         */
+        post: operations["growth.createBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a blog post */
+        delete: operations["growth.deleteBlogPost"];
+        options?: never;
+        head?: never;
+        /** Change, publish or unpublish a blog post */
+        patch: operations["growth.updateBlogPost"];
+        trace?: never;
+    };
     "/api/admin/cleaner-reports": {
         parameters: {
             query?: never;
@@ -53,6 +95,42 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every FAQ entry, unpublished ones included */
+        get: operations["growth.listAllFaq"];
+        put?: never;
+        /** Add an FAQ entry */
+        post: operations["growth.createFaqEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an FAQ entry */
+        delete: operations["growth.deleteFaqEntry"];
+        options?: never;
+        head?: never;
+        /** Change an FAQ entry */
+        patch: operations["growth.updateFaqEntry"];
         trace?: never;
     };
     "/api/admin/ledger/summary": {
@@ -411,6 +489,46 @@ export interface paths {
          *     Same behaviour as auth.register (POST /api/register).
          */
         post: operations["auth.signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published blog posts
+         * @description Newest first, in the language asked for (French when a post has no English version).
+         */
+        get: operations["growth.listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published blog post
+         * @description Drafts and unknown slugs answer `blog_post_not_found`.
+         */
+        get: operations["growth.getBlogPost"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -986,6 +1104,48 @@ export interface paths {
         patch: operations["cleaners.updateMyProfile"];
         trace?: never;
     };
+    "/api/cleaners/me/todos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My to-do list */
+        get: operations["growth.listMyTodos"];
+        put?: never;
+        /**
+         * Add a to-do
+         * @description At most 200 items per cleaner (`todo_limit_reached`).
+         */
+        post: operations["growth.createTodo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/todos/{todoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a to-do */
+        delete: operations["growth.deleteTodo"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a to-do (title, priority, due date, completed)
+         * @description Only the cleaner's own items (`todo_not_found` otherwise).
+         */
+        patch: operations["growth.updateTodo"];
+        trace?: never;
+    };
     "/api/clients/me/onboarding": {
         parameters: {
             query?: never;
@@ -1088,6 +1248,23 @@ export interface paths {
          *     claims an hour per IP (`rate_limited`).
          */
         post: operations["growth.claimDiscountCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Frequently asked questions */
+        get: operations["growth.listFaq"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1678,6 +1855,38 @@ export interface components {
              */
             items: components["schemas"]["AddressSuggestion"][];
         };
+        AdminBlogPost: {
+            /** Format: date-time */
+            createdAt: string;
+            en: components["schemas"]["LocalizedBlogContent"] | null;
+            fr: components["schemas"]["LocalizedBlogContent"];
+            id: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            slug: components["schemas"]["BlogSlug"];
+            /** @enum {string} */
+            status: "draft" | "published";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminBlogPostList: {
+            items: components["schemas"]["AdminBlogPost"][];
+        };
+        AdminFaqEntry: {
+            category: components["schemas"]["FaqCategory"];
+            /** Format: date-time */
+            createdAt: string;
+            en: components["schemas"]["LocalizedFaqContent"] | null;
+            fr: components["schemas"]["LocalizedFaqContent"];
+            id: string;
+            position: number;
+            published: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminFaqList: {
+            items: components["schemas"]["AdminFaqEntry"][];
+        };
         /**
          * AdminVerificationDocument
          * @description A verification document as an administrator reviews it.
@@ -1794,6 +2003,54 @@ export interface components {
             to: components["schemas"]["LocalDate"];
             userId: string;
         };
+        /** @description A published post, as `BlogPostSummary` plus its body. */
+        BlogPost: {
+            /** @description Markdown. */
+            body: string;
+            language: components["schemas"]["Language"];
+            languages: components["schemas"]["Language"][];
+            /** Format: date-time */
+            publishedAt: string;
+            slug: components["schemas"]["BlogSlug"];
+            summary: string;
+            title: string;
+        };
+        BlogPostPage: {
+            items: components["schemas"]["BlogPostSummary"][];
+            /** @description Pass as `cursor` for the next (older) page. */
+            nextCursor: string | null;
+        };
+        BlogPostPatch: {
+            en?: components["schemas"]["LocalizedBlogContent"] | null;
+            fr?: components["schemas"]["LocalizedBlogContent"];
+            slug?: components["schemas"]["BlogSlug"];
+            /** @enum {string} */
+            status?: "draft" | "published";
+        };
+        BlogPostSummary: {
+            /** @description The language of this text; French when the post has no version in the language asked for. */
+            language: components["schemas"]["Language"];
+            /** @description Every language the post exists in. */
+            languages: components["schemas"]["Language"][];
+            /** Format: date-time */
+            publishedAt: string;
+            slug: components["schemas"]["BlogSlug"];
+            summary: string;
+            title: string;
+        };
+        /** @description French is required (Charter of the French language); English is optional. */
+        BlogPostWrite: {
+            en?: components["schemas"]["LocalizedBlogContent"] | null;
+            fr: components["schemas"]["LocalizedBlogContent"];
+            slug: components["schemas"]["BlogSlug"];
+            /**
+             * @description draft when left out. Publishing stamps `publishedAt`; going back to draft clears it.
+             * @enum {string}
+             */
+            status?: "draft" | "published";
+        };
+        /** @example preparer-sa-maison-avant-le-menage */
+        BlogSlug: string;
         /**
          * Booking
          * @description One cleaning booked by a client with a cleaner, as its client, its cleaner or an admin sees
@@ -2453,6 +2710,35 @@ export interface components {
          * @enum {string}
          */
         ExperienceLevel: "beginner" | "intermediate" | "expert";
+        /** @enum {string} */
+        FaqCategory: "general" | "clients" | "cleaners" | "payments" | "safety";
+        FaqEntry: {
+            answer: string;
+            category: components["schemas"]["FaqCategory"];
+            id: string;
+            /** @description French when the entry has no version in the language asked for. */
+            language: components["schemas"]["Language"];
+            question: string;
+        };
+        FaqEntryPatch: {
+            category?: components["schemas"]["FaqCategory"];
+            en?: components["schemas"]["LocalizedFaqContent"] | null;
+            fr?: components["schemas"]["LocalizedFaqContent"];
+            position?: number;
+            published?: boolean;
+        };
+        /** @description French is required; English is optional. `position` orders entries within a category (0 when left out); `published` defaults to true. */
+        FaqEntryWrite: {
+            category: components["schemas"]["FaqCategory"];
+            en?: components["schemas"]["LocalizedFaqContent"] | null;
+            fr: components["schemas"]["LocalizedFaqContent"];
+            position?: number;
+            published?: boolean;
+        };
+        /** @description Published entries by category (in the enum's order), then position. */
+        FaqList: {
+            items: components["schemas"]["FaqEntry"][];
+        };
         FieldError: {
             /**
              * @description The rule that failed (required, type, format, minLength, additionalProperties…).
@@ -2538,6 +2824,16 @@ export interface components {
          * @example 2026-11-30
          */
         LocalDate: string;
+        LocalizedBlogContent: {
+            /** @description Markdown. */
+            body: string;
+            summary: string;
+            title: string;
+        };
+        LocalizedFaqContent: {
+            answer: string;
+            question: string;
+        };
         /**
          * @description A wall-clock time in America/Toronto, `HH:MM`, on a quarter hour. `24:00` (the end of the
          *     day) is accepted only as an end time.
@@ -3205,6 +3501,35 @@ export interface components {
             termsVersion: string;
             username: string;
         };
+        Todo: {
+            completed: boolean;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            dueDate: components["schemas"]["LocalDate"] | null;
+            id: string;
+            priority: components["schemas"]["TodoPriority"];
+            title: string;
+        };
+        TodoCreateRequest: {
+            dueDate?: components["schemas"]["LocalDate"] | null;
+            /** @description medium when left out. */
+            priority?: components["schemas"]["TodoPriority"];
+            title: string;
+        };
+        /** @description Open items first (by due date, undated last, then priority high to low), then completed ones, newest first. */
+        TodoList: {
+            items: components["schemas"]["Todo"][];
+        };
+        TodoPatch: {
+            completed?: boolean;
+            dueDate?: components["schemas"]["LocalDate"] | null;
+            priority?: components["schemas"]["TodoPriority"];
+            title?: string;
+        };
+        /** @enum {string} */
+        TodoPriority: "low" | "medium" | "high";
         /**
          * User
          * @description The signed-in user's own account.
@@ -3370,6 +3695,16 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The request conflicts with the current state. */
+        Conflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Signed in, but this operation is not for this role (`forbidden`), or a cookie-authenticated write lacks its CSRF token (`csrf_token_missing`). */
         Forbidden: {
             headers: {
@@ -3464,6 +3799,8 @@ export interface components {
     };
     parameters: {
         AvailabilityBlockId: string;
+        BlogPostId: string;
+        BlogSlug: components["schemas"]["BlogSlug"];
         BookingId: string;
         /**
          * @description The city's slug (`montreal`, `saint-jerome`), its GeoNames id, or its name in French or
@@ -3473,6 +3810,7 @@ export interface components {
          */
         CitySlug: string;
         DocumentId: string;
+        FaqEntryId: string;
         /**
          * @description A key the caller makes up for this one request (a UUID) and sends again, unchanged, when it
          *     retries it. Stripe's semantics, kept 24 hours per user: the same key with the same body
@@ -3482,10 +3820,13 @@ export interface components {
          *     up when the caller passes none.
          */
         IdempotencyKey: string;
+        /** @description The language to read in; without it, `Accept-Language`, then French. Content missing in English is served in French. */
+        Lang: components["schemas"]["Language"];
         /** @example prp_01jd0v3v4m0000000000000000 */
         PropertyId: string;
         /** @description The official code of one of Quebec's 17 administrative regions, `01` to `17`. */
         RegionId: components["schemas"]["RegionId"];
+        TodoId: string;
         UserId: string;
     };
     requestBodies: never;
@@ -3514,6 +3855,118 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "growth.listAllBlogPosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.createBlogPost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogPostWrite"];
+            };
+        };
+        responses: {
+            /** @description The post. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.deleteBlogPost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["parameters"]["BlogPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.updateBlogPost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["parameters"]["BlogPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogPostPatch"];
+            };
+        };
+        responses: {
+            /** @description The post as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "search.listReports": {
         parameters: {
             query?: {
@@ -3598,6 +4051,116 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.listAllFaq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, by category then position. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.createFaqEntry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqEntryWrite"];
+            };
+        };
+        responses: {
+            /** @description The entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.deleteFaqEntry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: components["parameters"]["FaqEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.updateFaqEntry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: components["parameters"]["FaqEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqEntryPatch"];
+            };
+        };
+        responses: {
+            /** @description The entry as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4205,6 +4768,61 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.listBlogPosts": {
+        parameters: {
+            query?: {
+                cursor?: string;
+                /** @description The language to read in; without it, `Accept-Language`, then French. Content missing in English is served in French. */
+                lang?: components["parameters"]["Lang"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts, without their bodies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.getBlogPost": {
+        parameters: {
+            query?: {
+                /** @description The language to read in; without it, `Accept-Language`, then French. Content missing in English is served in French. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["BlogSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5360,6 +5978,117 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "growth.listMyTodos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every item of the signed-in cleaner's list. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodoList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.createTodo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TodoCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new item. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Todo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.deleteTodo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                todoId: components["parameters"]["TodoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.updateTodo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                todoId: components["parameters"]["TodoId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TodoPatch"];
+            };
+        };
+        responses: {
+            /** @description The item as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Todo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "clients.getMyOnboarding": {
         parameters: {
             query?: never;
@@ -5500,6 +6229,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.listFaq": {
+        parameters: {
+            query?: {
+                category?: components["schemas"]["FaqCategory"];
+                /** @description The language to read in; without it, `Accept-Language`, then French. Content missing in English is served in French. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
     };

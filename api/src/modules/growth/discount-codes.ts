@@ -1,9 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { newId } from '../../lib/ids.ts';
+import { errorsOf } from '../../plugins/errors/app-error.ts';
 import type { DiscountCodes } from '../bookings/booking-edges.ts';
 import { checkEmail } from './contact-details.ts';
 import { DiscountCode, type IDiscountCode } from './growth.entities.ts';
+import { growthErrors } from './growth.errors.ts';
+
+const fail = errorsOf(growthErrors);
 
 /** The discount popup's offer (spec §9): 10 % off a new customer's first booking. */
 export const popupPercent = 10;
@@ -58,7 +62,7 @@ export function createDiscountCodesService({ orm }: { orm: MikroORM }): Discount
         const row = await em.fork().findOne(DiscountCode, { email, source: 'popup' });
         if (row) return claimOf(row, rows.length === 0 || rows[0]?.id !== row.id);
       }
-      throw new Error('could not draw a free discount code');
+      throw fail('discount_claim_failed', { cause: new Error('no free discount code after 5 draws') });
     },
 
     async find(code, client) {

@@ -112,7 +112,7 @@ export function createNewsletterService(deps: {
     async confirm(token) {
       const em = orm.em.fork();
       const row = await em.findOne(NewsletterSubscriber, { confirmTokenHash: hashToken(token) });
-      if (!row || !row.confirmExpiresAt || row.confirmExpiresAt.getTime() <= Date.now()) throw invalidToken();
+      if (!row?.confirmExpiresAt || row.confirmExpiresAt.getTime() <= Date.now()) throw invalidToken();
       if (row.status !== 'confirmed') {
         row.status = 'confirmed';
         row.confirmedAt = new Date();
