@@ -23,6 +23,9 @@ import { personalDataErasers } from './modules/accounts/personal-data.ts';
 import { createSessionStore, type SessionStore } from './modules/accounts/sessions.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsIngest } from './modules/analytics/ingest.ts';
+import { type AnalyticsReports, createAnalyticsReports } from './modules/analytics/report.ts';
 import { startAvailabilityJobs } from './modules/availability/availability.jobs.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { type Availability, createAvailability } from './modules/availability/create-availability.ts';
@@ -109,6 +112,8 @@ export interface AppContext {
   availability: Availability;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Daily analytics figures (visits, page views, sign-ups, bookings, errors) for the admin dashboards. */
+  analytics: AnalyticsReports;
   /** Logins of the demo data, when it is loaded. */
   demoLogins: DemoLogin[];
   /** Every route registered, as `METHOD /path`, to check them against the contract. */
@@ -241,6 +246,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       bookings,
       discountCodes,
       limiter,
+      analytics: createAnalyticsReports({ orm: db.orm }),
       places,
       routes,
     });
@@ -320,6 +326,8 @@ async function assemble(
       }),
       limiter: context.limiter,
     }),
+    // analytics routes
+    ...analyticsRoutes({ ingest: createAnalyticsIngest({ orm: db.orm }), reports: context.analytics, limiter: context.limiter }),
     ...contentRoutes({
       blog: createBlogService({ orm: db.orm }),
       faq: createFaqService({ orm: db.orm }),

@@ -1,6 +1,27 @@
 // Generated from openapi.json by scripts/generate.ts. Do not edit.
 
 export interface paths {
+    "/api/admin/analytics/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visits, sign-ups, bookings, conversion and errors per day
+         * @description From the daily counts, for the admin dashboards. Without `from` and `to`, the last 30 days
+         *     up to today. At most 366 days, `from` not after `to` (`analytics_range_invalid`).
+         */
+        get: operations["analytics.getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog/posts": {
         parameters: {
             query?: never;
@@ -231,6 +252,28 @@ export interface paths {
          *     verification status as it now stands.
          */
         post: operations["verification.decideDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send analytics events (page views, heartbeats, errors, custom events)
+         * @description First-party analytics, signed in or not (a session only adds the caller's role). A batch
+         *     holds 1 to 50 events and at most 64 KiB (413). The events are stored and counted per day
+         *     (America/Toronto) in the same transaction. 120 batches a minute per IP (`rate_limited`).
+         */
+        post: operations["analytics.ingestEvents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1914,6 +1957,86 @@ export interface components {
             items: components["schemas"]["AdminVerificationDocument"][];
             /** @description Pass as `cursor` for the next (older) page; null on the last page. */
             nextCursor: string | null;
+        };
+        AnalyticsAccepted: {
+            accepted: number;
+        };
+        /**
+         * @description Events from one browser, sent together (the spec's page views every 2 s check, heartbeat at
+         *     3 s then every 28 s). `visitorId` is a random id the browser keeps for the visit; only its
+         *     hash is stored, and no IP address is.
+         */
+        AnalyticsBatch: {
+            events: components["schemas"]["AnalyticsEvent"][];
+            visitorId: string;
+        };
+        AnalyticsDay: {
+            /** @description Booking requests made that day, whatever became of them. */
+            bookings: number;
+            /** @description bookings ÷ visits, null without visits. */
+            conversionRate: number | null;
+            date: components["schemas"]["LocalDate"];
+            /** @description Errors reported by browsers that day. */
+            errors: number;
+            pageViews: number;
+            /** @description Accounts created that day (admins excluded). */
+            signUps: number;
+            /** @description Distinct visitors that day. */
+            visits: number;
+        };
+        /**
+         * @description One event. By type, what it needs (`analytics_event_invalid` naming the field otherwise):
+         *     `page_view` and `heartbeat` a `path`; `error` a `message`; `custom` a `name`. Paths are kept
+         *     without their query string or fragment, and secret-bearing paths (reset links) are masked.
+         */
+        AnalyticsEvent: {
+            /**
+             * Format: date-time
+             * @description When it happened on the device; the server's time when missing or more than a day off.
+             */
+            at?: string;
+            /** @description For `error`. */
+            message?: string;
+            /** @description For `custom`, e.g. `booking.form_started`. */
+            name?: string;
+            path?: string;
+            /** @description For `custom`; flat values only. */
+            properties?: {
+                [key: string]: string | number | boolean;
+            };
+            referrer?: string;
+            /** @description For `error`. */
+            stack?: string;
+            title?: string;
+            /** @enum {string} */
+            type: "page_view" | "heartbeat" | "error" | "custom";
+        };
+        /** @description Days in America/Toronto, oldest first, every day of the range present. */
+        AnalyticsReport: {
+            days: components["schemas"]["AnalyticsDay"][];
+            from: components["schemas"]["LocalDate"];
+            to: components["schemas"]["LocalDate"];
+            topErrors: {
+                count: number;
+                message: string;
+            }[];
+            topEvents: {
+                count: number;
+                name: string;
+            }[];
+            topPages: {
+                path: string;
+                views: number;
+            }[];
+            totals: {
+                bookings: number;
+                conversionRate: number | null;
+                errors: number;
+                pageViews: number;
+                signUps: number;
+                /** @description Sum of daily visitors. */
+                visits: number;
+            };
         };
         /**
          * AuthSession
@@ -3855,6 +3978,34 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "analytics.getReport": {
+        parameters: {
+            query?: {
+                from?: components["schemas"]["LocalDate"];
+                to?: components["schemas"]["LocalDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "growth.listAllBlogPosts": {
         parameters: {
             query?: never;
@@ -4345,6 +4496,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "analytics.ingestEvents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsBatch"];
+            };
+        };
+        responses: {
+            /** @description Stored and counted. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

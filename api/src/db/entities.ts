@@ -9,6 +9,7 @@ import {
 import { Session, User } from '../modules/accounts/accounts.entities.ts';
 import { Passkey, PasskeyChallenge } from '../modules/accounts/passkeys.entities.ts';
 import { PasswordReset } from '../modules/accounts/password-reset.entity.ts';
+import { AnalyticsDaily, AnalyticsEvent, AnalyticsVisit } from '../modules/analytics/analytics.entities.ts';
 /** Every entity of the API; each area adds the ones from its `<area>.entities.ts`, one per line. */
 import {
   AvailabilityBlock,
@@ -69,4 +70,7 @@ export const entities = [
   Todo,
   BlogPost,
   FaqEntry,
+  AnalyticsEvent,
+  AnalyticsDaily,
+  AnalyticsVisit,
 ];

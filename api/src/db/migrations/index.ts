@@ -14,6 +14,7 @@ import { Migration20261122051000_bookings } from './Migration20261122051000_book
 import { Migration20261122052000_properties } from './Migration20261122052000_properties.ts';
 import { Migration20261122053000_booking_property } from './Migration20261122053000_booking_property.ts';
 import { Migration20261122100000_growth } from './Migration20261122100000_growth.ts';
+import { Migration20261122101000_analytics } from './Migration20261122101000_analytics.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -35,4 +36,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122052000_properties', class: Migration20261122052000_properties },
   { name: 'Migration20261122053000_booking_property', class: Migration20261122053000_booking_property },
   { name: 'Migration20261122100000_growth', class: Migration20261122100000_growth },
+  { name: 'Migration20261122101000_analytics', class: Migration20261122101000_analytics },
 ];

@@ -1,5 +1,6 @@
 import { accountErrors } from '../../modules/accounts/accounts.errors.ts';
 import { passkeyErrors } from '../../modules/accounts/passkeys.errors.ts';
+import { analyticsErrors } from '../../modules/analytics/analytics.errors.ts';
 import { availabilityErrors } from '../../modules/availability/availability.errors.ts';
 import { bookingErrors } from '../../modules/bookings/bookings.errors.ts';
 import { cleanerErrors } from '../../modules/cleaners/cleaners.errors.ts';
@@ -29,4 +30,5 @@ export const errorCatalogue: Record<string, ErrorDefinition> = {
   ...bookingErrors,
   ...paymentErrors,
   ...growthErrors,
+  ...analyticsErrors,
 };
