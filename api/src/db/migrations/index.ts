@@ -15,6 +15,7 @@ import { Migration20261122052000_properties } from './Migration20261122052000_pr
 import { Migration20261122053000_booking_property } from './Migration20261122053000_booking_property.ts';
 import { Migration20261122100000_growth } from './Migration20261122100000_growth.ts';
 import { Migration20261122101000_analytics } from './Migration20261122101000_analytics.ts';
+import { Migration20261122102000_suspension } from './Migration20261122102000_suspension.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -37,4 +38,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122053000_booking_property', class: Migration20261122053000_booking_property },
   { name: 'Migration20261122100000_growth', class: Migration20261122100000_growth },
   { name: 'Migration20261122101000_analytics', class: Migration20261122101000_analytics },
+  { name: 'Migration20261122102000_suspension', class: Migration20261122102000_suspension },
 ];

@@ -1,3 +1,4 @@
+import { suspended } from './accounts.service.ts';
 import { type EntityManager, type MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import {
@@ -266,6 +267,7 @@ export function createPasskeysService(deps: { orm: MikroORM; sessions: SessionSt
         throw loginInvalid(error);
       }
       if (!verification.verified) throw loginInvalid(new Error('bad signature'));
+      if (user.suspendedAt) throw suspended();
       const info = verification.authenticationInfo;
       // Conditional on the counter read above: of two sign-ins racing with one passkey, one wins.
       const updated = await em.nativeUpdate(
