@@ -23,6 +23,12 @@ import { personalDataErasers } from './modules/accounts/personal-data.ts';
 import { createSessionStore, type SessionStore } from './modules/accounts/sessions.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createCleanerAnalytics } from './modules/admin/cleaner-analytics.ts';
+import { createDashboard } from './modules/admin/dashboard.ts';
+import { createProfileReviewQueue } from './modules/admin/profile-review.ts';
+import { countResponses, createRequestStats, type RequestStats } from './modules/admin/request-stats.ts';
+import { createSystemHealth } from './modules/admin/system-health.ts';
+import { createAdminUsersService } from './modules/admin/users.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsIngest } from './modules/analytics/ingest.ts';
 import { type AnalyticsReports, createAnalyticsReports } from './modules/analytics/report.ts';
@@ -112,6 +118,10 @@ export interface AppContext {
   availability: Availability;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** The shared Redis when REDIS_URL is set (rate limits), null otherwise. */
+  redis: Redis | null;
+  /** This instance's answers over the last 15 minutes, for the admin health check. */
+  requestStats: RequestStats;
   /** Daily analytics figures (visits, page views, sign-ups, bookings, errors) for the admin dashboards. */
   analytics: AnalyticsReports;
   /** Logins of the demo data, when it is loaded. */
@@ -182,9 +192,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     closers.push(() => jobs.stop());
     const storage = await createDiskStorage(config.storageDir);
     closers.push(() => storage.close());
-    const rateStore: RateLimitStore = config.redisUrl
-      ? redisRateLimitStore(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
-      : memoryRateLimitStore();
+    const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+    const rateStore: RateLimitStore = redis ? redisRateLimitStore(redis) : memoryRateLimitStore();
     closers.push(() => rateStore.close());
     const sessions = createSessionStore(db.orm);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, orm: db.orm, log: app.log });
@@ -246,6 +255,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       bookings,
       discountCodes,
       limiter,
+      redis,
+      requestStats: createRequestStats(),
       analytics: createAnalyticsReports({ orm: db.orm }),
       places,
       routes,
@@ -267,6 +278,7 @@ async function assemble(
   const context: AppContext = { ...parts, demoLogins };
   const { db, jobs } = context;
   app.decorate('propre', context);
+  countResponses(app, context.requestStats);
 
   if (config.seedDemoData) {
     const ran = await runSeeders(db.orm.em, seeders, { accounts: context.accounts, places: context.places });
@@ -281,7 +293,22 @@ async function assemble(
     ...accountsRoutes(context),
     ...usersRoutes({ orm: db.orm, ...context }),
     ...passkeysRoutes({ orm: db.orm, ...context, ...relyingPartyOf(config.publicUrl) }),
-    ...adminRoutes({ orm: db.orm }),
+    ...adminRoutes({
+      orm: db.orm,
+      users: createAdminUsersService({ orm: db.orm, sessions: context.sessions, verification: context.verification }),
+      dashboard: createDashboard({ orm: db.orm }),
+      health: createSystemHealth({
+        orm: db.orm,
+        jobs,
+        redis: context.redis,
+        mailer: context.mailer,
+        payments: context.payments.provider,
+        stats: context.requestStats,
+      }),
+      profileReviews: createProfileReviewQueue({ orm: db.orm }),
+      discountCodes: context.discountCodes,
+      cleanerAnalytics: createCleanerAnalytics({ orm: db.orm }),
+    }),
     // cleaners routes
     ...cleanersRoutes({
       cleaners: context.cleaners,

@@ -84,6 +84,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/cleaners/{cleanerId}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One cleaner's analytics
+         * @description Bookings, revenue, completion rate, response time and, once reviews exist, the rating trend. `user_not_found` when the id is not a cleaner's.
+         */
+        get: operations["admin.getCleanerAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/commercial-referrals": {
         parameters: {
             query?: never;
@@ -110,6 +130,26 @@ export interface paths {
         };
         /** Contact-form messages, newest first. */
         get: operations["growth.listContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dashboard figures
+         * @description Users, bookings, money booked and completed, verification work, growth and traffic, for the admin home page.
+         */
+        get: operations["admin.getDashboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -154,6 +194,26 @@ export interface paths {
         patch: operations["growth.updateFaqEntry"];
         trace?: never;
     };
+    "/api/admin/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * System health
+         * @description Database, job queue, Redis, mail outbox, payment provider and error rates, checked now (each probe times out after 2 s). Always 200: the body says what is down.
+         */
+        get: operations["admin.getSystemHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/ledger/summary": {
         parameters: {
             query?: never;
@@ -190,6 +250,151 @@ export interface paths {
         get: operations["admin.listMailOutbox"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/marketing/discount-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Discount codes handed out
+         * @description Newest first.
+         */
+        get: operations["admin.listDiscountCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/marketing/newsletter-subscribers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Newsletter subscribers as CSV
+         * @description UTF-8 CSV with a header row (email, language, status, termsAcceptedAt, confirmedAt,
+         *     unsubscribedAt), oldest first. Confirmed addresses only unless `status` says otherwise
+         *     (`all` for every row). Cells that a spreadsheet would run as a formula are prefixed with `'`.
+         */
+        get: operations["admin.exportNewsletterSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/profile-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cleaner profiles awaiting review
+         * @description Cleaners with verification documents pending, oldest waiting first, with their profile and verification status. Decisions are made per document with `verification.decideDocument`.
+         */
+        get: operations["admin.listProfileReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search users
+         * @description Newest first. `q` matches the name, username or email (case and accents ignored, at least
+         *     2 characters); filters by role (`pending` = no role yet) and status.
+         */
+        get: operations["admin.listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One user, with activity
+         * @description Unknown ids answer `user_not_found`.
+         */
+        get: operations["admin.getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate a suspended user
+         * @description The person can sign in again (earlier sessions stay revoked). `user_not_suspended` when it was not suspended.
+         */
+        post: operations["admin.reactivateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a user
+         * @description Revokes every session of the account at once; signing in then answers `account_suspended`
+         *     until an admin reactivates it. Admins cannot be suspended (`admin_not_suspendable`), nor an
+         *     account already suspended (`user_already_suspended`) or deleted (`user_not_found`).
+         */
+        post: operations["admin.suspendUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1915,6 +2120,71 @@ export interface components {
         AdminBlogPostList: {
             items: components["schemas"]["AdminBlogPost"][];
         };
+        /** @description Figures for the admin home page; periods end now, days are counted in America/Toronto. */
+        AdminDashboard: {
+            bookings: {
+                /** @description Totals of bookings requested in the last 30 days that were not cancelled or declined. */
+                bookedValueLast30DaysCents: components["schemas"]["Cents"];
+                byStatus: {
+                    cancelled: number;
+                    completed: number;
+                    confirmed: number;
+                    declined: number;
+                    declinedByClient: number;
+                    in_progress: number;
+                    pending: number;
+                };
+                /** @description Bookings completed whose service ended in the last 30 days. */
+                completedLast30Days: number;
+                /** @description Totals of bookings completed in the last 30 days. */
+                completedValueLast30DaysCents: components["schemas"]["Cents"];
+                createdLast30Days: number;
+            };
+            /** Format: date-time */
+            generatedAt: string;
+            growth: {
+                contactMessagesLast7Days: number;
+                discountCodesClaimed: number;
+                newsletterConfirmed: number;
+                newsletterPending: number;
+            };
+            /** @description From first-party analytics, the last 7 days including today. */
+            traffic: {
+                browserErrorsLast7Days: number;
+                pageViewsLast7Days: number;
+                visitsLast7Days: number;
+            };
+            /** @description Accounts not deleted. */
+            users: {
+                admins: number;
+                cleaners: number;
+                clients: number;
+                newLast7Days: number;
+                newLast30Days: number;
+                suspended: number;
+                withoutRole: number;
+            };
+            verification: {
+                cleanersAwaitingReview: number;
+                pendingDocuments: number;
+            };
+        };
+        AdminDiscountCode: {
+            amountCents: components["schemas"]["Cents"] | null;
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The address the code belongs to (popup codes). */
+            email: string | null;
+            firstBookingOnly: boolean;
+            percent: number | null;
+            /** @enum {string} */
+            source: "popup";
+        };
+        AdminDiscountCodePage: {
+            items: components["schemas"]["AdminDiscountCode"][];
+            nextCursor: string | null;
+        };
         AdminFaqEntry: {
             category: components["schemas"]["FaqCategory"];
             /** Format: date-time */
@@ -1929,6 +2199,43 @@ export interface components {
         };
         AdminFaqList: {
             items: components["schemas"]["AdminFaqEntry"][];
+        };
+        AdminUser: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            id: string;
+            language: components["schemas"]["Language"];
+            name: string;
+            /**
+             * @description null while the person has not chosen a role.
+             * @enum {string|null}
+             */
+            role: "client" | "cleaner" | "admin" | null;
+            /** @enum {string} */
+            status: "active" | "suspended" | "deleted";
+            /** Format: date-time */
+            suspendedAt: string | null;
+            suspensionReason: string | null;
+            username: string;
+        };
+        AdminUserDetail: {
+            activeSessions: number;
+            bookingsAsCleaner: number;
+            bookingsAsClient: number;
+            /**
+             * Format: date-time
+             * @description The latest use of any of the account's sessions (to within 5 minutes).
+             */
+            lastActiveAt: string | null;
+            user: components["schemas"]["AdminUser"];
+            /** @description For cleaners; null for others. */
+            verificationStatus: components["schemas"]["VerificationStatus"] | null;
+        };
+        AdminUserPage: {
+            items: components["schemas"]["AdminUser"][];
+            /** @description Pass as `cursor` for the next (older) page. */
+            nextCursor: string | null;
         };
         /**
          * AdminVerificationDocument
@@ -2579,6 +2886,43 @@ export interface components {
             /** @example Laurentides */
             nameEn: string;
         };
+        /** @description One cleaner's figures, all time unless said otherwise; months in America/Toronto. */
+        CleanerAnalytics: {
+            bookings: {
+                cancelled: number;
+                completed: number;
+                confirmed: number;
+                declined: number;
+                declinedByClient: number;
+                in_progress: number;
+                pending: number;
+                total: number;
+            };
+            cleanerId: string;
+            /**
+             * @description Completed ÷ bookings the cleaner had to do: completed, plus confirmed or in-progress ones
+             *     whose time is over. Cancellations by the client do not count against the cleaner. null without any.
+             */
+            completionRate: number | null;
+            /** @description The last 6 months, oldest first, by the month of the service date. */
+            months: {
+                bookings: number;
+                completed: number;
+                month: string;
+                revenueCents: components["schemas"]["Cents"];
+            }[];
+            name: string;
+            /** @description Average rating per month; empty until reviews exist. */
+            ratingTrend: {
+                month: string;
+                rating: number;
+                reviews: number;
+            }[];
+            /** @description Median minutes from a request to the cleaner's (or an admin's) accept or decline. */
+            responseTimeMinutes: number | null;
+            /** @description Totals of the cleaner's completed bookings (what clients paid, before fees and payouts). */
+            revenueCents: components["schemas"]["Cents"];
+        };
         /** @description Computed by the platform, never set by hand; null until there is data. */
         CleanerComputed: {
             completionRate: number | null;
@@ -2905,6 +3249,8 @@ export interface components {
         };
         /** @enum {string} */
         Gender: "male" | "female" | "other" | "prefer_not_to_say";
+        /** @enum {string} */
+        HealthStatus: "up" | "down" | "degraded" | "not_configured";
         /**
          * @description Language of the interface and of emails; French by default.
          * @enum {string}
@@ -3361,6 +3707,36 @@ export interface components {
              */
             type: string;
         };
+        /** @description A cleaner with documents to review; decide each with `verification.decideDocument`. */
+        ProfileReview: {
+            cleaner: {
+                /** Format: date-time */
+                createdAt: string;
+                email: string;
+                id: string;
+                name: string;
+            };
+            /** Format: date-time */
+            oldestPendingAt: string;
+            pendingDocuments: {
+                id: string;
+                type: components["schemas"]["VerificationDocumentType"];
+                /** Format: date-time */
+                uploadedAt: string;
+            }[];
+            profile: null | {
+                hourlyRate: components["schemas"]["Cents"] | null;
+                listed: boolean;
+                serviceCities: string[];
+                slug: string;
+                yearsOfExperience: number | null;
+            };
+            verificationStatus: components["schemas"]["VerificationStatus"];
+        };
+        /** @description Oldest waiting first, at most 100 cleaners. */
+        ProfileReviewList: {
+            items: components["schemas"]["ProfileReview"][];
+        };
         /**
          * Property
          * @description A client's property, where cleanings happen. Its address was chosen from the server's
@@ -3623,6 +3999,72 @@ export interface components {
              */
             termsVersion: string;
             username: string;
+        };
+        SuspendUserRequest: {
+            /** @description Kept with the account, for other admins and for the person's questions. */
+            reason: string;
+        };
+        /**
+         * @description `status` is `down` when the database or the job queue is down, `degraded` when anything else
+         *     is (Redis, mail, payments, or more than 5 % of the last 15 minutes' requests failing with 5xx),
+         *     `ok` otherwise. Error messages are a fixed vocabulary: no hosts, no credentials.
+         */
+        SystemHealth: {
+            /** Format: date-time */
+            checkedAt: string;
+            checks: {
+                database: components["schemas"]["DependencyCheck"];
+                /** @description Requests this API instance answered in the window; browser errors from analytics. */
+                errorRates: {
+                    browserErrorsLastDay: number;
+                    requests: number;
+                    serverErrorRate: number | null;
+                    serverErrors: number;
+                    status: components["schemas"]["HealthStatus"];
+                    /** @constant */
+                    windowMinutes: 15;
+                };
+                jobQueue: {
+                    active: number;
+                    /** @description Jobs scheduled for later (booking expiries). */
+                    deferred: number;
+                    error?: string;
+                    /** @description Failed jobs still retained. */
+                    failed: number;
+                    latencyMs: number;
+                    /** @description Jobs waiting to run now. */
+                    ready: number;
+                    status: components["schemas"]["HealthStatus"];
+                };
+                mailOutbox: {
+                    /** @description Mails produced in the last 24 hours. */
+                    lastDay: number;
+                    /** Format: date-time */
+                    lastDeliveredAt: string | null;
+                    /**
+                     * @description `outbox`: mail is only kept in the table (no SMTP_URL).
+                     * @enum {string}
+                     */
+                    mode: "outbox" | "smtp";
+                    status: components["schemas"]["HealthStatus"];
+                    /** @description With SMTP, mails of the last 24 hours the server did not accept (degraded when any). */
+                    undeliveredLastDay: number;
+                };
+                paymentProvider: {
+                    /** @enum {string} */
+                    kind: "local" | "stripe";
+                    status: components["schemas"]["HealthStatus"];
+                };
+                /** @description `not_configured` without REDIS_URL: rate limits are counted in the process. */
+                redis: {
+                    error?: string;
+                    latencyMs: number | null;
+                    status: components["schemas"]["HealthStatus"];
+                };
+            };
+            /** @enum {string} */
+            status: "ok" | "degraded" | "down";
+            version: components["schemas"]["VersionLabel"];
         };
         Todo: {
             completed: boolean;
@@ -4147,6 +4589,34 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "admin.getCleanerAnalytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cleanerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanerAnalytics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "growth.listCommercialReferrals": {
         parameters: {
             query?: {
@@ -4200,6 +4670,30 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "admin.getDashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDashboard"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
@@ -4315,6 +4809,30 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "admin.getSystemHealth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemHealth"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "payments.getLedgerSummary": {
         parameters: {
             query?: never;
@@ -4365,6 +4883,206 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "admin.listDiscountCodes": {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of codes. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDiscountCodePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "admin.exportNewsletterSubscribers": {
+        parameters: {
+            query?: {
+                status?: "confirmed" | "pending" | "unsubscribed" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "admin.listProfileReviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileReviewList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "admin.listUsers": {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                q?: string;
+                role?: "client" | "cleaner" | "admin" | "pending";
+                status?: "active" | "suspended" | "deleted";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "admin.getUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "admin.reactivateUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "admin.suspendUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuspendUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The account, suspended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4590,6 +5308,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /**
+             * @description The password is right but an admin suspended the account (`account_suspended`);
+             *     a wrong password answers 401 whatever the account's state.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4761,7 +5491,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            403: components["responses"]["Forbidden"];
+            /**
+             * @description Signed in with a session already (`forbidden`), or the passkey is right but an admin
+             *     suspended the account (`account_suspended`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The challenge expired (`passkey_challenge_expired`); ask for new options. */
@@ -6582,6 +7323,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Unknown account or wrong password (`invalid_credentials`); the answer does not say which. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description The password is right but an admin suspended the account (`account_suspended`);
+             *     a wrong password answers 401 whatever the account's state.
+             */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

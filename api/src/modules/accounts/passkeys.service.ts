@@ -1,4 +1,3 @@
-import { suspended } from './accounts.service.ts';
 import { type EntityManager, type MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import {
@@ -13,6 +12,7 @@ import { COSEALG } from '@simplewebauthn/server/helpers';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { type IUser, User } from './accounts.entities.ts';
+import { suspended } from './accounts.service.ts';
 import { type IPasskey, Passkey, PasskeyChallenge, type PasskeyChallengePurpose } from './passkeys.entities.ts';
 import { passkeyErrors } from './passkeys.errors.ts';
 import type { IssuedSession, SessionStore } from './sessions.ts';

@@ -1,5 +1,6 @@
 import { accountErrors } from '../../modules/accounts/accounts.errors.ts';
 import { passkeyErrors } from '../../modules/accounts/passkeys.errors.ts';
+import { adminErrors } from '../../modules/admin/admin.errors.ts';
 import { analyticsErrors } from '../../modules/analytics/analytics.errors.ts';
 import { availabilityErrors } from '../../modules/availability/availability.errors.ts';
 import { bookingErrors } from '../../modules/bookings/bookings.errors.ts';
@@ -31,4 +32,5 @@ export const errorCatalogue: Record<string, ErrorDefinition> = {
   ...paymentErrors,
   ...growthErrors,
   ...analyticsErrors,
+  ...adminErrors,
 };
