@@ -36,6 +36,7 @@ import { startAvailabilityJobs } from './modules/availability/availability.jobs.
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { type Availability, createAvailability } from './modules/availability/create-availability.ts';
 import { type BookingEdges, unwiredEdges } from './modules/bookings/booking-edges.ts';
+import { createBookingWork } from './modules/bookings/booking-work.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { type BookingsService, createBookingsService } from './modules/bookings/bookings.service.ts';
 import { startBookingExpiryWorker } from './modules/bookings/expiry.ts';
@@ -233,10 +234,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...unwiredEdges,
         payments: payments.provider,
         ledger: payments.ledger,
-        properties: bookableProperties(properties),
+        properties: bookableProperties(db.orm),
         discountCodes,
         ...options.bookingEdges,
       },
+      work: { maxPunchDistanceMeters: config.punchMaxDistanceMeters },
     });
     await startBookingExpiryWorker(jobs.boss, (bookingId) => bookings.expire(bookingId));
     return await assemble(app, config, options, {
@@ -281,7 +283,11 @@ async function assemble(
   countResponses(app, context.requestStats);
 
   if (config.seedDemoData) {
-    const ran = await runSeeders(db.orm.em, seeders, { accounts: context.accounts, places: context.places });
+    const ran = await runSeeders(db.orm.em, seeders, {
+      accounts: context.accounts,
+      places: context.places,
+      bookings: context.bookings,
+    });
     if (ran.length > 0) app.log.info({ seeders: ran }, 'demo data loaded');
   }
 
@@ -332,7 +338,11 @@ async function assemble(
       onboarding: createClientOnboardingService({ orm: db.orm, countProperties: (id) => context.properties.countActive(id) }),
     }),
     // bookings routes
-    ...bookingsRoutes({ bookings: context.bookings, idempotency: createIdempotencyStore(db.orm) }),
+    ...bookingsRoutes({
+      bookings: context.bookings,
+      work: createBookingWork({ orm: db.orm, storage: context.storage }),
+      idempotency: createIdempotencyStore(db.orm),
+    }),
     // payments routes
     ...paymentsRoutes({ orm: db.orm, ledger: context.payments.ledger }),
     // growth routes

@@ -882,6 +882,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{bookingId}/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the checklist, or tick its tasks
+         * @description Before the work starts (pending or confirmed, not punched in), the client or an admin sets
+         *     the tasks. While the work is in progress and until the checklist is submitted, the cleaner or
+         *     an admin ticks tasks: the tasks must stay the same (`checklist_tasks_locked`). At any other
+         *     time the checklist cannot change (`checklist_locked`).
+         */
+        put: operations["bookings.updateChecklist"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/checklist/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the quality checklist
+         * @description The cleaner (or an admin) declares the work done, before punching out. Refused unless every
+         *     task is done (`checklist_incomplete`, one field error per task left, pointing at
+         *     `/checklist/<index>`) and, when the client allowed photos, at least one before and one after
+         *     photo were uploaded (`photos_required`). Once submitted, the checklist and the photos are locked.
+         */
+        post: operations["bookings.submitChecklist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{bookingId}/decline": {
         parameters: {
             query?: never;
@@ -925,6 +971,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{bookingId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The before and after photos of a booking */
+        get: operations["bookings.listPhotos"];
+        put?: never;
+        /**
+         * Upload a before or after photo
+         * @description The cleaner (or an admin) uploads the raw image as the body while the work is in progress and
+         *     the checklist not yet submitted: JPEG, PNG or WebP checked by content (the error lists the
+         *     accepted types), at most 10 MB and 40 megapixels, re-encoded as WebP without metadata (no
+         *     location, no camera data). Only when the client allowed photos (`photos_not_allowed`, 403);
+         *     at most 12 photos of each kind (`too_many_photos`).
+         */
+        post: operations["bookings.addPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A before or after photo */
+        get: operations["bookings.getPhoto"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a before or after photo
+         * @description While the work is in progress and the checklist not submitted (`photos_locked`).
+         */
+        delete: operations["bookings.deletePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{bookingId}/postpone": {
         parameters: {
             query?: never;
@@ -942,6 +1034,57 @@ export interface paths {
          *     (`slot_unavailable`).
          */
         post: operations["bookings.postpone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/punch-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Punch in (start the work)
+         * @description The booked cleaner arrives and starts: the confirmed booking becomes in progress. The device
+         *     location is required and must be within the configured distance (250 m by default) of the
+         *     property's pin; a property its client has not pinned only has its municipality's position,
+         *     so the device must then be within 25 km of it (`too_far_from_property`, the detail gives the
+         *     distance). Not earlier than 60 minutes before the start (`punch_in_too_early`). An admin may
+         *     punch in for the cleaner (timesheet corrections); the location is then recorded, not checked.
+         */
+        post: operations["bookings.punchIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/punch-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Punch out (finish the work and charge the balance)
+         * @description The cleaner finishes: the booking in progress becomes completed and the balance (the other
+         *     50 %) is charged to the card saved with the deposit. The quality checklist must have been
+         *     submitted (`checklist_not_submitted`) and the device must be where the work is (within the
+         *     configured distance of the property's pin, or of the punch-in location when the property is
+         *     not pinned: `too_far_from_property`). The booking completes even when the bank refuses the
+         *     balance: `paymentStatus` is then `final_failed` (or `final_pending` with `payment.payNowUrl`
+         *     when the bank asks the client to confirm) and the cleaner is paid once the balance is.
+         */
+        post: operations["bookings.punchOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2532,7 +2675,11 @@ export interface components {
             label: components["schemas"]["BookingLabel"];
             notes: string | null;
             payment: {
+                /** @description The balance charged to the saved card after the service (0 until it succeeds). */
+                balancePaid: components["schemas"]["Cents"];
                 depositPaid: components["schemas"]["Cents"];
+                /** @description When the bank asked the client to confirm the balance payment, where the client pays it (only the client and admins see it). */
+                payNowUrl: string | null;
                 refunded: components["schemas"]["Cents"];
             };
             paymentStatus: components["schemas"]["BookingPaymentStatus"];
@@ -2553,6 +2700,8 @@ export interface components {
                 index: number;
             };
             serviceType: components["schemas"]["ServiceType"];
+            /** @description The address and access details, as far as the viewer may see them (see BookingSite); null for a cleaner before the booking is confirmed. */
+            site: null | components["schemas"]["BookingSite"];
             /** Format: date-time */
             startsAt: string;
             startTime: string;
@@ -2560,6 +2709,7 @@ export interface components {
             suppliesProvidedByCleaner: boolean;
             /** Format: date-time */
             updatedAt: string;
+            work: components["schemas"]["BookingWork"];
         };
         /**
          * BookingCancelRequest
@@ -2568,6 +2718,15 @@ export interface components {
         BookingCancelRequest: {
             note?: string;
             reason: components["schemas"]["CancellationReason"];
+        };
+        /**
+         * BookingChecklistUpdate
+         * @description The whole checklist of a booking. Before the work starts, the client (or an admin) may change
+         *     the tasks (the `done` flags are ignored: nothing is done yet). During the work, the cleaner
+         *     (or an admin) ticks tasks: the tasks must be the same, in the same order, only `done` changes.
+         */
+        BookingChecklistUpdate: {
+            items: components["schemas"]["ChecklistItem"][];
         };
         /**
          * BookingCreated
@@ -2703,6 +2862,30 @@ export interface components {
          */
         BookingPetType: "cat" | "dog" | "other";
         /**
+         * BookingPhoto
+         * @description A before or after photo of a booking, re-encoded as WebP without metadata.
+         */
+        BookingPhoto: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            kind: components["schemas"]["BookingPhotoKind"];
+            room: components["schemas"]["PhotoRoom"];
+            /** @description Path of the image (`bookings.getPhoto`); it needs the same credentials as the booking. */
+            url: string;
+        };
+        /**
+         * BookingPhotoKind
+         * @description A photo taken when the cleaner arrives (`before`) or when the work is done (`after`).
+         * @enum {string}
+         */
+        BookingPhotoKind: "before" | "after";
+        /** BookingPhotoList */
+        BookingPhotoList: {
+            /** @description Before photos first, then after photos, each in upload order. */
+            items: components["schemas"]["BookingPhoto"][];
+        };
+        /**
          * BookingPostponeRequest
          * @description The new local date and start time; the duration stays. The cleaner must be free then.
          */
@@ -2776,6 +2959,26 @@ export interface components {
          */
         BookingQuoteRequest: components["schemas"]["BookingFields"];
         /**
+         * BookingSite
+         * @description Where the cleaning happens and how to get in, from the client's property as it is now. The
+         *     client and admins always see it; the cleaner sees the address once the booking is confirmed,
+         *     and the access details (`accessInstructions`, `wifiName`, `wifiPassword`, `parking`) only while
+         *     it is confirmed or in progress.
+         */
+        BookingSite: {
+            accessInstructions: string | null;
+            address: components["schemas"]["PostalAddress"];
+            notes: string | null;
+            parking: string | null;
+            /** @description The building's position when the client pinned it; null otherwise. */
+            pin: null | components["schemas"]["GeoPoint"];
+            roomsToAvoid: string | null;
+            suppliesLocation: string | null;
+            trashLocation: string | null;
+            wifiName: string | null;
+            wifiPassword: string | null;
+        };
+        /**
          * @description Where a booking is in its lifecycle. `pending` awaits the cleaner's answer (it expires after
          *     24 hours); `declined` is the cleaner's refusal, `declinedByClient` the client's withdrawal
          *     from a confirmed booking. The spec's `available` describes a free slot in a cleaner's
@@ -2798,6 +3001,29 @@ export interface components {
             /** @description A cancellation reason, or `expired` for a request nobody answered in 24 hours. */
             reason: string | null;
             to: components["schemas"]["BookingStatus"];
+        };
+        /**
+         * BookingWork
+         * @description The timesheet of a booking and the state of its quality checklist.
+         */
+        BookingWork: {
+            /**
+             * Format: date-time
+             * @description When the cleaner submitted the quality checklist (every task done, required photos uploaded).
+             */
+            checklistSubmittedAt: string | null;
+            photos: {
+                after: number;
+                before: number;
+            };
+            /** @description The client allowed photos, so at least one before and one after photo are required to submit the checklist. */
+            photosRequired: boolean;
+            /** Format: date-time */
+            punchedInAt: string | null;
+            /** Format: date-time */
+            punchedOutAt: string | null;
+            /** @description Whole minutes between punch-in and punch-out, once both happened. */
+            workedMinutes: number | null;
         };
         /**
          * BusyImportResult
@@ -3144,6 +3370,16 @@ export interface components {
             status: "up" | "down";
         };
         /**
+         * DeviceLocation
+         * @description Where the cleaner's device is, as its geolocation reports it (browser `GeolocationPosition`
+         *     coordinates). `accuracyMeters` is the radius of uncertainty the device reports.
+         */
+        DeviceLocation: {
+            accuracyMeters?: number;
+            latitude: number;
+            longitude: number;
+        };
+        /**
          * @description The discount popup's code: 10 % off the first booking of the account with this email
          *     (`bookings.quote` and `bookings.create` take it as `discountCode`; only the largest
          *     first-booking discount applies). `alreadySubscribed` is true when the address had already
@@ -3249,6 +3485,14 @@ export interface components {
         };
         /** @enum {string} */
         Gender: "male" | "female" | "other" | "prefer_not_to_say";
+        /**
+         * GeoPoint
+         * @description A point on Earth (WGS 84 degrees).
+         */
+        GeoPoint: {
+            latitude: number;
+            longitude: number;
+        };
         /** @enum {string} */
         HealthStatus: "up" | "down" | "degraded" | "not_configured";
         /**
@@ -3649,6 +3893,12 @@ export interface components {
         PaymentMethod: "hourly" | "fixed";
         /** @enum {string} */
         PetTolerance: "cats" | "dogs" | "birds" | "other";
+        /**
+         * PhotoRoom
+         * @description The room a before/after photo shows (the gallery filters on kitchen, bathroom, living and office).
+         * @enum {string}
+         */
+        PhotoRoom: "kitchen" | "bathroom" | "living" | "bedroom" | "office" | "other";
         /** PostalAddress */
         PostalAddress: {
             city: string;
@@ -3767,6 +4017,8 @@ export interface components {
             name: string;
             notes: components["schemas"]["PropertyText"];
             parking: components["schemas"]["PropertyText"];
+            /** @description The building's position, pinned by the client (map or device location); punch-in and punch-out are checked against it. */
+            pin: null | components["schemas"]["GeoPoint"];
             /** @description The municipality's GeoNames id (see `places.getCity`). */
             placeId: string;
             roomsToAvoid: components["schemas"]["PropertyText"];
@@ -3800,6 +4052,8 @@ export interface components {
             name: string;
             notes?: components["schemas"]["PropertyText"];
             parking?: components["schemas"]["PropertyText"];
+            /** @description The building's position (within 30 km of the municipality chosen), from a map pin or the device's location. */
+            pin?: components["schemas"]["GeoPoint"];
             postalCode?: components["schemas"]["PostalCode"];
             roomsToAvoid?: components["schemas"]["PropertyText"];
             squareFeet?: number | null;
@@ -3831,6 +4085,8 @@ export interface components {
             name?: string;
             notes?: components["schemas"]["PropertyText"];
             parking?: components["schemas"]["PropertyText"];
+            /** @description The building's position (within 30 km of the municipality chosen); null clears it. */
+            pin?: null | components["schemas"]["GeoPoint"];
             postalCode?: components["schemas"]["PostalCode"];
             roomsToAvoid?: components["schemas"]["PropertyText"];
             squareFeet?: number | null;
@@ -4252,6 +4508,16 @@ export interface components {
     responses: {
         /** @description The request is malformed or fails validation. */
         BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No booking with this id is yours (`booking_not_found`): only its client, its cleaner and admins see it. */
+        BookingNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
@@ -5997,6 +6263,98 @@ export interface operations {
             };
         };
     };
+    "bookings.updateChecklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingChecklistUpdate"];
+            };
+        };
+        responses: {
+            /** @description The booking as it now stands. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            /** @description The checklist cannot change now (`checklist_locked`) or a cleaner tried to change its tasks (`checklist_tasks_locked`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "bookings.submitChecklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking as it now stands. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            /** @description The booking is not in progress or the checklist was already submitted (`checklist_locked`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Tasks are left (`checklist_incomplete`) or required photos are missing (`photos_required`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
     "bookings.decline": {
         parameters: {
             query?: never;
@@ -6123,6 +6481,157 @@ export interface operations {
             };
         };
     };
+    "bookings.listPhotos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photos. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPhotoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "bookings.addPhoto": {
+        parameters: {
+            query: {
+                kind: components["schemas"]["BookingPhotoKind"];
+                room?: components["schemas"]["PhotoRoom"];
+            };
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description The photo is stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPhoto"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            /** @description The work is not in progress, or the checklist was submitted (`photos_locked`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Unreadable image, too many pixels, or 12 photos of this kind already (`too_many_photos`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "bookings.getPhoto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "bookings.deletePhoto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            /** @description The work is not in progress, or the checklist was submitted (`photos_locked`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
     "bookings.postpone": {
         parameters: {
             query?: never;
@@ -6173,6 +6682,114 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "bookings.punchIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceLocation"];
+            };
+        };
+        responses: {
+            /** @description The booking as it now stands. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            /** @description The booking is not confirmed (`booking_transition_not_allowed`) or it is more than 60 minutes before the start (`punch_in_too_early`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The device is too far from the property (`too_far_from_property`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "bookings.punchOut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceLocation"];
+            };
+        };
+        responses: {
+            /** @description The booking as it now stands. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            /** @description The booking is not in progress (`booking_transition_not_allowed`) or its checklist was not submitted (`checklist_not_submitted`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The device is too far from the property (`too_far_from_property`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

@@ -18,7 +18,7 @@ import {
   CalendarFeed,
   CleanerAvailableDay,
 } from '../modules/availability/availability.entities.ts';
-import { Booking, BookingSeries, BookingTransition } from '../modules/bookings/bookings.entities.ts';
+import { Booking, BookingPhoto, BookingSeries, BookingTransition } from '../modules/bookings/bookings.entities.ts';
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
 import {
@@ -58,6 +58,7 @@ export const entities = [
   BookingSeries,
   Booking,
   BookingTransition,
+  BookingPhoto,
   PayCustomer,
   PayPaymentMethod,
   PayPaymentIntent,

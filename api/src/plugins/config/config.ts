@@ -36,6 +36,8 @@ export interface Config {
   corsOrigins: string[];
   /** Stripe's secret key; unset: the local payment provider (no money moves). */
   stripeSecretKey: string | undefined;
+  /** How far from a property's pin a cleaner's device may be to punch in and out. */
+  punchMaxDistanceMeters: number;
 }
 
 /** Thrown by loadConfig with one line per offending variable. */
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: '',
     corsOrigins: [],
     stripeSecretKey: read.optional('STRIPE_SECRET_KEY'),
+    punchMaxDistanceMeters: read.integer('PUNCH_MAX_DISTANCE_METERS', 250, 10, 5_000),
   };
   const publicUrl = read.url('PUBLIC_URL', ['http:', 'https:']);
   config.publicUrl = (publicUrl ?? `http://localhost:${config.port === 0 ? 3000 : config.port}`).replace(/\/$/, '');
