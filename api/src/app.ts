@@ -49,6 +49,7 @@ import { contentRoutes } from './modules/growth/content.routes.ts';
 import { createDiscountCodesService, type DiscountCodesService } from './modules/growth/discount-codes.ts';
 import { createFaqService } from './modules/growth/faq.ts';
 import { createFormsService } from './modules/growth/forms.ts';
+import { createGalleryService as createBeforeAfterGallery } from './modules/growth/gallery.ts';
 import { growthRoutes } from './modules/growth/growth.routes.ts';
 import { createNewsletterService } from './modules/growth/newsletter.ts';
 import { createTodosService } from './modules/growth/todos.ts';
@@ -369,6 +370,7 @@ async function assemble(
       blog: createBlogService({ orm: db.orm }),
       faq: createFaqService({ orm: db.orm }),
       todos: createTodosService({ orm: db.orm }),
+      gallery: createBeforeAfterGallery({ orm: db.orm, storage: context.storage }),
     }),
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });

@@ -194,6 +194,48 @@ export interface paths {
         patch: operations["growth.updateFaqEntry"];
         trace?: never;
     };
+    "/api/admin/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a before/after pair in the gallery
+         * @description A before photo and an after photo of the same room of one completed booking whose client
+         *     allowed photos (`gallery_pair_invalid` otherwise, `gallery_photo_not_found` for an unknown
+         *     photo). A pair is published once (`gallery_item_exists`).
+         */
+        post: operations["growth.publishGalleryItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gallery/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a pair out of the gallery
+         * @description The booking's photos stay with the booking.
+         */
+        delete: operations["growth.unpublishGalleryItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/health": {
         parameters: {
             query?: never;
@@ -1662,6 +1704,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The before/after gallery
+         * @description Published pairs, newest first; `room` filters (the spec's kitchen, bathroom, living, office; bedroom and other too).
+         */
+        get: operations["growth.listGallery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gallery-photos/{photoId}": {
         parameters: {
             query?: never;
@@ -1671,6 +1733,26 @@ export interface paths {
         };
         /** A gallery photo */
         get: operations["cleaners.getGalleryPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gallery/{itemId}/{side}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published gallery image
+         * @description WebP, without metadata (booking photos are re-encoded at upload). Unpublished or unknown pairs answer `gallery_item_not_found`.
+         */
+        get: operations["growth.getGalleryImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3478,10 +3560,32 @@ export interface components {
         ForgotPasswordResult: {
             message: string;
         };
+        /** @description A before/after pair from a completed booking whose client allowed photos. */
+        GalleryItem: {
+            afterUrl: string;
+            beforeUrl: string;
+            /** @description The municipality only; never the address. */
+            city: string;
+            id: string;
+            /** Format: date-time */
+            publishedAt: string;
+            /** @enum {string} */
+            room: "kitchen" | "bathroom" | "living" | "bedroom" | "office" | "other";
+            serviceType: components["schemas"]["ServiceType"];
+        };
+        GalleryPage: {
+            items: components["schemas"]["GalleryItem"][];
+            nextCursor: string | null;
+        };
         GalleryPhoto: {
             id: string;
             /** @description The photo as WebP, at most 1 600 px on its longest side. */
             url: string;
+        };
+        /** @description A before photo and an after photo of the same room of one completed booking. */
+        GalleryPublishRequest: {
+            afterPhotoId: string;
+            beforePhotoId: string;
         };
         /** @enum {string} */
         Gender: "male" | "female" | "other" | "prefer_not_to_say";
@@ -5072,6 +5176,63 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.publishGalleryItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryPublishRequest"];
+            };
+        };
+        responses: {
+            /** @description Published. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.unpublishGalleryItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unpublished. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -7797,6 +7958,32 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "growth.listGallery": {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                room?: "kitchen" | "bathroom" | "living" | "bedroom" | "office" | "other";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pairs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "cleaners.getGalleryPhoto": {
         parameters: {
             query?: never;
@@ -7811,6 +7998,33 @@ export interface operations {
             /** @description The photo. */
             200: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.getGalleryImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+                side: "before" | "after";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "public, max-age=3600";
                     [name: string]: unknown;
                 };
                 content: {

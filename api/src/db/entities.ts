@@ -27,6 +27,7 @@ import {
   ContactMessage,
   DiscountCode,
   FaqEntry,
+  GalleryItem,
   NewsletterSubscriber,
   Todo,
 } from '../modules/growth/growth.entities.ts';
@@ -71,6 +72,7 @@ export const entities = [
   Todo,
   BlogPost,
   FaqEntry,
+  GalleryItem,
   AnalyticsEvent,
   AnalyticsDaily,
   AnalyticsVisit,

@@ -75,6 +75,9 @@ export const personalDataErasers: readonly PersonalDataEraser[] = [
       await run(em, 'delete from cleaner_todo where cleaner_id = ?', userId);
       await run(em, 'delete from contact_message where user_id = ?', userId);
       await run(em, 'update commercial_referral set user_id = null where user_id = ?', userId);
+      // Published before/after pairs show the person's home or work: they leave the gallery.
+      await run(em, 'delete from gallery_item where booking_id in (select id from booking where client_id = ?)', userId);
+      await run(em, 'delete from gallery_item where booking_id in (select id from booking where cleaner_id = ?)', userId);
       return [];
     },
   },

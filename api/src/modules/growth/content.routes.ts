@@ -4,20 +4,38 @@ import { type Locale, negotiateLocale } from '../../plugins/errors/locale.ts';
 import { requireUser } from '../accounts/accounts.routes.ts';
 import type { BlogService } from './blog.ts';
 import type { FaqService } from './faq.ts';
+import type { GalleryService } from './gallery.ts';
 import type { TodosService } from './todos.ts';
 
 export interface ContentRouteDeps {
   blog: BlogService;
   faq: FaqService;
   todos: TodosService;
+  gallery: GalleryService;
 }
 
 const readingLocale = (request: FastifyRequest, lang: Locale | undefined): Locale =>
   lang ?? negotiateLocale(request.headers['accept-language']);
 
-/** Blog and FAQ (admins write, everyone reads) and cleaners' to-do lists. */
-export function contentRoutes({ blog, faq, todos }: ContentRouteDeps) {
+/** Blog, FAQ and gallery (admins write, everyone reads) and cleaners' to-do lists. */
+export function contentRoutes({ blog, faq, todos, gallery }: ContentRouteDeps) {
   return defineHandlers({
+    'growth.listGallery': async (request) => {
+      const { room, cursor, limit = 12 } = request.query;
+      return gallery.list({ limit, ...(room ? { room } : {}), ...(cursor ? { cursor } : {}) });
+    },
+    'growth.getGalleryImage': async (request, reply) => {
+      const image = await gallery.image(request.params.itemId, request.params.side);
+      return reply.type('image/webp').header('cache-control', 'public, max-age=3600').send(image);
+    },
+    'growth.publishGalleryItem': async (request, reply) => {
+      reply.code(201);
+      return gallery.publish(requireUser(request).id, request.body);
+    },
+    'growth.unpublishGalleryItem': async (request, reply) => {
+      await gallery.unpublish(request.params.itemId);
+      return reply.code(204).send();
+    },
     'growth.listBlogPosts': async (request, reply) => {
       const { lang, cursor, limit = 10 } = request.query;
       reply.header('vary', 'accept-language');

@@ -151,3 +151,19 @@ export const FaqEntry = defineEntity({
   },
 });
 export type IFaqEntry = InferEntity<typeof FaqEntry>;
+
+/** A before/after pair of one booking published in the public gallery by an admin. */
+export const GalleryItem = defineEntity({
+  name: 'GalleryItem',
+  tableName: 'gallery_item',
+  properties: {
+    id: p.string().primary(),
+    bookingId: p.string(),
+    beforePhotoId: p.string(),
+    afterPhotoId: p.string(),
+    room: p.string(),
+    publishedBy: p.string(),
+    publishedAt: p.datetime(),
+  },
+});
+export type IGalleryItem = InferEntity<typeof GalleryItem>;

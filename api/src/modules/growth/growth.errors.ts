@@ -37,6 +37,16 @@ export const growthErrors = {
   blog_post_not_found: { status: 404, title: { fr: 'Article introuvable', en: 'Post not found' } },
   blog_slug_taken: { status: 409, title: { fr: 'Adresse d’article déjà utilisée', en: 'Post address already used' } },
   faq_entry_not_found: { status: 404, title: { fr: 'Question introuvable', en: 'FAQ entry not found' } },
+  gallery_item_not_found: { status: 404, title: { fr: 'Photo de galerie introuvable', en: 'Gallery item not found' } },
+  gallery_photo_not_found: { status: 404, title: { fr: 'Photo introuvable', en: 'Photo not found' } },
+  gallery_pair_invalid: {
+    status: 422,
+    title: {
+      fr: 'Ces photos ne forment pas une paire avant/après publiable',
+      en: 'These photos are not a publishable before/after pair',
+    },
+  },
+  gallery_item_exists: { status: 409, title: { fr: 'Déjà dans la galerie', en: 'Already in the gallery' } },
   todo_not_found: { status: 404, title: { fr: 'Tâche introuvable', en: 'To-do not found' } },
   todo_limit_reached: { status: 409, title: { fr: 'Liste de tâches pleine', en: 'To-do list full' } },
 } as const satisfies Record<string, ErrorDefinition>;
