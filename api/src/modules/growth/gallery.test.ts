@@ -17,7 +17,11 @@ afterEach(() => ledger.assertBalanced());
 type Photo = { id: string; kind: string; room: string };
 
 /** A booking worked through and completed, with a kitchen pair (workThrough) and a bathroom pair. */
-async function completedWithPhotos(): Promise<{ bookingId: string; photos: Photo[] }> {
+async function completedWithPhotos(): Promise<{
+  bookingId: string;
+  photos: Photo[];
+  client: { token: string; password: string };
+}> {
   const setup = await confirmedSoon(t, properties);
   const { cleaner, bookingId } = setup;
   const punchIn = await t.request(act(cleaner, bookingId, 'punch-in', setup.near(40)));
@@ -30,7 +34,7 @@ async function completedWithPhotos(): Promise<{ bookingId: string; photos: Photo
   const out = await t.request(act(cleaner, bookingId, 'punch-out', setup.near(40)));
   expect(out.statusCode, out.body).toBe(200);
   const listed = await t.request({ method: 'GET', url: `/api/bookings/${bookingId}/photos`, headers: bearer(admin) });
-  return { bookingId, photos: listed.json().items };
+  return { bookingId, photos: listed.json().items, client: setup.client };
 }
 
 async function workThroughAfterPunchIn(setup: Awaited<ReturnType<typeof confirmedSoon>>) {
@@ -126,6 +130,21 @@ describe('before/after gallery', () => {
     }
     const early = await publish({ beforePhotoId: ids[0], afterPhotoId: ids[1] });
     expect(early.json().code).toBe('gallery_pair_invalid');
+  });
+
+  it('drops the pairs of a client who deletes their account (Law 25)', async () => {
+    const { photos, client } = await completedWithPhotos();
+    const item = (
+      await publish({ beforePhotoId: pick(photos, 'before', 'kitchen'), afterPhotoId: pick(photos, 'after', 'kitchen') })
+    ).json();
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: bearer(client),
+      payload: { currentPassword: client.password, confirmation: 'SUPPRIMER' },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await t.request({ method: 'GET', url: item.beforeUrl })).statusCode).toBe(404);
   });
 
   it('is managed by admins only', async () => {
