@@ -1,10 +1,13 @@
 import { MailOutbox } from '../adapters/mail/mail-outbox.entity.ts';
 import {
+  PayAccount,
   PayCustomer,
   PayEvent,
   PayPaymentIntent,
   PayPaymentMethod,
+  PayPayout,
   PayRefund,
+  PayTransfer,
 } from '../adapters/payments/local/local.entities.ts';
 import { Session, User } from '../modules/accounts/accounts.entities.ts';
 import { Passkey, PasskeyChallenge } from '../modules/accounts/passkeys.entities.ts';
@@ -31,6 +34,13 @@ import {
   NewsletterSubscriber,
   Todo,
 } from '../modules/growth/growth.entities.ts';
+import {
+  BalancePayment,
+  PaymentAccount,
+  PaymentDispute,
+  PaymentWebhookEvent,
+  Payout,
+} from '../modules/payments/payments.entities.ts';
 import { ClientOnboarding, Property } from '../modules/properties/properties.entities.ts';
 import { CleanerFeedback } from '../modules/search/feedback.entity.ts';
 import { CleanerVerification, VerificationDocument } from '../modules/verification/verification.entities.ts';
@@ -76,4 +86,12 @@ export const entities = [
   AnalyticsEvent,
   AnalyticsDaily,
   AnalyticsVisit,
+  PayAccount,
+  PayTransfer,
+  PayPayout,
+  PaymentAccount,
+  PaymentWebhookEvent,
+  BalancePayment,
+  PaymentDispute,
+  Payout,
 ];

@@ -1,6 +1,7 @@
 import { defaultLocale, type Locale } from '../../plugins/errors/locale.ts';
 import { html, type SafeHtml } from './html.ts';
 import type { MailMessage } from './mail.ts';
+import { type BalanceDueVariables, balanceDue } from './templates/balance-due.ts';
 import { type CommercialReferralVariables, commercialReferral } from './templates/commercial-referral.ts';
 import { type ContactMessageVariables, contactMessage } from './templates/contact-message.ts';
 import { type NewsletterConfirmationVariables, newsletterConfirmation } from './templates/newsletter-confirmation.ts';
@@ -13,6 +14,7 @@ export interface MailTemplateVariables {
   'newsletter-confirmation': NewsletterConfirmationVariables;
   'contact-message': ContactMessageVariables;
   'commercial-referral': CommercialReferralVariables;
+  'balance-due': BalanceDueVariables;
 }
 
 export type MailTemplateId = keyof MailTemplateVariables;
@@ -22,6 +24,7 @@ const templates: { readonly [Id in MailTemplateId]: MailTemplate<MailTemplateVar
   'newsletter-confirmation': newsletterConfirmation,
   'contact-message': contactMessage,
   'commercial-referral': commercialReferral,
+  'balance-due': balanceDue,
 };
 
 /** A rendered mail: add `to` and it is a MailMessage. */

@@ -14,6 +14,8 @@ import { Migration20261122051000_bookings } from './Migration20261122051000_book
 import { Migration20261122052000_properties } from './Migration20261122052000_properties.ts';
 import { Migration20261122053000_booking_property } from './Migration20261122053000_booking_property.ts';
 import { Migration20261122060000_booking_work } from './Migration20261122060000_booking_work.ts';
+import { Migration20261122080000_stripe_connect } from './Migration20261122080000_stripe_connect.ts';
+import { Migration20261122081000_payouts } from './Migration20261122081000_payouts.ts';
 import { Migration20261122100000_growth } from './Migration20261122100000_growth.ts';
 import { Migration20261122101000_analytics } from './Migration20261122101000_analytics.ts';
 import { Migration20261122102000_suspension } from './Migration20261122102000_suspension.ts';
@@ -39,6 +41,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122052000_properties', class: Migration20261122052000_properties },
   { name: 'Migration20261122053000_booking_property', class: Migration20261122053000_booking_property },
   { name: 'Migration20261122060000_booking_work', class: Migration20261122060000_booking_work },
+  { name: 'Migration20261122080000_stripe_connect', class: Migration20261122080000_stripe_connect },
+  { name: 'Migration20261122081000_payouts', class: Migration20261122081000_payouts },
   { name: 'Migration20261122100000_growth', class: Migration20261122100000_growth },
   { name: 'Migration20261122101000_analytics', class: Migration20261122101000_analytics },
   { name: 'Migration20261122102000_suspension', class: Migration20261122102000_suspension },
