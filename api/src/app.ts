@@ -23,6 +23,15 @@ import { personalDataErasers } from './modules/accounts/personal-data.ts';
 import { createSessionStore, type SessionStore } from './modules/accounts/sessions.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createCleanerAnalytics } from './modules/admin/cleaner-analytics.ts';
+import { createDashboard } from './modules/admin/dashboard.ts';
+import { createProfileReviewQueue } from './modules/admin/profile-review.ts';
+import { countResponses, createRequestStats, type RequestStats } from './modules/admin/request-stats.ts';
+import { createSystemHealth } from './modules/admin/system-health.ts';
+import { createAdminUsersService } from './modules/admin/users.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsIngest } from './modules/analytics/ingest.ts';
+import { type AnalyticsReports, createAnalyticsReports } from './modules/analytics/report.ts';
 import { startAvailabilityJobs } from './modules/availability/availability.jobs.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { type Availability, createAvailability } from './modules/availability/create-availability.ts';
@@ -35,6 +44,15 @@ import { createIdempotencyStore } from './modules/bookings/idempotency.ts';
 import { cleanersRoutes } from './modules/cleaners/cleaners.routes.ts';
 import { type CleanersService, createCleanersService } from './modules/cleaners/cleaners.service.ts';
 import { createGalleryService } from './modules/cleaners/gallery.ts';
+import { createBlogService } from './modules/growth/blog.ts';
+import { contentRoutes } from './modules/growth/content.routes.ts';
+import { createDiscountCodesService, type DiscountCodesService } from './modules/growth/discount-codes.ts';
+import { createFaqService } from './modules/growth/faq.ts';
+import { createFormsService } from './modules/growth/forms.ts';
+import { createGalleryService as createBeforeAfterGallery } from './modules/growth/gallery.ts';
+import { growthRoutes } from './modules/growth/growth.routes.ts';
+import { createNewsletterService } from './modules/growth/newsletter.ts';
+import { createTodosService } from './modules/growth/todos.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
@@ -96,6 +114,8 @@ export interface AppContext {
   properties: PropertiesService;
   /** Bookings: quote, create, get, list, the lifecycle's transitions and the request expiry. */
   bookings: BookingsService;
+  /** Discount codes (the popup's), also the DiscountCodes edge of bookings. */
+  discountCodes: DiscountCodesService;
   passwordReset: PasswordResetService;
   /**
    * Charges and refunds through the provider (local unless STRIPE_SECRET_KEY), and the
@@ -122,6 +142,12 @@ export interface AppContext {
   availability: Availability;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** The shared Redis when REDIS_URL is set (rate limits), null otherwise. */
+  redis: Redis | null;
+  /** This instance's answers over the last 15 minutes, for the admin health check. */
+  requestStats: RequestStats;
+  /** Daily analytics figures (visits, page views, sign-ups, bookings, errors) for the admin dashboards. */
+  analytics: AnalyticsReports;
   /** Logins of the demo data, when it is loaded. */
   demoLogins: DemoLogin[];
   /** Every route registered, as `METHOD /path`, to check them against the contract. */
@@ -194,9 +220,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     closers.push(() => jobs.stop());
     const storage = await createDiskStorage(config.storageDir);
     closers.push(() => storage.close());
-    const rateStore: RateLimitStore = config.redisUrl
-      ? redisRateLimitStore(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
-      : memoryRateLimitStore();
+    const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+    const rateStore: RateLimitStore = redis ? redisRateLimitStore(redis) : memoryRateLimitStore();
     closers.push(() => rateStore.close());
     const sessions = createSessionStore(db.orm);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, orm: db.orm, log: app.log });
@@ -274,6 +299,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       inUse: (propertyId, em) => propertyInUse(em, propertyId),
       signer: createSuggestionSigner(databaseSigningKey(db.orm)),
     });
+    const discountCodes = createDiscountCodesService({ orm: db.orm });
     const bookings = createBookingsService({
       orm: db.orm,
       boss: jobs.boss,
@@ -282,6 +308,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         payments: payments.provider,
         ledger: payments.ledger,
         properties: bookableProperties(db.orm),
+        discountCodes,
         ...options.bookingEdges,
       },
       work: { maxPunchDistanceMeters: config.punchMaxDistanceMeters },
@@ -301,7 +328,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       availability,
       properties,
       bookings,
+      discountCodes,
       limiter,
+      redis,
+      requestStats: createRequestStats(),
+      analytics: createAnalyticsReports({ orm: db.orm }),
       places,
       routes,
     });
@@ -322,6 +353,7 @@ async function assemble(
   const context: AppContext = { ...parts, demoLogins };
   const { db, jobs } = context;
   app.decorate('propre', context);
+  countResponses(app, context.requestStats);
 
   if (config.seedDemoData) {
     const ran = await runSeeders(db.orm.em, seeders, {
@@ -340,7 +372,22 @@ async function assemble(
     ...accountsRoutes(context),
     ...usersRoutes({ orm: db.orm, ...context }),
     ...passkeysRoutes({ orm: db.orm, ...context, ...relyingPartyOf(config.publicUrl) }),
-    ...adminRoutes({ orm: db.orm }),
+    ...adminRoutes({
+      orm: db.orm,
+      users: createAdminUsersService({ orm: db.orm, sessions: context.sessions, verification: context.verification }),
+      dashboard: createDashboard({ orm: db.orm }),
+      health: createSystemHealth({
+        orm: db.orm,
+        jobs,
+        redis: context.redis,
+        mailer: context.mailer,
+        payments: context.payments.provider,
+        stats: context.requestStats,
+      }),
+      profileReviews: createProfileReviewQueue({ orm: db.orm }),
+      discountCodes: context.discountCodes,
+      cleanerAnalytics: createCleanerAnalytics({ orm: db.orm }),
+    }),
     // cleaners routes
     ...cleanersRoutes({
       cleaners: context.cleaners,
@@ -380,6 +427,32 @@ async function assemble(
       ...context.payments,
       idempotency: createIdempotencyStore(db.orm),
       reconcile: (days) => reconcile({ orm: db.orm, ...context.payments }, days),
+    }),
+    // growth routes
+    ...growthRoutes({
+      newsletter: createNewsletterService({
+        orm: db.orm,
+        mailer: context.mailer,
+        publicUrl: config.publicUrl,
+        // The server key that signs address suggestions; the newsletter's MAC has its own context string.
+        signingKey: databaseSigningKey(db.orm),
+      }),
+      discountCodes: context.discountCodes,
+      forms: createFormsService({
+        orm: db.orm,
+        mailer: context.mailer,
+        supportEmail: config.supportEmail,
+        commercialPartnerEmail: config.commercialPartnerEmail,
+      }),
+      limiter: context.limiter,
+    }),
+    // analytics routes
+    ...analyticsRoutes({ ingest: createAnalyticsIngest({ orm: db.orm }), reports: context.analytics, limiter: context.limiter }),
+    ...contentRoutes({
+      blog: createBlogService({ orm: db.orm }),
+      faq: createFaqService({ orm: db.orm }),
+      todos: createTodosService({ orm: db.orm }),
+      gallery: createBeforeAfterGallery({ orm: db.orm, storage: context.storage }),
     }),
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });

@@ -1,6 +1,69 @@
 // Generated from openapi.json by scripts/generate.ts. Do not edit.
 
 export interface paths {
+    "/api/admin/analytics/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visits, sign-ups, bookings, conversion and errors per day
+         * @description From the daily counts, for the admin dashboards. Without `from` and `to`, the last 30 days
+         *     up to today. At most 366 days, `from` not after `to` (`analytics_range_invalid`).
+         */
+        get: operations["analytics.getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every blog post, drafts included
+         * @description Newest first (by creation), both languages.
+         */
+        get: operations["growth.listAllBlogPosts"];
+        put?: never;
+        /**
+         * Write a blog post
+         * @description The slug is unique (`blog_slug_taken`).
+         */
+        post: operations["growth.createBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a blog post */
+        delete: operations["growth.deleteBlogPost"];
+        options?: never;
+        head?: never;
+        /** Change, publish or unpublish a blog post */
+        patch: operations["growth.updateBlogPost"];
+        trace?: never;
+    };
     "/api/admin/cleaner-reports": {
         parameters: {
             query?: never;
@@ -13,6 +76,178 @@ export interface paths {
          * @description Clients' reports about cleaners, newest first, for administrators to review.
          */
         get: operations["search.listReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cleaners/{cleanerId}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One cleaner's analytics
+         * @description Bookings, revenue, completion rate, response time and, once reviews exist, the rating trend. `user_not_found` when the id is not a cleaner's.
+         */
+        get: operations["admin.getCleanerAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/commercial-referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Commercial-property leads, newest first. */
+        get: operations["growth.listCommercialReferrals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact-form messages, newest first. */
+        get: operations["growth.listContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dashboard figures
+         * @description Users, bookings, money booked and completed, verification work, growth and traffic, for the admin home page.
+         */
+        get: operations["admin.getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every FAQ entry, unpublished ones included */
+        get: operations["growth.listAllFaq"];
+        put?: never;
+        /** Add an FAQ entry */
+        post: operations["growth.createFaqEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an FAQ entry */
+        delete: operations["growth.deleteFaqEntry"];
+        options?: never;
+        head?: never;
+        /** Change an FAQ entry */
+        patch: operations["growth.updateFaqEntry"];
+        trace?: never;
+    };
+    "/api/admin/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a before/after pair in the gallery
+         * @description A before photo and an after photo of the same room of one completed booking whose client
+         *     allowed photos (`gallery_pair_invalid` otherwise, `gallery_photo_not_found` for an unknown
+         *     photo). A pair is published once (`gallery_item_exists`).
+         */
+        post: operations["growth.publishGalleryItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gallery/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a pair out of the gallery
+         * @description The booking's photos stay with the booking.
+         */
+        delete: operations["growth.unpublishGalleryItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * System health
+         * @description Database, job queue, Redis, mail outbox, payment provider and error rates, checked now (each probe times out after 2 s). Always 200: the body says what is down.
+         */
+        get: operations["admin.getSystemHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -55,6 +290,48 @@ export interface paths {
          *     goes, so an operator can read password-reset links on a development install.
          */
         get: operations["admin.listMailOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/marketing/discount-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Discount codes handed out
+         * @description Newest first.
+         */
+        get: operations["admin.listDiscountCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/marketing/newsletter-subscribers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Newsletter subscribers as CSV
+         * @description UTF-8 CSV with a header row (email, language, status, termsAcceptedAt, confirmedAt,
+         *     unsubscribedAt), oldest first. Confirmed addresses only unless `status` says otherwise
+         *     (`all` for every row). Cells that a spreadsheet would run as a formula are prefixed with `'`.
+         */
+        get: operations["admin.exportNewsletterSubscribers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -120,6 +397,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/profile-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cleaner profiles awaiting review
+         * @description Cleaners with verification documents pending, oldest waiting first, with their profile and verification status. Decisions are made per document with `verification.decideDocument`.
+         */
+        get: operations["admin.listProfileReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search users
+         * @description Newest first. `q` matches the name, username or email (case and accents ignored, at least
+         *     2 characters); filters by role (`pending` = no role yet) and status.
+         */
+        get: operations["admin.listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One user, with activity
+         * @description Unknown ids answer `user_not_found`.
+         */
+        get: operations["admin.getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate a suspended user
+         * @description The person can sign in again (earlier sessions stay revoked). `user_not_suspended` when it was not suspended.
+         */
+        post: operations["admin.reactivateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a user
+         * @description Revokes every session of the account at once; signing in then answers `account_suspended`
+         *     until an admin reactivates it. Admins cannot be suspended (`admin_not_suspendable`), nor an
+         *     account already suspended (`user_already_suspended`) or deleted (`user_not_found`).
+         */
+        post: operations["admin.suspendUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/verification/documents": {
         parameters: {
             query?: never;
@@ -176,6 +556,28 @@ export interface paths {
          *     verification status as it now stands.
          */
         post: operations["verification.decideDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send analytics events (page views, heartbeats, errors, custom events)
+         * @description First-party analytics, signed in or not (a session only adds the caller's role). A batch
+         *     holds 1 to 50 events and at most 64 KiB (413). The events are stored and counted per day
+         *     (America/Toronto) in the same transaction. 120 batches a minute per IP (`rate_limited`).
+         */
+        post: operations["analytics.ingestEvents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -434,6 +836,46 @@ export interface paths {
          *     Same behaviour as auth.register (POST /api/register).
          */
         post: operations["auth.signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published blog posts
+         * @description Newest first, in the language asked for (French when a post has no English version).
+         */
+        get: operations["growth.listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published blog post
+         * @description Drafts and unknown slugs answer `blog_post_not_found`.
+         */
+        get: operations["growth.getBlogPost"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1276,6 +1718,48 @@ export interface paths {
         patch: operations["cleaners.updateMyProfile"];
         trace?: never;
     };
+    "/api/cleaners/me/todos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My to-do list */
+        get: operations["growth.listMyTodos"];
+        put?: never;
+        /**
+         * Add a to-do
+         * @description At most 200 items per cleaner (`todo_limit_reached`).
+         */
+        post: operations["growth.createTodo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/todos/{todoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a to-do */
+        delete: operations["growth.deleteTodo"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a to-do (title, priority, due date, completed)
+         * @description Only the cleaner's own items (`todo_not_found` otherwise).
+         */
+        patch: operations["growth.updateTodo"];
+        trace?: never;
+    };
     "/api/clients/me/onboarding": {
         parameters: {
             query?: never;
@@ -1316,6 +1800,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/commercial-referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refer a commercial property to our partner
+         * @description A lead for commercial cleaning, which Propre does not do itself: stored, then mailed to
+         *     the commercial partner in the same transaction (`commercial_referral_failed` when the mail
+         *     cannot be sent; nothing is kept). A valid email (`invalid_email`) and, when given, a phone
+         *     number of 10 to 15 digits (`invalid_phone`). At most 5 an hour per IP (`rate_limited`).
+         */
+        post: operations["growth.referCommercialProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write to support (contact form)
+         * @description Stored, then mailed to the support address in the same transaction: when the mail cannot
+         *     be sent nothing is kept (`contact_send_failed`). A valid email is required
+         *     (`invalid_email`). At most 5 messages an hour per IP (`rate_limited`).
+         */
+        post: operations["growth.sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discount-popup/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the discount popup's code
+         * @description An email in, a unique code for 10 % off a first booking out (201). The same address again
+         *     gets 200 with `alreadySubscribed: true` and the code it already has. The code works only
+         *     for the account using that email. A valid email is required (`invalid_email`); at most 10
+         *     claims an hour per IP (`rate_limited`).
+         */
+        post: operations["growth.claimDiscountCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Frequently asked questions */
+        get: operations["growth.listFaq"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The before/after gallery
+         * @description Published pairs, newest first; `room` filters (the spec's kitchen, bathroom, living, office; bedroom and other too).
+         */
+        get: operations["growth.listGallery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gallery-photos/{photoId}": {
         parameters: {
             query?: never;
@@ -1325,6 +1914,26 @@ export interface paths {
         };
         /** A gallery photo */
         get: operations["cleaners.getGalleryPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gallery/{itemId}/{side}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published gallery image
+         * @description WebP, without metadata (booking photos are re-encoded at upload). Unpublished or unknown pairs answer `gallery_item_not_found`.
+         */
+        get: operations["growth.getGalleryImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1412,6 +2021,72 @@ export interface paths {
          *     Same behaviour as auth.logout (POST /api/auth/logout).
          */
         post: operations["auth.signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a newsletter subscription
+         * @description The token from the confirmation mail (valid 7 days). Confirming twice is not an error.
+         *     An unknown, expired or altered token answers `newsletter_token_invalid`.
+         */
+        post: operations["growth.confirmNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to the newsletter (double opt-in)
+         * @description Needs a valid email (`invalid_email`) and the terms accepted (`terms_not_accepted`). Mails
+         *     a confirmation link in the chosen language (French by default); the address receives
+         *     nothing else until it is confirmed. A confirmed address is not mailed again. At most 5
+         *     requests an hour per address and 20 per IP (`rate_limited`). When the mail cannot be sent,
+         *     nothing is kept (`newsletter_subscription_failed`).
+         */
+        post: operations["growth.subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe from the newsletter
+         * @description The token from the unsubscribe link every newsletter mail carries; it does not expire.
+         *     Unsubscribing twice is not an error. An unknown or altered token answers `newsletter_token_invalid`.
+         */
+        post: operations["growth.unsubscribeNewsletter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1789,6 +2464,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The product version label
+         * @description The label the interface shows in its footer (`beta 0.95.13`).
+         */
+        get: operations["growth.getVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1846,6 +2541,140 @@ export interface components {
              */
             items: components["schemas"]["AddressSuggestion"][];
         };
+        AdminBlogPost: {
+            /** Format: date-time */
+            createdAt: string;
+            en: components["schemas"]["LocalizedBlogContent"] | null;
+            fr: components["schemas"]["LocalizedBlogContent"];
+            id: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            slug: components["schemas"]["BlogSlug"];
+            /** @enum {string} */
+            status: "draft" | "published";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminBlogPostList: {
+            items: components["schemas"]["AdminBlogPost"][];
+        };
+        /** @description Figures for the admin home page; periods end now, days are counted in America/Toronto. */
+        AdminDashboard: {
+            bookings: {
+                /** @description Totals of bookings requested in the last 30 days that were not cancelled or declined. */
+                bookedValueLast30DaysCents: components["schemas"]["Cents"];
+                byStatus: {
+                    cancelled: number;
+                    completed: number;
+                    confirmed: number;
+                    declined: number;
+                    declinedByClient: number;
+                    in_progress: number;
+                    pending: number;
+                };
+                /** @description Bookings completed whose service ended in the last 30 days. */
+                completedLast30Days: number;
+                /** @description Totals of bookings completed in the last 30 days. */
+                completedValueLast30DaysCents: components["schemas"]["Cents"];
+                createdLast30Days: number;
+            };
+            /** Format: date-time */
+            generatedAt: string;
+            growth: {
+                contactMessagesLast7Days: number;
+                discountCodesClaimed: number;
+                newsletterConfirmed: number;
+                newsletterPending: number;
+            };
+            /** @description From first-party analytics, the last 7 days including today. */
+            traffic: {
+                browserErrorsLast7Days: number;
+                pageViewsLast7Days: number;
+                visitsLast7Days: number;
+            };
+            /** @description Accounts not deleted. */
+            users: {
+                admins: number;
+                cleaners: number;
+                clients: number;
+                newLast7Days: number;
+                newLast30Days: number;
+                suspended: number;
+                withoutRole: number;
+            };
+            verification: {
+                cleanersAwaitingReview: number;
+                pendingDocuments: number;
+            };
+        };
+        AdminDiscountCode: {
+            amountCents: components["schemas"]["Cents"] | null;
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The address the code belongs to (popup codes). */
+            email: string | null;
+            firstBookingOnly: boolean;
+            percent: number | null;
+            /** @enum {string} */
+            source: "popup";
+        };
+        AdminDiscountCodePage: {
+            items: components["schemas"]["AdminDiscountCode"][];
+            nextCursor: string | null;
+        };
+        AdminFaqEntry: {
+            category: components["schemas"]["FaqCategory"];
+            /** Format: date-time */
+            createdAt: string;
+            en: components["schemas"]["LocalizedFaqContent"] | null;
+            fr: components["schemas"]["LocalizedFaqContent"];
+            id: string;
+            position: number;
+            published: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminFaqList: {
+            items: components["schemas"]["AdminFaqEntry"][];
+        };
+        AdminUser: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            id: string;
+            language: components["schemas"]["Language"];
+            name: string;
+            /**
+             * @description null while the person has not chosen a role.
+             * @enum {string|null}
+             */
+            role: "client" | "cleaner" | "admin" | null;
+            /** @enum {string} */
+            status: "active" | "suspended" | "deleted";
+            /** Format: date-time */
+            suspendedAt: string | null;
+            suspensionReason: string | null;
+            username: string;
+        };
+        AdminUserDetail: {
+            activeSessions: number;
+            bookingsAsCleaner: number;
+            bookingsAsClient: number;
+            /**
+             * Format: date-time
+             * @description The latest use of any of the account's sessions (to within 5 minutes).
+             */
+            lastActiveAt: string | null;
+            user: components["schemas"]["AdminUser"];
+            /** @description For cleaners; null for others. */
+            verificationStatus: components["schemas"]["VerificationStatus"] | null;
+        };
+        AdminUserPage: {
+            items: components["schemas"]["AdminUser"][];
+            /** @description Pass as `cursor` for the next (older) page. */
+            nextCursor: string | null;
+        };
         /**
          * AdminVerificationDocument
          * @description A verification document as an administrator reviews it.
@@ -1873,6 +2702,86 @@ export interface components {
             items: components["schemas"]["AdminVerificationDocument"][];
             /** @description Pass as `cursor` for the next (older) page; null on the last page. */
             nextCursor: string | null;
+        };
+        AnalyticsAccepted: {
+            accepted: number;
+        };
+        /**
+         * @description Events from one browser, sent together (the spec's page views every 2 s check, heartbeat at
+         *     3 s then every 28 s). `visitorId` is a random id the browser keeps for the visit; only its
+         *     hash is stored, and no IP address is.
+         */
+        AnalyticsBatch: {
+            events: components["schemas"]["AnalyticsEvent"][];
+            visitorId: string;
+        };
+        AnalyticsDay: {
+            /** @description Booking requests made that day, whatever became of them. */
+            bookings: number;
+            /** @description bookings ÷ visits, null without visits. */
+            conversionRate: number | null;
+            date: components["schemas"]["LocalDate"];
+            /** @description Errors reported by browsers that day. */
+            errors: number;
+            pageViews: number;
+            /** @description Accounts created that day (admins excluded). */
+            signUps: number;
+            /** @description Distinct visitors that day. */
+            visits: number;
+        };
+        /**
+         * @description One event. By type, what it needs (`analytics_event_invalid` naming the field otherwise):
+         *     `page_view` and `heartbeat` a `path`; `error` a `message`; `custom` a `name`. Paths are kept
+         *     without their query string or fragment, and secret-bearing paths (reset links) are masked.
+         */
+        AnalyticsEvent: {
+            /**
+             * Format: date-time
+             * @description When it happened on the device; the server's time when missing or more than a day off.
+             */
+            at?: string;
+            /** @description For `error`. */
+            message?: string;
+            /** @description For `custom`, e.g. `booking.form_started`. */
+            name?: string;
+            path?: string;
+            /** @description For `custom`; flat values only. */
+            properties?: {
+                [key: string]: string | number | boolean;
+            };
+            referrer?: string;
+            /** @description For `error`. */
+            stack?: string;
+            title?: string;
+            /** @enum {string} */
+            type: "page_view" | "heartbeat" | "error" | "custom";
+        };
+        /** @description Days in America/Toronto, oldest first, every day of the range present. */
+        AnalyticsReport: {
+            days: components["schemas"]["AnalyticsDay"][];
+            from: components["schemas"]["LocalDate"];
+            to: components["schemas"]["LocalDate"];
+            topErrors: {
+                count: number;
+                message: string;
+            }[];
+            topEvents: {
+                count: number;
+                name: string;
+            }[];
+            topPages: {
+                path: string;
+                views: number;
+            }[];
+            totals: {
+                bookings: number;
+                conversionRate: number | null;
+                errors: number;
+                pageViews: number;
+                signUps: number;
+                /** @description Sum of daily visitors. */
+                visits: number;
+            };
         };
         /**
          * AuthSession
@@ -1980,6 +2889,54 @@ export interface components {
             /** @enum {string} */
             status: "none" | "due" | "paid";
         };
+        /** @description A published post, as `BlogPostSummary` plus its body. */
+        BlogPost: {
+            /** @description Markdown. */
+            body: string;
+            language: components["schemas"]["Language"];
+            languages: components["schemas"]["Language"][];
+            /** Format: date-time */
+            publishedAt: string;
+            slug: components["schemas"]["BlogSlug"];
+            summary: string;
+            title: string;
+        };
+        BlogPostPage: {
+            items: components["schemas"]["BlogPostSummary"][];
+            /** @description Pass as `cursor` for the next (older) page. */
+            nextCursor: string | null;
+        };
+        BlogPostPatch: {
+            en?: components["schemas"]["LocalizedBlogContent"] | null;
+            fr?: components["schemas"]["LocalizedBlogContent"];
+            slug?: components["schemas"]["BlogSlug"];
+            /** @enum {string} */
+            status?: "draft" | "published";
+        };
+        BlogPostSummary: {
+            /** @description The language of this text; French when the post has no version in the language asked for. */
+            language: components["schemas"]["Language"];
+            /** @description Every language the post exists in. */
+            languages: components["schemas"]["Language"][];
+            /** Format: date-time */
+            publishedAt: string;
+            slug: components["schemas"]["BlogSlug"];
+            summary: string;
+            title: string;
+        };
+        /** @description French is required (Charter of the French language); English is optional. */
+        BlogPostWrite: {
+            en?: components["schemas"]["LocalizedBlogContent"] | null;
+            fr: components["schemas"]["LocalizedBlogContent"];
+            slug: components["schemas"]["BlogSlug"];
+            /**
+             * @description draft when left out. Publishing stamps `publishedAt`; going back to draft clears it.
+             * @enum {string}
+             */
+            status?: "draft" | "published";
+        };
+        /** @example preparer-sa-maison-avant-le-menage */
+        BlogSlug: string;
         /**
          * Booking
          * @description One cleaning booked by a client with a cleaner, as its client, its cleaner or an admin sees
@@ -2468,6 +3425,43 @@ export interface components {
             /** @example Laurentides */
             nameEn: string;
         };
+        /** @description One cleaner's figures, all time unless said otherwise; months in America/Toronto. */
+        CleanerAnalytics: {
+            bookings: {
+                cancelled: number;
+                completed: number;
+                confirmed: number;
+                declined: number;
+                declinedByClient: number;
+                in_progress: number;
+                pending: number;
+                total: number;
+            };
+            cleanerId: string;
+            /**
+             * @description Completed ÷ bookings the cleaner had to do: completed, plus confirmed or in-progress ones
+             *     whose time is over. Cancellations by the client do not count against the cleaner. null without any.
+             */
+            completionRate: number | null;
+            /** @description The last 6 months, oldest first, by the month of the service date. */
+            months: {
+                bookings: number;
+                completed: number;
+                month: string;
+                revenueCents: components["schemas"]["Cents"];
+            }[];
+            name: string;
+            /** @description Average rating per month; empty until reviews exist. */
+            ratingTrend: {
+                month: string;
+                rating: number;
+                reviews: number;
+            }[];
+            /** @description Median minutes from a request to the cleaner's (or an admin's) accept or decline. */
+            responseTimeMinutes: number | null;
+            /** @description Totals of the cleaner's completed bookings (what clients paid, before fees and payouts). */
+            revenueCents: components["schemas"]["Cents"];
+        };
         /** @description Computed by the platform, never set by hand; null until there is data. */
         CleanerComputed: {
             completionRate: number | null;
@@ -2611,6 +3605,39 @@ export interface components {
             /** @enum {string} */
             id: "welcome" | "gender" | "property";
         };
+        CommercialReferral: {
+            city: string;
+            companyName: string;
+            contactName: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            id: string;
+            language: components["schemas"]["Language"];
+            message: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            propertyType: "office" | "commercial" | "retail" | "industrial" | "other";
+            squareFeet: number | null;
+        };
+        CommercialReferralPage: {
+            items: components["schemas"]["CommercialReferral"][];
+            nextCursor: string | null;
+        };
+        /** @description A commercial property to clean, passed on to our commercial-cleaning partner. */
+        CommercialReferralRequest: {
+            city: string;
+            companyName: string;
+            contactName: string;
+            email: components["schemas"]["LooseEmail"];
+            language?: components["schemas"]["Language"];
+            message?: string;
+            /** @description 10 to 15 digits once punctuation is removed (`invalid_phone` otherwise). */
+            phone?: string;
+            /** @enum {string} */
+            propertyType: "office" | "commercial" | "retail" | "industrial" | "other";
+            squareFeet?: number;
+        };
         /** ConnectAccount */
         ConnectAccount: {
             accountCreated: boolean;
@@ -2645,6 +3672,29 @@ export interface components {
          * @enum {string}
          */
         ConnectStatus: "pendingRequirements" | "pending" | "active" | "inactive" | "incomplete" | "restricted";
+        ContactMessage: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            id: string;
+            language: components["schemas"]["Language"];
+            message: string;
+            name: string;
+            subject: string;
+            /** @description The account that wrote, when signed in. */
+            userId: string | null;
+        };
+        ContactMessagePage: {
+            items: components["schemas"]["ContactMessage"][];
+            nextCursor: string | null;
+        };
+        ContactMessageRequest: {
+            email: components["schemas"]["LooseEmail"];
+            language?: components["schemas"]["Language"];
+            message: string;
+            name: string;
+            subject: string;
+        };
         DayHalves: {
             /** @description Available 13:00–17:00. */
             afternoon: boolean;
@@ -2677,6 +3727,25 @@ export interface components {
             longitude: number;
         };
         /**
+         * @description The discount popup's code: 10 % off the first booking of the account with this email
+         *     (`bookings.quote` and `bookings.create` take it as `discountCode`; only the largest
+         *     first-booking discount applies). `alreadySubscribed` is true when the address had already
+         *     claimed a code: the answer then carries that same code (the spec's already-subscribed notice).
+         */
+        DiscountClaim: {
+            alreadySubscribed: boolean;
+            /** @example BIENVENUE-7K2M9Q */
+            code: string;
+            /** @constant */
+            firstBookingOnly: true;
+            /** @constant */
+            percent: 10;
+        };
+        DiscountClaimRequest: {
+            email: components["schemas"]["LooseEmail"];
+            language?: components["schemas"]["Language"];
+        };
+        /**
          * Format: email
          * @example marie@example.ca
          */
@@ -2691,6 +3760,35 @@ export interface components {
          * @enum {string}
          */
         ExperienceLevel: "beginner" | "intermediate" | "expert";
+        /** @enum {string} */
+        FaqCategory: "general" | "clients" | "cleaners" | "payments" | "safety";
+        FaqEntry: {
+            answer: string;
+            category: components["schemas"]["FaqCategory"];
+            id: string;
+            /** @description French when the entry has no version in the language asked for. */
+            language: components["schemas"]["Language"];
+            question: string;
+        };
+        FaqEntryPatch: {
+            category?: components["schemas"]["FaqCategory"];
+            en?: components["schemas"]["LocalizedFaqContent"] | null;
+            fr?: components["schemas"]["LocalizedFaqContent"];
+            position?: number;
+            published?: boolean;
+        };
+        /** @description French is required; English is optional. `position` orders entries within a category (0 when left out); `published` defaults to true. */
+        FaqEntryWrite: {
+            category: components["schemas"]["FaqCategory"];
+            en?: components["schemas"]["LocalizedFaqContent"] | null;
+            fr: components["schemas"]["LocalizedFaqContent"];
+            position?: number;
+            published?: boolean;
+        };
+        /** @description Published entries by category (in the enum's order), then position. */
+        FaqList: {
+            items: components["schemas"]["FaqEntry"][];
+        };
         FieldError: {
             /**
              * @description The rule that failed (required, type, format, minLength, additionalProperties…).
@@ -2727,10 +3825,32 @@ export interface components {
         ForgotPasswordResult: {
             message: string;
         };
+        /** @description A before/after pair from a completed booking whose client allowed photos. */
+        GalleryItem: {
+            afterUrl: string;
+            beforeUrl: string;
+            /** @description The municipality only; never the address. */
+            city: string;
+            id: string;
+            /** Format: date-time */
+            publishedAt: string;
+            /** @enum {string} */
+            room: "kitchen" | "bathroom" | "living" | "bedroom" | "office" | "other";
+            serviceType: components["schemas"]["ServiceType"];
+        };
+        GalleryPage: {
+            items: components["schemas"]["GalleryItem"][];
+            nextCursor: string | null;
+        };
         GalleryPhoto: {
             id: string;
             /** @description The photo as WebP, at most 1 600 px on its longest side. */
             url: string;
+        };
+        /** @description A before photo and an after photo of the same room of one completed booking. */
+        GalleryPublishRequest: {
+            afterPhotoId: string;
+            beforePhotoId: string;
         };
         /** @enum {string} */
         Gender: "male" | "female" | "other" | "prefer_not_to_say";
@@ -2742,6 +3862,8 @@ export interface components {
             latitude: number;
             longitude: number;
         };
+        /** @enum {string} */
+        HealthStatus: "up" | "down" | "degraded" | "not_configured";
         /**
          * @description Language of the interface and of emails; French by default.
          * @enum {string}
@@ -2784,6 +3906,16 @@ export interface components {
          * @example 2026-11-30
          */
         LocalDate: string;
+        LocalizedBlogContent: {
+            /** @description Markdown. */
+            body: string;
+            summary: string;
+            title: string;
+        };
+        LocalizedFaqContent: {
+            answer: string;
+            question: string;
+        };
         /**
          * @description A wall-clock time in America/Toronto, `HH:MM`, on a quarter hour. `24:00` (the end of the
          *     day) is accepted only as an end time.
@@ -2809,6 +3941,12 @@ export interface components {
             /** @constant */
             loggedOut: true;
         };
+        /**
+         * @description An email address as a person typed it. The server checks it and answers 400 `invalid_email`
+         *     (with the spec's "invalid email" message) rather than a generic format error.
+         * @example marie@example.ca
+         */
+        LooseEmail: string;
         /**
          * MyPayouts
          * @description A cleaner's balances (from the ledger) and payout history, newest first.
@@ -2880,6 +4018,28 @@ export interface components {
         };
         NewAvailabilityException: {
             date: components["schemas"]["LocalDate"];
+        };
+        NewsletterStatus: {
+            /** @enum {string} */
+            status: "confirmed" | "unsubscribed";
+        };
+        NewsletterSubscribeRequest: {
+            /** @description Must be true (`terms_not_accepted` otherwise). */
+            acceptTerms: boolean;
+            email: components["schemas"]["LooseEmail"];
+            language?: components["schemas"]["Language"];
+        };
+        /**
+         * @description The same answer whether or not the address was already subscribed, so the form tells nobody
+         *     who reads the newsletter. A confirmation link is mailed unless the address is already confirmed.
+         */
+        NewsletterSubscribeResult: {
+            /** @constant */
+            status: "confirmation_sent";
+        };
+        NewsletterToken: {
+            /** @description The token from the link in the newsletter mail. */
+            token: string;
         };
         OnboardingStep: {
             done: boolean;
@@ -3232,6 +4392,36 @@ export interface components {
              */
             type: string;
         };
+        /** @description A cleaner with documents to review; decide each with `verification.decideDocument`. */
+        ProfileReview: {
+            cleaner: {
+                /** Format: date-time */
+                createdAt: string;
+                email: string;
+                id: string;
+                name: string;
+            };
+            /** Format: date-time */
+            oldestPendingAt: string;
+            pendingDocuments: {
+                id: string;
+                type: components["schemas"]["VerificationDocumentType"];
+                /** Format: date-time */
+                uploadedAt: string;
+            }[];
+            profile: null | {
+                hourlyRate: components["schemas"]["Cents"] | null;
+                listed: boolean;
+                serviceCities: string[];
+                slug: string;
+                yearsOfExperience: number | null;
+            };
+            verificationStatus: components["schemas"]["VerificationStatus"];
+        };
+        /** @description Oldest waiting first, at most 100 cleaners. */
+        ProfileReviewList: {
+            items: components["schemas"]["ProfileReview"][];
+        };
         /**
          * Property
          * @description A client's property, where cleanings happen. Its address was chosen from the server's
@@ -3404,6 +4594,12 @@ export interface components {
             /** @enum {string} */
             status: "ready" | "unavailable";
         };
+        /** @description What was stored, for the person to quote when they write again. */
+        Received: {
+            id: string;
+            /** Format: date-time */
+            receivedAt: string;
+        };
         /**
          * RecommendationScores
          * @description Scores from 0 to 1, computed as docs/recommendations.md describes.
@@ -3527,6 +4723,101 @@ export interface components {
             termsVersion: string;
             username: string;
         };
+        SuspendUserRequest: {
+            /** @description Kept with the account, for other admins and for the person's questions. */
+            reason: string;
+        };
+        /**
+         * @description `status` is `down` when the database or the job queue is down, `degraded` when anything else
+         *     is (Redis, mail, payments, or more than 5 % of the last 15 minutes' requests failing with 5xx),
+         *     `ok` otherwise. Error messages are a fixed vocabulary: no hosts, no credentials.
+         */
+        SystemHealth: {
+            /** Format: date-time */
+            checkedAt: string;
+            checks: {
+                database: components["schemas"]["DependencyCheck"];
+                /** @description Requests this API instance answered in the window; browser errors from analytics. */
+                errorRates: {
+                    browserErrorsLastDay: number;
+                    requests: number;
+                    serverErrorRate: number | null;
+                    serverErrors: number;
+                    status: components["schemas"]["HealthStatus"];
+                    /** @constant */
+                    windowMinutes: 15;
+                };
+                jobQueue: {
+                    active: number;
+                    /** @description Jobs scheduled for later (booking expiries). */
+                    deferred: number;
+                    error?: string;
+                    /** @description Failed jobs still retained. */
+                    failed: number;
+                    latencyMs: number;
+                    /** @description Jobs waiting to run now. */
+                    ready: number;
+                    status: components["schemas"]["HealthStatus"];
+                };
+                mailOutbox: {
+                    /** @description Mails produced in the last 24 hours. */
+                    lastDay: number;
+                    /** Format: date-time */
+                    lastDeliveredAt: string | null;
+                    /**
+                     * @description `outbox`: mail is only kept in the table (no SMTP_URL).
+                     * @enum {string}
+                     */
+                    mode: "outbox" | "smtp";
+                    status: components["schemas"]["HealthStatus"];
+                    /** @description With SMTP, mails of the last 24 hours the server did not accept (degraded when any). */
+                    undeliveredLastDay: number;
+                };
+                paymentProvider: {
+                    /** @enum {string} */
+                    kind: "local" | "stripe";
+                    status: components["schemas"]["HealthStatus"];
+                };
+                /** @description `not_configured` without REDIS_URL: rate limits are counted in the process. */
+                redis: {
+                    error?: string;
+                    latencyMs: number | null;
+                    status: components["schemas"]["HealthStatus"];
+                };
+            };
+            /** @enum {string} */
+            status: "ok" | "degraded" | "down";
+            version: components["schemas"]["VersionLabel"];
+        };
+        Todo: {
+            completed: boolean;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            dueDate: components["schemas"]["LocalDate"] | null;
+            id: string;
+            priority: components["schemas"]["TodoPriority"];
+            title: string;
+        };
+        TodoCreateRequest: {
+            dueDate?: components["schemas"]["LocalDate"] | null;
+            /** @description medium when left out. */
+            priority?: components["schemas"]["TodoPriority"];
+            title: string;
+        };
+        /** @description Open items first (by due date, undated last, then priority high to low), then completed ones, newest first. */
+        TodoList: {
+            items: components["schemas"]["Todo"][];
+        };
+        TodoPatch: {
+            completed?: boolean;
+            dueDate?: components["schemas"]["LocalDate"] | null;
+            priority?: components["schemas"]["TodoPriority"];
+            title?: string;
+        };
+        /** @enum {string} */
+        TodoPriority: "low" | "medium" | "high";
         /**
          * User
          * @description The signed-in user's own account.
@@ -3654,6 +4945,18 @@ export interface components {
          * @enum {string}
          */
         VerificationStatus: "pending" | "verified" | "unverified" | "rejected";
+        /** @description The product version the interface shows (spec §1). */
+        VersionLabel: {
+            /**
+             * @description As shown, e.g. `beta 0.95.13`.
+             * @example beta 0.95.13
+             */
+            label: string;
+            /** @enum {string} */
+            stage: "alpha" | "beta" | "stable";
+            /** @example 0.95.13 */
+            version: string;
+        };
         /** WebhookReceipt */
         WebhookReceipt: {
             /** @description True when this event id was processed before; nothing changed this time. */
@@ -3699,6 +5002,16 @@ export interface components {
         };
         /** @description The request conflicts with the current state. */
         Conflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A dependency (mail, database) failed; nothing was kept. Retry later. */
+        DependencyUnavailable: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
@@ -3789,6 +5102,16 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description A business rule refused the request; `code` says which. */
+        Unprocessable: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request body has a media type this operation does not accept. */
         UnsupportedMediaType: {
             headers: {
@@ -3802,6 +5125,8 @@ export interface components {
     };
     parameters: {
         AvailabilityBlockId: string;
+        BlogPostId: string;
+        BlogSlug: components["schemas"]["BlogSlug"];
         BookingId: string;
         /**
          * @description The city's slug (`montreal`, `saint-jerome`), its GeoNames id, or its name in French or
@@ -3811,6 +5136,7 @@ export interface components {
          */
         CitySlug: string;
         DocumentId: string;
+        FaqEntryId: string;
         /**
          * @description A key the caller makes up for this one request (a UUID) and sends again, unchanged, when it
          *     retries it. Stripe's semantics, kept 24 hours per user: the same key with the same body
@@ -3820,10 +5146,13 @@ export interface components {
          *     up when the caller passes none.
          */
         IdempotencyKey: string;
+        /** @description The language to read in; without it, `Accept-Language`, then French. Content missing in English is served in French. */
+        Lang: components["schemas"]["Language"];
         /** @example prp_01jd0v3v4m0000000000000000 */
         PropertyId: string;
         /** @description The official code of one of Quebec's 17 administrative regions, `01` to `17`. */
         RegionId: components["schemas"]["RegionId"];
+        TodoId: string;
         UserId: string;
     };
     requestBodies: never;
@@ -3852,6 +5181,146 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "analytics.getReport": {
+        parameters: {
+            query?: {
+                from?: components["schemas"]["LocalDate"];
+                to?: components["schemas"]["LocalDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.listAllBlogPosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.createBlogPost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogPostWrite"];
+            };
+        };
+        responses: {
+            /** @description The post. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.deleteBlogPost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["parameters"]["BlogPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.updateBlogPost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["parameters"]["BlogPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogPostPatch"];
+            };
+        };
+        responses: {
+            /** @description The post as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "search.listReports": {
         parameters: {
             query?: {
@@ -3876,6 +5345,307 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "admin.getCleanerAnalytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cleanerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanerAnalytics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.listCommercialReferrals": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommercialReferralPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.listContactMessages": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "admin.getDashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.listAllFaq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, by category then position. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.createFaqEntry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqEntryWrite"];
+            };
+        };
+        responses: {
+            /** @description The entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.deleteFaqEntry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: components["parameters"]["FaqEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.updateFaqEntry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: components["parameters"]["FaqEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqEntryPatch"];
+            };
+        };
+        responses: {
+            /** @description The entry as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.publishGalleryItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryPublishRequest"];
+            };
+        };
+        responses: {
+            /** @description Published. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.unpublishGalleryItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unpublished. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "admin.getSystemHealth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemHealth"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
@@ -3926,6 +5696,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "admin.listDiscountCodes": {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of codes. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDiscountCodePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "admin.exportNewsletterSubscribers": {
+        parameters: {
+            query?: {
+                status?: "confirmed" | "pending" | "unsubscribed" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4038,6 +5864,150 @@ export interface operations {
             };
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin.listProfileReviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileReviewList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "admin.listUsers": {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                q?: string;
+                role?: "client" | "cleaner" | "admin" | "pending";
+                status?: "active" | "suspended" | "deleted";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "admin.getUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "admin.reactivateUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "admin.suspendUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuspendUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The account, suspended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "verification.listDocuments": {
@@ -4171,6 +6141,35 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "analytics.ingestEvents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsBatch"];
+            };
+        };
+        responses: {
+            /** @description Stored and counted. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "auth.forgotPassword": {
         parameters: {
             query?: never;
@@ -4226,6 +6225,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Unknown account or wrong password (`invalid_credentials`); the answer does not say which. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description The password is right but an admin suspended the account (`account_suspended`);
+             *     a wrong password answers 401 whatever the account's state.
+             */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4404,7 +6415,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            403: components["responses"]["Forbidden"];
+            /**
+             * @description Signed in with a session already (`forbidden`), or the passkey is right but an admin
+             *     suspended the account (`account_suspended`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The challenge expired (`passkey_challenge_expired`); ask for new options. */
@@ -4591,6 +6613,61 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.listBlogPosts": {
+        parameters: {
+            query?: {
+                cursor?: string;
+                /** @description The language to read in; without it, `Accept-Language`, then French. Content missing in English is served in French. */
+                lang?: components["parameters"]["Lang"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts, without their bodies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.getBlogPost": {
+        parameters: {
+            query?: {
+                /** @description The language to read in; without it, `Accept-Language`, then French. Content missing in English is served in French. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["BlogSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -6373,6 +8450,117 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "growth.listMyTodos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every item of the signed-in cleaner's list. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodoList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.createTodo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TodoCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new item. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Todo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.deleteTodo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                todoId: components["parameters"]["TodoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.updateTodo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                todoId: components["parameters"]["TodoId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TodoPatch"];
+            };
+        };
+        responses: {
+            /** @description The item as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Todo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "clients.getMyOnboarding": {
         parameters: {
             query?: never;
@@ -6421,6 +8609,154 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "growth.referCommercialProperty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommercialReferralRequest"];
+            };
+        };
+        responses: {
+            /** @description Received and forwarded to the partner. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Received"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DependencyUnavailable"];
+        };
+    };
+    "growth.sendContactMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Received and passed on to support. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Received"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DependencyUnavailable"];
+        };
+    };
+    "growth.claimDiscountCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The address already had a code; here it is again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountClaim"];
+                };
+            };
+            /** @description A new code. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountClaim"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DependencyUnavailable"];
+        };
+    };
+    "growth.listFaq": {
+        parameters: {
+            query?: {
+                category?: components["schemas"]["FaqCategory"];
+                /** @description The language to read in; without it, `Accept-Language`, then French. Content missing in English is served in French. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.listGallery": {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                room?: "kitchen" | "bathroom" | "living" | "bedroom" | "office" | "other";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pairs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "cleaners.getGalleryPhoto": {
         parameters: {
             query?: never;
@@ -6435,6 +8771,33 @@ export interface operations {
             /** @description The photo. */
             200: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.getGalleryImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+                side: "before" | "after";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "public, max-age=3600";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6571,6 +8934,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /**
+             * @description The password is right but an admin suspended the account (`account_suspended`);
+             *     a wrong password answers 401 whatever the account's state.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -6599,6 +8974,92 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.confirmNewsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterToken"];
+            };
+        };
+        responses: {
+            /** @description The address now receives the newsletter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.subscribeNewsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterSubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description The confirmation link is on its way (or the address is already confirmed). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscribeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DependencyUnavailable"];
+        };
+    };
+    "growth.unsubscribeNewsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterToken"];
+            };
+        };
+        responses: {
+            /** @description The address receives no more newsletters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -7404,6 +9865,35 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "growth.getVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version label. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Public-Day"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "label": "beta 0.95.13",
+                     *       "stage": "beta",
+                     *       "version": "0.95.13"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VersionLabel"];
                 };
             };
             500: components["responses"]["InternalError"];

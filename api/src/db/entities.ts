@@ -12,6 +12,7 @@ import {
 import { Session, User } from '../modules/accounts/accounts.entities.ts';
 import { Passkey, PasskeyChallenge } from '../modules/accounts/passkeys.entities.ts';
 import { PasswordReset } from '../modules/accounts/password-reset.entity.ts';
+import { AnalyticsDaily, AnalyticsEvent, AnalyticsVisit } from '../modules/analytics/analytics.entities.ts';
 /** Every entity of the API; each area adds the ones from its `<area>.entities.ts`, one per line. */
 import {
   AvailabilityBlock,
@@ -24,6 +25,16 @@ import { Booking, BookingPhoto, BookingSeries, BookingTransition } from '../modu
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
 import { Invoice, InvoiceSequence } from '../modules/invoices/invoices.entities.ts';
+import {
+  BlogPost,
+  CommercialReferral,
+  ContactMessage,
+  DiscountCode,
+  FaqEntry,
+  GalleryItem,
+  NewsletterSubscriber,
+  Todo,
+} from '../modules/growth/growth.entities.ts';
 import {
   BalancePayment,
   PaymentAccount,
@@ -67,6 +78,17 @@ export const entities = [
   PayPaymentIntent,
   PayRefund,
   PayEvent,
+  NewsletterSubscriber,
+  DiscountCode,
+  ContactMessage,
+  CommercialReferral,
+  Todo,
+  BlogPost,
+  FaqEntry,
+  GalleryItem,
+  AnalyticsEvent,
+  AnalyticsDaily,
+  AnalyticsVisit,
   PayAccount,
   PayTransfer,
   PayPayout,

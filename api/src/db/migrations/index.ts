@@ -17,6 +17,10 @@ import { Migration20261122060000_booking_work } from './Migration20261122060000_
 import { Migration20261122080000_stripe_connect } from './Migration20261122080000_stripe_connect.ts';
 import { Migration20261122081000_payouts } from './Migration20261122081000_payouts.ts';
 import { Migration20261122090000_invoices } from './Migration20261122090000_invoices.ts';
+import { Migration20261122100000_growth } from './Migration20261122100000_growth.ts';
+import { Migration20261122101000_analytics } from './Migration20261122101000_analytics.ts';
+import { Migration20261122102000_suspension } from './Migration20261122102000_suspension.ts';
+import { Migration20261122103000_gallery } from './Migration20261122103000_gallery.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -41,4 +45,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122080000_stripe_connect', class: Migration20261122080000_stripe_connect },
   { name: 'Migration20261122081000_payouts', class: Migration20261122081000_payouts },
   { name: 'Migration20261122090000_invoices', class: Migration20261122090000_invoices },
+  { name: 'Migration20261122100000_growth', class: Migration20261122100000_growth },
+  { name: 'Migration20261122101000_analytics', class: Migration20261122101000_analytics },
+  { name: 'Migration20261122102000_suspension', class: Migration20261122102000_suspension },
+  { name: 'Migration20261122103000_gallery', class: Migration20261122103000_gallery },
 ];

@@ -81,6 +81,8 @@ export function createAccountsService(deps: {
       updatedAt: now,
       passwordChangedAt: now,
       deletedAt: null,
+      suspendedAt: null,
+      suspensionReason: null,
     });
     return user;
   }
@@ -151,6 +153,8 @@ export function createAccountsService(deps: {
           detail: { fr: 'Courriel, nom d’utilisateur ou mot de passe incorrect.', en: 'Wrong email, username or password.' },
         });
       }
+      // Only after the password is checked, so a stranger learns nothing about the account.
+      if (user.suspendedAt) throw suspended();
       const issued = sessions.issue(em, user, input.rememberMe === true);
       await em.flush();
       return { user, ...issued };
@@ -256,6 +260,15 @@ export function createAccountsService(deps: {
     },
   };
 }
+
+/** Sign-in refused to a suspended account, with a code the app can explain. */
+export const suspended = () =>
+  fail('account_suspended', {
+    detail: {
+      fr: 'Ce compte est suspendu. Écrivez au soutien pour en savoir plus.',
+      en: 'This account is suspended. Write to support to learn more.',
+    },
+  });
 
 function rejectCommonPassword(password: string, personal: string[]): void {
   if (isTooCommon(password, personal)) {

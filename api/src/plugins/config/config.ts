@@ -26,6 +26,10 @@ export interface Config {
   /** SMTP server for outgoing mail; unset: mail is kept in the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact-form messages are mailed (SUPPORT_EMAIL). */
+  supportEmail: string;
+  /** The commercial-cleaning partner that receives commercial-property leads (COMMERCIAL_PARTNER_EMAIL). */
+  commercialPartnerEmail: string;
   /** Origin people reach the marketplace at, used in links sent by email. */
   publicUrl: string;
   /** Browser origins allowed to call the API (CORS); the public URL's origin is always one. */
@@ -81,6 +85,8 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM', 'Propre <bonjour@propre.ca>'),
+    supportEmail: read.string('SUPPORT_EMAIL', 'support@propre.ca'),
+    commercialPartnerEmail: read.string('COMMERCIAL_PARTNER_EMAIL', 'commercial@propre.ca'),
     publicUrl: '',
     corsOrigins: [],
     stripeSecretKey: read.optional('STRIPE_SECRET_KEY'),

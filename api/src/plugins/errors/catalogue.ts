@@ -1,9 +1,12 @@
 import { accountErrors } from '../../modules/accounts/accounts.errors.ts';
 import { passkeyErrors } from '../../modules/accounts/passkeys.errors.ts';
+import { adminErrors } from '../../modules/admin/admin.errors.ts';
+import { analyticsErrors } from '../../modules/analytics/analytics.errors.ts';
 import { availabilityErrors } from '../../modules/availability/availability.errors.ts';
 import { bookingErrors } from '../../modules/bookings/bookings.errors.ts';
 import { cleanerErrors } from '../../modules/cleaners/cleaners.errors.ts';
 import { invoiceErrors } from '../../modules/invoices/invoices.errors.ts';
+import { growthErrors } from '../../modules/growth/growth.errors.ts';
 import { paymentErrors } from '../../modules/payments/payments.errors.ts';
 import { placeErrors } from '../../modules/places/places.errors.ts';
 import { propertyErrors } from '../../modules/properties/properties.errors.ts';
@@ -31,4 +34,7 @@ export const errorCatalogue: Record<string, ErrorDefinition> = {
   ...bookingErrors,
   ...paymentErrors,
   ...invoiceErrors,
+  ...growthErrors,
+  ...analyticsErrors,
+  ...adminErrors,
 };
