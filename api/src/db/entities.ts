@@ -21,6 +21,8 @@ import { Booking, BookingPhoto, BookingSeries, BookingTransition } from '../modu
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
 import { ClientOnboarding, Property } from '../modules/properties/properties.entities.ts';
+import { ReferralReward } from '../modules/referrals/referrals.entities.ts';
+import { Review } from '../modules/reviews/reviews.entities.ts';
 import { CleanerFeedback } from '../modules/search/feedback.entity.ts';
 import { CleanerVerification, VerificationDocument } from '../modules/verification/verification.entities.ts';
 import { SeedRun } from './seed/seed-run.entity.ts';
@@ -54,4 +56,6 @@ export const entities = [
   PayPaymentIntent,
   PayRefund,
   PayEvent,
+  Review,
+  ReferralReward,
 ];

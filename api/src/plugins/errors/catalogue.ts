@@ -6,6 +6,7 @@ import { cleanerErrors } from '../../modules/cleaners/cleaners.errors.ts';
 import { paymentErrors } from '../../modules/payments/payments.errors.ts';
 import { placeErrors } from '../../modules/places/places.errors.ts';
 import { propertyErrors } from '../../modules/properties/properties.errors.ts';
+import { reviewErrors } from '../../modules/reviews/reviews.errors.ts';
 import { searchErrors } from '../../modules/search/search.errors.ts';
 import { verificationErrors } from '../../modules/verification/verification.errors.ts';
 import type { ErrorDefinition } from './app-error.ts';
@@ -27,4 +28,5 @@ export const errorCatalogue: Record<string, ErrorDefinition> = {
   ...propertyErrors,
   ...bookingErrors,
   ...paymentErrors,
+  ...reviewErrors,
 };
