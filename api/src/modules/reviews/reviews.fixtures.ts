@@ -16,6 +16,7 @@ export interface CompletedJob {
   cleaner: Session;
   client: Session;
   bookingId: string;
+  propertyId: string;
   booking: Awaited<ReturnType<typeof book>>;
 }
 
@@ -46,7 +47,7 @@ export async function completedJob(t: TestApp, properties: Properties, options: 
   );
   const accepted = await t.request(act(cleaner, booking.id, 'accept'));
   expect(accepted.statusCode, accepted.body).toBe(200);
-  if (options.complete === false) return { cleaner, client, bookingId: booking.id, booking };
+  if (options.complete === false) return { cleaner, client, bookingId: booking.id, propertyId: property.id, booking };
   const site = property.pin ?? { latitude: property.latitude, longitude: property.longitude };
   const atDoor = { latitude: site.latitude, longitude: site.longitude, accuracyMeters: 10 };
   const setup = { cleaner, client, bookingId: booking.id, near: () => atDoor } as unknown as WorkSetup;
@@ -54,7 +55,7 @@ export async function completedJob(t: TestApp, properties: Properties, options: 
   const out = await t.request(act(cleaner, booking.id, 'punch-out', atDoor));
   expect(out.statusCode, out.body).toBe(200);
   expect(out.json().status).toBe('completed');
-  return { cleaner, client, bookingId: booking.id, booking };
+  return { cleaner, client, bookingId: booking.id, propertyId: property.id, booking };
 }
 
 /** Every category rated the same, or as given. */
