@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, createAdmin, nextIp, signUp, signupBody } from '../../../test/factories.ts';
 import type { Session } from '../bookings/bookings.fixtures.ts';
+import { assertLedgerBalanced } from '../payments/ledger.ts';
 
 const t = useTestApp({ env: { PUBLIC_URL: 'https://propre.example' } });
+// No money moves here, but sign-ups create rewards: the ledger must stay untouched and balanced.
+afterEach(() => assertLedgerBalanced(t.app.propre.db.orm.em.fork()));
 
 const get = (session: Session | null, url: string) =>
   t.request({ method: 'GET', url, ...(session ? { headers: bearer(session) } : {}) });
@@ -56,6 +59,7 @@ describe('signing up with a code', () => {
     // Nothing about the referred people but their first name, initial, role and date.
     expect(Object.keys(page2.json().items[0]).sort()).toEqual(['joinedAt', 'name', 'reward', 'role']);
     expect((await get(referrer, '/api/referrals?cursor=abc')).statusCode).toBe(400);
+    expect((await get(referrer, '/api/referrals?limit=0')).statusCode).toBe(400);
   });
 
   it('refuses an unknown code, creating no account, in French and in English', async () => {
@@ -101,6 +105,9 @@ describe('signing up with a code', () => {
     expect(months).toBeGreaterThan(5.9);
     expect(months).toBeLessThan(6.1);
     expect((await get(client, '/api/referrals/me')).json().rewards).toMatchObject({ available: 1000, pending: 0 });
+    expect((await get(client, '/api/referrals/rewards?cursor=rwd_')).statusCode).toBe(400);
+    const page = await get(client, `/api/referrals/rewards?cursor=${credit.id}`);
+    expect(page.json()).toEqual({ items: [], nextCursor: null });
     // The referrer gets nothing for a client.
     expect((await get(referrer, '/api/referrals/rewards')).json().items).toEqual([]);
   });

@@ -62,6 +62,8 @@ describe('reviewing a completed booking', () => {
     // Nothing was written.
     const none = await t.request({ method: 'GET', url: `/api/bookings/${job.bookingId}/review`, headers: bearer(job.client) });
     expect(none.json().code).toBe('review_not_found');
+    const malformed = await t.request({ method: 'GET', url: '/api/bookings/not-a-booking/review', headers: bearer(job.client) });
+    expect(malformed.statusCode).toBe(400);
   });
 
   it('refuses ratings out of 1–5, a blank comment and unknown fields', async () => {
@@ -170,6 +172,29 @@ describe('the cleaner’s answer', () => {
       payload: { text: 'Bonjour' },
     });
     expect(unknown.json().code).toBe('review_not_found');
+  });
+});
+
+describe('a deleted account', () => {
+  it('leaves its ratings on the cleaner’s record, without its name or its words (Law 25)', async () => {
+    const job = await completedJob(t, properties);
+    const { id } = (
+      await review(job.client, job.bookingId, { ratings: ratings(4), comment: 'Marie, 514-555-0199, très contente.' })
+    ).json();
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: bearer(job.client),
+      payload: { currentPassword: job.client.password, confirmation: 'SUPPRIMER' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const seen = await t.request({ method: 'GET', url: `/api/bookings/${job.bookingId}/review`, headers: bearer(job.cleaner) });
+    expect(seen.json()).toMatchObject({
+      id,
+      authorName: 'Compte supprimé',
+      comment: 'Commentaire retiré : compte supprimé.',
+      ratings: ratings(4),
+    });
   });
 });
 

@@ -226,6 +226,7 @@ describe('moderation', () => {
       const res = await moderate(review.id, 'hide', admin, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
+    expect((await moderate('not-a-review', 'restore')).statusCode).toBe(400);
     const unknown = await moderate('rev_00000000000000000000000000', 'hide', admin, { reason: 'Spam évident.' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('review_not_found');
