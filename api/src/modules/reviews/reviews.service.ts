@@ -1,8 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { type EntityManager, type MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
-import { newId } from '../../lib/ids.ts';
-import { errorsOf, type RaisedFieldError } from '../../plugins/errors/app-error.ts';
+import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { type IUser, User } from '../accounts/accounts.entities.ts';
 import { Booking } from '../bookings/bookings.entities.ts';
 import type { Actor } from '../bookings/bookings.service.ts';
@@ -11,8 +10,9 @@ import { cleanerErrors } from '../cleaners/cleaners.errors.ts';
 import type { PublicReviewDto, ReviewDto, ReviewSummary } from './review-dto.ts';
 import { toPublicReviewDto, toReviewDto } from './review-dto.ts';
 import { lockCleanerStats, refreshCleanerRating, reviewSummary } from './review-stats.ts';
-import { type IReview, type Ratings, Review, reviewCategories } from './reviews.entities.ts';
+import { type IReview, Review } from './reviews.entities.ts';
 import { reviewErrors } from './reviews.errors.ts';
+import { alreadyReviewed, insertReview, missingRatings } from './write-review.ts';
 
 const fail = errorsOf(reviewErrors);
 const failCleaner = errorsOf(cleanerErrors);
@@ -65,56 +65,8 @@ export interface ReviewsDeps {
   onCleanerReviewsChanged(cleanerId: string): Promise<void>;
 }
 
-/** The missing categories as one field error each, so a form can point at every one. */
-export function missingRatings(ratings: Partial<Ratings> | undefined): RaisedFieldError[] {
-  return reviewCategories
-    .filter((category) => ratings?.[category] === undefined)
-    .map((category) => ({
-      pointer: `/body/ratings/${category}`,
-      code: 'required',
-      message: { fr: 'Donnez une note de 1 à 5.', en: 'Give a rating from 1 to 5.' },
-    }));
-}
-
 const reviewNotFound = () =>
   fail('review_not_found', { detail: { fr: 'Aucun avis n’a cet identifiant.', en: 'No review has this id.' } });
-
-/**
- * Writes a review of a completed booking of the client and the cleaner's new rating, in the
- * caller's transaction (the ratings were checked complete).
- */
-async function insertReview(tx: EntityManager, clientId: string, bookingId: string, input: ReviewInput, now: Date) {
-  const booking = await tx.findOne(Booking, { id: bookingId });
-  if (!booking || booking.clientId !== clientId) throw bookingNotFound();
-  if (booking.status !== 'completed') {
-    throw fail('review_booking_not_completed', {
-      detail: {
-        fr: 'Vous pourrez évaluer cette réservation une fois le ménage terminé.',
-        en: 'You can review this booking once the cleaning is completed.',
-      },
-    });
-  }
-  if ((await tx.count(Review, { bookingId })) > 0) throw alreadyReviewed();
-  await lockCleanerStats(tx, booking.cleanerId);
-  const review = tx.create(Review, {
-    id: newId('rev', now.getTime()),
-    bookingId,
-    clientId,
-    cleanerId: booking.cleanerId,
-    ...(input.ratings as Ratings),
-    comment: input.comment.trim(),
-    reply: null,
-    repliedAt: null,
-    hiddenAt: null,
-    hiddenBy: null,
-    hiddenReason: null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await tx.flush();
-  await refreshCleanerRating(tx, booking.cleanerId);
-  return review;
-}
 
 export function createReviewsService(deps: ReviewsDeps): ReviewsService {
   const { orm, findListedCleaner, onCleanerReviewsChanged } = deps;
@@ -306,8 +258,3 @@ export function createReviewsService(deps: ReviewsDeps): ReviewsService {
     },
   };
 }
-
-const alreadyReviewed = () =>
-  fail('review_already_exists', {
-    detail: { fr: 'Vous avez déjà évalué cette réservation.', en: 'You already reviewed this booking.' },
-  });
