@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { type OpenAPIV31Document, openapi } from '@propre/openapi';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -38,8 +38,15 @@ import { createGalleryService } from './modules/cleaners/gallery.ts';
 import { createPublicProfileCache, type PublicProfileCache } from './modules/cleaners/public-profile-cache.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { type BalanceFlow, createBalanceFlow, startBalanceWorkers } from './modules/payments/balance-flow.ts';
+import { type ConnectService, createConnectService } from './modules/payments/connect.ts';
 import { createLedger, type PaymentsLedger } from './modules/payments/ledger.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPayoutsService, type PayoutsService, startPayoutSchedule } from './modules/payments/payouts.ts';
+import { reconcile, startReconciliationJob } from './modules/payments/reconciliation.ts';
+import { paymentEventHandlers } from './modules/payments/webhooks/handlers.ts';
+import { createLocalEventRelay, type LocalEventRelay } from './modules/payments/webhooks/local-relay.ts';
+import { createWebhookReceiver, type WebhookReceiver } from './modules/payments/webhooks/receiver.ts';
 import { createGazetteer, type Gazetteer } from './modules/places/gazetteer.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { bookableProperties } from './modules/properties/bookable-properties.ts';
@@ -105,7 +112,20 @@ export interface AppContext {
    * double-entry ledger every money movement is posted to. Call both inside the caller's
    * `em.transactional(...)` so payment rows, events and ledger entries commit with it.
    */
-  payments: { provider: PaymentProvider; ledger: PaymentsLedger };
+  payments: {
+    provider: PaymentProvider;
+    ledger: PaymentsLedger;
+    /** Cleaners' payout accounts (Stripe Connect) and their connect status. */
+    connect: ConnectService;
+    /** The balance after the service when the client has to pay it now (pay-now, reminders). */
+    balances: BalanceFlow;
+    /** The webhook endpoint's verification, de-duplication and handlers. */
+    webhooks: WebhookReceiver;
+    /** The local provider's event delivery to the webhook endpoint; null with Stripe. */
+    localEvents: LocalEventRelay | null;
+    /** Weekly and instant payouts to cleaners, from their ledger balances. */
+    payouts: PayoutsService;
+  };
   /** Quebec's cities and regions (bundled data): findCity, resolveCity, nearby, distanceKm… */
   places: Gazetteer;
   /** Cleaners' availability, materialised available days, calendar feed and busy-time import. */
@@ -194,16 +214,57 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       publicUrl: config.publicUrl,
     });
     await startPasswordResetWorker(jobs.boss, passwordReset);
-    const payments = {
-      provider: createPaymentProvider({ stripeSecretKey: config.stripeSecretKey, orm: db.orm, publicUrl: config.publicUrl }),
-      ledger: createLedger(),
-    };
-    const referrals = createReferralsService({
+    const provider = createPaymentProvider({
+      stripeSecretKey: config.stripeSecretKey,
+      stripeApiUrl: config.stripeApiUrl,
       orm: db.orm,
-      boss: jobs.boss,
-      ledger: payments.ledger,
       publicUrl: config.publicUrl,
     });
+    const ledger = createLedger();
+    const connect = createConnectService({ orm: db.orm, provider, publicUrl: config.publicUrl });
+    const balances = createBalanceFlow({
+      orm: db.orm,
+      boss: jobs.boss,
+      provider,
+      ledger,
+      mailer,
+      publicUrl: config.publicUrl,
+    });
+    await startBalanceWorkers(jobs.boss, balances);
+    const payouts = createPayoutsService({ orm: db.orm, provider, ledger, connect });
+    // The local provider signs its own deliveries; a secret per process is enough, since it
+    // delivers to the process that wrote them.
+    const webhookSecret = config.stripeWebhookSecret ?? `whsec_local_${randomBytes(24).toString('hex')}`;
+    const webhooks = createWebhookReceiver({
+      orm: db.orm,
+      secret: webhookSecret,
+      handlers: paymentEventHandlers({ connect, balances, ledger }, payouts.handlers()),
+    });
+    await startPayoutSchedule(jobs.boss, payouts);
+    await startReconciliationJob(jobs.boss, () => reconcile({ orm: db.orm, provider, ledger }, 2), app.log);
+    const localEvents =
+      provider.kind === 'local'
+        ? createLocalEventRelay({
+            orm: db.orm,
+            secret: webhookSecret,
+            log: app.log,
+            post: async (payload, signature) =>
+              (
+                await app.inject({
+                  method: 'POST',
+                  url: '/api/payments/webhook',
+                  headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+                  payload,
+                })
+              ).statusCode,
+          })
+        : null;
+    if (localEvents) {
+      closers.push(() => localEvents.stop());
+      app.addHook('onReady', async () => localEvents.start(config.paymentEventsPollMs));
+    }
+    const payments = { provider, ledger, connect, balances, webhooks, localEvents, payouts };
+    const referrals = createReferralsService({ orm: db.orm, boss: jobs.boss, ledger, publicUrl: config.publicUrl });
     await startRewardExpiryWorker(jobs.boss, (rewardId) => referrals.expire(rewardId));
     const accounts = createAccountsService({ orm: db.orm, sessions, erasers: personalDataErasers, referrals });
     const verification = createVerificationService({ orm: db.orm, storage });
@@ -333,7 +394,12 @@ async function assemble(
       idempotency: createIdempotencyStore(db.orm),
     }),
     // payments routes
-    ...paymentsRoutes({ orm: db.orm, ledger: context.payments.ledger }),
+    ...paymentsRoutes({
+      orm: db.orm,
+      ...context.payments,
+      idempotency: createIdempotencyStore(db.orm),
+      reconcile: (days) => reconcile({ orm: db.orm, ...context.payments }, days),
+    }),
     // reviews routes
     ...reviewsRoutes({ reviews: context.reviews }),
     // referrals routes

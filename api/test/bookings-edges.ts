@@ -71,6 +71,13 @@ export function createRecordingPayments(): RecordingPayments {
     charges,
     refunds,
     ensureCustomer: (user) => provider().ensureCustomer(user),
+    retrievePaymentIntent: (id) => provider().retrievePaymentIntent(id),
+    listPaymentIntents: (since) => provider().listPaymentIntents(since),
+    createConnectedAccount: (input) => provider().createConnectedAccount(input),
+    createAccountLink: (input) => provider().createAccountLink(input),
+    retrieveAccount: (id) => provider().retrieveAccount(id),
+    transfer: (input) => provider().transfer(input),
+    payout: (input) => provider().payout(input),
     async chargeAndSaveCard(input) {
       await held;
       return charge(input, false);

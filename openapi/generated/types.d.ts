@@ -63,6 +63,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reconcile the ledger with the provider (admin)
+         * @description Compares the provider's payments of the last `days` days (default 7) with the ledger and reports differences; the same check runs daily as a job.
+         */
+        post: operations["payments.reconcile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payouts (admin)
+         * @description Every payout, newest first; `status=failed` lists those to retry.
+         */
+        get: operations["payments.listPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/{payoutId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retry a failed payout (admin) */
+        post: operations["payments.retryPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/referrals/stats": {
         parameters: {
             query?: never;
@@ -539,6 +596,33 @@ export interface paths {
          *     passed (`booking_start_passed`).
          */
         post: operations["bookings.accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/balance-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The balance to pay now
+         * @description The balance of a completed booking and how to pay it (pay-now page).
+         */
+        get: operations["payments.getBalancePayment"];
+        put?: never;
+        /**
+         * Pay the balance now
+         * @description The client pays the balance of a completed booking whose off-session charge was declined
+         *     or needs the bank's authentication, on session with `paymentMethodId`. Answers the balance
+         *     `paid`, or `due` with `nextActionUrl` when the bank asks the client to authenticate (the
+         *     payment completes through the webhook). Refused when nothing is due (`balance_not_due`).
+         */
+        post: operations["payments.payBalance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1205,6 +1289,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cleaners/me/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My balances and payout history */
+        get: operations["payments.listMyPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/payouts/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My payout account status
+         * @description The cleaner's payout account (Stripe Connect) and what the provider still asks for.
+         */
+        get: operations["payments.getConnectStatus"];
+        put?: never;
+        /**
+         * Start (or resume) payout onboarding
+         * @description Creates the cleaner's connected account on first use and answers a fresh onboarding link;
+         *     call it again from `/profile/stripe-connect/refresh` when a link expired.
+         */
+        post: operations["payments.startConnectOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/payouts/instant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Instant payout (5 $ fee)
+         * @description Pays out everything owed now, the same day, less the 5 $ fee. Refused when nothing is
+         *     payable beyond the fee (`insufficient_balance`, 409) or the payout account is not active
+         *     (`connect_account_not_active`, 409).
+         */
+        post: operations["payments.requestInstantPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cleaners/me/profile": {
         parameters: {
             query?: never;
@@ -1366,6 +1514,38 @@ export interface paths {
          *     Same behaviour as auth.logout (POST /api/auth/logout).
          */
         post: operations["auth.signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment provider events (Stripe webhooks)
+         * @description Stripe's (and the local provider's) events, one endpoint for all of them. The body is read
+         *     raw and its `Stripe-Signature` is checked with the endpoint's signing secret and a 300 s
+         *     tolerance: a missing, invalid or stale signature answers 400 (`webhook_signature_invalid`)
+         *     and changes nothing. Each event is processed once: an event id seen before answers 200
+         *     with `duplicate: true` and changes nothing. A failure while processing answers 500 and
+         *     nothing of it is kept, so the provider's retry processes it again.
+         *
+         *     Events acted on: `payment_intent.succeeded`, `payment_intent.payment_failed`,
+         *     `payment_intent.requires_action` (the balance after the service and its pay-now flow; a
+         *     deposit for a booking that does not exist is refunded), `refund.failed` (the ledger takes
+         *     the refund back), `charge.dispute.created`, `charge.dispute.closed`, `transfer.reversed`,
+         *     `payout.paid`, `payout.failed`, `account.updated` (the cleaner's connect status). Others
+         *     are acknowledged and recorded.
+         */
+        post: operations["payments.receiveWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1988,6 +2168,24 @@ export interface components {
             timeZone: "America/Toronto";
             to: components["schemas"]["LocalDate"];
             userId: string;
+        };
+        /**
+         * BalancePayment
+         * @description The balance (the second 50 %) of a completed booking, for the pay-now page. `status`:
+         *     `none` (not due yet), `due` (the off-session charge was declined or the bank asks the
+         *     client to authenticate: pay now), `paid`.
+         */
+        BalancePayment: {
+            amount: components["schemas"]["Cents"];
+            bookingId: string;
+            /** @description For Stripe.js on the pay-now page (`confirmCardPayment`); null with the local provider. */
+            clientSecret: string | null;
+            /** @description Where the client answers the bank for the waiting payment, when it waits for that. */
+            nextActionUrl: string | null;
+            paymentIntentId: string | null;
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            /** @enum {string} */
+            status: "none" | "due" | "paid";
         };
         /**
          * Booking
@@ -2620,6 +2818,40 @@ export interface components {
             /** @enum {string} */
             id: "welcome" | "gender" | "property";
         };
+        /** ConnectAccount */
+        ConnectAccount: {
+            accountCreated: boolean;
+            payoutsEnabled: boolean;
+            requirements: {
+                currentlyDue: string[];
+                disabledReason: string | null;
+                pastDue: string[];
+            };
+            status: components["schemas"]["ConnectStatus"];
+        };
+        /**
+         * ConnectOnboardingLink
+         * @description A one-time link to the provider's onboarding pages. The provider sends the cleaner back to
+         *     `/profile/stripe-connect/return` when done, or `/profile/stripe-connect/refresh` when the
+         *     link expired (ask for a new one).
+         */
+        ConnectOnboardingLink: {
+            account: components["schemas"]["ConnectAccount"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: uri */
+            url: string;
+        };
+        /**
+         * ConnectStatus
+         * @description Where a cleaner's payout account (Stripe Connect) stands, kept current from the provider's
+         *     `account.updated` events: `inactive` (no account yet, or closed by the provider),
+         *     `incomplete` (onboarding not finished), `pendingRequirements` (the provider asks for more
+         *     information), `pending` (information given, being verified), `restricted` (payouts
+         *     disabled until something past due is fixed), `active` (can be paid out).
+         * @enum {string}
+         */
+        ConnectStatus: "pendingRequirements" | "pending" | "active" | "inactive" | "incomplete" | "restricted";
         DayHalves: {
             /** @description Available 13:00–17:00. */
             afternoon: boolean;
@@ -2783,6 +3015,23 @@ export interface components {
         LogoutResult: {
             /** @constant */
             loggedOut: true;
+        };
+        /**
+         * MyPayouts
+         * @description A cleaner's balances (from the ledger) and payout history, newest first.
+         */
+        MyPayouts: {
+            balances: {
+                /** @description What an instant payout would take now (the same; the fee comes out of it). */
+                available: components["schemas"]["Cents"];
+                /** @description Everything owed now (settled work not paid out yet). */
+                earned: components["schemas"]["Cents"];
+                instantFee: components["schemas"]["Cents"];
+                paidOut: components["schemas"]["Cents"];
+                /** @description What Friday's payout would pay (work settled before this week). */
+                weeklyPayable: components["schemas"]["Cents"];
+            };
+            payouts: components["schemas"]["Payout"][];
         };
         /**
          * MyVerificationDocuments
@@ -3070,11 +3319,60 @@ export interface components {
          *     (`password_too_common`).
          */
         Password: string;
+        /** PayBalanceRequest */
+        PayBalanceRequest: {
+            /** @description The card to pay with now (the saved one, or a new one from the browser). */
+            paymentMethodId: string;
+        };
         /**
          * @description How the cleaner charges; one at a time. Switching keeps the other rates stored but not applied.
          * @enum {string}
          */
         PaymentMethod: "hourly" | "fixed";
+        /**
+         * PaymentStatus
+         * @description Where a booking's payment stands. `initial_*` is the deposit charged at booking (50 %),
+         *     `final_*` the balance charged after the service (50 %):
+         *     `initial_pending` (deposit asked for, or waiting for the bank's authentication),
+         *     `initial_failed` (deposit declined), `initial_completed` (deposit captured),
+         *     `final_pending` (balance asked for, or waiting for the client on the pay-now page),
+         *     `final_failed` (balance declined), `final_completed` (balance captured: everything is paid),
+         *     `final_refunded` / `final_partially_refunded` (all or part refunded after the balance),
+         *     `refunded` (the whole deposit refunded before the service: declined, expired or cancelled
+         *     24 h or more ahead), `partially_paid` (part of the deposit kept, such as the 50 $ fee of a
+         *     late cancellation). `fully_paid`, `completed` and `failed` describe a payment taken in one go.
+         * @enum {string}
+         */
+        PaymentStatus: "initial_pending" | "initial_failed" | "initial_completed" | "final_pending" | "final_failed" | "final_completed" | "final_refunded" | "final_partially_refunded" | "fully_paid" | "partially_paid" | "completed" | "failed" | "refunded";
+        /**
+         * Payout
+         * @description Money paid out to a cleaner: `weekly` (Fridays, for the previous week's completed and
+         *     settled work) or `instant` (same day, on request, for a 5 $ fee). `amount` leaves the
+         *     cleaner's earnings; `net` (amount − fee) reaches their bank.
+         */
+        Payout: {
+            amount: components["schemas"]["Cents"];
+            attempts: number;
+            cleanerId: string;
+            /** Format: date-time */
+            createdAt: string;
+            failureCode: string | null;
+            fee: components["schemas"]["Cents"];
+            id: string;
+            /** @enum {string} */
+            method: "weekly" | "instant";
+            net: components["schemas"]["Cents"];
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @description The ISO week paid for (`2026-W47`), for weekly payouts. */
+            period: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed";
+        };
+        /** PayoutPage */
+        PayoutPage: {
+            items: components["schemas"]["Payout"][];
+        };
         /** @enum {string} */
         PetTolerance: "cats" | "dogs" | "birds" | "other";
         /**
@@ -3257,6 +3555,19 @@ export interface components {
         /** @enum {string} */
         PropertyType: "house" | "apartment" | "condo" | "office" | "bungalo" | "airbnb" | "commercial";
         /**
+         * ProviderEvent
+         * @description A Stripe event (`object` = `event`); only the fields Propre reads are described.
+         */
+        ProviderEvent: {
+            /** @description The connected account an event is about (Connect events). */
+            account?: string;
+            data: {
+                object: Record<string, never>;
+            };
+            id: string;
+            type: string;
+        };
+        /**
          * @description Canadian province or territory, as its two-letter postal abbreviation.
          * @enum {string}
          */
@@ -3339,6 +3650,25 @@ export interface components {
             overall: number;
             rating: number;
             reliability: number;
+        };
+        /**
+         * ReconciliationReport
+         * @description The ledger compared with the provider's payments since `since`: each difference names the
+         *     payment and what disagrees. `ledgerBalanced` is the ledger summing to zero.
+         */
+        ReconciliationReport: {
+            checkedPayments: number;
+            differences: {
+                bookingId: string | null;
+                /** @enum {string} */
+                kind: "charge_without_booking" | "amount_mismatch" | "refund_mismatch";
+                ledgerCents: number;
+                paymentIntentId: string;
+                providerCents: number;
+            }[];
+            ledgerBalanced: boolean;
+            /** Format: date-time */
+            since: string;
         };
         /**
          * ReferralOverview
@@ -3793,6 +4123,13 @@ export interface components {
          * @enum {string}
          */
         VerificationStatus: "pending" | "verified" | "unverified" | "rejected";
+        /** WebhookReceipt */
+        WebhookReceipt: {
+            /** @description True when this event id was processed before; nothing changed this time. */
+            duplicate: boolean;
+            /** @constant */
+            received: true;
+        };
         /**
          * WeeklyTemplate
          * @description Onboarding availability: morning (08:00–12:00) and afternoon (13:00–17:00), America/Toronto,
@@ -3821,6 +4158,16 @@ export interface components {
         };
         /** @description No booking with this id is yours (`booking_not_found`): only its client, its cleaner and admins see it. */
         BookingNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request conflicts with the current state. */
+        Conflict: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
@@ -3861,6 +4208,27 @@ export interface components {
         /** @description The request body is larger than allowed. */
         PayloadTooLarge: {
             headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The card was refused (`payment_failed`, `payment_requires_action`). */
+        Problem402: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The payment service did not answer (`payment_provider_unavailable`); retry later with the same Idempotency-Key. */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
@@ -4038,6 +4406,112 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    "payments.reconcile": {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "payments.listPayouts": {
+        parameters: {
+            query?: {
+                status?: "pending" | "paid" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payouts. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "payments.retryPayout": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the caller makes up for this one request (a UUID) and sends again, unchanged, when it
+                 *     retries it. Stripe's semantics, kept 24 hours per user: the same key with the same body
+                 *     answers the first response again (with `Idempotent-Replayed: true`); the same key with
+                 *     another body is refused (`idempotency_key_reused`, 422); while the first request is still
+                 *     running, a second one is refused (`idempotency_request_in_progress`, 409). The SDK makes one
+                 *     up when the caller passes none.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                payoutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout after the new attempt. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The Idempotency-Key was used for another request (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "referrals.getStats": {
@@ -4917,6 +5391,92 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+        };
+    };
+    "payments.getBalancePayment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalancePayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "payments.payBalance": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the caller makes up for this one request (a UUID) and sends again, unchanged, when it
+                 *     retries it. Stripe's semantics, kept 24 hours per user: the same key with the same body
+                 *     answers the first response again (with `Idempotent-Replayed: true`); the same key with
+                 *     another body is refused (`idempotency_key_reused`, 422); while the first request is still
+                 *     running, a second one is refused (`idempotency_request_in_progress`, 409). The SDK makes one
+                 *     up when the caller passes none.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayBalanceRequest"];
+            };
+        };
+        responses: {
+            /** @description The balance after the attempt. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalancePayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["Problem402"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The Idempotency-Key was used for another request (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "bookings.cancel": {
@@ -6291,6 +6851,128 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "payments.listMyPayouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Balances and payouts. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyPayouts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "payments.getConnectStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout account. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "payments.startConnectOnboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The onboarding link. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectOnboardingLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "payments.requestInstantPayout": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the caller makes up for this one request (a UUID) and sends again, unchanged, when it
+                 *     retries it. Stripe's semantics, kept 24 hours per user: the same key with the same body
+                 *     answers the first response again (with `Idempotent-Replayed: true`); the same key with
+                 *     another body is refused (`idempotency_key_reused`, 422); while the first request is still
+                 *     running, a second one is refused (`idempotency_request_in_progress`, 409). The SDK makes one
+                 *     up when the caller passes none.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            /** @description The Idempotency-Key was used for another request (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "cleaners.getMyProfile": {
         parameters: {
             query?: never;
@@ -6579,6 +7261,37 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "payments.receiveWebhook": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `t=<unix time>,v1=<hex HMAC-SHA256 of "t.body">`, as Stripe signs. */
+                "Stripe-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderEvent"];
+            };
+        };
+        responses: {
+            /** @description The event was received (processed now, or before). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];

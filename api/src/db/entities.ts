@@ -1,10 +1,13 @@
 import { MailOutbox } from '../adapters/mail/mail-outbox.entity.ts';
 import {
+  PayAccount,
   PayCustomer,
   PayEvent,
   PayPaymentIntent,
   PayPaymentMethod,
+  PayPayout,
   PayRefund,
+  PayTransfer,
 } from '../adapters/payments/local/local.entities.ts';
 import { Session, User } from '../modules/accounts/accounts.entities.ts';
 import { Passkey, PasskeyChallenge } from '../modules/accounts/passkeys.entities.ts';
@@ -20,6 +23,13 @@ import {
 import { Booking, BookingPhoto, BookingSeries, BookingTransition } from '../modules/bookings/bookings.entities.ts';
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
+import {
+  BalancePayment,
+  PaymentAccount,
+  PaymentDispute,
+  PaymentWebhookEvent,
+  Payout,
+} from '../modules/payments/payments.entities.ts';
 import { ClientOnboarding, Property } from '../modules/properties/properties.entities.ts';
 import { ReferralReward } from '../modules/referrals/referrals.entities.ts';
 import { Review } from '../modules/reviews/reviews.entities.ts';
@@ -56,6 +66,14 @@ export const entities = [
   PayPaymentIntent,
   PayRefund,
   PayEvent,
+  PayAccount,
+  PayTransfer,
+  PayPayout,
+  PaymentAccount,
+  PaymentWebhookEvent,
+  BalancePayment,
+  PaymentDispute,
+  Payout,
   Review,
   ReferralReward,
 ];

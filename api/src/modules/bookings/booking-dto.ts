@@ -62,6 +62,7 @@ export function labelOf(booking: IBooking, now: Date): Label {
 
 /** Before and after photos per booking (at most 24 each), in one query. */
 async function photoCountsOf(em: EntityManager, bookingIds: string[]): Promise<Map<string, { before: number; after: number }>> {
+  if (bookingIds.length === 0) return new Map();
   const photos = await em.find(BookingPhoto, { bookingId: { $in: bookingIds } }, { fields: ['bookingId', 'kind'] });
   const counts = new Map<string, { before: number; after: number }>();
   for (const photo of photos) {
@@ -101,7 +102,11 @@ export async function toBookingDtos(
     em.find(CleanerProfile, { userId: { $in: cleanerIds } }),
     seriesIds.length > 0 ? em.find(BookingSeries, { id: { $in: seriesIds } }) : [],
     em.find(BookingTransition, { bookingId: { $in: ids } }, { orderBy: { at: 'asc', id: 'asc' } }),
-    photoCountsOf(em, ids),
+    // Photos exist only once the work started.
+    photoCountsOf(
+      em,
+      bookings.flatMap((b) => (b.punchedInAt ? [b.id] : [])),
+    ),
     context.properties.sitesOf([...new Set(bookings.map((b) => b.propertyId))]),
   ]);
   const nameOf = new Map(users.map((u) => [u.id, u.fullName]));

@@ -110,6 +110,27 @@ export const unwiredEdges: BookingEdges = {
     refund: async () => {
       throw notWired('payments');
     },
+    retrievePaymentIntent: async () => {
+      throw notWired('payments');
+    },
+    listPaymentIntents: async () => {
+      throw notWired('payments');
+    },
+    createConnectedAccount: async () => {
+      throw notWired('payments');
+    },
+    createAccountLink: async () => {
+      throw notWired('payments');
+    },
+    retrieveAccount: async () => {
+      throw notWired('payments');
+    },
+    transfer: async () => {
+      throw notWired('payments');
+    },
+    payout: async () => {
+      throw notWired('payments');
+    },
   },
   ledger: {
     post: async () => {

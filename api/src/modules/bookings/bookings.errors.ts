@@ -109,18 +109,4 @@ export const bookingErrors = {
   },
   too_many_photos: { status: 422, title: { fr: 'Trop de photos', en: 'Too many photos' } },
   photo_not_found: { status: 404, title: { fr: 'Photo introuvable', en: 'Photo not found' } },
-  idempotency_key_reused: {
-    status: 422,
-    title: {
-      fr: 'Cette clé d’idempotence a servi à une autre requête',
-      en: 'This idempotency key was used for another request',
-    },
-  },
-  idempotency_request_in_progress: {
-    status: 409,
-    title: {
-      fr: 'Une requête avec cette clé d’idempotence est en cours',
-      en: 'A request with this idempotency key is in progress',
-    },
-  },
 } as const satisfies Record<string, ErrorDefinition>;
