@@ -44,6 +44,7 @@ import { createIdempotencyStore } from './modules/bookings/idempotency.ts';
 import { cleanersRoutes } from './modules/cleaners/cleaners.routes.ts';
 import { type CleanersService, createCleanersService } from './modules/cleaners/cleaners.service.ts';
 import { createGalleryService } from './modules/cleaners/gallery.ts';
+import { createPublicProfileCache, type PublicProfileCache } from './modules/cleaners/public-profile-cache.ts';
 import { createBlogService } from './modules/growth/blog.ts';
 import { contentRoutes } from './modules/growth/content.routes.ts';
 import { createDiscountCodesService, type DiscountCodesService } from './modules/growth/discount-codes.ts';
@@ -74,6 +75,11 @@ import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { createPropertiesService, type PropertiesService } from './modules/properties/properties.service.ts';
 import { propertyInUse } from './modules/properties/property-in-use.ts';
 import { createSuggestionSigner, databaseSigningKey } from './modules/properties/suggestion-token.ts';
+import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
+import { createReferralsService, type ReferralsService } from './modules/referrals/referrals.service.ts';
+import { startRewardExpiryWorker } from './modules/referrals/reward-expiry.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService, type ReviewsService } from './modules/reviews/reviews.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { searchGazetteer } from './modules/search/search-gazetteer.ts';
@@ -116,6 +122,12 @@ export interface AppContext {
   bookings: BookingsService;
   /** Discount codes (the popup's), also the DiscountCodes edge of bookings. */
   discountCodes: DiscountCodesService;
+  /** Clients' reviews of completed bookings, cleaners' answers, moderation and the profile averages. */
+  reviews: ReviewsService;
+  /** Referral rewards (created at sign-up or role choice, settled at completion) and their expiry job. */
+  referrals: ReferralsService;
+  /** Public cleaner profiles as served (60 s), dropped by the areas whose changes show on them. */
+  publicProfiles: PublicProfileCache;
   passwordReset: PasswordResetService;
   /**
    * Charges and refunds through the provider (local unless STRIPE_SECRET_KEY), and the
@@ -233,7 +245,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       publicUrl: config.publicUrl,
     });
     await startPasswordResetWorker(jobs.boss, passwordReset);
-    const accounts = createAccountsService({ orm: db.orm, sessions, erasers: personalDataErasers });
     const provider = createPaymentProvider({
       stripeSecretKey: config.stripeSecretKey,
       stripeApiUrl: config.stripeApiUrl,
@@ -284,6 +295,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       app.addHook('onReady', async () => localEvents.start(config.paymentEventsPollMs));
     }
     const payments = { provider, ledger, connect, balances, webhooks, localEvents, payouts };
+    const referrals = createReferralsService({ orm: db.orm, boss: jobs.boss, ledger, publicUrl: config.publicUrl });
+    await startRewardExpiryWorker(jobs.boss, (rewardId) => referrals.expire(rewardId));
+    const accounts = createAccountsService({ orm: db.orm, sessions, erasers: personalDataErasers, referrals });
     const verification = createVerificationService({ orm: db.orm, storage });
     const availability = createAvailability({ orm: db.orm, publicUrl: config.publicUrl });
     await startAvailabilityJobs(jobs.boss, availability);
@@ -309,11 +323,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ledger: payments.ledger,
         properties: bookableProperties(db.orm),
         discountCodes,
+        referralCredits: { availableFor: (em, clientId) => referrals.availableCredit(em, clientId) },
+        // The one edge from a booking's completion to the areas that follow it (see bookings README).
+        onCompleted: (tx, booking, now) => referrals.bookingCompleted(tx, booking, now),
         ...options.bookingEdges,
       },
       work: { maxPunchDistanceMeters: config.punchMaxDistanceMeters },
     });
     await startBookingExpiryWorker(jobs.boss, (bookingId) => bookings.expire(bookingId));
+    const publicProfiles = createPublicProfileCache(db.orm);
+    const reviews = createReviewsService({
+      orm: db.orm,
+      findListedCleaner: (slug) => cleaners.findListed(slug),
+      onCleanerReviewsChanged: (cleanerId) => publicProfiles.forgetCleaner(cleanerId),
+    });
     return await assemble(app, config, options, {
       db,
       jobs,
@@ -329,6 +352,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       properties,
       bookings,
       discountCodes,
+      reviews,
+      referrals,
+      publicProfiles,
       limiter,
       redis,
       requestStats: createRequestStats(),
@@ -360,6 +386,8 @@ async function assemble(
       accounts: context.accounts,
       places: context.places,
       bookings: context.bookings,
+      reviews: context.reviews,
+      referrals: context.referrals,
     });
     if (ran.length > 0) app.log.info({ seeders: ran }, 'demo data loaded');
   }
@@ -396,6 +424,8 @@ async function assemble(
         hasAvailability: async (userId) => (await context.availability.listBlocks(userId)).length > 0,
         verificationStatus: (userId) => context.verification.statusOf(userId),
       },
+      publicProfiles: context.publicProfiles,
+      reviews: { sectionFor: (cleanerId) => context.reviews.profileSection(cleanerId) },
     }),
     // places routes
     ...placesRoutes(context),
@@ -454,6 +484,10 @@ async function assemble(
       todos: createTodosService({ orm: db.orm }),
       gallery: createBeforeAfterGallery({ orm: db.orm, storage: context.storage }),
     }),
+    // reviews routes
+    ...reviewsRoutes({ reviews: context.reviews }),
+    // referrals routes
+    ...referralsRoutes({ referrals: context.referrals }),
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
   await registerDocs(app, document);

@@ -417,6 +417,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/referrals/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Referral programme figures
+         * @description How many accounts signed up with a code, by role; rewards by kind and status; what the
+         *     programme cost (ledger account platform:referrals); the ten most active referrers.
+         */
+        get: operations["referrals.getStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every review, for moderation
+         * @description Reviews of every cleaner, newest first, cursor paginated. `hidden=true` lists the hidden
+         *     ones, `hidden=false` the visible ones; `cleanerId` keeps one cleaner's.
+         */
+        get: operations["reviews.listAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{reviewId}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide an abusive review
+         * @description The review is kept, with who hid it, when and why, but leaves the cleaner's public profile,
+         *     list and averages (rating, search scores) at once. Hiding a hidden review answers 409
+         *     `review_already_hidden`.
+         */
+        post: operations["reviews.hide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{reviewId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show a hidden review again
+         * @description Undoes a hide: the review is public again and counts in the averages. A review that is not
+         *     hidden answers 409 `review_not_hidden`.
+         */
+        post: operations["reviews.restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -1250,6 +1335,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{bookingId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review of a booking
+         * @description The review the client wrote about this booking, for its client, its cleaner and admins
+         *     (hidden ones included, with why). 404 `review_not_found` while there is none; 404
+         *     `booking_not_found` for anyone else's booking.
+         */
+        get: operations["reviews.getForBooking"];
+        put?: never;
+        /**
+         * Review a completed booking
+         * @description The booking's client rates the cleaner in every category (cleanliness, quality,
+         *     reliability, punctuality, communication, professionalism, overall; 1 to 5) and comments,
+         *     once the booking is completed. One review per booking. The review is public at once on the
+         *     cleaner's profile and counts in their rating and in search.
+         */
+        post: operations["reviews.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/quote": {
         parameters: {
             query?: never;
@@ -1328,6 +1442,27 @@ export interface paths {
          * @description The data of /cleaners/{slug}. Only cleaners who finished the quick-start step are listed.
          */
         get: operations["cleaners.getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/{slug}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cleaner's public reviews
+         * @description The reviews on /cleaners/{slug}, newest first, cursor paginated; hidden reviews never
+         *     appear. The averages per category are on the profile (`reviews.summary`).
+         */
+        get: operations["reviews.listForCleaner"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2321,6 +2456,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People I referred
+         * @description The accounts that signed up with the caller's code, newest first, cursor paginated.
+         */
+        get: operations["referrals.listMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My referral code, link and totals
+         * @description Every account has a referral code; the link carries it to the sign-up. A cleaner who refers
+         *     a cleaner gets 20 $ once the referred cleaner finishes a first job; a referred client gets
+         *     10 $ off their first booking. Rewards are valid 6 months; there is no limit on referrals.
+         */
+        get: operations["referrals.getMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My referral rewards
+         * @description The caller's rewards (a referring cleaner's bonuses, a referred client's welcome credit)
+         *     with their status and expiry, newest first, cursor paginated.
+         */
+        get: operations["referrals.listRewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/register": {
         parameters: {
             query?: never;
@@ -2338,6 +2536,48 @@ export interface paths {
          *     Same behaviour as auth.signup (POST /api/auth/signup).
          */
         post: operations["auth.register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a review
+         * @description The reviewed cleaner answers publicly, once (`review_reply_exists`). Another cleaner's
+         *     review answers 404 `review_not_found`.
+         */
+        post: operations["reviews.reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My reviews
+         * @description For a client, the reviews they wrote; for a cleaner, the reviews about them (/profile/reviews),
+         *     hidden ones included. Newest first, cursor paginated.
+         */
+        get: operations["reviews.listMine"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4577,6 +4817,14 @@ export interface components {
             petTolerance: components["schemas"]["PetTolerance"][];
             profilePic: string | null;
             rates: components["schemas"]["CleanerRates"];
+            /**
+             * @description The averages of the cleaner's reviews per category and the latest three (profile pages
+             *     only; search results leave it out). The whole list: reviews.listForCleaner.
+             */
+            reviews?: {
+                latest: components["schemas"]["PublicReview"][];
+                summary: components["schemas"]["ReviewSummary"];
+            };
             serviceCities: string[];
             serviceTypes: components["schemas"]["ServiceType"][];
             skills: string[];
@@ -4585,6 +4833,27 @@ export interface components {
             /** @description True when the cleaner has GST and QST numbers, so bookings carry both taxes. */
             taxRegistered: boolean;
             yearsOfExperience: number | null;
+        };
+        /**
+         * PublicReview
+         * @description A review as anyone sees it on the cleaner's profile; hidden reviews never appear.
+         */
+        PublicReview: {
+            /** @description The client's first name and initial ("Marie T."). */
+            authorName: string;
+            comment: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            ratings: components["schemas"]["ReviewRatings"];
+            reply: components["schemas"]["ReviewReply"] | null;
+            serviceType: components["schemas"]["ServiceType"];
+        };
+        /** PublicReviewPage */
+        PublicReviewPage: {
+            items: components["schemas"]["PublicReview"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
         };
         Readiness: {
             checks: {
@@ -4631,6 +4900,135 @@ export interface components {
             since: string;
         };
         /**
+         * ReferralOverview
+         * @description The caller's referral code and link, the programme's terms and their totals (/referrals).
+         */
+        ReferralOverview: {
+            /** @description What a new user enters at sign-up (`referralCode`). */
+            code: string;
+            /** @description The sign-up invitation carrying the code (/referral-program?code=…). */
+            link: string;
+            /** @description How many people signed up with the code (there is no limit). */
+            referredCount: number;
+            /** @description The caller's rewards, summed by status, in cents. */
+            rewards: {
+                available: components["schemas"]["Cents"];
+                earned: components["schemas"]["Cents"];
+                expired: components["schemas"]["Cents"];
+                pending: components["schemas"]["Cents"];
+                replaced: components["schemas"]["Cents"];
+                used: components["schemas"]["Cents"];
+            };
+            terms: {
+                referrerBonus: components["schemas"]["Cents"];
+                validityMonths: number;
+                welcomeCredit: components["schemas"]["Cents"];
+            };
+        };
+        /** ReferralReward */
+        ReferralReward: {
+            amount: components["schemas"]["Cents"];
+            /** @description The booking that earned or used the reward. */
+            bookingId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Six months after the referral; a reward still pending or available then expires.
+             */
+            expiresAt: string;
+            id: string;
+            kind: components["schemas"]["ReferralRewardKind"];
+            /** @description Who was referred (first name and initial). */
+            referredName: string;
+            /** @description Who referred them (first name and initial). */
+            referrerName: string;
+            /**
+             * Format: date-time
+             * @description When it was earned, used, replaced or expired.
+             */
+            resolvedAt: string | null;
+            status: components["schemas"]["ReferralRewardStatus"];
+        };
+        /**
+         * ReferralRewardKind
+         * @description `referrer_bonus`: 20 $ to a cleaner who referred a cleaner, once the referred cleaner
+         *     finishes a first job. `welcome_credit`: 10 $ off the first booking of a referred client.
+         * @enum {string}
+         */
+        ReferralRewardKind: "referrer_bonus" | "welcome_credit";
+        /** ReferralRewardPage */
+        ReferralRewardPage: {
+            items: components["schemas"]["ReferralReward"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /**
+         * ReferralRewardStatus
+         * @description A referrer bonus is `pending` until the referred cleaner's first completed job, then
+         *     `earned` (credited to the cleaner's earnings, paid with the next payout). A welcome credit
+         *     is `available` until the client's first booking is completed, then `used` — or `replaced`
+         *     when a larger first-booking discount applied instead (discounts never stack). Either is
+         *     `expired` when 6 months pass first.
+         * @enum {string}
+         */
+        ReferralRewardStatus: "pending" | "available" | "earned" | "used" | "replaced" | "expired";
+        /**
+         * ReferralStats
+         * @description The referral programme at a glance, for administrators (marketing).
+         */
+        ReferralStats: {
+            /** @description What the programme cost so far, from the ledger (the balance of platform:referrals). */
+            costCents: number;
+            /** @description Accounts that signed up with a code, by their role now. */
+            referrals: {
+                cleaners: number;
+                clients: number;
+                total: number;
+                withoutRole: number;
+            };
+            /** @description Accounts whose code was used at least once. */
+            referrers: number;
+            /** @description Rewards counted and summed per kind and status (only the pairs that exist). */
+            rewards: {
+                amount: components["schemas"]["Cents"];
+                count: number;
+                kind: components["schemas"]["ReferralRewardKind"];
+                status: components["schemas"]["ReferralRewardStatus"];
+            }[];
+            topReferrers: {
+                earned: components["schemas"]["Cents"];
+                name: string;
+                referredCount: number;
+                /** @enum {string|null} */
+                role: "client" | "cleaner" | "admin" | null;
+                userId: string;
+            }[];
+        };
+        /**
+         * ReferredUser
+         * @description Someone who signed up with the caller's code.
+         */
+        ReferredUser: {
+            /** Format: date-time */
+            joinedAt: string;
+            /** @description First name and initial. */
+            name: string;
+            /** @description What the caller gets for this referral (a cleaner who referred a cleaner), if anything. */
+            reward: components["schemas"]["ReferralReward"] | null;
+            /**
+             * @description Null while they have not chosen a role.
+             * @enum {string|null}
+             */
+            role: "client" | "cleaner" | "admin" | null;
+        };
+        /** ReferredUserPage */
+        ReferredUserPage: {
+            items: components["schemas"]["ReferredUser"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /**
          * Region
          * @description One of Quebec's 17 administrative regions.
          */
@@ -4670,6 +5068,110 @@ export interface components {
         ResetPasswordResult: {
             /** @constant */
             passwordReset: true;
+        };
+        /**
+         * Review
+         * @description A review as its client, its cleaner and administrators see it. `hidden` is set when an
+         *     administrator hid it: it is kept, but leaves the cleaner's public profile and ratings.
+         */
+        Review: {
+            /** @description The client's first name and initial, as the public sees it. */
+            authorName: string;
+            bookingId: string;
+            cleanerId: string;
+            cleanerName: string;
+            clientId: string;
+            comment: string;
+            /** Format: date-time */
+            createdAt: string;
+            hidden: {
+                /** Format: date-time */
+                at: string;
+                reason: string;
+            } | null;
+            id: string;
+            ratings: components["schemas"]["ReviewRatings"];
+            reply: components["schemas"]["ReviewReply"] | null;
+            serviceType: components["schemas"]["ServiceType"];
+        };
+        /**
+         * ReviewCreateRequest
+         * @description A client's review of a completed booking. Every category needs a rating from 1 to 5: a
+         *     missing one refuses the review with `review_ratings_incomplete` and one entry in `errors[]`
+         *     per category left out (`/body/ratings/<category>`), so the form can point at each.
+         */
+        ReviewCreateRequest: {
+            /** @description What the client has to say, shown publicly with the ratings. */
+            comment: string;
+            /** @description Cleanliness, quality, reliability, punctuality, communication, professionalism and overall, each 1–5 (all required). */
+            ratings?: {
+                cleanliness?: number;
+                communication?: number;
+                overall?: number;
+                professionalism?: number;
+                punctuality?: number;
+                quality?: number;
+                reliability?: number;
+            };
+        };
+        /**
+         * ReviewHideRequest
+         * @description Why an administrator hides a review (kept for the record; shown to the review's client and cleaner).
+         */
+        ReviewHideRequest: {
+            reason: string;
+        };
+        /** ReviewPage */
+        ReviewPage: {
+            items: components["schemas"]["Review"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /**
+         * ReviewRatings
+         * @description A review's rating in each category, from 1 (poor) to 5 (excellent).
+         */
+        ReviewRatings: {
+            cleanliness: number;
+            communication: number;
+            overall: number;
+            professionalism: number;
+            punctuality: number;
+            quality: number;
+            reliability: number;
+        };
+        /**
+         * ReviewReply
+         * @description The cleaner's answer to a review.
+         */
+        ReviewReply: {
+            /** Format: date-time */
+            createdAt: string;
+            text: string;
+        };
+        /**
+         * ReviewReplyRequest
+         * @description The cleaner's public answer to a review; a review has at most one.
+         */
+        ReviewReplyRequest: {
+            text: string;
+        };
+        /**
+         * ReviewSummary
+         * @description The averages of a cleaner's visible reviews, per category, to two decimals (null without
+         *     reviews). `overall` is the cleaner's rating (`stats.rating`).
+         */
+        ReviewSummary: {
+            averages: {
+                cleanliness: number | null;
+                communication: number | null;
+                overall: number | null;
+                professionalism: number | null;
+                punctuality: number | null;
+                quality: number | null;
+                reliability: number | null;
+            };
+            count: number;
         };
         /**
          * @description What a user does on the marketplace. Admin is never chosen by a user.
@@ -5148,10 +5650,15 @@ export interface components {
         IdempotencyKey: string;
         /** @description The language to read in; without it, `Accept-Language`, then French. Content missing in English is served in French. */
         Lang: components["schemas"]["Language"];
+        /** @description How many items per page. */
+        PageLimit: number;
         /** @example prp_01jd0v3v4m0000000000000000 */
         PropertyId: string;
         /** @description The official code of one of Quebec's 17 administrative regions, `01` to `17`. */
         RegionId: components["schemas"]["RegionId"];
+        /** @description The `nextCursor` of the previous page. */
+        ReviewCursor: string;
+        ReviewId: string;
         TodoId: string;
         UserId: string;
     };
@@ -5887,6 +6394,144 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "referrals.getStats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reviews.listAll": {
+        parameters: {
+            query?: {
+                cleanerId?: string;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["ReviewCursor"];
+                hidden?: boolean;
+                /** @description How many items per page. */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reviews.hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: components["parameters"]["ReviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewHideRequest"];
+            };
+        };
+        responses: {
+            /** @description The review, hidden. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The review is already hidden (`review_already_hidden`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reviews.restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: components["parameters"]["ReviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review, visible. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The review is not hidden (`review_not_hidden`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -7605,6 +8250,96 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "reviews.getForBooking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Not your booking (`booking_not_found`), or it has no review yet (`review_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reviews.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The review. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            /** @description A category has no rating (`review_ratings_incomplete`, one entry per category in `errors[]`), or a field is invalid (`validation_failed`). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            /** @description The booking is not completed (`review_booking_not_completed`) or already has a review (`review_already_exists`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "bookings.quote": {
         parameters: {
             query?: never;
@@ -7721,6 +8456,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicCleanerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reviews.listForCleaner": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["ReviewCursor"];
+                /** @description How many items per page. */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReviewPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9549,6 +10314,90 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "referrals.listMine": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                /** @description How many items per page. */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of referred accounts. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferredUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "referrals.getMine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's code, link and reward totals. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "referrals.listRewards": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                /** @description How many items per page. */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rewards. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralRewardPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "auth.register": {
         parameters: {
             query?: never;
@@ -9597,6 +10446,80 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reviews.reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: components["parameters"]["ReviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The review with its answer. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The review already has an answer (`review_reply_exists`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reviews.listMine": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["ReviewCursor"];
+                /** @description How many items per page. */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -24,7 +24,6 @@ import {
 import { Booking, BookingPhoto, BookingSeries, BookingTransition } from '../modules/bookings/bookings.entities.ts';
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
-import { Invoice, InvoiceSequence } from '../modules/invoices/invoices.entities.ts';
 import {
   BlogPost,
   CommercialReferral,
@@ -35,6 +34,7 @@ import {
   NewsletterSubscriber,
   Todo,
 } from '../modules/growth/growth.entities.ts';
+import { Invoice, InvoiceSequence } from '../modules/invoices/invoices.entities.ts';
 import {
   BalancePayment,
   PaymentAccount,
@@ -43,6 +43,8 @@ import {
   Payout,
 } from '../modules/payments/payments.entities.ts';
 import { ClientOnboarding, Property } from '../modules/properties/properties.entities.ts';
+import { ReferralReward } from '../modules/referrals/referrals.entities.ts';
+import { Review } from '../modules/reviews/reviews.entities.ts';
 import { CleanerFeedback } from '../modules/search/feedback.entity.ts';
 import { CleanerVerification, VerificationDocument } from '../modules/verification/verification.entities.ts';
 import { SeedRun } from './seed/seed-run.entity.ts';
@@ -97,4 +99,6 @@ export const entities = [
   BalancePayment,
   PaymentDispute,
   Payout,
+  Review,
+  ReferralReward,
 ];

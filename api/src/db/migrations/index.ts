@@ -21,6 +21,8 @@ import { Migration20261122100000_growth } from './Migration20261122100000_growth
 import { Migration20261122101000_analytics } from './Migration20261122101000_analytics.ts';
 import { Migration20261122102000_suspension } from './Migration20261122102000_suspension.ts';
 import { Migration20261122103000_gallery } from './Migration20261122103000_gallery.ts';
+import { Migration20261122110000_reviews } from './Migration20261122110000_reviews.ts';
+import { Migration20261122111000_referrals } from './Migration20261122111000_referrals.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -49,4 +51,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122101000_analytics', class: Migration20261122101000_analytics },
   { name: 'Migration20261122102000_suspension', class: Migration20261122102000_suspension },
   { name: 'Migration20261122103000_gallery', class: Migration20261122103000_gallery },
+  { name: 'Migration20261122110000_reviews', class: Migration20261122110000_reviews },
+  { name: 'Migration20261122111000_referrals', class: Migration20261122111000_referrals },
 ];

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
 import { type EntityManager, type MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import { newId } from '../../lib/ids.ts';
@@ -45,12 +46,19 @@ export interface AccountsService {
   setAvatarKey(userId: string, key: string | null): Promise<{ user: IUser; previousKey: string | null }>;
 }
 
+/** Told, in the transaction that sets it, when an account that signed up with a referral code has a role. */
+export interface ReferralListener {
+  accountReferred(tx: EntityManager, user: IUser): Promise<void>;
+}
+
 export function createAccountsService(deps: {
   orm: MikroORM;
   sessions: SessionStore;
   erasers?: readonly PersonalDataEraser[];
+  /** The referrals area: the reward a referral earns depends on the role, known now or later. */
+  referrals?: ReferralListener;
 }): AccountsService {
-  const { orm, sessions, erasers = [] } = deps;
+  const { orm, sessions, erasers = [], referrals } = deps;
   let dummyHash: Promise<string> | undefined;
   const timingDummy = () => {
     dummyHash ??= hashPassword('propre-timing-equaliser');
@@ -122,6 +130,7 @@ export function createAccountsService(deps: {
             language: input.language ?? 'fr',
             referredBy,
           });
+          if (referredBy && user.role) await referrals?.accountReferred(tx, user);
           // Sign-up always opens a session-only session; "remember me" is a sign-in choice.
           const issued = sessions.issue(tx, user, false);
           await tx.flush();
@@ -161,17 +170,20 @@ export function createAccountsService(deps: {
     },
 
     async selectRole(current, role) {
-      const em = orm.em.fork();
-      const user = await em.findOneOrFail(User, { id: current.id });
-      if (user.role) {
-        throw fail('role_already_selected', {
-          detail: { fr: 'Ce compte a déjà un rôle.', en: 'This account already has a role.' },
-        });
-      }
-      user.role = role;
-      user.updatedAt = new Date();
-      await em.flush();
-      return user;
+      return orm.em.fork().transactional(async (tx) => {
+        // Locked: two role choices at once must not both pass the "no role yet" check.
+        const user = await tx.findOneOrFail(User, { id: current.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (user.role) {
+          throw fail('role_already_selected', {
+            detail: { fr: 'Ce compte a déjà un rôle.', en: 'This account already has a role.' },
+          });
+        }
+        user.role = role;
+        user.updatedAt = new Date();
+        await tx.flush();
+        if (user.referredById) await referrals?.accountReferred(tx, user);
+        return user;
+      });
     },
 
     async updateMe(current, sessionId, patch) {

@@ -81,4 +81,17 @@ export const personalDataErasers: readonly PersonalDataEraser[] = [
       return [];
     },
   },
+  {
+    area: 'reviews',
+    async erase(em, userId) {
+      // The ratings stay: they are the cleaner's record and, the author's name being gone, say
+      // nothing about the person. The words they wrote go.
+      await run(
+        em,
+        `update review set comment = 'Commentaire retiré : compte supprimé.', updated_at = now() where client_id = ?`,
+        userId,
+      );
+      return [];
+    },
+  },
 ];

@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../../adapters/payments/payment-provider.t
 import { AppError } from '../../plugins/errors/app-error.ts';
 import type { PropertyType } from '../cleaners/cleaners.entities.ts';
 import type { Ledger } from '../payments/ledger-types.ts';
+import type { IBooking } from './bookings.entities.ts';
 import type { PropertyPosition } from './work-location.ts';
 
 /** A client's property as bookings need it: what prices it and where it is. */
@@ -48,12 +49,27 @@ export interface DiscountCodes {
   find(code: string, client: { id: string; email: string }): Promise<DiscountCode | null>;
 }
 
+/** Referred clients' welcome credit (10 $ off a first booking); the referrals area provides it. */
+export interface ReferralCredits {
+  /** The credit in cents the client may still use, null when none (read on `em`). */
+  availableFor(em: EntityManager, clientId: string): Promise<number | null>;
+}
+
+/**
+ * Told when a booking completes (punch-out), inside the transaction that completes it, so what
+ * it records (a referral reward and its ledger entry) commits or rolls back with the booking:
+ * never lost, never twice. The referrals area listens.
+ */
+export type CompletionListener = (tx: EntityManager, booking: IBooking, now: Date) => Promise<void>;
+
 /** What the bookings area needs from areas and adapters outside it. */
 export interface BookingEdges {
   payments: PaymentProvider;
   ledger: Ledger;
   properties: PropertyLookup;
   discountCodes: DiscountCodes;
+  referralCredits: ReferralCredits;
+  onCompleted: CompletionListener;
 }
 
 /** No discount codes exist until the growth area provides them: every code is refused. */
@@ -78,6 +94,8 @@ export const unwiredEdges: BookingEdges = {
     sitesOf: async () => new Map(),
   },
   discountCodes: noDiscountCodes,
+  referralCredits: { availableFor: async () => null },
+  onCompleted: async () => {},
   payments: {
     kind: 'local',
     ensureCustomer: async () => {

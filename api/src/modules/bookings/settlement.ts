@@ -21,6 +21,7 @@ export function splitOf(booking: Pick<IBooking, 'price'>) {
     platformFee,
     cleanerEarnings: gross - platformFee,
     discount: price.discount?.amount ?? 0,
+    discountKind: price.discount?.kind ?? null,
     gst: price.gst,
     qst: price.qst,
   };
@@ -36,7 +37,8 @@ export async function settleBooking(tx: EntityManager, booking: IBooking, deps: 
   const split = splitOf(booking);
   const lines = [
     { account: heldAccount(booking.id), amountCents: booking.totalCents },
-    { account: 'platform:discounts', amountCents: split.discount },
+    // A referred client's welcome credit is the referral programme's cost, not a discount's.
+    { account: split.discountKind === 'referral' ? 'platform:referrals' : 'platform:discounts', amountCents: split.discount },
     { account: `cleaner:${booking.cleanerId}:earnings`, amountCents: -split.cleanerEarnings },
     { account: 'platform:fees', amountCents: -split.platformFee },
     { account: 'taxes:gst', amountCents: -split.gst },

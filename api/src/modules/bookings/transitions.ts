@@ -250,6 +250,9 @@ const effects: Record<Effect, (ctx: TransitionContext) => Promise<void>> = {
   async chargeBalance({ tx, booking, edges, now }) {
     await chargeBalance(tx, booking, edges, now);
   },
+  async notifyCompleted({ tx, booking, edges, now }) {
+    await edges.onCompleted(tx, booking, now);
+  },
 };
 
 /** Runs one effect of a transition (create runs each effect over all its bookings in turn). */
