@@ -51,7 +51,7 @@ export async function recordBalanceDue(
   status: (typeof balanceDueStatuses)[number],
 ): Promise<IBooking | null> {
   const booking = await lockBooking(tx, bookingId);
-  if (!booking || booking.status !== 'completed' || booking.paymentStatus === 'final_completed') return null;
+  if (booking?.status !== 'completed' || booking.paymentStatus === 'final_completed') return null;
   booking.paymentStatus = status;
   booking.updatedAt = new Date();
   await tx.flush();

@@ -243,7 +243,7 @@ export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
       return orm.em.fork().transactional(async (tx) => {
         const open = await tx.findOne(BalancePayment, { bookingId });
         const booking = await lockBooking(tx, bookingId);
-        if (!open || open.status !== 'open' || !booking || !balanceIsDue(booking)) return 'closed' as const;
+        if (open?.status !== 'open' || !booking || !balanceIsDue(booking)) return 'closed' as const;
         await mailClient(tx, booking, booking.paymentStatus === 'final_pending', true);
         open.remindersSent += 1;
         const next = reminderDelaysMs[open.remindersSent];
@@ -262,8 +262,7 @@ export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
     async checkOrphan(input) {
       if (await orm.em.fork().findOne(Booking, { id: input.bookingId })) return 'booking_exists';
       const intent = await provider.retrievePaymentIntent(input.paymentIntentId);
-      if (!intent || intent.status !== 'succeeded' || intent.amountRefundedCents >= intent.amountCents)
-        return 'nothing_to_refund';
+      if (intent?.status !== 'succeeded' || intent.amountRefundedCents >= intent.amountCents) return 'nothing_to_refund';
       // The same key as create's own rollback refund, so the two can never both refund.
       const refund = await provider.refund({
         paymentIntentId: input.paymentIntentId,
