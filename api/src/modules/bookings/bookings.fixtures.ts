@@ -101,10 +101,11 @@ export function createRequest(session: Session, payload: Record<string, unknown>
 export async function book(t: TestApp, session: Session, payload: Record<string, unknown>) {
   const res = await t.request(createRequest(session, payload));
   if (res.statusCode !== 201) throw new Error(`booking refused: ${res.statusCode} ${res.body}`);
-  return res.json().bookings[0] as { id: string; status: string; price: { deposit: number; total: number } } & Record<
-    string,
-    unknown
-  >;
+  return res.json().bookings[0] as {
+    id: string;
+    status: string;
+    price: { deposit: number; balance: number; total: number };
+  } & Record<string, unknown>;
 }
 
 export function act(session: Session, bookingId: string, action: string, payload?: Record<string, unknown>): InjectOptions {
