@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ledgerProbe, propertyMaker } from '../../../test/bookings-edges.ts';
 import { useTestApp } from '../../../test/build-app.ts';
-import { completeAndChargeBalance } from '../../../test/completion.ts';
 import { bearer, createAdmin } from '../../../test/factories.ts';
 import { countRows } from '../../../test/webhooks.ts';
 import { isLocalPaymentProvider } from '../../adapters/payments/local/local-provider.ts';
-import { book, bookingBody, clientWithProperty, listedCleaner } from '../bookings/bookings.fixtures.ts';
+import { listedCleaner, type Session } from '../bookings/bookings.fixtures.ts';
+import { confirmedSoon, finishWork } from '../bookings/work.fixtures.ts';
 
 // The app as it runs: the real local provider everywhere (bookings, pay-now, payouts).
 const t = useTestApp();
@@ -29,10 +29,11 @@ async function activeCleaner() {
   return { cleaner, accountId };
 }
 
-async function completedBooking(cleanerId: string, card = 'pm_card_visa') {
-  const { client, propertyId } = await clientWithProperty(t, properties);
-  const booking = await book(t, client, bookingBody(cleanerId, propertyId, { paymentMethodId: card }));
-  return { client, booking, result: await completeAndChargeBalance(t, booking.id) };
+/** A booking of the cleaner, worked through the API (accept, punch-in, checklist, punch-out: the balance is charged). */
+async function completedBooking(cleaner: Session, card = 'pm_card_visa') {
+  const setup = await confirmedSoon(t, properties, { cleaner, paymentMethodId: card, allowPhotos: false });
+  const booking = await finishWork(t, setup);
+  return { client: setup.client, booking };
 }
 
 const myPayouts = async (cleaner: { token: string }) =>
@@ -43,7 +44,7 @@ const instant = (cleaner: { token: string }, key = randomUUID()) =>
 describe('money path with the local provider: deposit → balance → transfer → payout', () => {
   it('credits the cleaner at settlement and pays last week’s work on Friday, once', async () => {
     const { cleaner, accountId } = await activeCleaner();
-    const { booking } = await completedBooking(cleaner.user.id);
+    const { booking } = await completedBooking(cleaner);
     await deliver();
     const gross = 4 * 3500;
     const fee = Math.round(gross * 0.15);
@@ -71,7 +72,7 @@ describe('money path with the local provider: deposit → balance → transfer �
     const nothing = await instant(cleaner);
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json()).toMatchObject({ code: 'insufficient_balance' });
-    await completedBooking(cleaner.user.id);
+    await completedBooking(cleaner);
     const before = await ledger.sum('platform:fees');
     const key = randomUUID();
     const res = await instant(cleaner, key);
@@ -88,7 +89,7 @@ describe('money path with the local provider: deposit → balance → transfer �
 
   it('refuses payouts until the account is active', async () => {
     const cleaner = await listedCleaner(t);
-    await completedBooking(cleaner.user.id);
+    await completedBooking(cleaner);
     const res = await instant(cleaner);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'connect_account_not_active' });
@@ -96,7 +97,7 @@ describe('money path with the local provider: deposit → balance → transfer �
 
   it('a failed payout gives the money back to the earnings; an admin sees it and retries it', async () => {
     const { cleaner, accountId } = await activeCleaner();
-    await completedBooking(cleaner.user.id);
+    await completedBooking(cleaner);
     await local().failPayouts(accountId, 'account_closed');
     const created = await instant(cleaner);
     await deliver();
@@ -125,8 +126,8 @@ describe('money path with the local provider: deposit → balance → transfer �
 
   it('recovers a balance the bank wants authenticated: pay-now link, mail, then paid through the webhook', async () => {
     const { cleaner } = await activeCleaner();
-    const { client, booking, result } = await completedBooking(cleaner.user.id, 'pm_card_authenticationRequired');
-    expect(result.status).toBe('requires_action');
+    const { client, booking } = await completedBooking(cleaner, 'pm_card_authenticationRequired');
+    expect(booking).toMatchObject({ status: 'completed', paymentStatus: 'final_pending', label: 'awaiting payment' });
     await deliver();
     const due = await t.request({ method: 'GET', url: `/api/bookings/${booking.id}/balance-payment`, headers: bearer(client) });
     expect(due.json()).toMatchObject({
@@ -154,8 +155,8 @@ describe('money path with the local provider: deposit → balance → transfer �
 
   it('lets the client pay a declined balance now with another card, once per key', async () => {
     const { cleaner } = await activeCleaner();
-    const { client, booking, result } = await completedBooking(cleaner.user.id, 'pm_card_chargeCustomerFail');
-    expect(result.status).toBe('failed');
+    const { client, booking } = await completedBooking(cleaner, 'pm_card_chargeCustomerFail');
+    expect(booking).toMatchObject({ status: 'completed', paymentStatus: 'final_failed', label: 'awaiting payment' });
     await deliver();
     const request = (key: string, card: string) => ({
       method: 'POST' as const,
