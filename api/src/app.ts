@@ -275,10 +275,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...unwiredEdges,
         payments: payments.provider,
         ledger: payments.ledger,
+        balances: payments.balances,
         properties: bookableProperties(db.orm),
         ...options.bookingEdges,
       },
       work: { maxPunchDistanceMeters: config.punchMaxDistanceMeters },
+      publicUrl: config.publicUrl,
     });
     await startBookingExpiryWorker(jobs.boss, (bookingId) => bookings.expire(bookingId));
     return await assemble(app, config, options, {

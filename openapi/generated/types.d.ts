@@ -765,8 +765,9 @@ export interface paths {
          *     submitted (`checklist_not_submitted`) and the device must be where the work is (within the
          *     configured distance of the property's pin, or of the punch-in location when the property is
          *     not pinned: `too_far_from_property`). The booking completes even when the bank refuses the
-         *     balance: `paymentStatus` is then `final_failed` (or `final_pending` with `payment.payNowUrl`
-         *     when the bank asks the client to confirm) and the cleaner is paid once the balance is.
+         *     balance: `paymentStatus` is then `final_failed` (or `final_pending` when the bank asks the
+         *     client to confirm), the client is asked by mail to pay it on the page `payment.payNowUrl`
+         *     points at, and the cleaner is paid once the balance is.
          */
         post: operations["bookings.punchOut"];
         delete?: never;
@@ -1938,10 +1939,14 @@ export interface components {
         BalancePayment: {
             amount: components["schemas"]["Cents"];
             bookingId: string;
-            /** @description For Stripe.js on the pay-now page (`confirmCardPayment`); null with the local provider. */
+            /** @description While `due`, for Stripe.js on the pay-now page (`confirmCardPayment`); null with the local provider. */
             clientSecret: string | null;
-            /** @description Where the client answers the bank for the waiting payment, when it waits for that. */
+            /**
+             * @description The bank's own page for the waiting payment, when the provider gave one; null when the
+             *     pay-now page confirms the payment itself with `clientSecret`.
+             */
             nextActionUrl: string | null;
+            /** @description The balance's payment, the same as the booking's; while `due`, the one waiting for the client. */
             paymentIntentId: string | null;
             paymentStatus: components["schemas"]["PaymentStatus"];
             /** @enum {string} */
@@ -2001,7 +2006,13 @@ export interface components {
                 /** @description The balance charged to the saved card after the service (0 until it succeeds). */
                 balancePaid: components["schemas"]["Cents"];
                 depositPaid: components["schemas"]["Cents"];
-                /** @description When the bank asked the client to confirm the balance payment, where the client pays it (only the client and admins see it). */
+                /**
+                 * Format: uri
+                 * @description While the balance of a completed booking is owed (`final_failed`: the bank refused it;
+                 *     `final_pending`: the bank asks the client to confirm), the marketplace's pay-now page
+                 *     for it (`<public URL>/bookings/{bookingId}/pay`, backed by `payments.getBalancePayment`
+                 *     and `payments.payBalance`); null once it is paid, and always null for the cleaner.
+                 */
                 payNowUrl: string | null;
                 refunded: components["schemas"]["Cents"];
             };

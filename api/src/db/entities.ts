@@ -23,13 +23,7 @@ import {
 import { Booking, BookingPhoto, BookingSeries, BookingTransition } from '../modules/bookings/bookings.entities.ts';
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
-import {
-  BalancePayment,
-  PaymentAccount,
-  PaymentDispute,
-  PaymentWebhookEvent,
-  Payout,
-} from '../modules/payments/payments.entities.ts';
+import { PaymentAccount, PaymentDispute, PaymentWebhookEvent, Payout } from '../modules/payments/payments.entities.ts';
 import { ClientOnboarding, Property } from '../modules/properties/properties.entities.ts';
 import { CleanerFeedback } from '../modules/search/feedback.entity.ts';
 import { CleanerVerification, VerificationDocument } from '../modules/verification/verification.entities.ts';
@@ -69,7 +63,6 @@ export const entities = [
   PayPayout,
   PaymentAccount,
   PaymentWebhookEvent,
-  BalancePayment,
   PaymentDispute,
   Payout,
 ];

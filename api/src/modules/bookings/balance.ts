@@ -9,7 +9,7 @@ import { heldAccount, recordBalancePaid as postBalancePaid } from './settlement.
  * rules on a booking's payment status stay in this area.
  */
 
-export type BalanceOutcome = 'applied' | 'already_paid' | 'not_due' | 'booking_not_found';
+export type BalanceOutcome = 'applied' | 'already_paid' | 'paid_by_another_payment' | 'not_due' | 'booking_not_found';
 
 /** Statuses in which a completed booking's balance is still owed. */
 export const balanceDueStatuses = ['final_pending', 'final_failed'] as const;
@@ -35,7 +35,10 @@ export async function recordBalancePaid(
 ): Promise<BalanceOutcome> {
   const booking = await lockBooking(tx, bookingId);
   if (!booking) return 'booking_not_found';
-  if (booking.paymentStatus === 'final_completed') return 'already_paid';
+  if (booking.paymentStatus === 'final_completed') {
+    // Paid twice (the client confirmed the first payment after paying with another card).
+    return booking.balancePaymentIntentId === paymentIntentId ? 'already_paid' : 'paid_by_another_payment';
+  }
   if (!balanceIsDue(booking)) return 'not_due';
   const now = new Date();
   await postBalancePaid(tx, booking, { paymentIntentId, amountCents: booking.balanceCents }, deps, now);
@@ -44,18 +47,29 @@ export async function recordBalancePaid(
   return 'applied';
 }
 
-/** The off-session balance was declined (final_failed) or waits for the bank (final_pending). */
-export async function recordBalanceDue(
+/** The page of the marketplace where the client pays an owed balance (payments.getBalancePayment and payBalance behind it). */
+export function payNowUrlOf(publicUrl: string, bookingId: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/bookings/${bookingId}/pay`;
+}
+
+/**
+ * A pay-now payment waits for the bank (3-D Secure): the booking now waits on that payment,
+ * the one the pay-now page confirms. Nothing changes once the balance is paid.
+ */
+export async function recordBalanceAttempt(
   tx: EntityManager,
   bookingId: string,
-  status: (typeof balanceDueStatuses)[number],
-): Promise<IBooking | null> {
+  paymentIntentId: string,
+): Promise<BalanceOutcome> {
   const booking = await lockBooking(tx, bookingId);
-  if (booking?.status !== 'completed' || booking.paymentStatus === 'final_completed') return null;
-  booking.paymentStatus = status;
+  if (!booking) return 'booking_not_found';
+  if (booking.paymentStatus === 'final_completed') return 'already_paid';
+  if (!balanceIsDue(booking)) return 'not_due';
+  booking.balancePaymentIntentId = paymentIntentId;
+  booking.paymentStatus = 'final_pending';
   booking.updatedAt = new Date();
   await tx.flush();
-  return booking;
+  return 'applied';
 }
 
 /**

@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../../adapters/payments/payment-provider.t
 import { AppError } from '../../plugins/errors/app-error.ts';
 import type { PropertyType } from '../cleaners/cleaners.entities.ts';
 import type { Ledger } from '../payments/ledger-types.ts';
+import type { IBooking } from './bookings.entities.ts';
 import type { PropertyPosition } from './work-location.ts';
 
 /** A client's property as bookings need it: what prices it and where it is. */
@@ -48,10 +49,20 @@ export interface DiscountCodes {
   find(code: string, client: { id: string; email: string }): Promise<DiscountCode | null>;
 }
 
+/** What follows when a completed booking's balance is still owed; the payments area provides it. */
+export interface BalanceNotices {
+  /**
+   * The off-session balance was refused (or the bank wants the client): ask the client to pay
+   * now (the mail, its reminders), in the punch-out's transaction `tx`.
+   */
+  balanceOwed(tx: EntityManager, booking: IBooking, reason: { authentication: boolean }): Promise<void>;
+}
+
 /** What the bookings area needs from areas and adapters outside it. */
 export interface BookingEdges {
   payments: PaymentProvider;
   ledger: Ledger;
+  balances: BalanceNotices;
   properties: PropertyLookup;
   discountCodes: DiscountCodes;
 }
@@ -78,6 +89,11 @@ export const unwiredEdges: BookingEdges = {
     sitesOf: async () => new Map(),
   },
   discountCodes: noDiscountCodes,
+  balances: {
+    balanceOwed: async () => {
+      throw notWired('payments');
+    },
+  },
   payments: {
     kind: 'local',
     ensureCustomer: async () => {

@@ -127,7 +127,6 @@ function newRow(
     checklistSubmittedAt: null,
     balancePaymentIntentId: null,
     balancePaidCents: 0,
-    payNowUrl: null,
     settledAt: null,
     createdAt: at.now,
     updatedAt: at.now,

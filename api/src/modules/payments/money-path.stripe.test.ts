@@ -314,8 +314,12 @@ describe('a balance the bank wants authenticated, on Stripe', () => {
     )?.data.object.id as string;
     expect(balanceIntentId).toMatch(/^pi_/);
 
+    const payNowUrl = `${t.config.publicUrl}/bookings/${setup.bookingId}/pay`;
+    expect((await getBooking(setup.client, setup.bookingId)).payment.payNowUrl).toBe(payNowUrl);
+    // The punch-out asked the client already; Stripe's event confirms it and sends nothing more.
+    expect(await countRows(t, 'mail_outbox', "tag = 'balance-due' and recipient = ?", [setup.client.user.email])).toBe(1);
     const delivered = await webhooks.deliver();
-    expect(outcomesOf(delivered, 'payment_intent.payment_failed')).toEqual(['pay_now_opened']);
+    expect(outcomesOf(delivered, 'payment_intent.payment_failed')).toEqual(['already_due']);
     expect(await countRows(t, 'mail_outbox', "tag = 'balance-due' and recipient = ?", [setup.client.user.email])).toBe(1);
     const due = await t.request({
       method: 'GET',
@@ -327,6 +331,7 @@ describe('a balance the bank wants authenticated, on Stripe', () => {
       paymentStatus: 'final_pending',
       paymentIntentId: balanceIntentId,
       clientSecret: intentOf(balanceIntentId).client_secret,
+      nextActionUrl: null,
     });
     expect(await ledger.sum(`cleaner:${cleaner.user.id}:earnings`)).toBe(0);
 
@@ -344,7 +349,10 @@ describe('a balance the bank wants authenticated, on Stripe', () => {
     const setup = await confirmedSoon(t, properties, { allowPhotos: false, paymentMethodId: 'pm_card_chargeCustomerFail' });
     const done = await finishWork(t, setup);
     expect(done).toMatchObject({ paymentStatus: 'final_failed', label: 'awaiting payment' });
-    expect(outcomesOf(await webhooks.deliver(), 'payment_intent.payment_failed')).toEqual(['pay_now_opened']);
+    expect(outcomesOf(await webhooks.deliver(), 'payment_intent.payment_failed')).toEqual(['already_due']);
+    expect((await getBooking(setup.client, setup.bookingId)).payment.payNowUrl).toBe(
+      `${t.config.publicUrl}/bookings/${setup.bookingId}/pay`,
+    );
     const key = randomUUID();
     const res = await t.request({
       method: 'POST',
@@ -362,6 +370,51 @@ describe('a balance the bank wants authenticated, on Stripe', () => {
     expect(payNow?.params.off_session).toBeUndefined();
     expect(outcomesOf(await webhooks.deliver(), 'payment_intent.succeeded')).toEqual(['already_paid']);
     expect((await getBooking(setup.client, setup.bookingId)).payment.payNowUrl).toBeNull();
+  });
+});
+
+describe('a balance paid twice, on Stripe', () => {
+  it('refunds the second payment when the client confirms the first one after paying with another card', async () => {
+    const setup = await confirmedSoon(t, properties, { allowPhotos: false, paymentMethodId: 'pm_card_authenticationRequired' });
+    await finishWork(t, setup);
+    await webhooks.deliver();
+    const waiting = (
+      await t.request({ method: 'GET', url: `/api/bookings/${setup.bookingId}/balance-payment`, headers: bearer(setup.client) })
+    ).json().paymentIntentId as string;
+    const paid = await t.request({
+      method: 'POST',
+      url: `/api/bookings/${setup.bookingId}/balance-payment`,
+      headers: { ...bearer(setup.client), 'idempotency-key': randomUUID() },
+      payload: { paymentMethodId: 'pm_card_mastercard' },
+    });
+    expect(paid.json()).toMatchObject({ status: 'paid' });
+    expect(paid.json().paymentIntentId).not.toBe(waiting);
+    // Then the client answers the bank for the first payment in another tab.
+    stripe().authenticate(waiting);
+    const delivered = await webhooks.deliver();
+    expect(
+      delivered
+        .filter((d) => d.type === 'payment_intent.succeeded')
+        .map((d) => d.outcome)
+        .sort(),
+    ).toEqual(['already_paid', 'duplicate_refunded']);
+    expect(
+      stripe()
+        .requestsTo('POST /v1/refunds')
+        .filter((r) => r.params.payment_intent === waiting),
+    ).toEqual([
+      expect.objectContaining({
+        idempotencyKey: `${waiting}:duplicate`,
+        params: { payment_intent: waiting, reason: 'duplicate' },
+      }),
+    ]);
+    const balance = setup.booking.price.balance;
+    expect((await getBooking(setup.client, setup.bookingId)).payment).toMatchObject({ balancePaid: balance, payNowUrl: null });
+    // The card paid the total once, as far as the ledger and Stripe are concerned.
+    const admin = await createAdmin(t);
+    const report = await t.request({ method: 'POST', url: '/api/admin/payments/reconciliation?days=1', headers: bearer(admin) });
+    expect(report.json().differences.filter((d: { bookingId: string }) => d.bookingId === setup.bookingId)).toEqual([]);
+    expect(await ledger.sum(`platform:held:${setup.bookingId}`)).toBe(0);
   });
 });
 
