@@ -37,6 +37,13 @@ import { type CleanersService, createCleanersService } from './modules/cleaners/
 import { createGalleryService } from './modules/cleaners/gallery.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createApiKeys, looksLikeKey } from './modules/partners/api-keys.ts';
+import { createDeliveries, startPartnerDeliveryWorker } from './modules/partners/deliveries.ts';
+import { createPartnerEvents } from './modules/partners/partner-events.ts';
+import { partnersRoutes } from './modules/partners/partners.routes.ts';
+import { createPartnersService, type PartnersService } from './modules/partners/partners.service.ts';
+import { installPublishableKeys } from './modules/partners/publishable-key.ts';
+import { createWebhookEndpoints } from './modules/partners/webhook-endpoints.ts';
 import { type BalanceFlow, createBalanceFlow, startBalanceWorkers } from './modules/payments/balance-flow.ts';
 import { type ConnectService, createConnectService } from './modules/payments/connect.ts';
 import { createLedger, type PaymentsLedger } from './modules/payments/ledger.ts';
@@ -114,6 +121,8 @@ export interface AppContext {
     /** Weekly and instant payouts to cleaners, from their ledger balances. */
     payouts: PayoutsService;
   };
+  /** Partners: API keys, webhook endpoints, the booking events they are sent and the delivery log. */
+  partners: PartnersService;
   /** Quebec's cities and regions (bundled data): findCity, resolveCity, nearby, distanceKm… */
   places: Gazetteer;
   /** Cleaners' availability, materialised available days, calendar feed and busy-time import. */
@@ -172,7 +181,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Only the media types the contract declares are parsed; anything else is a 415.
   app.removeContentTypeParser('text/plain');
   installProblemHandling(app, errorCatalogue);
-  installSecurity(app, { allowedOrigins: config.corsOrigins });
+  // Partners' origins come from the database, opened below.
+  let isPartnerOrigin: (origin: string) => Promise<boolean> = async () => false;
+  installSecurity(app, { allowedOrigins: config.corsOrigins, isPartnerOrigin: (origin) => isPartnerOrigin(origin) });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -210,6 +221,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       publicUrl: config.publicUrl,
     });
     const ledger = createLedger();
+    const partnerKeys = createApiKeys(db.orm);
+    isPartnerOrigin = (origin) => partnerKeys.isPartnerOrigin(origin);
+    const partnerEvents = createPartnerEvents(jobs.boss);
+    const partnerDeliveries = createDeliveries({ orm: db.orm, boss: jobs.boss, rules: config.partnerWebhooks });
+    await startPartnerDeliveryWorker(jobs.boss, partnerDeliveries);
+    const partners = createPartnersService({
+      orm: db.orm,
+      keys: partnerKeys,
+      endpoints: createWebhookEndpoints(db.orm, config.partnerWebhooks),
+      deliveries: partnerDeliveries,
+    });
     const connect = createConnectService({ orm: db.orm, provider, publicUrl: config.publicUrl });
     const balances = createBalanceFlow({
       orm: db.orm,
@@ -218,6 +240,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ledger,
       mailer,
       publicUrl: config.publicUrl,
+      events: partnerEvents,
     });
     await startBalanceWorkers(jobs.boss, balances);
     const payouts = createPayoutsService({ orm: db.orm, provider, ledger, connect });
@@ -276,6 +299,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         payments: payments.provider,
         ledger: payments.ledger,
         balances: payments.balances,
+        events: partnerEvents,
         properties: bookableProperties(db.orm),
         ...options.bookingEdges,
       },
@@ -297,6 +321,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       availability,
       properties,
       bookings,
+      partners,
       limiter,
       places,
       routes,
@@ -329,7 +354,14 @@ async function assemble(
   }
 
   await app.register(cookie);
-  installAuthentication(app, context.sessions);
+  installAuthentication(app, context.sessions, {
+    isSecretKey: (token) => looksLikeKey(token, 'secret'),
+    resolve: async (token) => {
+      const key = await context.partners.keys.resolve(token, 'secret');
+      return key ? { partnerId: key.partnerId, keyId: key.id } : null;
+    },
+  });
+  installPublishableKeys(app, context.partners.keys);
   const document = options.contract?.document ?? (openapi as OpenAPIV31Document);
   const handlers = options.contract?.handlers(context) ?? {
     ...healthRoutes(createHealthService({ db, jobs, version: apiVersion })),
@@ -372,6 +404,8 @@ async function assemble(
       idempotency: createIdempotencyStore(db.orm),
       reconcile: (days) => reconcile({ orm: db.orm, ...context.payments }, days),
     }),
+    // partners routes
+    ...partnersRoutes(context),
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
   await registerDocs(app, document);

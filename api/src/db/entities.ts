@@ -23,6 +23,13 @@ import {
 import { Booking, BookingPhoto, BookingSeries, BookingTransition } from '../modules/bookings/bookings.entities.ts';
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
+import {
+  Partner,
+  PartnerApiKey,
+  PartnerEvent,
+  PartnerWebhookDelivery,
+  PartnerWebhookEndpoint,
+} from '../modules/partners/partners.entities.ts';
 import { PaymentAccount, PaymentDispute, PaymentWebhookEvent, Payout } from '../modules/payments/payments.entities.ts';
 import { ClientOnboarding, Property } from '../modules/properties/properties.entities.ts';
 import { CleanerFeedback } from '../modules/search/feedback.entity.ts';
@@ -65,4 +72,9 @@ export const entities = [
   PaymentWebhookEvent,
   PaymentDispute,
   Payout,
+  Partner,
+  PartnerApiKey,
+  PartnerWebhookEndpoint,
+  PartnerEvent,
+  PartnerWebhookDelivery,
 ];

@@ -17,6 +17,7 @@ import { Migration20261122060000_booking_work } from './Migration20261122060000_
 import { Migration20261122080000_stripe_connect } from './Migration20261122080000_stripe_connect.ts';
 import { Migration20261122081000_payouts } from './Migration20261122081000_payouts.ts';
 import { Migration20261122120000_pay_now } from './Migration20261122120000_pay_now.ts';
+import { Migration20261122121000_partners } from './Migration20261122121000_partners.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -41,4 +42,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122080000_stripe_connect', class: Migration20261122080000_stripe_connect },
   { name: 'Migration20261122081000_payouts', class: Migration20261122081000_payouts },
   { name: 'Migration20261122120000_pay_now', class: Migration20261122120000_pay_now },
+  { name: 'Migration20261122121000_partners', class: Migration20261122121000_partners },
 ];

@@ -1,5 +1,7 @@
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { Ledger } from '../payments/ledger-types.ts';
+import type { BookingEvents } from './booking-edges.ts';
+import { publishPaid } from './booking-events.ts';
 import { Booking, type IBooking } from './bookings.entities.ts';
 import { heldAccount, recordBalancePaid as postBalancePaid } from './settlement.ts';
 
@@ -31,7 +33,7 @@ export async function recordBalancePaid(
   tx: EntityManager,
   bookingId: string,
   paymentIntentId: string,
-  deps: { ledger: Ledger },
+  deps: { ledger: Ledger; events: BookingEvents },
 ): Promise<BalanceOutcome> {
   const booking = await lockBooking(tx, bookingId);
   if (!booking) return 'booking_not_found';
@@ -44,6 +46,7 @@ export async function recordBalancePaid(
   await postBalancePaid(tx, booking, { paymentIntentId, amountCents: booking.balanceCents }, deps, now);
   booking.updatedAt = now;
   await tx.flush();
+  await publishPaid(tx, deps.events, booking);
   return 'applied';
 }
 

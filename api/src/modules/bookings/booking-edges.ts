@@ -58,11 +58,26 @@ export interface BalanceNotices {
   balanceOwed(tx: EntityManager, booking: IBooking, reason: { authentication: boolean }): Promise<void>;
 }
 
+/** What partners hear of a booking made through their widget (see partners/README.md). */
+export type BookingEventType =
+  | 'booking.created'
+  | 'booking.confirmed'
+  | 'booking.cancelled'
+  | 'booking.completed'
+  | 'booking.paid';
+
+/** Who is told when a booking changes; the partners area provides it. */
+export interface BookingEvents {
+  /** Called in the transaction `tx` that made the change, after it: the booking as it is now. */
+  publish(tx: EntityManager, type: BookingEventType, booking: IBooking): Promise<void>;
+}
+
 /** What the bookings area needs from areas and adapters outside it. */
 export interface BookingEdges {
   payments: PaymentProvider;
   ledger: Ledger;
   balances: BalanceNotices;
+  events: BookingEvents;
   properties: PropertyLookup;
   discountCodes: DiscountCodes;
 }
@@ -89,6 +104,8 @@ export const unwiredEdges: BookingEdges = {
     sitesOf: async () => new Map(),
   },
   discountCodes: noDiscountCodes,
+  // Nobody to tell until the partners area is wired.
+  events: { publish: async () => {} },
   balances: {
     balanceOwed: async () => {
       throw notWired('payments');

@@ -136,6 +136,8 @@ export const Booking = defineEntity({
     /** The balance's payment: the one that paid it, or while it is owed the one the pay-now page confirms. */
     balancePaymentIntentId: p.string().nullable(),
     balancePaidCents: p.integer(),
+    /** The partner whose embedded widget (publishable key) the booking was made from; its webhooks report it. */
+    partnerId: p.string().nullable(),
     /** When the money held for the booking was split between the cleaner, the platform and the taxes. */
     settledAt: p.datetime().nullable(),
     createdAt: p.datetime(),

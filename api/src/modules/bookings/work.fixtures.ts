@@ -42,6 +42,8 @@ export interface WorkOptions {
   accept?: boolean;
   /** Book this cleaner (already listed) instead of a new one. */
   cleaner?: Session;
+  /** More headers on the booking request (a partner's publishable key and the page's Origin). */
+  headers?: Record<string, string>;
   overrides?: Record<string, unknown>;
 }
 
@@ -67,6 +69,7 @@ export async function confirmedSoon(
       paymentMethodId: options.paymentMethodId ?? 'pm_card_visa',
       ...options.overrides,
     }),
+    options.headers,
   );
   if (options.accept !== false) {
     const accepted = await t.request(act(cleaner, booking.id, 'accept'));

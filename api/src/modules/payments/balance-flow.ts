@@ -8,7 +8,7 @@ import { formatCad } from '../../lib/money.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { type IUser, User } from '../accounts/accounts.entities.ts';
 import { balanceIsDue, lockBooking, payNowUrlOf, recordBalanceAttempt, recordBalancePaid } from '../bookings/balance.ts';
-import type { BalanceNotices } from '../bookings/booking-edges.ts';
+import type { BalanceNotices, BookingEvents } from '../bookings/booking-edges.ts';
 import { Booking, type IBooking } from '../bookings/bookings.entities.ts';
 import { bookingErrors } from '../bookings/bookings.errors.ts';
 import { transactionDb } from '../bookings/expiry.ts';
@@ -43,6 +43,8 @@ export interface BalanceFlowDeps {
   ledger: Ledger;
   mailer: Mailer;
   publicUrl: string;
+  /** Partners told when a balance is paid. */
+  events: BookingEvents;
 }
 
 /** A reminder job: the `reminder`-th reminder of the booking's owed balance (1-based). */
@@ -83,7 +85,7 @@ const notFound = () =>
   });
 
 export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
-  const { orm, boss, provider, ledger, mailer, publicUrl } = deps;
+  const { orm, boss, provider, ledger, mailer, publicUrl, events } = deps;
 
   async function mailClient(tx: EntityManager, booking: IBooking, reminder: boolean): Promise<void> {
     const client = await tx.findOne(User, { id: booking.clientId });
@@ -144,7 +146,7 @@ export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
     },
 
     async balancePaid(tx, bookingId, paymentIntentId) {
-      const outcome = await recordBalancePaid(tx, bookingId, paymentIntentId, { ledger });
+      const outcome = await recordBalancePaid(tx, bookingId, paymentIntentId, { ledger, events });
       if (outcome !== 'paid_by_another_payment') return outcome;
       const refund = await provider.refund({
         paymentIntentId,
@@ -207,7 +209,7 @@ export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
           });
         }
         if (result.status === 'requires_action') await recordBalanceAttempt(tx, booking.id, result.paymentIntentId);
-        else await recordBalancePaid(tx, booking.id, result.paymentIntentId, { ledger });
+        else await recordBalancePaid(tx, booking.id, result.paymentIntentId, { ledger, events });
         return viewOf(booking);
       });
     },
