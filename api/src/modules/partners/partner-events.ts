@@ -67,6 +67,8 @@ export function createPartnerEvents(boss: PgBoss): BookingEvents {
         payload: JSON.stringify(body),
         createdAt: now,
       });
+      // Written first: the deliveries refer to it by a plain id, so the ORM cannot order them.
+      await tx.flush();
       const deliveries = endpoints.map((endpoint) =>
         tx.create(PartnerWebhookDelivery, {
           id: newId('pwd'),
