@@ -24,10 +24,11 @@ for (const [net, prefix] of [
 ] as const) {
   internal.addSubnet(net, prefix, 'ipv4');
 }
+// (IPv4-mapped IPv6 addresses are refused by their spelling below: a ::ffff:0:0/96 subnet here
+// would make the list match every IPv4 address.)
 for (const [net, prefix] of [
   ['::', 128],
   ['::1', 128],
-  ['::ffff:0:0', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -103,6 +104,8 @@ export function normaliseOrigin(raw: string): string | null {
   if (url.pathname !== '/' || url.search || url.hash) return null;
   if (raw.replace(/\/$/, '').toLowerCase() !== url.origin) return null;
   const host = bare(url.hostname);
+  // A hostname or an address, nothing else (no wildcards: each origin is named).
+  if (!/^[a-z0-9.-]+$/.test(host) && isIP(host) === 0) return null;
   if (url.protocol === 'https:') return url.origin;
   if (url.protocol === 'http:' && (host === 'localhost' || isLoopbackAddress(host))) return url.origin;
   return null;
