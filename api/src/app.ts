@@ -58,6 +58,13 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
+import { createApiKeys, looksLikeKey } from './modules/partners/api-keys.ts';
+import { createDeliveries, startPartnerDeliveryWorker } from './modules/partners/deliveries.ts';
+import { createPartnerEvents } from './modules/partners/partner-events.ts';
+import { partnersRoutes } from './modules/partners/partners.routes.ts';
+import { createPartnersService, type PartnersService } from './modules/partners/partners.service.ts';
+import { installPublishableKeys } from './modules/partners/publishable-key.ts';
+import { createWebhookEndpoints } from './modules/partners/webhook-endpoints.ts';
 import { type BalanceFlow, createBalanceFlow, startBalanceWorkers } from './modules/payments/balance-flow.ts';
 import { type ConnectService, createConnectService } from './modules/payments/connect.ts';
 import { createLedger, type PaymentsLedger } from './modules/payments/ledger.ts';
@@ -148,6 +155,8 @@ export interface AppContext {
     /** Weekly and instant payouts to cleaners, from their ledger balances. */
     payouts: PayoutsService;
   };
+  /** Partners: API keys, webhook endpoints, the booking events they are sent and the delivery log. */
+  partners: PartnersService;
   /** Quebec's cities and regions (bundled data): findCity, resolveCity, nearby, distanceKm… */
   places: Gazetteer;
   /** Cleaners' availability, materialised available days, calendar feed and busy-time import. */
@@ -216,7 +225,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Only the media types the contract declares are parsed; anything else is a 415.
   app.removeContentTypeParser('text/plain');
   installProblemHandling(app, errorCatalogue);
-  installSecurity(app, { allowedOrigins: config.corsOrigins });
+  // Partners' origins come from the database, opened below.
+  let isPartnerOrigin: (origin: string) => Promise<boolean> = async () => false;
+  installSecurity(app, { allowedOrigins: config.corsOrigins, isPartnerOrigin: (origin) => isPartnerOrigin(origin) });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -252,6 +263,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       publicUrl: config.publicUrl,
     });
     const ledger = createLedger();
+    const partnerKeys = createApiKeys(db.orm);
+    isPartnerOrigin = (origin) => partnerKeys.isPartnerOrigin(origin);
+    const partnerEvents = createPartnerEvents(jobs.boss);
+    const partnerDeliveries = createDeliveries({ orm: db.orm, boss: jobs.boss, rules: config.partnerWebhooks });
+    await startPartnerDeliveryWorker(jobs.boss, partnerDeliveries);
+    const partners = createPartnersService({
+      orm: db.orm,
+      keys: partnerKeys,
+      endpoints: createWebhookEndpoints(db.orm, config.partnerWebhooks),
+      deliveries: partnerDeliveries,
+    });
     const connect = createConnectService({ orm: db.orm, provider, publicUrl: config.publicUrl });
     const balances = createBalanceFlow({
       orm: db.orm,
@@ -260,6 +282,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ledger,
       mailer,
       publicUrl: config.publicUrl,
+      events: partnerEvents,
     });
     await startBalanceWorkers(jobs.boss, balances);
     const payouts = createPayoutsService({ orm: db.orm, provider, ledger, connect });
@@ -321,6 +344,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...unwiredEdges,
         payments: payments.provider,
         ledger: payments.ledger,
+        balances: payments.balances,
+        events: partnerEvents,
         properties: bookableProperties(db.orm),
         discountCodes,
         referralCredits: { availableFor: (em, clientId) => referrals.availableCredit(em, clientId) },
@@ -329,6 +354,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...options.bookingEdges,
       },
       work: { maxPunchDistanceMeters: config.punchMaxDistanceMeters },
+      publicUrl: config.publicUrl,
     });
     await startBookingExpiryWorker(jobs.boss, (bookingId) => bookings.expire(bookingId));
     const publicProfiles = createPublicProfileCache(db.orm);
@@ -355,6 +381,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       reviews,
       referrals,
       publicProfiles,
+      partners,
       limiter,
       redis,
       requestStats: createRequestStats(),
@@ -393,7 +420,14 @@ async function assemble(
   }
 
   await app.register(cookie);
-  installAuthentication(app, context.sessions);
+  installAuthentication(app, context.sessions, {
+    isSecretKey: (token) => looksLikeKey(token, 'secret'),
+    resolve: async (token) => {
+      const key = await context.partners.keys.resolve(token, 'secret');
+      return key ? { partnerId: key.partnerId, keyId: key.id } : null;
+    },
+  });
+  installPublishableKeys(app, context.partners.keys);
   const document = options.contract?.document ?? (openapi as OpenAPIV31Document);
   const handlers = options.contract?.handlers(context) ?? {
     ...healthRoutes(createHealthService({ db, jobs, version: apiVersion })),
@@ -488,6 +522,8 @@ async function assemble(
     ...reviewsRoutes({ reviews: context.reviews }),
     // referrals routes
     ...referralsRoutes({ referrals: context.referrals }),
+    // partners routes
+    ...partnersRoutes(context),
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
   await registerDocs(app, document);

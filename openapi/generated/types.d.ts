@@ -340,6 +340,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partners (admin)
+         * @description Every partner, newest first.
+         */
+        get: operations["partners.list"];
+        put?: never;
+        /**
+         * Add a partner (admin)
+         * @description Adds a partner and makes its first secret key, answered once (`secretKey.secret`): the
+         *     partner then manages its keys and webhook endpoints itself with it.
+         */
+        post: operations["partners.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payments/reconciliation": {
         parameters: {
             query?: never;
@@ -994,6 +1019,9 @@ export interface paths {
          *     refused card answers 402 (`payment_failed`, or `payment_requires_action` when the bank asks
          *     the client to authenticate) and creates nothing. For a series all occurrences are created
          *     or none.
+         *
+         *     Made from a partner's embedded widget (`Propre-Publishable-Key`), the booking belongs to
+         *     that partner, whose webhook endpoints then receive its events.
          */
         post: operations["bookings.create"];
         delete?: never;
@@ -1325,8 +1353,9 @@ export interface paths {
          *     submitted (`checklist_not_submitted`) and the device must be where the work is (within the
          *     configured distance of the property's pin, or of the punch-in location when the property is
          *     not pinned: `too_far_from_property`). The booking completes even when the bank refuses the
-         *     balance: `paymentStatus` is then `final_failed` (or `final_pending` with `payment.payNowUrl`
-         *     when the bank asks the client to confirm) and the cleaner is paid once the balance is.
+         *     balance: `paymentStatus` is then `final_failed` (or `final_pending` when the bank asks the
+         *     client to confirm), the client is asked by mail to pay it on the page `payment.payNowUrl`
+         *     points at, and the cleaner is paid once the balance is.
          */
         post: operations["bookings.punchOut"];
         delete?: never;
@@ -2228,6 +2257,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partners/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling partner
+         * @description The partner the secret key belongs to (a way to check a key).
+         */
+        get: operations["partners.getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/me/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My API keys
+         * @description The partner's keys, revoked ones included, newest first; never their secrets.
+         */
+        get: operations["partners.listApiKeys"];
+        put?: never;
+        /**
+         * Make an API key
+         * @description A publishable key for the embedded widgets (with the origins allowed to use it:
+         *     `publishable_key_origins_required`, `origin_invalid`) or another secret key (to rotate
+         *     one: make the new one, switch, revoke the old). The `secret` is answered this once. At
+         *     most 20 live keys (`partner_limit_reached`).
+         */
+        post: operations["partners.createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/me/api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description The key stops working at once (calls with it answer 401 `partner_api_key_invalid`).
+         *     Revoking a revoked key answers it unchanged. Another partner's key answers 404.
+         */
+        delete: operations["partners.revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/me/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My webhook delivery log
+         * @description Every delivery to the partner's endpoints with its attempts (status code, error, time
+         *     taken), newest first, cursor paginated; `endpointId`, `status` and `bookingId` filter it.
+         */
+        get: operations["partners.listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/me/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My webhook endpoints */
+        get: operations["partners.listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description From now on, the chosen booking events of bookings made through the partner's publishable
+         *     keys are POSTed to `url`, signed with the endpoint's secret (answered this once; see
+         *     `PartnerEvent` and the `bookingEvent` webhook). The URL must be `https://` on a public
+         *     host (`webhook_url_not_allowed`). At most 10 enabled endpoints (`partner_limit_reached`).
+         */
+        post: operations["partners.createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/me/webhook-endpoints/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook endpoint
+         * @description Nothing more is sent to the endpoint, and its deliveries still waiting for a retry are
+         *     given up (`failed`); its delivery log stays readable. Another partner's endpoint answers 404.
+         */
+        delete: operations["partners.deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/webhook": {
         parameters: {
             query?: never;
@@ -2725,7 +2888,30 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    bookingEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking event (sent to the partner)
+         * @description Sent by Propre to each of the partner's enabled endpoints subscribed to the event's type.
+         *     Answer any 2xx within 10 seconds; anything else is retried with exponential backoff (see
+         *     `PartnerWebhookDelivery`). Verify `Propre-Signature` before trusting the body.
+         */
+        post: operations["partners.bookingEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -3120,10 +3306,14 @@ export interface components {
         BalancePayment: {
             amount: components["schemas"]["Cents"];
             bookingId: string;
-            /** @description For Stripe.js on the pay-now page (`confirmCardPayment`); null with the local provider. */
+            /** @description While `due`, for Stripe.js on the pay-now page (`confirmCardPayment`); null with the local provider. */
             clientSecret: string | null;
-            /** @description Where the client answers the bank for the waiting payment, when it waits for that. */
+            /**
+             * @description The bank's own page for the waiting payment, when the provider gave one; null when the
+             *     pay-now page confirms the payment itself with `clientSecret`.
+             */
             nextActionUrl: string | null;
+            /** @description The balance's payment, the same as the booking's; while `due`, the one waiting for the client. */
             paymentIntentId: string | null;
             paymentStatus: components["schemas"]["PaymentStatus"];
             /** @enum {string} */
@@ -3231,7 +3421,13 @@ export interface components {
                 /** @description The balance charged to the saved card after the service (0 until it succeeds). */
                 balancePaid: components["schemas"]["Cents"];
                 depositPaid: components["schemas"]["Cents"];
-                /** @description When the bank asked the client to confirm the balance payment, where the client pays it (only the client and admins see it). */
+                /**
+                 * Format: uri
+                 * @description While the balance of a completed booking is owed (`final_failed`: the bank refused it;
+                 *     `final_pending`: the bank asks the client to confirm), the marketplace's pay-now page
+                 *     for it (`<public URL>/bookings/{bookingId}/pay`, backed by `payments.getBalancePayment`
+                 *     and `payments.payBalance`); null once it is paid, and always null for the cleaner.
+                 */
                 payNowUrl: string | null;
                 refunded: components["schemas"]["Cents"];
             };
@@ -4308,6 +4504,220 @@ export interface components {
             items: components["schemas"]["OutboxMail"][];
             /** @description Pass as `before` for the next (older) page; null on the last page. */
             nextCursor: string | null;
+        };
+        /**
+         * Partner
+         * @description An organisation that embeds Propre's widgets on its site or works with Propre from its own
+         *     servers (a property manager, a real-estate site…). It authenticates with its secret keys,
+         *     and receives signed webhooks for the bookings made through its publishable keys.
+         */
+        Partner: {
+            /** Format: email */
+            contactEmail: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            name: string;
+        };
+        /**
+         * PartnerApiKey
+         * @description A partner's API key, without its secret (kept only as a hash). `publishable` keys
+         *     (`pk_…`) go in the partner's web pages, in the `Propre-Publishable-Key` header of the
+         *     embedded widgets' calls, and work only from the `allowedOrigins`; bookings made with one
+         *     belong to the partner (its webhooks). `secret` keys (`sk_…`) authenticate the partner's
+         *     servers (`Authorization: Bearer sk_…`) and must never reach a browser.
+         */
+        PartnerApiKey: {
+            /** @description For a publishable key, the origins (`https://partner.example`) whose pages may use it; empty for a secret key. */
+            allowedOrigins: string[];
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @enum {string} */
+            kind: "publishable" | "secret";
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            name: string;
+            /** @description The key's first characters, to recognise it (`pk_live_3Fq9…`). */
+            prefix: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        /**
+         * PartnerApiKeyCreated
+         * @description A new key and its `secret`, shown this once; only its hash is kept.
+         */
+        PartnerApiKeyCreated: {
+            key: components["schemas"]["PartnerApiKey"];
+            secret: string;
+        };
+        /** PartnerApiKeyCreateRequest */
+        PartnerApiKeyCreateRequest: {
+            /**
+             * @description Required for a publishable key (1 to 20), refused for a secret key. Each is an origin,
+             *     `https://host[:port]` (`http://` only for localhost, for development).
+             */
+            allowedOrigins?: string[];
+            /** @enum {string} */
+            kind: "publishable" | "secret";
+            /** @description What the key is for (`Widget on www.partner.example`). */
+            name: string;
+        };
+        /** PartnerApiKeyList */
+        PartnerApiKeyList: {
+            /** @description Every key of the partner, revoked ones included, newest first. */
+            items: components["schemas"]["PartnerApiKey"][];
+        };
+        /**
+         * PartnerBooking
+         * @description A booking as a partner's webhook carries it — no address, no client contact details.
+         */
+        PartnerBooking: {
+            city: string;
+            cleanerId: string;
+            /** Format: date */
+            date: string;
+            durationHours: number;
+            /** Format: date-time */
+            endsAt: string;
+            id: string;
+            payment: {
+                balancePaid: components["schemas"]["Cents"];
+                depositPaid: components["schemas"]["Cents"];
+                refunded: components["schemas"]["Cents"];
+            };
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            price: {
+                balance: components["schemas"]["Cents"];
+                /** @enum {string} */
+                currency: "cad";
+                deposit: components["schemas"]["Cents"];
+                total: components["schemas"]["Cents"];
+            };
+            serviceType: components["schemas"]["ServiceType"];
+            /** Format: date-time */
+            startsAt: string;
+            startTime: string;
+            status: components["schemas"]["BookingStatus"];
+        };
+        /**
+         * PartnerCreated
+         * @description The new partner and its first secret key, whose `secret` is shown this once — hand it to the partner.
+         */
+        PartnerCreated: {
+            partner: components["schemas"]["Partner"];
+            secretKey: components["schemas"]["PartnerApiKeyCreated"];
+        };
+        /** PartnerCreateRequest */
+        PartnerCreateRequest: {
+            /** Format: email */
+            contactEmail: string;
+            name: string;
+        };
+        /**
+         * PartnerEvent
+         * @description The body of a webhook delivery (`POST` to the partner's endpoint, `application/json`).
+         *     `id` is the same on every retry of the event: process each id once. The
+         *     `Propre-Signature` header is `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"
+         *     with the endpoint's secret>`; refuse a delivery whose signature does not match or whose
+         *     `t` is more than 5 minutes old.
+         */
+        PartnerEvent: {
+            /** @description When it happened (unix seconds). */
+            created: number;
+            data: {
+                object: components["schemas"]["PartnerBooking"];
+            };
+            id: string;
+            /** @enum {string} */
+            object: "event";
+            type: components["schemas"]["PartnerEventType"];
+        };
+        /**
+         * PartnerEventType
+         * @description What happened to a booking made through the partner's publishable key: `booking.created`
+         *     (requested, deposit paid), `booking.confirmed` (the cleaner accepted), `booking.cancelled`
+         *     (cancelled, declined by either side, or expired unanswered: `data.object.status` says which),
+         *     `booking.completed` (the cleaner punched out), `booking.paid` (the balance is paid: the
+         *     booking is paid in full).
+         * @enum {string}
+         */
+        PartnerEventType: "booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "booking.paid";
+        /** PartnerPage */
+        PartnerPage: {
+            items: components["schemas"]["Partner"][];
+        };
+        /**
+         * PartnerWebhookDelivery
+         * @description One event sent to one endpoint, with every attempt. A delivery succeeds on any 2xx answer
+         *     within 10 seconds; otherwise it is tried again after 1, 2, 4, 8… minutes (doubling, at most
+         *     12 hours apart), 12 attempts in all, then `failed`.
+         */
+        PartnerWebhookDelivery: {
+            attempts: {
+                /** Format: date-time */
+                at: string;
+                durationMs: number;
+                /** @description Why the attempt failed, when it did (`http_500`, `timeout`, `connection_refused`…). */
+                error: string | null;
+                number: number;
+                /** @description The endpoint's HTTP status, null when it did not answer. */
+                statusCode: number | null;
+            }[];
+            bookingId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            endpointId: string;
+            eventId: string;
+            eventType: components["schemas"]["PartnerEventType"];
+            id: string;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+        };
+        /** PartnerWebhookDeliveryPage */
+        PartnerWebhookDeliveryPage: {
+            items: components["schemas"]["PartnerWebhookDelivery"][];
+            nextCursor: string | null;
+        };
+        /** PartnerWebhookEndpoint */
+        PartnerWebhookEndpoint: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /** Format: date-time */
+            disabledAt: string | null;
+            events: components["schemas"]["PartnerEventType"][];
+            id: string;
+            /**
+             * @description `disabled` once deleted: nothing more is sent to it, deliveries still waiting are given up.
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            /** Format: uri */
+            url: string;
+        };
+        /**
+         * PartnerWebhookEndpointCreated
+         * @description The endpoint and its signing secret (`whsec_…`), shown this once.
+         */
+        PartnerWebhookEndpointCreated: {
+            endpoint: components["schemas"]["PartnerWebhookEndpoint"];
+            secret: string;
+        };
+        /** PartnerWebhookEndpointCreateRequest */
+        PartnerWebhookEndpointCreateRequest: {
+            description?: string;
+            events: components["schemas"]["PartnerEventType"][];
+            /** @description An `https://` URL on the public internet (no credentials, no private or loopback address). */
+            url: string;
+        };
+        /** PartnerWebhookEndpointList */
+        PartnerWebhookEndpointList: {
+            items: components["schemas"]["PartnerWebhookEndpoint"][];
         };
         /**
          * Passkey
@@ -6264,6 +6674,60 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "partners.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partners. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "partners.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The partner and its secret key. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -9828,6 +10292,245 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "partners.getMe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "partners.listApiKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApiKeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "partners.createApiKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerApiKeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The key and its secret. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApiKeyCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Origins missing for a publishable key, given for a secret key, or not origins. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "partners.revokeApiKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked key. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "partners.listWebhookDeliveries": {
+        parameters: {
+            query?: {
+                bookingId?: string;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                endpointId?: string;
+                limit?: number;
+                status?: "pending" | "succeeded" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerWebhookDeliveryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "partners.listWebhookEndpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints, disabled ones included, newest first. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerWebhookEndpointList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "partners.createWebhookEndpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerWebhookEndpointCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint and its signing secret. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerWebhookEndpointCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The URL is not an allowed endpoint (`webhook_url_not_allowed`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "partners.deleteWebhookEndpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint is disabled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "payments.receiveWebhook": {
         parameters: {
             query?: never;
@@ -10820,6 +11523,32 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+        };
+    };
+    "partners.bookingEvent": {
+        parameters: {
+            query?: never;
+            header: {
+                "Propre-Event-Id": string;
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint's secret>`. */
+                "Propre-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

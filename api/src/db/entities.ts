@@ -36,12 +36,13 @@ import {
 } from '../modules/growth/growth.entities.ts';
 import { Invoice, InvoiceSequence } from '../modules/invoices/invoices.entities.ts';
 import {
-  BalancePayment,
-  PaymentAccount,
-  PaymentDispute,
-  PaymentWebhookEvent,
-  Payout,
-} from '../modules/payments/payments.entities.ts';
+  Partner,
+  PartnerApiKey,
+  PartnerEvent,
+  PartnerWebhookDelivery,
+  PartnerWebhookEndpoint,
+} from '../modules/partners/partners.entities.ts';
+import { PaymentAccount, PaymentDispute, PaymentWebhookEvent, Payout } from '../modules/payments/payments.entities.ts';
 import { ClientOnboarding, Property } from '../modules/properties/properties.entities.ts';
 import { ReferralReward } from '../modules/referrals/referrals.entities.ts';
 import { Review } from '../modules/reviews/reviews.entities.ts';
@@ -96,9 +97,13 @@ export const entities = [
   PayPayout,
   PaymentAccount,
   PaymentWebhookEvent,
-  BalancePayment,
   PaymentDispute,
   Payout,
   Review,
   ReferralReward,
+  Partner,
+  PartnerApiKey,
+  PartnerWebhookEndpoint,
+  PartnerEvent,
+  PartnerWebhookDelivery,
 ];

@@ -23,6 +23,8 @@ import { Migration20261122102000_suspension } from './Migration20261122102000_su
 import { Migration20261122103000_gallery } from './Migration20261122103000_gallery.ts';
 import { Migration20261122110000_reviews } from './Migration20261122110000_reviews.ts';
 import { Migration20261122111000_referrals } from './Migration20261122111000_referrals.ts';
+import { Migration20261122120000_pay_now } from './Migration20261122120000_pay_now.ts';
+import { Migration20261122121000_partners } from './Migration20261122121000_partners.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -53,4 +55,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122103000_gallery', class: Migration20261122103000_gallery },
   { name: 'Migration20261122110000_reviews', class: Migration20261122110000_reviews },
   { name: 'Migration20261122111000_referrals', class: Migration20261122111000_referrals },
+  { name: 'Migration20261122120000_pay_now', class: Migration20261122120000_pay_now },
+  { name: 'Migration20261122121000_partners', class: Migration20261122121000_partners },
 ];

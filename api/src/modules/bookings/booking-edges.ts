@@ -62,10 +62,34 @@ export interface ReferralCredits {
  */
 export type CompletionListener = (tx: EntityManager, booking: IBooking, now: Date) => Promise<void>;
 
+/** What follows when a completed booking's balance is still owed; the payments area provides it. */
+export interface BalanceNotices {
+  /**
+   * The off-session balance was refused (or the bank wants the client): ask the client to pay
+   * now (the mail, its reminders), in the punch-out's transaction `tx`.
+   */
+  balanceOwed(tx: EntityManager, booking: IBooking, reason: { authentication: boolean }): Promise<void>;
+}
+
+/** What partners hear of a booking made through their widget (see partners/README.md). */
+export type BookingEventType =
+  | 'booking.created'
+  | 'booking.confirmed'
+  | 'booking.cancelled'
+  | 'booking.completed'
+  | 'booking.paid';
+/** Who is told when a booking changes; the partners area provides it. */
+export interface BookingEvents {
+  /** Called in the transaction `tx` that made the change, after it: the booking as it is now. */
+  publish(tx: EntityManager, type: BookingEventType, booking: IBooking): Promise<void>;
+}
+
 /** What the bookings area needs from areas and adapters outside it. */
 export interface BookingEdges {
   payments: PaymentProvider;
   ledger: Ledger;
+  balances: BalanceNotices;
+  events: BookingEvents;
   properties: PropertyLookup;
   discountCodes: DiscountCodes;
   referralCredits: ReferralCredits;
@@ -96,6 +120,13 @@ export const unwiredEdges: BookingEdges = {
   discountCodes: noDiscountCodes,
   referralCredits: { availableFor: async () => null },
   onCompleted: async () => {},
+  // Nobody to tell until the partners area is wired.
+  events: { publish: async () => {} },
+  balances: {
+    balanceOwed: async () => {
+      throw notWired('payments');
+    },
+  },
   payments: {
     kind: 'local',
     ensureCustomer: async () => {

@@ -33,7 +33,10 @@ export function bookingsRoutes({
           operation: 'bookings.create',
           hash: requestHash(request.body),
         },
-        async () => ({ status: 201, body: await bookings.create(client, request.body) }),
+        async () => ({
+          status: 201,
+          body: await bookings.create(client, { ...request.body, partnerId: request.partnerKey?.partnerId ?? null }),
+        }),
       );
       reply.header('cache-control', 'no-store');
       if (result.replayed) reply.header('idempotent-replayed', 'true');

@@ -4,6 +4,7 @@ import { newId } from '../../lib/ids.ts';
 import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import type { BookingEdges } from './booking-edges.ts';
+import { publishAction } from './booking-events.ts';
 import {
   type ActorRole,
   type BookingStatus,
@@ -302,5 +303,6 @@ export async function applyTransition(ctx: TransitionContext): Promise<Transitio
   const moved = rule.effects.includes('moveSlot') ? `${before} → ${booking.localDate} ${booking.localStartTime}` : null;
   const reason = input.reason ?? (action === 'expire' ? 'expired' : null);
   recordTransition(ctx, from, rule.to, reason, [moved, input.note?.trim()].filter(Boolean).join(' — ') || null);
+  await publishAction(ctx.tx, ctx.edges.events, action, booking);
   return rule;
 }

@@ -44,6 +44,8 @@ export interface Config {
   paymentEventsPollMs: number;
   /** How far from a property's pin a cleaner's device may be to punch in and out. */
   punchMaxDistanceMeters: number;
+  /** Partners' webhooks: retries (exponential from `retryBaseMs`), timeout, and loopback http for tests. */
+  partnerWebhooks: { retryBaseMs: number; maxAttempts: number; timeoutMs: number; allowLoopbackHttp: boolean };
 }
 
 /** Thrown by loadConfig with one line per offending variable. */
@@ -94,6 +96,13 @@ export function loadConfig(env: Env = process.env): Config {
     stripeApiUrl: read.url('STRIPE_API_URL', ['http:', 'https:']),
     paymentEventsPollMs: read.integer('PAYMENT_EVENTS_POLL_MS', nodeEnv === 'test' ? 0 : 1000, 0, 3_600_000),
     punchMaxDistanceMeters: read.integer('PUNCH_MAX_DISTANCE_METERS', 250, 10, 5_000),
+    partnerWebhooks: {
+      retryBaseMs: read.integer('PARTNER_WEBHOOK_RETRY_BASE_MS', 60_000, 10, 3_600_000),
+      maxAttempts: read.integer('PARTNER_WEBHOOK_MAX_ATTEMPTS', 12, 1, 20),
+      timeoutMs: read.integer('PARTNER_WEBHOOK_TIMEOUT_MS', 10_000, 100, 30_000),
+      // http:// to a loopback address is for tests (on by default there only): partners get https.
+      allowLoopbackHttp: read.boolean('PARTNER_WEBHOOK_ALLOW_LOOPBACK', nodeEnv === 'test'),
+    },
   };
   if (config.stripeSecretKey && !config.stripeWebhookSecret) {
     problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_…)');
