@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import { type OpenAPIV31Document, openapi } from '@propre/openapi';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
@@ -36,6 +37,9 @@ import { type CleanersService, createCleanersService } from './modules/cleaners/
 import { createGalleryService } from './modules/cleaners/gallery.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { createMessaging, type Messaging } from './modules/messaging/messaging.ts';
+import { registerMessagingSocket } from './modules/messaging/socket.ts';
 import { createLedger, type PaymentsLedger } from './modules/payments/ledger.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createGazetteer, type Gazetteer } from './modules/places/gazetteer.ts';
@@ -99,6 +103,8 @@ export interface AppContext {
   availability: Availability;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Conversations, administrators' messages, the realtime hub (sockets of this instance), presence and notifications. */
+  messaging: Messaging;
   /** Logins of the demo data, when it is loaded. */
   demoLogins: DemoLogin[];
   /** Every route registered, as `METHOD /path`, to check them against the contract. */
@@ -190,6 +196,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const availability = createAvailability({ orm: db.orm, publicUrl: config.publicUrl });
     await startAvailabilityJobs(jobs.boss, availability);
     const limiter = createRateLimiter(rateStore);
+    const messaging = await createMessaging({
+      orm: db.orm,
+      pool: db.pool,
+      boss: jobs.boss,
+      mailer,
+      log: app.log,
+      publicUrl: config.publicUrl,
+      redisUrl: config.redisUrl,
+      realtimePrefix: config.realtimePrefix,
+      mailDelaySeconds: config.messageMailDelaySeconds,
+    });
+    closers.push(() => messaging.close());
     const places = createGazetteer();
     const cleaners = createCleanersService({
       orm: db.orm,
@@ -209,10 +227,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         payments: payments.provider,
         ledger: payments.ledger,
         properties: bookableProperties(properties),
+        events: messaging.bookingEvents,
         ...options.bookingEdges,
       },
     });
     await startBookingExpiryWorker(jobs.boss, (bookingId) => bookings.expire(bookingId));
+    await messaging.startJobs();
     return await assemble(app, config, options, {
       db,
       jobs,
@@ -229,6 +249,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       bookings,
       limiter,
       places,
+      messaging,
       routes,
     });
   } catch (error) {
@@ -256,6 +277,25 @@ async function assemble(
 
   await app.register(cookie);
   installAuthentication(app, context.sessions);
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // Sockets are told the server is going away (1001), so clients reconnect elsewhere.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
+      this.websocketServer.close(() => done());
+    },
+  });
+  await registerMessagingSocket(app, {
+    allowedOrigins: config.corsOrigins,
+    authTimeoutMs: config.socketAuthTimeoutMs,
+    sessions: context.sessions,
+    tickets: context.messaging.tickets,
+    pool: db.pool,
+    hub: context.messaging.hub,
+    presence: context.messaging.presence,
+    conversations: context.messaging.conversations,
+    adminMessages: context.messaging.adminMessages,
+  });
   const document = options.contract?.document ?? (openapi as OpenAPIV31Document);
   const handlers = options.contract?.handlers(context) ?? {
     ...healthRoutes(createHealthService({ db, jobs, version: apiVersion })),
@@ -289,6 +329,14 @@ async function assemble(
     ...bookingsRoutes({ bookings: context.bookings, idempotency: createIdempotencyStore(db.orm) }),
     // payments routes
     ...paymentsRoutes({ orm: db.orm, ledger: context.payments.ledger }),
+    // messaging routes
+    ...messagingRoutes({
+      conversations: context.messaging.conversations,
+      adminMessages: context.messaging.adminMessages,
+      tickets: context.messaging.tickets,
+      limiter: context.limiter,
+      messageRateLimit: config.messageRateLimit,
+    }),
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
   await registerDocs(app, document);

@@ -20,6 +20,7 @@ import {
 import { Booking, BookingSeries, BookingTransition } from '../modules/bookings/bookings.entities.ts';
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
+import { AdminMessage, Conversation, Message, Notification, SocketTicket } from '../modules/messaging/messaging.entities.ts';
 import { ClientOnboarding, Property } from '../modules/properties/properties.entities.ts';
 import { CleanerFeedback } from '../modules/search/feedback.entity.ts';
 import { CleanerVerification, VerificationDocument } from '../modules/verification/verification.entities.ts';
@@ -53,4 +54,9 @@ export const entities = [
   PayPaymentIntent,
   PayRefund,
   PayEvent,
+  Conversation,
+  Message,
+  AdminMessage,
+  SocketTicket,
+  Notification,
 ];

@@ -1,18 +1,21 @@
 import { defaultLocale, type Locale } from '../../plugins/errors/locale.ts';
 import { html, type SafeHtml } from './html.ts';
 import type { MailMessage } from './mail.ts';
+import { type MessagingNotificationVariables, messagingNotification } from './templates/messaging-notification.ts';
 import { type PasswordResetVariables, passwordReset } from './templates/password-reset.ts';
 import type { MailTemplate } from './templates/template.ts';
 
 /** Every template, by id, with the variables it needs. The id is also the mail's tag. */
 export interface MailTemplateVariables {
   'password-reset': PasswordResetVariables;
+  'messaging-notification': MessagingNotificationVariables;
 }
 
 export type MailTemplateId = keyof MailTemplateVariables;
 
 const templates: { readonly [Id in MailTemplateId]: MailTemplate<MailTemplateVariables[Id]> } = {
   'password-reset': passwordReset,
+  'messaging-notification': messagingNotification,
 };
 
 /** A rendered mail: add `to` and it is a MailMessage. */

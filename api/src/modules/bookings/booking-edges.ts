@@ -1,7 +1,9 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import { AppError } from '../../plugins/errors/app-error.ts';
 import type { PropertyType } from '../cleaners/cleaners.entities.ts';
 import type { Ledger } from '../payments/ledger-types.ts';
+import type { BookingStatus, IBooking } from './bookings.entities.ts';
 
 /** A client's property as bookings need it: what prices it and where it is. */
 export interface BookableProperty {
@@ -35,12 +37,32 @@ export interface DiscountCodes {
   find(code: string, client: { id: string; email: string }): Promise<DiscountCode | null>;
 }
 
+/** A step of a booking's lifecycle, as other areas hear of it. */
+export interface BookingChange {
+  action: string;
+  from: BookingStatus | null;
+  to: BookingStatus;
+  actor: { userId: string | null; role: string };
+}
+
+/**
+ * Told of every transition (creation included) inside its transaction, after the status was
+ * set: what a listener writes or queues commits or rolls back with the booking. The messaging
+ * area opens conversations and queues notifications here.
+ */
+export interface BookingEvents {
+  transitioned(tx: EntityManager, booking: IBooking, change: BookingChange): Promise<void>;
+}
+
+export const noBookingEvents: BookingEvents = { transitioned: async () => undefined };
+
 /** What the bookings area needs from areas and adapters outside it. */
 export interface BookingEdges {
   payments: PaymentProvider;
   ledger: Ledger;
   properties: PropertyLookup;
   discountCodes: DiscountCodes;
+  events: BookingEvents;
 }
 
 /** No discount codes exist until the growth area provides them: every code is refused. */
@@ -59,6 +81,7 @@ const notWired = (what: string) =>
 export const unwiredEdges: BookingEdges = {
   properties: { findOwned: async () => null },
   discountCodes: noDiscountCodes,
+  events: noBookingEvents,
   payments: {
     kind: 'local',
     ensureCustomer: async () => {

@@ -184,6 +184,8 @@ export async function createBookings({ orm, boss, edges }: Deps, client: IUser, 
         recordTransition({ tx, booking, action: 'create', actor, input: transitionInput, now }, null, rule.to, null, null);
       }
       await tx.flush();
+      for (const booking of rows)
+        await edges.events.transitioned(tx, booking, { action: 'create', from: null, to: rule.to, actor });
       return rows;
     });
   } catch (error) {

@@ -240,5 +240,6 @@ export async function applyTransition(ctx: TransitionContext): Promise<Transitio
   const moved = rule.effects.includes('moveSlot') ? `${before} → ${booking.localDate} ${booking.localStartTime}` : null;
   const reason = input.reason ?? (action === 'expire' ? 'expired' : null);
   recordTransition(ctx, from, rule.to, reason, [moved, input.note?.trim()].filter(Boolean).join(' — ') || null);
+  await ctx.edges.events.transitioned(ctx.tx, booking, { action, from, to: rule.to, actor });
   return rule;
 }

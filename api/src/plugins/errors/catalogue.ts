@@ -3,6 +3,7 @@ import { passkeyErrors } from '../../modules/accounts/passkeys.errors.ts';
 import { availabilityErrors } from '../../modules/availability/availability.errors.ts';
 import { bookingErrors } from '../../modules/bookings/bookings.errors.ts';
 import { cleanerErrors } from '../../modules/cleaners/cleaners.errors.ts';
+import { messagingErrors } from '../../modules/messaging/messaging.errors.ts';
 import { paymentErrors } from '../../modules/payments/payments.errors.ts';
 import { placeErrors } from '../../modules/places/places.errors.ts';
 import { propertyErrors } from '../../modules/properties/properties.errors.ts';
@@ -27,4 +28,5 @@ export const errorCatalogue: Record<string, ErrorDefinition> = {
   ...propertyErrors,
   ...bookingErrors,
   ...paymentErrors,
+  ...messagingErrors,
 };
