@@ -45,8 +45,8 @@ interface Row {
   recipientRole: 'client' | 'cleaner' | 'admin' | null;
   subject: string | null;
   text: string;
-  sentAt: Date;
-  readAt: Date | null;
+  sentAt: Date | string;
+  readAt: Date | string | null;
 }
 
 const select = `select a.id, a.sender_id as "senderId", a.recipient_id as "recipientId", u.full_name as "recipientName",

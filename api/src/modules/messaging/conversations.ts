@@ -37,7 +37,7 @@ interface ConversationRow {
   booking_id: string;
   client_id: string;
   cleaner_id: string;
-  last_activity_at: Date;
+  last_activity_at: Date | string;
   status: string;
   other_id: string;
   other_name: string;
@@ -46,8 +46,8 @@ interface ConversationRow {
   m_sender_id: string | null;
   m_recipient_id: string | null;
   m_text: string | null;
-  m_sent_at: Date | null;
-  m_read_at: Date | null;
+  m_sent_at: Date | string | null;
+  m_read_at: Date | string | null;
 }
 
 const invalidCursor = () =>
@@ -55,8 +55,8 @@ const invalidCursor = () =>
     errors: [{ pointer: '/query/cursor', code: 'pattern', message: { fr: 'Curseur invalide', en: 'Invalid cursor' } }],
   });
 
-function encodeCursor(row: { last_activity_at: Date; booking_id: string }): string {
-  return Buffer.from(JSON.stringify([row.last_activity_at.toISOString(), row.booking_id])).toString('base64url');
+function encodeCursor(row: { last_activity_at: Date | string; booking_id: string }): string {
+  return Buffer.from(JSON.stringify([new Date(row.last_activity_at).toISOString(), row.booking_id])).toString('base64url');
 }
 
 function decodeCursor(cursor: string): [Date, string] {
@@ -110,11 +110,11 @@ export function createConversations(deps: {
             senderId: r.m_sender_id as string,
             recipientId: r.m_recipient_id as string,
             text: r.m_text as string,
-            sentAt: r.m_sent_at as Date,
+            sentAt: r.m_sent_at as string,
             readAt: r.m_read_at,
           })
         : null,
-      lastActivityAt: r.last_activity_at.toISOString(),
+      lastActivityAt: new Date(r.last_activity_at).toISOString(),
     }));
   }
 

@@ -32,8 +32,9 @@ export function createSocketTickets(pool: Pool): SocketTickets {
         'delete from socket_ticket where token_hash = $1 returning user_id, session_id, expires_at',
         [hashToken(ticket)],
       );
-      const row = rows[0] as { user_id: string; session_id: string; expires_at: Date } | undefined;
-      if (!row || row.expires_at.getTime() <= Date.now()) return null;
+      // Timestamps come back as text from this pool (the ORM's type parsers).
+      const row = rows[0] as { user_id: string; session_id: string; expires_at: Date | string } | undefined;
+      if (!row || new Date(row.expires_at).getTime() <= Date.now()) return null;
       return { userId: row.user_id, sessionId: row.session_id };
     },
   };
