@@ -208,6 +208,35 @@ describe('messages, read marks and unread counts', () => {
   });
 });
 
+describe('deleting an account (Law 25)', () => {
+  it('erases what the person wrote; the other person keeps the conversation', async () => {
+    const { client, cleaner, bookingId } = await bookingPair(t, properties);
+    await sendMessage(t, client, bookingId, 'Mon code de porte est 4821#');
+    await sendMessage(t, cleaner, bookingId, 'Merci, noté.');
+    await t.request({
+      method: 'POST',
+      url: '/api/admin/messages',
+      headers: bearer(admin),
+      payload: { userId: client.user.id, text: 'Bienvenue' },
+    });
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: bearer(client),
+      payload: { currentPassword: client.password, confirmation: 'SUPPRIMER' },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const texts = (await get(cleaner, `/api/conversations/${bookingId}/messages`))
+      .json()
+      .items.map((m: { text: string }) => m.text);
+    expect(texts).toEqual(['Merci, noté.', '[message supprimé / deleted message]']);
+    const { rows } = await t.app.propre.db.pool.query('select count(*) from admin_message where recipient_id = $1', [
+      client.user.id,
+    ]);
+    expect(Number(rows[0].count)).toBe(0);
+  });
+});
+
 afterEach(async () => {
   // Bookings move money: every test leaves the ledger balanced.
   const { assertLedgerBalanced } = await import('../payments/ledger.ts');
