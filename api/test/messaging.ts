@@ -48,7 +48,8 @@ export class TestSocket {
     });
     this.socket.on('message', (data) => {
       const parsed = JSON.parse(data.toString()) as ServerFrame;
-      if (!validateFrame(parsed)) this.violations.push(`${parsed.type}: ${JSON.stringify(validateFrame.errors)}`);
+      const type = parsed.type;
+      if (!validateFrame(parsed)) this.violations.push(`${type}: ${JSON.stringify(validateFrame.errors)}`);
       this.frames.push(parsed);
       this.#waiters = this.#waiters.filter((w) => {
         if (!w.test(parsed)) return true;

@@ -6,7 +6,7 @@ import { useBookingsApp } from '../bookings/bookings.fixtures.ts';
 import { containsPhoneNumber } from './phone-filter.ts';
 
 /** Phone numbers as people write them to get around a filter: every one must be refused. */
-export const phoneNumbers = [
+const phoneNumbers = [
   'Appelle-moi au 514-555-1234',
   'mon numéro: 5145551234',
   '514.555.1234',
@@ -48,7 +48,7 @@ export const phoneNumbers = [
 ];
 
 /** Numbers in ordinary messages: every one must pass. */
-export const innocentTexts = [
+const innocentTexts = [
   'La réservation est pour 4 heures, de 9 h à 13 h.',
   'Le prix est de 150 $ taxes incluses.',
   'Total : 1 234,56 $',
