@@ -127,6 +127,58 @@ export function createConversations(deps: {
     return Number(rows[0]?.count ?? 0);
   }
 
+  /**
+   * The hot path, in one statement: the access check (participant, conversation open), the
+   * message, the conversation's last activity, the mail notification, and the recipient's
+   * unread count as it now stands (the statement's snapshot does not see the message it
+   * inserts, hence + 1). When nothing was inserted, the slow path says why.
+   */
+  async function insertMessage(
+    id: string,
+    bookingId: string,
+    user: IUser,
+    text: string,
+    sentAt: Date,
+    retried = false,
+  ): Promise<{ recipientId: string; frequency: string; unread: number }> {
+    const data = JSON.stringify({ kind: 'message', messageId: id, bookingId, senderName: user.fullName, excerpt: excerpt(text) });
+    const { rows } = await pool.query(
+      `with access as (
+         select b.status, r.id as recipient_id, r.email_frequency, c.booking_id is not null as has_conversation
+           from booking b
+           left join conversation c on c.booking_id = b.id
+           join app_user r on r.id = case when b.client_id = $3 then b.cleaner_id else b.client_id end
+          where b.id = $2 and (b.client_id = $3 or b.cleaner_id = $3)
+       ), inserted as (
+         insert into message (id, booking_id, sender_id, recipient_id, text, sent_at, read_at)
+         select $1, $2, $3, a.recipient_id, $4, $5, null from access a
+          where a.has_conversation and a.status = any($8)
+         returning recipient_id
+       ), touched as (
+         update conversation set last_message_id = $1, last_activity_at = $5
+          where booking_id = $2 and exists (select 1 from inserted)
+       ), notified as (
+         insert into notification (id, user_id, kind, data, created_at, sent_at)
+         select $6, recipient_id, 'message', $7, $5, null from inserted
+       )
+       select a.recipient_id, a.email_frequency, (select count(*) from inserted) as inserted,
+              (select count(*) from message m where m.recipient_id = a.recipient_id and m.read_at is null)
+            + (select count(*) from admin_message m where m.recipient_id = a.recipient_id and m.read_at is null) as unread
+         from access a`,
+      [id, bookingId, user.id, text, sentAt, newId('ntf'), data, openStatuses],
+    );
+    const row = rows[0] as { recipient_id: string; email_frequency: string; inserted: string; unread: string } | undefined;
+    if (row && Number(row.inserted) === 1) {
+      return { recipientId: row.recipient_id, frequency: row.email_frequency, unread: Number(row.unread) + 1 };
+    }
+    // Not a participant (404), never confirmed (403), ended (403), or confirmed before its
+    // conversation row existed: then the access check writes it and the insert runs again.
+    const access = await conversationAccess(pool, user.id, bookingId);
+    if (!access.open) throw closed(access.status);
+    if (row && !retried) return insertMessage(id, bookingId, user, text, sentAt, true);
+    throw new Error('message insert refused for an open conversation');
+  }
+
   const publishCount = async (userId: string, count?: number) =>
     hub.publish({ users: [userId] }, frame({ type: 'UNREAD_COUNT_UPDATE', count: count ?? (await unreadCount(userId)) }));
 
@@ -178,9 +230,10 @@ export function createConversations(deps: {
           ],
         });
       }
-      const access = await conversationAccess(pool, user.id, bookingId);
-      if (!access.open) throw closed(access.status);
       if (containsPhoneNumber(text)) {
+        // Who may not write here hears that first; the others, that the text is refused.
+        const access = await conversationAccess(pool, user.id, bookingId);
+        if (!access.open) throw closed(access.status);
         throw fail('message_contains_phone_number', {
           detail: {
             fr: 'Votre message contient un numéro de téléphone. Pour votre sécurité, gardez vos échanges sur Propre.',
@@ -188,47 +241,10 @@ export function createConversations(deps: {
           },
         });
       }
-      const message = {
-        id: newId('msg'),
-        bookingId,
-        senderId: user.id,
-        recipientId: access.counterpartId,
-        text,
-        sentAt: new Date(),
-        readAt: null,
-      };
-      // One statement: the message, the conversation's last activity, the mail notification,
-      // and the recipient's unread count as it now stands (the snapshot does not see the
-      // message being inserted, hence + 1).
-      const { rows } = await pool.query(
-        `with inserted as (
-           insert into message (id, booking_id, sender_id, recipient_id, text, sent_at, read_at)
-           values ($1, $2, $3, $4, $5, $6, null) returning id
-         ), touched as (
-           update conversation set last_message_id = $1, last_activity_at = $6 where booking_id = $2
-         ), notified as (
-           insert into notification (id, user_id, kind, data, created_at, sent_at) values ($7, $4, 'message', $8, $6, null)
-         )
-         select (select count(*) from inserted)
-              + (select count(*) from message where recipient_id = $4 and read_at is null)
-              + (select count(*) from admin_message where recipient_id = $4 and read_at is null) as unread`,
-        [
-          message.id,
-          bookingId,
-          user.id,
-          message.recipientId,
-          text,
-          message.sentAt,
-          newId('ntf'),
-          JSON.stringify({
-            kind: 'message',
-            messageId: message.id,
-            bookingId,
-            senderName: user.fullName,
-            excerpt: excerpt(text),
-          }),
-        ],
-      );
+      const id = newId('msg');
+      const sentAt = new Date();
+      const inserted = await insertMessage(id, bookingId, user, text, sentAt);
+      const message = { id, bookingId, senderId: user.id, recipientId: inserted.recipientId, text, sentAt, readAt: null };
       const dto = toMessageDto(message);
       await hub.publish(
         { users: [user.id, message.recipientId] },
@@ -236,8 +252,8 @@ export function createConversations(deps: {
       );
       // The response need not wait for the rest: the count and the mail follow.
       void Promise.all([
-        publishCount(message.recipientId, Number(rows[0]?.unread ?? 0)),
-        notifications.schedule(message.recipientId, access.counterpartFrequency),
+        publishCount(message.recipientId, inserted.unread),
+        notifications.schedule(message.recipientId, inserted.frequency),
       ]).catch((error: unknown) => log.error({ err: error }, 'message side effects failed'));
       return dto;
     },
