@@ -126,9 +126,10 @@ export async function authedSocket(t: TestApp, session: { token: string }): Prom
   const socket = new TestSocket(ws);
   await socket.opened();
   socket.send({ type: 'AUTH', token: session.token });
-  await socket.next('AUTHENTICATED');
-  // The counts and presences follow AUTHENTICATED at once.
+  const { role } = await socket.next('AUTHENTICATED');
+  // The counts (and presences) come right after AUTHENTICATED, before anything else.
   await socket.next('UNREAD_COUNT_UPDATE');
+  if (role !== 'admin') await socket.next('ADMIN_UNREAD_COUNT_UPDATE');
   return socket;
 }
 

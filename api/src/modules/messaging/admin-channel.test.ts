@@ -45,13 +45,13 @@ describe('administrators message users', () => {
       readAt: null,
     });
     expect(await userSocket.next('ADMIN_MESSAGE_SENT')).toMatchObject({ uuidId: sent.id, message: sent });
-    expect(await userSocket.next('ADMIN_UNREAD_COUNT_UPDATE')).toMatchObject({ count: 1 });
-    expect(await userSocket.next('UNREAD_COUNT_UPDATE')).toMatchObject({ count: 1 });
+    expect(await userSocket.next('ADMIN_UNREAD_COUNT_UPDATE', (f) => f.count === 1)).toMatchObject({ count: 1 });
+    expect(await userSocket.next('UNREAD_COUNT_UPDATE', (f) => f.count === 1)).toMatchObject({ count: 1 });
     expect((await adminSocket.next('ADMIN_MESSAGE_SENT')).uuidId).toBe(sent.id);
 
     const noSubject = await adminSend({ userId: user.user.id, text: 'Bienvenue sur Propre!' });
     expect(noSubject.json().subject).toBeNull();
-    expect(await userSocket.next('ADMIN_UNREAD_COUNT_UPDATE')).toMatchObject({ count: 2 });
+    expect(await userSocket.next('ADMIN_UNREAD_COUNT_UPDATE', (f) => f.count === 2)).toMatchObject({ count: 2 });
     // The badge counts them with conversation messages.
     expect((await t.request({ method: 'GET', url: '/api/messages/unread', headers: bearer(user) })).json()).toEqual({ count: 2 });
   });
@@ -76,12 +76,12 @@ describe('administrators message users', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json().readAt).not.toBeNull();
     expect(await adminSocket.next('ADMIN_MESSAGE_READ')).toMatchObject({ messageId: first.id, readBy: user.user.id });
-    expect(await userSocket.next('ADMIN_UNREAD_COUNT_UPDATE')).toMatchObject({ count: 1 });
+    expect(await userSocket.next('ADMIN_UNREAD_COUNT_UPDATE', (f) => f.count === 1)).toMatchObject({ count: 1 });
 
     userSocket.send({ type: 'READ_RECEIPT', messageId: second.id });
     expect(await adminSocket.next('ADMIN_MESSAGE_READ')).toMatchObject({ messageId: second.id });
-    expect(await userSocket.next('ADMIN_UNREAD_COUNT_UPDATE')).toMatchObject({ count: 0 });
-    expect(await userSocket.next('UNREAD_COUNT_UPDATE')).toMatchObject({ count: 0 });
+    expect(await userSocket.next('ADMIN_UNREAD_COUNT_UPDATE', (f) => f.count === 0)).toMatchObject({ count: 0 });
+    expect(await userSocket.next('UNREAD_COUNT_UPDATE', (f) => f.count === 0)).toMatchObject({ count: 0 });
 
     // Someone else's message from the administrators is not theirs to read.
     const other = await signUp(t, { role: 'client' });

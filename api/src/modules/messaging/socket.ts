@@ -240,13 +240,18 @@ class Connection {
     this.#deps.hub.add(client);
     const { conversations, adminMessages, presence } = this.#deps;
     const becameOnline = await presence.connected(user.id);
+    const admin = user.role === 'admin';
+    const [unread, adminUnread, contacts] = await Promise.all([
+      conversations.unreadCount(user.id),
+      admin ? 0 : adminMessages.unreadCount(user.id),
+      conversations.contactsOf(user.id),
+    ]);
+    const presences = await presence.of(contacts);
+    // The opening frames go out together, in this order, with nothing in between.
     this.#send(frame({ type: 'AUTHENTICATED', userId: user.id, role: user.role ?? null }));
-    this.#send(frame({ type: 'UNREAD_COUNT_UPDATE', count: await conversations.unreadCount(user.id) }));
-    if (user.role !== 'admin') {
-      this.#send(frame({ type: 'ADMIN_UNREAD_COUNT_UPDATE', count: await adminMessages.unreadCount(user.id) }));
-    }
-    const contacts = await conversations.contactsOf(user.id);
-    for (const [userId, status] of await presence.of(contacts)) this.#send(frame({ type: 'PRESENCE_UPDATE', userId, status }));
+    this.#send(frame({ type: 'UNREAD_COUNT_UPDATE', count: unread }));
+    if (!admin) this.#send(frame({ type: 'ADMIN_UNREAD_COUNT_UPDATE', count: adminUnread }));
+    for (const [userId, status] of presences) this.#send(frame({ type: 'PRESENCE_UPDATE', userId, status }));
     if (becameOnline) await this.#announcePresence(user.id, contacts);
   }
 
