@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { bearer, signUp } from '../../../test/factories.ts';
 import { authedSocket, listen, TestSocket } from '../../../test/messaging.ts';
 import { useBookingsApp } from '../bookings/bookings.fixtures.ts';
-import { unauthenticatedClose } from './socket.ts';
+import { frameLimit, unauthenticatedClose } from './socket.ts';
 
 const allowedOrigin = 'https://app.propre.test';
 const { t } = useBookingsApp({
@@ -140,6 +140,19 @@ describe('socket authentication', () => {
     socket.send({ type: 'PING' });
     expect(await socket.next('PONG')).toMatchObject({ type: 'PONG' });
     expect(socket.violations).toEqual([]);
+  });
+
+  it('refuses frames beyond the per-socket limit and keeps the socket open', async () => {
+    const client = await signUp(t, { role: 'client' });
+    const socket = await authedSocket(t, client);
+    open.push(socket);
+    for (let i = 0; i < frameLimit.max + 5; i++) socket.send({ type: 'PING' });
+    await socket.next('ERROR', (f) => f.code === 'rate_limited');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The AUTH frame counted too.
+    expect(socket.all('PONG')).toHaveLength(frameLimit.max - 1);
+    expect(socket.all('ERROR').filter((f) => f.code === 'rate_limited')).toHaveLength(6);
+    expect(socket.socket.readyState).toBe(WebSocket.OPEN);
   });
 
   it('speaks the user’s language in error frames', async () => {

@@ -22,6 +22,8 @@ export const socketPath = '/ws/messages';
 /** Close code for a socket whose authentication failed or came too late (4000–4999: the application's). */
 export const unauthenticatedClose = 4401;
 const heartbeatMs = 30_000;
+/** Frames one socket may send per window; more are refused (typing indicators are the chattiest). */
+export const frameLimit = { max: 60, windowMs: 10_000 };
 const maxFrameBytes = 16 * 1024;
 
 export interface SocketDeps {
@@ -91,6 +93,7 @@ class Connection {
   #queue: Promise<void> = Promise.resolve();
   #timer: ReturnType<typeof setTimeout> | undefined;
   #closed = false;
+  #window = { start: 0, count: 0 };
   readonly #counterparts = new Map<string, { id: string; until: number }>();
   readonly #socket: WebSocket;
   readonly #request: FastifyRequest;
@@ -158,6 +161,17 @@ class Connection {
 
   async #onMessage(data: RawData, isBinary: boolean): Promise<void> {
     if (this.#closed) return;
+    const now = Date.now();
+    if (now - this.#window.start >= frameLimit.windowMs) this.#window = { start: now, count: 0 };
+    this.#window.count += 1;
+    if (this.#window.count > frameLimit.max) {
+      const seconds = Math.ceil((this.#window.start + frameLimit.windowMs - now) / 1000);
+      this.#error('rate_limited', null, {
+        fr: `Trop de messages sur la connexion. Réessayez dans ${seconds} secondes.`,
+        en: `Too many frames on the connection. Try again in ${seconds} seconds.`,
+      });
+      return;
+    }
     let parsed: unknown;
     const size = Array.isArray(data) ? data.reduce((s, b) => s + b.length, 0) : (data as Buffer).byteLength;
     try {
