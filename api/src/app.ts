@@ -288,6 +288,7 @@ async function assemble(
   await registerMessagingSocket(app, {
     allowedOrigins: config.corsOrigins,
     authTimeoutMs: config.socketAuthTimeoutMs,
+    sessionCheckMs: config.socketSessionCheckMs,
     sessions: context.sessions,
     tickets: context.messaging.tickets,
     pool: db.pool,

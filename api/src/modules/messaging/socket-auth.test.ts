@@ -7,7 +7,12 @@ import { frameLimit, unauthenticatedClose } from './socket.ts';
 
 const allowedOrigin = 'https://app.propre.test';
 const { t } = useBookingsApp({
-  env: { SOCKET_AUTH_TIMEOUT_MS: '400', PUBLIC_URL: allowedOrigin, CORS_ORIGINS: 'https://partner.example' },
+  env: {
+    SOCKET_AUTH_TIMEOUT_MS: '400',
+    SOCKET_SESSION_CHECK_MS: '200',
+    PUBLIC_URL: allowedOrigin,
+    CORS_ORIGINS: 'https://partner.example',
+  },
 });
 const open: TestSocket[] = [];
 let url: string;
@@ -85,6 +90,19 @@ describe('socket authentication', () => {
     await socket.opened();
     socket.send({ type: 'AUTH', ticket });
     expect(await socket.next('ERROR')).toMatchObject({ code: 'socket_auth_failed' });
+  });
+
+  it('closes the sockets of a session that signs out', async () => {
+    const client = await signUp(t, { role: 'client' });
+    const byToken = await authedSocket(t, client);
+    const ticketSocket = connect();
+    await ticketSocket.opened();
+    ticketSocket.send({ type: 'AUTH', ticket: await ticketFor(client) });
+    await ticketSocket.next('AUTHENTICATED');
+    expect((await t.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(client) })).statusCode).toBe(200);
+    for (const socket of [byToken, ticketSocket]) {
+      expect(await socket.closed).toMatchObject({ code: unauthenticatedClose, reason: 'session ended' });
+    }
   });
 
   it('tickets need a session', async () => {

@@ -29,6 +29,8 @@ const maxFrameBytes = 16 * 1024;
 export interface SocketDeps {
   allowedOrigins: readonly string[];
   authTimeoutMs: number;
+  /** How often open sockets' sessions are checked; a socket whose session ended is closed. */
+  sessionCheckMs: number;
   sessions: SessionStore;
   tickets: SocketTickets;
   pool: Pool;
@@ -62,7 +64,15 @@ export async function registerMessagingSocket(app: FastifyInstance, deps: Socket
     }
   }, heartbeatMs);
   heartbeat.unref();
-  app.addHook('onClose', async () => clearInterval(heartbeat));
+  // Signing out (or a password reset) ends sessions; their sockets close with them.
+  const sessionCheck = setInterval(() => {
+    void closeEndedSessions(deps).catch((error: unknown) => app.log.error({ err: error }, 'socket session check failed'));
+  }, deps.sessionCheckMs);
+  sessionCheck.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    clearInterval(sessionCheck);
+  });
 
   app.get(
     socketPath,
@@ -86,7 +96,22 @@ export async function registerMessagingSocket(app: FastifyInstance, deps: Socket
   );
 }
 
+const connections = new WeakMap<SocketDeps, Set<Connection>>();
+
+async function closeEndedSessions(deps: SocketDeps): Promise<void> {
+  const open = [...(connections.get(deps) ?? [])].filter((c) => c.sessionId);
+  if (open.length === 0) return;
+  const { rows } = await deps.pool.query(
+    'select id from session where id = any($1) and (revoked_at is not null or expires_at <= now())',
+    [[...new Set(open.map((c) => c.sessionId))]],
+  );
+  const ended = new Set((rows as Array<{ id: string }>).map((r) => r.id));
+  for (const connection of open) if (ended.has(connection.sessionId as string)) connection.endSession();
+}
+
 class Connection {
+  /** The session the socket authenticated with, once it did. */
+  sessionId: string | undefined;
   #client: HubClient | undefined;
   #user: IUser | undefined;
   #locale: Locale = 'fr';
@@ -109,7 +134,16 @@ class Connection {
     this.#allowed = allowed;
   }
 
+  endSession(): void {
+    this.#error('socket_auth_failed', null, { fr: 'Votre session a pris fin.', en: 'Your session has ended.' });
+    this.#socket.close(unauthenticatedClose, 'session ended');
+  }
+
   start(): void {
+    const registry = connections.get(this.#deps) ?? new Set<Connection>();
+    connections.set(this.#deps, registry);
+    registry.add(this);
+    this.#socket.on('close', () => registry.delete(this));
     const socket = this.#socket as WebSocket & { propreAlive?: boolean };
     socket.propreAlive = true;
     socket.on('pong', () => {
@@ -138,7 +172,7 @@ class Connection {
       this.#queue = this.#queue
         .then(async () => {
           const found = await this.#deps.sessions.resolve(cookie);
-          if (found) await this.#authenticated(found.user);
+          if (found) await this.#authenticated(found.user, found.session.id);
         })
         .catch((error: unknown) => this.#internal(error));
     }
@@ -217,10 +251,12 @@ class Connection {
       });
       return;
     }
-    let user: IUser | null = null;
-    if (incoming.token) user = (await this.#deps.sessions.resolve(incoming.token))?.user ?? null;
-    else if (incoming.ticket) user = await this.#fromTicket(incoming.ticket);
-    if (!user) {
+    let found: { user: IUser; sessionId: string } | null = null;
+    if (incoming.token) {
+      const resolved = await this.#deps.sessions.resolve(incoming.token);
+      found = resolved ? { user: resolved.user, sessionId: resolved.session.id } : null;
+    } else if (incoming.ticket) found = await this.#fromTicket(incoming.ticket);
+    if (!found) {
       this.#error('socket_auth_failed', 'AUTH', {
         fr: 'Authentification refusée : jeton ou ticket invalide, expiré ou déjà utilisé.',
         en: 'Authentication refused: the token or ticket is invalid, expired or already used.',
@@ -228,10 +264,10 @@ class Connection {
       this.#socket.close(unauthenticatedClose, 'authentication failed');
       return;
     }
-    await this.#authenticated(user);
+    await this.#authenticated(found.user, found.sessionId);
   }
 
-  async #fromTicket(ticket: string): Promise<IUser | null> {
+  async #fromTicket(ticket: string): Promise<{ user: IUser; sessionId: string } | null> {
     const owner = await this.#deps.tickets.consume(ticket);
     if (!owner) return null;
     // The session behind the ticket must still be live.
@@ -241,11 +277,13 @@ class Connection {
         where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now() and u.deleted_at is null`,
       [owner.sessionId, owner.userId],
     );
-    return (rows[0] as IUser | undefined) ?? null;
+    const user = rows[0] as IUser | undefined;
+    return user ? { user, sessionId: owner.sessionId } : null;
   }
 
-  async #authenticated(user: IUser): Promise<void> {
+  async #authenticated(user: IUser, sessionId: string): Promise<void> {
     if (this.#closed || this.#user) return;
+    this.sessionId = sessionId;
     clearTimeout(this.#timer);
     this.#user = user;
     this.#locale = user.language === 'en' ? 'en' : 'fr';

@@ -27,6 +27,8 @@ export interface Config {
   realtimePrefix: string;
   /** A messaging socket not authenticated within this time is closed. */
   socketAuthTimeoutMs: number;
+  /** How often open sockets' sessions are checked (a signed-out session's sockets close). */
+  socketSessionCheckMs: number;
   /** Messages one person may send per minute. */
   messageRateLimit: number;
   /** Delay of "instant" email notifications, in seconds (messages read meanwhile are not mailed). */
@@ -81,6 +83,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
     realtimePrefix: read.string('REALTIME_PREFIX', 'propre:realtime'),
     socketAuthTimeoutMs: read.integer('SOCKET_AUTH_TIMEOUT_MS', 10_000, 50, 600_000),
+    socketSessionCheckMs: read.integer('SOCKET_SESSION_CHECK_MS', 30_000, 50, 3_600_000),
     messageRateLimit: read.integer('MESSAGE_RATE_LIMIT', 30, 1, 1_000_000),
     messageMailDelaySeconds: read.integer('MESSAGE_MAIL_DELAY_SECONDS', 60, 0, 86_400),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
