@@ -89,21 +89,15 @@ try {
   const base = new URL(api.url);
   const pairs = await seedConversations(database.url, pairCount);
 
-  // Sent messages by their text's sequence number: when the call started, when the frame came.
-  const started = new Map<number, number>();
-  const latencies: number[] = [];
-  let delivered = 0;
+  // Every message of the current round by its text's sequence number: when the call started,
+  // whether the API took it (201), when its frame reached the recipient.
+  const inflight = new Map<number, { start: number; ok?: boolean; deliveredAt?: number }>();
   const onFrame = (data: string, userId: string) => {
     // Both people get NEW_MESSAGE; the recipient's copy is the one timed.
     if (!data.startsWith('{"type":"NEW_MESSAGE"') || !data.includes(`"recipientId":"${userId}"`)) return;
     const match = /"text":"bench (\d+)"/.exec(data);
-    if (!match) return;
-    const seq = Number(match[1]);
-    const at = started.get(seq);
-    if (at === undefined) return;
-    started.delete(seq);
-    latencies.push(performance.now() - at);
-    delivered += 1;
+    const entry = match ? inflight.get(Number(match[1])) : undefined;
+    if (entry && entry.deliveredAt === undefined) entry.deliveredAt = performance.now();
   };
   const connectStart = performance.now();
   sockets.push(...(await connectAll(`ws://${base.host}/ws/messages`, pairs, onFrame)));
@@ -111,12 +105,12 @@ try {
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   let seq = 0;
-  let failed = 0;
   const send = (pair: BenchPair, fromClient: boolean) => {
     const n = ++seq;
     const sender = fromClient ? pair.client : pair.cleaner;
     const body = JSON.stringify({ text: `bench ${n}` });
-    started.set(n, performance.now());
+    const entry: { start: number; ok?: boolean; deliveredAt?: number } = { start: performance.now() };
+    inflight.set(n, entry);
     const request = http.request(
       {
         host: base.hostname,
@@ -132,26 +126,24 @@ try {
       },
       (response) => {
         response.resume();
-        if (response.statusCode !== 201) {
-          failed += 1;
-          started.delete(n);
-        }
+        entry.ok = response.statusCode === 201;
       },
     );
     request.on('error', () => {
-      failed += 1;
-      started.delete(n);
+      entry.ok = false;
     });
     request.end(body);
   };
 
-  /** Sends at `rate` per second for `seconds`, in 10 ms ticks, then waits for stragglers. */
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /**
+   * Sends at `rate` per second for `seconds` (10 ms ticks), then lets the round drain: every
+   * call answered (60 s at most), then every accepted message delivered or 5 s without one
+   * arriving. Lost: accepted (201) but never delivered.
+   */
   async function round(rate: number, seconds: number): Promise<Round> {
-    latencies.length = 0;
-    delivered = 0;
-    failed = 0;
-    started.clear();
-    const firstSeq = seq;
+    inflight.clear();
     const begin = performance.now();
     let due = 0;
     await new Promise<void>((resolve) => {
@@ -170,16 +162,26 @@ try {
       }, 10);
     });
     const sendSeconds = (performance.now() - begin) / 1000;
-    const sent = seq - firstSeq;
-    for (let waited = 0; started.size > 0 && waited < 5_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
-    const sorted = [...latencies].sort((a, b) => a - b);
+    const entries = [...inflight.values()];
+    for (let waited = 0; entries.some((e) => e.ok === undefined) && waited < 60_000; waited += 50) await sleep(50);
+    let lastCount = -1;
+    let still = 0;
+    while (still < 5_000) {
+      const count = entries.filter((e) => e.deliveredAt !== undefined).length;
+      if (count === entries.filter((e) => e.ok).length) break;
+      still = count === lastCount ? still + 50 : 0;
+      lastCount = count;
+      await sleep(50);
+    }
+    const delivered = entries.filter((e) => e.deliveredAt !== undefined);
+    const sorted = delivered.map((e) => (e.deliveredAt as number) - e.start).sort((a, b) => a - b);
     return {
       target: rate,
-      achieved: Math.round(sent / sendSeconds),
-      sent,
-      delivered,
-      lost: started.size,
-      failed,
+      achieved: Math.round(entries.length / sendSeconds),
+      sent: entries.length,
+      delivered: delivered.length,
+      lost: entries.filter((e) => e.ok && e.deliveredAt === undefined).length,
+      failed: entries.filter((e) => e.ok !== true).length,
       p50: percentile(sorted, 50),
       p99: percentile(sorted, 99),
       max: sorted.at(-1) ?? Number.NaN,
@@ -207,7 +209,7 @@ try {
   const goalLost = steady.lost === 0 && steady.failed === 0;
   const markdown = `## Live messaging delivery (${(pairs.length * 2).toLocaleString('en')} sockets, real PostgreSQL)
 
-Run ${new Date().toISOString()} on ${machine()}; ${pairs.length * 2} sockets authenticated with AUTH (${pairs.length} confirmed bookings, both people connected, in ${connectSeconds.toFixed(1)} s) on one API instance, in-process fan-out; messages sent through \`POST /api/conversations/{bookingId}/messages\` by the bench process (64 keep-alive connections), each timed from the call to the NEW_MESSAGE frame on the recipient's socket. API, PostgreSQL and the bench (2,000 sockets and the sender) share the 2 cores. Steady run ${duration} s after a 5 s warm-up; then ${stepDuration} s steps until a rate is not sustainable (lost or failed messages, rate missed by more than 5 %, or p99 over ${sustainableP99Ms} ms). Recipients on instant email (one mail job per person per minute). Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after: the machine is shared, so read the figures against it.
+Run ${new Date().toISOString()} on ${machine()}; ${pairs.length * 2} sockets authenticated with AUTH (${pairs.length} confirmed bookings, both people connected, in ${connectSeconds.toFixed(1)} s) on one API instance, in-process fan-out; messages sent through \`POST /api/conversations/{bookingId}/messages\` by the bench process (64 keep-alive connections), each timed from the call to the NEW_MESSAGE frame on the recipient's socket. API, PostgreSQL and the bench (2,000 sockets and the sender) share the 2 cores. Steady run ${duration} s after a 5 s warm-up; then ${stepDuration} s steps until a rate is not sustainable (a message lost or refused, the rate missed by more than 5 %, or p99 over ${sustainableP99Ms} ms; lost = answered 201 but never delivered once the round drained). Recipients on instant email (one mail job per person per minute). Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after: the machine is shared, so read the figures against it.
 
 | run (target/s) | achieved/s | sent | delivered | lost | non-201 | p50 ms | p99 ms | max ms |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
