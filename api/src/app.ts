@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import { type OpenAPIV31Document, openapi } from '@propre/openapi';
@@ -28,6 +28,7 @@ import { startAvailabilityJobs } from './modules/availability/availability.jobs.
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { type Availability, createAvailability } from './modules/availability/create-availability.ts';
 import { type BookingEdges, unwiredEdges } from './modules/bookings/booking-edges.ts';
+import { createBookingWork } from './modules/bookings/booking-work.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { type BookingsService, createBookingsService } from './modules/bookings/bookings.service.ts';
 import { startBookingExpiryWorker } from './modules/bookings/expiry.ts';
@@ -40,8 +41,15 @@ import { createHealthService } from './modules/health/health.service.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { createMessaging, type Messaging } from './modules/messaging/messaging.ts';
 import { registerMessagingSocket } from './modules/messaging/socket.ts';
+import { type BalanceFlow, createBalanceFlow, startBalanceWorkers } from './modules/payments/balance-flow.ts';
+import { type ConnectService, createConnectService } from './modules/payments/connect.ts';
 import { createLedger, type PaymentsLedger } from './modules/payments/ledger.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPayoutsService, type PayoutsService, startPayoutSchedule } from './modules/payments/payouts.ts';
+import { reconcile, startReconciliationJob } from './modules/payments/reconciliation.ts';
+import { paymentEventHandlers } from './modules/payments/webhooks/handlers.ts';
+import { createLocalEventRelay, type LocalEventRelay } from './modules/payments/webhooks/local-relay.ts';
+import { createWebhookReceiver, type WebhookReceiver } from './modules/payments/webhooks/receiver.ts';
 import { createGazetteer, type Gazetteer } from './modules/places/gazetteer.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { bookableProperties } from './modules/properties/bookable-properties.ts';
@@ -96,7 +104,20 @@ export interface AppContext {
    * double-entry ledger every money movement is posted to. Call both inside the caller's
    * `em.transactional(...)` so payment rows, events and ledger entries commit with it.
    */
-  payments: { provider: PaymentProvider; ledger: PaymentsLedger };
+  payments: {
+    provider: PaymentProvider;
+    ledger: PaymentsLedger;
+    /** Cleaners' payout accounts (Stripe Connect) and their connect status. */
+    connect: ConnectService;
+    /** The balance after the service when the client has to pay it now (pay-now, reminders). */
+    balances: BalanceFlow;
+    /** The webhook endpoint's verification, de-duplication and handlers. */
+    webhooks: WebhookReceiver;
+    /** The local provider's event delivery to the webhook endpoint; null with Stripe. */
+    localEvents: LocalEventRelay | null;
+    /** Weekly and instant payouts to cleaners, from their ledger balances. */
+    payouts: PayoutsService;
+  };
   /** Quebec's cities and regions (bundled data): findCity, resolveCity, nearby, distanceKm… */
   places: Gazetteer;
   /** Cleaners' availability, materialised available days, calendar feed and busy-time import. */
@@ -188,10 +209,56 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     await startPasswordResetWorker(jobs.boss, passwordReset);
     const accounts = createAccountsService({ orm: db.orm, sessions, erasers: personalDataErasers });
-    const payments = {
-      provider: createPaymentProvider({ stripeSecretKey: config.stripeSecretKey, orm: db.orm, publicUrl: config.publicUrl }),
-      ledger: createLedger(),
-    };
+    const provider = createPaymentProvider({
+      stripeSecretKey: config.stripeSecretKey,
+      stripeApiUrl: config.stripeApiUrl,
+      orm: db.orm,
+      publicUrl: config.publicUrl,
+    });
+    const ledger = createLedger();
+    const connect = createConnectService({ orm: db.orm, provider, publicUrl: config.publicUrl });
+    const balances = createBalanceFlow({
+      orm: db.orm,
+      boss: jobs.boss,
+      provider,
+      ledger,
+      mailer,
+      publicUrl: config.publicUrl,
+    });
+    await startBalanceWorkers(jobs.boss, balances);
+    const payouts = createPayoutsService({ orm: db.orm, provider, ledger, connect });
+    // The local provider signs its own deliveries; a secret per process is enough, since it
+    // delivers to the process that wrote them.
+    const webhookSecret = config.stripeWebhookSecret ?? `whsec_local_${randomBytes(24).toString('hex')}`;
+    const webhooks = createWebhookReceiver({
+      orm: db.orm,
+      secret: webhookSecret,
+      handlers: paymentEventHandlers({ connect, balances, ledger }, payouts.handlers()),
+    });
+    await startPayoutSchedule(jobs.boss, payouts);
+    await startReconciliationJob(jobs.boss, () => reconcile({ orm: db.orm, provider, ledger }, 2), app.log);
+    const localEvents =
+      provider.kind === 'local'
+        ? createLocalEventRelay({
+            orm: db.orm,
+            secret: webhookSecret,
+            log: app.log,
+            post: async (payload, signature) =>
+              (
+                await app.inject({
+                  method: 'POST',
+                  url: '/api/payments/webhook',
+                  headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+                  payload,
+                })
+              ).statusCode,
+          })
+        : null;
+    if (localEvents) {
+      closers.push(() => localEvents.stop());
+      app.addHook('onReady', async () => localEvents.start(config.paymentEventsPollMs));
+    }
+    const payments = { provider, ledger, connect, balances, webhooks, localEvents, payouts };
     const verification = createVerificationService({ orm: db.orm, storage });
     const availability = createAvailability({ orm: db.orm, publicUrl: config.publicUrl });
     await startAvailabilityJobs(jobs.boss, availability);
@@ -226,10 +293,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...unwiredEdges,
         payments: payments.provider,
         ledger: payments.ledger,
-        properties: bookableProperties(properties),
+        properties: bookableProperties(db.orm),
         events: messaging.bookingEvents,
         ...options.bookingEdges,
       },
+      work: { maxPunchDistanceMeters: config.punchMaxDistanceMeters },
     });
     await startBookingExpiryWorker(jobs.boss, (bookingId) => bookings.expire(bookingId));
     await messaging.startJobs();
@@ -271,7 +339,11 @@ async function assemble(
   app.decorate('propre', context);
 
   if (config.seedDemoData) {
-    const ran = await runSeeders(db.orm.em, seeders, { accounts: context.accounts, places: context.places });
+    const ran = await runSeeders(db.orm.em, seeders, {
+      accounts: context.accounts,
+      places: context.places,
+      bookings: context.bookings,
+    });
     if (ran.length > 0) app.log.info({ seeders: ran }, 'demo data loaded');
   }
 
@@ -327,9 +399,18 @@ async function assemble(
       onboarding: createClientOnboardingService({ orm: db.orm, countProperties: (id) => context.properties.countActive(id) }),
     }),
     // bookings routes
-    ...bookingsRoutes({ bookings: context.bookings, idempotency: createIdempotencyStore(db.orm) }),
+    ...bookingsRoutes({
+      bookings: context.bookings,
+      work: createBookingWork({ orm: db.orm, storage: context.storage }),
+      idempotency: createIdempotencyStore(db.orm),
+    }),
     // payments routes
-    ...paymentsRoutes({ orm: db.orm, ledger: context.payments.ledger }),
+    ...paymentsRoutes({
+      orm: db.orm,
+      ...context.payments,
+      idempotency: createIdempotencyStore(db.orm),
+      reconcile: (days) => reconcile({ orm: db.orm, ...context.payments }, days),
+    }),
     // messaging routes
     ...messagingRoutes({
       conversations: context.messaging.conversations,

@@ -71,6 +71,13 @@ export function createRecordingPayments(): RecordingPayments {
     charges,
     refunds,
     ensureCustomer: (user) => provider().ensureCustomer(user),
+    retrievePaymentIntent: (id) => provider().retrievePaymentIntent(id),
+    listPaymentIntents: (since) => provider().listPaymentIntents(since),
+    createConnectedAccount: (input) => provider().createConnectedAccount(input),
+    createAccountLink: (input) => provider().createAccountLink(input),
+    retrieveAccount: (id) => provider().retrieveAccount(id),
+    transfer: (input) => provider().transfer(input),
+    payout: (input) => provider().payout(input),
     async chargeAndSaveCard(input) {
       await held;
       return charge(input, false);
@@ -156,10 +163,21 @@ export function ledgerProbe(t: TestApp) {
   };
 }
 
+const metresPerDegree = 111_195;
+/** A latitude this many metres north (negative: south) of another. */
+export const offsetLatitude = (latitude: number, northMeters: number) => latitude + northMeters / metresPerDegree;
+/** A longitude this many metres east (negative: west) of another, at a latitude. */
+export const offsetLongitude = (latitude: number, longitude: number, eastMeters: number) =>
+  longitude + eastMeters / (metresPerDegree * Math.cos((latitude * Math.PI) / 180));
+
 /** Real property rows for a client, in a municipality of the gazetteer. */
 export function propertyMaker(t: TestApp) {
   return {
-    async add(clientId: string, { type, city }: { type: PropertyType; city: string }) {
+    /** `pin` places the building this many metres north and east of the municipality's centre. */
+    async add(
+      clientId: string,
+      { type, city, pin }: { type: PropertyType; city: string; pin?: { northMeters: number; eastMeters: number } },
+    ) {
       const em = t.app.propre.db.orm.em.fork();
       const place = t.app.propre.places.resolveCity(city, { status: 422 });
       const now = new Date();
@@ -188,12 +206,24 @@ export function propertyMaker(t: TestApp) {
         country: 'CA',
         latitude: place.latitude,
         longitude: place.longitude,
+        pinLatitude: pin ? offsetLatitude(place.latitude, pin.northMeters) : null,
+        pinLongitude: pin ? offsetLongitude(place.latitude, place.longitude, pin.eastMeters) : null,
         createdAt: now,
         updatedAt: now,
         deletedAt: null,
       });
       await em.flush();
-      return { id: property.id, type, city: place.name, latitude: place.latitude, longitude: place.longitude };
+      return {
+        id: property.id,
+        type,
+        city: place.name,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        pin:
+          property.pinLatitude != null && property.pinLongitude != null
+            ? { latitude: property.pinLatitude, longitude: property.pinLongitude }
+            : null,
+      };
     },
   };
 }

@@ -131,6 +131,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reconcile the ledger with the provider (admin)
+         * @description Compares the provider's payments of the last `days` days (default 7) with the ledger and reports differences; the same check runs daily as a job.
+         */
+        post: operations["payments.reconcile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payouts (admin)
+         * @description Every payout, newest first; `status=failed` lists those to retry.
+         */
+        get: operations["payments.listPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/{payoutId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retry a failed payout (admin) */
+        post: operations["payments.retryPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/verification/documents": {
         parameters: {
             query?: never;
@@ -550,6 +607,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{bookingId}/balance-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The balance to pay now
+         * @description The balance of a completed booking and how to pay it (pay-now page).
+         */
+        get: operations["payments.getBalancePayment"];
+        put?: never;
+        /**
+         * Pay the balance now
+         * @description The client pays the balance of a completed booking whose off-session charge was declined
+         *     or needs the bank's authentication, on session with `paymentMethodId`. Answers the balance
+         *     `paid`, or `due` with `nextActionUrl` when the bank asks the client to authenticate (the
+         *     payment completes through the webhook). Refused when nothing is due (`balance_not_due`).
+         */
+        post: operations["payments.payBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{bookingId}/cancel": {
         parameters: {
             query?: never;
@@ -566,6 +650,52 @@ export interface paths {
          *     kept from it (at most the deposit) and the rest refunded.
          */
         post: operations["bookings.cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the checklist, or tick its tasks
+         * @description Before the work starts (pending or confirmed, not punched in), the client or an admin sets
+         *     the tasks. While the work is in progress and until the checklist is submitted, the cleaner or
+         *     an admin ticks tasks: the tasks must stay the same (`checklist_tasks_locked`). At any other
+         *     time the checklist cannot change (`checklist_locked`).
+         */
+        put: operations["bookings.updateChecklist"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/checklist/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the quality checklist
+         * @description The cleaner (or an admin) declares the work done, before punching out. Refused unless every
+         *     task is done (`checklist_incomplete`, one field error per task left, pointing at
+         *     `/checklist/<index>`) and, when the client allowed photos, at least one before and one after
+         *     photo were uploaded (`photos_required`). Once submitted, the checklist and the photos are locked.
+         */
+        post: operations["bookings.submitChecklist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -615,6 +745,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{bookingId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The before and after photos of a booking */
+        get: operations["bookings.listPhotos"];
+        put?: never;
+        /**
+         * Upload a before or after photo
+         * @description The cleaner (or an admin) uploads the raw image as the body while the work is in progress and
+         *     the checklist not yet submitted: JPEG, PNG or WebP checked by content (the error lists the
+         *     accepted types), at most 10 MB and 40 megapixels, re-encoded as WebP without metadata (no
+         *     location, no camera data). Only when the client allowed photos (`photos_not_allowed`, 403);
+         *     at most 12 photos of each kind (`too_many_photos`).
+         */
+        post: operations["bookings.addPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A before or after photo */
+        get: operations["bookings.getPhoto"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a before or after photo
+         * @description While the work is in progress and the checklist not submitted (`photos_locked`).
+         */
+        delete: operations["bookings.deletePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{bookingId}/postpone": {
         parameters: {
             query?: never;
@@ -632,6 +808,57 @@ export interface paths {
          *     (`slot_unavailable`).
          */
         post: operations["bookings.postpone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/punch-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Punch in (start the work)
+         * @description The booked cleaner arrives and starts: the confirmed booking becomes in progress. The device
+         *     location is required and must be within the configured distance (250 m by default) of the
+         *     property's pin; a property its client has not pinned only has its municipality's position,
+         *     so the device must then be within 25 km of it (`too_far_from_property`, the detail gives the
+         *     distance). Not earlier than 60 minutes before the start (`punch_in_too_early`). An admin may
+         *     punch in for the cleaner (timesheet corrections); the location is then recorded, not checked.
+         */
+        post: operations["bookings.punchIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/punch-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Punch out (finish the work and charge the balance)
+         * @description The cleaner finishes: the booking in progress becomes completed and the balance (the other
+         *     50 %) is charged to the card saved with the deposit. The quality checklist must have been
+         *     submitted (`checklist_not_submitted`) and the device must be where the work is (within the
+         *     configured distance of the property's pin, or of the punch-in location when the property is
+         *     not pinned: `too_far_from_property`). The booking completes even when the bank refuses the
+         *     balance: `paymentStatus` is then `final_failed` (or `final_pending` with `payment.payNowUrl`
+         *     when the bank asks the client to confirm) and the cleaner is paid once the balance is.
+         */
+        post: operations["bookings.punchOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1017,6 +1244,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cleaners/me/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My balances and payout history */
+        get: operations["payments.listMyPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/payouts/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My payout account status
+         * @description The cleaner's payout account (Stripe Connect) and what the provider still asks for.
+         */
+        get: operations["payments.getConnectStatus"];
+        put?: never;
+        /**
+         * Start (or resume) payout onboarding
+         * @description Creates the cleaner's connected account on first use and answers a fresh onboarding link;
+         *     call it again from `/profile/stripe-connect/refresh` when a link expired.
+         */
+        post: operations["payments.startConnectOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/payouts/instant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Instant payout (5 $ fee)
+         * @description Pays out everything owed now, the same day, less the 5 $ fee. Refused when nothing is
+         *     payable beyond the fee (`insufficient_balance`, 409) or the payout account is not active
+         *     (`connect_account_not_active`, 409).
+         */
+        post: operations["payments.requestInstantPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cleaners/me/profile": {
         parameters: {
             query?: never;
@@ -1332,6 +1623,38 @@ export interface paths {
         get: operations["messaging.getUnreadCount"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment provider events (Stripe webhooks)
+         * @description Stripe's (and the local provider's) events, one endpoint for all of them. The body is read
+         *     raw and its `Stripe-Signature` is checked with the endpoint's signing secret and a 300 s
+         *     tolerance: a missing, invalid or stale signature answers 400 (`webhook_signature_invalid`)
+         *     and changes nothing. Each event is processed once: an event id seen before answers 200
+         *     with `duplicate: true` and changes nothing. A failure while processing answers 500 and
+         *     nothing of it is kept, so the provider's retry processes it again.
+         *
+         *     Events acted on: `payment_intent.succeeded`, `payment_intent.payment_failed`,
+         *     `payment_intent.requires_action` (the balance after the service and its pay-now flow; a
+         *     deposit for a booking that does not exist is refunded), `refund.failed` (the ledger takes
+         *     the refund back), `charge.dispute.created`, `charge.dispute.closed`, `transfer.reversed`,
+         *     `payout.paid`, `payout.failed`, `account.updated` (the cleaner's connect status). Others
+         *     are acknowledged and recorded.
+         */
+        post: operations["payments.receiveWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1913,6 +2236,24 @@ export interface components {
             userId: string;
         };
         /**
+         * BalancePayment
+         * @description The balance (the second 50 %) of a completed booking, for the pay-now page. `status`:
+         *     `none` (not due yet), `due` (the off-session charge was declined or the bank asks the
+         *     client to authenticate: pay now), `paid`.
+         */
+        BalancePayment: {
+            amount: components["schemas"]["Cents"];
+            bookingId: string;
+            /** @description For Stripe.js on the pay-now page (`confirmCardPayment`); null with the local provider. */
+            clientSecret: string | null;
+            /** @description Where the client answers the bank for the waiting payment, when it waits for that. */
+            nextActionUrl: string | null;
+            paymentIntentId: string | null;
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            /** @enum {string} */
+            status: "none" | "due" | "paid";
+        };
+        /**
          * Booking
          * @description One cleaning booked by a client with a cleaner, as its client, its cleaner or an admin sees
          *     it. Times: `date` and `startTime` are local to Quebec; `startsAt` and `endsAt` are the same
@@ -1963,7 +2304,11 @@ export interface components {
             label: components["schemas"]["BookingLabel"];
             notes: string | null;
             payment: {
+                /** @description The balance charged to the saved card after the service (0 until it succeeds). */
+                balancePaid: components["schemas"]["Cents"];
                 depositPaid: components["schemas"]["Cents"];
+                /** @description When the bank asked the client to confirm the balance payment, where the client pays it (only the client and admins see it). */
+                payNowUrl: string | null;
                 refunded: components["schemas"]["Cents"];
             };
             paymentStatus: components["schemas"]["BookingPaymentStatus"];
@@ -1984,6 +2329,8 @@ export interface components {
                 index: number;
             };
             serviceType: components["schemas"]["ServiceType"];
+            /** @description The address and access details, as far as the viewer may see them (see BookingSite); null for a cleaner before the booking is confirmed. */
+            site: null | components["schemas"]["BookingSite"];
             /** Format: date-time */
             startsAt: string;
             startTime: string;
@@ -1991,6 +2338,7 @@ export interface components {
             suppliesProvidedByCleaner: boolean;
             /** Format: date-time */
             updatedAt: string;
+            work: components["schemas"]["BookingWork"];
         };
         /**
          * BookingCancelRequest
@@ -1999,6 +2347,15 @@ export interface components {
         BookingCancelRequest: {
             note?: string;
             reason: components["schemas"]["CancellationReason"];
+        };
+        /**
+         * BookingChecklistUpdate
+         * @description The whole checklist of a booking. Before the work starts, the client (or an admin) may change
+         *     the tasks (the `done` flags are ignored: nothing is done yet). During the work, the cleaner
+         *     (or an admin) ticks tasks: the tasks must be the same, in the same order, only `done` changes.
+         */
+        BookingChecklistUpdate: {
+            items: components["schemas"]["ChecklistItem"][];
         };
         /**
          * BookingCreated
@@ -2134,6 +2491,30 @@ export interface components {
          */
         BookingPetType: "cat" | "dog" | "other";
         /**
+         * BookingPhoto
+         * @description A before or after photo of a booking, re-encoded as WebP without metadata.
+         */
+        BookingPhoto: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            kind: components["schemas"]["BookingPhotoKind"];
+            room: components["schemas"]["PhotoRoom"];
+            /** @description Path of the image (`bookings.getPhoto`); it needs the same credentials as the booking. */
+            url: string;
+        };
+        /**
+         * BookingPhotoKind
+         * @description A photo taken when the cleaner arrives (`before`) or when the work is done (`after`).
+         * @enum {string}
+         */
+        BookingPhotoKind: "before" | "after";
+        /** BookingPhotoList */
+        BookingPhotoList: {
+            /** @description Before photos first, then after photos, each in upload order. */
+            items: components["schemas"]["BookingPhoto"][];
+        };
+        /**
          * BookingPostponeRequest
          * @description The new local date and start time; the duration stays. The cleaner must be free then.
          */
@@ -2207,6 +2588,26 @@ export interface components {
          */
         BookingQuoteRequest: components["schemas"]["BookingFields"];
         /**
+         * BookingSite
+         * @description Where the cleaning happens and how to get in, from the client's property as it is now. The
+         *     client and admins always see it; the cleaner sees the address once the booking is confirmed,
+         *     and the access details (`accessInstructions`, `wifiName`, `wifiPassword`, `parking`) only while
+         *     it is confirmed or in progress.
+         */
+        BookingSite: {
+            accessInstructions: string | null;
+            address: components["schemas"]["PostalAddress"];
+            notes: string | null;
+            parking: string | null;
+            /** @description The building's position when the client pinned it; null otherwise. */
+            pin: null | components["schemas"]["GeoPoint"];
+            roomsToAvoid: string | null;
+            suppliesLocation: string | null;
+            trashLocation: string | null;
+            wifiName: string | null;
+            wifiPassword: string | null;
+        };
+        /**
          * @description Where a booking is in its lifecycle. `pending` awaits the cleaner's answer (it expires after
          *     24 hours); `declined` is the cleaner's refusal, `declinedByClient` the client's withdrawal
          *     from a confirmed booking. The spec's `available` describes a free slot in a cleaner's
@@ -2229,6 +2630,29 @@ export interface components {
             /** @description A cancellation reason, or `expired` for a request nobody answered in 24 hours. */
             reason: string | null;
             to: components["schemas"]["BookingStatus"];
+        };
+        /**
+         * BookingWork
+         * @description The timesheet of a booking and the state of its quality checklist.
+         */
+        BookingWork: {
+            /**
+             * Format: date-time
+             * @description When the cleaner submitted the quality checklist (every task done, required photos uploaded).
+             */
+            checklistSubmittedAt: string | null;
+            photos: {
+                after: number;
+                before: number;
+            };
+            /** @description The client allowed photos, so at least one before and one after photo are required to submit the checklist. */
+            photosRequired: boolean;
+            /** Format: date-time */
+            punchedInAt: string | null;
+            /** Format: date-time */
+            punchedOutAt: string | null;
+            /** @description Whole minutes between punch-in and punch-out, once both happened. */
+            workedMinutes: number | null;
         };
         /**
          * BusyImportResult
@@ -2460,6 +2884,40 @@ export interface components {
             /** @enum {string} */
             id: "welcome" | "gender" | "property";
         };
+        /** ConnectAccount */
+        ConnectAccount: {
+            accountCreated: boolean;
+            payoutsEnabled: boolean;
+            requirements: {
+                currentlyDue: string[];
+                disabledReason: string | null;
+                pastDue: string[];
+            };
+            status: components["schemas"]["ConnectStatus"];
+        };
+        /**
+         * ConnectOnboardingLink
+         * @description A one-time link to the provider's onboarding pages. The provider sends the cleaner back to
+         *     `/profile/stripe-connect/return` when done, or `/profile/stripe-connect/refresh` when the
+         *     link expired (ask for a new one).
+         */
+        ConnectOnboardingLink: {
+            account: components["schemas"]["ConnectAccount"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: uri */
+            url: string;
+        };
+        /**
+         * ConnectStatus
+         * @description Where a cleaner's payout account (Stripe Connect) stands, kept current from the provider's
+         *     `account.updated` events: `inactive` (no account yet, or closed by the provider),
+         *     `incomplete` (onboarding not finished), `pendingRequirements` (the provider asks for more
+         *     information), `pending` (information given, being verified), `restricted` (payouts
+         *     disabled until something past due is fixed), `active` (can be paid out).
+         * @enum {string}
+         */
+        ConnectStatus: "pendingRequirements" | "pending" | "active" | "inactive" | "incomplete" | "restricted";
         /**
          * Conversation
          * @description The conversation of one booking, between its client and its cleaner. It opens when the
@@ -2537,6 +2995,16 @@ export interface components {
             status: "up" | "down";
         };
         /**
+         * DeviceLocation
+         * @description Where the cleaner's device is, as its geolocation reports it (browser `GeolocationPosition`
+         *     coordinates). `accuracyMeters` is the radius of uncertainty the device reports.
+         */
+        DeviceLocation: {
+            accuracyMeters?: number;
+            latitude: number;
+            longitude: number;
+        };
+        /**
          * Format: email
          * @example marie@example.ca
          */
@@ -2594,6 +3062,14 @@ export interface components {
         };
         /** @enum {string} */
         Gender: "male" | "female" | "other" | "prefer_not_to_say";
+        /**
+         * GeoPoint
+         * @description A point on Earth (WGS 84 degrees).
+         */
+        GeoPoint: {
+            latitude: number;
+            longitude: number;
+        };
         /**
          * @description Language of the interface and of emails; French by default.
          * @enum {string}
@@ -2712,6 +3188,23 @@ export interface components {
         /** MessagingUserList */
         MessagingUserList: {
             items: components["schemas"]["MessagingUser"][];
+        };
+        /**
+         * MyPayouts
+         * @description A cleaner's balances (from the ledger) and payout history, newest first.
+         */
+        MyPayouts: {
+            balances: {
+                /** @description What an instant payout would take now (the same; the fee comes out of it). */
+                available: components["schemas"]["Cents"];
+                /** @description Everything owed now (settled work not paid out yet). */
+                earned: components["schemas"]["Cents"];
+                instantFee: components["schemas"]["Cents"];
+                paidOut: components["schemas"]["Cents"];
+                /** @description What Friday's payout would pay (work settled before this week). */
+                weeklyPayable: components["schemas"]["Cents"];
+            };
+            payouts: components["schemas"]["Payout"][];
         };
         /**
          * MyVerificationDocuments
@@ -2999,13 +3492,68 @@ export interface components {
          *     (`password_too_common`).
          */
         Password: string;
+        /** PayBalanceRequest */
+        PayBalanceRequest: {
+            /** @description The card to pay with now (the saved one, or a new one from the browser). */
+            paymentMethodId: string;
+        };
         /**
          * @description How the cleaner charges; one at a time. Switching keeps the other rates stored but not applied.
          * @enum {string}
          */
         PaymentMethod: "hourly" | "fixed";
+        /**
+         * PaymentStatus
+         * @description Where a booking's payment stands. `initial_*` is the deposit charged at booking (50 %),
+         *     `final_*` the balance charged after the service (50 %):
+         *     `initial_pending` (deposit asked for, or waiting for the bank's authentication),
+         *     `initial_failed` (deposit declined), `initial_completed` (deposit captured),
+         *     `final_pending` (balance asked for, or waiting for the client on the pay-now page),
+         *     `final_failed` (balance declined), `final_completed` (balance captured: everything is paid),
+         *     `final_refunded` / `final_partially_refunded` (all or part refunded after the balance),
+         *     `refunded` (the whole deposit refunded before the service: declined, expired or cancelled
+         *     24 h or more ahead), `partially_paid` (part of the deposit kept, such as the 50 $ fee of a
+         *     late cancellation). `fully_paid`, `completed` and `failed` describe a payment taken in one go.
+         * @enum {string}
+         */
+        PaymentStatus: "initial_pending" | "initial_failed" | "initial_completed" | "final_pending" | "final_failed" | "final_completed" | "final_refunded" | "final_partially_refunded" | "fully_paid" | "partially_paid" | "completed" | "failed" | "refunded";
+        /**
+         * Payout
+         * @description Money paid out to a cleaner: `weekly` (Fridays, for the previous week's completed and
+         *     settled work) or `instant` (same day, on request, for a 5 $ fee). `amount` leaves the
+         *     cleaner's earnings; `net` (amount − fee) reaches their bank.
+         */
+        Payout: {
+            amount: components["schemas"]["Cents"];
+            attempts: number;
+            cleanerId: string;
+            /** Format: date-time */
+            createdAt: string;
+            failureCode: string | null;
+            fee: components["schemas"]["Cents"];
+            id: string;
+            /** @enum {string} */
+            method: "weekly" | "instant";
+            net: components["schemas"]["Cents"];
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @description The ISO week paid for (`2026-W47`), for weekly payouts. */
+            period: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed";
+        };
+        /** PayoutPage */
+        PayoutPage: {
+            items: components["schemas"]["Payout"][];
+        };
         /** @enum {string} */
         PetTolerance: "cats" | "dogs" | "birds" | "other";
+        /**
+         * PhotoRoom
+         * @description The room a before/after photo shows (the gallery filters on kitchen, bathroom, living and office).
+         * @enum {string}
+         */
+        PhotoRoom: "kitchen" | "bathroom" | "living" | "bedroom" | "office" | "other";
         /** PostalAddress */
         PostalAddress: {
             city: string;
@@ -3100,6 +3648,8 @@ export interface components {
             name: string;
             notes: components["schemas"]["PropertyText"];
             parking: components["schemas"]["PropertyText"];
+            /** @description The building's position, pinned by the client (map or device location); punch-in and punch-out are checked against it. */
+            pin: null | components["schemas"]["GeoPoint"];
             /** @description The municipality's GeoNames id (see `places.getCity`). */
             placeId: string;
             roomsToAvoid: components["schemas"]["PropertyText"];
@@ -3133,6 +3683,8 @@ export interface components {
             name: string;
             notes?: components["schemas"]["PropertyText"];
             parking?: components["schemas"]["PropertyText"];
+            /** @description The building's position (within 30 km of the municipality chosen), from a map pin or the device's location. */
+            pin?: components["schemas"]["GeoPoint"];
             postalCode?: components["schemas"]["PostalCode"];
             roomsToAvoid?: components["schemas"]["PropertyText"];
             squareFeet?: number | null;
@@ -3164,6 +3716,8 @@ export interface components {
             name?: string;
             notes?: components["schemas"]["PropertyText"];
             parking?: components["schemas"]["PropertyText"];
+            /** @description The building's position (within 30 km of the municipality chosen); null clears it. */
+            pin?: null | components["schemas"]["GeoPoint"];
             postalCode?: components["schemas"]["PostalCode"];
             roomsToAvoid?: components["schemas"]["PropertyText"];
             squareFeet?: number | null;
@@ -3179,6 +3733,19 @@ export interface components {
         PropertyText: string | null;
         /** @enum {string} */
         PropertyType: "house" | "apartment" | "condo" | "office" | "bungalo" | "airbnb" | "commercial";
+        /**
+         * ProviderEvent
+         * @description A Stripe event (`object` = `event`); only the fields Propre reads are described.
+         */
+        ProviderEvent: {
+            /** @description The connected account an event is about (Connect events). */
+            account?: string;
+            data: {
+                object: Record<string, never>;
+            };
+            id: string;
+            type: string;
+        };
         /**
          * @description Canadian province or territory, as its two-letter postal abbreviation.
          * @enum {string}
@@ -3233,6 +3800,25 @@ export interface components {
             overall: number;
             rating: number;
             reliability: number;
+        };
+        /**
+         * ReconciliationReport
+         * @description The ledger compared with the provider's payments since `since`: each difference names the
+         *     payment and what disagrees. `ledgerBalanced` is the ledger summing to zero.
+         */
+        ReconciliationReport: {
+            checkedPayments: number;
+            differences: {
+                bookingId: string | null;
+                /** @enum {string} */
+                kind: "charge_without_booking" | "amount_mismatch" | "refund_mismatch";
+                ledgerCents: number;
+                paymentIntentId: string;
+                providerCents: number;
+            }[];
+            ledgerBalanced: boolean;
+            /** Format: date-time */
+            since: string;
         };
         /**
          * Region
@@ -3804,6 +4390,13 @@ export interface components {
          * @enum {string}
          */
         VerificationStatus: "pending" | "verified" | "unverified" | "rejected";
+        /** WebhookReceipt */
+        WebhookReceipt: {
+            /** @description True when this event id was processed before; nothing changed this time. */
+            duplicate: boolean;
+            /** @constant */
+            received: true;
+        };
         /**
          * WeeklyTemplate
          * @description Onboarding availability: morning (08:00–12:00) and afternoon (13:00–17:00), America/Toronto,
@@ -3822,6 +4415,26 @@ export interface components {
     responses: {
         /** @description The request is malformed or fails validation. */
         BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No booking with this id is yours (`booking_not_found`): only its client, its cleaner and admins see it. */
+        BookingNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request conflicts with the current state. */
+        Conflict: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
@@ -3862,6 +4475,27 @@ export interface components {
         /** @description The request body is larger than allowed. */
         PayloadTooLarge: {
             headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The card was refused (`payment_failed`, `payment_requires_action`). */
+        Problem402: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The payment service did not answer (`payment_provider_unavailable`); retry later with the same Idempotency-Key. */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
@@ -4159,6 +4793,112 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    "payments.reconcile": {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "payments.listPayouts": {
+        parameters: {
+            query?: {
+                status?: "pending" | "paid" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payouts. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "payments.retryPayout": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the caller makes up for this one request (a UUID) and sends again, unchanged, when it
+                 *     retries it. Stripe's semantics, kept 24 hours per user: the same key with the same body
+                 *     answers the first response again (with `Idempotent-Replayed: true`); the same key with
+                 *     another body is refused (`idempotency_key_reused`, 422); while the first request is still
+                 *     running, a second one is refused (`idempotency_request_in_progress`, 409). The SDK makes one
+                 *     up when the caller passes none.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                payoutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout after the new attempt. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The Idempotency-Key was used for another request (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     "verification.listDocuments": {
@@ -4927,6 +5667,92 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "payments.getBalancePayment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalancePayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "payments.payBalance": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the caller makes up for this one request (a UUID) and sends again, unchanged, when it
+                 *     retries it. Stripe's semantics, kept 24 hours per user: the same key with the same body
+                 *     answers the first response again (with `Idempotent-Replayed: true`); the same key with
+                 *     another body is refused (`idempotency_key_reused`, 422); while the first request is still
+                 *     running, a second one is refused (`idempotency_request_in_progress`, 409). The SDK makes one
+                 *     up when the caller passes none.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayBalanceRequest"];
+            };
+        };
+        responses: {
+            /** @description The balance after the attempt. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalancePayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["Problem402"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The Idempotency-Key was used for another request (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "bookings.cancel": {
         parameters: {
             query?: never;
@@ -4988,6 +5814,98 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+        };
+    };
+    "bookings.updateChecklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingChecklistUpdate"];
+            };
+        };
+        responses: {
+            /** @description The booking as it now stands. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            /** @description The checklist cannot change now (`checklist_locked`) or a cleaner tried to change its tasks (`checklist_tasks_locked`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "bookings.submitChecklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking as it now stands. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            /** @description The booking is not in progress or the checklist was already submitted (`checklist_locked`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Tasks are left (`checklist_incomplete`) or required photos are missing (`photos_required`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     "bookings.decline": {
@@ -5116,6 +6034,157 @@ export interface operations {
             };
         };
     };
+    "bookings.listPhotos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photos. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPhotoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "bookings.addPhoto": {
+        parameters: {
+            query: {
+                kind: components["schemas"]["BookingPhotoKind"];
+                room?: components["schemas"]["PhotoRoom"];
+            };
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description The photo is stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPhoto"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            /** @description The work is not in progress, or the checklist was submitted (`photos_locked`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Unreadable image, too many pixels, or 12 photos of this kind already (`too_many_photos`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "bookings.getPhoto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "bookings.deletePhoto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            /** @description The work is not in progress, or the checklist was submitted (`photos_locked`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
     "bookings.postpone": {
         parameters: {
             query?: never;
@@ -5166,6 +6235,114 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "bookings.punchIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceLocation"];
+            };
+        };
+        responses: {
+            /** @description The booking as it now stands. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            /** @description The booking is not confirmed (`booking_transition_not_allowed`) or it is more than 60 minutes before the start (`punch_in_too_early`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The device is too far from the property (`too_far_from_property`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "bookings.punchOut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceLocation"];
+            };
+        };
+        responses: {
+            /** @description The booking as it now stands. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            /** @description The booking is not in progress (`booking_transition_not_allowed`) or its checklist was not submitted (`checklist_not_submitted`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The device is too far from the property (`too_far_from_property`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -5828,6 +7005,128 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "payments.listMyPayouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Balances and payouts. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyPayouts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "payments.getConnectStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout account. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "payments.startConnectOnboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The onboarding link. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectOnboardingLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "payments.requestInstantPayout": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the caller makes up for this one request (a UUID) and sends again, unchanged, when it
+                 *     retries it. Stripe's semantics, kept 24 hours per user: the same key with the same body
+                 *     answers the first response again (with `Idempotent-Replayed: true`); the same key with
+                 *     another body is refused (`idempotency_key_reused`, 422); while the first request is still
+                 *     running, a second one is refused (`idempotency_request_in_progress`, 409). The SDK makes one
+                 *     up when the caller passes none.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            /** @description The Idempotency-Key was used for another request (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "cleaners.getMyProfile": {
         parameters: {
             query?: never;
@@ -6445,6 +7744,37 @@ export interface operations {
                     "application/json": components["schemas"]["UnreadCount"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "payments.receiveWebhook": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `t=<unix time>,v1=<hex HMAC-SHA256 of "t.body">`, as Stripe signs. */
+                "Stripe-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderEvent"];
+            };
+        };
+        responses: {
+            /** @description The event was received (processed now, or before). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
     };

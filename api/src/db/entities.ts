@@ -1,10 +1,13 @@
 import { MailOutbox } from '../adapters/mail/mail-outbox.entity.ts';
 import {
+  PayAccount,
   PayCustomer,
   PayEvent,
   PayPaymentIntent,
   PayPaymentMethod,
+  PayPayout,
   PayRefund,
+  PayTransfer,
 } from '../adapters/payments/local/local.entities.ts';
 import { Session, User } from '../modules/accounts/accounts.entities.ts';
 import { Passkey, PasskeyChallenge } from '../modules/accounts/passkeys.entities.ts';
@@ -17,10 +20,17 @@ import {
   CalendarFeed,
   CleanerAvailableDay,
 } from '../modules/availability/availability.entities.ts';
-import { Booking, BookingSeries, BookingTransition } from '../modules/bookings/bookings.entities.ts';
+import { Booking, BookingPhoto, BookingSeries, BookingTransition } from '../modules/bookings/bookings.entities.ts';
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
 import { AdminMessage, Conversation, Message, Notification, SocketTicket } from '../modules/messaging/messaging.entities.ts';
+import {
+  BalancePayment,
+  PaymentAccount,
+  PaymentDispute,
+  PaymentWebhookEvent,
+  Payout,
+} from '../modules/payments/payments.entities.ts';
 import { ClientOnboarding, Property } from '../modules/properties/properties.entities.ts';
 import { CleanerFeedback } from '../modules/search/feedback.entity.ts';
 import { CleanerVerification, VerificationDocument } from '../modules/verification/verification.entities.ts';
@@ -49,6 +59,7 @@ export const entities = [
   BookingSeries,
   Booking,
   BookingTransition,
+  BookingPhoto,
   PayCustomer,
   PayPaymentMethod,
   PayPaymentIntent,
@@ -59,4 +70,12 @@ export const entities = [
   AdminMessage,
   SocketTicket,
   Notification,
+  PayAccount,
+  PayTransfer,
+  PayPayout,
+  PaymentAccount,
+  PaymentWebhookEvent,
+  BalancePayment,
+  PaymentDispute,
+  Payout,
 ];

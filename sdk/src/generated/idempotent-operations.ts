@@ -1,5 +1,8 @@
 // Generated from @propre/openapi/openapi.json by sdk/scripts/idempotent-operations.ts. Do not edit.
 // Operations whose contract declares an Idempotency-Key header: the client generates a key for them.
 export const idempotentOperations: readonly string[] = [
+  'POST /api/admin/payouts/{payoutId}/retry',
   'POST /api/bookings',
+  'POST /api/bookings/{bookingId}/balance-payment',
+  'POST /api/cleaners/me/payouts/instant',
 ];

@@ -1,6 +1,7 @@
 import { defaultLocale, type Locale } from '../../plugins/errors/locale.ts';
 import { html, type SafeHtml } from './html.ts';
 import type { MailMessage } from './mail.ts';
+import { type BalanceDueVariables, balanceDue } from './templates/balance-due.ts';
 import { type MessagingNotificationVariables, messagingNotification } from './templates/messaging-notification.ts';
 import { type PasswordResetVariables, passwordReset } from './templates/password-reset.ts';
 import type { MailTemplate } from './templates/template.ts';
@@ -9,6 +10,7 @@ import type { MailTemplate } from './templates/template.ts';
 export interface MailTemplateVariables {
   'password-reset': PasswordResetVariables;
   'messaging-notification': MessagingNotificationVariables;
+  'balance-due': BalanceDueVariables;
 }
 
 export type MailTemplateId = keyof MailTemplateVariables;
@@ -16,6 +18,7 @@ export type MailTemplateId = keyof MailTemplateVariables;
 const templates: { readonly [Id in MailTemplateId]: MailTemplate<MailTemplateVariables[Id]> } = {
   'password-reset': passwordReset,
   'messaging-notification': messagingNotification,
+  'balance-due': balanceDue,
 };
 
 /** A rendered mail: add `to` and it is a MailMessage. */

@@ -9,9 +9,9 @@ describe('payment provider selection', () => {
     expect(t.app.propre.payments.provider.kind).toBe('local');
   });
 
-  it('refuses to start with a Stripe key while there is no Stripe adapter, rather than take pretend payments', async () => {
+  it('refuses a Stripe key without the webhook signing secret, since no payment could then be confirmed', async () => {
     await expect(createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_123' } })).rejects.toThrow(
-      'STRIPE_SECRET_KEY is set, but this version has no Stripe adapter yet',
+      'STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY',
     );
   });
 });

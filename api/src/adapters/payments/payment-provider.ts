@@ -23,7 +23,73 @@ export interface PaymentProvider {
     idempotencyKey: string;
     reason: RefundReason;
   }): Promise<RefundResult>;
+  /** A payment intent as the provider holds it now (pay-now page, reconciliation), or null. */
+  retrievePaymentIntent(paymentIntentId: string): Promise<PaymentIntentView | null>;
+  /** Every payment intent created since `since`, for reconciliation (newest first). */
+  listPaymentIntents(since: Date): Promise<PaymentIntentView[]>;
+
+  // Stripe Connect: cleaners are paid through connected accounts (separate charges and transfers).
+
+  /** Creates a cleaner's connected account (Express, Canada); the key makes a retry return the same one. */
+  createConnectedAccount(input: { userId: string; email: string; idempotencyKey: string }): Promise<ConnectedAccount>;
+  /** A one-time onboarding link; the provider sends the cleaner back to returnUrl, or refreshUrl when it expired. */
+  createAccountLink(input: {
+    accountId: string;
+    refreshUrl: string;
+    returnUrl: string;
+  }): Promise<{ url: string; expiresAt: Date }>;
+  retrieveAccount(accountId: string): Promise<ConnectedAccount>;
+  /** Moves money from the platform's balance to a connected account. */
+  transfer(input: {
+    accountId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<TransferResult>;
+  /** Pays a connected account's balance out to the cleaner's bank: standard, or instant (same day). */
+  payout(input: {
+    accountId: string;
+    amountCents: number;
+    method: 'standard' | 'instant';
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<PayoutResult>;
 }
+
+export interface PaymentIntentView {
+  id: string;
+  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+  amountCents: number;
+  amountRefundedCents: number;
+  customerId: string | null;
+  /** For Stripe.js on the pay-now page (`stripe.confirmCardPayment`); null for the local provider. */
+  clientSecret: string | null;
+  /** Where the client answers the bank, when the intent waits for authentication. */
+  nextActionUrl: string | null;
+  metadata: Record<string, string>;
+  created: Date;
+}
+
+export interface ConnectedAccount {
+  id: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  requirements: {
+    currentlyDue: string[];
+    pastDue: string[];
+    eventuallyDue: string[];
+    pendingVerification: string[];
+    disabledReason: string | null;
+  };
+}
+
+export type TransferResult = { status: 'succeeded'; transferId: string } | { status: 'failed'; code: string; message: string };
+
+export type PayoutResult =
+  | { status: 'pending' | 'in_transit' | 'paid'; payoutId: string; arrivalDate: Date | null }
+  | { status: 'failed'; payoutId: string | null; code: string; message: string };
 
 export interface ChargeInput {
   customerId: string;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountsService } from '../../modules/accounts/accounts.service.ts';
+import type { BookingsService } from '../../modules/bookings/bookings.service.ts';
 import type { Gazetteer } from '../../modules/places/gazetteer.ts';
 
 /** A demo login printed at start-up so a newcomer can sign in at once. */
@@ -14,6 +15,7 @@ export interface DemoLogin {
 export interface SeedServices {
   accounts: AccountsService;
   places: Gazetteer;
+  bookings: BookingsService;
 }
 
 export interface SeedContext extends SeedServices {

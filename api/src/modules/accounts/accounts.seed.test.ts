@@ -73,3 +73,37 @@ describe('demo cleaners and clients', () => {
     }
   });
 });
+
+describe('demo bookings', () => {
+  it('show every booking status and the labels people see, through the real lifecycle', async () => {
+    const seen: Array<{ status: string; label: string | null; paymentStatus: string }> = [];
+    for (const email of ['marie@demo.propre.ca', 'james@demo.propre.ca']) {
+      const login = await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: demoPassword },
+        remoteAddress: nextIp(),
+      });
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/bookings?limit=50',
+        headers: { authorization: `Bearer ${login.json().token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      seen.push(...res.json().items);
+    }
+    expect(new Set(seen.map((b) => b.status))).toEqual(
+      new Set(['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'declined', 'declinedByClient']),
+    );
+    expect(seen.map((b) => b.label)).toEqual(
+      expect.arrayContaining(['awaiting cleaner', 'pending', 'late', 'in progress', 'completed', 'awaiting payment']),
+    );
+    expect(seen.map((b) => b.paymentStatus)).toEqual(
+      expect.arrayContaining(['final_completed', 'final_failed', 'final_refunded']),
+    );
+    const sums = await t.app.propre.db.orm.em
+      .getConnection()
+      .execute('select coalesce(sum(amount_cents), 0)::int as total from ledger_entry');
+    expect(sums[0]?.total).toBe(0);
+  });
+});

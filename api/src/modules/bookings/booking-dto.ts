@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import { User } from '../accounts/accounts.entities.ts';
 import { CleanerProfile, type PropertyType } from '../cleaners/cleaners.entities.ts';
-import { BookingSeries, BookingTransition, type IBooking, type IBookingTransition } from './bookings.entities.ts';
+import type { BookingSiteDetails, PropertyLookup } from './booking-edges.ts';
+import { BookingPhoto, BookingSeries, BookingTransition, type IBooking, type IBookingTransition } from './bookings.entities.ts';
 import { requestLifetimeMs } from './expiry.ts';
 
 export type BookingDto = components['schemas']['Booking'];
@@ -13,6 +14,28 @@ const minuteMs = 60_000;
 export const lateAfterMs = 15 * minuteMs;
 /** …and after this long, a no-show. */
 export const noShowAfterMs = 2 * 60 * minuteMs;
+
+/** Who is looking: the booking's client, its cleaner, an admin (or the system). */
+export interface Viewer {
+  role: 'client' | 'cleaner' | 'admin' | 'system';
+}
+
+/** Statuses in which the cleaner may see how to get in (access instructions, Wi-Fi). */
+const accessStatuses = new Set(['confirmed', 'in_progress']);
+/** Statuses in which the cleaner sees the address: from the confirmation on. */
+const addressStatuses = new Set(['confirmed', 'in_progress', 'completed']);
+
+/**
+ * The site as the viewer may see it: the client and admins see everything; the cleaner sees the
+ * address once confirmed, and the access details only while the work is ahead or under way.
+ */
+export function siteFor(viewer: Viewer, booking: IBooking, site: BookingSiteDetails | undefined): BookingDto['site'] {
+  if (!site) return null;
+  if (viewer.role !== 'cleaner') return site;
+  if (!addressStatuses.has(booking.status)) return null;
+  if (accessStatuses.has(booking.status)) return site;
+  return { ...site, wifiName: null, wifiPassword: null, accessInstructions: null, parking: null };
+}
 
 const paidInFull = new Set(['final_completed', 'fully_paid', 'completed']);
 
@@ -37,6 +60,19 @@ export function labelOf(booking: IBooking, now: Date): Label {
   }
 }
 
+/** Before and after photos per booking (at most 24 each), in one query. */
+async function photoCountsOf(em: EntityManager, bookingIds: string[]): Promise<Map<string, { before: number; after: number }>> {
+  if (bookingIds.length === 0) return new Map();
+  const photos = await em.find(BookingPhoto, { bookingId: { $in: bookingIds } }, { fields: ['bookingId', 'kind'] });
+  const counts = new Map<string, { before: number; after: number }>();
+  for (const photo of photos) {
+    const entry = counts.get(photo.bookingId) ?? { before: 0, after: 0 };
+    entry[photo.kind] += 1;
+    counts.set(photo.bookingId, entry);
+  }
+  return counts;
+}
+
 function historyItem(t: IBookingTransition): BookingDto['history'][number] {
   return {
     action: t.action as BookingDto['history'][number]['action'],
@@ -49,16 +85,29 @@ function historyItem(t: IBookingTransition): BookingDto['history'][number] {
 }
 
 /** The bookings as their client, their cleaner or an admin sees them; related rows loaded in batches. */
-export async function toBookingDtos(em: EntityManager, bookings: readonly IBooking[], now: Date): Promise<BookingDto[]> {
+export async function toBookingDtos(
+  em: EntityManager,
+  bookings: readonly IBooking[],
+  now: Date,
+  context: { viewer: Viewer; properties: Pick<PropertyLookup, 'sitesOf'> },
+): Promise<BookingDto[]> {
   if (bookings.length === 0) return [];
+  const { viewer } = context;
   const userIds = [...new Set(bookings.flatMap((b) => [b.clientId, b.cleanerId]))];
   const cleanerIds = [...new Set(bookings.map((b) => b.cleanerId))];
   const seriesIds = [...new Set(bookings.flatMap((b) => (b.seriesId ? [b.seriesId] : [])))];
-  const [users, profiles, series, transitions] = await Promise.all([
+  const ids = bookings.map((b) => b.id);
+  const [users, profiles, series, transitions, photoCounts, sites] = await Promise.all([
     em.find(User, { id: { $in: userIds } }),
     em.find(CleanerProfile, { userId: { $in: cleanerIds } }),
     seriesIds.length > 0 ? em.find(BookingSeries, { id: { $in: seriesIds } }) : [],
-    em.find(BookingTransition, { bookingId: { $in: bookings.map((b) => b.id) } }, { orderBy: { at: 'asc', id: 'asc' } }),
+    em.find(BookingTransition, { bookingId: { $in: ids } }, { orderBy: { at: 'asc', id: 'asc' } }),
+    // Photos exist only once the work started.
+    photoCountsOf(
+      em,
+      bookings.flatMap((b) => (b.punchedInAt ? [b.id] : [])),
+    ),
+    context.properties.sitesOf([...new Set(bookings.map((b) => b.propertyId))]),
   ]);
   const nameOf = new Map(users.map((u) => [u.id, u.fullName]));
   const slugOf = new Map(profiles.map((p) => [p.userId, p.slug]));
@@ -82,6 +131,16 @@ export async function toBookingDtos(em: EntityManager, bookings: readonly IBooki
     cleaner: { id: b.cleanerId, name: nameOf.get(b.cleanerId) ?? '', slug: slugOf.get(b.cleanerId) ?? '' },
     client: { id: b.clientId, name: nameOf.get(b.clientId) ?? '' },
     property: { id: b.propertyId, type: b.propertyType as PropertyType, city: b.propertyCity },
+    site: siteFor(viewer, b, sites.get(b.propertyId)),
+    work: {
+      punchedInAt: b.punchedInAt?.toISOString() ?? null,
+      punchedOutAt: b.punchedOutAt?.toISOString() ?? null,
+      workedMinutes:
+        b.punchedInAt && b.punchedOutAt ? Math.floor((b.punchedOutAt.getTime() - b.punchedInAt.getTime()) / 60_000) : null,
+      checklistSubmittedAt: b.checklistSubmittedAt?.toISOString() ?? null,
+      photos: photoCounts.get(b.id) ?? { before: 0, after: 0 },
+      photosRequired: b.allowPhotos,
+    },
     serviceType: b.serviceType as BookingDto['serviceType'],
     notes: b.notes ?? null,
     hasPets: b.hasPets,
@@ -93,7 +152,12 @@ export async function toBookingDtos(em: EntityManager, bookings: readonly IBooki
     priorityLevel: b.priorityLevel ?? null,
     checklist: b.checklist,
     price: b.price,
-    payment: { depositPaid: b.depositPaymentIntentId ? b.depositCents : 0, refunded: b.refundedCents },
+    payment: {
+      depositPaid: b.depositPaymentIntentId ? b.depositCents : 0,
+      balancePaid: b.balancePaidCents,
+      refunded: b.refundedCents,
+      payNowUrl: viewer.role === 'cleaner' ? null : (b.payNowUrl ?? null),
+    },
     cancellation:
       b.cancelledBy && b.cancelledAt
         ? {

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { components } from '@propre/openapi/types';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import { AppError } from '../../plugins/errors/app-error.ts';
 import type { PropertyType } from '../cleaners/cleaners.entities.ts';
 import type { Ledger } from '../payments/ledger-types.ts';
 import type { BookingStatus, IBooking } from './bookings.entities.ts';
+import type { PropertyPosition } from './work-location.ts';
 
 /** A client's property as bookings need it: what prices it and where it is. */
 export interface BookableProperty {
@@ -17,9 +19,19 @@ export interface BookableProperty {
 
 /** How bookings read a client's property; the properties area provides it. */
 export interface PropertyLookup {
-  /** The property when it exists and belongs to the client, null otherwise. */
-  findOwned(clientId: string, propertyId: string): Promise<BookableProperty | null>;
+  /** The property when it exists, is not deleted and belongs to the client, null otherwise (read on `em`). */
+  findOwned(em: EntityManager, clientId: string, propertyId: string): Promise<BookableProperty | null>;
+  /**
+   * Where a booked property is (deleted ones too: their bookings keep them), for punch-in and
+   * punch-out; read on the caller's transaction (`em`), as the embedded database has one session.
+   */
+  positionOf(em: EntityManager, propertyId: string): Promise<PropertyPosition>;
+  /** The address and access details of booked properties, by id (deleted ones too). */
+  sitesOf(propertyIds: readonly string[]): Promise<Map<string, BookingSiteDetails>>;
 }
+
+/** A property's address and access details, as a booking shows them (see `site` in booking-dto.ts). */
+export type BookingSiteDetails = components['schemas']['BookingSite'];
 
 /** A discount code as the growth area will hand it out (discount popup, landing offers). */
 export interface DiscountCode {
@@ -79,7 +91,13 @@ const notWired = (what: string) =>
  * found, so no booking reaches the payment step.
  */
 export const unwiredEdges: BookingEdges = {
-  properties: { findOwned: async () => null },
+  properties: {
+    findOwned: async () => null,
+    positionOf: async () => {
+      throw notWired('properties');
+    },
+    sitesOf: async () => new Map(),
+  },
   discountCodes: noDiscountCodes,
   events: noBookingEvents,
   payments: {
@@ -94,6 +112,27 @@ export const unwiredEdges: BookingEdges = {
       throw notWired('payments');
     },
     refund: async () => {
+      throw notWired('payments');
+    },
+    retrievePaymentIntent: async () => {
+      throw notWired('payments');
+    },
+    listPaymentIntents: async () => {
+      throw notWired('payments');
+    },
+    createConnectedAccount: async () => {
+      throw notWired('payments');
+    },
+    createAccountLink: async () => {
+      throw notWired('payments');
+    },
+    retrieveAccount: async () => {
+      throw notWired('payments');
+    },
+    transfer: async () => {
+      throw notWired('payments');
+    },
+    payout: async () => {
       throw notWired('payments');
     },
   },

@@ -98,7 +98,7 @@ export async function prepareRequest(
       ],
     });
   }
-  const property = await edges.properties.findOwned(client.id, propertyId);
+  const property = await edges.properties.findOwned(em, client.id, propertyId);
   if (!property) {
     throw fail('property_not_found', {
       detail: { fr: 'Aucune de vos propriétés n’a cet identifiant.', en: 'None of your properties has this id.' },

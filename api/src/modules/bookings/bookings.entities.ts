@@ -31,6 +31,38 @@ export interface ChecklistItem {
   done: boolean;
 }
 
+/** A device location as recorded at punch-in or punch-out, with its distance to the reference point. */
+export interface RecordedLocation {
+  latitude: number;
+  longitude: number;
+  accuracyMeters: number | null;
+  /** Metres to the point it was checked against (null when an admin recorded it unchecked). */
+  distanceMeters: number | null;
+  /** What it was checked against: the property's pin, its municipality, or the punch-in location. */
+  reference: 'pin' | 'municipality' | 'punch_in' | null;
+}
+
+export const photoKinds = ['before', 'after'] as const;
+export type PhotoKind = (typeof photoKinds)[number];
+export const photoRooms = ['kitchen', 'bathroom', 'living', 'bedroom', 'office', 'other'] as const;
+export type PhotoRoom = (typeof photoRooms)[number];
+
+/** A before or after photo of a booking (stored re-encoded; the bytes live in file storage). */
+export const BookingPhoto = defineEntity({
+  name: 'BookingPhoto',
+  tableName: 'booking_photo',
+  properties: {
+    id: p.string().primary(),
+    bookingId: p.string(),
+    kind: p.enum(photoKinds),
+    room: p.enum(photoRooms),
+    storageKey: p.string(),
+    uploadedBy: p.string(),
+    createdAt: p.datetime(),
+  },
+});
+export type IBookingPhoto = InferEntity<typeof BookingPhoto>;
+
 /** Recurring bookings: one series, one booking per occurrence, each with its own lifecycle. */
 export const BookingSeries = defineEntity({
   name: 'BookingSeries',
@@ -95,8 +127,18 @@ export const Booking = defineEntity({
     cancellationNote: p.text().nullable(),
     cancelledBy: p.enum(actorRoles).nullable(),
     cancelledAt: p.datetime().nullable(),
-    /** Written by the work area when the cleaner punches in; drives the late and no-show labels. */
+    /** When the cleaner punched in; drives the late and no-show labels. */
     punchedInAt: p.datetime().nullable(),
+    punchInLocation: p.json<RecordedLocation>().nullable(),
+    punchedOutAt: p.datetime().nullable(),
+    punchOutLocation: p.json<RecordedLocation>().nullable(),
+    checklistSubmittedAt: p.datetime().nullable(),
+    balancePaymentIntentId: p.string().nullable(),
+    balancePaidCents: p.integer(),
+    /** Where the client confirms a balance payment the bank wants authenticated. */
+    payNowUrl: p.text().nullable(),
+    /** When the money held for the booking was split between the cleaner, the platform and the taxes. */
+    settledAt: p.datetime().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

@@ -56,18 +56,57 @@ export const bookingErrors = {
     title: { fr: 'Votre banque demande une confirmation', en: 'Your bank asks for a confirmation' },
   },
   refund_failed: { status: 502, title: { fr: 'Le remboursement a échoué', en: 'The refund failed' } },
-  idempotency_key_reused: {
+  too_far_from_property: {
     status: 422,
-    title: {
-      fr: 'Cette clé d’idempotence a servi à une autre requête',
-      en: 'This idempotency key was used for another request',
-    },
+    title: { fr: 'Vous êtes trop loin de la propriété', en: 'You are too far from the property' },
   },
-  idempotency_request_in_progress: {
+  punch_in_too_early: {
+    status: 409,
+    title: { fr: 'Trop tôt pour pointer l’arrivée', en: 'Too early to punch in' },
+  },
+  checklist_not_submitted: {
     status: 409,
     title: {
-      fr: 'Une requête avec cette clé d’idempotence est en cours',
-      en: 'A request with this idempotency key is in progress',
+      fr: 'Soumettez la liste de contrôle avant de pointer le départ',
+      en: 'Submit the checklist before punching out',
     },
   },
+  checklist_locked: {
+    status: 409,
+    title: { fr: 'La liste de contrôle ne peut plus changer', en: 'The checklist can no longer change' },
+  },
+  checklist_tasks_locked: {
+    status: 409,
+    title: {
+      fr: 'Les tâches ne changent plus pendant le ménage',
+      en: 'The tasks cannot change during the cleaning',
+    },
+  },
+  checklist_incomplete: {
+    status: 422,
+    title: {
+      fr: 'Toutes les tâches doivent être complétées',
+      en: 'All tasks must be completed',
+    },
+  },
+  photos_required: {
+    status: 422,
+    title: {
+      fr: 'Les photos avant et après sont requises',
+      en: 'Before and after photos are required',
+    },
+  },
+  photos_not_allowed: {
+    status: 403,
+    title: { fr: 'Le client n’a pas autorisé les photos', en: 'The client did not allow photos' },
+  },
+  photos_locked: {
+    status: 409,
+    title: {
+      fr: 'Les photos se prennent pendant le ménage',
+      en: 'Photos are taken during the cleaning',
+    },
+  },
+  too_many_photos: { status: 422, title: { fr: 'Trop de photos', en: 'Too many photos' } },
+  photo_not_found: { status: 404, title: { fr: 'Photo introuvable', en: 'Photo not found' } },
 } as const satisfies Record<string, ErrorDefinition>;

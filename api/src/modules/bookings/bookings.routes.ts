@@ -1,6 +1,7 @@
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import type { Role } from '../accounts/accounts.entities.ts';
 import { requireUser } from '../accounts/accounts.routes.ts';
+import type { BookingWork } from './booking-work.ts';
 import type { BookingsService } from './bookings.service.ts';
 import { type IdempotencyStore, requestHash } from './idempotency.ts';
 import type { Actor } from './transitions.ts';
@@ -9,7 +10,15 @@ function actorOf(user: { id: string; role?: Role | null }): Actor {
   return { userId: user.id, role: user.role ?? 'client' };
 }
 
-export function bookingsRoutes({ bookings, idempotency }: { bookings: BookingsService; idempotency: IdempotencyStore }) {
+export function bookingsRoutes({
+  bookings,
+  work,
+  idempotency,
+}: {
+  bookings: BookingsService;
+  work: BookingWork;
+  idempotency: IdempotencyStore;
+}) {
   return defineHandlers({
     'bookings.quote': async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -64,6 +73,48 @@ export function bookingsRoutes({ bookings, idempotency }: { bookings: BookingsSe
     'bookings.postpone': async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return bookings.transition(actorOf(requireUser(request)), request.params.bookingId, 'postpone', request.body);
+    },
+    'bookings.punchIn': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return bookings.transition(actorOf(requireUser(request)), request.params.bookingId, 'start', { location: request.body });
+    },
+    'bookings.punchOut': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return bookings.transition(actorOf(requireUser(request)), request.params.bookingId, 'complete', { location: request.body });
+    },
+    'bookings.updateChecklist': async (request, reply) => {
+      const actor = actorOf(requireUser(request));
+      await work.updateChecklist(actor, request.params.bookingId, request.body.items);
+      reply.header('cache-control', 'no-store');
+      return bookings.get(actor, request.params.bookingId);
+    },
+    'bookings.submitChecklist': async (request, reply) => {
+      const actor = actorOf(requireUser(request));
+      await work.submitChecklist(actor, request.params.bookingId);
+      reply.header('cache-control', 'no-store');
+      return bookings.get(actor, request.params.bookingId);
+    },
+    'bookings.listPhotos': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await work.listPhotos(actorOf(requireUser(request)), request.params.bookingId) };
+    },
+    'bookings.addPhoto': async (request, reply) => {
+      const { kind, room } = request.query;
+      const photo = await work.addPhoto(actorOf(requireUser(request)), request.params.bookingId, {
+        kind,
+        room: room ?? 'other',
+        image: request.body as unknown as Buffer,
+      });
+      reply.header('cache-control', 'no-store').code(201);
+      return photo;
+    },
+    'bookings.getPhoto': async (request, reply) => {
+      const image = await work.readPhoto(actorOf(requireUser(request)), request.params.bookingId, request.params.photoId);
+      return reply.type('image/webp').header('cache-control', 'no-store').send(image);
+    },
+    'bookings.deletePhoto': async (request, reply) => {
+      await work.deletePhoto(actorOf(requireUser(request)), request.params.bookingId, request.params.photoId);
+      return reply.code(204).send();
     },
   });
 }

@@ -1,21 +1,18 @@
 import { LockMode } from '@mikro-orm/core';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import type { PgBoss } from 'pg-boss';
-import { errorsOf } from '../../plugins/errors/app-error.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
-import { type BookingDto, toBookingDtos } from './booking-dto.ts';
+import { type BookingDto, toBookingDtos, type Viewer } from './booking-dto.ts';
 import type { BookingEdges } from './booking-edges.ts';
 import type { BookingFields } from './booking-request.ts';
 import { Booking, type BookingStatus, type IBooking } from './bookings.entities.ts';
-import { bookingErrors } from './bookings.errors.ts';
 import { type BookingQuote, type CreateBookingInput, createBookings, quoteBooking } from './create-booking.ts';
 import { type ExpiryOutcome, requestLifetimeMs } from './expiry.ts';
 import { type BookingAction, transitionFor } from './lifecycle.ts';
 import { flushSlots, queueForCleanerSlots } from './slots.ts';
-import { type Actor, applyTransition, type TransitionInput } from './transitions.ts';
-
-const fail = errorsOf(bookingErrors);
+import { type Actor, applyTransition, type TransitionInput, type WorkRules } from './transitions.ts';
+import { bookingNotFound, canSee } from './visibility.ts';
 
 export type { BookingQuote, CreateBookingInput } from './create-booking.ts';
 export type BookingCreated = components['schemas']['BookingCreated'];
@@ -40,34 +37,48 @@ export interface BookingsService {
   transition(actor: Actor, bookingId: string, action: BookingAction, input?: TransitionInput): Promise<BookingDto>;
   /** The expiry job: cancels a request still pending 24 hours after it was made, refunding its deposit. */
   expire(bookingId: string): Promise<ExpiryOutcome>;
+  /**
+   * Demo data: the same create and transitions, run inside the seeder's transaction as if it
+   * were `now` (so past bookings go through the lifecycle they would have lived).
+   */
+  seed: {
+    create(em: EntityManager, client: IUser, input: CreateBookingInput, now: Date): Promise<IBooking[]>;
+    transition(
+      em: EntityManager,
+      actor: Actor,
+      bookingId: string,
+      action: BookingAction,
+      input: TransitionInput,
+      now: Date,
+    ): Promise<IBooking>;
+  };
 }
 
-const notFound = () =>
-  fail('booking_not_found', {
-    detail: { fr: 'Aucune de vos réservations n’a cet identifiant.', en: 'None of your bookings has this id.' },
-  });
-
-function canSee(actor: Actor, booking: IBooking): boolean {
-  if (actor.role === 'admin' || actor.role === 'system') return true;
-  return actor.role === 'client' ? booking.clientId === actor.userId : booking.cleanerId === actor.userId;
+export interface BookingsDeps {
+  orm: MikroORM;
+  boss: PgBoss;
+  edges: BookingEdges;
+  work: WorkRules;
 }
 
-export function createBookingsService(deps: { orm: MikroORM; boss: PgBoss; edges: BookingEdges }): BookingsService {
-  const { orm, boss, edges } = deps;
+export function createBookingsService(deps: BookingsDeps): BookingsService {
+  const { orm, boss, edges, work } = deps;
+  const dtos = (em: EntityManager, bookings: readonly IBooking[], viewer: Viewer) =>
+    toBookingDtos(em, bookings, new Date(), { viewer, properties: edges.properties });
 
   return {
     quote: (client, fields) => quoteBooking(deps, client, fields),
 
     async create(client, input) {
       const bookings = await createBookings(deps, client, input);
-      return { seriesId: bookings[0]?.seriesId ?? null, bookings: await toBookingDtos(orm.em.fork(), bookings, new Date()) };
+      return { seriesId: bookings[0]?.seriesId ?? null, bookings: await dtos(orm.em.fork(), bookings, { role: 'client' }) };
     },
 
     async get(viewer, bookingId) {
       const em = orm.em.fork();
       const booking = await em.findOne(Booking, { id: bookingId });
-      if (!booking || !canSee(viewer, booking)) throw notFound();
-      const [dto] = await toBookingDtos(em, [booking], new Date());
+      if (!booking || !canSee(viewer, booking)) throw bookingNotFound();
+      const [dto] = await dtos(em, [booking], viewer);
       return dto as BookingDto;
     },
 
@@ -85,7 +96,7 @@ export function createBookingsService(deps: { orm: MikroORM; boss: PgBoss; edges
       );
       const page = bookings.slice(0, query.limit);
       return {
-        items: await toBookingDtos(em, page, new Date()),
+        items: await dtos(em, page, { role: side }),
         nextCursor: bookings.length > query.limit ? (page.at(-1)?.id ?? null) : null,
       };
     },
@@ -93,14 +104,24 @@ export function createBookingsService(deps: { orm: MikroORM; boss: PgBoss; edges
     async transition(actor, bookingId, action, input = {}) {
       const booking = await orm.em.fork().transactional(async (tx) => {
         const found = await tx.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!found || !canSee(actor, found)) throw notFound();
+        if (!found || !canSee(actor, found)) throw bookingNotFound();
         if (transitionFor(action, found.status)?.effects.includes('moveSlot')) await queueForCleanerSlots(tx, found.cleanerId);
-        await applyTransition({ tx, booking: found, action, actor, input, now: new Date(), edges, boss });
+        await applyTransition({ tx, booking: found, action, actor, input, now: new Date(), edges, boss, work });
         await flushSlots(tx, [`${found.localDate} ${found.localStartTime}`]);
         return found;
       });
-      const [dto] = await toBookingDtos(orm.em.fork(), [booking], new Date());
+      const [dto] = await dtos(orm.em.fork(), [booking], actor);
       return dto as BookingDto;
+    },
+
+    seed: {
+      create: (em, client, input, now) => createBookings(deps, client, input, { em, now }),
+      async transition(em, actor, bookingId, action, input, now) {
+        const booking = await em.findOneOrFail(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        await applyTransition({ tx: em, booking, action, actor, input, now, edges, boss, work });
+        await em.flush();
+        return booking;
+      },
     },
 
     async expire(bookingId) {
@@ -111,7 +132,7 @@ export function createBookingsService(deps: { orm: MikroORM; boss: PgBoss; edges
         const dueAt = new Date(booking.createdAt.getTime() + requestLifetimeMs);
         if (now < dueAt) return { outcome: 'not_due', dueAt };
         const actor: Actor = { userId: null, role: 'system' };
-        await applyTransition({ tx, booking, action: 'expire', actor, input: {}, now, edges, boss });
+        await applyTransition({ tx, booking, action: 'expire', actor, input: {}, now, edges, boss, work });
         await tx.flush();
         return { outcome: 'expired' };
       });

@@ -16,15 +16,22 @@ import { checklistFor } from './checklists.ts';
 import { transitionFor } from './lifecycle.ts';
 import { type BookingPrice, priceBooking } from './pricing.ts';
 import { flushSlots, queueForCleanerSlots } from './slots.ts';
-import { type Actor, recordTransition, runEffect, type TransitionInput } from './transitions.ts';
+import { type Actor, recordTransition, runEffect, type TransitionInput, type WorkRules } from './transitions.ts';
 
 export type BookingQuote = components['schemas']['BookingQuote'];
 export type CreateBookingInput = BookingFields & { paymentMethodId: string };
+
+/** Demo data only: create inside the caller's transaction, as if it were `now`. */
+export interface CreateAt {
+  em?: EntityManager;
+  now?: Date;
+}
 
 interface Deps {
   orm: MikroORM;
   boss: PgBoss;
   edges: BookingEdges;
+  work: WorkRules;
 }
 
 /** Prices each occurrence; the discounts go to the first one only (they are first-booking offers). */
@@ -114,6 +121,14 @@ function newRow(
     cancelledBy: null,
     cancelledAt: null,
     punchedInAt: null,
+    punchInLocation: null,
+    punchedOutAt: null,
+    punchOutLocation: null,
+    checklistSubmittedAt: null,
+    balancePaymentIntentId: null,
+    balancePaidCents: 0,
+    payNowUrl: null,
+    settledAt: null,
     createdAt: at.now,
     updatedAt: at.now,
   });
@@ -126,14 +141,19 @@ function newRow(
  * charged before anything is posted to the ledger or queued. All or nothing: when it fails,
  * the deposits already charged are refunded.
  */
-export async function createBookings({ orm, boss, edges }: Deps, client: IUser, input: CreateBookingInput): Promise<IBooking[]> {
-  const now = new Date();
-  const request = await prepareRequest(orm.em.fork(), edges, client, input, now);
+export async function createBookings(
+  { orm, boss, edges, work }: Deps,
+  client: IUser,
+  input: CreateBookingInput,
+  at: CreateAt = {},
+): Promise<IBooking[]> {
+  const now = at.now ?? new Date();
+  const request = await prepareRequest(at.em ?? orm.em.fork(), edges, client, input, now);
   const rule = transitionFor('create', null);
   if (!rule) throw new Error('The lifecycle table has no create row');
   const charged: IBooking[] = [];
   try {
-    return await orm.em.fork().transactional(async (tx) => {
+    const inTransaction = async (tx: EntityManager) => {
       // One client's bookings are created one after the other, so two racing requests cannot
       // both get the first-booking discount. (No key update: rows that merely refer to the
       // account, such as idempotency keys, are not held up.)
@@ -176,7 +196,7 @@ export async function createBookings({ orm, boss, edges }: Deps, client: IUser, 
       const transitionInput: TransitionInput = { paymentMethodId: input.paymentMethodId, client };
       for (const effect of rule.effects) {
         for (const booking of rows) {
-          await runEffect(effect, { tx, booking, action: 'create', actor, input: transitionInput, now, edges, boss });
+          await runEffect(effect, { tx, booking, action: 'create', actor, input: transitionInput, now, edges, boss, work });
           if (effect === 'chargeDeposit') charged.push(booking);
         }
       }
@@ -187,7 +207,8 @@ export async function createBookings({ orm, boss, edges }: Deps, client: IUser, 
       for (const booking of rows)
         await edges.events.transitioned(tx, booking, { action: 'create', from: null, to: rule.to, actor });
       return rows;
-    });
+    };
+    return at.em ? await inTransaction(at.em) : await orm.em.fork().transactional(inTransaction);
   } catch (error) {
     // The rows were rolled back: give back what was charged for them. A provider that works in
     // the caller's transaction (the local one) rolled its charges back too and knows none of

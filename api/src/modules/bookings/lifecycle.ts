@@ -20,7 +20,13 @@ export type Guard =
   /** The booking has not started (`booking_start_passed`). */
   | 'startAhead'
   /** At least 24 hours before the current start (`postpone_too_late`). */
-  | 'dayBeforeStart';
+  | 'dayBeforeStart'
+  /** Not earlier than 60 minutes before the start (`punch_in_too_early`). */
+  | 'punchInWindow'
+  /** The device is at the property (`too_far_from_property`); admins' corrections are recorded unchecked. */
+  | 'atProperty'
+  /** The quality checklist was submitted (`checklist_not_submitted`). */
+  | 'checklistSubmitted';
 
 /** What a transition does besides changing the status, in order (see transitions.ts). */
 export type Effect =
@@ -37,7 +43,13 @@ export type Effect =
   /** Records who ended the booking, why and when. */
   | 'recordCancellation'
   /** Moves the booking to the new local date and time (the slot constraint checks it is free). */
-  | 'moveSlot';
+  | 'moveSlot'
+  /** Records the punch-in time and location. */
+  | 'recordPunchIn'
+  /** Records the punch-out time and location. */
+  | 'recordPunchOut'
+  /** Charges the balance off session; when paid, posts it and splits the money (cleaner, platform, taxes). */
+  | 'chargeBalance';
 
 export interface Transition {
   action: BookingAction;
@@ -122,25 +134,23 @@ export const transitions: readonly Transition[] = [
     effects: ['moveSlot'],
     operation: 'bookings.postpone',
   },
-  // Punch-in and punch-out belong to the work area (timesheet), which adds its own guards
-  // (device location near the property, checklist done, photos) and the balance charge.
   {
     action: 'start',
     from: ['confirmed'],
     to: 'in_progress',
     actors: ['cleaner', 'admin'],
-    guards: [],
-    effects: [],
-    operation: null,
+    guards: ['punchInWindow', 'atProperty'],
+    effects: ['recordPunchIn'],
+    operation: 'bookings.punchIn',
   },
   {
     action: 'complete',
     from: ['in_progress'],
     to: 'completed',
     actors: ['cleaner', 'admin'],
-    guards: [],
-    effects: [],
-    operation: null,
+    guards: ['checklistSubmitted', 'atProperty'],
+    effects: ['recordPunchOut', 'chargeBalance'],
+    operation: 'bookings.punchOut',
   },
 ];
 

@@ -4,12 +4,20 @@ import { newId } from '../../lib/ids.ts';
 import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import type { BookingEdges } from './booking-edges.ts';
-import { type ActorRole, type BookingStatus, BookingTransition, type IBooking } from './bookings.entities.ts';
+import {
+  type ActorRole,
+  type BookingStatus,
+  BookingTransition,
+  type IBooking,
+  type RecordedLocation,
+} from './bookings.entities.ts';
 import { bookingErrors } from './bookings.errors.ts';
 import { requestLifetimeMs, scheduleExpiry } from './expiry.ts';
 import { type BookingAction, type Effect, type Guard, statusesAllowing, type Transition, transitionFor } from './lifecycle.ts';
 import { cancellationRefund } from './pricing.ts';
 import { localToInstant } from './schedule.ts';
+import { chargeBalance, heldAccount } from './settlement.ts';
+import { checkWorkLocation, type DeviceLocation, uncheckedLocation } from './work-location.ts';
 
 const fail = errorsOf(bookingErrors);
 const hourMs = 3_600_000;
@@ -29,6 +37,13 @@ export interface TransitionInput {
   /** create: the card the deposit is charged to, and its owner. */
   paymentMethodId?: string;
   client?: IUser;
+  /** punch-in and punch-out: where the device is. */
+  location?: DeviceLocation;
+}
+
+/** How far from the property the cleaner's device may be when punching in and out. */
+export interface WorkRules {
+  maxPunchDistanceMeters: number;
 }
 
 export interface TransitionContext {
@@ -40,10 +55,10 @@ export interface TransitionContext {
   now: Date;
   edges: BookingEdges;
   boss: PgBoss;
+  work: WorkRules;
+  /** Set by the `atProperty` guard: the checked location the punch effects record. */
+  recordedLocation?: RecordedLocation;
 }
-
-/** The ledger account holding a booking's money until the service is done (see README, Money). */
-export const heldAccount = (bookingId: string) => `platform:held:${bookingId}`;
 
 export function notAllowed(action: BookingAction, status: BookingStatus): AppError {
   const allowed = statusesAllowing(action).filter((s) => s !== null);
@@ -55,7 +70,10 @@ export function notAllowed(action: BookingAction, status: BookingStatus): AppErr
   });
 }
 
-const guards: Record<Guard, (ctx: TransitionContext) => AppError | null> = {
+/** Punching in earlier than this before the start is refused. */
+export const punchInEarliestMs = 60 * 60_000;
+
+const guards: Record<Guard, (ctx: TransitionContext) => AppError | null | Promise<AppError | null>> = {
   requestOpen: ({ booking, now }) =>
     now.getTime() < booking.createdAt.getTime() + requestLifetimeMs
       ? null
@@ -75,6 +93,36 @@ const guards: Record<Guard, (ctx: TransitionContext) => AppError | null> = {
           detail: {
             fr: 'Une réservation peut être reportée jusqu’à 24 heures avant son début.',
             en: 'A booking can be postponed up to 24 hours before it starts.',
+          },
+        }),
+  punchInWindow: ({ booking, now }) =>
+    booking.startsAt.getTime() - now.getTime() <= punchInEarliestMs
+      ? null
+      : fail('punch_in_too_early', {
+          detail: {
+            fr: 'Vous pourrez pointer votre arrivée à partir de 60 minutes avant le début.',
+            en: 'You can punch in from 60 minutes before the start.',
+          },
+        }),
+  async atProperty(ctx) {
+    const { input, booking, actor, edges, work, action } = ctx;
+    if (!input.location) throw new Error('atProperty needs the device location');
+    if (actor.role === 'admin') {
+      ctx.recordedLocation = uncheckedLocation(input.location);
+      return null;
+    }
+    const position = await edges.properties.positionOf(ctx.tx, booking.propertyId);
+    const step = action === 'start' ? 'punch_in' : 'punch_out';
+    ctx.recordedLocation = checkWorkLocation(step, booking, position, input.location, work.maxPunchDistanceMeters);
+    return null;
+  },
+  checklistSubmitted: ({ booking }) =>
+    booking.checklistSubmittedAt
+      ? null
+      : fail('checklist_not_submitted', {
+          detail: {
+            fr: 'Cochez toutes les tâches, ajoutez les photos demandées et soumettez la liste de contrôle, puis pointez le départ.',
+            en: 'Tick every task, add the required photos and submit the checklist, then punch out.',
           },
         }),
 };
@@ -191,6 +239,17 @@ const effects: Record<Effect, (ctx: TransitionContext) => Promise<void>> = {
     booking.startsAt = startsAt;
     booking.endsAt = new Date(startsAt.getTime() + booking.durationMinutes * 60_000);
   },
+  async recordPunchIn({ booking, now, recordedLocation }) {
+    booking.punchedInAt = now;
+    booking.punchInLocation = recordedLocation ?? null;
+  },
+  async recordPunchOut({ booking, now, recordedLocation }) {
+    booking.punchedOutAt = now;
+    booking.punchOutLocation = recordedLocation ?? null;
+  },
+  async chargeBalance({ tx, booking, edges, now }) {
+    await chargeBalance(tx, booking, edges, now);
+  },
 };
 
 /** Runs one effect of a transition (create runs each effect over all its bookings in turn). */
@@ -229,7 +288,7 @@ export async function applyTransition(ctx: TransitionContext): Promise<Transitio
   const rule = transitionFor(action, booking.status);
   if (!rule?.actors.includes(actor.role)) throw notAllowed(action, booking.status);
   for (const guard of rule.guards) {
-    const refused = guards[guard](ctx);
+    const refused = await guards[guard](ctx);
     if (refused) throw refused;
   }
   const from = booking.status;

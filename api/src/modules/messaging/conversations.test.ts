@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAdmin, signUp } from '../../../test/factories.ts';
 import { bookingPair, sendMessage } from '../../../test/messaging.ts';
 import { act, type Session, useBookingsApp } from '../bookings/bookings.fixtures.ts';
+import { confirmedSoon, workThrough } from '../bookings/work.fixtures.ts';
 
 const { t, properties } = useBookingsApp({ env: { MESSAGE_RATE_LIMIT: '8' } });
 let admin: Session;
@@ -51,10 +52,12 @@ describe('messaging only for confirmed bookings', () => {
   });
 
   it('opens when the cleaner accepts: both can write, in progress too', async () => {
-    const { client, cleaner, bookingId } = await bookingPair(t, properties);
+    const setup = await confirmedSoon(t, properties);
+    const { client, cleaner, bookingId } = setup;
     const sent = await sendMessage(t, client, bookingId, 'Bonjour, le code de la porte est 4821#.');
     expect(sent).toMatchObject({ bookingId, senderId: client.user.id, recipientId: cleaner.user.id, readAt: null });
-    await t.app.propre.bookings.transition({ userId: cleaner.user.id, role: 'cleaner' }, bookingId, 'start');
+    const punchIn = await t.request(act(cleaner, bookingId, 'punch-in', setup.near(40)));
+    expect(punchIn.json().status).toBe('in_progress');
     const reply = await sendMessage(t, cleaner, bookingId, 'Je suis arrivée, merci!');
     expect(reply.recipientId).toBe(client.user.id);
     const conversation = (await get(client, `/api/conversations/${bookingId}`)).json();
@@ -62,11 +65,11 @@ describe('messaging only for confirmed bookings', () => {
   });
 
   it('is read-only once the booking is completed, cancelled or withdrawn', async () => {
-    const completed = await bookingPair(t, properties);
-    await sendMessage(t, completed.client, completed.bookingId, 'À mardi!');
-    const cleanerActor = { userId: completed.cleaner.user.id, role: 'cleaner' as const };
-    await t.app.propre.bookings.transition(cleanerActor, completed.bookingId, 'start');
-    await t.app.propre.bookings.transition(cleanerActor, completed.bookingId, 'complete');
+    const completed = await confirmedSoon(t, properties);
+    await sendMessage(t, completed.client, completed.bookingId, 'À tantôt!');
+    await workThrough(t, completed);
+    const punchOut = await t.request(act(completed.cleaner, completed.bookingId, 'punch-out', completed.near(0)));
+    expect(punchOut.json().status).toBe('completed');
     const cancelled = await bookingPair(t, properties);
     expect((await t.request(act(cancelled.client, cancelled.bookingId, 'cancel', { reason: 'other' }))).statusCode).toBe(200);
     const withdrawn = await bookingPair(t, properties);

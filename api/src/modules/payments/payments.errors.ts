@@ -27,4 +27,35 @@ export const paymentErrors = {
       en: 'Refund larger than the amount left to refund',
     },
   },
+  payment_provider_unavailable: {
+    status: 503,
+    title: { fr: 'Service de paiement indisponible', en: 'Payment service unavailable' },
+  },
+  webhook_signature_invalid: {
+    status: 400,
+    title: { fr: 'Signature de webhook invalide ou périmée', en: 'Invalid or stale webhook signature' },
+  },
+  connect_account_not_active: {
+    status: 409,
+    title: {
+      fr: 'Compte de versement non actif : terminez l’inscription auprès du service de paiement',
+      en: 'Payout account not active: finish onboarding with the payment service',
+    },
+  },
+  insufficient_balance: {
+    status: 409,
+    title: { fr: 'Solde insuffisant', en: 'Insufficient balance' },
+  },
+  payout_not_found: {
+    status: 404,
+    title: { fr: 'Versement introuvable', en: 'Payout not found' },
+  },
+  payout_not_retryable: {
+    status: 409,
+    title: { fr: 'Seul un versement échoué peut être relancé', en: 'Only a failed payout can be retried' },
+  },
+  balance_not_due: {
+    status: 409,
+    title: { fr: 'Aucun solde à payer pour cette réservation', en: 'No balance to pay for this booking' },
+  },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -1,13 +1,94 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
+import { type IdempotencyStore, idempotent } from '../../plugins/idempotency/idempotency.ts';
+import { requireUser } from '../accounts/accounts.routes.ts';
+import type { BalanceFlow } from './balance-flow.ts';
+import type { ConnectService } from './connect.ts';
 import type { PaymentsLedger } from './ledger.ts';
+import type { PayoutsService } from './payouts.ts';
+import type { ReconciliationReport } from './reconciliation.ts';
+import type { WebhookReceiver } from './webhooks/receiver.ts';
 
-export function paymentsRoutes({ orm, ledger }: { orm: MikroORM; ledger: PaymentsLedger }) {
+export interface PaymentsRoutesDeps {
+  orm: MikroORM;
+  ledger: PaymentsLedger;
+  webhooks: WebhookReceiver;
+  connect: ConnectService;
+  balances: BalanceFlow;
+  idempotency: IdempotencyStore;
+  payouts: PayoutsService;
+  reconcile: (days: number) => Promise<ReconciliationReport>;
+}
+
+export function paymentsRoutes({
+  orm,
+  ledger,
+  webhooks,
+  connect,
+  balances,
+  idempotency,
+  payouts,
+  reconcile,
+}: PaymentsRoutesDeps) {
   return defineHandlers({
     'payments.getLedgerSummary': async (_request, reply) => {
       const summary = await ledger.summary(orm.em.fork());
       reply.header('cache-control', 'no-store');
       return summary;
+    },
+    'payments.receiveWebhook': async (request) => {
+      const signature = request.headers['stripe-signature'];
+      return webhooks.receive(request.rawBody, typeof signature === 'string' ? signature : undefined);
+    },
+    'payments.getConnectStatus': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return connect.status(requireUser(request));
+    },
+    'payments.startConnectOnboarding': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return connect.startOnboarding(requireUser(request));
+    },
+    'payments.getBalancePayment': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = requireUser(request);
+      return balances.view({ id: user.id, role: user.role ?? null }, request.params.bookingId);
+    },
+    'payments.payBalance': async (request, reply) => {
+      const client = requireUser(request);
+      return idempotent(idempotency, request, reply, 'payments.payBalance', async () => ({
+        status: 200,
+        body: await balances.payNow(
+          client,
+          request.params.bookingId,
+          request.body.paymentMethodId,
+          request.headers['idempotency-key'],
+        ),
+      }));
+    },
+    'payments.listMyPayouts': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const cleaner = requireUser(request);
+      return { balances: await payouts.balances(cleaner.id), payouts: await payouts.history(cleaner.id) };
+    },
+    'payments.requestInstantPayout': async (request, reply) => {
+      const cleaner = requireUser(request);
+      return idempotent(idempotency, request, reply, 'payments.requestInstantPayout', async () => ({
+        status: 201,
+        body: await payouts.instant(cleaner.id),
+      }));
+    },
+    'payments.listPayouts': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await payouts.list(request.query.status) };
+    },
+    'payments.retryPayout': async (request, reply) =>
+      idempotent(idempotency, request, reply, 'payments.retryPayout', async () => ({
+        status: 200,
+        body: await payouts.retry(request.params.payoutId),
+      })),
+    'payments.reconcile': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reconcile(request.query.days ?? 7);
     },
   });
 }

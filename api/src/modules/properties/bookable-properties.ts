@@ -1,24 +1,64 @@
-import { AppError } from '../../plugins/errors/app-error.ts';
-import type { PropertyLookup } from '../bookings/booking-edges.ts';
-import type { PropertiesService } from './properties.service.ts';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { BookingSiteDetails, PropertyLookup } from '../bookings/booking-edges.ts';
+import { type IProperty, Property } from './properties.entities.ts';
 
-/** The properties area as bookings see it: a client's own, live property, or nothing. */
-export function bookableProperties(properties: PropertiesService): PropertyLookup {
+function siteOf(property: IProperty): BookingSiteDetails {
   return {
-    async findOwned(clientId, propertyId) {
-      try {
-        const property = await properties.get(clientId, propertyId);
-        return {
-          id: property.id,
-          type: property.type,
-          city: property.city,
-          latitude: property.latitude,
-          longitude: property.longitude,
-        };
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'property_not_found') return null;
-        throw error;
-      }
+    address: {
+      streetAddress: property.streetAddress,
+      city: property.city,
+      province: 'QC',
+      postalCode: property.postalCode,
+      country: 'CA',
+    },
+    pin:
+      property.pinLatitude != null && property.pinLongitude != null
+        ? { latitude: property.pinLatitude, longitude: property.pinLongitude }
+        : null,
+    parking: property.parking ?? null,
+    wifiName: property.wifiName ?? null,
+    wifiPassword: property.wifiPassword ?? null,
+    suppliesLocation: property.suppliesLocation ?? null,
+    accessInstructions: property.accessInstructions ?? null,
+    trashLocation: property.trashLocation ?? null,
+    roomsToAvoid: property.roomsToAvoid ?? null,
+    notes: property.notes ?? null,
+  };
+}
+
+/**
+ * The properties area as bookings see it: a client's own, live property to book; and, for a
+ * booking already made, where its property is and how to get in (deleted properties included:
+ * a soft-deleted property keeps the address its past bookings were made at).
+ */
+export function bookableProperties(orm: MikroORM): PropertyLookup {
+  return {
+    async findOwned(em, clientId, propertyId) {
+      const property = await em.findOne(Property, { id: propertyId, client: clientId, deletedAt: null });
+      return property
+        ? {
+            id: property.id,
+            type: property.type,
+            city: property.city,
+            latitude: property.latitude,
+            longitude: property.longitude,
+          }
+        : null;
+    },
+    async positionOf(em, propertyId) {
+      const property = await em.findOneOrFail(Property, { id: propertyId });
+      return {
+        pin:
+          property.pinLatitude != null && property.pinLongitude != null
+            ? { latitude: property.pinLatitude, longitude: property.pinLongitude }
+            : null,
+        municipality: { latitude: property.latitude, longitude: property.longitude },
+      };
+    },
+    async sitesOf(propertyIds) {
+      if (propertyIds.length === 0) return new Map();
+      const found = await orm.em.fork().find(Property, { id: { $in: [...propertyIds] } });
+      return new Map(found.map((p) => [p.id, siteOf(p)]));
     },
   };
 }

@@ -38,6 +38,9 @@ export const Property = defineEntity({
     country: p.string(),
     latitude: p.double().runtimeType('number').$type<number>(),
     longitude: p.double().runtimeType('number').$type<number>(),
+    /** The building itself, pinned by the client; punch-in and punch-out are checked against it. */
+    pinLatitude: p.double().runtimeType('number').$type<number>().nullable(),
+    pinLongitude: p.double().runtimeType('number').$type<number>().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
     deletedAt: p.datetime().nullable(),

@@ -12,5 +12,9 @@ export const propertyErrors = {
     status: 409,
     title: { fr: 'Nombre maximal de propriétés atteint', en: 'Property limit reached' },
   },
+  pin_too_far: {
+    status: 422,
+    title: { fr: 'Emplacement trop loin de l’adresse', en: 'Pinned position too far from the address' },
+  },
   invalid_address: { status: 422, title: { fr: 'Adresse invalide', en: 'Invalid address' } },
 } as const satisfies Record<string, ErrorDefinition>;

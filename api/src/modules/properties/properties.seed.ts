@@ -16,6 +16,7 @@ const demoProperties = [
     wifiName: 'Plateau-4521',
     wifiPassword: 'demo-wifi-plateau',
     accessInstructions: 'Code de la porte d’entrée : 4521#. Clé dans la boîte à clés.',
+    pin: { latitude: 45.5268, longitude: -73.5856 },
   },
   {
     email: 'james@demo.propre.ca',
@@ -29,6 +30,7 @@ const demoProperties = [
     wifiName: 'Wilson-Home',
     wifiPassword: 'demo-wifi-laval',
     accessInstructions: 'Side door; the dog stays in the garden.',
+    pin: { latitude: 45.5534, longitude: -73.7469 },
   },
 ];
 
@@ -65,6 +67,8 @@ export const propertiesSeeder: Seeder = {
         country: 'CA',
         latitude: place.latitude,
         longitude: place.longitude,
+        pinLatitude: demo.pin.latitude,
+        pinLongitude: demo.pin.longitude,
         createdAt: now,
         updatedAt: now,
         deletedAt: null,

@@ -2,7 +2,7 @@ import { type EntityManager, LockMode, type MikroORM } from '@mikro-orm/postgres
 import type { operations } from '@propre/openapi/types';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
-import type { Gazetteer } from '../places/gazetteer.ts';
+import { distanceKm, type Gazetteer } from '../places/gazetteer.ts';
 import { words } from '../places/names.ts';
 import { type AddressSuggestionDto, type ChosenAddress, resolveChosenAddress, suggestAddresses } from './address-suggestions.ts';
 import { invalidAddress } from './address-text.ts';
@@ -94,6 +94,41 @@ function applyFields(property: Partial<IProperty>, input: PropertyPatch): void {
   if (input.notes !== undefined) property.notes = optionalText(input.notes);
 }
 
+/** How far from its municipality's centre a property's pin may be (large municipalities span tens of km). */
+export const maxPinDistanceKm = 30;
+
+/**
+ * Sets (or clears) the building's pin; a pin must be near the municipality the address names.
+ * A new address without a new pin drops the old pin, which pointed at the old building.
+ */
+function applyPin(
+  property: Partial<IProperty> & { latitude: number; longitude: number },
+  pin: PropertyPatch['pin'],
+  moved: boolean,
+): void {
+  if (pin === undefined) {
+    if (moved) Object.assign(property, { pinLatitude: null, pinLongitude: null });
+    return;
+  }
+  if (pin === null) {
+    Object.assign(property, { pinLatitude: null, pinLongitude: null });
+    return;
+  }
+  const km = distanceKm(property, pin);
+  if (km > maxPinDistanceKm) {
+    throw fail('pin_too_far', {
+      detail: {
+        fr: `L’emplacement indiqué est à ${Math.round(km)} km de la municipalité de l’adresse (au plus ${maxPinDistanceKm} km).`,
+        en: `The pinned position is ${Math.round(km)} km from the address's municipality (at most ${maxPinDistanceKm} km).`,
+      },
+      errors: [
+        { pointer: '/body/pin', code: 'too_far', message: { fr: 'Trop loin de l’adresse.', en: 'Too far from the address.' } },
+      ],
+    });
+  }
+  Object.assign(property, { pinLatitude: pin.latitude, pinLongitude: pin.longitude });
+}
+
 function moves(property: IProperty, address: ChosenAddress): boolean {
   return (
     property.placeId !== address.placeId ||
@@ -133,11 +168,11 @@ export function createPropertiesService({ orm, places, inUse: usedByBooking, sig
           });
         }
         const now = new Date();
-        const fields: Partial<IProperty> = {};
+        const fields: Partial<IProperty> & typeof address = { ...address };
         applyFields(fields, input);
+        applyPin(fields, input.pin, false);
         const property = tx.create(Property, {
           ...fields,
-          ...address,
           id: newId('prp'),
           client: clientId,
           name: input.name.trim(),
@@ -170,9 +205,11 @@ export function createPropertiesService({ orm, places, inUse: usedByBooking, sig
       return orm.em.fork().transactional(async (tx) => {
         const property = await findOwn(tx, clientId, propertyId, LockMode.PESSIMISTIC_WRITE);
         if (!property) throw notFound();
-        if (address && moves(property, address) && (await usedByBooking(property.id, tx))) throw inUse('move');
+        const moved = address !== null && moves(property, address);
+        if (moved && (await usedByBooking(property.id, tx))) throw inUse('move');
         applyFields(property, patch);
         if (address) Object.assign(property, address);
+        applyPin(property, patch.pin, moved);
         property.updatedAt = new Date();
         await tx.flush();
         return property;

@@ -38,6 +38,10 @@ export function toPropertyDto(property: IProperty, { revealAccess }: PropertyDto
       country: 'CA',
     },
     placeId: property.placeId,
+    pin:
+      property.pinLatitude != null && property.pinLongitude != null
+        ? { latitude: property.pinLatitude, longitude: property.pinLongitude }
+        : null,
     latitude: property.latitude,
     longitude: property.longitude,
     createdAt: property.createdAt.toISOString(),

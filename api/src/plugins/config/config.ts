@@ -42,6 +42,14 @@ export interface Config {
   corsOrigins: string[];
   /** Stripe's secret key; unset: the local payment provider (no money moves). */
   stripeSecretKey: string | undefined;
+  /** Signing secret of the Stripe webhook endpoint (`whsec_…`); required with STRIPE_SECRET_KEY. */
+  stripeWebhookSecret: string | undefined;
+  /** Another Stripe API origin (a local server in tests); Stripe's own when unset. */
+  stripeApiUrl: string | undefined;
+  /** How often the local provider delivers its events to the webhook endpoint; 0: only on demand. */
+  paymentEventsPollMs: number;
+  /** How far from a property's pin a cleaner's device may be to punch in and out. */
+  punchMaxDistanceMeters: number;
 }
 
 /** Thrown by loadConfig with one line per offending variable. */
@@ -91,7 +99,14 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: '',
     corsOrigins: [],
     stripeSecretKey: read.optional('STRIPE_SECRET_KEY'),
+    stripeWebhookSecret: read.optional('STRIPE_WEBHOOK_SECRET'),
+    stripeApiUrl: read.url('STRIPE_API_URL', ['http:', 'https:']),
+    paymentEventsPollMs: read.integer('PAYMENT_EVENTS_POLL_MS', nodeEnv === 'test' ? 0 : 1000, 0, 3_600_000),
+    punchMaxDistanceMeters: read.integer('PUNCH_MAX_DISTANCE_METERS', 250, 10, 5_000),
   };
+  if (config.stripeSecretKey && !config.stripeWebhookSecret) {
+    problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_…)');
+  }
   const publicUrl = read.url('PUBLIC_URL', ['http:', 'https:']);
   config.publicUrl = (publicUrl ?? `http://localhost:${config.port === 0 ? 3000 : config.port}`).replace(/\/$/, '');
   config.corsOrigins = [new URL(config.publicUrl).origin];

@@ -13,6 +13,12 @@ declare module 'fastify' {
     operationId?: string;
     /** Media types its request body may have. */
     acceptedTypes?: readonly string[];
+    /** The operation's `x-raw-body`: the body's exact bytes are kept (signed webhooks). */
+    rawBody?: boolean;
+  }
+  interface FastifyRequest {
+    /** The body as it arrived, for operations with `x-raw-body: true` (signature checks). */
+    rawBody?: Buffer;
   }
 }
 
@@ -70,6 +76,17 @@ export function registerContract(
     app.addContentTypeParser(binary, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   }
 
+  // JSON is parsed as Fastify does (prototype poisoning refused), and the exact bytes are kept
+  // for the operations that verify a signature over them.
+  if (operations.some((o) => o.operation['x-raw-body'] === true)) {
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      if (request.routeOptions.config.rawBody) request.rawBody = body as Buffer;
+      parseJson(request, (body as Buffer).toString('utf8'), done);
+    });
+  }
+
   for (const entry of operations) {
     const handler = handlers[entry.operationId];
     if (!handler) continue;
@@ -104,6 +121,7 @@ export function registerContract(
       config: {
         operationId: entry.operationId,
         acceptedTypes,
+        rawBody: entry.operation['x-raw-body'] === true,
         ...(isRoleList(entry.operation['x-roles']) ? { roles: entry.operation['x-roles'] } : {}),
       },
       ...(typeof entry.operation['x-max-body-bytes'] === 'number' ? { bodyLimit: entry.operation['x-max-body-bytes'] } : {}),

@@ -9,6 +9,7 @@ import { placeErrors } from '../../modules/places/places.errors.ts';
 import { propertyErrors } from '../../modules/properties/properties.errors.ts';
 import { searchErrors } from '../../modules/search/search.errors.ts';
 import { verificationErrors } from '../../modules/verification/verification.errors.ts';
+import { idempotencyErrors } from '../idempotency/idempotency.ts';
 import type { ErrorDefinition } from './app-error.ts';
 import { commonErrors } from './common.errors.ts';
 
@@ -18,6 +19,7 @@ import { commonErrors } from './common.errors.ts';
  */
 export const errorCatalogue: Record<string, ErrorDefinition> = {
   ...commonErrors,
+  ...idempotencyErrors,
   ...accountErrors,
   ...cleanerErrors,
   ...searchErrors,

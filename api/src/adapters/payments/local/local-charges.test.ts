@@ -216,7 +216,7 @@ describe('local provider: test cards off session (the balance, the client is awa
       'payment_intent.requires_action',
       'payment_intent.succeeded',
     ]);
-    expect(await provider().retrievePaymentIntent(result.paymentIntentId)).toMatchObject({
+    expect(await provider().paymentIntentObject(result.paymentIntentId)).toMatchObject({
       status: 'succeeded',
       next_action: null,
     });

@@ -1,10 +1,20 @@
 import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import { newId } from '../../../lib/ids.ts';
-import type { PaymentProvider, PaymentResult } from '../payment-provider.ts';
+import type { ConnectedAccount, PaymentIntentView, PaymentProvider, PaymentResult } from '../payment-provider.ts';
 import { applyOutcome, type ChargeContext, checkChargeInput, createAndConfirm, resultOf } from './charges.ts';
-import { PayCustomer, PayPaymentIntent } from './local.entities.ts';
+import {
+  completeOnboarding,
+  connectedAccountOf,
+  createAccount,
+  createPayout,
+  createTransfer,
+  findAccount,
+  type LocalOnboardingOutcome,
+  setPayoutFailure,
+} from './connect.ts';
+import { type IPayPaymentIntent, PayCustomer, PayPaymentIntent } from './local.entities.ts';
 import { customerObject, paymentIntentObject, recordEvent } from './objects.ts';
-import { createRefund } from './refunds.ts';
+import { createRefund, refundedCentsOf } from './refunds.ts';
 import { inTransaction, lockKey } from './transaction.ts';
 
 export interface LocalPaymentProviderOptions {
@@ -27,7 +37,11 @@ export interface LocalPaymentProvider extends PaymentProvider {
    */
   completeAuthentication(paymentIntentId: string, outcome: 'succeeded' | 'failed'): Promise<PaymentResult>;
   /** The payment intent as Stripe's API shows it, or null when there is none with this id. */
-  retrievePaymentIntent(paymentIntentId: string): Promise<ReturnType<typeof paymentIntentObject> | null>;
+  paymentIntentObject(paymentIntentId: string): Promise<ReturnType<typeof paymentIntentObject> | null>;
+  /** The cleaner finished (or failed) onboarding on the provider's pages: emits account.updated. */
+  completeOnboarding(accountId: string, outcome: LocalOnboardingOutcome): Promise<ConnectedAccount>;
+  /** Later payouts to the account fail with this code (the bank returns them); null to stop. */
+  failPayouts(accountId: string, code: string | null): Promise<void>;
 }
 
 /**
@@ -110,16 +124,63 @@ export function createLocalPaymentProvider({ orm, publicUrl }: LocalPaymentProvi
       });
     },
 
-    async retrievePaymentIntent(paymentIntentId) {
+    async paymentIntentObject(paymentIntentId) {
       return inTransaction(orm, async (tx) => {
         const intent = await tx.findOne(PayPaymentIntent, { id: paymentIntentId });
         return intent ? paymentIntentObject(intent, context.nextActionUrlOf(intent.id)) : null;
       });
     },
+
+    async retrievePaymentIntent(paymentIntentId) {
+      return inTransaction(orm, async (tx) => {
+        const intent = await tx.findOne(PayPaymentIntent, { id: paymentIntentId });
+        return intent ? viewOf(intent, await refundedCentsOf(tx, intent.id), context) : null;
+      });
+    },
+
+    async listPaymentIntents(since) {
+      return inTransaction(orm, async (tx) => {
+        const intents = await tx.find(PayPaymentIntent, { created: { $gte: since } }, { orderBy: { id: 'desc' } });
+        const refunded = await tx.execute<Array<{ id: string; total: string }>>(
+          `select payment_intent_id as id, sum(amount_cents)::text as total from pay_refund
+            where status in ('pending', 'succeeded') group by 1`,
+        );
+        const byIntent = new Map(refunded.map((row) => [row.id, Number(row.total)]));
+        return intents.map((intent) => viewOf(intent, byIntent.get(intent.id) ?? 0, context));
+      });
+    },
+
+    createConnectedAccount: (input) => inTransaction(orm, (tx) => createAccount(tx, input)),
+
+    async createAccountLink(input) {
+      await inTransaction(orm, (tx) => findAccount(tx, input.accountId));
+      const query = new URLSearchParams({ return_url: input.returnUrl, refresh_url: input.refreshUrl });
+      return { url: `${origin}/local-connect/${input.accountId}?${query}`, expiresAt: new Date(Date.now() + 300_000) };
+    },
+
+    retrieveAccount: (accountId) => inTransaction(orm, async (tx) => connectedAccountOf(await findAccount(tx, accountId))),
+    transfer: (input) => inTransaction(orm, (tx) => createTransfer(tx, input)),
+    payout: (input) => inTransaction(orm, (tx) => createPayout(tx, input)),
+    completeOnboarding: (accountId, outcome) => inTransaction(orm, (tx) => completeOnboarding(tx, accountId, outcome)),
+    failPayouts: (accountId, code) => inTransaction(orm, (tx) => setPayoutFailure(tx, accountId, code)),
   };
 }
 
 /** Narrows the app's provider to the local one, for tests and the pay-now page. */
 export function isLocalPaymentProvider(provider: PaymentProvider): provider is LocalPaymentProvider {
   return provider.kind === 'local';
+}
+
+function viewOf(intent: IPayPaymentIntent, refundedCents: number, context: ChargeContext): PaymentIntentView {
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountCents: intent.amountCents,
+    amountRefundedCents: refundedCents,
+    customerId: intent.customer.id,
+    clientSecret: null,
+    nextActionUrl: intent.status === 'requires_action' ? context.nextActionUrlOf(intent.id) : null,
+    metadata: { ...intent.metadata },
+    created: intent.created,
+  };
 }

@@ -97,9 +97,74 @@ export const PayEvent = defineEntity({
     id: p.string().primary(),
     type: p.string(),
     objectId: p.string(),
+    /** The connected account an event is about (Connect events), as Stripe's `account`. */
+    account: p.string().nullable(),
     data: p.json<{ object: Record<string, unknown> }>(),
     created: p.datetime(),
     processedAt: p.datetime().nullable(),
   },
 });
 export type IPayEvent = InferEntity<typeof PayEvent>;
+
+/** A connected account (Stripe Connect Express) of a cleaner. */
+export const PayAccount = defineEntity({
+  name: 'PayAccount',
+  tableName: 'pay_account',
+  properties: {
+    id: p.string().primary(),
+    email: p.string(),
+    userId: p.string(),
+    detailsSubmitted: p.boolean(),
+    chargesEnabled: p.boolean(),
+    payoutsEnabled: p.boolean(),
+    currentlyDue: p.json<string[]>(),
+    pastDue: p.json<string[]>(),
+    eventuallyDue: p.json<string[]>(),
+    pendingVerification: p.json<string[]>(),
+    disabledReason: p.string().nullable(),
+    /** Local test hook: payouts to this account fail with this code (Stripe's `account_closed`…). */
+    payoutFailure: p.string().nullable(),
+    idempotencyKey: p.string().unique(),
+    created: p.datetime(),
+  },
+});
+export type IPayAccount = InferEntity<typeof PayAccount>;
+
+export const PayTransfer = defineEntity({
+  name: 'PayTransfer',
+  tableName: 'pay_transfer',
+  properties: {
+    id: p.string().primary(),
+    account: p.manyToOne(PayAccount).ref(),
+    amountCents: p.integer(),
+    currency: p.string(),
+    description: p.text(),
+    metadata: p.json<Record<string, string>>(),
+    idempotencyKey: p.string().unique(),
+    requestFingerprint: p.string(),
+    created: p.datetime(),
+  },
+});
+export type IPayTransfer = InferEntity<typeof PayTransfer>;
+
+export const payoutStatuses = ['pending', 'in_transit', 'paid', 'failed', 'canceled'] as const;
+
+export const PayPayout = defineEntity({
+  name: 'PayPayout',
+  tableName: 'pay_payout',
+  properties: {
+    id: p.string().primary(),
+    account: p.manyToOne(PayAccount).ref(),
+    amountCents: p.integer(),
+    currency: p.string(),
+    method: p.enum(['standard', 'instant'] as const),
+    status: p.enum(payoutStatuses),
+    failureCode: p.string().nullable(),
+    arrivalDate: p.datetime(),
+    metadata: p.json<Record<string, string>>(),
+    idempotencyKey: p.string().unique(),
+    requestFingerprint: p.string(),
+    created: p.datetime(),
+  },
+});
+export type IPayPayout = InferEntity<typeof PayPayout>;

@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../../lib/ids.ts';
 import {
+  type IPayAccount,
   type IPayCustomer,
   type IPayPaymentIntent,
   type IPayPaymentMethod,
+  type IPayPayout,
   type IPayRefund,
+  type IPayTransfer,
   PayEvent,
 } from './local.entities.ts';
 
@@ -108,14 +111,75 @@ export function refundObject(refund: IPayRefund, intent: IPayPaymentIntent) {
  * Records one event in the caller's transaction (flushed with the change it describes), so an
  * event exists exactly when its change was committed.
  */
-export function recordEvent(tx: EntityManager, type: string, object: { id?: string | null } & Record<string, unknown>): void {
+export function recordEvent(
+  tx: EntityManager,
+  type: string,
+  object: { id?: string | null } & Record<string, unknown>,
+  account: string | null = null,
+): void {
   if (!object.id) throw new Error(`An event of type ${type} needs an object with an id`);
   tx.create(PayEvent, {
     id: newId('evt'),
     type,
     objectId: object.id,
+    account,
     data: { object },
     created: new Date(),
     processedAt: null,
   });
+}
+
+export function accountObject(account: IPayAccount) {
+  return {
+    id: account.id,
+    object: 'account',
+    type: 'express',
+    country: 'CA',
+    email: account.email,
+    details_submitted: account.detailsSubmitted,
+    charges_enabled: account.chargesEnabled,
+    payouts_enabled: account.payoutsEnabled,
+    requirements: {
+      currently_due: account.currentlyDue,
+      past_due: account.pastDue,
+      eventually_due: account.eventuallyDue,
+      pending_verification: account.pendingVerification,
+      disabled_reason: account.disabledReason,
+    },
+    metadata: { userId: account.userId },
+    created: unix(account.created),
+  };
+}
+
+export function transferObject(transfer: IPayTransfer) {
+  return {
+    id: transfer.id,
+    object: 'transfer',
+    amount: transfer.amountCents,
+    amount_reversed: 0,
+    currency: transfer.currency,
+    destination: transfer.account.id,
+    description: transfer.description,
+    metadata: transfer.metadata,
+    reversed: false,
+    created: unix(transfer.created),
+    livemode: false,
+  };
+}
+
+export function payoutObject(payout: IPayPayout) {
+  return {
+    id: payout.id,
+    object: 'payout',
+    amount: payout.amountCents,
+    currency: payout.currency,
+    method: payout.method,
+    status: payout.status,
+    failure_code: payout.failureCode,
+    failure_message: payout.failureCode ? `The payout failed (${payout.failureCode}).` : null,
+    arrival_date: unix(payout.arrivalDate),
+    metadata: payout.metadata,
+    created: unix(payout.created),
+    livemode: false,
+  };
 }

@@ -1,0 +1,83 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyBaseLogger } from 'fastify';
+import { signWebhookPayload } from '../../../adapters/payments/webhook-signature.ts';
+
+export interface LocalEventRelay {
+  /** Delivers every event not delivered yet, oldest first; stops at the first refused one. */
+  deliverPending(): Promise<number>;
+  start(intervalMs: number): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The local provider's webhooks: its pay_event rows, signed as Stripe signs them and POSTed
+ * to the same endpoint Stripe calls, so the same verification, de-duplication and handlers
+ * run for both providers. A row is marked delivered once the endpoint answered 2xx; a
+ * delivery that fails is tried again on the next round.
+ */
+export function createLocalEventRelay(deps: {
+  orm: MikroORM;
+  secret: string;
+  post: (payload: string, signature: string) => Promise<number>;
+  log: FastifyBaseLogger;
+}): LocalEventRelay {
+  const { orm, secret, post, log } = deps;
+  let running: Promise<number> = Promise.resolve(0);
+  let timer: NodeJS.Timeout | null = null;
+
+  async function deliverBatch(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      // No transaction is held while delivering: the endpoint opens its own (and on PGlite, one
+      // connection, a held one would block it).
+      const rows = await orm.em
+        .fork()
+        .execute<Array<{ id: string; type: string; account: string | null; data: unknown; created: Date }>>(
+          'select id, type, account, data, created from pay_event where processed_at is null order by sequence limit 100',
+        );
+      if (rows.length === 0) return delivered;
+      for (const row of rows) {
+        const payload = JSON.stringify({
+          id: row.id,
+          object: 'event',
+          type: row.type,
+          ...(row.account ? { account: row.account } : {}),
+          api_version: 'local',
+          created: Math.floor(new Date(row.created).getTime() / 1000),
+          livemode: false,
+          data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
+        });
+        const status = await post(payload, signWebhookPayload(payload, secret));
+        if (status >= 300) {
+          log.error({ eventId: row.id, type: row.type, status }, 'local payment event refused by the webhook endpoint');
+          return delivered;
+        }
+        await orm.em
+          .fork()
+          .execute('update pay_event set processed_at = ? where id = ? and processed_at is null', [new Date(), row.id]);
+        delivered += 1;
+      }
+    }
+  }
+
+  const relay: LocalEventRelay = {
+    deliverPending() {
+      // One round at a time in this process; several processes are kept apart by the endpoint's de-duplication.
+      running = running.catch(() => 0).then(deliverBatch);
+      return running;
+    },
+    start(intervalMs) {
+      if (intervalMs <= 0 || timer) return;
+      timer = setInterval(() => {
+        relay.deliverPending().catch((error) => log.error({ err: error }, 'local payment events delivery failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running.catch(() => 0);
+    },
+  };
+  return relay;
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/build-app.ts';
+import { bearer, signUp } from '../../../../test/factories.ts';
+import { countRows, deliverEvent } from '../../../../test/webhooks.ts';
+import { isLocalPaymentProvider } from '../../../adapters/payments/local/local-provider.ts';
+
+const secret = 'whsec_test_webhooks_local';
+const t = useTestApp({ env: { STRIPE_WEBHOOK_SECRET: secret } });
+const local = () => {
+  const provider = t.app.propre.payments.provider;
+  if (!isLocalPaymentProvider(provider)) throw new Error('local provider expected');
+  return provider;
+};
+
+async function onboardingCleaner() {
+  const cleaner = await signUp(t, { role: 'cleaner' });
+  const res = await t.request({ method: 'POST', url: '/api/cleaners/me/payouts/connect', headers: bearer(cleaner) });
+  expect(res.statusCode).toBe(200);
+  const accountId = /local-connect\/(acct_[0-9a-z]+)/.exec(res.json().url)?.[1] as string;
+  return { cleaner, accountId, link: res.json() };
+}
+
+const status = async (cleaner: { token: string }) =>
+  (await t.request({ method: 'GET', url: '/api/cleaners/me/payouts/connect', headers: bearer(cleaner) })).json();
+
+const accountEvent = (id: string, fields: Record<string, unknown>) => ({
+  type: 'account.updated',
+  account: id,
+  data: {
+    object: {
+      id,
+      object: 'account',
+      details_submitted: true,
+      charges_enabled: true,
+      payouts_enabled: true,
+      requirements: { currently_due: [], past_due: [], eventually_due: [], pending_verification: [], disabled_reason: null },
+      ...fields,
+    },
+  },
+});
+
+describe('webhook endpoint: signatures', () => {
+  it('refuses a wrong, stale, missing or unsigned delivery with 400 and changes nothing', async () => {
+    const { cleaner, accountId } = await onboardingCleaner();
+    const before = await countRows(t, 'payment_webhook_event');
+    const event = accountEvent(accountId, {});
+    const wrong = await deliverEvent(t, 'whsec_someone_else', event);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'webhook_signature_invalid' });
+    const stale = await deliverEvent(t, secret, event, { timestamp: Math.floor(Date.now() / 1000) - 301 });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().detail).toMatch(/tolerance|timestamp/i);
+    expect((await deliverEvent(t, secret, event, { signature: null })).statusCode).toBe(400);
+    expect((await deliverEvent(t, secret, event, { signature: 't=1,v1=abc' })).statusCode).toBe(400);
+    expect(await countRows(t, 'payment_webhook_event')).toBe(before);
+    expect((await status(cleaner)).status).toBe('incomplete');
+    // Within the tolerance (299 s old) it is accepted.
+    const fresh = await deliverEvent(t, secret, event, { timestamp: Math.floor(Date.now() / 1000) - 299 });
+    expect(fresh.statusCode).toBe(200);
+    expect((await status(cleaner)).status).toBe('active');
+  });
+
+  it('processes an event once: a replay answers duplicate and changes nothing, even after a newer event', async () => {
+    const { cleaner, accountId } = await onboardingCleaner();
+    const activeEvent = { id: 'evt_replay_active_1', ...accountEvent(accountId, {}) };
+    expect((await deliverEvent(t, secret, activeEvent)).json()).toEqual({ received: true, duplicate: false });
+    const restricted = accountEvent(accountId, {
+      payouts_enabled: false,
+      requirements: {
+        currently_due: ['external_account'],
+        past_due: ['external_account'],
+        eventually_due: [],
+        pending_verification: [],
+        disabled_reason: 'requirements.past_due',
+      },
+    });
+    await deliverEvent(t, secret, restricted);
+    expect((await status(cleaner)).status).toBe('restricted');
+    const replay = await deliverEvent(t, secret, activeEvent);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ received: true, duplicate: true });
+    expect((await status(cleaner)).status).toBe('restricted');
+    expect(await countRows(t, 'payment_webhook_event', 'id = ?', ['evt_replay_active_1'])).toBe(1);
+  });
+
+  it('acknowledges event types it does not act on', async () => {
+    const res = await deliverEvent(t, secret, {
+      type: 'customer.created',
+      data: { object: { id: 'cus_x', object: 'customer' } },
+    });
+    expect(res.json()).toEqual({ received: true, duplicate: false });
+  });
+});
+
+describe('Connect onboarding with the local provider', () => {
+  it('creates one account, links back to /profile/stripe-connect/return and /refresh, and follows account.updated', async () => {
+    const { cleaner, accountId, link } = await onboardingCleaner();
+    const url = new URL(link.url);
+    expect(url.searchParams.get('return_url')).toBe(`${t.config.publicUrl}/profile/stripe-connect/return`);
+    expect(url.searchParams.get('refresh_url')).toBe(`${t.config.publicUrl}/profile/stripe-connect/refresh`);
+    expect(link.account).toMatchObject({ status: 'incomplete', accountCreated: true, payoutsEnabled: false });
+    // A second call (the refresh page) gives a new link to the same account.
+    const again = await t.request({ method: 'POST', url: '/api/cleaners/me/payouts/connect', headers: bearer(cleaner) });
+    expect(again.json().url).toContain(accountId);
+    expect(await countRows(t, 'pay_account', 'user_id = ?', [cleaner.user.id])).toBe(1);
+
+    const seen: string[] = [];
+    for (const [outcome, expected] of [
+      ['requirements_due', 'pendingRequirements'],
+      ['pending_verification', 'pending'],
+      ['restricted', 'restricted'],
+      ['verified', 'active'],
+      ['rejected', 'inactive'],
+    ] as const) {
+      await local().completeOnboarding(accountId, outcome);
+      await t.app.propre.payments.localEvents?.deliverPending();
+      seen.push((await status(cleaner)).status);
+      expect((await status(cleaner)).status).toBe(expected);
+    }
+    expect(seen).toEqual(['pendingRequirements', 'pending', 'restricted', 'active', 'inactive']);
+  });
+
+  it('shows inactive before any account, and is for cleaners only', async () => {
+    const cleaner = await signUp(t, { role: 'cleaner' });
+    expect(await status(cleaner)).toEqual({
+      status: 'inactive',
+      accountCreated: false,
+      payoutsEnabled: false,
+      requirements: { currentlyDue: [], pastDue: [], disabledReason: null },
+    });
+    const client = await signUp(t, { role: 'client' });
+    expect(
+      (await t.request({ method: 'POST', url: '/api/cleaners/me/payouts/connect', headers: bearer(client) })).statusCode,
+    ).toBe(403);
+  });
+});

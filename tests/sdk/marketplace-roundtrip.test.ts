@@ -1,0 +1,189 @@
+// A cleaning from search to payment through the typed client against the real API over HTTP:
+// places, cleaners, availability, search, properties, bookings (quote, create, accept, punch-in,
+// checklist, photos, punch-out). Every answer is checked against the contract; the
+// expectTypeOf lines are checked by `tsc -p tests`.
+import { crc32, deflateSync } from 'node:zlib';
+import { signupBody } from '@propre/api/test/factories';
+import { type components, createPropreClient, ProblemError, type PropreClient } from '@propre/sdk';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { useRunningApi } from './http.ts';
+
+const api = useRunningApi();
+
+type Booking = components['schemas']['Booking'];
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData) >>> 0);
+  return Buffer.concat([length, typeAndData, crc]);
+}
+
+/** A small valid PNG, as a phone camera upload would be (sharp belongs to the API only). */
+function png(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [90, 160, 70]).flat())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The first half-hour start at least 5 minutes ahead, in Quebec time: bookable, and punchable at once. */
+function soonSlot(): { date: string; startTime: string } {
+  const halfHour = 30 * 60_000;
+  const start = new Date(Math.ceil((Date.now() + 5 * 60_000) / halfHour) * halfHour);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Toronto',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(start);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, startTime: `${part('hour')}:${part('minute')}` };
+}
+
+async function signedUpClient(role: 'client' | 'cleaner', name: string): Promise<{ propre: PropreClient; id: string }> {
+  let token: string | null = null;
+  const propre = createPropreClient({ baseUrl: api.baseUrl, auth: { getToken: () => token }, fetch: api.checkedFetch });
+  const { data } = await propre.POST('/api/auth/signup', { body: signupBody({ role, name }) });
+  if (!data) throw new Error('sign-up answers the session');
+  token = data.token;
+  return { propre, id: data.user.id };
+}
+
+describe('a cleaning, from search to payment, through the typed client', () => {
+  it('finds a cleaner, books, and follows the work to the paid balance', async () => {
+    // Places: the city the cleaner serves.
+    const anonymous = createPropreClient({ baseUrl: api.baseUrl, auth: { getToken: () => null }, fetch: api.checkedFetch });
+    const cities = await anonymous.GET('/api/places/cities', { params: { query: { q: 'Montr' } } });
+    expectTypeOf(cities.data).toEqualTypeOf<components['schemas']['CityList'] | undefined>();
+    expect(cities.data?.items.map((c) => c.name)).toContain('Montréal');
+
+    // A cleaner lists themself: profile, then a weekly template.
+    const cleaner = await signedUpClient('cleaner', 'Sophie Gagnon');
+    const profile = await cleaner.propre.PATCH('/api/cleaners/me/profile', {
+      body: {
+        bio: 'Nettoyeuse depuis huit ans à Montréal, minutieuse, ponctuelle et respectueuse de votre maison.',
+        hourlyRate: 3500,
+        serviceTypes: ['basic', 'deep'],
+        serviceCities: ['Montréal'],
+        petTolerance: ['cats'],
+        gstNumber: '123456789RT0001',
+        qstNumber: '1234567890TQ0001',
+      },
+    });
+    expect(profile.data?.public).toMatchObject({ taxRegistered: true, serviceCities: ['Montréal'] });
+    const slug = profile.data?.public.slug ?? '';
+
+    // Search and the public profile, as anyone.
+    const found = await anonymous.GET('/api/search/cleaners', { params: { query: { city: 'Montréal', serviceType: 'basic' } } });
+    expect(found.data?.items.map((i) => i.cleaner.slug)).toContain(slug);
+    const publicProfile = await anonymous.GET('/api/cleaners/{slug}', { params: { path: { slug } } });
+    expect(publicProfile.data?.name).toBe('Sophie Gagnon');
+
+    // A client adds a property at a suggested address, pinned at the door.
+    const client = await signedUpClient('client', 'Marie Tremblay');
+    const suggestions = await client.propre.GET('/api/properties/address-suggestions', {
+      params: { query: { q: '123 rue Saint-Denis, Montréal H2X 1K4' } },
+    });
+    const suggestion = suggestions.data?.items[0];
+    if (!suggestion) throw new Error('no address suggestion');
+    const door = { latitude: 45.5155, longitude: -73.5655 };
+    const property = await client.propre.POST('/api/properties', {
+      body: {
+        addressSuggestionId: suggestion.suggestionId,
+        streetAddress: suggestion.streetAddress,
+        postalCode: 'H2X 1K4',
+        name: 'Condo du Plateau',
+        type: 'condo',
+        bedrooms: 2,
+        bathrooms: 1,
+        stories: 1,
+        wifiName: 'Plateau-5G',
+        wifiPassword: 'mot-de-passe',
+        pin: door,
+      },
+    });
+    expect(property.data?.pin).toEqual(door);
+    const propertyId = property.data?.id ?? '';
+
+    // Quote, then book: the server prices again; the SDK sends an Idempotency-Key.
+    const fields = {
+      cleanerId: cleaner.id,
+      propertyId,
+      ...soonSlot(),
+      durationHours: 4,
+      frequency: 'once',
+      serviceType: 'basic',
+    } as const;
+    const quote = await client.propre.POST('/api/bookings/quote', { body: fields });
+    expectTypeOf(quote.data).toEqualTypeOf<components['schemas']['BookingQuote'] | undefined>();
+    const price = quote.data?.occurrences[0]?.price;
+    expect(price).toMatchObject({ service: 14_000, taxRegistered: true });
+    const created = await client.propre.POST('/api/bookings', { body: { ...fields, paymentMethodId: 'pm_card_visa' } });
+    expect(created.response.status).toBe(201);
+    const booking = created.data?.bookings[0] as Booking;
+    expect(booking).toMatchObject({
+      status: 'pending',
+      label: 'awaiting cleaner',
+      price: { total: price?.total },
+      site: { pin: door },
+    });
+    const bookingId = booking.id;
+    const path = { params: { path: { bookingId } } };
+
+    // The cleaner sees the request without the address, accepts, and then sees how to get in.
+    const requests = await cleaner.propre.GET('/api/bookings', { params: { query: { status: ['pending'] } } });
+    expect(requests.data?.items.find((b) => b.id === bookingId)?.site).toBeNull();
+    const accepted = await cleaner.propre.POST('/api/bookings/{bookingId}/accept', path);
+    expect(accepted.data).toMatchObject({ status: 'confirmed', site: { wifiPassword: 'mot-de-passe' } });
+
+    // Too far from the door: a typed problem with its code.
+    const far = await cleaner.propre
+      .POST('/api/bookings/{bookingId}/punch-in', { ...path, body: { latitude: 45.53, longitude: -73.5655 } })
+      .catch((error: unknown) => error);
+    expect(far).toBeInstanceOf(ProblemError);
+    expect(far).toMatchObject({ status: 422, code: 'too_far_from_property' });
+
+    const punchedIn = await cleaner.propre.POST('/api/bookings/{bookingId}/punch-in', {
+      ...path,
+      body: { ...door, accuracyMeters: 10 },
+    });
+    expectTypeOf(punchedIn.data).toEqualTypeOf<Booking | undefined>();
+    expect(punchedIn.data).toMatchObject({ status: 'in_progress', label: 'in progress' });
+
+    // Photos (the raw image with its media type), then the checklist.
+    for (const kind of ['before', 'after'] as const) {
+      const photo = await cleaner.propre.POST('/api/bookings/{bookingId}/photos', {
+        params: { path: { bookingId }, query: { kind, room: 'kitchen' } },
+        body: png(32, 24) as unknown as ArrayBuffer,
+        headers: { 'content-type': 'image/png' },
+      });
+      expect(photo.data).toMatchObject({ kind, room: 'kitchen' });
+    }
+    const photos = await client.propre.GET('/api/bookings/{bookingId}/photos', path);
+    expect(photos.data?.items).toHaveLength(2);
+    const items = (punchedIn.data?.checklist ?? []).map((item) => ({ task: item.task, done: true }));
+    const ticked = await cleaner.propre.PUT('/api/bookings/{bookingId}/checklist', { ...path, body: { items } });
+    expect(ticked.data?.checklist.every((item) => item.done)).toBe(true);
+    const submitted = await cleaner.propre.POST('/api/bookings/{bookingId}/checklist/submit', path);
+    expect(submitted.data?.work).toMatchObject({ photos: { before: 1, after: 1 } });
+
+    // Punch-out: completed, the balance charged, the booking paid in full.
+    const done = await cleaner.propre.POST('/api/bookings/{bookingId}/punch-out', { ...path, body: door });
+    expect(done.data).toMatchObject({ status: 'completed', paymentStatus: 'final_completed', label: 'completed' });
+    const seenByClient = await client.propre.GET('/api/bookings/{bookingId}', path);
+    expect(seenByClient.data?.payment).toMatchObject({ depositPaid: price?.deposit, balancePaid: price?.balance, refunded: 0 });
+  });
+});
