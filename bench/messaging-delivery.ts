@@ -16,6 +16,8 @@ const steadyRate = Number(process.env.BENCH_RATE ?? 1000);
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const stepDuration = Number(process.env.BENCH_STEP_DURATION ?? 10);
 const steps = (process.env.BENCH_STEPS ?? '1500,2000,2500,3000,4000').split(',').map(Number);
+/** Tried, highest first, when the steady rate is not sustainable. */
+const downSteps = (process.env.BENCH_DOWN_STEPS ?? '750,500,300,200,100,50').split(',').map(Number);
 /** A rate is sustainable when nothing is lost, it is reached within 5 % and p99 stays under this. */
 const sustainableP99Ms = 100;
 
@@ -105,7 +107,7 @@ try {
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   let seq = 0;
-  const send = (pair: BenchPair, fromClient: boolean) => {
+  const send = (pair: BenchPair, fromClient: boolean, done?: () => void) => {
     const n = ++seq;
     const sender = fromClient ? pair.client : pair.cleaner;
     const body = JSON.stringify({ text: `bench ${n}` });
@@ -127,10 +129,12 @@ try {
       (response) => {
         response.resume();
         entry.ok = response.statusCode === 201;
+        done?.();
       },
     );
     request.on('error', () => {
       entry.ok = false;
+      done?.();
     });
     request.end(body);
   };
@@ -142,11 +146,25 @@ try {
    * call answered (60 s at most), then every accepted message delivered or 5 s without one
    * arriving. Lost: accepted (201) but never delivered.
    */
-  async function round(rate: number, seconds: number): Promise<Round> {
+  async function round(rate: number | 'max', seconds: number): Promise<Round> {
     inflight.clear();
     const begin = performance.now();
     let due = 0;
+    const randomPair = () => pairs[Math.floor(Math.random() * pairs.length)] as BenchPair;
     await new Promise<void>((resolve) => {
+      if (rate === 'max') {
+        // Closed loop: 64 calls always in flight, the next one sent as each answers.
+        let sending = 0;
+        const next = () => {
+          if ((performance.now() - begin) / 1000 >= seconds) {
+            if (--sending === 0) resolve();
+            return;
+          }
+          send(randomPair(), seq % 2 === 0, next);
+        };
+        for (; sending < 64; sending++) send(randomPair(), sending % 2 === 0, next);
+        return;
+      }
       const timer = setInterval(() => {
         const elapsed = (performance.now() - begin) / 1000;
         if (elapsed >= seconds) {
@@ -155,10 +173,7 @@ try {
           return;
         }
         const target = Math.floor(elapsed * rate);
-        for (; due < target; due++) {
-          const pair = pairs[Math.floor(Math.random() * pairs.length)] as BenchPair;
-          send(pair, due % 2 === 0);
-        }
+        for (; due < target; due++) send(randomPair(), due % 2 === 0);
       }, 10);
     });
     const sendSeconds = (performance.now() - begin) / 1000;
@@ -175,8 +190,9 @@ try {
     }
     const delivered = entries.filter((e) => e.deliveredAt !== undefined);
     const sorted = delivered.map((e) => (e.deliveredAt as number) - e.start).sort((a, b) => a - b);
+    await sleep(2_000); // lets the API and the database settle before the next round
     return {
-      target: rate,
+      target: rate === 'max' ? 0 : rate,
       achieved: Math.round(entries.length / sendSeconds),
       sent: entries.length,
       delivered: delivered.length,
@@ -193,12 +209,15 @@ try {
   const steady = await round(steadyRate, duration);
   process.stdout.write(`steady: ${JSON.stringify(steady)}\n`);
   const stepped: Round[] = [];
-  for (const rate of steps) {
+  // Up from the steady rate while it holds; down from it until one does.
+  for (const rate of sustainable(steady) ? steps : downSteps) {
     const result = await round(rate, stepDuration);
     process.stdout.write(`step: ${JSON.stringify(result)}\n`);
     stepped.push(result);
-    if (!sustainable(result)) break;
+    if (sustainable(result) !== sustainable(steady)) break;
   }
+  const closedLoop = await round('max', stepDuration);
+  process.stdout.write(`closed loop: ${JSON.stringify(closedLoop)}\n`);
   const loadAfter = os.loadavg()[0] ?? 0;
   const best = [steady, ...stepped].filter(sustainable).sort((a, b) => b.achieved - a.achieved)[0];
 
@@ -209,14 +228,14 @@ try {
   const goalLost = steady.lost === 0 && steady.failed === 0;
   const markdown = `## Live messaging delivery (${(pairs.length * 2).toLocaleString('en')} sockets, real PostgreSQL)
 
-Run ${new Date().toISOString()} on ${machine()}; ${pairs.length * 2} sockets authenticated with AUTH (${pairs.length} confirmed bookings, both people connected, in ${connectSeconds.toFixed(1)} s) on one API instance, in-process fan-out; messages sent through \`POST /api/conversations/{bookingId}/messages\` by the bench process (64 keep-alive connections), each timed from the call to the NEW_MESSAGE frame on the recipient's socket. API, PostgreSQL and the bench (2,000 sockets and the sender) share the 2 cores. Steady run ${duration} s after a 5 s warm-up; then ${stepDuration} s steps until a rate is not sustainable (a message lost or refused, the rate missed by more than 5 %, or p99 over ${sustainableP99Ms} ms; lost = answered 201 but never delivered once the round drained). Recipients on instant email (one mail job per person per minute). Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after: the machine is shared, so read the figures against it.
+Run ${new Date().toISOString()} on ${machine()}; ${pairs.length * 2} sockets authenticated with AUTH (${pairs.length} confirmed bookings, both people connected, in ${connectSeconds.toFixed(1)} s) on one API instance, in-process fan-out; messages sent through \`POST /api/conversations/{bookingId}/messages\` by the bench process (64 keep-alive connections), each timed from the call to the NEW_MESSAGE frame on the recipient's socket. API, PostgreSQL and the bench (2,000 sockets and the sender) share the 2 cores. Steady run ${duration} s after a 5 s warm-up; then ${stepDuration} s steps up (or down, when the steady rate does not hold) to the highest sustainable rate (a message lost or refused, the rate missed by more than 5 %, or p99 over ${sustainableP99Ms} ms; lost = answered 201 but never delivered once the round drained). Recipients on instant email (one mail job per person per minute). Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after: the machine is shared, so read the figures against it.
 
 | run (target/s) | achieved/s | sent | delivered | lost | non-201 | p50 ms | p99 ms | max ms |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
-${[row(`steady ${steady.target}`, steady), ...stepped.map((r) => row(`step ${r.target}`, r))].join('\n')}
+${[row(`steady ${steady.target}`, steady), ...stepped.map((r) => row(`step ${r.target}`, r)), row('closed loop, 64 in flight', closedLoop)].join('\n')}
 
 - At ${steady.target}/s: p99 **${ms(steady.p99)} ms** (goal ≤ 25: ${goalP99 ? 'met' : '**NOT met**'}); lost **${steady.lost}**, failed **${steady.failed}** (goal 0: ${goalLost ? 'met' : '**NOT met**'}).
-- Highest sustainable send rate: **${best ? `${best.achieved}/s` : 'none of the rates tried'}**${best ? ` (p99 ${ms(best.p99)} ms)` : ''}.`;
+- Highest sustainable send rate: **${best ? `${best.achieved}/s` : 'none of the rates tried'}**${best ? ` (p99 ${ms(best.p99)} ms)` : ''}; as many as the API answers with 64 calls in flight: **${closedLoop.achieved}/s** (p99 delivery ${ms(closedLoop.p99)} ms).`;
   recordSection('messaging-delivery', markdown);
   process.stdout.write(`${markdown}\n`);
   agent.destroy();
