@@ -18,7 +18,7 @@ export interface Page<T> {
 }
 
 export interface ConversationsService {
-  list(user: IUser, query: { cursor?: string; limit: number }): Promise<Page<ConversationDto>>;
+  list(user: Pick<IUser, 'id'>, query: { cursor?: string; limit: number }): Promise<Page<ConversationDto>>;
   get(user: IUser, bookingId: string): Promise<ConversationDto>;
   messages(user: IUser, bookingId: string, query: { cursor?: string; limit: number }): Promise<Page<MessageDto>>;
   send(user: IUser, bookingId: string, text: string): Promise<MessageDto>;
@@ -320,7 +320,7 @@ export function createConversations(deps: {
       const row = rows[0] as { client_id: string; cleaner_id: string } | undefined;
       if (!row) return;
       for (const userId of [row.client_id, row.cleaner_id]) {
-        const { items } = await service.list({ id: userId } as IUser, { limit: 50 });
+        const { items } = await service.list({ id: userId }, { limit: 50 });
         await hub.publish({ users: [userId] }, frame({ type: 'CONVERSATIONS_UPDATE', conversations: items }));
       }
     },
