@@ -195,7 +195,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const storage = await createDiskStorage(config.storageDir);
     closers.push(() => storage.close());
     const rateStore: RateLimitStore = config.redisUrl
-      ? redisRateLimitStore(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
+      ? redisRateLimitStore(
+          new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }),
+          `${config.redisPrefix}:rl:`,
+        )
       : memoryRateLimitStore();
     closers.push(() => rateStore.close());
     const sessions = createSessionStore(db.orm);
@@ -271,7 +274,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
       publicUrl: config.publicUrl,
       redisUrl: config.redisUrl,
-      realtimePrefix: config.realtimePrefix,
+      realtimePrefix: `${config.redisPrefix}:realtime`,
       mailDelaySeconds: config.messageMailDelaySeconds,
     });
     closers.push(() => messaging.close());

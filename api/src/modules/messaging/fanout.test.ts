@@ -37,10 +37,11 @@ async function authOn(url: string, token: string): Promise<TestSocket> {
 }
 
 describe('two instances sharing Redis', () => {
-  // A channel of this test file's own, so test files running in parallel never hear each other.
+  // Keys and a channel of this test file's own, so test files running in parallel (and earlier
+  // runs' rate-limit counters) never meet.
   const env = {
     REDIS_URL: redisUrl,
-    REALTIME_PREFIX: `propre:test:${randomBytes(6).toString('hex')}`,
+    REDIS_PREFIX: `propre-test-${randomBytes(6).toString('hex')}`,
     MESSAGE_RATE_LIMIT: '1000',
   };
   const { t, properties } = useBookingsApp({ env });

@@ -23,8 +23,11 @@ export interface Config {
   storageDir: string | undefined;
   /** Redis shared by every instance (rate-limit counters, realtime fan-out); unset: in-process. */
   redisUrl: string | undefined;
-  /** Prefix of the realtime channel and presence keys in Redis. */
-  realtimePrefix: string;
+  /**
+   * Prefix of every Redis key and channel (`<prefix>:rl:…` rate-limit counters,
+   * `<prefix>:realtime:…` fan-out and presence), so deployments or test runs can share a server.
+   */
+  redisPrefix: string;
   /** A messaging socket not authenticated within this time is closed. */
   socketAuthTimeoutMs: number;
   /** How often open sockets' sessions are checked (a signed-out session's sockets close). */
@@ -89,7 +92,7 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolMax: read.integer('DATABASE_POOL_MAX', 10, 1, 200),
     storageDir: dataDirRaw === ':memory:' ? undefined : resolve(isAbsolute(dataDirRaw) ? '' : repoRoot, dataDirRaw, 'uploads'),
     redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
-    realtimePrefix: read.string('REALTIME_PREFIX', 'propre:realtime'),
+    redisPrefix: read.string('REDIS_PREFIX', 'propre'),
     socketAuthTimeoutMs: read.integer('SOCKET_AUTH_TIMEOUT_MS', 10_000, 50, 600_000),
     socketSessionCheckMs: read.integer('SOCKET_SESSION_CHECK_MS', 30_000, 50, 3_600_000),
     messageRateLimit: read.integer('MESSAGE_RATE_LIMIT', 30, 1, 1_000_000),
