@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import { type OpenAPIV31Document, openapi } from '@propre/openapi';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
@@ -58,6 +59,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { createMessaging, type Messaging } from './modules/messaging/messaging.ts';
+import { registerMessagingSocket } from './modules/messaging/socket.ts';
 import { createApiKeys, looksLikeKey } from './modules/partners/api-keys.ts';
 import { createDeliveries, startPartnerDeliveryWorker } from './modules/partners/deliveries.ts';
 import { createPartnerEvents } from './modules/partners/partner-events.ts';
@@ -169,6 +173,8 @@ export interface AppContext {
   requestStats: RequestStats;
   /** Daily analytics figures (visits, page views, sign-ups, bookings, errors) for the admin dashboards. */
   analytics: AnalyticsReports;
+  /** Conversations, administrators' messages, the realtime hub (sockets of this instance), presence and notifications. */
+  messaging: Messaging;
   /** Logins of the demo data, when it is loaded. */
   demoLogins: DemoLogin[];
   /** Every route registered, as `METHOD /path`, to check them against the contract. */
@@ -244,7 +250,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const storage = await createDiskStorage(config.storageDir);
     closers.push(() => storage.close());
     const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-    const rateStore: RateLimitStore = redis ? redisRateLimitStore(redis) : memoryRateLimitStore();
+    const rateStore: RateLimitStore = redis ? redisRateLimitStore(redis, `${config.redisPrefix}:rl:`) : memoryRateLimitStore();
     closers.push(() => rateStore.close());
     const sessions = createSessionStore(db.orm);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, orm: db.orm, log: app.log });
@@ -325,6 +331,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const availability = createAvailability({ orm: db.orm, publicUrl: config.publicUrl });
     await startAvailabilityJobs(jobs.boss, availability);
     const limiter = createRateLimiter(rateStore);
+    const messaging = await createMessaging({
+      orm: db.orm,
+      pool: db.pool,
+      boss: jobs.boss,
+      mailer,
+      log: app.log,
+      publicUrl: config.publicUrl,
+      redisUrl: config.redisUrl,
+      realtimePrefix: `${config.redisPrefix}:realtime`,
+      mailDelaySeconds: config.messageMailDelaySeconds,
+    });
+    closers.push(() => messaging.close());
     const places = createGazetteer();
     const cleaners = createCleanersService({
       orm: db.orm,
@@ -351,6 +369,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         referralCredits: { availableFor: (em, clientId) => referrals.availableCredit(em, clientId) },
         // The one edge from a booking's completion to the areas that follow it (see bookings README).
         onCompleted: (tx, booking, now) => referrals.bookingCompleted(tx, booking, now),
+        changes: messaging.bookingEvents,
         ...options.bookingEdges,
       },
       work: { maxPunchDistanceMeters: config.punchMaxDistanceMeters },
@@ -363,6 +382,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       findListedCleaner: (slug) => cleaners.findListed(slug),
       onCleanerReviewsChanged: (cleanerId) => publicProfiles.forgetCleaner(cleanerId),
     });
+    await messaging.startJobs();
     return await assemble(app, config, options, {
       db,
       jobs,
@@ -387,6 +407,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       requestStats: createRequestStats(),
       analytics: createAnalyticsReports({ orm: db.orm }),
       places,
+      messaging,
       routes,
     });
   } catch (error) {
@@ -428,6 +449,26 @@ async function assemble(
     },
   });
   installPublishableKeys(app, context.partners.keys);
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // Sockets are told the server is going away (1001), so clients reconnect elsewhere.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
+      this.websocketServer.close(() => done());
+    },
+  });
+  await registerMessagingSocket(app, {
+    allowedOrigins: config.corsOrigins,
+    authTimeoutMs: config.socketAuthTimeoutMs,
+    sessionCheckMs: config.socketSessionCheckMs,
+    sessions: context.sessions,
+    tickets: context.messaging.tickets,
+    pool: db.pool,
+    hub: context.messaging.hub,
+    presence: context.messaging.presence,
+    conversations: context.messaging.conversations,
+    adminMessages: context.messaging.adminMessages,
+  });
   const document = options.contract?.document ?? (openapi as OpenAPIV31Document);
   const handlers = options.contract?.handlers(context) ?? {
     ...healthRoutes(createHealthService({ db, jobs, version: apiVersion })),
@@ -524,6 +565,14 @@ async function assemble(
     ...referralsRoutes({ referrals: context.referrals }),
     // partners routes
     ...partnersRoutes(context),
+    // messaging routes
+    ...messagingRoutes({
+      conversations: context.messaging.conversations,
+      adminMessages: context.messaging.adminMessages,
+      tickets: context.messaging.tickets,
+      limiter: context.limiter,
+      messageRateLimit: config.messageRateLimit,
+    }),
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
   await registerDocs(app, document);

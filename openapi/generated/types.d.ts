@@ -340,6 +340,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages sent by the administrators
+         * @description The history of messages the administrators sent, newest first; `userId` keeps one recipient's.
+         */
+        get: operations["messaging.listAdminMessages"];
+        put?: never;
+        /**
+         * Message a user
+         * @description An administrator writes to any user (client, cleaner or an account without a role yet), with
+         *     an optional subject. The user gets ADMIN_MESSAGE_SENT and ADMIN_UNREAD_COUNT_UPDATE on their
+         *     sockets, and an email as their email frequency says.
+         */
+        post: operations["messaging.sendAdminMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search users to message
+         * @description Users whose name, username or email contains `q` (at least 2 characters), clients and
+         *     cleaners and accounts without a role; administrators and deleted accounts are left out.
+         *     At most `limit` of them, by name.
+         */
+        get: operations["messaging.searchRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messaging statistics
+         * @description Counts of administrator messages (sent, read, unread), conversations and messages.
+         */
+        get: operations["messaging.getAdminMessageStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/partners": {
         parameters: {
             query?: never;
@@ -946,6 +1014,28 @@ export interface paths {
          *     Same behaviour as auth.register (POST /api/register).
          */
         post: operations["auth.signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/socket-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket for the messaging socket
+         * @description A single-use ticket, valid 60 seconds, that authenticates one `/ws/messages` socket in its
+         *     AUTH frame. For clients that cannot put the session token in a frame, such as a browser
+         *     signed in by cookie (which must send X-CSRF-Token, like every cookie-authenticated write).
+         */
+        post: operations["messaging.createSocketTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2009,6 +2099,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My conversations
+         * @description The caller's conversations — one per booking of theirs that the cleaner confirmed — with
+         *     the other person, their presence, the last message and the unread count, most recent
+         *     activity first. Conversations of completed, cancelled or withdrawn bookings stay listed,
+         *     read-only (`open` false).
+         */
+        get: operations["messaging.listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{bookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One conversation
+         * @description The conversation of one of the caller's bookings, once the booking was confirmed.
+         */
+        get: operations["messaging.getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{bookingId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages of a conversation
+         * @description The messages of one of the caller's conversations, newest first, cursor paginated.
+         */
+        get: operations["messaging.listMessages"];
+        put?: never;
+        /**
+         * Send a message
+         * @description Sends a message to the other person of the conversation, while the booking is confirmed or
+         *     in progress. It reaches their open sockets at once (NEW_MESSAGE, on every API instance) and,
+         *     by email, as their email frequency says (instant, or in a daily, weekly or monthly digest).
+         *     A text with a phone number in it is refused and not stored: communication stays on the
+         *     platform. Limited to 30 messages a minute per person.
+         */
+        post: operations["messaging.sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{bookingId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark messages read
+         * @description Marks the caller's messages of a conversation read, up to `messageId` (included) or all of
+         *     them. The sender gets a READ_RECEIPT and the caller's sockets an UNREAD_COUNT_UPDATE. Also
+         *     allowed once the conversation is read-only.
+         */
+        post: operations["messaging.markRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/discount-popup/claims": {
         parameters: {
             query?: never;
@@ -2185,6 +2368,67 @@ export interface paths {
          *     Same behaviour as auth.logout (POST /api/auth/logout).
          */
         post: operations["auth.signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages from the administrators
+         * @description The messages the platform's administrators sent to the caller, newest first.
+         */
+        get: operations["messaging.listMyAdminMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/admin/{messageId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a message from the administrators read
+         * @description The administrators get an ADMIN_MESSAGE_READ event; reading it again changes nothing.
+         */
+        post: operations["messaging.markAdminMessageRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread message count
+         * @description The number for the unread badge: the caller's unread conversation messages plus unread
+         *     messages from the administrators. Anonymous visitors (and administrators) get 0.
+         */
+        get: operations["messaging.getUnreadCount"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3063,6 +3307,68 @@ export interface components {
         };
         AdminFaqList: {
             items: components["schemas"]["AdminFaqEntry"][];
+        };
+        /**
+         * AdminMessage
+         * @description A message from the platform's administrators to one user, with an optional subject.
+         */
+        AdminMessage: {
+            id: components["schemas"]["AdminMessageId"];
+            /** Format: date-time */
+            readAt: string | null;
+            recipient: components["schemas"]["AdminMessageRecipient"];
+            /** @description The administrator who wrote it. */
+            senderId: string;
+            /** Format: date-time */
+            sentAt: string;
+            subject: string | null;
+            text: string;
+        };
+        /** @description A message from the platform's administrators to one user. */
+        AdminMessageId: string;
+        /** AdminMessagePage */
+        AdminMessagePage: {
+            /** @description Newest first. */
+            items: components["schemas"]["AdminMessage"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
+            /** @description For a user, their unread messages from the administrators; for an administrator, the messages sent that their recipients have not read. */
+            unreadCount: number;
+        };
+        /** AdminMessageRecipient */
+        AdminMessageRecipient: {
+            id: string;
+            name: string;
+            role: components["schemas"]["Role"] | null;
+        };
+        /** AdminMessageSendRequest */
+        AdminMessageSendRequest: {
+            subject?: string;
+            /** @description The message (required). */
+            text: string;
+            /** @description The recipient (required). */
+            userId: string;
+        };
+        /** AdminMessageStats */
+        AdminMessageStats: {
+            adminMessages: {
+                read: number;
+                /** @description Distinct users written to. */
+                recipients: number;
+                sent: number;
+                sentLast7Days: number;
+                unread: number;
+            };
+            conversations: {
+                /** @description Conversations whose booking is confirmed or in progress. */
+                open: number;
+                total: number;
+            };
+            messages: {
+                last7Days: number;
+                total: number;
+                unread: number;
+            };
         };
         AdminUser: {
             /** Format: date-time */
@@ -4131,6 +4437,61 @@ export interface components {
             name: string;
             subject: string;
         };
+        /**
+         * Conversation
+         * @description The conversation of one booking, between its client and its cleaner. It opens when the
+         *     cleaner confirms the booking, takes messages while the booking is confirmed or in progress,
+         *     and stays readable (no new messages: `open` false) once the booking is completed, cancelled
+         *     or withdrawn.
+         */
+        Conversation: {
+            bookingId: string;
+            bookingStatus: components["schemas"]["BookingStatus"];
+            counterpart: components["schemas"]["ConversationCounterpart"];
+            /**
+             * Format: date-time
+             * @description The last message's time, or when the conversation opened.
+             */
+            lastActivityAt: string;
+            lastMessage: components["schemas"]["Message"] | null;
+            /** @description Whether messages can be sent (the booking is confirmed or in progress). */
+            open: boolean;
+            /** @description Messages to the caller not yet read. */
+            unreadCount: number;
+        };
+        /**
+         * ConversationCounterpart
+         * @description The other person of a conversation, as the caller sees them.
+         */
+        ConversationCounterpart: {
+            id: string;
+            name: string;
+            presence: components["schemas"]["Presence"];
+            /** @enum {string} */
+            role: "client" | "cleaner";
+        };
+        /** ConversationPage */
+        ConversationPage: {
+            /** @description Most recent activity first. */
+            items: components["schemas"]["Conversation"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** ConversationReadRequest */
+        ConversationReadRequest: {
+            /** @description Read up to this message, included; without it, every message to the caller. */
+            messageId?: components["schemas"]["MessageId"];
+        };
+        /** ConversationReadResult */
+        ConversationReadResult: {
+            bookingId: string;
+            /** @description Messages this call marked read. */
+            marked: number;
+            /** Format: date-time */
+            readAt: string;
+            /** @description The caller's unread messages left, every conversation and admin message together. */
+            unreadCount: number;
+        };
         DayHalves: {
             /** @description Available 13:00–17:00. */
             afternoon: boolean;
@@ -4383,6 +4744,58 @@ export interface components {
          * @example marie@example.ca
          */
         LooseEmail: string;
+        /**
+         * Message
+         * @description A message between the client and the cleaner of one booking.
+         */
+        Message: {
+            /** @description The booking, which is also the conversation. */
+            bookingId: string;
+            id: components["schemas"]["MessageId"];
+            /**
+             * Format: date-time
+             * @description When the recipient read it; null while unread.
+             */
+            readAt: string | null;
+            recipientId: string;
+            senderId: string;
+            /** Format: date-time */
+            sentAt: string;
+            text: string;
+        };
+        /** @description A message of a conversation. */
+        MessageId: string;
+        /** MessagePage */
+        MessagePage: {
+            /** @description Newest first. */
+            items: components["schemas"]["Message"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** MessageSendRequest */
+        MessageSendRequest: {
+            text: components["schemas"]["MessageText"];
+        };
+        /**
+         * @description The text of a message, 1 to 2,000 characters (blank texts are refused). A text that contains
+         *     a phone number — in any common North American format, or spelled out in words — is refused
+         *     (`message_contains_phone_number`): communication stays on the platform.
+         */
+        MessageText: string;
+        /**
+         * MessagingUser
+         * @description A user an administrator can write to.
+         */
+        MessagingUser: {
+            email: string;
+            id: string;
+            name: string;
+            role: components["schemas"]["Role"] | null;
+        };
+        /** MessagingUserList */
+        MessagingUserList: {
+            items: components["schemas"]["MessagingUser"][];
+        };
         /**
          * MyPayouts
          * @description A cleaner's balances (from the ledger) and payout history, newest first.
@@ -5001,6 +5414,12 @@ export interface components {
          * @example H2X 1K4
          */
         PostalCode: string;
+        /**
+         * @description Whether a person is reachable on the live connection: `online` while at least one of their
+         *     sockets is open, `busy` or `away` when they said so (SET_PRESENCE), `offline` when none is open.
+         * @enum {string}
+         */
+        Presence: "online" | "offline" | "busy" | "away";
         /**
          * PriceLine
          * @description One line of a price, in the order it is computed; the amounts add up to the total.
@@ -5635,6 +6054,348 @@ export interface components {
             termsVersion: string;
             username: string;
         };
+        /**
+         * SocketAdminMessageReadFrame
+         * @description Server → client: a message from the administrators was read (to every administrator and to the reader's other devices).
+         */
+        SocketAdminMessageReadFrame: {
+            messageId: components["schemas"]["AdminMessageId"];
+            /** Format: date-time */
+            readAt: string;
+            readBy: string;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "ADMIN_MESSAGE_READ";
+        };
+        /**
+         * SocketAdminMessageSentFrame
+         * @description Server → client: an administrator sent a message (to its recipient and to every administrator).
+         */
+        SocketAdminMessageSentFrame: {
+            message: components["schemas"]["AdminMessage"];
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "ADMIN_MESSAGE_SENT";
+            uuidId: components["schemas"]["AdminMessageId"];
+        };
+        /**
+         * SocketAdminMessagesUpdateFrame
+         * @description Server → client, answer to REQUEST_ADMIN_MESSAGES: the caller's 50 latest messages from the administrators (for an administrator, the 50 latest sent by any administrator) and the unread count.
+         */
+        SocketAdminMessagesUpdateFrame: {
+            count: number;
+            messages: components["schemas"]["AdminMessage"][];
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "ADMIN_MESSAGES_UPDATE";
+        };
+        /**
+         * SocketAdminUnreadCountUpdateFrame
+         * @description Server → client: the caller's unread messages from the administrators.
+         */
+        SocketAdminUnreadCountUpdateFrame: {
+            count: number;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "ADMIN_UNREAD_COUNT_UPDATE";
+        };
+        /**
+         * SocketAuthenticatedFrame
+         * @description Server → client: the socket is authenticated (after AUTH, or at once for a browser whose session cookie came with the upgrade); the unread counts and the presence of the people the caller talks with follow.
+         */
+        SocketAuthenticatedFrame: {
+            role: components["schemas"]["Role"] | null;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "AUTHENTICATED";
+            userId: string;
+        };
+        /**
+         * SocketAuthFrame
+         * @description Client → server, the first frame after the socket opens: authenticates it with the session token or with a ticket from POST /api/auth/socket-ticket (exactly one of them). Neither ever goes in the URL.
+         */
+        SocketAuthFrame: {
+            /** @description A single-use ticket. */
+            ticket?: string;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @description The session token, as sent in `Authorization: Bearer`. */
+            token?: string;
+            /** @constant */
+            type: "AUTH";
+        } & (unknown | unknown);
+        /**
+         * SocketClientFrame
+         * @description Every frame a client sends on /ws/messages (the protocol is in asyncapi.json).
+         */
+        SocketClientFrame: components["schemas"]["SocketAuthFrame"] | components["schemas"]["SocketPingFrame"] | components["schemas"]["SocketUserTypingFrame"] | components["schemas"]["SocketReadReceiptRequestFrame"] | components["schemas"]["SocketRequestUnreadCountFrame"] | components["schemas"]["SocketRequestConversationsFrame"] | components["schemas"]["SocketRequestAdminMessagesFrame"] | components["schemas"]["SocketSetPresenceFrame"];
+        /**
+         * SocketConversationsUpdateFrame
+         * @description Server → client: the caller's conversations (the 50 most recent), after REQUEST_CONVERSATIONS and whenever one opens or closes.
+         */
+        SocketConversationsUpdateFrame: {
+            conversations: components["schemas"]["Conversation"][];
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "CONVERSATIONS_UPDATE";
+        };
+        /**
+         * SocketErrorFrame
+         * @description Server → client: a frame was refused, or the authentication failed; code is from docs/errors.md. A frame about a conversation the caller is not part of reaches nobody and is answered by ERROR conversation_not_found.
+         */
+        SocketErrorFrame: {
+            code: string;
+            /** @description What went wrong, in the user's language (French before authentication). */
+            message: string;
+            /** @description The type of the client frame refused, when it had one. */
+            requestType?: string | null;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "ERROR";
+        };
+        /**
+         * SocketNewMessageFrame
+         * @description Server → client: a message was sent in one of the caller's conversations (to both people, so the sender's other devices see it too).
+         */
+        SocketNewMessageFrame: {
+            /** @description The booking, which is also the conversation. */
+            bookingUuid: string;
+            message: components["schemas"]["Message"];
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "NEW_MESSAGE";
+            uuidId: components["schemas"]["MessageId"];
+        };
+        /**
+         * SocketPingFrame
+         * @description Client → server: keeps the connection alive (every 30 seconds); answered by PONG.
+         */
+        SocketPingFrame: {
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "PING";
+        };
+        /**
+         * SocketPongFrame
+         * @description Server → client: answer to PING.
+         */
+        SocketPongFrame: {
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "PONG";
+        };
+        /**
+         * SocketPresenceUpdateFrame
+         * @description Server → client: the presence of someone the caller has a conversation with (for each of them after authentication, then on every change).
+         */
+        SocketPresenceUpdateFrame: {
+            status: components["schemas"]["Presence"];
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "PRESENCE_UPDATE";
+            userId: string;
+        };
+        /**
+         * SocketReadReceiptFrame
+         * @description Server → client: the messages of a conversation up to messageId (included) were read by readBy.
+         */
+        SocketReadReceiptFrame: {
+            /** @description The booking, which is also the conversation. */
+            bookingUuid: string;
+            messageId: components["schemas"]["MessageId"];
+            /** Format: date-time */
+            readAt: string;
+            readBy: string;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "READ_RECEIPT";
+        };
+        /**
+         * SocketReadReceiptRequestFrame
+         * @description Client → server: the caller read a message of a conversation and every earlier one (msg_ id, with bookingId), or a message from the administrators (amsg_ id, without bookingId).
+         */
+        SocketReadReceiptRequestFrame: {
+            bookingId?: string;
+            messageId: string;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "READ_RECEIPT";
+        };
+        /**
+         * SocketRequestAdminMessagesFrame
+         * @description Client → server: asks for the messages from the administrators (for an administrator, the latest sent by any administrator); answered by ADMIN_MESSAGES_UPDATE.
+         */
+        SocketRequestAdminMessagesFrame: {
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "REQUEST_ADMIN_MESSAGES";
+        };
+        /**
+         * SocketRequestConversationsFrame
+         * @description Client → server: asks for the conversation list (the 50 most recent); answered by CONVERSATIONS_UPDATE.
+         */
+        SocketRequestConversationsFrame: {
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "REQUEST_CONVERSATIONS";
+        };
+        /**
+         * SocketRequestUnreadCountFrame
+         * @description Client → server: asks for the unread count; answered by UNREAD_COUNT_UPDATE (and ADMIN_UNREAD_COUNT_UPDATE).
+         */
+        SocketRequestUnreadCountFrame: {
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "REQUEST_UNREAD_COUNT";
+        };
+        /**
+         * SocketServerFrame
+         * @description Every frame the server sends on /ws/messages (the protocol is in asyncapi.json).
+         */
+        SocketServerFrame: components["schemas"]["SocketAuthenticatedFrame"] | components["schemas"]["SocketNewMessageFrame"] | components["schemas"]["SocketReadReceiptFrame"] | components["schemas"]["SocketUnreadCountUpdateFrame"] | components["schemas"]["SocketConversationsUpdateFrame"] | components["schemas"]["SocketAdminMessageSentFrame"] | components["schemas"]["SocketAdminMessageReadFrame"] | components["schemas"]["SocketAdminUnreadCountUpdateFrame"] | components["schemas"]["SocketAdminMessagesUpdateFrame"] | components["schemas"]["SocketUserTypingUpdateFrame"] | components["schemas"]["SocketPresenceUpdateFrame"] | components["schemas"]["SocketPongFrame"] | components["schemas"]["SocketErrorFrame"];
+        /**
+         * SocketSetPresenceFrame
+         * @description Client → server: the presence the people the caller talks with see (offline is the last socket closing).
+         */
+        SocketSetPresenceFrame: {
+            /** @enum {string} */
+            status: "online" | "busy" | "away";
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "SET_PRESENCE";
+        };
+        /**
+         * SocketTicket
+         * @description A single-use ticket that authenticates one `/ws/messages` socket (AUTH frame), for clients that
+         *     cannot send their session token, such as a browser signed in by cookie. It never goes in a URL.
+         */
+        SocketTicket: {
+            /**
+             * Format: date-time
+             * @description Unused tickets stop working 60 seconds after they were issued.
+             */
+            expiresAt: string;
+            ticket: string;
+        };
+        /**
+         * SocketUnreadCountUpdateFrame
+         * @description Server → client: the caller's unread count (conversation and administrator messages together), as GET /api/messages/unread answers it.
+         */
+        SocketUnreadCountUpdateFrame: {
+            count: number;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "UNREAD_COUNT_UPDATE";
+        };
+        /**
+         * SocketUserTypingFrame
+         * @description Client → server: the sender starts or stops typing in a conversation; relayed to the other person as USER_TYPING.
+         */
+        SocketUserTypingFrame: {
+            bookingId: string;
+            isTyping: boolean;
+            /** @description The other person of the conversation; optional, refused when it is someone else. */
+            recipientId?: string;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "USER_TYPING";
+        };
+        /**
+         * SocketUserTypingUpdateFrame
+         * @description Server → client: the other person of a conversation starts or stops typing.
+         */
+        SocketUserTypingUpdateFrame: {
+            /** @description The booking, which is also the conversation. */
+            bookingUuid: string;
+            isTyping: boolean;
+            senderId: string;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "USER_TYPING";
+        };
         SuspendUserRequest: {
             /** @description Kept with the account, for other admins and for the person's questions. */
             reason: string;
@@ -5730,6 +6491,14 @@ export interface components {
         };
         /** @enum {string} */
         TodoPriority: "low" | "medium" | "high";
+        /** UnreadCount */
+        UnreadCount: {
+            /**
+             * @description Unread messages of the caller: conversation messages plus messages from the
+             *     administrators. Always 0 for anonymous visitors and administrators.
+             */
+            count: number;
+        };
         /**
          * User
          * @description The signed-in user's own account.
@@ -6672,6 +7441,131 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "messaging.listAdminMessages": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["schemas"]["AdminMessageId"];
+                limit?: number;
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "messaging.sendAdminMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminMessageSendRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No user has this id (`message_recipient_not_found`), or it is an administrator or a deleted account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "messaging.searchRecipients": {
+        parameters: {
+            query: {
+                limit?: number;
+                q: string;
+                role?: "client" | "cleaner";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching users. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagingUserList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "messaging.getAdminMessageStats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessageStats"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
@@ -7721,6 +8615,31 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "messaging.createSocketTicket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocketTicket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -9896,6 +10815,245 @@ export interface operations {
             503: components["responses"]["DependencyUnavailable"];
         };
     };
+    "messaging.listConversations": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "messaging.getConversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a participant role (`forbidden`), or the booking was never confirmed (`messaging_confirmed_bookings_only`: messaging is available only for confirmed bookings). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The booking is not yours (`conversation_not_found`: only its client and its cleaner have a conversation). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "messaging.listMessages": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["schemas"]["MessageId"];
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a participant role (`forbidden`), or the booking was never confirmed (`messaging_confirmed_bookings_only`: messaging is available only for confirmed bookings). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The booking is not yours (`conversation_not_found`: only its client and its cleaner have a conversation). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "messaging.sendMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageSendRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a participant role (`forbidden`); the booking was never confirmed (`messaging_confirmed_bookings_only`); or it ended and the conversation is read-only (`conversation_closed`). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The booking is not yours (`conversation_not_found`: only its client and its cleaner have a conversation). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The text contains a phone number (`message_contains_phone_number`); nothing was stored. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "messaging.markRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ConversationReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationReadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a participant role (`forbidden`), or the booking was never confirmed (`messaging_confirmed_bookings_only`: messaging is available only for confirmed bookings). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The booking is not yours (`conversation_not_found`), or the message is not in this conversation (`message_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "growth.claimDiscountCode": {
         parameters: {
             query?: never;
@@ -10203,6 +11361,94 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "messaging.listMyAdminMessages": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["schemas"]["AdminMessageId"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "messaging.markAdminMessageRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: components["schemas"]["AdminMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message, read. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No message from the administrators to the caller has this id (`admin_message_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "messaging.getUnreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

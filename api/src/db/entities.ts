@@ -35,6 +35,7 @@ import {
   Todo,
 } from '../modules/growth/growth.entities.ts';
 import { Invoice, InvoiceSequence } from '../modules/invoices/invoices.entities.ts';
+import { AdminMessage, Conversation, Message, Notification, SocketTicket } from '../modules/messaging/messaging.entities.ts';
 import {
   Partner,
   PartnerApiKey,
@@ -92,6 +93,11 @@ export const entities = [
   AnalyticsEvent,
   AnalyticsDaily,
   AnalyticsVisit,
+  Conversation,
+  Message,
+  AdminMessage,
+  SocketTicket,
+  Notification,
   PayAccount,
   PayTransfer,
   PayPayout,

@@ -4,6 +4,7 @@ import type { MailMessage } from './mail.ts';
 import { type BalanceDueVariables, balanceDue } from './templates/balance-due.ts';
 import { type CommercialReferralVariables, commercialReferral } from './templates/commercial-referral.ts';
 import { type ContactMessageVariables, contactMessage } from './templates/contact-message.ts';
+import { type MessagingNotificationVariables, messagingNotification } from './templates/messaging-notification.ts';
 import { type NewsletterConfirmationVariables, newsletterConfirmation } from './templates/newsletter-confirmation.ts';
 import { type PasswordResetVariables, passwordReset } from './templates/password-reset.ts';
 import type { MailTemplate } from './templates/template.ts';
@@ -14,6 +15,7 @@ export interface MailTemplateVariables {
   'newsletter-confirmation': NewsletterConfirmationVariables;
   'contact-message': ContactMessageVariables;
   'commercial-referral': CommercialReferralVariables;
+  'messaging-notification': MessagingNotificationVariables;
   'balance-due': BalanceDueVariables;
 }
 
@@ -24,6 +26,7 @@ const templates: { readonly [Id in MailTemplateId]: MailTemplate<MailTemplateVar
   'newsletter-confirmation': newsletterConfirmation,
   'contact-message': contactMessage,
   'commercial-referral': commercialReferral,
+  'messaging-notification': messagingNotification,
   'balance-due': balanceDue,
 };
 

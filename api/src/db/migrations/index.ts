@@ -14,6 +14,7 @@ import { Migration20261122051000_bookings } from './Migration20261122051000_book
 import { Migration20261122052000_properties } from './Migration20261122052000_properties.ts';
 import { Migration20261122053000_booking_property } from './Migration20261122053000_booking_property.ts';
 import { Migration20261122060000_booking_work } from './Migration20261122060000_booking_work.ts';
+import { Migration20261122070000_messaging } from './Migration20261122070000_messaging.ts';
 import { Migration20261122080000_stripe_connect } from './Migration20261122080000_stripe_connect.ts';
 import { Migration20261122081000_payouts } from './Migration20261122081000_payouts.ts';
 import { Migration20261122090000_invoices } from './Migration20261122090000_invoices.ts';
@@ -46,6 +47,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122052000_properties', class: Migration20261122052000_properties },
   { name: 'Migration20261122053000_booking_property', class: Migration20261122053000_booking_property },
   { name: 'Migration20261122060000_booking_work', class: Migration20261122060000_booking_work },
+  { name: 'Migration20261122070000_messaging', class: Migration20261122070000_messaging },
   { name: 'Migration20261122080000_stripe_connect', class: Migration20261122080000_stripe_connect },
   { name: 'Migration20261122081000_payouts', class: Migration20261122081000_payouts },
   { name: 'Migration20261122090000_invoices', class: Migration20261122090000_invoices },

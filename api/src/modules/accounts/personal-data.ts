@@ -94,4 +94,15 @@ export const personalDataErasers: readonly PersonalDataEraser[] = [
       return [];
     },
   },
+  {
+    area: 'messaging',
+    async erase(em, userId) {
+      // The other person keeps the conversation, without what the deleted account wrote in it.
+      await run(em, `update message set text = '[message supprimé / deleted message]' where sender_id = ?`, userId);
+      await run(em, 'delete from admin_message where recipient_id = ?', userId);
+      await run(em, 'delete from notification where user_id = ?', userId);
+      await run(em, 'delete from socket_ticket where user_id = ?', userId);
+      return [];
+    },
+  },
 ];

@@ -4,7 +4,7 @@ import type { PaymentProvider } from '../../adapters/payments/payment-provider.t
 import { AppError } from '../../plugins/errors/app-error.ts';
 import type { PropertyType } from '../cleaners/cleaners.entities.ts';
 import type { Ledger } from '../payments/ledger-types.ts';
-import type { IBooking } from './bookings.entities.ts';
+import type { BookingStatus, IBooking } from './bookings.entities.ts';
 import type { PropertyPosition } from './work-location.ts';
 
 /** A client's property as bookings need it: what prices it and where it is. */
@@ -84,6 +84,25 @@ export interface BookingEvents {
   publish(tx: EntityManager, type: BookingEventType, booking: IBooking): Promise<void>;
 }
 
+/** A step of a booking's lifecycle, as other areas hear of it. */
+export interface BookingChange {
+  action: string;
+  from: BookingStatus | null;
+  to: BookingStatus;
+  actor: { userId: string | null; role: string };
+}
+
+/**
+ * Told of every transition (creation included) inside its transaction, after the status was
+ * set: what a listener writes or queues commits or rolls back with the booking. The messaging
+ * area opens conversations and queues notifications here.
+ */
+export interface BookingChanges {
+  transitioned(tx: EntityManager, booking: IBooking, change: BookingChange): Promise<void>;
+}
+
+export const noBookingChanges: BookingChanges = { transitioned: async () => undefined };
+
 /** What the bookings area needs from areas and adapters outside it. */
 export interface BookingEdges {
   payments: PaymentProvider;
@@ -94,6 +113,8 @@ export interface BookingEdges {
   discountCodes: DiscountCodes;
   referralCredits: ReferralCredits;
   onCompleted: CompletionListener;
+  /** Every transition, for the messaging area (conversations, notifications). */
+  changes: BookingChanges;
 }
 
 /** No discount codes exist until the growth area provides them: every code is refused. */
@@ -127,6 +148,7 @@ export const unwiredEdges: BookingEdges = {
       throw notWired('payments');
     },
   },
+  changes: noBookingChanges,
   payments: {
     kind: 'local',
     ensureCustomer: async () => {

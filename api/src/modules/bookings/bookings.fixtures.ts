@@ -17,6 +17,8 @@ export const cleanerBio = 'Nettoyeuse depuis huit ans à Montréal, minutieuse, 
 
 export interface BookingsTestOptions {
   discountCodes?: DiscountCodes;
+  /** More environment for the app (other areas' settings). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface BookingsTestOptions {
 export function useBookingsApp(options: BookingsTestOptions = {}) {
   const payments = createRecordingPayments();
   const t = useTestApp({
-    env: { LOG_LEVEL: process.env.BOOKINGS_LOG ?? 'silent' },
+    env: { LOG_LEVEL: process.env.BOOKINGS_LOG ?? 'silent', ...options.env },
     bookingEdges: { payments, ...(options.discountCodes ? { discountCodes: options.discountCodes } : {}) },
   });
   beforeAll(() => payments.attach(t.app.propre.payments.provider));

@@ -220,6 +220,8 @@ export async function createBookings(
       }
       await tx.flush();
       for (const booking of rows) await publishAction(tx, edges.events, 'create', booking);
+      for (const booking of rows)
+        await edges.changes.transitioned(tx, booking, { action: 'create', from: null, to: rule.to, actor });
       return rows;
     };
     return at.em ? await inTransaction(at.em) : await orm.em.fork().transactional(inTransaction);

@@ -304,5 +304,6 @@ export async function applyTransition(ctx: TransitionContext): Promise<Transitio
   const reason = input.reason ?? (action === 'expire' ? 'expired' : null);
   recordTransition(ctx, from, rule.to, reason, [moved, input.note?.trim()].filter(Boolean).join(' — ') || null);
   await publishAction(ctx.tx, ctx.edges.events, action, booking);
+  await ctx.edges.changes.transitioned(ctx.tx, booking, { action, from, to: rule.to, actor });
   return rule;
 }

@@ -23,6 +23,19 @@ export interface Config {
   storageDir: string | undefined;
   /** Redis shared by every instance (rate-limit counters, realtime fan-out); unset: in-process. */
   redisUrl: string | undefined;
+  /**
+   * Prefix of every Redis key and channel (`<prefix>:rl:…` rate-limit counters,
+   * `<prefix>:realtime:…` fan-out and presence), so deployments or test runs can share a server.
+   */
+  redisPrefix: string;
+  /** A messaging socket not authenticated within this time is closed. */
+  socketAuthTimeoutMs: number;
+  /** How often open sockets' sessions are checked (a signed-out session's sockets close). */
+  socketSessionCheckMs: number;
+  /** Messages one person may send per minute. */
+  messageRateLimit: number;
+  /** Delay of "instant" email notifications, in seconds (messages read meanwhile are not mailed). */
+  messageMailDelaySeconds: number;
   /** SMTP server for outgoing mail; unset: mail is kept in the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -85,6 +98,11 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolMax: read.integer('DATABASE_POOL_MAX', 10, 1, 200),
     storageDir: dataDirRaw === ':memory:' ? undefined : resolve(isAbsolute(dataDirRaw) ? '' : repoRoot, dataDirRaw, 'uploads'),
     redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
+    redisPrefix: read.string('REDIS_PREFIX', 'propre'),
+    socketAuthTimeoutMs: read.integer('SOCKET_AUTH_TIMEOUT_MS', 10_000, 50, 600_000),
+    socketSessionCheckMs: read.integer('SOCKET_SESSION_CHECK_MS', 30_000, 50, 3_600_000),
+    messageRateLimit: read.integer('MESSAGE_RATE_LIMIT', 30, 1, 1_000_000),
+    messageMailDelaySeconds: read.integer('MESSAGE_MAIL_DELAY_SECONDS', 60, 0, 86_400),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM', 'Propre <bonjour@propre.ca>'),
     supportEmail: read.string('SUPPORT_EMAIL', 'support@propre.ca'),

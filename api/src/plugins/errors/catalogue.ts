@@ -7,6 +7,7 @@ import { bookingErrors } from '../../modules/bookings/bookings.errors.ts';
 import { cleanerErrors } from '../../modules/cleaners/cleaners.errors.ts';
 import { growthErrors } from '../../modules/growth/growth.errors.ts';
 import { invoiceErrors } from '../../modules/invoices/invoices.errors.ts';
+import { messagingErrors } from '../../modules/messaging/messaging.errors.ts';
 import { partnerErrors } from '../../modules/partners/partners.errors.ts';
 import { paymentErrors } from '../../modules/payments/payments.errors.ts';
 import { placeErrors } from '../../modules/places/places.errors.ts';
@@ -41,4 +42,5 @@ export const errorCatalogue: Record<string, ErrorDefinition> = {
   ...adminErrors,
   ...reviewErrors,
   ...partnerErrors,
+  ...messagingErrors,
 };
