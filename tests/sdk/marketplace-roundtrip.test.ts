@@ -3,10 +3,10 @@
 // checklist, photos, punch-out). Every answer is checked against the contract; the
 // expectTypeOf lines are checked by `tsc -p tests`.
 import { crc32, deflateSync } from 'node:zlib';
-import { signupBody } from '@propre/api/test/factories';
 import { type components, createPropreClient, ProblemError, type PropreClient } from '@propre/sdk';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { useRunningApi } from './http.ts';
+import { signedUpClient, soonSlot } from './people.ts';
 
 const api = useRunningApi();
 
@@ -36,32 +36,6 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
-/** The first half-hour start at least 5 minutes ahead, in Quebec time: bookable, and punchable at once. */
-function soonSlot(): { date: string; startTime: string } {
-  const halfHour = 30 * 60_000;
-  const start = new Date(Math.ceil((Date.now() + 5 * 60_000) / halfHour) * halfHour);
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Toronto',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(start);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, startTime: `${part('hour')}:${part('minute')}` };
-}
-
-async function signedUpClient(role: 'client' | 'cleaner', name: string): Promise<{ propre: PropreClient; id: string }> {
-  let token: string | null = null;
-  const propre = createPropreClient({ baseUrl: api.baseUrl, auth: { getToken: () => token }, fetch: api.checkedFetch });
-  const { data } = await propre.POST('/api/auth/signup', { body: signupBody({ role, name }) });
-  if (!data) throw new Error('sign-up answers the session');
-  token = data.token;
-  return { propre, id: data.user.id };
-}
-
 describe('a cleaning, from search to payment, through the typed client', () => {
   it('finds a cleaner, books, and follows the work to the paid balance', async () => {
     // Places: the city the cleaner serves.
@@ -71,7 +45,7 @@ describe('a cleaning, from search to payment, through the typed client', () => {
     expect(cities.data?.items.map((c) => c.name)).toContain('Montréal');
 
     // A cleaner lists themself: profile, then a weekly template.
-    const cleaner = await signedUpClient('cleaner', 'Sophie Gagnon');
+    const cleaner = await signedUpClient(api, 'cleaner', 'Sophie Gagnon');
     const profile = await cleaner.propre.PATCH('/api/cleaners/me/profile', {
       body: {
         bio: 'Nettoyeuse depuis huit ans à Montréal, minutieuse, ponctuelle et respectueuse de votre maison.',
@@ -93,7 +67,7 @@ describe('a cleaning, from search to payment, through the typed client', () => {
     expect(publicProfile.data?.name).toBe('Sophie Gagnon');
 
     // A client adds a property at a suggested address, pinned at the door.
-    const client = await signedUpClient('client', 'Marie Tremblay');
+    const client = await signedUpClient(api, 'client', 'Marie Tremblay');
     const suggestions = await client.propre.GET('/api/properties/address-suggestions', {
       params: { query: { q: '123 rue Saint-Denis, Montréal H2X 1K4' } },
     });
