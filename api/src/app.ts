@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import { type OpenAPIV31Document, openapi } from '@propre/openapi';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
@@ -23,6 +24,15 @@ import { personalDataErasers } from './modules/accounts/personal-data.ts';
 import { createSessionStore, type SessionStore } from './modules/accounts/sessions.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createCleanerAnalytics } from './modules/admin/cleaner-analytics.ts';
+import { createDashboard } from './modules/admin/dashboard.ts';
+import { createProfileReviewQueue } from './modules/admin/profile-review.ts';
+import { countResponses, createRequestStats, type RequestStats } from './modules/admin/request-stats.ts';
+import { createSystemHealth } from './modules/admin/system-health.ts';
+import { createAdminUsersService } from './modules/admin/users.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsIngest } from './modules/analytics/ingest.ts';
+import { type AnalyticsReports, createAnalyticsReports } from './modules/analytics/report.ts';
 import { startAvailabilityJobs } from './modules/availability/availability.jobs.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { type Availability, createAvailability } from './modules/availability/create-availability.ts';
@@ -35,8 +45,30 @@ import { createIdempotencyStore } from './modules/bookings/idempotency.ts';
 import { cleanersRoutes } from './modules/cleaners/cleaners.routes.ts';
 import { type CleanersService, createCleanersService } from './modules/cleaners/cleaners.service.ts';
 import { createGalleryService } from './modules/cleaners/gallery.ts';
+import { createPublicProfileCache, type PublicProfileCache } from './modules/cleaners/public-profile-cache.ts';
+import { createBlogService } from './modules/growth/blog.ts';
+import { contentRoutes } from './modules/growth/content.routes.ts';
+import { createDiscountCodesService, type DiscountCodesService } from './modules/growth/discount-codes.ts';
+import { createFaqService } from './modules/growth/faq.ts';
+import { createFormsService } from './modules/growth/forms.ts';
+import { createGalleryService as createBeforeAfterGallery } from './modules/growth/gallery.ts';
+import { growthRoutes } from './modules/growth/growth.routes.ts';
+import { createNewsletterService } from './modules/growth/newsletter.ts';
+import { createTodosService } from './modules/growth/todos.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { createInvoicesService } from './modules/invoices/invoices.service.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { createMessaging, type Messaging } from './modules/messaging/messaging.ts';
+import { registerMessagingSocket } from './modules/messaging/socket.ts';
+import { createApiKeys, looksLikeKey } from './modules/partners/api-keys.ts';
+import { createDeliveries, startPartnerDeliveryWorker } from './modules/partners/deliveries.ts';
+import { createPartnerEvents } from './modules/partners/partner-events.ts';
+import { partnersRoutes } from './modules/partners/partners.routes.ts';
+import { createPartnersService, type PartnersService } from './modules/partners/partners.service.ts';
+import { installPublishableKeys } from './modules/partners/publishable-key.ts';
+import { createWebhookEndpoints } from './modules/partners/webhook-endpoints.ts';
 import { type BalanceFlow, createBalanceFlow, startBalanceWorkers } from './modules/payments/balance-flow.ts';
 import { type ConnectService, createConnectService } from './modules/payments/connect.ts';
 import { createLedger, type PaymentsLedger } from './modules/payments/ledger.ts';
@@ -54,6 +86,11 @@ import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { createPropertiesService, type PropertiesService } from './modules/properties/properties.service.ts';
 import { propertyInUse } from './modules/properties/property-in-use.ts';
 import { createSuggestionSigner, databaseSigningKey } from './modules/properties/suggestion-token.ts';
+import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
+import { createReferralsService, type ReferralsService } from './modules/referrals/referrals.service.ts';
+import { startRewardExpiryWorker } from './modules/referrals/reward-expiry.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService, type ReviewsService } from './modules/reviews/reviews.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { searchGazetteer } from './modules/search/search-gazetteer.ts';
@@ -95,6 +132,14 @@ export interface AppContext {
   properties: PropertiesService;
   /** Bookings: quote, create, get, list, the lifecycle's transitions and the request expiry. */
   bookings: BookingsService;
+  /** Discount codes (the popup's), also the DiscountCodes edge of bookings. */
+  discountCodes: DiscountCodesService;
+  /** Clients' reviews of completed bookings, cleaners' answers, moderation and the profile averages. */
+  reviews: ReviewsService;
+  /** Referral rewards (created at sign-up or role choice, settled at completion) and their expiry job. */
+  referrals: ReferralsService;
+  /** Public cleaner profiles as served (60 s), dropped by the areas whose changes show on them. */
+  publicProfiles: PublicProfileCache;
   passwordReset: PasswordResetService;
   /**
    * Charges and refunds through the provider (local unless STRIPE_SECRET_KEY), and the
@@ -115,12 +160,22 @@ export interface AppContext {
     /** Weekly and instant payouts to cleaners, from their ledger balances. */
     payouts: PayoutsService;
   };
+  /** Partners: API keys, webhook endpoints, the booking events they are sent and the delivery log. */
+  partners: PartnersService;
   /** Quebec's cities and regions (bundled data): findCity, resolveCity, nearby, distanceKm… */
   places: Gazetteer;
   /** Cleaners' availability, materialised available days, calendar feed and busy-time import. */
   availability: Availability;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** The shared Redis when REDIS_URL is set (rate limits), null otherwise. */
+  redis: Redis | null;
+  /** This instance's answers over the last 15 minutes, for the admin health check. */
+  requestStats: RequestStats;
+  /** Daily analytics figures (visits, page views, sign-ups, bookings, errors) for the admin dashboards. */
+  analytics: AnalyticsReports;
+  /** Conversations, administrators' messages, the realtime hub (sockets of this instance), presence and notifications. */
+  messaging: Messaging;
   /** Logins of the demo data, when it is loaded. */
   demoLogins: DemoLogin[];
   /** Every route registered, as `METHOD /path`, to check them against the contract. */
@@ -165,6 +220,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // During a graceful shutdown, a request that reached us on an open connection is served like
+    // any other (the database closes only after the last one): Fastify's own answer would be a
+    // bare 503 that is not a problem document and tells the caller nothing useful.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -181,7 +240,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Only the media types the contract declares are parsed; anything else is a 415.
   app.removeContentTypeParser('text/plain');
   installProblemHandling(app, errorCatalogue);
-  installSecurity(app, { allowedOrigins: config.corsOrigins });
+  // Partners' origins come from the database, opened below.
+  let isPartnerOrigin: (origin: string) => Promise<boolean> = async () => false;
+  installSecurity(app, { allowedOrigins: config.corsOrigins, isPartnerOrigin: (origin) => isPartnerOrigin(origin) });
   await installPressure(app, {
     maxEventLoopDelayMs: config.pressureMaxEventLoopDelayMs,
     retryAfterSeconds: config.pressureRetryAfterSeconds,
@@ -202,9 +263,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     closers.push(() => jobs.stop());
     const storage = await createDiskStorage(config.storageDir);
     closers.push(() => storage.close());
-    const rateStore: RateLimitStore = config.redisUrl
-      ? redisRateLimitStore(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
-      : memoryRateLimitStore();
+    const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+    const rateStore: RateLimitStore = redis ? redisRateLimitStore(redis, `${config.redisPrefix}:rl:`) : memoryRateLimitStore();
     closers.push(() => rateStore.close());
     const sessions = createSessionStore(db.orm);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, orm: db.orm, log: app.log });
@@ -216,7 +276,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       publicUrl: config.publicUrl,
     });
     await startPasswordResetWorker(jobs.boss, passwordReset);
-    const accounts = createAccountsService({ orm: db.orm, sessions, erasers: personalDataErasers });
     const provider = createPaymentProvider({
       stripeSecretKey: config.stripeSecretKey,
       stripeApiUrl: config.stripeApiUrl,
@@ -224,6 +283,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       publicUrl: config.publicUrl,
     });
     const ledger = createLedger();
+    const partnerKeys = createApiKeys(db.orm);
+    isPartnerOrigin = (origin) => partnerKeys.isPartnerOrigin(origin);
+    const partnerEvents = createPartnerEvents(jobs.boss);
+    const partnerDeliveries = createDeliveries({ orm: db.orm, boss: jobs.boss, rules: config.partnerWebhooks });
+    await startPartnerDeliveryWorker(jobs.boss, partnerDeliveries);
+    const partners = createPartnersService({
+      orm: db.orm,
+      keys: partnerKeys,
+      endpoints: createWebhookEndpoints(db.orm, config.partnerWebhooks),
+      deliveries: partnerDeliveries,
+    });
     const connect = createConnectService({ orm: db.orm, provider, publicUrl: config.publicUrl });
     const balances = createBalanceFlow({
       orm: db.orm,
@@ -232,6 +302,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ledger,
       mailer,
       publicUrl: config.publicUrl,
+      events: partnerEvents,
     });
     await startBalanceWorkers(jobs.boss, balances);
     const payouts = createPayoutsService({ orm: db.orm, provider, ledger, connect });
@@ -267,10 +338,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       app.addHook('onReady', async () => localEvents.start(config.paymentEventsPollMs));
     }
     const payments = { provider, ledger, connect, balances, webhooks, localEvents, payouts };
+    const referrals = createReferralsService({ orm: db.orm, boss: jobs.boss, ledger, publicUrl: config.publicUrl });
+    await startRewardExpiryWorker(jobs.boss, (rewardId) => referrals.expire(rewardId));
+    const accounts = createAccountsService({ orm: db.orm, sessions, erasers: personalDataErasers, referrals });
     const verification = createVerificationService({ orm: db.orm, storage });
     const availability = createAvailability({ orm: db.orm, publicUrl: config.publicUrl });
     await startAvailabilityJobs(jobs.boss, availability);
     const limiter = createRateLimiter(rateStore);
+    const messaging = await createMessaging({
+      orm: db.orm,
+      pool: db.pool,
+      boss: jobs.boss,
+      mailer,
+      log: app.log,
+      publicUrl: config.publicUrl,
+      redisUrl: config.redisUrl,
+      realtimePrefix: `${config.redisPrefix}:realtime`,
+      mailDelaySeconds: config.messageMailDelaySeconds,
+    });
+    closers.push(() => messaging.close());
     const places = createGazetteer();
     const cleaners = createCleanersService({
       orm: db.orm,
@@ -282,6 +368,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       inUse: (propertyId, em) => propertyInUse(em, propertyId),
       signer: createSuggestionSigner(databaseSigningKey(db.orm)),
     });
+    const discountCodes = createDiscountCodesService({ orm: db.orm });
     const bookings = createBookingsService({
       orm: db.orm,
       boss: jobs.boss,
@@ -289,12 +376,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...unwiredEdges,
         payments: payments.provider,
         ledger: payments.ledger,
+        balances: payments.balances,
+        events: partnerEvents,
         properties: bookableProperties(db.orm),
+        discountCodes,
+        referralCredits: { availableFor: (em, clientId) => referrals.availableCredit(em, clientId) },
+        // The one edge from a booking's completion to the areas that follow it (see bookings README).
+        onCompleted: (tx, booking, now) => referrals.bookingCompleted(tx, booking, now),
+        changes: messaging.bookingEvents,
         ...options.bookingEdges,
       },
       work: { maxPunchDistanceMeters: config.punchMaxDistanceMeters },
+      publicUrl: config.publicUrl,
     });
     await startBookingExpiryWorker(jobs.boss, (bookingId) => bookings.expire(bookingId));
+    const publicProfiles = createPublicProfileCache(db.orm);
+    const reviews = createReviewsService({
+      orm: db.orm,
+      findListedCleaner: (slug) => cleaners.findListed(slug),
+      onCleanerReviewsChanged: (cleanerId) => publicProfiles.forgetCleaner(cleanerId),
+    });
+    await messaging.startJobs();
     return await assemble(app, config, options, {
       db,
       jobs,
@@ -309,8 +411,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       availability,
       properties,
       bookings,
+      discountCodes,
+      reviews,
+      referrals,
+      publicProfiles,
+      partners,
       limiter,
+      redis,
+      requestStats: createRequestStats(),
+      analytics: createAnalyticsReports({ orm: db.orm }),
       places,
+      messaging,
       routes,
     });
   } catch (error) {
@@ -330,25 +441,70 @@ async function assemble(
   const context: AppContext = { ...parts, demoLogins };
   const { db, jobs } = context;
   app.decorate('propre', context);
+  countResponses(app, context.requestStats);
 
   if (config.seedDemoData) {
     const ran = await runSeeders(db.orm.em, seeders, {
       accounts: context.accounts,
       places: context.places,
       bookings: context.bookings,
+      reviews: context.reviews,
+      referrals: context.referrals,
     });
     if (ran.length > 0) app.log.info({ seeders: ran }, 'demo data loaded');
   }
 
   await app.register(cookie);
-  installAuthentication(app, context.sessions);
+  installAuthentication(app, context.sessions, {
+    isSecretKey: (token) => looksLikeKey(token, 'secret'),
+    resolve: async (token) => {
+      const key = await context.partners.keys.resolve(token, 'secret');
+      return key ? { partnerId: key.partnerId, keyId: key.id } : null;
+    },
+  });
+  installPublishableKeys(app, context.partners.keys);
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // Sockets are told the server is going away (1001), so clients reconnect elsewhere.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
+      this.websocketServer.close(() => done());
+    },
+  });
+  await registerMessagingSocket(app, {
+    allowedOrigins: config.corsOrigins,
+    authTimeoutMs: config.socketAuthTimeoutMs,
+    sessionCheckMs: config.socketSessionCheckMs,
+    sessions: context.sessions,
+    tickets: context.messaging.tickets,
+    pool: db.pool,
+    hub: context.messaging.hub,
+    presence: context.messaging.presence,
+    conversations: context.messaging.conversations,
+    adminMessages: context.messaging.adminMessages,
+  });
   const document = options.contract?.document ?? (openapi as OpenAPIV31Document);
   const handlers = options.contract?.handlers(context) ?? {
     ...healthRoutes(createHealthService({ db, jobs, version: apiVersion })),
     ...accountsRoutes(context),
     ...usersRoutes({ orm: db.orm, ...context }),
     ...passkeysRoutes({ orm: db.orm, ...context, ...relyingPartyOf(config.publicUrl) }),
-    ...adminRoutes({ orm: db.orm }),
+    ...adminRoutes({
+      orm: db.orm,
+      users: createAdminUsersService({ orm: db.orm, sessions: context.sessions, verification: context.verification }),
+      dashboard: createDashboard({ orm: db.orm }),
+      health: createSystemHealth({
+        orm: db.orm,
+        jobs,
+        redis: context.redis,
+        mailer: context.mailer,
+        payments: context.payments.provider,
+        stats: context.requestStats,
+      }),
+      profileReviews: createProfileReviewQueue({ orm: db.orm }),
+      discountCodes: context.discountCodes,
+      cleanerAnalytics: createCleanerAnalytics({ orm: db.orm }),
+    }),
     // cleaners routes
     ...cleanersRoutes({
       cleaners: context.cleaners,
@@ -357,6 +513,8 @@ async function assemble(
         hasAvailability: async (userId) => (await context.availability.listBlocks(userId)).length > 0,
         verificationStatus: (userId) => context.verification.statusOf(userId),
       },
+      publicProfiles: context.publicProfiles,
+      reviews: { sectionFor: (cleanerId) => context.reviews.profileSection(cleanerId) },
     }),
     // places routes
     ...placesRoutes(context),
@@ -377,12 +535,57 @@ async function assemble(
       work: createBookingWork({ orm: db.orm, storage: context.storage }),
       idempotency: createIdempotencyStore(db.orm),
     }),
+    // invoices routes (bookings.getInvoice)
+    ...invoicesRoutes({
+      invoices: createInvoicesService({ orm: db.orm, bookings: context.bookings }),
+      limiter: context.limiter,
+    }),
     // payments routes
     ...paymentsRoutes({
       orm: db.orm,
       ...context.payments,
       idempotency: createIdempotencyStore(db.orm),
       reconcile: (days) => reconcile({ orm: db.orm, ...context.payments }, days),
+    }),
+    // growth routes
+    ...growthRoutes({
+      newsletter: createNewsletterService({
+        orm: db.orm,
+        mailer: context.mailer,
+        publicUrl: config.publicUrl,
+        // The server key that signs address suggestions; the newsletter's MAC has its own context string.
+        signingKey: databaseSigningKey(db.orm),
+      }),
+      discountCodes: context.discountCodes,
+      forms: createFormsService({
+        orm: db.orm,
+        mailer: context.mailer,
+        supportEmail: config.supportEmail,
+        commercialPartnerEmail: config.commercialPartnerEmail,
+      }),
+      limiter: context.limiter,
+    }),
+    // analytics routes
+    ...analyticsRoutes({ ingest: createAnalyticsIngest({ orm: db.orm }), reports: context.analytics, limiter: context.limiter }),
+    ...contentRoutes({
+      blog: createBlogService({ orm: db.orm }),
+      faq: createFaqService({ orm: db.orm }),
+      todos: createTodosService({ orm: db.orm }),
+      gallery: createBeforeAfterGallery({ orm: db.orm, storage: context.storage }),
+    }),
+    // reviews routes
+    ...reviewsRoutes({ reviews: context.reviews }),
+    // referrals routes
+    ...referralsRoutes({ referrals: context.referrals }),
+    // partners routes
+    ...partnersRoutes(context),
+    // messaging routes
+    ...messagingRoutes({
+      conversations: context.messaging.conversations,
+      adminMessages: context.messaging.adminMessages,
+      tickets: context.messaging.tickets,
+      limiter: context.limiter,
+      messageRateLimit: config.messageRateLimit,
     }),
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });

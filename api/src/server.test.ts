@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { type IncomingMessage, request } from 'node:http';
+import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -47,16 +50,30 @@ describe('server process', () => {
   it('serves, then on SIGTERM finishes the request in flight and exits cleanly', async () => {
     const server = startServer({});
     await waitFor(() => /ready in \d+ ms on (http:\/\/\S+)/.test(server.output()), 'the ready line');
-    const base = /ready in \d+ ms on (http:\/\/\S+)/.exec(server.output())?.[1];
+    const base = /ready in \d+ ms on (http:\/\/\S+)/.exec(server.output())?.[1] ?? '';
     const ready = await fetch(`${base}/api/health/ready`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ status: 'ready' });
 
-    const inFlight = fetch(`${base}/api/health/ready`);
-    await new Promise((r) => setTimeout(r, 5));
+    // A request truly in flight: its headers reached the server, its body not yet.
+    const body = Buffer.from(JSON.stringify({ email: 'personne@example.ca', password: 'Pas-le-bon-mot-de-passe' }));
+    const inFlight = request(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+    });
+    const answered = once(inFlight, 'response') as Promise<[IncomingMessage]>;
+    inFlight.write(body.subarray(0, 10));
+    // Connected and headers sent: the server has the request and waits for the rest of its body.
+    const [socket] = (await once(inFlight, 'socket')) as [Socket];
+    if (socket.connecting) await once(socket, 'connect');
+    await new Promise((r) => setTimeout(r, 300));
     server.child.kill('SIGTERM');
-    const lastAnswer = await inFlight;
-    expect(lastAnswer.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 200));
+    inFlight.end(body.subarray(10));
+    const [lastAnswer] = await answered;
+    let text = '';
+    for await (const chunk of lastAnswer) text += chunk;
+    expect(lastAnswer.statusCode, text).toBe(401);
     // The process output says why, should it not exit cleanly.
     expect(await server.exit, server.output()).toBe(0);
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();

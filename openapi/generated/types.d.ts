@@ -1,6 +1,69 @@
 // Generated from openapi.json by scripts/generate.ts. Do not edit.
 
 export interface paths {
+    "/api/admin/analytics/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visits, sign-ups, bookings, conversion and errors per day
+         * @description From the daily counts, for the admin dashboards. Without `from` and `to`, the last 30 days
+         *     up to today. At most 366 days, `from` not after `to` (`analytics_range_invalid`).
+         */
+        get: operations["analytics.getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every blog post, drafts included
+         * @description Newest first (by creation), both languages.
+         */
+        get: operations["growth.listAllBlogPosts"];
+        put?: never;
+        /**
+         * Write a blog post
+         * @description The slug is unique (`blog_slug_taken`).
+         */
+        post: operations["growth.createBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a blog post */
+        delete: operations["growth.deleteBlogPost"];
+        options?: never;
+        head?: never;
+        /** Change, publish or unpublish a blog post */
+        patch: operations["growth.updateBlogPost"];
+        trace?: never;
+    };
     "/api/admin/cleaner-reports": {
         parameters: {
             query?: never;
@@ -13,6 +76,178 @@ export interface paths {
          * @description Clients' reports about cleaners, newest first, for administrators to review.
          */
         get: operations["search.listReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cleaners/{cleanerId}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One cleaner's analytics
+         * @description Bookings, revenue, completion rate, response time and, once reviews exist, the rating trend. `user_not_found` when the id is not a cleaner's.
+         */
+        get: operations["admin.getCleanerAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/commercial-referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Commercial-property leads, newest first. */
+        get: operations["growth.listCommercialReferrals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact-form messages, newest first. */
+        get: operations["growth.listContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dashboard figures
+         * @description Users, bookings, money booked and completed, verification work, growth and traffic, for the admin home page.
+         */
+        get: operations["admin.getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every FAQ entry, unpublished ones included */
+        get: operations["growth.listAllFaq"];
+        put?: never;
+        /** Add an FAQ entry */
+        post: operations["growth.createFaqEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an FAQ entry */
+        delete: operations["growth.deleteFaqEntry"];
+        options?: never;
+        head?: never;
+        /** Change an FAQ entry */
+        patch: operations["growth.updateFaqEntry"];
+        trace?: never;
+    };
+    "/api/admin/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a before/after pair in the gallery
+         * @description A before photo and an after photo of the same room of one completed booking whose client
+         *     allowed photos (`gallery_pair_invalid` otherwise, `gallery_photo_not_found` for an unknown
+         *     photo). A pair is published once (`gallery_item_exists`).
+         */
+        post: operations["growth.publishGalleryItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gallery/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a pair out of the gallery
+         * @description The booking's photos stay with the booking.
+         */
+        delete: operations["growth.unpublishGalleryItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * System health
+         * @description Database, job queue, Redis, mail outbox, payment provider and error rates, checked now (each probe times out after 2 s). Always 200: the body says what is down.
+         */
+        get: operations["admin.getSystemHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -57,6 +292,141 @@ export interface paths {
         get: operations["admin.listMailOutbox"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/marketing/discount-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Discount codes handed out
+         * @description Newest first.
+         */
+        get: operations["admin.listDiscountCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/marketing/newsletter-subscribers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Newsletter subscribers as CSV
+         * @description UTF-8 CSV with a header row (email, language, status, termsAcceptedAt, confirmedAt,
+         *     unsubscribedAt), oldest first. Confirmed addresses only unless `status` says otherwise
+         *     (`all` for every row). Cells that a spreadsheet would run as a formula are prefixed with `'`.
+         */
+        get: operations["admin.exportNewsletterSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages sent by the administrators
+         * @description The history of messages the administrators sent, newest first; `userId` keeps one recipient's.
+         */
+        get: operations["messaging.listAdminMessages"];
+        put?: never;
+        /**
+         * Message a user
+         * @description An administrator writes to any user (client, cleaner or an account without a role yet), with
+         *     an optional subject. The user gets ADMIN_MESSAGE_SENT and ADMIN_UNREAD_COUNT_UPDATE on their
+         *     sockets, and an email as their email frequency says.
+         */
+        post: operations["messaging.sendAdminMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search users to message
+         * @description Users whose name, username or email contains `q` (at least 2 characters), clients and
+         *     cleaners and accounts without a role; administrators and deleted accounts are left out.
+         *     At most `limit` of them, by name.
+         */
+        get: operations["messaging.searchRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messaging statistics
+         * @description Counts of administrator messages (sent, read, unread), conversations and messages.
+         */
+        get: operations["messaging.getAdminMessageStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partners (admin)
+         * @description Every partner, newest first.
+         */
+        get: operations["partners.list"];
+        put?: never;
+        /**
+         * Add a partner (admin)
+         * @description Adds a partner and makes its first secret key, answered once (`secretKey.secret`): the
+         *     partner then manages its keys and webhook endpoints itself with it.
+         */
+        post: operations["partners.create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -120,6 +490,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/profile-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cleaner profiles awaiting review
+         * @description Cleaners with verification documents pending, oldest waiting first, with their profile and verification status. Decisions are made per document with `verification.decideDocument`.
+         */
+        get: operations["admin.listProfileReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/referrals/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Referral programme figures
+         * @description How many accounts signed up with a code, by role; rewards by kind and status; what the
+         *     programme cost (ledger account platform:referrals); the ten most active referrers.
+         */
+        get: operations["referrals.getStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every review, for moderation
+         * @description Reviews of every cleaner, newest first, cursor paginated. `hidden=true` lists the hidden
+         *     ones, `hidden=false` the visible ones; `cleanerId` keeps one cleaner's.
+         */
+        get: operations["reviews.listAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{reviewId}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide an abusive review
+         * @description The review is kept, with who hid it, when and why, but leaves the cleaner's public profile,
+         *     list and averages (rating, search scores) at once. Hiding a hidden review answers 409
+         *     `review_already_hidden`.
+         */
+        post: operations["reviews.hide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{reviewId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show a hidden review again
+         * @description Undoes a hide: the review is public again and counts in the averages. A review that is not
+         *     hidden answers 409 `review_not_hidden`.
+         */
+        post: operations["reviews.restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search users
+         * @description Newest first. `q` matches the name, username or email (case and accents ignored, at least
+         *     2 characters); filters by role (`pending` = no role yet) and status.
+         */
+        get: operations["admin.listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One user, with activity
+         * @description Unknown ids answer `user_not_found`.
+         */
+        get: operations["admin.getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate a suspended user
+         * @description The person can sign in again (earlier sessions stay revoked). `user_not_suspended` when it was not suspended.
+         */
+        post: operations["admin.reactivateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a user
+         * @description Revokes every session of the account at once; signing in then answers `account_suspended`
+         *     until an admin reactivates it. Admins cannot be suspended (`admin_not_suspendable`), nor an
+         *     account already suspended (`user_already_suspended`) or deleted (`user_not_found`).
+         */
+        post: operations["admin.suspendUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/verification/documents": {
         parameters: {
             query?: never;
@@ -176,6 +734,28 @@ export interface paths {
          *     verification status as it now stands.
          */
         post: operations["verification.decideDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send analytics events (page views, heartbeats, errors, custom events)
+         * @description First-party analytics, signed in or not (a session only adds the caller's role). A batch
+         *     holds 1 to 50 events and at most 64 KiB (413). The events are stored and counted per day
+         *     (America/Toronto) in the same transaction. 120 batches a minute per IP (`rate_limited`).
+         */
+        post: operations["analytics.ingestEvents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -441,6 +1021,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/socket-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket for the messaging socket
+         * @description A single-use ticket, valid 60 seconds, that authenticates one `/ws/messages` socket in its
+         *     AUTH frame. For clients that cannot put the session token in a frame, such as a browser
+         *     signed in by cookie (which must send X-CSRF-Token, like every cookie-authenticated write).
+         */
+        post: operations["messaging.createSocketTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published blog posts
+         * @description Newest first, in the language asked for (French when a post has no English version).
+         */
+        get: operations["growth.listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published blog post
+         * @description Drafts and unknown slugs answer `blog_post_not_found`.
+         */
+        get: operations["growth.getBlogPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings": {
         parameters: {
             query?: never;
@@ -468,6 +1110,9 @@ export interface paths {
          *     refused card answers 402 (`payment_failed`, or `payment_requires_action` when the bank asks
          *     the client to authenticate) and creates nothing. For a series all occurrences are created
          *     or none.
+         *
+         *     Made from a partner's embedded widget (`Propre-Publishable-Key`), the booking belongs to
+         *     that partner, whose webhook endpoints then receive its events.
          */
         post: operations["bookings.create"];
         delete?: never;
@@ -656,6 +1301,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{bookingId}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a booking's invoice (PDF)
+         * @description The invoice of a booking as a PDF, once its final payment (the balance charged after the
+         *     service) has been made. French by default (Charter of the French language); English with
+         *     `lang=en`, or `Accept-Language: en` when `lang` is absent. The invoice number
+         *     (`PR-<year>-<sequence>`, one gap-free sequence per calendar year) is assigned the first time
+         *     the invoice is issued and never changes; the parties, service and price are those of that
+         *     first issue, the payments section is as of the download.
+         *
+         *     The invoice shows the platform (Propre) as the marketplace operator and the cleaner as the
+         *     supplier, with the cleaner's GST and QST registration numbers when the cleaner is registered,
+         *     the client and the property's address, the service, every line of the booking's price (GST 5 %
+         *     and QST 9.975 % included), the deposit and balance paid and any refund.
+         *
+         *     Only the booking's client, its cleaner and admins; anyone else is told it does not exist.
+         *     At most 10 invoices a minute per user (`invoice_rate_limited`, with `Retry-After`).
+         */
+        get: operations["bookings.getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{bookingId}/photos": {
         parameters: {
             query?: never;
@@ -766,10 +1444,40 @@ export interface paths {
          *     submitted (`checklist_not_submitted`) and the device must be where the work is (within the
          *     configured distance of the property's pin, or of the punch-in location when the property is
          *     not pinned: `too_far_from_property`). The booking completes even when the bank refuses the
-         *     balance: `paymentStatus` is then `final_failed` (or `final_pending` with `payment.payNowUrl`
-         *     when the bank asks the client to confirm) and the cleaner is paid once the balance is.
+         *     balance: `paymentStatus` is then `final_failed` (or `final_pending` when the bank asks the
+         *     client to confirm), the client is asked by mail to pay it on the page `payment.payNowUrl`
+         *     points at, and the cleaner is paid once the balance is.
          */
         post: operations["bookings.punchOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review of a booking
+         * @description The review the client wrote about this booking, for its client, its cleaner and admins
+         *     (hidden ones included, with why). 404 `review_not_found` while there is none; 404
+         *     `booking_not_found` for anyone else's booking.
+         */
+        get: operations["reviews.getForBooking"];
+        put?: never;
+        /**
+         * Review a completed booking
+         * @description The booking's client rates the cleaner in every category (cleanliness, quality,
+         *     reliability, punctuality, communication, professionalism, overall; 1 to 5) and comments,
+         *     once the booking is completed. One review per booking. The review is public at once on the
+         *     cleaner's profile and counts in their rating and in search.
+         */
+        post: operations["reviews.create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -854,6 +1562,27 @@ export interface paths {
          * @description The data of /cleaners/{slug}. Only cleaners who finished the quick-start step are listed.
          */
         get: operations["cleaners.getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/{slug}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cleaner's public reviews
+         * @description The reviews on /cleaners/{slug}, newest first, cursor paginated; hidden reviews never
+         *     appear. The averages per category are on the profile (`reviews.summary`).
+         */
+        get: operations["reviews.listForCleaner"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1244,6 +1973,48 @@ export interface paths {
         patch: operations["cleaners.updateMyProfile"];
         trace?: never;
     };
+    "/api/cleaners/me/todos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My to-do list */
+        get: operations["growth.listMyTodos"];
+        put?: never;
+        /**
+         * Add a to-do
+         * @description At most 200 items per cleaner (`todo_limit_reached`).
+         */
+        post: operations["growth.createTodo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/todos/{todoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a to-do */
+        delete: operations["growth.deleteTodo"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a to-do (title, priority, due date, completed)
+         * @description Only the cleaner's own items (`todo_not_found` otherwise).
+         */
+        patch: operations["growth.updateTodo"];
+        trace?: never;
+    };
     "/api/clients/me/onboarding": {
         parameters: {
             query?: never;
@@ -1284,6 +2055,204 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/commercial-referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refer a commercial property to our partner
+         * @description A lead for commercial cleaning, which Propre does not do itself: stored, then mailed to
+         *     the commercial partner in the same transaction (`commercial_referral_failed` when the mail
+         *     cannot be sent; nothing is kept). A valid email (`invalid_email`) and, when given, a phone
+         *     number of 10 to 15 digits (`invalid_phone`). At most 5 an hour per IP (`rate_limited`).
+         */
+        post: operations["growth.referCommercialProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write to support (contact form)
+         * @description Stored, then mailed to the support address in the same transaction: when the mail cannot
+         *     be sent nothing is kept (`contact_send_failed`). A valid email is required
+         *     (`invalid_email`). At most 5 messages an hour per IP (`rate_limited`).
+         */
+        post: operations["growth.sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My conversations
+         * @description The caller's conversations — one per booking of theirs that the cleaner confirmed — with
+         *     the other person, their presence, the last message and the unread count, most recent
+         *     activity first. Conversations of completed, cancelled or withdrawn bookings stay listed,
+         *     read-only (`open` false).
+         */
+        get: operations["messaging.listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{bookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One conversation
+         * @description The conversation of one of the caller's bookings, once the booking was confirmed.
+         */
+        get: operations["messaging.getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{bookingId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages of a conversation
+         * @description The messages of one of the caller's conversations, newest first, cursor paginated.
+         */
+        get: operations["messaging.listMessages"];
+        put?: never;
+        /**
+         * Send a message
+         * @description Sends a message to the other person of the conversation, while the booking is confirmed or
+         *     in progress. It reaches their open sockets at once (NEW_MESSAGE, on every API instance) and,
+         *     by email, as their email frequency says (instant, or in a daily, weekly or monthly digest).
+         *     A text with a phone number in it is refused and not stored: communication stays on the
+         *     platform. Limited to 30 messages a minute per person.
+         */
+        post: operations["messaging.sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{bookingId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark messages read
+         * @description Marks the caller's messages of a conversation read, up to `messageId` (included) or all of
+         *     them. The sender gets a READ_RECEIPT and the caller's sockets an UNREAD_COUNT_UPDATE. Also
+         *     allowed once the conversation is read-only.
+         */
+        post: operations["messaging.markRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discount-popup/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the discount popup's code
+         * @description An email in, a unique code for 10 % off a first booking out (201). The same address again
+         *     gets 200 with `alreadySubscribed: true` and the code it already has. The code works only
+         *     for the account using that email. A valid email is required (`invalid_email`); at most 10
+         *     claims an hour per IP (`rate_limited`).
+         */
+        post: operations["growth.claimDiscountCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Frequently asked questions */
+        get: operations["growth.listFaq"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The before/after gallery
+         * @description Published pairs, newest first; `room` filters (the spec's kitchen, bathroom, living, office; bedroom and other too).
+         */
+        get: operations["growth.listGallery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gallery-photos/{photoId}": {
         parameters: {
             query?: never;
@@ -1293,6 +2262,26 @@ export interface paths {
         };
         /** A gallery photo */
         get: operations["cleaners.getGalleryPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gallery/{itemId}/{side}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published gallery image
+         * @description WebP, without metadata (booking photos are re-encoded at upload). Unpublished or unknown pairs answer `gallery_item_not_found`.
+         */
+        get: operations["growth.getGalleryImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1381,6 +2370,267 @@ export interface paths {
          */
         post: operations["auth.signOut"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages from the administrators
+         * @description The messages the platform's administrators sent to the caller, newest first.
+         */
+        get: operations["messaging.listMyAdminMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/admin/{messageId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a message from the administrators read
+         * @description The administrators get an ADMIN_MESSAGE_READ event; reading it again changes nothing.
+         */
+        post: operations["messaging.markAdminMessageRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread message count
+         * @description The number for the unread badge: the caller's unread conversation messages plus unread
+         *     messages from the administrators. Anonymous visitors (and administrators) get 0.
+         */
+        get: operations["messaging.getUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a newsletter subscription
+         * @description The token from the confirmation mail (valid 7 days). Confirming twice is not an error.
+         *     An unknown, expired or altered token answers `newsletter_token_invalid`.
+         */
+        post: operations["growth.confirmNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to the newsletter (double opt-in)
+         * @description Needs a valid email (`invalid_email`) and the terms accepted (`terms_not_accepted`). Mails
+         *     a confirmation link in the chosen language (French by default); the address receives
+         *     nothing else until it is confirmed. A confirmed address is not mailed again. At most 5
+         *     requests an hour per address and 20 per IP (`rate_limited`). When the mail cannot be sent,
+         *     nothing is kept (`newsletter_subscription_failed`).
+         */
+        post: operations["growth.subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe from the newsletter
+         * @description The token from the unsubscribe link every newsletter mail carries; it does not expire.
+         *     Unsubscribing twice is not an error. An unknown or altered token answers `newsletter_token_invalid`.
+         */
+        post: operations["growth.unsubscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling partner
+         * @description The partner the secret key belongs to (a way to check a key).
+         */
+        get: operations["partners.getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/me/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My API keys
+         * @description The partner's keys, revoked ones included, newest first; never their secrets.
+         */
+        get: operations["partners.listApiKeys"];
+        put?: never;
+        /**
+         * Make an API key
+         * @description A publishable key for the embedded widgets (with the origins allowed to use it:
+         *     `publishable_key_origins_required`, `origin_invalid`) or another secret key (to rotate
+         *     one: make the new one, switch, revoke the old). The `secret` is answered this once. At
+         *     most 20 live keys (`partner_limit_reached`).
+         */
+        post: operations["partners.createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/me/api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description The key stops working at once (calls with it answer 401 `partner_api_key_invalid`).
+         *     Revoking a revoked key answers it unchanged. Another partner's key answers 404.
+         */
+        delete: operations["partners.revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/me/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My webhook delivery log
+         * @description Every delivery to the partner's endpoints with its attempts (status code, error, time
+         *     taken), newest first, cursor paginated; `endpointId`, `status` and `bookingId` filter it.
+         */
+        get: operations["partners.listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/me/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My webhook endpoints */
+        get: operations["partners.listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description From now on, the chosen booking events of bookings made through the partner's publishable
+         *     keys are POSTed to `url`, signed with the endpoint's secret (answered this once; see
+         *     `PartnerEvent` and the `bookingEvent` webhook). The URL must be `https://` on a public
+         *     host (`webhook_url_not_allowed`). At most 10 enabled endpoints (`partner_limit_reached`).
+         */
+        post: operations["partners.createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/me/webhook-endpoints/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook endpoint
+         * @description Nothing more is sent to the endpoint, and its deliveries still waiting for a retry are
+         *     given up (`failed`); its delivery log stays readable. Another partner's endpoint answers 404.
+         */
+        delete: operations["partners.deleteWebhookEndpoint"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1614,6 +2864,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People I referred
+         * @description The accounts that signed up with the caller's code, newest first, cursor paginated.
+         */
+        get: operations["referrals.listMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My referral code, link and totals
+         * @description Every account has a referral code; the link carries it to the sign-up. A cleaner who refers
+         *     a cleaner gets 20 $ once the referred cleaner finishes a first job; a referred client gets
+         *     10 $ off their first booking. Rewards are valid 6 months; there is no limit on referrals.
+         */
+        get: operations["referrals.getMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My referral rewards
+         * @description The caller's rewards (a referring cleaner's bonuses, a referred client's welcome credit)
+         *     with their status and expiry, newest first, cursor paginated.
+         */
+        get: operations["referrals.listRewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/register": {
         parameters: {
             query?: never;
@@ -1631,6 +2944,48 @@ export interface paths {
          *     Same behaviour as auth.signup (POST /api/auth/signup).
          */
         post: operations["auth.register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a review
+         * @description The reviewed cleaner answers publicly, once (`review_reply_exists`). Another cleaner's
+         *     review answers 404 `review_not_found`.
+         */
+        post: operations["reviews.reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My reviews
+         * @description For a client, the reviews they wrote; for a cleaner, the reviews about them (/profile/reviews),
+         *     hidden ones included. Newest first, cursor paginated.
+         */
+        get: operations["reviews.listMine"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1757,8 +3112,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The product version label
+         * @description The label the interface shows in its footer (`beta 0.95.13`).
+         */
+        get: operations["growth.getVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    bookingEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking event (sent to the partner)
+         * @description Sent by Propre to each of the partner's enabled endpoints subscribed to the event's type.
+         *     Answer any 2xx within 10 seconds; anything else is retried with exponential backoff (see
+         *     `PartnerWebhookDelivery`). Verify `Propre-Signature` before trusting the body.
+         */
+        post: operations["partners.bookingEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -1814,6 +3212,202 @@ export interface components {
              */
             items: components["schemas"]["AddressSuggestion"][];
         };
+        AdminBlogPost: {
+            /** Format: date-time */
+            createdAt: string;
+            en: components["schemas"]["LocalizedBlogContent"] | null;
+            fr: components["schemas"]["LocalizedBlogContent"];
+            id: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            slug: components["schemas"]["BlogSlug"];
+            /** @enum {string} */
+            status: "draft" | "published";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminBlogPostList: {
+            items: components["schemas"]["AdminBlogPost"][];
+        };
+        /** @description Figures for the admin home page; periods end now, days are counted in America/Toronto. */
+        AdminDashboard: {
+            bookings: {
+                /** @description Totals of bookings requested in the last 30 days that were not cancelled or declined. */
+                bookedValueLast30DaysCents: components["schemas"]["Cents"];
+                byStatus: {
+                    cancelled: number;
+                    completed: number;
+                    confirmed: number;
+                    declined: number;
+                    declinedByClient: number;
+                    in_progress: number;
+                    pending: number;
+                };
+                /** @description Bookings completed whose service ended in the last 30 days. */
+                completedLast30Days: number;
+                /** @description Totals of bookings completed in the last 30 days. */
+                completedValueLast30DaysCents: components["schemas"]["Cents"];
+                createdLast30Days: number;
+            };
+            /** Format: date-time */
+            generatedAt: string;
+            growth: {
+                contactMessagesLast7Days: number;
+                discountCodesClaimed: number;
+                newsletterConfirmed: number;
+                newsletterPending: number;
+            };
+            /** @description From first-party analytics, the last 7 days including today. */
+            traffic: {
+                browserErrorsLast7Days: number;
+                pageViewsLast7Days: number;
+                visitsLast7Days: number;
+            };
+            /** @description Accounts not deleted. */
+            users: {
+                admins: number;
+                cleaners: number;
+                clients: number;
+                newLast7Days: number;
+                newLast30Days: number;
+                suspended: number;
+                withoutRole: number;
+            };
+            verification: {
+                cleanersAwaitingReview: number;
+                pendingDocuments: number;
+            };
+        };
+        AdminDiscountCode: {
+            amountCents: components["schemas"]["Cents"] | null;
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The address the code belongs to (popup codes). */
+            email: string | null;
+            firstBookingOnly: boolean;
+            percent: number | null;
+            /** @enum {string} */
+            source: "popup";
+        };
+        AdminDiscountCodePage: {
+            items: components["schemas"]["AdminDiscountCode"][];
+            nextCursor: string | null;
+        };
+        AdminFaqEntry: {
+            category: components["schemas"]["FaqCategory"];
+            /** Format: date-time */
+            createdAt: string;
+            en: components["schemas"]["LocalizedFaqContent"] | null;
+            fr: components["schemas"]["LocalizedFaqContent"];
+            id: string;
+            position: number;
+            published: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminFaqList: {
+            items: components["schemas"]["AdminFaqEntry"][];
+        };
+        /**
+         * AdminMessage
+         * @description A message from the platform's administrators to one user, with an optional subject.
+         */
+        AdminMessage: {
+            id: components["schemas"]["AdminMessageId"];
+            /** Format: date-time */
+            readAt: string | null;
+            recipient: components["schemas"]["AdminMessageRecipient"];
+            /** @description The administrator who wrote it. */
+            senderId: string;
+            /** Format: date-time */
+            sentAt: string;
+            subject: string | null;
+            text: string;
+        };
+        /** @description A message from the platform's administrators to one user. */
+        AdminMessageId: string;
+        /** AdminMessagePage */
+        AdminMessagePage: {
+            /** @description Newest first. */
+            items: components["schemas"]["AdminMessage"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
+            /** @description For a user, their unread messages from the administrators; for an administrator, the messages sent that their recipients have not read. */
+            unreadCount: number;
+        };
+        /** AdminMessageRecipient */
+        AdminMessageRecipient: {
+            id: string;
+            name: string;
+            role: components["schemas"]["Role"] | null;
+        };
+        /** AdminMessageSendRequest */
+        AdminMessageSendRequest: {
+            subject?: string;
+            /** @description The message (required). */
+            text: string;
+            /** @description The recipient (required). */
+            userId: string;
+        };
+        /** AdminMessageStats */
+        AdminMessageStats: {
+            adminMessages: {
+                read: number;
+                /** @description Distinct users written to. */
+                recipients: number;
+                sent: number;
+                sentLast7Days: number;
+                unread: number;
+            };
+            conversations: {
+                /** @description Conversations whose booking is confirmed or in progress. */
+                open: number;
+                total: number;
+            };
+            messages: {
+                last7Days: number;
+                total: number;
+                unread: number;
+            };
+        };
+        AdminUser: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            id: string;
+            language: components["schemas"]["Language"];
+            name: string;
+            /**
+             * @description null while the person has not chosen a role.
+             * @enum {string|null}
+             */
+            role: "client" | "cleaner" | "admin" | null;
+            /** @enum {string} */
+            status: "active" | "suspended" | "deleted";
+            /** Format: date-time */
+            suspendedAt: string | null;
+            suspensionReason: string | null;
+            username: string;
+        };
+        AdminUserDetail: {
+            activeSessions: number;
+            bookingsAsCleaner: number;
+            bookingsAsClient: number;
+            /**
+             * Format: date-time
+             * @description The latest use of any of the account's sessions (to within 5 minutes).
+             */
+            lastActiveAt: string | null;
+            user: components["schemas"]["AdminUser"];
+            /** @description For cleaners; null for others. */
+            verificationStatus: components["schemas"]["VerificationStatus"] | null;
+        };
+        AdminUserPage: {
+            items: components["schemas"]["AdminUser"][];
+            /** @description Pass as `cursor` for the next (older) page. */
+            nextCursor: string | null;
+        };
         /**
          * AdminVerificationDocument
          * @description A verification document as an administrator reviews it.
@@ -1841,6 +3435,86 @@ export interface components {
             items: components["schemas"]["AdminVerificationDocument"][];
             /** @description Pass as `cursor` for the next (older) page; null on the last page. */
             nextCursor: string | null;
+        };
+        AnalyticsAccepted: {
+            accepted: number;
+        };
+        /**
+         * @description Events from one browser, sent together (the spec's page views every 2 s check, heartbeat at
+         *     3 s then every 28 s). `visitorId` is a random id the browser keeps for the visit; only its
+         *     hash is stored, and no IP address is.
+         */
+        AnalyticsBatch: {
+            events: components["schemas"]["AnalyticsEvent"][];
+            visitorId: string;
+        };
+        AnalyticsDay: {
+            /** @description Booking requests made that day, whatever became of them. */
+            bookings: number;
+            /** @description bookings ÷ visits, null without visits. */
+            conversionRate: number | null;
+            date: components["schemas"]["LocalDate"];
+            /** @description Errors reported by browsers that day. */
+            errors: number;
+            pageViews: number;
+            /** @description Accounts created that day (admins excluded). */
+            signUps: number;
+            /** @description Distinct visitors that day. */
+            visits: number;
+        };
+        /**
+         * @description One event. By type, what it needs (`analytics_event_invalid` naming the field otherwise):
+         *     `page_view` and `heartbeat` a `path`; `error` a `message`; `custom` a `name`. Paths are kept
+         *     without their query string or fragment, and secret-bearing paths (reset links) are masked.
+         */
+        AnalyticsEvent: {
+            /**
+             * Format: date-time
+             * @description When it happened on the device; the server's time when missing or more than a day off.
+             */
+            at?: string;
+            /** @description For `error`. */
+            message?: string;
+            /** @description For `custom`, e.g. `booking.form_started`. */
+            name?: string;
+            path?: string;
+            /** @description For `custom`; flat values only. */
+            properties?: {
+                [key: string]: string | number | boolean;
+            };
+            referrer?: string;
+            /** @description For `error`. */
+            stack?: string;
+            title?: string;
+            /** @enum {string} */
+            type: "page_view" | "heartbeat" | "error" | "custom";
+        };
+        /** @description Days in America/Toronto, oldest first, every day of the range present. */
+        AnalyticsReport: {
+            days: components["schemas"]["AnalyticsDay"][];
+            from: components["schemas"]["LocalDate"];
+            to: components["schemas"]["LocalDate"];
+            topErrors: {
+                count: number;
+                message: string;
+            }[];
+            topEvents: {
+                count: number;
+                name: string;
+            }[];
+            topPages: {
+                path: string;
+                views: number;
+            }[];
+            totals: {
+                bookings: number;
+                conversionRate: number | null;
+                errors: number;
+                pageViews: number;
+                signUps: number;
+                /** @description Sum of daily visitors. */
+                visits: number;
+            };
         };
         /**
          * AuthSession
@@ -1939,15 +3613,67 @@ export interface components {
         BalancePayment: {
             amount: components["schemas"]["Cents"];
             bookingId: string;
-            /** @description For Stripe.js on the pay-now page (`confirmCardPayment`); null with the local provider. */
+            /** @description While `due`, for Stripe.js on the pay-now page (`confirmCardPayment`); null with the local provider. */
             clientSecret: string | null;
-            /** @description Where the client answers the bank for the waiting payment, when it waits for that. */
+            /**
+             * @description The bank's own page for the waiting payment, when the provider gave one; null when the
+             *     pay-now page confirms the payment itself with `clientSecret`.
+             */
             nextActionUrl: string | null;
+            /** @description The balance's payment, the same as the booking's; while `due`, the one waiting for the client. */
             paymentIntentId: string | null;
             paymentStatus: components["schemas"]["PaymentStatus"];
             /** @enum {string} */
             status: "none" | "due" | "paid";
         };
+        /** @description A published post, as `BlogPostSummary` plus its body. */
+        BlogPost: {
+            /** @description Markdown. */
+            body: string;
+            language: components["schemas"]["Language"];
+            languages: components["schemas"]["Language"][];
+            /** Format: date-time */
+            publishedAt: string;
+            slug: components["schemas"]["BlogSlug"];
+            summary: string;
+            title: string;
+        };
+        BlogPostPage: {
+            items: components["schemas"]["BlogPostSummary"][];
+            /** @description Pass as `cursor` for the next (older) page. */
+            nextCursor: string | null;
+        };
+        BlogPostPatch: {
+            en?: components["schemas"]["LocalizedBlogContent"] | null;
+            fr?: components["schemas"]["LocalizedBlogContent"];
+            slug?: components["schemas"]["BlogSlug"];
+            /** @enum {string} */
+            status?: "draft" | "published";
+        };
+        BlogPostSummary: {
+            /** @description The language of this text; French when the post has no version in the language asked for. */
+            language: components["schemas"]["Language"];
+            /** @description Every language the post exists in. */
+            languages: components["schemas"]["Language"][];
+            /** Format: date-time */
+            publishedAt: string;
+            slug: components["schemas"]["BlogSlug"];
+            summary: string;
+            title: string;
+        };
+        /** @description French is required (Charter of the French language); English is optional. */
+        BlogPostWrite: {
+            en?: components["schemas"]["LocalizedBlogContent"] | null;
+            fr: components["schemas"]["LocalizedBlogContent"];
+            slug: components["schemas"]["BlogSlug"];
+            /**
+             * @description draft when left out. Publishing stamps `publishedAt`; going back to draft clears it.
+             * @enum {string}
+             */
+            status?: "draft" | "published";
+        };
+        /** @example preparer-sa-maison-avant-le-menage */
+        BlogSlug: string;
         /**
          * Booking
          * @description One cleaning booked by a client with a cleaner, as its client, its cleaner or an admin sees
@@ -2002,7 +3728,13 @@ export interface components {
                 /** @description The balance charged to the saved card after the service (0 until it succeeds). */
                 balancePaid: components["schemas"]["Cents"];
                 depositPaid: components["schemas"]["Cents"];
-                /** @description When the bank asked the client to confirm the balance payment, where the client pays it (only the client and admins see it). */
+                /**
+                 * Format: uri
+                 * @description While the balance of a completed booking is owed (`final_failed`: the bank refused it;
+                 *     `final_pending`: the bank asks the client to confirm), the marketplace's pay-now page
+                 *     for it (`<public URL>/bookings/{bookingId}/pay`, backed by `payments.getBalancePayment`
+                 *     and `payments.payBalance`); null once it is paid, and always null for the cleaner.
+                 */
                 payNowUrl: string | null;
                 refunded: components["schemas"]["Cents"];
             };
@@ -2436,6 +4168,43 @@ export interface components {
             /** @example Laurentides */
             nameEn: string;
         };
+        /** @description One cleaner's figures, all time unless said otherwise; months in America/Toronto. */
+        CleanerAnalytics: {
+            bookings: {
+                cancelled: number;
+                completed: number;
+                confirmed: number;
+                declined: number;
+                declinedByClient: number;
+                in_progress: number;
+                pending: number;
+                total: number;
+            };
+            cleanerId: string;
+            /**
+             * @description Completed ÷ bookings the cleaner had to do: completed, plus confirmed or in-progress ones
+             *     whose time is over. Cancellations by the client do not count against the cleaner. null without any.
+             */
+            completionRate: number | null;
+            /** @description The last 6 months, oldest first, by the month of the service date. */
+            months: {
+                bookings: number;
+                completed: number;
+                month: string;
+                revenueCents: components["schemas"]["Cents"];
+            }[];
+            name: string;
+            /** @description Average rating per month; empty until reviews exist. */
+            ratingTrend: {
+                month: string;
+                rating: number;
+                reviews: number;
+            }[];
+            /** @description Median minutes from a request to the cleaner's (or an admin's) accept or decline. */
+            responseTimeMinutes: number | null;
+            /** @description Totals of the cleaner's completed bookings (what clients paid, before fees and payouts). */
+            revenueCents: components["schemas"]["Cents"];
+        };
         /** @description Computed by the platform, never set by hand; null until there is data. */
         CleanerComputed: {
             completionRate: number | null;
@@ -2579,6 +4348,39 @@ export interface components {
             /** @enum {string} */
             id: "welcome" | "gender" | "property";
         };
+        CommercialReferral: {
+            city: string;
+            companyName: string;
+            contactName: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            id: string;
+            language: components["schemas"]["Language"];
+            message: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            propertyType: "office" | "commercial" | "retail" | "industrial" | "other";
+            squareFeet: number | null;
+        };
+        CommercialReferralPage: {
+            items: components["schemas"]["CommercialReferral"][];
+            nextCursor: string | null;
+        };
+        /** @description A commercial property to clean, passed on to our commercial-cleaning partner. */
+        CommercialReferralRequest: {
+            city: string;
+            companyName: string;
+            contactName: string;
+            email: components["schemas"]["LooseEmail"];
+            language?: components["schemas"]["Language"];
+            message?: string;
+            /** @description 10 to 15 digits once punctuation is removed (`invalid_phone` otherwise). */
+            phone?: string;
+            /** @enum {string} */
+            propertyType: "office" | "commercial" | "retail" | "industrial" | "other";
+            squareFeet?: number;
+        };
         /** ConnectAccount */
         ConnectAccount: {
             accountCreated: boolean;
@@ -2613,6 +4415,84 @@ export interface components {
          * @enum {string}
          */
         ConnectStatus: "pendingRequirements" | "pending" | "active" | "inactive" | "incomplete" | "restricted";
+        ContactMessage: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            id: string;
+            language: components["schemas"]["Language"];
+            message: string;
+            name: string;
+            subject: string;
+            /** @description The account that wrote, when signed in. */
+            userId: string | null;
+        };
+        ContactMessagePage: {
+            items: components["schemas"]["ContactMessage"][];
+            nextCursor: string | null;
+        };
+        ContactMessageRequest: {
+            email: components["schemas"]["LooseEmail"];
+            language?: components["schemas"]["Language"];
+            message: string;
+            name: string;
+            subject: string;
+        };
+        /**
+         * Conversation
+         * @description The conversation of one booking, between its client and its cleaner. It opens when the
+         *     cleaner confirms the booking, takes messages while the booking is confirmed or in progress,
+         *     and stays readable (no new messages: `open` false) once the booking is completed, cancelled
+         *     or withdrawn.
+         */
+        Conversation: {
+            bookingId: string;
+            bookingStatus: components["schemas"]["BookingStatus"];
+            counterpart: components["schemas"]["ConversationCounterpart"];
+            /**
+             * Format: date-time
+             * @description The last message's time, or when the conversation opened.
+             */
+            lastActivityAt: string;
+            lastMessage: components["schemas"]["Message"] | null;
+            /** @description Whether messages can be sent (the booking is confirmed or in progress). */
+            open: boolean;
+            /** @description Messages to the caller not yet read. */
+            unreadCount: number;
+        };
+        /**
+         * ConversationCounterpart
+         * @description The other person of a conversation, as the caller sees them.
+         */
+        ConversationCounterpart: {
+            id: string;
+            name: string;
+            presence: components["schemas"]["Presence"];
+            /** @enum {string} */
+            role: "client" | "cleaner";
+        };
+        /** ConversationPage */
+        ConversationPage: {
+            /** @description Most recent activity first. */
+            items: components["schemas"]["Conversation"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** ConversationReadRequest */
+        ConversationReadRequest: {
+            /** @description Read up to this message, included; without it, every message to the caller. */
+            messageId?: components["schemas"]["MessageId"];
+        };
+        /** ConversationReadResult */
+        ConversationReadResult: {
+            bookingId: string;
+            /** @description Messages this call marked read. */
+            marked: number;
+            /** Format: date-time */
+            readAt: string;
+            /** @description The caller's unread messages left, every conversation and admin message together. */
+            unreadCount: number;
+        };
         DayHalves: {
             /** @description Available 13:00–17:00. */
             afternoon: boolean;
@@ -2645,6 +4525,25 @@ export interface components {
             longitude: number;
         };
         /**
+         * @description The discount popup's code: 10 % off the first booking of the account with this email
+         *     (`bookings.quote` and `bookings.create` take it as `discountCode`; only the largest
+         *     first-booking discount applies). `alreadySubscribed` is true when the address had already
+         *     claimed a code: the answer then carries that same code (the spec's already-subscribed notice).
+         */
+        DiscountClaim: {
+            alreadySubscribed: boolean;
+            /** @example BIENVENUE-7K2M9Q */
+            code: string;
+            /** @constant */
+            firstBookingOnly: true;
+            /** @constant */
+            percent: 10;
+        };
+        DiscountClaimRequest: {
+            email: components["schemas"]["LooseEmail"];
+            language?: components["schemas"]["Language"];
+        };
+        /**
          * Format: email
          * @example marie@example.ca
          */
@@ -2659,6 +4558,35 @@ export interface components {
          * @enum {string}
          */
         ExperienceLevel: "beginner" | "intermediate" | "expert";
+        /** @enum {string} */
+        FaqCategory: "general" | "clients" | "cleaners" | "payments" | "safety";
+        FaqEntry: {
+            answer: string;
+            category: components["schemas"]["FaqCategory"];
+            id: string;
+            /** @description French when the entry has no version in the language asked for. */
+            language: components["schemas"]["Language"];
+            question: string;
+        };
+        FaqEntryPatch: {
+            category?: components["schemas"]["FaqCategory"];
+            en?: components["schemas"]["LocalizedFaqContent"] | null;
+            fr?: components["schemas"]["LocalizedFaqContent"];
+            position?: number;
+            published?: boolean;
+        };
+        /** @description French is required; English is optional. `position` orders entries within a category (0 when left out); `published` defaults to true. */
+        FaqEntryWrite: {
+            category: components["schemas"]["FaqCategory"];
+            en?: components["schemas"]["LocalizedFaqContent"] | null;
+            fr: components["schemas"]["LocalizedFaqContent"];
+            position?: number;
+            published?: boolean;
+        };
+        /** @description Published entries by category (in the enum's order), then position. */
+        FaqList: {
+            items: components["schemas"]["FaqEntry"][];
+        };
         FieldError: {
             /**
              * @description The rule that failed (required, type, format, minLength, additionalProperties…).
@@ -2695,10 +4623,32 @@ export interface components {
         ForgotPasswordResult: {
             message: string;
         };
+        /** @description A before/after pair from a completed booking whose client allowed photos. */
+        GalleryItem: {
+            afterUrl: string;
+            beforeUrl: string;
+            /** @description The municipality only; never the address. */
+            city: string;
+            id: string;
+            /** Format: date-time */
+            publishedAt: string;
+            /** @enum {string} */
+            room: "kitchen" | "bathroom" | "living" | "bedroom" | "office" | "other";
+            serviceType: components["schemas"]["ServiceType"];
+        };
+        GalleryPage: {
+            items: components["schemas"]["GalleryItem"][];
+            nextCursor: string | null;
+        };
         GalleryPhoto: {
             id: string;
             /** @description The photo as WebP, at most 1 600 px on its longest side. */
             url: string;
+        };
+        /** @description A before photo and an after photo of the same room of one completed booking. */
+        GalleryPublishRequest: {
+            afterPhotoId: string;
+            beforePhotoId: string;
         };
         /** @enum {string} */
         Gender: "male" | "female" | "other" | "prefer_not_to_say";
@@ -2710,6 +4660,8 @@ export interface components {
             latitude: number;
             longitude: number;
         };
+        /** @enum {string} */
+        HealthStatus: "up" | "down" | "degraded" | "not_configured";
         /**
          * @description Language of the interface and of emails; French by default.
          * @enum {string}
@@ -2752,6 +4704,16 @@ export interface components {
          * @example 2026-11-30
          */
         LocalDate: string;
+        LocalizedBlogContent: {
+            /** @description Markdown. */
+            body: string;
+            summary: string;
+            title: string;
+        };
+        LocalizedFaqContent: {
+            answer: string;
+            question: string;
+        };
         /**
          * @description A wall-clock time in America/Toronto, `HH:MM`, on a quarter hour. `24:00` (the end of the
          *     day) is accepted only as an end time.
@@ -2776,6 +4738,64 @@ export interface components {
         LogoutResult: {
             /** @constant */
             loggedOut: true;
+        };
+        /**
+         * @description An email address as a person typed it. The server checks it and answers 400 `invalid_email`
+         *     (with the spec's "invalid email" message) rather than a generic format error.
+         * @example marie@example.ca
+         */
+        LooseEmail: string;
+        /**
+         * Message
+         * @description A message between the client and the cleaner of one booking.
+         */
+        Message: {
+            /** @description The booking, which is also the conversation. */
+            bookingId: string;
+            id: components["schemas"]["MessageId"];
+            /**
+             * Format: date-time
+             * @description When the recipient read it; null while unread.
+             */
+            readAt: string | null;
+            recipientId: string;
+            senderId: string;
+            /** Format: date-time */
+            sentAt: string;
+            text: string;
+        };
+        /** @description A message of a conversation. */
+        MessageId: string;
+        /** MessagePage */
+        MessagePage: {
+            /** @description Newest first. */
+            items: components["schemas"]["Message"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** MessageSendRequest */
+        MessageSendRequest: {
+            text: components["schemas"]["MessageText"];
+        };
+        /**
+         * @description The text of a message, 1 to 2,000 characters (blank texts are refused). A text that contains
+         *     a phone number — in any common North American format, or spelled out in words — is refused
+         *     (`message_contains_phone_number`): communication stays on the platform.
+         */
+        MessageText: string;
+        /**
+         * MessagingUser
+         * @description A user an administrator can write to.
+         */
+        MessagingUser: {
+            email: string;
+            id: string;
+            name: string;
+            role: components["schemas"]["Role"] | null;
+        };
+        /** MessagingUserList */
+        MessagingUserList: {
+            items: components["schemas"]["MessagingUser"][];
         };
         /**
          * MyPayouts
@@ -2849,6 +4869,28 @@ export interface components {
         NewAvailabilityException: {
             date: components["schemas"]["LocalDate"];
         };
+        NewsletterStatus: {
+            /** @enum {string} */
+            status: "confirmed" | "unsubscribed";
+        };
+        NewsletterSubscribeRequest: {
+            /** @description Must be true (`terms_not_accepted` otherwise). */
+            acceptTerms: boolean;
+            email: components["schemas"]["LooseEmail"];
+            language?: components["schemas"]["Language"];
+        };
+        /**
+         * @description The same answer whether or not the address was already subscribed, so the form tells nobody
+         *     who reads the newsletter. A confirmation link is mailed unless the address is already confirmed.
+         */
+        NewsletterSubscribeResult: {
+            /** @constant */
+            status: "confirmation_sent";
+        };
+        NewsletterToken: {
+            /** @description The token from the link in the newsletter mail. */
+            token: string;
+        };
         OnboardingStep: {
             done: boolean;
             /** @enum {string} */
@@ -2876,6 +4918,220 @@ export interface components {
             items: components["schemas"]["OutboxMail"][];
             /** @description Pass as `before` for the next (older) page; null on the last page. */
             nextCursor: string | null;
+        };
+        /**
+         * Partner
+         * @description An organisation that embeds Propre's widgets on its site or works with Propre from its own
+         *     servers (a property manager, a real-estate site…). It authenticates with its secret keys,
+         *     and receives signed webhooks for the bookings made through its publishable keys.
+         */
+        Partner: {
+            /** Format: email */
+            contactEmail: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            name: string;
+        };
+        /**
+         * PartnerApiKey
+         * @description A partner's API key, without its secret (kept only as a hash). `publishable` keys
+         *     (`pk_…`) go in the partner's web pages, in the `Propre-Publishable-Key` header of the
+         *     embedded widgets' calls, and work only from the `allowedOrigins`; bookings made with one
+         *     belong to the partner (its webhooks). `secret` keys (`sk_…`) authenticate the partner's
+         *     servers (`Authorization: Bearer sk_…`) and must never reach a browser.
+         */
+        PartnerApiKey: {
+            /** @description For a publishable key, the origins (`https://partner.example`) whose pages may use it; empty for a secret key. */
+            allowedOrigins: string[];
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @enum {string} */
+            kind: "publishable" | "secret";
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            name: string;
+            /** @description The key's first characters, to recognise it (`pk_live_3Fq9…`). */
+            prefix: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        /**
+         * PartnerApiKeyCreated
+         * @description A new key and its `secret`, shown this once; only its hash is kept.
+         */
+        PartnerApiKeyCreated: {
+            key: components["schemas"]["PartnerApiKey"];
+            secret: string;
+        };
+        /** PartnerApiKeyCreateRequest */
+        PartnerApiKeyCreateRequest: {
+            /**
+             * @description Required for a publishable key (1 to 20), refused for a secret key. Each is an origin,
+             *     `https://host[:port]` (`http://` only for localhost, for development).
+             */
+            allowedOrigins?: string[];
+            /** @enum {string} */
+            kind: "publishable" | "secret";
+            /** @description What the key is for (`Widget on www.partner.example`). */
+            name: string;
+        };
+        /** PartnerApiKeyList */
+        PartnerApiKeyList: {
+            /** @description Every key of the partner, revoked ones included, newest first. */
+            items: components["schemas"]["PartnerApiKey"][];
+        };
+        /**
+         * PartnerBooking
+         * @description A booking as a partner's webhook carries it — no address, no client contact details.
+         */
+        PartnerBooking: {
+            city: string;
+            cleanerId: string;
+            /** Format: date */
+            date: string;
+            durationHours: number;
+            /** Format: date-time */
+            endsAt: string;
+            id: string;
+            payment: {
+                balancePaid: components["schemas"]["Cents"];
+                depositPaid: components["schemas"]["Cents"];
+                refunded: components["schemas"]["Cents"];
+            };
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            price: {
+                balance: components["schemas"]["Cents"];
+                /** @enum {string} */
+                currency: "cad";
+                deposit: components["schemas"]["Cents"];
+                total: components["schemas"]["Cents"];
+            };
+            serviceType: components["schemas"]["ServiceType"];
+            /** Format: date-time */
+            startsAt: string;
+            startTime: string;
+            status: components["schemas"]["BookingStatus"];
+        };
+        /**
+         * PartnerCreated
+         * @description The new partner and its first secret key, whose `secret` is shown this once — hand it to the partner.
+         */
+        PartnerCreated: {
+            partner: components["schemas"]["Partner"];
+            secretKey: components["schemas"]["PartnerApiKeyCreated"];
+        };
+        /** PartnerCreateRequest */
+        PartnerCreateRequest: {
+            /** Format: email */
+            contactEmail: string;
+            name: string;
+        };
+        /**
+         * PartnerEvent
+         * @description The body of a webhook delivery (`POST` to the partner's endpoint, `application/json`).
+         *     `id` is the same on every retry of the event: process each id once. The
+         *     `Propre-Signature` header is `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"
+         *     with the endpoint's secret>`; refuse a delivery whose signature does not match or whose
+         *     `t` is more than 5 minutes old.
+         */
+        PartnerEvent: {
+            /** @description When it happened (unix seconds). */
+            created: number;
+            data: {
+                object: components["schemas"]["PartnerBooking"];
+            };
+            id: string;
+            /** @enum {string} */
+            object: "event";
+            type: components["schemas"]["PartnerEventType"];
+        };
+        /**
+         * PartnerEventType
+         * @description What happened to a booking made through the partner's publishable key: `booking.created`
+         *     (requested, deposit paid), `booking.confirmed` (the cleaner accepted), `booking.cancelled`
+         *     (cancelled, declined by either side, or expired unanswered: `data.object.status` says which),
+         *     `booking.completed` (the cleaner punched out), `booking.paid` (the balance is paid: the
+         *     booking is paid in full).
+         * @enum {string}
+         */
+        PartnerEventType: "booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "booking.paid";
+        /** PartnerPage */
+        PartnerPage: {
+            items: components["schemas"]["Partner"][];
+        };
+        /**
+         * PartnerWebhookDelivery
+         * @description One event sent to one endpoint, with every attempt. A delivery succeeds on any 2xx answer
+         *     within 10 seconds; otherwise it is tried again after 1, 2, 4, 8… minutes (doubling, at most
+         *     12 hours apart), 12 attempts in all, then `failed`.
+         */
+        PartnerWebhookDelivery: {
+            attempts: {
+                /** Format: date-time */
+                at: string;
+                durationMs: number;
+                /** @description Why the attempt failed, when it did (`http_500`, `timeout`, `connection_refused`…). */
+                error: string | null;
+                number: number;
+                /** @description The endpoint's HTTP status, null when it did not answer. */
+                statusCode: number | null;
+            }[];
+            bookingId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            endpointId: string;
+            eventId: string;
+            eventType: components["schemas"]["PartnerEventType"];
+            id: string;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+        };
+        /** PartnerWebhookDeliveryPage */
+        PartnerWebhookDeliveryPage: {
+            items: components["schemas"]["PartnerWebhookDelivery"][];
+            nextCursor: string | null;
+        };
+        /** PartnerWebhookEndpoint */
+        PartnerWebhookEndpoint: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /** Format: date-time */
+            disabledAt: string | null;
+            events: components["schemas"]["PartnerEventType"][];
+            id: string;
+            /**
+             * @description `disabled` once deleted: nothing more is sent to it, deliveries still waiting are given up.
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            /** Format: uri */
+            url: string;
+        };
+        /**
+         * PartnerWebhookEndpointCreated
+         * @description The endpoint and its signing secret (`whsec_…`), shown this once.
+         */
+        PartnerWebhookEndpointCreated: {
+            endpoint: components["schemas"]["PartnerWebhookEndpoint"];
+            secret: string;
+        };
+        /** PartnerWebhookEndpointCreateRequest */
+        PartnerWebhookEndpointCreateRequest: {
+            description?: string;
+            events: components["schemas"]["PartnerEventType"][];
+            /** @description An `https://` URL on the public internet (no credentials, no private or loopback address). */
+            url: string;
+        };
+        /** PartnerWebhookEndpointList */
+        PartnerWebhookEndpointList: {
+            items: components["schemas"]["PartnerWebhookEndpoint"][];
         };
         /**
          * Passkey
@@ -3160,6 +5416,12 @@ export interface components {
          */
         PostalCode: string;
         /**
+         * @description Whether a person is reachable on the live connection: `online` while at least one of their
+         *     sockets is open, `busy` or `away` when they said so (SET_PRESENCE), `offline` when none is open.
+         * @enum {string}
+         */
+        Presence: "online" | "offline" | "busy" | "away";
+        /**
          * PriceLine
          * @description One line of a price, in the order it is computed; the amounts add up to the total.
          */
@@ -3199,6 +5461,36 @@ export interface components {
              * @example https://propre.ca/problems/validation-failed
              */
             type: string;
+        };
+        /** @description A cleaner with documents to review; decide each with `verification.decideDocument`. */
+        ProfileReview: {
+            cleaner: {
+                /** Format: date-time */
+                createdAt: string;
+                email: string;
+                id: string;
+                name: string;
+            };
+            /** Format: date-time */
+            oldestPendingAt: string;
+            pendingDocuments: {
+                id: string;
+                type: components["schemas"]["VerificationDocumentType"];
+                /** Format: date-time */
+                uploadedAt: string;
+            }[];
+            profile: null | {
+                hourlyRate: components["schemas"]["Cents"] | null;
+                listed: boolean;
+                serviceCities: string[];
+                slug: string;
+                yearsOfExperience: number | null;
+            };
+            verificationStatus: components["schemas"]["VerificationStatus"];
+        };
+        /** @description Oldest waiting first, at most 100 cleaners. */
+        ProfileReviewList: {
+            items: components["schemas"]["ProfileReview"][];
         };
         /**
          * Property
@@ -3355,6 +5647,14 @@ export interface components {
             petTolerance: components["schemas"]["PetTolerance"][];
             profilePic: string | null;
             rates: components["schemas"]["CleanerRates"];
+            /**
+             * @description The averages of the cleaner's reviews per category and the latest three (profile pages
+             *     only; search results leave it out). The whole list: reviews.listForCleaner.
+             */
+            reviews?: {
+                latest: components["schemas"]["PublicReview"][];
+                summary: components["schemas"]["ReviewSummary"];
+            };
             serviceCities: string[];
             serviceTypes: components["schemas"]["ServiceType"][];
             skills: string[];
@@ -3364,6 +5664,27 @@ export interface components {
             taxRegistered: boolean;
             yearsOfExperience: number | null;
         };
+        /**
+         * PublicReview
+         * @description A review as anyone sees it on the cleaner's profile; hidden reviews never appear.
+         */
+        PublicReview: {
+            /** @description The client's first name and initial ("Marie T."). */
+            authorName: string;
+            comment: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            ratings: components["schemas"]["ReviewRatings"];
+            reply: components["schemas"]["ReviewReply"] | null;
+            serviceType: components["schemas"]["ServiceType"];
+        };
+        /** PublicReviewPage */
+        PublicReviewPage: {
+            items: components["schemas"]["PublicReview"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
+        };
         Readiness: {
             checks: {
                 database: components["schemas"]["DependencyCheck"];
@@ -3371,6 +5692,12 @@ export interface components {
             };
             /** @enum {string} */
             status: "ready" | "unavailable";
+        };
+        /** @description What was stored, for the person to quote when they write again. */
+        Received: {
+            id: string;
+            /** Format: date-time */
+            receivedAt: string;
         };
         /**
          * RecommendationScores
@@ -3401,6 +5728,135 @@ export interface components {
             ledgerBalanced: boolean;
             /** Format: date-time */
             since: string;
+        };
+        /**
+         * ReferralOverview
+         * @description The caller's referral code and link, the programme's terms and their totals (/referrals).
+         */
+        ReferralOverview: {
+            /** @description What a new user enters at sign-up (`referralCode`). */
+            code: string;
+            /** @description The sign-up invitation carrying the code (/referral-program?code=…). */
+            link: string;
+            /** @description How many people signed up with the code (there is no limit). */
+            referredCount: number;
+            /** @description The caller's rewards, summed by status, in cents. */
+            rewards: {
+                available: components["schemas"]["Cents"];
+                earned: components["schemas"]["Cents"];
+                expired: components["schemas"]["Cents"];
+                pending: components["schemas"]["Cents"];
+                replaced: components["schemas"]["Cents"];
+                used: components["schemas"]["Cents"];
+            };
+            terms: {
+                referrerBonus: components["schemas"]["Cents"];
+                validityMonths: number;
+                welcomeCredit: components["schemas"]["Cents"];
+            };
+        };
+        /** ReferralReward */
+        ReferralReward: {
+            amount: components["schemas"]["Cents"];
+            /** @description The booking that earned or used the reward. */
+            bookingId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Six months after the referral; a reward still pending or available then expires.
+             */
+            expiresAt: string;
+            id: string;
+            kind: components["schemas"]["ReferralRewardKind"];
+            /** @description Who was referred (first name and initial). */
+            referredName: string;
+            /** @description Who referred them (first name and initial). */
+            referrerName: string;
+            /**
+             * Format: date-time
+             * @description When it was earned, used, replaced or expired.
+             */
+            resolvedAt: string | null;
+            status: components["schemas"]["ReferralRewardStatus"];
+        };
+        /**
+         * ReferralRewardKind
+         * @description `referrer_bonus`: 20 $ to a cleaner who referred a cleaner, once the referred cleaner
+         *     finishes a first job. `welcome_credit`: 10 $ off the first booking of a referred client.
+         * @enum {string}
+         */
+        ReferralRewardKind: "referrer_bonus" | "welcome_credit";
+        /** ReferralRewardPage */
+        ReferralRewardPage: {
+            items: components["schemas"]["ReferralReward"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /**
+         * ReferralRewardStatus
+         * @description A referrer bonus is `pending` until the referred cleaner's first completed job, then
+         *     `earned` (credited to the cleaner's earnings, paid with the next payout). A welcome credit
+         *     is `available` until the client's first booking is completed, then `used` — or `replaced`
+         *     when a larger first-booking discount applied instead (discounts never stack). Either is
+         *     `expired` when 6 months pass first.
+         * @enum {string}
+         */
+        ReferralRewardStatus: "pending" | "available" | "earned" | "used" | "replaced" | "expired";
+        /**
+         * ReferralStats
+         * @description The referral programme at a glance, for administrators (marketing).
+         */
+        ReferralStats: {
+            /** @description What the programme cost so far, from the ledger (the balance of platform:referrals). */
+            costCents: number;
+            /** @description Accounts that signed up with a code, by their role now. */
+            referrals: {
+                cleaners: number;
+                clients: number;
+                total: number;
+                withoutRole: number;
+            };
+            /** @description Accounts whose code was used at least once. */
+            referrers: number;
+            /** @description Rewards counted and summed per kind and status (only the pairs that exist). */
+            rewards: {
+                amount: components["schemas"]["Cents"];
+                count: number;
+                kind: components["schemas"]["ReferralRewardKind"];
+                status: components["schemas"]["ReferralRewardStatus"];
+            }[];
+            topReferrers: {
+                earned: components["schemas"]["Cents"];
+                name: string;
+                referredCount: number;
+                /** @enum {string|null} */
+                role: "client" | "cleaner" | "admin" | null;
+                userId: string;
+            }[];
+        };
+        /**
+         * ReferredUser
+         * @description Someone who signed up with the caller's code.
+         */
+        ReferredUser: {
+            /** Format: date-time */
+            joinedAt: string;
+            /** @description First name and initial. */
+            name: string;
+            /** @description What the caller gets for this referral (a cleaner who referred a cleaner), if anything. */
+            reward: components["schemas"]["ReferralReward"] | null;
+            /**
+             * @description Null while they have not chosen a role.
+             * @enum {string|null}
+             */
+            role: "client" | "cleaner" | "admin" | null;
+        };
+        /** ReferredUserPage */
+        ReferredUserPage: {
+            items: components["schemas"]["ReferredUser"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
         };
         /**
          * Region
@@ -3442,6 +5898,110 @@ export interface components {
         ResetPasswordResult: {
             /** @constant */
             passwordReset: true;
+        };
+        /**
+         * Review
+         * @description A review as its client, its cleaner and administrators see it. `hidden` is set when an
+         *     administrator hid it: it is kept, but leaves the cleaner's public profile and ratings.
+         */
+        Review: {
+            /** @description The client's first name and initial, as the public sees it. */
+            authorName: string;
+            bookingId: string;
+            cleanerId: string;
+            cleanerName: string;
+            clientId: string;
+            comment: string;
+            /** Format: date-time */
+            createdAt: string;
+            hidden: {
+                /** Format: date-time */
+                at: string;
+                reason: string;
+            } | null;
+            id: string;
+            ratings: components["schemas"]["ReviewRatings"];
+            reply: components["schemas"]["ReviewReply"] | null;
+            serviceType: components["schemas"]["ServiceType"];
+        };
+        /**
+         * ReviewCreateRequest
+         * @description A client's review of a completed booking. Every category needs a rating from 1 to 5: a
+         *     missing one refuses the review with `review_ratings_incomplete` and one entry in `errors[]`
+         *     per category left out (`/body/ratings/<category>`), so the form can point at each.
+         */
+        ReviewCreateRequest: {
+            /** @description What the client has to say, shown publicly with the ratings. */
+            comment: string;
+            /** @description Cleanliness, quality, reliability, punctuality, communication, professionalism and overall, each 1–5 (all required). */
+            ratings?: {
+                cleanliness?: number;
+                communication?: number;
+                overall?: number;
+                professionalism?: number;
+                punctuality?: number;
+                quality?: number;
+                reliability?: number;
+            };
+        };
+        /**
+         * ReviewHideRequest
+         * @description Why an administrator hides a review (kept for the record; shown to the review's client and cleaner).
+         */
+        ReviewHideRequest: {
+            reason: string;
+        };
+        /** ReviewPage */
+        ReviewPage: {
+            items: components["schemas"]["Review"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /**
+         * ReviewRatings
+         * @description A review's rating in each category, from 1 (poor) to 5 (excellent).
+         */
+        ReviewRatings: {
+            cleanliness: number;
+            communication: number;
+            overall: number;
+            professionalism: number;
+            punctuality: number;
+            quality: number;
+            reliability: number;
+        };
+        /**
+         * ReviewReply
+         * @description The cleaner's answer to a review.
+         */
+        ReviewReply: {
+            /** Format: date-time */
+            createdAt: string;
+            text: string;
+        };
+        /**
+         * ReviewReplyRequest
+         * @description The cleaner's public answer to a review; a review has at most one.
+         */
+        ReviewReplyRequest: {
+            text: string;
+        };
+        /**
+         * ReviewSummary
+         * @description The averages of a cleaner's visible reviews, per category, to two decimals (null without
+         *     reviews). `overall` is the cleaner's rating (`stats.rating`).
+         */
+        ReviewSummary: {
+            averages: {
+                cleanliness: number | null;
+                communication: number | null;
+                overall: number | null;
+                professionalism: number | null;
+                punctuality: number | null;
+                quality: number | null;
+                reliability: number | null;
+            };
+            count: number;
         };
         /**
          * @description What a user does on the marketplace. Admin is never chosen by a user.
@@ -3494,6 +6054,451 @@ export interface components {
              */
             termsVersion: string;
             username: string;
+        };
+        /**
+         * SocketAdminMessageReadFrame
+         * @description Server → client: a message from the administrators was read (to every administrator and to the reader's other devices).
+         */
+        SocketAdminMessageReadFrame: {
+            messageId: components["schemas"]["AdminMessageId"];
+            /** Format: date-time */
+            readAt: string;
+            readBy: string;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "ADMIN_MESSAGE_READ";
+        };
+        /**
+         * SocketAdminMessageSentFrame
+         * @description Server → client: an administrator sent a message (to its recipient and to every administrator).
+         */
+        SocketAdminMessageSentFrame: {
+            message: components["schemas"]["AdminMessage"];
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "ADMIN_MESSAGE_SENT";
+            uuidId: components["schemas"]["AdminMessageId"];
+        };
+        /**
+         * SocketAdminMessagesUpdateFrame
+         * @description Server → client, answer to REQUEST_ADMIN_MESSAGES: the caller's 50 latest messages from the administrators (for an administrator, the 50 latest sent by any administrator) and the unread count.
+         */
+        SocketAdminMessagesUpdateFrame: {
+            count: number;
+            messages: components["schemas"]["AdminMessage"][];
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "ADMIN_MESSAGES_UPDATE";
+        };
+        /**
+         * SocketAdminUnreadCountUpdateFrame
+         * @description Server → client: the caller's unread messages from the administrators.
+         */
+        SocketAdminUnreadCountUpdateFrame: {
+            count: number;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "ADMIN_UNREAD_COUNT_UPDATE";
+        };
+        /**
+         * SocketAuthenticatedFrame
+         * @description Server → client: the socket is authenticated (after AUTH, or at once for a browser whose session cookie came with the upgrade); the unread counts and the presence of the people the caller talks with follow.
+         */
+        SocketAuthenticatedFrame: {
+            role: components["schemas"]["Role"] | null;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "AUTHENTICATED";
+            userId: string;
+        };
+        /**
+         * SocketAuthFrame
+         * @description Client → server, the first frame after the socket opens: authenticates it with the session token or with a ticket from POST /api/auth/socket-ticket (exactly one of them). Neither ever goes in the URL.
+         */
+        SocketAuthFrame: {
+            /** @description A single-use ticket. */
+            ticket?: string;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @description The session token, as sent in `Authorization: Bearer`. */
+            token?: string;
+            /** @constant */
+            type: "AUTH";
+        } & (unknown | unknown);
+        /**
+         * SocketClientFrame
+         * @description Every frame a client sends on /ws/messages (the protocol is in asyncapi.json).
+         */
+        SocketClientFrame: components["schemas"]["SocketAuthFrame"] | components["schemas"]["SocketPingFrame"] | components["schemas"]["SocketUserTypingFrame"] | components["schemas"]["SocketReadReceiptRequestFrame"] | components["schemas"]["SocketRequestUnreadCountFrame"] | components["schemas"]["SocketRequestConversationsFrame"] | components["schemas"]["SocketRequestAdminMessagesFrame"] | components["schemas"]["SocketSetPresenceFrame"];
+        /**
+         * SocketConversationsUpdateFrame
+         * @description Server → client: the caller's conversations (the 50 most recent), after REQUEST_CONVERSATIONS and whenever one opens or closes.
+         */
+        SocketConversationsUpdateFrame: {
+            conversations: components["schemas"]["Conversation"][];
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "CONVERSATIONS_UPDATE";
+        };
+        /**
+         * SocketErrorFrame
+         * @description Server → client: a frame was refused, or the authentication failed; code is from docs/errors.md. A frame about a conversation the caller is not part of reaches nobody and is answered by ERROR conversation_not_found.
+         */
+        SocketErrorFrame: {
+            code: string;
+            /** @description What went wrong, in the user's language (French before authentication). */
+            message: string;
+            /** @description The type of the client frame refused, when it had one. */
+            requestType?: string | null;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "ERROR";
+        };
+        /**
+         * SocketNewMessageFrame
+         * @description Server → client: a message was sent in one of the caller's conversations (to both people, so the sender's other devices see it too).
+         */
+        SocketNewMessageFrame: {
+            /** @description The booking, which is also the conversation. */
+            bookingUuid: string;
+            message: components["schemas"]["Message"];
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "NEW_MESSAGE";
+            uuidId: components["schemas"]["MessageId"];
+        };
+        /**
+         * SocketPingFrame
+         * @description Client → server: keeps the connection alive (every 30 seconds); answered by PONG.
+         */
+        SocketPingFrame: {
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "PING";
+        };
+        /**
+         * SocketPongFrame
+         * @description Server → client: answer to PING.
+         */
+        SocketPongFrame: {
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "PONG";
+        };
+        /**
+         * SocketPresenceUpdateFrame
+         * @description Server → client: the presence of someone the caller has a conversation with (for each of them after authentication, then on every change).
+         */
+        SocketPresenceUpdateFrame: {
+            status: components["schemas"]["Presence"];
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "PRESENCE_UPDATE";
+            userId: string;
+        };
+        /**
+         * SocketReadReceiptFrame
+         * @description Server → client: the messages of a conversation up to messageId (included) were read by readBy.
+         */
+        SocketReadReceiptFrame: {
+            /** @description The booking, which is also the conversation. */
+            bookingUuid: string;
+            messageId: components["schemas"]["MessageId"];
+            /** Format: date-time */
+            readAt: string;
+            readBy: string;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "READ_RECEIPT";
+        };
+        /**
+         * SocketReadReceiptRequestFrame
+         * @description Client → server: the caller read a message of a conversation and every earlier one (msg_ id, with bookingId), or a message from the administrators (amsg_ id, without bookingId).
+         */
+        SocketReadReceiptRequestFrame: {
+            bookingId?: string;
+            messageId: string;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "READ_RECEIPT";
+        };
+        /**
+         * SocketRequestAdminMessagesFrame
+         * @description Client → server: asks for the messages from the administrators (for an administrator, the latest sent by any administrator); answered by ADMIN_MESSAGES_UPDATE.
+         */
+        SocketRequestAdminMessagesFrame: {
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "REQUEST_ADMIN_MESSAGES";
+        };
+        /**
+         * SocketRequestConversationsFrame
+         * @description Client → server: asks for the conversation list (the 50 most recent); answered by CONVERSATIONS_UPDATE.
+         */
+        SocketRequestConversationsFrame: {
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "REQUEST_CONVERSATIONS";
+        };
+        /**
+         * SocketRequestUnreadCountFrame
+         * @description Client → server: asks for the unread count; answered by UNREAD_COUNT_UPDATE (and ADMIN_UNREAD_COUNT_UPDATE).
+         */
+        SocketRequestUnreadCountFrame: {
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "REQUEST_UNREAD_COUNT";
+        };
+        /**
+         * SocketServerFrame
+         * @description Every frame the server sends on /ws/messages (the protocol is in asyncapi.json).
+         */
+        SocketServerFrame: components["schemas"]["SocketAuthenticatedFrame"] | components["schemas"]["SocketNewMessageFrame"] | components["schemas"]["SocketReadReceiptFrame"] | components["schemas"]["SocketUnreadCountUpdateFrame"] | components["schemas"]["SocketConversationsUpdateFrame"] | components["schemas"]["SocketAdminMessageSentFrame"] | components["schemas"]["SocketAdminMessageReadFrame"] | components["schemas"]["SocketAdminUnreadCountUpdateFrame"] | components["schemas"]["SocketAdminMessagesUpdateFrame"] | components["schemas"]["SocketUserTypingUpdateFrame"] | components["schemas"]["SocketPresenceUpdateFrame"] | components["schemas"]["SocketPongFrame"] | components["schemas"]["SocketErrorFrame"];
+        /**
+         * SocketSetPresenceFrame
+         * @description Client → server: the presence the people the caller talks with see (offline is the last socket closing).
+         */
+        SocketSetPresenceFrame: {
+            /** @enum {string} */
+            status: "online" | "busy" | "away";
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "SET_PRESENCE";
+        };
+        /**
+         * SocketTicket
+         * @description A single-use ticket that authenticates one `/ws/messages` socket (AUTH frame), for clients that
+         *     cannot send their session token, such as a browser signed in by cookie. It never goes in a URL.
+         */
+        SocketTicket: {
+            /**
+             * Format: date-time
+             * @description Unused tickets stop working 60 seconds after they were issued.
+             */
+            expiresAt: string;
+            ticket: string;
+        };
+        /**
+         * SocketUnreadCountUpdateFrame
+         * @description Server → client: the caller's unread count (conversation and administrator messages together), as GET /api/messages/unread answers it.
+         */
+        SocketUnreadCountUpdateFrame: {
+            count: number;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "UNREAD_COUNT_UPDATE";
+        };
+        /**
+         * SocketUserTypingFrame
+         * @description Client → server: the sender starts or stops typing in a conversation; relayed to the other person as USER_TYPING.
+         */
+        SocketUserTypingFrame: {
+            bookingId: string;
+            isTyping: boolean;
+            /** @description The other person of the conversation; optional, refused when it is someone else. */
+            recipientId?: string;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "USER_TYPING";
+        };
+        /**
+         * SocketUserTypingUpdateFrame
+         * @description Server → client: the other person of a conversation starts or stops typing.
+         */
+        SocketUserTypingUpdateFrame: {
+            /** @description The booking, which is also the conversation. */
+            bookingUuid: string;
+            isTyping: boolean;
+            senderId: string;
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "USER_TYPING";
+        };
+        SuspendUserRequest: {
+            /** @description Kept with the account, for other admins and for the person's questions. */
+            reason: string;
+        };
+        /**
+         * @description `status` is `down` when the database or the job queue is down, `degraded` when anything else
+         *     is (Redis, mail, payments, or more than 5 % of the last 15 minutes' requests failing with 5xx),
+         *     `ok` otherwise. Error messages are a fixed vocabulary: no hosts, no credentials.
+         */
+        SystemHealth: {
+            /** Format: date-time */
+            checkedAt: string;
+            checks: {
+                database: components["schemas"]["DependencyCheck"];
+                /** @description Requests this API instance answered in the window; browser errors from analytics. */
+                errorRates: {
+                    browserErrorsLastDay: number;
+                    requests: number;
+                    serverErrorRate: number | null;
+                    serverErrors: number;
+                    status: components["schemas"]["HealthStatus"];
+                    /** @constant */
+                    windowMinutes: 15;
+                };
+                jobQueue: {
+                    active: number;
+                    /** @description Jobs scheduled for later (booking expiries). */
+                    deferred: number;
+                    error?: string;
+                    /** @description Failed jobs still retained. */
+                    failed: number;
+                    latencyMs: number;
+                    /** @description Jobs waiting to run now. */
+                    ready: number;
+                    status: components["schemas"]["HealthStatus"];
+                };
+                mailOutbox: {
+                    /** @description Mails produced in the last 24 hours. */
+                    lastDay: number;
+                    /** Format: date-time */
+                    lastDeliveredAt: string | null;
+                    /**
+                     * @description `outbox`: mail is only kept in the table (no SMTP_URL).
+                     * @enum {string}
+                     */
+                    mode: "outbox" | "smtp";
+                    status: components["schemas"]["HealthStatus"];
+                    /** @description With SMTP, mails of the last 24 hours the server did not accept (degraded when any). */
+                    undeliveredLastDay: number;
+                };
+                paymentProvider: {
+                    /** @enum {string} */
+                    kind: "local" | "stripe";
+                    status: components["schemas"]["HealthStatus"];
+                };
+                /** @description `not_configured` without REDIS_URL: rate limits are counted in the process. */
+                redis: {
+                    error?: string;
+                    latencyMs: number | null;
+                    status: components["schemas"]["HealthStatus"];
+                };
+            };
+            /** @enum {string} */
+            status: "ok" | "degraded" | "down";
+            version: components["schemas"]["VersionLabel"];
+        };
+        Todo: {
+            completed: boolean;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            dueDate: components["schemas"]["LocalDate"] | null;
+            id: string;
+            priority: components["schemas"]["TodoPriority"];
+            title: string;
+        };
+        TodoCreateRequest: {
+            dueDate?: components["schemas"]["LocalDate"] | null;
+            /** @description medium when left out. */
+            priority?: components["schemas"]["TodoPriority"];
+            title: string;
+        };
+        /** @description Open items first (by due date, undated last, then priority high to low), then completed ones, newest first. */
+        TodoList: {
+            items: components["schemas"]["Todo"][];
+        };
+        TodoPatch: {
+            completed?: boolean;
+            dueDate?: components["schemas"]["LocalDate"] | null;
+            priority?: components["schemas"]["TodoPriority"];
+            title?: string;
+        };
+        /** @enum {string} */
+        TodoPriority: "low" | "medium" | "high";
+        /** UnreadCount */
+        UnreadCount: {
+            /**
+             * @description Unread messages of the caller: conversation messages plus messages from the
+             *     administrators. Always 0 for anonymous visitors and administrators.
+             */
+            count: number;
         };
         /**
          * User
@@ -3622,6 +6627,18 @@ export interface components {
          * @enum {string}
          */
         VerificationStatus: "pending" | "verified" | "unverified" | "rejected";
+        /** @description The product version the interface shows (spec §1). */
+        VersionLabel: {
+            /**
+             * @description As shown, e.g. `beta 0.95.13`.
+             * @example beta 0.95.13
+             */
+            label: string;
+            /** @enum {string} */
+            stage: "alpha" | "beta" | "stable";
+            /** @example 0.95.13 */
+            version: string;
+        };
         /** WebhookReceipt */
         WebhookReceipt: {
             /** @description True when this event id was processed before; nothing changed this time. */
@@ -3667,6 +6684,16 @@ export interface components {
         };
         /** @description The request conflicts with the current state. */
         Conflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A dependency (mail, database) failed; nothing was kept. Retry later. */
+        DependencyUnavailable: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
@@ -3762,6 +6789,16 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description A business rule refused the request; `code` says which. */
+        Unprocessable: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request body has a media type this operation does not accept. */
         UnsupportedMediaType: {
             headers: {
@@ -3775,6 +6812,8 @@ export interface components {
     };
     parameters: {
         AvailabilityBlockId: string;
+        BlogPostId: string;
+        BlogSlug: components["schemas"]["BlogSlug"];
         BookingId: string;
         /**
          * @description The city's slug (`montreal`, `saint-jerome`), its GeoNames id, or its name in French or
@@ -3784,6 +6823,7 @@ export interface components {
          */
         CitySlug: string;
         DocumentId: string;
+        FaqEntryId: string;
         /**
          * @description A key the caller makes up for this one request (a UUID) and sends again, unchanged, when it
          *     retries it. Stripe's semantics, kept 24 hours per user: the same key with the same body
@@ -3793,10 +6833,18 @@ export interface components {
          *     up when the caller passes none.
          */
         IdempotencyKey: string;
+        /** @description The language to read in; without it, `Accept-Language`, then French. Content missing in English is served in French. */
+        Lang: components["schemas"]["Language"];
+        /** @description How many items per page. */
+        PageLimit: number;
         /** @example prp_01jd0v3v4m0000000000000000 */
         PropertyId: string;
         /** @description The official code of one of Quebec's 17 administrative regions, `01` to `17`. */
         RegionId: components["schemas"]["RegionId"];
+        /** @description The `nextCursor` of the previous page. */
+        ReviewCursor: string;
+        ReviewId: string;
+        TodoId: string;
         UserId: string;
     };
     requestBodies: never;
@@ -3825,6 +6873,151 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "analytics.getReport": {
+        parameters: {
+            query?: {
+                from?: components["schemas"]["LocalDate"];
+                to?: components["schemas"]["LocalDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.listAllBlogPosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPostList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.createBlogPost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogPostWrite"];
+            };
+        };
+        responses: {
+            /** @description The post. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.deleteBlogPost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["parameters"]["BlogPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.updateBlogPost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["parameters"]["BlogPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogPostPatch"];
+            };
+        };
+        responses: {
+            /** @description The post as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "search.listReports": {
         parameters: {
             query?: {
@@ -3849,6 +7042,318 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin.getCleanerAnalytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cleanerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanerAnalytics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.listCommercialReferrals": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommercialReferralPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.listContactMessages": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin.getDashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.listAllFaq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, by category then position. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.createFaqEntry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqEntryWrite"];
+            };
+        };
+        responses: {
+            /** @description The entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.deleteFaqEntry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: components["parameters"]["FaqEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.updateFaqEntry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: components["parameters"]["FaqEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqEntryPatch"];
+            };
+        };
+        responses: {
+            /** @description The entry as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.publishGalleryItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryPublishRequest"];
+            };
+        };
+        responses: {
+            /** @description Published. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.unpublishGalleryItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unpublished. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin.getSystemHealth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemHealth"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
@@ -3906,6 +7411,249 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin.listDiscountCodes": {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of codes. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDiscountCodePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin.exportNewsletterSubscribers": {
+        parameters: {
+            query?: {
+                status?: "confirmed" | "pending" | "unsubscribed" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "messaging.listAdminMessages": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["schemas"]["AdminMessageId"];
+                limit?: number;
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "messaging.sendAdminMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminMessageSendRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No user has this id (`message_recipient_not_found`), or it is an administrator or a deleted account. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "messaging.searchRecipients": {
+        parameters: {
+            query: {
+                limit?: number;
+                q: string;
+                role?: "client" | "cleaner";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching users. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagingUserList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "messaging.getAdminMessageStats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessageStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partners. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The partner and its secret key. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4013,6 +7761,297 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin.listProfileReviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileReviewList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "referrals.getStats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "reviews.listAll": {
+        parameters: {
+            query?: {
+                cleanerId?: string;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["ReviewCursor"];
+                hidden?: boolean;
+                /** @description How many items per page. */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "reviews.hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: components["parameters"]["ReviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewHideRequest"];
+            };
+        };
+        responses: {
+            /** @description The review, hidden. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The review is already hidden (`review_already_hidden`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "reviews.restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: components["parameters"]["ReviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review, visible. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The review is not hidden (`review_not_hidden`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin.listUsers": {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                q?: string;
+                role?: "client" | "cleaner" | "admin" | "pending";
+                status?: "active" | "suspended" | "deleted";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin.getUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin.reactivateUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "admin.suspendUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuspendUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The account, suspended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4151,6 +8190,36 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "analytics.ingestEvents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsBatch"];
+            };
+        };
+        responses: {
+            /** @description Stored and counted. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "auth.forgotPassword": {
         parameters: {
             query?: never;
@@ -4207,6 +8276,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Unknown account or wrong password (`invalid_credentials`); the answer does not say which. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description The password is right but an admin suspended the account (`account_suspended`);
+             *     a wrong password answers 401 whatever the account's state.
+             */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4390,7 +8471,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            403: components["responses"]["Forbidden"];
+            /**
+             * @description Signed in with a session already (`forbidden`), or the passkey is right but an admin
+             *     suspended the account (`account_suspended`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The challenge expired (`passkey_challenge_expired`); ask for new options. */
@@ -4583,6 +8675,89 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "messaging.createSocketTicket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocketTicket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.listBlogPosts": {
+        parameters: {
+            query?: {
+                cursor?: string;
+                /** @description The language to read in; without it, `Accept-Language`, then French. Content missing in English is served in French. */
+                lang?: components["parameters"]["Lang"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts, without their bodies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.getBlogPost": {
+        parameters: {
+            query?: {
+                /** @description The language to read in; without it, `Accept-Language`, then French. Content missing in English is served in French. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["BlogSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5150,6 +9325,75 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "bookings.getInvoice": {
+        parameters: {
+            query?: {
+                /** @description The invoice's language; without it, `Accept-Language` decides, then French. */
+                lang?: "fr" | "en";
+            };
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    /** @description Always `attachment`, named `facture-<number>.pdf` in French and `invoice-<number>.pdf` in English. */
+                    "Content-Disposition": string;
+                    /** @description The invoice's language. */
+                    "Content-Language": "fr" | "en";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            /**
+             * @description The invoice is not available until the final payment (`invoice_not_available`): the
+             *     booking is not completed, or its balance has not been paid (pending, failed). The detail
+             *     names the booking's status and payment status.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many invoices asked for (`invoice_rate_limited`); the detail and `Retry-After` give the seconds to wait. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Seconds to wait before asking again. */
+                    "Retry-After": string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "bookings.listPhotos": {
         parameters: {
             query?: never;
@@ -5469,6 +9713,98 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "reviews.getForBooking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Not your booking (`booking_not_found`), or it has no review yet (`review_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "reviews.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The review. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            /** @description A category has no rating (`review_ratings_incomplete`, one entry per category in `errors[]`), or a field is invalid (`validation_failed`). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BookingNotFound"];
+            /** @description The booking is not completed (`review_booking_not_completed`) or already has a review (`review_already_exists`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "bookings.quote": {
         parameters: {
             query?: never;
@@ -5588,6 +9924,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicCleanerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "reviews.listForCleaner": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["ReviewCursor"];
+                /** @description How many items per page. */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReviewPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6349,6 +10716,121 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "growth.listMyTodos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every item of the signed-in cleaner's list. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodoList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.createTodo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TodoCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new item. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Todo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.deleteTodo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                todoId: components["parameters"]["TodoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.updateTodo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                todoId: components["parameters"]["TodoId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TodoPatch"];
+            };
+        };
+        responses: {
+            /** @description The item as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Todo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "clients.getMyOnboarding": {
         parameters: {
             query?: never;
@@ -6399,6 +10881,400 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "growth.referCommercialProperty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommercialReferralRequest"];
+            };
+        };
+        responses: {
+            /** @description Received and forwarded to the partner. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Received"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DependencyUnavailable"];
+        };
+    };
+    "growth.sendContactMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Received and passed on to support. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Received"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DependencyUnavailable"];
+        };
+    };
+    "messaging.listConversations": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "messaging.getConversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a participant role (`forbidden`), or the booking was never confirmed (`messaging_confirmed_bookings_only`: messaging is available only for confirmed bookings). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The booking is not yours (`conversation_not_found`: only its client and its cleaner have a conversation). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "messaging.listMessages": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["schemas"]["MessageId"];
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a participant role (`forbidden`), or the booking was never confirmed (`messaging_confirmed_bookings_only`: messaging is available only for confirmed bookings). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The booking is not yours (`conversation_not_found`: only its client and its cleaner have a conversation). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "messaging.sendMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageSendRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a participant role (`forbidden`); the booking was never confirmed (`messaging_confirmed_bookings_only`); or it ended and the conversation is read-only (`conversation_closed`). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The booking is not yours (`conversation_not_found`: only its client and its cleaner have a conversation). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The text contains a phone number (`message_contains_phone_number`); nothing was stored. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "messaging.markRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ConversationReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationReadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a participant role (`forbidden`), or the booking was never confirmed (`messaging_confirmed_bookings_only`: messaging is available only for confirmed bookings). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The booking is not yours (`conversation_not_found`), or the message is not in this conversation (`message_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.claimDiscountCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The address already had a code; here it is again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountClaim"];
+                };
+            };
+            /** @description A new code. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountClaim"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DependencyUnavailable"];
+        };
+    };
+    "growth.listFaq": {
+        parameters: {
+            query?: {
+                category?: components["schemas"]["FaqCategory"];
+                /** @description The language to read in; without it, `Accept-Language`, then French. Content missing in English is served in French. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.listGallery": {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                room?: "kitchen" | "bathroom" | "living" | "bedroom" | "office" | "other";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pairs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "cleaners.getGalleryPhoto": {
         parameters: {
             query?: never;
@@ -6413,6 +11289,34 @@ export interface operations {
             /** @description The photo. */
             200: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.getGalleryImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+                side: "before" | "after";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "public, max-age=3600";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6550,6 +11454,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /**
+             * @description The password is right but an admin suspended the account (`account_suspended`);
+             *     a wrong password answers 401 whatever the account's state.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -6579,6 +11495,432 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "messaging.listMyAdminMessages": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["schemas"]["AdminMessageId"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "messaging.markAdminMessageRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: components["schemas"]["AdminMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message, read. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No message from the administrators to the caller has this id (`admin_message_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "messaging.getUnreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.confirmNewsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterToken"];
+            };
+        };
+        responses: {
+            /** @description The address now receives the newsletter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.subscribeNewsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterSubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description The confirmation link is on its way (or the address is already confirmed). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscribeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DependencyUnavailable"];
+        };
+    };
+    "growth.unsubscribeNewsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterToken"];
+            };
+        };
+        responses: {
+            /** @description The address receives no more newsletters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.getMe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.listApiKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApiKeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.createApiKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerApiKeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The key and its secret. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApiKeyCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Origins missing for a publishable key, given for a secret key, or not origins. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.revokeApiKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked key. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.listWebhookDeliveries": {
+        parameters: {
+            query?: {
+                bookingId?: string;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                endpointId?: string;
+                limit?: number;
+                status?: "pending" | "succeeded" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerWebhookDeliveryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.listWebhookEndpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints, disabled ones included, newest first. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerWebhookEndpointList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.createWebhookEndpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerWebhookEndpointCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint and its signing secret. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerWebhookEndpointCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The URL is not an allowed endpoint (`webhook_url_not_allowed`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.deleteWebhookEndpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint is disabled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7081,6 +12423,93 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "referrals.listMine": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                /** @description How many items per page. */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of referred accounts. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferredUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "referrals.getMine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's code, link and reward totals. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "referrals.listRewards": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                /** @description How many items per page. */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rewards. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralRewardPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "auth.register": {
         parameters: {
             query?: never;
@@ -7129,6 +12558,82 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "reviews.reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: components["parameters"]["ReviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The review with its answer. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The review already has an answer (`review_reply_exists`). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "reviews.listMine": {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["ReviewCursor"];
+                /** @description How many items per page. */
+                limit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7408,6 +12913,62 @@ export interface operations {
             };
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.getVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version label. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Public-Day"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "label": "beta 0.95.13",
+                     *       "stage": "beta",
+                     *       "version": "0.95.13"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VersionLabel"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.bookingEvent": {
+        parameters: {
+            query?: never;
+            header: {
+                "Propre-Event-Id": string;
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint's secret>`. */
+                "Propre-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -1,5 +1,7 @@
 // Bundles the split contract into generated/openapi.json and derives the TypeScript types
-// from it. With --check, writes nothing and exits 1 when the committed files are stale.
+// from it; bundles the socket protocol (asyncapi.yaml, AsyncAPI 3, whose frames are the same
+// schema files) into generated/asyncapi.json. With --check, writes nothing and exits 1 when
+// the committed files are stale. `pnpm contract:lint` validates both documents.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,13 +13,13 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const generated = join(root, 'generated');
 const check = process.argv.includes('--check');
 
-function bundle(): string {
+function bundle(source: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'propre-openapi-'));
   try {
-    const out = join(dir, 'openapi.json');
+    const out = join(dir, 'bundle.json');
     execFileSync(
       process.execPath,
-      [join(root, 'node_modules/@redocly/cli/bin/cli.js'), 'bundle', 'openapi.yaml', '--output', out, '--ext', 'json'],
+      [join(root, 'node_modules/@redocly/cli/bin/cli.js'), 'bundle', source, '--output', out, '--ext', 'json'],
       {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
@@ -43,10 +45,11 @@ async function types(specJson: string): Promise<string> {
   return header + astToString(ast);
 }
 
-const specJson = bundle();
+const specJson = bundle('openapi.yaml');
 const outputs: Record<string, string> = {
   'openapi.json': specJson,
   'types.d.ts': await types(specJson),
+  'asyncapi.json': bundle('asyncapi.yaml'),
 };
 
 if (check) {

@@ -67,6 +67,7 @@ function partyFor(role: string): Party {
     client: world.parties.clientA,
     cleaner: world.parties.cleanerA,
     admin: world.parties.admin,
+    partner: world.parties.partnerA,
   };
   return byRole[role] as Party;
 }

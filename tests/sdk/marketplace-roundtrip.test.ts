@@ -1,12 +1,12 @@
 // A cleaning from search to payment through the typed client against the real API over HTTP:
-// places, cleaners, availability, search, properties, bookings (quote, create, accept, punch-in,
-// checklist, photos, punch-out). Every answer is checked against the contract; the
+// places, cleaners, search, properties, bookings (quote, create, accept, punch-in, checklist,
+// photos, punch-out), reviews, payouts, referrals, growth. Every answer is checked against the contract; the
 // expectTypeOf lines are checked by `tsc -p tests`.
 import { crc32, deflateSync } from 'node:zlib';
-import { signupBody } from '@propre/api/test/factories';
-import { type components, createPropreClient, ProblemError, type PropreClient } from '@propre/sdk';
+import { type components, createPropreClient, ProblemError } from '@propre/sdk';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { useRunningApi } from './http.ts';
+import { signedUpClient, soonSlot } from './people.ts';
 
 const api = useRunningApi();
 
@@ -36,34 +36,8 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
-/** The first half-hour start at least 5 minutes ahead, in Quebec time: bookable, and punchable at once. */
-function soonSlot(): { date: string; startTime: string } {
-  const halfHour = 30 * 60_000;
-  const start = new Date(Math.ceil((Date.now() + 5 * 60_000) / halfHour) * halfHour);
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Toronto',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(start);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, startTime: `${part('hour')}:${part('minute')}` };
-}
-
-async function signedUpClient(role: 'client' | 'cleaner', name: string): Promise<{ propre: PropreClient; id: string }> {
-  let token: string | null = null;
-  const propre = createPropreClient({ baseUrl: api.baseUrl, auth: { getToken: () => token }, fetch: api.checkedFetch });
-  const { data } = await propre.POST('/api/auth/signup', { body: signupBody({ role, name }) });
-  if (!data) throw new Error('sign-up answers the session');
-  token = data.token;
-  return { propre, id: data.user.id };
-}
-
 describe('a cleaning, from search to payment, through the typed client', () => {
-  it('finds a cleaner, books, and follows the work to the paid balance', async () => {
+  it('finds a cleaner, books, follows the work to the paid balance, reviews it, and reaches payouts, referrals and growth', async () => {
     // Places: the city the cleaner serves.
     const anonymous = createPropreClient({ baseUrl: api.baseUrl, auth: { getToken: () => null }, fetch: api.checkedFetch });
     const cities = await anonymous.GET('/api/places/cities', { params: { query: { q: 'Montr' } } });
@@ -71,7 +45,7 @@ describe('a cleaning, from search to payment, through the typed client', () => {
     expect(cities.data?.items.map((c) => c.name)).toContain('Montréal');
 
     // A cleaner lists themself: profile, then a weekly template.
-    const cleaner = await signedUpClient('cleaner', 'Sophie Gagnon');
+    const cleaner = await signedUpClient(api, 'cleaner', 'Sophie Gagnon');
     const profile = await cleaner.propre.PATCH('/api/cleaners/me/profile', {
       body: {
         bio: 'Nettoyeuse depuis huit ans à Montréal, minutieuse, ponctuelle et respectueuse de votre maison.',
@@ -93,7 +67,7 @@ describe('a cleaning, from search to payment, through the typed client', () => {
     expect(publicProfile.data?.name).toBe('Sophie Gagnon');
 
     // A client adds a property at a suggested address, pinned at the door.
-    const client = await signedUpClient('client', 'Marie Tremblay');
+    const client = await signedUpClient(api, 'client', 'Marie Tremblay');
     const suggestions = await client.propre.GET('/api/properties/address-suggestions', {
       params: { query: { q: '123 rue Saint-Denis, Montréal H2X 1K4' } },
     });
@@ -185,5 +159,45 @@ describe('a cleaning, from search to payment, through the typed client', () => {
     expect(done.data).toMatchObject({ status: 'completed', paymentStatus: 'final_completed', label: 'completed' });
     const seenByClient = await client.propre.GET('/api/bookings/{bookingId}', path);
     expect(seenByClient.data?.payment).toMatchObject({ depositPaid: price?.deposit, balancePaid: price?.balance, refunded: 0 });
+
+    // Reviews: the client rates every category once; the cleaner answers; the public sees it.
+    const ratings = {
+      cleanliness: 5,
+      quality: 5,
+      reliability: 4,
+      punctuality: 5,
+      communication: 4,
+      professionalism: 5,
+      overall: 5,
+    };
+    const review = await client.propre.POST('/api/bookings/{bookingId}/review', {
+      ...path,
+      body: { ratings, comment: 'Travail impeccable, très ponctuelle et attentionnée.' },
+    });
+    expect(review.response.status).toBe(201);
+    await expect(
+      client.propre.POST('/api/bookings/{bookingId}/review', { ...path, body: { ratings, comment: 'Encore une fois.' } }),
+    ).rejects.toMatchObject({ status: 409 });
+    const reviewId = review.data?.id ?? '';
+    await cleaner.propre.POST('/api/reviews/{reviewId}/reply', {
+      params: { path: { reviewId } },
+      body: { text: 'Merci beaucoup, au plaisir!' },
+    });
+    const reviews = await anonymous.GET('/api/cleaners/{slug}/reviews', { params: { path: { slug } } });
+    expect(reviews.data?.items[0]).toMatchObject({ comment: 'Travail impeccable, très ponctuelle et attentionnée.' });
+
+    // The cleaner's earnings are payable: an instant payout needs a payout account first.
+    const connect = await cleaner.propre.GET('/api/cleaners/me/payouts/connect');
+    expect(connect.response.status).toBe(200);
+    const payouts = await cleaner.propre.GET('/api/cleaners/me/payouts');
+    expect(payouts.response.status).toBe(200);
+
+    // Referrals and the growth pages, through the same client.
+    const referral = await client.propre.GET('/api/referrals/me');
+    expect(referral.data?.code).toMatch(/\S/);
+    const version = await anonymous.GET('/api/version');
+    expect(JSON.stringify(version.data)).toContain('0.95.13');
+    const popup = await anonymous.POST('/api/discount-popup/claims', { body: { email: 'nouvelle.cliente@example.ca' } });
+    expect(popup.data).toMatchObject({ alreadySubscribed: false });
   });
 });

@@ -75,7 +75,7 @@ describe('SQL injection in every string parameter', () => {
     it(`${op.id}: ${stringPlaces(op)
       .map((p) => p.name)
       .join(', ')}`, async () => {
-      const party: Party = (['clientA', 'cleanerA', 'pending', 'admin', 'anonymous'] as const)
+      const party: Party = (['clientA', 'cleanerA', 'pending', 'admin', 'partnerA', 'anonymous'] as const)
         .map((name) => world.parties[name])
         .find((p) => op.roles.includes(p.role)) as Party;
       const real = await realValuesFor(world, op, party);

@@ -32,28 +32,32 @@ describe('rate limits', () => {
     it(`${op.id}: the same caller is refused with 429 and Retry-After`, { timeout: 120_000 }, async () => {
       world ??= await createWorld(t);
       await prepareBinarySamples();
-      const party: Party = (['clientA', 'cleanerA', 'pending', 'admin', 'anonymous'] as const)
+      const party: Party = (['clientA', 'cleanerA', 'pending', 'admin', 'partnerA', 'anonymous'] as const)
         .map((name) => world.parties[name])
         .find((p) => op.roles.includes(p.role)) as Party;
       const headers = await world.headersFor(party);
       const real = await realValuesFor(world, op, party);
       const ip = `10.66.${limited.indexOf(op)}.9`;
-      for (let attempt = 1; attempt <= 80; attempt += 1) {
+      // Enough requests to use up the allowance the answers announce (RateLimit-Remaining).
+      let attempts = 200;
+      for (let attempt = 1; attempt <= attempts; attempt += 1) {
         const parts = validParts(op, attempt, real, true);
         if (!parts) continue;
         const request = writeRequest(parts, 'valid');
         request.headers = { ...request.headers, ...headers };
         const res = await inject(t.app, request, ip);
         expect(res.statusCode, res.body).toBeLessThan(500);
+        const remaining = Number(res.headers['ratelimit-remaining']);
+        if (attempt === 1 && Number.isFinite(remaining)) attempts = Math.min(Math.max(remaining + 5, 200), 1_000);
         if (res.statusCode !== 429) continue;
         expect(res.headers['retry-after']).toMatch(/^[1-9][0-9]*$/);
         expect(res.headers['ratelimit-limit']).toMatch(/^[0-9]+$/);
         expect(res.headers['ratelimit-remaining']).toBe('0');
         expect(res.headers['content-type']).toContain('application/problem+json');
-        expect(JSON.parse(res.body).code).toBe('rate_limited');
+        expect(JSON.parse(res.body).code).toMatch(/rate_limited$/);
         return;
       }
-      throw new Error(`${op.id}: 80 requests from one caller and never a 429`);
+      throw new Error(`${op.id}: ${attempts} requests from one caller and never a 429`);
     });
   }
 });

@@ -57,7 +57,7 @@ const impostors: Record<string, Buffer> = {
 };
 
 async function setup(op: ContractOperation) {
-  const party = (['cleanerA', 'clientA', 'pending', 'admin'] as const)
+  const party = (['cleanerA', 'clientA', 'pending', 'admin', 'partnerA'] as const)
     .map((name) => world.parties[name])
     .find((p) => op.roles.includes(p.role)) as Party;
   const real = await realValuesFor(world, op, party);

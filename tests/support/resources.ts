@@ -102,6 +102,27 @@ async function bookingInProgress(world: World, owner: Party): Promise<Made> {
 
 let photoCount = 0;
 
+/**
+ * A review of the household's booking, written straight into the table: a real one needs a
+ * completed booking, which the reviews tests walk through; here only its owners matter.
+ */
+async function writeReview(world: World, owner: Party, bookingId: string): Promise<string> {
+  const id = newId('rev');
+  const now = new Date();
+  await sql(
+    world,
+    `insert into review (id, booking_id, client_id, cleaner_id, cleanliness, quality, reliability, punctuality,
+       communication, professionalism, overall, comment, created_at, updated_at)
+     values (?, ?, ?, ?, 5, 5, 5, 5, 5, 5, 5, 'Très bien', ?, ?)`,
+    [id, bookingId, sideParty(world, 'client', owner).userId, sideParty(world, 'cleaner', owner).userId, now, now],
+  );
+  return id;
+}
+
+async function sql(world: World, query: string, params: unknown[]): Promise<void> {
+  await world.t.app.propre.db.orm.em.fork().getConnection().execute(query, params);
+}
+
 export const resourceKinds: Record<string, ResourceKind> = {
   propertyId: {
     access: 'owned',
@@ -114,9 +135,13 @@ export const resourceKinds: Record<string, ResourceKind> = {
     access: 'owned',
     ownerRoles: ['client', 'cleaner'],
     admins: true,
-    make(world, owner, context) {
-      // Photos exist only on a booking under way; every other operation starts from a request.
-      return context.path.includes('/photos') ? bookingInProgress(world, owner) : pendingBooking(world, owner);
+    async make(world, owner, context) {
+      // Photos exist only on a booking under way; a review's operations need one with a review;
+      // every other operation starts from a request.
+      if (context.path.includes('/photos')) return bookingInProgress(world, owner);
+      const booking = await pendingBooking(world, owner);
+      if (context.path.endsWith('/review')) await writeReview(world, owner, booking.value);
+      return booking;
     },
   },
   photoId: {
@@ -232,6 +257,118 @@ export const resourceKinds: Record<string, ResourceKind> = {
           [id, cleaner.userId, now, now, now],
         );
       return { value: id, owners: [cleaner.name] };
+    },
+  },
+  messageId: {
+    // A message from the platform to one account, sent by an admin.
+    access: 'owned',
+    ownerRoles: ['client', 'cleaner', 'pending'],
+    async make(world, owner) {
+      const res = await call(world, world.parties.admin, {
+        method: 'POST',
+        url: '/api/admin/messages',
+        payload: { userId: owner.userId, subject: 'Bienvenue', text: `Bonjour ${owner.name}` },
+      });
+      const body = res.json();
+      return { value: body.id ?? body.message?.id ?? body.items?.[0]?.id, owners: [owner.name] };
+    },
+  },
+  todoId: {
+    access: 'owned',
+    ownerRoles: ['cleaner'],
+    async make(world, owner) {
+      const res = await call(world, owner, {
+        method: 'POST',
+        url: '/api/cleaners/me/todos',
+        payload: { title: 'Acheter du savon' },
+      });
+      return { value: res.json().id, owners: [owner.name] };
+    },
+  },
+  postId: {
+    access: 'owned',
+    ownerRoles: ['admin'],
+    async make(world, owner) {
+      const res = await call(world, owner, {
+        method: 'POST',
+        url: '/api/admin/blog/posts',
+        payload: {
+          slug: `billet-${newId('blg').slice(-8)}`,
+          fr: { title: 'Un billet', summary: 'Un résumé assez long.', body: 'Un corps de billet assez long pour passer.' },
+        },
+      });
+      return { value: res.json().id, owners: [owner.name] };
+    },
+  },
+  entryId: {
+    access: 'owned',
+    ownerRoles: ['admin'],
+    async make(world, owner) {
+      const res = await call(world, owner, {
+        method: 'POST',
+        url: '/api/admin/faq',
+        payload: { category: 'general', fr: { question: 'Comment réserver?', answer: 'En ligne.' } },
+      });
+      return { value: res.json().id, owners: [owner.name] };
+    },
+  },
+  itemId: {
+    // A before/after pair of a booking's photos, shown publicly once an admin publishes it.
+    access: 'owned',
+    ownerRoles: ['admin'],
+    async make(world, owner) {
+      const booking = await bookingInProgress(world, world.parties.cleanerA);
+      const photos: string[] = [];
+      for (const kind of ['before', 'after']) {
+        const res = await call(world, world.parties.cleanerA, {
+          method: 'POST',
+          url: `/api/bookings/${booking.value}/photos?kind=${kind}&room=kitchen`,
+          headers: { 'content-type': 'image/jpeg' },
+          payload: await photo(),
+        });
+        photos.push(res.json().id);
+      }
+      const id = newId('gal');
+      await sql(
+        world,
+        'insert into gallery_item (id, booking_id, before_photo_id, after_photo_id, room, published_by, published_at) values (?, ?, ?, ?, ?, ?, ?)',
+        [id, booking.value, photos[0], photos[1], 'kitchen', world.parties.admin.userId, new Date()],
+      );
+      return { value: id, owners: [owner.name] };
+    },
+  },
+  side: { access: 'reference', ownerRoles: [], make: async () => ({ value: 'before', owners: [] }) },
+  reviewId: {
+    access: 'owned',
+    ownerRoles: ['cleaner', 'client'],
+    admins: true,
+    async make(world, owner) {
+      const booking = await pendingBooking(world, owner);
+      return { value: await writeReview(world, owner, booking.value), owners: booking.owners };
+    },
+  },
+  keyId: {
+    access: 'owned',
+    ownerRoles: ['partner'],
+    async make(world, owner) {
+      const res = await call(world, owner, {
+        method: 'POST',
+        url: '/api/partners/me/api-keys',
+        payload: { kind: 'publishable', name: 'Widget', allowedOrigins: ['https://www.gestion-immo.example'] },
+      });
+      return { value: res.json().key?.id ?? res.json().id, owners: [owner.name] };
+    },
+  },
+  endpointId: {
+    access: 'owned',
+    ownerRoles: ['partner'],
+    async make(world, owner) {
+      const res = await call(world, owner, {
+        method: 'POST',
+        url: '/api/partners/me/webhook-endpoints',
+        payload: { url: 'http://127.0.0.1:9/propre-hook', events: ['booking.created'] },
+      });
+      return { value: res.json().endpoint.id, owners: [owner.name] };
     },
   },
   citySlug: { access: 'reference', ownerRoles: [], make: async () => ({ value: 'montreal', owners: [] }) },

@@ -7,13 +7,33 @@
 
 import { User } from '@propre/api/src/modules/accounts/accounts.entities.ts';
 import { listedCleaner } from '@propre/api/src/modules/bookings/bookings.fixtures.ts';
+import { newPartner } from '@propre/api/src/modules/partners/partners.fixtures.ts';
 import { propertyMaker } from '@propre/api/test/bookings-edges';
 import type { TestApp } from '@propre/api/test/build-app';
 import { bearer, nextIp, userWithRole } from '@propre/api/test/factories';
 import type { Actor } from './contract.ts';
 
-export type PartyName = 'anonymous' | 'pending' | 'clientA' | 'clientB' | 'cleanerA' | 'cleanerB' | 'admin';
-export const partyNames: readonly PartyName[] = ['anonymous', 'pending', 'clientA', 'clientB', 'cleanerA', 'cleanerB', 'admin'];
+export type PartyName =
+  | 'anonymous'
+  | 'pending'
+  | 'clientA'
+  | 'clientB'
+  | 'cleanerA'
+  | 'cleanerB'
+  | 'admin'
+  | 'partnerA'
+  | 'partnerB';
+export const partyNames: readonly PartyName[] = [
+  'anonymous',
+  'pending',
+  'clientA',
+  'clientB',
+  'cleanerA',
+  'cleanerB',
+  'admin',
+  'partnerA',
+  'partnerB',
+];
 
 export interface Party {
   name: PartyName;
@@ -23,6 +43,8 @@ export interface Party {
   userId: string | null;
   email: string | null;
   password: string | null;
+  /** A partner's secret key: partners' servers call with it, not with a session. */
+  secret?: string;
 }
 
 export interface World {
@@ -43,10 +65,14 @@ export interface World {
 
 async function makeParty(t: TestApp, name: PartyName, role: Actor, side: Party['side']): Promise<Party> {
   if (role === 'anonymous') return { name, role, side, userId: null, email: null, password: null };
+  if (role === 'partner') {
+    const partner = await newPartner(t, name === 'partnerA' ? 'Gestion Immo Québec' : 'Habitations Laval');
+    return { name, role, side, userId: null, email: null, password: null, secret: partner.secret };
+  }
   const session =
     role === 'cleaner'
       ? await listedCleaner(t, {}, name === 'cleanerA' ? 'Sophie Gagnon' : 'Julie Lavoie')
-      : await userWithRole(t, role);
+      : await userWithRole(t, role as 'pending' | 'client' | 'admin');
   return { name, role, side, userId: session.user.id, email: session.user.email, password: session.password };
 }
 
@@ -59,6 +85,8 @@ export async function createWorld(t: TestApp): Promise<World> {
     cleanerA: ['cleaner', 'A'],
     cleanerB: ['cleaner', 'B'],
     admin: ['admin', null],
+    partnerA: ['partner', 'A'],
+    partnerB: ['partner', 'B'],
   };
   const parties = {} as Record<PartyName, Party>;
   for (const name of partyNames) {
@@ -76,6 +104,7 @@ export async function createWorld(t: TestApp): Promise<World> {
       return day;
     },
     async tokenFor(party) {
+      if (party.secret) return party.secret;
       if (!party.userId) return undefined;
       const em = t.app.propre.db.orm.em.fork();
       const user = await em.findOneOrFail(User, { id: party.userId });

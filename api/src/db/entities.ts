@@ -12,6 +12,7 @@ import {
 import { Session, User } from '../modules/accounts/accounts.entities.ts';
 import { Passkey, PasskeyChallenge } from '../modules/accounts/passkeys.entities.ts';
 import { PasswordReset } from '../modules/accounts/password-reset.entity.ts';
+import { AnalyticsDaily, AnalyticsEvent, AnalyticsVisit } from '../modules/analytics/analytics.entities.ts';
 /** Every entity of the API; each area adds the ones from its `<area>.entities.ts`, one per line. */
 import {
   AvailabilityBlock,
@@ -24,13 +25,28 @@ import { Booking, BookingPhoto, BookingSeries, BookingTransition } from '../modu
 import { CleanerProfile } from '../modules/cleaners/cleaners.entities.ts';
 import { GalleryPhoto } from '../modules/cleaners/gallery.ts';
 import {
-  BalancePayment,
-  PaymentAccount,
-  PaymentDispute,
-  PaymentWebhookEvent,
-  Payout,
-} from '../modules/payments/payments.entities.ts';
+  BlogPost,
+  CommercialReferral,
+  ContactMessage,
+  DiscountCode,
+  FaqEntry,
+  GalleryItem,
+  NewsletterSubscriber,
+  Todo,
+} from '../modules/growth/growth.entities.ts';
+import { Invoice, InvoiceSequence } from '../modules/invoices/invoices.entities.ts';
+import { AdminMessage, Conversation, Message, Notification, SocketTicket } from '../modules/messaging/messaging.entities.ts';
+import {
+  Partner,
+  PartnerApiKey,
+  PartnerEvent,
+  PartnerWebhookDelivery,
+  PartnerWebhookEndpoint,
+} from '../modules/partners/partners.entities.ts';
+import { PaymentAccount, PaymentDispute, PaymentWebhookEvent, Payout } from '../modules/payments/payments.entities.ts';
 import { ClientOnboarding, Property } from '../modules/properties/properties.entities.ts';
+import { ReferralReward } from '../modules/referrals/referrals.entities.ts';
+import { Review } from '../modules/reviews/reviews.entities.ts';
 import { CleanerFeedback } from '../modules/search/feedback.entity.ts';
 import { CleanerVerification, VerificationDocument } from '../modules/verification/verification.entities.ts';
 import { SeedRun } from './seed/seed-run.entity.ts';
@@ -59,17 +75,41 @@ export const entities = [
   Booking,
   BookingTransition,
   BookingPhoto,
+  Invoice,
+  InvoiceSequence,
   PayCustomer,
   PayPaymentMethod,
   PayPaymentIntent,
   PayRefund,
   PayEvent,
+  NewsletterSubscriber,
+  DiscountCode,
+  ContactMessage,
+  CommercialReferral,
+  Todo,
+  BlogPost,
+  FaqEntry,
+  GalleryItem,
+  AnalyticsEvent,
+  AnalyticsDaily,
+  AnalyticsVisit,
+  Conversation,
+  Message,
+  AdminMessage,
+  SocketTicket,
+  Notification,
   PayAccount,
   PayTransfer,
   PayPayout,
   PaymentAccount,
   PaymentWebhookEvent,
-  BalancePayment,
   PaymentDispute,
   Payout,
+  Review,
+  ReferralReward,
+  Partner,
+  PartnerApiKey,
+  PartnerWebhookEndpoint,
+  PartnerEvent,
+  PartnerWebhookDelivery,
 ];

@@ -1,112 +1,45 @@
 /**
- * Frames of the `/ws/messages` socket: JSON objects `{ type, timestamp, ...}`, timestamps in
- * ISO 8601. Written by hand from the product spec until the AsyncAPI document
- * (openapi/asyncapi.yaml) exists; then this file is generated from it, so keep every frame here.
+ * Frames of the `/ws/messages` socket: JSON objects `{ type, timestamp, ... }`, timestamps in
+ * ISO 8601. Every type here comes from the contract's generated types (the `Socket…Frame`
+ * schemas, which `openapi/asyncapi.yaml` references), so the SDK cannot drift from the server.
  */
+import type { components } from '@propre/openapi/types';
 
-/** Identifiers are strings (`bkg_…`, `msg_…`, `usr_…`). */
-export interface MessagePayload {
-  id: string;
-  bookingId: string;
-  senderId: string;
-  text: string;
-  sentAt: string;
-  readAt: string | null;
-}
+type Schemas = components['schemas'];
 
-export interface AdminMessagePayload {
-  id: string;
-  recipientId: string;
-  subject: string | null;
-  text: string;
-  sentAt: string;
-  readAt: string | null;
-}
-
-export interface ConversationSummary {
-  bookingId: string;
-  unreadCount: number;
-  lastMessage: MessagePayload | null;
-}
-
-interface Frame<Type extends string> {
-  type: Type;
-  timestamp: string;
-}
+/** A message of a conversation, as NEW_MESSAGE carries it. */
+export type MessagePayload = Schemas['Message'];
+/** A conversation as CONVERSATIONS_UPDATE lists it. */
+export type ConversationSummary = Schemas['Conversation'];
 
 // Sent by the client.
-
 /** First frame after the socket opens: authenticates it (the token never goes in the URL). */
-export interface AuthFrame extends Frame<'AUTH'> {
-  token: string;
-}
-export type PingFrame = Frame<'PING'>;
-export interface UserTypingFrame extends Frame<'USER_TYPING'> {
-  recipientId: string;
-  bookingId: string;
-  isTyping: boolean;
-}
-export interface ReadReceiptRequestFrame extends Frame<'READ_RECEIPT'> {
-  bookingId: string;
-  messageId: string;
-}
-export type RequestUnreadCountFrame = Frame<'REQUEST_UNREAD_COUNT'>;
-export type RequestConversationsFrame = Frame<'REQUEST_CONVERSATIONS'>;
-export type RequestAdminMessagesFrame = Frame<'REQUEST_ADMIN_MESSAGES'>;
-
-export type ClientFrame =
-  | AuthFrame
-  | PingFrame
-  | UserTypingFrame
-  | ReadReceiptRequestFrame
-  | RequestUnreadCountFrame
-  | RequestConversationsFrame
-  | RequestAdminMessagesFrame;
+export type AuthFrame = Schemas['SocketAuthFrame'];
+export type PingFrame = Schemas['SocketPingFrame'];
+export type UserTypingFrame = Schemas['SocketUserTypingFrame'];
+export type ReadReceiptRequestFrame = Schemas['SocketReadReceiptRequestFrame'];
+export type RequestUnreadCountFrame = Schemas['SocketRequestUnreadCountFrame'];
+export type RequestConversationsFrame = Schemas['SocketRequestConversationsFrame'];
+export type RequestAdminMessagesFrame = Schemas['SocketRequestAdminMessagesFrame'];
+export type SetPresenceFrame = Schemas['SocketSetPresenceFrame'];
+export type ClientFrame = Schemas['SocketClientFrame'];
 
 // Sent by the server.
-
-export interface NewMessageFrame extends Frame<'NEW_MESSAGE'> {
-  message: MessagePayload;
-}
-export interface ReadReceiptFrame extends Frame<'READ_RECEIPT'> {
-  bookingId: string;
-  messageId: string;
-  readAt: string;
-  readBy: string;
-}
-export interface UnreadCountUpdateFrame extends Frame<'UNREAD_COUNT_UPDATE'> {
-  count: number;
-}
-export interface ConversationsUpdateFrame extends Frame<'CONVERSATIONS_UPDATE'> {
-  conversations: ConversationSummary[];
-}
-export interface AdminMessageSentFrame extends Frame<'ADMIN_MESSAGE_SENT'> {
-  message: AdminMessagePayload;
-}
-export interface AdminMessageReadFrame extends Frame<'ADMIN_MESSAGE_READ'> {
-  messageId: string;
-  readAt: string;
-}
-export interface AdminUnreadCountUpdateFrame extends Frame<'ADMIN_UNREAD_COUNT_UPDATE'> {
-  count: number;
-}
-export type PongFrame = Frame<'PONG'>;
+export type AuthenticatedFrame = Schemas['SocketAuthenticatedFrame'];
+export type NewMessageFrame = Schemas['SocketNewMessageFrame'];
+export type ReadReceiptFrame = Schemas['SocketReadReceiptFrame'];
+export type UnreadCountUpdateFrame = Schemas['SocketUnreadCountUpdateFrame'];
+export type ConversationsUpdateFrame = Schemas['SocketConversationsUpdateFrame'];
+export type AdminMessageSentFrame = Schemas['SocketAdminMessageSentFrame'];
+export type AdminMessageReadFrame = Schemas['SocketAdminMessageReadFrame'];
+export type AdminUnreadCountUpdateFrame = Schemas['SocketAdminUnreadCountUpdateFrame'];
+export type AdminMessagesUpdateFrame = Schemas['SocketAdminMessagesUpdateFrame'];
+export type UserTypingUpdateFrame = Schemas['SocketUserTypingUpdateFrame'];
+export type PresenceUpdateFrame = Schemas['SocketPresenceUpdateFrame'];
+export type PongFrame = Schemas['SocketPongFrame'];
 /** The server refused a frame or the authentication; `code` is from docs/errors.md. */
-export interface ErrorFrame extends Frame<'ERROR'> {
-  code: string;
-  message?: string;
-}
-
-export type ServerFrame =
-  | NewMessageFrame
-  | ReadReceiptFrame
-  | UnreadCountUpdateFrame
-  | ConversationsUpdateFrame
-  | AdminMessageSentFrame
-  | AdminMessageReadFrame
-  | AdminUnreadCountUpdateFrame
-  | PongFrame
-  | ErrorFrame;
+export type ErrorFrame = Schemas['SocketErrorFrame'];
+export type ServerFrame = Schemas['SocketServerFrame'];
 
 export type ServerFrameType = ServerFrame['type'];
 export type ClientFrameType = ClientFrame['type'];
@@ -116,4 +49,4 @@ export type ServerFrameOf<Type extends ServerFrameType> = Extract<ServerFrame, {
 
 /** What `send` takes: a client frame but AUTH (sent on open), without its timestamp, which the client adds. */
 export type OutgoingFrame =
-  Exclude<ClientFrame, AuthFrame> extends infer F ? (F extends ClientFrame ? Omit<F, 'timestamp'> : never) : never;
+  Exclude<ClientFrame, { type: 'AUTH' }> extends infer F ? (F extends ClientFrame ? Omit<F, 'timestamp'> : never) : never;

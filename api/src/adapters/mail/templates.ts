@@ -2,12 +2,20 @@ import { defaultLocale, type Locale } from '../../plugins/errors/locale.ts';
 import { html, type SafeHtml } from './html.ts';
 import type { MailMessage } from './mail.ts';
 import { type BalanceDueVariables, balanceDue } from './templates/balance-due.ts';
+import { type CommercialReferralVariables, commercialReferral } from './templates/commercial-referral.ts';
+import { type ContactMessageVariables, contactMessage } from './templates/contact-message.ts';
+import { type MessagingNotificationVariables, messagingNotification } from './templates/messaging-notification.ts';
+import { type NewsletterConfirmationVariables, newsletterConfirmation } from './templates/newsletter-confirmation.ts';
 import { type PasswordResetVariables, passwordReset } from './templates/password-reset.ts';
 import type { MailTemplate } from './templates/template.ts';
 
 /** Every template, by id, with the variables it needs. The id is also the mail's tag. */
 export interface MailTemplateVariables {
   'password-reset': PasswordResetVariables;
+  'newsletter-confirmation': NewsletterConfirmationVariables;
+  'contact-message': ContactMessageVariables;
+  'commercial-referral': CommercialReferralVariables;
+  'messaging-notification': MessagingNotificationVariables;
   'balance-due': BalanceDueVariables;
 }
 
@@ -15,6 +23,10 @@ export type MailTemplateId = keyof MailTemplateVariables;
 
 const templates: { readonly [Id in MailTemplateId]: MailTemplate<MailTemplateVariables[Id]> } = {
   'password-reset': passwordReset,
+  'newsletter-confirmation': newsletterConfirmation,
+  'contact-message': contactMessage,
+  'commercial-referral': commercialReferral,
+  'messaging-notification': messagingNotification,
   'balance-due': balanceDue,
 };
 

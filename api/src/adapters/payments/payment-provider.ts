@@ -102,8 +102,11 @@ export interface ChargeInput {
 
 export type PaymentResult =
   | { status: 'succeeded'; paymentIntentId: string; paymentMethodId: string; amountCents: number }
-  /** The bank asks the client to authenticate: the client must pay through `nextActionUrl`. */
-  | { status: 'requires_action'; paymentIntentId: string; nextActionUrl: string }
+  /**
+   * The bank asks the client to authenticate: on the bank's page `nextActionUrl` when the
+   * provider gave one, otherwise on the pay-now page (Stripe.js and the intent's client secret).
+   */
+  | { status: 'requires_action'; paymentIntentId: string; nextActionUrl: string | null }
   | { status: 'failed'; paymentIntentId: string | null; code: string; message: string };
 
 export type RefundReason = 'requested_by_customer' | 'duplicate' | 'fraudulent';

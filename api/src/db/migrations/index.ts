@@ -14,8 +14,18 @@ import { Migration20261122051000_bookings } from './Migration20261122051000_book
 import { Migration20261122052000_properties } from './Migration20261122052000_properties.ts';
 import { Migration20261122053000_booking_property } from './Migration20261122053000_booking_property.ts';
 import { Migration20261122060000_booking_work } from './Migration20261122060000_booking_work.ts';
+import { Migration20261122070000_messaging } from './Migration20261122070000_messaging.ts';
 import { Migration20261122080000_stripe_connect } from './Migration20261122080000_stripe_connect.ts';
 import { Migration20261122081000_payouts } from './Migration20261122081000_payouts.ts';
+import { Migration20261122090000_invoices } from './Migration20261122090000_invoices.ts';
+import { Migration20261122100000_growth } from './Migration20261122100000_growth.ts';
+import { Migration20261122101000_analytics } from './Migration20261122101000_analytics.ts';
+import { Migration20261122102000_suspension } from './Migration20261122102000_suspension.ts';
+import { Migration20261122103000_gallery } from './Migration20261122103000_gallery.ts';
+import { Migration20261122110000_reviews } from './Migration20261122110000_reviews.ts';
+import { Migration20261122111000_referrals } from './Migration20261122111000_referrals.ts';
+import { Migration20261122120000_pay_now } from './Migration20261122120000_pay_now.ts';
+import { Migration20261122121000_partners } from './Migration20261122121000_partners.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -37,6 +47,16 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122052000_properties', class: Migration20261122052000_properties },
   { name: 'Migration20261122053000_booking_property', class: Migration20261122053000_booking_property },
   { name: 'Migration20261122060000_booking_work', class: Migration20261122060000_booking_work },
+  { name: 'Migration20261122070000_messaging', class: Migration20261122070000_messaging },
   { name: 'Migration20261122080000_stripe_connect', class: Migration20261122080000_stripe_connect },
   { name: 'Migration20261122081000_payouts', class: Migration20261122081000_payouts },
+  { name: 'Migration20261122090000_invoices', class: Migration20261122090000_invoices },
+  { name: 'Migration20261122100000_growth', class: Migration20261122100000_growth },
+  { name: 'Migration20261122101000_analytics', class: Migration20261122101000_analytics },
+  { name: 'Migration20261122102000_suspension', class: Migration20261122102000_suspension },
+  { name: 'Migration20261122103000_gallery', class: Migration20261122103000_gallery },
+  { name: 'Migration20261122110000_reviews', class: Migration20261122110000_reviews },
+  { name: 'Migration20261122111000_referrals', class: Migration20261122111000_referrals },
+  { name: 'Migration20261122120000_pay_now', class: Migration20261122120000_pay_now },
+  { name: 'Migration20261122121000_partners', class: Migration20261122121000_partners },
 ];

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountsService } from '../../modules/accounts/accounts.service.ts';
 import type { BookingsService } from '../../modules/bookings/bookings.service.ts';
 import type { Gazetteer } from '../../modules/places/gazetteer.ts';
+import type { ReferralsService } from '../../modules/referrals/referrals.service.ts';
+import type { ReviewsService } from '../../modules/reviews/reviews.service.ts';
 
 /** A demo login printed at start-up so a newcomer can sign in at once. */
 export interface DemoLogin {
@@ -16,6 +18,8 @@ export interface SeedServices {
   accounts: AccountsService;
   places: Gazetteer;
   bookings: BookingsService;
+  reviews: ReviewsService;
+  referrals: ReferralsService;
 }
 
 export interface SeedContext extends SeedServices {

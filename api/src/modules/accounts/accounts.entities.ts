@@ -34,6 +34,9 @@ export const User = defineEntity({
     updatedAt: p.datetime(),
     passwordChangedAt: p.datetime(),
     deletedAt: p.datetime().nullable(),
+    /** Set by an admin: every session is revoked and sign-in refused (`account_suspended`) until reactivated. */
+    suspendedAt: p.datetime().nullable(),
+    suspensionReason: p.text().nullable(),
   },
 });
 export type IUser = InferEntity<typeof User>;

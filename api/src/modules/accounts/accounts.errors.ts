@@ -47,6 +47,13 @@ export const accountErrors = {
   reset_token_invalid: { status: 422, title: { fr: 'Lien de réinitialisation invalide', en: 'Invalid reset link' } },
   reset_token_expired: { status: 422, title: { fr: 'Lien de réinitialisation expiré', en: 'Reset link expired' } },
   reset_token_used: { status: 422, title: { fr: 'Lien de réinitialisation déjà utilisé', en: 'Reset link already used' } },
+  account_suspended: {
+    status: 403,
+    title: {
+      fr: 'Compte suspendu. Communiquez avec le soutien.',
+      en: 'Account suspended. Please contact support.',
+    },
+  },
   rate_limited: {
     status: 429,
     title: { fr: 'Trop de tentatives', en: 'Too many requests' },

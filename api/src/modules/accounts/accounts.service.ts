@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
 import { type EntityManager, type MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import { newId } from '../../lib/ids.ts';
@@ -45,12 +46,19 @@ export interface AccountsService {
   setAvatarKey(userId: string, key: string | null): Promise<{ user: IUser; previousKey: string | null }>;
 }
 
+/** Told, in the transaction that sets it, when an account that signed up with a referral code has a role. */
+export interface ReferralListener {
+  accountReferred(tx: EntityManager, user: IUser): Promise<void>;
+}
+
 export function createAccountsService(deps: {
   orm: MikroORM;
   sessions: SessionStore;
   erasers?: readonly PersonalDataEraser[];
+  /** The referrals area: the reward a referral earns depends on the role, known now or later. */
+  referrals?: ReferralListener;
 }): AccountsService {
-  const { orm, sessions, erasers = [] } = deps;
+  const { orm, sessions, erasers = [], referrals } = deps;
   let dummyHash: Promise<string> | undefined;
   const timingDummy = () => {
     dummyHash ??= hashPassword('propre-timing-equaliser');
@@ -81,6 +89,8 @@ export function createAccountsService(deps: {
       updatedAt: now,
       passwordChangedAt: now,
       deletedAt: null,
+      suspendedAt: null,
+      suspensionReason: null,
     });
     return user;
   }
@@ -120,6 +130,7 @@ export function createAccountsService(deps: {
             language: input.language ?? 'fr',
             referredBy,
           });
+          if (referredBy && user.role) await referrals?.accountReferred(tx, user);
           // Sign-up always opens a session-only session; "remember me" is a sign-in choice.
           const issued = sessions.issue(tx, user, false);
           await tx.flush();
@@ -151,21 +162,28 @@ export function createAccountsService(deps: {
           detail: { fr: 'Courriel, nom d’utilisateur ou mot de passe incorrect.', en: 'Wrong email, username or password.' },
         });
       }
+      // Only after the password is checked, so a stranger learns nothing about the account.
+      if (user.suspendedAt) throw suspended();
       const issued = sessions.issue(em, user, input.rememberMe === true);
       await em.flush();
       return { user, ...issued };
     },
 
     async selectRole(current, role) {
-      const em = orm.em.fork();
-      // One conditional update, so two requests racing (client and cleaner) cannot both win.
-      const changed = await em.nativeUpdate(User, { id: current.id, role: null }, { role, updatedAt: new Date() });
-      if (changed === 0) {
-        throw fail('role_already_selected', {
-          detail: { fr: 'Ce compte a déjà un rôle.', en: 'This account already has a role.' },
-        });
-      }
-      return em.findOneOrFail(User, { id: current.id });
+      return orm.em.fork().transactional(async (tx) => {
+        // Locked: two role choices at once must not both pass the "no role yet" check.
+        const user = await tx.findOneOrFail(User, { id: current.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (user.role) {
+          throw fail('role_already_selected', {
+            detail: { fr: 'Ce compte a déjà un rôle.', en: 'This account already has a role.' },
+          });
+        }
+        user.role = role;
+        user.updatedAt = new Date();
+        await tx.flush();
+        if (user.referredById) await referrals?.accountReferred(tx, user);
+        return user;
+      });
     },
 
     async updateMe(current, sessionId, patch) {
@@ -254,6 +272,15 @@ export function createAccountsService(deps: {
     },
   };
 }
+
+/** Sign-in refused to a suspended account, with a code the app can explain. */
+export const suspended = () =>
+  fail('account_suspended', {
+    detail: {
+      fr: 'Ce compte est suspendu. Écrivez au soutien pour en savoir plus.',
+      en: 'This account is suspended. Write to support to learn more.',
+    },
+  });
 
 function rejectCommonPassword(password: string, personal: string[]): void {
   if (isTooCommon(password, personal)) {

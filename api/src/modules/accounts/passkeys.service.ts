@@ -12,6 +12,7 @@ import { COSEALG } from '@simplewebauthn/server/helpers';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { type IUser, User } from './accounts.entities.ts';
+import { suspended } from './accounts.service.ts';
 import { type IPasskey, Passkey, PasskeyChallenge, type PasskeyChallengePurpose } from './passkeys.entities.ts';
 import { passkeyErrors } from './passkeys.errors.ts';
 import type { IssuedSession, SessionStore } from './sessions.ts';
@@ -266,6 +267,7 @@ export function createPasskeysService(deps: { orm: MikroORM; sessions: SessionSt
         throw loginInvalid(error);
       }
       if (!verification.verified) throw loginInvalid(new Error('bad signature'));
+      if (user.suspendedAt) throw suspended();
       const info = verification.authenticationInfo;
       // Conditional on the counter read above: of two sign-ins racing with one passkey, one wins.
       const updated = await em.nativeUpdate(

@@ -67,4 +67,42 @@ export const personalDataErasers: readonly PersonalDataEraser[] = [
       return [];
     },
   },
+  {
+    area: 'growth',
+    async erase(em, userId) {
+      // A cleaner's own notes and what the person wrote to support go; a commercial lead is the
+      // company's request, kept for the partner but no longer linked to the person's account.
+      await run(em, 'delete from cleaner_todo where cleaner_id = ?', userId);
+      await run(em, 'delete from contact_message where user_id = ?', userId);
+      await run(em, 'update commercial_referral set user_id = null where user_id = ?', userId);
+      // Published before/after pairs show the person's home or work: they leave the gallery.
+      await run(em, 'delete from gallery_item where booking_id in (select id from booking where client_id = ?)', userId);
+      await run(em, 'delete from gallery_item where booking_id in (select id from booking where cleaner_id = ?)', userId);
+      return [];
+    },
+  },
+  {
+    area: 'reviews',
+    async erase(em, userId) {
+      // The ratings stay: they are the cleaner's record and, the author's name being gone, say
+      // nothing about the person. The words they wrote go.
+      await run(
+        em,
+        `update review set comment = 'Commentaire retiré : compte supprimé.', updated_at = now() where client_id = ?`,
+        userId,
+      );
+      return [];
+    },
+  },
+  {
+    area: 'messaging',
+    async erase(em, userId) {
+      // The other person keeps the conversation, without what the deleted account wrote in it.
+      await run(em, `update message set text = '[message supprimé / deleted message]' where sender_id = ?`, userId);
+      await run(em, 'delete from admin_message where recipient_id = ?', userId);
+      await run(em, 'delete from notification where user_id = ?', userId);
+      await run(em, 'delete from socket_ticket where user_id = ?', userId);
+      return [];
+    },
+  },
 ];

@@ -51,7 +51,8 @@ export function createSessionStore(orm: MikroORM): SessionStore {
       );
       if (!session) return null;
       const user = session.user.getEntity();
-      if (user.deletedAt) return null;
+      // Suspension revokes sessions too; this also covers one issued while the suspension was committed.
+      if (user.deletedAt || user.suspendedAt) return null;
       if (now.getTime() - session.lastUsedAt.getTime() > touchEveryMs) {
         await em.nativeUpdate(Session, { id: session.id }, { lastUsedAt: now });
       }

@@ -1,9 +1,30 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { components } from '@propre/openapi/types';
 import { listOutbox } from '../../adapters/mail/outbox-store.ts';
+import { todayInToronto } from '../../lib/business-time.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
+import type { DiscountCodesService } from '../growth/discount-codes.ts';
+import { newsletterCsv } from './marketing.ts';
+import type { AdminUsersService } from './users.ts';
 
-/** Operations for administrators; the admin area issue grows this list. */
-export function adminRoutes({ orm }: { orm: MikroORM }) {
+type Schemas = components['schemas'];
+
+export interface AdminRouteDeps {
+  orm: MikroORM;
+  users: AdminUsersService;
+  dashboard: () => Promise<Schemas['AdminDashboard']>;
+  health: () => Promise<Schemas['SystemHealth']>;
+  profileReviews: () => Promise<Schemas['ProfileReview'][]>;
+  discountCodes: DiscountCodesService;
+  cleanerAnalytics: (cleanerId: string, today: string) => Promise<Schemas['CleanerAnalytics']>;
+}
+
+/**
+ * Operations for administrators (`x-roles: [admin]` on each: anyone else is refused before
+ * the handler runs). Payouts and admin messages belong to the payments and messaging areas.
+ */
+export function adminRoutes(deps: AdminRouteDeps) {
+  const { orm, users } = deps;
   return defineHandlers({
     'admin.listMailOutbox': async (request, reply) => {
       const limit = request.query.limit ?? 20;
@@ -27,6 +48,65 @@ export function adminRoutes({ orm }: { orm: MikroORM }) {
         })),
         nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
       };
+    },
+    'admin.getDashboard': async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return deps.dashboard();
+    },
+    'admin.getSystemHealth': async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return deps.health();
+    },
+    'admin.listUsers': async (request, reply) => {
+      const { q, role, status, cursor, limit = 20 } = request.query;
+      reply.header('cache-control', 'no-store');
+      return users.list({
+        limit,
+        ...(q ? { q } : {}),
+        ...(role ? { role } : {}),
+        ...(status ? { status } : {}),
+        ...(cursor ? { cursor } : {}),
+      });
+    },
+    'admin.getUser': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return users.get(request.params.userId);
+    },
+    'admin.suspendUser': async (request) => users.suspend(request.params.userId, request.body.reason),
+    'admin.reactivateUser': async (request) => users.reactivate(request.params.userId),
+    'admin.listProfileReviews': async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await deps.profileReviews() };
+    },
+    'admin.exportNewsletterSubscribers': async (request, reply) => {
+      const status = request.query.status ?? 'confirmed';
+      const csv = await newsletterCsv(orm, status);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="newsletter-${status}-${todayInToronto()}.csv"`)
+        .send(csv);
+    },
+    'admin.listDiscountCodes': async (request, reply) => {
+      const { cursor, limit = 20 } = request.query;
+      const page = await deps.discountCodes.list({ limit, ...(cursor ? { cursor } : {}) });
+      reply.header('cache-control', 'no-store');
+      return {
+        items: page.items.map((c) => ({
+          code: c.code,
+          email: c.email ?? null,
+          percent: c.percent ?? null,
+          amountCents: c.amountCents ?? null,
+          firstBookingOnly: c.firstBookingOnly,
+          source: c.source,
+          createdAt: c.createdAt.toISOString(),
+        })),
+        nextCursor: page.nextCursor,
+      };
+    },
+    'admin.getCleanerAnalytics': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return deps.cleanerAnalytics(request.params.cleanerId, todayInToronto());
     },
   });
 }

@@ -1,5 +1,7 @@
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { Ledger } from '../payments/ledger-types.ts';
+import type { BookingEvents } from './booking-edges.ts';
+import { publishPaid } from './booking-events.ts';
 import { Booking, type IBooking } from './bookings.entities.ts';
 import { heldAccount, recordBalancePaid as postBalancePaid } from './settlement.ts';
 
@@ -9,7 +11,7 @@ import { heldAccount, recordBalancePaid as postBalancePaid } from './settlement.
  * rules on a booking's payment status stay in this area.
  */
 
-export type BalanceOutcome = 'applied' | 'already_paid' | 'not_due' | 'booking_not_found';
+export type BalanceOutcome = 'applied' | 'already_paid' | 'paid_by_another_payment' | 'not_due' | 'booking_not_found';
 
 /** Statuses in which a completed booking's balance is still owed. */
 export const balanceDueStatuses = ['final_pending', 'final_failed'] as const;
@@ -31,31 +33,46 @@ export async function recordBalancePaid(
   tx: EntityManager,
   bookingId: string,
   paymentIntentId: string,
-  deps: { ledger: Ledger },
+  deps: { ledger: Ledger; events: BookingEvents },
 ): Promise<BalanceOutcome> {
   const booking = await lockBooking(tx, bookingId);
   if (!booking) return 'booking_not_found';
-  if (booking.paymentStatus === 'final_completed') return 'already_paid';
+  if (booking.paymentStatus === 'final_completed') {
+    // Paid twice (the client confirmed the first payment after paying with another card).
+    return booking.balancePaymentIntentId === paymentIntentId ? 'already_paid' : 'paid_by_another_payment';
+  }
   if (!balanceIsDue(booking)) return 'not_due';
   const now = new Date();
   await postBalancePaid(tx, booking, { paymentIntentId, amountCents: booking.balanceCents }, deps, now);
   booking.updatedAt = now;
   await tx.flush();
+  await publishPaid(tx, deps.events, booking);
   return 'applied';
 }
 
-/** The off-session balance was declined (final_failed) or waits for the bank (final_pending). */
-export async function recordBalanceDue(
+/** The page of the marketplace where the client pays an owed balance (payments.getBalancePayment and payBalance behind it). */
+export function payNowUrlOf(publicUrl: string, bookingId: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/bookings/${bookingId}/pay`;
+}
+
+/**
+ * A pay-now payment waits for the bank (3-D Secure): the booking now waits on that payment,
+ * the one the pay-now page confirms. Nothing changes once the balance is paid.
+ */
+export async function recordBalanceAttempt(
   tx: EntityManager,
   bookingId: string,
-  status: (typeof balanceDueStatuses)[number],
-): Promise<IBooking | null> {
+  paymentIntentId: string,
+): Promise<BalanceOutcome> {
   const booking = await lockBooking(tx, bookingId);
-  if (!booking || booking.status !== 'completed' || booking.paymentStatus === 'final_completed') return null;
-  booking.paymentStatus = status;
+  if (!booking) return 'booking_not_found';
+  if (booking.paymentStatus === 'final_completed') return 'already_paid';
+  if (!balanceIsDue(booking)) return 'not_due';
+  booking.balancePaymentIntentId = paymentIntentId;
+  booking.paymentStatus = 'final_pending';
   booking.updatedAt = new Date();
   await tx.flush();
-  return booking;
+  return 'applied';
 }
 
 /**

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import { User } from '../accounts/accounts.entities.ts';
 import { CleanerProfile, type PropertyType } from '../cleaners/cleaners.entities.ts';
+import { balanceIsDue, payNowUrlOf } from './balance.ts';
 import type { BookingSiteDetails, PropertyLookup } from './booking-edges.ts';
 import { BookingPhoto, BookingSeries, BookingTransition, type IBooking, type IBookingTransition } from './bookings.entities.ts';
 import { requestLifetimeMs } from './expiry.ts';
@@ -89,7 +90,7 @@ export async function toBookingDtos(
   em: EntityManager,
   bookings: readonly IBooking[],
   now: Date,
-  context: { viewer: Viewer; properties: Pick<PropertyLookup, 'sitesOf'> },
+  context: { viewer: Viewer; properties: Pick<PropertyLookup, 'sitesOf'>; publicUrl: string },
 ): Promise<BookingDto[]> {
   if (bookings.length === 0) return [];
   const { viewer } = context;
@@ -156,7 +157,8 @@ export async function toBookingDtos(
       depositPaid: b.depositPaymentIntentId ? b.depositCents : 0,
       balancePaid: b.balancePaidCents,
       refunded: b.refundedCents,
-      payNowUrl: viewer.role === 'cleaner' ? null : (b.payNowUrl ?? null),
+      // Derived from the payment status, so it cannot outlive the debt.
+      payNowUrl: viewer.role !== 'cleaner' && balanceIsDue(b) ? payNowUrlOf(context.publicUrl, b.id) : null,
     },
     cancellation:
       b.cancelledBy && b.cancelledAt

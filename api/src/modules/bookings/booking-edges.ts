@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../../adapters/payments/payment-provider.t
 import { AppError } from '../../plugins/errors/app-error.ts';
 import type { PropertyType } from '../cleaners/cleaners.entities.ts';
 import type { Ledger } from '../payments/ledger-types.ts';
+import type { BookingStatus, IBooking } from './bookings.entities.ts';
 import type { PropertyPosition } from './work-location.ts';
 
 /** A client's property as bookings need it: what prices it and where it is. */
@@ -48,12 +49,72 @@ export interface DiscountCodes {
   find(code: string, client: { id: string; email: string }): Promise<DiscountCode | null>;
 }
 
+/** Referred clients' welcome credit (10 $ off a first booking); the referrals area provides it. */
+export interface ReferralCredits {
+  /** The credit in cents the client may still use, null when none (read on `em`). */
+  availableFor(em: EntityManager, clientId: string): Promise<number | null>;
+}
+
+/**
+ * Told when a booking completes (punch-out), inside the transaction that completes it, so what
+ * it records (a referral reward and its ledger entry) commits or rolls back with the booking:
+ * never lost, never twice. The referrals area listens.
+ */
+export type CompletionListener = (tx: EntityManager, booking: IBooking, now: Date) => Promise<void>;
+
+/** What follows when a completed booking's balance is still owed; the payments area provides it. */
+export interface BalanceNotices {
+  /**
+   * The off-session balance was refused (or the bank wants the client): ask the client to pay
+   * now (the mail, its reminders), in the punch-out's transaction `tx`.
+   */
+  balanceOwed(tx: EntityManager, booking: IBooking, reason: { authentication: boolean }): Promise<void>;
+}
+
+/** What partners hear of a booking made through their widget (see partners/README.md). */
+export type BookingEventType =
+  | 'booking.created'
+  | 'booking.confirmed'
+  | 'booking.cancelled'
+  | 'booking.completed'
+  | 'booking.paid';
+/** Who is told when a booking changes; the partners area provides it. */
+export interface BookingEvents {
+  /** Called in the transaction `tx` that made the change, after it: the booking as it is now. */
+  publish(tx: EntityManager, type: BookingEventType, booking: IBooking): Promise<void>;
+}
+
+/** A step of a booking's lifecycle, as other areas hear of it. */
+export interface BookingChange {
+  action: string;
+  from: BookingStatus | null;
+  to: BookingStatus;
+  actor: { userId: string | null; role: string };
+}
+
+/**
+ * Told of every transition (creation included) inside its transaction, after the status was
+ * set: what a listener writes or queues commits or rolls back with the booking. The messaging
+ * area opens conversations and queues notifications here.
+ */
+export interface BookingChanges {
+  transitioned(tx: EntityManager, booking: IBooking, change: BookingChange): Promise<void>;
+}
+
+export const noBookingChanges: BookingChanges = { transitioned: async () => undefined };
+
 /** What the bookings area needs from areas and adapters outside it. */
 export interface BookingEdges {
   payments: PaymentProvider;
   ledger: Ledger;
+  balances: BalanceNotices;
+  events: BookingEvents;
   properties: PropertyLookup;
   discountCodes: DiscountCodes;
+  referralCredits: ReferralCredits;
+  onCompleted: CompletionListener;
+  /** Every transition, for the messaging area (conversations, notifications). */
+  changes: BookingChanges;
 }
 
 /** No discount codes exist until the growth area provides them: every code is refused. */
@@ -78,6 +139,16 @@ export const unwiredEdges: BookingEdges = {
     sitesOf: async () => new Map(),
   },
   discountCodes: noDiscountCodes,
+  referralCredits: { availableFor: async () => null },
+  onCompleted: async () => {},
+  // Nobody to tell until the partners area is wired.
+  events: { publish: async () => {} },
+  balances: {
+    balanceOwed: async () => {
+      throw notWired('payments');
+    },
+  },
+  changes: noBookingChanges,
   payments: {
     kind: 'local',
     ensureCustomer: async () => {

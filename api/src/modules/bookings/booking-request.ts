@@ -8,7 +8,7 @@ import { placeErrors } from '../places/places.errors.ts';
 import type { BookableProperty, BookingEdges } from './booking-edges.ts';
 import { Booking, type Frequency, slotHoldingStatuses } from './bookings.entities.ts';
 import { bookingErrors } from './bookings.errors.ts';
-import { type DiscountCandidate, firstBookingDiscountPercent, referralCreditCents } from './pricing.ts';
+import { type DiscountCandidate, firstBookingDiscountPercent } from './pricing.ts';
 import { localToInstant, occurrenceDates } from './schedule.ts';
 
 const fail = errorsOf(bookingErrors);
@@ -177,6 +177,9 @@ export async function discountCandidates(
     }
     candidates.push({ kind: 'discount_code', code: found.code, percent: found.percent, amountCents: found.amountCents });
   }
-  if (first && client.referredById) candidates.push({ kind: 'referral', amountCents: referralCreditCents });
+  // A referred client's welcome credit, while the referrals area says it is available (not
+  // used, replaced or expired).
+  const credit = first ? await edges.referralCredits.availableFor(em, client.id) : null;
+  if (credit) candidates.push({ kind: 'referral', amountCents: credit });
   return candidates;
 }

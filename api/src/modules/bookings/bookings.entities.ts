@@ -133,10 +133,11 @@ export const Booking = defineEntity({
     punchedOutAt: p.datetime().nullable(),
     punchOutLocation: p.json<RecordedLocation>().nullable(),
     checklistSubmittedAt: p.datetime().nullable(),
+    /** The balance's payment: the one that paid it, or while it is owed the one the pay-now page confirms. */
     balancePaymentIntentId: p.string().nullable(),
     balancePaidCents: p.integer(),
-    /** Where the client confirms a balance payment the bank wants authenticated. */
-    payNowUrl: p.text().nullable(),
+    /** The partner whose embedded widget (publishable key) the booking was made from; its webhooks report it. */
+    partnerId: p.string().nullable(),
     /** When the money held for the booking was split between the cleaner, the platform and the taxes. */
     settledAt: p.datetime().nullable(),
     createdAt: p.datetime(),

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/factories.ts';
 import {
@@ -12,7 +11,8 @@ import {
   type Session,
   useBookingsApp,
 } from './bookings.fixtures.ts';
-import { bookingExpiryQueue, type ExpiryJob, requestLifetimeMs } from './expiry.ts';
+import { expiryTimeTravel, jobTime } from './expiry.fixtures.ts';
+import { bookingExpiryQueue, requestLifetimeMs } from './expiry.ts';
 
 const { t, payments, ledger, properties } = useBookingsApp();
 
@@ -24,45 +24,14 @@ beforeAll(async () => {
 });
 
 const boss = () => t.app.propre.jobs.boss;
-// Job timestamps come back as the driver reads them (a string on the app's pool).
-const time = (value: Date | string | undefined) => new Date(value ?? 0).getTime();
-const jobsOf = async (bookingId: string) =>
-  (await boss().findJobs<ExpiryJob>(bookingExpiryQueue, { data: { bookingId } })).sort(
-    (a, b) => time(a.createdOn) - time(b.createdOn),
-  );
+const { jobsOf, travel, untilJobsDone } = expiryTimeTravel(t);
+const time = jobTime;
 
 async function newRequest() {
   const { client, propertyId } = await clientWithProperty(t, properties);
   day += 1;
   const booking = await book(t, client, bookingBody(cleaner.user.id, propertyId, { date: daysAhead(20 + day) }));
   return { client, booking };
-}
-
-/**
- * Time travel: the booking was made `hours` ago, and its queued expiry is due now (pg-boss
- * runs it on its next poll). Moving the database's notion of "made" is what makes the job's
- * own check — 24 hours since the request — see the time as passed.
- */
-async function travel(bookingId: string, hours: number) {
-  await t.app.propre.db.orm.em
-    .fork()
-    .getConnection()
-    .execute('update booking set created_at = created_at - make_interval(secs => ? * 3600) where id = ?', [hours, bookingId]);
-  const [job] = await jobsOf(bookingId);
-  if (!job) throw new Error('no expiry job');
-  await boss().update(bookingExpiryQueue, undefined, { id: job.id, startAfter: new Date() });
-}
-
-/** Waits until the expiry job of the booking has run (pg-boss polls every half second). */
-async function untilJobsDone(bookingId: string, count = 1) {
-  for (let i = 0; i < 100; i += 1) {
-    const jobs = await jobsOf(bookingId);
-    if (jobs.filter((j) => j.state === 'completed').length >= count) return jobs;
-    if (jobs.some((j) => j.state === 'failed'))
-      throw new Error(`expiry job failed: ${JSON.stringify(jobs.map((j) => j.output))}`);
-    await sleep(100);
-  }
-  throw new Error('the expiry job did not run');
 }
 
 describe('24-hour expiry', () => {

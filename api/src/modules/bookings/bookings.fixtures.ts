@@ -17,6 +17,8 @@ export const cleanerBio = 'Nettoyeuse depuis huit ans à Montréal, minutieuse, 
 
 export interface BookingsTestOptions {
   discountCodes?: DiscountCodes;
+  /** More environment for the app (other areas' settings). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface BookingsTestOptions {
 export function useBookingsApp(options: BookingsTestOptions = {}) {
   const payments = createRecordingPayments();
   const t = useTestApp({
-    env: { LOG_LEVEL: process.env.BOOKINGS_LOG ?? 'silent' },
+    env: { LOG_LEVEL: process.env.BOOKINGS_LOG ?? 'silent', ...options.env },
     bookingEdges: { payments, ...(options.discountCodes ? { discountCodes: options.discountCodes } : {}) },
   });
   beforeAll(() => payments.attach(t.app.propre.payments.provider));
@@ -88,23 +90,29 @@ export function bookingBody(cleanerId: string, propertyId: string, overrides: Re
   };
 }
 
-export function createRequest(session: Session, payload: Record<string, unknown>, key: string = randomUUID()): InjectOptions {
+export function createRequest(
+  session: Session,
+  payload: Record<string, unknown>,
+  key: string = randomUUID(),
+  headers: Record<string, string> = {},
+): InjectOptions {
   return {
     method: 'POST',
     url: '/api/bookings',
-    headers: { ...bearer(session), 'idempotency-key': key },
+    headers: { ...bearer(session), 'idempotency-key': key, ...headers },
     payload,
   };
 }
 
-/** Creates a booking through the API and returns it (fails the test when it is refused). */
-export async function book(t: TestApp, session: Session, payload: Record<string, unknown>) {
-  const res = await t.request(createRequest(session, payload));
+/** Creates a booking through the API and returns it (fails the test when it is refused); `headers` adds to the request's. */
+export async function book(t: TestApp, session: Session, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const res = await t.request(createRequest(session, payload, randomUUID(), headers));
   if (res.statusCode !== 201) throw new Error(`booking refused: ${res.statusCode} ${res.body}`);
-  return res.json().bookings[0] as { id: string; status: string; price: { deposit: number; total: number } } & Record<
-    string,
-    unknown
-  >;
+  return res.json().bookings[0] as {
+    id: string;
+    status: string;
+    price: { deposit: number; balance: number; total: number };
+  } & Record<string, unknown>;
 }
 
 export function act(session: Session, bookingId: string, action: string, payload?: Record<string, unknown>): InjectOptions {

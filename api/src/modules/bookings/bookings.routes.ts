@@ -35,9 +35,11 @@ export function bookingsRoutes({
         },
         async (saveReference) => ({
           status: 201,
-          body: await bookings.create(client, request.body, {
-            beforeCommit: (tx, bookingIds) => saveReference(tx, 201, bookingIds),
-          }),
+          body: await bookings.create(
+            client,
+            { ...request.body, partnerId: request.partnerKey?.partnerId ?? null },
+            { beforeCommit: (tx, bookingIds) => saveReference(tx, 201, bookingIds) },
+          ),
         }),
         (bookingIds) => bookings.createdAnswer(client, bookingIds as string[]),
       );

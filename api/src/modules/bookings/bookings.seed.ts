@@ -15,7 +15,7 @@ type Step =
   | { action: 'cancel' | 'declineByClient'; afterHours: number; reason: string }
   | { action: 'work'; finish: boolean };
 
-interface DemoBooking {
+export interface DemoBooking {
   client: string;
   cleaner: string;
   /** Local date (days from today) and time of the start; `now` picks the current half hour. */
@@ -167,7 +167,8 @@ function startOf(demo: DemoBooking, now: Date): { date: string; startTime: strin
   return { date, startTime, startsAt: localToInstant(date, startTime) };
 }
 
-async function seedOne(em: EntityManager, bookings: BookingsService, demo: DemoBooking, now: Date): Promise<void> {
+/** Creates one demo booking and lives its steps; other areas' seeders use it for bookings of their own. */
+export async function seedOne(em: EntityManager, bookings: BookingsService, demo: DemoBooking, now: Date): Promise<string> {
   const client = await em.findOneOrFail(User, { email: demo.client });
   const cleaner = await em.findOneOrFail(User, { email: demo.cleaner });
   const property = await em.findOneOrFail(Property, { client: client.id, deletedAt: null });
@@ -222,6 +223,7 @@ async function seedOne(em: EntityManager, bookings: BookingsService, demo: DemoB
     const input: TransitionInput = 'reason' in step ? { reason: step.reason } : {};
     await bookings.seed.transition(em, actor, booking.id, step.action, input, at);
   }
+  return booking.id;
 }
 
 /** Demo bookings in every status, made and lived through the real lifecycle; runs after the properties seeder. */

@@ -69,12 +69,14 @@ export interface BookingsDeps {
   boss: PgBoss;
   edges: BookingEdges;
   work: WorkRules;
+  /** Origin of the marketplace, for the links a booking carries (`payment.payNowUrl`). */
+  publicUrl: string;
 }
 
 export function createBookingsService(deps: BookingsDeps): BookingsService {
   const { orm, boss, edges, work } = deps;
   const dtos = (em: EntityManager, bookings: readonly IBooking[], viewer: Viewer) =>
-    toBookingDtos(em, bookings, new Date(), { viewer, properties: edges.properties });
+    toBookingDtos(em, bookings, new Date(), { viewer, properties: edges.properties, publicUrl: deps.publicUrl });
 
   return {
     quote: (client, fields) => quoteBooking(deps, client, fields),

@@ -4,6 +4,7 @@ import type { PgBoss } from 'pg-boss';
 import { newId } from '../../lib/ids.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import type { BookingEdges } from './booking-edges.ts';
+import { publishAction } from './booking-events.ts';
 import {
   type BookingFields,
   type DiscountList,
@@ -19,7 +20,11 @@ import { flushSlots, queueForCleanerSlots } from './slots.ts';
 import { type Actor, recordTransition, runEffect, type TransitionInput, type WorkRules } from './transitions.ts';
 
 export type BookingQuote = components['schemas']['BookingQuote'];
-export type CreateBookingInput = BookingFields & { paymentMethodId: string };
+export type CreateBookingInput = BookingFields & {
+  paymentMethodId: string;
+  /** The partner whose publishable key the request came with: its webhooks report the booking. */
+  partnerId?: string | null;
+};
 
 /** Demo data only: create inside the caller's transaction, as if it were `now`. */
 export interface CreateAt {
@@ -79,7 +84,16 @@ function newRow(
   client: IUser,
   request: PreparedRequest,
   price: BookingPrice,
-  at: { id: string; seriesId: string | null; seriesIndex: number | null; date: string; startsAt: Date; endsAt: Date; now: Date },
+  at: {
+    id: string;
+    seriesId: string | null;
+    seriesIndex: number | null;
+    date: string;
+    startsAt: Date;
+    endsAt: Date;
+    now: Date;
+    partnerId: string | null;
+  },
 ): IBooking {
   const { fields, property } = request;
   return tx.create(Booking, {
@@ -129,7 +143,7 @@ function newRow(
     checklistSubmittedAt: null,
     balancePaymentIntentId: null,
     balancePaidCents: 0,
-    payNowUrl: null,
+    partnerId: at.partnerId,
     settledAt: null,
     createdAt: at.now,
     updatedAt: at.now,
@@ -188,6 +202,7 @@ export async function createBookings(
           startsAt: occurrence.startsAt,
           endsAt: occurrence.endsAt,
           now,
+          partnerId: input.partnerId ?? null,
         }),
       );
       await flushSlots(
@@ -206,6 +221,9 @@ export async function createBookings(
         recordTransition({ tx, booking, action: 'create', actor, input: transitionInput, now }, null, rule.to, null, null);
       }
       await tx.flush();
+      for (const booking of rows) await publishAction(tx, edges.events, 'create', booking);
+      for (const booking of rows)
+        await edges.changes.transitioned(tx, booking, { action: 'create', from: null, to: rule.to, actor });
       await at.beforeCommit?.(tx, rows);
       return rows;
     };

@@ -49,7 +49,9 @@ export type Effect =
   /** Records the punch-out time and location. */
   | 'recordPunchOut'
   /** Charges the balance off session; when paid, posts it and splits the money (cleaner, platform, taxes). */
-  | 'chargeBalance';
+  | 'chargeBalance'
+  /** Tells the completion listener (referral rewards), in the same transaction. */
+  | 'notifyCompleted';
 
 export interface Transition {
   action: BookingAction;
@@ -149,7 +151,7 @@ export const transitions: readonly Transition[] = [
     to: 'completed',
     actors: ['cleaner', 'admin'],
     guards: ['checklistSubmitted', 'atProperty'],
-    effects: ['recordPunchOut', 'chargeBalance'],
+    effects: ['recordPunchOut', 'chargeBalance', 'notifyCompleted'],
     operation: 'bookings.punchOut',
   },
 ];

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { Ledger } from '../payments/ledger-types.ts';
 import { statusAfterCharge } from '../payments/payment-status.ts';
+import type { BalanceNotices } from './booking-edges.ts';
 import type { IBooking } from './bookings.entities.ts';
 import { percentOf } from './pricing.ts';
 
@@ -21,6 +22,7 @@ export function splitOf(booking: Pick<IBooking, 'price'>) {
     platformFee,
     cleanerEarnings: gross - platformFee,
     discount: price.discount?.amount ?? 0,
+    discountKind: price.discount?.kind ?? null,
     gst: price.gst,
     qst: price.qst,
   };
@@ -36,7 +38,8 @@ export async function settleBooking(tx: EntityManager, booking: IBooking, deps: 
   const split = splitOf(booking);
   const lines = [
     { account: heldAccount(booking.id), amountCents: booking.totalCents },
-    { account: 'platform:discounts', amountCents: split.discount },
+    // A referred client's welcome credit is the referral programme's cost, not a discount's.
+    { account: split.discountKind === 'referral' ? 'platform:referrals' : 'platform:discounts', amountCents: split.discount },
     { account: `cleaner:${booking.cleanerId}:earnings`, amountCents: -split.cleanerEarnings },
     { account: 'platform:fees', amountCents: -split.platformFee },
     { account: 'taxes:gst', amountCents: -split.gst },
@@ -68,19 +71,19 @@ export async function recordBalancePaid(
   booking.balancePaymentIntentId = payment.paymentIntentId || booking.balancePaymentIntentId;
   booking.balancePaidCents = payment.amountCents;
   booking.paymentStatus = 'final_completed';
-  booking.payNowUrl = null;
   await settleBooking(tx, booking, deps, now);
 }
 
 /**
  * Charges the balance to the card saved with the deposit, off session, when the service is
  * done. A refusal does not undo the work: the booking completes with `final_failed`, or
- * `final_pending` and a pay-now link when the bank wants the client to confirm.
+ * `final_pending` when the bank wants the client to confirm, and the client is asked to pay
+ * now (the payments area's pay-now flow; the booking's `payNowUrl` while it is owed).
  */
 export async function chargeBalance(
   tx: EntityManager,
   booking: IBooking,
-  deps: { payments: PaymentProvider; ledger: Ledger },
+  deps: { payments: PaymentProvider; ledger: Ledger; balances: BalanceNotices },
   now: Date,
 ): Promise<void> {
   if (booking.balanceCents === 0) {
@@ -89,6 +92,7 @@ export async function chargeBalance(
   }
   if (!booking.paymentCustomerId || !booking.paymentMethodId) {
     booking.paymentStatus = 'final_failed';
+    await deps.balances.balanceOwed(tx, booking, { authentication: false });
     return;
   }
   const result = await deps.payments.chargeOffSession({
@@ -105,5 +109,5 @@ export async function chargeBalance(
   }
   booking.paymentStatus = statusAfterCharge('balance', result);
   booking.balancePaymentIntentId = result.paymentIntentId;
-  booking.payNowUrl = result.status === 'requires_action' ? result.nextActionUrl : null;
+  await deps.balances.balanceOwed(tx, booking, { authentication: result.status === 'requires_action' });
 }

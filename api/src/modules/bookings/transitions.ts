@@ -4,6 +4,7 @@ import { newId } from '../../lib/ids.ts';
 import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import type { BookingEdges } from './booking-edges.ts';
+import { publishAction } from './booking-events.ts';
 import {
   type ActorRole,
   type BookingStatus,
@@ -250,6 +251,9 @@ const effects: Record<Effect, (ctx: TransitionContext) => Promise<void>> = {
   async chargeBalance({ tx, booking, edges, now }) {
     await chargeBalance(tx, booking, edges, now);
   },
+  async notifyCompleted({ tx, booking, edges, now }) {
+    await edges.onCompleted(tx, booking, now);
+  },
 };
 
 /** Runs one effect of a transition (create runs each effect over all its bookings in turn). */
@@ -299,5 +303,7 @@ export async function applyTransition(ctx: TransitionContext): Promise<Transitio
   const moved = rule.effects.includes('moveSlot') ? `${before} → ${booking.localDate} ${booking.localStartTime}` : null;
   const reason = input.reason ?? (action === 'expire' ? 'expired' : null);
   recordTransition(ctx, from, rule.to, reason, [moved, input.note?.trim()].filter(Boolean).join(' — ') || null);
+  await publishAction(ctx.tx, ctx.edges.events, action, booking);
+  await ctx.edges.changes.transitioned(ctx.tx, booking, { action, from, to: rule.to, actor });
   return rule;
 }

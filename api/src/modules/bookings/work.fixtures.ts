@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { offsetLatitude, offsetLongitude, type propertyMaker } from '../../../test/bookings-edges.ts';
 import type { TestApp } from '../../../test/build-app.ts';
 import { bearer, signUp } from '../../../test/factories.ts';
+import type { BookingDto } from './booking-dto.ts';
 import { act, book, bookingBody, listedCleaner, type Session } from './bookings.fixtures.ts';
 import { instantToLocal } from './schedule.ts';
 
@@ -39,6 +40,10 @@ export interface WorkOptions {
   paymentMethodId?: string;
   /** Stop at pending (the cleaner does not accept). */
   accept?: boolean;
+  /** Book this cleaner (already listed) instead of a new one. */
+  cleaner?: Session;
+  /** More headers on the booking request (a partner's publishable key and the page's Origin). */
+  headers?: Record<string, string>;
   overrides?: Record<string, unknown>;
 }
 
@@ -48,7 +53,7 @@ export async function confirmedSoon(
   properties: ReturnType<typeof propertyMaker>,
   options: WorkOptions = {},
 ): Promise<WorkSetup> {
-  const cleaner = await listedCleaner(t, { gstNumber: '123456789RT0001', qstNumber: '1234567890TQ0001' });
+  const cleaner = options.cleaner ?? (await listedCleaner(t, { gstNumber: '123456789RT0001', qstNumber: '1234567890TQ0001' }));
   const client = (await signUp(t, { role: 'client', name: 'Marie Tremblay' })) as Session;
   const property = await properties.add(client.user.id, {
     type: 'house',
@@ -64,6 +69,7 @@ export async function confirmedSoon(
       paymentMethodId: options.paymentMethodId ?? 'pm_card_visa',
       ...options.overrides,
     }),
+    options.headers,
   );
   if (options.accept !== false) {
     const accepted = await t.request(act(cleaner, booking.id, 'accept'));
@@ -128,4 +134,12 @@ export async function workThrough(t: TestApp, setup: WorkSetup): Promise<void> {
   await tickAll(t, cleaner, bookingId);
   const submitted = await t.request(act(cleaner, bookingId, 'checklist/submit'));
   expect(submitted.statusCode, submitted.body).toBe(200);
+}
+
+/** The whole visit: punch-in, photos, checklist, then the punch-out that charges the balance. Returns the booking as the cleaner sees it. */
+export async function finishWork(t: TestApp, setup: WorkSetup): Promise<BookingDto> {
+  await workThrough(t, setup);
+  const punchOut = await t.request(act(setup.cleaner, setup.bookingId, 'punch-out', setup.near(20)));
+  expect(punchOut.statusCode, punchOut.body).toBe(200);
+  return punchOut.json<BookingDto>();
 }

@@ -1,39 +1,46 @@
 import { todayInToronto } from '../../lib/business-time.ts';
-import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { AppError } from '../../plugins/errors/app-error.ts';
 import { requireUser } from '../accounts/accounts.routes.ts';
-import { toOwnCleaner, toPublicCleaner } from './cleaner-dto.ts';
+import { type PublicCleanerDto, toOwnCleaner, toPublicCleaner } from './cleaner-dto.ts';
 import type { CleanersService } from './cleaners.service.ts';
 import type { GalleryService } from './gallery.ts';
 import { cleanerOnboarding, type OnboardingSources } from './onboarding.ts';
+import type { PublicProfileCache } from './public-profile-cache.ts';
+
+/** The reviews part of a public profile page; the reviews area provides it. */
+export interface ProfileReviews {
+  sectionFor(cleanerId: string): Promise<NonNullable<PublicCleanerDto['reviews']>>;
+}
 
 export function cleanersRoutes({
   cleaners,
   gallery,
   onboarding,
+  publicProfiles,
+  reviews,
 }: {
   cleaners: CleanersService;
   gallery: GalleryService;
   onboarding: OnboardingSources;
+  /** Shared with the areas whose changes show on a profile (reviews), so they can drop it. */
+  publicProfiles: PublicProfileCache;
+  reviews?: ProfileReviews;
 }) {
-  // Public profiles are read far more than written: kept 60 s, dropped at once on this
-  // instance when the cleaner changes their profile or gallery.
-  const publicProfiles = createTtlCache<string>({ ttlMs: 60_000, maxEntries: 5_000 });
   const forget = async (user: Parameters<CleanersService['ensureProfile']>[0]) =>
-    publicProfiles.delete((await cleaners.ensureProfile(user)).slug);
+    publicProfiles.forget((await cleaners.ensureProfile(user)).slug);
   return defineHandlers({
     'cleaners.getMyProfile': async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
-      return toOwnCleaner(user, await cleaners.ensureProfile(user), await gallery.list(user.id));
+      return toOwnCleaner(user, await cleaners.ensureProfile(user), await gallery.list(user.id), await cleaners.statsOf(user.id));
     },
     'cleaners.updateMyProfile': async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
       const profile = await cleaners.updateProfile(user, request.body);
-      publicProfiles.delete(profile.slug);
-      return toOwnCleaner(user, profile, await gallery.list(user.id));
+      publicProfiles.forget(profile.slug);
+      return toOwnCleaner(user, profile, await gallery.list(user.id), await cleaners.statsOf(user.id));
     },
     'cleaners.getMyOnboarding': async (request, reply) => {
       const user = requireUser(request);
@@ -69,7 +76,15 @@ export function cleanersRoutes({
           detail: { fr: 'Aucun nettoyeur à cette adresse.', en: 'No cleaner at this address.' },
         });
       }
-      const json = JSON.stringify(toPublicCleaner(found.user, found.profile, undefined, await gallery.list(found.user.id)));
+      const [stats, photos, section] = await Promise.all([
+        cleaners.statsOf(found.user.id),
+        gallery.list(found.user.id),
+        reviews?.sectionFor(found.user.id),
+      ]);
+      const json = JSON.stringify({
+        ...toPublicCleaner(found.user, found.profile, stats, photos),
+        ...(section ? { reviews: section } : {}),
+      });
       publicProfiles.set(request.params.slug, json);
       return reply.type('application/json; charset=utf-8').send(json);
     },

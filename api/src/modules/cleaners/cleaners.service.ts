@@ -2,6 +2,8 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { operations } from '@propre/openapi/types';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { type IUser, User } from '../accounts/accounts.entities.ts';
+import { type CleanerStats, noStats } from './cleaner-dto.ts';
+import { readCleanerStats } from './cleaner-stats.ts';
 import { CleanerProfile, type FixedRates, type ICleanerProfile, propertyTypes } from './cleaners.entities.ts';
 import { cleanerErrors } from './cleaners.errors.ts';
 import { uniqueSlug } from './slug.ts';
@@ -28,6 +30,8 @@ export interface CleanersService {
   updateProfile(user: IUser, patch: CleanerProfilePatch): Promise<ICleanerProfile>;
   /** A listed cleaner by slug: only cleaners whose quick-start step is done. */
   findListed(slug: string): Promise<{ user: IUser; profile: ICleanerProfile } | null>;
+  /** Rating, review count, completion rate and response time, as other areas computed them. */
+  statsOf(userId: string): Promise<CleanerStats>;
 }
 
 export function createCleanersService(deps: { orm: MikroORM; cities: CityResolver }): CleanersService {
@@ -101,6 +105,10 @@ export function createCleanersService(deps: { orm: MikroORM; cities: CityResolve
       if (!profile) return null;
       const user = await em.findOne(User, { id: profile.userId, role: 'cleaner', deletedAt: null });
       return user ? { user, profile } : null;
+    },
+
+    async statsOf(userId) {
+      return (await readCleanerStats(orm.em.fork(), [userId])).get(userId) ?? noStats;
     },
   };
 }

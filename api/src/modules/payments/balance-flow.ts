@@ -7,13 +7,13 @@ import type { PaymentProvider } from '../../adapters/payments/payment-provider.t
 import { formatCad } from '../../lib/money.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { type IUser, User } from '../accounts/accounts.entities.ts';
-import { balanceIsDue, lockBooking, recordBalanceDue, recordBalancePaid } from '../bookings/balance.ts';
+import { balanceIsDue, lockBooking, payNowUrlOf, recordBalanceAttempt, recordBalancePaid } from '../bookings/balance.ts';
+import type { BalanceNotices, BookingEvents } from '../bookings/booking-edges.ts';
 import { Booking, type IBooking } from '../bookings/bookings.entities.ts';
 import { bookingErrors } from '../bookings/bookings.errors.ts';
 import { transactionDb } from '../bookings/expiry.ts';
 import type { Ledger } from './ledger-types.ts';
 import type { PaymentStatus } from './payment-status.ts';
-import { BalancePayment } from './payments.entities.ts';
 import { paymentErrors } from './payments.errors.ts';
 
 const fail = errorsOf(paymentErrors);
@@ -21,7 +21,7 @@ const failBooking = errorsOf(bookingErrors);
 
 export const balanceReminderQueue = 'balance-payment-reminder';
 export const orphanDepositQueue = 'payment-orphan-check';
-/** A reminder a day after the pay-now link, then every two days, three in all. */
+/** A reminder a day after the balance was refused, then every two days, three in all. */
 export const reminderDelaysMs = [24 * 3_600_000, 48 * 3_600_000, 48 * 3_600_000];
 /** A deposit whose booking is not there after this long was charged for a booking that was never committed. */
 export const orphanGraceMs = 10 * 60_000;
@@ -43,33 +43,51 @@ export interface BalanceFlowDeps {
   ledger: Ledger;
   mailer: Mailer;
   publicUrl: string;
+  /** Partners told when a balance is paid. */
+  events: BookingEvents;
 }
 
-export interface BalanceFlow {
-  /** The off-session balance needs the client (declined, or the bank's challenge): pay-now link, mail, reminders. */
-  balanceDue(
-    tx: EntityManager,
-    input: { bookingId: string; paymentIntentId: string; nextActionUrl: string | null; authentication: boolean },
-  ): Promise<string>;
-  /** A balance payment succeeded (the original intent after authentication, or a pay-now charge). */
+/** A reminder job: the `reminder`-th reminder of the booking's owed balance (1-based). */
+export interface ReminderJob {
+  bookingId: string;
+  reminder?: number;
+}
+
+/**
+ * The balance a client still owes after the service. The booking is the one source of truth
+ * (its payment status, `balancePaymentIntentId`, and the `payNowUrl` derived from them); this
+ * flow asks the client to pay (mail, reminders), shows the balance to the pay-now page, takes
+ * a payment there, and applies the provider's later answers.
+ */
+export interface BalanceFlow extends BalanceNotices {
+  /** Webhook: a balance payment failed or waits for the bank; the booking already says it is owed. */
+  balanceDue(tx: EntityManager, input: { bookingId: string; paymentIntentId: string }): Promise<string>;
+  /**
+   * Webhook: a balance payment succeeded (after authentication, or a pay-now charge). A second
+   * payment of a balance already paid (the client confirmed the first one after paying with
+   * another card) is refunded.
+   */
   balancePaid(tx: EntityManager, bookingId: string, paymentIntentId: string): Promise<string>;
   /** A deposit succeeded: when its booking was never committed, refund it after a grace period. */
   depositSucceeded(tx: EntityManager, input: { bookingId: string; paymentIntentId: string }): Promise<string>;
   view(viewer: { id: string; role: string | null }, bookingId: string): Promise<BalancePaymentView>;
   payNow(client: IUser, bookingId: string, paymentMethodId: string, idempotencyKey: string): Promise<BalancePaymentView>;
-  remind(bookingId: string): Promise<'sent' | 'closed'>;
+  remind(job: ReminderJob): Promise<'sent' | 'closed'>;
   checkOrphan(input: {
     bookingId: string;
     paymentIntentId: string;
   }): Promise<'refunded' | 'booking_exists' | 'nothing_to_refund'>;
 }
 
-export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
-  const { orm, boss, provider, ledger, mailer } = deps;
-  const origin = deps.publicUrl.replace(/\/+$/, '');
-  const payUrlOf = (bookingId: string) => `${origin}/bookings/${bookingId}/pay`;
+const notFound = () =>
+  failBooking('booking_not_found', {
+    detail: { fr: 'Aucune de vos réservations n’a cet identifiant.', en: 'None of your bookings has this id.' },
+  });
 
-  async function mailClient(tx: EntityManager, booking: IBooking, authentication: boolean, reminder: boolean): Promise<void> {
+export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
+  const { orm, boss, provider, ledger, mailer, publicUrl, events } = deps;
+
+  async function mailClient(tx: EntityManager, booking: IBooking, reminder: boolean): Promise<void> {
     const client = await tx.findOne(User, { id: booking.clientId });
     if (!client) return;
     const locale = client.language === 'en' ? 'en' : 'fr';
@@ -78,8 +96,8 @@ export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
       {
         name: client.fullName.split(' ')[0] ?? '',
         amount: formatCad(booking.balanceCents, locale),
-        payUrl: payUrlOf(booking.id),
-        authentication,
+        payUrl: payNowUrlOf(publicUrl, booking.id),
+        authentication: booking.paymentStatus === 'final_pending',
         reminder,
       },
       locale,
@@ -87,71 +105,57 @@ export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
     await mailer.send({ to: client.email, ...rendered }, { em: tx });
   }
 
-  async function viewOf(em: EntityManager, booking: IBooking): Promise<BalancePaymentView> {
-    const open = await em.findOne(BalancePayment, { bookingId: booking.id });
+  async function queueReminder(tx: EntityManager, bookingId: string, reminder: number): Promise<void> {
+    const delay = reminderDelaysMs[reminder - 1];
+    if (delay === undefined) return;
+    await boss.send(balanceReminderQueue, { bookingId, reminder } satisfies ReminderJob, {
+      startAfter: new Date(Date.now() + delay),
+      db: transactionDb(tx),
+    });
+  }
+
+  async function viewOf(booking: IBooking): Promise<BalancePaymentView> {
     const due = balanceIsDue(booking);
-    let clientSecret: string | null = null;
-    let nextActionUrl = open?.status === 'open' ? open.nextActionUrl : null;
-    if (due && open?.status === 'open') {
-      const intent = await provider.retrievePaymentIntent(open.paymentIntentId);
-      clientSecret = intent?.clientSecret ?? null;
-      nextActionUrl = intent?.nextActionUrl ?? null;
-    }
+    const intentId = booking.balancePaymentIntentId ?? null;
+    // What the pay-now page needs to confirm the waiting payment with the bank (Stripe.js).
+    const intent = due && intentId ? await provider.retrievePaymentIntent(intentId) : null;
+    const waiting = intent && intent.status !== 'succeeded' && intent.status !== 'canceled';
     return {
       bookingId: booking.id,
       status: booking.paymentStatus === 'final_completed' ? 'paid' : due ? 'due' : 'none',
       amount: booking.balanceCents,
       paymentStatus: booking.paymentStatus,
-      paymentIntentId: open?.paymentIntentId ?? null,
-      nextActionUrl: nextActionUrl ?? null,
-      clientSecret,
+      paymentIntentId: intentId,
+      nextActionUrl: waiting ? intent.nextActionUrl : null,
+      clientSecret: waiting ? intent.clientSecret : null,
     };
   }
 
-  async function markPaid(tx: EntityManager, bookingId: string, paymentIntentId: string): Promise<string> {
-    const outcome = await recordBalancePaid(tx, bookingId, paymentIntentId, { ledger });
-    const open = await tx.findOne(BalancePayment, { bookingId });
-    if (open && open.status === 'open' && (outcome === 'applied' || outcome === 'already_paid')) {
-      open.status = 'paid';
-      open.paidAt = new Date();
-      await tx.flush();
-    }
-    return outcome;
-  }
-
   return {
-    async balanceDue(tx, input) {
-      const booking = await recordBalanceDue(tx, input.bookingId, input.authentication ? 'final_pending' : 'final_failed');
-      if (!booking) return 'not_due';
-      const existing = await tx.findOne(BalancePayment, { bookingId: booking.id });
-      if (existing) {
-        existing.paymentIntentId = input.paymentIntentId;
-        existing.nextActionUrl = input.nextActionUrl;
-        existing.status = 'open';
-        await tx.flush();
-        return 'updated';
-      }
-      tx.create(BalancePayment, {
-        bookingId: booking.id,
-        paymentIntentId: input.paymentIntentId,
-        amountCents: booking.balanceCents,
-        status: 'open',
-        nextActionUrl: input.nextActionUrl,
-        remindersSent: 0,
-        openedAt: new Date(),
-        paidAt: null,
-      });
-      await tx.flush();
-      await mailClient(tx, booking, input.authentication, false);
-      await boss.send(
-        balanceReminderQueue,
-        { bookingId: booking.id },
-        { startAfter: new Date(Date.now() + (reminderDelaysMs[0] ?? 0)), db: transactionDb(tx) },
-      );
-      return 'pay_now_opened';
+    async balanceOwed(tx, booking) {
+      await mailClient(tx, booking, false);
+      await queueReminder(tx, booking.id, 1);
     },
 
-    balancePaid: (tx, bookingId, paymentIntentId) => markPaid(tx, bookingId, paymentIntentId),
+    async balanceDue(tx, input) {
+      const booking = await lockBooking(tx, input.bookingId);
+      if (!booking) return 'booking_not_found';
+      if (booking.paymentStatus === 'final_completed') return 'already_paid';
+      // The punch-out (or the pay-now request) recorded it and asked the client already.
+      return balanceIsDue(booking) ? 'already_due' : 'not_due';
+    },
+
+    async balancePaid(tx, bookingId, paymentIntentId) {
+      const outcome = await recordBalancePaid(tx, bookingId, paymentIntentId, { ledger, events });
+      if (outcome !== 'paid_by_another_payment') return outcome;
+      const refund = await provider.refund({
+        paymentIntentId,
+        idempotencyKey: `${paymentIntentId}:duplicate`,
+        reason: 'duplicate',
+      });
+      if (refund.status !== 'succeeded') throw new Error(`The second balance payment ${paymentIntentId} could not be refunded`);
+      return 'duplicate_refunded';
+    },
 
     async depositSucceeded(tx, input) {
       if (await tx.findOne(Booking, { id: input.bookingId })) return 'booking_exists';
@@ -166,24 +170,15 @@ export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
     },
 
     async view(viewer, bookingId) {
-      const em = orm.em.fork();
-      const booking = await em.findOne(Booking, { id: bookingId });
-      if (!booking || (viewer.role !== 'admin' && booking.clientId !== viewer.id)) {
-        throw failBooking('booking_not_found', {
-          detail: { fr: 'Aucune de vos réservations n’a cet identifiant.', en: 'None of your bookings has this id.' },
-        });
-      }
-      return viewOf(em, booking);
+      const booking = await orm.em.fork().findOne(Booking, { id: bookingId });
+      if (!booking || (viewer.role !== 'admin' && booking.clientId !== viewer.id)) throw notFound();
+      return viewOf(booking);
     },
 
     async payNow(client, bookingId, paymentMethodId, idempotencyKey) {
       return orm.em.fork().transactional(async (tx) => {
         const booking = await lockBooking(tx, bookingId);
-        if (!booking || booking.clientId !== client.id) {
-          throw failBooking('booking_not_found', {
-            detail: { fr: 'Aucune de vos réservations n’a cet identifiant.', en: 'None of your bookings has this id.' },
-          });
-        }
+        if (booking?.clientId !== client.id) throw notFound();
         if (!balanceIsDue(booking)) {
           throw fail('balance_not_due', {
             detail: {
@@ -213,48 +208,19 @@ export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
             },
           });
         }
-        const open = await tx.findOne(BalancePayment, { bookingId: booking.id });
-        if (result.status === 'requires_action') {
-          if (open) {
-            open.paymentIntentId = result.paymentIntentId;
-            open.nextActionUrl = result.nextActionUrl;
-          } else {
-            tx.create(BalancePayment, {
-              bookingId: booking.id,
-              paymentIntentId: result.paymentIntentId,
-              amountCents: booking.balanceCents,
-              status: 'open',
-              nextActionUrl: result.nextActionUrl,
-              remindersSent: 0,
-              openedAt: new Date(),
-              paidAt: null,
-            });
-          }
-          await tx.flush();
-          return viewOf(tx, booking);
-        }
-        if (open) open.paymentIntentId = result.paymentIntentId;
-        await markPaid(tx, booking.id, result.paymentIntentId);
-        return viewOf(tx, booking);
+        if (result.status === 'requires_action') await recordBalanceAttempt(tx, booking.id, result.paymentIntentId);
+        else await recordBalancePaid(tx, booking.id, result.paymentIntentId, { ledger, events });
+        return viewOf(booking);
       });
     },
 
-    async remind(bookingId) {
+    async remind(job) {
+      const reminder = job.reminder ?? 1;
       return orm.em.fork().transactional(async (tx) => {
-        const open = await tx.findOne(BalancePayment, { bookingId });
-        const booking = await lockBooking(tx, bookingId);
-        if (!open || open.status !== 'open' || !booking || !balanceIsDue(booking)) return 'closed' as const;
-        await mailClient(tx, booking, booking.paymentStatus === 'final_pending', true);
-        open.remindersSent += 1;
-        const next = reminderDelaysMs[open.remindersSent];
-        if (next !== undefined) {
-          await boss.send(
-            balanceReminderQueue,
-            { bookingId },
-            { startAfter: new Date(Date.now() + next), db: transactionDb(tx) },
-          );
-        }
-        await tx.flush();
+        const booking = await lockBooking(tx, job.bookingId);
+        if (!booking || !balanceIsDue(booking)) return 'closed' as const;
+        await mailClient(tx, booking, true);
+        await queueReminder(tx, booking.id, reminder + 1);
         return 'sent' as const;
       });
     },
@@ -262,8 +228,7 @@ export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
     async checkOrphan(input) {
       if (await orm.em.fork().findOne(Booking, { id: input.bookingId })) return 'booking_exists';
       const intent = await provider.retrievePaymentIntent(input.paymentIntentId);
-      if (!intent || intent.status !== 'succeeded' || intent.amountRefundedCents >= intent.amountCents)
-        return 'nothing_to_refund';
+      if (intent?.status !== 'succeeded' || intent.amountRefundedCents >= intent.amountCents) return 'nothing_to_refund';
       // The same key as create's own rollback refund, so the two can never both refund.
       const refund = await provider.refund({
         paymentIntentId: input.paymentIntentId,
@@ -284,8 +249,8 @@ export async function startBalanceWorkers(boss: PgBoss, flow: BalanceFlow): Prom
     // Refill pg-boss's queue cache outside any transaction (see bookings/expiry.ts).
     await boss.findJobs(queue, { id: randomUUID() });
   }
-  await boss.work<{ bookingId: string }>(balanceReminderQueue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-    for (const job of jobs) await flow.remind(job.data.bookingId);
+  await boss.work<ReminderJob>(balanceReminderQueue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    for (const job of jobs) await flow.remind(job.data);
   });
   await boss.work<{ bookingId: string; paymentIntentId: string }>(
     orphanDepositQueue,

@@ -3,11 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 /**
  * The double-entry ledger every money movement is written to. Accounts are strings:
  *   external:card                       money that came from (or went back to) clients' cards
- *   client:<userId>:credit              credit a client holds (referral rewards, goodwill)
+ *   client:<userId>:credit              credit a client holds (goodwill); a referral welcome credit is a
+ *                                       first-booking discount, not a balance (see the referrals README)
  *   cleaner:<userId>:earnings           what the platform owes a cleaner
  *   cleaner:<userId>:payouts            what was paid out to a cleaner
  *   platform:fees                       the platform's revenue (fees kept, cancellation fees)
  *   platform:discounts                  discounts the platform funds
+ *   platform:referrals                  the referral programme: cleaners' bonuses, clients' welcome credits
  *   taxes:gst, taxes:qst                sales taxes collected for the governments
  * Amounts are signed integer cents: positive debits, negative credits. The lines of one
  * transaction sum to zero, so every balance is a sum and the whole ledger sums to zero.

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ledgerProbe, propertyMaker } from '../../../test/bookings-edges.ts';
 import { useTestApp } from '../../../test/build-app.ts';
-import { completeAndChargeBalance } from '../../../test/completion.ts';
 import { bearer, createAdmin } from '../../../test/factories.ts';
 import { countRows } from '../../../test/webhooks.ts';
 import { isLocalPaymentProvider } from '../../adapters/payments/local/local-provider.ts';
-import { book, bookingBody, clientWithProperty, listedCleaner } from '../bookings/bookings.fixtures.ts';
+import { listedCleaner, type Session } from '../bookings/bookings.fixtures.ts';
+import { confirmedSoon, finishWork } from '../bookings/work.fixtures.ts';
+import { balanceReminderQueue, type ReminderJob } from './balance-flow.ts';
 
 // The app as it runs: the real local provider everywhere (bookings, pay-now, payouts).
 const t = useTestApp();
@@ -29,10 +31,38 @@ async function activeCleaner() {
   return { cleaner, accountId };
 }
 
-async function completedBooking(cleanerId: string, card = 'pm_card_visa') {
-  const { client, propertyId } = await clientWithProperty(t, properties);
-  const booking = await book(t, client, bookingBody(cleanerId, propertyId, { paymentMethodId: card }));
-  return { client, booking, result: await completeAndChargeBalance(t, booking.id) };
+/** A booking of the cleaner, worked through the API (accept, punch-in, checklist, punch-out: the balance is charged). */
+async function completedBooking(cleaner: Session, card = 'pm_card_visa') {
+  const setup = await confirmedSoon(t, properties, { cleaner, paymentMethodId: card, allowPhotos: false });
+  const booking = await finishWork(t, setup);
+  return { client: setup.client, booking };
+}
+
+const bookingAs = async (session: Session, bookingId: string) =>
+  (await t.request({ method: 'GET', url: `/api/bookings/${bookingId}`, headers: bearer(session) })).json();
+const balanceMails = (recipient: string) =>
+  t.app.propre.db.orm.em
+    .fork()
+    .execute<Array<{ subject: string; text: string }>>(
+      "select subject, text from mail_outbox where tag = 'balance-due' and recipient = ? order by created_at, id",
+      [recipient],
+    );
+const reminderJobs = async (bookingId: string) =>
+  (await t.app.propre.jobs.boss.findJobs<ReminderJob>(balanceReminderQueue, { data: { bookingId } }))
+    .map((job) => ({ id: job.id, reminder: job.data.reminder, state: job.state, startAfter: new Date(job.startAfter) }))
+    .sort((a, b) => (a.reminder ?? 0) - (b.reminder ?? 0));
+/** Time travel: the booking's `reminder`-th reminder is due now; waits for the real worker to run it. */
+async function runReminderNow(bookingId: string, reminder: number) {
+  const job = (await reminderJobs(bookingId)).find((j) => j.reminder === reminder);
+  if (!job) throw new Error(`no reminder ${reminder}`);
+  await t.app.propre.jobs.boss.update(balanceReminderQueue, undefined, { id: job.id, startAfter: new Date() });
+  for (let i = 0; i < 100; i += 1) {
+    const now = (await reminderJobs(bookingId)).find((j) => j.id === job.id);
+    if (now?.state === 'completed') return;
+    if (now?.state === 'failed') throw new Error('the reminder failed');
+    await sleep(100);
+  }
+  throw new Error('the reminder did not run');
 }
 
 const myPayouts = async (cleaner: { token: string }) =>
@@ -43,7 +73,7 @@ const instant = (cleaner: { token: string }, key = randomUUID()) =>
 describe('money path with the local provider: deposit → balance → transfer → payout', () => {
   it('credits the cleaner at settlement and pays last week’s work on Friday, once', async () => {
     const { cleaner, accountId } = await activeCleaner();
-    const { booking } = await completedBooking(cleaner.user.id);
+    const { booking } = await completedBooking(cleaner);
     await deliver();
     const gross = 4 * 3500;
     const fee = Math.round(gross * 0.15);
@@ -71,7 +101,7 @@ describe('money path with the local provider: deposit → balance → transfer �
     const nothing = await instant(cleaner);
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json()).toMatchObject({ code: 'insufficient_balance' });
-    await completedBooking(cleaner.user.id);
+    await completedBooking(cleaner);
     const before = await ledger.sum('platform:fees');
     const key = randomUUID();
     const res = await instant(cleaner, key);
@@ -88,7 +118,7 @@ describe('money path with the local provider: deposit → balance → transfer �
 
   it('refuses payouts until the account is active', async () => {
     const cleaner = await listedCleaner(t);
-    await completedBooking(cleaner.user.id);
+    await completedBooking(cleaner);
     const res = await instant(cleaner);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'connect_account_not_active' });
@@ -96,7 +126,7 @@ describe('money path with the local provider: deposit → balance → transfer �
 
   it('a failed payout gives the money back to the earnings; an admin sees it and retries it', async () => {
     const { cleaner, accountId } = await activeCleaner();
-    await completedBooking(cleaner.user.id);
+    await completedBooking(cleaner);
     await local().failPayouts(accountId, 'account_closed');
     const created = await instant(cleaner);
     await deliver();
@@ -123,39 +153,73 @@ describe('money path with the local provider: deposit → balance → transfer �
     expect(notFailed.json()).toMatchObject({ code: 'payout_not_retryable' });
   });
 
-  it('recovers a balance the bank wants authenticated: pay-now link, mail, then paid through the webhook', async () => {
+  it('recovers a balance the bank wants authenticated: the booking’s pay-now link, the mail and its reminders, then paid through the webhook', async () => {
     const { cleaner } = await activeCleaner();
-    const { client, booking, result } = await completedBooking(cleaner.user.id, 'pm_card_authenticationRequired');
-    expect(result.status).toBe('requires_action');
-    await deliver();
+    const { client, booking } = await completedBooking(cleaner, 'pm_card_authenticationRequired');
+    expect(booking).toMatchObject({ status: 'completed', paymentStatus: 'final_pending', label: 'awaiting payment' });
+    const payNowUrl = `${t.config.publicUrl}/bookings/${booking.id}/pay`;
+    expect((await bookingAs(client, booking.id)).payment.payNowUrl).toBe(payNowUrl);
+    // The punch-out asked the client, in its own transaction: one mail, linking to the same page.
+    const mails = await balanceMails(client.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(payNowUrl);
+    expect(mails[0]?.subject).not.toMatch(/^Rappel/);
+    const events = await deliver();
+    expect(await balanceMails(client.user.email)).toHaveLength(1);
+    expect(events).toBeGreaterThan(0);
+
     const due = await t.request({ method: 'GET', url: `/api/bookings/${booking.id}/balance-payment`, headers: bearer(client) });
+    const balanceIntent = (
+      await t.app.propre.db.orm.em
+        .fork()
+        .execute<Array<{ id: string }>>(
+          "select id from pay_payment_intent where metadata->>'bookingId' = ? and metadata->>'kind' = 'balance'",
+          [booking.id],
+        )
+    )[0]?.id;
     expect(due.json()).toMatchObject({
       status: 'due',
       paymentStatus: 'final_pending',
-      nextActionUrl: `${t.config.publicUrl}/pay/${due.json().paymentIntentId}`,
+      paymentIntentId: balanceIntent,
+      // The local provider's stand-in for the bank's page.
+      nextActionUrl: `${t.config.publicUrl}/pay/${balanceIntent}`,
     });
-    expect(await countRows(t, 'mail_outbox', "tag = 'balance-due' and recipient = ?", [client.user.email])).toBe(1);
-    // The reminder job is queued for a day later.
-    const [job] = await t.app.propre.db.orm.em
-      .fork()
-      .execute<Array<{ start_after: Date }>>(
-        "select start_after from pgboss.job where name = 'balance-payment-reminder' and data->>'bookingId' = ?",
-        [booking.id],
-      );
-    expect(new Date(job?.start_after as Date).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+
+    // A day later, the first reminder; it queues the next one, two days on.
+    const [first] = await reminderJobs(booking.id);
+    expect(first).toMatchObject({ reminder: 1 });
+    expect(first?.startAfter.getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    await runReminderNow(booking.id, 1);
+    const reminded = await balanceMails(client.user.email);
+    expect(reminded).toHaveLength(2);
+    expect(reminded[1]?.subject).toMatch(/^Rappel/);
+    expect(reminded[1]?.text).toContain(payNowUrl);
+    const [, second] = await reminderJobs(booking.id);
+    expect(second).toMatchObject({ reminder: 2 });
+    expect(second?.startAfter.getTime()).toBeGreaterThan(Date.now() + 47 * 3_600_000);
     expect(await ledger.sum(`cleaner:${cleaner.user.id}:earnings`)).toBe(0);
-    await local().completeAuthentication(due.json().paymentIntentId, 'succeeded');
+
+    await local().completeAuthentication(balanceIntent as string, 'succeeded');
     await deliver();
     const paid = await t.request({ method: 'GET', url: `/api/bookings/${booking.id}/balance-payment`, headers: bearer(client) });
-    expect(paid.json()).toMatchObject({ status: 'paid', paymentStatus: 'final_completed' });
+    expect(paid.json()).toMatchObject({ status: 'paid', paymentStatus: 'final_completed', paymentIntentId: balanceIntent });
+    expect(await bookingAs(client, booking.id)).toMatchObject({
+      paymentStatus: 'final_completed',
+      label: 'completed',
+      payment: { payNowUrl: null, balancePaid: booking.price.balance },
+    });
     expect(await ledger.sum(`cleaner:${cleaner.user.id}:earnings`)).toBe(-(14_000 - 2_100));
     expect(await ledger.sum(`platform:held:${booking.id}`)).toBe(0);
+    // Paid: the next reminder finds nothing to ask for.
+    await runReminderNow(booking.id, 2);
+    expect(await balanceMails(client.user.email)).toHaveLength(2);
+    expect(await reminderJobs(booking.id)).toHaveLength(2);
   });
 
   it('lets the client pay a declined balance now with another card, once per key', async () => {
     const { cleaner } = await activeCleaner();
-    const { client, booking, result } = await completedBooking(cleaner.user.id, 'pm_card_chargeCustomerFail');
-    expect(result.status).toBe('failed');
+    const { client, booking } = await completedBooking(cleaner, 'pm_card_chargeCustomerFail');
+    expect(booking).toMatchObject({ status: 'completed', paymentStatus: 'final_failed', label: 'awaiting payment' });
     await deliver();
     const request = (key: string, card: string) => ({
       method: 'POST' as const,
@@ -163,8 +227,10 @@ describe('money path with the local provider: deposit → balance → transfer �
       headers: { ...bearer(client), 'idempotency-key': key },
       payload: { paymentMethodId: card },
     });
+    expect((await bookingAs(client, booking.id)).payment.payNowUrl).toBe(`${t.config.publicUrl}/bookings/${booking.id}/pay`);
     const declined = await t.request(request(randomUUID(), 'pm_card_chargeDeclined'));
     expect(declined.statusCode).toBe(402);
+    expect((await bookingAs(client, booking.id)).paymentStatus).toBe('final_failed');
     const key = randomUUID();
     const res = await t.request(request(key, 'pm_card_visa'));
     expect(res.statusCode).toBe(200);
@@ -172,6 +238,7 @@ describe('money path with the local provider: deposit → balance → transfer �
     expect((await t.request(request(key, 'pm_card_visa'))).headers['idempotent-replayed']).toBe('true');
     expect((await t.request(request(key, 'pm_card_mastercard'))).json()).toMatchObject({ code: 'idempotency_key_reused' });
     expect((await t.request(request(randomUUID(), 'pm_card_visa'))).json()).toMatchObject({ code: 'balance_not_due' });
+    expect((await bookingAs(client, booking.id)).payment).toMatchObject({ payNowUrl: null, balancePaid: booking.price.balance });
     await deliver();
     expect(await ledger.sum(`cleaner:${cleaner.user.id}:earnings`)).toBe(-(14_000 - 2_100));
   });

@@ -36,23 +36,6 @@ export const PaymentWebhookEvent = defineEntity({
   },
 });
 
-/** A balance the client is asked to pay now (declined, or the bank wants authentication). */
-export const BalancePayment = defineEntity({
-  name: 'BalancePayment',
-  tableName: 'balance_payment',
-  properties: {
-    bookingId: p.string().primary(),
-    paymentIntentId: p.string(),
-    amountCents: p.integer(),
-    status: p.enum(['open', 'paid'] as const),
-    nextActionUrl: p.string().nullable(),
-    remindersSent: p.integer(),
-    openedAt: p.datetime(),
-    paidAt: p.datetime().nullable(),
-  },
-});
-export type IBalancePayment = InferEntity<typeof BalancePayment>;
-
 export const PaymentDispute = defineEntity({
   name: 'PaymentDispute',
   tableName: 'payment_dispute',

@@ -35,7 +35,7 @@ export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazet
       const empty = page.rows.length === 0 && !query.cursor;
       const body = {
         items: page.rows.map((row) => ({
-          cleaner: toPublicCleaner(row.user, row.profile),
+          cleaner: toPublicCleaner(row.user, row.profile, row.stats),
           verificationStatus: row.verificationStatus,
           distanceKm: row.distanceKm,
           priceFrom: row.priceFromCents,

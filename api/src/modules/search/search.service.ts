@@ -1,6 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AppError } from '../../plugins/errors/app-error.ts';
 import { type IUser, User } from '../accounts/accounts.entities.ts';
+import type { CleanerStats } from '../cleaners/cleaner-dto.ts';
+import { statsOfRow } from '../cleaners/cleaner-stats.ts';
 import { CleanerProfile, type ICleanerProfile } from '../cleaners/cleaners.entities.ts';
 import { feedbackAdjustment, overallWeights, scoreColumns } from './scores.ts';
 import { conditions, type Filters, joinConditions, type SortKey } from './search-query.ts';
@@ -10,6 +12,8 @@ export interface ScoredRow {
   verificationStatus: 'pending' | 'verified' | 'unverified' | 'rejected';
   distanceKm: number | null;
   priceFromCents: number | null;
+  /** The cleaner's figures from cleaner_stats (rating and review count from the reviews area). */
+  stats: CleanerStats;
   scores: { rating: number; location: number; reliability: number; availability: number; overall: number };
 }
 
@@ -63,7 +67,8 @@ export function buildSearchSql(filters: Filters, sort: SortKey, limit: number, c
   const sql = `
     with candidates as materialized (
       select cp.user_id, cp.price_from_cents, cp.service_cities, cp.coverage_km, cp.home_earth,
-        coalesce(cv.status, 'unverified') as verification_status, cs.rating, cs.review_count, cs.completion_rate
+        coalesce(cv.status, 'unverified') as verification_status, cs.rating, cs.review_count, cs.completion_rate,
+        cs.response_time_minutes
       from cleaner_profile cp
       join app_user u on u.id = cp.user_id
       left join cleaner_verification cv on cv.user_id = cp.user_id
@@ -75,6 +80,7 @@ export function buildSearchSql(filters: Filters, sort: SortKey, limit: number, c
       group by ad.user_id
     ), scored as materialized (
       select c.user_id, c.verification_status, c.price_from_cents, c.rating::float8 as rating_value,
+        c.review_count, c.completion_rate::float8 as completion_rate, c.response_time_minutes,
         ${distance} as distance_km,
         (${scoreColumns.rating})::float8 as s_rating,
         (${location})::float8 as s_location,
@@ -142,6 +148,12 @@ export function createSearchService({ orm }: { orm: MikroORM }): SearchService {
             verificationStatus: r.verification_status as ScoredRow['verificationStatus'],
             distanceKm: r.distance_km === null ? null : Number(r.distance_km),
             priceFromCents: r.price_from_cents === null ? null : Number(r.price_from_cents),
+            stats: statsOfRow({
+              rating: r.rating_value as number | null,
+              review_count: r.review_count as number | null,
+              completion_rate: r.completion_rate as number | null,
+              response_time_minutes: r.response_time_minutes as number | null,
+            }),
             scores: {
               rating: round(r.s_rating),
               location: round(r.s_location),

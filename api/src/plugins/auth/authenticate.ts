@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountErrors } from '../../modules/accounts/accounts.errors.ts';
 import { safeEqual } from '../../modules/accounts/passwords.ts';
 import type { SessionStore } from '../../modules/accounts/sessions.ts';
+import { partnerErrors } from '../../modules/partners/partners.errors.ts';
 import { errorsOf } from '../errors/app-error.ts';
 import { sessionCookie } from './cookies.ts';
-import { actorOf, type RequestAuth } from './request-auth.ts';
+import { actorOf, type PartnerSecretKeys, type RequestAuth } from './request-auth.ts';
 
 const fail = errorsOf(accountErrors);
+const failPartner = errorsOf(partnerErrors);
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -14,14 +16,28 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * (bearer token first, then the session cookie) and checks the caller's role against the
  * operation's `x-roles`. Object-level checks (owner, participant) stay in each service.
  */
-export function installAuthentication(app: FastifyInstance, sessions: SessionStore): void {
+export function installAuthentication(app: FastifyInstance, sessions: SessionStore, partners: PartnerSecretKeys): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('partner', null);
   app.addHook('onRequest', async (request) => {
     const roles = request.routeOptions.config.roles;
     if (!roles) return;
-    const auth = await authenticate(request, sessions);
+    const bearer = bearerOf(request);
+    // A partner's secret key is not a session: it speaks for the partner's server on partners'
+    // operations; anywhere else the caller is simply not signed in (public operations answer).
+    const secretKey = bearer !== null && partners.isSecretKey(bearer);
+    if (secretKey) {
+      const partner = await partners.resolve(bearer);
+      if (!partner) {
+        throw failPartner('partner_api_key_invalid', {
+          detail: { fr: 'Clé secrète inconnue ou révoquée.', en: 'Unknown or revoked secret key.' },
+        });
+      }
+      request.partner = roles.includes('partner') ? partner : null;
+    }
+    const auth = secretKey ? null : await authenticate(request, sessions, bearer);
     request.auth = auth;
-    if (!roles.includes(actorOf(auth))) {
+    if (!roles.includes(actorOf(auth, request.partner))) {
       throw auth
         ? fail('forbidden', {
             detail: { fr: 'Votre rôle ne permet pas cette opération.', en: 'Your role does not allow this operation.' },
@@ -46,10 +62,14 @@ export function installAuthentication(app: FastifyInstance, sessions: SessionSto
   });
 }
 
-async function authenticate(request: FastifyRequest, sessions: SessionStore): Promise<RequestAuth | null> {
+function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) {
-    const found = await sessions.resolve(header.slice(7).trim());
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+}
+
+async function authenticate(request: FastifyRequest, sessions: SessionStore, bearer: string | null): Promise<RequestAuth | null> {
+  if (bearer !== null) {
+    const found = await sessions.resolve(bearer);
     return found ? { ...found, via: 'bearer' } : null;
   }
   const cookie = request.cookies?.[sessionCookie];

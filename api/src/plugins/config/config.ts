@@ -23,9 +23,26 @@ export interface Config {
   storageDir: string | undefined;
   /** Redis shared by every instance (rate-limit counters, realtime fan-out); unset: in-process. */
   redisUrl: string | undefined;
+  /**
+   * Prefix of every Redis key and channel (`<prefix>:rl:…` rate-limit counters,
+   * `<prefix>:realtime:…` fan-out and presence), so deployments or test runs can share a server.
+   */
+  redisPrefix: string;
+  /** A messaging socket not authenticated within this time is closed. */
+  socketAuthTimeoutMs: number;
+  /** How often open sockets' sessions are checked (a signed-out session's sockets close). */
+  socketSessionCheckMs: number;
+  /** Messages one person may send per minute. */
+  messageRateLimit: number;
+  /** Delay of "instant" email notifications, in seconds (messages read meanwhile are not mailed). */
+  messageMailDelaySeconds: number;
   /** SMTP server for outgoing mail; unset: mail is kept in the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact-form messages are mailed (SUPPORT_EMAIL). */
+  supportEmail: string;
+  /** The commercial-cleaning partner that receives commercial-property leads (COMMERCIAL_PARTNER_EMAIL). */
+  commercialPartnerEmail: string;
   /** Origin people reach the marketplace at, used in links sent by email. */
   publicUrl: string;
   /** Browser origins allowed to call the API (CORS); the public URL's origin is always one. */
@@ -44,6 +61,8 @@ export interface Config {
   pressureMaxEventLoopDelayMs: number;
   /** Retry-After, in seconds, of those 503 answers. */
   pressureRetryAfterSeconds: number;
+  /** Partners' webhooks: retries (exponential from `retryBaseMs`), timeout, and loopback http for tests. */
+  partnerWebhooks: { retryBaseMs: number; maxAttempts: number; timeoutMs: number; allowLoopbackHttp: boolean };
 }
 
 /** Thrown by loadConfig with one line per offending variable. */
@@ -83,8 +102,15 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolMax: read.integer('DATABASE_POOL_MAX', 10, 1, 200),
     storageDir: dataDirRaw === ':memory:' ? undefined : resolve(isAbsolute(dataDirRaw) ? '' : repoRoot, dataDirRaw, 'uploads'),
     redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
+    redisPrefix: read.string('REDIS_PREFIX', 'propre'),
+    socketAuthTimeoutMs: read.integer('SOCKET_AUTH_TIMEOUT_MS', 10_000, 50, 600_000),
+    socketSessionCheckMs: read.integer('SOCKET_SESSION_CHECK_MS', 30_000, 50, 3_600_000),
+    messageRateLimit: read.integer('MESSAGE_RATE_LIMIT', 30, 1, 1_000_000),
+    messageMailDelaySeconds: read.integer('MESSAGE_MAIL_DELAY_SECONDS', 60, 0, 86_400),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM', 'Propre <bonjour@propre.ca>'),
+    supportEmail: read.string('SUPPORT_EMAIL', 'support@propre.ca'),
+    commercialPartnerEmail: read.string('COMMERCIAL_PARTNER_EMAIL', 'commercial@propre.ca'),
     publicUrl: '',
     corsOrigins: [],
     stripeSecretKey: read.optional('STRIPE_SECRET_KEY'),
@@ -95,6 +121,13 @@ export function loadConfig(env: Env = process.env): Config {
     // Off in tests unless asked for: a loaded CI machine must not shed the suite's own requests.
     pressureMaxEventLoopDelayMs: read.integer('PRESSURE_MAX_EVENT_LOOP_DELAY_MS', nodeEnv === 'test' ? 0 : 1_000, 0, 60_000),
     pressureRetryAfterSeconds: read.integer('PRESSURE_RETRY_AFTER_SECONDS', 10, 1, 3_600),
+    partnerWebhooks: {
+      retryBaseMs: read.integer('PARTNER_WEBHOOK_RETRY_BASE_MS', 60_000, 10, 3_600_000),
+      maxAttempts: read.integer('PARTNER_WEBHOOK_MAX_ATTEMPTS', 12, 1, 20),
+      timeoutMs: read.integer('PARTNER_WEBHOOK_TIMEOUT_MS', 10_000, 100, 30_000),
+      // http:// to a loopback address is for tests (on by default there only): partners get https.
+      allowLoopbackHttp: read.boolean('PARTNER_WEBHOOK_ALLOW_LOOPBACK', nodeEnv === 'test'),
+    },
   };
   if (config.stripeSecretKey && !config.stripeWebhookSecret) {
     problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_…)');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from '../../../test/build-app.ts';
 import { widgetContract } from '../../../test/fixtures/widget-contract.ts';
 import { widgetHandlers } from '../../../test/fixtures/widget-handlers.ts';
+import { socketPath } from '../../modules/messaging/socket.ts';
 import { documentationRoutes } from '../docs/docs.ts';
 import { preflightRoutes } from '../security/security.ts';
 import { listOperations, toFastifyPath } from './spec-document.ts';
@@ -22,7 +23,12 @@ describe('routes and the contract', () => {
 
   it('registers no route that the contract does not describe', () => {
     const declared = new Set(listOperations(openapi).map((op) => `${op.method.toUpperCase()} ${toFastifyPath(op.path)}`));
-    const infrastructure = new Set([...documentationRoutes.map((r) => `GET ${r}`), 'GET /', ...preflightRoutes]);
+    const infrastructure = new Set([
+      ...documentationRoutes.map((r) => `GET ${r}`),
+      'GET /',
+      `GET ${socketPath}`,
+      ...preflightRoutes,
+    ]);
     const undeclared = t.app.propre.routes.filter((r) => !declared.has(r) && !infrastructure.has(r));
     expect(undeclared).toEqual([]);
   });

@@ -15,6 +15,8 @@ declare module 'fastify' {
     acceptedTypes?: readonly string[];
     /** The operation's `x-raw-body`: the body's exact bytes are kept (signed webhooks). */
     rawBody?: boolean;
+    /** The security schemes its `security` names (a partner's publishable key is read only where named). */
+    securitySchemes?: readonly string[];
   }
   interface FastifyRequest {
     /** The body as it arrived, for operations with `x-raw-body: true` (signature checks). */
@@ -123,6 +125,7 @@ export function registerContract(
         operationId: entry.operationId,
         acceptedTypes,
         rawBody: entry.operation['x-raw-body'] === true,
+        securitySchemes: securitySchemesOf(entry.operation.security),
         ...(isRoleList(entry.operation['x-roles']) ? { roles: entry.operation['x-roles'] } : {}),
       },
       ...(typeof entry.operation['x-max-body-bytes'] === 'number' ? { bodyLimit: entry.operation['x-max-body-bytes'] } : {}),
@@ -177,6 +180,15 @@ function finiteNumbersOnly(validate: ValidateFunction): (data: unknown) => boole
   };
   check.errors = null as ValidateFunction['errors'];
   return check;
+}
+
+function securitySchemesOf(security: unknown): string[] {
+  if (!Array.isArray(security)) return [];
+  return [
+    ...new Set(
+      security.flatMap((requirement) => (requirement && typeof requirement === 'object' ? Object.keys(requirement) : [])),
+    ),
+  ];
 }
 
 function isRoleList(value: unknown): value is Actor[] {

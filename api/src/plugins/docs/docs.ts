@@ -1,15 +1,22 @@
-import type { OpenAPIV31Document } from '@propre/openapi';
+import { asyncapi, type OpenAPIV31Document } from '@propre/openapi';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 
 /** Routes that serve the contract itself rather than one of its operations. */
-export const documentationRoutes = ['/openapi.json', '/docs', '/docs/', '/docs/js/scalar.js'] as const;
+export const documentationRoutes = ['/openapi.json', '/asyncapi.json', '/docs', '/docs/', '/docs/js/scalar.js'] as const;
 
-/** Serves the bundled contract at /openapi.json and interactive documentation at /docs. */
+/**
+ * Serves the bundled contract at /openapi.json, the /ws/messages protocol (AsyncAPI 3) at
+ * /asyncapi.json and interactive documentation at /docs.
+ */
 export async function registerDocs(app: FastifyInstance, doc: OpenAPIV31Document): Promise<void> {
   const json = JSON.stringify(doc);
   app.get('/openapi.json', async (_request, reply) =>
     reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(json),
+  );
+  const asyncJson = JSON.stringify(asyncapi);
+  app.get('/asyncapi.json', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(asyncJson),
   );
   await app.register(scalar, {
     routePrefix: '/docs',

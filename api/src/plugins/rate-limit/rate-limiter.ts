@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors/app-error.ts';
+import type { Localized } from '../errors/locale.ts';
 
 /** Counts hits of one key in a fixed window. */
 export interface RateLimitStore {
@@ -17,6 +18,11 @@ export interface RateRule {
   windowMs: number;
   /** The key this request counts against (an IP, an account); undefined skips the rule. */
   key(request: FastifyRequest): string | undefined;
+  /**
+   * The problem answered when the rule is exceeded, where an operation has its own words for it
+   * (the spec's "invoice rate limit"); `rate_limited` otherwise. The code must be a 429 of the catalogue.
+   */
+  refusal?: { code: string; detail(seconds: number): Localized };
 }
 
 /** In-process counters: right for one instance; several instances share Redis instead. */
@@ -82,8 +88,8 @@ export interface RateLimiter {
 
 function limited(rule: RateRule, resetInMs: number): AppError {
   const resetSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
-  return new AppError('rate_limited', 429, {
-    detail: {
+  return new AppError(rule.refusal?.code ?? 'rate_limited', 429, {
+    detail: rule.refusal?.detail(resetSeconds) ?? {
       fr: `Trop de tentatives. Réessayez dans ${resetSeconds} secondes.`,
       en: `Too many attempts. Try again in ${resetSeconds} seconds.`,
     },

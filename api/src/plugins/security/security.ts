@@ -3,10 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export interface SecurityOptions {
   /** Origins (scheme://host[:port]) whose pages may call the API from a browser. */
   allowedOrigins: readonly string[];
+  /**
+   * Partners' origins (allowed by a live publishable key): their pages may call the API too,
+   * without credentials (the embedded widgets send bearer tokens, never our cookies).
+   */
+  isPartnerOrigin?: (origin: string) => Promise<boolean>;
 }
 
 const exposedHeaders = 'x-request-id, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset, content-language';
-const allowedHeaders = 'authorization, content-type, x-csrf-token, idempotency-key, accept-language, x-request-id';
+const allowedHeaders =
+  'authorization, content-type, x-csrf-token, idempotency-key, accept-language, x-request-id, propre-publishable-key';
 const allowedMethods = 'GET, POST, PUT, PATCH, DELETE';
 
 /**
@@ -35,22 +41,25 @@ export const preflightRoutes = ['OPTIONS /*'] as const;
  */
 export function installSecurity(app: FastifyInstance, options: SecurityOptions): void {
   const allowed = new Set(options.allowedOrigins.map((o) => o.replace(/\/$/, '')));
-  const allowedOrigin = (request: FastifyRequest): string | undefined => {
+  /** `own` for the marketplace's origins (credentials allowed), `partner` for partners' pages, else undefined. */
+  const originKind = async (request: FastifyRequest): Promise<'own' | 'partner' | undefined> => {
     const origin = request.headers.origin;
-    return typeof origin === 'string' && allowed.has(origin) ? origin : undefined;
+    if (typeof origin !== 'string') return undefined;
+    if (allowed.has(origin)) return 'own';
+    return (await options.isPartnerOrigin?.(origin)) ? 'partner' : undefined;
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    const origin = allowedOrigin(request);
+    const kind = await originKind(request);
     reply.header('vary', 'origin');
-    if (!origin) return;
-    reply.header('access-control-allow-origin', origin);
-    reply.header('access-control-allow-credentials', 'true');
+    if (!kind) return;
+    reply.header('access-control-allow-origin', request.headers.origin as string);
+    if (kind === 'own') reply.header('access-control-allow-credentials', 'true');
     reply.header('access-control-expose-headers', exposedHeaders);
   });
 
   app.options('/*', async (request, reply) => {
-    if (allowedOrigin(request) && request.headers['access-control-request-method']) {
+    if ((await originKind(request)) && request.headers['access-control-request-method']) {
       reply.header('access-control-allow-methods', allowedMethods);
       reply.header('access-control-allow-headers', allowedHeaders);
       reply.header('access-control-max-age', '600');
@@ -61,7 +70,7 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions):
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     reply.headers(securityHeaders(String(reply.getHeader('content-type') ?? '')));
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (request.auth && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if ((request.auth || request.partner) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -19,7 +19,7 @@ const fail = errorsOf(paymentErrors);
 export interface StripeProviderOptions {
   secretKey: string;
   orm: MikroORM;
-  /** Origin of the marketplace: the pay-now page is `${publicUrl}/pay/<payment intent id>`. */
+  /** Origin of the marketplace, where Stripe sends the client back after the bank's page. */
   publicUrl: string;
   /** Another API origin (tests point the real client at a local server); Stripe's when unset. */
   apiUrl?: string | undefined;
@@ -89,7 +89,7 @@ function rethrow(error: unknown, idempotencyKey?: string): never {
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
-function viewOf(intent: Stripe.PaymentIntent, publicUrl: string): PaymentIntentView {
+function viewOf(intent: Stripe.PaymentIntent): PaymentIntentView {
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
   return {
     id: intent.id,
@@ -98,11 +98,8 @@ function viewOf(intent: Stripe.PaymentIntent, publicUrl: string): PaymentIntentV
     amountRefundedCents: charge?.amount_refunded ?? 0,
     customerId: idOf(intent.customer as string | null),
     clientSecret: intent.client_secret ?? null,
-    nextActionUrl:
-      intent.status === 'requires_action' ||
-      (intent.status === 'requires_payment_method' && intent.last_payment_error?.code === 'authentication_required')
-        ? (intent.next_action?.redirect_to_url?.url ?? `${publicUrl}/pay/${intent.id}`)
-        : null,
+    // The bank's own page when it gave one; otherwise the pay-now page confirms with the client secret.
+    nextActionUrl: intent.status === 'requires_action' ? (intent.next_action?.redirect_to_url?.url ?? null) : null,
     metadata: { ...(intent.metadata ?? {}) },
     created: new Date(intent.created * 1000),
   };
@@ -164,7 +161,7 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
         // Off session, a bank that wants the cardholder answers authentication_required: the
         // intent waits for the client, who completes it on the pay-now page.
         if (error.code === 'authentication_required' && intentId) {
-          return { status: 'requires_action', paymentIntentId: intentId, nextActionUrl: `${publicUrl}/pay/${intentId}` };
+          return { status: 'requires_action', paymentIntentId: intentId, nextActionUrl: null };
         }
         return {
           status: 'failed',
@@ -190,7 +187,7 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
         return {
           status: 'requires_action',
           paymentIntentId: intent.id,
-          nextActionUrl: intent.next_action?.redirect_to_url?.url ?? `${publicUrl}/pay/${intent.id}`,
+          nextActionUrl: intent.next_action?.redirect_to_url?.url ?? null,
         };
       default: {
         const error = intent.last_payment_error;
@@ -268,7 +265,7 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
     async retrievePaymentIntent(paymentIntentId) {
       try {
         const intent = await client.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
-        return viewOf(intent, publicUrl);
+        return viewOf(intent);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
         return rethrow(error);
@@ -283,7 +280,7 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
           limit: 100,
           expand: ['data.latest_charge'],
         })) {
-          views.push(viewOf(intent, publicUrl));
+          views.push(viewOf(intent));
         }
       } catch (error) {
         return rethrow(error);

@@ -5,7 +5,7 @@ import { Booking } from '../../bookings/bookings.entities.ts';
 import type { BalanceFlow } from '../balance-flow.ts';
 import type { ConnectService } from '../connect.ts';
 import type { Ledger } from '../ledger-types.ts';
-import { BalancePayment, PaymentDispute } from '../payments.entities.ts';
+import { PaymentDispute } from '../payments.entities.ts';
 import type { EventHandlers, ProviderEvent } from './receiver.ts';
 
 type Obj = Record<string, unknown>;
@@ -34,13 +34,13 @@ export function accountFromObject(object: Obj): ConnectedAccount {
   };
 }
 
-/** The booking a payment belongs to: its metadata, else the deposit or pay-now it was recorded as. */
+/** The booking a payment belongs to: the deposit or the balance it was recorded as. */
 async function bookingOfPayment(tx: EntityManager, paymentIntentId: string | null): Promise<string | null> {
   if (!paymentIntentId) return null;
   const byDeposit = await tx.findOne(Booking, { depositPaymentIntentId: paymentIntentId }, { fields: ['id'] });
   if (byDeposit) return byDeposit.id;
-  const byBalance = await tx.findOne(BalancePayment, { paymentIntentId });
-  return byBalance?.bookingId ?? null;
+  const byBalance = await tx.findOne(Booking, { balancePaymentIntentId: paymentIntentId }, { fields: ['id'] });
+  return byBalance?.id ?? null;
 }
 
 /** Disputes take the money back from the platform until they are won (platform:disputes). */
@@ -112,32 +112,18 @@ export function paymentEventHandlers(
       return 'ignored';
     },
 
+    // The punch-out (or the pay-now request) already recorded the refusal and asked the client
+    // to pay: these confirm it, and change nothing.
     async 'payment_intent.payment_failed'(tx, event) {
-      const intent = event.data.object;
-      const metadata = metadataOf(intent);
+      const metadata = metadataOf(event.data.object);
       if (metadata.kind !== 'balance' || !metadata.bookingId) return 'ignored';
-      const error = (intent.last_payment_error ?? {}) as Obj;
-      const authentication = error.code === 'authentication_required';
-      return balances.balanceDue(tx, {
-        bookingId: metadata.bookingId,
-        paymentIntentId: String(intent.id),
-        nextActionUrl: null,
-        authentication,
-      });
+      return balances.balanceDue(tx, { bookingId: metadata.bookingId, paymentIntentId: String(event.data.object.id) });
     },
 
     async 'payment_intent.requires_action'(tx, event) {
-      const intent = event.data.object;
-      const metadata = metadataOf(intent);
+      const metadata = metadataOf(event.data.object);
       if (metadata.kind !== 'balance' || !metadata.bookingId) return 'ignored';
-      const next = (intent.next_action ?? {}) as Obj;
-      const redirect = (next.redirect_to_url ?? {}) as Obj;
-      return balances.balanceDue(tx, {
-        bookingId: metadata.bookingId,
-        paymentIntentId: String(intent.id),
-        nextActionUrl: str(redirect.url),
-        authentication: true,
-      });
+      return balances.balanceDue(tx, { bookingId: metadata.bookingId, paymentIntentId: String(event.data.object.id) });
     },
 
     async 'refund.failed'(tx, event) {

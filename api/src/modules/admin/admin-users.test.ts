@@ -1,0 +1,131 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app.ts';
+import { bearer, createAdmin, nextIp, signUp, testPassword } from '../../../test/factories.ts';
+
+const t = useTestApp();
+let admin: { token: string; user: { id: string } };
+beforeAll(async () => {
+  admin = await createAdmin(t);
+});
+
+const get = (url: string, session: { token: string } = admin) => t.request({ method: 'GET', url, headers: bearer(session) });
+const post = (url: string, payload?: Record<string, unknown>, session: { token: string } = admin) =>
+  t.request({ method: 'POST', url, headers: bearer(session), ...(payload ? { payload } : {}) });
+const login = (email: string) =>
+  t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: testPassword }, remoteAddress: nextIp() });
+const reason = 'Plaintes répétées de clients pour absences.';
+
+describe('admin: users', () => {
+  it('searches by name (accents ignored), username or email, with role and status filters', async () => {
+    const cleaner = await signUp(t, { role: 'cleaner', name: 'Éloïse Bélanger' });
+    const client = await signUp(t, { role: 'client', name: 'Eloise Martin' });
+    const byName = (await get('/api/admin/users?q=eloise')).json();
+    expect(byName.items.map((u: { id: string }) => u.id)).toEqual([client.user.id, cleaner.user.id]);
+    expect(byName.items[1]).toMatchObject({ name: 'Éloïse Bélanger', role: 'cleaner', status: 'active', suspendedAt: null });
+    const cleaners = (await get('/api/admin/users?q=eloise&role=cleaner')).json();
+    expect(cleaners.items.map((u: { id: string }) => u.id)).toEqual([cleaner.user.id]);
+    const byEmail = (await get(`/api/admin/users?q=${encodeURIComponent(client.user.email)}`)).json();
+    expect(byEmail.items.map((u: { id: string }) => u.id)).toEqual([client.user.id]);
+    // LIKE's wildcards are searched as text.
+    expect((await get('/api/admin/users?q=%25%25')).json().items).toEqual([]);
+
+    const page = (await get('/api/admin/users?limit=1')).json();
+    expect(page.items).toHaveLength(1);
+    const next = (await get(`/api/admin/users?limit=1&cursor=${page.nextCursor}`)).json();
+    expect(next.items[0].id < page.items[0].id).toBe(true);
+  });
+
+  it('shows one user with activity, and answers user_not_found for an unknown id', async () => {
+    const cleaner = await signUp(t, { role: 'cleaner' });
+    const res = await get(`/api/admin/users/${cleaner.user.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      user: { id: cleaner.user.id, role: 'cleaner' },
+      activeSessions: 1,
+      bookingsAsClient: 0,
+      bookingsAsCleaner: 0,
+      verificationStatus: 'unverified',
+      lastActiveAt: expect.any(String),
+    });
+    const missing = await get('/api/admin/users/usr_00000000000000000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'user_not_found', title: 'Utilisateur introuvable' });
+  });
+
+  it('suspends: sessions stop working at once and sign-in is refused with account_suspended; reactivation lets the person in', async () => {
+    const client = await signUp(t, { role: 'client' });
+    expect((await get('/api/users/me', client)).statusCode).toBe(200);
+
+    const suspended = await post(`/api/admin/users/${client.user.id}/suspend`, { reason });
+    expect(suspended.statusCode).toBe(200);
+    expect(suspended.json()).toMatchObject({ status: 'suspended', suspensionReason: reason, suspendedAt: expect.any(String) });
+    expect((await get('/api/users/me', client)).statusCode).toBe(401);
+
+    const refused = await login(client.user.email);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'account_suspended', title: 'Compte suspendu. Communiquez avec le soutien.' });
+    const english = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'en' },
+      payload: { email: client.user.email, password: testPassword },
+      remoteAddress: nextIp(),
+    });
+    expect(english.json().title).toBe('Account suspended. Please contact support.');
+    // A wrong password says nothing about the suspension.
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: client.user.email, password: 'pas-le-bon-mot-de-passe' },
+      remoteAddress: nextIp(),
+    });
+    expect(wrong.json().code).toBe('invalid_credentials');
+    expect((await get(`/api/admin/users?status=suspended`)).json().items.map((u: { id: string }) => u.id)).toContain(
+      client.user.id,
+    );
+
+    const again = await post(`/api/admin/users/${client.user.id}/suspend`, { reason });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('user_already_suspended');
+
+    const reactivated = await post(`/api/admin/users/${client.user.id}/reactivate`);
+    expect(reactivated.json()).toMatchObject({ status: 'active', suspendedAt: null, suspensionReason: null });
+    const back = await login(client.user.email);
+    expect(back.statusCode).toBe(200);
+    expect((await get('/api/users/me', back.json())).statusCode).toBe(200);
+    // The sessions from before the suspension stay revoked.
+    expect((await get('/api/users/me', client)).statusCode).toBe(401);
+    expect((await post(`/api/admin/users/${client.user.id}/reactivate`)).json().code).toBe('user_not_suspended');
+  });
+
+  it('refuses to suspend an admin, an unknown user, or without a reason', async () => {
+    const other = await createAdmin(t);
+    const res = await post(`/api/admin/users/${other.user.id}/suspend`, { reason });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('admin_not_suspendable');
+    expect((await post(`/api/admin/users/${admin.user.id}/suspend`, { reason })).json().code).toBe('admin_not_suspendable');
+    expect((await post('/api/admin/users/usr_00000000000000000000000000/suspend', { reason })).json().code).toBe(
+      'user_not_found',
+    );
+    const client = await signUp(t, { role: 'client' });
+    expect((await post(`/api/admin/users/${client.user.id}/suspend`, { reason: 'court' })).statusCode).toBe(400);
+    expect((await post(`/api/admin/users/${client.user.id}/suspend`, {})).statusCode).toBe(400);
+    expect((await get('/api/admin/users?q=a')).statusCode).toBe(400);
+    expect((await get('/api/admin/users?role=chef')).statusCode).toBe(400);
+  });
+
+  it('is for admins only: a client or cleaner gets 403, nobody signed in 401', async () => {
+    const client = await signUp(t, { role: 'client' });
+    const cleaner = await signUp(t, { role: 'cleaner' });
+    for (const session of [client, cleaner]) {
+      expect((await get('/api/admin/users', session)).statusCode).toBe(403);
+      expect((await get(`/api/admin/users/${client.user.id}`, session)).statusCode).toBe(403);
+      const res = await post(`/api/admin/users/${client.user.id}/suspend`, { reason }, session);
+      expect([res.statusCode, res.json().code]).toEqual([403, 'forbidden']);
+      expect((await post(`/api/admin/users/${client.user.id}/reactivate`, undefined, session)).statusCode).toBe(403);
+    }
+    expect((await t.request({ method: 'GET', url: '/api/admin/users' })).statusCode).toBe(401);
+    // The client was never suspended by those attempts.
+    expect((await get('/api/users/me', client)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,85 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { components } from '@propre/openapi/types';
+import { addDays, todayInToronto } from '../../lib/business-time.ts';
+import { bookingStatuses } from '../bookings/bookings.entities.ts';
+
+type Dashboard = components['schemas']['AdminDashboard'];
+
+/** The admin home page's figures, each one aggregate query over its area's table. */
+export function createDashboard({ orm }: { orm: MikroORM }): () => Promise<Dashboard> {
+  return async () => {
+    const em = orm.em.fork();
+    const one = async (sql: string, params: unknown[] = []) =>
+      ((await em.execute<Array<Record<string, number>>>(sql, params))[0] ?? {}) as Record<string, number>;
+    const weekStart = addDays(todayInToronto(), -6);
+    const [users, statuses, bookings, verification, growth, traffic] = await Promise.all([
+      one(`select
+          count(*) filter (where role = 'client')::int clients,
+          count(*) filter (where role = 'cleaner')::int cleaners,
+          count(*) filter (where role = 'admin')::int admins,
+          count(*) filter (where role is null)::int without_role,
+          count(*) filter (where suspended_at is not null)::int suspended,
+          count(*) filter (where created_at > now() - interval '7 days')::int new7,
+          count(*) filter (where created_at > now() - interval '30 days')::int new30
+        from app_user where deleted_at is null`),
+      em.execute<Array<{ status: string; n: number }>>('select status, count(*)::int n from booking group by status'),
+      one(`select
+          count(*) filter (where created_at > now() - interval '30 days')::int created30,
+          count(*) filter (where status = 'completed' and ends_at > now() - interval '30 days')::int completed30,
+          coalesce(sum(total_cents) filter (where created_at > now() - interval '30 days'
+            and status not in ('cancelled', 'declined', 'declinedByClient')), 0)::bigint booked30,
+          coalesce(sum(total_cents) filter (where status = 'completed' and ends_at > now() - interval '30 days'), 0)::bigint completed_value30
+        from booking`),
+      one(`select count(*)::int pending_documents, count(distinct cleaner_id)::int cleaners
+        from verification_document where status = 'pending'`),
+      one(`select
+          (select count(*) from newsletter_subscriber where status = 'confirmed')::int confirmed,
+          (select count(*) from newsletter_subscriber where status = 'pending')::int pending,
+          (select count(*) from discount_code where source = 'popup')::int codes,
+          (select count(*) from contact_message where created_at > now() - interval '7 days')::int contacts`),
+      one(
+        `select
+          (select count(*) from analytics_visit where day >= ?::date)::int visits,
+          (select coalesce(sum(count), 0) from analytics_daily where day >= ?::date and type = 'page_view')::int page_views,
+          (select coalesce(sum(count), 0) from analytics_daily where day >= ?::date and type = 'error')::int errors`,
+        [weekStart, weekStart, weekStart],
+      ),
+    ]);
+    const byStatus = Object.fromEntries(bookingStatuses.map((s) => [s, 0])) as Dashboard['bookings']['byStatus'];
+    for (const row of statuses) if (row.status in byStatus) byStatus[row.status as keyof typeof byStatus] = row.n;
+    return {
+      generatedAt: new Date().toISOString(),
+      users: {
+        clients: users.clients ?? 0,
+        cleaners: users.cleaners ?? 0,
+        admins: users.admins ?? 0,
+        withoutRole: users.without_role ?? 0,
+        suspended: users.suspended ?? 0,
+        newLast7Days: users.new7 ?? 0,
+        newLast30Days: users.new30 ?? 0,
+      },
+      bookings: {
+        byStatus,
+        createdLast30Days: bookings.created30 ?? 0,
+        completedLast30Days: bookings.completed30 ?? 0,
+        bookedValueLast30DaysCents: Number(bookings.booked30 ?? 0),
+        completedValueLast30DaysCents: Number(bookings.completed_value30 ?? 0),
+      },
+      verification: {
+        pendingDocuments: verification.pending_documents ?? 0,
+        cleanersAwaitingReview: verification.cleaners ?? 0,
+      },
+      growth: {
+        newsletterConfirmed: growth.confirmed ?? 0,
+        newsletterPending: growth.pending ?? 0,
+        discountCodesClaimed: growth.codes ?? 0,
+        contactMessagesLast7Days: growth.contacts ?? 0,
+      },
+      traffic: {
+        visitsLast7Days: traffic.visits ?? 0,
+        pageViewsLast7Days: traffic.page_views ?? 0,
+        browserErrorsLast7Days: traffic.errors ?? 0,
+      },
+    };
+  };
+}

@@ -1,0 +1,144 @@
+import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
+import type { components } from '@propre/openapi/types';
+import { errorsOf } from '../../plugins/errors/app-error.ts';
+import { type IUser, User } from '../accounts/accounts.entities.ts';
+import type { SessionStore } from '../accounts/sessions.ts';
+import type { VerificationService } from '../verification/verification.service.ts';
+import { adminErrors } from './admin.errors.ts';
+
+const fail = errorsOf(adminErrors);
+
+type Schemas = components['schemas'];
+export type AdminUserDto = Schemas['AdminUser'];
+export type UserStatus = AdminUserDto['status'];
+
+export const statusOf = (user: IUser): UserStatus => (user.deletedAt ? 'deleted' : user.suspendedAt ? 'suspended' : 'active');
+
+export const toAdminUser = (user: IUser): AdminUserDto => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+  name: user.fullName,
+  role: user.role ?? null,
+  status: statusOf(user),
+  language: user.language,
+  createdAt: user.createdAt.toISOString(),
+  suspendedAt: user.suspendedAt ? user.suspendedAt.toISOString() : null,
+  suspensionReason: user.suspensionReason ?? null,
+});
+
+export interface UserQuery {
+  q?: string;
+  role?: 'client' | 'cleaner' | 'admin' | 'pending';
+  status?: UserStatus;
+  cursor?: string;
+  limit: number;
+}
+
+export interface AdminUsersService {
+  list(query: UserQuery): Promise<{ items: AdminUserDto[]; nextCursor: string | null }>;
+  get(userId: string): Promise<Schemas['AdminUserDetail']>;
+  suspend(userId: string, reason: string): Promise<AdminUserDto>;
+  reactivate(userId: string): Promise<AdminUserDto>;
+}
+
+const notFound = () =>
+  fail('user_not_found', { detail: { fr: 'Aucun compte n’a cet identifiant.', en: 'No account has this id.' } });
+const likePattern = (q: string) => `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Users for admins: search, detail, suspension. Suspension lives on the account row (accounts area). */
+export function createAdminUsersService(deps: {
+  orm: MikroORM;
+  sessions: SessionStore;
+  verification: VerificationService;
+}): AdminUsersService {
+  const { orm, sessions, verification } = deps;
+  return {
+    async list({ q, role, status, cursor, limit }) {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (q) {
+        where.push('(unaccent(full_name) ilike unaccent(?) or username::text ilike ? or email::text ilike ?)');
+        const pattern = likePattern(q);
+        params.push(pattern, pattern, pattern);
+      }
+      if (role === 'pending') where.push('role is null');
+      else if (role) {
+        where.push('role = ?');
+        params.push(role);
+      }
+      if (status === 'active') where.push('deleted_at is null and suspended_at is null');
+      if (status === 'suspended') where.push('deleted_at is null and suspended_at is not null');
+      if (status === 'deleted') where.push('deleted_at is not null');
+      if (cursor) {
+        where.push('id < ?');
+        params.push(cursor);
+      }
+      const em = orm.em.fork();
+      const rows = await em.execute<Array<{ id: string }>>(
+        `select id from app_user ${where.length ? `where ${where.join(' and ')}` : ''} order by id desc limit ?`,
+        [...params, limit + 1],
+      );
+      const ids = rows.slice(0, limit).map((r) => r.id);
+      const users = ids.length ? await em.find(User, { id: { $in: ids } }, { orderBy: { id: 'desc' } }) : [];
+      return { items: users.map(toAdminUser), nextCursor: rows.length > limit ? (ids.at(-1) ?? null) : null };
+    },
+
+    async get(userId) {
+      const em = orm.em.fork();
+      const user = await em.findOne(User, { id: userId });
+      if (!user) throw notFound();
+      const [activity] = await em.execute<Array<{ last: Date | null; active: number; as_client: number; as_cleaner: number }>>(
+        `select (select max(last_used_at) from session where user_id = ?) as last,
+                (select count(*)::int from session where user_id = ? and revoked_at is null and expires_at > now()) as active,
+                (select count(*)::int from booking where client_id = ?) as as_client,
+                (select count(*)::int from booking where cleaner_id = ?) as as_cleaner`,
+        [userId, userId, userId, userId],
+      );
+      const last = activity?.last ? new Date(activity.last) : null;
+      return {
+        user: toAdminUser(user),
+        lastActiveAt: last ? last.toISOString() : null,
+        activeSessions: activity?.active ?? 0,
+        bookingsAsClient: activity?.as_client ?? 0,
+        bookingsAsCleaner: activity?.as_cleaner ?? 0,
+        verificationStatus: user.role === 'cleaner' ? await verification.statusOf(user.id) : null,
+      };
+    },
+
+    async suspend(userId, reason) {
+      return orm.em.fork().transactional(async (em) => {
+        const user = await em.findOne(User, { id: userId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!user) throw notFound();
+        if (user.role === 'admin') {
+          throw fail('admin_not_suspendable', {
+            detail: {
+              fr: 'Les comptes administrateurs se retirent en ligne de commande, pas par suspension.',
+              en: 'Administrator accounts are removed from the command line, not suspended.',
+            },
+          });
+        }
+        if (user.suspendedAt) throw fail('user_already_suspended');
+        const now = new Date();
+        user.suspendedAt = now;
+        user.suspensionReason = reason.trim();
+        user.updatedAt = now;
+        await em.flush();
+        await sessions.revokeAllBut(em, user.id, null);
+        return toAdminUser(user);
+      });
+    },
+
+    async reactivate(userId) {
+      const em = orm.em.fork();
+      const user = await em.findOne(User, { id: userId, deletedAt: null });
+      if (!user) throw notFound();
+      if (!user.suspendedAt) throw fail('user_not_suspended');
+      user.suspendedAt = null;
+      user.suspensionReason = null;
+      user.updatedAt = new Date();
+      await em.flush();
+      return toAdminUser(user);
+    },
+  };
+}

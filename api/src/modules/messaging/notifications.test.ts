@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { bearer, createAdmin } from '../../../test/factories.ts';
+import { bookingPair, sendMessage } from '../../../test/messaging.ts';
+import { type Session, useBookingsApp } from '../bookings/bookings.fixtures.ts';
+import { digestQueue } from './notifications.ts';
+
+const { t, properties } = useBookingsApp({ env: { MESSAGE_MAIL_DELAY_SECONDS: '0', MESSAGE_RATE_LIMIT: '1000' } });
+
+interface Mail {
+  subject: string;
+  text: string;
+  locale: string;
+  tag: string;
+}
+
+async function mailsTo(email: string): Promise<Mail[]> {
+  const { rows } = await t.app.propre.db.pool.query(
+    'select subject, text, locale, tag from mail_outbox where recipient = $1 order by created_at, id',
+    [email],
+  );
+  return rows as Mail[];
+}
+
+/** Waits until the workers mailed `count` mails to the address (they poll every half second). */
+async function waitForMails(email: string, count: number, timeoutMs = 10_000): Promise<Mail[]> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await mailsTo(email);
+    if (mails.length >= count || Date.now() > until) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function setProfile(session: Session, patch: Record<string, string>) {
+  const res = await t.request({ method: 'PATCH', url: '/api/users/me', headers: bearer(session), payload: patch });
+  expect(res.statusCode).toBe(200);
+}
+
+describe('email notifications', () => {
+  it('instant: mails a new message in the recipient’s language', async () => {
+    const { client, cleaner, bookingId } = await bookingPair(t, properties, { clientName: 'Julie Roy' });
+    await setProfile(cleaner, { language: 'en' });
+    await sendMessage(t, client, bookingId, 'Pouvez-vous apporter un escabeau?');
+    const [mail] = await waitForMails(cleaner.user.email, 1);
+    expect(mail).toMatchObject({ tag: 'messaging-notification', locale: 'en', subject: 'News from Propre' });
+    expect(mail?.text).toContain('Message from Julie Roy: "Pouvez-vous apporter un escabeau?"');
+  });
+
+  it('instant: tells the client, in French, that the cleaner confirmed; not the cleaner who did it', async () => {
+    const { client, cleaner } = await bookingPair(t, properties);
+    const [mail] = await waitForMails(client.user.email, 1);
+    expect(mail).toMatchObject({ locale: 'fr', subject: 'Du nouveau sur Propre' });
+    expect(mail?.text).toMatch(/Réservation du \d{4}-\d{2}-\d{2} à 09:00\u00a0: réservation confirmée/);
+    // The cleaner hears of the request the client made (create), not of their own acceptance.
+    const cleanerMails = await waitForMails(cleaner.user.email, 1);
+    expect(cleanerMails.map((m) => m.text).join('\n')).toContain('nouvelle demande de réservation');
+    expect(cleanerMails.map((m) => m.text).join('\n')).not.toContain('réservation confirmée');
+  });
+
+  it('does not mail a message that was read before the mail went out', async () => {
+    const { client, cleaner, bookingId } = await bookingPair(t, properties);
+    await waitForMails(cleaner.user.email, 1);
+    const before = (await mailsTo(cleaner.user.email)).length;
+    // On a digest the mail waits for its job, which runs here once the message was read.
+    await setProfile(cleaner, { emailFrequency: 'daily' });
+    await sendMessage(t, client, bookingId, 'Lu tout de suite');
+    await t.request({ method: 'POST', url: `/api/conversations/${bookingId}/read`, headers: bearer(cleaner) });
+    expect(await t.app.propre.messaging.notifications.mailPending(cleaner.user.id, 'daily')).toBe(0);
+    expect(await mailsTo(cleaner.user.email)).toHaveLength(before);
+  });
+
+  it('daily, weekly and monthly: nothing at once, then one digest per user on its schedule', async () => {
+    const daily = await bookingPair(t, properties, { clientName: 'Léa Daily' });
+    const weekly = await bookingPair(t, properties, { clientName: 'Noé Weekly' });
+    await setProfile(daily.cleaner, { emailFrequency: 'daily' });
+    await setProfile(weekly.cleaner, { emailFrequency: 'weekly' });
+    // The booking's own notifications (new request) were mailed at once while they were on instant.
+    await waitForMails(daily.cleaner.user.email, 1);
+    await waitForMails(weekly.cleaner.user.email, 1);
+    const dailyBefore = (await mailsTo(daily.cleaner.user.email)).length;
+    const weeklyBefore = (await mailsTo(weekly.cleaner.user.email)).length;
+
+    await sendMessage(t, daily.client, daily.bookingId, 'Premier message');
+    await sendMessage(t, daily.client, daily.bookingId, 'Deuxième message');
+    await sendMessage(t, weekly.client, weekly.bookingId, 'Pour la semaine');
+    const admin = await createAdmin(t);
+    await t.request({
+      method: 'POST',
+      url: '/api/admin/messages',
+      headers: bearer(admin),
+      payload: { userId: daily.cleaner.user.id, subject: 'Rappel', text: 'Pensez à vos documents.' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await mailsTo(daily.cleaner.user.email)).toHaveLength(dailyBefore);
+
+    await t.app.propre.jobs.boss.send(digestQueue, { period: 'daily' });
+    const dailyMails = await waitForMails(daily.cleaner.user.email, dailyBefore + 1);
+    const digest = dailyMails.at(-1);
+    expect(digest?.subject).toBe('Votre résumé quotidien Propre');
+    expect(digest?.text).toContain('Message de Léa Daily\u00a0: «\u00a0Premier message\u00a0»');
+    expect(digest?.text).toContain('Message de Léa Daily\u00a0: «\u00a0Deuxième message\u00a0»');
+    expect(digest?.text).toContain("Message de l'équipe Propre (Rappel)\u00a0: «\u00a0Pensez à vos documents.\u00a0»");
+    // The daily digest leaves weekly users alone.
+    expect(await mailsTo(weekly.cleaner.user.email)).toHaveLength(weeklyBefore);
+
+    await t.app.propre.jobs.boss.send(digestQueue, { period: 'weekly' });
+    const weeklyMails = await waitForMails(weekly.cleaner.user.email, weeklyBefore + 1);
+    expect(weeklyMails.at(-1)?.subject).toBe('Votre résumé hebdomadaire Propre');
+    expect(weeklyMails.at(-1)?.text).toContain('Pour la semaine');
+
+    // Sent once: the next digest has nothing to say.
+    expect(await t.app.propre.messaging.notifications.digest('daily')).toBe(0);
+  });
+
+  it('schedules the digests in Quebec time', async () => {
+    const schedules = await t.app.propre.jobs.boss.getSchedules(digestQueue);
+    expect(schedules.map((s) => [s.key, s.cron, s.options?.tz]).sort(([a], [b]) => String(a).localeCompare(String(b)))).toEqual([
+      ['daily', '0 7 * * *', 'America/Toronto'],
+      ['monthly', '0 7 1 * *', 'America/Toronto'],
+      ['weekly', '0 7 * * 1', 'America/Toronto'],
+    ]);
+  });
+});

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Pool } from 'pg';
+import type { PgBoss } from 'pg-boss';
+import type { Mailer } from '../../adapters/mail/mail.ts';
+import type { NotificationItem, NotificationPeriod } from '../../adapters/mail/templates/messaging-notification.ts';
+import { renderMail } from '../../adapters/mail/templates.ts';
+import { businessZone } from '../../lib/business-time.ts';
+import { newId } from '../../lib/ids.ts';
+import type { NotificationKind } from './messaging.entities.ts';
+
+/** One mail per user with every pending notification, for users whose frequency is "instant". */
+export const notificationMailQueue = 'messaging-notification-mail';
+/** The digests: one job per frequency on its schedule (America/Toronto, 07:00). */
+export const digestQueue = 'messaging-digest';
+export const digestSchedules: Record<Exclude<NotificationPeriod, 'instant'>, string> = {
+  daily: '0 7 * * *',
+  weekly: '0 7 * * 1',
+  monthly: '0 7 1 * *',
+};
+
+type Queryable = { query: Pool['query'] };
+
+export interface Notifications {
+  /** Records something to tell the user by email; call `schedule` once it is committed. */
+  record(db: Queryable, userId: string, kind: NotificationKind, data: NotificationItem & Record<string, unknown>): Promise<void>;
+  /** For a user on "instant": queues their mail (one per user at a time, after the delay). */
+  schedule(userId: string, frequency: string): Promise<void>;
+  /** The mail job: mails the user's pending notifications, if their frequency is `period`. */
+  mailPending(userId: string, period: NotificationPeriod): Promise<number>;
+  /** The digest job: mails every user on this frequency who has something pending. */
+  digest(period: Exclude<NotificationPeriod, 'instant'>): Promise<number>;
+}
+
+export function createNotifications(deps: {
+  orm: MikroORM;
+  pool: Pool;
+  boss: PgBoss;
+  mailer: Mailer;
+  publicUrl: string;
+  delaySeconds: number;
+}): Notifications {
+  const { orm, pool, boss, mailer, publicUrl, delaySeconds } = deps;
+  // A user whose mail is already queued needs no second send() for a while (pg-boss would
+  // refuse it anyway: one queued job per user); this spares the database a write per message.
+  const queuedUntil = new Map<string, number>();
+
+  const service: Notifications = {
+    async record(db, userId, kind, data) {
+      await db.query(
+        'insert into notification (id, user_id, kind, data, created_at, sent_at) values ($1, $2, $3, $4, $5, null)',
+        [newId('ntf'), userId, kind, JSON.stringify(data), new Date()],
+      );
+    },
+
+    async schedule(userId, frequency) {
+      if (frequency !== 'instant') return;
+      const now = Date.now();
+      if ((queuedUntil.get(userId) ?? 0) > now) return;
+      if (queuedUntil.size > 10_000) for (const [id, until] of queuedUntil) if (until <= now) queuedUntil.delete(id);
+      queuedUntil.set(userId, now + delaySeconds * 1000);
+      await boss.send(
+        notificationMailQueue,
+        { userId },
+        { singletonKey: userId, startAfter: delaySeconds, retryLimit: 3, retryDelay: 60 },
+      );
+    },
+
+    async mailPending(userId, period) {
+      return orm.em.fork().transactional(async (em) => {
+        const connection = em.getConnection();
+        const context = em.getTransactionContext();
+        const [user] = await connection.execute(
+          'select full_name, email, language, email_frequency from app_user where id = ? and deleted_at is null for update',
+          [userId],
+          'all',
+          context,
+        );
+        queuedUntil.delete(userId);
+        if (!user || user.email_frequency !== period) return 0;
+        // A message already read, or whose conversation was read, is not worth a mail.
+        const pending = await connection.execute(
+          `select n.id, n.kind, n.data from notification n
+             left join message m on n.kind = 'message' and m.id = n.data->>'messageId'
+             left join admin_message a on n.kind = 'admin_message' and a.id = n.data->>'messageId'
+            where n.user_id = ? and n.sent_at is null
+              and (n.kind <> 'message' or m.read_at is null) and (n.kind <> 'admin_message' or a.read_at is null)
+            order by n.created_at limit 50`,
+          [userId],
+          'all',
+          context,
+        );
+        await connection.execute(
+          'update notification set sent_at = ? where user_id = ? and sent_at is null',
+          [new Date(), userId],
+          'run',
+          context,
+        );
+        if (pending.length === 0) return 0;
+        const items = pending.map((row) => (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as NotificationItem);
+        const mail = renderMail(
+          'messaging-notification',
+          { name: String(user.full_name), period, items, url: `${publicUrl}/messages` },
+          user.language === 'en' ? 'en' : 'fr',
+        );
+        await mailer.send({ to: String(user.email), ...mail }, { em });
+        return 1;
+      });
+    },
+
+    async digest(period) {
+      const { rows } = await pool.query(
+        `select distinct n.user_id from notification n join app_user u on u.id = n.user_id
+          where n.sent_at is null and u.email_frequency = $1 and u.deleted_at is null`,
+        [period],
+      );
+      let mailed = 0;
+      for (const row of rows as Array<{ user_id: string }>) mailed += await service.mailPending(row.user_id, period);
+      return mailed;
+    },
+  };
+  return service;
+}
+
+/** Creates the queues, schedules the digests and starts both workers. */
+export async function startNotificationJobs(boss: PgBoss, notifications: Notifications, log: FastifyBaseLogger): Promise<void> {
+  // `short`: at most one queued mail job per user (singletonKey), so a burst makes one mail.
+  await boss.createQueue(notificationMailQueue, { policy: 'short' });
+  await boss.createQueue(digestQueue);
+  for (const [period, cron] of Object.entries(digestSchedules)) {
+    await boss.schedule(digestQueue, cron, { period }, { tz: businessZone, key: period, missed: 'once' });
+  }
+  await boss.findJobs(notificationMailQueue, { id: randomUUID() });
+  await boss.work<{ userId: string }>(notificationMailQueue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    for (const job of jobs) await notifications.mailPending(job.data.userId, 'instant');
+  });
+  await boss.work<{ period: Exclude<NotificationPeriod, 'instant'> }>(
+    digestQueue,
+    { pollingIntervalSeconds: 0.5 },
+    async (jobs) => {
+      for (const job of jobs) {
+        const mailed = await notifications.digest(job.data.period);
+        log.info({ period: job.data.period, mailed }, 'notification digest sent');
+      }
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import type { ErrorDefinition } from '../../plugins/errors/app-error.ts';
+
+/** Refusals of partners' keys, origins and webhook endpoints. */
+export const partnerErrors = {
+  partner_api_key_invalid: {
+    status: 401,
+    title: { fr: 'Clé d’API inconnue ou révoquée', en: 'Unknown or revoked API key' },
+  },
+  partner_origin_not_allowed: {
+    status: 403,
+    title: {
+      fr: 'Cette clé publique n’est pas autorisée pour cette origine',
+      en: 'This publishable key is not allowed from this origin',
+    },
+  },
+  partner_api_key_not_found: {
+    status: 404,
+    title: { fr: 'Clé d’API introuvable', en: 'API key not found' },
+  },
+  webhook_endpoint_not_found: {
+    status: 404,
+    title: { fr: 'Point de terminaison introuvable', en: 'Webhook endpoint not found' },
+  },
+  publishable_key_origins_required: {
+    status: 422,
+    title: {
+      fr: 'Une clé publique doit nommer les origines autorisées, une clé secrète aucune',
+      en: 'A publishable key needs its allowed origins, a secret key none',
+    },
+  },
+  origin_invalid: {
+    status: 422,
+    title: { fr: 'Origine invalide', en: 'Invalid origin' },
+  },
+  webhook_url_not_allowed: {
+    status: 422,
+    title: { fr: 'Adresse de webhook refusée', en: 'Webhook URL not allowed' },
+  },
+  partner_limit_reached: {
+    status: 409,
+    title: { fr: 'Limite atteinte', en: 'Limit reached' },
+  },
+} as const satisfies Record<string, ErrorDefinition>;

@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import { defineHandlers } from '../../plugins/contract/handlers.ts';
+import type { PartnersService } from './partners.service.ts';
+
+/** The calling partner (the gate let only a secret key through to these operations). */
+function partnerOf(request: FastifyRequest): string {
+  if (!request.partner) throw new Error('partner operation reached without a partner');
+  return request.partner.partnerId;
+}
+
+export function partnersRoutes({ partners }: { partners: PartnersService }) {
+  return defineHandlers({
+    'partners.list': async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await partners.list() };
+    },
+    'partners.create': async (request, reply) => {
+      reply.header('cache-control', 'no-store').code(201);
+      return partners.create(request.body);
+    },
+    'partners.getMe': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return partners.get(partnerOf(request));
+    },
+    'partners.listApiKeys': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await partners.keys.list(partnerOf(request)) };
+    },
+    'partners.createApiKey': async (request, reply) => {
+      reply.header('cache-control', 'no-store').code(201);
+      return partners.keys.createNow(partnerOf(request), request.body);
+    },
+    'partners.revokeApiKey': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return partners.keys.revoke(partnerOf(request), request.params.keyId);
+    },
+    'partners.listWebhookEndpoints': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await partners.endpoints.list(partnerOf(request)) };
+    },
+    'partners.createWebhookEndpoint': async (request, reply) => {
+      reply.header('cache-control', 'no-store').code(201);
+      return partners.endpoints.create(partnerOf(request), request.body);
+    },
+    'partners.deleteWebhookEndpoint': async (request, reply) => {
+      await partners.endpoints.disable(partnerOf(request), request.params.endpointId);
+      return reply.code(204).send();
+    },
+    'partners.listWebhookDeliveries': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return partners.deliveries.list(partnerOf(request), { ...request.query, limit: request.query.limit ?? 20 });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { defineHandlers } from '../../plugins/contract/handlers.ts';
+import { requireUser } from '../accounts/accounts.routes.ts';
+import type { ReferralsService } from './referrals.service.ts';
+
+export function referralsRoutes({ referrals }: { referrals: ReferralsService }) {
+  return defineHandlers({
+    'referrals.getMine': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return referrals.overview(requireUser(request));
+    },
+    'referrals.listMine': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { cursor, limit } = request.query;
+      return referrals.listReferred(requireUser(request), { ...(cursor ? { cursor } : {}), limit: limit ?? 20 });
+    },
+    'referrals.listRewards': async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { cursor, limit } = request.query;
+      return referrals.listRewards(requireUser(request), { ...(cursor ? { cursor } : {}), limit: limit ?? 20 });
+    },
+    'referrals.getStats': async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return referrals.stats();
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ReviewSummary } from './review-dto.ts';
+import { reviewCategories } from './reviews.entities.ts';
+
+/**
+ * Takes the cleaner's cleaner_stats row (creating it) for the rest of the transaction, so two
+ * reviews committed at once for one cleaner recompute the averages one after the other, the
+ * second seeing the first.
+ */
+export async function lockCleanerStats(tx: EntityManager, cleanerId: string): Promise<void> {
+  await tx.execute('insert into cleaner_stats (user_id) values (?) on conflict (user_id) do nothing', [cleanerId]);
+  await tx.execute('select user_id from cleaner_stats where user_id = ? for update', [cleanerId]);
+}
+
+/**
+ * The cleaner's rating (the average `overall` of their visible reviews, to two decimals, null
+ * without any) and review count, recomputed from the reviews — never incremented — into
+ * cleaner_stats, where search reads them. Call after lockCleanerStats in the same transaction.
+ */
+export async function refreshCleanerRating(tx: EntityManager, cleanerId: string): Promise<void> {
+  await tx.execute(
+    `update cleaner_stats set rating = s.rating, review_count = s.n
+       from (select round(avg(overall)::numeric, 2) as rating, count(*)::int as n
+               from review where cleaner_id = ? and hidden_at is null) as s
+      where user_id = ?`,
+    [cleanerId, cleanerId],
+  );
+}
+
+/** Averages per category of the cleaner's visible reviews, to two decimals. */
+export async function reviewSummary(em: EntityManager, cleanerId: string): Promise<ReviewSummary> {
+  const columns = reviewCategories.map((c) => `round(avg(${c})::numeric, 2)::text as ${c}`).join(', ');
+  const [row] = await em.execute<Array<Record<string, string | number | null>>>(
+    `select count(*)::int as n, ${columns} from review where cleaner_id = ? and hidden_at is null`,
+    [cleanerId],
+  );
+  const averages = Object.fromEntries(
+    reviewCategories.map((c) => [c, row?.[c] === null || row?.[c] === undefined ? null : Number(row[c])]),
+  ) as ReviewSummary['averages'];
+  return { count: Number(row?.n ?? 0), averages };
+}
