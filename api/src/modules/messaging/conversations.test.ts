@@ -164,6 +164,9 @@ describe('messages, read marks and unread counts', () => {
     expect(seen).toHaveLength(3);
     expect(new Set(seen).size).toBe(3);
     expect(problem(await get(client, '/api/conversations?cursor=nonsense'))).toEqual([400, 'validation_failed']);
+    // A cursor of the right shape that this API never issued: the server's rule, not the schema's.
+    const forged = await get(client, '/api/conversations?cursor=rHpTNXspm2nETKvyA5qa1QOsewuCC');
+    expect(forged.json().errors).toEqual([expect.objectContaining({ pointer: '/query/cursor', code: 'cursor_invalid' })]);
   });
 
   it('marks read up to a message, and counts unread for the badge (0 for visitors and admins)', async () => {

@@ -52,7 +52,8 @@ interface ConversationRow {
 
 const invalidCursor = () =>
   new AppError('validation_failed', 400, {
-    errors: [{ pointer: '/query/cursor', code: 'pattern', message: { fr: 'Curseur invalide', en: 'Invalid cursor' } }],
+    // Not a schema rule (the cursor has the right shape): it must be one this API issued.
+    errors: [{ pointer: '/query/cursor', code: 'cursor_invalid', message: { fr: 'Curseur invalide', en: 'Invalid cursor' } }],
   });
 
 function encodeCursor(row: { last_activity_at: Date | string; booking_id: string }): string {

@@ -46,7 +46,8 @@ export function decodeCursor(raw: string | undefined): Cursor | null {
     if (typeof value.k === 'number' && Number.isFinite(value.k) && typeof value.id === 'string') return value;
   } catch {}
   throw new AppError('validation_failed', 400, {
-    errors: [{ pointer: '/query/cursor', code: 'format', message: { fr: 'Curseur invalide', en: 'Invalid cursor' } }],
+    // Not a schema rule (the cursor has the right shape): it must be one this API issued.
+    errors: [{ pointer: '/query/cursor', code: 'cursor_invalid', message: { fr: 'Curseur invalide', en: 'Invalid cursor' } }],
   });
 }
 
