@@ -309,11 +309,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The local provider signs its own deliveries; a secret per process is enough, since it
     // delivers to the process that wrote them.
     const webhookSecret = config.stripeWebhookSecret ?? `whsec_local_${randomBytes(24).toString('hex')}`;
-    const webhooks = createWebhookReceiver({
-      orm: db.orm,
-      secret: webhookSecret,
-      handlers: paymentEventHandlers({ connect, balances, ledger }, payouts.handlers()),
-    });
+    const webhookHandlers = paymentEventHandlers({ connect, balances, ledger }, payouts.handlers());
+    const webhooks = createWebhookReceiver({ orm: db.orm, secret: webhookSecret, handlers: webhookHandlers });
     await startPayoutSchedule(jobs.boss, payouts);
     await startReconciliationJob(jobs.boss, () => reconcile({ orm: db.orm, provider, ledger }, 2), app.log);
     const localEvents =
@@ -321,6 +318,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? createLocalEventRelay({
             orm: db.orm,
             secret: webhookSecret,
+            types: Object.keys(webhookHandlers),
             log: app.log,
             post: async (payload, signature) =>
               (

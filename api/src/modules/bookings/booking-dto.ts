@@ -85,20 +85,31 @@ function historyItem(t: IBookingTransition): BookingDto['history'][number] {
   };
 }
 
-/** The bookings as their client, their cleaner or an admin sees them; related rows loaded in batches. */
-export async function toBookingDtos(
+/** What a booking's view needs beyond its own row, by id. */
+export interface BookingRelated {
+  /** Full names of the clients and cleaners, by user id. */
+  names: ReadonlyMap<string, string>;
+  /** Public profile slugs of the cleaners, by user id. */
+  slugs: ReadonlyMap<string, string>;
+  /** Number of occurrences of each series, by series id. */
+  seriesCounts: ReadonlyMap<string, number>;
+  /** Recorded transitions of each booking, oldest first, by booking id. */
+  history: ReadonlyMap<string, readonly IBookingTransition[]>;
+  photos: ReadonlyMap<string, { before: number; after: number }>;
+  sites: ReadonlyMap<string, BookingSiteDetails>;
+}
+
+/** The related rows of the bookings, loaded in batches. */
+export async function loadRelated(
   em: EntityManager,
   bookings: readonly IBooking[],
-  now: Date,
-  context: { viewer: Viewer; properties: Pick<PropertyLookup, 'sitesOf'>; publicUrl: string },
-): Promise<BookingDto[]> {
-  if (bookings.length === 0) return [];
-  const { viewer } = context;
+  properties: Pick<PropertyLookup, 'sitesOf'>,
+): Promise<BookingRelated> {
   const userIds = [...new Set(bookings.flatMap((b) => [b.clientId, b.cleanerId]))];
   const cleanerIds = [...new Set(bookings.map((b) => b.cleanerId))];
   const seriesIds = [...new Set(bookings.flatMap((b) => (b.seriesId ? [b.seriesId] : [])))];
   const ids = bookings.map((b) => b.id);
-  const [users, profiles, series, transitions, photoCounts, sites] = await Promise.all([
+  const [users, profiles, series, transitions, photos, sites] = await Promise.all([
     em.find(User, { id: { $in: userIds } }),
     em.find(CleanerProfile, { userId: { $in: cleanerIds } }),
     seriesIds.length > 0 ? em.find(BookingSeries, { id: { $in: seriesIds } }) : [],
@@ -108,14 +119,43 @@ export async function toBookingDtos(
       em,
       bookings.flatMap((b) => (b.punchedInAt ? [b.id] : [])),
     ),
-    context.properties.sitesOf([...new Set(bookings.map((b) => b.propertyId))]),
+    properties.sitesOf([...new Set(bookings.map((b) => b.propertyId))]),
   ]);
-  const nameOf = new Map(users.map((u) => [u.id, u.fullName]));
-  const slugOf = new Map(profiles.map((p) => [p.userId, p.slug]));
-  const seriesCount = new Map(series.map((s) => [s.id, s.occurrences]));
-  const historyOf = new Map<string, IBookingTransition[]>();
-  for (const t of transitions) historyOf.set(t.bookingId, [...(historyOf.get(t.bookingId) ?? []), t]);
+  const history = new Map<string, IBookingTransition[]>();
+  for (const t of transitions) history.set(t.bookingId, [...(history.get(t.bookingId) ?? []), t]);
+  return {
+    names: new Map(users.map((u) => [u.id, u.fullName])),
+    slugs: new Map(profiles.map((p) => [p.userId, p.slug])),
+    seriesCounts: new Map(series.map((s) => [s.id, s.occurrences])),
+    history,
+    photos,
+    sites,
+  };
+}
 
+/** The bookings as their client, their cleaner or an admin sees them; related rows loaded in batches. */
+export async function toBookingDtos(
+  em: EntityManager,
+  bookings: readonly IBooking[],
+  now: Date,
+  context: { viewer: Viewer; properties: Pick<PropertyLookup, 'sitesOf'>; publicUrl: string },
+): Promise<BookingDto[]> {
+  if (bookings.length === 0) return [];
+  return assembleBookingDtos(bookings, await loadRelated(em, bookings, context.properties), now, context);
+}
+
+/**
+ * The bookings' views from what is already in hand: creation builds them from the rows it just
+ * wrote, instead of reading them back.
+ */
+export function assembleBookingDtos(
+  bookings: readonly IBooking[],
+  related: BookingRelated,
+  now: Date,
+  context: { viewer: Viewer; publicUrl: string },
+): BookingDto[] {
+  const { viewer } = context;
+  const { names: nameOf, slugs: slugOf, seriesCounts: seriesCount, history: historyOf, photos: photoCounts, sites } = related;
   return bookings.map((b) => ({
     id: b.id,
     status: b.status,

@@ -15,6 +15,8 @@ export interface BookableProperty {
   city: string;
   latitude: number;
   longitude: number;
+  /** Its address and access details, as the new booking will show them. */
+  site: BookingSiteDetails;
 }
 
 /** How bookings read a client's property; the properties area provides it. */

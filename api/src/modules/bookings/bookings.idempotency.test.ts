@@ -150,11 +150,11 @@ describe('Idempotency-Key on bookings.create', () => {
     const store = createIdempotencyStore(t.app.propre.db.orm);
     const scope = { userId: client.user.id, key: 'dies-before-commit', operation: 'bookings.create', hash: requestHash(body) };
     await expect(
-      store.run(scope, async (saveReference) => ({
+      store.run(scope, async (_saveReference, saveAnswer) => ({
         status: 201,
         body: await t.app.propre.bookings.create(user, body as never, {
-          beforeCommit: async (tx, ids) => {
-            await saveReference(tx, 201, ids);
+          beforeCommit: async (tx, answer) => {
+            await saveAnswer(tx, 201, answer);
             throw new Error('killed');
           },
         }),

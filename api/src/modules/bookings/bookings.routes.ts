@@ -33,12 +33,12 @@ export function bookingsRoutes({
           operation: 'bookings.create',
           hash: requestHash(request.body),
         },
-        async (saveReference) => ({
+        async (_saveReference, saveAnswer) => ({
           status: 201,
           body: await bookings.create(
             client,
             { ...request.body, partnerId: request.partnerKey?.partnerId ?? null },
-            { beforeCommit: (tx, bookingIds) => saveReference(tx, 201, bookingIds) },
+            { beforeCommit: (tx, answer) => saveAnswer(tx, 201, answer) },
           ),
         }),
         (bookingIds) => bookings.createdAnswer(client, bookingIds as string[]),

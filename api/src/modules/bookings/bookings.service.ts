@@ -3,7 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import type { PgBoss } from 'pg-boss';
 import type { IUser } from '../accounts/accounts.entities.ts';
-import { type BookingDto, toBookingDtos, type Viewer } from './booking-dto.ts';
+import { assembleBookingDtos, type BookingDto, toBookingDtos, type Viewer } from './booking-dto.ts';
 import type { BookingEdges } from './booking-edges.ts';
 import type { BookingFields } from './booking-request.ts';
 import { Booking, type BookingStatus, type IBooking } from './bookings.entities.ts';
@@ -30,13 +30,13 @@ export interface ListQuery {
 export interface BookingsService {
   quote(client: IUser, fields: BookingFields): Promise<BookingQuote>;
   /**
-   * Creates the booking(s). `beforeCommit` runs last in the same transaction with their ids
-   * (the idempotency key is marked there); its failure undoes the creation, charges included.
+   * Creates the booking(s). `beforeCommit` runs last in the same transaction with the answer
+   * (the idempotency key stores it there); its failure undoes the creation, charges included.
    */
   create(
     client: IUser,
     input: CreateBookingInput,
-    options?: { beforeCommit?: (tx: EntityManager, bookingIds: string[]) => Promise<void> },
+    options?: { beforeCommit?: (tx: EntityManager, answer: BookingCreated) => Promise<void> },
   ): Promise<BookingCreated>;
   /** The answer to a creation, rebuilt from the ids it created (an idempotent replay after a crash). */
   createdAnswer(client: IUser, bookingIds: readonly string[]): Promise<BookingCreated>;
@@ -82,22 +82,21 @@ export function createBookingsService(deps: BookingsDeps): BookingsService {
     quote: (client, fields) => quoteBooking(deps, client, fields),
 
     async create(client, input, options = {}) {
-      const { beforeCommit } = options;
-      const bookings = await createBookings(
-        deps,
-        client,
-        input,
-        beforeCommit
-          ? {
-              beforeCommit: (tx, rows) =>
-                beforeCommit(
-                  tx,
-                  rows.map((r) => r.id),
-                ),
-            }
-          : {},
-      );
-      return { seriesId: bookings[0]?.seriesId ?? null, bookings: await dtos(orm.em.fork(), bookings, { role: 'client' }) };
+      let answer: BookingCreated | undefined;
+      await createBookings(deps, client, input, {
+        // Built from the rows just written, inside the transaction, so the idempotency key can
+        // store the full answer in the same commit and nothing is read back.
+        beforeCommit: async (tx, rows, related) => {
+          const bookings = assembleBookingDtos(rows, related, new Date(), {
+            viewer: { role: 'client' },
+            publicUrl: deps.publicUrl,
+          });
+          answer = { seriesId: rows[0]?.seriesId ?? null, bookings };
+          await options.beforeCommit?.(tx, answer);
+        },
+      });
+      if (!answer) throw new Error('The booking was created without its answer');
+      return answer;
     },
 
     async createdAnswer(client, bookingIds) {

@@ -3,6 +3,7 @@ import type { components } from '@propre/openapi/types';
 import type { PgBoss } from 'pg-boss';
 import { newId } from '../../lib/ids.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
+import type { BookingRelated } from './booking-dto.ts';
 import type { BookingEdges } from './booking-edges.ts';
 import { publishAction } from './booking-events.ts';
 import {
@@ -30,8 +31,11 @@ export type CreateBookingInput = BookingFields & {
 export interface CreateAt {
   em?: EntityManager;
   now?: Date;
-  /** Last step of the transaction, given the rows; a failure rolls everything back and refunds. */
-  beforeCommit?: (tx: EntityManager, rows: IBooking[]) => Promise<void>;
+  /**
+   * Last step of the transaction, given the rows and what their views need (all in hand, so
+   * the answer is built without reading anything back); a failure rolls everything back and refunds.
+   */
+  beforeCommit?: (tx: EntityManager, rows: IBooking[], related: BookingRelated) => Promise<void>;
 }
 
 interface Deps {
@@ -217,14 +221,27 @@ export async function createBookings(
           if (effect === 'chargeDeposit') charged.push(booking);
         }
       }
-      for (const booking of rows) {
-        recordTransition({ tx, booking, action: 'create', actor, input: transitionInput, now }, null, rule.to, null, null);
-      }
+      const history = new Map(
+        rows.map((booking) => [
+          booking.id,
+          [recordTransition({ tx, booking, action: 'create', actor, input: transitionInput, now }, null, rule.to, null, null)],
+        ]),
+      );
       await tx.flush();
       for (const booking of rows) await publishAction(tx, edges.events, 'create', booking);
       for (const booking of rows)
         await edges.changes.transitioned(tx, booking, { action: 'create', from: null, to: rule.to, actor });
-      await at.beforeCommit?.(tx, rows);
+      await at.beforeCommit?.(tx, rows, {
+        names: new Map([
+          [client.id, client.fullName],
+          [request.cleaner.id, request.cleaner.fullName],
+        ]),
+        slugs: new Map([[request.cleaner.id, request.profile.slug]]),
+        seriesCounts: new Map(seriesId ? [[seriesId, rows.length]] : []),
+        history,
+        photos: new Map(),
+        sites: new Map([[request.property.id, request.property.site]]),
+      });
       return rows;
     };
     return at.em ? await inTransaction(at.em) : await orm.em.fork().transactional(inTransaction);

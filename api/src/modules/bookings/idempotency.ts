@@ -6,5 +6,6 @@ export {
   type IdempotentResult,
   idempotencyKeyLifetimeMs,
   requestHash,
+  type SaveAnswer,
   type SaveReference,
 } from '../../plugins/idempotency/idempotency.ts';

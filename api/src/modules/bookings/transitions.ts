@@ -10,6 +10,7 @@ import {
   type BookingStatus,
   BookingTransition,
   type IBooking,
+  type IBookingTransition,
   type RecordedLocation,
 } from './bookings.entities.ts';
 import { bookingErrors } from './bookings.errors.ts';
@@ -267,8 +268,8 @@ export function recordTransition(
   to: BookingStatus,
   reason: string | null,
   note: string | null,
-): void {
-  ctx.tx.create(BookingTransition, {
+): IBookingTransition {
+  return ctx.tx.create(BookingTransition, {
     id: newId('btr'),
     bookingId: ctx.booking.id,
     action: ctx.action,

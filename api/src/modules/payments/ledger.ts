@@ -81,30 +81,33 @@ const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${
 
 /**
  * The double-entry ledger, in ledger_transaction and ledger_entry. Every write happens in the
- * caller's transaction (as a savepoint), and the database refuses to commit a transaction
+ * caller's transaction (one statement each), and the database refuses to commit a transaction
  * whose entries do not sum to zero, whatever wrote them.
  */
 export function createLedger(): PaymentsLedger {
   return {
     async post(em, input) {
       checkTransaction(input);
-      await em.transactional(async (tx) => {
-        const inserted = await tx.execute<Array<{ id: string }>>(
-          `insert into ledger_transaction (id, kind, booking_id, idempotency_key) values (?, ?, ?, ?)
-           on conflict (idempotency_key) do nothing returning id`,
-          [newId('ltx'), input.kind, input.bookingId ?? null, input.idempotencyKey],
-        );
-        const id = inserted[0]?.id;
-        if (!id) {
-          await checkRepeat(tx, input);
-          return;
-        }
-        const values = input.lines.map(() => '(?, ?, ?)').join(', ');
-        await tx.execute(
-          `insert into ledger_entry (transaction_id, account, amount_cents) values ${values}`,
-          input.lines.flatMap((line) => [id, line.account, line.amountCents]),
-        );
-      });
+      // One statement writes the transaction and its entries: atomic without a savepoint, and
+      // one round trip where a savepoint, two inserts and a release took four.
+      const values = input.lines.map(() => '(?::text, ?::bigint)').join(', ');
+      const inserted = await em.execute<Array<{ transaction_id: string }>>(
+        `with t as (
+           insert into ledger_transaction (id, kind, booking_id, idempotency_key) values (?, ?, ?, ?)
+           on conflict (idempotency_key) do nothing returning id
+         )
+         insert into ledger_entry (transaction_id, account, amount_cents)
+         select t.id, v.account, v.amount_cents from t cross join (values ${values}) as v (account, amount_cents)
+         returning transaction_id`,
+        [
+          newId('ltx'),
+          input.kind,
+          input.bookingId ?? null,
+          input.idempotencyKey,
+          ...input.lines.flatMap((line) => [line.account, line.amountCents]),
+        ],
+      );
+      if (inserted.length === 0) await checkRepeat(em, input);
     },
 
     async balance(em, accountOrPrefix) {

@@ -42,6 +42,7 @@ export function bookableProperties(orm: MikroORM): PropertyLookup {
             city: property.city,
             latitude: property.latitude,
             longitude: property.longitude,
+            site: siteOf(property),
           }
         : null;
     },

@@ -81,6 +81,13 @@ export function requestHash(value: unknown): string {
  */
 export type SaveReference = (tx: EntityManager, status: number, reference: unknown) => Promise<void>;
 
+/**
+ * Stores the full answer inside the work's own transaction: for work that can build its answer
+ * before committing, one statement fewer after the commit, and no window in which the answer
+ * must be rebuilt.
+ */
+export type SaveAnswer = (tx: EntityManager, status: number, body: unknown) => Promise<void>;
+
 export interface IdempotencyStore {
   /**
    * Runs `work` once per (user, key): the same key with the same request answers the stored
@@ -94,7 +101,7 @@ export interface IdempotencyStore {
    */
   run<T>(
     scope: { userId: string; key: string; operation: string; hash: string },
-    work: (saveReference: SaveReference) => Promise<{ status: number; body: T }>,
+    work: (saveReference: SaveReference, saveAnswer: SaveAnswer) => Promise<{ status: number; body: T }>,
     recover?: (reference: unknown) => Promise<T>,
   ): Promise<IdempotentResult<T>>;
 }
@@ -180,10 +187,17 @@ export function createIdempotencyStore(orm: MikroORM): IdempotencyStore {
         return { status: stored.status, body: stored.body as never, replayed: true };
       }
       try {
-        const result = await work(async (tx, status, reference) => {
-          await tx.execute(storeSql, storeValues(scope, { kind: 'committed', status, reference }));
-        });
-        await store(scope, { kind: 'success', status: result.status, body: result.body });
+        let answered = false;
+        const result = await work(
+          async (tx, status, reference) => {
+            await tx.execute(storeSql, storeValues(scope, { kind: 'committed', status, reference }));
+          },
+          async (tx, status, body) => {
+            await tx.execute(storeSql, storeValues(scope, { kind: 'success', status, body }));
+            answered = true;
+          },
+        );
+        if (!answered) await store(scope, { kind: 'success', status: result.status, body: result.body });
         return { ...result, replayed: false };
       } catch (error) {
         if (error instanceof AppError && error.status < 500) {

@@ -92,6 +92,24 @@ describe('webhook endpoint: signatures', () => {
   });
 });
 
+describe("the local provider's event relay", () => {
+  it('delivers only the event types the endpoint acts on, and marks the others processed', async () => {
+    const person = await signUp(t, { role: 'client' });
+    const customerId = await local().ensureCustomer({ id: person.user.id, email: person.user.email, name: 'Relais' });
+    await t.app.propre.payments.localEvents?.deliverPending();
+    // customer.created has no handler: like a Stripe endpoint without it in enabled_events,
+    // the endpoint never receives it, and it does not wait in the queue either.
+    expect(await countRows(t, 'payment_webhook_event', 'object_id = ?', [customerId])).toBe(0);
+    expect(await countRows(t, 'pay_event', 'object_id = ? and processed_at is null', [customerId])).toBe(0);
+    expect(await countRows(t, 'pay_event', 'object_id = ?', [customerId])).toBe(1);
+
+    const { accountId } = await onboardingCleaner();
+    await local().completeOnboarding(accountId, 'verified');
+    await t.app.propre.payments.localEvents?.deliverPending();
+    expect(await countRows(t, 'payment_webhook_event', "object_id = ? and type = 'account.updated'", [accountId])).toBe(1);
+  });
+});
+
 describe('Connect onboarding with the local provider', () => {
   it('creates one account, links back to /profile/stripe-connect/return and /refresh, and follows account.updated', async () => {
     const { cleaner, accountId, link } = await onboardingCleaner();
