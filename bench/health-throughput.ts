@@ -1,11 +1,9 @@
 // GET /api/health of the full API against a bare Fastify JSON route, in the same run.
 // Goal: the API serves at least 0.8× the bare route's requests per second.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { createBenchDatabase } from './lib/bench-database.ts';
 import { apiReadyLine, apiServer, startProcess } from './lib/processes.ts';
 import { machine, recordSection } from './lib/results.ts';
 
@@ -30,12 +28,15 @@ async function load(url: string, seconds: number): Promise<Figures> {
   };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'propre-bench-'));
+// On the real PostgreSQL, as deployed: on the embedded PGlite the job queue's polling runs
+// inside the API's own thread (a WebAssembly database), which is the development default and
+// not what this figure is about.
+const database = await createBenchDatabase();
 const bare = await startProcess(fileURLToPath(new URL('./bare-server.ts', import.meta.url)), {}, /listening on (http:\/\/\S+)/);
 // Request logging is off in both servers so the figures compare request handling only.
 const api = await startProcess(
   apiServer,
-  { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' },
+  { HOST: '127.0.0.1', PORT: '0', DATABASE_URL: database.url, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' },
   apiReadyLine,
 );
 
@@ -52,7 +53,7 @@ try {
 } finally {
   await bare.stop();
   await api.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await database.drop();
 }
 
 const mean = (runs: Figures[], key: keyof Figures) => runs.reduce((sum, r) => sum + r[key], 0) / runs.length;
@@ -64,7 +65,7 @@ const row = (name: string, runs: Figures[]) =>
 
 const markdown = `## GET /api/health vs bare Fastify
 
-Run ${new Date().toISOString()} on ${machine()}; autocannon, ${connections} connections, ${rounds} alternating rounds of ${duration} s after a 2 s warm-up each; servers in their own processes, request logging off in both.
+Run ${new Date().toISOString()} on ${machine()}; autocannon, ${connections} connections, ${rounds} alternating rounds of ${duration} s after a 2 s warm-up each; servers in their own processes, the API on the real PostgreSQL, request logging off in both.
 
 | server | req/s | p50 ms | p99 ms | errors |
 | --- | ---: | ---: | ---: | ---: |

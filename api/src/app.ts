@@ -248,8 +248,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     retryAfterSeconds: config.pressureRetryAfterSeconds,
     ...(config.env === 'test' ? { sampleIntervalMs: 100 } : {}),
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax });

@@ -39,7 +39,8 @@ export function createRequestStats(): RequestStats {
 }
 
 export function countResponses(app: FastifyInstance, stats: RequestStats): void {
-  app.addHook('onResponse', async (_request, reply) => {
+  app.addHook('onResponse', (_request, reply, done) => {
     stats.record(reply.statusCode);
+    done();
   });
 }

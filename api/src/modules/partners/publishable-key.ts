@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import type { ApiKeys } from './api-keys.ts';
 import { partnerErrors } from './partners.errors.ts';
@@ -21,10 +21,15 @@ declare module 'fastify' {
  */
 export function installPublishableKeys(app: FastifyInstance, keys: ApiKeys): void {
   app.decorateRequest('partnerKey', null);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: on every request, and almost none carry the header.
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers[publishableKeyHeader];
     // Read only where the contract names it (bookings.create); elsewhere it means nothing.
-    if (header === undefined || !request.routeOptions.config.securitySchemes?.includes('publishableKey')) return;
+    if (header === undefined || !request.routeOptions.config.securitySchemes?.includes('publishableKey')) return done();
+    resolveKey(request, header).then(() => done(), done);
+  });
+
+  async function resolveKey(request: FastifyRequest, header: string | string[]): Promise<void> {
     const key = typeof header === 'string' ? await keys.resolve(header.trim(), 'publishable') : null;
     if (!key) {
       throw fail('partner_api_key_invalid', {
@@ -41,5 +46,5 @@ export function installPublishableKeys(app: FastifyInstance, keys: ApiKeys): voi
       });
     }
     request.partnerKey = { partnerId: key.partnerId, keyId: key.id };
-  });
+  }
 }

@@ -19,16 +19,19 @@ const allowedMethods = 'GET, POST, PUT, PATCH, DELETE';
  * The headers every answer carries. Exported for the answers Fastify sends before any hook
  * runs (requests refused before routing).
  */
-export function securityHeaders(contentType: string): Record<string, string> {
-  return {
+const headersFor = (csp: string): Readonly<Record<string, string>> =>
+  Object.freeze({
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'x-frame-options': 'DENY',
-    // The docs page runs its own script; everything else the API sends is data, never a page.
-    'content-security-policy': contentType.startsWith('text/html')
-      ? "frame-ancestors 'none'"
-      : "default-src 'none'; frame-ancestors 'none'",
-  };
+    'content-security-policy': csp,
+  });
+// The docs page runs its own script; everything else the API sends is data, never a page.
+const pageHeaders = headersFor("frame-ancestors 'none'");
+const dataHeaders = headersFor("default-src 'none'; frame-ancestors 'none'");
+
+export function securityHeaders(contentType: string): Readonly<Record<string, string>> {
+  return contentType.startsWith('text/html') ? pageHeaders : dataHeaders;
 }
 
 /** Routes that answer browsers' CORS preflights rather than one of the contract's operations. */
@@ -49,13 +52,26 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions):
     return (await options.isPartnerOrigin?.(origin)) ? 'partner' : undefined;
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    const kind = await originKind(request);
-    reply.header('vary', 'origin');
+  const allowOrigin = (request: FastifyRequest, reply: FastifyReply, kind: 'own' | 'partner' | undefined) => {
     if (!kind) return;
     reply.header('access-control-allow-origin', request.headers.origin as string);
     if (kind === 'own') reply.header('access-control-allow-credentials', 'true');
     reply.header('access-control-expose-headers', exposedHeaders);
+  };
+  // Callback hooks, not async ones: they run on every request, and most requests (same origin,
+  // no Origin header, or one of ours) need no promise at all.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('vary', 'origin');
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string') return done();
+    if (allowed.has(origin)) {
+      allowOrigin(request, reply, 'own');
+      return done();
+    }
+    originKind(request).then((kind) => {
+      allowOrigin(request, reply, kind);
+      done();
+    }, done);
   });
 
   app.options('/*', async (request, reply) => {
@@ -67,10 +83,10 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions):
     return reply.code(204).send();
   });
 
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
     reply.headers(securityHeaders(String(reply.getHeader('content-type') ?? '')));
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if ((request.auth || request.partner) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
