@@ -17,7 +17,7 @@ import { Booking, BookingSeries, type IBooking } from './bookings.entities.ts';
 import { checklistFor } from './checklists.ts';
 import { transitionFor } from './lifecycle.ts';
 import { type BookingPrice, priceBooking } from './pricing.ts';
-import { flushSlots, queueForCleanerSlots } from './slots.ts';
+import { flushSlots, queueForClientAndCleaner } from './slots.ts';
 import { type Actor, recordTransition, runEffect, type TransitionInput, type WorkRules } from './transitions.ts';
 
 export type BookingQuote = components['schemas']['BookingQuote'];
@@ -174,11 +174,7 @@ export async function createBookings(
   const charged: IBooking[] = [];
   try {
     const inTransaction = async (tx: EntityManager) => {
-      // One client's bookings are created one after the other, so two racing requests cannot
-      // both get the first-booking discount. (No key update: rows that merely refer to the
-      // account, such as idempotency keys, are not held up.)
-      await tx.execute('select id from app_user where id = ? for no key update', [client.id]);
-      await queueForCleanerSlots(tx, request.cleaner.id);
+      await queueForClientAndCleaner(tx, client.id, request.cleaner.id);
       const priced = priceOccurrences(request, await discountCandidates(tx, edges, client, input.discountCode));
       let seriesId: string | null = null;
       if (priced.length > 1) {

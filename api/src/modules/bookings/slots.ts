@@ -17,6 +17,18 @@ export async function queueForCleanerSlots(tx: EntityManager, cleanerId: string)
   await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`booking-slots:${cleanerId}`]);
 }
 
+/**
+ * Creation queues on the client too (one client's bookings are made one after the other, so two
+ * racing requests cannot both get the first-booking discount), then on the cleaner's slots: both
+ * locks in one statement, always in this order.
+ */
+export async function queueForClientAndCleaner(tx: EntityManager, clientId: string, cleanerId: string): Promise<void> {
+  await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0)), pg_advisory_xact_lock(hashtextextended(?, 0))', [
+    `booking-client:${clientId}`,
+    `booking-slots:${cleanerId}`,
+  ]);
+}
+
 export function slotTaken(times: string[]): AppError {
   return fail('slot_unavailable', {
     detail: {

@@ -141,7 +141,11 @@ export async function createAndConfirm(
     payment_method: input.paymentMethodId,
   });
   await lockKey(tx, `pay_payment_intent:${input.idempotencyKey}`);
-  const existing = await tx.findOne(PayPaymentIntent, { idempotencyKey: input.idempotencyKey }, { populate: ['paymentMethod'] });
+  // A plain look first: nearly every key is new, and the ORM's populated read costs more than the query.
+  const [seen] = await tx.execute<Array<{ id: string }>>('select id from pay_payment_intent where idempotency_key = ?', [
+    input.idempotencyKey,
+  ]);
+  const existing = seen ? await tx.findOne(PayPaymentIntent, { id: seen.id }, { populate: ['paymentMethod'] }) : null;
   if (existing) {
     if (existing.requestFingerprint !== fingerprint) {
       throw fail('idempotency_key_reused', {

@@ -60,8 +60,12 @@ export function createLocalPaymentProvider({ orm, publicUrl }: LocalPaymentProvi
     async ensureCustomer(user) {
       if (!user.id) throw new TypeError('user.id is required');
       return inTransaction(orm, async (tx) => {
+        // Most calls find the customer as it is: one read, no lock. Writes queue on the lock
+        // and read again, so two first payments of one person make one customer.
+        const current = await tx.findOne(PayCustomer, { userId: user.id });
+        if (current && current.email === user.email && current.name === user.name) return current.id;
         await lockKey(tx, `pay_customer:${user.id}`);
-        const existing = await tx.findOne(PayCustomer, { userId: user.id });
+        const existing = current ? await tx.refresh(current) : await tx.findOne(PayCustomer, { userId: user.id });
         if (existing) {
           if (existing.email !== user.email || existing.name !== user.name) {
             existing.email = user.email;
