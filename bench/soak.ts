@@ -1,11 +1,14 @@
 // A soak: a mixed workload (search, public profiles, a signed-in client's pages, health) on the
 // real PostgreSQL with 2,000 cleaners, first at full speed to measure capacity, then for
-// BENCH_SOAK_SECONDS (600 by default) at half that rate while the API's memory (RSS) is sampled.
-// Goals (issue 10): no errors, and no growth trend in memory (slope of the samples after the
-// first fifth ≤ 1 MB/min and the last tenth within 10 % of the second fifth).
+// BENCH_SOAK_SECONDS (600 by default) at half that rate while the API's memory is sampled: RSS
+// from /proc, and the live heap after a full collection through the inspector.
+// Goals (issue 10): no errors, and no growth trend in memory (slope of the live heap after the
+// first fifth ≤ 1 MB/min and the last tenth within 10 % of the second fifth). RSS is reported
+// too, but the allocator keeps what it grew, so RSS alone cannot tell a leak from a high tide.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { createBenchDatabase } from './lib/bench-database.ts';
+import { openHeapProbe } from './lib/live-heap.ts';
 import { apiReadyLine, apiServer, startProcess } from './lib/processes.ts';
 import { machine, recordSection } from './lib/results.ts';
 import { seedCleaners } from './lib/seed-cleaners.ts';
@@ -14,6 +17,9 @@ const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 const cleaners = Number(process.env.BENCH_CLEANERS ?? 2_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const sampleEveryMs = Math.max(1_000, Math.round((soakSeconds * 1000) / 120));
+// A full collection pauses the API: often enough for a trend, rarely enough not to weigh on it.
+const heapEveryMs = Math.max(5_000, Math.round((soakSeconds * 1000) / 24));
+const inspectorPort = 9_300 + Math.floor(Math.random() * 600);
 
 const cities = ['Montréal', 'Québec', 'Laval', 'Gatineau', 'Longueuil', 'Sherbrooke', 'Lévis', 'Trois-Rivières'];
 const filters = ['', '&serviceType=basic', '&pets=dogs', '&gender=female', '&availableSoon=true', '&serviceType=deep&pets=cats'];
@@ -48,6 +54,7 @@ try {
       LOG_LEVEL: 'silent',
       SEED_DEMO_DATA: 'false',
       DATABASE_POOL_MAX: '20',
+      NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}`,
     },
     apiReadyLine,
   );
@@ -106,22 +113,37 @@ try {
   const capacity = await run(20);
   const rate = Math.max(1, Math.floor(capacity.requests.average / 2));
 
+  const probe = await openHeapProbe(inspectorPort);
   const samples: Array<{ at: number; mb: number }> = [];
+  const heap: Array<{ at: number; mb: number }> = [];
   const started = Date.now();
+  const since = () => (Date.now() - started) / 1000;
   samples.push({ at: 0, mb: rssMegabytes(pid) });
-  const sampler = setInterval(() => samples.push({ at: (Date.now() - started) / 1000, mb: rssMegabytes(pid) }), sampleEveryMs);
+  heap.push({ at: 0, mb: await probe.liveHeapMb() });
+  const sampler = setInterval(() => samples.push({ at: since(), mb: rssMegabytes(pid) }), sampleEveryMs);
+  const heapSampler = setInterval(() => {
+    probe.liveHeapMb().then(
+      (mb) => heap.push({ at: since(), mb }),
+      () => undefined,
+    );
+  }, heapEveryMs);
   const soak = await run(soakSeconds, rate);
   clearInterval(sampler);
-  samples.push({ at: (Date.now() - started) / 1000, mb: rssMegabytes(pid) });
+  clearInterval(heapSampler);
+  samples.push({ at: since(), mb: rssMegabytes(pid) });
+  heap.push({ at: since(), mb: await probe.liveHeapMb() });
+  probe.close();
 
-  const settled = samples.filter((s) => s.at >= soakSeconds * 0.2);
-  const slope = slopePerMinute(settled);
-  const early = samples.filter((s) => s.at >= soakSeconds * 0.2 && s.at < soakSeconds * 0.4);
-  const late = samples.filter((s) => s.at >= soakSeconds * 0.9);
-  const mean = (xs: Array<{ mb: number }>) => xs.reduce((s, x) => s + x.mb, 0) / Math.max(xs.length, 1);
-  const growth = mean(late) / mean(early) - 1;
+  const trend = (series: Array<{ at: number; mb: number }>) => {
+    const mean = (xs: Array<{ mb: number }>) => xs.reduce((s, x) => s + x.mb, 0) / Math.max(xs.length, 1);
+    const early = series.filter((s) => s.at >= soakSeconds * 0.2 && s.at < soakSeconds * 0.4);
+    const late = series.filter((s) => s.at >= soakSeconds * 0.9);
+    return { slope: slopePerMinute(series.filter((s) => s.at >= soakSeconds * 0.2)), growth: mean(late) / mean(early) - 1 };
+  };
+  const { slope, growth } = trend(samples);
+  const live = trend(heap);
   const errors = soak.errors + soak.non2xx + soak.timeouts;
-  const flat = slope <= 1 && growth <= 0.1;
+  const flat = live.slope <= 1 && live.growth <= 0.1;
   const verdict = (ok: boolean) => (ok ? 'met' : '**NOT met**');
   const spark = samples
     .filter((_, i) => i % Math.max(1, Math.floor(samples.length / 24)) === 0)
@@ -138,8 +160,10 @@ Run ${new Date().toISOString()} on ${machine()}; ${cleaners} listed cleaners (se
 | soak at ${rate} req/s for ${soakSeconds} s | ${Math.round(soak.requests.average)} | ${soak.latency.p50} | ${soak.latency.p99} | ${errors} |
 
 - Requests in the soak: ${soak.requests.total}; errors and non-2xx: **${errors}** (goal 0: ${verdict(errors === 0)}).
-- API memory (RSS, MB): start ${samples[0]?.mb.toFixed(0)}, end ${samples.at(-1)?.mb.toFixed(0)}, max ${Math.max(...samples.map((s) => s.mb)).toFixed(0)}; slope after the first fifth **${slope.toFixed(2)} MB/min**, last tenth vs second fifth **${(growth * 100).toFixed(1)} %** (goal: no growth trend, ≤ 1 MB/min and ≤ 10 %: ${verdict(flat)}).
-- Samples (every ${Math.round(sampleEveryMs / 1000)} s, MB): ${spark}.`;
+- API live heap after a full collection (MB, every ${Math.round(heapEveryMs / 1000)} s): start ${heap[0]?.mb.toFixed(1)}, end ${heap.at(-1)?.mb.toFixed(1)}, max ${Math.max(...heap.map((s) => s.mb)).toFixed(1)}; slope after the first fifth **${live.slope.toFixed(2)} MB/min**, last tenth vs second fifth **${(live.growth * 100).toFixed(1)} %** (goal: no growth trend, ≤ 1 MB/min and ≤ 10 %: ${verdict(flat)}).
+- Live heap samples (MB): ${heap.map((s) => `${Math.round(s.at)} s: ${s.mb.toFixed(1)}`).join(' · ')}.
+- API RSS (MB): start ${samples[0]?.mb.toFixed(0)}, end ${samples.at(-1)?.mb.toFixed(0)}, max ${Math.max(...samples.map((s) => s.mb)).toFixed(0)}; slope after the first fifth ${slope.toFixed(2)} MB/min, last tenth vs second fifth ${(growth * 100).toFixed(1)} %.
+- RSS samples (every ${Math.round(sampleEveryMs / 1000)} s, MB): ${spark}.`;
 
   recordSection('soak', markdown);
   process.stdout.write(`${markdown}\n`);
