@@ -108,6 +108,10 @@ describe('the punch distance', () => {
   });
 });
 
+/** The checklist as the given person sets it. */
+const putChecklist = (bookingId: string, who: { token: string }, items: Array<{ task: string; done: boolean }>) =>
+  t.request({ method: 'PUT', url: `/api/bookings/${bookingId}/checklist`, headers: bearer(who), payload: { items } });
+
 describe('the checklist', () => {
   it('is the client’s to set before the work, and the cleaner’s to tick during it', async () => {
     const setup = await confirmedSoon(t, properties);
@@ -115,67 +119,36 @@ describe('the checklist', () => {
       { task: 'Laver les fenêtres du salon', done: true },
       { task: '  Nettoyer le four  ', done: false },
     ];
-    const set = await t.request({
-      method: 'PUT',
-      url: `/api/bookings/${setup.bookingId}/checklist`,
-      headers: bearer(setup.client),
-      payload: { items },
-    });
+    const set = await putChecklist(setup.bookingId, setup.client, items);
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().checklist).toEqual([
       { task: 'Laver les fenêtres du salon', done: false },
       { task: 'Nettoyer le four', done: false },
     ]);
 
-    const cleanerBefore = await t.request({
-      method: 'PUT',
-      url: `/api/bookings/${setup.bookingId}/checklist`,
-      headers: bearer(setup.cleaner),
-      payload: {
-        items: [
-          { task: 'Laver les fenêtres du salon', done: true },
-          { task: 'Nettoyer le four', done: true },
-        ],
-      },
-    });
+    const cleanerBefore = await putChecklist(setup.bookingId, setup.cleaner, [
+      { task: 'Laver les fenêtres du salon', done: true },
+      { task: 'Nettoyer le four', done: true },
+    ]);
     expect(cleanerBefore.statusCode).toBe(409);
     expect(cleanerBefore.json().code).toBe('checklist_locked');
 
     await t.request(act(setup.cleaner, setup.bookingId, 'punch-in', setup.near(0)));
-    const renamed = await t.request({
-      method: 'PUT',
-      url: `/api/bookings/${setup.bookingId}/checklist`,
-      headers: bearer(setup.cleaner),
-      payload: {
-        items: [
-          { task: 'Autre chose', done: true },
-          { task: 'Nettoyer le four', done: true },
-        ],
-      },
-    });
+    const renamed = await putChecklist(setup.bookingId, setup.cleaner, [
+      { task: 'Autre chose', done: true },
+      { task: 'Nettoyer le four', done: true },
+    ]);
     expect(renamed.statusCode).toBe(409);
     expect(renamed.json().code).toBe('checklist_tasks_locked');
 
-    const ticked = await t.request({
-      method: 'PUT',
-      url: `/api/bookings/${setup.bookingId}/checklist`,
-      headers: bearer(setup.cleaner),
-      payload: {
-        items: [
-          { task: 'Laver les fenêtres du salon', done: true },
-          { task: 'Nettoyer le four', done: false },
-        ],
-      },
-    });
+    const ticked = await putChecklist(setup.bookingId, setup.cleaner, [
+      { task: 'Laver les fenêtres du salon', done: true },
+      { task: 'Nettoyer le four', done: false },
+    ]);
     expect(ticked.statusCode).toBe(200);
     expect(ticked.json().checklist.map((i: { done: boolean }) => i.done)).toEqual([true, false]);
 
-    const clientDuring = await t.request({
-      method: 'PUT',
-      url: `/api/bookings/${setup.bookingId}/checklist`,
-      headers: bearer(setup.client),
-      payload: { items: [{ task: 'Nouvelle tâche', done: false }] },
-    });
+    const clientDuring = await putChecklist(setup.bookingId, setup.client, [{ task: 'Nouvelle tâche', done: false }]);
     expect(clientDuring.statusCode).toBe(409);
     expect(clientDuring.json().code).toBe('checklist_locked');
   });
