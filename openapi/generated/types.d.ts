@@ -1350,7 +1350,8 @@ export interface paths {
          *     the checklist not yet submitted: JPEG, PNG or WebP checked by content (the error lists the
          *     accepted types), at most 10 MB and 40 megapixels, re-encoded as WebP without metadata (no
          *     location, no camera data). Only when the client allowed photos (`photos_not_allowed`, 403);
-         *     at most 12 photos of each kind (`too_many_photos`).
+         *     at most 12 photos of each kind (`too_many_photos`). At most 120 uploads an hour per person,
+         *     refused ones included (429 `rate_limited`).
          */
         post: operations["bookings.addPhoto"];
         delete?: never;
@@ -1747,7 +1748,8 @@ export interface paths {
          *     import; an availability occurrence entirely covered by busy time is not offered. Events
          *     marked free (TRANSP:TRANSPARENT) or cancelled are skipped. Times with a TZID use the file's
          *     VTIMEZONE or the IANA zone of that name; floating times and dates are read in
-         *     America/Toronto. Only start and end are kept: titles, places and descriptions are dropped.
+         *     America/Toronto. Only start and end are kept: titles, places and descriptions are dropped. At
+         *     most 20 imports an hour per cleaner, refused ones included (429 `rate_limited`).
          */
         post: operations["availability.importBusyTimes"];
         delete?: never;
@@ -1837,7 +1839,8 @@ export interface paths {
         /**
          * Add a photo to my work gallery
          * @description The raw image as the body: JPEG, PNG or WebP checked by content, at most 10 MB and 40
-         *     megapixels, re-encoded as WebP without metadata. At most 24 photos (`gallery_full`).
+         *     megapixels, re-encoded as WebP without metadata. At most 24 photos (`gallery_full`). At most
+         *     60 uploads an hour per cleaner, refused ones included (429 `rate_limited`).
          */
         post: operations["cleaners.addGalleryPhoto"];
         delete?: never;
@@ -9478,6 +9481,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10256,6 +10260,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10472,6 +10477,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
