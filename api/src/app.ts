@@ -514,6 +514,7 @@ async function assemble(
       },
       publicProfiles: context.publicProfiles,
       reviews: { sectionFor: (cleanerId) => context.reviews.profileSection(cleanerId) },
+      limiter: context.limiter,
     }),
     // places routes
     ...placesRoutes(context),

@@ -1,8 +1,10 @@
 import { todayInToronto } from '../../lib/business-time.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { AppError } from '../../plugins/errors/app-error.ts';
+import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import { requireUser } from '../accounts/accounts.routes.ts';
 import { type PublicCleanerDto, toOwnCleaner, toPublicCleaner } from './cleaner-dto.ts';
+import { galleryUploadRules } from './cleaners.rate-rules.ts';
 import type { CleanersService } from './cleaners.service.ts';
 import type { GalleryService } from './gallery.ts';
 import { cleanerOnboarding, type OnboardingSources } from './onboarding.ts';
@@ -19,6 +21,7 @@ export function cleanersRoutes({
   onboarding,
   publicProfiles,
   reviews,
+  limiter,
 }: {
   cleaners: CleanersService;
   gallery: GalleryService;
@@ -26,6 +29,7 @@ export function cleanersRoutes({
   /** Shared with the areas whose changes show on a profile (reviews), so they can drop it. */
   publicProfiles: PublicProfileCache;
   reviews?: ProfileReviews;
+  limiter: RateLimiter;
 }) {
   const forget = async (user: Parameters<CleanersService['ensureProfile']>[0]) =>
     publicProfiles.forget((await cleaners.ensureProfile(user)).slug);
@@ -49,6 +53,7 @@ export function cleanersRoutes({
     },
     'cleaners.addGalleryPhoto': async (request, reply) => {
       const user = requireUser(request);
+      await limiter.check(request, reply, galleryUploadRules);
       await cleaners.ensureProfile(user);
       const photo = await gallery.add(user.id, request.body as unknown as Buffer);
       await forget(user);
