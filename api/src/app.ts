@@ -534,6 +534,7 @@ async function assemble(
       bookings: context.bookings,
       work: createBookingWork({ orm: db.orm, storage: context.storage }),
       idempotency: createIdempotencyStore(db.orm),
+      limiter: context.limiter,
     }),
     // invoices routes (bookings.getInvoice)
     ...invoicesRoutes({

@@ -1,7 +1,9 @@
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
+import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import type { Role } from '../accounts/accounts.entities.ts';
 import { requireUser } from '../accounts/accounts.routes.ts';
 import type { BookingWork } from './booking-work.ts';
+import { bookingPhotoUploadRules } from './bookings.rate-rules.ts';
 import type { BookingCreated, BookingsService } from './bookings.service.ts';
 import { type IdempotencyStore, requestHash } from './idempotency.ts';
 import type { Actor } from './transitions.ts';
@@ -14,10 +16,12 @@ export function bookingsRoutes({
   bookings,
   work,
   idempotency,
+  limiter,
 }: {
   bookings: BookingsService;
   work: BookingWork;
   idempotency: IdempotencyStore;
+  limiter: RateLimiter;
 }) {
   return defineHandlers({
     'bookings.quote': async (request, reply) => {
@@ -107,8 +111,10 @@ export function bookingsRoutes({
       return { items: await work.listPhotos(actorOf(requireUser(request)), request.params.bookingId) };
     },
     'bookings.addPhoto': async (request, reply) => {
+      const actor = actorOf(requireUser(request));
+      await limiter.check(request, reply, bookingPhotoUploadRules);
       const { kind, room } = request.query;
-      const photo = await work.addPhoto(actorOf(requireUser(request)), request.params.bookingId, {
+      const photo = await work.addPhoto(actor, request.params.bookingId, {
         kind,
         room: room ?? 'other',
         image: request.body as unknown as Buffer,
