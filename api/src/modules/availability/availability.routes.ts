@@ -1,11 +1,13 @@
 import { businessZone } from '../../lib/business-time.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { AppError } from '../../plugins/errors/app-error.ts';
+import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import { requireUser } from '../accounts/accounts.routes.ts';
+import { calendarImportRules } from './availability.rate-rules.ts';
 import type { Availability } from './create-availability.ts';
 
 /** Cleaners' availability, its public occurrences, and calendar sync (ICS feed and import). */
-export function availabilityRoutes({ availability }: { availability: Availability }) {
+export function availabilityRoutes({ availability, limiter }: { availability: Availability; limiter: RateLimiter }) {
   const { calendar } = availability;
   return defineHandlers({
     'availability.listMyBlocks': async (request, reply) => {
@@ -47,10 +49,12 @@ export function availabilityRoutes({ availability }: { availability: Availabilit
       reply.header('cache-control', 'no-store');
       return calendar.rotateFeed(requireUser(request).id);
     },
-    'availability.importBusyTimes': async (request) => {
+    'availability.importBusyTimes': async (request, reply) => {
+      const user = requireUser(request);
+      await limiter.check(request, reply, calendarImportRules);
       // An empty body arrives as undefined; it is then an unreadable calendar like any other.
       const body = request.body as unknown as Buffer | undefined;
-      return calendar.importBusyTimes(requireUser(request).id, body?.toString('utf8') ?? '');
+      return calendar.importBusyTimes(user.id, body?.toString('utf8') ?? '');
     },
     'availability.getCalendarFeed': async (request, reply) => {
       const feed = await calendar.renderFeed(request.params.feedToken);
