@@ -15,7 +15,7 @@ const limited = operations.filter((op) => declares(op, 429) && !op.statuses.incl
 let world: World;
 
 describe('rate limits', () => {
-  it('the contract promises some (sign-in, sign-up, reset, uploads…)', () => {
+  it('the contract promises some (sign-in, sign-up, reset, uploads, calendar import…)', () => {
     expect(limited.map((op) => op.id)).toEqual(
       expect.arrayContaining([
         'auth.login',
@@ -24,6 +24,9 @@ describe('rate limits', () => {
         'auth.resetPassword',
         'verification.uploadDocument',
         'users.uploadAvatar',
+        'cleaners.addGalleryPhoto',
+        'bookings.addPhoto',
+        'availability.importBusyTimes',
       ]),
     );
   });
