@@ -218,6 +218,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // A silent logger needs no per-request child: making one serialises its bindings on every request.
+    childLoggerFactory: (logger, bindings, options) => (logger.level === 'silent' ? logger : logger.child(bindings, options)),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // During a graceful shutdown, a request that reached us on an open connection is served like

@@ -5,7 +5,7 @@ import type { SessionStore } from '../../modules/accounts/sessions.ts';
 import { partnerErrors } from '../../modules/partners/partners.errors.ts';
 import { errorsOf } from '../errors/app-error.ts';
 import { sessionCookie } from './cookies.ts';
-import { actorOf, type PartnerSecretKeys, type RequestAuth } from './request-auth.ts';
+import { type Actor, actorOf, type PartnerSecretKeys, type RequestAuth } from './request-auth.ts';
 
 const fail = errorsOf(accountErrors);
 const failPartner = errorsOf(partnerErrors);
@@ -19,10 +19,20 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function installAuthentication(app: FastifyInstance, sessions: SessionStore, partners: PartnerSecretKeys): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('partner', null);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: anonymous callers of public operations (health checks, search, profiles)
+  // are answered without a promise; only a token to look up makes the gate wait.
+  app.addHook('onRequest', (request, _reply, done) => {
     const roles = request.routeOptions.config.roles;
-    if (!roles) return;
+    if (!roles) return done();
     const bearer = bearerOf(request);
+    if (bearer === null && !request.cookies?.[sessionCookie]) {
+      request.auth = null;
+      return done(roles.includes('anonymous') ? undefined : unauthenticated());
+    }
+    gate(request, roles, bearer).then(() => done(), done);
+  });
+
+  async function gate(request: FastifyRequest, roles: readonly Actor[], bearer: string | null): Promise<void> {
     // A partner's secret key is not a session: it speaks for the partner's server on partners'
     // operations; anywhere else the caller is simply not signed in (public operations answer).
     const secretKey = bearer !== null && partners.isSecretKey(bearer);
@@ -42,9 +52,7 @@ export function installAuthentication(app: FastifyInstance, sessions: SessionSto
         ? fail('forbidden', {
             detail: { fr: 'Votre rôle ne permet pas cette opération.', en: 'Your role does not allow this operation.' },
           })
-        : fail('unauthenticated', {
-            detail: { fr: 'Connectez-vous pour continuer.', en: 'Sign in to continue.' },
-          });
+        : unauthenticated();
     }
     // A cookie is sent by the browser on its own, so a write it authenticates must also prove
     // it comes from our page: the CSRF token only our page can read (double submit).
@@ -59,8 +67,13 @@ export function installAuthentication(app: FastifyInstance, sessions: SessionSto
         });
       }
     }
-  });
+  }
 }
+
+const unauthenticated = () =>
+  fail('unauthenticated', {
+    detail: { fr: 'Connectez-vous pour continuer.', en: 'Sign in to continue.' },
+  });
 
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
