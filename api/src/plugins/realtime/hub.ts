@@ -38,13 +38,31 @@ export function createHub(bus: EventBus): RealtimeHub {
     if (set.size === 0) index.delete(key);
   };
 
+  // Frames for one socket within one turn of the event loop (a message and the recipient's new
+  // unread count, or several messages under load) leave in one write: each write to a socket is
+  // a system call, and those were most of the cost of delivering a message.
+  const corked = new Set<{ cork(): void; uncork(): void }>();
+  const uncorkAll = () => {
+    for (const stream of corked) stream.uncork();
+    corked.clear();
+  };
+  const send = (socket: WebSocket, data: string) => {
+    const stream = (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+    if (stream && !corked.has(stream)) {
+      if (corked.size === 0) setImmediate(uncorkAll);
+      stream.cork();
+      corked.add(stream);
+    }
+    socket.send(data);
+  };
+
   bus.onEvent(({ to, frame }) => {
     const targets = new Set<HubClient>();
     for (const userId of to.users ?? []) for (const client of byUser.get(userId) ?? []) targets.add(client);
     for (const role of to.roles ?? []) for (const client of byRole.get(role) ?? []) targets.add(client);
     if (targets.size === 0) return;
     const data = JSON.stringify(frame);
-    for (const client of targets) if (client.socket.readyState === 1) client.socket.send(data);
+    for (const client of targets) if (client.socket.readyState === 1) send(client.socket, data);
   });
 
   return {
