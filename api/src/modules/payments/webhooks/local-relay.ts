@@ -50,6 +50,18 @@ export function createLocalEventRelay(deps: {
           [new Date(), types, types],
         );
       if (rows.length === 0) return delivered;
+      // Marked delivered together once the round ends (or stops at a refusal): a crash in between
+      // delivers those again, and the endpoint's de-duplication by event id makes that harmless.
+      const done: string[] = [];
+      const markDone = async () => {
+        if (done.length === 0) return;
+        await orm.em
+          .fork()
+          .execute('update pay_event set processed_at = ? where id = any(?::text[]) and processed_at is null', [
+            new Date(),
+            `{${done.join(',')}}`,
+          ]);
+      };
       for (const row of rows) {
         const payload = JSON.stringify({
           id: row.id,
@@ -61,16 +73,19 @@ export function createLocalEventRelay(deps: {
           livemode: false,
           data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
         });
-        const status = await post(payload, signWebhookPayload(payload, secret));
+        const status = await post(payload, signWebhookPayload(payload, secret)).catch(async (error: unknown) => {
+          await markDone();
+          throw error;
+        });
         if (status >= 300) {
           log.error({ eventId: row.id, type: row.type, status }, 'local payment event refused by the webhook endpoint');
-          return delivered;
+          await markDone();
+          return delivered + done.length;
         }
-        await orm.em
-          .fork()
-          .execute('update pay_event set processed_at = ? where id = ? and processed_at is null', [new Date(), row.id]);
-        delivered += 1;
+        done.push(row.id);
       }
+      await markDone();
+      delivered += done.length;
     }
   }
 
