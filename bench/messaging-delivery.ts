@@ -31,6 +31,9 @@ interface Round {
   p50: number;
   p99: number;
   max: number;
+  /** CPU (ms) the API process and the bench process used per message sent in the round. */
+  apiCpuPerMessage: number;
+  benchCpuPerMessage: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -148,6 +151,8 @@ try {
    */
   async function round(rate: number | 'max', seconds: number): Promise<Round> {
     inflight.clear();
+    const cpuBefore = api?.cpuMs() ?? 0;
+    const benchCpuBefore = process.cpuUsage();
     const begin = performance.now();
     let due = 0;
     const randomPair = () => pairs[Math.floor(Math.random() * pairs.length)] as BenchPair;
@@ -189,6 +194,8 @@ try {
       await sleep(50);
     }
     const delivered = entries.filter((e) => e.deliveredAt !== undefined);
+    const apiCpuMs = (api?.cpuMs() ?? 0) - cpuBefore;
+    const benchCpu = process.cpuUsage(benchCpuBefore);
     const sorted = delivered.map((e) => (e.deliveredAt as number) - e.start).sort((a, b) => a - b);
     await sleep(2_000); // lets the API and the database settle before the next round
     return {
@@ -201,6 +208,8 @@ try {
       p50: percentile(sorted, 50),
       p99: percentile(sorted, 99),
       max: sorted.at(-1) ?? Number.NaN,
+      apiCpuPerMessage: apiCpuMs / Math.max(1, entries.length),
+      benchCpuPerMessage: (benchCpu.user + benchCpu.system) / 1000 / Math.max(1, entries.length),
     };
   }
 
@@ -223,19 +232,20 @@ try {
 
   const ms = (v: number) => (Number.isNaN(v) ? '—' : v.toFixed(1));
   const row = (label: string, r: Round) =>
-    `| ${label} | ${r.achieved} | ${r.sent} | ${r.delivered} | ${r.lost} | ${r.failed} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} |`;
+    `| ${label} | ${r.achieved} | ${r.sent} | ${r.delivered} | ${r.lost} | ${r.failed} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.apiCpuPerMessage.toFixed(2)} | ${r.benchCpuPerMessage.toFixed(2)} |`;
   const goalP99 = steady.p99 <= 25;
   const goalLost = steady.lost === 0 && steady.failed === 0;
   const markdown = `## Live messaging delivery (${(pairs.length * 2).toLocaleString('en')} sockets, real PostgreSQL)
 
 Run ${new Date().toISOString()} on ${machine()}; ${pairs.length * 2} sockets authenticated with AUTH (${pairs.length} confirmed bookings, both people connected, in ${connectSeconds.toFixed(1)} s) on one API instance, in-process fan-out; messages sent through \`POST /api/conversations/{bookingId}/messages\` by the bench process (64 keep-alive connections), each timed from the call to the NEW_MESSAGE frame on the recipient's socket. API, PostgreSQL and the bench (2,000 sockets and the sender) share the 2 cores. Steady run ${duration} s after a 5 s warm-up; then ${stepDuration} s steps up (or down, when the steady rate does not hold) to the highest sustainable rate (a message lost or refused, the rate missed by more than 5 %, or p99 over ${sustainableP99Ms} ms; lost = answered 201 but never delivered once the round drained). Recipients on instant email (one mail job per person per minute). Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after: the machine is shared, so read the figures against it.
 
-| run (target/s) | achieved/s | sent | delivered | lost | non-201 | p50 ms | p99 ms | max ms |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| run (target/s) | achieved/s | sent | delivered | lost | non-201 | p50 ms | p99 ms | max ms | API CPU ms/msg | bench CPU ms/msg |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${[row(`steady ${steady.target}`, steady), ...stepped.map((r) => row(`step ${r.target}`, r)), row('closed loop, 64 in flight', closedLoop)].join('\n')}
 
 - At ${steady.target}/s: p99 **${ms(steady.p99)} ms** (goal ≤ 25: ${goalP99 ? 'met' : '**NOT met**'}); lost **${steady.lost}**, failed **${steady.failed}** (goal 0: ${goalLost ? 'met' : '**NOT met**'}).
-- Highest sustainable send rate: **${best ? `${best.achieved}/s` : 'none of the rates tried'}**${best ? ` (p99 ${ms(best.p99)} ms)` : ''}; as many as the API answers with 64 calls in flight: **${closedLoop.achieved}/s** (p99 delivery ${ms(closedLoop.p99)} ms).`;
+- Highest sustainable send rate: **${best ? `${best.achieved}/s` : 'none of the rates tried'}**${best ? ` (p99 ${ms(best.p99)} ms)` : ''}; as many as the API answers with 64 calls in flight: **${closedLoop.achieved}/s** (p99 delivery ${ms(closedLoop.p99)} ms).
+- CPU per message at the steady rate: API **${steady.apiCpuPerMessage.toFixed(2)} ms**, bench (sender and ${pairs.length * 2} sockets) **${steady.benchCpuPerMessage.toFixed(2)} ms**; with PostgreSQL on the same 2 cores, ${steady.target}/s needs ${((steady.target * (steady.apiCpuPerMessage + steady.benchCpuPerMessage)) / 1000).toFixed(2)} cores for the two Node processes alone.`;
   recordSection('messaging-delivery', markdown);
   process.stdout.write(`${markdown}\n`);
   agent.destroy();

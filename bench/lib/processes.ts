@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -8,6 +9,8 @@ export interface Started {
   child: ChildProcess;
   /** Base URL printed by the process once it listens. */
   url: string;
+  /** CPU time (user + system, ms) the process has used so far; from /proc, so Linux only. */
+  cpuMs(): number;
   stop(): Promise<number | null>;
 }
 
@@ -32,6 +35,7 @@ export async function startProcess(script: string, env: Record<string, string>, 
   return {
     child,
     url,
+    cpuMs: () => processCpuMs(child.pid as number),
     async stop() {
       child.kill('SIGTERM');
       return exited;
@@ -40,3 +44,13 @@ export async function startProcess(script: string, env: Record<string, string>, 
 }
 
 export const apiReadyLine = /ready in \d+ ms on (http:\/\/\S+)/;
+
+/**
+ * CPU time a process has used (ms), from /proc/<pid>/stat: utime and stime, in clock ticks of
+ * 10 ms. Divided by the operations a run made, it is the cost of one operation whatever else
+ * loads the machine — the figure that says what one core can serve.
+ */
+export function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
