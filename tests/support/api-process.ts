@@ -84,7 +84,7 @@ export function signupBody(role: 'client' | 'cleaner', name: string) {
   };
 }
 
-interface Session {
+export interface Session {
   token: string;
   user: { id: string };
 }
@@ -136,3 +136,34 @@ export async function clientWithProperty(base: string, name: string): Promise<Se
   );
   return { ...session, propertyId: property.id };
 }
+
+/** A booking of the client with the cleaner on `date` at 09:00, accepted by the cleaner: its conversation is open. */
+export async function confirmedBooking(
+  base: string,
+  client: Session & { propertyId: string },
+  cleaner: Session,
+  date: string,
+): Promise<string> {
+  const res = await fetch(`${base}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${client.token}`, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({
+      cleanerId: cleaner.user.id,
+      propertyId: client.propertyId,
+      date,
+      startTime: '09:00',
+      durationHours: 4,
+      frequency: 'once',
+      serviceType: 'basic',
+      paymentMethodId: 'pm_card_visa',
+    }),
+  });
+  const created = (await res.json()) as { bookings?: Array<{ id: string }> };
+  const id = created.bookings?.[0]?.id;
+  if (res.status !== 201 || !id) throw new Error(`POST /api/bookings → ${res.status} ${JSON.stringify(created)}`);
+  await call(base, 'POST', `/api/bookings/${id}/accept`, undefined, cleaner.token);
+  return id;
+}
+
+/** A local date `days` ahead (UTC calendar, far enough from midnight in Quebec for a 09:00 booking). */
+export const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
