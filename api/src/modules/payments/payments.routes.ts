@@ -4,6 +4,7 @@ import { type IdempotencyStore, idempotent } from '../../plugins/idempotency/ide
 import { requireUser } from '../accounts/accounts.routes.ts';
 import type { BalanceFlow } from './balance-flow.ts';
 import type { ConnectService } from './connect.ts';
+import { idempotentInTransaction } from './idempotent-in-transaction.ts';
 import type { PaymentsLedger } from './ledger.ts';
 import type { PayoutsService } from './payouts.ts';
 import type { ReconciliationReport } from './reconciliation.ts';
@@ -72,20 +73,18 @@ export function paymentsRoutes({
     },
     'payments.requestInstantPayout': async (request, reply) => {
       const cleaner = requireUser(request);
-      return idempotent(idempotency, request, reply, 'payments.requestInstantPayout', async () => ({
-        status: 201,
-        body: await payouts.instant(cleaner.id),
-      }));
+      return idempotentInTransaction(idempotency, request, reply, 'payments.requestInstantPayout', 201, (saveAnswer) =>
+        payouts.instant(cleaner.id, saveAnswer),
+      );
     },
     'payments.listPayouts': async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { items: await payouts.list(request.query.status) };
     },
     'payments.retryPayout': async (request, reply) =>
-      idempotent(idempotency, request, reply, 'payments.retryPayout', async () => ({
-        status: 200,
-        body: await payouts.retry(request.params.payoutId),
-      })),
+      idempotentInTransaction(idempotency, request, reply, 'payments.retryPayout', 200, (saveAnswer) =>
+        payouts.retry(request.params.payoutId, saveAnswer),
+      ),
     'payments.reconcile': async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return reconcile(request.query.days ?? 7);

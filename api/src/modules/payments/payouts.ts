@@ -95,16 +95,23 @@ async function owedForPastWeeks(em: EntityManager, cleanerId: string, before: Da
   return Math.max(0, Math.min(owed, await owedNow(em, cleanerId)));
 }
 
+/**
+ * Runs in the payout's own transaction, just before it commits, with the answer the caller will
+ * get: the route stores it under the caller's Idempotency-Key there, so a process that dies after
+ * the commit leaves a key that answers with this payout, never one a retry would run again.
+ */
+export type BeforePayoutCommit = (tx: EntityManager, answer: PayoutDto) => Promise<void>;
+
 export interface PayoutsService {
   balances(
     cleanerId: string,
   ): Promise<{ earned: number; available: number; weeklyPayable: number; paidOut: number; instantFee: number }>;
   history(cleanerId: string): Promise<PayoutDto[]>;
   list(status?: IPayout['status']): Promise<PayoutDto[]>;
-  instant(cleanerId: string): Promise<PayoutDto>;
+  instant(cleanerId: string, beforeCommit?: BeforePayoutCommit): Promise<PayoutDto>;
   /** Friday's run: one payout per cleaner with an active account and something owed for past weeks. */
   runWeekly(now?: Date): Promise<{ paid: number; skipped: number; failed: number }>;
-  retry(payoutId: string): Promise<PayoutDto>;
+  retry(payoutId: string, beforeCommit?: BeforePayoutCommit): Promise<PayoutDto>;
   handlers(): EventHandlers;
 }
 
@@ -179,7 +186,12 @@ export function createPayoutsService(deps: {
     }
   }
 
-  async function create(cleanerId: string, method: 'weekly' | 'instant', now: Date): Promise<IPayout | null> {
+  async function create(
+    cleanerId: string,
+    method: 'weekly' | 'instant',
+    now: Date,
+    beforeCommit?: BeforePayoutCommit,
+  ): Promise<IPayout | null> {
     return orm.em.fork().transactional(async (tx) => {
       // One payout computation per cleaner at a time: two requests cannot both take the balance.
       await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`payouts:${cleanerId}`]);
@@ -218,6 +230,7 @@ export function createPayoutsService(deps: {
       await postPaid(tx, payout);
       await send(tx, payout);
       await tx.flush();
+      await beforeCommit?.(tx, payoutDto(payout));
       return payout;
     });
   }
@@ -253,8 +266,8 @@ export function createPayoutsService(deps: {
       return (await orm.em.fork().find(Payout, status ? { status } : {}, { orderBy: { id: 'desc' }, limit: 100 })).map(payoutDto);
     },
 
-    async instant(cleanerId) {
-      const payout = await create(cleanerId, 'instant', new Date());
+    async instant(cleanerId, beforeCommit) {
+      const payout = await create(cleanerId, 'instant', new Date(), beforeCommit);
       if (!payout) throw new Error('an instant payout is always created or refused');
       return payoutDto(payout);
     },
@@ -275,7 +288,7 @@ export function createPayoutsService(deps: {
       return counts;
     },
 
-    async retry(payoutId) {
+    async retry(payoutId, beforeCommit) {
       return orm.em.fork().transactional(async (tx) => {
         const payout = await tx.findOne(Payout, { id: payoutId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!payout) throw fail('payout_not_found');
@@ -292,7 +305,9 @@ export function createPayoutsService(deps: {
         await postPaid(tx, payout);
         await send(tx, payout);
         await tx.flush();
-        return payoutDto(payout);
+        const answer = payoutDto(payout);
+        await beforeCommit?.(tx, answer);
+        return answer;
       });
     },
 
