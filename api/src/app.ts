@@ -269,7 +269,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
     const rateStore: RateLimitStore = redis ? redisRateLimitStore(redis, `${config.redisPrefix}:rl:`) : memoryRateLimitStore();
     closers.push(() => rateStore.close());
-    const sessions = createSessionStore(db.orm);
+    const sessions = createSessionStore(db.orm, db.pool);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, orm: db.orm, log: app.log });
     const passwordReset = createPasswordResetService({
       orm: db.orm,

@@ -143,8 +143,11 @@ export function createConversations(deps: {
     retried = false,
   ): Promise<{ recipientId: string; frequency: string; unread: number }> {
     const data = JSON.stringify({ kind: 'message', messageId: id, bookingId, senderName: user.fullName, excerpt: excerpt(text) });
-    const { rows } = await pool.query(
-      `with access as (
+    // A named statement: each connection parses and plans it once, not for every message (the
+    // planning of this statement was most of the database's work per message).
+    const { rows } = await pool.query({
+      name: 'messaging-insert-message',
+      text: `with access as (
          select b.status, r.id as recipient_id, r.email_frequency, c.booking_id is not null as has_conversation
            from booking b
            left join conversation c on c.booking_id = b.id
@@ -166,8 +169,8 @@ export function createConversations(deps: {
               (select count(*) from message m where m.recipient_id = a.recipient_id and m.read_at is null)
             + (select count(*) from admin_message m where m.recipient_id = a.recipient_id and m.read_at is null) as unread
          from access a`,
-      [id, bookingId, user.id, text, sentAt, newId('ntf'), data, openStatuses],
-    );
+      values: [id, bookingId, user.id, text, sentAt, newId('ntf'), data, openStatuses],
+    });
     const row = rows[0] as { recipient_id: string; email_frequency: string; inserted: string; unread: string } | undefined;
     if (row && Number(row.inserted) === 1) {
       return { recipientId: row.recipient_id, frequency: row.email_frequency, unread: Number(row.unread) + 1 };
