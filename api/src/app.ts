@@ -308,7 +308,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       events: partnerEvents,
     });
     await startBalanceWorkers(jobs.boss, balances);
-    const payouts = createPayoutsService({ orm: db.orm, provider, ledger, connect });
+    const payouts = createPayoutsService({ orm: db.orm, provider, ledger, connect, boss: jobs.boss, log: app.log });
     // The local provider signs its own deliveries; a secret per process is enough, since it
     // delivers to the process that wrote them.
     const webhookSecret = config.stripeWebhookSecret ?? `whsec_local_${randomBytes(24).toString('hex')}`;

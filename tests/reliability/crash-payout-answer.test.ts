@@ -1,11 +1,12 @@
 /**
- * The worst moment for a payout to crash: its transaction has done everything (the payout, the
- * ledger, the transfer and the bank payout at the provider) and the answer is not yet stored
- * under the caller's Idempotency-Key. A random SIGKILL lands there only now and then; this test
- * puts it there every time: PostgreSQL locks hold each request just before its answer would be
- * stored, the process is killed, and the statements it had left waiting die with it. After the
- * restart a retry under the same key must answer with the payout that exists — not run again
- * and refuse (`insufficient_balance`), nor pay a second time.
+ * The worst moment for a payout to crash: the caller's Idempotency-Key is being marked, the
+ * payout's work done or about to commit and the key not saying so yet. (Stored after the
+ * payout's commit, the answer was lost there: the key then answered a retry by running the work
+ * again, `insufficient_balance`, though the payout had been made.) A random SIGKILL lands there
+ * only now and then; this test puts it there every time: PostgreSQL locks hold each request at
+ * the statement that marks its key, the process is killed, and the statements it had left
+ * waiting die with it. After the restart a retry under the same key must answer with the payout
+ * that exists, if one does — never refuse it, nor pay a second time.
  */
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@propre/api/test/database';

@@ -73,8 +73,14 @@ export function paymentsRoutes({
     },
     'payments.requestInstantPayout': async (request, reply) => {
       const cleaner = requireUser(request);
-      return idempotentInTransaction(idempotency, request, reply, 'payments.requestInstantPayout', 201, (saveAnswer) =>
-        payouts.instant(cleaner.id, saveAnswer),
+      return idempotentInTransaction(
+        idempotency,
+        request,
+        reply,
+        'payments.requestInstantPayout',
+        201,
+        (keys) => payouts.instant(cleaner.id, keys),
+        (payoutId) => payouts.get(String(payoutId)),
       );
     },
     'payments.listPayouts': async (request, reply) => {
@@ -82,8 +88,14 @@ export function paymentsRoutes({
       return { items: await payouts.list(request.query.status) };
     },
     'payments.retryPayout': async (request, reply) =>
-      idempotentInTransaction(idempotency, request, reply, 'payments.retryPayout', 200, (saveAnswer) =>
-        payouts.retry(request.params.payoutId, saveAnswer),
+      idempotentInTransaction(
+        idempotency,
+        request,
+        reply,
+        'payments.retryPayout',
+        200,
+        (keys) => payouts.retry(request.params.payoutId, keys),
+        (payoutId) => payouts.get(String(payoutId)),
       ),
     'payments.reconcile': async (request, reply) => {
       reply.header('cache-control', 'no-store');

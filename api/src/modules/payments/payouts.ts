@@ -9,6 +9,7 @@ import type { ConnectService } from './connect.ts';
 import type { Ledger } from './ledger-types.ts';
 import { type IPayout, Payout } from './payments.entities.ts';
 import { paymentErrors } from './payments.errors.ts';
+import { type PayoutSendJob, payoutSendQueue, queuePayoutSend, type SendOutcome, sendToProvider } from './payout-sending.ts';
 import type { EventHandlers } from './webhooks/receiver.ts';
 
 const fail = errorsOf(paymentErrors);
@@ -96,11 +97,16 @@ async function owedForPastWeeks(em: EntityManager, cleanerId: string, before: Da
 }
 
 /**
- * Runs in the payout's own transaction, just before it commits, with the answer the caller will
- * get: the route stores it under the caller's Idempotency-Key there, so a process that dies after
- * the commit leaves a key that answers with this payout, never one a retry would run again.
+ * How a route ties a payout to the caller's Idempotency-Key, in the payout's own transactions
+ * (see payout-sending.ts for the two steps): a process that dies at any point leaves a key that
+ * answers with this payout, never one a retry would run again.
  */
-export type BeforePayoutCommit = (tx: EntityManager, answer: PayoutDto) => Promise<void>;
+export interface PayoutKeyHooks {
+  /** In the transaction that records the payout, before any money moves: the key now names it. */
+  saveReference(tx: EntityManager, payoutId: string): Promise<void>;
+  /** In the transaction that records what the provider did: the answer the caller gets. */
+  saveAnswer(tx: EntityManager, answer: PayoutDto): Promise<void>;
+}
 
 export interface PayoutsService {
   balances(
@@ -108,10 +114,14 @@ export interface PayoutsService {
   ): Promise<{ earned: number; available: number; weeklyPayable: number; paidOut: number; instantFee: number }>;
   history(cleanerId: string): Promise<PayoutDto[]>;
   list(status?: IPayout['status']): Promise<PayoutDto[]>;
-  instant(cleanerId: string, beforeCommit?: BeforePayoutCommit): Promise<PayoutDto>;
+  /** One payout as it stands now (a replayed key's answer, once its request died). */
+  get(payoutId: string): Promise<PayoutDto>;
+  instant(cleanerId: string, keys?: PayoutKeyHooks): Promise<PayoutDto>;
   /** Friday's run: one payout per cleaner with an active account and something owed for past weeks. */
   runWeekly(now?: Date): Promise<{ paid: number; skipped: number; failed: number }>;
-  retry(payoutId: string, beforeCommit?: BeforePayoutCommit): Promise<PayoutDto>;
+  retry(payoutId: string, keys?: PayoutKeyHooks): Promise<PayoutDto>;
+  /** The `payouts-send` job: finishes a payout whose request died before the provider answered. */
+  resume(payoutId: string): Promise<void>;
   handlers(): EventHandlers;
 }
 
@@ -120,8 +130,10 @@ export function createPayoutsService(deps: {
   provider: PaymentProvider;
   ledger: Ledger;
   connect: ConnectService;
+  boss: PgBoss;
+  log: { error(object: object, message: string): void };
 }): PayoutsService {
-  const { orm, provider, ledger, connect } = deps;
+  const { orm, provider, ledger, connect, boss, log } = deps;
 
   /** Earnings → payouts (and the instant fee → platform:fees), under the attempt's key. */
   async function postPaid(tx: EntityManager, payout: IPayout): Promise<void> {
@@ -153,44 +165,56 @@ export function createPayoutsService(deps: {
     payout.updatedAt = new Date();
   }
 
-  /** Transfers to the account (once) and pays the net out, in the payout's transaction. */
-  async function send(tx: EntityManager, payout: IPayout): Promise<void> {
-    const net = payout.amountCents - payout.feeCents;
-    if (!payout.transferId) {
-      const transfer = await provider.transfer({
-        accountId: payout.accountId,
-        amountCents: net,
-        idempotencyKey: `transfer:${payout.id}`,
-        description: `Propre payout ${payout.id}`,
-        metadata: { payoutId: payout.id, cleanerId: payout.cleanerId },
-      });
-      if (transfer.status === 'failed') return postFailed(tx, payout, transfer.code);
-      payout.transferId = transfer.transferId;
-    }
-    const base =
-      payout.method === 'weekly'
-        ? `payout:${payout.accountId}:${payout.period}`
-        : `payout:${payout.accountId}:instant:${payout.id}`;
-    const result = await provider.payout({
-      accountId: payout.accountId,
-      amountCents: net,
-      method: payout.method === 'instant' ? 'instant' : 'standard',
-      idempotencyKey: payout.attempts > 1 ? `${base}:retry${payout.attempts}` : base,
-      metadata: { payoutId: payout.id, cleanerId: payout.cleanerId },
-    });
-    if (result.status === 'failed') return postFailed(tx, payout, result.code);
-    payout.providerPayoutId = result.payoutId;
-    if (result.status === 'paid') {
+  /**
+   * What the provider did for attempt `attempt`, onto the payout (locked). An answer that comes
+   * after the provider's webhook, or after an admin began another attempt, changes nothing the
+   * webhook or the new attempt decided.
+   */
+  async function record(tx: EntityManager, payout: IPayout, attempt: number, outcome: SendOutcome): Promise<void> {
+    if (payout.attempts !== attempt || payout.status === 'failed') return;
+    payout.transferId ??= outcome.transferId;
+    if (!outcome.failure) payout.providerPayoutId ??= outcome.providerPayoutId;
+    if (payout.status === 'pending' && outcome.failure) await postFailed(tx, payout, outcome.failure);
+    else if (payout.status === 'pending' && outcome.paid) {
       payout.status = 'paid';
       payout.paidAt = new Date();
     }
+    payout.updatedAt = new Date();
+  }
+
+  /**
+   * The second step: the provider moves the money (outside any transaction), then its answer is
+   * recorded and the caller's answer stored. A provider that cannot be reached leaves the payout
+   * pending: a request answers it so (its job finishes it later), the job throws to be retried.
+   */
+  async function finish(payoutId: string, options: { saveAnswer?: PayoutKeyHooks['saveAnswer']; fromJob?: boolean } = {}) {
+    const begun = await orm.em.fork().findOneOrFail(Payout, { id: payoutId });
+    const unsent = begun.status === 'pending' && !begun.providerPayoutId;
+    // The job of a payout its request finished: nothing to do (most jobs end here).
+    if (!unsent && !options.saveAnswer) return begun;
+    let outcome: SendOutcome | null = null;
+    if (unsent) {
+      try {
+        outcome = await sendToProvider(provider, begun);
+      } catch (error) {
+        if (options.fromJob) throw error;
+        log.error({ err: error, payoutId }, 'payout not sent yet: the payouts-send job will finish it');
+      }
+    }
+    return orm.em.fork().transactional(async (tx) => {
+      const payout = await tx.findOneOrFail(Payout, { id: payoutId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (outcome) await record(tx, payout, begun.attempts, outcome);
+      await tx.flush();
+      await options.saveAnswer?.(tx, payoutDto(payout));
+      return payout;
+    });
   }
 
   async function create(
     cleanerId: string,
     method: 'weekly' | 'instant',
     now: Date,
-    beforeCommit?: BeforePayoutCommit,
+    saveReference?: PayoutKeyHooks['saveReference'],
   ): Promise<IPayout | null> {
     return orm.em.fork().transactional(async (tx) => {
       // One payout computation per cleaner at a time: two requests cannot both take the balance.
@@ -228,9 +252,8 @@ export function createPayoutsService(deps: {
       });
       await tx.flush();
       await postPaid(tx, payout);
-      await send(tx, payout);
-      await tx.flush();
-      await beforeCommit?.(tx, payoutDto(payout));
+      await queuePayoutSend(boss, tx, payout.id);
+      await saveReference?.(tx, payout.id);
       return payout;
     });
   }
@@ -266,10 +289,14 @@ export function createPayoutsService(deps: {
       return (await orm.em.fork().find(Payout, status ? { status } : {}, { orderBy: { id: 'desc' }, limit: 100 })).map(payoutDto);
     },
 
-    async instant(cleanerId, beforeCommit) {
-      const payout = await create(cleanerId, 'instant', new Date(), beforeCommit);
+    async get(payoutId) {
+      return payoutDto(await orm.em.fork().findOneOrFail(Payout, { id: payoutId }));
+    },
+
+    async instant(cleanerId, keys) {
+      const payout = await create(cleanerId, 'instant', new Date(), keys?.saveReference);
       if (!payout) throw new Error('an instant payout is always created or refused');
-      return payoutDto(payout);
+      return payoutDto(await finish(payout.id, { ...(keys ? { saveAnswer: keys.saveAnswer } : {}) }));
     },
 
     async runWeekly(now = new Date()) {
@@ -280,7 +307,9 @@ export function createPayoutsService(deps: {
         );
       const counts = { paid: 0, skipped: 0, failed: 0 };
       for (const { user_id } of cleaners) {
-        const payout = await create(user_id, 'weekly', now).catch(() => null);
+        // A payout begun but not finished here is finished by its payouts-send job.
+        const begun = await create(user_id, 'weekly', now).catch(() => null);
+        const payout = begun && (await finish(begun.id).catch(() => begun));
         if (!payout) counts.skipped += 1;
         else if (payout.status === 'failed') counts.failed += 1;
         else counts.paid += 1;
@@ -288,8 +317,8 @@ export function createPayoutsService(deps: {
       return counts;
     },
 
-    async retry(payoutId, beforeCommit) {
-      return orm.em.fork().transactional(async (tx) => {
+    async retry(payoutId, keys) {
+      const begun = await orm.em.fork().transactional(async (tx) => {
         const payout = await tx.findOne(Payout, { id: payoutId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!payout) throw fail('payout_not_found');
         if (payout.status !== 'failed') {
@@ -301,14 +330,19 @@ export function createPayoutsService(deps: {
         payout.attempts += 1;
         payout.status = 'pending';
         payout.failureCode = null;
+        // The failed attempt's bank payout is not this one's (the transfer, if it went through, is kept).
+        payout.providerPayoutId = null;
         payout.updatedAt = new Date();
         await postPaid(tx, payout);
-        await send(tx, payout);
-        await tx.flush();
-        const answer = payoutDto(payout);
-        await beforeCommit?.(tx, answer);
-        return answer;
+        await queuePayoutSend(boss, tx, payout.id);
+        await keys?.saveReference(tx, payout.id);
+        return payout;
       });
+      return payoutDto(await finish(begun.id, { ...(keys ? { saveAnswer: keys.saveAnswer } : {}) }));
+    },
+
+    async resume(payoutId) {
+      await finish(payoutId, { fromJob: true });
     },
 
     handlers() {
@@ -344,8 +378,15 @@ export function createPayoutsService(deps: {
   };
 }
 
-/** Friday's run as a pg-boss schedule (America/Toronto). */
+/** Friday's run as a pg-boss schedule (America/Toronto), and the job that finishes begun payouts. */
 export async function startPayoutSchedule(boss: PgBoss, payouts: PayoutsService): Promise<void> {
+  await boss.createQueue(payoutSendQueue);
+  // createQueue() empties pg-boss's cache entry for the queue; reading a job refills it.
+  await boss.findJobs(payoutSendQueue, { id: randomUUID() });
+  // Every payout queues one, though only those whose request died have work left: many at a time.
+  await boss.work<PayoutSendJob>(payoutSendQueue, { batchSize: 20 }, async (jobs) => {
+    for (const job of jobs) await payouts.resume(job.data.payoutId);
+  });
   await boss.createQueue(weeklyPayoutQueue);
   await boss.findJobs(weeklyPayoutQueue, { id: randomUUID() });
   await boss.schedule(weeklyPayoutQueue, weeklyPayoutCron, {}, { tz: businessZone });
