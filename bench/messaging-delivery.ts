@@ -194,6 +194,7 @@ try {
       await sleep(50);
     }
     const delivered = entries.filter((e) => e.deliveredAt !== undefined);
+    if (process.env.BENCH_TIMELINE) printTimeline(rate, begin, delivered as Array<{ start: number; deliveredAt: number }>);
     const apiCpuMs = (api?.cpuMs() ?? 0) - cpuBefore;
     const benchCpu = process.cpuUsage(benchCpuBefore);
     const sorted = delivered.map((e) => (e.deliveredAt as number) - e.start).sort((a, b) => a - b);
@@ -257,4 +258,21 @@ ${[row(`steady ${steady.target}`, steady), ...stepped.map((r) => row(`step ${r.t
 
 function sustainable(r: Round): boolean {
   return r.lost === 0 && r.failed === 0 && r.achieved >= r.target * 0.95 && r.p99 <= sustainableP99Ms;
+}
+
+/** BENCH_TIMELINE=1: each second of a round with its p50, p99 and worst delivery, to see when a round stalls. */
+function printTimeline(rate: number | 'max', begin: number, delivered: Array<{ start: number; deliveredAt: number }>): void {
+  const bySecond = new Map<number, number[]>();
+  for (const e of delivered) {
+    const second = Math.floor((e.start - begin) / 1000);
+    const list = bySecond.get(second) ?? [];
+    list.push(e.deliveredAt - e.start);
+    bySecond.set(second, list);
+  }
+  for (const [second, list] of [...bySecond].sort((a, b) => a[0] - b[0])) {
+    list.sort((a, b) => a - b);
+    process.stdout.write(
+      `[${rate}] ${second}s n=${list.length} p50=${percentile(list, 50).toFixed(1)} p99=${percentile(list, 99).toFixed(1)} max=${(list.at(-1) ?? 0).toFixed(1)}\n`,
+    );
+  }
 }
