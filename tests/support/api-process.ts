@@ -165,5 +165,8 @@ export async function confirmedBooking(
   return id;
 }
 
-/** A local date `days` ahead (UTC calendar, far enough from midnight in Quebec for a 09:00 booking). */
+/**
+ * The date `days` days from now on the UTC calendar: in the evening it is a day ahead of
+ * Quebec's, which a margin of a few days absorbs.
+ */
 export const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
