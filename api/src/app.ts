@@ -476,6 +476,7 @@ async function assemble(
     allowedOrigins: config.corsOrigins,
     authTimeoutMs: config.socketAuthTimeoutMs,
     sessionCheckMs: config.socketSessionCheckMs,
+    heartbeatMs: config.socketHeartbeatMs,
     sessions: context.sessions,
     tickets: context.messaging.tickets,
     pool: db.pool,

@@ -32,6 +32,8 @@ export interface Config {
   socketAuthTimeoutMs: number;
   /** How often open sockets' sessions are checked (a signed-out session's sockets close). */
   socketSessionCheckMs: number;
+  /** How often every socket is pinged; one that has not answered the previous ping is closed. */
+  socketHeartbeatMs: number;
   /** Messages one person may send per minute. */
   messageRateLimit: number;
   /** Delay of "instant" email notifications, in seconds (messages read meanwhile are not mailed). */
@@ -105,6 +107,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisPrefix: read.string('REDIS_PREFIX', 'propre'),
     socketAuthTimeoutMs: read.integer('SOCKET_AUTH_TIMEOUT_MS', 10_000, 50, 600_000),
     socketSessionCheckMs: read.integer('SOCKET_SESSION_CHECK_MS', 30_000, 50, 3_600_000),
+    socketHeartbeatMs: read.integer('SOCKET_HEARTBEAT_MS', 30_000, 300, 3_600_000),
     messageRateLimit: read.integer('MESSAGE_RATE_LIMIT', 30, 1, 1_000_000),
     messageMailDelaySeconds: read.integer('MESSAGE_MAIL_DELAY_SECONDS', 60, 0, 86_400),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
