@@ -5,6 +5,7 @@
 // and none lost; then the highest sustainable rate.
 import http from 'node:http';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { createBenchDatabase } from './lib/bench-database.ts';
 import { apiReadyLine, apiServer, startProcess } from './lib/processes.ts';
@@ -34,6 +35,8 @@ interface Round {
   /** CPU (ms) the API process and the bench process used per message sent in the round. */
   apiCpuPerMessage: number;
   benchCpuPerMessage: number;
+  /** The bench process's own worst event-loop delay in the round: a stall there delays every frame it times. */
+  benchLoopDelayMaxMs: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -151,6 +154,8 @@ try {
    */
   async function round(rate: number | 'max', seconds: number): Promise<Round> {
     inflight.clear();
+    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    loopDelay.enable();
     const cpuBefore = api?.cpuMs() ?? 0;
     const benchCpuBefore = process.cpuUsage();
     const begin = performance.now();
@@ -195,6 +200,7 @@ try {
     }
     const delivered = entries.filter((e) => e.deliveredAt !== undefined);
     if (process.env.BENCH_TIMELINE) printTimeline(rate, begin, delivered as Array<{ start: number; deliveredAt: number }>);
+    loopDelay.disable();
     const apiCpuMs = (api?.cpuMs() ?? 0) - cpuBefore;
     const benchCpu = process.cpuUsage(benchCpuBefore);
     const sorted = delivered.map((e) => (e.deliveredAt as number) - e.start).sort((a, b) => a - b);
@@ -210,6 +216,7 @@ try {
       p99: percentile(sorted, 99),
       max: sorted.at(-1) ?? Number.NaN,
       apiCpuPerMessage: apiCpuMs / Math.max(1, entries.length),
+      benchLoopDelayMaxMs: loopDelay.max / 1e6,
       benchCpuPerMessage: (benchCpu.user + benchCpu.system) / 1000 / Math.max(1, entries.length),
     };
   }
@@ -233,15 +240,15 @@ try {
 
   const ms = (v: number) => (Number.isNaN(v) ? '—' : v.toFixed(1));
   const row = (label: string, r: Round) =>
-    `| ${label} | ${r.achieved} | ${r.sent} | ${r.delivered} | ${r.lost} | ${r.failed} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.apiCpuPerMessage.toFixed(2)} | ${r.benchCpuPerMessage.toFixed(2)} |`;
+    `| ${label} | ${r.achieved} | ${r.sent} | ${r.delivered} | ${r.lost} | ${r.failed} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.apiCpuPerMessage.toFixed(2)} | ${r.benchCpuPerMessage.toFixed(2)} | ${r.benchLoopDelayMaxMs.toFixed(0)} |`;
   const goalP99 = steady.p99 <= 25;
   const goalLost = steady.lost === 0 && steady.failed === 0;
   const markdown = `## Live messaging delivery (${(pairs.length * 2).toLocaleString('en')} sockets, real PostgreSQL)
 
 Run ${new Date().toISOString()} on ${machine()}; ${pairs.length * 2} sockets authenticated with AUTH (${pairs.length} confirmed bookings, both people connected, in ${connectSeconds.toFixed(1)} s) on one API instance, in-process fan-out; messages sent through \`POST /api/conversations/{bookingId}/messages\` by the bench process (64 keep-alive connections), each timed from the call to the NEW_MESSAGE frame on the recipient's socket. API, PostgreSQL and the bench (2,000 sockets and the sender) share the 2 cores. Steady run ${duration} s after a 5 s warm-up; then ${stepDuration} s steps up (or down, when the steady rate does not hold) to the highest sustainable rate (a message lost or refused, the rate missed by more than 5 %, or p99 over ${sustainableP99Ms} ms; lost = answered 201 but never delivered once the round drained). Recipients on instant email (one mail job per person per minute). Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after: the machine is shared, so read the figures against it.
 
-| run (target/s) | achieved/s | sent | delivered | lost | non-201 | p50 ms | p99 ms | max ms | API CPU ms/msg | bench CPU ms/msg |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| run (target/s) | achieved/s | sent | delivered | lost | non-201 | p50 ms | p99 ms | max ms | API CPU ms/msg | bench CPU ms/msg | bench loop stall max ms |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${[row(`steady ${steady.target}`, steady), ...stepped.map((r) => row(`step ${r.target}`, r)), row('closed loop, 64 in flight', closedLoop)].join('\n')}
 
 - At ${steady.target}/s: p99 **${ms(steady.p99)} ms** (goal ≤ 25: ${goalP99 ? 'met' : '**NOT met**'}); lost **${steady.lost}**, failed **${steady.failed}** (goal 0: ${goalLost ? 'met' : '**NOT met**'}).
