@@ -120,4 +120,30 @@ describe('email notifications', () => {
       ['weekly', '0 7 * * 1', 'America/Toronto'],
     ]);
   });
+  it('queues again the mail of a notification whose job was lost (a process killed after the message committed)', async () => {
+    const { cleaner, bookingId } = await bookingPair(t, properties, { clientName: 'Rémi Perdu' });
+    const before = (await waitForMails(cleaner.user.email, 1)).length;
+    const other = await bookingPair(t, properties);
+    await setProfile(other.cleaner, { emailFrequency: 'daily' });
+    // What a crash between the commit and the job leaves: a message's notification, long due,
+    // with no mail job behind it; and one for a user on a digest, which must wait for it.
+    const lost = { kind: 'message', messageId: 'msg_lost', bookingId, senderName: 'Rémi Perdu', excerpt: 'Message retrouvé' };
+    for (const [userId, data] of [
+      [cleaner.user.id, lost],
+      [other.cleaner.user.id, { ...lost, bookingId: other.bookingId }],
+    ] as const) {
+      await t.app.propre.db.pool.query(
+        `insert into notification (id, user_id, kind, data, created_at, sent_at)
+         values ($1, $2, 'message', $3, now() - interval '10 minutes', null)`,
+        [`ntf_lost_${userId}`, userId, JSON.stringify(data)],
+      );
+    }
+    expect(await t.app.propre.messaging.notifications.recoverInstant()).toBe(1);
+    const mails = await waitForMails(cleaner.user.email, before + 1);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)?.text).toContain('Message retrouvé');
+    // Mailed once: nothing is left to recover, and the digest user was not mailed.
+    expect(await t.app.propre.messaging.notifications.recoverInstant()).toBe(0);
+    expect((await mailsTo(other.cleaner.user.email)).map((m) => m.text).join('\n')).not.toContain('Message retrouvé');
+  });
 });

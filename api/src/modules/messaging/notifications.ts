@@ -31,6 +31,13 @@ export interface Notifications {
   mailPending(userId: string, period: NotificationPeriod): Promise<number>;
   /** The digest job: mails every user on this frequency who has something pending. */
   digest(period: Exclude<NotificationPeriod, 'instant'>): Promise<number>;
+  /**
+   * Queues the mail of every "instant" user whose pending notification is older than its mail
+   * should have been: the job is queued after the commit that records the notification, so a
+   * process that died in between (or a queue that refused the job) left it unmailed. Answers
+   * how many users were queued again; the one-job-per-user rule keeps a live job from doubling.
+   */
+  recoverInstant(): Promise<number>;
 }
 
 export function createNotifications(deps: {
@@ -119,15 +126,37 @@ export function createNotifications(deps: {
       for (const row of rows as Array<{ user_id: string }>) mailed += await service.mailPending(row.user_id, period);
       return mailed;
     },
+
+    async recoverInstant() {
+      const { rows } = await pool.query(
+        `select distinct n.user_id from notification n join app_user u on u.id = n.user_id
+          where n.sent_at is null and u.email_frequency = 'instant' and u.deleted_at is null
+            and n.created_at < now() - make_interval(secs => $1)`,
+        [delaySeconds + recoveryGraceSeconds],
+      );
+      for (const row of rows as Array<{ user_id: string }>) {
+        queuedUntil.delete(row.user_id);
+        await service.schedule(row.user_id, 'instant');
+      }
+      return rows.length;
+    },
   };
   return service;
 }
+
+/** How long past its due time an instant mail must be missing before the sweep queues it again. */
+const recoveryGraceSeconds = 60;
+/** The sweep for instant mails whose job was lost, and how often it runs (also once at start). */
+export const notificationSweepQueue = 'messaging-notification-sweep';
+const notificationSweepCron = '*/10 * * * *';
 
 /** Creates the queues, schedules the digests and starts both workers. */
 export async function startNotificationJobs(boss: PgBoss, notifications: Notifications, log: FastifyBaseLogger): Promise<void> {
   // `short`: at most one queued mail job per user (singletonKey), so a burst makes one mail.
   await boss.createQueue(notificationMailQueue, { policy: 'short' });
   await boss.createQueue(digestQueue);
+  await boss.createQueue(notificationSweepQueue, { policy: 'short' });
+  await boss.schedule(notificationSweepQueue, notificationSweepCron, null, { tz: businessZone, missed: 'once' });
   for (const [period, cron] of Object.entries(digestSchedules)) {
     await boss.schedule(digestQueue, cron, { period }, { tz: businessZone, key: period, missed: 'once' });
   }
@@ -145,4 +174,10 @@ export async function startNotificationJobs(boss: PgBoss, notifications: Notific
       }
     },
   );
+  await boss.work(notificationSweepQueue, { pollingIntervalSeconds: 5 }, async () => {
+    const queued = await notifications.recoverInstant();
+    if (queued > 0) log.warn({ queued }, 'instant notification mails queued again (their job had been lost)');
+  });
+  // A process that died between a message's commit and its mail job left such mails behind.
+  await boss.send(notificationSweepQueue, null, { singletonKey: 'start' });
 }
