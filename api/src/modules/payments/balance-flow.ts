@@ -71,7 +71,14 @@ export interface BalanceFlow extends BalanceNotices {
   /** A deposit succeeded: when its booking was never committed, refund it after a grace period. */
   depositSucceeded(tx: EntityManager, input: { bookingId: string; paymentIntentId: string }): Promise<string>;
   view(viewer: { id: string; role: string | null }, bookingId: string): Promise<BalancePaymentView>;
-  payNow(client: IUser, bookingId: string, paymentMethodId: string, idempotencyKey: string): Promise<BalancePaymentView>;
+  /** `saveAnswer` stores the answer under the caller's key in the payment's own transaction. */
+  payNow(
+    client: IUser,
+    bookingId: string,
+    paymentMethodId: string,
+    idempotencyKey: string,
+    saveAnswer?: (tx: EntityManager, view: BalancePaymentView) => Promise<void>,
+  ): Promise<BalancePaymentView>;
   remind(job: ReminderJob): Promise<'sent' | 'closed'>;
   checkOrphan(input: {
     bookingId: string;
@@ -175,7 +182,7 @@ export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
       return viewOf(booking);
     },
 
-    async payNow(client, bookingId, paymentMethodId, idempotencyKey) {
+    async payNow(client, bookingId, paymentMethodId, idempotencyKey, saveAnswer) {
       return orm.em.fork().transactional(async (tx) => {
         const booking = await lockBooking(tx, bookingId);
         if (booking?.clientId !== client.id) throw notFound();
@@ -210,7 +217,9 @@ export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
         }
         if (result.status === 'requires_action') await recordBalanceAttempt(tx, booking.id, result.paymentIntentId);
         else await recordBalancePaid(tx, booking.id, result.paymentIntentId, { ledger, events });
-        return viewOf(booking);
+        const view = await viewOf(booking);
+        await saveAnswer?.(tx, view);
+        return view;
       });
     },
 

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
-import { type IdempotencyStore, idempotent } from '../../plugins/idempotency/idempotency.ts';
+import type { IdempotencyStore } from '../../plugins/idempotency/idempotency.ts';
 import { requireUser } from '../accounts/accounts.routes.ts';
 import type { BalanceFlow } from './balance-flow.ts';
 import type { ConnectService } from './connect.ts';
@@ -56,15 +56,24 @@ export function paymentsRoutes({
     },
     'payments.payBalance': async (request, reply) => {
       const client = requireUser(request);
-      return idempotent(idempotency, request, reply, 'payments.payBalance', async () => ({
-        status: 200,
-        body: await balances.payNow(
-          client,
-          request.params.bookingId,
-          request.body.paymentMethodId,
-          request.headers['idempotency-key'],
-        ),
-      }));
+      // The answer is stored in the payment's transaction: stored after it, a process killed in
+      // between left the key unanswered, and the retry answered `balance_not_due` for a paid balance.
+      return idempotentInTransaction(
+        idempotency,
+        request,
+        reply,
+        'payments.payBalance',
+        200,
+        (keys) =>
+          balances.payNow(
+            client,
+            request.params.bookingId,
+            request.body.paymentMethodId,
+            request.headers['idempotency-key'],
+            keys.saveAnswer,
+          ),
+        () => balances.view({ id: client.id, role: client.role ?? null }, request.params.bookingId),
+      );
     },
     'payments.listMyPayouts': async (request, reply) => {
       reply.header('cache-control', 'no-store');
