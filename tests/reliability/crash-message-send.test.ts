@@ -8,9 +8,7 @@
  * has no Idempotency-Key), so every text ends up in its conversation exactly once.
  */
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '@propre/api/test/database';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ApiProcess,
   call,
@@ -21,31 +19,17 @@ import {
   type Session,
   startApi,
 } from '../support/api-process.ts';
+import { useCrashDatabase } from '../support/crash-database.ts';
 
-let database: TestDatabase;
 let api: ApiProcess | undefined;
-let db: pg.Client;
 const rounds = 3;
 const perRound = 64;
 // Far above anyone's typing speed: the burst must reach the database, not the per-person limit.
 const env = { MESSAGE_RATE_LIMIT: '100000' };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  if (!database.url) throw new Error('the crash tests need a real PostgreSQL (TEST_DATABASE_URL)');
-  db = new pg.Client({ connectionString: database.url });
-  await db.connect();
-}, 60_000);
+const crash = useCrashDatabase(() => api);
 
-afterAll(async () => {
-  api?.child.kill('SIGKILL');
-  await db?.end();
-  await database?.drop();
-});
-
-async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  return (await db.query(sql, params)).rows as T[];
-}
+const rows = <T>(sql: string, params: unknown[] = []) => crash.rows<T>(sql, params);
 
 interface Conversation {
   bookingId: string;
@@ -149,7 +133,7 @@ describe('SIGKILL while messages are being sent, then restart', () => {
   it(`keeps every message whole and single across ${rounds} crashes; unread counts match; sending works again`, {
     timeout: 240_000,
   }, async () => {
-    api = await startApi(database.url as string, env);
+    api = await startApi(crash.url, env);
     const base0 = api.base;
     const cleaners = [await listedCleaner(base0, 'Sophie Gagnon'), await listedCleaner(base0, 'Julie Lavoie')];
     const conversations: Conversation[] = [];
@@ -189,7 +173,7 @@ describe('SIGKILL while messages are being sent, then restart', () => {
       }
       if (settled.some((a) => a.status === 0)) killedMidway += 1;
 
-      api = await startApi(database.url as string, env);
+      api = await startApi(crash.url, env);
       expect(await invariants(texts)).toEqual([]);
     }
     // The kills landed while messages were in flight, or the test proves nothing.

@@ -6,11 +6,10 @@
  * that payout: recorded with Stripe's transfer and payout, the ledger balanced, nothing owed.
  */
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '@propre/api/test/database';
 import { type FakeStripe, startFakeStripe } from '@propre/api/test/fake-stripe';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, call, startApi } from '../support/api-process.ts';
+import { useCrashDatabase } from '../support/crash-database.ts';
 import {
   earnedPerVisit,
   finishBegunPayoutsNow,
@@ -20,24 +19,17 @@ import {
   stripeEnv,
 } from '../support/payouts.ts';
 
-let database: TestDatabase;
 let api: ApiProcess | undefined;
-let db: pg.Client;
 let stripe: FakeStripe;
 
+const crash = useCrashDatabase(() => api);
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  if (!database.url) throw new Error('the crash tests need a real PostgreSQL (TEST_DATABASE_URL)');
-  db = new pg.Client({ connectionString: database.url });
-  await db.connect();
   stripe = await startFakeStripe();
-}, 60_000);
+});
 
 afterAll(async () => {
-  api?.child.kill('SIGKILL');
   await stripe?.close();
-  await db?.end();
-  await database?.drop();
 });
 
 function askInstantPayout(base: string, token: string, key: string) {
@@ -51,9 +43,9 @@ function askInstantPayout(base: string, token: string, key: string) {
 
 describe('SIGKILL while Stripe answers an instant payout, then restart', () => {
   it('Stripe pays the cleaner once, and the API records that payout', { timeout: 180_000 }, async () => {
-    const [cleaner] = await payableCleanersOnStripe(database.url as string, stripe, 1);
+    const [cleaner] = await payableCleanersOnStripe(crash.url, stripe, 1);
     if (!cleaner) throw new Error('no cleaner');
-    api = await startApi(database.url as string, stripeEnv(stripe));
+    api = await startApi(crash.url, stripeEnv(stripe));
     const transfers = () => stripe.requestsTo('POST /v1/transfers').filter((r) => r.params.destination === cleaner.accountId);
     const bankPayouts = () => stripe.requestsTo('POST /v1/payouts').filter((r) => r.stripeAccount === cleaner.accountId);
     /** What Stripe did, one entry per object it created (a replayed key creates nothing). */
@@ -70,17 +62,17 @@ describe('SIGKILL while Stripe answers an instant payout, then restart', () => {
     expect((await first).status).toBe(0);
     expect(moved(transfers())).toHaveLength(1);
 
-    api = await startApi(database.url as string, stripeEnv(stripe));
-    expect(await payoutInvariants(db, 'stripe')).toEqual([]);
+    api = await startApi(crash.url, stripeEnv(stripe));
+    expect(await payoutInvariants(crash.db, 'stripe')).toEqual([]);
     // A claim left by a request that died counts as abandoned after two minutes; moved back in time.
-    await db.query(`update idempotency_key set created_at = created_at - interval '3 minutes' where state = 'in_progress'`);
+    await crash.db.query(`update idempotency_key set created_at = created_at - interval '3 minutes' where state = 'in_progress'`);
     const retried = await askInstantPayout(api.base, cleaner.token, key);
     expect(retried.status, JSON.stringify(retried.body)).toBe(201);
     // The job that finishes a payout whose request died runs now rather than in a minute.
-    await finishBegunPayoutsNow(db);
+    await finishBegunPayoutsNow(crash.db);
     const recorded = async () =>
       (
-        await db.query<{ id: string; transfer_id: string | null; provider_payout_id: string | null }>(
+        await crash.db.query<{ id: string; transfer_id: string | null; provider_payout_id: string | null }>(
           'select id, transfer_id, provider_payout_id from payout where cleaner_id = $1',
           [cleaner.userId],
         )
@@ -107,6 +99,6 @@ describe('SIGKILL while Stripe answers an instant payout, then restart', () => {
       cleaner.token,
     );
     expect(mine.balances).toMatchObject({ earned: 0, paidOut: earnedPerVisit - instantFeeCents });
-    expect(await payoutInvariants(db, 'stripe')).toEqual([]);
+    expect(await payoutInvariants(crash.db, 'stripe')).toEqual([]);
   });
 });

@@ -8,10 +8,9 @@
  * cleaner exactly once, the payout being the answer to one of their keys.
  */
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '@propre/api/test/database';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiProcess, call, startApi } from '../support/api-process.ts';
+import { useCrashDatabase } from '../support/crash-database.ts';
 import {
   earnedPerVisit,
   finishBegunPayoutsNow,
@@ -21,24 +20,11 @@ import {
   payoutInvariants,
 } from '../support/payouts.ts';
 
-let database: TestDatabase;
 let api: ApiProcess | undefined;
-let db: pg.Client;
 const rounds = 3;
 const cleanersPerRound = 8;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  if (!database.url) throw new Error('the crash tests need a real PostgreSQL (TEST_DATABASE_URL)');
-  db = new pg.Client({ connectionString: database.url });
-  await db.connect();
-}, 60_000);
-
-afterAll(async () => {
-  api?.child.kill('SIGKILL');
-  await db?.end();
-  await database?.drop();
-});
+const crash = useCrashDatabase(() => api);
 
 interface PayoutAsked {
   cleaner: PayableCleaner;
@@ -80,13 +66,13 @@ function firstPayout(answers: Array<Promise<Answer>>): Promise<unknown> {
  * answers then arrive as webhooks the API delivers to itself. Waits for both.
  */
 async function settled(): Promise<void> {
-  await finishBegunPayoutsNow(db);
+  await finishBegunPayoutsNow(crash.db);
   for (let i = 0; i < 100; i += 1) {
-    const { rows } = await db.query("select count(*)::int as n from payout where status = 'pending'");
+    const { rows } = await crash.db.query("select count(*)::int as n from payout where status = 'pending'");
     if (rows[0]?.n === 0) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  const { rows } = await db.query("select id, transfer_id, provider_payout_id from payout where status = 'pending'");
+  const { rows } = await crash.db.query("select id, transfer_id, provider_payout_id from payout where status = 'pending'");
   throw new Error(`payouts still pending 20 s after the restart: ${JSON.stringify(rows)}`);
 }
 
@@ -94,8 +80,8 @@ describe('SIGKILL during instant payouts, then restart', () => {
   it(`pays every cleaner once across ${rounds} crashes, and retried keys answer with that payout`, {
     timeout: 300_000,
   }, async () => {
-    const cleaners = await payableCleaners(database.url as string, rounds * cleanersPerRound);
-    api = await startApi(database.url as string);
+    const cleaners = await payableCleaners(crash.url, rounds * cleanersPerRound);
+    api = await startApi(crash.url);
     const asked: PayoutAsked[] = [];
     const acknowledged = new Map<string, string>();
     let killedMidway = 0;
@@ -120,9 +106,9 @@ describe('SIGKILL during instant payouts, then restart', () => {
       }
       if (results.some((a) => a.status === 0)) killedMidway += 1;
 
-      api = await startApi(database.url as string);
+      api = await startApi(crash.url);
       await settled();
-      expect(await payoutInvariants(db)).toEqual([]);
+      expect(await payoutInvariants(crash.db)).toEqual([]);
     }
     // The kills landed while payouts were in flight, or the test proves nothing.
     expect(killedMidway).toBeGreaterThan(0);
@@ -149,7 +135,7 @@ describe('SIGKILL during instant payouts, then restart', () => {
       if (res.status === 409 && res.body.code === 'idempotency_request_in_progress') continue;
       retried.set(r.key, res);
     }
-    await db.query(`update idempotency_key set created_at = created_at - interval '3 minutes' where state = 'in_progress'`);
+    await crash.db.query(`update idempotency_key set created_at = created_at - interval '3 minutes' where state = 'in_progress'`);
     for (const r of asked.filter((x) => !retried.has(x.key))) retried.set(r.key, await askInstantPayout(base, r));
     await settled();
 
@@ -157,7 +143,7 @@ describe('SIGKILL during instant payouts, then restart', () => {
     for (const [key, payoutId] of acknowledged)
       expect(retried.get(key)).toMatchObject({ status: 201, replayed: true, body: { id: payoutId } });
     // Each cleaner: one payout, which one of their two keys answers; the other key was refused.
-    const { rows: payouts } = await db.query<{ id: string; cleaner_id: string; status: string }>(
+    const { rows: payouts } = await crash.db.query<{ id: string; cleaner_id: string; status: string }>(
       'select id, cleaner_id, status from payout',
     );
     expect(payouts).toHaveLength(cleaners.length);
@@ -170,7 +156,7 @@ describe('SIGKILL during instant payouts, then restart', () => {
         [409, 'insufficient_balance'],
       ]);
     }
-    expect(await payoutInvariants(db)).toEqual([]);
+    expect(await payoutInvariants(crash.db)).toEqual([]);
     console.info(
       `[crash] payouts: ${asked.length} asked by ${cleaners.length} cleaners, ${acknowledged.size} paid and answered before a kill`,
     );

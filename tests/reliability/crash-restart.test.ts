@@ -7,33 +7,17 @@
  * Idempotency-Key gives exactly one booking per key.
  */
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '@propre/api/test/database';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiProcess, clientWithProperty, listedCleaner, startApi } from '../support/api-process.ts';
+import { useCrashDatabase } from '../support/crash-database.ts';
 
-let database: TestDatabase;
 let api: ApiProcess | undefined;
-let db: pg.Client;
 const rounds = 3;
 const perRound = 16;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  if (!database.url) throw new Error('the crash tests need a real PostgreSQL (TEST_DATABASE_URL)');
-  db = new pg.Client({ connectionString: database.url });
-  await db.connect();
-}, 60_000);
+const crash = useCrashDatabase(() => api);
 
-afterAll(async () => {
-  api?.child.kill('SIGKILL');
-  await db?.end();
-  await database?.drop();
-});
-
-async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  return (await db.query(sql, params)).rows as T[];
-}
+const rows = <T>(sql: string, params: unknown[] = []) => crash.rows<T>(sql, params);
 
 /** What must hold after any crash. */
 async function invariants(): Promise<string[]> {
@@ -70,7 +54,7 @@ describe('SIGKILL during booking creation, then restart', () => {
   it(`keeps every booking whole across ${rounds} crashes, and retries create each exactly once`, {
     timeout: 240_000,
   }, async () => {
-    api = await startApi(database.url as string);
+    api = await startApi(crash.url);
     const cleaners = [await listedCleaner(api.base, 'Sophie Gagnon'), await listedCleaner(api.base, 'Julie Lavoie')];
     const clients = await Promise.all(
       Array.from({ length: 4 }, (_, i) => clientWithProperty(api?.base as string, `Cliente ${i + 1}`)),
@@ -122,7 +106,7 @@ describe('SIGKILL during booking creation, then restart', () => {
       for (const a of settled) if (a.status === 201 && a.body.bookings?.[0]) acknowledged.set(a.key, a.body.bookings[0].id);
       if (settled.some((a) => a.status === 0)) killedMidway += 1;
 
-      api = await startApi(database.url as string);
+      api = await startApi(crash.url);
       expect(await invariants()).toEqual([]);
     }
     // The kills landed while requests were open, or the test proves nothing.
@@ -159,7 +143,7 @@ describe('SIGKILL during booking creation, then restart', () => {
       const id = (res.body.bookings as Array<{ id: string }>)[0]?.id;
       if (acknowledged.has(r.key)) expect(id).toBe(acknowledged.get(r.key));
     }
-    await db.query(`update idempotency_key set created_at = created_at - interval '3 minutes' where state = 'in_progress'`);
+    await crash.db.query(`update idempotency_key set created_at = created_at - interval '3 minutes' where state = 'in_progress'`);
     for (const r of waiting) {
       const res = await retry(r);
       expect([r.key, res.status], JSON.stringify(res.body)).toEqual([r.key, 201]);
