@@ -97,6 +97,8 @@ export interface FakeStripe {
   authenticate(paymentIntentId: string): void;
   /** Changes an object and produces the event Stripe would send (account.updated, payout.failed…). */
   update(id: string, fields: Record<string, unknown>, eventType: string, account?: string): FakeEvent;
+  /** The cleaner finished onboarding on Stripe's pages: the account can be charged and paid out (account.updated). */
+  completeOnboarding(accountId: string): FakeEvent;
   /** An event about an object, signed and sent like the others (disputes, transfer reversals…). */
   emit(type: string, object: Obj, account?: string): FakeEvent;
   close(): Promise<void>;
@@ -467,7 +469,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const fake: FakeStripe = {
     url: `http://127.0.0.1:${port}`,
     secretKey,
     webhookSecret,
@@ -509,6 +511,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       Object.assign(object, fields);
       return emit(eventType, object, account ?? (object.object === 'account' ? object.id : undefined));
     },
+    completeOnboarding(accountId) {
+      return fake.update(
+        accountId,
+        {
+          details_submitted: true,
+          charges_enabled: true,
+          payouts_enabled: true,
+          requirements: { currently_due: [], past_due: [], eventually_due: [], pending_verification: [], disabled_reason: null },
+        },
+        'account.updated',
+      );
+    },
     emit,
     async close() {
       await Promise.all(deliveries);
@@ -516,6 +530,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return fake;
 }
 
 /** Stripe's standard error bodies, for failNext. */

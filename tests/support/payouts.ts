@@ -87,16 +87,7 @@ export async function payableCleanersOnStripe(
       const link = await t.request({ method: 'POST', url: '/api/cleaners/me/payouts/connect', headers: bearer(cleaner) });
       const accountId = /\/(acct_[0-9a-f]+)\//.exec(link.json().url)?.[1];
       if (!accountId) throw new Error(`no onboarding link: ${link.body}`);
-      stripe.update(
-        accountId,
-        {
-          details_submitted: true,
-          charges_enabled: true,
-          payouts_enabled: true,
-          requirements: { currently_due: [], past_due: [], eventually_due: [], pending_verification: [], disabled_reason: null },
-        },
-        'account.updated',
-      );
+      stripe.completeOnboarding(accountId);
       await webhooks.deliver();
       await finishWork(t, await confirmedSoon(t, properties, { cleaner, allowPhotos: false }));
       cleaners.push({ token: cleaner.token, userId: cleaner.user.id, accountId });
