@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@propre/api/test/database';
+import { until } from '@propre/api/test/until';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, startApi } from '../support/api-process.ts';
@@ -20,6 +21,8 @@ let api: ApiProcess | undefined;
 const clients: pg.Client[] = [];
 /** The test's own connections, which outlive the crash. */
 const ownPids: number[] = [];
+/** A real process on a loaded machine: up to 10 s for its requests to get where the test holds them. */
+const slow = { timeoutMs: 10_000, everyMs: 50 };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -38,14 +41,6 @@ async function connect(): Promise<pg.Client> {
   clients.push(client);
   ownPids.push((await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid as number);
   return client;
-}
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 describe('SIGKILL between a payout and its stored answer', () => {
@@ -77,6 +72,7 @@ describe('SIGKILL between a payout and its stored answer', () => {
         (await db.query("select count(*)::int as n from idempotency_key where state = 'in_progress'")).rows[0]?.n ===
         cleaners.length,
       'every key to be claimed',
+      slow,
     );
     // 2. Answers wait to be stored; the payouts go on, and stop where their answer is written.
     await holdAnswers.query('begin');
@@ -89,7 +85,7 @@ describe('SIGKILL between a payout and its stored answer', () => {
             where not l.granted and l.relation = 'idempotency_key'::regclass and a.datname = current_database()`,
         )
       ).rows[0]?.n === cleaners.length;
-    await until(waitingOnAnswers, 'every payout request to reach its answer');
+    await until(waitingOnAnswers, 'every payout request to reach its answer', slow);
 
     // 3. The crash. Statements that already reached PostgreSQL would still run once the lock is
     // released; the crash placed here is one where the answer never reached the server, so the

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { propertyMaker } from '../../../test/bookings-edges.ts';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer } from '../../../test/factories.ts';
+import { until } from '../../../test/until.ts';
 import { listedCleaner } from '../bookings/bookings.fixtures.ts';
 import { accept, bookSoon, workAndPunchOut } from '../invoices/invoices.fixtures.ts';
 
@@ -15,14 +16,6 @@ async function connect(): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: t.config.databaseUrl });
   await client.connect();
   return client;
-}
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 describe('payments.payBalance and its Idempotency-Key', () => {
