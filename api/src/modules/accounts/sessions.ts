@@ -51,13 +51,13 @@ export function createSessionStore(orm: MikroORM, pool: Pool): SessionStore {
 
     async resolve(token) {
       if (token.length < 20 || token.length > 200) return null;
-      const em = orm.em.fork();
       const now = new Date();
       // Every signed-in request runs this: one named statement (each connection plans it once)
       // mapped onto the entities costs a fraction of the ORM's populated find.
       const { rows } = await pool.query({ name: 'session-resolve', text: sessionQuery, values: [hashToken(token), now] });
       const row = rows[0] as Record<string, unknown> | undefined;
       if (!row) return null;
+      const em = orm.em.fork();
       const userRow: Record<string, unknown> = {};
       const sessionRow: Record<string, unknown> = {};
       for (const [column, value] of Object.entries(row)) {

@@ -6,6 +6,7 @@ import { addDays, businessZone, instantAt, todayInToronto, weekdayOf } from '../
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import type { ConnectService } from './connect.ts';
+import type { KeyHooks } from './idempotent-in-transaction.ts';
 import type { Ledger } from './ledger-types.ts';
 import { type IPayout, Payout } from './payments.entities.ts';
 import { paymentErrors } from './payments.errors.ts';
@@ -98,15 +99,11 @@ async function owedForPastWeeks(em: EntityManager, cleanerId: string, before: Da
 
 /**
  * How a route ties a payout to the caller's Idempotency-Key, in the payout's own transactions
- * (see payout-sending.ts for the two steps): a process that dies at any point leaves a key that
- * answers with this payout, never one a retry would run again.
+ * (see payout-sending.ts for the two steps): the reference (the payout's id) when the payout is
+ * recorded, before any money moves; the answer when what the provider did is recorded. A process
+ * that dies at any point leaves a key that answers with this payout, never one a retry would run again.
  */
-export interface PayoutKeyHooks {
-  /** In the transaction that records the payout, before any money moves: the key now names it. */
-  saveReference(tx: EntityManager, payoutId: string): Promise<void>;
-  /** In the transaction that records what the provider did: the answer the caller gets. */
-  saveAnswer(tx: EntityManager, answer: PayoutDto): Promise<void>;
-}
+export type PayoutKeyHooks = KeyHooks<PayoutDto>;
 
 export interface PayoutsService {
   balances(
@@ -187,7 +184,10 @@ export function createPayoutsService(deps: {
    * recorded and the caller's answer stored. A provider that cannot be reached leaves the payout
    * pending: a request answers it so (its job finishes it later), the job throws to be retried.
    */
-  async function finish(payoutId: string, options: { saveAnswer?: PayoutKeyHooks['saveAnswer']; fromJob?: boolean } = {}) {
+  async function finish(
+    payoutId: string,
+    options: { saveAnswer?: PayoutKeyHooks['saveAnswer'] | undefined; fromJob?: boolean } = {},
+  ) {
     const begun = await orm.em.fork().findOneOrFail(Payout, { id: payoutId });
     const unsent = begun.status === 'pending' && !begun.providerPayoutId;
     // The job of a payout its request finished: nothing to do (most jobs end here).
@@ -296,7 +296,7 @@ export function createPayoutsService(deps: {
     async instant(cleanerId, keys) {
       const payout = await create(cleanerId, 'instant', new Date(), keys?.saveReference);
       if (!payout) throw new Error('an instant payout is always created or refused');
-      return payoutDto(await finish(payout.id, { ...(keys ? { saveAnswer: keys.saveAnswer } : {}) }));
+      return payoutDto(await finish(payout.id, { saveAnswer: keys?.saveAnswer }));
     },
 
     async runWeekly(now = new Date()) {
@@ -338,7 +338,7 @@ export function createPayoutsService(deps: {
         await keys?.saveReference(tx, payout.id);
         return payout;
       });
-      return payoutDto(await finish(begun.id, { ...(keys ? { saveAnswer: keys.saveAnswer } : {}) }));
+      return payoutDto(await finish(begun.id, { saveAnswer: keys?.saveAnswer }));
     },
 
     async resume(payoutId) {
