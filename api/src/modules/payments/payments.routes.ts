@@ -1,10 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import type { IdempotencyStore } from '../../plugins/idempotency/idempotency.ts';
+import { idempotentInTransaction } from '../../plugins/idempotency/idempotent-in-transaction.ts';
 import { requireUser } from '../accounts/accounts.routes.ts';
 import type { BalanceFlow } from './balance-flow.ts';
 import type { ConnectService } from './connect.ts';
-import { idempotentInTransaction } from './idempotent-in-transaction.ts';
 import type { PaymentsLedger } from './ledger.ts';
 import type { PayoutsService } from './payouts.ts';
 import type { ReconciliationReport } from './reconciliation.ts';

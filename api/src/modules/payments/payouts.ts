@@ -5,8 +5,8 @@ import type { PaymentProvider } from '../../adapters/payments/payment-provider.t
 import { addDays, businessZone, instantAt, todayInToronto, weekdayOf } from '../../lib/business-time.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
+import type { KeyHooks } from '../../plugins/idempotency/idempotent-in-transaction.ts';
 import type { ConnectService } from './connect.ts';
-import type { KeyHooks } from './idempotent-in-transaction.ts';
 import type { Ledger } from './ledger-types.ts';
 import { type IPayout, Payout } from './payments.entities.ts';
 import { paymentErrors } from './payments.errors.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type IdempotencyStore, requestHash } from '../../plugins/idempotency/idempotency.ts';
+import { type IdempotencyStore, requestHash } from './idempotency.ts';
 
 /** How work marks the caller's key inside its own transactions. */
 export interface KeyHooks<T> {
