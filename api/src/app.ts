@@ -102,6 +102,7 @@ import type { HandlerTable } from './plugins/contract/handlers.ts';
 import { registerContract } from './plugins/contract/register-contract.ts';
 import { type Database, openDatabase } from './plugins/db/database.ts';
 import { registerDocs } from './plugins/docs/docs.ts';
+import { AppError } from './plugins/errors/app-error.ts';
 import { errorCatalogue } from './plugins/errors/catalogue.ts';
 import { frameworkErrorHandler, installProblemHandling } from './plugins/errors/problem.ts';
 import { type JobQueue, startJobQueue } from './plugins/jobs/job-queue.ts';
@@ -323,15 +324,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             secret: webhookSecret,
             types: Object.keys(webhookHandlers),
             log: app.log,
-            post: async (payload, signature) =>
-              (
-                await app.inject({
-                  method: 'POST',
-                  url: '/api/payments/webhook',
-                  headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-                  payload,
-                })
-              ).statusCode,
+            // Straight to the receiver the webhook route calls, with the status it would answer:
+            // going through the route as a request cost each booking a third of a millisecond.
+            post: (payload, signature) =>
+              webhooks.receive(Buffer.from(payload), signature).then(
+                () => 200,
+                (error: unknown) => {
+                  if (error instanceof AppError) return error.status;
+                  app.log.error({ err: error }, 'local payment event failed in the webhook receiver');
+                  return 500;
+                },
+              ),
           })
         : null;
     if (localEvents) {

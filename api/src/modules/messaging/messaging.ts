@@ -62,7 +62,7 @@ export async function createMessaging(deps: {
     adminMessages,
     tickets: createSocketTickets(pool),
     notifications,
-    bookingEvents: messagingBookingEvents(boss),
+    bookingEvents: messagingBookingEvents(boss, notifications),
     async startJobs() {
       await startNotificationJobs(boss, notifications, log);
       await startBookingEventWorker(boss, { pool, conversations, notifications });

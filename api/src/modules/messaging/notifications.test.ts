@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, createAdmin } from '../../../test/factories.ts';
 import { bookingPair, sendMessage } from '../../../test/messaging.ts';
 import { type Session, useBookingsApp } from '../bookings/bookings.fixtures.ts';
+import { bookingEventQueue } from './booking-events.ts';
 import { digestQueue } from './notifications.ts';
 
 const { t, properties } = useBookingsApp({ env: { MESSAGE_MAIL_DELAY_SECONDS: '0', MESSAGE_RATE_LIMIT: '1000' } });
@@ -39,9 +40,11 @@ async function setProfile(session: Session, patch: Record<string, string>) {
 describe('email notifications', () => {
   it('instant: mails a new message in the recipient’s language', async () => {
     const { client, cleaner, bookingId } = await bookingPair(t, properties, { clientName: 'Julie Roy' });
+    // The booking request was mailed (in French) as it was made.
+    await waitForMails(cleaner.user.email, 1);
     await setProfile(cleaner, { language: 'en' });
     await sendMessage(t, client, bookingId, 'Pouvez-vous apporter un escabeau?');
-    const [mail] = await waitForMails(cleaner.user.email, 1);
+    const mail = (await waitForMails(cleaner.user.email, 2))[1];
     expect(mail).toMatchObject({ tag: 'messaging-notification', locale: 'en', subject: 'News from Propre' });
     expect(mail?.text).toContain('Message from Julie Roy: "Pouvez-vous apporter un escabeau?"');
   });
@@ -72,11 +75,11 @@ describe('email notifications', () => {
   it('daily, weekly and monthly: nothing at once, then one digest per user on its schedule', async () => {
     const daily = await bookingPair(t, properties, { clientName: 'Léa Daily' });
     const weekly = await bookingPair(t, properties, { clientName: 'Noé Weekly' });
-    await setProfile(daily.cleaner, { emailFrequency: 'daily' });
-    await setProfile(weekly.cleaner, { emailFrequency: 'weekly' });
-    // The booking's own notifications (new request) were mailed at once while they were on instant.
+    // The booking's own notifications (new request) are mailed at once while they are on instant.
     await waitForMails(daily.cleaner.user.email, 1);
     await waitForMails(weekly.cleaner.user.email, 1);
+    await setProfile(daily.cleaner, { emailFrequency: 'daily' });
+    await setProfile(weekly.cleaner, { emailFrequency: 'weekly' });
     const dailyBefore = (await mailsTo(daily.cleaner.user.email)).length;
     const weeklyBefore = (await mailsTo(weekly.cleaner.user.email)).length;
 
@@ -110,7 +113,8 @@ describe('email notifications', () => {
 
     // Sent once: the next digest has nothing to say.
     expect(await t.app.propre.messaging.notifications.digest('daily')).toBe(0);
-  });
+    // Four waits on workers that poll every half second, and a pause of 1.5 s.
+  }, 20_000);
 
   it('schedules the digests in Quebec time', async () => {
     const schedules = await t.app.propre.jobs.boss.getSchedules(digestQueue);
@@ -145,5 +149,30 @@ describe('email notifications', () => {
     // Mailed once: nothing is left to recover, and the digest user was not mailed.
     expect(await t.app.propre.messaging.notifications.recoverInstant()).toBe(0);
     expect((await mailsTo(other.cleaner.user.email)).map((m) => m.text).join('\n')).not.toContain('Message retrouvé');
+  });
+
+  it('records a booking request’s notification with the request, and still honours a job queued by an older version', async () => {
+    const { cleaner, bookingId } = await bookingPair(t, properties, { pending: true });
+    const bookingNotifications = async () =>
+      (
+        await t.app.propre.db.pool.query("select data from notification where user_id = $1 and kind = 'booking'", [
+          cleaner.user.id,
+        ])
+      ).rows as Array<{ data: { action: string; bookingId: string; date: string } }>;
+    // Committed with the booking itself: no job had to run for it.
+    const [recorded] = await bookingNotifications();
+    expect(recorded?.data).toMatchObject({ action: 'create', bookingId });
+    expect(recorded?.data.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A job from before (no `notified` flag) records the notification itself.
+    await t.app.propre.jobs.boss.send(bookingEventQueue, {
+      bookingId,
+      action: 'create',
+      from: null,
+      to: 'pending',
+      actorUserId: null,
+    });
+    const until = Date.now() + 5_000;
+    while ((await bookingNotifications()).length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    expect((await bookingNotifications()).map((n) => n.data.action)).toEqual(['create', 'create']);
   });
 });

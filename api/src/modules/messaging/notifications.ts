@@ -8,6 +8,7 @@ import type { NotificationItem, NotificationPeriod } from '../../adapters/mail/t
 import { renderMail } from '../../adapters/mail/templates.ts';
 import { businessZone } from '../../lib/business-time.ts';
 import { newId } from '../../lib/ids.ts';
+import type { JobDb } from '../bookings/expiry.ts';
 import type { NotificationKind } from './messaging.entities.ts';
 
 /** One mail per user with every pending notification, for users whose frequency is "instant". */
@@ -25,8 +26,12 @@ type Queryable = { query: Pool['query'] };
 export interface Notifications {
   /** Records something to tell the user by email; call `schedule` once it is committed. */
   record(db: Queryable, userId: string, kind: NotificationKind, data: NotificationItem & Record<string, unknown>): Promise<void>;
-  /** For a user on "instant": queues their mail (one per user at a time, after the delay). */
-  schedule(userId: string, frequency: string): Promise<void>;
+  /**
+   * For a user on "instant": queues their mail (one per user at a time, after the delay), in
+   * the caller's transaction when given one (`transactionDb`). A transaction that rolls back
+   * after this leaves the user's next mail to the sweep, since the delay is remembered here.
+   */
+  schedule(userId: string, frequency: string, db?: JobDb): Promise<void>;
   /** The mail job: mails the user's pending notifications, if their frequency is `period`. */
   mailPending(userId: string, period: NotificationPeriod): Promise<number>;
   /** The digest job: mails every user on this frequency who has something pending. */
@@ -61,7 +66,7 @@ export function createNotifications(deps: {
       );
     },
 
-    async schedule(userId, frequency) {
+    async schedule(userId, frequency, db) {
       if (frequency !== 'instant') return;
       const now = Date.now();
       if ((queuedUntil.get(userId) ?? 0) > now) return;
@@ -70,7 +75,7 @@ export function createNotifications(deps: {
       await boss.send(
         notificationMailQueue,
         { userId },
-        { singletonKey: userId, startAfter: delaySeconds, retryLimit: 3, retryDelay: 60 },
+        { singletonKey: userId, startAfter: delaySeconds, retryLimit: 3, retryDelay: 60, ...(db ? { db } : {}) },
       );
     },
 

@@ -44,6 +44,15 @@ export async function startJobQueue(pool: Pool, log: FastifyBaseLogger): Promise
 }
 
 /**
+ * The prepared-statement name of one of pg-boss's statement texts: the same text always gets
+ * the same name, so the pool and a caller's transaction (bookings/expiry.ts) share it on a
+ * connection.
+ */
+export function jobStatementName(text: string): string {
+  return `pgboss_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+}
+
+/**
  * pg-boss's statements are long and the same few every time (send, fetch, complete, per
  * queue): as named statements each connection parses and plans them once instead of on every
  * job, which was a third of the database's work per booking. Texts without parameters (schema
@@ -55,7 +64,7 @@ function namedStatements(limit = 200): (text: string) => string | undefined {
   return (text) => {
     let name = names.get(text);
     if (name === undefined && names.size < limit) {
-      name = `pgboss_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+      name = jobStatementName(text);
       names.set(text, name);
     }
     return name;

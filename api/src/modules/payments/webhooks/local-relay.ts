@@ -10,10 +10,11 @@ export interface LocalEventRelay {
 }
 
 /**
- * The local provider's webhooks: its pay_event rows, signed as Stripe signs them and POSTed
- * to the same endpoint Stripe calls, so the same verification, de-duplication and handlers
- * run for both providers. A row is marked delivered once the endpoint answered 2xx; a
- * delivery that fails is tried again on the next round.
+ * The local provider's webhooks: its pay_event rows, signed as Stripe signs them and handed to
+ * the receiver behind the endpoint Stripe calls, so the same verification, de-duplication and
+ * handlers run for both providers. A row is marked delivered once the receiver accepted it
+ * (the status the endpoint would answer is 2xx); a delivery that fails is tried again on the
+ * next round.
  *
  * Like a Stripe endpoint with `enabled_events`, only the types the endpoint acts on are
  * delivered; the others (customer.created, payment_method.attached…) are marked processed in
