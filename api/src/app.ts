@@ -335,6 +335,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
                   return 500;
                 },
               ),
+            postAll: (deliveries) =>
+              webhooks
+                .receiveAll(deliveries.map(({ payload, signature }) => ({ rawBody: Buffer.from(payload), signature })))
+                .then(() => true),
           })
         : null;
     if (localEvents) {

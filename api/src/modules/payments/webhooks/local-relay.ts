@@ -27,9 +27,15 @@ export function createLocalEventRelay(deps: {
   /** The event types the endpoint subscribes to. */
   types: readonly string[];
   post: (payload: string, signature: string) => Promise<number>;
+  /**
+   * Hands a whole round over at once, answering whether all were accepted; when not, nothing
+   * was kept and the round is posted one event at a time, so one refused event holds back
+   * only the ones after it.
+   */
+  postAll?: (deliveries: Array<{ payload: string; signature: string }>) => Promise<boolean>;
   log: FastifyBaseLogger;
 }): LocalEventRelay {
-  const { orm, secret, post, log } = deps;
+  const { orm, secret, post, postAll, log } = deps;
   // A Postgres array literal: the ORM's raw queries inline a JS array as a value list.
   const types = `{${deps.types.join(',')}}`;
   let running: Promise<number> = Promise.resolve(0);
@@ -63,7 +69,7 @@ export function createLocalEventRelay(deps: {
             `{${done.join(',')}}`,
           ]);
       };
-      for (const row of rows) {
+      const deliveries = rows.map((row) => {
         const payload = JSON.stringify({
           id: row.id,
           object: 'event',
@@ -74,7 +80,16 @@ export function createLocalEventRelay(deps: {
           livemode: false,
           data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
         });
-        const status = await post(payload, signWebhookPayload(payload, secret)).catch(async (error: unknown) => {
+        return { row, payload, signature: signWebhookPayload(payload, secret) };
+      });
+      if (postAll && (await postAll(deliveries).catch(() => false))) {
+        done.push(...rows.map((row) => row.id));
+        await markDone();
+        delivered += done.length;
+        continue;
+      }
+      for (const { row, payload, signature } of deliveries) {
+        const status = await post(payload, signature).catch(async (error: unknown) => {
           await markDone();
           throw error;
         });

@@ -23,6 +23,13 @@ export interface WebhookReceiver {
    * handler changes commit together: a failure keeps nothing, so the provider's retry starts over.
    */
   receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true; duplicate: boolean }>;
+  /**
+   * The same for several deliveries in one transaction: all are kept, or (one refused or
+   * failed) none, and the caller delivers them one by one instead. The local provider's relay
+   * uses it: an event a transaction cost five statements, a round of them costs three plus
+   * what the handlers read.
+   */
+  receiveAll(deliveries: ReadonlyArray<{ rawBody: Buffer; signature: string }>): Promise<void>;
 }
 
 const invalid = (why: string) =>
@@ -39,17 +46,19 @@ export function createWebhookReceiver({
   secret: string;
   handlers: EventHandlers;
 }): WebhookReceiver {
+  const verified = (rawBody: Buffer | undefined, signature: string | undefined): ProviderEvent => {
+    if (!rawBody || rawBody.length === 0) throw invalid('empty body');
+    if (!signature) throw invalid('no Stripe-Signature header');
+    try {
+      return verifyWebhook(rawBody, signature, secret) as unknown as ProviderEvent;
+    } catch (error) {
+      // The check's message says which part failed (timestamp outside the tolerance, no match).
+      throw invalid(error instanceof Error ? error.message.split('\n')[0]?.replace(/\.$/, '') || 'no match' : 'no match');
+    }
+  };
   return {
     async receive(rawBody, signature) {
-      if (!rawBody || rawBody.length === 0) throw invalid('empty body');
-      if (!signature) throw invalid('no Stripe-Signature header');
-      let event: ProviderEvent;
-      try {
-        event = verifyWebhook(rawBody, signature, secret) as unknown as ProviderEvent;
-      } catch (error) {
-        // The check's message says which part failed (timestamp outside the tolerance, no match).
-        throw invalid(error instanceof Error ? error.message.split('\n')[0]?.replace(/\.$/, '') || 'no match' : 'no match');
-      }
+      const event = verified(rawBody, signature);
       return orm.em.fork().transactional(async (tx) => {
         const inserted = await tx.execute<Array<{ id: string }>>(
           `insert into payment_webhook_event (id, type, object_id, account, received_at, outcome)
@@ -62,6 +71,32 @@ export function createWebhookReceiver({
         const outcome = handler ? await handler(tx, event) : 'ignored';
         await tx.execute('update payment_webhook_event set outcome = ? where id = ?', [outcome, event.id]);
         return { received: true as const, duplicate: false };
+      });
+    },
+
+    async receiveAll(deliveries) {
+      const events = deliveries.map(({ rawBody, signature }) => verified(rawBody, signature));
+      if (events.length === 0) return;
+      const now = new Date();
+      await orm.em.fork().transactional(async (tx) => {
+        const inserted = await tx.execute<Array<{ id: string }>>(
+          `insert into payment_webhook_event (id, type, object_id, account, received_at, outcome)
+           values ${events.map(() => "(?, ?, ?, ?, ?, 'processing')").join(', ')} on conflict (id) do nothing returning id`,
+          events.flatMap((event) => [event.id, event.type, event.data?.object?.id ?? null, event.account ?? null, now]),
+        );
+        const fresh = new Set(inserted.map((row) => row.id));
+        const outcomes: Array<[string, string]> = [];
+        for (const event of events) {
+          if (!fresh.has(event.id)) continue;
+          const handler = handlers[event.type];
+          outcomes.push([event.id, handler ? await handler(tx, event) : 'ignored']);
+        }
+        if (outcomes.length === 0) return;
+        await tx.execute(
+          `update payment_webhook_event w set outcome = v.outcome
+             from (values ${outcomes.map(() => '(?, ?)').join(', ')}) as v (id, outcome) where w.id = v.id`,
+          outcomes.flat(),
+        );
       });
     },
   };

@@ -3,6 +3,7 @@ import { useTestApp } from '../../../../test/build-app.ts';
 import { bearer, signUp } from '../../../../test/factories.ts';
 import { countRows, deliverEvent } from '../../../../test/webhooks.ts';
 import { isLocalPaymentProvider } from '../../../adapters/payments/local/local-provider.ts';
+import { signWebhookPayload } from '../../../adapters/payments/webhook-signature.ts';
 
 const secret = 'whsec_test_webhooks_local';
 const t = useTestApp({ env: { STRIPE_WEBHOOK_SECRET: secret } });
@@ -89,6 +90,34 @@ describe('webhook endpoint: signatures', () => {
       data: { object: { id: 'cus_x', object: 'customer' } },
     });
     expect(res.json()).toEqual({ received: true, duplicate: false });
+  });
+});
+
+describe('webhook receiver: a round of deliveries at once (the local relay)', () => {
+  const signed = (event: { id: string } & ReturnType<typeof accountEvent>, key = secret) => {
+    const payload = JSON.stringify({ object: 'event', api_version: 'test', created: Math.floor(Date.now() / 1000), ...event });
+    return { rawBody: Buffer.from(payload), signature: signWebhookPayload(payload, key) };
+  };
+
+  it('processes each new event once, skips those seen before, and keeps nothing when one is refused', async () => {
+    const { cleaner, accountId } = await onboardingCleaner();
+    const seen = { id: `evt_round_seen_${accountId}`, ...accountEvent(accountId, { payouts_enabled: false }) };
+    expect((await deliverEvent(t, secret, seen)).json()).toEqual({ received: true, duplicate: false });
+    const active = { id: `evt_round_active_${accountId}`, ...accountEvent(accountId, {}) };
+
+    // One refused signature: the whole round is refused and nothing of it is kept.
+    await expect(
+      t.app.propre.payments.webhooks.receiveAll([signed(active), signed(seen, 'whsec_someone_else')]),
+    ).rejects.toMatchObject({ code: 'webhook_signature_invalid' });
+    expect(await countRows(t, 'payment_webhook_event', 'id = ?', [active.id])).toBe(0);
+
+    await t.app.propre.payments.webhooks.receiveAll([signed(seen), signed(active)]);
+    expect(await countRows(t, 'payment_webhook_event', 'id = ? and outcome <> ?', [active.id, 'processing'])).toBe(1);
+    expect(await countRows(t, 'payment_webhook_event', 'id = ?', [seen.id])).toBe(1);
+    expect((await status(cleaner)).status).toBe('active');
+    // Delivered again: nothing changes.
+    await t.app.propre.payments.webhooks.receiveAll([signed(active)]);
+    expect(await countRows(t, 'payment_webhook_event', 'object_id = ?', [accountId])).toBe(2);
   });
 });
 
