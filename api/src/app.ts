@@ -256,7 +256,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done();
   });
 
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+    onDroppedStatements: (statements) =>
+      app.log.error({ statements }, 'a connection was released with deferred statements, which were dropped'),
+  });
   // Everything opened from here on is closed by the one onClose hook, in reverse order.
   const closers: Array<() => Promise<void>> = [() => db.close()];
   app.addHook('onClose', async () => {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { deferred } from '../../plugins/db/deferred-statements.ts';
 import { type AppError, errorsOf } from '../../plugins/errors/app-error.ts';
 import { bookingErrors } from './bookings.errors.ts';
 
@@ -23,10 +24,11 @@ export async function queueForCleanerSlots(tx: EntityManager, cleanerId: string)
  * locks in one statement, always in this order.
  */
 export async function queueForClientAndCleaner(tx: EntityManager, clientId: string, cleanerId: string): Promise<void> {
-  await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0)), pg_advisory_xact_lock(hashtextextended(?, 0))', [
-    `booking-client:${clientId}`,
-    `booking-slots:${cleanerId}`,
-  ]);
+  // The caller reads next (the client's other bookings): the locks travel with that read.
+  await tx.execute(
+    deferred('select pg_advisory_xact_lock(hashtextextended(?, 0)), pg_advisory_xact_lock(hashtextextended(?, 0))'),
+    [`booking-client:${clientId}`, `booking-slots:${cleanerId}`],
+  );
 }
 
 export function slotTaken(times: string[]): AppError {

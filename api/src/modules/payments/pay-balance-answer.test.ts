@@ -45,7 +45,9 @@ describe('payments.payBalance and its Idempotency-Key', () => {
       const markingWaits = async () =>
         (
           await observer.query(
-            `select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like 'update idempotency_key%'`,
+            // The key's update travels with the commit (deferred), so it is within the text.
+            `select 1 from pg_stat_activity
+              where wait_event_type = 'Lock' and query like '%update idempotency_key%' and pid <> pg_backend_pid()`,
           )
         ).rows.length > 0;
       await until(markingWaits, 'the request to wait on the key');

@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
 import { createOrmConfig } from '../../db/mikro-orm.config.ts';
+import { deferStatements } from './deferred-statements.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
 
 export interface DatabaseOptions {
@@ -9,6 +10,8 @@ export interface DatabaseOptions {
   /** PGlite data folder; undefined keeps it in memory. */
   dataDir: string | undefined;
   poolMax: number;
+  /** Statements marked `deferred()` that a connection was released with, never run (a bug where it happens). */
+  onDroppedStatements?: (statements: string[]) => void;
 }
 
 export interface Database {
@@ -29,6 +32,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     try {
       await orm.migrator.up();
       const pool = (await orm.em.getConnection().getNativeClient()) as Pool;
+      deferStatements(pool, options.onDroppedStatements ?? (() => undefined));
       return {
         orm,
         pool,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { deferred } from '../db/deferred-statements.ts';
 import { AppError, type ErrorDefinition, errorsOf, type RaisedFieldError } from '../errors/app-error.ts';
 import type { Localized } from '../errors/locale.ts';
 
@@ -189,11 +190,12 @@ export function createIdempotencyStore(orm: MikroORM): IdempotencyStore {
       try {
         let answered = false;
         const result = await work(
+          // Stored last in the work's transaction: the write travels with its commit.
           async (tx, status, reference) => {
-            await tx.execute(storeSql, storeValues(scope, { kind: 'committed', status, reference }));
+            await tx.execute(deferred(storeSql), storeValues(scope, { kind: 'committed', status, reference }));
           },
           async (tx, status, body) => {
-            await tx.execute(storeSql, storeValues(scope, { kind: 'success', status, body }));
+            await tx.execute(deferred(storeSql), storeValues(scope, { kind: 'success', status, body }));
             answered = true;
           },
         );

@@ -1,0 +1,113 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { deferred, deferStatements } from './deferred-statements.ts';
+
+let database: TestDatabase;
+let pool: pg.Pool;
+const dropped: string[][] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  if (!database.url) throw new Error('these tests need the real PostgreSQL (two sessions)');
+  pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  deferStatements(pool, (statements) => dropped.push(statements));
+  await pool.query('create table item (id int primary key, note text)');
+});
+
+afterAll(async () => {
+  await pool?.end();
+  await database?.drop();
+});
+
+/** Round trips a client makes: PostgreSQL ends each answer with one ReadyForQuery. */
+function countRoundTrips(client: pg.PoolClient): () => number {
+  let count = 0;
+  (client as unknown as { connection: NodeJS.EventEmitter }).connection.on('readyForQuery', () => {
+    count += 1;
+  });
+  return () => count;
+}
+
+describe('deferred statements', () => {
+  it('sends begin and the marked statements with the next one: one round trip, same effects', async () => {
+    const client = await pool.connect();
+    try {
+      const roundTrips = countRoundTrips(client);
+      await client.query('begin');
+      await client.query(deferred("insert into item values (1, 'one')"));
+      await client.query(deferred("update item set note = 'first' where id = 1"));
+      const { rows } = await client.query('select note from item where id = 1');
+      expect(rows).toEqual([{ note: 'first' }]);
+      expect(roundTrips()).toBe(1);
+      await client.query(deferred("update item set note = 'kept' where id = 1"));
+      await client.query('commit');
+      expect(roundTrips()).toBe(2);
+    } finally {
+      client.release();
+    }
+    expect((await pool.query('select note from item where id = 1')).rows).toEqual([{ note: 'kept' }]);
+  });
+
+  it('sends the waiting ones first when the next statement has parameters', async () => {
+    const client = await pool.connect();
+    try {
+      const roundTrips = countRoundTrips(client);
+      await client.query('begin');
+      await client.query(deferred("insert into item values (2, 'two')"));
+      const { rows } = await client.query('select note from item where id = $1', [2]);
+      expect(rows).toEqual([{ note: 'two' }]);
+      expect(roundTrips()).toBe(2);
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+    expect((await pool.query('select count(*)::int as n from item where id = 2')).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('raises a deferred statement’s error at the next statement, and the transaction keeps nothing', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(deferred("insert into item values (3, 'three')"));
+      await client.query(deferred("insert into item values (3, 'again')"));
+      await expect(client.query('select 1')).rejects.toMatchObject({ code: '23505' });
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+    expect((await pool.query('select count(*)::int as n from item where id = 3')).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('holds a deferred lock before the next statement reads: it sees what the previous holder committed', async () => {
+    const holder = await pool.connect();
+    const waiter = await pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query("select pg_advisory_xact_lock(hashtextextended('item:4', 0))");
+      await holder.query("insert into item values (4, 'by the holder')");
+      await waiter.query('begin');
+      await waiter.query(deferred("select pg_advisory_xact_lock(hashtextextended('item:4', 0))"));
+      const read = waiter.query('select note from item where id = 4');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await holder.query('commit');
+      // Read after the lock was granted, with a snapshot taken then: the holder's row is there.
+      expect((await read).rows).toEqual([{ note: 'by the holder' }]);
+      await waiter.query('commit');
+    } finally {
+      holder.release();
+      waiter.release();
+    }
+  });
+
+  it('drops and reports statements a connection was released with, which never run later', async () => {
+    const client = await pool.connect();
+    await client.query('begin');
+    await client.query(deferred("insert into item values (5, 'stranded')"));
+    client.release();
+    expect(dropped).toEqual([[deferred("insert into item values (5, 'stranded')")]]);
+    // Whoever gets the connection next runs only their own statements.
+    for (let i = 0; i < 2; i += 1) await pool.query('select 1');
+    expect((await pool.query('select count(*)::int as n from item where id = 5')).rows).toEqual([{ n: 0 }]);
+  });
+});
