@@ -291,6 +291,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       stripeApiUrl: config.stripeApiUrl,
       orm: db.orm,
       publicUrl: config.publicUrl,
+      writesDeferred: db.writesDeferred,
     });
     const ledger = createLedger();
     const partnerKeys = createApiKeys(db.orm);
@@ -385,6 +386,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const discountCodes = createDiscountCodesService({ orm: db.orm });
     const bookings = createBookingsService({
       orm: db.orm,
+      writesDeferred: db.writesDeferred,
       boss: jobs.boss,
       edges: {
         ...unwiredEdges,

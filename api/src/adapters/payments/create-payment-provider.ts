@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { WritesDeferred } from '../../plugins/db/deferred-statements.ts';
 import { createLocalPaymentProvider } from './local/local-provider.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createStripePaymentProvider } from './stripe/stripe-provider.ts';
@@ -12,6 +13,8 @@ export interface CreatePaymentProviderOptions {
   stripeApiUrl?: string | undefined;
   orm: MikroORM;
   publicUrl: string;
+  /** The database's write deferral, for the local provider's flushes. */
+  writesDeferred?: WritesDeferred | undefined;
 }
 
 export function createPaymentProvider({
@@ -19,7 +22,8 @@ export function createPaymentProvider({
   stripeApiUrl,
   orm,
   publicUrl,
+  writesDeferred,
 }: CreatePaymentProviderOptions): PaymentProvider {
   if (stripeSecretKey) return createStripePaymentProvider({ secretKey: stripeSecretKey, apiUrl: stripeApiUrl, orm, publicUrl });
-  return createLocalPaymentProvider({ orm, publicUrl });
+  return createLocalPaymentProvider({ orm, publicUrl, writesDeferred });
 }

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import type { PgBoss } from 'pg-boss';
+import type { WritesDeferred } from '../../plugins/db/deferred-statements.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import { assembleBookingDtos, type BookingDto, toBookingDtos, type Viewer } from './booking-dto.ts';
 import type { BookingEdges } from './booking-edges.ts';
@@ -66,6 +67,8 @@ export interface BookingsService {
 
 export interface BookingsDeps {
   orm: MikroORM;
+  /** The database's write deferral (plugins/db): creation's last flush goes with the statements after it. */
+  writesDeferred: WritesDeferred;
   boss: PgBoss;
   edges: BookingEdges;
   work: WorkRules;

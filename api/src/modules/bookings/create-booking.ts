@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import type { PgBoss } from 'pg-boss';
 import { newId } from '../../lib/ids.ts';
+import type { WritesDeferred } from '../../plugins/db/deferred-statements.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import type { BookingRelated } from './booking-dto.ts';
 import type { BookingEdges } from './booking-edges.ts';
@@ -40,6 +41,7 @@ export interface CreateAt {
 
 interface Deps {
   orm: MikroORM;
+  writesDeferred: WritesDeferred;
   boss: PgBoss;
   edges: BookingEdges;
   work: WorkRules;
@@ -162,7 +164,7 @@ function newRow(
  * the deposits already charged are refunded.
  */
 export async function createBookings(
-  { orm, boss, edges, work }: Deps,
+  { orm, boss, edges, work, writesDeferred }: Deps,
   client: IUser,
   input: CreateBookingInput,
   at: CreateAt = {},
@@ -223,7 +225,9 @@ export async function createBookings(
           [recordTransition({ tx, booking, action: 'create', actor, input: transitionInput, now }, null, rule.to, null, null)],
         ]),
       );
-      await tx.flush();
+      // The transitions and the payment fields: nothing reads them back, and a refusal of
+      // theirs fails the transaction at the statements that follow as surely as here.
+      await writesDeferred(() => tx.flush());
       for (const booking of rows) await publishAction(tx, edges.events, 'create', booking);
       for (const booking of rows)
         await edges.changes.transitioned(tx, booking, { action: 'create', from: null, to: rule.to, actor });

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
 import { createOrmConfig } from '../../db/mikro-orm.config.ts';
-import { deferStatements } from './deferred-statements.ts';
+import { deferStatements, type WritesDeferred } from './deferred-statements.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
 
 export interface DatabaseOptions {
@@ -18,6 +18,8 @@ export interface Database {
   orm: MikroORM;
   /** The `pg` pool behind the ORM, shared with the job queue so PGlite sees one client. */
   pool: Pool;
+  /** Defers an ORM flush's writes to the transaction's next statement (see deferred-statements.ts). */
+  writesDeferred: WritesDeferred;
   embedded: boolean;
   close(): Promise<void>;
 }
@@ -32,10 +34,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     try {
       await orm.migrator.up();
       const pool = (await orm.em.getConnection().getNativeClient()) as Pool;
-      deferStatements(pool, options.onDroppedStatements ?? (() => undefined));
+      const writesDeferred = deferStatements(pool, options.onDroppedStatements ?? (() => undefined));
       return {
         orm,
         pool,
+        writesDeferred,
         embedded: embedded !== undefined,
         async close() {
           await orm.close(true);

@@ -1,17 +1,18 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
-import { deferred, deferStatements } from './deferred-statements.ts';
+import { deferred, deferStatements, type WritesDeferred } from './deferred-statements.ts';
 
 let database: TestDatabase;
 let pool: pg.Pool;
+let writesDeferred: WritesDeferred;
 const dropped: string[][] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
   if (!database.url) throw new Error('these tests need the real PostgreSQL (two sessions)');
   pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  deferStatements(pool, (statements) => dropped.push(statements));
+  writesDeferred = deferStatements(pool, (statements) => dropped.push(statements));
   await pool.query('create table item (id int primary key, note text)');
 });
 
@@ -98,6 +99,27 @@ describe('deferred statements', () => {
       holder.release();
       waiter.release();
     }
+  });
+
+  it('defers the writes of work run with writesDeferred (an ORM flush), not its reads, and nothing after it', async () => {
+    const client = await pool.connect();
+    try {
+      const roundTrips = countRoundTrips(client);
+      await client.query('begin');
+      const read = await writesDeferred(async () => {
+        await client.query("insert into item values (6, 'six')");
+        await client.query("update item set note = 'six, updated' where id = 6");
+        return client.query('select note from item where id = 6');
+      });
+      expect(read.rows).toEqual([{ note: 'six, updated' }]);
+      expect(roundTrips()).toBe(1);
+      await client.query("insert into item values (7, 'seven')");
+      expect(roundTrips()).toBe(2);
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    expect((await pool.query('select id from item where id in (6, 7) order by id')).rows).toEqual([{ id: 6 }, { id: 7 }]);
   });
 
   it('drops and reports statements a connection was released with, which never run later', async () => {

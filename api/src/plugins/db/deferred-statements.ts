@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Pool, PoolClient } from 'pg';
 
 const marker = '/* deferred */';
@@ -19,6 +20,11 @@ export function deferred(sql: string): string {
 
 type Send = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
+/** Runs `work` (an ORM flush inside a transaction) with its writes deferred, as `deferred()` marks them. */
+export type WritesDeferred = <T>(work: () => Promise<T>) => Promise<T>;
+
+const isWrite = /^\s*(insert|update|delete)\s/i;
+
 const isSimple = (config: unknown, values: unknown, callback: unknown): config is string =>
   typeof config === 'string' &&
   (values === undefined || (Array.isArray(values) && values.length === 0)) &&
@@ -32,16 +38,25 @@ const isSimple = (config: unknown, values: unknown, callback: unknown): config i
  *
  * A connection released with marked statements still waiting (a caller that broke the rule
  * above) drops them and reports it, so they can never run in someone else's transaction.
+ *
+ * Answers `writesDeferred`, for the ORM's own writes: its inserts, updates and deletes (which
+ * this schema's entities never read back) are deferred while the work runs. Only for a flush
+ * inside a transaction whose caller does not need to catch one of its errors itself: a
+ * constraint it breaks is raised by the statement that follows.
  */
-export function deferStatements(pool: Pool, onDropped: (statements: string[]) => void): void {
+export function deferStatements(pool: Pool, onDropped: (statements: string[]) => void): WritesDeferred {
   const waiting = new WeakMap<PoolClient, string[]>();
+  // Set while a flush whose statements nobody reads runs: the ORM writes them, so they cannot be marked.
+  const writesDeferred = new AsyncLocalStorage<true>();
+  const deferrable = (text: string) =>
+    text === 'begin' || text.startsWith(marker) || (writesDeferred.getStore() === true && isWrite.test(text));
   const patch = (client: PoolClient) => {
     if (waiting.has(client)) return;
     const pending: string[] = [];
     waiting.set(client, pending);
     const send = client.query.bind(client) as Send;
     const query: Send = (config, values, callback) => {
-      if (isSimple(config, values, callback) && (config === 'begin' || config.startsWith(marker))) {
+      if (isSimple(config, values, callback) && deferrable(config)) {
         pending.push(config);
         return Promise.resolve({ command: null, rowCount: null, rows: [], fields: [] });
       }
@@ -70,4 +85,5 @@ export function deferStatements(pool: Pool, onDropped: (statements: string[]) =>
     const dropped = pending.splice(0).filter((statement) => statement !== 'begin');
     if (dropped.length > 0) onDropped(dropped);
   });
+  return (work) => writesDeferred.run(true, work);
 }

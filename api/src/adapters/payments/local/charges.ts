@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../../lib/ids.ts';
 import { paymentErrors } from '../../../modules/payments/payments.errors.ts';
+import type { WritesDeferred } from '../../../plugins/db/deferred-statements.ts';
 import { errorsOf } from '../../../plugins/errors/app-error.ts';
 import type { ChargeInput, PaymentResult } from '../payment-provider.ts';
 import {
@@ -52,6 +53,8 @@ function checkMetadata(metadata: Record<string, string>): void {
 
 export interface ChargeContext {
   nextActionUrlOf(paymentIntentId: string): string;
+  /** Runs the charge's flush with its inserts sent along with the caller's next statement. */
+  writesDeferred: WritesDeferred;
 }
 
 /** The result a caller gets for an intent, now or when it retries with the same key. */
@@ -184,7 +187,8 @@ export async function createAndConfirm(
   });
   recordEvent(tx, 'payment_intent.created', paymentIntentObject(intent, null));
   applyOutcome(tx, intent, mode === 'on_session' ? card.onSession : card.offSession, context);
-  await tx.flush();
+  // The intent, its card and its events are new rows that nothing here reads back.
+  await context.writesDeferred(() => tx.flush());
   return resultOf(intent, context);
 }
 

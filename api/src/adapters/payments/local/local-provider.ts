@@ -1,5 +1,6 @@
 import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import { newId } from '../../../lib/ids.ts';
+import type { WritesDeferred } from '../../../plugins/db/deferred-statements.ts';
 import type { ConnectedAccount, PaymentIntentView, PaymentProvider, PaymentResult } from '../payment-provider.ts';
 import { applyOutcome, type ChargeContext, checkChargeInput, createAndConfirm, resultOf } from './charges.ts';
 import {
@@ -21,6 +22,8 @@ export interface LocalPaymentProviderOptions {
   orm: MikroORM;
   /** Origin of the marketplace: the pay-now page is `${publicUrl}/pay/<payment intent id>`. */
   publicUrl: string;
+  /** The database's write deferral (plugins/db); without it, flushes send their writes at once. */
+  writesDeferred?: WritesDeferred | undefined;
 }
 
 /**
@@ -50,9 +53,16 @@ export interface LocalPaymentProvider extends PaymentProvider {
  * keeps everything in pay_* tables and writes, with every change, the event a Stripe webhook
  * would carry. Every method joins the caller's transaction when called inside one.
  */
-export function createLocalPaymentProvider({ orm, publicUrl }: LocalPaymentProviderOptions): LocalPaymentProvider {
+export function createLocalPaymentProvider({
+  orm,
+  publicUrl,
+  writesDeferred,
+}: LocalPaymentProviderOptions): LocalPaymentProvider {
   const origin = publicUrl.replace(/\/+$/, '');
-  const context: ChargeContext = { nextActionUrlOf: (id) => `${origin}/pay/${id}` };
+  const context: ChargeContext = {
+    nextActionUrlOf: (id) => `${origin}/pay/${id}`,
+    writesDeferred: writesDeferred ?? ((work) => work()),
+  };
 
   return {
     kind: 'local',
