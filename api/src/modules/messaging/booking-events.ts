@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { PgBoss } from 'pg-boss';
 import { newId } from '../../lib/ids.ts';
+import { transactionDb } from '../../plugins/jobs/transaction-db.ts';
 import type { BookingChanges } from '../bookings/booking-edges.ts';
-import { transactionDb } from '../bookings/expiry.ts';
 import { openStatuses } from './access.ts';
 import type { ConversationsService } from './conversations.ts';
 import type { Notifications } from './notifications.ts';
@@ -68,8 +68,7 @@ export function messagingBookingEvents(boss: PgBoss, notifications: Notification
           'all',
           context,
         );
-        const db = transactionDb(tx);
-        for (const person of people) await notifications.schedule(person.id, person.frequency, db);
+        for (const person of people) await notifications.schedule(person.id, person.frequency, transactionDb(tx));
       }
       if (!isOpen(change.from) && !isOpen(change.to)) return;
       const job: BookingEventJob = {

@@ -8,7 +8,7 @@ import type { NotificationItem, NotificationPeriod } from '../../adapters/mail/t
 import { renderMail } from '../../adapters/mail/templates.ts';
 import { businessZone } from '../../lib/business-time.ts';
 import { newId } from '../../lib/ids.ts';
-import type { JobDb } from '../bookings/expiry.ts';
+import type { JobDb } from '../../plugins/jobs/transaction-db.ts';
 import type { NotificationKind } from './messaging.entities.ts';
 
 /** One mail per user with every pending notification, for users whose frequency is "instant". */

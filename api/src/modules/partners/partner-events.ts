@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import type { PgBoss } from 'pg-boss';
 import { newId } from '../../lib/ids.ts';
+import { transactionDb } from '../../plugins/jobs/transaction-db.ts';
 import type { BookingEvents, BookingEventType } from '../bookings/booking-edges.ts';
 import type { IBooking } from '../bookings/bookings.entities.ts';
-import { transactionDb } from '../bookings/expiry.ts';
 import { PartnerEvent, PartnerWebhookDelivery, PartnerWebhookEndpoint } from './partners.entities.ts';
 
 export type PartnerEventBody = components['schemas']['PartnerEvent'];

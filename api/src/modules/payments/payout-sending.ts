@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
-import { transactionDb } from '../bookings/expiry.ts';
+import { transactionDb } from '../../plugins/jobs/transaction-db.ts';
 import type { IPayout } from './payments.entities.ts';
 
 /**

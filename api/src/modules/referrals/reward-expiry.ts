@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
-import { transactionDb } from '../bookings/expiry.ts';
+import { transactionDb } from '../../plugins/jobs/transaction-db.ts';
 
 export const rewardExpiryQueue = 'referral-reward-expiry';
 

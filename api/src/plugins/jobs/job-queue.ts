@@ -45,7 +45,7 @@ export async function startJobQueue(pool: Pool, log: FastifyBaseLogger): Promise
 
 /**
  * The prepared-statement name of one of pg-boss's statement texts: the same text always gets
- * the same name, so the pool and a caller's transaction (bookings/expiry.ts) share it on a
+ * the same name, so the pool and a caller's transaction (transaction-db.ts) share it on a
  * connection.
  */
 export function jobStatementName(text: string): string {
