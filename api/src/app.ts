@@ -102,7 +102,6 @@ import type { HandlerTable } from './plugins/contract/handlers.ts';
 import { registerContract } from './plugins/contract/register-contract.ts';
 import { type Database, openDatabase } from './plugins/db/database.ts';
 import { registerDocs } from './plugins/docs/docs.ts';
-import { AppError } from './plugins/errors/app-error.ts';
 import { errorCatalogue } from './plugins/errors/catalogue.ts';
 import { frameworkErrorHandler, installProblemHandling } from './plugins/errors/problem.ts';
 import { type JobQueue, startJobQueue } from './plugins/jobs/job-queue.ts';
@@ -331,21 +330,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             secret: webhookSecret,
             types: Object.keys(webhookHandlers),
             log: app.log,
-            // Straight to the receiver the webhook route calls, with the status it would answer:
-            // going through the route as a request cost each booking a third of a millisecond.
-            post: (payload, signature) =>
-              webhooks.receive(Buffer.from(payload), signature).then(
-                () => 200,
-                (error: unknown) => {
-                  if (error instanceof AppError) return error.status;
-                  app.log.error({ err: error }, 'local payment event failed in the webhook receiver');
-                  return 500;
-                },
-              ),
-            postAll: (deliveries) =>
-              webhooks
-                .receiveAll(deliveries.map(({ payload, signature }) => ({ rawBody: Buffer.from(payload), signature })))
-                .then(() => true),
+            receiver: webhooks,
           })
         : null;
     if (localEvents) {

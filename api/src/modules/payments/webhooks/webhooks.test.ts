@@ -139,6 +139,48 @@ describe("the local provider's event relay", () => {
   });
 });
 
+describe('the local relay when the receiver refuses an event of a round', () => {
+  it('keeps nothing of the round, delivers the events before the refused one, and holds back the rest', async () => {
+    const { accountId } = await onboardingCleaner();
+    await t.app.propre.payments.localEvents?.deliverPending();
+    const event = async (id: string, type: string, object: Record<string, unknown>) =>
+      t.app.propre.db.pool.query(
+        'insert into pay_event (id, type, object_id, account, data, created) values ($1, $2, $3, $4, $5, now())',
+        [id, type, object.id, type === 'account.updated' ? accountId : null, JSON.stringify({ object })],
+      );
+    const account = accountEvent(accountId, {}).data.object;
+    await event(`evt_before_${accountId}`, 'account.updated', account);
+    // A dispute of a fraction of a cent: its handler throws (the ledger takes whole cents).
+    await event(`evt_refused_${accountId}`, 'charge.dispute.created', {
+      id: `dp_${accountId}`,
+      amount: 1.5,
+      status: 'needs_response',
+    });
+    await event(`evt_after_${accountId}`, 'account.updated', account);
+
+    expect(await t.app.propre.payments.localEvents?.deliverPending()).toBe(1);
+    const received = async () =>
+      (
+        await t.app.propre.db.pool.query('select id from payment_webhook_event where object_id in ($1, $2) order by id', [
+          accountId,
+          `dp_${accountId}`,
+        ])
+      ).rows.map((row: { id: string }) => row.id);
+    expect(await received()).toEqual([`evt_before_${accountId}`]);
+    expect(
+      await countRows(t, 'pay_event', 'id in (?, ?) and processed_at is null', [
+        `evt_refused_${accountId}`,
+        `evt_after_${accountId}`,
+      ]),
+    ).toBe(2);
+
+    // Once the refused event is out of the way, the next round delivers the one behind it.
+    await t.app.propre.db.pool.query('update pay_event set processed_at = now() where id = $1', [`evt_refused_${accountId}`]);
+    expect(await t.app.propre.payments.localEvents?.deliverPending()).toBe(1);
+    expect(await received()).toEqual([`evt_after_${accountId}`, `evt_before_${accountId}`]);
+  });
+});
+
 describe('Connect onboarding with the local provider', () => {
   it('creates one account, links back to /profile/stripe-connect/return and /refresh, and follows account.updated', async () => {
     const { cleaner, accountId, link } = await onboardingCleaner();
