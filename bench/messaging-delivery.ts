@@ -283,6 +283,7 @@ function printTimeline(rate: number | 'max', begin: number, delivered: Array<{ s
     list.push(e.deliveredAt - e.start);
     bySecond.set(second, list);
   }
+  process.stdout.write(`[${rate}] round began at ${Math.round(performance.timeOrigin + begin)} (epoch ms)\n`);
   for (const [second, list] of [...bySecond].sort((a, b) => a[0] - b[0])) {
     list.sort((a, b) => a - b);
     process.stdout.write(

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -16,13 +16,24 @@ export interface Started {
 
 /** Spawns a Node script and waits until it prints the URL it listens on. */
 export async function startProcess(script: string, env: Record<string, string>, urlPattern: RegExp): Promise<Started> {
-  const child = spawn(process.execPath, [script], {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" or "--trace-gc") reaches the
+  // measured process, to see where its time goes under the bench's load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // BENCH_PROCESS_LOG: a file that receives everything the process prints (the trace above).
+  const log = process.env.BENCH_PROCESS_LOG ? createWriteStream(process.env.BENCH_PROCESS_LOG, { flags: 'a' }) : null;
+  if (log) {
+    log.write(`${script} spawned at ${Date.now()} (epoch ms)\n`);
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+  }
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
+      if (output.length > 100_000) return;
       output += chunk.toString();
       const match = urlPattern.exec(output);
       if (match?.[1]) resolve(match[1]);
