@@ -69,6 +69,7 @@ export async function createMessaging(deps: {
     },
     async close() {
       hub.closeAll(1001, 'server shutting down');
+      await notifications.flush();
       await presence.close();
       await bus.close();
     },

@@ -60,6 +60,25 @@ describe('email notifications', () => {
     expect(cleanerMails.map((m) => m.text).join('\n')).not.toContain('réservation confirmée');
   });
 
+  it('queues the mails of first messages sent together, each person’s job with its retries', async () => {
+    const pairs = await Promise.all([1, 2, 3].map(() => bookingPair(t, properties)));
+    await Promise.all(pairs.map(({ cleaner }) => waitForMails(cleaner.user.email, 1)));
+    const sentAfter = new Date();
+    // Their first messages arrive at once: their mail jobs share one insert.
+    await Promise.all(pairs.map(({ client, bookingId }) => sendMessage(t, client, bookingId, 'Bonjour, à mardi!')));
+    for (const { cleaner } of pairs) {
+      const mails = await waitForMails(cleaner.user.email, 2);
+      expect(mails[1]?.text).toContain('Bonjour, à mardi!');
+    }
+    const { rows } = await t.app.propre.db.pool.query(
+      `select singleton_key, retry_limit, retry_delay, data->>'userId' as user_id from pgboss.job
+        where name = 'messaging-notification-mail' and singleton_key = any($1) and created_on >= $2`,
+      [pairs.map((p) => p.cleaner.user.id), sentAfter],
+    );
+    expect(rows.map((r) => r.singleton_key).sort()).toEqual(pairs.map((p) => p.cleaner.user.id).sort());
+    for (const row of rows) expect(row).toMatchObject({ user_id: row.singleton_key, retry_limit: 3, retry_delay: 60 });
+  });
+
   it('does not mail a message that was read before the mail went out', async () => {
     const { client, cleaner, bookingId } = await bookingPair(t, properties);
     await waitForMails(cleaner.user.email, 1);

@@ -9,6 +9,7 @@ import { renderMail } from '../../adapters/mail/templates.ts';
 import { businessZone } from '../../lib/business-time.ts';
 import { newId } from '../../lib/ids.ts';
 import type { JobDb } from '../../plugins/jobs/transaction-db.ts';
+import { createMailJobBatch } from './mail-job-batch.ts';
 import type { NotificationKind } from './messaging.entities.ts';
 
 /** One mail per user with every pending notification, for users whose frequency is "instant". */
@@ -32,6 +33,8 @@ export interface Notifications {
    * after this leaves the user's next mail to the sweep, since the delay is remembered here.
    */
   schedule(userId: string, frequency: string, db?: JobDb): Promise<void>;
+  /** Queues the mails still waiting for their batch (at shutdown, before the queue stops). */
+  flush(): Promise<void>;
   /** The mail job: mails the user's pending notifications, if their frequency is `period`. */
   mailPending(userId: string, period: NotificationPeriod): Promise<number>;
   /** The digest job: mails every user on this frequency who has something pending. */
@@ -57,6 +60,21 @@ export function createNotifications(deps: {
   // A user whose mail is already queued needs no second send() for a while (pg-boss would
   // refuse it anyway: one queued job per user); this spares the database a write per message.
   const queuedUntil = new Map<string, number>();
+  const mailJobOptions = (userId: string) => ({
+    singletonKey: userId,
+    startAfter: delaySeconds,
+    retryLimit: 3,
+    retryDelay: 60,
+  });
+  // Each person's first message queues their mail: without a transaction to join, these go
+  // out together, one insert per batch, so that a burst of first messages (a server's first
+  // seconds) does not add a statement per message. A job lost with the process is the sweep's.
+  const batch = createMailJobBatch(async (userIds) => {
+    await boss.insert(
+      notificationMailQueue,
+      userIds.map((userId) => ({ data: { userId }, ...mailJobOptions(userId) })),
+    );
+  });
 
   const service: Notifications = {
     async record(db, userId, kind, data) {
@@ -72,12 +90,14 @@ export function createNotifications(deps: {
       if ((queuedUntil.get(userId) ?? 0) > now) return;
       if (queuedUntil.size > 10_000) for (const [id, until] of queuedUntil) if (until <= now) queuedUntil.delete(id);
       queuedUntil.set(userId, now + delaySeconds * 1000);
-      await boss.send(
-        notificationMailQueue,
-        { userId },
-        { singletonKey: userId, startAfter: delaySeconds, retryLimit: 3, retryDelay: 60, ...(db ? { db } : {}) },
-      );
+      if (db) {
+        await boss.send(notificationMailQueue, { userId }, { ...mailJobOptions(userId), db });
+        return;
+      }
+      await batch.add(userId);
     },
+
+    flush: () => batch.flush(),
 
     async mailPending(userId, period) {
       return orm.em.fork().transactional(async (em) => {
@@ -139,10 +159,12 @@ export function createNotifications(deps: {
             and n.created_at < now() - make_interval(secs => $1)`,
         [delaySeconds + recoveryGraceSeconds],
       );
-      for (const row of rows as Array<{ user_id: string }>) {
-        queuedUntil.delete(row.user_id);
-        await service.schedule(row.user_id, 'instant');
-      }
+      await Promise.all(
+        (rows as Array<{ user_id: string }>).map((row) => {
+          queuedUntil.delete(row.user_id);
+          return service.schedule(row.user_id, 'instant');
+        }),
+      );
       return rows.length;
     },
   };
