@@ -1,4 +1,4 @@
-import type { ISession, IUser } from '../../modules/accounts/accounts.entities.ts';
+import type { SessionRecord, SessionUser } from '../../modules/accounts/sessions.ts';
 
 /** Who may call an operation, as its `x-roles` lists them. */
 export type Actor = 'anonymous' | 'pending' | 'client' | 'cleaner' | 'admin' | 'partner';
@@ -19,8 +19,9 @@ export interface PartnerSecretKeys {
 }
 
 export interface RequestAuth {
-  user: IUser;
-  session: ISession;
+  /** Detached from any EntityManager: services load the user by id to change it. */
+  user: SessionUser;
+  session: SessionRecord;
   /** How the token arrived: cookie-authenticated writes must carry a CSRF token. */
   via: 'bearer' | 'cookie';
 }
