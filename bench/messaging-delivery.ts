@@ -283,7 +283,9 @@ function printTimeline(rate: number | 'max', begin: number, delivered: Array<{ s
     list.push(e.deliveredAt - e.start);
     bySecond.set(second, list);
   }
-  process.stdout.write(`[${rate}] round began at ${Math.round(performance.timeOrigin + begin)} (epoch ms)\n`);
+  process.stdout.write(
+    `[${rate}] round began at ${Math.round(performance.timeOrigin + begin)} (epoch ms, ${Math.round(begin)} ms into the bench)\n`,
+  );
   for (const [second, list] of [...bySecond].sort((a, b) => a[0] - b[0])) {
     list.sort((a, b) => a - b);
     process.stdout.write(

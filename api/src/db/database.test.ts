@@ -22,6 +22,23 @@ describe('database', () => {
     expect(await installedExtensions(t.app)).toEqual(expect.arrayContaining(extensions));
   });
 
+  it('keeps the connections a burst opened, rather than closing them once idle', async () => {
+    const pool = t.app.propre.db.pool;
+    const idle = pool.options.idleTimeoutMillis;
+    // The pool's own idle timer, shortened so the test need not wait out its 10 s.
+    pool.options.idleTimeoutMillis = 50;
+    try {
+      await Promise.all([1, 2, 3].map(() => pool.query('select pg_sleep(0.05)')));
+      const opened = pool.totalCount;
+      expect(opened).toBeGreaterThanOrEqual(Math.min(3, pool.options.max));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // (Some may be busy: the job workers poll through this pool too.)
+      expect(pool.totalCount).toBe(opened);
+    } finally {
+      pool.options.idleTimeoutMillis = idle;
+    }
+  });
+
   it('runs each seeder once, and rolls a failing seeder back entirely', async () => {
     const em = t.app.propre.db.orm.em;
     const calls: string[] = [];

@@ -14,7 +14,10 @@ export function createOrmConfig({ clientUrl, poolMax }: OrmOptions) {
     clientUrl,
     entities,
     extensions: [Migrator],
-    pool: { min: 0, max: poolMax },
+    // Connections opened in a burst stay open (min = max): pg-pool hands out the most recently
+    // used first, so at a steady load the others would close after 10 s idle, then be opened
+    // again (a backend started, statements prepared anew) in the next burst, when time is short.
+    pool: { min: poolMax, max: poolMax },
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     discovery: { warnWhenNoEntities: false },
     debug: false,
