@@ -2,10 +2,10 @@
 // deposit through the local provider and its ledger rows, every request a distinct slot.
 // Goals (issue 5): highest throughput ≥ 400/s; p99 ≤ 50 ms at a steady 200/s.
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { createBenchDatabase } from './lib/bench-database.ts';
+import { openLoop } from './lib/open-loop.ts';
 import { apiReadyLine, apiServer, postgresCpuMs, startProcess } from './lib/processes.ts';
 import { machine, recordSection } from './lib/results.ts';
 
@@ -158,7 +158,13 @@ try {
   // in the same process): one core cannot create more than 1000 / this many per second.
   const cpuPerBooking = (api.cpuMs() - cpuBefore) / max.requests.total;
   const databaseCpuPerBooking = (postgresCpuMs() - databaseCpuBefore) / max.requests.total;
-  const steady = await steadyRun(new URL(base), 200, duration, nextRequest);
+  const steady = await openLoop(
+    new URL(base),
+    200,
+    duration,
+    () => ({ method: 'POST', path: '/api/bookings', ...nextRequest() }),
+    201,
+  );
   const a = { rps: max.requests.average, p50: max.latency.p50, p99: max.latency.p99, errors: max.errors + max.non2xx };
   const b = steady;
   const markdown = `## Booking create (real PostgreSQL)
@@ -178,76 +184,4 @@ Run ${new Date().toISOString()} on ${machine()}; \`POST /api/bookings\` by ${cli
 } finally {
   await api?.stop();
   await database.drop();
-}
-
-/**
- * Open loop: `rate` calls a second, due on a 1 ms clock whatever the answers, so a slow answer
- * delays no later call (a server that falls behind sees its queue grow, as it would in
- * production). Latency runs from the send to the whole answer.
- */
-async function steadyRun(
-  base: URL,
-  rate: number,
-  seconds: number,
-  nextRequest: () => { headers: Record<string, string>; body: string },
-): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const latencies: number[] = [];
-  let errors = 0;
-  let sent = 0;
-  const answered = new Promise<void>((resolveAll) => {
-    let pending = 0;
-    let sending = true;
-    const finish = () => {
-      if (!sending && pending === 0) resolveAll();
-    };
-    const send = () => {
-      const { headers, body } = nextRequest();
-      const start = performance.now();
-      pending += 1;
-      sent += 1;
-      const request = http.request(
-        {
-          host: base.hostname,
-          port: base.port,
-          method: 'POST',
-          path: '/api/bookings',
-          agent,
-          headers: { ...headers, 'content-length': Buffer.byteLength(body) },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => {
-            latencies.push(performance.now() - start);
-            if (response.statusCode !== 201) errors += 1;
-            pending -= 1;
-            finish();
-          });
-        },
-      );
-      request.on('error', () => {
-        errors += 1;
-        pending -= 1;
-        finish();
-      });
-      request.end(body);
-    };
-    const begin = performance.now();
-    const timer = setInterval(() => {
-      const elapsed = (performance.now() - begin) / 1000;
-      if (elapsed >= seconds) {
-        clearInterval(timer);
-        sending = false;
-        finish();
-        return;
-      }
-      while (sent < Math.floor(elapsed * rate)) send();
-    }, 1);
-  });
-  await answered;
-  agent.destroy();
-  const sorted = latencies.sort((x, y) => x - y);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-  // Sent over the run's seconds: the rate offered, which the server kept up with when p99 stays low.
-  return { rps: sent / seconds, p50: at(50), p99: at(99), errors };
 }

@@ -1,0 +1,90 @@
+import http from 'node:http';
+
+export interface OpenLoopRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface OpenLoopFigures {
+  /** Calls sent per second of the run: the rate offered. */
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Answers other than `expectStatus`, and calls that failed. */
+  errors: number;
+}
+
+/**
+ * A steady load, as a rate goal means it: `rate` calls a second, due on a 1 ms clock whatever
+ * the answers (open loop), so a slow answer delays no later call and a server that falls
+ * behind sees its queue grow, as it would in production. Latency runs from a call's send to
+ * its whole answer. (autocannon's `overallRate` is a budget per second that each connection
+ * spends at full speed, then waits for the next second: a load at full throughput for most of
+ * each second, not a steady one.)
+ */
+export async function openLoop(
+  base: URL,
+  rate: number,
+  seconds: number,
+  next: () => OpenLoopRequest,
+  expectStatus = 200,
+): Promise<OpenLoopFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const latencies: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  await new Promise<void>((done) => {
+    let pending = 0;
+    let sending = true;
+    const settle = () => {
+      pending -= 1;
+      if (!sending && pending === 0) done();
+    };
+    const send = () => {
+      const { method, path, headers = {}, body } = next();
+      const start = performance.now();
+      pending += 1;
+      sent += 1;
+      const request = http.request(
+        {
+          host: base.hostname,
+          port: base.port,
+          method,
+          path,
+          agent,
+          headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            latencies.push(performance.now() - start);
+            if (response.statusCode !== expectStatus) errors += 1;
+            settle();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors += 1;
+        settle();
+      });
+      request.end(body);
+    };
+    const begin = performance.now();
+    const timer = setInterval(() => {
+      const elapsed = (performance.now() - begin) / 1000;
+      if (elapsed >= seconds) {
+        clearInterval(timer);
+        sending = false;
+        if (pending === 0) done();
+        return;
+      }
+      while (sent < Math.floor(elapsed * rate)) send();
+    }, 1);
+  });
+  agent.destroy();
+  const sorted = latencies.sort((x, y) => x - y);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+  return { rps: sent / seconds, p50: at(50), p99: at(99), errors };
+}
