@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { createBenchDatabase } from './lib/bench-database.ts';
-import { openLoop } from './lib/open-loop.ts';
+import { autocannonFigures, openLoop } from './lib/load.ts';
 import { apiReadyLine, apiServer, postgresCpuMs, startProcess } from './lib/processes.ts';
 import { machine, recordSection } from './lib/results.ts';
 
@@ -165,7 +165,7 @@ try {
     () => ({ method: 'POST', path: '/api/bookings', ...nextRequest() }),
     201,
   );
-  const a = { rps: max.requests.average, p50: max.latency.p50, p99: max.latency.p99, errors: max.errors + max.non2xx };
+  const a = autocannonFigures(max);
   const b = steady;
   const markdown = `## Booking create (real PostgreSQL)
 

@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createBenchDatabase } from './lib/bench-database.ts';
+import { autocannonFigures, type LoadFigures } from './lib/load.ts';
 import { apiReadyLine, apiServer, startProcess } from './lib/processes.ts';
 import { machine, recordSection } from './lib/results.ts';
 
@@ -11,21 +12,8 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 
-interface Figures {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(url: string, seconds: number): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+async function load(url: string, seconds: number): Promise<LoadFigures> {
+  return autocannonFigures(await autocannon({ url, connections, duration: seconds, pipelining: 1 }));
 }
 
 // On the real PostgreSQL, as deployed: on the embedded PGlite the job queue's polling runs
@@ -40,8 +28,8 @@ const api = await startProcess(
   apiReadyLine,
 );
 
-const bareRuns: Figures[] = [];
-const apiRuns: Figures[] = [];
+const bareRuns: LoadFigures[] = [];
+const apiRuns: LoadFigures[] = [];
 try {
   await load(`${bare.url}/health`, 2);
   await load(`${api.url}/api/health`, 2);
@@ -56,12 +44,12 @@ try {
   await database.drop();
 }
 
-const mean = (runs: Figures[], key: keyof Figures) => runs.reduce((sum, r) => sum + r[key], 0) / runs.length;
-const bareRps = mean(bareRuns, 'requestsPerSecond');
-const apiRps = mean(apiRuns, 'requestsPerSecond');
+const mean = (runs: LoadFigures[], key: keyof LoadFigures) => runs.reduce((sum, r) => sum + r[key], 0) / runs.length;
+const bareRps = mean(bareRuns, 'rps');
+const apiRps = mean(apiRuns, 'rps');
 const ratio = apiRps / bareRps;
-const row = (name: string, runs: Figures[]) =>
-  `| ${name} | ${Math.round(mean(runs, 'requestsPerSecond'))} | ${mean(runs, 'p50').toFixed(1)} | ${mean(runs, 'p99').toFixed(1)} | ${mean(runs, 'errors')} |`;
+const row = (name: string, runs: LoadFigures[]) =>
+  `| ${name} | ${Math.round(mean(runs, 'rps'))} | ${mean(runs, 'p50').toFixed(1)} | ${mean(runs, 'p99').toFixed(1)} | ${mean(runs, 'errors')} |`;
 
 const markdown = `## GET /api/health vs bare Fastify
 

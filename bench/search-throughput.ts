@@ -7,7 +7,7 @@ import pg from 'pg';
 import { addDays, todayInToronto } from '../api/src/lib/business-time.ts';
 import { buildSearchSql } from '../api/src/modules/search/search.service.ts';
 import { createBenchDatabase } from './lib/bench-database.ts';
-import { openLoop } from './lib/open-loop.ts';
+import { autocannonFigures, type LoadFigures, openLoop } from './lib/load.ts';
 import { apiReadyLine, apiServer, startProcess } from './lib/processes.ts';
 import { machine, recordSection } from './lib/results.ts';
 import { seedCleaners } from './lib/seed-cleaners.ts';
@@ -15,22 +15,9 @@ import { seedCleaners } from './lib/seed-cleaners.ts';
 const cleaners = Number(process.env.BENCH_CLEANERS ?? 10_000);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
 /** As many as the server answers with `connections` calls always in flight. */
-async function load(url: string, options: { connections: number }): Promise<Figures> {
-  const result = await autocannon({ url, connections: options.connections, duration });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+async function load(url: string, options: { connections: number }): Promise<LoadFigures> {
+  return autocannonFigures(await autocannon({ url, connections: options.connections, duration }));
 }
 
 const database = await createBenchDatabase();
@@ -98,12 +85,12 @@ try {
   const indexes = [...new Set(planLines.join('\n').match(/(?:Index|Bitmap Index) (?:Only )?Scan (?:using|on) (\w+)/g) ?? [])];
 
   const ms = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
-  const row = (name: string, f: Figures) => `| ${name} | ${Math.round(f.rps)} | ${ms(f.p50)} | ${ms(f.p99)} | ${f.errors} |`;
-  const ratio = (f: Figures) => f.rps / bareMax.rps;
+  const row = (name: string, f: LoadFigures) => `| ${name} | ${Math.round(f.rps)} | ${ms(f.p50)} | ${ms(f.p99)} | ${f.errors} |`;
+  const ratio = (f: LoadFigures) => f.rps / bareMax.rps;
   const verdict = (ok: boolean) => (ok ? 'met' : '**NOT met**');
   const markdown = `## Search and public profile (10,000 cleaners, real PostgreSQL)
 
-Run ${new Date().toISOString()} on ${machine()}; ${cleaners} listed cleaners over 80 municipalities with 60 days of availability (seeded in ${seedSeconds.toFixed(1)} s); API and bare server in their own processes, the load in a third, all on the same 2 cores; ${duration} s per run; logging off. Connection runs: autocannon, that many calls always in flight. Steady runs: one call every 1/rate s whatever the answers (open loop, \`lib/open-loop.ts\`), each timed from its send to its answer.
+Run ${new Date().toISOString()} on ${machine()}; ${cleaners} listed cleaners over 80 municipalities with 60 days of availability (seeded in ${seedSeconds.toFixed(1)} s); API and bare server in their own processes, the load in a third, all on the same 2 cores; ${duration} s per run; logging off. Connection runs: autocannon, that many calls always in flight. Steady runs: one call every 1/rate s whatever the answers (open loop, \`lib/load.ts\`), each timed from its send to its answer.
 Search: \`${decodeURIComponent(searchPath)}\` (city + 3 filters + next 3 days, sorted by recommendation). Profile: \`GET ${profilePath}\`.
 
 | run | req/s | p50 ms | p99 ms | errors |

@@ -33,6 +33,7 @@ export async function startProcess(script: string, env: Record<string, string>, 
   }
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
+      // Only the start is searched for the URL (a trace can print for the whole run).
       if (output.length > 100_000) return;
       output += chunk.toString();
       const match = urlPattern.exec(output);

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type autocannon from 'autocannon';
 
 export interface OpenLoopRequest {
   method: string;
@@ -7,8 +8,9 @@ export interface OpenLoopRequest {
   body?: string;
 }
 
-export interface OpenLoopFigures {
-  /** Calls sent per second of the run: the rate offered. */
+/** What a load run measured, whichever way it was driven. */
+export interface LoadFigures {
+  /** Calls per second: answered (closed loop), or sent, the rate offered (open loop). */
   rps: number;
   p50: number;
   p99: number;
@@ -30,7 +32,7 @@ export async function openLoop(
   seconds: number,
   next: () => OpenLoopRequest,
   expectStatus = 200,
-): Promise<OpenLoopFigures> {
+): Promise<LoadFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const latencies: number[] = [];
   let errors = 0;
@@ -87,4 +89,14 @@ export async function openLoop(
   const sorted = latencies.sort((x, y) => x - y);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
   return { rps: sent / seconds, p50: at(50), p99: at(99), errors };
+}
+
+/** The figures of an autocannon run (a closed loop: its connections each keep one call in flight). */
+export function autocannonFigures(result: autocannon.Result): LoadFigures {
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
