@@ -6,7 +6,7 @@ import type { ICleanerProfile } from '../cleaners/cleaners.entities.ts';
 import { distanceKm } from '../places/gazetteer.ts';
 import { placeErrors } from '../places/places.errors.ts';
 import type { BookableProperty, BookingEdges } from './booking-edges.ts';
-import { type Frequency, slotHoldingStatuses } from './bookings.entities.ts';
+import { type Frequency, firstBookingCountingStatuses } from './bookings.entities.ts';
 import { bookingErrors } from './bookings.errors.ts';
 import { type DiscountCandidate, firstBookingDiscountPercent } from './pricing.ts';
 import { localToInstant, occurrenceDates } from './schedule.ts';
@@ -211,18 +211,24 @@ export async function prepareRequest(
  */
 export type DiscountList = DiscountCandidate[];
 
+async function hasCountingBooking(em: EntityManager, clientId: string): Promise<boolean> {
+  const statuses = firstBookingCountingStatuses;
+  const [other] = await em.execute<Array<{ found: number }>>(
+    `select 1 as found from booking where client_id = ? and status in (${statuses.map(() => '?').join(', ')}) limit 1`,
+    [clientId, ...statuses],
+  );
+  return other !== undefined;
+}
+
 export async function discountCandidates(
   em: EntityManager,
   edges: BookingEdges,
   client: IUser,
   code: string | undefined,
+  /** Whether the client has a counting booking, when the caller already read it (under its queue). */
+  clientHasBooking?: boolean,
 ): Promise<DiscountCandidate[]> {
-  const statuses = [...slotHoldingStatuses, 'completed'];
-  const [other] = await em.execute<Array<{ found: number }>>(
-    `select 1 as found from booking where client_id = ? and status in (${statuses.map(() => '?').join(', ')}) limit 1`,
-    [client.id, ...statuses],
-  );
-  const first = other === undefined;
+  const first = !(clientHasBooking ?? (await hasCountingBooking(em, client.id)));
   const candidates: DiscountCandidate[] = [];
   if (first) candidates.push({ kind: 'first_booking', percent: firstBookingDiscountPercent });
   if (code !== undefined) {

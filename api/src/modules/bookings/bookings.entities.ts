@@ -13,6 +13,8 @@ export const bookingStatuses = [
 export type BookingStatus = (typeof bookingStatuses)[number];
 /** Statuses in which a booking holds its slot in the cleaner's calendar (the exclusion constraint's list). */
 export const slotHoldingStatuses = ['pending', 'confirmed', 'in_progress'] as const satisfies readonly BookingStatus[];
+/** The bookings that make a client's next one not their first (cancelled and declined ones do not count). */
+export const firstBookingCountingStatuses = [...slotHoldingStatuses, 'completed'] as const satisfies readonly BookingStatus[];
 
 // The spec's payment status values live with the payments area, which owns their meaning.
 import { paymentStatuses } from '../payments/payment-status.ts';

@@ -89,6 +89,9 @@ describe('recurring bookings', () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('slot_unavailable');
+    // The answer names the occurrence that is taken, not the free ones.
+    expect(res.json().detail).toContain(`${daysAhead(114)} 09:00`);
+    expect(res.json().detail).not.toContain(daysAhead(100));
     expect(payments.charges.length).toBe(charged);
     expect((await t.request({ method: 'GET', url: '/api/bookings', headers: bearer(client) })).json().items).toEqual([]);
   });

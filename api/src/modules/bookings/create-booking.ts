@@ -18,7 +18,7 @@ import { Booking, BookingSeries, type IBooking } from './bookings.entities.ts';
 import { checklistFor } from './checklists.ts';
 import { transitionFor } from './lifecycle.ts';
 import { type BookingPrice, priceBooking } from './pricing.ts';
-import { flushSlots, queueForClientAndCleaner } from './slots.ts';
+import { isSlotTaken, queueAndCheck, slotTaken } from './slots.ts';
 import { type Actor, recordTransition, runEffect, type TransitionInput, type WorkRules } from './transitions.ts';
 
 export type BookingQuote = components['schemas']['BookingQuote'];
@@ -102,66 +102,73 @@ function newRow(
   },
 ): IBooking {
   const { fields, property } = request;
-  return tx.create(Booking, {
-    id: at.id,
-    clientId: client.id,
-    cleanerId: request.cleaner.id,
-    propertyId: property.id,
-    propertyType: property.type,
-    propertyCity: property.city,
-    seriesId: at.seriesId,
-    seriesIndex: at.seriesIndex,
-    frequency: request.frequency,
-    status: transitionFor('create', null)?.to ?? 'pending',
-    paymentStatus: 'initial_pending',
-    localDate: at.date,
-    localStartTime: fields.startTime,
-    durationMinutes: request.durationMinutes,
-    startsAt: at.startsAt,
-    endsAt: at.endsAt,
-    serviceType: fields.serviceType,
-    notes: fields.notes?.trim() || null,
-    hasPets: fields.hasPets ?? false,
-    petType: fields.hasPets ? (fields.petType ?? null) : null,
-    suppliesProvidedByCleaner: fields.suppliesProvidedByCleaner ?? false,
-    allowPhotos: fields.allowPhotos ?? true,
-    emergency: fields.emergency ?? false,
-    emergencyReason: fields.emergency ? (fields.emergencyReason?.trim() ?? null) : null,
-    priorityLevel: fields.emergency ? (fields.priorityLevel ?? null) : null,
-    checklist: checklistFor(fields.serviceType, fields.checklist, client.language),
-    price,
-    totalCents: price.total,
-    depositCents: price.deposit,
-    balanceCents: price.balance,
-    paymentCustomerId: null,
-    paymentMethodId: null,
-    depositPaymentIntentId: null,
-    refundedCents: 0,
-    feeKeptCents: 0,
-    cancellationReason: null,
-    cancellationNote: null,
-    cancelledBy: null,
-    cancelledAt: null,
-    punchedInAt: null,
-    punchInLocation: null,
-    punchedOutAt: null,
-    punchOutLocation: null,
-    checklistSubmittedAt: null,
-    balancePaymentIntentId: null,
-    balancePaidCents: 0,
-    partnerId: at.partnerId,
-    settledAt: null,
-    createdAt: at.now,
-    updatedAt: at.now,
-  });
+  return tx.create(
+    Booking,
+    {
+      id: at.id,
+      clientId: client.id,
+      cleanerId: request.cleaner.id,
+      propertyId: property.id,
+      propertyType: property.type,
+      propertyCity: property.city,
+      seriesId: at.seriesId,
+      seriesIndex: at.seriesIndex,
+      frequency: request.frequency,
+      status: transitionFor('create', null)?.to ?? 'pending',
+      paymentStatus: 'initial_pending',
+      localDate: at.date,
+      localStartTime: fields.startTime,
+      durationMinutes: request.durationMinutes,
+      startsAt: at.startsAt,
+      endsAt: at.endsAt,
+      serviceType: fields.serviceType,
+      notes: fields.notes?.trim() || null,
+      hasPets: fields.hasPets ?? false,
+      petType: fields.hasPets ? (fields.petType ?? null) : null,
+      suppliesProvidedByCleaner: fields.suppliesProvidedByCleaner ?? false,
+      allowPhotos: fields.allowPhotos ?? true,
+      emergency: fields.emergency ?? false,
+      emergencyReason: fields.emergency ? (fields.emergencyReason?.trim() ?? null) : null,
+      priorityLevel: fields.emergency ? (fields.priorityLevel ?? null) : null,
+      checklist: checklistFor(fields.serviceType, fields.checklist, client.language),
+      price,
+      totalCents: price.total,
+      depositCents: price.deposit,
+      balanceCents: price.balance,
+      paymentCustomerId: null,
+      paymentMethodId: null,
+      depositPaymentIntentId: null,
+      refundedCents: 0,
+      feeKeptCents: 0,
+      cancellationReason: null,
+      cancellationNote: null,
+      cancelledBy: null,
+      cancelledAt: null,
+      punchedInAt: null,
+      punchInLocation: null,
+      punchedOutAt: null,
+      punchOutLocation: null,
+      checklistSubmittedAt: null,
+      balancePaymentIntentId: null,
+      balancePaidCents: 0,
+      partnerId: at.partnerId,
+      settledAt: null,
+      createdAt: at.now,
+      updatedAt: at.now,
+    },
+    // Written once its deposit is charged (see createBookings): not by the charge's own flush.
+    { persist: false },
+  );
 }
 
 /**
- * Creates the booking — or one per occurrence of a series — in one transaction: rows first
- * (the slot constraint refuses a taken slot before any money moves), then the create row's
- * effects from the lifecycle table, each over every occurrence in turn, so every deposit is
- * charged before anything is posted to the ledger or queued. All or nothing: when it fails,
- * the deposits already charged are refunded.
+ * Creates the booking — or one per occurrence of a series — in one transaction: the slots are
+ * checked first, under the cleaner's queue (a taken slot is refused before any money moves),
+ * then the create row's effects from the lifecycle table run, each over every occurrence in
+ * turn, so every deposit is charged before anything is posted to the ledger or queued. The
+ * rows are written once their deposits are charged, with the payment fields, in one insert
+ * each and no update after. All or nothing: when it fails, the deposits already charged are
+ * refunded.
  */
 export async function createBookings(
   { orm, boss, edges, work, writesDeferred }: Deps,
@@ -174,10 +181,14 @@ export async function createBookings(
   const rule = transitionFor('create', null);
   if (!rule) throw new Error('The lifecycle table has no create row');
   const charged: IBooking[] = [];
+  const times = request.occurrences.map((o) => `${o.date} ${o.startTime}`);
   try {
     const inTransaction = async (tx: EntityManager) => {
-      await queueForClientAndCleaner(tx, client.id, request.cleaner.id);
-      const priced = priceOccurrences(request, await discountCandidates(tx, edges, client, input.discountCode));
+      const check = await queueAndCheck(tx, client.id, request.cleaner.id, request.occurrences);
+      const discounts = await discountCandidates(tx, edges, client, input.discountCode, check.clientHasBooking);
+      // After the discount code's refusal, as when the constraint refused the slot at the insert.
+      if (check.taken.length > 0) throw slotTaken(check.taken.map((index) => times[index] ?? ''));
+      const priced = priceOccurrences(request, discounts);
       let seriesId: string | null = null;
       if (priced.length > 1) {
         seriesId = newId('bks');
@@ -207,18 +218,25 @@ export async function createBookings(
           partnerId: input.partnerId ?? null,
         }),
       );
-      await flushSlots(
-        tx,
-        request.occurrences.map((o) => `${o.date} ${o.startTime}`),
-      );
       const actor: Actor = { userId: client.id, role: 'client' };
       const transitionInput: TransitionInput = { paymentMethodId: input.paymentMethodId, client };
+      // After the deposits, before anything that refers to the rows: their inserts go along
+      // with the next statement (a slot the constraint still refuses fails it, mapped below).
+      let written = false;
+      const writeRows = async () => {
+        if (written) return;
+        written = true;
+        tx.persist(rows);
+        await writesDeferred(() => tx.flush());
+      };
       for (const effect of rule.effects) {
+        if (effect !== 'chargeDeposit') await writeRows();
         for (const booking of rows) {
           await runEffect(effect, { tx, booking, action: 'create', actor, input: transitionInput, now, edges, boss, work });
           if (effect === 'chargeDeposit') charged.push(booking);
         }
       }
+      await writeRows();
       const history = new Map(
         rows.map((booking) => [
           booking.id,
@@ -245,7 +263,8 @@ export async function createBookings(
       return rows;
     };
     return at.em ? await inTransaction(at.em) : await orm.em.fork().transactional(inTransaction);
-  } catch (error) {
+  } catch (caught) {
+    const error = isSlotTaken(caught) ? slotTaken(times) : caught;
     // The rows were rolled back: give back what was charged for them. A provider that works in
     // the caller's transaction (the local one) rolled its charges back too and knows none of
     // them; an external one (Stripe) refunds. A refund that fails here must not hide the

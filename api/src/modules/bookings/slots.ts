@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { deferred } from '../../plugins/db/deferred-statements.ts';
 import { type AppError, errorsOf } from '../../plugins/errors/app-error.ts';
+import { firstBookingCountingStatuses, slotHoldingStatuses } from './bookings.entities.ts';
 import { bookingErrors } from './bookings.errors.ts';
 
 const fail = errorsOf(bookingErrors);
@@ -29,6 +30,51 @@ export async function queueForClientAndCleaner(tx: EntityManager, clientId: stri
     deferred('select pg_advisory_xact_lock(hashtextextended(?, 0)), pg_advisory_xact_lock(hashtextextended(?, 0))'),
     [`booking-client:${clientId}`, `booking-slots:${cleanerId}`],
   );
+}
+
+/** What a create reads once it holds both queues. */
+export interface QueuedCheck {
+  /** The requested slots (by index) that overlap one the cleaner already holds. */
+  taken: number[];
+  /** Whether the client has a booking that counts against a first-booking offer. */
+  clientHasBooking: boolean;
+}
+
+/**
+ * Queues as `queueForClientAndCleaner` does and, under both locks, reads in the same round trip
+ * which requested slots the cleaner already holds and whether the client has a booking that is
+ * not cancelled or declined. With every writer of a cleaner's slots queued, a slot found free
+ * here is still free when the row is written, so a create can charge the deposit before it
+ * writes the row (once, with the payment fields). The exclusion constraint stays the last word.
+ */
+export async function queueAndCheck(
+  tx: EntityManager,
+  clientId: string,
+  cleanerId: string,
+  slots: Array<{ startsAt: Date; endsAt: Date }>,
+): Promise<QueuedCheck> {
+  await queueForClientAndCleaner(tx, clientId, cleanerId);
+  const holding = slotHoldingStatuses.map((status) => `'${status}'`).join(', ');
+  const counting = firstBookingCountingStatuses.map((status) => `'${status}'`).join(', ');
+  // Postgres array literals: the ORM's raw queries write a JS array as a value list.
+  const [row] = await tx.execute<Array<{ taken: Array<number | string> | string; clientHasBooking: boolean }>>(
+    `select exists(select 1 from booking where client_id = ? and status in (${counting})) as "clientHasBooking",
+            array(select r.i from unnest(?::timestamptz[], ?::timestamptz[]) with ordinality as r(s, e, i)
+                   where exists (select 1 from booking b
+                                  where b.cleaner_id = ? and b.status in (${holding})
+                                    and b.slot && tstzrange(r.s, r.e, '[)'))
+                   order by r.i) as taken`,
+    [
+      clientId,
+      `{${slots.map((slot) => slot.startsAt.toISOString()).join(',')}}`,
+      `{${slots.map((slot) => slot.endsAt.toISOString()).join(',')}}`,
+      cleanerId,
+    ],
+  );
+  if (!row) throw new Error('the slot check answered no row');
+  // The embedded database's driver may hand an int array over as its text form.
+  const taken = typeof row.taken === 'string' ? row.taken.replace(/[{}]/g, '').split(',').filter(Boolean) : row.taken;
+  return { taken: taken.map((index) => Number(index) - 1), clientHasBooking: row.clientHasBooking };
 }
 
 export function slotTaken(times: string[]): AppError {
