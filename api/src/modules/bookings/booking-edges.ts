@@ -47,8 +47,12 @@ export interface DiscountCode {
 
 /** How bookings look a code up; the growth area provides it. */
 export interface DiscountCodes {
-  /** The code when it exists and this client may use it, null otherwise. */
-  find(code: string, client: { id: string; email: string }): Promise<DiscountCode | null>;
+  /**
+   * The code when it exists and this client may use it, null otherwise. Read on `em`, the
+   * booking's transaction: on the embedded database, one session, a read on another connection
+   * would wait forever behind it.
+   */
+  find(em: EntityManager, code: string, client: { id: string; email: string }): Promise<DiscountCode | null>;
 }
 
 /** Referred clients' welcome credit (10 $ off a first booking); the referrals area provides it. */

@@ -232,7 +232,7 @@ export async function discountCandidates(
   const candidates: DiscountCandidate[] = [];
   if (first) candidates.push({ kind: 'first_booking', percent: firstBookingDiscountPercent });
   if (code !== undefined) {
-    const found = await edges.discountCodes.find(code.trim(), { id: client.id, email: client.email });
+    const found = await edges.discountCodes.find(em, code.trim(), { id: client.id, email: client.email });
     if (!found || (found.firstBookingOnly && !first)) {
       throw fail('discount_code_invalid', {
         detail: {

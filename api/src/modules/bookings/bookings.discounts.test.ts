@@ -21,7 +21,7 @@ const codes = new Map<string, DiscountCode>([
   ['BIENVENUE10', { code: 'BIENVENUE10', percent: 10, amountCents: null, firstBookingOnly: true }],
   ['VINGT', { code: 'VINGT', percent: null, amountCents: 2000, firstBookingOnly: false }],
 ]);
-const discountCodes: DiscountCodes = { find: async (code) => codes.get(code.toUpperCase()) ?? null };
+const discountCodes: DiscountCodes = { find: async (_em, code) => codes.get(code.toUpperCase()) ?? null };
 
 const { t, properties } = useBookingsApp({ discountCodes });
 

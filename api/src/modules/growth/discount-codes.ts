@@ -65,8 +65,8 @@ export function createDiscountCodesService({ orm }: { orm: MikroORM }): Discount
       throw fail('discount_claim_failed', { cause: new Error('no free discount code after 5 draws') });
     },
 
-    async find(code, client) {
-      const row = await orm.em.fork().findOne(DiscountCode, { code: code.trim().toUpperCase() });
+    async find(em, code, client) {
+      const row = await em.findOne(DiscountCode, { code: code.trim().toUpperCase() });
       if (!row) return null;
       if (row.email && row.email.toLowerCase() !== client.email.toLowerCase()) return null;
       return {
