@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { createBenchDatabase } from './lib/bench-database.ts';
+import { describePace, measureHostPace } from './lib/host-pace.ts';
 import { autocannonFigures, openLoop } from './lib/load.ts';
 import { apiReadyLine, apiServer, postgresCpuMs, startProcess } from './lib/processes.ts';
 import { machine, recordSection } from './lib/results.ts';
@@ -50,6 +51,8 @@ function signupBody(role: 'client' | 'cleaner', i: number) {
 const database = await createBenchDatabase();
 let api: Awaited<ReturnType<typeof startProcess>> | undefined;
 try {
+  // Before the API starts and after it stops, so that its queued work does not slow the probe.
+  const paceBefore = await measureHostPace(database.url);
   // Sign-up is limited per address; the benchmark's own proxy header gives each account its own.
   api = await startProcess(
     apiServer,
@@ -165,6 +168,9 @@ try {
     () => ({ method: 'POST', path: '/api/bookings', ...nextRequest() }),
     201,
   );
+  await api.stop();
+  api = undefined;
+  const paceAfter = await measureHostPace(database.url);
   const a = autocannonFigures(max);
   const b = steady;
   const markdown = `## Booking create (real PostgreSQL)
@@ -178,7 +184,8 @@ Run ${new Date().toISOString()} on ${machine()}; \`POST /api/bookings\` by ${cli
 
 - Throughput **${Math.round(a.rps)}/s** (goal ≥ 400: ${a.rps >= 400 ? 'met' : '**NOT met**'}); p99 at 200/s **${b.p99.toFixed(1)} ms** (goal ≤ 50: ${b.p99 <= 50 ? 'met' : '**NOT met**'}).
 - API CPU per booking during the highest-throughput run: **${cpuPerBooking.toFixed(2)} ms** (the API's one event loop tops out near ${Math.round(1000 / cpuPerBooking)}/s; 400/s needs ≤ 2.5 ms).
-- PostgreSQL CPU per booking in the same run: **${databaseCpuPerBooking.toFixed(2)} ms**. The API, the database and the load generator share this machine's ${cpus().length} cores, so 400/s needs the three together under ${((cpus().length * 1000) / 400).toFixed(1)} ms; these CPU figures vary less than throughput from one run to the next on a shared machine.`;
+- PostgreSQL CPU per booking in the same run: **${databaseCpuPerBooking.toFixed(2)} ms**. The API, the database and the load generator share this machine's ${cpus().length} cores, so 400/s needs the three together under ${((cpus().length * 1000) / 400).toFixed(1)} ms; these CPU figures vary less than throughput from one run to the next on a shared machine.
+- The host's pace (\`lib/host-pace.ts\`; compare runs only at a similar pace): ${describePace('before the API started', paceBefore)}; ${describePace('after it stopped', paceAfter)}.`;
   recordSection('booking-create', markdown);
   process.stdout.write(`${markdown}\n`);
 } finally {
