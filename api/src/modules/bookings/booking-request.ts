@@ -211,13 +211,17 @@ export async function prepareRequest(
  */
 export type DiscountList = DiscountCandidate[];
 
+/**
+ * Whether the client (the one `?`) has a booking that makes their next one not their first, as
+ * an SQL expression: read alone for a quote, and with the slot check under a create's queue.
+ */
+export const clientHasCountingBookingSql = `exists(select 1 from booking where client_id = ? and status in (${firstBookingCountingStatuses
+  .map((status) => `'${status}'`)
+  .join(', ')}))`;
+
 async function hasCountingBooking(em: EntityManager, clientId: string): Promise<boolean> {
-  const statuses = firstBookingCountingStatuses;
-  const [other] = await em.execute<Array<{ found: number }>>(
-    `select 1 as found from booking where client_id = ? and status in (${statuses.map(() => '?').join(', ')}) limit 1`,
-    [clientId, ...statuses],
-  );
-  return other !== undefined;
+  const [row] = await em.execute<Array<{ found: boolean }>>(`select ${clientHasCountingBookingSql} as found`, [clientId]);
+  return row?.found === true;
 }
 
 export async function discountCandidates(

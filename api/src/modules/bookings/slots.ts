@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { deferred } from '../../plugins/db/deferred-statements.ts';
 import { type AppError, errorsOf } from '../../plugins/errors/app-error.ts';
-import { firstBookingCountingStatuses, slotHoldingStatuses } from './bookings.entities.ts';
+import { clientHasCountingBookingSql } from './booking-request.ts';
+import { slotHoldingStatuses } from './bookings.entities.ts';
 import { bookingErrors } from './bookings.errors.ts';
 
 const fail = errorsOf(bookingErrors);
@@ -24,7 +25,7 @@ export async function queueForCleanerSlots(tx: EntityManager, cleanerId: string)
  * racing requests cannot both get the first-booking discount), then on the cleaner's slots: both
  * locks in one statement, always in this order.
  */
-export async function queueForClientAndCleaner(tx: EntityManager, clientId: string, cleanerId: string): Promise<void> {
+async function queueForClientAndCleaner(tx: EntityManager, clientId: string, cleanerId: string): Promise<void> {
   // The caller reads next (the client's other bookings): the locks travel with that read.
   await tx.execute(
     deferred('select pg_advisory_xact_lock(hashtextextended(?, 0)), pg_advisory_xact_lock(hashtextextended(?, 0))'),
@@ -55,15 +56,14 @@ export async function queueAndCheck(
 ): Promise<QueuedCheck> {
   await queueForClientAndCleaner(tx, clientId, cleanerId);
   const holding = slotHoldingStatuses.map((status) => `'${status}'`).join(', ');
-  const counting = firstBookingCountingStatuses.map((status) => `'${status}'`).join(', ');
   // Postgres array literals: the ORM's raw queries write a JS array as a value list.
-  const [row] = await tx.execute<Array<{ taken: Array<number | string> | string; clientHasBooking: boolean }>>(
-    `select exists(select 1 from booking where client_id = ? and status in (${counting})) as "clientHasBooking",
-            array(select r.i from unnest(?::timestamptz[], ?::timestamptz[]) with ordinality as r(s, e, i)
-                   where exists (select 1 from booking b
-                                  where b.cleaner_id = ? and b.status in (${holding})
-                                    and b.slot && tstzrange(r.s, r.e, '[)'))
-                   order by r.i) as taken`,
+  const [row] = await tx.execute<Array<{ taken: number[] | string; clientHasBooking: boolean }>>(
+    `select ${clientHasCountingBookingSql} as "clientHasBooking",
+            coalesce((select json_agg(r.i - 1 order by r.i)
+                        from unnest(?::timestamptz[], ?::timestamptz[]) with ordinality as r(s, e, i)
+                       where exists (select 1 from booking b
+                                      where b.cleaner_id = ? and b.status in (${holding})
+                                        and b.slot && tstzrange(r.s, r.e, '[)'))), '[]') as taken`,
     [
       clientId,
       `{${slots.map((slot) => slot.startsAt.toISOString()).join(',')}}`,
@@ -72,9 +72,9 @@ export async function queueAndCheck(
     ],
   );
   if (!row) throw new Error('the slot check answered no row');
-  // The embedded database's driver may hand an int array over as its text form.
-  const taken = typeof row.taken === 'string' ? row.taken.replace(/[{}]/g, '').split(',').filter(Boolean) : row.taken;
-  return { taken: taken.map((index) => Number(index) - 1), clientHasBooking: row.clientHasBooking };
+  // json may arrive as text from the embedded database's driver
+  const taken = typeof row.taken === 'string' ? (JSON.parse(row.taken) as number[]) : row.taken;
+  return { taken, clientHasBooking: row.clientHasBooking };
 }
 
 export function slotTaken(times: string[]): AppError {
