@@ -25,6 +25,21 @@ describe('newId', () => {
     expect(ids.size).toBe(10_000);
   });
 
+  it('sorts in creation order within one millisecond, across prefixes too', () => {
+    const time = 1_763_776_800_000;
+    const ids = Array.from({ length: 1_000 }, (_, i) => newId(i % 2 === 0 ? 'mail' : 'msg', time));
+    const randomParts = ids.map((id) => id.slice(-16));
+    expect([...randomParts].reverse().sort()).toEqual(randomParts);
+    expect(ids.map(idTime).every((t) => t === time)).toBe(true);
+  });
+
+  it('starts afresh when the clock steps back, keeping each id its own time', () => {
+    const later = newId('mail', 1_763_776_800_500);
+    const earlier = newId('mail', 1_763_776_800_000);
+    expect(idTime(earlier)).toBe(1_763_776_800_000);
+    expect(earlier < later).toBe(true);
+  });
+
   it('refuses prefixes and times it cannot encode', () => {
     for (const prefix of ['', 'Mail', 'mail_', '1mail', 'a-b', 'abcdefghijklmnopq']) {
       expect(() => newId(prefix)).toThrow('Invalid id prefix');

@@ -11,13 +11,16 @@ const prefixPattern = /^[a-z][a-z0-9]{0,15}$/;
  * A new id such as `mail_01jd5x3m9q4r7k2v8w6n0p1s3t`: the prefix says what it identifies (in
  * logs, support requests, URLs), then a 48-bit millisecond timestamp and 80 random bits in
  * Crockford base32. Ids made in different milliseconds sort as strings in creation order, so a
- * primary key index also serves "newest first" and cursors; within one millisecond the order
- * is random.
+ * primary key index also serves "newest first" and cursors. Within one millisecond a process
+ * counts up from the previous id's random part, so its ids still sort in creation order (two
+ * mails queued in the same millisecond list newest first); ids from different processes in the
+ * same millisecond interleave at random. Ids are not secrets (anything secret comes from
+ * randomBytes), so counting within a millisecond gives nothing away.
  */
 export function newId(prefix: string, now: number = Date.now()): string {
   if (!prefixPattern.test(prefix)) throw new Error(`Invalid id prefix "${prefix}": a-z then a-z0-9, at most 16 characters`);
   if (!Number.isInteger(now) || now < 0 || now > maxTime) throw new Error(`Id time out of range: ${now}`);
-  return `${prefix}_${encodeTime(now)}${encodeRandom(nextRandomBytes())}`;
+  return `${prefix}_${encodeTime(now)}${nextRandom(now)}`;
 }
 
 /** When an id from newId was made (milliseconds since the epoch), or undefined if it is not one. */
@@ -53,9 +56,30 @@ function nextRandomBytes(): Buffer {
   return pool.subarray(poolOffset - 10, poolOffset);
 }
 
-/** 80 bits as 16 base32 characters, most significant first: two 40-bit halves (exact in doubles). */
-function encodeRandom(bytes: Buffer): string {
-  return encode40(bytes.readUIntBE(0, 5)) + encode40(bytes.readUIntBE(5, 5));
+const half = 2 ** 40;
+// The last id's time and its random part as two 40-bit halves (exact in doubles).
+const last = { time: -1, high: 0, low: 0 };
+
+/**
+ * 80 bits as 16 base32 characters: fresh random bits in a new millisecond, the previous value
+ * plus one in the same millisecond. A clock that steps back (a test's clock, NTP) starts afresh
+ * rather than stamping ids with a time that is not theirs. Should the count ever run past 80
+ * bits, it starts afresh too: ids stay unique, only their order within that millisecond is lost.
+ */
+function nextRandom(now: number): string {
+  if (now === last.time && !(last.low === half - 1 && last.high === half - 1)) {
+    last.low += 1;
+    if (last.low === half) {
+      last.low = 0;
+      last.high += 1;
+    }
+  } else {
+    const bytes = nextRandomBytes();
+    last.time = now;
+    last.high = bytes.readUIntBE(0, 5);
+    last.low = bytes.readUIntBE(5, 5);
+  }
+  return encode40(last.high) + encode40(last.low);
 }
 
 function encode40(value: number): string {
