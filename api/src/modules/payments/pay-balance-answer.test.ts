@@ -45,9 +45,11 @@ describe('payments.payBalance and its Idempotency-Key', () => {
       const markingWaits = async () =>
         (
           await observer.query(
-            // The key's update travels with the commit (deferred), so it is within the text.
+            // The key's update travels with the commit (deferred), so it is within the text: its
+            // own, or the named statement's execute once the connection has prepared it.
             `select 1 from pg_stat_activity
-              where wait_event_type = 'Lock' and query like '%update idempotency_key%' and pid <> pg_backend_pid()`,
+              where wait_event_type = 'Lock' and pid <> pg_backend_pid()
+                and (query like '%update idempotency_key%' or query like '%execute "idempotency-store"%')`,
           )
         ).rows.length > 0;
       await until(markingWaits, 'the request to wait on the key');

@@ -122,6 +122,61 @@ describe('deferred statements', () => {
     expect((await pool.query('select id from item where id in (6, 7) order by id')).rows).toEqual([{ id: 6 }, { id: 7 }]);
   });
 
+  it('runs a named statement prepared on the connection in the waiting statements’ message, its parameters as literals', async () => {
+    const client = await pool.connect();
+    const named = {
+      name: 'item-note',
+      text: 'select note, $2::timestamptz as at, $3::jsonb as data, $4::boolean as flag, $5::int as nothing from item where id = $1',
+    } as unknown as pg.QueryConfig;
+    const values = [8, new Date('2026-11-24T12:00:00.000Z'), { quote: 'l’été \\ "x" \'y\'' }, true, null];
+    const expected = (note: string) => ({
+      note,
+      at: new Date('2026-11-24T12:00:00.000Z'),
+      data: { quote: 'l’été \\ "x" \'y\'' },
+      flag: true,
+      nothing: null,
+    });
+    try {
+      const roundTrips = countRoundTrips(client);
+      await client.query('begin');
+      await client.query(deferred("insert into item values (8, 'it''s eight')"));
+      // Not prepared on this connection yet: the waiting ones go first, then the statement is parsed.
+      expect((await client.query(named, values)).rows).toEqual([expected("it's eight")]);
+      expect(roundTrips()).toBe(2);
+      await client.query(deferred("update item set note = 'eight' where id = 8"));
+      expect((await client.query(named, values)).rows).toEqual([expected('eight')]);
+      expect(roundTrips()).toBe(3);
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+  });
+
+  it('defers a named statement marked deferred once it is prepared, and raises its error at the next statement', async () => {
+    const client = await pool.connect();
+    const insert = { name: 'item-insert', text: 'insert into item values ($1, $2)', deferred: true } as unknown as pg.QueryConfig;
+    try {
+      const roundTrips = countRoundTrips(client);
+      await client.query('begin');
+      await client.query(insert, [9, 'nine']);
+      expect(roundTrips()).toBe(2);
+      await client.query(insert, [10, "ten's"]);
+      expect(roundTrips()).toBe(2);
+      const { rows } = await client.query('select id, note from item where id in (9, 10) order by id');
+      expect(rows).toEqual([
+        { id: 9, note: 'nine' },
+        { id: 10, note: "ten's" },
+      ]);
+      expect(roundTrips()).toBe(3);
+      await client.query(insert, [10, 'again']);
+      await expect(client.query('select 1')).rejects.toMatchObject({ code: '23505' });
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+    expect((await pool.query('select count(*)::int as n from item where id in (9, 10)')).rows).toEqual([{ n: 0 }]);
+  });
+
   it('drops and reports statements a connection was released with, which never run later', async () => {
     const client = await pool.connect();
     await client.query('begin');

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Pool, PoolClient } from 'pg';
+import { escapeLiteral, type Pool, type PoolClient } from 'pg';
 
 const marker = '/* deferred */';
 
@@ -25,6 +25,45 @@ export type WritesDeferred = <T>(work: () => Promise<T>) => Promise<T>;
 
 const isWrite = /^\s*(insert|update|delete)\s/i;
 
+/** pg's config of a named statement; `deferred` marks one whose answer nobody reads, as `deferred()` does. */
+export interface NamedStatement {
+  name: string;
+  text: string;
+  deferred?: boolean;
+}
+
+const isNamed = (config: unknown): config is NamedStatement =>
+  typeof config === 'object' &&
+  config !== null &&
+  typeof (config as { name?: unknown }).name === 'string' &&
+  typeof (config as { text?: unknown }).text === 'string';
+
+/**
+ * Parameters as the literals of an SQL `execute`: text that PostgreSQL converts to each
+ * parameter's type, as it converts pg's text-format parameters. Null when one is of a kind
+ * this does not write (arrays, binary): such a statement keeps the extended protocol.
+ */
+function literalsOf(values: unknown): string[] | null {
+  if (values === undefined) return [];
+  if (!Array.isArray(values)) return null;
+  const literals: string[] = [];
+  for (const value of values) {
+    if (value === null || value === undefined) literals.push('null');
+    else if (value instanceof Date) literals.push(escapeLiteral(value.toISOString()));
+    else if (typeof value === 'string') literals.push(escapeLiteral(value));
+    else if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+      literals.push(escapeLiteral(String(value)));
+    else if (typeof value === 'object' && !Array.isArray(value) && !Buffer.isBuffer(value))
+      literals.push(escapeLiteral(JSON.stringify(value)));
+    else return null;
+  }
+  return literals;
+}
+
+/** pg's record of the statements a connection has prepared, by name, with their text. */
+const preparedOn = (client: PoolClient) =>
+  (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
+
 const isSimple = (config: unknown, values: unknown, callback: unknown): config is string =>
   typeof config === 'string' &&
   (values === undefined || (Array.isArray(values) && values.length === 0)) &&
@@ -35,6 +74,10 @@ const isSimple = (config: unknown, values: unknown, callback: unknown): config i
  * machine cost more than most statements themselves (about 0.1 ms of the API's CPU each):
  * `begin`, and the statements marked with `deferred()`, wait on the connection and go with the
  * next one, as one simple-protocol message when that one has no parameters.
+ *
+ * A named statement (pg's `{ name, text }` config, see named-statements.ts) that the connection
+ * has already prepared joins that message too, as an SQL `execute name(literals)`, instead of
+ * following it in a round trip of its own; marked `deferred`, it waits with the others.
  *
  * A connection released with marked statements still waiting (a caller that broke the rule
  * above) drops them and reports it, so they can never run in someone else's transaction.
@@ -55,16 +98,35 @@ export function deferStatements(pool: Pool, onDropped: (statements: string[]) =>
     const pending: string[] = [];
     waiting.set(client, pending);
     const send = client.query.bind(client) as Send;
+    const prepared = preparedOn(client);
+    /**
+     * A named statement this connection has prepared, as an SQL `execute`, which can travel in
+     * a simple-protocol message with others; null when it has not been prepared yet here.
+     */
+    const executeOf = (config: NamedStatement, values: unknown): string | null => {
+      if (prepared[config.name] !== config.text) return null;
+      const literals = literalsOf(values);
+      if (!literals) return null;
+      return literals.length > 0 ? `execute "${config.name}"(${literals.join(', ')})` : `execute "${config.name}"`;
+    };
     const query: Send = (config, values, callback) => {
       if (isSimple(config, values, callback) && deferrable(config)) {
         pending.push(config);
         return Promise.resolve({ command: null, rowCount: null, rows: [], fields: [] });
       }
+      // The first time on a connection it goes alone (as pg's Parse, so that pg knows it is prepared).
+      const execute = isNamed(config) && callback === undefined ? executeOf(config, values) : null;
+      if (execute && isNamed(config) && config.deferred) {
+        pending.push(execute);
+        return Promise.resolve({ command: null, rowCount: null, rows: [], fields: [] });
+      }
       if (pending.length === 0) return send(config, values, callback);
       const batch = pending.splice(0).join(';\n');
-      if (isSimple(config, values, callback)) {
+      // A plain statement, or a named one prepared here (by its `execute`), joins the message.
+      const joining = execute ?? (isSimple(config, values, callback) ? config : null);
+      if (joining !== null) {
         // One message, several answers: the caller's is the last.
-        return (send(`${batch};\n${config}`) as Promise<unknown>).then((results) =>
+        return (send(`${batch};\n${joining}`) as Promise<unknown>).then((results) =>
           Array.isArray(results) ? results.at(-1) : results,
         );
       }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { deferred } from '../db/deferred-statements.ts';
+import { executeOn } from '../db/named-statements.ts';
 import { AppError, type ErrorDefinition, errorsOf, type RaisedFieldError } from '../errors/app-error.ts';
 import type { Localized } from '../errors/locale.ts';
 
@@ -114,14 +114,15 @@ export function createIdempotencyStore(orm: MikroORM): IdempotencyStore {
   async function claim(scope: { userId: string; key: string; operation: string; hash: string }): Promise<boolean> {
     const now = Date.now();
     // An expired key, or a claim abandoned by a request that died, is taken over.
-    const rows = await sql(
+    const rows = await executeOn<unknown[]>(
+      orm.em.fork(),
       `insert into idempotency_key (user_id, key, operation, request_hash, state, created_at)
-       values (?, ?, ?, ?, 'in_progress', ?)
+       values ($1, $2, $3, $4, 'in_progress', $5)
        on conflict (user_id, key) do update
          set operation = excluded.operation, request_hash = excluded.request_hash, state = 'in_progress',
              response_status = null, response_body = null, created_at = excluded.created_at
-         where idempotency_key.created_at < ?
-            or (idempotency_key.state = 'in_progress' and idempotency_key.created_at < ?
+         where idempotency_key.created_at < $6
+            or (idempotency_key.state = 'in_progress' and idempotency_key.created_at < $7
                 and idempotency_key.operation = excluded.operation and idempotency_key.request_hash = excluded.request_hash)
        returning user_id`,
       [
@@ -133,19 +134,25 @@ export function createIdempotencyStore(orm: MikroORM): IdempotencyStore {
         new Date(now - idempotencyKeyLifetimeMs),
         new Date(now - abandonedClaimMs),
       ],
+      // Every idempotent request claims its key first: planned once per connection.
+      { name: 'idempotency-claim' },
     );
     return rows.length > 0;
   }
 
-  const storeSql = `update idempotency_key set state = 'done', response_status = ?, response_body = ? where user_id = ? and key = ?`;
+  const storeSql = `update idempotency_key set state = 'done', response_status = $1, response_body = $2 where user_id = $3 and key = $4`;
   const storeValues = (scope: { userId: string; key: string }, response: StoredResponse) => [
     response.status,
     JSON.stringify(response),
     scope.userId,
     scope.key,
   ];
-  async function store(scope: { userId: string; key: string }, response: StoredResponse): Promise<void> {
-    await sql(storeSql, storeValues(scope, response));
+  /** In the work's transaction, the write travels with its commit (as `deferred`); outside it, alone. */
+  async function store(scope: { userId: string; key: string }, response: StoredResponse, tx?: EntityManager): Promise<void> {
+    await executeOn(tx ?? orm.em.fork(), storeSql, storeValues(scope, response), {
+      name: 'idempotency-store',
+      deferred: tx !== undefined,
+    });
   }
 
   return {
@@ -192,10 +199,10 @@ export function createIdempotencyStore(orm: MikroORM): IdempotencyStore {
         const result = await work(
           // Stored last in the work's transaction: the write travels with its commit.
           async (tx, status, reference) => {
-            await tx.execute(deferred(storeSql), storeValues(scope, { kind: 'committed', status, reference }));
+            await store(scope, { kind: 'committed', status, reference }, tx);
           },
           async (tx, status, body) => {
-            await tx.execute(deferred(storeSql), storeValues(scope, { kind: 'success', status, body }));
+            await store(scope, { kind: 'success', status, body }, tx);
             answered = true;
           },
         );

@@ -1,21 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeOn } from '../db/named-statements.ts';
 import { jobStatementName } from './job-queue.ts';
 
 /** pg-boss's `db` option: where a send() runs its SQL. */
 export interface JobDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-}
-
-/** The Kysely transaction MikroORM runs a transactional entity manager's statements on. */
-interface KyselyTransaction {
-  executeQuery(query: {
-    /** Kysely hands this to pg's `client.query()` as is, and pg also takes a named query's config. */
-    sql: string | { name: string; text: string };
-    parameters: readonly unknown[];
-    query: { kind: 'RawNode'; sqlFragments: readonly string[]; parameters: readonly unknown[] };
-    queryId: { queryId: string };
-  }): Promise<{ rows: unknown[] }>;
 }
 
 /**
@@ -27,19 +16,18 @@ interface KyselyTransaction {
  * the pool names them: unnamed, PostgreSQL parsed and planned each send again, about 0.6 ms of
  * its time for each of the two jobs a booking request queues. pg-boss's send texts vary only
  * by queue, so the names stay few.
+ *
+ * `deferred`: the job's insert travels with the transaction's next statement (see
+ * `executeOn`), for a send whose job id nobody reads and that is not a singleton (send() then
+ * answers null, as a deferred statement answers no row).
  */
-export function transactionDb(tx: EntityManager): JobDb {
-  const transaction = tx.getTransactionContext<KyselyTransaction>();
-  if (!transaction) throw new Error('transactionDb needs an entity manager inside transactional()');
+export function transactionDb(tx: EntityManager, options: { deferred?: boolean } = {}): JobDb {
+  if (!tx.getTransactionContext()) throw new Error('transactionDb needs an entity manager inside transactional()');
+  const deferred = options.deferred === true;
   return {
     async executeSql(text, values = []) {
-      const result = await transaction.executeQuery({
-        sql: values.length > 0 ? { name: jobStatementName(text), text } : text,
-        parameters: values,
-        query: { kind: 'RawNode', sqlFragments: [text], parameters: [] },
-        queryId: { queryId: randomUUID() },
-      });
-      return { rows: result.rows };
+      const statement = values.length > 0 ? { name: jobStatementName(text), deferred } : undefined;
+      return { rows: await executeOn(tx, text, values, statement) };
     },
   };
 }

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { type EntityMetadata, ReferenceKind } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NamedStatement } from './deferred-statements.ts';
+
+/** What MikroORM runs an entity manager's statements on: its Kysely client, or the open Kysely transaction. */
+export interface KyselyRunner {
+  executeQuery(query: {
+    /** Kysely hands this to pg's `client.query()` as is, and pg also takes a named query's config. */
+    sql: string | NamedStatement;
+    parameters: readonly unknown[];
+    query: { kind: 'RawNode'; sqlFragments: readonly string[]; parameters: readonly unknown[] };
+    queryId: { queryId: string };
+  }): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs `text` (with `$1`-style parameters) on the entity manager's connection: in its
+ * transaction when it has one (on PGlite, one connection, any other would wait for ever),
+ * else on a pooled connection. With a name, each connection parses and plans the statement
+ * once and then only binds it; without one, PostgreSQL plans it on every call.
+ *
+ * Once prepared on a connection, a named statement also travels with the `deferred()` ones
+ * waiting there (as an SQL `execute`, see deferred-statements.ts), and `deferred: true` makes
+ * it one of them: for a write inside a transaction whose answer nobody reads, it then goes
+ * with the next statement (the first time on a connection, it still goes alone).
+ */
+export async function executeOn<T extends unknown[]>(
+  em: EntityManager,
+  text: string,
+  values: readonly unknown[],
+  statement?: { name: string; deferred?: boolean },
+): Promise<T> {
+  const runner = em.getTransactionContext<KyselyRunner>() ?? (em.getConnection().getClient() as unknown as KyselyRunner);
+  const result = await runner.executeQuery({
+    sql: statement ? { name: statement.name, text, deferred: statement.deferred === true } : text,
+    parameters: values,
+    query: { kind: 'RawNode', sqlFragments: [text], parameters: [] },
+    queryId: { queryId: randomUUID() },
+  });
+  return result.rows as T;
+}
+
+/**
+ * An entity's columns, for a named statement that reads whole rows. A prepared `select *` fails
+ * once a migration adds a column while the process runs ("cached plan must not change result
+ * type"); a list fixed when the process started keeps working.
+ */
+export function columnsOf(meta: EntityMetadata): string {
+  return meta.props
+    .filter((prop) => prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.MANY_TO_ONE)
+    .filter((prop) => prop.persist !== false && !prop.formula)
+    .flatMap((prop) => prop.fieldNames ?? [])
+    .join(', ');
+}
