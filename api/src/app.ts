@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import type { Mailer } from './adapters/mail/mail.ts';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments/create-payment-provider.ts';
+import { isLocalPaymentProvider } from './adapters/payments/local/local-provider.ts';
 import { createDiskStorage } from './adapters/storage/disk-storage.ts';
 import type { FileStorage } from './adapters/storage/storage.ts';
 import { runSeeders } from './db/seed/run-seeders.ts';
@@ -323,19 +324,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const webhooks = createWebhookReceiver({ orm: db.orm, secret: webhookSecret, handlers: webhookHandlers });
     await startPayoutSchedule(jobs.boss, payouts);
     await startReconciliationJob(jobs.boss, () => reconcile({ orm: db.orm, provider, ledger }, 2), app.log);
-    const localEvents =
-      provider.kind === 'local'
-        ? createLocalEventRelay({
-            orm: db.orm,
-            secret: webhookSecret,
-            types: Object.keys(webhookHandlers),
-            log: app.log,
-            receiver: webhooks,
-          })
-        : null;
-    if (localEvents) {
-      closers.push(() => localEvents.stop());
-      app.addHook('onReady', async () => localEvents.start(config.paymentEventsPollMs));
+    let localEvents: LocalEventRelay | null = null;
+    if (isLocalPaymentProvider(provider)) {
+      // The types the handlers act on: the provider writes the others processed, the relay delivers these.
+      const types = Object.keys(webhookHandlers);
+      provider.deliverOnly(types);
+      const relay = createLocalEventRelay({ orm: db.orm, secret: webhookSecret, types, log: app.log, receiver: webhooks });
+      closers.push(() => relay.stop());
+      app.addHook('onReady', async () => relay.start(config.paymentEventsPollMs));
+      localEvents = relay;
     }
     const payments = { provider, ledger, connect, balances, webhooks, localEvents, payouts };
     const referrals = createReferralsService({ orm: db.orm, boss: jobs.boss, ledger, publicUrl: config.publicUrl });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
+import { executeOn } from '../../plugins/db/named-statements.ts';
 import { AppError, errorsOf, type RaisedFieldError } from '../../plugins/errors/app-error.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import type { ICleanerProfile } from '../cleaners/cleaners.entities.ts';
@@ -56,13 +57,14 @@ export type BookableProfile = Pick<
 
 /**
  * A listed cleaner's name and profile in one read (plain SQL: this runs on every quote and
- * every booking, and the ORM's query building cost more than the query).
+ * every booking, and the ORM's query building cost more than the query; a named statement, as
+ * planning it cost PostgreSQL more than running it).
  */
 async function bookableCleaner(
   em: EntityManager,
   cleanerId: string,
 ): Promise<{ cleaner: { id: string; fullName: string }; profile: BookableProfile } | null> {
-  const [row] = await em.execute<
+  const [row] = await executeOn<
     Array<
       Omit<BookableProfile, 'fixedRates' | 'homeLatitude' | 'homeLongitude'> & {
         id: string;
@@ -73,14 +75,16 @@ async function bookableCleaner(
       }
     >
   >(
+    em,
     `select u.id, u.full_name as "fullName", p.slug, p.payment_method as "paymentMethod",
             p.hourly_rate_cents as "hourlyRateCents", p.fixed_rates as "fixedRates", p.gst_number as "gstNumber",
             p.qst_number as "qstNumber", p.service_types as "serviceTypes", p.service_cities as "serviceCities",
             p.pet_tolerance as "petTolerance", p.coverage_km as "coverageKm",
             p.home_latitude as "homeLatitude", p.home_longitude as "homeLongitude"
        from app_user u join cleaner_profile p on p.user_id = u.id
-      where u.id = ? and u.role = 'cleaner' and u.deleted_at is null and p.listed`,
+      where u.id = $1 and u.role = 'cleaner' and u.deleted_at is null and p.listed`,
     [cleanerId],
+    { name: 'booking-cleaner' },
   );
   if (!row) return null;
   const { id, fullName, fixedRates, homeLatitude, homeLongitude, ...rest } = row;
@@ -212,15 +216,17 @@ export async function prepareRequest(
 export type DiscountList = DiscountCandidate[];
 
 /**
- * Whether the client (the one `?`) has a booking that makes their next one not their first, as
- * an SQL expression: read alone for a quote, and with the slot check under a create's queue.
+ * Whether the client (the parameter `clientParam` names) has a booking that makes their next
+ * one not their first, as an SQL expression: read alone for a quote, and with the slot check
+ * under a create's queue.
  */
-export const clientHasCountingBookingSql = `exists(select 1 from booking where client_id = ? and status in (${firstBookingCountingStatuses
-  .map((status) => `'${status}'`)
-  .join(', ')}))`;
+export const clientHasCountingBookingSql = (clientParam: string) =>
+  `exists(select 1 from booking where client_id = ${clientParam} and status in (${firstBookingCountingStatuses
+    .map((status) => `'${status}'`)
+    .join(', ')}))`;
 
 async function hasCountingBooking(em: EntityManager, clientId: string): Promise<boolean> {
-  const [row] = await em.execute<Array<{ found: boolean }>>(`select ${clientHasCountingBookingSql} as found`, [clientId]);
+  const [row] = await em.execute<Array<{ found: boolean }>>(`select ${clientHasCountingBookingSql('?')} as found`, [clientId]);
   return row?.found === true;
 }
 

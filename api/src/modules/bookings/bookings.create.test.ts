@@ -339,3 +339,27 @@ describe('bookings.create', () => {
     });
   });
 });
+
+describe('named statements and a migration that adds columns', () => {
+  it('keeps quoting and booking when a column is added under the running process', async () => {
+    const { client, propertyId } = await clientWithProperty(t, properties);
+    const { paymentMethodId: _, ...fields } = bookingBody(cleaner.user.id, propertyId);
+    const quote = () => t.request({ method: 'POST', url: '/api/bookings/quote', headers: bearer(client), payload: fields });
+    // Prepared on the connections the requests use…
+    expect((await quote()).statusCode).toBe(200);
+    const first = await t.request(createRequest(client, bookingBody(cleaner.user.id, propertyId, { date: daysAhead(40) })));
+    expect(first.statusCode, first.body).toBe(201);
+    const pool = t.app.propre.db.pool;
+    await pool.query('alter table property add column later_note text');
+    await pool.query('alter table pay_customer add column later_note text');
+    try {
+      // …then read again: a prepared `select *` would now fail ("cached plan must not change result type").
+      for (let i = 0; i < 3; i += 1) expect((await quote()).statusCode).toBe(200);
+      const second = await t.request(createRequest(client, bookingBody(cleaner.user.id, propertyId, { date: daysAhead(41) })));
+      expect(second.statusCode, second.body).toBe(201);
+    } finally {
+      await pool.query('alter table property drop column later_note');
+      await pool.query('alter table pay_customer drop column later_note');
+    }
+  });
+});

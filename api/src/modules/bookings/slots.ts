@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { deferred } from '../../plugins/db/deferred-statements.ts';
+import { executeOn } from '../../plugins/db/named-statements.ts';
 import { type AppError, errorsOf } from '../../plugins/errors/app-error.ts';
 import { clientHasCountingBookingSql } from './booking-request.ts';
 import { slotHoldingStatuses } from './bookings.entities.ts';
@@ -47,6 +48,12 @@ export interface QueuedCheck {
  * not cancelled or declined. With every writer of a cleaner's slots queued, a slot found free
  * here is still free when the row is written, so a create can charge the deposit before it
  * writes the row (once, with the payment fields). The exclusion constraint stays the last word.
+ *
+ * One `exists` per slot, its range a parameter of its own: the exclusion constraint's index then
+ * finds the overlap by cleaner and range together. Joined to an unnest of the ranges instead,
+ * the range was only a filter, so the check read every slot the cleaner holds, and the
+ * statement took longer to plan than to run (measured on the benchmark: 0.57 ms of PostgreSQL
+ * per booking). A named statement, so each connection plans it once.
  */
 export async function queueAndCheck(
   tx: EntityManager,
@@ -56,25 +63,21 @@ export async function queueAndCheck(
 ): Promise<QueuedCheck> {
   await queueForClientAndCleaner(tx, clientId, cleanerId);
   const holding = slotHoldingStatuses.map((status) => `'${status}'`).join(', ');
-  // Postgres array literals: the ORM's raw queries write a JS array as a value list.
-  const [row] = await tx.execute<Array<{ taken: number[] | string; clientHasBooking: boolean }>>(
-    `select ${clientHasCountingBookingSql} as "clientHasBooking",
-            coalesce((select json_agg(r.i - 1 order by r.i)
-                        from unnest(?::timestamptz[], ?::timestamptz[]) with ordinality as r(s, e, i)
-                       where exists (select 1 from booking b
-                                      where b.cleaner_id = ? and b.status in (${holding})
-                                        and b.slot && tstzrange(r.s, r.e, '[)'))), '[]') as taken`,
-    [
-      clientId,
-      `{${slots.map((slot) => slot.startsAt.toISOString()).join(',')}}`,
-      `{${slots.map((slot) => slot.endsAt.toISOString()).join(',')}}`,
-      cleanerId,
-    ],
+  const overlaps = slots.map(
+    (_, index) =>
+      `exists (select 1 from booking b where b.cleaner_id = $2 and b.status in (${holding})
+                  and b.slot && tstzrange($${3 + 2 * index}::timestamptz, $${4 + 2 * index}::timestamptz, '[)')) as "taken${index}"`,
+  );
+  const [row] = await executeOn<Array<Record<string, boolean>>>(
+    tx,
+    `select ${[`${clientHasCountingBookingSql('$1')} as "clientHasBooking"`, ...overlaps].join(',\n            ')}`,
+    [clientId, cleanerId, ...slots.flatMap((slot) => [slot.startsAt, slot.endsAt])],
+    // One text per number of slots; named, it travels with the queue's locks all the same.
+    { name: `booking-slot-check-${slots.length}` },
   );
   if (!row) throw new Error('the slot check answered no row');
-  // json may arrive as text from the embedded database's driver
-  const taken = typeof row.taken === 'string' ? (JSON.parse(row.taken) as number[]) : row.taken;
-  return { taken, clientHasBooking: row.clientHasBooking };
+  const taken = slots.flatMap((_, index) => (row[`taken${index}`] ? [index] : []));
+  return { taken, clientHasBooking: row.clientHasBooking === true };
 }
 
 export function slotTaken(times: string[]): AppError {

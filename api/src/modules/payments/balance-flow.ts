@@ -5,6 +5,7 @@ import type { Mailer } from '../../adapters/mail/mail.ts';
 import { renderMail } from '../../adapters/mail/templates.ts';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import { formatCad } from '../../lib/money.ts';
+import { executeOn } from '../../plugins/db/named-statements.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { transactionDb } from '../../plugins/jobs/transaction-db.ts';
 import { type IUser, User } from '../accounts/accounts.entities.ts';
@@ -165,8 +166,11 @@ export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
     },
 
     async depositSucceeded(tx, input) {
-      // Every deposit's event asks this: a bare look is a tenth of loading the booking.
-      const [exists] = await tx.execute('select 1 from booking where id = ?', [input.bookingId]);
+      // Every deposit's event asks this: a bare look is a tenth of loading the booking, and
+      // named, it is not planned again each time.
+      const [exists] = await executeOn(tx, 'select 1 from booking where id = $1', [input.bookingId], {
+        name: 'booking-exists',
+      });
       if (exists) return 'booking_exists';
       // The booking's transaction may still be open (the provider answers before we commit):
       // look again after a grace period, and refund only then.

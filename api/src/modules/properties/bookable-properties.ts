@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { columnsOf, executeOn } from '../../plugins/db/named-statements.ts';
 import type { BookingSiteDetails, PropertyLookup } from '../bookings/booking-edges.ts';
 import { type IProperty, Property } from './properties.entities.ts';
 
@@ -32,14 +33,15 @@ function siteOf(property: IProperty): BookingSiteDetails {
  * a soft-deleted property keeps the address its past bookings were made at).
  */
 export function bookableProperties(orm: MikroORM): PropertyLookup {
+  const owned = `select ${columnsOf(orm.getMetadata().get(Property))} from property
+                  where id = $1 and client_id = $2 and deleted_at is null`;
   return {
     async findOwned(em, clientId, propertyId) {
       // Every quote and booking reads this: a plain query mapped onto the entity skips the ORM's
-      // query building, which cost more than the query.
-      const [row] = await em.execute<Array<Record<string, unknown>>>(
-        'select * from property where id = ? and client_id = ? and deleted_at is null',
-        [propertyId, clientId],
-      );
+      // query building, which cost more than the query; named, it is planned once per connection.
+      const [row] = await executeOn<Array<Record<string, unknown>>>(em, owned, [propertyId, clientId], {
+        name: 'bookable-property',
+      });
       const property = row ? em.map(Property, row) : null;
       return property
         ? {

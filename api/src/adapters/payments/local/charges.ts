@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../../lib/ids.ts';
 import { paymentErrors } from '../../../modules/payments/payments.errors.ts';
 import type { WritesDeferred } from '../../../plugins/db/deferred-statements.ts';
+import { executeOn } from '../../../plugins/db/named-statements.ts';
 import { errorsOf } from '../../../plugins/errors/app-error.ts';
 import type { ChargeInput, PaymentResult } from '../payment-provider.ts';
 import {
@@ -12,7 +13,7 @@ import {
   PayPaymentIntent,
   PayPaymentMethod,
 } from './local.entities.ts';
-import { chargeObject, paymentIntentObject, paymentMethodObject, recordEvent } from './objects.ts';
+import { chargeObject, type EventLog, paymentIntentObject, paymentMethodObject } from './objects.ts';
 import { type CardOutcome, failureCodeOf, type TestCard, testCardOf } from './test-cards.ts';
 import { fingerprintOf, lockKey } from './transaction.ts';
 
@@ -55,6 +56,8 @@ export interface ChargeContext {
   nextActionUrlOf(paymentIntentId: string): string;
   /** Runs the charge's flush with its inserts sent along with the caller's next statement. */
   writesDeferred: WritesDeferred;
+  /** Where the charge's events are written (the provider's, which knows what is delivered). */
+  events: EventLog;
 }
 
 /** The result a caller gets for an intent, now or when it retries with the same key. */
@@ -145,9 +148,12 @@ export async function createAndConfirm(
   });
   await lockKey(tx, `pay_payment_intent:${input.idempotencyKey}`);
   // A plain look first: nearly every key is new, and the ORM's populated read costs more than the query.
-  const [seen] = await tx.execute<Array<{ id: string }>>('select id from pay_payment_intent where idempotency_key = ?', [
-    input.idempotencyKey,
-  ]);
+  const [seen] = await executeOn<Array<{ id: string }>>(
+    tx,
+    'select id from pay_payment_intent where idempotency_key = $1',
+    [input.idempotencyKey],
+    { name: 'pay-intent-by-key' },
+  );
   const existing = seen ? await tx.findOne(PayPaymentIntent, { id: seen.id }, { populate: ['paymentMethod'] }) : null;
   if (existing) {
     if (existing.requestFingerprint !== fingerprint) {
@@ -185,7 +191,7 @@ export async function createAndConfirm(
     metadata: { ...input.metadata },
     created: new Date(),
   });
-  recordEvent(tx, 'payment_intent.created', paymentIntentObject(intent, null));
+  context.events.record(tx, 'payment_intent.created', paymentIntentObject(intent, null));
   applyOutcome(tx, intent, mode === 'on_session' ? card.onSession : card.offSession, context);
   // The intent, its card and its events are new rows that nothing here reads back.
   await context.writesDeferred(() => tx.flush());
@@ -204,22 +210,26 @@ export function applyOutcome(tx: EntityManager, intent: IPayPaymentIntent, outco
       const method = intent.paymentMethod.unwrap();
       if (intent.setupFutureUsage === 'off_session' && !method.customer) {
         method.customer = intent.customer;
-        recordEvent(tx, 'payment_method.attached', paymentMethodObject(method));
+        context.events.record(tx, 'payment_method.attached', paymentMethodObject(method));
       }
-      recordEvent(tx, 'charge.succeeded', chargeObject(intent, 0));
-      recordEvent(tx, 'payment_intent.succeeded', paymentIntentObject(intent, null));
+      context.events.record(tx, 'charge.succeeded', chargeObject(intent, 0));
+      context.events.record(tx, 'payment_intent.succeeded', paymentIntentObject(intent, null));
       return;
     }
     case 'authenticate':
       intent.status = 'requires_action';
-      recordEvent(tx, 'payment_intent.requires_action', paymentIntentObject(intent, context.nextActionUrlOf(intent.id)));
+      context.events.record(
+        tx,
+        'payment_intent.requires_action',
+        paymentIntentObject(intent, context.nextActionUrlOf(intent.id)),
+      );
       return;
     case 'decline':
       intent.status = 'requires_payment_method';
       intent.lastPaymentErrorCode = outcome.code;
       intent.lastPaymentErrorDeclineCode = outcome.declineCode;
       intent.lastPaymentErrorMessage = outcome.message;
-      recordEvent(tx, 'payment_intent.payment_failed', paymentIntentObject(intent, null));
+      context.events.record(tx, 'payment_intent.payment_failed', paymentIntentObject(intent, null));
       return;
   }
 }

@@ -5,7 +5,7 @@ import { errorsOf } from '../../../plugins/errors/app-error.ts';
 import type { ConnectedAccount, PayoutResult, TransferResult } from '../payment-provider.ts';
 import { checkIdempotencyKey } from './charges.ts';
 import { type IPayAccount, PayAccount, PayPayout, PayTransfer } from './local.entities.ts';
-import { accountObject, payoutObject, recordEvent, transferObject } from './objects.ts';
+import { accountObject, type EventLog, payoutObject, transferObject } from './objects.ts';
 import { fingerprintOf, lockKey } from './transaction.ts';
 
 const fail = errorsOf(paymentErrors);
@@ -78,6 +78,7 @@ export async function completeOnboarding(
   tx: EntityManager,
   accountId: string,
   outcome: LocalOnboardingOutcome,
+  events: EventLog,
 ): Promise<ConnectedAccount> {
   const account = await findAccount(tx, accountId, true);
   const set = (fields: Partial<IPayAccount>) => Object.assign(account, fields);
@@ -114,7 +115,7 @@ export async function completeOnboarding(
       set({ chargesEnabled: false, payoutsEnabled: false, disabledReason: 'rejected.fraud' });
       break;
   }
-  recordEvent(tx, 'account.updated', accountObject(account), account.id);
+  events.record(tx, 'account.updated', accountObject(account), account.id);
   await tx.flush();
   return connectedAccountOf(account);
 }
@@ -128,6 +129,7 @@ export async function createTransfer(
     description: string;
     metadata: Record<string, string>;
   },
+  events: EventLog,
 ): Promise<TransferResult> {
   checkIdempotencyKey(input.idempotencyKey);
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1) throw new RangeError('amountCents must be at least 1');
@@ -153,7 +155,7 @@ export async function createTransfer(
     requestFingerprint: fingerprint,
     created: new Date(),
   });
-  recordEvent(tx, 'transfer.created', transferObject(transfer));
+  events.record(tx, 'transfer.created', transferObject(transfer));
   await tx.flush();
   return { status: 'succeeded', transferId: transfer.id };
 }
@@ -172,6 +174,7 @@ export async function createPayout(
     idempotencyKey: string;
     metadata: Record<string, string>;
   },
+  events: EventLog,
 ): Promise<PayoutResult> {
   checkIdempotencyKey(input.idempotencyKey);
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1) throw new RangeError('amountCents must be at least 1');
@@ -201,14 +204,14 @@ export async function createPayout(
     requestFingerprint: fingerprint,
     created: now,
   });
-  recordEvent(tx, 'payout.created', payoutObject(payout), account.id);
+  events.record(tx, 'payout.created', payoutObject(payout), account.id);
   if (account.payoutFailure) {
     payout.status = 'failed';
     payout.failureCode = account.payoutFailure;
-    recordEvent(tx, 'payout.failed', payoutObject(payout), account.id);
+    events.record(tx, 'payout.failed', payoutObject(payout), account.id);
   } else {
     payout.status = 'paid';
-    recordEvent(tx, 'payout.paid', payoutObject(payout), account.id);
+    events.record(tx, 'payout.paid', payoutObject(payout), account.id);
   }
   await tx.flush();
   // The caller learns of the bank's answer from the events, as with Stripe.

@@ -1,6 +1,7 @@
 import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import { newId } from '../../../lib/ids.ts';
 import type { WritesDeferred } from '../../../plugins/db/deferred-statements.ts';
+import { columnsOf, executeOn } from '../../../plugins/db/named-statements.ts';
 import type { ConnectedAccount, PaymentIntentView, PaymentProvider, PaymentResult } from '../payment-provider.ts';
 import { applyOutcome, type ChargeContext, checkChargeInput, createAndConfirm, resultOf } from './charges.ts';
 import {
@@ -14,7 +15,7 @@ import {
   setPayoutFailure,
 } from './connect.ts';
 import { type IPayPaymentIntent, PayCustomer, PayPaymentIntent } from './local.entities.ts';
-import { customerObject, paymentIntentObject, recordEvent } from './objects.ts';
+import { createEventLog, customerObject, paymentIntentObject } from './objects.ts';
 import { createRefund, refundedCentsOf } from './refunds.ts';
 import { inTransaction, lockKey } from './transaction.ts';
 
@@ -45,6 +46,8 @@ export interface LocalPaymentProvider extends PaymentProvider {
   completeOnboarding(accountId: string, outcome: LocalOnboardingOutcome): Promise<ConnectedAccount>;
   /** Later payouts to the account fail with this code (the bank returns them); null to stop. */
   failPayouts(accountId: string, code: string | null): Promise<void>;
+  /** The event types the webhook endpoint subscribes to: the others are written as processed. */
+  deliverOnly(types: readonly string[]): void;
 }
 
 /**
@@ -59,9 +62,12 @@ export function createLocalPaymentProvider({
   writesDeferred,
 }: LocalPaymentProviderOptions): LocalPaymentProvider {
   const origin = publicUrl.replace(/\/+$/, '');
+  const events = createEventLog();
+  const customerByUser = `select ${columnsOf(orm.getMetadata().get(PayCustomer))} from pay_customer where user_id = $1`;
   const context: ChargeContext = {
     nextActionUrlOf: (id) => `${origin}/pay/${id}`,
     writesDeferred: writesDeferred ?? ((work) => work()),
+    events,
   };
 
   return {
@@ -72,7 +78,11 @@ export function createLocalPaymentProvider({
       return inTransaction(orm, async (tx) => {
         // Most calls find the customer as it is: one read, no lock. Writes queue on the lock
         // and read again, so two first payments of one person make one customer.
-        const current = await tx.findOne(PayCustomer, { userId: user.id });
+        // Every charge asks: a named statement, mapped onto the entity.
+        const [row] = await executeOn<Array<Record<string, unknown>>>(tx, customerByUser, [user.id], {
+          name: 'pay-customer-by-user',
+        });
+        const current = row ? tx.map(PayCustomer, row) : null;
         if (current && current.email === user.email && current.name === user.name) return current.id;
         await lockKey(tx, `pay_customer:${user.id}`);
         const existing = current ? await tx.refresh(current) : await tx.findOne(PayCustomer, { userId: user.id });
@@ -80,7 +90,7 @@ export function createLocalPaymentProvider({
           if (existing.email !== user.email || existing.name !== user.name) {
             existing.email = user.email;
             existing.name = user.name;
-            recordEvent(tx, 'customer.updated', customerObject(existing));
+            events.record(tx, 'customer.updated', customerObject(existing));
           }
           return existing.id;
         }
@@ -91,7 +101,7 @@ export function createLocalPaymentProvider({
           name: user.name,
           created: new Date(),
         });
-        recordEvent(tx, 'customer.created', customerObject(customer));
+        events.record(tx, 'customer.created', customerObject(customer));
         return customer.id;
       });
     },
@@ -107,7 +117,7 @@ export function createLocalPaymentProvider({
     },
 
     async refund(input) {
-      return inTransaction(orm, (tx) => createRefund(tx, input));
+      return inTransaction(orm, (tx) => createRefund(tx, input, events));
     },
 
     async completeAuthentication(paymentIntentId, outcome) {
@@ -173,10 +183,11 @@ export function createLocalPaymentProvider({
     },
 
     retrieveAccount: (accountId) => inTransaction(orm, async (tx) => connectedAccountOf(await findAccount(tx, accountId))),
-    transfer: (input) => inTransaction(orm, (tx) => createTransfer(tx, input)),
-    payout: (input) => inTransaction(orm, (tx) => createPayout(tx, input)),
-    completeOnboarding: (accountId, outcome) => inTransaction(orm, (tx) => completeOnboarding(tx, accountId, outcome)),
+    transfer: (input) => inTransaction(orm, (tx) => createTransfer(tx, input, events)),
+    payout: (input) => inTransaction(orm, (tx) => createPayout(tx, input, events)),
+    completeOnboarding: (accountId, outcome) => inTransaction(orm, (tx) => completeOnboarding(tx, accountId, outcome, events)),
     failPayouts: (accountId, code) => inTransaction(orm, (tx) => setPayoutFailure(tx, accountId, code)),
+    deliverOnly: (types) => events.deliverOnly(types),
   };
 }
 

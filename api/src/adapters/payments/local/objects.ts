@@ -107,26 +107,51 @@ export function refundObject(refund: IPayRefund, intent: IPayPaymentIntent) {
   };
 }
 
+/** Where the local provider writes the events a Stripe webhook would carry. */
+export interface EventLog {
+  /**
+   * Records one event in the caller's transaction (flushed with the change it describes), so an
+   * event exists exactly when its change was committed.
+   */
+  record(
+    tx: EntityManager,
+    type: string,
+    object: { id?: string | null } & Record<string, unknown>,
+    account?: string | null,
+  ): void;
+  /**
+   * The event types the endpoint subscribes to (Stripe's `enabled_events`): the others are
+   * written as already processed, as nothing will deliver them. Until this is called, every
+   * event waits for the relay, which marks the ones it does not deliver.
+   */
+  deliverOnly(types: readonly string[]): void;
+}
+
 /**
- * Records one event in the caller's transaction (flushed with the change it describes), so an
- * event exists exactly when its change was committed.
+ * Events written as processed when no one delivers them: the relay marked them in an update of
+ * its own, a new version of each row with its index entries (on the booking benchmark, four of
+ * a booking's five events and a third of a millisecond of the database's time per booking).
  */
-export function recordEvent(
-  tx: EntityManager,
-  type: string,
-  object: { id?: string | null } & Record<string, unknown>,
-  account: string | null = null,
-): void {
-  if (!object.id) throw new Error(`An event of type ${type} needs an object with an id`);
-  tx.create(PayEvent, {
-    id: newId('evt'),
-    type,
-    objectId: object.id,
-    account,
-    data: { object },
-    created: new Date(),
-    processedAt: null,
-  });
+export function createEventLog(): EventLog {
+  let delivered: ReadonlySet<string> | null = null;
+  return {
+    record(tx, type, object, account = null) {
+      if (!object.id) throw new Error(`An event of type ${type} needs an object with an id`);
+      const created = new Date();
+      tx.create(PayEvent, {
+        id: newId('evt'),
+        type,
+        objectId: object.id,
+        account,
+        data: { object },
+        created,
+        processedAt: delivered && !delivered.has(type) ? created : null,
+      });
+    },
+    deliverOnly(types) {
+      delivered = new Set(types);
+    },
+  };
 }
 
 export function accountObject(account: IPayAccount) {

@@ -5,7 +5,7 @@ import { errorsOf } from '../../../plugins/errors/app-error.ts';
 import type { RefundReason, RefundResult } from '../payment-provider.ts';
 import { checkIdempotencyKey } from './charges.ts';
 import { type IPayRefund, PayPaymentIntent, PayRefund, refundReasons } from './local.entities.ts';
-import { chargeObject, recordEvent, refundObject } from './objects.ts';
+import { chargeObject, type EventLog, refundObject } from './objects.ts';
 import { testCardOf } from './test-cards.ts';
 import { fingerprintOf, lockKey } from './transaction.ts';
 
@@ -43,7 +43,7 @@ export async function refundedCentsOf(tx: EntityManager, paymentIntentId: string
  * refunds. The payment's row is locked first, so two refunds of one payment are checked one
  * after the other and cannot together exceed it.
  */
-export async function createRefund(tx: EntityManager, input: RefundInput): Promise<RefundResult> {
+export async function createRefund(tx: EntityManager, input: RefundInput, events: EventLog): Promise<RefundResult> {
   checkIdempotencyKey(input.idempotencyKey);
   if (input.amountCents !== undefined && (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1)) {
     throw new RangeError('amountCents must be a whole number of cents, at least 1');
@@ -115,11 +115,11 @@ export async function createRefund(tx: EntityManager, input: RefundInput): Promi
     requestFingerprint: fingerprint,
     created: new Date(),
   });
-  recordEvent(tx, 'refund.created', refundObject(refund, intent));
+  events.record(tx, 'refund.created', refundObject(refund, intent));
   if (failure) {
-    recordEvent(tx, 'refund.failed', refundObject(refund, intent));
+    events.record(tx, 'refund.failed', refundObject(refund, intent));
   } else {
-    recordEvent(tx, 'charge.refunded', chargeObject(intent, refunded + amount));
+    events.record(tx, 'charge.refunded', chargeObject(intent, refunded + amount));
   }
   await tx.flush();
   return refundResultOf(refund);

@@ -21,9 +21,15 @@ export interface LocalEventRelay {
  * delivery that fails is tried again on the next round.
  *
  * Like a Stripe endpoint with `enabled_events`, only the types the endpoint acts on are
- * delivered; the others (customer.created, payment_method.attached…) are marked processed in
- * one statement per round. Delivering them cost a full request and five statements each, three
- * of them for every booking created.
+ * delivered. The provider writes the others already processed (`deliverOnly`); any still
+ * waiting (written by a process that did not know the types) are marked with the round they
+ * come in, undelivered.
+ *
+ * A round reads the waiting events by the partial index's order with a limit: a plain index
+ * scan, which marks the index entries of rows already delivered (old versions, dead since) so
+ * that later rounds skip them. The bitmap scan a type filter led to could not: each round
+ * visited every event delivered since the table's last vacuum (5 ms a round, 0.6 ms of the
+ * database's time per booking on the benchmark).
  */
 export function createLocalEventRelay(deps: {
   orm: MikroORM;
@@ -34,8 +40,7 @@ export function createLocalEventRelay(deps: {
   log: FastifyBaseLogger;
 }): LocalEventRelay {
   const { orm, secret, receiver, log } = deps;
-  // A Postgres array literal: the ORM's raw queries inline a JS array as a value list.
-  const types = `{${deps.types.join(',')}}`;
+  const subscribed = new Set(deps.types);
   let running: Promise<number> = Promise.resolve(0);
   let timer: NodeJS.Timeout | null = null;
 
@@ -47,12 +52,7 @@ export function createLocalEventRelay(deps: {
       const rows = await orm.em
         .fork()
         .execute<Array<{ id: string; type: string; account: string | null; data: unknown; created: Date }>>(
-          `with unsubscribed as (
-             update pay_event set processed_at = ? where processed_at is null and not (type = any(?::text[]))
-           )
-           select id, type, account, data, created from pay_event
-            where processed_at is null and type = any(?::text[]) order by sequence limit 100`,
-          [new Date(), types, types],
+          'select id, type, account, data, created from pay_event where processed_at is null order by sequence limit 100',
         );
       if (rows.length === 0) return delivered;
       // Marked delivered together once the round ends (or stops at a refusal): a crash in between
@@ -67,28 +67,32 @@ export function createLocalEventRelay(deps: {
             `{${done.join(',')}}`,
           ]);
       };
-      const deliveries = rows.map((row) => {
-        const payload = JSON.stringify({
-          id: row.id,
-          object: 'event',
-          type: row.type,
-          ...(row.account ? { account: row.account } : {}),
-          api_version: 'local',
-          created: Math.floor(new Date(row.created).getTime() / 1000),
-          livemode: false,
-          data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
+      // Those of types the endpoint does not act on are marked with the round, never delivered.
+      done.push(...rows.filter((row) => !subscribed.has(row.type)).map((row) => row.id));
+      const deliveries = rows
+        .filter((row) => subscribed.has(row.type))
+        .map((row) => {
+          const payload = JSON.stringify({
+            id: row.id,
+            object: 'event',
+            type: row.type,
+            ...(row.account ? { account: row.account } : {}),
+            api_version: 'local',
+            created: Math.floor(new Date(row.created).getTime() / 1000),
+            livemode: false,
+            data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
+          });
+          return { row, rawBody: Buffer.from(payload), signature: signWebhookPayload(payload, secret) };
         });
-        return { row, rawBody: Buffer.from(payload), signature: signWebhookPayload(payload, secret) };
-      });
       if (
         await receiver.receiveAll(deliveries).then(
           () => true,
           () => false,
         )
       ) {
-        done.push(...rows.map((row) => row.id));
+        done.push(...deliveries.map(({ row }) => row.id));
         await markDone();
-        delivered += done.length;
+        delivered += deliveries.length;
         continue;
       }
       for (const { row, rawBody, signature } of deliveries) {
@@ -104,12 +108,12 @@ export function createLocalEventRelay(deps: {
             'local payment event refused by the webhook receiver',
           );
           await markDone();
-          return delivered + done.length;
+          return delivered;
         }
         done.push(row.id);
+        delivered += 1;
       }
       await markDone();
-      delivered += done.length;
     }
   }
 

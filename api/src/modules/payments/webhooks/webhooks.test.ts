@@ -125,17 +125,35 @@ describe("the local provider's event relay", () => {
   it('delivers only the event types the endpoint acts on, and marks the others processed', async () => {
     const person = await signUp(t, { role: 'client' });
     const customerId = await local().ensureCustomer({ id: person.user.id, email: person.user.email, name: 'Relais' });
-    await t.app.propre.payments.localEvents?.deliverPending();
     // customer.created has no handler: like a Stripe endpoint without it in enabled_events,
-    // the endpoint never receives it, and it does not wait in the queue either.
+    // the endpoint never receives it, and it is written processed, so it never waits in the queue.
+    expect(await countRows(t, 'pay_event', 'object_id = ? and processed_at is null', [customerId])).toBe(0);
+    await t.app.propre.payments.localEvents?.deliverPending();
     expect(await countRows(t, 'payment_webhook_event', 'object_id = ?', [customerId])).toBe(0);
     expect(await countRows(t, 'pay_event', 'object_id = ? and processed_at is null', [customerId])).toBe(0);
     expect(await countRows(t, 'pay_event', 'object_id = ?', [customerId])).toBe(1);
 
     const { accountId } = await onboardingCleaner();
     await local().completeOnboarding(accountId, 'verified');
+    // account.updated has one: it waits for the relay, which delivers it once.
+    expect(
+      await countRows(t, 'pay_event', "object_id = ? and type = 'account.updated' and processed_at is null", [accountId]),
+    ).toBe(1);
     await t.app.propre.payments.localEvents?.deliverPending();
+    expect(await countRows(t, 'pay_event', 'object_id = ? and processed_at is null', [accountId])).toBe(0);
     expect(await countRows(t, 'payment_webhook_event', "object_id = ? and type = 'account.updated'", [accountId])).toBe(1);
+  });
+
+  it('marks an unsubscribed event still waiting (written by a process that did not know the types) undelivered', async () => {
+    const objectId = `cus_left_${Date.now()}`;
+    await t.app.propre.db.pool.query(
+      `insert into pay_event (id, type, object_id, data, created, processed_at)
+       values ($1, 'customer.updated', $2, $3, now(), null)`,
+      [`evt_left_${objectId}`, objectId, JSON.stringify({ object: { id: objectId, object: 'customer' } })],
+    );
+    expect(await t.app.propre.payments.localEvents?.deliverPending()).toBe(0);
+    expect(await countRows(t, 'pay_event', 'object_id = ? and processed_at is not null', [objectId])).toBe(1);
+    expect(await countRows(t, 'payment_webhook_event', 'object_id = ?', [objectId])).toBe(0);
   });
 });
 
