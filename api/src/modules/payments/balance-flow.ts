@@ -69,8 +69,17 @@ export interface BalanceFlow extends BalanceNotices {
    * another card) is refunded.
    */
   balancePaid(tx: EntityManager, bookingId: string, paymentIntentId: string): Promise<string>;
-  /** A deposit succeeded: when its booking was never committed, refund it after a grace period. */
-  depositSucceeded(tx: EntityManager, input: { bookingId: string; paymentIntentId: string }): Promise<string>;
+  /**
+   * A deposit succeeded: when its booking was never committed, refund it after a grace period.
+   * `existing` answers whether the booking is there (see `existingBookings`).
+   */
+  depositSucceeded(
+    tx: EntityManager,
+    input: { bookingId: string; paymentIntentId: string },
+    existing: ReadonlySet<string>,
+  ): Promise<string>;
+  /** Which of these bookings exist: one look for a whole round of deposit events. */
+  existingBookings(tx: EntityManager, bookingIds: readonly string[]): Promise<ReadonlySet<string>>;
   view(viewer: { id: string; role: string | null }, bookingId: string): Promise<BalancePaymentView>;
   /** `saveAnswer` stores the answer under the caller's key in the payment's own transaction. */
   payNow(
@@ -165,13 +174,17 @@ export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
       return 'duplicate_refunded';
     },
 
-    async depositSucceeded(tx, input) {
-      // Every deposit's event asks this: a bare look is a tenth of loading the booking, and
-      // named, it is not planned again each time.
-      const [exists] = await executeOn(tx, 'select 1 from booking where id = $1', [input.bookingId], {
-        name: 'booking-exists',
+    async existingBookings(tx, bookingIds) {
+      if (bookingIds.length === 0) return new Set();
+      // Every deposit's event asks this: named, it is not planned again each time.
+      const rows = await executeOn<Array<{ id: string }>>(tx, 'select id from booking where id = any($1::text[])', [bookingIds], {
+        name: 'bookings-existing',
       });
-      if (exists) return 'booking_exists';
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async depositSucceeded(tx, input, existing) {
+      if (existing.has(input.bookingId)) return 'booking_exists';
       // The booking's transaction may still be open (the provider answers before we commit):
       // look again after a grace period, and refund only then.
       await boss.send(orphanDepositQueue, input, {

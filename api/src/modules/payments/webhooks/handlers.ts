@@ -6,7 +6,7 @@ import type { BalanceFlow } from '../balance-flow.ts';
 import type { ConnectService } from '../connect.ts';
 import type { Ledger } from '../ledger-types.ts';
 import { PaymentDispute } from '../payments.entities.ts';
-import type { EventHandlers, ProviderEvent } from './receiver.ts';
+import type { EventBatch, EventHandlers, ProviderEvent } from './receiver.ts';
 
 type Obj = Record<string, unknown>;
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -32,6 +32,17 @@ export function accountFromObject(object: Obj): ConnectedAccount {
       disabledReason: str(r.disabled_reason),
     },
   };
+}
+
+/** The bookings whose deposits these events report as succeeded. */
+function depositBookings(batch: EventBatch): string[] {
+  const ids = new Set<string>();
+  for (const event of batch.events) {
+    if (event.type !== 'payment_intent.succeeded') continue;
+    const metadata = metadataOf(event.data.object);
+    if (metadata.kind === 'deposit' && metadata.bookingId) ids.add(metadata.bookingId);
+  }
+  return [...ids];
 }
 
 /** The booking a payment belongs to: the deposit or the balance it was recorded as. */
@@ -102,12 +113,15 @@ export function paymentEventHandlers(
 ): EventHandlers {
   const { connect, balances, ledger } = deps;
   return {
-    async 'payment_intent.succeeded'(tx, event) {
+    async 'payment_intent.succeeded'(tx, event, batch) {
       const intent = event.data.object;
       const metadata = metadataOf(intent);
       if (!metadata.bookingId) return 'not_a_booking_payment';
-      if (metadata.kind === 'deposit')
-        return balances.depositSucceeded(tx, { bookingId: metadata.bookingId, paymentIntentId: String(intent.id) });
+      if (metadata.kind === 'deposit') {
+        // Every booking's deposit sends one: a relay round looks for all their bookings at once.
+        const existing = await batch.once('deposit-bookings', () => balances.existingBookings(tx, depositBookings(batch)));
+        return balances.depositSucceeded(tx, { bookingId: metadata.bookingId, paymentIntentId: String(intent.id) }, existing);
+      }
       if (metadata.kind === 'balance') return balances.balancePaid(tx, metadata.bookingId, String(intent.id));
       return 'ignored';
     },

@@ -13,8 +13,34 @@ export interface ProviderEvent {
   data: { object: Record<string, unknown> & { id?: string } };
 }
 
+/**
+ * The events delivered together with the one a handler is given (the relay's round, or that
+ * one alone), so that a handler can read what they all need in one statement rather than one
+ * each: `once` runs `load` for the first handler that asks under `key` and gives the others
+ * its answer.
+ */
+export interface EventBatch {
+  readonly events: readonly ProviderEvent[];
+  once<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+export function eventBatch(events: readonly ProviderEvent[]): EventBatch {
+  const loaded = new Map<string, Promise<unknown>>();
+  return {
+    events,
+    once<T>(key: string, load: () => Promise<T>) {
+      let answer = loaded.get(key);
+      if (!answer) {
+        answer = load();
+        loaded.set(key, answer);
+      }
+      return answer as Promise<T>;
+    },
+  };
+}
+
 /** What a handler did, recorded with the event ('applied', 'ignored', or why nothing changed). */
-export type EventHandler = (tx: EntityManager, event: ProviderEvent) => Promise<string>;
+export type EventHandler = (tx: EntityManager, event: ProviderEvent, batch: EventBatch) => Promise<string>;
 export type EventHandlers = Record<string, EventHandler>;
 
 export interface WebhookReceiver {
@@ -68,7 +94,7 @@ export function createWebhookReceiver({
         // Seen before (or being processed by a concurrent delivery, which this insert waited for).
         if (inserted.length === 0) return { received: true as const, duplicate: true };
         const handler = handlers[event.type];
-        const outcome = handler ? await handler(tx, event) : 'ignored';
+        const outcome = handler ? await handler(tx, event, eventBatch([event])) : 'ignored';
         await tx.execute('update payment_webhook_event set outcome = ? where id = ?', [outcome, event.id]);
         return { received: true as const, duplicate: false };
       });
@@ -85,11 +111,11 @@ export function createWebhookReceiver({
           events.flatMap((event) => [event.id, event.type, event.data?.object?.id ?? null, event.account ?? null, now]),
         );
         const fresh = new Set(inserted.map((row) => row.id));
+        const batch = eventBatch(events.filter((event) => fresh.has(event.id)));
         const outcomes: Array<[string, string]> = [];
-        for (const event of events) {
-          if (!fresh.has(event.id)) continue;
+        for (const event of batch.events) {
           const handler = handlers[event.type];
-          outcomes.push([event.id, handler ? await handler(tx, event) : 'ignored']);
+          outcomes.push([event.id, handler ? await handler(tx, event, batch) : 'ignored']);
         }
         if (outcomes.length === 0) return;
         await tx.execute(
