@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
+import type { NamedRead } from '../../plugins/db/named-statements.ts';
 import { AppError } from '../../plugins/errors/app-error.ts';
 import type { PropertyType } from '../cleaners/cleaners.entities.ts';
 import type { Ledger } from '../payments/ledger-types.ts';
@@ -21,8 +22,11 @@ export interface BookableProperty {
 
 /** How bookings read a client's property; the properties area provides it. */
 export interface PropertyLookup {
-  /** The property when it exists, is not deleted and belongs to the client, null otherwise (read on `em`). */
-  findOwned(em: EntityManager, clientId: string, propertyId: string): Promise<BookableProperty | null>;
+  /**
+   * Reads the property when it exists, is not deleted and belongs to the client, null otherwise:
+   * a named read that the caller sends with its others (`readTogether` on `em`).
+   */
+  owned(em: EntityManager, clientId: string, propertyId: string): NamedRead<BookableProperty | null>;
   /**
    * Where a booked property is (deleted ones too: their bookings keep them), for punch-in and
    * punch-out; read on the caller's transaction (`em`), as the embedded database has one session.
@@ -138,7 +142,7 @@ const notWired = (what: string) =>
  */
 export const unwiredEdges: BookingEdges = {
   properties: {
-    findOwned: async () => null,
+    owned: () => ({ name: 'no-property', text: 'select 1 where false', values: [], read: () => null }),
     positionOf: async () => {
       throw notWired('properties');
     },

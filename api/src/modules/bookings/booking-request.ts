@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
-import { executeOn } from '../../plugins/db/named-statements.ts';
+import { type NamedRead, readTogether } from '../../plugins/db/named-statements.ts';
 import { AppError, errorsOf, type RaisedFieldError } from '../../plugins/errors/app-error.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import type { ICleanerProfile } from '../cleaners/cleaners.entities.ts';
@@ -55,47 +55,52 @@ export type BookableProfile = Pick<
   | 'homeLongitude'
 >;
 
-/**
- * A listed cleaner's name and profile in one read (plain SQL: this runs on every quote and
- * every booking, and the ORM's query building cost more than the query; a named statement, as
- * planning it cost PostgreSQL more than running it).
- */
-async function bookableCleaner(
-  em: EntityManager,
-  cleanerId: string,
-): Promise<{ cleaner: { id: string; fullName: string }; profile: BookableProfile } | null> {
-  const [row] = await executeOn<
-    Array<
-      Omit<BookableProfile, 'fixedRates' | 'homeLatitude' | 'homeLongitude'> & {
-        id: string;
-        fullName: string;
-        fixedRates: BookableProfile['fixedRates'] | string;
-        homeLatitude: number | string | null;
-        homeLongitude: number | string | null;
-      }
-    >
-  >(
-    em,
-    `select u.id, u.full_name as "fullName", p.slug, p.payment_method as "paymentMethod",
+export interface BookableCleaner {
+  cleaner: { id: string; fullName: string };
+  profile: BookableProfile;
+}
+
+type CleanerRow = Omit<BookableProfile, 'fixedRates' | 'homeLatitude' | 'homeLongitude'> & {
+  id: string;
+  fullName: string;
+  fixedRates: BookableProfile['fixedRates'] | string;
+  homeLatitude: number | string | null;
+  homeLongitude: number | string | null;
+};
+
+const cleanerText = `select u.id, u.full_name as "fullName", p.slug, p.payment_method as "paymentMethod",
             p.hourly_rate_cents as "hourlyRateCents", p.fixed_rates as "fixedRates", p.gst_number as "gstNumber",
             p.qst_number as "qstNumber", p.service_types as "serviceTypes", p.service_cities as "serviceCities",
             p.pet_tolerance as "petTolerance", p.coverage_km as "coverageKm",
             p.home_latitude as "homeLatitude", p.home_longitude as "homeLongitude"
        from app_user u join cleaner_profile p on p.user_id = u.id
-      where u.id = $1 and u.role = 'cleaner' and u.deleted_at is null and p.listed`,
-    [cleanerId],
-    { name: 'booking-cleaner' },
-  );
-  if (!row) return null;
-  const { id, fullName, fixedRates, homeLatitude, homeLongitude, ...rest } = row;
+      where u.id = $1 and u.role = 'cleaner' and u.deleted_at is null and p.listed`;
+
+/**
+ * A listed cleaner's name and profile in one read (plain SQL: this runs on every quote and
+ * every booking, and the ORM's query building cost more than the query; a named statement, as
+ * planning it cost PostgreSQL more than running it). Read together with the property (and, for
+ * a create, the slot check).
+ */
+export function bookableCleanerRead(cleanerId: string): NamedRead<BookableCleaner | null> {
   return {
-    cleaner: { id, fullName },
-    profile: {
-      ...rest,
-      // json and double precision columns may arrive as text from the embedded database's driver
-      fixedRates: typeof fixedRates === 'string' ? JSON.parse(fixedRates) : fixedRates,
-      homeLatitude: homeLatitude == null ? null : Number(homeLatitude),
-      homeLongitude: homeLongitude == null ? null : Number(homeLongitude),
+    name: 'booking-cleaner',
+    text: cleanerText,
+    values: [cleanerId],
+    read(rows) {
+      const row = rows[0] as CleanerRow | undefined;
+      if (!row) return null;
+      const { id, fullName, fixedRates, homeLatitude, homeLongitude, ...rest } = row;
+      return {
+        cleaner: { id, fullName },
+        profile: {
+          ...rest,
+          // json and double precision columns may arrive as text from the embedded database's driver
+          fixedRates: typeof fixedRates === 'string' ? JSON.parse(fixedRates) : fixedRates,
+          homeLatitude: homeLatitude == null ? null : Number(homeLatitude),
+          homeLongitude: homeLongitude == null ? null : Number(homeLongitude),
+        },
+      };
     },
   };
 }
@@ -106,18 +111,15 @@ const required = (pointer: string, fr: string, en: string): RaisedFieldError => 
   message: { fr, en },
 });
 
-/**
- * Checks a booking request in the order a person would fix it: missing fields and times
- * first (400, one entry per field), then the cleaner, the property, and what the cleaner
- * offers for it (422). Shared by quote and create, so both refuse the same requests.
- */
-export async function prepareRequest(
-  em: EntityManager,
-  edges: BookingEdges,
-  client: IUser,
-  fields: BookingFields,
-  now: Date,
-): Promise<PreparedRequest> {
+/** A request's own fields checked (400 for each one missing or wrong), before anything is read. */
+export interface CheckedFields {
+  propertyId: string;
+  durationMinutes: number;
+  occurrences: Occurrence[];
+}
+
+/** Missing fields and times first (400, one entry per field), as a person would fix them. */
+export function checkFields(fields: BookingFields, now: Date): CheckedFields {
   const errors: RaisedFieldError[] = [];
   if (!fields.propertyId) errors.push(required('/body/propertyId', 'Propriété requise', 'Property required'));
   if (fields.durationHours === undefined) errors.push(required('/body/durationHours', 'Durée requise', 'Duration required'));
@@ -143,13 +145,38 @@ export async function prepareRequest(
       errors,
     });
   }
-  const propertyId = fields.propertyId as string;
+  return { propertyId: fields.propertyId as string, durationMinutes, occurrences };
+}
 
-  // Both reads at once (one wait instead of two); the cleaner's refusal still comes first.
-  const [found, property] = await Promise.all([
-    bookableCleaner(em, fields.cleanerId),
-    edges.properties.findOwned(em, client.id, propertyId),
+/**
+ * Checks a booking request in the order a person would fix it: missing fields and times
+ * first (400, see `checkFields`), then the cleaner, the property, and what the cleaner offers
+ * for it (422). Shared by quote and create, so both refuse the same requests. A quote reads the
+ * cleaner and the property here; a create reads them in its transaction, with the slot check,
+ * and hands them to `bookableRequest`.
+ */
+export async function prepareRequest(
+  em: EntityManager,
+  edges: BookingEdges,
+  client: IUser,
+  fields: BookingFields,
+  now: Date,
+): Promise<PreparedRequest> {
+  const checked = checkFields(fields, now);
+  const [found, property] = await readTogether<[BookableCleaner | null, BookableProperty | null]>(em, [
+    bookableCleanerRead(fields.cleanerId),
+    edges.properties.owned(em, client.id, checked.propertyId),
   ]);
+  return bookableRequest(fields, checked, found, property);
+}
+
+/** The cleaner's refusal first, then the property's, then what the cleaner offers for it. */
+export function bookableRequest(
+  fields: BookingFields,
+  { propertyId, durationMinutes, occurrences }: CheckedFields,
+  found: BookableCleaner | null,
+  property: BookableProperty | null,
+): PreparedRequest {
   if (!found) {
     throw fail('cleaner_not_bookable', {
       detail: { fr: 'Aucun nettoyeur réservable n’a cet identifiant.', en: 'No bookable cleaner has this id.' },

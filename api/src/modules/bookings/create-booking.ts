@@ -3,12 +3,17 @@ import type { components } from '@propre/openapi/types';
 import type { PgBoss } from 'pg-boss';
 import { newId } from '../../lib/ids.ts';
 import type { WritesDeferred } from '../../plugins/db/deferred-statements.ts';
+import { readTogether } from '../../plugins/db/named-statements.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import type { BookingRelated } from './booking-dto.ts';
-import type { BookingEdges } from './booking-edges.ts';
+import type { BookableProperty, BookingEdges } from './booking-edges.ts';
 import { publishAction } from './booking-events.ts';
 import {
+  type BookableCleaner,
   type BookingFields,
+  bookableCleanerRead,
+  bookableRequest,
+  checkFields,
   type DiscountList,
   discountCandidates,
   type PreparedRequest,
@@ -18,7 +23,7 @@ import { Booking, BookingSeries, type IBooking } from './bookings.entities.ts';
 import { checklistFor } from './checklists.ts';
 import { transitionFor } from './lifecycle.ts';
 import { type BookingPrice, priceBooking } from './pricing.ts';
-import { isSlotTaken, queueAndCheck, slotTaken } from './slots.ts';
+import { isSlotTaken, type QueuedCheck, queueForClientAndCleaner, slotCheckRead, slotTaken } from './slots.ts';
 import { type Actor, recordTransition, runEffect, type TransitionInput, type WorkRules } from './transitions.ts';
 
 export type BookingQuote = components['schemas']['BookingQuote'];
@@ -177,14 +182,22 @@ export async function createBookings(
   at: CreateAt = {},
 ): Promise<IBooking[]> {
   const now = at.now ?? new Date();
-  const request = await prepareRequest(at.em ?? orm.em.fork(), edges, client, input, now);
+  const checked = checkFields(input, now);
   const rule = transitionFor('create', null);
   if (!rule) throw new Error('The lifecycle table has no create row');
   const charged: IBooking[] = [];
-  const times = request.occurrences.map((o) => `${o.date} ${o.startTime}`);
+  const times = checked.occurrences.map((o) => `${o.date} ${o.startTime}`);
   try {
     const inTransaction = async (tx: EntityManager) => {
-      const check = await queueAndCheck(tx, client.id, request.cleaner.id, request.occurrences);
+      // The cleaner, the property and the slot check, read under both queues in one round trip
+      // with the transaction's begin and the locks; the request is judged on them only then.
+      await queueForClientAndCleaner(tx, client.id, input.cleanerId);
+      const [found, property, check] = await readTogether<[BookableCleaner | null, BookableProperty | null, QueuedCheck]>(tx, [
+        bookableCleanerRead(input.cleanerId),
+        edges.properties.owned(tx, client.id, checked.propertyId),
+        slotCheckRead(client.id, input.cleanerId, checked.occurrences),
+      ]);
+      const request = bookableRequest(input, checked, found, property);
       const discounts = await discountCandidates(tx, edges, client, input.discountCode, check.clientHasBooking);
       // After the discount code's refusal, as when the constraint refused the slot at the insert.
       if (check.taken.length > 0) throw slotTaken(check.taken.map((index) => times[index] ?? ''));

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { deferred } from '../../plugins/db/deferred-statements.ts';
-import { executeOn } from '../../plugins/db/named-statements.ts';
+import type { NamedRead } from '../../plugins/db/named-statements.ts';
 import { type AppError, errorsOf } from '../../plugins/errors/app-error.ts';
 import { clientHasCountingBookingSql } from './booking-request.ts';
 import { slotHoldingStatuses } from './bookings.entities.ts';
@@ -26,8 +26,8 @@ export async function queueForCleanerSlots(tx: EntityManager, cleanerId: string)
  * racing requests cannot both get the first-booking discount), then on the cleaner's slots: both
  * locks in one statement, always in this order.
  */
-async function queueForClientAndCleaner(tx: EntityManager, clientId: string, cleanerId: string): Promise<void> {
-  // The caller reads next (the client's other bookings): the locks travel with that read.
+export async function queueForClientAndCleaner(tx: EntityManager, clientId: string, cleanerId: string): Promise<void> {
+  // The caller reads next (`slotCheckRead` and what goes with it): the locks travel with that read.
   await tx.execute(
     deferred('select pg_advisory_xact_lock(hashtextextended(?, 0)), pg_advisory_xact_lock(hashtextextended(?, 0))'),
     [`booking-client:${clientId}`, `booking-slots:${cleanerId}`],
@@ -43,41 +43,39 @@ export interface QueuedCheck {
 }
 
 /**
- * Queues as `queueForClientAndCleaner` does and, under both locks, reads in the same round trip
- * which requested slots the cleaner already holds and whether the client has a booking that is
- * not cancelled or declined. With every writer of a cleaner's slots queued, a slot found free
- * here is still free when the row is written, so a create can charge the deposit before it
- * writes the row (once, with the payment fields). The exclusion constraint stays the last word.
+ * Read after `queueForClientAndCleaner`, in the same round trip: which requested slots the
+ * cleaner already holds and whether the client has a booking that is not cancelled or
+ * declined. With every writer of a cleaner's slots queued, a slot found free here is still free
+ * when the row is written, so a create can charge the deposit before it writes the row (once,
+ * with the payment fields). The exclusion constraint stays the last word.
  *
  * One `exists` per slot, its range a parameter of its own: the exclusion constraint's index then
  * finds the overlap by cleaner and range together. Joined to an unnest of the ranges instead,
  * the range was only a filter, so the check read every slot the cleaner holds, and the
  * statement took longer to plan than to run (measured on the benchmark: 0.57 ms of PostgreSQL
- * per booking). A named statement, so each connection plans it once.
+ * per booking). A named statement (one text per number of slots), so each connection plans it once.
  */
-export async function queueAndCheck(
-  tx: EntityManager,
+export function slotCheckRead(
   clientId: string,
   cleanerId: string,
   slots: Array<{ startsAt: Date; endsAt: Date }>,
-): Promise<QueuedCheck> {
-  await queueForClientAndCleaner(tx, clientId, cleanerId);
+): NamedRead<QueuedCheck> {
   const holding = slotHoldingStatuses.map((status) => `'${status}'`).join(', ');
   const overlaps = slots.map(
     (_, index) =>
       `exists (select 1 from booking b where b.cleaner_id = $2 and b.status in (${holding})
                   and b.slot && tstzrange($${3 + 2 * index}::timestamptz, $${4 + 2 * index}::timestamptz, '[)')) as "taken${index}"`,
   );
-  const [row] = await executeOn<Array<Record<string, boolean>>>(
-    tx,
-    `select ${[`${clientHasCountingBookingSql('$1')} as "clientHasBooking"`, ...overlaps].join(',\n            ')}`,
-    [clientId, cleanerId, ...slots.flatMap((slot) => [slot.startsAt, slot.endsAt])],
-    // One text per number of slots; named, it travels with the queue's locks all the same.
-    { name: `booking-slot-check-${slots.length}` },
-  );
-  if (!row) throw new Error('the slot check answered no row');
-  const taken = slots.flatMap((_, index) => (row[`taken${index}`] ? [index] : []));
-  return { taken, clientHasBooking: row.clientHasBooking === true };
+  return {
+    name: `booking-slot-check-${slots.length}`,
+    text: `select ${[`${clientHasCountingBookingSql('$1')} as "clientHasBooking"`, ...overlaps].join(',\n            ')}`,
+    values: [clientId, cleanerId, ...slots.flatMap((slot) => [slot.startsAt, slot.endsAt])],
+    read([row]) {
+      if (!row) throw new Error('the slot check answered no row');
+      const taken = slots.flatMap((_, index) => (row[`taken${index}`] ? [index] : []));
+      return { taken, clientHasBooking: row.clientHasBooking === true };
+    },
+  };
 }
 
 export function slotTaken(times: string[]): AppError {

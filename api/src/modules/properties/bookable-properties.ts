@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { columnsOf, executeOn } from '../../plugins/db/named-statements.ts';
+import { columnsOf } from '../../plugins/db/named-statements.ts';
 import type { BookingSiteDetails, PropertyLookup } from '../bookings/booking-edges.ts';
 import { type IProperty, Property } from './properties.entities.ts';
 
@@ -36,23 +36,27 @@ export function bookableProperties(orm: MikroORM): PropertyLookup {
   const owned = `select ${columnsOf(orm.getMetadata().get(Property))} from property
                   where id = $1 and client_id = $2 and deleted_at is null`;
   return {
-    async findOwned(em, clientId, propertyId) {
+    owned(em, clientId, propertyId) {
       // Every quote and booking reads this: a plain query mapped onto the entity skips the ORM's
       // query building, which cost more than the query; named, it is planned once per connection.
-      const [row] = await executeOn<Array<Record<string, unknown>>>(em, owned, [propertyId, clientId], {
+      return {
         name: 'bookable-property',
-      });
-      const property = row ? em.map(Property, row) : null;
-      return property
-        ? {
-            id: property.id,
-            type: property.type,
-            city: property.city,
-            latitude: property.latitude,
-            longitude: property.longitude,
-            site: siteOf(property),
-          }
-        : null;
+        text: owned,
+        values: [propertyId, clientId],
+        read([row]) {
+          const property = row ? em.map(Property, row) : null;
+          return property
+            ? {
+                id: property.id,
+                type: property.type,
+                city: property.city,
+                latitude: property.latitude,
+                longitude: property.longitude,
+                site: siteOf(property),
+              }
+            : null;
+        },
+      };
     },
     async positionOf(em, propertyId) {
       const property = await em.findOneOrFail(Property, { id: propertyId });

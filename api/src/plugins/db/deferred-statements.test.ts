@@ -177,6 +177,44 @@ describe('deferred statements', () => {
     expect((await pool.query('select count(*)::int as n from item where id in (9, 10)')).rows).toEqual([{ n: 0 }]);
   });
 
+  it('reads named statements together in one round trip once the connection has prepared them, after the waiting ones', async () => {
+    const client = await pool.connect();
+    const note = { name: 'together-note', text: 'select note from item where id = $1' };
+    const count = { name: 'together-count', text: 'select count(*)::int as n from item where id between $1 and $2' };
+    const together = (id: number): { together: Array<{ name: string; text: string; values: unknown[] }> } => ({
+      together: [
+        { ...note, values: [id] },
+        { ...count, values: [11, 12] },
+      ],
+    });
+    const rowsOf = async (config: ReturnType<typeof together>) =>
+      ((await client.query(config as unknown as pg.QueryConfig)) as unknown as { rows: unknown[][] }).rows;
+    try {
+      const roundTrips = countRoundTrips(client);
+      await client.query('begin');
+      await client.query(deferred("insert into item values (11, 'eleven')"));
+      // New on this connection: each is prepared in a round trip of its own, after the waiting ones.
+      expect(await rowsOf(together(11))).toEqual([[{ note: 'eleven' }], [{ n: 1 }]]);
+      expect(roundTrips()).toBe(3);
+      await client.query(deferred("insert into item values (12, 'twelve')"));
+      expect(await rowsOf(together(12))).toEqual([[{ note: 'twelve' }], [{ n: 2 }]]);
+      expect(roundTrips()).toBe(4);
+      // A failing statement fails the whole read, and the transaction with it.
+      await expect(
+        rowsOf({
+          together: [
+            { ...note, values: [11] },
+            { ...count, values: ['not a number', 12] },
+          ],
+        }),
+      ).rejects.toMatchObject({ code: '22P02' });
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+    expect((await pool.query('select count(*)::int as n from item where id in (11, 12)')).rows).toEqual([{ n: 0 }]);
+  });
+
   it('drops and reports statements a connection was released with, which never run later', async () => {
     const client = await pool.connect();
     await client.query('begin');

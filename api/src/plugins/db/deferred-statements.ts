@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type pg from 'pg';
 import { escapeLiteral, type Pool, type PoolClient } from 'pg';
 
 const marker = '/* deferred */';
@@ -31,6 +32,19 @@ export interface NamedStatement {
   text: string;
   deferred?: boolean;
 }
+
+/**
+ * Several named statements whose answers the caller reads, in the order given (see
+ * `readTogether` in named-statements.ts): once the connection has prepared them all they go as
+ * one message, with the waiting deferred statements ahead of them; the answer's `rows` are
+ * each statement's rows.
+ */
+export interface StatementsTogether {
+  together: ReadonlyArray<NamedStatement & { values: readonly unknown[] }>;
+}
+
+const isTogether = (config: unknown): config is StatementsTogether =>
+  typeof config === 'object' && config !== null && Array.isArray((config as { together?: unknown }).together);
 
 const isNamed = (config: unknown): config is NamedStatement =>
   typeof config === 'object' &&
@@ -109,7 +123,23 @@ export function deferStatements(pool: Pool, onDropped: (statements: string[]) =>
       if (!literals) return null;
       return literals.length > 0 ? `execute "${config.name}"(${literals.join(', ')})` : `execute "${config.name}"`;
     };
+    const together = async ({ together: statements }: StatementsTogether) => {
+      const executes = statements.map((statement) => executeOf(statement, statement.values));
+      if (executes.every((execute): execute is string => execute !== null) && executes.length > 0) {
+        const text = [...pending.splice(0), ...executes].join(';\n');
+        const answers = (await send(text)) as pg.QueryResult | pg.QueryResult[];
+        const results = Array.isArray(answers) ? answers : [answers];
+        return { rows: results.slice(-statements.length).map((result) => result.rows) };
+      }
+      // Some are new on this connection: one at a time, each prepared as it goes.
+      const rows: unknown[][] = [];
+      for (const { values: statementValues, ...statement } of statements) {
+        rows.push(((await query(statement, statementValues)) as pg.QueryResult).rows);
+      }
+      return { rows };
+    };
     const query: Send = (config, values, callback) => {
+      if (isTogether(config)) return together(config);
       if (isSimple(config, values, callback) && deferrable(config)) {
         pending.push(config);
         return Promise.resolve({ command: null, rowCount: null, rows: [], fields: [] });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type EntityMetadata, ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { NamedStatement } from './deferred-statements.ts';
+import type { NamedStatement, StatementsTogether } from './deferred-statements.ts';
 
 /** What MikroORM runs an entity manager's statements on: its Kysely client, or the open Kysely transaction. */
 export interface KyselyRunner {
@@ -39,6 +39,38 @@ export async function executeOn<T extends unknown[]>(
     queryId: { queryId: randomUUID() },
   });
   return result.rows as T;
+}
+
+/** A named statement and what its caller makes of its rows, to be read with others (`readTogether`). */
+export interface NamedRead<T> {
+  name: string;
+  text: string;
+  values: readonly unknown[];
+  read(rows: Array<Record<string, unknown>>): T;
+}
+
+/**
+ * Runs independent reads on the entity manager's connection (its transaction's, if any) and
+ * gives each read's answer, in order. Once the connection has prepared them all, they go in one
+ * message, with any deferred statements waiting there ahead of them: one round trip instead of
+ * one each (the first time on a connection, each goes alone to be prepared).
+ */
+export async function readTogether<T extends unknown[]>(
+  em: EntityManager,
+  reads: { [K in keyof T]: NamedRead<T[K]> },
+): Promise<T> {
+  const runner = em.getTransactionContext<KyselyRunner>() ?? (em.getConnection().getClient() as unknown as KyselyRunner);
+  const config: StatementsTogether = {
+    together: reads.map(({ name, text, values }) => ({ name, text, values })),
+  };
+  const result = await runner.executeQuery({
+    sql: config as unknown as NamedStatement,
+    parameters: [],
+    query: { kind: 'RawNode', sqlFragments: [''], parameters: [] },
+    queryId: { queryId: randomUUID() },
+  });
+  const rows = result.rows as Array<Array<Record<string, unknown>>>;
+  return reads.map((statement, index) => statement.read(rows[index] ?? [])) as T;
 }
 
 /**
