@@ -100,6 +100,11 @@ export interface BookingChange {
   from: BookingStatus | null;
   to: BookingStatus;
   actor: { userId: string | null; role: string };
+  /**
+   * How often the people of the booking want mail (`app_user.email_frequency`), when the
+   * caller read it already (a create, with the cleaner): the listener then needs to read nothing.
+   */
+  emailFrequencies?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -197,6 +202,9 @@ export const unwiredEdges: BookingEdges = {
   },
   ledger: {
     post: async () => {
+      throw notWired('ledger');
+    },
+    postNew: async () => {
       throw notWired('ledger');
     },
     balance: async () => {

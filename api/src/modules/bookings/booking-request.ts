@@ -32,7 +32,7 @@ export interface PreparedRequest {
   propertyId: string;
   durationMinutes: number;
   frequency: Frequency;
-  cleaner: { id: string; fullName: string };
+  cleaner: BookableCleaner['cleaner'];
   profile: BookableProfile;
   property: BookableProperty;
   occurrences: Occurrence[];
@@ -56,19 +56,21 @@ export type BookableProfile = Pick<
 >;
 
 export interface BookableCleaner {
-  cleaner: { id: string; fullName: string };
+  /** `emailFrequency`: how often they want mail, for the notification of the request. */
+  cleaner: { id: string; fullName: string; emailFrequency: string };
   profile: BookableProfile;
 }
 
 type CleanerRow = Omit<BookableProfile, 'fixedRates' | 'homeLatitude' | 'homeLongitude'> & {
   id: string;
   fullName: string;
+  emailFrequency: string;
   fixedRates: BookableProfile['fixedRates'] | string;
   homeLatitude: number | string | null;
   homeLongitude: number | string | null;
 };
 
-const cleanerText = `select u.id, u.full_name as "fullName", p.slug, p.payment_method as "paymentMethod",
+const cleanerText = `select u.id, u.full_name as "fullName", u.email_frequency as "emailFrequency", p.slug, p.payment_method as "paymentMethod",
             p.hourly_rate_cents as "hourlyRateCents", p.fixed_rates as "fixedRates", p.gst_number as "gstNumber",
             p.qst_number as "qstNumber", p.service_types as "serviceTypes", p.service_cities as "serviceCities",
             p.pet_tolerance as "petTolerance", p.coverage_km as "coverageKm",
@@ -90,9 +92,9 @@ export function bookableCleanerRead(cleanerId: string): NamedRead<BookableCleane
     read(rows) {
       const row = rows[0] as CleanerRow | undefined;
       if (!row) return null;
-      const { id, fullName, fixedRates, homeLatitude, homeLongitude, ...rest } = row;
+      const { id, fullName, emailFrequency, fixedRates, homeLatitude, homeLongitude, ...rest } = row;
       return {
-        cleaner: { id, fullName },
+        cleaner: { id, fullName, emailFrequency },
         profile: {
           ...rest,
           // json and double precision columns may arrive as text from the embedded database's driver

@@ -260,8 +260,9 @@ export async function createBookings(
       // theirs fails the transaction at the statements that follow as surely as here.
       await writesDeferred(() => tx.flush());
       for (const booking of rows) await publishAction(tx, edges.events, 'create', booking);
+      const emailFrequencies = new Map([[request.cleaner.id, request.cleaner.emailFrequency]]);
       for (const booking of rows)
-        await edges.changes.transitioned(tx, booking, { action: 'create', from: null, to: rule.to, actor });
+        await edges.changes.transitioned(tx, booking, { action: 'create', from: null, to: rule.to, actor, emailFrequencies });
       await at.beforeCommit?.(tx, rows, {
         names: new Map([
           [client.id, client.fullName],

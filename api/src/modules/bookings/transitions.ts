@@ -190,7 +190,8 @@ const effects: Record<Effect, (ctx: TransitionContext) => Promise<void>> = {
   },
   async postDeposit({ booking, edges, tx }) {
     if (booking.depositCents === 0) return;
-    await edges.ledger.post(tx, {
+    // Only a create posts it, and its booking id is new: the key cannot have been posted.
+    await edges.ledger.postNew(tx, {
       kind: 'booking.deposit',
       bookingId: booking.id,
       idempotencyKey: `${booking.id}:deposit`,

@@ -58,19 +58,27 @@ export function messagingBookingEvents(boss: PgBoss, notifications: Notification
           startTime: booking.localStartTime,
         });
         const now = new Date();
-        // The rows and the frequency of each person told, in one round trip; a named statement
-        // (one text per number of people), as planning it cost more than running it.
-        const people = await executeOn<Array<{ id: string; frequency: string }>>(
-          tx,
-          `with told as (
-             insert into notification (id, user_id, kind, data, created_at, sent_at)
-             values ${told.map((_, i) => `($${4 * i + 1}, $${4 * i + 2}, 'booking', $${4 * i + 3}::jsonb, $${4 * i + 4}::timestamptz, null)`).join(', ')}
-             returning user_id
-           )
-           select u.id, u.email_frequency as frequency from app_user u join told on told.user_id = u.id`,
-          told.flatMap((userId) => [newId('ntf'), userId, data, now]),
-          { name: `booking-notification-${told.length}` },
-        );
+        const values = told.flatMap((userId) => [newId('ntf'), userId, data, now]);
+        const rows = told
+          .map((_, i) => `($${4 * i + 1}, $${4 * i + 2}, 'booking', $${4 * i + 3}::jsonb, $${4 * i + 4}::timestamptz, null)`)
+          .join(', ');
+        const insert = `insert into notification (id, user_id, kind, data, created_at, sent_at) values ${rows}`;
+        const known = told.map((id) => ({ id, frequency: change.emailFrequencies?.get(id) }));
+        // Named statements (one text per number of people), as planning them cost more than
+        // running them. With the frequencies known (a create), the rows travel with the
+        // transaction's next statement; otherwise they and the frequency of each person told
+        // go in one round trip.
+        const people = known.every((person): person is { id: string; frequency: string } => person.frequency !== undefined)
+          ? await executeOn(tx, insert, values, { name: `booking-notification-told-${told.length}`, deferred: true }).then(
+              () => known,
+            )
+          : await executeOn<Array<{ id: string; frequency: string }>>(
+              tx,
+              `with told as (${insert} returning user_id)
+               select u.id, u.email_frequency as frequency from app_user u join told on told.user_id = u.id`,
+              values,
+              { name: `booking-notification-${told.length}` },
+            );
         for (const person of people) await notifications.schedule(person.id, person.frequency, transactionDb(tx));
       }
       if (!isOpen(change.from) && !isOpen(change.to)) return;

@@ -31,6 +31,14 @@ export interface LedgerTransactionInput {
 export interface Ledger {
   /** Writes a balanced transaction in the caller's transaction; throws if the lines do not sum to zero. */
   post(em: EntityManager, transaction: LedgerTransactionInput): Promise<void>;
+  /**
+   * `post` for a key that cannot have been posted before (it names a row the caller's
+   * transaction is creating): nothing to compare a repeat with, so the write travels with the
+   * transaction's next statement instead of costing a round trip, and a repeat of the key (a
+   * bug) fails the transaction there. Only inside a transaction whose caller runs another
+   * statement before anything else.
+   */
+  postNew(em: EntityManager, transaction: LedgerTransactionInput): Promise<void>;
   /** Sum of an account's lines (a prefix such as `cleaner:usr_…:` sums several). */
   balance(em: EntityManager, accountOrPrefix: string): Promise<number>;
 }

@@ -85,6 +85,31 @@ describe('ledger: posting and balances', () => {
     expect(await ledger().balance(em(), `cleaner:${cleaner}:earnings`)).toBe(-7_000);
   });
 
+  it('posts a new key with the next statement of the transaction, and fails the transaction on a key posted before', async () => {
+    const cleaner = id('usr');
+    const bookingId = id('bkg');
+    const input = { kind: 'booking.deposit', bookingId, idempotencyKey: `${bookingId}:deposit`, lines: deposit(cleaner, 6_000) };
+    await em().transactional(async (tx) => {
+      await ledger().postNew(tx, input);
+      expect(await ledger().balance(tx, `cleaner:${cleaner}:earnings`)).toBe(-5_000);
+    });
+    expect(await count('ledger_entry where account = ?', [`cleaner:${cleaner}:earnings`])).toBe(1);
+
+    // Posted again (twice, so that the second one is sent as a deferred statement of a prepared name).
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await expect(
+        em().transactional(async (tx) => {
+          await ledger().postNew(tx, input);
+          await tx.execute('select 1');
+        }),
+      ).rejects.toMatchObject({ code: '23505' });
+    }
+    expect(await ledger().balance(em(), `cleaner:${cleaner}:earnings`)).toBe(-5_000);
+    await expect(
+      ledger().postNew(em(), { ...input, idempotencyKey: id('k'), lines: deposit(cleaner, 1).slice(1) }),
+    ).rejects.toThrow('does not balance');
+  });
+
   it('refuses lines that do not balance, and bad accounts or amounts, before writing anything', async () => {
     const key = id('k');
     const post = (lines: LedgerLine[], kind = 'test.refused') => ledger().post(em(), { kind, idempotencyKey: key, lines });

@@ -80,6 +80,26 @@ const toCents = (value: string | number | null | undefined): number => {
 /** Escapes LIKE's wildcards: account ids hold underscores. */
 const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The statement that writes a transaction and its lines; `repeatable` lets a repeat of its key through, unwritten. */
+function postText(input: LedgerTransactionInput, repeatable: boolean): string {
+  const values = input.lines.map((_, i) => `($${5 + 2 * i}::text, $${6 + 2 * i}::bigint)`).join(', ');
+  return `with t as (
+           insert into ledger_transaction (id, kind, booking_id, idempotency_key) values ($1, $2, $3, $4)
+           ${repeatable ? 'on conflict (idempotency_key) do nothing ' : ''}returning id
+         )
+         insert into ledger_entry (transaction_id, account, amount_cents)
+         select t.id, v.account, v.amount_cents from t cross join (values ${values}) as v (account, amount_cents)
+         ${repeatable ? 'returning transaction_id' : ''}`;
+}
+
+const postValues = (input: LedgerTransactionInput): unknown[] => [
+  newId('ltx'),
+  input.kind,
+  input.bookingId ?? null,
+  input.idempotencyKey,
+  ...input.lines.flatMap((line) => [line.account, line.amountCents]),
+];
+
 /**
  * The double-entry ledger, in ledger_transaction and ledger_entry. Every write happens in the
  * caller's transaction (one statement each), and the database refuses to commit a transaction
@@ -92,26 +112,19 @@ export function createLedger(): PaymentsLedger {
       // One statement writes the transaction and its entries: atomic without a savepoint, and
       // one round trip where a savepoint, two inserts and a release took four.
       // Named (one text per number of lines): planning it cost more than running it.
-      const values = input.lines.map((_, i) => `($${5 + 2 * i}::text, $${6 + 2 * i}::bigint)`).join(', ');
-      const inserted = await executeOn<Array<{ transaction_id: string }>>(
-        em,
-        `with t as (
-           insert into ledger_transaction (id, kind, booking_id, idempotency_key) values ($1, $2, $3, $4)
-           on conflict (idempotency_key) do nothing returning id
-         )
-         insert into ledger_entry (transaction_id, account, amount_cents)
-         select t.id, v.account, v.amount_cents from t cross join (values ${values}) as v (account, amount_cents)
-         returning transaction_id`,
-        [
-          newId('ltx'),
-          input.kind,
-          input.bookingId ?? null,
-          input.idempotencyKey,
-          ...input.lines.flatMap((line) => [line.account, line.amountCents]),
-        ],
-        { name: `ledger-post-${input.lines.length}` },
-      );
+      const inserted = await executeOn<Array<{ transaction_id: string }>>(em, postText(input, true), postValues(input), {
+        name: `ledger-post-${input.lines.length}`,
+      });
       if (inserted.length === 0) await checkRepeat(em, input);
+    },
+
+    async postNew(em, input) {
+      checkTransaction(input);
+      // Without `on conflict`: a key posted before breaks the unique index, at the next statement.
+      await executeOn(em, postText(input, false), postValues(input), {
+        name: `ledger-post-new-${input.lines.length}`,
+        deferred: true,
+      });
     },
 
     async balance(em, accountOrPrefix) {
