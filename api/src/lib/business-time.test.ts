@@ -62,4 +62,30 @@ describe('business time (America/Toronto)', () => {
     expect(todayIn('America/Toronto', new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-21');
     expect(todayIn('America/Toronto', new Date('2026-11-22T05:00:00Z'))).toBe('2026-11-22');
   });
+
+  it('gives the offset Intl names at every minute around a change, read again or not, in other zones too', () => {
+    const named = (instant: number, zone: string) => {
+      const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+        .formatToParts(instant)
+        .find((part) => part.type === 'timeZoneName')?.value;
+      const match = /GMT(?:([+-])(\d{2}):(\d{2}))?/.exec(name ?? '');
+      if (!match?.[1]) return 0;
+      return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+    };
+    const around = [
+      ['America/Toronto', '2027-03-14T06:00:00Z'],
+      ['America/Toronto', '2027-11-07T05:00:00Z'],
+      ['America/St_Johns', '2027-03-14T04:30:00Z'],
+      ['Asia/Kathmandu', '2027-01-01T00:00:00Z'],
+    ] as const;
+    for (const [zone, start] of around) {
+      for (let minute = 0; minute < 180; minute += 1) {
+        const instant = Date.parse(start) + minute * 60_000 + 30_000;
+        expect([offsetMinutesAt(instant, zone), offsetMinutesAt(instant, zone)]).toEqual([
+          named(instant, zone),
+          named(instant, zone),
+        ]);
+      }
+    }
+  });
 });

@@ -110,12 +110,29 @@ export function wallClockAt(instant: Date, zone: string = businessZone): WallClo
   };
 }
 
+// Offsets by zone and quarter hour of UTC. Zones change offset at a quarter hour of UTC (local
+// times such as 02:00 less offsets in quarter hours), so one reading holds for the whole quarter;
+// every booking converts a few instants, and formatToParts is the dearest step of each.
+const offsets = new Map<string, Map<number, number>>();
+const quarterMs = 15 * 60_000;
+const offsetsKept = 20_000;
+
 /** Local time minus UTC at an instant, in minutes (-240 for EDT, -300 for EST). */
 export function offsetMinutesAt(instant: number, zone: string = businessZone): number {
-  const whole = Math.floor(instant / 1000) * 1000;
-  const wall = wallClockAt(new Date(whole), zone);
+  const quarter = Math.floor(instant / quarterMs);
+  let known = offsets.get(zone);
+  const kept = known?.get(quarter);
+  if (kept !== undefined) return kept;
+  const start = quarter * quarterMs;
+  const wall = wallClockAt(new Date(start), zone);
   const asUtc = dayNumber(wall.date) * msPerDay + wall.minutes * 60_000 + wall.seconds * 1000;
-  return Math.round((asUtc - whole) / 60_000);
+  const offset = Math.round((asUtc - start) / 60_000);
+  if (!known || known.size >= offsetsKept) {
+    known = new Map();
+    offsets.set(zone, known);
+  }
+  known.set(quarter, offset);
+  return offset;
 }
 
 /**
