@@ -191,15 +191,20 @@ export async function createAndConfirm(
     metadata: { ...input.metadata },
     created: new Date(),
   });
-  context.events.record(tx, 'payment_intent.created', paymentIntentObject(intent, null));
-  applyOutcome(tx, intent, mode === 'on_session' ? card.onSession : card.offSession, context);
+  await context.events.record(tx, 'payment_intent.created', paymentIntentObject(intent, null));
+  await applyOutcome(tx, intent, mode === 'on_session' ? card.onSession : card.offSession, context);
   // The intent, its card and its events are new rows that nothing here reads back.
   await context.writesDeferred(() => tx.flush());
   return resultOf(intent, context);
 }
 
 /** Moves a processing (or authenticating) intent to where the card's outcome takes it. */
-export function applyOutcome(tx: EntityManager, intent: IPayPaymentIntent, outcome: CardOutcome, context: ChargeContext): void {
+export async function applyOutcome(
+  tx: EntityManager,
+  intent: IPayPaymentIntent,
+  outcome: CardOutcome,
+  context: ChargeContext,
+): Promise<void> {
   switch (outcome.kind) {
     case 'succeed': {
       intent.status = 'succeeded';
@@ -210,15 +215,15 @@ export function applyOutcome(tx: EntityManager, intent: IPayPaymentIntent, outco
       const method = intent.paymentMethod.unwrap();
       if (intent.setupFutureUsage === 'off_session' && !method.customer) {
         method.customer = intent.customer;
-        context.events.record(tx, 'payment_method.attached', paymentMethodObject(method));
+        await context.events.record(tx, 'payment_method.attached', paymentMethodObject(method));
       }
-      context.events.record(tx, 'charge.succeeded', chargeObject(intent, 0));
-      context.events.record(tx, 'payment_intent.succeeded', paymentIntentObject(intent, null));
+      await context.events.record(tx, 'charge.succeeded', chargeObject(intent, 0));
+      await context.events.record(tx, 'payment_intent.succeeded', paymentIntentObject(intent, null));
       return;
     }
     case 'authenticate':
       intent.status = 'requires_action';
-      context.events.record(
+      await context.events.record(
         tx,
         'payment_intent.requires_action',
         paymentIntentObject(intent, context.nextActionUrlOf(intent.id)),
@@ -229,7 +234,7 @@ export function applyOutcome(tx: EntityManager, intent: IPayPaymentIntent, outco
       intent.lastPaymentErrorCode = outcome.code;
       intent.lastPaymentErrorDeclineCode = outcome.declineCode;
       intent.lastPaymentErrorMessage = outcome.message;
-      context.events.record(tx, 'payment_intent.payment_failed', paymentIntentObject(intent, null));
+      await context.events.record(tx, 'payment_intent.payment_failed', paymentIntentObject(intent, null));
       return;
   }
 }

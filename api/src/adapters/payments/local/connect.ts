@@ -115,7 +115,7 @@ export async function completeOnboarding(
       set({ chargesEnabled: false, payoutsEnabled: false, disabledReason: 'rejected.fraud' });
       break;
   }
-  events.record(tx, 'account.updated', accountObject(account), account.id);
+  await events.record(tx, 'account.updated', accountObject(account), account.id);
   await tx.flush();
   return connectedAccountOf(account);
 }
@@ -155,7 +155,7 @@ export async function createTransfer(
     requestFingerprint: fingerprint,
     created: new Date(),
   });
-  events.record(tx, 'transfer.created', transferObject(transfer));
+  await events.record(tx, 'transfer.created', transferObject(transfer));
   await tx.flush();
   return { status: 'succeeded', transferId: transfer.id };
 }
@@ -204,14 +204,14 @@ export async function createPayout(
     requestFingerprint: fingerprint,
     created: now,
   });
-  events.record(tx, 'payout.created', payoutObject(payout), account.id);
+  await events.record(tx, 'payout.created', payoutObject(payout), account.id);
   if (account.payoutFailure) {
     payout.status = 'failed';
     payout.failureCode = account.payoutFailure;
-    events.record(tx, 'payout.failed', payoutObject(payout), account.id);
+    await events.record(tx, 'payout.failed', payoutObject(payout), account.id);
   } else {
     payout.status = 'paid';
-    events.record(tx, 'payout.paid', payoutObject(payout), account.id);
+    await events.record(tx, 'payout.paid', payoutObject(payout), account.id);
   }
   await tx.flush();
   // The caller learns of the bank's answer from the events, as with Stripe.

@@ -90,7 +90,7 @@ export function createLocalPaymentProvider({
           if (existing.email !== user.email || existing.name !== user.name) {
             existing.email = user.email;
             existing.name = user.name;
-            events.record(tx, 'customer.updated', customerObject(existing));
+            await events.record(tx, 'customer.updated', customerObject(existing));
           }
           return existing.id;
         }
@@ -101,7 +101,7 @@ export function createLocalPaymentProvider({
           name: user.name,
           created: new Date(),
         });
-        events.record(tx, 'customer.created', customerObject(customer));
+        await events.record(tx, 'customer.created', customerObject(customer));
         return customer.id;
       });
     },
@@ -130,7 +130,7 @@ export function createLocalPaymentProvider({
         if (!intent) throw new Error(`No such payment intent: ${paymentIntentId}`);
         // Answering twice changes nothing: the first answer decided.
         if (intent.status !== 'requires_action') return resultOf(intent, context);
-        applyOutcome(
+        await applyOutcome(
           tx,
           intent,
           outcome === 'succeeded'

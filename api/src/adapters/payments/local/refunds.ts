@@ -115,11 +115,11 @@ export async function createRefund(tx: EntityManager, input: RefundInput, events
     requestFingerprint: fingerprint,
     created: new Date(),
   });
-  events.record(tx, 'refund.created', refundObject(refund, intent));
+  await events.record(tx, 'refund.created', refundObject(refund, intent));
   if (failure) {
-    events.record(tx, 'refund.failed', refundObject(refund, intent));
+    await events.record(tx, 'refund.failed', refundObject(refund, intent));
   } else {
-    events.record(tx, 'charge.refunded', chargeObject(intent, refunded + amount));
+    await events.record(tx, 'charge.refunded', chargeObject(intent, refunded + amount));
   }
   await tx.flush();
   return refundResultOf(refund);
