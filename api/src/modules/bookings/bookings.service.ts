@@ -8,7 +8,7 @@ import { assembleBookingDtos, type BookingDto, toBookingDtos, type Viewer } from
 import type { BookingEdges } from './booking-edges.ts';
 import type { BookingFields } from './booking-request.ts';
 import { Booking, type BookingStatus, type IBooking } from './bookings.entities.ts';
-import { type BookingQuote, type CreateBookingInput, createBookings, quoteBooking } from './create-booking.ts';
+import { type BookingQuote, type CreateBookingInput, createBookings, createRowWriters, quoteBooking } from './create-booking.ts';
 import { type ExpiryOutcome, requestLifetimeMs } from './expiry.ts';
 import { type BookingAction, transitionFor } from './lifecycle.ts';
 import { flushSlots, queueForCleanerSlots } from './slots.ts';
@@ -76,7 +76,8 @@ export interface BookingsDeps {
   publicUrl: string;
 }
 
-export function createBookingsService(deps: BookingsDeps): BookingsService {
+export function createBookingsService(bookingsDeps: BookingsDeps): BookingsService {
+  const deps = { ...bookingsDeps, rowWriters: createRowWriters(bookingsDeps.orm) };
   const { orm, boss, edges, work } = deps;
   const dtos = (em: EntityManager, bookings: readonly IBooking[], viewer: Viewer) =>
     toBookingDtos(em, bookings, new Date(), { viewer, properties: edges.properties, publicUrl: deps.publicUrl });

@@ -3,7 +3,7 @@ import type { components } from '@propre/openapi/types';
 import type { PgBoss } from 'pg-boss';
 import { newId } from '../../lib/ids.ts';
 import type { WritesDeferred } from '../../plugins/db/deferred-statements.ts';
-import { readTogether } from '../../plugins/db/named-statements.ts';
+import { type RowInserter, readTogether, rowInserter } from '../../plugins/db/named-statements.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import type { BookingRelated } from './booking-dto.ts';
 import type { BookableProperty, BookingEdges } from './booking-edges.ts';
@@ -19,7 +19,7 @@ import {
   type PreparedRequest,
   prepareRequest,
 } from './booking-request.ts';
-import { Booking, BookingSeries, type IBooking } from './bookings.entities.ts';
+import { Booking, BookingSeries, BookingTransition, type IBooking, type IBookingTransition } from './bookings.entities.ts';
 import { checklistFor } from './checklists.ts';
 import { transitionFor } from './lifecycle.ts';
 import { type BookingPrice, priceBooking } from './pricing.ts';
@@ -47,9 +47,28 @@ export interface CreateAt {
 interface Deps {
   orm: MikroORM;
   writesDeferred: WritesDeferred;
+  /** The rows a create writes once each, as deferred named inserts (see `createRowWriters`). */
+  rowWriters: CreateRowWriters;
   boss: PgBoss;
   edges: BookingEdges;
   work: WorkRules;
+}
+
+export interface CreateRowWriters {
+  booking: RowInserter<IBooking>;
+  transition: RowInserter<IBookingTransition>;
+}
+
+/**
+ * A create writes each booking and its first transition once and changes neither afterwards:
+ * named inserts that travel with the next statement, rather than the ORM's flush of them.
+ */
+export function createRowWriters(orm: MikroORM): CreateRowWriters {
+  const platform = orm.em.getPlatform();
+  return {
+    booking: rowInserter(orm.getMetadata().get(Booking), platform),
+    transition: rowInserter(orm.getMetadata().get(BookingTransition), platform),
+  };
 }
 
 /** Prices each occurrence; the discounts go to the first one only (they are first-booking offers). */
@@ -176,7 +195,7 @@ function newRow(
  * refunded.
  */
 export async function createBookings(
-  { orm, boss, edges, work, writesDeferred }: Deps,
+  { orm, boss, edges, work, writesDeferred, rowWriters }: Deps,
   client: IUser,
   input: CreateBookingInput,
   at: CreateAt = {},
@@ -239,8 +258,7 @@ export async function createBookings(
       const writeRows = async () => {
         if (written) return;
         written = true;
-        tx.persist(rows);
-        await writesDeferred(() => tx.flush());
+        for (const booking of rows) await rowWriters.booking(tx, booking);
       };
       for (const effect of rule.effects) {
         if (effect !== 'chargeDeposit') await writeRows();
@@ -253,9 +271,14 @@ export async function createBookings(
       const history = new Map(
         rows.map((booking) => [
           booking.id,
-          [recordTransition({ tx, booking, action: 'create', actor, input: transitionInput, now }, null, rule.to, null, null)],
+          [
+            recordTransition({ tx, booking, action: 'create', actor, input: transitionInput, now }, null, rule.to, null, null, {
+              persist: false,
+            }),
+          ],
         ]),
       );
+      for (const [transition] of history.values()) if (transition) await rowWriters.transition(tx, transition);
       // The transitions and the payment fields: nothing reads them back, and a refusal of
       // theirs fails the transaction at the statements that follow as surely as here.
       await writesDeferred(() => tx.flush());

@@ -269,19 +269,25 @@ export function recordTransition(
   to: BookingStatus,
   reason: string | null,
   note: string | null,
+  /** `persist: false` for a caller that writes the row itself (a create). */
+  options: { persist?: boolean } = {},
 ): IBookingTransition {
-  return ctx.tx.create(BookingTransition, {
-    id: newId('btr'),
-    bookingId: ctx.booking.id,
-    action: ctx.action,
-    fromStatus: from,
-    toStatus: to,
-    actorUserId: ctx.actor.userId,
-    actorRole: ctx.actor.role,
-    reason,
-    note,
-    at: ctx.now,
-  });
+  return ctx.tx.create(
+    BookingTransition,
+    {
+      id: newId('btr'),
+      bookingId: ctx.booking.id,
+      action: ctx.action,
+      fromStatus: from,
+      toStatus: to,
+      actorUserId: ctx.actor.userId,
+      actorRole: ctx.actor.role,
+      reason,
+      note,
+      at: ctx.now,
+    },
+    options,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type EntityMetadata, ReferenceKind } from '@mikro-orm/core';
+import { type EntityMetadata, type Platform, ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NamedStatement, StatementsTogether } from './deferred-statements.ts';
 
@@ -84,4 +84,33 @@ export function columnsOf(meta: EntityMetadata): string {
     .filter((prop) => prop.persist !== false && !prop.formula)
     .flatMap((prop) => prop.fieldNames ?? [])
     .join(', ');
+}
+
+/** Writes one new row of an entity (see `rowInserter`). */
+export type RowInserter<T> = (em: EntityManager, entity: T) => Promise<void>;
+
+/**
+ * A deferred named insert of an entity's new rows, for a row written once and not changed in
+ * its transaction: the entity is built with `em.create(..., { persist: false })` and this
+ * writes it as it is, every column from its value (json through the column type, as the ORM
+ * does), with the transaction's next statement. The ORM's flush of such a row cost more than
+ * the statement: a snapshot, a change set and an insert built and formatted per row. An error
+ * (a constraint) is raised by the next statement. Scalar properties only; each must be set.
+ */
+export function rowInserter<T extends object>(meta: EntityMetadata<T>, platform: Platform): RowInserter<T> {
+  if (meta.props.some((prop) => prop.kind !== ReferenceKind.SCALAR && prop.persist !== false)) {
+    throw new Error(`rowInserter: ${meta.className} has relations; it writes scalar properties only`);
+  }
+  const props = meta.props.filter((prop) => prop.persist !== false && !prop.formula && prop.fieldNames?.length === 1);
+  const text = `insert into ${meta.tableName} (${props.map((prop) => prop.fieldNames[0]).join(', ')})
+                values (${props.map((_, i) => `$${i + 1}`).join(', ')})`;
+  const name = `insert-${meta.tableName}`;
+  return async (em, entity) => {
+    const values = props.map((prop) => {
+      const value = (entity as Record<string, unknown>)[prop.name];
+      if (value === undefined) throw new Error(`rowInserter: ${meta.className}.${prop.name} is not set`);
+      return prop.customType && value !== null ? prop.customType.convertToDatabaseValue(value, platform) : value;
+    });
+    await executeOn(em, text, values, { name, deferred: true });
+  };
 }
