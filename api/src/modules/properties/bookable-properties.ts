@@ -1,9 +1,26 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { columnsOf } from '../../plugins/db/named-statements.ts';
 import type { BookingSiteDetails, PropertyLookup } from '../bookings/booking-edges.ts';
 import { type IProperty, Property } from './properties.entities.ts';
 
-function siteOf(property: IProperty): BookingSiteDetails {
+/** What a booking shows of its property's address and access. */
+type SiteColumns = Pick<
+  IProperty,
+  | 'streetAddress'
+  | 'city'
+  | 'postalCode'
+  | 'pinLatitude'
+  | 'pinLongitude'
+  | 'parking'
+  | 'wifiName'
+  | 'wifiPassword'
+  | 'suppliesLocation'
+  | 'accessInstructions'
+  | 'trashLocation'
+  | 'roomsToAvoid'
+  | 'notes'
+>;
+
+function siteOf(property: SiteColumns): BookingSiteDetails {
   return {
     address: {
       streetAddress: property.streetAddress,
@@ -33,28 +50,40 @@ function siteOf(property: IProperty): BookingSiteDetails {
  * a soft-deleted property keeps the address its past bookings were made at).
  */
 export function bookableProperties(orm: MikroORM): PropertyLookup {
-  const owned = `select ${columnsOf(orm.getMetadata().get(Property))} from property
-                  where id = $1 and client_id = $2 and deleted_at is null`;
+  // The columns booking needs, named as the entity's properties: read as a plain object, since
+  // mapping the row onto an entity (identity map, snapshot) cost more than the query.
+  const owned = `select id, type, city, latitude, longitude, street_address as "streetAddress", postal_code as "postalCode",
+                        pin_latitude as "pinLatitude", pin_longitude as "pinLongitude", parking, wifi_name as "wifiName",
+                        wifi_password as "wifiPassword", supplies_location as "suppliesLocation",
+                        access_instructions as "accessInstructions", trash_location as "trashLocation",
+                        rooms_to_avoid as "roomsToAvoid", notes
+                   from property where id = $1 and client_id = $2 and deleted_at is null`;
   return {
-    owned(em, clientId, propertyId) {
-      // Every quote and booking reads this: a plain query mapped onto the entity skips the ORM's
-      // query building, which cost more than the query; named, it is planned once per connection.
+    owned(_em, clientId, propertyId) {
+      // Every quote and booking reads this; named, it is planned once per connection.
       return {
         name: 'bookable-property',
         text: owned,
         values: [propertyId, clientId],
         read([row]) {
-          const property = row ? em.map(Property, row) : null;
-          return property
-            ? {
-                id: property.id,
-                type: property.type,
-                city: property.city,
-                latitude: property.latitude,
-                longitude: property.longitude,
-                site: siteOf(property),
-              }
-            : null;
+          if (!row) return null;
+          // double precision may arrive as text from the embedded database's driver
+          const number = (value: unknown) => (value == null ? null : Number(value));
+          const property = {
+            ...row,
+            latitude: number(row.latitude),
+            longitude: number(row.longitude),
+            pinLatitude: number(row.pinLatitude),
+            pinLongitude: number(row.pinLongitude),
+          } as unknown as SiteColumns & Pick<IProperty, 'id' | 'type' | 'latitude' | 'longitude'>;
+          return {
+            id: property.id,
+            type: property.type,
+            city: property.city,
+            latitude: property.latitude,
+            longitude: property.longitude,
+            site: siteOf(property),
+          };
         },
       };
     },

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
-import { deferred, deferStatements, type WritesDeferred } from './deferred-statements.ts';
+import { deferred, deferStatements, literalOf, type WritesDeferred } from './deferred-statements.ts';
 
 let database: TestDatabase;
 let pool: pg.Pool;
@@ -29,6 +29,17 @@ function countRoundTrips(client: pg.PoolClient): () => number {
   });
   return () => count;
 }
+
+describe('literalOf', () => {
+  it('writes each string as pg’s escapeLiteral does, and PostgreSQL reads it back unchanged', async () => {
+    const samples = ['', 'plain', "l'été", "''", '\\', "a\\b'c", '{"q":"\\"x\\" \'y\'"}', "E'x", 'ligne\nsuivante', '😀 ✓'];
+    for (const sample of samples) {
+      expect(literalOf(sample)).toBe(pg.escapeLiteral(sample));
+      const { rows } = await pool.query(`select ${literalOf(sample)}::text as back`);
+      expect(rows[0].back).toBe(sample);
+    }
+  });
+});
 
 describe('deferred statements', () => {
   it('sends begin and the marked statements with the next one: one round trip, same effects', async () => {
