@@ -297,6 +297,9 @@ export async function createBookings(
         photos: new Map(),
         sites: new Map([[request.property.id, request.property.site]]),
       });
+      // A caller's own transaction (demo data) goes on with the rows as entities it manages,
+      // as if it had loaded them: what it changes next is flushed like any other change.
+      if (at.em) for (const row of rows) tx.getUnitOfWork().merge(row);
       return rows;
     };
     return at.em ? await inTransaction(at.em) : await orm.em.fork().transactional(inTransaction);
