@@ -96,6 +96,13 @@ export interface ChargeInput {
   amountCents: number;
   /** Derived from the operation, e.g. `bkg_…:deposit`; the same key never charges twice. */
   idempotencyKey: string;
+  /**
+   * The key names something the caller is creating in this same transaction (a new booking's
+   * deposit), so no earlier request can have used it: a provider that looks keys up itself (the
+   * local one) may skip that look-up, and a repeat then fails the transaction at its unique key.
+   * Stripe keeps its own keys; it changes nothing there.
+   */
+  newKey?: boolean;
   description: string;
   metadata: Record<string, string>;
 }

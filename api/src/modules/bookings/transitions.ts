@@ -163,6 +163,8 @@ const effects: Record<Effect, (ctx: TransitionContext) => Promise<void>> = {
         paymentMethodId: input.paymentMethodId,
         amountCents: booking.depositCents,
         idempotencyKey: `${booking.id}:deposit`,
+        // Only a create charges the deposit, and its booking id is new.
+        newKey: true,
         description: `Propre — dépôt de 50 % / 50 % deposit — ${booking.id}`,
         metadata: { bookingId: booking.id, kind: 'deposit' },
       });

@@ -129,6 +129,19 @@ async function cardFor(
   return saved && card ? { method: saved, card } : undefined;
 }
 
+/** The intent a key already made, under the key's lock, so a concurrent retry waits for the first. */
+async function intentOfKey(tx: EntityManager, idempotencyKey: string): Promise<IPayPaymentIntent | null> {
+  await lockKey(tx, `pay_payment_intent:${idempotencyKey}`);
+  // A plain look first: nearly every key is new, and the ORM's populated read costs more than the query.
+  const [seen] = await executeOn<Array<{ id: string }>>(
+    tx,
+    'select id from pay_payment_intent where idempotency_key = $1',
+    [idempotencyKey],
+    { name: 'pay-intent-by-key' },
+  );
+  return seen ? await tx.findOne(PayPaymentIntent, { id: seen.id }, { populate: ['paymentMethod'] }) : null;
+}
+
 /**
  * Creates and confirms a payment intent, the way `stripe.paymentIntents.create({ confirm: true })`
  * does: on session with `setup_future_usage=off_session` (the card is saved when the charge
@@ -146,15 +159,7 @@ export async function createAndConfirm(
     amount: input.amountCents,
     payment_method: input.paymentMethodId,
   });
-  await lockKey(tx, `pay_payment_intent:${input.idempotencyKey}`);
-  // A plain look first: nearly every key is new, and the ORM's populated read costs more than the query.
-  const [seen] = await executeOn<Array<{ id: string }>>(
-    tx,
-    'select id from pay_payment_intent where idempotency_key = $1',
-    [input.idempotencyKey],
-    { name: 'pay-intent-by-key' },
-  );
-  const existing = seen ? await tx.findOne(PayPaymentIntent, { id: seen.id }, { populate: ['paymentMethod'] }) : null;
+  const existing = input.newKey ? null : await intentOfKey(tx, input.idempotencyKey);
   if (existing) {
     if (existing.requestFingerprint !== fingerprint) {
       throw fail('idempotency_key_reused', {

@@ -45,6 +45,18 @@ describe('local provider: idempotency keys', () => {
     expect(await allEventsOf(first.paymentIntentId)).toBe(events);
   });
 
+  it('a key the caller says is new is not looked up: charged once, a second use as new fails, a plain retry finds it', async () => {
+    const customerId = await kit.customer();
+    const input = charge(customerId, 'pm_card_visa', { newKey: true });
+    const first = await provider().chargeAndSaveCard(input);
+    expect(first).toMatchObject({ status: 'succeeded', amountCents: 8_000 });
+    // The key's unique index refuses the second intent, and nothing of that attempt is kept.
+    await expect(provider().chargeAndSaveCard(input)).rejects.toMatchObject({ code: '23505' });
+    expect(await kit.count('pay_payment_intent where idempotency_key = ?', [input.idempotencyKey])).toBe(1);
+    expect(await kit.count('pay_payment_method where customer_id = ?', [customerId])).toBe(1);
+    expect(await provider().chargeAndSaveCard({ ...input, newKey: false })).toEqual(first);
+  });
+
   it('a retry of a declined payment reports the same decline, without a second attempt', async () => {
     const customerId = await kit.customer();
     const input = charge(customerId, 'pm_card_insufficientFunds');
