@@ -211,11 +211,19 @@ export async function createBookings(
       // The cleaner, the property and the slot check, read under both queues in one round trip
       // with the transaction's begin and the locks; the request is judged on them only then.
       await queueForClientAndCleaner(tx, client.id, input.cleanerId);
-      const [found, property, check] = await readTogether<[BookableCleaner | null, BookableProperty | null, QueuedCheck]>(tx, [
+      const reads = [
         bookableCleanerRead(input.cleanerId),
         edges.properties.owned(tx, client.id, checked.propertyId),
         slotCheckRead(client.id, input.cleanerId, checked.occurrences),
-      ]);
+      ] as const;
+      // The client's payment customer too, where the provider keeps it in this database.
+      const customerRead = edges.payments.customerRead?.(tx, { id: client.id, email: client.email, name: client.fullName });
+      const [found, property, check, customerId] = customerRead
+        ? await readTogether<[BookableCleaner | null, BookableProperty | null, QueuedCheck, string | null]>(tx, [
+            ...reads,
+            customerRead,
+          ])
+        : [...(await readTogether<[BookableCleaner | null, BookableProperty | null, QueuedCheck]>(tx, [...reads])), null];
       const request = bookableRequest(input, checked, found, property);
       const discounts = await discountCandidates(tx, edges, client, input.discountCode, check.clientHasBooking);
       // After the discount code's refusal, as when the constraint refused the slot at the insert.
@@ -251,7 +259,7 @@ export async function createBookings(
         }),
       );
       const actor: Actor = { userId: client.id, role: 'client' };
-      const transitionInput: TransitionInput = { paymentMethodId: input.paymentMethodId, client };
+      const transitionInput: TransitionInput = { paymentMethodId: input.paymentMethodId, client, customerId };
       // After the deposits, before anything that refers to the rows: their inserts go along
       // with the next statement (a slot the constraint still refuses fails it, mapped below).
       let written = false;

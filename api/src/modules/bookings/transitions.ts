@@ -39,6 +39,8 @@ export interface TransitionInput {
   /** create: the card the deposit is charged to, and its owner. */
   paymentMethodId?: string;
   client?: IUser;
+  /** create: the client's payment customer, when the create's first read found it as it is. */
+  customerId?: string | null;
   /** punch-in and punch-out: where the device is. */
   location?: DeviceLocation;
 }
@@ -157,7 +159,8 @@ const effects: Record<Effect, (ctx: TransitionContext) => Promise<void>> = {
     const client = input.client;
     if (!client || !input.paymentMethodId) throw new Error('chargeDeposit needs the client and the payment method');
     if (booking.depositCents > 0) {
-      const customerId = await edges.payments.ensureCustomer({ id: client.id, email: client.email, name: client.fullName });
+      const customerId =
+        input.customerId ?? (await edges.payments.ensureCustomer({ id: client.id, email: client.email, name: client.fullName }));
       const result = await edges.payments.chargeAndSaveCard({
         customerId,
         paymentMethodId: input.paymentMethodId,

@@ -73,6 +73,19 @@ export function createLocalPaymentProvider({
   return {
     kind: 'local',
 
+    customerRead(em, user) {
+      return {
+        name: 'pay-customer-by-user',
+        text: customerByUser,
+        values: [user.id],
+        read([row]) {
+          // Mapped onto the caller's transaction, where the charge that follows finds it.
+          const current = row ? em.map(PayCustomer, row) : null;
+          return current && current.email === user.email && current.name === user.name ? current.id : null;
+        },
+      };
+    },
+
     async ensureCustomer(user) {
       if (!user.id) throw new TypeError('user.id is required');
       return inTransaction(orm, async (tx) => {
