@@ -363,3 +363,44 @@ describe('named statements and a migration that adds columns', () => {
     }
   });
 });
+
+describe('bookings.create: the client’s payment customer', () => {
+  it('charges every deposit of a client to one customer, and brings it up to date when the client’s name changes', async () => {
+    const { client, propertyId } = await clientWithProperty(t, properties);
+    const customers = async () =>
+      (await t.app.propre.db.pool.query('select id, name from pay_customer where user_id = $1', [client.user.id])).rows as Array<{
+        id: string;
+        name: string;
+      }>;
+    const bookingCustomer = async (bookingId: string) =>
+      (await t.app.propre.db.pool.query('select payment_customer_id as id from booking where id = $1', [bookingId])).rows[0]?.id;
+    const book = async (date: string) => {
+      const res = await t.request(createRequest(client, bookingBody(cleaner.user.id, propertyId, { date, startTime: '15:00' })));
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().bookings[0].id as string;
+    };
+
+    const first = await book(daysAhead(70));
+    const [created] = await customers();
+    expect(await bookingCustomer(first)).toBe(created?.id);
+    // Found as it is: read with the create's first statements, charged without another look.
+    const second = await book(daysAhead(71));
+    expect(await bookingCustomer(second)).toBe(created?.id);
+
+    const renamed = await t.request({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: bearer(client),
+      payload: { name: 'Marie Tremblay-Roy' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const third = await book(daysAhead(72));
+    expect(await customers()).toEqual([{ id: created?.id, name: 'Marie Tremblay-Roy' }]);
+    expect(await bookingCustomer(third)).toBe(created?.id);
+    const updates = await t.app.propre.db.pool.query(
+      "select count(*)::int as n from pay_event where type = 'customer.updated' and object_id = $1",
+      [created?.id],
+    );
+    expect(updates.rows[0].n).toBe(1);
+  });
+});
