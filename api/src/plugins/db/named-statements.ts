@@ -6,8 +6,11 @@ import type { NamedStatement, StatementsTogether } from './deferred-statements.t
 /** What MikroORM runs an entity manager's statements on: its Kysely client, or the open Kysely transaction. */
 export interface KyselyRunner {
   executeQuery(query: {
-    /** Kysely hands this to pg's `client.query()` as is, and pg also takes a named query's config. */
-    sql: string | NamedStatement;
+    /**
+     * Kysely hands this to pg's `client.query()` as is: pg takes a named query's config, and the
+     * deferred-statements patch a set of them read together.
+     */
+    sql: string | NamedStatement | StatementsTogether;
     parameters: readonly unknown[];
     query: { kind: 'RawNode'; sqlFragments: readonly string[]; parameters: readonly unknown[] };
     queryId: { queryId: string };
@@ -31,14 +34,19 @@ export async function executeOn<T extends unknown[]>(
   values: readonly unknown[],
   statement?: { name: string; deferred?: boolean },
 ): Promise<T> {
+  const sql = statement ? { name: statement.name, text, deferred: statement.deferred === true } : text;
+  return (await run(em, sql, values, text)).rows as T;
+}
+
+/** Hands pg's query config to the connection MikroORM runs `em`'s statements on (see `executeOn`). */
+function run(em: EntityManager, sql: string | NamedStatement | StatementsTogether, parameters: readonly unknown[], text: string) {
   const runner = em.getTransactionContext<KyselyRunner>() ?? (em.getConnection().getClient() as unknown as KyselyRunner);
-  const result = await runner.executeQuery({
-    sql: statement ? { name: statement.name, text, deferred: statement.deferred === true } : text,
-    parameters: values,
+  return runner.executeQuery({
+    sql,
+    parameters,
     query: { kind: 'RawNode', sqlFragments: [text], parameters: [] },
     queryId: { queryId: randomUUID() },
   });
-  return result.rows as T;
 }
 
 /** A named statement and what its caller makes of its rows, to be read with others (`readTogether`). */
@@ -59,16 +67,8 @@ export async function readTogether<T extends unknown[]>(
   em: EntityManager,
   reads: { [K in keyof T]: NamedRead<T[K]> },
 ): Promise<T> {
-  const runner = em.getTransactionContext<KyselyRunner>() ?? (em.getConnection().getClient() as unknown as KyselyRunner);
-  const config: StatementsTogether = {
-    together: reads.map(({ name, text, values }) => ({ name, text, values })),
-  };
-  const result = await runner.executeQuery({
-    sql: config as unknown as NamedStatement,
-    parameters: [],
-    query: { kind: 'RawNode', sqlFragments: [''], parameters: [] },
-    queryId: { queryId: randomUUID() },
-  });
+  const together: StatementsTogether = { together: reads.map(({ name, text, values }) => ({ name, text, values })) };
+  const result = await run(em, together, [], '');
   const rows = result.rows as Array<Array<Record<string, unknown>>>;
   return reads.map((statement, index) => statement.read(rows[index] ?? [])) as T;
 }

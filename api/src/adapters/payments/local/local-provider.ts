@@ -1,7 +1,7 @@
-import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import { newId } from '../../../lib/ids.ts';
 import type { WritesDeferred } from '../../../plugins/db/deferred-statements.ts';
-import { columnsOf, executeOn } from '../../../plugins/db/named-statements.ts';
+import { columnsOf, type NamedRead, readTogether } from '../../../plugins/db/named-statements.ts';
 import type { ConnectedAccount, PaymentIntentView, PaymentProvider, PaymentResult } from '../payment-provider.ts';
 import { applyOutcome, type ChargeContext, checkChargeInput, createAndConfirm, resultOf } from './charges.ts';
 import {
@@ -14,7 +14,7 @@ import {
   type LocalOnboardingOutcome,
   setPayoutFailure,
 } from './connect.ts';
-import { type IPayPaymentIntent, PayCustomer, PayPaymentIntent } from './local.entities.ts';
+import { type IPayCustomer, type IPayPaymentIntent, PayCustomer, PayPaymentIntent } from './local.entities.ts';
 import { createEventLog, customerObject, paymentIntentObject } from './objects.ts';
 import { createRefund, refundedCentsOf } from './refunds.ts';
 import { inTransaction, lockKey } from './transaction.ts';
@@ -25,6 +25,11 @@ export interface LocalPaymentProviderOptions {
   publicUrl: string;
   /** The database's write deferral (plugins/db); without it, flushes send their writes at once. */
   writesDeferred?: WritesDeferred | undefined;
+}
+
+/** The customer, when it has the user's email and name as they are now. */
+function asIs(customer: IPayCustomer | null, user: { email: string; name: string }): IPayCustomer | null {
+  return customer && customer.email === user.email && customer.name === user.name ? customer : null;
 }
 
 /**
@@ -64,6 +69,14 @@ export function createLocalPaymentProvider({
   const origin = publicUrl.replace(/\/+$/, '');
   const events = createEventLog();
   const customerByUser = `select ${columnsOf(orm.getMetadata().get(PayCustomer))} from pay_customer where user_id = $1`;
+  // Every charge asks for the customer: a named statement, mapped onto the caller's entity
+  // manager (where the charge that follows finds it), read alone or with the caller's reads.
+  const customerOf = (em: EntityManager, userId: string): NamedRead<IPayCustomer | null> => ({
+    name: 'pay-customer-by-user',
+    text: customerByUser,
+    values: [userId],
+    read: ([row]) => (row ? em.map(PayCustomer, row) : null),
+  });
   const context: ChargeContext = {
     nextActionUrlOf: (id) => `${origin}/pay/${id}`,
     writesDeferred: writesDeferred ?? ((work) => work()),
@@ -74,16 +87,8 @@ export function createLocalPaymentProvider({
     kind: 'local',
 
     customerRead(em, user) {
-      return {
-        name: 'pay-customer-by-user',
-        text: customerByUser,
-        values: [user.id],
-        read([row]) {
-          // Mapped onto the caller's transaction, where the charge that follows finds it.
-          const current = row ? em.map(PayCustomer, row) : null;
-          return current && current.email === user.email && current.name === user.name ? current.id : null;
-        },
-      };
+      const read = customerOf(em, user.id);
+      return { ...read, read: (rows) => asIs(read.read(rows), user)?.id ?? null };
     },
 
     async ensureCustomer(user) {
@@ -91,12 +96,9 @@ export function createLocalPaymentProvider({
       return inTransaction(orm, async (tx) => {
         // Most calls find the customer as it is: one read, no lock. Writes queue on the lock
         // and read again, so two first payments of one person make one customer.
-        // Every charge asks: a named statement, mapped onto the entity.
-        const [row] = await executeOn<Array<Record<string, unknown>>>(tx, customerByUser, [user.id], {
-          name: 'pay-customer-by-user',
-        });
-        const current = row ? tx.map(PayCustomer, row) : null;
-        if (current && current.email === user.email && current.name === user.name) return current.id;
+        const [current] = await readTogether<[IPayCustomer | null]>(tx, [customerOf(tx, user.id)]);
+        const found = asIs(current, user);
+        if (found) return found.id;
         await lockKey(tx, `pay_customer:${user.id}`);
         const existing = current ? await tx.refresh(current) : await tx.findOne(PayCustomer, { userId: user.id });
         if (existing) {
