@@ -26,6 +26,33 @@ export interface PropreClientOptions {
    * user to the sign-in page — unless they are on it (a wrong password is a 401 as well).
    */
   onUnauthorized?: (response: Response) => void;
+  /**
+   * Cookie sessions (a browser app signed in with the API's HttpOnly `propre_session` cookie):
+   * requests carry the cookies (`credentials: 'include'`) and every write (POST, PUT, PATCH,
+   * DELETE) sends `X-CSRF-Token`, which the API requires of a cookie-authenticated write.
+   * `'cookie'` reads the token from the `propre_csrf` cookie (`document.cookie`); a function
+   * returns it from anywhere else (a server-side cookie jar, a test). No token: no header.
+   */
+  csrf?: 'cookie' | (() => string | null | undefined);
+}
+
+/** The cookie where the API puts the CSRF token of a cookie session (readable by the page). */
+export const csrfCookieName = 'propre_csrf';
+
+/** The value of a cookie of `document.cookie`, or null (no document: Node, a worker). */
+export function readCookie(name: string, cookies: string | undefined = globalThis.document?.cookie): string | null {
+  for (const pair of (cookies ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at >= 0 && pair.slice(0, at).trim() === name) {
+      const value = pair.slice(at + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return null;
 }
 
 /** The typed client: the contract's operations, with the SDK's adjustments (see paths.ts). */
@@ -62,8 +89,12 @@ export function createPropreClient(options: PropreClientOptions): PropreClient {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const baseFetch = options.fetch ?? globalThis.fetch;
   const idempotent = new Set(idempotentOperations);
+  const { csrf } = options;
+  const csrfToken = csrf === undefined ? undefined : csrf === 'cookie' ? () => readCookie(csrfCookieName) : csrf;
   const client = createClient<ClientPaths<paths>>({
     baseUrl: options.baseUrl.replace(/\/$/, ''),
+    // A cookie session needs its cookies, on another origin (a partner's page) too.
+    ...(csrf === undefined ? {} : { credentials: 'include' as const }),
     headers: { accept: 'application/json' },
     bodySerializer: serializeBody,
     fetch: async (request: Request) => {
@@ -83,6 +114,10 @@ export function createPropreClient(options: PropreClientOptions): PropreClient {
       if (options.locale) headers.set('accept-language', options.locale);
       const token = options.auth?.getToken();
       if (token) headers.set('authorization', `Bearer ${token}`);
+      if (csrfToken && writeMethods.has(request.method) && !headers.has('x-csrf-token')) {
+        const value = csrfToken();
+        if (value) headers.set('x-csrf-token', value);
+      }
       // openapi-fetch copies unknown init keys onto the Request, which is how `idempotencyKey` arrives.
       const key = (request as Request & { idempotencyKey?: unknown }).idempotencyKey;
       if (writeMethods.has(request.method) && !headers.has('idempotency-key')) {

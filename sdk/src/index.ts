@@ -20,9 +20,11 @@ export {
 } from './auth/token-store.ts';
 export {
   createPropreClient,
+  csrfCookieName,
   defaultTimeoutMs,
   type PropreClient,
   type PropreClientOptions,
+  readCookie,
   type TokenSource,
 } from './client.ts';
 export { type FieldError, NetworkError, type Problem, ProblemError, type PropreError, TimeoutError } from './errors.ts';
