@@ -115,6 +115,7 @@ import {
   redisRateLimitStore,
 } from './plugins/rate-limit/rate-limiter.ts';
 import { installSecurity, securityHeaders } from './plugins/security/security.ts';
+import { registerWeb } from './plugins/web/web.ts';
 
 export const apiVersion = openapi.info.version;
 
@@ -591,6 +592,6 @@ async function assemble(
   };
   registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
   await registerDocs(app, document);
-  app.get('/', async (_request, reply) => reply.redirect('/docs/', 302));
+  await registerWeb(app);
   return app;
 }

@@ -6,6 +6,7 @@ import { widgetHandlers } from '../../../test/fixtures/widget-handlers.ts';
 import { socketPath } from '../../modules/messaging/socket.ts';
 import { documentationRoutes } from '../docs/docs.ts';
 import { preflightRoutes } from '../security/security.ts';
+import { webRoutes } from '../web/web.ts';
 import { listOperations, toFastifyPath } from './spec-document.ts';
 
 const t = useTestApp();
@@ -25,7 +26,7 @@ describe('routes and the contract', () => {
     const declared = new Set(listOperations(openapi).map((op) => `${op.method.toUpperCase()} ${toFastifyPath(op.path)}`));
     const infrastructure = new Set([
       ...documentationRoutes.map((r) => `GET ${r}`),
-      'GET /',
+      ...webRoutes.map((r) => `GET ${r}`),
       `GET ${socketPath}`,
       ...preflightRoutes,
     ]);

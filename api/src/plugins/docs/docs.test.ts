@@ -27,10 +27,4 @@ describe('documentation', () => {
     expect(script.headers['content-type']).toMatch(/javascript/);
     expect(script.body.length).toBeGreaterThan(100_000);
   });
-
-  it('sends a visitor of / to the docs', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/' });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/docs/');
-  });
 });

@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { negotiateLocale } from '../errors/locale.ts';
+import { appMissingPage, defaultRobots, storybookBuildingPage } from './pages.ts';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export interface WebOptions {
+  /** The reference app's build (Vite output: index.html, assets/ with hashed names). */
+  appDir?: string;
+  /** Storybook's static build. */
+  storybookDir?: string;
+}
+
+/** Routes this plugin adds beside the contract's operations and the docs. */
+export const webRoutes = ['/robots.txt', '/*', '/storybook', '/storybook/*'] as const;
+
+// Paths that belong to the API side: never answered with the app's page, so their 404s stay problems.
+const reservedPrefixes = ['api/', 'api', 'docs/', 'ws/'];
+const hashedAssets = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+const storybookRetrySeconds = 10;
+
+/**
+ * Serves the marketplace (reference-app/dist) at `/` and Storybook's static build at
+ * `/storybook/`, beside the API. App routes (GET, a page asked for, no file extension) get
+ * index.html so the client router takes over; a missing file is a 404 problem like any other.
+ * Registered last: the contract's routes and the docs take precedence over the wildcard.
+ */
+export async function registerWeb(app: FastifyInstance, options: WebOptions = {}): Promise<void> {
+  const appDir = options.appDir ?? join(repoRoot, 'reference-app/dist');
+  const storybookDir = options.storybookDir ?? join(repoRoot, 'storybook/storybook-static');
+
+  await app.register(async (scope) => {
+    await scope.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      // Brotli's default quality (11) costs hundreds of milliseconds on a large bundle per request.
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+    // Only `reply.sendFile`: the routes below decide what each path means.
+    await scope.register(fastifyStatic, { serve: false, root: appDir });
+
+    scope.get('/robots.txt', async (_request, reply) => {
+      const file = join(appDir, 'robots.txt');
+      const text = existsSync(file) ? readFileSync(file, 'utf8') : defaultRobots;
+      return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(text);
+    });
+
+    scope.get('/*', async (request, reply) => {
+      const path = (request.params as { '*': string })['*'];
+      if (reservedPrefixes.some((prefix) => path === prefix || path.startsWith(prefix))) return reply.callNotFound();
+      if (isAssetPath(path)) {
+        if (!existsSync(join(appDir, 'index.html'))) return reply.callNotFound();
+        reply.header('cache-control', path.startsWith('assets/') ? hashedAssets : revalidate);
+        return reply.sendFile(path, appDir, { cacheControl: false, index: false, dotfiles: 'deny' });
+      }
+      if (path !== '' && !wantsPage(request)) return reply.callNotFound();
+      if (!existsSync(join(appDir, 'index.html'))) {
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(appMissingPage(negotiateLocale(request.headers['accept-language'])));
+      }
+      reply.header('cache-control', revalidate);
+      return reply.sendFile('index.html', appDir, { cacheControl: false });
+    });
+
+    await scope.register(async (storybook) => {
+      // Storybook shows each story in an iframe of its own origin.
+      storybook.addHook('onSend', (_request, reply, payload, done) => {
+        reply.header('x-frame-options', 'SAMEORIGIN');
+        if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+          reply.header('content-security-policy', "frame-ancestors 'self'");
+        }
+        done(null, payload);
+      });
+      storybook.get('/storybook', async (_request, reply) => reply.redirect('/storybook/', 301));
+      storybook.get('/storybook/*', async (request, reply) => serveStorybook(request, reply, storybookDir));
+    });
+  });
+}
+
+async function serveStorybook(request: FastifyRequest, reply: FastifyReply, root: string): Promise<FastifyReply> {
+  const path = (request.params as { '*': string })['*'] || 'index.html';
+  // The build is written elsewhere and moved into place whole, so index.html means it is complete.
+  if (!existsSync(join(root, 'index.html'))) {
+    if (path !== 'index.html') {
+      reply.callNotFound();
+      return reply;
+    }
+    return reply
+      .code(503)
+      .header('retry-after', String(storybookRetrySeconds))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(storybookBuildingPage(negotiateLocale(request.headers['accept-language']), storybookRetrySeconds));
+  }
+  reply.header('cache-control', revalidate);
+  return reply.sendFile(path, root, { cacheControl: false, index: false, dotfiles: 'deny' });
+}
+
+/** A file rather than a page of the app: under assets/, or a last segment with an extension. */
+function isAssetPath(path: string): boolean {
+  if (path.startsWith('assets/')) return true;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return extname(last) !== '';
+}
+
+/** Browsers navigating ask for text/html; fetches of data (or tools asking for JSON) get the 404. */
+function wantsPage(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return typeof accept === 'string' && accept.includes('text/html');
+}
