@@ -59,7 +59,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions = {}
       if (isAssetPath(path)) {
         if (!existsSync(join(appDir, 'index.html'))) return reply.callNotFound();
         reply.header('cache-control', path.startsWith('assets/') ? hashedAssets : revalidate);
-        return reply.sendFile(path, appDir, { cacheControl: false, index: false, dotfiles: 'deny' });
+        return reply.sendFile(path, appDir, { cacheControl: false, index: false, dotfiles: 'ignore' });
       }
       if (path !== '' && !wantsPage(request)) return reply.callNotFound();
       if (!existsSync(join(appDir, 'index.html'))) {
@@ -104,14 +104,15 @@ async function serveStorybook(request: FastifyRequest, reply: FastifyReply, root
       .send(storybookBuildingPage(negotiateLocale(request.headers['accept-language']), storybookRetrySeconds));
   }
   reply.header('cache-control', revalidate);
-  return reply.sendFile(path, root, { cacheControl: false, index: false, dotfiles: 'deny' });
+  return reply.sendFile(path, root, { cacheControl: false, index: false, dotfiles: 'ignore' });
 }
 
 /** A file rather than a page of the app: under assets/, or a last segment with an extension. */
 function isAssetPath(path: string): boolean {
   if (path.startsWith('assets/')) return true;
   const last = path.slice(path.lastIndexOf('/') + 1);
-  return extname(last) !== '';
+  // Dotfiles (`.env`) have no extension to `extname` but are files all the same.
+  return last.startsWith('.') || extname(last) !== '';
 }
 
 /** Browsers navigating ask for text/html; fetches of data (or tools asking for JSON) get the 404. */
