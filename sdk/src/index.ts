@@ -1,5 +1,13 @@
 export type { components, operations, paths } from '@propre/openapi/types';
 export {
+  createPropreSession,
+  type LoginRequest,
+  type PropreSession,
+  type PropreSessionOptions,
+  type SignupRequest,
+  type User,
+} from './auth/propre-session.ts';
+export {
   type AuthApi,
   createSession,
   type Session,
