@@ -1,0 +1,70 @@
+import '@propre/widgets/styles.css';
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { StoryProviders } from './StoryProviders.tsx';
+import { startMockWorker } from './worker.ts';
+
+const preview: Preview = {
+  // Starts MSW once, clears the handlers before each story; stories add theirs in beforeEach({ msw }).
+  loaders: [mswLoader(startMockWorker)],
+  decorators: [
+    (Story, { id, globals }) => (
+      <StoryProviders key={`${id}:${globals.locale}`} locale={globals.locale} theme={globals.theme} brand={globals.brand}>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+  globalTypes: {
+    locale: {
+      description: 'Langue des widgets / widget language',
+      toolbar: {
+        title: 'Langue',
+        icon: 'globe',
+        items: [
+          { value: 'fr', title: 'Français', right: 'fr' },
+          { value: 'en', title: 'English', right: 'en' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Thème',
+      toolbar: {
+        title: 'Thème',
+        icon: 'contrast',
+        items: [
+          { value: 'default', title: 'Par défaut' },
+          { value: 'bright', title: 'Contraste élevé' },
+          { value: 'dark', title: 'Sombre' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    brand: {
+      description: 'Marque',
+      toolbar: {
+        title: 'Marque',
+        icon: 'paintbrush',
+        items: [
+          { value: 'propre', title: 'Propre' },
+          { value: 'eclat', title: 'Éclat' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'fr', theme: 'default', brand: 'propre' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: {
+      // Violations fail the story's test…
+      test: 'error',
+      // …when serious or critical: the addon's matcher keeps only these impacts (axe carries the
+      // run options into results.toolOptions, where the matcher reads them).
+      options: { impactLevels: ['serious', 'critical'] } as Record<string, unknown>,
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { sharedDependencies } from './.storybook/shared-dependencies.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  // Stories and story support live in widgets/, whose node_modules has neither MSW nor Storybook:
+  // these resolve from this package instead (see .storybook/shared-dependencies.ts).
+  resolve: { dedupe: sharedDependencies },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'story-support',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(here, '.storybook'), storybookScript: 'pnpm dev' })],
+        test: {
+          name: 'stories',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});

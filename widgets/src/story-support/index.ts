@@ -1,0 +1,7 @@
+// Story support: contract-typed MSW mocks, problem bodies and fixtures for the widgets' stories.
+// Used by Storybook only; never exported by the package.
+export type { BodyOf, OperationId, StatusOf } from './contract.ts';
+export * from './fixtures/index.ts';
+export { type MockOptions, mockNetworkError, mockOperation } from './mock-operation.ts';
+export { type FieldError, fieldError, mockRequestId, type Problem, type ProblemOptions, problemBody } from './problem.ts';
+export { assertValidMockBody, createContractValidator, InvalidMockBodyError, validateMockBody } from './validate.ts';
