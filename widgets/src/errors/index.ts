@@ -1,0 +1,1 @@
+export { fieldNameOf, type ProblemMessage, problemMessage } from './problem-message.ts';

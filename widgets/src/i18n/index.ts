@@ -1,0 +1,12 @@
+export { addBundle, createWidgetI18n } from './create-i18n.ts';
+export {
+  type Locale,
+  locales,
+  type Messages,
+  type Namespace,
+  type NamespaceBundle,
+  namespaces,
+  type ResourceOverrides,
+  toLocale,
+} from './namespaces.ts';
+export { useWidgetTranslation, type WidgetTranslation } from './use-widget-translation.ts';

@@ -1,0 +1,55 @@
+import * as Toast from '@radix-ui/react-toast';
+import type { TFunction } from 'i18next';
+import type { ToastInput } from './context.ts';
+
+export interface ShownToast extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+interface ToastRegionProps {
+  toast: ShownToast | null;
+  onOpenChange: (open: boolean) => void;
+  t: TFunction;
+}
+
+/**
+ * The provider's toast region: at most one toast, the newest (spec §9). Radix announces it
+ * (assertively for errors), pauses its timer on hover and focus, and F8 moves focus to it.
+ */
+export function ToastRegion({ toast, onOpenChange, t }: ToastRegionProps) {
+  const tone = toast?.tone ?? 'info';
+  return (
+    <Toast.Provider label={t('common:toast.region')} duration={5000} swipeDirection="down">
+      {toast && (
+        <Toast.Root
+          key={toast.id}
+          className="propre-toast"
+          data-part="toast"
+          data-tone={tone}
+          type={tone === 'error' ? 'foreground' : 'background'}
+          open={toast.open}
+          onOpenChange={onOpenChange}
+          duration={toast.duration ?? (tone === 'error' ? 8000 : 5000)}
+        >
+          <div className="propre-toast-text">
+            <Toast.Title className="propre-toast-title" data-part="toast-title">
+              {toast.title}
+            </Toast.Title>
+            {toast.description && (
+              <Toast.Description className="propre-toast-description" data-part="toast-description">
+                {toast.description}
+              </Toast.Description>
+            )}
+          </div>
+          <Toast.Close className="propre-toast-close" data-part="toast-close" aria-label={t('common:actions.close')}>
+            <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" focusable="false">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport className="propre-toast-viewport" data-part="toast-viewport" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,59 @@
+import type { components } from '@propre/openapi/types';
+import type { PropreClient, Session } from '@propre/sdk';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { createContext, useContext } from 'react';
+import type { Locale } from '../i18n/namespaces.ts';
+import type { Appearance } from '../theme/appearance.ts';
+import type { BrandId } from '../theme/brands.ts';
+import type { Theme } from '../theme/tokens.ts';
+
+export type User = components['schemas']['User'];
+export type LoginRequest = components['schemas']['LoginRequest'];
+export type SignupRequest = components['schemas']['SignupRequest'];
+
+/** The session the widgets sign in with: the SDK's `Session` typed with the contract's bodies. */
+export type PropreSession = Session<User, LoginRequest, SignupRequest>;
+
+export type ToastTone = 'info' | 'success' | 'error';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  tone?: ToastTone;
+  /** Milliseconds before it closes by itself; 5000 by default, errors 8000. */
+  duration?: number;
+}
+
+export interface ToastApi {
+  /** Shows a toast, replacing the one on screen (one toast at a time, spec §9). */
+  show(toast: ToastInput): void;
+  dismiss(): void;
+}
+
+export interface PropreContextValue {
+  client: PropreClient;
+  session: PropreSession | undefined;
+  locale: Locale;
+  theme: Theme;
+  brand: BrandId;
+  queryClient: QueryClient;
+  appearance: Appearance | undefined;
+  /** @internal the provider's private i18next instance. */
+  i18n: I18n;
+  /** @internal namespaces already added to `i18n`. */
+  loadedNamespaces: Set<string>;
+  /** @internal where dialogs, popovers and menus render, inside `.propre-root`. */
+  portalContainer: HTMLElement | null;
+  toast: ToastApi;
+  onUnauthorized: (() => void) | undefined;
+}
+
+export const PropreContext = createContext<PropreContextValue | null>(null);
+
+/** The provider's state; throws outside a `<PropreProvider>`. */
+export function usePropreContext(): PropreContextValue {
+  const value = useContext(PropreContext);
+  if (!value) throw new Error('Propre widgets must be rendered inside <PropreProvider>.');
+  return value;
+}
