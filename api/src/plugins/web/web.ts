@@ -45,7 +45,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions = {}
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     });
     // Only `reply.sendFile`: the routes below decide what each path means.
-    await scope.register(fastifyStatic, { serve: false, root: appDir });
+    await scope.register(fastifyStatic, { serve: false });
 
     scope.get('/robots.txt', async (_request, reply) => {
       const file = join(appDir, 'robots.txt');

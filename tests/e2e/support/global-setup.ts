@@ -1,0 +1,14 @@
+import type { FullConfig } from '@playwright/test';
+import { ensureAppBuilt, startServer } from './server.ts';
+
+/** One server for the whole run; its port reaches the workers through the environment. */
+export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
+  const started = Date.now();
+  ensureAppBuilt();
+  const server = await startServer();
+  process.env.PROPRE_E2E_PORT = String(server.port);
+  console.log(
+    `[e2e] server on port ${server.port} (${server.database}), ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return server.stop;
+}

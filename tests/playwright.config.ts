@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium (apt), never a downloaded browser; CHROME_PATH points elsewhere if needed.
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: './e2e/artifacts/results',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: true,
+  // Two cores, and the server runs beside the browsers.
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './e2e/artifacts/report', open: 'never' }]],
+  use: {
+    locale: 'fr-CA',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args },
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+});
