@@ -139,6 +139,7 @@ if (mode === '--build') {
     process.exit(0);
   }
   mkdirSync(work, { recursive: true });
+  rmSync(failedFile, { force: true });
   const log = openSync(logFile, 'w');
   // Detached, in its own session: the server starts at once, and the build outlives a Ctrl-C of it.
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--build'], {
