@@ -1,0 +1,20 @@
+// Generated from @propre/openapi/openapi.json by sdk/scripts/query-factories.ts. Do not edit.
+export * as admin from './admin.ts';
+export * as analytics from './analytics.ts';
+export * as auth from './auth.ts';
+export * as availability from './availability.ts';
+export * as bookings from './bookings.ts';
+export * as cleaners from './cleaners.ts';
+export * as clients from './clients.ts';
+export * as growth from './growth.ts';
+export * as health from './health.ts';
+export * as messaging from './messaging.ts';
+export * as partners from './partners.ts';
+export * as payments from './payments.ts';
+export * as places from './places.ts';
+export * as properties from './properties.ts';
+export * as referrals from './referrals.ts';
+export * as reviews from './reviews.ts';
+export * as search from './search.ts';
+export * as users from './users.ts';
+export * as verification from './verification.ts';

@@ -1,0 +1,23 @@
+// Generated from @propre/openapi/openapi.json by sdk/scripts/query-factories.ts. Do not edit.
+import type { PropreClient } from '../client.ts';
+import { type Query, queryFor } from './operations.ts';
+
+/** `GET /api/referrals/me`: My referral code, link and totals. */
+export function getMine(client: PropreClient) {
+  return queryFor(client, '/api/referrals/me');
+}
+
+/** `GET /api/referrals`: People I referred. */
+export function listMine(client: PropreClient, query?: Query<'referrals.listMine'>) {
+  return queryFor(client, '/api/referrals', { query });
+}
+
+/** `GET /api/referrals/rewards`: My referral rewards. */
+export function listRewards(client: PropreClient, query?: Query<'referrals.listRewards'>) {
+  return queryFor(client, '/api/referrals/rewards', { query });
+}
+
+/** `GET /api/admin/referrals/stats`: Referral programme figures. */
+export function getStats(client: PropreClient) {
+  return queryFor(client, '/api/admin/referrals/stats');
+}
