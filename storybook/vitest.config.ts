@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { sharedDependencies } from './.storybook/shared-dependencies.ts';
+import { prebundledDependencies, sharedDependencies } from './.storybook/shared-dependencies.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -11,6 +11,7 @@ export default defineConfig({
   // Stories and story support live in widgets/, whose node_modules has neither MSW nor Storybook:
   // these resolve from this package instead (see .storybook/shared-dependencies.ts).
   resolve: { dedupe: sharedDependencies },
+  optimizeDeps: { include: prebundledDependencies },
   test: {
     projects: [
       {
@@ -32,7 +33,15 @@ export default defineConfig({
             provider: playwright({
               launchOptions: {
                 executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+                // Reduced motion: the widgets' entrance animations shrink to 1 ms, so a play function
+                // never meets a dialog or a toast half faded in.
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--force-prefers-reduced-motion',
+                ],
               },
             }),
             instances: [{ browser: 'chromium' }],

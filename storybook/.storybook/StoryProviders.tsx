@@ -21,7 +21,14 @@ export function StoryProviders({ locale, theme, brand, children }: StoryProvider
   // No retries: an error story shows its error at once instead of after the SDK's back-off.
   const [queryClient] = useState(() => createQueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
-    <PropreProvider client={client} queryClient={queryClient} locale={locale} theme={theme} brand={brand}>
+    <PropreProvider
+      client={client}
+      queryClient={queryClient}
+      locale={locale}
+      theme={theme}
+      brand={brand}
+      className="sb-propre-canvas"
+    >
       {children}
     </PropreProvider>
   );

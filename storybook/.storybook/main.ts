@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { sharedDependencies } from './shared-dependencies.ts';
+import { prebundledDependencies, sharedDependencies } from './shared-dependencies.ts';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -13,6 +13,8 @@ const config: StorybookConfig = {
   viteFinal(config) {
     config.resolve ??= {};
     config.resolve.dedupe = [...(config.resolve.dedupe ?? []), ...sharedDependencies];
+    config.optimizeDeps ??= {};
+    config.optimizeDeps.include = [...(config.optimizeDeps.include ?? []), ...prebundledDependencies];
     return config;
   },
 };

@@ -1,4 +1,5 @@
 import '@propre/widgets/styles.css';
+import './preview.css';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { StoryProviders } from './StoryProviders.tsx';
@@ -55,7 +56,8 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'fr', theme: 'default', brand: 'propre' },
   parameters: {
-    layout: 'padded',
+    // The provider's root paints the theme's page colour edge to edge (see preview.css).
+    layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: {
       // Violations fail the story's test…
