@@ -1,0 +1,74 @@
+import { messaging } from '@propre/sdk/query';
+import { type User, usePropre } from '@propre/widgets/provider';
+import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@propre/widgets/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useAppTranslation } from '../i18n/use-app-translation.ts';
+import { useLogout } from '../shell/use-logout.ts';
+import { UnreadBadge } from './Header.tsx';
+import { ChevronIcon } from './icons.tsx';
+import { accountLinks } from './nav-links.ts';
+
+// Until live messaging arrives (a later issue), the badge asks every minute; it stops after
+// three failed attempts in a row (spec §8) until the next page load or focus.
+const unreadEveryMs = 60_000;
+
+/** Spec §2 logged-in menu, by role, with the unread badge (not for admins) and logout. */
+export function AccountMenu({ user }: { user: User }) {
+  const { t } = useAppTranslation('header');
+  const { client } = usePropre();
+  const logout = useLogout();
+  const showsUnread = user.role !== 'admin';
+  const unread = useQuery({
+    ...messaging.getUnreadCount(client),
+    enabled: showsUnread,
+    retry: 2,
+    refetchOnWindowFocus: true,
+    refetchInterval: (query) => (query.state.status === 'error' ? false : unreadEveryMs),
+  });
+  const count = showsUnread ? (unread.data?.count ?? 0) : 0;
+  const firstName = user.name.trim().split(/\s+/)[0] || user.username;
+  return (
+    <Menu
+      label={t('account.trigger')}
+      trigger={
+        <button type="button" className="app-account-trigger">
+          <span className="app-avatar" aria-hidden="true">
+            {initials(user.name || user.username)}
+          </span>
+          <span className="app-account-name">{firstName}</span>
+          <span className="propre-visually-hidden">{t('account.trigger')}</span>
+          <UnreadBadge count={count} />
+          <ChevronIcon />
+        </button>
+      }
+    >
+      <MenuLabel>
+        <span className="app-account-signed-in">{t('account.signedInAs')}</span>
+        <span className="app-account-email">{user.email}</span>
+      </MenuLabel>
+      <MenuSeparator />
+      {accountLinks(user.role).map((link) => (
+        <MenuItem key={link.to} asChild>
+          <Link to={link.to} className="app-account-link">
+            {t(link.key)}
+            {link.unread && <UnreadBadge count={count} />}
+          </Link>
+        </MenuItem>
+      ))}
+      <MenuSeparator />
+      <MenuItem tone="danger" onSelect={() => void logout()}>
+        {t('account.logout')}
+      </MenuItem>
+    </Menu>
+  );
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
+  return letters
+    .map((part) => part?.[0] ?? '')
+    .join('')
+    .toUpperCase();
+}

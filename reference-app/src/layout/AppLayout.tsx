@@ -1,0 +1,100 @@
+import { useToast } from '@propre/widgets/provider';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { useAppTranslation } from '../i18n/use-app-translation.ts';
+import { readStored, storageKeys, writeStored } from '../prefs/prefs.ts';
+import { type GuardDecision, guard, isRememberable } from '../routing/access.ts';
+import { takeFlash } from '../routing/flash.ts';
+import { StartupLoader } from '../shell/StartupLoader.tsx';
+import { type ShellState, useShell } from '../shell/shell-context.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { showsFooter } from './nav-links.ts';
+
+/**
+ * The page frame of every route: the guard (spec §2), the header, the page, the footer (not on
+ * the onboarding routes), the `?message=`/`?error=` toasts and the remembered return path.
+ */
+export function AppLayout() {
+  const { t } = useAppTranslation('header');
+  const location = useLocation();
+  const { user, sessionStatus } = useShell();
+  const justSignedIn = useSignedInHere(location.key, sessionStatus);
+  const decision = guard(
+    location,
+    { status: sessionStatus, role: user?.role ?? null },
+    { justSignedIn, returnPath: readStored(storageKeys.returnPath, 'session') },
+  );
+  const path = location.pathname + location.search;
+  const rendered = decision.kind === 'render';
+
+  useEffect(() => {
+    if (rendered && isRememberable(location.pathname)) writeStored(storageKeys.returnPath, path, 'session');
+  }, [rendered, location.pathname, path]);
+  useFlashToast();
+  useFocusOnNavigation(location.pathname);
+
+  if (decision.kind === 'wait') return <StartupLoader />;
+  if (decision.kind === 'redirect') return <Redirect decision={decision} />;
+  return (
+    <div className="app-shell">
+      <a className="app-skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {showsFooter(location.pathname) && <Footer />}
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/**
+ * Whether the viewer signed in on this very page: they were signed out when they arrived (or
+ * when the session finished loading after they arrived) and are signed in now.
+ */
+function useSignedInHere(locationKey: string, status: ShellState['sessionStatus']): boolean {
+  const arrival = useRef({ key: locationKey, status });
+  if (arrival.current.key !== locationKey) arrival.current = { key: locationKey, status };
+  else if (arrival.current.status === 'unknown') arrival.current = { key: locationKey, status };
+  return arrival.current.status === 'unauthenticated' && status === 'authenticated';
+}
+
+function Redirect({ decision }: { decision: Extract<GuardDecision, { kind: 'redirect' }> }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (decision.intended) writeStored(storageKeys.returnPath, decision.intended, 'session');
+    void navigate(decision.to, { replace: true });
+  }, [decision, navigate]);
+  return <StartupLoader />;
+}
+
+/** Spec §2: a `?message=` or `?error=` is shown as a toast, then removed from the URL without a history entry. */
+function useFlashToast() {
+  const { t } = useAppTranslation('header');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    const taken = takeFlash(search);
+    if (!taken) return;
+    if (taken.flash?.tone === 'error') toast.show({ title: t('toast.error'), description: taken.flash.text, tone: 'error' });
+    else if (taken.flash) toast.show({ title: taken.flash.text, tone: 'info' });
+    void navigate({ pathname, search: taken.search, hash }, { replace: true });
+  }, [search, pathname, hash, navigate, toast, t]);
+}
+
+/** After a navigation (not the first page), focus goes to the page's content, as a new page load would. */
+function useFocusOnNavigation(pathname: string) {
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of path, by design.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}

@@ -1,0 +1,35 @@
+import { LoginWidget } from '@propre/widgets/login';
+import { useToast } from '@propre/widgets/provider';
+import { Card } from '@propre/widgets/ui';
+import { Link } from 'react-router';
+import { useAppTranslation } from '../../i18n/use-app-translation.ts';
+import { useDocumentTitle } from '../../shell/use-document-title.ts';
+
+/**
+ * /login: the login widget on the app's cookie session. Once signed in, the layout's guard sends
+ * the person to their return path (spec §2), home by default.
+ * The links to password reset and sign-up come with those pages (later issues).
+ */
+export function LoginPage() {
+  const { t } = useAppTranslation('landing');
+  const { t: th } = useAppTranslation('header');
+  const toast = useToast();
+  useDocumentTitle(t('login.title'));
+  return (
+    <div className="app-page app-auth">
+      <Card padding="lg" className="app-auth-card">
+        <LoginWidget
+          headingLevel={1}
+          subtitle={t('login.lead')}
+          onSuccess={() => toast.show({ title: th('toast.loggedIn'), tone: 'success' })}
+        />
+      </Card>
+      <p className="app-auth-aside">
+        {t('login.browse')}{' '}
+        <Link to="/cleaners" className="app-text-link">
+          {th('nav.findCleaner')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import type { PropreClient } from '@propre/sdk';
+import { type BrandId, PropreProvider, type PropreSession } from '@propre/widgets/provider';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { RouterProvider } from 'react-router';
+import type { AppLanguage } from '../i18n/detect-language.ts';
+import { AppI18nContext } from '../i18n/use-app-translation.ts';
+import { storageKeys, type ThemeChoice, writeStored } from '../prefs/prefs.ts';
+import type { AppRouter } from '../routing/router.tsx';
+import { favicons } from './favicons.ts';
+import { StartupLoader } from './StartupLoader.tsx';
+import { ShellContext, type ShellState } from './shell-context.ts';
+
+export interface ShellProps {
+  client: PropreClient;
+  session: PropreSession;
+  queryClient: QueryClient;
+  router: AppRouter;
+  brand: BrandId;
+  i18n: Promise<I18n>;
+  initialLanguage: AppLanguage;
+  initialTheme: ThemeChoice;
+  /** Kept in step with the language, for the `accept-language` of API calls. */
+  onLanguage(language: AppLanguage): void;
+}
+
+/**
+ * The app's state that is not in the URL: language, theme, session. Renders the full-screen
+ * loader until the session is known and the app's texts are loaded (spec §2), then the router.
+ */
+export function Shell(props: ShellProps) {
+  const { client, session, queryClient, router, brand, onLanguage } = props;
+  const [i18n, setI18n] = useState<I18n | null>(null);
+  const [language, setLanguageState] = useState(props.initialLanguage);
+  const [theme, setThemeState] = useState(props.initialTheme);
+  const sessionState = useSyncExternalStore(session.subscribe, () => session.state);
+
+  useEffect(() => {
+    let live = true;
+    void props.i18n.then((instance) => live && setI18n(instance));
+    return () => {
+      live = false;
+    };
+  }, [props.i18n]);
+
+  useEffect(() => {
+    // A failed start (API unreachable) leaves the visitor signed out; the pages still work.
+    session.start().catch(() => undefined);
+  }, [session]);
+
+  const setLanguage = useCallback(
+    (next: AppLanguage) => {
+      writeStored(storageKeys.language, next);
+      onLanguage(next);
+      // The texts of the new language first, then the switch: no flash of keys.
+      if (i18n) void i18n.changeLanguage(next).then(() => setLanguageState(next));
+      else setLanguageState(next);
+    },
+    [i18n, onLanguage],
+  );
+  const setTheme = useCallback((next: ThemeChoice) => {
+    writeStored(storageKeys.theme, next);
+    setThemeState(next);
+  }, []);
+
+  usePageChrome(brand, theme, language);
+
+  const shell = useMemo<ShellState>(
+    () => ({
+      brand,
+      language,
+      setLanguage,
+      theme,
+      setTheme,
+      session,
+      user: sessionState.user,
+      sessionStatus: sessionState.status,
+    }),
+    [brand, language, setLanguage, theme, setTheme, session, sessionState],
+  );
+
+  return (
+    <PropreProvider
+      client={client}
+      session={session}
+      queryClient={queryClient}
+      locale={language}
+      theme={theme}
+      brand={brand}
+      className="app-root"
+    >
+      {i18n ? (
+        <AppI18nContext.Provider value={i18n}>
+          <ShellContext.Provider value={shell}>
+            <RouterProvider router={router} />
+          </ShellContext.Provider>
+        </AppI18nContext.Provider>
+      ) : (
+        <StartupLoader />
+      )}
+    </PropreProvider>
+  );
+}
+
+/**
+ * What lies outside the provider's element: `<html lang>`, the page background behind the app
+ * (overscroll, the area under a short page), the browser's colour scheme and its theme colour —
+ * read from the tokens the provider's element now carries.
+ */
+function usePageChrome(brand: BrandId, theme: ThemeChoice, language: AppLanguage) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.lang = language === 'fr' ? 'fr-CA' : 'en-CA';
+    root.style.colorScheme = theme === 'dark' ? 'dark' : 'light';
+    const app = document.querySelector('.app-root');
+    if (!app) return;
+    const tokens = getComputedStyle(app);
+    root.style.backgroundColor = tokens.getPropertyValue('--propre-color-bg').trim();
+    const surface = tokens.getPropertyValue('--propre-color-surface').trim();
+    if (surface) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', surface);
+    document.querySelector('link[rel="icon"]')?.setAttribute('href', favicons[brand]);
+  }, [brand, theme, language]);
+}
