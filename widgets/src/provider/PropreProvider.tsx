@@ -1,4 +1,4 @@
-import { ProblemError, type PropreClient } from '@propre/sdk';
+import { createPropreSession, memoryTokenStore, ProblemError, type PropreClient, type PropreSession } from '@propre/sdk';
 import { createQueryClient } from '@propre/sdk/query';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -8,13 +8,17 @@ import type { Locale, ResourceOverrides } from '../i18n/namespaces.ts';
 import { type Appearance, appearanceStyle, cx } from '../theme/appearance.ts';
 import type { BrandId } from '../theme/brands.ts';
 import type { Theme } from '../theme/tokens.ts';
-import { PropreContext, type PropreContextValue, type PropreSession, type ToastApi, type ToastInput } from './context.ts';
+import { PropreContext, type PropreContextValue, type ToastApi, type ToastInput } from './context.ts';
 import { type ShownToast, ToastRegion } from './ToastRegion.tsx';
 
 export interface PropreProviderProps {
   /** The SDK client (`createPropreClient`): every widget under this provider calls the API with it. */
   client: PropreClient;
-  /** The signed-in state the widgets share; none by default (a widget that needs one says so). */
+  /**
+   * The signed-in state the widgets share. When not given, the provider creates one bearer
+   * session kept in memory (it lasts as long as the page); pass `createPropreSession(client,
+   * { mode: 'cookie' })` for a site on the API's own origin. One session per client.
+   */
   session?: PropreSession;
   /** The widgets' language, chosen explicitly by the host; French by default. */
   locale?: Locale;
@@ -38,8 +42,9 @@ export interface PropreProviderProps {
  * side keep their own client, cache, language and brand.
  */
 export function PropreProvider(props: PropreProviderProps) {
-  const { client, session, locale = 'fr', brand = 'propre', appearance, className, children } = props;
+  const { client, locale = 'fr', brand = 'propre', appearance, className, children } = props;
   const theme = props.theme ?? appearance?.theme ?? 'default';
+  const session = useDefaultSession(client, props.session);
   const [ownQueryClient] = useState(() => props.queryClient ?? createQueryClient());
   const queryClient = props.queryClient ?? ownQueryClient;
   const [i18n] = useState(() => createWidgetI18n(locale, props.resources));
@@ -124,16 +129,25 @@ export function PropreProvider(props: PropreProviderProps) {
   );
 }
 
+/** The given session, else one in-memory bearer session per provider and client. */
+function useDefaultSession(client: PropreClient, given: PropreSession | undefined): PropreSession {
+  const [own, setOwn] = useState<{ client: PropreClient; session: PropreSession } | null>(null);
+  if (given) return given;
+  if (own && own.client === client) return own.session;
+  const session = createPropreSession(client, {
+    mode: 'bearer',
+    storage: { longTerm: memoryTokenStore(), session: memoryTokenStore() },
+  });
+  setOwn({ client, session });
+  return session;
+}
+
 /** A 401 from any query or mutation of this provider clears the session and tells the host. */
-function useUnauthorizedWatch(
-  queryClient: QueryClient,
-  session: PropreSession | undefined,
-  callback: { current: (() => void) | undefined },
-) {
+function useUnauthorizedWatch(queryClient: QueryClient, session: PropreSession, callback: { current: (() => void) | undefined }) {
   useEffect(() => {
     const onError = (error: unknown) => {
       if (!(error instanceof ProblemError) || error.status !== 401) return;
-      session?.clear();
+      session.clear();
       callback.current?.();
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {

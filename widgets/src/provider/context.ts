@@ -1,5 +1,4 @@
-import type { components } from '@propre/openapi/types';
-import type { PropreClient, Session } from '@propre/sdk';
+import type { PropreClient, PropreSession } from '@propre/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { createContext, useContext } from 'react';
@@ -8,12 +7,7 @@ import type { Appearance } from '../theme/appearance.ts';
 import type { BrandId } from '../theme/brands.ts';
 import type { Theme } from '../theme/tokens.ts';
 
-export type User = components['schemas']['User'];
-export type LoginRequest = components['schemas']['LoginRequest'];
-export type SignupRequest = components['schemas']['SignupRequest'];
-
-/** The session the widgets sign in with: the SDK's `Session` typed with the contract's bodies. */
-export type PropreSession = Session<User, LoginRequest, SignupRequest>;
+export type { LoginRequest, PropreSession, SignupRequest, User } from '@propre/sdk';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
@@ -33,7 +27,7 @@ export interface ToastApi {
 
 export interface PropreContextValue {
   client: PropreClient;
-  session: PropreSession | undefined;
+  session: PropreSession;
   locale: Locale;
   theme: Theme;
   brand: BrandId;

@@ -1,13 +1,14 @@
-import type { PropreClient } from '@propre/sdk';
+import type { PropreClient, PropreSession } from '@propre/sdk';
 import type { QueryClient } from '@tanstack/react-query';
+import { useContext } from 'react';
 import type { Locale } from '../i18n/namespaces.ts';
 import type { BrandId } from '../theme/brands.ts';
 import type { Theme } from '../theme/tokens.ts';
-import { type PropreSession, type ToastApi, usePropreContext } from './context.ts';
+import { PropreContext, type ToastApi, usePropreContext } from './context.ts';
 
 export interface PropreState {
   client: PropreClient;
-  session: PropreSession | undefined;
+  session: PropreSession;
   locale: Locale;
   theme: Theme;
   brand: BrandId;
@@ -32,7 +33,7 @@ export function usePortalContainer(): HTMLElement | null {
 
 /** The class names the appearance gives to a part, joined with a widget's own `classNames`. */
 export function usePartClass(part: string, own?: string): string | undefined {
-  const extra = usePropreContext().appearance?.elements?.[part];
+  const extra = useContext(PropreContext)?.appearance?.elements?.[part];
   if (!extra) return own;
   return own ? `${own} ${extra}` : extra;
 }

@@ -227,8 +227,7 @@ export const scales: Readonly<Record<string, string>> = {
   'space-10': '40px',
   'space-12': '48px',
   'space-16': '64px',
-  'font-family':
-    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif",
+  'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif',
   'font-size-xs': '0.8125rem',
   'font-size-sm': '0.875rem',
   'font-size-md': '1rem',
@@ -263,10 +262,10 @@ export function renderTokensCss(): string {
   css += block('.propre-root', Object.entries(scales));
   for (const [brand, byTheme] of Object.entries(colors)) {
     const radius = Object.entries(radii[brand as BrandId]).map(([k, v]): [string, string] => [`radius-${k}`, v]);
-    css += block(`.propre-root[data-propre-brand='${brand}']`, radius);
+    css += block(`.propre-root[data-propre-brand="${brand}"]`, radius);
     for (const [theme, set] of Object.entries(byTheme)) {
       const entries = Object.entries(set).map(([k, v]): [string, string] => [`color-${k}`, v]);
-      css += block(`.propre-root[data-propre-brand='${brand}'][data-propre-theme='${theme}']`, entries);
+      css += block(`.propre-root[data-propre-brand="${brand}"][data-propre-theme="${theme}"]`, entries);
     }
   }
   return `${css}}\n`;
