@@ -1,0 +1,288 @@
+import { ProblemError } from '@propre/sdk';
+import { type FormEvent, useId, useState } from 'react';
+import { problemMessage } from '../errors/problem-message.ts';
+import { cleanerNs } from '../i18n/resources.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePartClass } from '../provider/hooks.ts';
+import { cx } from '../theme/appearance.ts';
+import { Button } from '../ui/Button.tsx';
+import { Dialog, DialogClose } from '../ui/Dialog.tsx';
+import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { SelectField } from '../ui/SelectField.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { CleanerCard, type CleanerNavigation } from './CleanerCard.tsx';
+import { CleanerCardSkeleton } from './CleanerCardSkeleton.tsx';
+import { FilterIcon, SearchIcon } from './icons.tsx';
+import type { CleanerSearchClassNames } from './parts.ts';
+import {
+  activeFilterCount,
+  type CleanerSearchQuery,
+  type CleanerSearchResult,
+  type CleanerSearchSuggestions,
+  type SearchSort,
+  sorts,
+  withoutFilters,
+} from './query.ts';
+import { SearchEmpty } from './SearchEmpty.tsx';
+import { SearchFilters } from './SearchFilters.tsx';
+
+export type CleanerSearchStatus = 'loading' | 'error' | 'empty' | 'success';
+
+export interface CleanerSearchViewProps extends CleanerNavigation {
+  query: CleanerSearchQuery;
+  /** Every change of the search: the city on submit, any other filter at once. */
+  onQueryChange: (query: CleanerSearchQuery) => void;
+  status: CleanerSearchStatus;
+  results?: readonly CleanerSearchResult[];
+  /** The API's ideas when nothing matched: nearby cities and filters to remove. */
+  suggestions?: CleanerSearchSuggestions | null;
+  /** Why the search failed (`status="error"`); a city the API does not know shows beside the city field. */
+  error?: unknown;
+  onRetry?: () => void;
+  retrying?: boolean;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  /** Why the next page failed; the results already shown stay. */
+  loadMoreError?: unknown;
+  onLoadMore?: () => void;
+  /** City names offered while typing (from the places API). */
+  citySuggestions?: readonly string[];
+  /** The city field's text as it is typed, to fetch `citySuggestions`. */
+  onCityInput?: (text: string) => void;
+  /** How many placeholder cards show while loading. */
+  skeletonCount?: number;
+  classNames?: CleanerSearchClassNames;
+  className?: string;
+}
+
+const cityCodes = new Set(['city_not_found', 'invalid_city']);
+
+/** The search screen from props alone: search bar, filters, results and their states. */
+export function CleanerSearchView(props: CleanerSearchViewProps) {
+  const {
+    query,
+    onQueryChange,
+    status,
+    results = [],
+    suggestions,
+    error,
+    onRetry,
+    retrying,
+    hasMore = false,
+    loadingMore = false,
+    loadMoreError,
+    onLoadMore,
+    citySuggestions = [],
+    onCityInput,
+    skeletonCount = 4,
+    classNames,
+    className,
+    cleanerHref,
+    renderCleanerLink,
+    onSelectCleaner,
+  } = props;
+  const { t } = useWidgetTranslation(cleanerNs, 'common');
+  const id = useId();
+  const rootClass = usePartClass('root', cx('propre-cleaner-search', className, classNames?.root));
+  const barClass = usePartClass('search-bar', cx('propre-cleaner-search__bar', classNames?.['search-bar']));
+  const cityClass = usePartClass('city-field', cx('propre-cleaner-search__city', classNames?.['city-field']));
+  const filtersClass = usePartClass('filters', cx('propre-cleaner-search__sidebar', classNames?.filters));
+  const toggleClass = usePartClass('filters-toggle', cx('propre-cleaner-search__toggle', classNames?.['filters-toggle']));
+  const sortClass = usePartClass('sort', cx('propre-cleaner-search__sort', classNames?.sort));
+  const resultsClass = usePartClass('results', cx('propre-cleaner-search__main', classNames?.results));
+  const headerClass = usePartClass('results-header', cx('propre-cleaner-search__header', classNames?.['results-header']));
+  const errorClass = usePartClass('search-error', cx('propre-cleaner-search__error', classNames?.['search-error']));
+  const loadMoreClass = usePartClass('load-more', cx('propre-cleaner-search__more', classNames?.['load-more']));
+
+  // The city field keeps its own text until the search is submitted; a new city from outside
+  // (a suggestion, the address bar) replaces it.
+  const [draft, setDraft] = useState(query.city ?? '');
+  const [shownCity, setShownCity] = useState(query.city);
+  if (shownCity !== query.city) {
+    setShownCity(query.city);
+    setDraft(query.city ?? '');
+  }
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const problem = status === 'error' && error !== undefined ? problemMessage(error, t) : undefined;
+  const cityError =
+    problem && error instanceof ProblemError && (cityCodes.has(error.code) || problem.fieldErrors.city)
+      ? (problem.fieldErrors.city ?? problem.message)
+      : undefined;
+  const filterCount = activeFilterCount(query);
+  const headingId = `${id}-heading`;
+  const datalistId = `${id}-cities`;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const city = draft.trim();
+    onQueryChange({ ...query, city: city || undefined });
+  };
+  const clearFilters = () => onQueryChange(withoutFilters(query));
+
+  let announcement = '';
+  if (status === 'loading') announcement = t('search.results.loading');
+  else if (status === 'success' || status === 'empty') announcement = t('search.results.shown', { count: results.length });
+
+  return (
+    <div className={rootClass} data-part="root" data-state={status}>
+      <search aria-label={t('search.label')} className={barClass} data-part="search-bar">
+        <form className="propre-cleaner-search__form" onSubmit={submit}>
+          <TextField
+            className={cityClass}
+            label={t('search.city.label')}
+            type="search"
+            name="city"
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder={t('search.city.placeholder')}
+            list={citySuggestions.length > 0 ? datalistId : undefined}
+            value={draft}
+            error={cityError}
+            onChange={(event) => {
+              setDraft(event.currentTarget.value);
+              onCityInput?.(event.currentTarget.value);
+            }}
+          />
+          {citySuggestions.length > 0 ? (
+            <datalist id={datalistId}>
+              {citySuggestions.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          ) : null}
+          <Button type="submit" className="propre-cleaner-search__submit">
+            <SearchIcon />
+            {t('search.submit')}
+          </Button>
+        </form>
+      </search>
+
+      <div className="propre-cleaner-search__layout">
+        <section className={filtersClass} data-part="filters" aria-labelledby={`${id}-filters`}>
+          <div className="propre-cleaner-search__sidebar-head">
+            <h2 id={`${id}-filters`} className="propre-cleaner-search__sidebar-title">
+              {t('search.filters.title')}
+            </h2>
+            {filterCount > 0 ? (
+              <Button variant="ghost" size="sm" onClick={clearFilters}>
+                {t('search.filters.clear')}
+              </Button>
+            ) : null}
+          </div>
+          <SearchFilters query={query} onQueryChange={onQueryChange} />
+        </section>
+
+        <section
+          className={resultsClass}
+          data-part="results"
+          aria-labelledby={headingId}
+          aria-busy={status === 'loading' || loadingMore}
+        >
+          <div className={headerClass} data-part="results-header">
+            <div className="propre-cleaner-search__title">
+              <h2 id={headingId}>
+                {query.city ? t('search.results.headingCity', { city: query.city }) : t('search.results.headingAll')}
+              </h2>
+              <p className="propre-cleaner-search__count" role="status">
+                {announcement}
+              </p>
+            </div>
+            <div className="propre-cleaner-search__tools">
+              <Dialog
+                open={filtersOpen}
+                onOpenChange={setFiltersOpen}
+                title={t('search.filters.title')}
+                className="propre-cleaner-search__dialog"
+                trigger={
+                  <Button variant="secondary" className={toggleClass} data-part="filters-toggle">
+                    <FilterIcon />
+                    {filterCount > 0 ? t('search.filters.openWithCount', { count: filterCount }) : t('search.filters.open')}
+                  </Button>
+                }
+                footer={
+                  <>
+                    <Button variant="ghost" onClick={clearFilters} disabled={filterCount === 0}>
+                      {t('search.filters.clear')}
+                    </Button>
+                    <DialogClose asChild>
+                      <Button>{t('search.filters.apply')}</Button>
+                    </DialogClose>
+                  </>
+                }
+              >
+                <SearchFilters query={query} onQueryChange={onQueryChange} />
+              </Dialog>
+              <SelectField
+                className={sortClass}
+                label={t('search.sort.label')}
+                options={sorts.map((value) => ({ value, label: t(`search.sort.${value}`) }))}
+                value={query.sort ?? 'recommended'}
+                onChange={(event) => onQueryChange({ ...query, sort: event.currentTarget.value as SearchSort })}
+              />
+            </div>
+          </div>
+
+          {status === 'loading' ? (
+            <ul className="propre-cleaner-search__list" aria-hidden="true">
+              {Array.from({ length: skeletonCount }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <li key={index}>
+                  <CleanerCardSkeleton className={classNames?.['card-skeleton']} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {status === 'error' && !cityError ? (
+            <div className={errorClass} data-part="search-error">
+              <ProblemAlert error={error} onRetry={onRetry} retrying={retrying} />
+            </div>
+          ) : null}
+
+          {status === 'empty' ? (
+            <SearchEmpty
+              query={query}
+              suggestions={suggestions ?? null}
+              onQueryChange={onQueryChange}
+              className={classNames?.empty}
+            />
+          ) : null}
+
+          {status === 'success' ? (
+            <ul className="propre-cleaner-search__list">
+              {results.map((result) => (
+                <li key={result.cleaner.id}>
+                  <CleanerCard
+                    result={result}
+                    classNames={classNames}
+                    cleanerHref={cleanerHref}
+                    renderCleanerLink={renderCleanerLink}
+                    onSelectCleaner={onSelectCleaner}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {status === 'success' && loadMoreError ? (
+            <div className={errorClass} data-part="search-error">
+              <ProblemAlert error={loadMoreError} onRetry={onLoadMore} retrying={loadingMore} />
+            </div>
+          ) : null}
+
+          {status === 'success' && hasMore && !loadMoreError ? (
+            <div className={loadMoreClass} data-part="load-more">
+              <Button variant="secondary" size="lg" loading={loadingMore} onClick={onLoadMore}>
+                {t('search.results.loadMore')}
+              </Button>
+            </div>
+          ) : null}
+          {status === 'success' && !hasMore && results.length > 3 ? (
+            <p className="propre-cleaner-search__end">{t('search.results.end')}</p>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

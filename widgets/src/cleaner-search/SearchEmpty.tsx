@@ -1,0 +1,86 @@
+import { cleanerNs } from '../i18n/resources.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePartClass, usePropre } from '../provider/hooks.ts';
+import { cx } from '../theme/appearance.ts';
+import { Button } from '../ui/Button.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { formatDistance } from './format.ts';
+import { PinIcon } from './icons.tsx';
+import {
+  activeFilterCount,
+  type CleanerSearchQuery,
+  type CleanerSearchSuggestions,
+  withoutFilter,
+  withoutFilters,
+} from './query.ts';
+
+export interface SearchEmptyProps {
+  query: CleanerSearchQuery;
+  suggestions: CleanerSearchSuggestions | null;
+  onQueryChange: (query: CleanerSearchQuery) => void;
+  className?: string;
+}
+
+/** No result: say so, then offer the API's nearby cities and the filters worth removing, as buttons. */
+export function SearchEmpty({ query, suggestions, onQueryChange, className }: SearchEmptyProps) {
+  const { t } = useWidgetTranslation(cleanerNs);
+  const { locale } = usePropre();
+  const rootClass = usePartClass('empty', cx('propre-cleaner-search__empty', className));
+  const nearby = suggestions?.nearbyCities ?? [];
+  const relax = (suggestions?.relax ?? []).filter((key) => query[key] !== undefined);
+  const filters = activeFilterCount(query);
+
+  return (
+    <div className={rootClass} data-part="empty">
+      <EmptyState
+        headingLevel={3}
+        title={query.city ? t('search.empty.titleCity', { city: query.city }) : t('search.empty.title')}
+        body={
+          <>
+            {nearby.length > 0 ? (
+              <div className="propre-cleaner-search__suggest" data-part="nearby-cities">
+                <p>{t('search.empty.nearby')}</p>
+                <ul className="propre-cleaner-search__chips">
+                  {nearby.map((city) => (
+                    <li key={city.slug}>
+                      <Button variant="secondary" onClick={() => onQueryChange({ ...query, city: city.name })}>
+                        <PinIcon />
+                        {t('search.empty.nearbyCity', {
+                          city: city.name,
+                          distance: formatDistance(city.distanceKm, locale),
+                          count: city.cleanerCount,
+                        })}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {relax.length > 0 ? (
+              <div className="propre-cleaner-search__suggest" data-part="relax-filters">
+                <p>{t('search.empty.relax')}</p>
+                <ul className="propre-cleaner-search__chips">
+                  {relax.map((key) => (
+                    <li key={key}>
+                      <Button variant="secondary" onClick={() => onQueryChange(withoutFilter(query, key))}>
+                        {t('search.empty.relaxFilter', { filter: t(`search.relaxNames.${key}`) })}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {nearby.length === 0 && relax.length === 0 ? <p>{t('search.empty.nothing')}</p> : null}
+          </>
+        }
+        action={
+          filters > 0 && relax.length === 0 ? (
+            <Button variant="ghost" onClick={() => onQueryChange(withoutFilters(query))}>
+              {t('search.empty.clear')}
+            </Button>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}
