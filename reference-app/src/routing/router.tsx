@@ -1,12 +1,9 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppLayout } from '../layout/AppLayout.tsx';
-import { AccountPage } from '../pages/account/AccountPage.tsx';
-import { AdminPage } from '../pages/admin/AdminPage.tsx';
-import { CleanersPage } from '../pages/cleaners/CleanersPage.tsx';
 import { HomePage } from '../pages/home/HomePage.tsx';
-import { LoginPage } from '../pages/login/LoginPage.tsx';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx';
 import { readStored, storageKeys } from '../prefs/prefs.ts';
+import { StartupLoader } from '../shell/StartupLoader.tsx';
 import { returnPathAfterLogin } from './access.ts';
 
 /** Spec §2: /auth/success goes to the stored return path. */
@@ -17,20 +14,26 @@ function ToReturnPath() {
 /**
  * The pages built so far. Every other path of the spec is guarded by its access rule
  * (routing/access.ts) and shows the 404 page until its issue builds it.
+ * The home page is in the first download (it is the page most visits start on); the others,
+ * which bring the widgets, load when first visited.
  */
 export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <AppLayout />,
+      hydrateFallbackElement: <StartupLoader />,
       children: [
         { index: true, element: <HomePage /> },
-        { path: 'login', element: <LoginPage /> },
-        { path: 'cleaners', element: <CleanersPage /> },
-        { path: 'profile', element: <AccountPage /> },
+        { path: 'login', lazy: async () => ({ Component: (await import('../pages/login/LoginPage.tsx')).LoginPage }) },
+        {
+          path: 'cleaners',
+          lazy: async () => ({ Component: (await import('../pages/cleaners/CleanersPage.tsx')).CleanersPage }),
+        },
+        { path: 'profile', lazy: async () => ({ Component: (await import('../pages/account/AccountPage.tsx')).AccountPage }) },
         { path: 'profile/stripe-connect/return', element: <Navigate to="/profile" replace /> },
         { path: 'profile/stripe-connect/refresh', element: <Navigate to="/profile" replace /> },
         { path: 'auth/success', element: <ToReturnPath /> },
-        { path: 'admin', element: <AdminPage /> },
+        { path: 'admin', lazy: async () => ({ Component: (await import('../pages/admin/AdminPage.tsx')).AdminPage }) },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

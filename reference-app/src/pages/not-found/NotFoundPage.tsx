@@ -9,9 +9,6 @@ export function NotFoundPage() {
   useDocumentTitle(t('notFound.title'));
   return (
     <div className="app-page app-not-found">
-      <p className="app-not-found-code" aria-hidden="true">
-        404
-      </p>
       <h1 className="app-page-title">{t('notFound.title')}</h1>
       <p className="app-page-lead">{t('notFound.body')}</p>
       <div className="app-actions">
