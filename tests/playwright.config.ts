@@ -14,8 +14,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous for a 2-core machine shared with the server and a second browser.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { outputFolder: './e2e/artifacts/report', open: 'never' }]],
   use: {
     locale: 'fr-CA',
