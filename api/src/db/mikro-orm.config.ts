@@ -1,5 +1,6 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
+import { embeddedPoolOptions } from '../plugins/db/embedded-pool.ts';
 import { entities } from './entities.ts';
 import { migrationsList } from './migrations/index.ts';
 
@@ -7,9 +8,11 @@ export interface OrmOptions {
   clientUrl: string;
   /** 1 on PGlite, which is a single database session. */
   poolMax: number;
+  /** PGlite behind its socket server: the pool's connections start clean (see embedded-pool.ts). */
+  embedded?: boolean;
 }
 
-export function createOrmConfig({ clientUrl, poolMax }: OrmOptions) {
+export function createOrmConfig({ clientUrl, poolMax, embedded = false }: OrmOptions) {
   return defineConfig({
     clientUrl,
     entities,
@@ -18,6 +21,7 @@ export function createOrmConfig({ clientUrl, poolMax }: OrmOptions) {
     // used first, so at a steady load the others would close after 10 s idle, then be opened
     // again (a backend started, statements prepared anew) in the next burst, when time is short.
     pool: { min: poolMax, max: poolMax },
+    ...(embedded ? { driverOptions: embeddedPoolOptions } : {}),
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     discovery: { warnWhenNoEntities: false },
     debug: false,

@@ -1,4 +1,5 @@
 import type { Database } from '../../plugins/db/database.ts';
+import { executeOn } from '../../plugins/db/named-statements.ts';
 import type { JobQueue } from '../../plugins/jobs/job-queue.ts';
 
 export interface DependencyCheck {
@@ -30,7 +31,9 @@ export function createHealthService(deps: { db: Database; jobs: JobQueue; versio
     async readiness() {
       const [database, jobs] = await Promise.all([
         check(async () => {
-          await deps.db.orm.em.getConnection().execute('select 1');
+          // A named statement through the ORM's pool, as every request runs them: a session whose
+          // prepared statements the connection does not know of fails here too (ADR 0003).
+          await executeOn(deps.db.orm.em.fork(), 'select 1', [], { name: 'health-ready' });
         }),
         check(async () => {
           if (!deps.jobs.isRunning()) throw new Error('stopped');

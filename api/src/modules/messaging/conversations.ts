@@ -64,7 +64,11 @@ function decodeCursor(cursor: string): [Date, string] {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
     const date = new Date(at);
-    if (Number.isNaN(date.getTime()) || typeof id !== 'string' || !/^bkg_[0-9a-z]{26}$/.test(id)) throw invalidCursor();
+    // JavaScript's dates reach ±275,760 years, PostgreSQL's timestamps fewer: a date outside the
+    // years a conversation can have been active in is no cursor of ours, and must not reach the database.
+    const year = date.getUTCFullYear();
+    if (Number.isNaN(year) || year < 2000 || year > 9999) throw invalidCursor();
+    if (typeof id !== 'string' || !/^bkg_[0-9a-z]{26}$/.test(id)) throw invalidCursor();
     return [date, id];
   } catch {
     throw invalidCursor();

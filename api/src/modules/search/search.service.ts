@@ -43,7 +43,14 @@ export function decodeCursor(raw: string | undefined): Cursor | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
-    if (typeof value.k === 'number' && Number.isFinite(value.k) && typeof value.id === 'string') return value;
+    // The id goes to the database as text: only an id's characters (never a NUL, which PostgreSQL refuses).
+    if (
+      typeof value.k === 'number' &&
+      Number.isFinite(value.k) &&
+      typeof value.id === 'string' &&
+      /^[a-z0-9_]{1,64}$/.test(value.id)
+    )
+      return value;
   } catch {}
   throw new AppError('validation_failed', 400, {
     // Not a schema rule (the cursor has the right shape): it must be one this API issued.

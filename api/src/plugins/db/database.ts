@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
 import { createOrmConfig } from '../../db/mikro-orm.config.ts';
 import { deferStatements, type WritesDeferred } from './deferred-statements.ts';
+import { retireConnectionsAfterErrors } from './embedded-pool.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
 
 export interface DatabaseOptions {
@@ -30,10 +31,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!options.databaseUrl) embedded = await startEmbeddedPostgres(options.dataDir);
   try {
     const clientUrl = options.databaseUrl ?? (embedded as EmbeddedPostgres).url;
-    const orm = await MikroORM.init(createOrmConfig({ clientUrl, poolMax: embedded ? 1 : options.poolMax }));
+    const orm = await MikroORM.init(
+      createOrmConfig({ clientUrl, poolMax: embedded ? 1 : options.poolMax, embedded: embedded !== undefined }),
+    );
     try {
-      await orm.migrator.up();
       const pool = (await orm.em.getConnection().getNativeClient()) as Pool;
+      if (embedded) retireConnectionsAfterErrors(pool);
+      await orm.migrator.up();
       const writesDeferred = deferStatements(pool, options.onDroppedStatements ?? (() => undefined));
       return {
         orm,

@@ -74,8 +74,13 @@ function literalsOf(values: unknown): string[] | null {
   for (const value of values) {
     if (value === null || value === undefined) literals.push('null');
     else if (value instanceof Date) literals.push(literalOf(value.toISOString()));
-    else if (typeof value === 'string') literals.push(literalOf(value));
-    else if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    // A NUL ends the simple protocol's query text early (the server, PGlite's included, then
+    // answers "invalid message format" and may close the connection): such a value keeps the
+    // extended protocol, where PostgreSQL refuses it as an ordinary error.
+    else if (typeof value === 'string') {
+      if (value.includes('\0')) return null;
+      literals.push(literalOf(value));
+    } else if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
       literals.push(literalOf(String(value)));
     else if (typeof value === 'object' && !Array.isArray(value) && !Buffer.isBuffer(value))
       literals.push(literalOf(JSON.stringify(value)));

@@ -18,7 +18,9 @@ export interface EmbeddedPostgres {
 /**
  * Starts PGlite (in memory when `dataDir` is undefined) and serves it on 127.0.0.1 so every
  * client — ORM, job queue, ad-hoc SQL — speaks plain PostgreSQL, exactly as in production.
- * PGlite is a single session, so callers must use a pool of one connection.
+ * PGlite is a single session, so callers must use a pool of one connection; the server takes a
+ * second one only so that the pool's replacement of a closed connection is not refused while
+ * the server has yet to see the old one close (see embedded-pool.ts).
  */
 export async function startEmbeddedPostgres(dataDir: string | undefined): Promise<EmbeddedPostgres> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -26,7 +28,7 @@ export async function startEmbeddedPostgres(dataDir: string | undefined): Promis
     ...(dataDir ? { dataDir } : {}),
     extensions: { btree_gist, citext, cube, earthdistance, pg_trgm, unaccent },
   });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
   await server.start();
   return {
     url: `postgres://postgres@${server.getServerConn()}/postgres`,
