@@ -2,18 +2,24 @@ import { describe, expect, it } from 'vitest';
 import {
   authSession,
   type CleanerSearchPage,
+  citiesStartingWithMont,
   cleaners,
   emptyResults,
   fieldError,
   InvalidMockBodyError,
   james,
+  laval,
+  longueuil,
   marie,
   mockOperation,
+  montreal,
   montrealFirstPage,
   montrealResults,
   newcomer,
+  noCities,
   noResults,
   problemBody,
+  quebec,
   searchResult,
   sophieAccount,
   validateMockBody,
@@ -41,6 +47,14 @@ describe('fixtures', () => {
     ['newcomer', newcomer],
   ])('user %s matches users.getMe 200', (_name, user) => {
     expect(validateMockBody('users.getMe', 200, user)).toEqual([]);
+  });
+
+  it.each([
+    ['citiesStartingWithMont', citiesStartingWithMont],
+    ['noCities', noCities],
+    ['every demo city', { items: [montreal, quebec, laval, longueuil] }],
+  ])('city list %s matches places.searchCities 200', (_name, list) => {
+    expect(validateMockBody('places.searchCities', 200, list)).toEqual([]);
   });
 
   it('auth sessions match auth.login and auth.signIn 200', () => {
