@@ -1,15 +1,21 @@
 // Type tests: compiled by `tsc -p sdk` (never run). Each @ts-expect-error must stay an error.
-import type { Client } from 'openapi-fetch';
 import { expectTypeOf } from 'vitest';
-import { type ClientPaths, type components, createPropreClient, type PropreClient } from './index.ts';
+import { type ClientPaths, type components, createPropreClient, type PropreClient, type PropreClientFor } from './index.ts';
 
 const propre = createPropreClient({ baseUrl: 'http://localhost:3000' });
 
 // A contract operation: typed result.
 const liveness = await propre.GET('/api/health');
-expectTypeOf(liveness.data).toEqualTypeOf<{ status: 'ok'; uptimeSeconds: number; version: string } | undefined>();
+// A call resolves only on success: data is there, and no `error` is advertised (failures reject).
+expectTypeOf(liveness.data).toEqualTypeOf<{ status: 'ok'; uptimeSeconds: number; version: string }>();
+expectTypeOf(liveness).toEqualTypeOf<{ data: { status: 'ok'; uptimeSeconds: number; version: string }; response: Response }>();
+// @ts-expect-error there is no error branch
+liveness.error;
+// An answer without a body (204): data is undefined, and says so.
+const removed = await propre.DELETE('/api/properties/{propertyId}', { params: { path: { propertyId: 'prp_1' } } });
+expectTypeOf(removed.data).toEqualTypeOf<undefined>();
 const readiness = await propre.GET('/api/health/ready');
-expectTypeOf(readiness.data?.checks.database.status).toEqualTypeOf<'up' | 'down' | undefined>();
+expectTypeOf(readiness.data.checks.database.status).toEqualTypeOf<'up' | 'down'>();
 
 // @ts-expect-error a path the contract does not have
 await propre.GET('/api/healthz');
@@ -23,17 +29,17 @@ await propre.GET('/api/health', { body: { status: 'ok' } });
 // The current user may be null: its 401 means "not signed in".
 type User = components['schemas']['User'];
 const me = await propre.GET('/api/users/me');
-expectTypeOf(me.data).toEqualTypeOf<User | null | undefined>();
+expectTypeOf(me.data).toEqualTypeOf<User | null>();
 // Its other methods are not affected.
 const patched = await propre.PATCH('/api/users/me', { body: { name: 'Léa' } });
-expectTypeOf(patched.data).toEqualTypeOf<User | undefined>();
+expectTypeOf(patched.data).toEqualTypeOf<User>();
 // @ts-expect-error a JSON body keeps its schema
 await propre.PATCH('/api/users/me', { body: { name: 42 } });
 
 // A binary body (the contract's image/png string) is bytes; a binary answer is read with parseAs.
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
 const uploaded = await propre.PUT('/api/users/me/avatar', { body: png, headers: { 'content-type': 'image/png' } });
-expectTypeOf(uploaded.data).toEqualTypeOf<User | undefined>();
+expectTypeOf(uploaded.data).toEqualTypeOf<User>();
 await propre.PUT('/api/users/me/avatar', {
   body: new Blob([png], { type: 'image/png' }),
   headers: { 'content-type': 'image/png' },
@@ -41,7 +47,7 @@ await propre.PUT('/api/users/me/avatar', {
 // @ts-expect-error not a string
 await propre.PUT('/api/users/me/avatar', { body: 'iVBORw0KGgo=', headers: { 'content-type': 'image/png' } });
 const picture = await propre.GET('/api/users/{userId}/avatar', { params: { path: { userId: 'usr_1' } }, parseAs: 'blob' });
-expectTypeOf(picture.data).toEqualTypeOf<Blob | undefined>();
+expectTypeOf(picture.data).toEqualTypeOf<Blob>();
 
 // An operation the contract will have (none declares Idempotency-Key yet): a stand-in `paths`
 // shows what the client makes of it.
@@ -62,14 +68,14 @@ interface StandInPaths {
     };
   };
 }
-declare const standIn: Client<ClientPaths<StandInPaths>>;
+declare const standIn: PropreClientFor<ClientPaths<StandInPaths>>;
 
 // The Idempotency-Key header the contract requires is optional: the client generates it.
 const deposit = await standIn.POST('/api/bookings/{bookingId}/deposit', {
   params: { path: { bookingId: 'bkg_1' } },
   body: { amountCents: 5000 },
 });
-expectTypeOf(deposit.data).toEqualTypeOf<{ paid: boolean } | undefined>();
+expectTypeOf(deposit.data).toEqualTypeOf<{ paid: boolean }>();
 await standIn.POST('/api/bookings/{bookingId}/deposit', {
   params: { path: { bookingId: 'bkg_1' }, header: { 'Idempotency-Key': 'key-1' } },
   body: { amountCents: 5000 },

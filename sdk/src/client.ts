@@ -1,5 +1,5 @@
 import type { paths } from '@propre/openapi/types';
-import createClient, { type Client, defaultBodySerializer, type Middleware } from 'openapi-fetch';
+import createClient, { defaultBodySerializer, type FetchResponse, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
 import { NetworkError, ProblemError, TimeoutError } from './errors.ts';
 import { idempotentOperations } from './generated/idempotent-operations.ts';
 import { type BinaryBody, type ClientPaths, currentUserPath } from './paths.ts';
@@ -55,8 +55,79 @@ export function readCookie(name: string, cookies: string | undefined = globalThi
   return null;
 }
 
-/** The typed client: the contract's operations, with the SDK's adjustments (see paths.ts). */
-export type PropreClient = Client<ClientPaths<paths>>;
+type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+type Media = `${string}/${string}`;
+
+/** The paths of `Paths` that have the operation `Method`. */
+export type PathsWithMethod<Paths, Method extends string> = {
+  [P in keyof Paths]: Paths[P] extends { [M in Method]: object } ? P : never;
+}[keyof Paths] &
+  string;
+
+type RequiredKeysOf<T> = { [K in keyof T]: object extends Pick<T, K> ? never : K }[keyof T];
+type RequiredKeys<T> = RequiredKeysOf<T> extends undefined ? never : RequiredKeysOf<T>;
+
+/** The init argument of a call: optional when the operation has no required parameter or body. */
+type InitParam<Init> =
+  RequiredKeys<Init> extends never ? [init?: Init & { [key: string]: unknown }] : [init: Init & { [key: string]: unknown }];
+
+/**
+ * What a successful call resolves with: the answer's data as the contract describes it for a
+ * 2xx status (`undefined` for an answer without a body), parsed as `parseAs` says, and the
+ * response. There is no `error`: every failure rejects (`PropreError`).
+ */
+export interface PropreResult<Data> {
+  data: Data;
+  response: Response;
+}
+
+/** The data of an operation's 2xx answers, read as `Init`'s `parseAs` says (JSON by default). */
+export type SuccessData<Operation, Init> =
+  Operation extends Record<string | number, unknown>
+    ? Exclude<FetchResponse<Operation, Init, Media>, { error: unknown }>['data'] extends infer Data
+      ? [Data] extends [never]
+        ? undefined
+        : Data
+      : never
+    : never;
+
+type Call<Paths, Method extends HttpMethod> = <
+  Path extends PathsWithMethod<Paths, Method>,
+  Init extends MaybeOptionalInit<Paths[Path] & object, Method & keyof Paths[Path]>,
+>(
+  url: Path,
+  ...init: InitParam<Init>
+) => Promise<PropreResult<SuccessData<Paths[Path][Method & keyof Paths[Path]], Init>>>;
+
+/** A typed client of a set of `paths` (openapi-typescript's shape): see `PropreClient`. */
+export interface PropreClientFor<Paths> {
+  request<
+    Method extends HttpMethod,
+    Path extends PathsWithMethod<Paths, Method>,
+    Init extends MaybeOptionalInit<Paths[Path] & object, Method & keyof Paths[Path]>,
+  >(
+    method: Method,
+    url: Path,
+    ...init: InitParam<Init>
+  ): Promise<PropreResult<SuccessData<Paths[Path][Method & keyof Paths[Path]], Init>>>;
+  GET: Call<Paths, 'get'>;
+  PUT: Call<Paths, 'put'>;
+  POST: Call<Paths, 'post'>;
+  DELETE: Call<Paths, 'delete'>;
+  OPTIONS: Call<Paths, 'options'>;
+  HEAD: Call<Paths, 'head'>;
+  PATCH: Call<Paths, 'patch'>;
+  TRACE: Call<Paths, 'trace'>;
+  /** Adds an openapi-fetch middleware (runs after the SDK's own on requests, before it on answers). */
+  use(...middleware: Middleware[]): void;
+  eject(...middleware: Middleware[]): void;
+}
+
+/**
+ * The typed client: the contract's operations, with the SDK's adjustments (see paths.ts).
+ * A call resolves with `{ data, response }` for a 2xx answer and rejects otherwise.
+ */
+export type PropreClient = PropreClientFor<ClientPaths<paths>>;
 
 export const defaultTimeoutMs = 10_000;
 
@@ -149,5 +220,7 @@ export function createPropreClient(options: PropreClientOptions): PropreClient {
     (request as (method: string, url: string, init?: object) => Promise<{ response: Response }>)(method, url, init).then(
       asNoUser,
     )) as typeof request;
-  return client;
+  // openapi-fetch's own result type also has an `error` branch, which the middleware above
+  // never lets through: the SDK's type says what a call really resolves with.
+  return client as unknown as PropreClient;
 }

@@ -31,8 +31,11 @@ export {
   csrfCookieName,
   defaultTimeoutMs,
   type PropreClient,
+  type PropreClientFor,
   type PropreClientOptions,
+  type PropreResult,
   readCookie,
+  type SuccessData,
   type TokenSource,
 } from './client.ts';
 export { type FieldError, NetworkError, type Problem, ProblemError, type PropreError, TimeoutError } from './errors.ts';

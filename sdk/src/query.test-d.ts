@@ -1,8 +1,7 @@
 // Type tests of the query helpers: compiled by `tsc -p sdk` (never run).
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/query-core';
-import type { Client } from 'openapi-fetch';
 import { expectTypeOf } from 'vitest';
-import { type ClientPaths, createPropreClient, type PropreError } from './index.ts';
+import { type ClientPaths, createPropreClient, type PropreClientFor, type PropreError } from './index.ts';
 import { mutationOptionsFor, queryKeyFor, queryOptionsFor } from './query/index.ts';
 
 const propre = createPropreClient({ baseUrl: 'http://localhost:3000' });
@@ -48,7 +47,7 @@ interface StandInPaths {
     };
   };
 }
-declare const standIn: Client<ClientPaths<StandInPaths>>;
+declare const standIn: PropreClientFor<ClientPaths<StandInPaths>>;
 
 const list = queryOptionsFor(standIn, '/api/bookings', { params: { query: { limit: 10 } } });
 expectTypeOf(queryClient.query(list)).resolves.toEqualTypeOf<{ items: string[] }>();
@@ -61,12 +60,12 @@ queryOptionsFor(standIn, '/api/bookings', { params: { query: { limit: 'ten' } } 
 const create = mutationOptionsFor(standIn, 'post', '/api/bookings', { invalidates: ['/api/bookings'] });
 expectTypeOf(create.mutationKey).toEqualTypeOf<readonly ['propre', 'post', '/api/bookings']>();
 expectTypeOf(create.mutationFn).parameter(0).toMatchTypeOf<{ body: { cleanerId: string } }>();
-expectTypeOf(create.mutationFn).returns.resolves.toEqualTypeOf<{ id: string } | undefined>();
+expectTypeOf(create.mutationFn).returns.resolves.toEqualTypeOf<{ id: string }>();
 // @ts-expect-error a method the path does not have
 mutationOptionsFor(standIn, 'delete', '/api/bookings');
 // @ts-expect-error GET is for queries
 mutationOptionsFor(standIn, 'get', '/api/bookings');
 const creating = new MutationObserver(queryClient, create);
-expectTypeOf(creating.mutate({ body: { cleanerId: 'usr_1' } })).resolves.toEqualTypeOf<{ id: string } | undefined>();
+expectTypeOf(creating.mutate({ body: { cleanerId: 'usr_1' } })).resolves.toEqualTypeOf<{ id: string }>();
 // @ts-expect-error a body of the wrong shape
 creating.mutate({ body: { cleaner: 'usr_1' } });

@@ -43,7 +43,7 @@ describe('an account, from sign-up to deletion, through the typed client', () =>
     // Sign up without a role.
     const body = signupBody({ role: undefined, name: 'Marie Tremblay' });
     const signedUp = await propre.POST('/api/auth/signup', { body });
-    expectTypeOf(signedUp.data).toEqualTypeOf<components['schemas']['AuthSession'] | undefined>();
+    expectTypeOf(signedUp.data).toEqualTypeOf<components['schemas']['AuthSession']>();
     expect(signedUp.response.status).toBe(201);
     const session = signedUp.data;
     if (!session) throw new Error('a 201 answer carries the session');
@@ -53,7 +53,7 @@ describe('an account, from sign-up to deletion, through the typed client', () =>
 
     // Choose a role, once.
     const selected = await propre.POST('/api/auth/select-role', { body: { role: 'cleaner' } });
-    expectTypeOf(selected.data).toEqualTypeOf<components['schemas']['SelectRoleResult'] | undefined>();
+    expectTypeOf(selected.data).toEqualTypeOf<components['schemas']['SelectRoleResult']>();
     expect(selected.data?.redirectTo).toBe('/onboarding');
     expect(selected.data?.user).toMatchObject({ id, role: 'cleaner' });
     // A cleaner is no longer `pending`, the only role this operation admits, so the role gate
@@ -71,10 +71,10 @@ describe('an account, from sign-up to deletion, through the typed client', () =>
       location: { city: 'Laval', province: 'QC' },
     } satisfies components['schemas']['UserPatch'];
     const patched = await propre.PATCH('/api/users/me', { body: patch });
-    expectTypeOf(patched.data).toEqualTypeOf<User | undefined>();
+    expectTypeOf(patched.data).toEqualTypeOf<User>();
     expect(patched.data).toMatchObject(patch);
     const me = await propre.GET('/api/users/me');
-    expectTypeOf(me.data).toEqualTypeOf<User | null | undefined>();
+    expectTypeOf(me.data).toEqualTypeOf<User | null>();
     expect(me.data).toEqual(patched.data);
     expect(me.data).toMatchObject({ role: 'cleaner', email: body.email, createdAt: session.user.createdAt });
 
@@ -83,12 +83,12 @@ describe('an account, from sign-up to deletion, through the typed client', () =>
       body: solidPng(40, 30, [30, 120, 200]),
       headers: { 'content-type': 'image/png' },
     });
-    expectTypeOf(uploaded.data).toEqualTypeOf<User | undefined>();
+    expectTypeOf(uploaded.data).toEqualTypeOf<User>();
     expect(uploaded.data?.profilePic).toMatch(new RegExp(`^/api/users/${id}/avatar\\?v=[^&]+$`));
     expect((await propre.GET('/api/users/me')).data?.profilePic).toBe(uploaded.data?.profilePic);
 
     const picture = await propre.GET('/api/users/{userId}/avatar', { params: { path: { userId: id } }, parseAs: 'arrayBuffer' });
-    expectTypeOf(picture.data).toEqualTypeOf<ArrayBuffer | undefined>();
+    expectTypeOf(picture.data).toEqualTypeOf<ArrayBuffer>();
     expect(picture.response.headers.get('content-type')).toBe('image/webp');
     const bytes = Buffer.from(picture.data ?? new ArrayBuffer(0));
     expect([bytes.toString('latin1', 0, 4), bytes.toString('latin1', 8, 12)]).toEqual(['RIFF', 'WEBP']);

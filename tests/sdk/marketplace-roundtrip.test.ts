@@ -41,7 +41,7 @@ describe('a cleaning, from search to payment, through the typed client', () => {
     // Places: the city the cleaner serves.
     const anonymous = createPropreClient({ baseUrl: api.baseUrl, auth: { getToken: () => null }, fetch: api.checkedFetch });
     const cities = await anonymous.GET('/api/places/cities', { params: { query: { q: 'Montr' } } });
-    expectTypeOf(cities.data).toEqualTypeOf<components['schemas']['CityList'] | undefined>();
+    expectTypeOf(cities.data).toEqualTypeOf<components['schemas']['CityList']>();
     expect(cities.data?.items.map((c) => c.name)).toContain('Montréal');
 
     // A cleaner lists themself: profile, then a weekly template.
@@ -102,7 +102,7 @@ describe('a cleaning, from search to payment, through the typed client', () => {
       serviceType: 'basic',
     } as const;
     const quote = await client.propre.POST('/api/bookings/quote', { body: fields });
-    expectTypeOf(quote.data).toEqualTypeOf<components['schemas']['BookingQuote'] | undefined>();
+    expectTypeOf(quote.data).toEqualTypeOf<components['schemas']['BookingQuote']>();
     const price = quote.data?.occurrences[0]?.price;
     expect(price).toMatchObject({ service: 14_000, taxRegistered: true });
     const created = await client.propre.POST('/api/bookings', { body: { ...fields, paymentMethodId: 'pm_card_visa' } });
@@ -134,7 +134,7 @@ describe('a cleaning, from search to payment, through the typed client', () => {
       ...path,
       body: { ...door, accuracyMeters: 10 },
     });
-    expectTypeOf(punchedIn.data).toEqualTypeOf<Booking | undefined>();
+    expectTypeOf(punchedIn.data).toEqualTypeOf<Booking>();
     expect(punchedIn.data).toMatchObject({ status: 'in_progress', label: 'in progress' });
 
     // Photos (the raw image with its media type), then the checklist.

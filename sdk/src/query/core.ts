@@ -9,12 +9,12 @@ import {
   type QueryClientConfig,
   type QueryObserverOptions,
 } from '@tanstack/query-core';
-import type { Client, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
+import type { MaybeOptionalInit } from 'openapi-fetch';
+import type { PropreClientFor, SuccessData } from '../client.ts';
 import { ProblemError, type PropreError } from '../errors.ts';
 import { currentUserPath } from '../paths.ts';
 
 type AnyPaths = Record<string, object>;
-type Media = `${string}/${string}`;
 type WriteMethod = 'post' | 'put' | 'patch' | 'delete';
 
 /** The paths of `Paths` that have the operation `method`. */
@@ -38,11 +38,15 @@ type Init<Paths, Path extends keyof Paths, Method extends string> = MaybeOptiona
 type InitArgs<Paths, Path extends keyof Paths, Method extends string> =
   undefined extends Init<Paths, Path, Method> ? [init?: Init<Paths, Path, Method>] : [init: Init<Paths, Path, Method>];
 
-/** What a successful call resolves with. */
-export type ResponseData<Paths, Path extends keyof Paths, Method extends string> = Exclude<
-  FetchResponse<Operation<Paths, Path, Method>, object, Media>['data'],
-  undefined
+/** What a successful call resolves with (`undefined` for an answer without a body, e.g. 204). */
+export type ResponseData<Paths, Path extends keyof Paths, Method extends string> = SuccessData<
+  Operation<Paths, Path, Method>,
+  object
 >;
+
+/** What a query caches: the answer's data, never undefined (an empty answer is cached as null). */
+export type QueryData<Paths, Path extends keyof Paths> =
+  ResponseData<Paths, Path, 'get'> extends infer Data ? (undefined extends Data ? Exclude<Data, undefined> | null : Data) : never;
 
 /** Query keys of the SDK: `['propre', path template, params]`. */
 export type PropreQueryKey<Path extends string = string> = readonly ['propre', Path, Readonly<Record<string, unknown>>];
@@ -71,11 +75,11 @@ export function queryKeyFor<Path extends string>(path: Path, params?: object): P
  * except the current user, stale at once and refetched on mount and on window focus.
  */
 export function queryOptionsFor<Paths extends AnyPaths, Path extends PathsWith<Paths, 'get'>>(
-  client: Client<Paths>,
+  client: PropreClientFor<Paths>,
   path: Path,
   ...[init]: InitArgs<Paths, Path, 'get'>
-): PropreQueryOptions<ResponseData<Paths, Path, 'get'>, Path> {
-  type Data = ResponseData<Paths, Path, 'get'>;
+): PropreQueryOptions<QueryData<Paths, Path>, Path> {
+  type Data = QueryData<Paths, Path>;
   const get = client.GET as unknown as (path: string, init: object) => Promise<{ data?: unknown }>;
   const freshness =
     path === currentUserPath
@@ -115,12 +119,12 @@ export type PropreMutationOptions<Data, Variables, Method extends string, Path e
  * Overriding `onSuccess` drops the invalidation: call `invalidatePaths` from yours.
  */
 export function mutationOptionsFor<Paths extends AnyPaths, Method extends WriteMethod, Path extends PathsWith<Paths, Method>>(
-  client: Client<Paths>,
+  client: PropreClientFor<Paths>,
   method: Method,
   path: Path,
   options: MutationHelperOptions = {},
-): PropreMutationOptions<ResponseData<Paths, Path, Method> | undefined, Init<Paths, Path, Method>, Method, Path> {
-  type Data = ResponseData<Paths, Path, Method> | undefined;
+): PropreMutationOptions<ResponseData<Paths, Path, Method>, Init<Paths, Path, Method>, Method, Path> {
+  type Data = ResponseData<Paths, Path, Method>;
   const call = client.request as unknown as (method: string, path: string, init?: object) => Promise<{ data?: unknown }>;
   const prefixes = options.invalidates ?? [];
   return {

@@ -13,6 +13,7 @@ import {
   type PathsWith,
   type PropreMutationOptions,
   type PropreQueryOptions,
+  type QueryData,
   queryOptionsFor,
   type ResponseData,
 } from './core.ts';
@@ -76,13 +77,13 @@ export function queryFor<Path extends PathsWith<Paths, 'get'>, As extends ReadAs
   path: Path,
   params: CallParams = {},
   readAs?: As,
-): PropreQueryOptions<ReadData<ResponseData<Paths, Path, 'get'>, As>, Path> {
+): PropreQueryOptions<ReadData<QueryData<Paths, Path>, As>, Path> {
   const init = { params: withoutEmpty(params), ...(readAs ? { parseAs: readAs } : {}) };
   return (queryOptionsFor as (client: PropreClient, path: string, init: object) => unknown)(
     client,
     path,
     init,
-  ) as PropreQueryOptions<ReadData<ResponseData<Paths, Path, 'get'>, As>, Path>;
+  ) as PropreQueryOptions<ReadData<QueryData<Paths, Path>, As>, Path>;
 }
 
 /** How a write's variables are sent: JSON (the default), a Blob with its own type, or text of a media type. */
@@ -103,8 +104,8 @@ export function mutationFor<Method extends WriteMethod, Path extends PathsWith<P
   operationId: keyof typeof invalidations,
   params: CallParams = {},
   sendAs?: SendAs,
-): PropreMutationOptions<ResponseData<Paths, Path, Method> | undefined, Variables<Path, Method>, Method, Path> {
-  type Data = ResponseData<Paths, Path, Method> | undefined;
+): PropreMutationOptions<ResponseData<Paths, Path, Method>, Variables<Path, Method>, Method, Path> {
+  type Data = ResponseData<Paths, Path, Method>;
   const call = client.request as unknown as (method: string, path: string, init: object) => Promise<{ data?: unknown }>;
   const callParams = withoutEmpty(params);
   return {

@@ -2,8 +2,7 @@
 // on the stand-in server (see stand-in-api.ts), in the shape openapi-typescript generates, so
 // that test can call them through the typed client. The current user mirrors the contract's
 // special case (its 401 means "not signed in") with a smaller user.
-import type { Client } from 'openapi-fetch';
-import type { PropreClient } from '../client.ts';
+import type { PropreClient, PropreClientFor } from '../client.ts';
 import type { ClientPaths } from '../paths.ts';
 
 type NoParameters = { query?: never; header?: never; path?: never; cookie?: never };
@@ -46,7 +45,7 @@ export interface StandInPaths {
   };
 }
 
-export type StandInClient = Client<ClientPaths<StandInPaths>>;
+export type StandInClient = PropreClientFor<ClientPaths<StandInPaths>>;
 
 /** The same client instance, seen with the stand-in operations. */
 export const withStandInPaths = (client: PropreClient) => client as unknown as StandInClient;
