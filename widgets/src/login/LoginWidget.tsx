@@ -1,0 +1,203 @@
+import type { LoginRequest, PropreError } from '@propre/sdk';
+import { auth, invalidateAfter } from '@propre/sdk/query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { authNs } from '../i18n/resources.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import type { PropreSession, User } from '../provider/context.ts';
+import { usePropre } from '../provider/hooks.ts';
+import { type LoginErrors, type LoginState, type LoginValues, LoginView, type LoginViewProps } from './LoginView.tsx';
+import { loginErrors, PasskeyUnavailableError, requiredErrors } from './login-errors.ts';
+
+export interface LoginWidgetProps
+  extends Omit<LoginViewProps, 'values' | 'errors' | 'state' | 'pending' | 'attempt' | 'onChange' | 'onSubmit' | 'onPasskey'> {
+  /** Called once signed in, with the user the API returned (and the session now holds). */
+  onSuccess?: (user: User) => void;
+  /** Called with every failed sign-in (`ProblemError`, `NetworkError`, `TimeoutError`…), after the form shows it. */
+  onError?: (error: unknown) => void;
+  /**
+   * The session to sign in to; the provider's by default. Which of the API's two sign-in
+   * operations it calls is the session's choice: `createPropreSession(client, { variant: 'short' })`
+   * signs in with POST /api/login, the default (`'auth'`) with POST /api/auth/login.
+   */
+  session?: PropreSession;
+  /** The identifier (email or username), controlled: pair it with `onIdentifierChange`. */
+  identifier?: string;
+  /** The identifier's first value, uncontrolled (e.g. remembered from the last visit). */
+  defaultIdentifier?: string;
+  onIdentifierChange?: (identifier: string) => void;
+  defaultRemember?: boolean;
+  /** Offers a passkey where the browser supports them (`window.PublicKeyCredential`); true by default. */
+  passkey?: boolean;
+  /** What the widget shows once signed in; by default a short welcome with the person's name. */
+  renderSuccess?: (user: User) => ReactNode;
+}
+
+type PasskeyModule = typeof import('./passkey.ts');
+
+/** Whether passkeys can be offered; false on the server and in browsers without WebAuthn. */
+function browserHasPasskeys(): boolean {
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+}
+
+/**
+ * Runs a mutation's function outside the mutation cache: the provider treats a 401 in that cache
+ * as the end of a session, but a sign-in's 401 is a wrong password.
+ */
+async function runMutation<Data, Variables>(
+  queryClient: QueryClient,
+  options: {
+    mutationKey: readonly unknown[];
+    mutationFn: (
+      variables: Variables,
+      context: { client: QueryClient; meta: undefined; mutationKey: readonly unknown[] },
+    ) => Promise<Data>;
+  },
+  variables: Variables,
+): Promise<Data> {
+  return options.mutationFn(variables, { client: queryClient, meta: undefined, mutationKey: options.mutationKey });
+}
+
+/**
+ * Sign in with an email or username and a password (or a passkey), through the provider's
+ * session so the signed-in state is kept as spec §4 says: long-term with "remember me", for the
+ * browser session otherwise.
+ */
+export function LoginWidget({
+  onSuccess,
+  onError,
+  session: ownSession,
+  identifier: controlledIdentifier,
+  defaultIdentifier = '',
+  onIdentifierChange,
+  defaultRemember = false,
+  passkey = true,
+  renderSuccess,
+  ...view
+}: LoginWidgetProps) {
+  const { t } = useWidgetTranslation(authNs, 'common');
+  const propre = usePropre();
+  const queryClient = useQueryClient();
+  const session = ownSession ?? propre.session;
+  const [values, setValues] = useState<LoginValues>({ identifier: defaultIdentifier, password: '', remember: defaultRemember });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoginState>('idle');
+  const [pending, setPending] = useState<'password' | 'passkey'>('password');
+  const [user, setUser] = useState<User | null>(null);
+  // Passkeys are offered after the first render, so the server's HTML and the browser's first render agree.
+  const [canPasskey, setCanPasskey] = useState(false);
+  useEffect(() => setCanPasskey(passkey && browserHasPasskeys()), [passkey]);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const identifier = controlledIdentifier ?? values.identifier;
+  const current: LoginValues = { ...values, identifier };
+
+  const fail = (error: unknown) => {
+    if (!mounted.current) return;
+    setErrors(loginErrors(error, t, propre.locale));
+    setAttempt((count) => count + 1);
+    setState('error');
+    onError?.(error);
+  };
+  const succeed = (signedIn: User) => {
+    if (!mounted.current) return;
+    setValues((previous) => ({ ...previous, password: '' }));
+    setErrors({});
+    setUser(signedIn);
+    setState('success');
+    onSuccess?.(signedIn);
+  };
+
+  const signIn = async (body: LoginRequest, remember: boolean): Promise<User> => {
+    const signedIn = await session.login(body, { remember });
+    // Who is signed in changed: what the cache holds was someone else's view.
+    await invalidateAfter(queryClient, 'auth.login');
+    return signedIn;
+  };
+
+  const submit = async () => {
+    const required = requiredErrors(current, t);
+    if (required.identifier || required.password) {
+      setErrors(required);
+      setAttempt((count) => count + 1);
+      setState('error');
+      return;
+    }
+    setPending('password');
+    setState('submitting');
+    setErrors({});
+    try {
+      succeed(await signIn({ email: current.identifier.trim(), password: current.password }, current.remember));
+    } catch (error) {
+      fail(error as PropreError);
+    }
+  };
+
+  const signInWithPasskey = async () => {
+    setPending('passkey');
+    setState('submitting');
+    setErrors({});
+    try {
+      // Loaded on first use: most sign-ins use a password, and the page does not pay for WebAuthn.
+      const { getPasskeyAssertion }: PasskeyModule = await import('./passkey.ts');
+      const start = auth.startPasskeyLogin(propre.client);
+      const started = await runMutation(queryClient, start, undefined);
+      if (!started) throw new TypeError('The API answered without passkey options.');
+      const { challengeId, options } = started;
+      const response = await getPasskeyAssertion(options);
+      if (!response) {
+        // The person closed the browser's prompt: back to the form, nothing to report.
+        if (mounted.current) setState('idle');
+        return;
+      }
+      const finish = auth.finishPasskeyLogin(propre.client);
+      const answer = await runMutation(queryClient, finish, { challengeId, response, rememberMe: current.remember });
+      // The session learns the user; a cookie session (the reference app's) is then complete.
+      if (!answer) throw new TypeError('The API answered a sign-in without its session.');
+      session.setUser(answer.user);
+      await invalidateAfter(queryClient, 'auth.finishPasskeyLogin');
+      succeed(answer.user);
+    } catch (error) {
+      fail(error instanceof DOMException ? new PasskeyUnavailableError(error) : error);
+    }
+  };
+
+  const onChange = <K extends keyof LoginValues>(field: K, value: LoginValues[K]) => {
+    // A field's error goes once the person changes it; the others stay until the next attempt.
+    if (field === 'identifier' || field === 'password') {
+      const name = field as 'identifier' | 'password';
+      setErrors((previous) => (previous[name] ? { ...previous, [name]: undefined } : previous));
+    }
+    if (field === 'identifier') {
+      onIdentifierChange?.(value as string);
+      if (controlledIdentifier !== undefined) return;
+    }
+    setValues((previous) => ({ ...previous, [field]: value }));
+  };
+
+  const successMessage =
+    user &&
+    (renderSuccess ? renderSuccess(user) : t('login.success.message', { name: user.name.split(' ')[0] || user.username }));
+
+  return (
+    <LoginView
+      {...view}
+      values={current}
+      errors={errors}
+      attempt={attempt}
+      state={state}
+      pending={pending}
+      onChange={onChange}
+      onSubmit={submit}
+      onPasskey={canPasskey ? signInWithPasskey : undefined}
+      successMessage={successMessage}
+    />
+  );
+}

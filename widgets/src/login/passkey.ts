@@ -1,0 +1,88 @@
+/**
+ * The browser half of signing in with a passkey (WebAuthn): turns the API's JSON options into
+ * what `navigator.credentials.get()` takes, and the assertion it returns into the JSON the API
+ * verifies. Kept in its own module so the login widget imports it only when a person chooses
+ * the passkey (see LoginWidget), and so it can be tested alone.
+ */
+import type { components } from '@propre/sdk';
+
+export type PasskeyRequestOptionsJSON = components['schemas']['PasskeyRequestOptions'];
+export type PasskeyAssertionJSON = components['schemas']['PasskeyAuthenticationCredential'];
+
+/** Bytes as unpadded base64url, the encoding of WebAuthn's JSON forms. */
+export function toBase64Url(bytes: ArrayBuffer | ArrayBufferView): string {
+  const view =
+    bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let binary = '';
+  for (const byte of view) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The bytes of an (unpadded or padded) base64url string. */
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+/** Whether this browser can sign in with a passkey at all. */
+export function passkeysSupported(): boolean {
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function' && !!navigator.credentials;
+}
+
+/** The API's options as `navigator.credentials.get()` wants them (bytes instead of strings). */
+export function requestOptionsFromJSON(options: PasskeyRequestOptionsJSON): PublicKeyCredentialRequestOptions {
+  const { challenge, allowCredentials, hints: _hints, extensions, ...rest } = options;
+  return {
+    ...rest,
+    challenge: fromBase64Url(challenge),
+    ...(allowCredentials && {
+      allowCredentials: allowCredentials.map(({ id, type, transports }) => ({
+        id: fromBase64Url(id),
+        type,
+        ...(transports && { transports: transports as AuthenticatorTransport[] }),
+      })),
+    }),
+    ...(extensions && { extensions: extensions as AuthenticationExtensionsClientInputs }),
+  };
+}
+
+/** The assertion as the API expects it (`PublicKeyCredential.toJSON()` of WebAuthn Level 3). */
+export function assertionToJSON(credential: PublicKeyCredential): PasskeyAssertionJSON {
+  const response = credential.response as AuthenticatorAssertionResponse;
+  const attachment = credential.authenticatorAttachment;
+  return {
+    id: credential.id,
+    rawId: toBase64Url(credential.rawId),
+    type: 'public-key',
+    ...(attachment === 'platform' || attachment === 'cross-platform' ? { authenticatorAttachment: attachment } : {}),
+    clientExtensionResults: { ...credential.getClientExtensionResults() },
+    response: {
+      clientDataJSON: toBase64Url(response.clientDataJSON),
+      authenticatorData: toBase64Url(response.authenticatorData),
+      signature: toBase64Url(response.signature),
+      ...(response.userHandle && { userHandle: toBase64Url(response.userHandle) }),
+    },
+  };
+}
+
+/**
+ * Asks the browser (and the person) for a passkey of this site. Resolves with the assertion to
+ * send to the API, or null when the person closed the prompt (NotAllowedError / AbortError).
+ */
+export async function getPasskeyAssertion(
+  options: PasskeyRequestOptionsJSON,
+  signal?: AbortSignal,
+): Promise<PasskeyAssertionJSON | null> {
+  let credential: Credential | null;
+  try {
+    credential = await navigator.credentials.get({ publicKey: requestOptionsFromJSON(options), ...(signal && { signal }) });
+  } catch (error) {
+    if (error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return null;
+    throw error;
+  }
+  if (!credential) return null;
+  return assertionToJSON(credential as PublicKeyCredential);
+}
