@@ -136,10 +136,12 @@ const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isBinary = (body: unknown): body is BinaryBody =>
   body instanceof Blob || body instanceof ArrayBuffer || ArrayBuffer.isView(body);
 
-// openapi-fetch would send every body as JSON: bytes go as they are. Without their own
-// content-type they would be labelled application/json, which no API accepts, so that is a
-// mistake in the call, reported before anything is sent.
+// openapi-fetch would send every body as JSON: bytes go as they are, and so does the text of a
+// text/* body. Bytes without their own content-type would be labelled application/json, which
+// no API accepts, so that is a mistake in the call, reported before anything is sent.
 function serializeBody(body: unknown, headers?: Headers): unknown {
+  // A text body of a text media type (an iCalendar file) is that text, not a JSON string.
+  if (typeof body === 'string' && headers?.get('content-type')?.startsWith('text/')) return body;
   if (!isBinary(body)) return (defaultBodySerializer as (body: unknown, headers?: Headers) => unknown)(body, headers);
   if (!headers?.get('content-type')) {
     throw new TypeError('A binary body needs its media type: pass headers: { "content-type": "image/png" } (for example).');
