@@ -2,15 +2,21 @@ import '@propre/widgets/styles.css';
 import './preview.css';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { StoryProviders } from './StoryProviders.tsx';
+import { type StoryParameters, StoryProviders } from './StoryProviders.tsx';
 import { startMockWorker } from './worker.ts';
 
 const preview: Preview = {
   // Starts MSW once, clears the handlers before each story; stories add theirs in beforeEach({ msw }).
   loaders: [mswLoader(startMockWorker)],
   decorators: [
-    (Story, { id, globals }) => (
-      <StoryProviders key={`${id}:${globals.locale}`} locale={globals.locale} theme={globals.theme} brand={globals.brand}>
+    (Story, { id, globals, parameters }) => (
+      <StoryProviders
+        key={`${id}:${globals.locale}`}
+        locale={globals.locale}
+        theme={globals.theme}
+        brand={globals.brand}
+        appearance={(parameters as StoryParameters).propre?.appearance}
+      >
         <Story />
       </StoryProviders>
     ),

@@ -68,6 +68,26 @@ export const Toast: Story = {
   },
 };
 
+/**
+ * A partner's `appearance`: variables mapped onto the tokens, and a class per part. Set here
+ * through `parameters.propre.appearance`, which the global decorator passes to the provider.
+ */
+export const Appearance: Story = {
+  render: () => <WhoAmI />,
+  parameters: {
+    propre: {
+      appearance: {
+        variables: { colorPrimary: '#5b1f8f', colorPrimaryHover: '#4a1875', radius: '2px', fontFamily: 'Georgia, serif' },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(91, 31, 143)');
+    await expect(getComputedStyle(button).borderTopLeftRadius).toBe('2px');
+  },
+};
+
 /** The provider the toolbar sets up (language, theme, brand of the global decorator). */
 export const FromToolbar: Story = { render: () => <WhoAmI /> };
 
