@@ -53,7 +53,7 @@ export type Variables<Path extends keyof Paths, Method extends string> =
       ? NoBody
       : NonNullable<RequestBody> extends { content: infer Content }
         ? 'application/json' extends keyof Content
-          ? Content['application/json'] | (undefined extends RequestBody ? NoBody : never)
+          ? Content['application/json'] | (Operation<Path, Method> extends { requestBody: unknown } ? never : NoBody)
           : Extract<keyof Content, `text/${string}`> extends never
             ? Blob
             : string
