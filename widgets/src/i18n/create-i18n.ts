@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
+import { commonNs } from './bundles/common.ts';
 import type { Locale, NamespaceBundle, ResourceOverrides } from './namespaces.ts';
-import { commonNs } from './resources.ts';
 
 /**
  * A private i18next instance for one provider (never the global one, never `initReactI18next`,

@@ -1,7 +1,7 @@
 import { createPropreSession, memoryTokenStore, ProblemError, type PropreClient, type PropreSession } from '@propre/sdk';
 import { createQueryClient } from '@propre/sdk/query';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createWidgetI18n } from '../i18n/create-i18n.ts';
 import type { Locale, ResourceOverrides } from '../i18n/namespaces.ts';
@@ -9,7 +9,10 @@ import { type Appearance, appearanceStyle, cx } from '../theme/appearance.ts';
 import type { BrandId } from '../theme/brands.ts';
 import type { Theme } from '../theme/tokens.ts';
 import { PropreContext, type PropreContextValue, type ToastApi, type ToastInput } from './context.ts';
-import { type ShownToast, ToastRegion } from './ToastRegion.tsx';
+import type { ShownToast } from './ToastRegion.tsx';
+
+// Radix's toast machinery loads with the first toast: most pages of a partner never show one.
+const ToastRegion = lazy(() => import('./ToastRegion.tsx').then((module) => ({ default: module.ToastRegion })));
 
 export interface PropreProviderProps {
   /** The SDK client (`createPropreClient`): every widget under this provider calls the API with it. */
@@ -120,7 +123,11 @@ export function PropreProvider(props: PropreProviderProps) {
             style={appearanceStyle(appearance?.variables)}
           >
             {children}
-            <ToastRegion toast={shown} onOpenChange={onToastOpenChange} t={i18n.t} />
+            {shown && (
+              <Suspense fallback={null}>
+                <ToastRegion toast={shown} onOpenChange={onToastOpenChange} t={i18n.t} />
+              </Suspense>
+            )}
             <div className="propre-portal" data-part="portal" ref={setPortalContainer} />
           </div>
         </I18nextProvider>

@@ -1,8 +1,22 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import {
+  cloneElement,
+  createContext,
+  lazy,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+} from 'react';
 import { usePropreContext } from '../provider/context.ts';
-import { cx } from '../theme/appearance.ts';
+
+const DialogSurface = lazy(() => import('./DialogSurface.tsx').then((module) => ({ default: module.DialogSurface })));
+
+const CloseContext = createContext<(() => void) | null>(null);
 
 export interface DialogProps {
   open?: boolean;
@@ -19,67 +33,85 @@ export interface DialogProps {
   className?: string;
 }
 
+type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void; ref?: Ref<HTMLElement> };
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
 /**
- * A modal dialog (Radix: focus trap, Escape, focus return, inert background). It renders in the
- * provider's portal, inside `.propre-root`, so the tokens and a shadow root still apply.
+ * A modal dialog on Radix (focus trap, Escape, inert background, scroll lock), rendered in the
+ * provider's portal inside `.propre-root` so tokens and a shadow root still apply. Radix loads
+ * the first time the dialog opens: a widget pays for it only when someone opens one.
  */
-export function Dialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  children,
-  footer,
-  size = 'md',
-  className,
-}: DialogProps) {
-  const { t } = useWidgetTranslation('common');
+export function Dialog({ open, defaultOpen = false, onOpenChange, trigger, size = 'md', ...surface }: DialogProps) {
   const { portalContainer } = usePropreContext();
+  const [own, setOwn] = useState(defaultOpen);
+  const isOpen = open ?? own;
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (open === undefined) setOwn(next);
+      onOpenChange?.(next);
+    },
+    [open, onOpenChange],
+  );
+  const close = useCallback(() => setOpen(false), [setOpen]);
+
+  let triggerElement: ReactElement | undefined;
+  if (trigger) {
+    const own = trigger.props as TriggerProps;
+    triggerElement = cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+      'aria-haspopup': 'dialog',
+      'aria-expanded': isOpen,
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        own.onClick?.(event);
+        if (!event.defaultPrevented) setOpen(true);
+      },
+      ref: (element: HTMLElement | null) => {
+        triggerRef.current = element;
+        assignRef(own.ref, element);
+      },
+    });
+  }
+
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      {portalContainer && (
-        <RadixDialog.Portal container={portalContainer}>
-          <RadixDialog.Overlay className="propre-overlay" data-part="overlay" />
-          <RadixDialog.Content
-            className={cx('propre-dialog', className)}
-            data-part="dialog"
-            data-size={size}
-            {...(description ? {} : { 'aria-describedby': undefined })}
-          >
-            <div className="propre-dialog-header">
-              <RadixDialog.Title className="propre-dialog-title" data-part="dialog-title">
-                {title}
-              </RadixDialog.Title>
-              <RadixDialog.Close className="propre-icon-button" data-part="dialog-close" aria-label={t('actions.close')}>
-                <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" focusable="false">
-                  <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-                </svg>
-              </RadixDialog.Close>
-            </div>
-            {description && (
-              <RadixDialog.Description className="propre-dialog-description" data-part="dialog-description">
-                {description}
-              </RadixDialog.Description>
-            )}
-            {children && (
-              <div className="propre-dialog-body" data-part="dialog-body">
-                {children}
-              </div>
-            )}
-            {footer && (
-              <div className="propre-dialog-footer" data-part="dialog-footer">
-                {footer}
-              </div>
-            )}
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
+    <CloseContext.Provider value={close}>
+      {triggerElement}
+      {opened && portalContainer && (
+        <Suspense fallback={null}>
+          <DialogSurface
+            {...surface}
+            size={size}
+            open={isOpen}
+            onOpenChange={setOpen}
+            container={portalContainer}
+            returnFocusTo={triggerRef}
+          />
+        </Suspense>
       )}
-    </RadixDialog.Root>
+    </CloseContext.Provider>
   );
 }
 
-/** Closes the enclosing dialog: `<DialogClose asChild><Button>Annuler</Button></DialogClose>`. */
-export const DialogClose = RadixDialog.Close;
+export interface DialogCloseProps {
+  /** The element that closes the dialog, e.g. `<Button>Annuler</Button>`. */
+  children: ReactElement;
+  /** Accepted for familiarity with Radix: the child is always the element rendered. */
+  asChild?: boolean;
+}
+
+/** Closes the enclosing dialog when its child is clicked: `<DialogClose asChild><Button>Annuler</Button></DialogClose>`. */
+export function DialogClose({ children }: DialogCloseProps) {
+  const close = useContext(CloseContext);
+  const own = children.props as TriggerProps;
+  return cloneElement(children as ReactElement<TriggerProps>, {
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      own.onClick?.(event);
+      if (!event.defaultPrevented) close?.();
+    },
+  });
+}

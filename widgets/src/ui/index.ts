@@ -6,7 +6,7 @@ export { Card, type CardProps } from './Card.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox.tsx';
 export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup.tsx';
 export type { ChoiceOption } from './choice-group.tsx';
-export { Dialog, DialogClose, type DialogProps } from './Dialog.tsx';
+export { Dialog, DialogClose, type DialogCloseProps, type DialogProps } from './Dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
 export { FullScreenLoader, type FullScreenLoaderProps } from './FullScreenLoader.tsx';
 export { describedBy, FieldError, FieldHint } from './field-parts.tsx';

@@ -239,7 +239,10 @@ describe('Radix primitives inside the provider', () => {
     (screen.getByRole('button', { name: 'Compte' }).element() as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
     await expect.element(page.getByRole('menu')).toBeVisible();
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect.element(page.getByRole('menuitem', { name: 'Profil' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('menuitem', { name: 'Se déconnecter' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     expect(onSelect).toHaveBeenCalledOnce();
   });
 

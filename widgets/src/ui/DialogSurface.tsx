@@ -1,0 +1,70 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode, RefObject } from 'react';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { cx } from '../theme/appearance.ts';
+
+export interface DialogSurfaceProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  container: HTMLElement;
+  returnFocusTo: RefObject<HTMLElement | null>;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  size: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+/**
+ * The Radix half of `Dialog`, loaded the first time a dialog opens (its focus trap, scroll lock
+ * and inert background weigh more than every widget's own code).
+ */
+export function DialogSurface(props: DialogSurfaceProps) {
+  const { open, onOpenChange, container, returnFocusTo, title, description, children, footer, size, className } = props;
+  const { t } = useWidgetTranslation('common');
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal container={container}>
+        <RadixDialog.Overlay className="propre-overlay" data-part="overlay" />
+        <RadixDialog.Content
+          className={cx('propre-dialog', className)}
+          data-part="dialog"
+          data-size={size}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            // Radix returns focus to its own Trigger; ours is a plain element it does not know.
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <div className="propre-dialog-header">
+            <RadixDialog.Title className="propre-dialog-title" data-part="dialog-title">
+              {title}
+            </RadixDialog.Title>
+            <RadixDialog.Close className="propre-icon-button" data-part="dialog-close" aria-label={t('actions.close')}>
+              <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" focusable="false">
+                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+              </svg>
+            </RadixDialog.Close>
+          </div>
+          {description && (
+            <RadixDialog.Description className="propre-dialog-description" data-part="dialog-description">
+              {description}
+            </RadixDialog.Description>
+          )}
+          {children && (
+            <div className="propre-dialog-body" data-part="dialog-body">
+              {children}
+            </div>
+          )}
+          {footer && (
+            <div className="propre-dialog-footer" data-part="dialog-footer">
+              {footer}
+            </div>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
