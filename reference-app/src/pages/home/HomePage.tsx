@@ -92,11 +92,7 @@ export function HomePage() {
           <ul className="app-cities">
             {cities.map((city) => (
               <li key={city.key}>
-                <Link
-                  to={cleanersInCity(city.query)}
-                  className="app-city"
-                  aria-label={t('cities.see', { city: t(`cities.${city.key}`) })}
-                >
+                <Link to={cleanersInCity(city.query)} className="app-city">
                   <span className="app-city-name">{t(`cities.${city.key}`)}</span>
                   <span className="app-city-area">{t(`cities.${city.key}Area`)}</span>
                   <span className="app-city-arrow" aria-hidden="true">
