@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error.ts';
 import { commonErrors } from '../errors/common.errors.ts';
 import type { HandlerTable } from './handlers.ts';
 import { listOperations, type OperationEntry, resolveRef, toFastifyPath } from './spec-document.ts';
-import { createContractAjv, schemaRef, type ValidateFunction } from './validation.ts';
+import { createContractAjv, readableTextOnly, schemaRef, type ValidateFunction } from './validation.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -66,8 +66,9 @@ export function registerContract(
   const bodyAjv = createContractAjv(doc, { coerce: false });
   const paramAjv = createContractAjv(doc, { coerce: true });
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart === 'body') return bodyAjv.compile(schema as object);
-    return finiteNumbersOnly(paramAjv.compile(schema as object));
+    const validate =
+      httpPart === 'body' ? bodyAjv.compile(schema as object) : finiteNumbersOnly(paramAjv.compile(schema as object));
+    return readableTextOnly(validate, () => validate.errors);
   });
 
   // Binary bodies (uploads) arrive as a Buffer; their content is checked by the operation.
