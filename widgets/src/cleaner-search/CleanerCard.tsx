@@ -1,6 +1,6 @@
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useId } from 'react';
-import { cleanerNs } from '../i18n/resources.ts';
+import { cleanerNs } from '../i18n/bundles/cleaner.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePartClass, usePropre } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';

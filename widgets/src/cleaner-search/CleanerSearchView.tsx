@@ -1,7 +1,7 @@
 import { ProblemError } from '@propre/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { problemMessage } from '../errors/problem-message.ts';
-import { cleanerNs } from '../i18n/resources.ts';
+import { cleanerNs } from '../i18n/bundles/cleaner.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
@@ -122,7 +122,8 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
 
   let announcement = '';
   if (status === 'loading') announcement = t('search.results.loading');
-  else if (status === 'success' || status === 'empty') announcement = t('search.results.shown', { count: results.length });
+  else if (status === 'empty') announcement = t('search.results.none');
+  else if (status === 'success') announcement = t('search.results.shown', { count: results.length });
 
   return (
     <div className={rootClass} data-part="root" data-state={status}>
@@ -153,7 +154,7 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
           ) : null}
           <Button type="submit" className="propre-cleaner-search__submit">
             <SearchIcon />
-            {t('search.submit')}
+            <span className="propre-cleaner-search__submit-text">{t('search.submit')}</span>
           </Button>
         </form>
       </search>
@@ -182,7 +183,9 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
           <div className={headerClass} data-part="results-header">
             <div className="propre-cleaner-search__title">
               <h2 id={headingId}>
-                {query.city ? t('search.results.headingCity', { city: query.city }) : t('search.results.headingAll')}
+                {query.city && !cityError
+                  ? t('search.results.headingCity', { city: query.city })
+                  : t('search.results.headingAll')}
               </h2>
               <p className="propre-cleaner-search__count" role="status">
                 {announcement}
@@ -233,6 +236,8 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
               ))}
             </ul>
           ) : null}
+
+          {cityError ? <p className="propre-cleaner-search__end">{t('search.results.fixCity')}</p> : null}
 
           {status === 'error' && !cityError ? (
             <div className={errorClass} data-part="search-error">

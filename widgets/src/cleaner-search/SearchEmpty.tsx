@@ -1,4 +1,4 @@
-import { cleanerNs } from '../i18n/resources.ts';
+import { cleanerNs } from '../i18n/bundles/cleaner.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePartClass, usePropre } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';

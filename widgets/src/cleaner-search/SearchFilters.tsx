@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { cleanerNs } from '../i18n/resources.ts';
+import { cleanerNs } from '../i18n/bundles/cleaner.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePropre } from '../provider/hooks.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
@@ -46,82 +46,96 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
 
   return (
     <div className="propre-cleaner-search__fields">
-      <SelectField
-        label={t('search.serviceType.label')}
-        placeholder={t('search.serviceType.any')}
-        options={serviceTypes.map((value) => ({ value, label: t(`search.serviceType.${value}`) }))}
-        value={query.serviceType ?? ''}
-        onChange={(event) => set({ serviceType: (event.currentTarget.value || undefined) as ServiceType | undefined })}
-      />
-      <RadioGroup
-        legend={t('search.availability.label')}
-        name={`${id}-availability`}
-        options={(['any', 'soon', 'date'] as const).map((value) => ({ value, label: t(`search.availability.${value}`) }))}
-        value={mode}
-        onChange={(value) => {
-          setPickingDate(value === 'date');
-          if (value === 'any') set({ availableSoon: undefined, date: undefined });
-          if (value === 'soon') set({ availableSoon: true, date: undefined });
-          if (value === 'date') set({ availableSoon: undefined });
-        }}
-      />
-      {mode === 'date' ? (
-        <TextField
-          label={t('search.availability.dateLabel')}
-          type="date"
-          min={todayInQuebec()}
-          value={query.date ?? ''}
-          onChange={(event) => set({ date: event.currentTarget.value || undefined, availableSoon: undefined })}
+      <div className="propre-cleaner-search__group">
+        <SelectField
+          label={t('search.serviceType.label')}
+          placeholder={t('search.serviceType.any')}
+          options={serviceTypes.map((value) => ({ value, label: t(`search.serviceType.${value}`) }))}
+          value={query.serviceType ?? ''}
+          onChange={(event) => set({ serviceType: (event.currentTarget.value || undefined) as ServiceType | undefined })}
         />
-      ) : null}
-      <SelectField
-        label={t('search.minRating.label')}
-        placeholder={t('search.minRating.any')}
-        options={minRatings.map((value) => ({
-          value: String(value),
-          label: t('search.minRating.option', { value: formatDecimal(value, locale, value % 1 === 0 ? 0 : 1) }),
-        }))}
-        value={query.minRating === undefined ? '' : String(query.minRating)}
-        onChange={(event) => set({ minRating: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}
-      />
-      <SelectField
-        label={t('search.experience.label')}
-        placeholder={t('search.experience.any')}
-        options={experienceLevels.map((value) => ({ value, label: t(`search.experience.${value}`) }))}
-        value={query.experienceLevel ?? ''}
-        onChange={(event) => set({ experienceLevel: (event.currentTarget.value || undefined) as ExperienceLevel | undefined })}
-      />
-      <fieldset className="propre-choice-group propre-cleaner-search__trust" data-part="checkbox-group">
-        <legend className="propre-label">{t('search.trust.label')}</legend>
-        <div className="propre-choice-list">
-          <Checkbox
-            label={t('search.trust.verified')}
-            checked={query.verified === true}
-            onChange={(event) => set({ verified: event.currentTarget.checked || undefined })}
+      </div>
+      <div className="propre-cleaner-search__group">
+        <RadioGroup
+          legend={t('search.availability.label')}
+          name={`${id}-availability`}
+          options={(['any', 'soon', 'date'] as const).map((value) => ({ value, label: t(`search.availability.${value}`) }))}
+          value={mode}
+          onChange={(value) => {
+            setPickingDate(value === 'date');
+            if (value === 'any') set({ availableSoon: undefined, date: undefined });
+            if (value === 'soon') set({ availableSoon: true, date: undefined });
+            if (value === 'date') set({ availableSoon: undefined });
+          }}
+        />
+        {mode === 'date' ? (
+          <TextField
+            label={t('search.availability.dateLabel')}
+            type="date"
+            min={todayInQuebec()}
+            value={query.date ?? ''}
+            onChange={(event) => set({ date: event.currentTarget.value || undefined, availableSoon: undefined })}
           />
-          <Checkbox
-            label={t('search.trust.ecoCertified')}
-            checked={query.ecoCertified === true}
-            onChange={(event) => set({ ecoCertified: event.currentTarget.checked || undefined })}
-          />
-        </div>
-      </fieldset>
-      <CheckboxGroup
-        legend={t('search.pets.label')}
-        hint={t('search.pets.hint')}
-        name={`${id}-pets`}
-        inline
-        options={petTolerances.map((value) => ({ value, label: t(`search.pets.${value}`) }))}
-        value={query.pets ?? []}
-        onChange={(values) => set({ pets: values.length > 0 ? (values as PetTolerance[]) : undefined })}
-      />
-      <SelectField
-        label={t('search.gender.label')}
-        placeholder={t('search.gender.any')}
-        options={searchableGenders.map((value) => ({ value, label: t(`search.gender.${value}`) }))}
-        value={query.gender ?? ''}
-        onChange={(event) => set({ gender: (event.currentTarget.value || undefined) as Gender | undefined })}
-      />
+        ) : null}
+      </div>
+      <div className="propre-cleaner-search__group">
+        <SelectField
+          label={t('search.minRating.label')}
+          placeholder={t('search.minRating.any')}
+          options={minRatings.map((value) => ({
+            value: String(value),
+            label: t('search.minRating.option', { value: formatDecimal(value, locale, value % 1 === 0 ? 0 : 1) }),
+          }))}
+          value={query.minRating === undefined ? '' : String(query.minRating)}
+          onChange={(event) => set({ minRating: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}
+        />
+      </div>
+      <div className="propre-cleaner-search__group">
+        <SelectField
+          label={t('search.experience.label')}
+          placeholder={t('search.experience.any')}
+          options={experienceLevels.map((value) => ({ value, label: t(`search.experience.${value}`) }))}
+          value={query.experienceLevel ?? ''}
+          onChange={(event) => set({ experienceLevel: (event.currentTarget.value || undefined) as ExperienceLevel | undefined })}
+        />
+      </div>
+      <div className="propre-cleaner-search__group">
+        <fieldset className="propre-choice-group propre-cleaner-search__trust" data-part="checkbox-group">
+          <legend className="propre-label">{t('search.trust.label')}</legend>
+          <div className="propre-choice-list">
+            <Checkbox
+              label={t('search.trust.verified')}
+              checked={query.verified === true}
+              onChange={(event) => set({ verified: event.currentTarget.checked || undefined })}
+            />
+            <Checkbox
+              label={t('search.trust.ecoCertified')}
+              checked={query.ecoCertified === true}
+              onChange={(event) => set({ ecoCertified: event.currentTarget.checked || undefined })}
+            />
+          </div>
+        </fieldset>
+      </div>
+      <div className="propre-cleaner-search__group">
+        <CheckboxGroup
+          legend={t('search.pets.label')}
+          hint={t('search.pets.hint')}
+          name={`${id}-pets`}
+          inline
+          options={petTolerances.map((value) => ({ value, label: t(`search.pets.${value}`) }))}
+          value={query.pets ?? []}
+          onChange={(values) => set({ pets: values.length > 0 ? (values as PetTolerance[]) : undefined })}
+        />
+      </div>
+      <div className="propre-cleaner-search__group">
+        <SelectField
+          label={t('search.gender.label')}
+          placeholder={t('search.gender.any')}
+          options={searchableGenders.map((value) => ({ value, label: t(`search.gender.${value}`) }))}
+          value={query.gender ?? ''}
+          onChange={(event) => set({ gender: (event.currentTarget.value || undefined) as Gender | undefined })}
+        />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  amina,
+  luc,
+  mockOperation,
+  montrealFirstPage,
+  montrealResults,
+  noResults,
+  problemBody,
+  searchResult,
+  sophie,
+} from '../story-support/index.ts';
+import { CleanerSearch } from './CleanerSearch.tsx';
+
+const meta = {
+  title: 'Widgets/CleanerSearch',
+  component: CleanerSearch,
+  args: {
+    defaultQuery: { city: 'Montréal' },
+    cleanerHref: (slug: string) => `/cleaners/${slug}`,
+  },
+} satisfies Meta<typeof CleanerSearch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Four cleaners: hourly and per-visit prices, verified and eco badges, a newcomer without reviews, and more to load. */
+const fourCleaners = {
+  ...montrealFirstPage,
+  items: [...montrealFirstPage.items, searchResult(luc, { verificationStatus: 'unverified', distanceKm: 233 })],
+};
+
+export const Success: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('search.findCleaners', { status: 200, body: fourCleaners }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: sophie.name })).toHaveAttribute('href', '/cleaners/sophie-gagnon');
+    await expect(canvasElement.querySelectorAll('[data-part="card"]')).toHaveLength(4);
+    await expect(canvas.getByRole('button', { name: /Afficher plus|Show more/ })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('search.findCleaners', { status: 200, body: montrealResults, delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull());
+    await expect(canvasElement.querySelectorAll('[data-part="card-skeleton"]').length).toBeGreaterThan(0);
+  },
+};
+
+/** Nothing in Gaspé for these filters: the API's nearby cities and the filters worth removing, as buttons. */
+export const Empty: Story = {
+  args: { defaultQuery: { city: 'Gaspé', ecoCertified: true, pets: ['dogs'] } },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('search.findCleaners', { status: 200, body: noResults }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Québec/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /écoresponsables|eco-certified/ })).toBeVisible();
+  },
+};
+
+/** A 500 with its request id: an alert with a retry, and the id to quote to support. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('search.findCleaners', { status: 500, body: problemBody('internal_error', 500) }));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
+    await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
+  },
+};
+
+/** A city the API does not know (422 city_not_found): said beside the city field. */
+export const CityNotFound: Story = {
+  args: { defaultQuery: { city: 'Zzyzx' } },
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('search.findCleaners', {
+        status: 422,
+        body: problemBody('city_not_found', 422, { detail: 'Aucune ville du Québec nommée « Zzyzx ».' }),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const city = within(canvasElement).getByRole('searchbox');
+    await waitFor(() => expect(city).toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+
+/** A phone (360 px): the filters fold into a dialog behind a button. */
+export const Phone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('search.findCleaners', {
+        status: 200,
+        body: { items: [searchResult(sophie), searchResult(amina)], nextCursor: null, suggestions: null },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: sophie.name });
+    // The filters are folded away behind one button (its dialog is tested in CleanerSearch.test.tsx).
+    await expect(canvas.getByRole('button', { name: /^(Filtres|Filters)/ })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="filters"]')).not.toBeVisible();
+  },
+};
