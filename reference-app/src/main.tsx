@@ -3,6 +3,7 @@ import './styles/app.css';
 import { createPropreClient, createPropreSession, defaultStorageKeys } from '@propre/sdk';
 import { createQueryClient } from '@propre/sdk/query';
 import { brandForHost } from '@propre/widgets';
+import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppI18n } from './i18n/app-i18n.ts';
@@ -50,7 +51,11 @@ function boot() {
 
   const language = detectLanguage({ hostname: location.hostname, stored, browser });
   document.documentElement.lang = language === 'fr' ? 'fr-CA' : 'en-CA';
-  const current = { language };
+  const i18n = createAppI18n(language);
+  const current: { language: AppLanguage; t?: I18n['t'] } = { language };
+  void i18n.then((instance) => {
+    current.t = instance.t.bind(instance);
+  });
   const router = createAppRouter();
   const client = createPropreClient({
     baseUrl: location.origin,
@@ -60,12 +65,14 @@ function boot() {
       if (request instanceof Request) request.headers.set('accept-language', current.language);
       return fetch(request, init);
     },
-    // Spec §8: a 401 outside the login page (the session already forgot the user) goes to /login.
+    // Spec §8: a 401 outside the login page (the session already forgot the user) goes to
+    // /login, saying why (through the `?message=` toast).
     onUnauthorized: () => {
       const { pathname, search } = router.state.location;
       if (pathname === '/login') return;
       writeStored(storageKeys.returnPath, pathname + search, 'session');
-      void router.navigate('/login', { replace: true });
+      const why = current.t?.('header:toast.sessionExpired');
+      void router.navigate(why ? `/login?${new URLSearchParams({ message: why })}` : '/login', { replace: true });
     },
   });
   const session = createPropreSession(client, { mode: 'cookie' });
@@ -79,7 +86,7 @@ function boot() {
         queryClient={createQueryClient()}
         router={router}
         brand={brandForHost(location.hostname)}
-        i18n={createAppI18n(language)}
+        i18n={i18n}
         initialLanguage={language}
         initialTheme={toTheme(readStored(storageKeys.theme))}
         onLanguage={(next: AppLanguage) => {

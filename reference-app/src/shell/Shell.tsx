@@ -46,8 +46,15 @@ export function Shell(props: ShellProps) {
 
   useEffect(() => {
     // A failed start (API unreachable) leaves the visitor signed out; the pages still work.
-    session.start().catch(() => undefined);
-  }, [session]);
+    session
+      .start()
+      .then((stored) => {
+        // A remembered user shows at once; the server then says whether the cookie still holds
+        // (and who they are now: a role or a name may have changed elsewhere).
+        if (stored) return confirmUser(client, session);
+      })
+      .catch(() => undefined);
+  }, [client, session]);
 
   const setLanguage = useCallback(
     (next: AppLanguage) => {
@@ -121,4 +128,12 @@ function usePageChrome(brand: BrandId, theme: ThemeChoice, language: AppLanguage
     if (surface) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', surface);
     document.querySelector('link[rel="icon"]')?.setAttribute('href', favicons[brand]);
   }, [brand, theme, language]);
+}
+
+/** Replaces the remembered user with the server's answer, or forgets them when the server does not know them. */
+async function confirmUser(client: PropreClient, session: PropreSession) {
+  const { data } = await client.GET('/api/users/me');
+  if (session.state.status !== 'authenticated') return;
+  if (data) session.setUser(data);
+  else session.clear();
 }
