@@ -222,6 +222,10 @@ describe('Radix primitives inside the provider', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(dialog).not.toBeInTheDocument();
     await expect.element(trigger).toHaveFocus();
+    await trigger.click();
+    await page.getByRole('button', { name: 'Garder' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(trigger).toHaveFocus();
   });
 
   test('a menu opens from the keyboard and runs the chosen item', async () => {
