@@ -225,20 +225,28 @@ export function invalidationsOf(ops: Op[]): Record<string, '*' | string[]> {
 const header = '// Generated from @propre/openapi/openapi.json by sdk/scripts/query-factories.ts. Do not edit.\n';
 const reserved = new Set(['delete', 'new', 'function', 'default', 'import', 'export', 'in', 'for', 'if', 'do', 'class']);
 
-export function renderInvalidations(map: Record<string, '*' | string[]>): string {
+/** The name of an operation's entry in the generated file: `bookings.accept` → `bookingsAccept`. */
+export const entryName = (id: string) => id.replace(/\.(\w)/, (_, first: string) => first.toUpperCase());
+
+export function renderInvalidations(map: Record<string, '*' | string[]>, ops: Op[] = []): string {
+  const where = new Map(ops.map((op) => [op.id, `${op.method.toUpperCase()} ${op.path}`]));
   const entries = Object.entries(map)
-    .map(([id, stale]) =>
-      stale === '*'
-        ? `  '${id}': '*',\n`
-        : stale.length === 0
-          ? `  '${id}': [],\n`
-          : `  '${id}': [\n${stale.map((path) => `    '${path}',\n`).join('')}  ],\n`,
-    )
+    .map(([id, stale]) => {
+      const value = stale === '*' ? `'*'` : stale.length === 0 ? '[]' : `[\n${stale.map((path) => `  '${path}',\n`).join('')}]`;
+      return `/** \`${where.get(id) ?? id}\` */\nexport const ${entryName(id)} = ${value} as const;\n`;
+    })
+    .join('');
+  const byId = Object.keys(map)
+    .map((id) => `  '${id}': ${entryName(id)},\n`)
     .join('');
   return `${header}// For each write operation, the GET path templates it makes stale, or '*' when it opens or
 // closes a session (every query is reset). The rule is in sdk/scripts/query-factories.ts.
+// One constant per operation, so a bundle carries only the entries of the factories it uses.
+
+${entries}
+/** The whole map, by operationId. */
 export const invalidations = {
-${entries}} as const satisfies Record<string, '*' | readonly string[]>;
+${byId}} as const satisfies Record<string, '*' | readonly string[]>;
 
 export type WriteOperationId = keyof typeof invalidations;
 `;
@@ -256,10 +264,15 @@ function renderFactory(op: Op): string {
   const call =
     op.method === 'get'
       ? `queryFor(client, '${op.path}'${params.length > 0 || op.read !== 'json' ? `, ${paramsArg}` : ''}${op.read !== 'json' ? `, '${op.read}'` : ''})`
-      : `mutationFor(client, '${op.method}', '${op.path}', '${op.id}'${params.length > 0 || op.body === 'blob' || op.body.startsWith('text/') ? `, ${paramsArg}` : ''}${op.body === 'blob' || op.body.startsWith('text/') ? `, '${op.body}'` : ''})`;
+      : `mutationFor(client, '${op.method}', '${op.path}', ${entryName(op.id)}${params.length > 0 || op.body === 'blob' || op.body.startsWith('text/') ? `, ${paramsArg}` : ''}${op.body === 'blob' || op.body.startsWith('text/') ? `, '${op.body}'` : ''})`;
   const summary = op.summary ? `: ${op.summary.replace(/\*\//g, '*\\/')}` : '';
+  // Declared, not inferred: the declaration files then name the SDK's types, not openapi-fetch's internals.
+  const result =
+    op.method === 'get'
+      ? `QueryOptions<'${op.path}'${op.read !== 'json' ? `, '${op.read}'` : ''}>`
+      : `MutationOptions<'${op.method}', '${op.path}'>`;
   return `/** \`${op.method.toUpperCase()} ${op.path}\`${summary}. */
-${reserved.has(op.name) ? '' : 'export '}function ${exported}(${args.join(', ')}) {
+${reserved.has(op.name) ? '' : 'export '}function ${exported}(${args.join(', ')}): ${result} {
   return ${call};
 }
 `;
@@ -272,11 +285,16 @@ export function renderArea(ops: Op[]): string {
     ...(ops.some((op) => op.pathParams.length > 0) ? ['type PathParam'] : []),
     ...(ops.some((op) => op.query !== 'none') ? ['type Query'] : []),
   ];
-  const values = [...(usesWrite ? ['mutationFor'] : []), ...(usesGet ? ['queryFor'] : [])];
+  const values = [
+    ...(usesWrite ? ['mutationFor', 'type MutationOptions'] : []),
+    ...(usesGet ? ['queryFor', 'type QueryOptions'] : []),
+  ];
   const imports = [...values, ...types].sort((a, b) => a.replace('type ', '').localeCompare(b.replace('type ', '')));
   const renamed = ops.filter((op) => reserved.has(op.name)).map((op) => `${op.name}_ as ${op.name}`);
+  const entries = ops.filter((op) => op.method !== 'get').map((op) => entryName(op.id));
+  const stale = entries.length > 0 ? `import { ${entries.sort().join(', ')} } from '../generated/invalidations.ts';\n` : '';
   return `${header}import type { PropreClient } from '../client.ts';
-import { ${imports.join(', ')} } from './operations.ts';
+${stale}import { ${imports.join(', ')} } from './operations.ts';
 
 ${ops.map(renderFactory).join('\n')}${renamed.length > 0 ? `\nexport { ${renamed.join(', ')} };\n` : ''}`;
 }
@@ -293,7 +311,7 @@ export function generatedFiles(document: ContractDocument = loadContract() as Co
   for (const area of areas)
     files.set(`${queryDir}${area}.ts`, format(`${queryDir}${area}.ts`, renderArea(ops.filter((op) => op.area === area))));
   files.set(`${queryDir}areas.ts`, format(`${queryDir}areas.ts`, renderAreas(areas)));
-  files.set(invalidationsFile, renderInvalidations(invalidationsOf(ops)));
+  files.set(invalidationsFile, renderInvalidations(invalidationsOf(ops), ops));
   return files;
 }
 

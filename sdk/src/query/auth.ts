@@ -1,78 +1,99 @@
 // Generated from @propre/openapi/openapi.json by sdk/scripts/query-factories.ts. Do not edit.
 import type { PropreClient } from '../client.ts';
-import { mutationFor, type PathParam, queryFor } from './operations.ts';
+import {
+  authDeletePasskey,
+  authFinishPasskeyLogin,
+  authFinishPasskeyRegistration,
+  authForgotPassword,
+  authLogin,
+  authLogout,
+  authRegister,
+  authResetPassword,
+  authSelectRole,
+  authSignIn,
+  authSignOut,
+  authSignup,
+  authStartPasskeyLogin,
+  authStartPasskeyRegistration,
+} from '../generated/invalidations.ts';
+import { type MutationOptions, mutationFor, type PathParam, type QueryOptions, queryFor } from './operations.ts';
 
 /** `POST /api/auth/signup`: Sign up. */
-export function signup(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/auth/signup', 'auth.signup');
+export function signup(client: PropreClient): MutationOptions<'post', '/api/auth/signup'> {
+  return mutationFor(client, 'post', '/api/auth/signup', authSignup);
 }
 
 /** `POST /api/register`: Sign up (short path). */
-export function register(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/register', 'auth.register');
+export function register(client: PropreClient): MutationOptions<'post', '/api/register'> {
+  return mutationFor(client, 'post', '/api/register', authRegister);
 }
 
 /** `POST /api/auth/login`: Sign in. */
-export function login(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/auth/login', 'auth.login');
+export function login(client: PropreClient): MutationOptions<'post', '/api/auth/login'> {
+  return mutationFor(client, 'post', '/api/auth/login', authLogin);
 }
 
 /** `POST /api/login`: Sign in (short path). */
-export function signIn(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/login', 'auth.signIn');
+export function signIn(client: PropreClient): MutationOptions<'post', '/api/login'> {
+  return mutationFor(client, 'post', '/api/login', authSignIn);
 }
 
 /** `POST /api/auth/logout`: Sign out. */
-export function logout(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/auth/logout', 'auth.logout');
+export function logout(client: PropreClient): MutationOptions<'post', '/api/auth/logout'> {
+  return mutationFor(client, 'post', '/api/auth/logout', authLogout);
 }
 
 /** `POST /api/logout`: Sign out (short path). */
-export function signOut(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/logout', 'auth.signOut');
+export function signOut(client: PropreClient): MutationOptions<'post', '/api/logout'> {
+  return mutationFor(client, 'post', '/api/logout', authSignOut);
 }
 
 /** `POST /api/auth/select-role`: Choose a role. */
-export function selectRole(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/auth/select-role', 'auth.selectRole');
+export function selectRole(client: PropreClient): MutationOptions<'post', '/api/auth/select-role'> {
+  return mutationFor(client, 'post', '/api/auth/select-role', authSelectRole);
 }
 
 /** `POST /api/auth/forgot-password`: Ask for a password reset. */
-export function forgotPassword(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/auth/forgot-password', 'auth.forgotPassword');
+export function forgotPassword(client: PropreClient): MutationOptions<'post', '/api/auth/forgot-password'> {
+  return mutationFor(client, 'post', '/api/auth/forgot-password', authForgotPassword);
 }
 
 /** `POST /api/auth/reset-password`: Reset the password. */
-export function resetPassword(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/auth/reset-password', 'auth.resetPassword');
+export function resetPassword(client: PropreClient): MutationOptions<'post', '/api/auth/reset-password'> {
+  return mutationFor(client, 'post', '/api/auth/reset-password', authResetPassword);
 }
 
 /** `POST /api/auth/passkeys/registration-options`: Start adding a passkey. */
-export function startPasskeyRegistration(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/auth/passkeys/registration-options', 'auth.startPasskeyRegistration');
+export function startPasskeyRegistration(
+  client: PropreClient,
+): MutationOptions<'post', '/api/auth/passkeys/registration-options'> {
+  return mutationFor(client, 'post', '/api/auth/passkeys/registration-options', authStartPasskeyRegistration);
 }
 
 /** `GET /api/auth/passkeys`: My passkeys. */
-export function listPasskeys(client: PropreClient) {
+export function listPasskeys(client: PropreClient): QueryOptions<'/api/auth/passkeys'> {
   return queryFor(client, '/api/auth/passkeys');
 }
 
 /** `POST /api/auth/passkeys`: Add a passkey. */
-export function finishPasskeyRegistration(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/auth/passkeys', 'auth.finishPasskeyRegistration');
+export function finishPasskeyRegistration(client: PropreClient): MutationOptions<'post', '/api/auth/passkeys'> {
+  return mutationFor(client, 'post', '/api/auth/passkeys', authFinishPasskeyRegistration);
 }
 
 /** `DELETE /api/auth/passkeys/{passkeyId}`: Remove a passkey. */
-export function deletePasskey(client: PropreClient, passkeyId: PathParam<'auth.deletePasskey', 'passkeyId'>) {
-  return mutationFor(client, 'delete', '/api/auth/passkeys/{passkeyId}', 'auth.deletePasskey', { path: { passkeyId } });
+export function deletePasskey(
+  client: PropreClient,
+  passkeyId: PathParam<'auth.deletePasskey', 'passkeyId'>,
+): MutationOptions<'delete', '/api/auth/passkeys/{passkeyId}'> {
+  return mutationFor(client, 'delete', '/api/auth/passkeys/{passkeyId}', authDeletePasskey, { path: { passkeyId } });
 }
 
 /** `POST /api/auth/passkeys/login-options`: Start signing in with a passkey. */
-export function startPasskeyLogin(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/auth/passkeys/login-options', 'auth.startPasskeyLogin');
+export function startPasskeyLogin(client: PropreClient): MutationOptions<'post', '/api/auth/passkeys/login-options'> {
+  return mutationFor(client, 'post', '/api/auth/passkeys/login-options', authStartPasskeyLogin);
 }
 
 /** `POST /api/auth/passkeys/login`: Sign in with a passkey. */
-export function finishPasskeyLogin(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/auth/passkeys/login', 'auth.finishPasskeyLogin');
+export function finishPasskeyLogin(client: PropreClient): MutationOptions<'post', '/api/auth/passkeys/login'> {
+  return mutationFor(client, 'post', '/api/auth/passkeys/login', authFinishPasskeyLogin);
 }

@@ -1,78 +1,126 @@
 // Generated from @propre/openapi/openapi.json by sdk/scripts/query-factories.ts. Do not edit.
 import type { PropreClient } from '../client.ts';
-import { mutationFor, type PathParam, type Query, queryFor } from './operations.ts';
+import {
+  bookingsAccept,
+  bookingsAddPhoto,
+  bookingsCancel,
+  bookingsCreate,
+  bookingsDecline,
+  bookingsDeclineByClient,
+  bookingsDeletePhoto,
+  bookingsPostpone,
+  bookingsPunchIn,
+  bookingsPunchOut,
+  bookingsQuote,
+  bookingsSubmitChecklist,
+  bookingsUpdateChecklist,
+} from '../generated/invalidations.ts';
+import { type MutationOptions, mutationFor, type PathParam, type Query, type QueryOptions, queryFor } from './operations.ts';
 
 /** `POST /api/bookings/quote`: Price a booking. */
-export function quote(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/bookings/quote', 'bookings.quote');
+export function quote(client: PropreClient): MutationOptions<'post', '/api/bookings/quote'> {
+  return mutationFor(client, 'post', '/api/bookings/quote', bookingsQuote);
 }
 
 /** `GET /api/bookings`: My bookings. */
-export function listMine(client: PropreClient, query?: Query<'bookings.listMine'>) {
+export function listMine(client: PropreClient, query?: Query<'bookings.listMine'>): QueryOptions<'/api/bookings'> {
   return queryFor(client, '/api/bookings', { query });
 }
 
 /** `POST /api/bookings`: Book a cleaner. */
-export function create(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/bookings', 'bookings.create');
+export function create(client: PropreClient): MutationOptions<'post', '/api/bookings'> {
+  return mutationFor(client, 'post', '/api/bookings', bookingsCreate);
 }
 
 /** `GET /api/bookings/{bookingId}`: A booking. */
-export function get(client: PropreClient, bookingId: PathParam<'bookings.get', 'bookingId'>) {
+export function get(
+  client: PropreClient,
+  bookingId: PathParam<'bookings.get', 'bookingId'>,
+): QueryOptions<'/api/bookings/{bookingId}'> {
   return queryFor(client, '/api/bookings/{bookingId}', { path: { bookingId } });
 }
 
 /** `POST /api/bookings/{bookingId}/accept`: Accept a booking request. */
-export function accept(client: PropreClient, bookingId: PathParam<'bookings.accept', 'bookingId'>) {
-  return mutationFor(client, 'post', '/api/bookings/{bookingId}/accept', 'bookings.accept', { path: { bookingId } });
+export function accept(
+  client: PropreClient,
+  bookingId: PathParam<'bookings.accept', 'bookingId'>,
+): MutationOptions<'post', '/api/bookings/{bookingId}/accept'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/accept', bookingsAccept, { path: { bookingId } });
 }
 
 /** `POST /api/bookings/{bookingId}/decline`: Decline a booking request. */
-export function decline(client: PropreClient, bookingId: PathParam<'bookings.decline', 'bookingId'>) {
-  return mutationFor(client, 'post', '/api/bookings/{bookingId}/decline', 'bookings.decline', { path: { bookingId } });
+export function decline(
+  client: PropreClient,
+  bookingId: PathParam<'bookings.decline', 'bookingId'>,
+): MutationOptions<'post', '/api/bookings/{bookingId}/decline'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/decline', bookingsDecline, { path: { bookingId } });
 }
 
 /** `POST /api/bookings/{bookingId}/cancel`: Cancel a booking. */
-export function cancel(client: PropreClient, bookingId: PathParam<'bookings.cancel', 'bookingId'>) {
-  return mutationFor(client, 'post', '/api/bookings/{bookingId}/cancel', 'bookings.cancel', { path: { bookingId } });
+export function cancel(
+  client: PropreClient,
+  bookingId: PathParam<'bookings.cancel', 'bookingId'>,
+): MutationOptions<'post', '/api/bookings/{bookingId}/cancel'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/cancel', bookingsCancel, { path: { bookingId } });
 }
 
 /** `POST /api/bookings/{bookingId}/decline-by-client`: Withdraw from a confirmed booking. */
-export function declineByClient(client: PropreClient, bookingId: PathParam<'bookings.declineByClient', 'bookingId'>) {
-  return mutationFor(client, 'post', '/api/bookings/{bookingId}/decline-by-client', 'bookings.declineByClient', {
+export function declineByClient(
+  client: PropreClient,
+  bookingId: PathParam<'bookings.declineByClient', 'bookingId'>,
+): MutationOptions<'post', '/api/bookings/{bookingId}/decline-by-client'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/decline-by-client', bookingsDeclineByClient, {
     path: { bookingId },
   });
 }
 
 /** `POST /api/bookings/{bookingId}/postpone`: Postpone a confirmed booking. */
-export function postpone(client: PropreClient, bookingId: PathParam<'bookings.postpone', 'bookingId'>) {
-  return mutationFor(client, 'post', '/api/bookings/{bookingId}/postpone', 'bookings.postpone', { path: { bookingId } });
+export function postpone(
+  client: PropreClient,
+  bookingId: PathParam<'bookings.postpone', 'bookingId'>,
+): MutationOptions<'post', '/api/bookings/{bookingId}/postpone'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/postpone', bookingsPostpone, { path: { bookingId } });
 }
 
 /** `POST /api/bookings/{bookingId}/punch-in`: Punch in (start the work). */
-export function punchIn(client: PropreClient, bookingId: PathParam<'bookings.punchIn', 'bookingId'>) {
-  return mutationFor(client, 'post', '/api/bookings/{bookingId}/punch-in', 'bookings.punchIn', { path: { bookingId } });
+export function punchIn(
+  client: PropreClient,
+  bookingId: PathParam<'bookings.punchIn', 'bookingId'>,
+): MutationOptions<'post', '/api/bookings/{bookingId}/punch-in'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/punch-in', bookingsPunchIn, { path: { bookingId } });
 }
 
 /** `POST /api/bookings/{bookingId}/punch-out`: Punch out (finish the work and charge the balance). */
-export function punchOut(client: PropreClient, bookingId: PathParam<'bookings.punchOut', 'bookingId'>) {
-  return mutationFor(client, 'post', '/api/bookings/{bookingId}/punch-out', 'bookings.punchOut', { path: { bookingId } });
+export function punchOut(
+  client: PropreClient,
+  bookingId: PathParam<'bookings.punchOut', 'bookingId'>,
+): MutationOptions<'post', '/api/bookings/{bookingId}/punch-out'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/punch-out', bookingsPunchOut, { path: { bookingId } });
 }
 
 /** `PUT /api/bookings/{bookingId}/checklist`: Change the checklist, or tick its tasks. */
-export function updateChecklist(client: PropreClient, bookingId: PathParam<'bookings.updateChecklist', 'bookingId'>) {
-  return mutationFor(client, 'put', '/api/bookings/{bookingId}/checklist', 'bookings.updateChecklist', { path: { bookingId } });
+export function updateChecklist(
+  client: PropreClient,
+  bookingId: PathParam<'bookings.updateChecklist', 'bookingId'>,
+): MutationOptions<'put', '/api/bookings/{bookingId}/checklist'> {
+  return mutationFor(client, 'put', '/api/bookings/{bookingId}/checklist', bookingsUpdateChecklist, { path: { bookingId } });
 }
 
 /** `POST /api/bookings/{bookingId}/checklist/submit`: Submit the quality checklist. */
-export function submitChecklist(client: PropreClient, bookingId: PathParam<'bookings.submitChecklist', 'bookingId'>) {
-  return mutationFor(client, 'post', '/api/bookings/{bookingId}/checklist/submit', 'bookings.submitChecklist', {
+export function submitChecklist(
+  client: PropreClient,
+  bookingId: PathParam<'bookings.submitChecklist', 'bookingId'>,
+): MutationOptions<'post', '/api/bookings/{bookingId}/checklist/submit'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/checklist/submit', bookingsSubmitChecklist, {
     path: { bookingId },
   });
 }
 
 /** `GET /api/bookings/{bookingId}/photos`: The before and after photos of a booking. */
-export function listPhotos(client: PropreClient, bookingId: PathParam<'bookings.listPhotos', 'bookingId'>) {
+export function listPhotos(
+  client: PropreClient,
+  bookingId: PathParam<'bookings.listPhotos', 'bookingId'>,
+): QueryOptions<'/api/bookings/{bookingId}/photos'> {
   return queryFor(client, '/api/bookings/{bookingId}/photos', { path: { bookingId } });
 }
 
@@ -81,12 +129,12 @@ export function addPhoto(
   client: PropreClient,
   bookingId: PathParam<'bookings.addPhoto', 'bookingId'>,
   query: Query<'bookings.addPhoto'>,
-) {
+): MutationOptions<'post', '/api/bookings/{bookingId}/photos'> {
   return mutationFor(
     client,
     'post',
     '/api/bookings/{bookingId}/photos',
-    'bookings.addPhoto',
+    bookingsAddPhoto,
     { path: { bookingId }, query },
     'blob',
   );
@@ -97,7 +145,7 @@ export function getPhoto(
   client: PropreClient,
   bookingId: PathParam<'bookings.getPhoto', 'bookingId'>,
   photoId: PathParam<'bookings.getPhoto', 'photoId'>,
-) {
+): QueryOptions<'/api/bookings/{bookingId}/photos/{photoId}', 'blob'> {
   return queryFor(client, '/api/bookings/{bookingId}/photos/{photoId}', { path: { bookingId, photoId } }, 'blob');
 }
 
@@ -106,8 +154,8 @@ export function deletePhoto(
   client: PropreClient,
   bookingId: PathParam<'bookings.deletePhoto', 'bookingId'>,
   photoId: PathParam<'bookings.deletePhoto', 'photoId'>,
-) {
-  return mutationFor(client, 'delete', '/api/bookings/{bookingId}/photos/{photoId}', 'bookings.deletePhoto', {
+): MutationOptions<'delete', '/api/bookings/{bookingId}/photos/{photoId}'> {
+  return mutationFor(client, 'delete', '/api/bookings/{bookingId}/photos/{photoId}', bookingsDeletePhoto, {
     path: { bookingId, photoId },
   });
 }
@@ -117,6 +165,6 @@ export function getInvoice(
   client: PropreClient,
   bookingId: PathParam<'bookings.getInvoice', 'bookingId'>,
   query?: Query<'bookings.getInvoice'>,
-) {
+): QueryOptions<'/api/bookings/{bookingId}/invoice', 'blob'> {
   return queryFor(client, '/api/bookings/{bookingId}/invoice', { path: { bookingId }, query }, 'blob');
 }

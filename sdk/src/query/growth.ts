@@ -1,74 +1,105 @@
 // Generated from @propre/openapi/openapi.json by sdk/scripts/query-factories.ts. Do not edit.
 import type { PropreClient } from '../client.ts';
-import { mutationFor, type PathParam, type Query, queryFor } from './operations.ts';
+import {
+  growthClaimDiscountCode,
+  growthConfirmNewsletter,
+  growthCreateBlogPost,
+  growthCreateFaqEntry,
+  growthCreateTodo,
+  growthDeleteBlogPost,
+  growthDeleteFaqEntry,
+  growthDeleteTodo,
+  growthPublishGalleryItem,
+  growthReferCommercialProperty,
+  growthSendContactMessage,
+  growthSubscribeNewsletter,
+  growthUnpublishGalleryItem,
+  growthUnsubscribeNewsletter,
+  growthUpdateBlogPost,
+  growthUpdateFaqEntry,
+  growthUpdateTodo,
+} from '../generated/invalidations.ts';
+import { type MutationOptions, mutationFor, type PathParam, type Query, type QueryOptions, queryFor } from './operations.ts';
 
 /** `GET /api/version`: The product version label. */
-export function getVersion(client: PropreClient) {
+export function getVersion(client: PropreClient): QueryOptions<'/api/version'> {
   return queryFor(client, '/api/version');
 }
 
 /** `POST /api/newsletter/subscriptions`: Subscribe to the newsletter (double opt-in). */
-export function subscribeNewsletter(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/newsletter/subscriptions', 'growth.subscribeNewsletter');
+export function subscribeNewsletter(client: PropreClient): MutationOptions<'post', '/api/newsletter/subscriptions'> {
+  return mutationFor(client, 'post', '/api/newsletter/subscriptions', growthSubscribeNewsletter);
 }
 
 /** `POST /api/newsletter/confirmation`: Confirm a newsletter subscription. */
-export function confirmNewsletter(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/newsletter/confirmation', 'growth.confirmNewsletter');
+export function confirmNewsletter(client: PropreClient): MutationOptions<'post', '/api/newsletter/confirmation'> {
+  return mutationFor(client, 'post', '/api/newsletter/confirmation', growthConfirmNewsletter);
 }
 
 /** `POST /api/newsletter/unsubscription`: Unsubscribe from the newsletter. */
-export function unsubscribeNewsletter(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/newsletter/unsubscription', 'growth.unsubscribeNewsletter');
+export function unsubscribeNewsletter(client: PropreClient): MutationOptions<'post', '/api/newsletter/unsubscription'> {
+  return mutationFor(client, 'post', '/api/newsletter/unsubscription', growthUnsubscribeNewsletter);
 }
 
 /** `POST /api/discount-popup/claims`: Claim the discount popup's code. */
-export function claimDiscountCode(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/discount-popup/claims', 'growth.claimDiscountCode');
+export function claimDiscountCode(client: PropreClient): MutationOptions<'post', '/api/discount-popup/claims'> {
+  return mutationFor(client, 'post', '/api/discount-popup/claims', growthClaimDiscountCode);
 }
 
 /** `POST /api/contact-messages`: Write to support (contact form). */
-export function sendContactMessage(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/contact-messages', 'growth.sendContactMessage');
+export function sendContactMessage(client: PropreClient): MutationOptions<'post', '/api/contact-messages'> {
+  return mutationFor(client, 'post', '/api/contact-messages', growthSendContactMessage);
 }
 
 /** `POST /api/commercial-referrals`: Refer a commercial property to our partner. */
-export function referCommercialProperty(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/commercial-referrals', 'growth.referCommercialProperty');
+export function referCommercialProperty(client: PropreClient): MutationOptions<'post', '/api/commercial-referrals'> {
+  return mutationFor(client, 'post', '/api/commercial-referrals', growthReferCommercialProperty);
 }
 
 /** `GET /api/admin/contact-messages`: Contact-form messages, newest first.. */
-export function listContactMessages(client: PropreClient, query?: Query<'growth.listContactMessages'>) {
+export function listContactMessages(
+  client: PropreClient,
+  query?: Query<'growth.listContactMessages'>,
+): QueryOptions<'/api/admin/contact-messages'> {
   return queryFor(client, '/api/admin/contact-messages', { query });
 }
 
 /** `GET /api/admin/commercial-referrals`: Commercial-property leads, newest first.. */
-export function listCommercialReferrals(client: PropreClient, query?: Query<'growth.listCommercialReferrals'>) {
+export function listCommercialReferrals(
+  client: PropreClient,
+  query?: Query<'growth.listCommercialReferrals'>,
+): QueryOptions<'/api/admin/commercial-referrals'> {
   return queryFor(client, '/api/admin/commercial-referrals', { query });
 }
 
 /** `GET /api/cleaners/me/todos`: My to-do list. */
-export function listMyTodos(client: PropreClient) {
+export function listMyTodos(client: PropreClient): QueryOptions<'/api/cleaners/me/todos'> {
   return queryFor(client, '/api/cleaners/me/todos');
 }
 
 /** `POST /api/cleaners/me/todos`: Add a to-do. */
-export function createTodo(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/cleaners/me/todos', 'growth.createTodo');
+export function createTodo(client: PropreClient): MutationOptions<'post', '/api/cleaners/me/todos'> {
+  return mutationFor(client, 'post', '/api/cleaners/me/todos', growthCreateTodo);
 }
 
 /** `DELETE /api/cleaners/me/todos/{todoId}`: Remove a to-do. */
-export function deleteTodo(client: PropreClient, todoId: PathParam<'growth.deleteTodo', 'todoId'>) {
-  return mutationFor(client, 'delete', '/api/cleaners/me/todos/{todoId}', 'growth.deleteTodo', { path: { todoId } });
+export function deleteTodo(
+  client: PropreClient,
+  todoId: PathParam<'growth.deleteTodo', 'todoId'>,
+): MutationOptions<'delete', '/api/cleaners/me/todos/{todoId}'> {
+  return mutationFor(client, 'delete', '/api/cleaners/me/todos/{todoId}', growthDeleteTodo, { path: { todoId } });
 }
 
 /** `PATCH /api/cleaners/me/todos/{todoId}`: Change a to-do (title, priority, due date, completed). */
-export function updateTodo(client: PropreClient, todoId: PathParam<'growth.updateTodo', 'todoId'>) {
-  return mutationFor(client, 'patch', '/api/cleaners/me/todos/{todoId}', 'growth.updateTodo', { path: { todoId } });
+export function updateTodo(
+  client: PropreClient,
+  todoId: PathParam<'growth.updateTodo', 'todoId'>,
+): MutationOptions<'patch', '/api/cleaners/me/todos/{todoId}'> {
+  return mutationFor(client, 'patch', '/api/cleaners/me/todos/{todoId}', growthUpdateTodo, { path: { todoId } });
 }
 
 /** `GET /api/blog/posts`: Published blog posts. */
-export function listBlogPosts(client: PropreClient, query?: Query<'growth.listBlogPosts'>) {
+export function listBlogPosts(client: PropreClient, query?: Query<'growth.listBlogPosts'>): QueryOptions<'/api/blog/posts'> {
   return queryFor(client, '/api/blog/posts', { query });
 }
 
@@ -77,57 +108,69 @@ export function getBlogPost(
   client: PropreClient,
   slug: PathParam<'growth.getBlogPost', 'slug'>,
   query?: Query<'growth.getBlogPost'>,
-) {
+): QueryOptions<'/api/blog/posts/{slug}'> {
   return queryFor(client, '/api/blog/posts/{slug}', { path: { slug }, query });
 }
 
 /** `GET /api/admin/blog/posts`: Every blog post, drafts included. */
-export function listAllBlogPosts(client: PropreClient) {
+export function listAllBlogPosts(client: PropreClient): QueryOptions<'/api/admin/blog/posts'> {
   return queryFor(client, '/api/admin/blog/posts');
 }
 
 /** `POST /api/admin/blog/posts`: Write a blog post. */
-export function createBlogPost(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/admin/blog/posts', 'growth.createBlogPost');
+export function createBlogPost(client: PropreClient): MutationOptions<'post', '/api/admin/blog/posts'> {
+  return mutationFor(client, 'post', '/api/admin/blog/posts', growthCreateBlogPost);
 }
 
 /** `DELETE /api/admin/blog/posts/{postId}`: Delete a blog post. */
-export function deleteBlogPost(client: PropreClient, postId: PathParam<'growth.deleteBlogPost', 'postId'>) {
-  return mutationFor(client, 'delete', '/api/admin/blog/posts/{postId}', 'growth.deleteBlogPost', { path: { postId } });
+export function deleteBlogPost(
+  client: PropreClient,
+  postId: PathParam<'growth.deleteBlogPost', 'postId'>,
+): MutationOptions<'delete', '/api/admin/blog/posts/{postId}'> {
+  return mutationFor(client, 'delete', '/api/admin/blog/posts/{postId}', growthDeleteBlogPost, { path: { postId } });
 }
 
 /** `PATCH /api/admin/blog/posts/{postId}`: Change, publish or unpublish a blog post. */
-export function updateBlogPost(client: PropreClient, postId: PathParam<'growth.updateBlogPost', 'postId'>) {
-  return mutationFor(client, 'patch', '/api/admin/blog/posts/{postId}', 'growth.updateBlogPost', { path: { postId } });
+export function updateBlogPost(
+  client: PropreClient,
+  postId: PathParam<'growth.updateBlogPost', 'postId'>,
+): MutationOptions<'patch', '/api/admin/blog/posts/{postId}'> {
+  return mutationFor(client, 'patch', '/api/admin/blog/posts/{postId}', growthUpdateBlogPost, { path: { postId } });
 }
 
 /** `GET /api/faq`: Frequently asked questions. */
-export function listFaq(client: PropreClient, query?: Query<'growth.listFaq'>) {
+export function listFaq(client: PropreClient, query?: Query<'growth.listFaq'>): QueryOptions<'/api/faq'> {
   return queryFor(client, '/api/faq', { query });
 }
 
 /** `GET /api/admin/faq`: Every FAQ entry, unpublished ones included. */
-export function listAllFaq(client: PropreClient) {
+export function listAllFaq(client: PropreClient): QueryOptions<'/api/admin/faq'> {
   return queryFor(client, '/api/admin/faq');
 }
 
 /** `POST /api/admin/faq`: Add an FAQ entry. */
-export function createFaqEntry(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/admin/faq', 'growth.createFaqEntry');
+export function createFaqEntry(client: PropreClient): MutationOptions<'post', '/api/admin/faq'> {
+  return mutationFor(client, 'post', '/api/admin/faq', growthCreateFaqEntry);
 }
 
 /** `DELETE /api/admin/faq/{entryId}`: Delete an FAQ entry. */
-export function deleteFaqEntry(client: PropreClient, entryId: PathParam<'growth.deleteFaqEntry', 'entryId'>) {
-  return mutationFor(client, 'delete', '/api/admin/faq/{entryId}', 'growth.deleteFaqEntry', { path: { entryId } });
+export function deleteFaqEntry(
+  client: PropreClient,
+  entryId: PathParam<'growth.deleteFaqEntry', 'entryId'>,
+): MutationOptions<'delete', '/api/admin/faq/{entryId}'> {
+  return mutationFor(client, 'delete', '/api/admin/faq/{entryId}', growthDeleteFaqEntry, { path: { entryId } });
 }
 
 /** `PATCH /api/admin/faq/{entryId}`: Change an FAQ entry. */
-export function updateFaqEntry(client: PropreClient, entryId: PathParam<'growth.updateFaqEntry', 'entryId'>) {
-  return mutationFor(client, 'patch', '/api/admin/faq/{entryId}', 'growth.updateFaqEntry', { path: { entryId } });
+export function updateFaqEntry(
+  client: PropreClient,
+  entryId: PathParam<'growth.updateFaqEntry', 'entryId'>,
+): MutationOptions<'patch', '/api/admin/faq/{entryId}'> {
+  return mutationFor(client, 'patch', '/api/admin/faq/{entryId}', growthUpdateFaqEntry, { path: { entryId } });
 }
 
 /** `GET /api/gallery`: The before/after gallery. */
-export function listGallery(client: PropreClient, query?: Query<'growth.listGallery'>) {
+export function listGallery(client: PropreClient, query?: Query<'growth.listGallery'>): QueryOptions<'/api/gallery'> {
   return queryFor(client, '/api/gallery', { query });
 }
 
@@ -136,16 +179,19 @@ export function getGalleryImage(
   client: PropreClient,
   itemId: PathParam<'growth.getGalleryImage', 'itemId'>,
   side: PathParam<'growth.getGalleryImage', 'side'>,
-) {
+): QueryOptions<'/api/gallery/{itemId}/{side}', 'blob'> {
   return queryFor(client, '/api/gallery/{itemId}/{side}', { path: { itemId, side } }, 'blob');
 }
 
 /** `POST /api/admin/gallery`: Publish a before/after pair in the gallery. */
-export function publishGalleryItem(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/admin/gallery', 'growth.publishGalleryItem');
+export function publishGalleryItem(client: PropreClient): MutationOptions<'post', '/api/admin/gallery'> {
+  return mutationFor(client, 'post', '/api/admin/gallery', growthPublishGalleryItem);
 }
 
 /** `DELETE /api/admin/gallery/{itemId}`: Take a pair out of the gallery. */
-export function unpublishGalleryItem(client: PropreClient, itemId: PathParam<'growth.unpublishGalleryItem', 'itemId'>) {
-  return mutationFor(client, 'delete', '/api/admin/gallery/{itemId}', 'growth.unpublishGalleryItem', { path: { itemId } });
+export function unpublishGalleryItem(
+  client: PropreClient,
+  itemId: PathParam<'growth.unpublishGalleryItem', 'itemId'>,
+): MutationOptions<'delete', '/api/admin/gallery/{itemId}'> {
+  return mutationFor(client, 'delete', '/api/admin/gallery/{itemId}', growthUnpublishGalleryItem, { path: { itemId } });
 }

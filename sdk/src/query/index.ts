@@ -13,10 +13,13 @@ export * from './core.ts';
 export {
   type CallParams,
   invalidateAfter,
+  type MutationOptions,
   type NoBody,
   type PathParam,
   type Query,
+  type QueryOptions,
   type ReadAs,
   type SendAs,
+  type Stale,
   type Variables,
 } from './operations.ts';

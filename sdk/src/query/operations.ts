@@ -7,7 +7,7 @@
 import type { operations, paths } from '@propre/openapi/types';
 import type { QueryClient } from '@tanstack/query-core';
 import type { PropreClient } from '../client.ts';
-import { invalidations } from '../generated/invalidations.ts';
+import { invalidations, type WriteOperationId } from '../generated/invalidations.ts';
 import type { ClientPaths } from '../paths.ts';
 import {
   type PathsWith,
@@ -71,6 +71,20 @@ const withoutEmpty = (params: CallParams): CallParams => ({
   ...(params.query !== undefined ? { query: params.query } : {}),
 });
 
+/** What a GET's factory gives: `QueryOptions<'/api/bookings/{bookingId}'>`. */
+export type QueryOptions<Path extends PathsWith<Paths, 'get'>, As extends ReadAs | undefined = undefined> = PropreQueryOptions<
+  ReadData<QueryData<Paths, Path>, As>,
+  Path
+>;
+
+/** What a write's factory gives: `MutationOptions<'post', '/api/bookings/{bookingId}/accept'>`. */
+export type MutationOptions<Method extends WriteMethod, Path extends PathsWith<Paths, Method>> = PropreMutationOptions<
+  ResponseData<Paths, Path, Method>,
+  Variables<Path, Method>,
+  Method,
+  Path
+>;
+
 /** Query options for a GET, keyed `['propre', path, { path, query }]` as `queryOptionsFor` keys them. */
 export function queryFor<Path extends PathsWith<Paths, 'get'>, As extends ReadAs | undefined = undefined>(
   client: PropreClient,
@@ -89,9 +103,12 @@ export function queryFor<Path extends PathsWith<Paths, 'get'>, As extends ReadAs
 /** How a write's variables are sent: JSON (the default), a Blob with its own type, or text of a media type. */
 export type SendAs = 'blob' | `text/${string}`;
 
+/** What a write makes stale: GET path templates, or `'*'` (it changes who is signed in). */
+export type Stale = '*' | readonly string[];
+
 /**
  * Mutation options for a write: the variables are the body (see `Variables`); on success the
- * queries the invalidation map lists for `operationId` are invalidated (only those of the same
+ * queries `stale` lists (the operation's entry of the invalidation map) are invalidated (only those of the same
  * resource when they share a path parameter with the write, e.g. the one booking accepted), or
  * every query of the SDK is reset when the operation changes who is signed in.
  *
@@ -101,7 +118,7 @@ export function mutationFor<Method extends WriteMethod, Path extends PathsWith<P
   client: PropreClient,
   method: Method,
   path: Path,
-  operationId: keyof typeof invalidations,
+  stale: Stale,
   params: CallParams = {},
   sendAs?: SendAs,
 ): PropreMutationOptions<ResponseData<Paths, Path, Method>, Variables<Path, Method>, Method, Path> {
@@ -120,7 +137,7 @@ export function mutationFor<Method extends WriteMethod, Path extends PathsWith<P
       };
       return (await call(method, path, init)).data as Data;
     },
-    onSuccess: (_data, _variables, _onMutateResult, context) => invalidateAfter(context.client, operationId, callParams.path),
+    onSuccess: (_data, _variables, _onMutateResult, context) => invalidateStale(context.client, stale, callParams.path),
   };
 }
 
@@ -129,14 +146,18 @@ export function mutationFor<Method extends WriteMethod, Path extends PathsWith<P
  * templates, narrowed to the write's resource where a template has a path parameter of the same
  * name as one of the write's (accepting booking bkg_1 refreshes bkg_1, not every booking).
  * For an operation that changes who is signed in, resets every query of the SDK instead:
- * the previous user's data must not show, even for a moment.
+ * the previous user's data must not show, even for a moment. For writes made without the
+ * factories: `invalidateAfter(queryClient, 'bookings.accept', { bookingId })`.
  */
 export function invalidateAfter(
   queryClient: QueryClient,
-  operationId: keyof typeof invalidations,
+  operationId: WriteOperationId,
   pathParams: Record<string, unknown> = {},
 ): Promise<void> {
-  const stale: '*' | readonly string[] = invalidations[operationId];
+  return invalidateStale(queryClient, invalidations[operationId], pathParams);
+}
+
+function invalidateStale(queryClient: QueryClient, stale: Stale, pathParams: Record<string, unknown> = {}): Promise<void> {
   if (stale === '*') {
     return queryClient.resetQueries({ predicate: ({ queryKey }) => queryKey[0] === 'propre' });
   }

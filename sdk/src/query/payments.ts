@@ -1,58 +1,78 @@
 // Generated from @propre/openapi/openapi.json by sdk/scripts/query-factories.ts. Do not edit.
 import type { PropreClient } from '../client.ts';
-import { mutationFor, type PathParam, type Query, queryFor } from './operations.ts';
+import {
+  paymentsPayBalance,
+  paymentsReceiveWebhook,
+  paymentsReconcile,
+  paymentsRequestInstantPayout,
+  paymentsRetryPayout,
+  paymentsStartConnectOnboarding,
+} from '../generated/invalidations.ts';
+import { type MutationOptions, mutationFor, type PathParam, type Query, type QueryOptions, queryFor } from './operations.ts';
 
 /** `GET /api/admin/ledger/summary`: Ledger totals and balance check. */
-export function getLedgerSummary(client: PropreClient) {
+export function getLedgerSummary(client: PropreClient): QueryOptions<'/api/admin/ledger/summary'> {
   return queryFor(client, '/api/admin/ledger/summary');
 }
 
 /** `POST /api/payments/webhook`: Payment provider events (Stripe webhooks). */
-export function receiveWebhook(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/payments/webhook', 'payments.receiveWebhook');
+export function receiveWebhook(client: PropreClient): MutationOptions<'post', '/api/payments/webhook'> {
+  return mutationFor(client, 'post', '/api/payments/webhook', paymentsReceiveWebhook);
 }
 
 /** `GET /api/cleaners/me/payouts/connect`: My payout account status. */
-export function getConnectStatus(client: PropreClient) {
+export function getConnectStatus(client: PropreClient): QueryOptions<'/api/cleaners/me/payouts/connect'> {
   return queryFor(client, '/api/cleaners/me/payouts/connect');
 }
 
 /** `POST /api/cleaners/me/payouts/connect`: Start (or resume) payout onboarding. */
-export function startConnectOnboarding(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/cleaners/me/payouts/connect', 'payments.startConnectOnboarding');
+export function startConnectOnboarding(client: PropreClient): MutationOptions<'post', '/api/cleaners/me/payouts/connect'> {
+  return mutationFor(client, 'post', '/api/cleaners/me/payouts/connect', paymentsStartConnectOnboarding);
 }
 
 /** `GET /api/bookings/{bookingId}/balance-payment`: The balance to pay now. */
-export function getBalancePayment(client: PropreClient, bookingId: PathParam<'payments.getBalancePayment', 'bookingId'>) {
+export function getBalancePayment(
+  client: PropreClient,
+  bookingId: PathParam<'payments.getBalancePayment', 'bookingId'>,
+): QueryOptions<'/api/bookings/{bookingId}/balance-payment'> {
   return queryFor(client, '/api/bookings/{bookingId}/balance-payment', { path: { bookingId } });
 }
 
 /** `POST /api/bookings/{bookingId}/balance-payment`: Pay the balance now. */
-export function payBalance(client: PropreClient, bookingId: PathParam<'payments.payBalance', 'bookingId'>) {
-  return mutationFor(client, 'post', '/api/bookings/{bookingId}/balance-payment', 'payments.payBalance', { path: { bookingId } });
+export function payBalance(
+  client: PropreClient,
+  bookingId: PathParam<'payments.payBalance', 'bookingId'>,
+): MutationOptions<'post', '/api/bookings/{bookingId}/balance-payment'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/balance-payment', paymentsPayBalance, { path: { bookingId } });
 }
 
 /** `GET /api/cleaners/me/payouts`: My balances and payout history. */
-export function listMyPayouts(client: PropreClient) {
+export function listMyPayouts(client: PropreClient): QueryOptions<'/api/cleaners/me/payouts'> {
   return queryFor(client, '/api/cleaners/me/payouts');
 }
 
 /** `POST /api/cleaners/me/payouts/instant`: Instant payout (5 $ fee). */
-export function requestInstantPayout(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/cleaners/me/payouts/instant', 'payments.requestInstantPayout');
+export function requestInstantPayout(client: PropreClient): MutationOptions<'post', '/api/cleaners/me/payouts/instant'> {
+  return mutationFor(client, 'post', '/api/cleaners/me/payouts/instant', paymentsRequestInstantPayout);
 }
 
 /** `GET /api/admin/payouts`: Payouts (admin). */
-export function listPayouts(client: PropreClient, query?: Query<'payments.listPayouts'>) {
+export function listPayouts(client: PropreClient, query?: Query<'payments.listPayouts'>): QueryOptions<'/api/admin/payouts'> {
   return queryFor(client, '/api/admin/payouts', { query });
 }
 
 /** `POST /api/admin/payouts/{payoutId}/retry`: Retry a failed payout (admin). */
-export function retryPayout(client: PropreClient, payoutId: PathParam<'payments.retryPayout', 'payoutId'>) {
-  return mutationFor(client, 'post', '/api/admin/payouts/{payoutId}/retry', 'payments.retryPayout', { path: { payoutId } });
+export function retryPayout(
+  client: PropreClient,
+  payoutId: PathParam<'payments.retryPayout', 'payoutId'>,
+): MutationOptions<'post', '/api/admin/payouts/{payoutId}/retry'> {
+  return mutationFor(client, 'post', '/api/admin/payouts/{payoutId}/retry', paymentsRetryPayout, { path: { payoutId } });
 }
 
 /** `POST /api/admin/payments/reconciliation`: Reconcile the ledger with the provider (admin). */
-export function reconcile(client: PropreClient, query?: Query<'payments.reconcile'>) {
-  return mutationFor(client, 'post', '/api/admin/payments/reconciliation', 'payments.reconcile', { query });
+export function reconcile(
+  client: PropreClient,
+  query?: Query<'payments.reconcile'>,
+): MutationOptions<'post', '/api/admin/payments/reconciliation'> {
+  return mutationFor(client, 'post', '/api/admin/payments/reconciliation', paymentsReconcile, { query });
 }

@@ -1,35 +1,48 @@
 // Generated from @propre/openapi/openapi.json by sdk/scripts/query-factories.ts. Do not edit.
 import type { PropreClient } from '../client.ts';
-import { mutationFor, type PathParam, type Query, queryFor } from './operations.ts';
+import { propertiesCreate, propertiesDelete, propertiesUpdate } from '../generated/invalidations.ts';
+import { type MutationOptions, mutationFor, type PathParam, type Query, type QueryOptions, queryFor } from './operations.ts';
 
 /** `GET /api/properties`: My properties. */
-export function list(client: PropreClient) {
+export function list(client: PropreClient): QueryOptions<'/api/properties'> {
   return queryFor(client, '/api/properties');
 }
 
 /** `POST /api/properties`: Add a property. */
-export function create(client: PropreClient) {
-  return mutationFor(client, 'post', '/api/properties', 'properties.create');
+export function create(client: PropreClient): MutationOptions<'post', '/api/properties'> {
+  return mutationFor(client, 'post', '/api/properties', propertiesCreate);
 }
 
 /** `GET /api/properties/address-suggestions`: Suggest addresses for what the client typed. */
-export function suggestAddresses(client: PropreClient, query: Query<'properties.suggestAddresses'>) {
+export function suggestAddresses(
+  client: PropreClient,
+  query: Query<'properties.suggestAddresses'>,
+): QueryOptions<'/api/properties/address-suggestions'> {
   return queryFor(client, '/api/properties/address-suggestions', { query });
 }
 
 /** `GET /api/properties/{propertyId}`: One of my properties. */
-export function get(client: PropreClient, propertyId: PathParam<'properties.get', 'propertyId'>) {
+export function get(
+  client: PropreClient,
+  propertyId: PathParam<'properties.get', 'propertyId'>,
+): QueryOptions<'/api/properties/{propertyId}'> {
   return queryFor(client, '/api/properties/{propertyId}', { path: { propertyId } });
 }
 
 /** `DELETE /api/properties/{propertyId}`: Remove one of my properties. */
-function delete_(client: PropreClient, propertyId: PathParam<'properties.delete', 'propertyId'>) {
-  return mutationFor(client, 'delete', '/api/properties/{propertyId}', 'properties.delete', { path: { propertyId } });
+function delete_(
+  client: PropreClient,
+  propertyId: PathParam<'properties.delete', 'propertyId'>,
+): MutationOptions<'delete', '/api/properties/{propertyId}'> {
+  return mutationFor(client, 'delete', '/api/properties/{propertyId}', propertiesDelete, { path: { propertyId } });
 }
 
 /** `PATCH /api/properties/{propertyId}`: Change one of my properties. */
-export function update(client: PropreClient, propertyId: PathParam<'properties.update', 'propertyId'>) {
-  return mutationFor(client, 'patch', '/api/properties/{propertyId}', 'properties.update', { path: { propertyId } });
+export function update(
+  client: PropreClient,
+  propertyId: PathParam<'properties.update', 'propertyId'>,
+): MutationOptions<'patch', '/api/properties/{propertyId}'> {
+  return mutationFor(client, 'patch', '/api/properties/{propertyId}', propertiesUpdate, { path: { propertyId } });
 }
 
 export { delete_ as delete };

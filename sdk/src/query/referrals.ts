@@ -1,23 +1,26 @@
 // Generated from @propre/openapi/openapi.json by sdk/scripts/query-factories.ts. Do not edit.
 import type { PropreClient } from '../client.ts';
-import { type Query, queryFor } from './operations.ts';
+import { type Query, type QueryOptions, queryFor } from './operations.ts';
 
 /** `GET /api/referrals/me`: My referral code, link and totals. */
-export function getMine(client: PropreClient) {
+export function getMine(client: PropreClient): QueryOptions<'/api/referrals/me'> {
   return queryFor(client, '/api/referrals/me');
 }
 
 /** `GET /api/referrals`: People I referred. */
-export function listMine(client: PropreClient, query?: Query<'referrals.listMine'>) {
+export function listMine(client: PropreClient, query?: Query<'referrals.listMine'>): QueryOptions<'/api/referrals'> {
   return queryFor(client, '/api/referrals', { query });
 }
 
 /** `GET /api/referrals/rewards`: My referral rewards. */
-export function listRewards(client: PropreClient, query?: Query<'referrals.listRewards'>) {
+export function listRewards(
+  client: PropreClient,
+  query?: Query<'referrals.listRewards'>,
+): QueryOptions<'/api/referrals/rewards'> {
   return queryFor(client, '/api/referrals/rewards', { query });
 }
 
 /** `GET /api/admin/referrals/stats`: Referral programme figures. */
-export function getStats(client: PropreClient) {
+export function getStats(client: PropreClient): QueryOptions<'/api/admin/referrals/stats'> {
   return queryFor(client, '/api/admin/referrals/stats');
 }
