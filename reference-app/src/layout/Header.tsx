@@ -1,5 +1,5 @@
 import { Badge, BrandLogo, buttonClassName, Menu, MenuItem, MenuLabel, MenuSeparator, VisuallyHidden } from '@propre/widgets/ui';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useAppTranslation } from '../i18n/use-app-translation.ts';
 import { useBrandName, useShell } from '../shell/shell-context.ts';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -13,6 +13,8 @@ export function Header() {
   const { t } = useAppTranslation('header');
   const { user } = useShell();
   const brandName = useBrandName();
+  // On the login page itself, the form is the call to action.
+  const onLogin = useLocation().pathname === '/login';
   return (
     <header className="app-header">
       <div className="app-header-inner">
@@ -59,9 +61,11 @@ export function Header() {
             <AccountMenu user={user} />
           ) : (
             <>
-              <Link to="/login" className={`${buttonClassName({ variant: 'primary' })} app-header-login`}>
-                {t('login')}
-              </Link>
+              {!onLogin && (
+                <Link to="/login" className={`${buttonClassName({ variant: 'primary' })} app-header-login`}>
+                  {t('login')}
+                </Link>
+              )}
               <span className="app-narrow-only">
                 <CompactMenu />
               </span>

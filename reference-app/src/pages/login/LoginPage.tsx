@@ -1,6 +1,5 @@
 import { LoginWidget } from '@propre/widgets/login';
 import { useToast } from '@propre/widgets/provider';
-import { Card } from '@propre/widgets/ui';
 import { Link } from 'react-router';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
@@ -17,13 +16,11 @@ export function LoginPage() {
   useDocumentTitle(t('login.title'));
   return (
     <div className="app-page app-auth">
-      <Card padding="lg" className="app-auth-card">
-        <LoginWidget
-          headingLevel={1}
-          subtitle={t('login.lead')}
-          onSuccess={() => toast.show({ title: th('toast.loggedIn'), tone: 'success' })}
-        />
-      </Card>
+      <LoginWidget
+        headingLevel={1}
+        subtitle={t('login.lead')}
+        onSuccess={() => toast.show({ title: th('toast.loggedIn'), tone: 'success' })}
+      />
       <p className="app-auth-aside">
         {t('login.browse')}{' '}
         <Link to="/cleaners" className="app-text-link">
