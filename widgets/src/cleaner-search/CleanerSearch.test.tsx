@@ -289,18 +289,23 @@ describe('CleanerSearch', () => {
     await expect.poll(() => lastSearch(api).searchParams.get('verified')).toBe('true');
   });
 
-  test('on a phone the filters are in a dialog opened by a button', async () => {
+  test('on a phone the filters fold behind a button, and "show results" brings the reader back', async () => {
     await page.viewport(360, 740);
     const { api, screen } = await mount([answer(montrealResults)], { defaultQuery: { city: 'Montréal' } });
     await expect.element(screen.getByRole('link', { name: 'Sophie Gagnon' })).toBeVisible();
-    await expect.element(screen.container.querySelector<HTMLElement>('[data-part="filters"]')).not.toBeVisible();
-    await screen.getByRole('button', { name: 'Filtres', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Filtres' });
-    await expect.element(dialog).toBeVisible();
-    await dialog.getByLabelText('Chats').click();
+    const panel = screen.container.querySelector<HTMLElement>('[data-part="filters"]');
+    await expect.element(panel).not.toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Filtres', exact: true });
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'true');
+    const filters = screen.getByRole('region', { name: 'Filtres' });
+    await expect.element(filters).toBeVisible();
+    await filters.getByLabelText('Chats').click();
     await expect.poll(() => lastSearch(api).searchParams.getAll('pets')).toEqual(['cats']);
-    await dialog.getByRole('button', { name: 'Voir les résultats' }).click();
-    await expect.element(dialog).not.toBeInTheDocument();
-    await expect.element(screen.getByRole('button', { name: 'Filtres (1)' })).toHaveFocus();
+    await filters.getByRole('button', { name: 'Voir les résultats' }).click();
+    await expect.element(panel).not.toBeVisible();
+    await expect.element(screen.getByRole('heading', { name: 'Nettoyeurs à Montréal' })).toHaveFocus();
+    await expect.element(screen.getByRole('button', { name: 'Filtres (1)' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,12 +1,11 @@
 import { ProblemError } from '@propre/sdk';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { problemMessage } from '../errors/problem-message.ts';
 import { cleanerNs } from '../i18n/bundles/cleaner.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
-import { Dialog, DialogClose } from '../ui/Dialog.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -103,6 +102,13 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
     setDraft(query.city ?? '');
   }
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const panelId = `${id}-filters-panel`;
+  // Closing the phone's filter panel takes the reader to the results it chose.
+  const showResults = () => {
+    setFiltersOpen(false);
+    headingRef.current?.focus();
+  };
 
   const problem = status === 'error' && error !== undefined ? problemMessage(error, t) : undefined;
   const cityError =
@@ -159,8 +165,46 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
         </form>
       </search>
 
+      <div className={headerClass} data-part="results-header">
+        <div className="propre-cleaner-search__title">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+            {query.city && !cityError ? t('search.results.headingCity', { city: query.city }) : t('search.results.headingAll')}
+          </h2>
+          <p className="propre-cleaner-search__count" role="status">
+            {announcement}
+          </p>
+        </div>
+        <div className="propre-cleaner-search__tools">
+          <Button
+            variant="secondary"
+            className={toggleClass}
+            data-part="filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <FilterIcon />
+            {filterCount > 0 ? t('search.filters.openWithCount', { count: filterCount }) : t('search.filters.open')}
+          </Button>
+          <SelectField
+            className={sortClass}
+            label={t('search.sort.label')}
+            options={sorts.map((value) => ({ value, label: t(`search.sort.${value}`) }))}
+            value={query.sort ?? 'recommended'}
+            onChange={(event) => onQueryChange({ ...query, sort: event.currentTarget.value as SearchSort })}
+          />
+        </div>
+      </div>
+
       <div className="propre-cleaner-search__layout">
-        <section className={filtersClass} data-part="filters" aria-labelledby={`${id}-filters`}>
+        {/* Beside the results on wide screens; on a phone, a panel the "Filters" button opens and closes. */}
+        <section
+          id={panelId}
+          className={filtersClass}
+          data-part="filters"
+          data-open={filtersOpen || undefined}
+          aria-labelledby={`${id}-filters`}
+        >
           <div className="propre-cleaner-search__sidebar-head">
             <h2 id={`${id}-filters`} className="propre-cleaner-search__sidebar-title">
               {t('search.filters.title')}
@@ -172,6 +216,11 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
             ) : null}
           </div>
           <SearchFilters query={query} onQueryChange={onQueryChange} />
+          <div className="propre-cleaner-search__panel-foot">
+            <Button fullWidth onClick={showResults}>
+              {t('search.filters.apply')}
+            </Button>
+          </div>
         </section>
 
         <section
@@ -180,52 +229,6 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
           aria-labelledby={headingId}
           aria-busy={status === 'loading' || loadingMore}
         >
-          <div className={headerClass} data-part="results-header">
-            <div className="propre-cleaner-search__title">
-              <h2 id={headingId}>
-                {query.city && !cityError
-                  ? t('search.results.headingCity', { city: query.city })
-                  : t('search.results.headingAll')}
-              </h2>
-              <p className="propre-cleaner-search__count" role="status">
-                {announcement}
-              </p>
-            </div>
-            <div className="propre-cleaner-search__tools">
-              <Dialog
-                open={filtersOpen}
-                onOpenChange={setFiltersOpen}
-                title={t('search.filters.title')}
-                className="propre-cleaner-search__dialog"
-                trigger={
-                  <Button variant="secondary" className={toggleClass} data-part="filters-toggle">
-                    <FilterIcon />
-                    {filterCount > 0 ? t('search.filters.openWithCount', { count: filterCount }) : t('search.filters.open')}
-                  </Button>
-                }
-                footer={
-                  <>
-                    <Button variant="ghost" onClick={clearFilters} disabled={filterCount === 0}>
-                      {t('search.filters.clear')}
-                    </Button>
-                    <DialogClose asChild>
-                      <Button>{t('search.filters.apply')}</Button>
-                    </DialogClose>
-                  </>
-                }
-              >
-                <SearchFilters query={query} onQueryChange={onQueryChange} />
-              </Dialog>
-              <SelectField
-                className={sortClass}
-                label={t('search.sort.label')}
-                options={sorts.map((value) => ({ value, label: t(`search.sort.${value}`) }))}
-                value={query.sort ?? 'recommended'}
-                onChange={(event) => onQueryChange({ ...query, sort: event.currentTarget.value as SearchSort })}
-              />
-            </div>
-          </div>
-
           {status === 'loading' ? (
             <ul className="propre-cleaner-search__list" aria-hidden="true">
               {Array.from({ length: skeletonCount }, (_, index) => (
