@@ -25,7 +25,12 @@ export default defineConfig({
     launchOptions: { executablePath, args },
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      // Storybook is a desktop tool for designers and developers: checked once, at the desktop width.
+      testIgnore: /storybook\.spec\.ts$/,
+    },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
 });

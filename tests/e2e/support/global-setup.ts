@@ -1,10 +1,10 @@
 import type { FullConfig } from '@playwright/test';
-import { ensureAppBuilt, startServer } from './server.ts';
+import { ensureBuilt, startServer } from './server.ts';
 
 /** One server for the whole run; its port reaches the workers through the environment. */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const started = Date.now();
-  ensureAppBuilt();
+  ensureBuilt();
   const server = await startServer();
   process.env.PROPRE_E2E_PORT = String(server.port);
   console.log(

@@ -21,13 +21,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Builds reference-app/dist when its sources changed (a no-op otherwise). */
-export function ensureAppBuilt(): void {
-  const result = spawnSync(process.execPath, [join(repoRoot, 'reference-app/scripts/ensure-built.ts')], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`reference-app/scripts/ensure-built.ts failed (exit ${result.status})`);
+function run(script: string, ...args: string[]): void {
+  const result = spawnSync(process.execPath, [join(repoRoot, script), ...args], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${script} failed (exit ${result.status})`);
+}
+
+/** Builds reference-app/dist and Storybook's static build when their sources changed (no-ops otherwise). */
+export function ensureBuilt(): void {
+  run('reference-app/scripts/ensure-built.ts');
+  // In the foreground here: the journeys open /storybook/, and the start command's smoke test
+  // then finds the build current.
+  run('script/ensure-storybook.ts', '--wait');
 }
 
 async function freePort(): Promise<number> {

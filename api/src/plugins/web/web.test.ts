@@ -210,6 +210,8 @@ describe('Storybook at /storybook/', () => {
       expect(frame.headers['content-security-policy']).toBe("frame-ancestors 'self'");
       const script = await app.inject({ method: 'GET', url: '/storybook/sb-manager/runtime.js' });
       expect(script.headers['content-type']).toMatch(/javascript/);
+      // Not the API's `default-src 'none'`: the mock service worker would inherit it and fetch nothing.
+      expect(script.headers['content-security-policy']).toBe("frame-ancestors 'self'");
       expectProblem(await app.inject({ method: 'GET', url: '/storybook/missing.js' }), 404);
     } finally {
       rmSync(storybookDir, { recursive: true, force: true });

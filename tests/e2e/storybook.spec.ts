@@ -1,0 +1,35 @@
+import { expect, test } from './support/fixtures.ts';
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+}
+
+test('Storybook is served at /storybook/ with its sidebar of stories', async ({ page, brands }) => {
+  await page.goto(`${brands.propre}/storybook`);
+  await expect(page).toHaveURL(`${brands.propre}/storybook/`);
+  await expect(page.getByRole('navigation', { name: 'Stories' })).toBeVisible();
+  // The preview is an iframe of the same origin: the server lets Storybook frame its own pages.
+  await expect(page.frameLocator('#storybook-preview-iframe').locator('body')).not.toBeEmpty();
+});
+
+test('one story of each component renders from the served build, mocks included', async ({ page, request, brands }) => {
+  const index = (await (await request.get(`${brands.propre}/storybook/index.json`)).json()) as {
+    entries: Record<string, IndexEntry>;
+  };
+  const firstOfEach = new Map<string, string>();
+  for (const entry of Object.values(index.entries)) {
+    if (entry.type === 'story' && !firstOfEach.has(entry.title)) firstOfEach.set(entry.title, entry.id);
+  }
+  expect(firstOfEach.size).toBeGreaterThan(0);
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const [title, id] of firstOfEach) {
+    await page.goto(`${brands.propre}/storybook/iframe.html?id=${id}&viewMode=story`);
+    await expect(page.locator('#storybook-root'), title).not.toBeEmpty();
+    await expect(page.locator('.sb-show-errordisplay'), title).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
+});
