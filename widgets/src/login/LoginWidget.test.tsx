@@ -34,8 +34,9 @@ async function mount(
   const session = createPropreSession(client, { mode: 'bearer', storage: stores, variant: options.variant ?? 'auth' });
   const onSuccess = vi.fn<(user: User) => void>();
   const onError = vi.fn<(error: unknown) => void>();
+  const queryClient = createQueryClient();
   const screen = await render(
-    <PropreProvider client={client} session={session} queryClient={createQueryClient()} locale={locale}>
+    <PropreProvider client={client} session={session} queryClient={queryClient} locale={locale}>
       <LoginWidget
         forgotPasswordHref="/mot-de-passe"
         createAccountHref="/inscription"
@@ -46,7 +47,7 @@ async function mount(
     </PropreProvider>,
   );
   const root = () => screen.container.querySelector<HTMLElement>('[data-part="root"]') as HTMLElement;
-  return { api, session, stores, screen, root, onSuccess, onError };
+  return { api, session, stores, screen, root, onSuccess, onError, queryClient };
 }
 
 const loginPath = '/api/auth/login';
@@ -101,9 +102,12 @@ describe('LoginWidget', () => {
   });
 
   test('signs in through the session: "remember me" sends rememberMe and keeps the session long-term', async () => {
-    const { api, screen, root, stores, session, onSuccess } = await mount({
+    const { api, screen, root, stores, session, onSuccess, queryClient } = await mount({
       [`POST ${loginPath}`]: (request) => ({ ...signedIn(request), delay: 150 }),
     });
+    // What the page had cached while signed out must not outlive the sign-in.
+    const signedOutView = ['propre', '/api/users/me', {}];
+    queryClient.setQueryData(signedOutView, null);
     await screen.getByLabelText('Garder ma session ouverte 30 jours').click();
     await fillAndSubmit(screen, '  marie@demo.propre.ca ', 'Demo-Propre-2026');
 
@@ -117,6 +121,7 @@ describe('LoginWidget', () => {
     expect(stores.longTerm.getUser()).toEqual(marie);
     expect(stores.longTerm.get()).toBe(authSession().token);
     expect(stores.session.getUser()).toBeNull();
+    expect(queryClient.getQueryData(signedOutView)).toBeUndefined();
   });
 
   test('without "remember me" the session lasts for the browser session only', async () => {

@@ -1,5 +1,5 @@
 import type { LoginRequest, PropreError } from '@propre/sdk';
-import { auth, invalidateAfter } from '@propre/sdk/query';
+import { auth } from '@propre/sdk/query';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { authNs } from '../i18n/resources.ts';
@@ -38,6 +38,15 @@ type PasskeyModule = typeof import('./passkey.ts');
 /** Whether passkeys can be offered; false on the server and in browsers without WebAuthn. */
 function browserHasPasskeys(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+}
+
+/**
+ * Who is signed in changed: every answer the SDK cached was someone else's view. The same reset
+ * as the SDK's sign-in factories do on success (their invalidation is `'*'`), without importing
+ * the whole invalidation map for it.
+ */
+function forgetCachedAnswers(queryClient: QueryClient): Promise<void> {
+  return queryClient.resetQueries({ predicate: ({ queryKey }) => queryKey[0] === 'propre' });
 }
 
 /**
@@ -117,8 +126,7 @@ export function LoginWidget({
 
   const signIn = async (body: LoginRequest, remember: boolean): Promise<User> => {
     const signedIn = await session.login(body, { remember });
-    // Who is signed in changed: what the cache holds was someone else's view.
-    await invalidateAfter(queryClient, 'auth.login');
+    await forgetCachedAnswers(queryClient);
     return signedIn;
   };
 
@@ -162,7 +170,7 @@ export function LoginWidget({
       // The session learns the user; a cookie session (the reference app's) is then complete.
       if (!answer) throw new TypeError('The API answered a sign-in without its session.');
       session.setUser(answer.user);
-      await invalidateAfter(queryClient, 'auth.finishPasskeyLogin');
+      await forgetCachedAnswers(queryClient);
       succeed(answer.user);
     } catch (error) {
       fail(error instanceof DOMException ? new PasskeyUnavailableError(error) : error);
