@@ -26,12 +26,12 @@ export function CleanersPage() {
     },
     [query.city, setParams],
   );
-  // The widget names the results (« Nettoyeurs à Montréal »); the page keeps one plain heading.
-  useDocumentTitle(query.city ? t('cleaners.titleIn', { city: query.city }) : t('cleaners.title'));
+  const title = query.city ? t('cleaners.titleIn', { city: query.city }) : t('cleaners.title');
+  useDocumentTitle(title);
   return (
     <div className="app-page app-page--wide">
       <header className="app-page-header">
-        <h1 className="app-page-title">{t('cleaners.title')}</h1>
+        <h1 className="app-page-title">{title}</h1>
         <p className="app-page-lead">{t('cleaners.lead')}</p>
       </header>
       <CleanerSearch query={query} onQueryChange={onQueryChange} />
