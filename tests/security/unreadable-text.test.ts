@@ -4,10 +4,11 @@
  * 400 `validation_failed` naming the field: never a 500 from the database, on no route.
  */
 import { randomUUID } from 'node:crypto';
-import { useTestApp } from '@propre/api/test/build-app';
+import { type TestApp, useTestApp } from '@propre/api/test/build-app';
 import { bearer, createAdmin, nextIp, signUp, signupBody } from '@propre/api/test/factories';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+
+type InjectOptions = Parameters<TestApp['request']>[0];
 
 const t = useTestApp();
 const nul = 'Bonjour\u0000 à demain';

@@ -157,7 +157,7 @@ async function ignoreBody(request: FastifyRequest, _reply: FastifyReply, payload
  * `maximum`; no parameter of the contract can be infinite, so such a value is a type error
  * (found by the contract fuzzer: `?limit=Infinity` reached the database).
  */
-function finiteNumbersOnly(validate: ValidateFunction): (data: unknown) => boolean {
+function finiteNumbersOnly(validate: ValidateFunction): ((data: unknown) => boolean) & Pick<ValidateFunction, 'errors'> {
   const check = (data: unknown): boolean => {
     const valid = validate(data);
     check.errors = validate.errors;
