@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
@@ -32,7 +33,7 @@ const icons: Record<AlertTone, ReactNode> = {
 /** An inline message box. */
 export function Alert({ tone = 'info', title, children, role, action, className }: AlertProps) {
   return (
-    <div className={cx('propre-alert', className)} data-part="alert" data-tone={tone} role={role}>
+    <div className={cx('propre-alert', usePartClass('alert', className))} data-part="alert" data-tone={tone} role={role}>
       <svg className="propre-alert-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
         <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
         {icons[tone]}

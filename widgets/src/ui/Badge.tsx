@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 
 export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
@@ -8,5 +9,5 @@ export interface BadgeProps extends ComponentProps<'span'> {
 }
 
 export function Badge({ tone = 'neutral', className, ...rest }: BadgeProps) {
-  return <span data-part="badge" {...rest} data-tone={tone} className={cx('propre-badge', className)} />;
+  return <span data-part="badge" {...rest} data-tone={tone} className={cx('propre-badge', usePartClass('badge', className))} />;
 }

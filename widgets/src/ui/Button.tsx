@@ -1,4 +1,5 @@
 import type { ComponentProps, MouseEvent } from 'react';
+import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { Spinner } from './Spinner.tsx';
 
@@ -42,7 +43,7 @@ export function Button({
       data-part="button"
       {...rest}
       type={type}
-      className={cx(buttonClassName({ variant, size, fullWidth }), className)}
+      className={cx(buttonClassName({ variant, size, fullWidth }), usePartClass('button', className))}
       aria-busy={loading || undefined}
       aria-disabled={loading || rest['aria-disabled'] || undefined}
       data-loading={loading || undefined}

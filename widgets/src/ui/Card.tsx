@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
@@ -17,7 +18,7 @@ export function Card({ as = 'div', padding = 'md', interactive, className, ...re
       {...rest}
       data-padding={padding}
       data-interactive={interactive || undefined}
-      className={cx('propre-card', className)}
+      className={cx('propre-card', usePartClass('card', className))}
     />
   );
 }

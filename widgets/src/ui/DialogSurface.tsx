@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 
 export interface DialogSurfaceProps {
@@ -28,7 +29,7 @@ export function DialogSurface(props: DialogSurfaceProps) {
       <RadixDialog.Portal container={container}>
         <RadixDialog.Overlay className="propre-overlay" data-part="overlay" />
         <RadixDialog.Content
-          className={cx('propre-dialog', className)}
+          className={cx('propre-dialog', usePartClass('dialog', className))}
           data-part="dialog"
           data-size={size}
           {...(description ? {} : { 'aria-describedby': undefined })}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 
 export interface EmptyStateProps {
@@ -16,7 +17,7 @@ export interface EmptyStateProps {
 export function EmptyState({ title, body, action, icon, headingLevel = 3, className }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={cx('propre-state', className)} data-part="empty-state">
+    <section className={cx('propre-state', usePartClass('empty-state', className))} data-part="empty-state">
       <span className="propre-state-icon" aria-hidden="true">
         {icon ?? (
           <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">

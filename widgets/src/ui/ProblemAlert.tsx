@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { problemMessage } from '../errors/problem-message.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { Alert } from './Alert.tsx';
 import { Button } from './Button.tsx';
@@ -59,7 +60,11 @@ export function ErrorState({ error, onRetry, retrying, title, headingLevel = 3, 
   const problem = problemMessage(error, t);
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={cx('propre-state', 'propre-state--error', className)} data-part="error-state" role="alert">
+    <section
+      className={cx('propre-state', 'propre-state--error', usePartClass('error-state', className))}
+      data-part="error-state"
+      role="alert"
+    >
       <span className="propre-state-icon" aria-hidden="true">
         <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
           <circle cx="24" cy="24" r="17" fill="none" stroke="currentColor" strokeWidth="2.5" />

@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { describedBy, FieldError, FieldHint } from './field-parts.tsx';
 
@@ -40,8 +41,12 @@ export function SelectField({
   const hintId = hint ? `${ownId}-hint` : undefined;
   const errorId = error ? `${ownId}-error` : undefined;
   return (
-    <div className={cx('propre-field', className)} data-part="field" data-invalid={error ? true : undefined}>
-      <label htmlFor={selectId} className="propre-label" data-part="label">
+    <div
+      className={cx('propre-field', usePartClass('field', className))}
+      data-part="field"
+      data-invalid={error ? true : undefined}
+    >
+      <label htmlFor={selectId} className={cx('propre-label', usePartClass('label'))} data-part="label">
         {label}
         {optional && <span className="propre-label-optional"> {t('field.optional')}</span>}
       </label>
@@ -50,7 +55,7 @@ export function SelectField({
         <select
           {...select}
           id={selectId}
-          className={cx('propre-select', selectClassName)}
+          className={cx('propre-select', usePartClass('select', selectClassName))}
           data-part="select"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hintId, errorId, select['aria-describedby'])}

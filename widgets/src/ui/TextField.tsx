@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { describedBy, FieldError, FieldHint } from './field-parts.tsx';
 
@@ -37,8 +38,12 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
-    <div className={cx('propre-field', className)} data-part="field" data-invalid={error ? true : undefined}>
-      <label htmlFor={inputId} className="propre-label" data-part="label">
+    <div
+      className={cx('propre-field', usePartClass('field', className))}
+      data-part="field"
+      data-invalid={error ? true : undefined}
+    >
+      <label htmlFor={inputId} className={cx('propre-label', usePartClass('label'))} data-part="label">
         {label}
         {optional && <span className="propre-label-optional"> {t('field.optional')}</span>}
       </label>
@@ -48,7 +53,7 @@ export function TextField({
           {...input}
           id={inputId}
           type={isPassword && revealed ? 'text' : type}
-          className={cx('propre-input', isPassword && 'propre-input--with-action', inputClassName)}
+          className={cx('propre-input', isPassword && 'propre-input--with-action', usePartClass('input', inputClassName))}
           data-part="input"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hintId, errorId, input['aria-describedby'])}

@@ -268,3 +268,17 @@ describe('Radix primitives inside the provider', () => {
     await expect.element(screen.getByRole('tabpanel')).toHaveTextContent('Les avis');
   });
 });
+
+describe('appearance.elements', () => {
+  test('adds the host’s class names to the parts it names, beside the component’s own', async () => {
+    const screen = await render(
+      <TestProvider appearance={{ elements: { button: 'host-button', input: 'host-input', root: 'host-root' } }}>
+        <Button className="own">Go</Button>
+        <TextField label="Nom" />
+      </TestProvider>,
+    );
+    await expect.element(screen.getByRole('button', { name: 'Go' })).toHaveClass('propre-button', 'own', 'host-button');
+    await expect.element(screen.getByRole('textbox', { name: 'Nom' })).toHaveClass('propre-input', 'host-input');
+    expect(screen.container.querySelector('.propre-root')?.classList.contains('host-root')).toBe(true);
+  });
+});
