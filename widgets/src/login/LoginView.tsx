@@ -261,7 +261,7 @@ export function LoginView({
           </div>
           <Button
             variant="secondary"
-            size="lg"
+            size="md"
             fullWidth
             className={part('passkey', 'propre-login-passkey')}
             data-part="passkey"

@@ -124,10 +124,12 @@ describe('LoginWidget', () => {
     expect(queryClient.getQueryData(signedOutView)).toBeUndefined();
   });
 
-  test('without "remember me" the session lasts for the browser session only', async () => {
-    const { api, screen, stores, onSuccess } = await mount({ [`POST ${loginPath}`]: signedIn });
+  test('without "remember me" the session lasts for the browser session only; a toast can say so', async () => {
+    const { api, screen, stores, onSuccess } = await mount({ [`POST ${loginPath}`]: signedIn }, { successToast: true });
     await fillAndSubmit(screen, 'marie.client', 'Demo-Propre-2026');
     await expect.poll(() => onSuccess.mock.calls.length).toBe(1);
+    // The success toast, in the provider's region (for a host that navigates away from the widget).
+    await expect.poll(() => document.querySelector('[data-part="toast"]')?.textContent ?? '').toContain('Bon retour, Marie');
     expect(api.to(loginPath)[0]?.body).toMatchObject({ email: 'marie.client', rememberMe: false });
     expect(stores.session.getUser()).toEqual(marie);
     expect(stores.longTerm.getUser()).toBeNull();

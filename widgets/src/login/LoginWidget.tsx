@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { authNs } from '../i18n/resources.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import type { PropreSession, User } from '../provider/context.ts';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre, useToast } from '../provider/hooks.ts';
 import { type LoginErrors, type LoginState, type LoginValues, LoginView, type LoginViewProps } from './LoginView.tsx';
 import { loginErrors, PasskeyUnavailableError, requiredErrors } from './login-errors.ts';
 
@@ -29,6 +29,11 @@ export interface LoginWidgetProps
   defaultRemember?: boolean;
   /** Offers a passkey where the browser supports them (`window.PublicKeyCredential`); true by default. */
   passkey?: boolean;
+  /**
+   * Also says "signed in" in the provider's toast region (spec §8's success toast): for a host
+   * that leaves the page on success, where the widget's own welcome would not be seen. Off by default.
+   */
+  successToast?: boolean;
   /** What the widget shows once signed in; by default a short welcome with the person's name. */
   renderSuccess?: (user: User) => ReactNode;
 }
@@ -81,11 +86,13 @@ export function LoginWidget({
   onIdentifierChange,
   defaultRemember = false,
   passkey = true,
+  successToast = false,
   renderSuccess,
   ...view
 }: LoginWidgetProps) {
   const { t } = useWidgetTranslation(authNs, 'common');
   const propre = usePropre();
+  const toast = useToast();
   const queryClient = useQueryClient();
   const session = ownSession ?? propre.session;
   const [values, setValues] = useState<LoginValues>({ identifier: defaultIdentifier, password: '', remember: defaultRemember });
@@ -108,6 +115,9 @@ export function LoginWidget({
   const identifier = controlledIdentifier ?? values.identifier;
   const current: LoginValues = { ...values, identifier };
 
+  const welcome = (signedIn: User): string =>
+    t('login.success.message', { name: signedIn.name.split(' ')[0] || signedIn.username });
+
   const fail = (error: unknown) => {
     if (!mounted.current) return;
     setErrors(loginErrors(error, t, propre.locale));
@@ -116,6 +126,7 @@ export function LoginWidget({
     onError?.(error);
   };
   const succeed = (signedIn: User) => {
+    if (successToast) toast.show({ tone: 'success', title: t('login.success.title'), description: welcome(signedIn) });
     if (!mounted.current) return;
     setValues((previous) => ({ ...previous, password: '' }));
     setErrors({});
