@@ -2,7 +2,7 @@ import '@propre/widgets/styles.css';
 import './styles/app.css';
 import { createPropreClient, createPropreSession, defaultStorageKeys } from '@propre/sdk';
 import { createQueryClient } from '@propre/sdk/query';
-import { brandForHost } from '@propre/widgets';
+import { brandForHost, brands } from '@propre/widgets';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -50,7 +50,9 @@ function boot() {
   }
 
   const language = detectLanguage({ hostname: location.hostname, stored, browser });
+  const brand = brandForHost(location.hostname);
   document.documentElement.lang = language === 'fr' ? 'fr-CA' : 'en-CA';
+  document.title = brands[brand].name;
   const i18n = createAppI18n(language);
   const current: { language: AppLanguage; t?: I18n['t'] } = { language };
   void i18n.then((instance) => {
@@ -85,7 +87,7 @@ function boot() {
         session={session}
         queryClient={createQueryClient()}
         router={router}
-        brand={brandForHost(location.hostname)}
+        brand={brand}
         i18n={i18n}
         initialLanguage={language}
         initialTheme={toTheme(readStored(storageKeys.theme))}
