@@ -7,6 +7,7 @@ import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
 import { type IUser, type Role, User } from './accounts.entities.ts';
 import { accountErrors } from './accounts.errors.ts';
 import { Passkey } from './passkeys.entities.ts';
+import { forgetResetLinks } from './password-reset.ts';
 import { hashPassword, isTooCommon, unusablePasswordHash, verifyPassword } from './passwords.ts';
 import type { PersonalDataEraser } from './personal-data.ts';
 import type { IssuedSession, SessionStore } from './sessions.ts';
@@ -221,6 +222,7 @@ export function createAccountsService(deps: {
       return translateUniqueViolation(() =>
         em.transactional(async (tx) => {
           await tx.flush();
+          if (patch.password !== undefined || patch.email !== undefined) await forgetResetLinks(tx, user.id);
           if (patch.password !== undefined) await sessions.revokeAllBut(tx, user.id, sessionId);
           return user;
         }),

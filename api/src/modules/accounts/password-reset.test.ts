@@ -132,6 +132,55 @@ describe('password reset through the outbox', () => {
     });
     expect(login.statusCode).toBe(200);
   });
+
+  describe('a change to the account makes every unused link invalid (issue 21, finding 4)', () => {
+    /** Mails `count` links to the account, oldest first, and returns their tokens. */
+    async function links(email: string, count: number): Promise<string[]> {
+      for (let i = 0; i < count; i++) await t.app.propre.passwordReset.sendLink(email);
+      const rows = await t.app.propre.db.orm.em
+        .getConnection()
+        .execute<{ text: string }[]>('select text from mail_outbox where recipient = ? order by created_at, id', [email]);
+      expect(rows).toHaveLength(count);
+      return rows.map((row) => tokenIn(row.text));
+    }
+    const reset = (token: string) =>
+      t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Riviere-des-Prairies-77' } });
+
+    it('after a reset, the other outstanding link', async () => {
+      const account = await signUp(t);
+      const [first, second] = await links(account.user.email, 2);
+      expect((await reset(first as string)).statusCode).toBe(200);
+      const res = await reset(second as string);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().code).toBe('reset_token_invalid');
+    });
+
+    it('after a password change', async () => {
+      const account = await signUp(t);
+      const [token] = await links(account.user.email, 1);
+      const changed = await t.request({
+        method: 'PATCH',
+        url: '/api/users/me',
+        headers: bearer(account),
+        payload: { currentPassword: testPassword, password: 'Mont-Tremblant-Enneige-9' },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect((await reset(token as string)).json().code).toBe('reset_token_invalid');
+    });
+
+    it('after an email change', async () => {
+      const account = await signUp(t);
+      const [token] = await links(account.user.email, 1);
+      const changed = await t.request({
+        method: 'PATCH',
+        url: '/api/users/me',
+        headers: bearer(account),
+        payload: { currentPassword: testPassword, email: `nouvelle.${account.user.id}@example.ca` },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect((await reset(token as string)).json().code).toBe('reset_token_invalid');
+    });
+  });
 });
 
 describe('password reset over SMTP', () => {

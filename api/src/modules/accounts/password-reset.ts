@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import type { Mailer } from '../../adapters/mail/mail.ts';
 import { renderMail } from '../../adapters/mail/templates.ts';
@@ -82,10 +82,20 @@ export function createPasswordResetService(deps: {
         user.passwordChangedAt = now;
         user.updatedAt = now;
         await em.flush();
+        await forgetResetLinks(em, user.id);
         await sessions.revokeAllBut(em, user.id, null);
       });
     },
   };
+}
+
+/**
+ * Makes every unused reset link of a user invalid (issue 21, finding 4): after a reset, a
+ * password change or an email change, a link mailed before it, perhaps to an address the user
+ * no longer controls, must not set the password. Called in the change's transaction.
+ */
+export async function forgetResetLinks(em: EntityManager, userId: string): Promise<void> {
+  await em.nativeDelete(PasswordReset, { user: userId, usedAt: null });
 }
 
 /** Starts the worker that turns queued requests into mails. */
