@@ -112,7 +112,7 @@ export function CleanerCard({
               <PinIcon />
               <span>
                 {city}
-                {result.distanceKm !== null ? (
+                {result.distanceKm !== null && result.distanceKm >= 0.5 ? (
                   <> · {t('search.card.distance', { distance: formatDistance(result.distanceKm, locale) })}</>
                 ) : null}
               </span>

@@ -48,6 +48,11 @@ export interface CleanerSearchViewProps extends CleanerNavigation {
   citySuggestions?: readonly string[];
   /** The city field's text as it is typed, to fetch `citySuggestions`. */
   onCityInput?: (text: string) => void;
+  /**
+   * Hides the results' heading ("Cleaners in Laval") from sight, keeping it for screen readers,
+   * when the host page's own title already says it.
+   */
+  hideResultsHeading?: boolean;
   /** How many placeholder cards show while loading. */
   skeletonCount?: number;
   classNames?: CleanerSearchClassNames;
@@ -74,6 +79,7 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
     citySuggestions = [],
     onCityInput,
     skeletonCount = 4,
+    hideResultsHeading = false,
     classNames,
     className,
     cleanerHref,
@@ -167,7 +173,7 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
 
       <div className={headerClass} data-part="results-header">
         <div className="propre-cleaner-search__title">
-          <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className={hideResultsHeading ? 'propre-visually-hidden' : undefined}>
             {query.city && !cityError ? t('search.results.headingCity', { city: query.city }) : t('search.results.headingAll')}
           </h2>
           <p className="propre-cleaner-search__count" role="status">

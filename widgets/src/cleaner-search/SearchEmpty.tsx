@@ -43,13 +43,21 @@ export function SearchEmpty({ query, suggestions, onQueryChange, className }: Se
                 <ul className="propre-cleaner-search__chips">
                   {nearby.map((city) => (
                     <li key={city.slug}>
-                      <Button variant="secondary" onClick={() => onQueryChange({ ...query, city: city.name })}>
+                      <Button
+                        variant="secondary"
+                        className="propre-cleaner-search__city-chip"
+                        onClick={() => onQueryChange({ ...query, city: city.name })}
+                      >
                         <PinIcon />
-                        {t('search.empty.nearbyCity', {
-                          city: city.name,
-                          distance: formatDistance(city.distanceKm, locale),
-                          count: city.cleanerCount,
-                        })}
+                        <span className="propre-cleaner-search__chip-text">
+                          <span className="propre-cleaner-search__chip-name">{city.name}</span>{' '}
+                          <span className="propre-cleaner-search__chip-detail">
+                            {t('search.empty.nearbyDetail', {
+                              distance: formatDistance(city.distanceKm, locale),
+                              count: city.cleanerCount,
+                            })}
+                          </span>
+                        </span>
                       </Button>
                     </li>
                   ))}
