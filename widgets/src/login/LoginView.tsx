@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { authNs } from '../i18n/resources.ts';
+import { authNs } from '../i18n/bundles/auth.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePropreContext } from '../provider/context.ts';
 import { cx } from '../theme/appearance.ts';

@@ -2,7 +2,7 @@ import type { LoginRequest, PropreError } from '@propre/sdk';
 import { auth } from '@propre/sdk/query';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { authNs } from '../i18n/resources.ts';
+import { authNs } from '../i18n/bundles/auth.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import type { PropreSession, User } from '../provider/context.ts';
 import { usePropre, useToast } from '../provider/hooks.ts';
