@@ -31,7 +31,7 @@ export function AppLayout() {
   useEffect(() => {
     if (rendered && isRememberable(location.pathname)) writeStored(storageKeys.returnPath, path, 'session');
   }, [rendered, location.pathname, path]);
-  useFlashToast();
+  useFlashToast(rendered);
   useFocusOnNavigation(location.pathname);
 
   if (decision.kind === 'wait') return <StartupLoader />;
@@ -71,19 +71,22 @@ function Redirect({ decision }: { decision: Extract<GuardDecision, { kind: 'redi
   return <StartupLoader />;
 }
 
-/** Spec §2: a `?message=` or `?error=` is shown as a toast, then removed from the URL without a history entry. */
-function useFlashToast() {
+/**
+ * Spec §2: a `?message=` or `?error=` is shown as a toast, then removed from the URL without a
+ * history entry — on the page that is shown, not on one the guard is leaving.
+ */
+function useFlashToast(enabled: boolean) {
   const { t } = useAppTranslation('header');
   const toast = useToast();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
-    const taken = takeFlash(search);
+    const taken = enabled ? takeFlash(search) : null;
     if (!taken) return;
     if (taken.flash?.tone === 'error') toast.show({ title: t('toast.error'), description: taken.flash.text, tone: 'error' });
     else if (taken.flash) toast.show({ title: taken.flash.text, tone: 'info' });
     void navigate({ pathname, search: taken.search, hash }, { replace: true });
-  }, [search, pathname, hash, navigate, toast, t]);
+  }, [enabled, search, pathname, hash, navigate, toast, t]);
 }
 
 /** After a navigation (not the first page), focus goes to the page's content, as a new page load would. */
