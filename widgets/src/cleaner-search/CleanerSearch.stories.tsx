@@ -13,6 +13,9 @@ import {
 } from '../story-support/index.ts';
 import { CleanerSearch } from './CleanerSearch.tsx';
 
+// The first answer can take a few seconds on a busy machine (cold bundle, shared CPU).
+const slow = { timeout: 8000 };
+
 const meta = {
   title: 'Widgets/CleanerSearch',
   component: CleanerSearch,
@@ -37,7 +40,7 @@ export const Success: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: sophie.name })).toHaveAttribute('href', '/cleaners/sophie-gagnon');
+    await expect(await canvas.findByRole('link', { name: sophie.name }, slow)).toHaveAttribute('href', '/cleaners/sophie-gagnon');
     await expect(canvasElement.querySelectorAll('[data-part="card"]')).toHaveLength(4);
     await expect(canvas.getByRole('button', { name: /Afficher plus|Show more/ })).toBeVisible();
   },
@@ -48,7 +51,7 @@ export const Loading: Story = {
     msw.use(mockOperation('search.findCleaners', { status: 200, body: montrealResults, delay: 'infinite' }));
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull(), slow);
     await expect(canvasElement.querySelectorAll('[data-part="card-skeleton"]').length).toBeGreaterThan(0);
   },
 };
@@ -61,7 +64,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /Québec/ })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Québec/ }, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /écoresponsables|eco-certified/ })).toBeVisible();
   },
 };
@@ -72,7 +75,7 @@ export const ServerError: Story = {
     msw.use(mockOperation('search.findCleaners', { status: 500, body: problemBody('internal_error', 500) }));
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(canvasElement).findByRole('alert', {}, slow);
     await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
     await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
   },
@@ -91,7 +94,7 @@ export const CityNotFound: Story = {
   },
   play: async ({ canvasElement }) => {
     const city = within(canvasElement).getByRole('searchbox');
-    await waitFor(() => expect(city).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(city).toHaveAttribute('aria-invalid', 'true'), slow);
   },
 };
 
@@ -114,7 +117,7 @@ export const Phone: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('link', { name: sophie.name });
+    await canvas.findByRole('link', { name: sophie.name }, slow);
     // The filters are folded away behind one button (its dialog is tested in CleanerSearch.test.tsx).
     await expect(canvas.getByRole('button', { name: /^(Filtres|Filters)/ })).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="filters"]')).not.toBeVisible();

@@ -35,7 +35,7 @@ const cityStart = /^[\p{L}][\p{L}\p{M}\s'’.-]*$/u;
  */
 export function CleanerSearch(props: CleanerSearchProps) {
   const { query: controlled, defaultQuery, onQueryChange, onError, pageSize = defaultPageSize, ...view } = props;
-  const { client } = usePropre();
+  const { client, locale } = usePropre();
   const [own, setOwn] = useState<CleanerSearchQuery>(() => normalizeQuery(defaultQuery ?? {}));
   const current = controlled ?? own;
   const identity = queryIdentity(current);
@@ -99,8 +99,9 @@ export function CleanerSearch(props: CleanerSearchProps) {
   });
   const citySuggestions = useMemo(() => {
     const items = cities.data?.items ?? [];
-    return [...new Set(items.map((city) => city.name))];
-  }, [cities.data]);
+    // The API takes either name; each reader gets the one of their language (Québec / Quebec City).
+    return [...new Set(items.map((city) => (locale === 'en' ? city.nameEn : city.name)))];
+  }, [cities.data, locale]);
 
   return (
     <CleanerSearchView
