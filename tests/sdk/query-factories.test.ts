@@ -184,7 +184,7 @@ function calendar(): string {
 }
 
 /** A valid RGB PNG of one colour (sharp is a dependency of the API only). */
-function solidPng(width: number, height: number): Uint8Array {
+function solidPng(width: number, height: number): Uint8Array<ArrayBuffer> {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -198,7 +198,7 @@ function solidPng(width: number, height: number): Uint8Array {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5a)]);
-  return new Uint8Array(
+  return Uint8Array.from(
     Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       chunk('IHDR', header),
