@@ -8,7 +8,14 @@ import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import type { IUser } from './accounts.entities.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { PasswordResetService } from './password-reset.ts';
-import { forgotPasswordRules, loginFailureRules, loginRules, resetPasswordRules, signupRules } from './rate-rules.ts';
+import {
+  forgotPasswordRules,
+  loginAccounts,
+  loginFailureRules,
+  loginRules,
+  resetPasswordRules,
+  signupRules,
+} from './rate-rules.ts';
 import type { IssuedSession, SessionStore } from './sessions.ts';
 import { toUserDto } from './user-dto.ts';
 
@@ -46,6 +53,8 @@ export function accountsRoutes({ accounts, passwordReset, sessions, limiter }: A
   };
   const login = async (request: OperationRequest<'auth.login'>, reply: FastifyReply) => {
     await limiter.check(request, reply, loginRules);
+    const account = await accounts.loginAccountKey(request.body);
+    if (account) loginAccounts.set(request, account);
     for (const rule of loginFailureRules) await limiter.refuseIfExhausted(request, rule);
     try {
       return authSession(reply, await accounts.login(request.body));

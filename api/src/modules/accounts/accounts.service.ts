@@ -38,6 +38,11 @@ const referralAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export interface AccountsService {
   signup(input: SignupInput): Promise<{ user: IUser } & IssuedSession>;
   login(input: LoginInput): Promise<{ user: IUser } & IssuedSession>;
+  /**
+   * What sign-in failures are counted against: the account the email or username names (so
+   * both count together), or the identifier itself when it names no account.
+   */
+  loginAccountKey(input: Pick<LoginInput, 'email' | 'username'>): Promise<string | undefined>;
   /** Creates an account without signing it in (seed data, admin tooling). */
   createUser(em: EntityManager, data: NewUser): Promise<IUser>;
   selectRole(user: IUser, role: 'client' | 'cleaner'): Promise<IUser>;
@@ -138,6 +143,19 @@ export function createAccountsService(deps: {
           return { user, ...issued };
         }),
       );
+    },
+
+    async loginAccountKey(input) {
+      const identifier = (input.email ?? input.username ?? '').trim();
+      if (!identifier) return undefined;
+      const rows = await orm.em
+        .fork()
+        .getConnection()
+        .execute<{ id: string }[]>('select id from app_user where (email = ? or username = ?) and deleted_at is null limit 1', [
+          identifier.toLowerCase(),
+          identifier,
+        ]);
+      return rows[0] ? `user:${rows[0].id}` : `identifier:${identifier.toLowerCase()}`;
     },
 
     async login(input) {

@@ -11,6 +11,13 @@ function accountOf(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * The account a sign-in names (see `AccountsService.loginAccountKey`), set by the login handler
+ * before the failure rules run: failures by email and by username count against one account.
+ */
+export const loginAccounts = new WeakMap<FastifyRequest, string>();
+const loginAccountOf = (request: FastifyRequest) => loginAccounts.get(request) ?? accountOf(request);
+
+/**
  * Per IP, so one machine cannot sweep many accounts; per account, so many machines cannot
  * hammer one account. Figures follow OWASP's guidance for interactive sign-in.
  */
@@ -27,11 +34,11 @@ export const loginFailureRules: readonly RateRule[] = [
     max: 10,
     windowMs: 15 * minute,
     key: (request) => {
-      const account = accountOf(request);
+      const account = loginAccountOf(request);
       return account ? `${account}|${request.ip}` : undefined;
     },
   },
-  { name: 'login-account-failures', max: 50, windowMs: 15 * minute, key: accountOf },
+  { name: 'login-account-failures', max: 50, windowMs: 15 * minute, key: loginAccountOf },
 ];
 export const signupRules: readonly RateRule[] = [{ name: 'signup-ip', max: 10, windowMs: hour, key: byIp }];
 export const forgotPasswordRules: readonly RateRule[] = [
