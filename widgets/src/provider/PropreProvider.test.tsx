@@ -6,6 +6,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../styles/index.css';
+import { galleryNs } from '../i18n/bundles/gallery.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import stylesheet from '../styles/index.css?inline';
 import { Button } from '../ui/Button.tsx';
@@ -41,6 +42,11 @@ function Failing() {
   const { client } = usePropre();
   const result = useQuery({ ...bookings.listMine(client), retry: false });
   return <p>{result.status}</p>;
+}
+
+function GalleryProbe() {
+  const { t } = useWidgetTranslation(galleryNs);
+  return <p data-testid="gallery">{`${t('title')} | ${t('after')}`}</p>;
 }
 
 function Reader({ onState }: { onState: (status: string) => void }) {
@@ -116,6 +122,19 @@ describe('PropreProvider', () => {
       </PropreProvider>,
     );
     await expect.element(screen.getByTestId('one-text')).toHaveTextContent('Encore');
+  });
+
+  test('host resources win over a widget namespace added later, whose other keys stay', async () => {
+    const screen = await render(
+      <PropreProvider
+        client={clientAnswering(() => userBody('x@demo.test'))}
+        locale="en"
+        resources={{ en: { gallery: { title: 'Our work' } } }}
+      >
+        <GalleryProbe />
+      </PropreProvider>,
+    );
+    await expect.element(screen.getByTestId('gallery')).toHaveTextContent('Our work | After');
   });
 
   test('a 401 clears the session and calls onUnauthorized', async () => {
