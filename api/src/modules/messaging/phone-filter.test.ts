@@ -45,6 +45,17 @@ const phoneNumbers = [
   '５１４-５５５-１２３４',
   'ext: +1 (450) 555-9876 poste 22',
   'five five five one two three four',
+  // Issue 21, finding 6: French spelled out with the groups marked, and other separators.
+  'cinq un quatre, cinq cinq cinq, zéro un deux trois',
+  'Cinq un quatre. Cinq cinq cinq. Zéro un deux trois.',
+  'quatre trois huit; cinq cinq cinq; zero un neuf neuf',
+  'CINQ-UN-QUATRE CINQ-CINQ-CINQ ZÉRO-UN-DEUX-TROIS',
+  '514, 555, 1234',
+  '514*555*1234',
+  '514     555     1234',
+  '514 \t 555 \n 1234',
+  '514 * 555 * 1234',
+  '(514), 555-1234',
 ];
 
 /** Numbers in ordinary messages: every one must pass. */

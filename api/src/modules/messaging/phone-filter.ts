@@ -6,7 +6,8 @@
  * A number is a run of digits whose separators are short punctuation; it is a phone number when
  * it has 10 digits (11 with a leading 1) that form a valid NANP number (area code and exchange
  * start with 2–9) and its groups break where a phone number's do (3-3-4, or finer: spelled
- * digits come one at a time), or 7 digits grouped 3-4 (a local number). Other runs of digits —
+ * digits come one at a time), or 7 digits grouped 3-4 (a local number). Groups may be
+ * separated by commas, stars or long runs of spaces as well (issue 21, finding 6). Other runs of digits —
  * prices, dates, times, addresses, postal codes, quantities — do not have that shape.
  */
 
@@ -37,11 +38,13 @@ const wordPattern = new RegExp(`(?<!\\p{L})(${Object.keys(words).join('|')})(?!\
 // Letters that stand for digits only when they touch a digit: "5I4", "l234", "5O4".
 const lookalikes: Record<string, string> = { o: '0', O: '0', i: '1', I: '1', l: '1' };
 const lookalikePattern = /(?<=\d)[oOiIl]|[oOiIl](?=\d)/g;
-// A digit, then any number of (up to 3 separator characters, a digit).
-const runPattern = /\d(?:[\s.\-–—‒()/_+]{0,3}\d)*/g;
+// A digit, then any number of (up to 3 separator characters, a digit). Runs of white space
+// are one space by then (see normalise), so "514     555     1234" is grouped like "514 555 1234";
+// commas, stars and the like separate groups as dashes do ("514, 555, 1234", "514*555*1234").
+const runPattern = /\d(?:[\s.,;:*#~|\\\-–—‒()/_+]{0,3}\d)*/g;
 
 function normalise(text: string): string {
-  let out = text.normalize('NFKC');
+  let out = text.normalize('NFKC').replace(/\s+/g, ' ');
   out = out.replace(wordPattern, (word) => words[word.toLowerCase()] ?? word);
   // Twice: "5Il4" has two letters in a row, the second touching a digit only after the first.
   for (let i = 0; i < 2; i++) out = out.replace(lookalikePattern, (c) => lookalikes[c] ?? c);
@@ -76,7 +79,8 @@ function isPhone(run: string): boolean {
   if (digits.length === 11 && digits.startsWith('1')) {
     return nanp(digits.slice(1)) && (single || breaksAt(ends, [1, 4, 7]) || breaksAt(ends, [4, 7]));
   }
-  if (digits.length === 7) return /^[2-9]/.test(digits) && !single && breaksAt(ends, [3]);
+  // Not across a comma: "Appartement 305, 1234 rue Sherbrooke" is an address.
+  if (digits.length === 7) return /^[2-9]/.test(digits) && !single && breaksAt(ends, [3]) && !run.includes(',');
   return false;
 }
 
