@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   amina,
   luc,
@@ -121,5 +121,18 @@ export const Phone: Story = {
     // The filters are folded away behind one button (its dialog is tested in CleanerSearch.test.tsx).
     await expect(canvas.getByRole('button', { name: /^(Filtres|Filters)/ })).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="filters"]')).not.toBeVisible();
+  },
+};
+
+/** The phone's filter panel, open: every filter with its label, and "show results" to go back to them. */
+export const PhoneFiltersOpen: Story = {
+  ...Phone,
+  args: { defaultQuery: { city: 'Montréal', pets: ['cats'], availableSoon: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: sophie.name }, slow);
+    await userEvent.click(canvas.getByRole('button', { name: /^(Filtres|Filters) \(2\)/ }));
+    await expect(canvasElement.querySelector('[data-part="filters"]')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Voir les résultats|Show results/ })).toBeVisible();
   },
 };
