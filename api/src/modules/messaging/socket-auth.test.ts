@@ -131,6 +131,23 @@ describe('socket authentication', () => {
     await expect(connect({ origin: 'https://partner.example' }).opened()).resolves.toBeUndefined();
   });
 
+  it('accepts a page this server served on a loopback host, and no other port or host (issue 21, finding 10)', async () => {
+    const port = Number(new URL(url).port);
+    const client = await signUp(t, { role: 'client' });
+    const byIp = connect({ origin: `http://127.0.0.1:${port}`, headers: { cookie: `propre_session=${client.token}` } });
+    expect(await byIp.next('AUTHENTICATED')).toMatchObject({ userId: client.user.id });
+    const byName = new TestSocket(`ws://localhost:${port}/ws/messages`, { origin: `http://localhost:${port}` });
+    open.push(byName);
+    await expect(byName.opened()).resolves.toBeUndefined();
+    // Another port on the same machine is another application.
+    await expect(connect({ origin: `http://127.0.0.1:${port + 1}` }).opened()).rejects.toThrow('HTTP 403');
+    // A page from elsewhere does not become ours by naming our host.
+    await expect(connect({ origin: 'http://evil.example', headers: { host: 'evil.example' } }).opened()).rejects.toThrow(
+      'HTTP 403',
+    );
+    await expect(connect({ origin: `http://localhost:${port}` }).opened()).rejects.toThrow('HTTP 403');
+  });
+
   it('authenticates a browser by its session cookie from an allowed origin only', async () => {
     const client = await signUp(t, { role: 'cleaner' });
     const fromApp = connect({ origin: allowedOrigin, headers: { cookie: `propre_session=${client.token}` } });

@@ -52,7 +52,9 @@ type Validator = ReturnType<ReturnType<typeof createContractAjv>['compile']>;
  * at once with the session cookie of an allowed origin.
  */
 export async function registerMessagingSocket(app: FastifyInstance, deps: SocketDeps): Promise<void> {
-  const allowed = new Set(deps.allowedOrigins.map((o) => o.replace(/\/$/, '')));
+  const configured = new Set(deps.allowedOrigins.map((o) => o.replace(/\/$/, '')));
+  const allowed = (origin: string, request: FastifyRequest) =>
+    configured.has(origin) || isOwnLoopbackOrigin(origin, request, listeningPort(app));
   const validate = createContractAjv(openapi, { coerce: false }).compile(schemaRef('/components/schemas/SocketClientFrame'));
 
   // Every socket is pinged once per heartbeat, but not all at once: each thirtieth of the period
@@ -98,7 +100,7 @@ export async function registerMessagingSocket(app: FastifyInstance, deps: Socket
         const origin = request.headers.origin;
         // Browsers always send Origin; a client without one is no browser and cannot carry a
         // victim's cookie, so it may connect and must then authenticate with a token or ticket.
-        if (origin !== undefined && !allowed.has(origin)) {
+        if (origin !== undefined && !allowed(origin, request)) {
           throw fail('socket_origin_forbidden', {
             detail: {
               fr: 'Cette origine ne peut pas ouvrir la messagerie en direct.',
@@ -140,9 +142,15 @@ class Connection {
   readonly #request: FastifyRequest;
   readonly #deps: SocketDeps;
   readonly #validate: Validator;
-  readonly #allowed: Set<string>;
+  readonly #allowed: (origin: string, request: FastifyRequest) => boolean;
 
-  constructor(socket: WebSocket, request: FastifyRequest, deps: SocketDeps, validate: Validator, allowed: Set<string>) {
+  constructor(
+    socket: WebSocket,
+    request: FastifyRequest,
+    deps: SocketDeps,
+    validate: Validator,
+    allowed: (origin: string, request: FastifyRequest) => boolean,
+  ) {
     this.#socket = socket;
     this.#request = request;
     this.#deps = deps;
@@ -184,7 +192,7 @@ class Connection {
     // A browser's session cookie from an allowed page authenticates at once.
     const cookie = this.#request.cookies?.[sessionCookie];
     const origin = this.#request.headers.origin;
-    if (cookie && origin && this.#allowed.has(origin)) {
+    if (cookie && origin && this.#allowed(origin, this.#request)) {
       this.#queue = this.#queue
         .then(async () => {
           const found = await this.#deps.sessions.resolve(cookie);
@@ -406,4 +414,34 @@ class Connection {
         return;
     }
   }
+}
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The port this server listens on (the configured one may be 0: any free port). */
+function listeningPort(app: FastifyInstance): number | undefined {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : undefined;
+}
+
+/**
+ * A page this very server served on the machine it runs on (issue 21, finding 10): the app
+ * opened as http://127.0.0.1:3000 rather than the configured http://localhost:3000 had no
+ * live chat. Allowed when the Origin is the request's own Host (the page and the socket come
+ * from one server), that host is a loopback name, and its port is the one this server listens
+ * on. Any other origin still needs to be configured (PUBLIC_URL, CORS_ORIGINS).
+ */
+function isOwnLoopbackOrigin(origin: string, request: FastifyRequest, port: number | undefined): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.origin !== origin) return false;
+  if (request.headers.host?.toLowerCase() !== url.host) return false;
+  if (!loopbackHosts.has(url.hostname)) return false;
+  const urlPort = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
+  return port !== undefined && urlPort === port;
 }
