@@ -95,6 +95,21 @@ describe('cookie mode', () => {
     expect(app.exchanges.at(-1)?.status).toBe(200);
   });
 
+  it('adopts a session another call opened without storing its token', async () => {
+    const account = await signUp(api.t);
+    const app = page({ mode: 'cookie', sameOrigin: false });
+    const { data: answer } = await app.propre.POST('/api/login', {
+      body: { email: account.user.email, password: account.password },
+    });
+    app.session.adopt(answer);
+    expect(app.sessionStorage.entries()).toEqual({ 'propre.currentUser': JSON.stringify(account.user) });
+    expect(app.session.getToken()).toBeNull();
+    // The CSRF token of the adopted answer is echoed by a page that cannot read the cookie.
+    await app.propre.PATCH('/api/users/me', { body: { name: 'Adoptée' } });
+    expect(app.exchanges.at(-1)?.headers.get('x-csrf-token')).toBe(answer.csrfToken);
+    expect(app.exchanges.at(-1)?.status).toBe(200);
+  });
+
   it('is refused a write without the CSRF token (the API checks it), and the session stays', async () => {
     const account = await signUp(api.t);
     const app = page({ mode: 'cookie' });
@@ -150,6 +165,20 @@ describe('bearer mode', () => {
     expect(app.session.getToken()).toBe(token);
     expect((await app.propre.GET('/api/users/me')).data?.id).toBe(account.user.id);
     expect(app.exchanges.at(-1)?.headers.get('authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('adopts a session another call opened (as a passkey sign-in does), and keeps its token', async () => {
+    const account = await signUp(api.t);
+    const app = page({ mode: 'bearer' });
+    const { data: answer } = await app.propre.POST('/api/auth/login', {
+      body: { email: account.user.email, password: account.password, rememberMe: true },
+    });
+
+    expect(app.session.adopt(answer, { remember: true })).toEqual(account.user);
+    expect(app.session.state).toEqual({ status: 'authenticated', user: account.user });
+    expect(app.local.getItem('propre.authToken')).toBe(answer.token);
+    expect((await app.propre.GET('/api/users/me')).data?.id).toBe(account.user.id);
+    expect(app.exchanges.at(-1)?.headers.get('authorization')).toBe(`Bearer ${answer.token}`);
   });
 
   it('forgets a session the API revoked at its first 401, but not at a wrong password', async () => {

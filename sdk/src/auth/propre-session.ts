@@ -7,7 +7,6 @@ import { localStorageTokenStore, memoryTokenStore, sessionStorageTokenStore, typ
 export type User = components['schemas']['User'];
 export type LoginRequest = components['schemas']['LoginRequest'];
 export type SignupRequest = components['schemas']['SignupRequest'];
-type AuthSession = components['schemas']['AuthSession'];
 
 /** The session of the Propre API's users: sign in with a `LoginRequest`, sign up with a `SignupRequest`. */
 export type PropreSession = Session<User, LoginRequest, SignupRequest>;
@@ -55,10 +54,10 @@ export function createPropreSession(client: PropreClient, options: PropreSession
   const stores = options.storage ?? defaultStores();
   let csrfToken: string | null = null;
 
-  const signedIn = (answer: AuthSession | undefined) => {
-    if (!answer) throw new TypeError('The API answered a sign-in without its session.');
-    csrfToken = answer.csrfToken;
-    return mode === 'cookie' ? { user: answer.user, token: null } : { user: answer.user, token: answer.token };
+  const signedIn = (answer: { user?: User; token?: string | null; csrfToken?: string } | undefined) => {
+    if (!answer?.user) throw new TypeError('The API answered a sign-in without its session.');
+    csrfToken = answer.csrfToken ?? csrfToken;
+    return { user: answer.user, token: mode === 'cookie' ? null : (answer.token ?? null) };
   };
   const api: AuthApi<User, LoginRequest, SignupRequest> = {
     login: async (input, { remember }) =>
@@ -83,6 +82,8 @@ export function createPropreSession(client: PropreClient, options: PropreSession
       return inner.state;
     },
     login: (input, loginOptions) => inner.login(input, { remember: loginOptions?.remember ?? input.rememberMe ?? false }),
+    // The answer of a passkey sign-in (an AuthSession): kept as a login's, the token only in bearer mode.
+    adopt: (answer, adoptOptions) => inner.adopt(signedIn(answer), adoptOptions),
   };
 
   const signIns = new Set<string>([route.login, route.signup]);

@@ -39,6 +39,11 @@ export interface Session<User, LoginInput, SignupInput> extends TokenSource {
   start(): Promise<User | null>;
   login(input: LoginInput, options?: { remember?: boolean }): Promise<User>;
   signup(input: SignupInput): Promise<User>;
+  /**
+   * Takes a session the API opened through another call (a passkey sign-in): stored as `login`
+   * stores its answer, long-term with `remember`, else for the browser session.
+   */
+  adopt(result: SignedIn<User>, options?: { remember?: boolean }): User;
   /** Signs out; the stored session is cleared even when the API call fails (then it rejects). */
   logout(): Promise<void>;
   /** Forgets the session locally, without calling the API (e.g. on a 401). */
@@ -124,6 +129,11 @@ export function createSession<User, LoginInput, SignupInput>(
     },
     async signup(input) {
       return keep(stores.session, stores.longTerm, await api.signup(input));
+    },
+    adopt(result, adoptOptions) {
+      return adoptOptions?.remember
+        ? keep(stores.longTerm, stores.session, result)
+        : keep(stores.session, stores.longTerm, result);
     },
     async logout() {
       try {
