@@ -1,7 +1,7 @@
 // Query helpers driven through @tanstack/query-core itself (observers, window focus), against a
 // node:http server standing in for the API: query-core is a dependency of this package only, so
-// this cannot run in tests/, and the bookings operations are not served yet.
-// tests/sdk/query.test.ts runs the helpers on the real API.
+// its observers cannot be driven from tests/. tests/sdk/query.test.ts and
+// tests/sdk/query-factories.test.ts run the helpers and the factories on the real API.
 import { focusManager, MutationObserver, type QueryClient, QueryObserver } from '@tanstack/query-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPropreClient, ProblemError } from '../index.ts';

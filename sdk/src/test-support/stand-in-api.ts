@@ -1,8 +1,7 @@
 // Test support only (not exported by the package): a node:http server standing in for the API,
 // for src/query/query.test.ts only. That file drives @tanstack/query-core itself (observers,
-// focus), a dependency of this package alone, so it cannot run in tests/ against the real API;
-// and the bookings operations it needs are not served yet. Everything the real API serves is
-// tested against it in tests/sdk/.
+// focus), a dependency of this package alone, so it cannot run in tests/ against the real API.
+// Everything else is tested against the real API in tests/sdk/.
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
