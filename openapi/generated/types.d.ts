@@ -3908,13 +3908,10 @@ export interface components {
             nextCursor: string | null;
         };
         /**
-         * @description The money side of a booking. A booking exists only once its 50 % deposit is paid
-         *     (`initial_completed`); a refund in full makes it `final_refunded`, a refund with the
-         *     cancellation fee kept `final_partially_refunded`. The balance after the service uses the
-         *     `final_*` values.
-         * @enum {string}
+         * @description The money side of a booking, as every other payment status of the contract: the values and
+         *     what each means are PaymentStatus's (one definition, so the two cannot disagree).
          */
-        BookingPaymentStatus: "initial_pending" | "initial_failed" | "initial_completed" | "final_pending" | "final_failed" | "final_completed" | "final_refunded" | "final_partially_refunded" | "fully_paid" | "partially_paid" | "completed" | "failed" | "refunded";
+        BookingPaymentStatus: components["schemas"]["PaymentStatus"];
         /**
          * @description The pet at the property; the cleaner must tolerate it (cat → cats, dog → dogs, other → other).
          * @enum {string}
@@ -5357,10 +5354,12 @@ export interface components {
          *     `initial_failed` (deposit declined), `initial_completed` (deposit captured),
          *     `final_pending` (balance asked for, or waiting for the client on the pay-now page),
          *     `final_failed` (balance declined), `final_completed` (balance captured: everything is paid),
-         *     `final_refunded` / `final_partially_refunded` (all or part refunded after the balance),
-         *     `refunded` (the whole deposit refunded before the service: declined, expired or cancelled
-         *     24 h or more ahead), `partially_paid` (part of the deposit kept, such as the 50 $ fee of a
-         *     late cancellation). `fully_paid`, `completed` and `failed` describe a payment taken in one go.
+         *     `final_refunded` (everything captured given back: the deposit of a booking declined,
+         *     expired or cancelled 24 h or more ahead, or deposit and balance after the service),
+         *     `final_partially_refunded` (part given back, part kept, such as the 50 $ fee of a late
+         *     cancellation; a fee that takes the whole deposit leaves `initial_completed`).
+         *     `fully_paid`, `partially_paid`, `completed`, `failed` and `refunded` describe a payment
+         *     taken in one go, which bookings do not use: accepted and shown, never set.
          * @enum {string}
          */
         PaymentStatus: "initial_pending" | "initial_failed" | "initial_completed" | "final_pending" | "final_failed" | "final_completed" | "final_refunded" | "final_partially_refunded" | "fully_paid" | "partially_paid" | "completed" | "failed" | "refunded";

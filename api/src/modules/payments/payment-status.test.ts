@@ -45,6 +45,34 @@ describe('payment statuses', () => {
     expect(contractEnum('PaymentStep.yaml')).toEqual([...paymentSteps]);
   });
 
+  it('have one definition in the contract, whose words are what the refunds set (issue 21, finding 9)', () => {
+    const schema = (file: string) =>
+      readFileSync(new URL(`../../../../openapi/components/schemas/${file}`, import.meta.url), 'utf8');
+    // The booking's status said a full refund is `final_refunded` and a kept fee
+    // `final_partially_refunded` while PaymentStatus (and the code) said `refunded` and
+    // `partially_paid`: the booking's is now PaymentStatus itself.
+    expect(schema('BookingPaymentStatus.yaml')).not.toMatch(/^enum:/m);
+    expect(schema('BookingPaymentStatus.yaml')).toMatch(/^\$ref: PaymentStatus\.yaml$/m);
+    const words = schema('PaymentStatus.yaml').replace(/\s+/g, ' ');
+    const depositOnly = { balanceCaptured: false, capturedCents: 5_000 };
+    const afterBalance = { balanceCaptured: true, capturedCents: 10_000 };
+    expect(statusAfterRefund('initial_completed', refunded, { ...depositOnly, refundedCents: 5_000 })).toBe('final_refunded');
+    expect(statusAfterRefund('final_completed', refunded, { ...afterBalance, refundedCents: 10_000 })).toBe('final_refunded');
+    expect(words).toContain('`final_refunded` (everything captured given back: the deposit of a booking declined');
+    expect(statusAfterRefund('initial_completed', refunded, { ...depositOnly, refundedCents: 3_000 })).toBe(
+      'final_partially_refunded',
+    );
+    expect(statusAfterRefund('final_completed', refunded, { ...afterBalance, refundedCents: 5_000 })).toBe(
+      'final_partially_refunded',
+    );
+    expect(words).toContain(
+      '`final_partially_refunded` (part given back, part kept, such as the 50 $ fee of a late cancellation',
+    );
+    expect(words).toContain(
+      '`refunded` describe a payment taken in one go, which bookings do not use: accepted and shown, never set',
+    );
+  });
+
   it.each([
     ['deposit', succeeded, 'initial_completed'],
     ['deposit', requiresAction, 'initial_pending'],
@@ -62,9 +90,9 @@ describe('payment statuses', () => {
   });
 
   it.each([
-    [{ balanceCaptured: false, capturedCents: 5_000, refundedCents: 5_000 }, 'refunded'],
-    [{ balanceCaptured: false, capturedCents: 5_000, refundedCents: 1 }, 'partially_paid'],
-    [{ balanceCaptured: false, capturedCents: 5_000, refundedCents: 4_999 }, 'partially_paid'],
+    [{ balanceCaptured: false, capturedCents: 5_000, refundedCents: 5_000 }, 'final_refunded'],
+    [{ balanceCaptured: false, capturedCents: 5_000, refundedCents: 1 }, 'final_partially_refunded'],
+    [{ balanceCaptured: false, capturedCents: 5_000, refundedCents: 4_999 }, 'final_partially_refunded'],
     [{ balanceCaptured: true, capturedCents: 10_000, refundedCents: 10_000 }, 'final_refunded'],
     [{ balanceCaptured: true, capturedCents: 10_000, refundedCents: 2_000 }, 'final_partially_refunded'],
   ] as const)('after a refund with %o → %s', (state, expected) => {

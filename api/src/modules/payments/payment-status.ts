@@ -16,13 +16,15 @@ import type { PaymentResult, RefundResult } from '../../adapters/payments/paymen
  * | balance | requires_action (pay-now link sent) | final_pending             |
  * | balance | failed                              | final_failed              |
  * | balance | succeeded                           | final_completed           |
- * | refund  | all captured money back, balance had been charged          | final_refunded            |
- * | refund  | part of it back, balance had been charged                  | final_partially_refunded  |
- * | refund  | the whole deposit back (declined, expired, cancelled ≥ 24 h)  | refunded                  |
- * | refund  | part of the deposit back (cancelled < 24 h, 50 $ fee kept)    | partially_paid            |
- * | refund  | failed (the provider could not give the money back)        | unchanged                 |
+ * | refund  | all captured money back (a deposit: declined, expired, cancelled ≥ 24 h) | final_refunded |
+ * | refund  | part of it back (cancelled < 24 h, 50 $ fee kept)                 | final_partially_refunded |
+ * | refund  | failed (the provider could not give the money back)               | unchanged                |
  *
- * `fully_paid`, `completed` and `failed` are the spec's values for a payment taken in one go
+ * The same whether the balance had been charged or not: the booking lifecycle (transitions.ts)
+ * and the contract's PaymentStatus say so too (issue 21, finding 9: the contract said
+ * `refunded` / `partially_paid` in one place, `final_*` in another).
+ *
+ * `fully_paid`, `partially_paid`, `completed`, `failed` and `refunded` are the spec's values for a payment taken in one go
  * (no deposit/balance split), which the lifecycle does not do: they are accepted and shown,
  * never set by this mapping. `paymentSummaryOf` reads any value as what the client has paid.
  */
@@ -75,9 +77,7 @@ export interface RefundState {
 /** The status after a refund; `current` stays when the refund failed (no money moved). */
 export function statusAfterRefund(current: PaymentStatus, result: RefundResult, state: RefundState): PaymentStatus {
   if (result.status === 'failed') return current;
-  const everything = state.refundedCents >= state.capturedCents;
-  if (state.balanceCaptured) return everything ? 'final_refunded' : 'final_partially_refunded';
-  return everything ? 'refunded' : 'partially_paid';
+  return state.refundedCents >= state.capturedCents ? 'final_refunded' : 'final_partially_refunded';
 }
 
 /** What a status says the client has paid, for lists, invoices and the admin. */
