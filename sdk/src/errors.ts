@@ -10,8 +10,13 @@ export class ProblemError extends Error {
   readonly errors: FieldError[];
   readonly requestId: string | undefined;
   readonly problem: Problem;
+  /**
+   * Seconds the API asks the caller to wait before trying again (`Retry-After` of a 429 or 503),
+   * when it said so.
+   */
+  readonly retryAfter: number | undefined;
 
-  constructor(problem: Problem) {
+  constructor(problem: Problem, retryAfter?: number) {
     super(problem.detail ?? problem.title);
     this.name = 'ProblemError';
     this.problem = problem;
@@ -19,10 +24,12 @@ export class ProblemError extends Error {
     this.code = problem.code;
     this.errors = problem.errors ?? [];
     this.requestId = problem.requestId;
+    this.retryAfter = retryAfter;
   }
 
   /** Builds the error from any failed response, problem+json or not. */
   static async fromResponse(response: Response): Promise<ProblemError> {
+    const retryAfter = retryAfterOf(response.headers.get('retry-after'));
     const type = response.headers.get('content-type') ?? '';
     if (type.includes('json')) {
       const body = (await response
@@ -30,17 +37,29 @@ export class ProblemError extends Error {
         .json()
         .catch(() => undefined)) as Partial<Problem> | undefined;
       if (body && typeof body.code === 'string' && typeof body.title === 'string') {
-        return new ProblemError({ ...body, status: response.status } as Problem);
+        return new ProblemError({ ...body, status: response.status } as Problem, retryAfter);
       }
     }
-    return new ProblemError({
-      type: 'about:blank',
-      title: response.statusText || 'HTTP error',
-      status: response.status,
-      code: response.status >= 500 ? 'server_error' : 'http_error',
-      requestId: response.headers.get('x-request-id') ?? '',
-    });
+    return new ProblemError(
+      {
+        type: 'about:blank',
+        title: response.statusText || 'HTTP error',
+        status: response.status,
+        code: response.status >= 500 ? 'server_error' : 'http_error',
+        requestId: response.headers.get('x-request-id') ?? '',
+      },
+      retryAfter,
+    );
   }
+}
+
+/** `Retry-After` is delay-seconds or an HTTP date (RFC 9110 §10.2.3); either becomes whole seconds from now. */
+function retryAfterOf(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 /** The request did not reach the API or its answer did not come back. */

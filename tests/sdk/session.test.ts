@@ -240,7 +240,10 @@ describe('sign-in', () => {
     expect(limited).toBeInstanceOf(ProblemError);
     expect(limited).toMatchObject({ status: 429, code: 'rate_limited' });
     expect((limited as ProblemError).problem.title).toBe('Trop de tentatives');
-    expect(Number(app.exchanges.at(-1)?.responseHeaders.get('retry-after'))).toBeGreaterThan(0);
+    const header = Number(app.exchanges.at(-1)?.responseHeaders.get('retry-after'));
+    expect(header).toBeGreaterThan(0);
+    // The wait travels on the error, so a UI can say how long without parsing the detail.
+    expect((limited as ProblemError).retryAfter).toBe(header);
 
     // The account is closed to sign-in for the window, even with its password.
     expect(await attempt(account.password)).toMatchObject({ status: 429, code: 'rate_limited' });

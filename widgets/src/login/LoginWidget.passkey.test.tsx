@@ -116,7 +116,10 @@ async function verify(body: FinishBody, challenge: string): Promise<string[]> {
   return problems;
 }
 
-async function mount(finish: (request: SeenRequest, challenge: string) => Promise<Answer> | Answer) {
+async function mount(
+  finish: (request: SeenRequest, challenge: string) => Promise<Answer> | Answer,
+  mode: 'cookie' | 'bearer' = 'cookie',
+) {
   const challenge = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
   let finished: Promise<Answer> | undefined;
   const api = fakeApi({
@@ -145,7 +148,7 @@ async function mount(finish: (request: SeenRequest, challenge: string) => Promis
   };
   const client = createPropreClient({ baseUrl: 'http://api.test', fetch });
   const stores = { longTerm: memoryTokenStore<User>(), session: memoryTokenStore<User>() };
-  const session = createPropreSession(client, { mode: 'cookie', storage: stores });
+  const session = createPropreSession(client, { mode, storage: stores });
   const onSuccess = vi.fn<(user: User) => void>();
   const screen = await render(
     <PropreProvider client={client} session={session} queryClient={createQueryClient()} locale="fr">
@@ -178,6 +181,26 @@ describe('LoginWidget with a passkey', () => {
     expect(session.state).toEqual({ status: 'authenticated', user: marie });
     expect(stores.session.getUser() ?? stores.longTerm.getUser()).toEqual(marie);
     await expect.element(screen.getByRole('status')).toBeVisible();
+  });
+
+  test('a bearer session keeps the token the passkey sign-in answered, so the next calls are signed in', async () => {
+    let answered: string | undefined;
+    const { screen, session, stores, onSuccess } = await mount(async (request, challenge) => {
+      const sent = request.body as FinishBody;
+      const problems = await verify(sent, challenge);
+      if (problems.length > 0) return { status: 401, body: problemBody('passkey_invalid', 401) };
+      const body = authSession(marie, sent.rememberMe);
+      answered = body.token;
+      return { status: 200, body };
+    }, 'bearer');
+    await screen.getByRole('button', { name: 'Utiliser une clé d’accès' }).click();
+
+    await expect.poll(() => onSuccess.mock.calls.length, { timeout: 10_000 }).toBe(1);
+    expect(answered).toBeTruthy();
+    expect(session.getToken()).toBe(answered);
+    // Without "remember me" the token lives for the browser session only.
+    expect(stores.session.get()).toBe(answered);
+    expect(stores.longTerm.get()).toBeNull();
   });
 
   test('a refused passkey (401 passkey_invalid) says so and offers the password', async () => {

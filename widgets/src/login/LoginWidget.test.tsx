@@ -168,22 +168,19 @@ describe('LoginWidget', () => {
   });
 
   test('rate limited: how long to wait, in the person’s words and language', async () => {
-    const limited = (detail: string): Answer => ({
+    // The wait comes from Retry-After, not from the detail's wording.
+    const limited = (detail: string, seconds: number): Answer => ({
       status: 429,
       body: problemBody('rate_limited', 429, { detail }),
-      headers: { 'retry-after': '42' },
+      headers: { 'retry-after': String(seconds) },
     });
-    const fr = await mount({ [`POST ${loginPath}`]: limited('Trop de tentatives. Réessayez dans 42 secondes.') });
+    const fr = await mount({ [`POST ${loginPath}`]: limited('Trop de tentatives.', 42) });
     await fillAndSubmit(fr.screen, 'marie@demo.propre.ca', 'x');
     await shows(fr.screen.getByRole('alert'), 'Trop de tentatives');
     await shows(fr.screen.getByRole('alert'), 'patientez 42 secondes avant de réessayer');
     await fr.screen.unmount();
 
-    const en = await mount(
-      { [`POST ${loginPath}`]: limited('Too many attempts. Try again in 600 seconds.') },
-      {},
-      { locale: 'en' },
-    );
+    const en = await mount({ [`POST ${loginPath}`]: limited('Too many attempts.', 600) }, {}, { locale: 'en' });
     await fillAndSubmit(en.screen, 'marie@demo.propre.ca', 'x', 'en');
     await shows(en.screen.getByRole('alert'), 'wait 10 minutes before trying again');
   });

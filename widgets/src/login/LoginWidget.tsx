@@ -178,9 +178,9 @@ export function LoginWidget({
       }
       const finish = auth.finishPasskeyLogin(propre.client);
       const answer = await runMutation(queryClient, finish, { challengeId, response, rememberMe: current.remember });
-      // The session learns the user; a cookie session (the reference app's) is then complete.
+      // The session takes the whole answer: a bearer session keeps the token, a cookie session the user.
       if (!answer) throw new TypeError('The API answered a sign-in without its session.');
-      session.setUser(answer.user);
+      session.adopt(answer, { remember: current.remember });
       await forgetCachedAnswers(queryClient);
       succeed(answer.user);
     } catch (error) {

@@ -37,14 +37,9 @@ export function requiredErrors(values: LoginValues, t: TFunction): LoginErrors {
   return errors;
 }
 
-/**
- * Seconds to wait after a 429. The SDK's ProblemError does not keep the Retry-After header, so
- * this reads the API's detail, whose only number is that delay (« Réessayez dans 42 secondes. »).
- */
+/** Seconds to wait after a 429, from the answer's Retry-After (the SDK keeps it on the error). */
 export function retryAfterSeconds(error: ProblemError): number | undefined {
-  const match = /(\d+)/.exec(error.problem.detail ?? '');
-  const seconds = match ? Number(match[1]) : Number.NaN;
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+  return error.retryAfter !== undefined && error.retryAfter > 0 ? error.retryAfter : undefined;
 }
 
 /** « 42 secondes », « 2 minutes »: a delay in the person's language, rounded up to minutes past 90 s. */
