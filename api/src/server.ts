@@ -1,6 +1,6 @@
 // The process: configuration, listen, graceful shutdown. Everything else lives in app.ts.
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './plugins/config/config.ts';
+import { DataDirInUse, lockDataDir } from './plugins/db/data-dir-lock.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -14,8 +14,23 @@ try {
 }
 
 const startedAt = performance.now();
+// Before the app is even loaded, so a second server on the same data folder is refused at once.
+if (!config.databaseUrl && config.dataDir) {
+  try {
+    const lock = lockDataDir(config.dataDir);
+    process.on('exit', () => lock.release());
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    process.stderr.write(`Propre API not started: ${error.message}\n`);
+    process.exit(1);
+  }
+}
+const { buildApp } = await import('./app.ts');
 const app = await buildApp(config).catch((error: unknown) => {
-  process.stderr.write(`Propre API failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  const refusal = error instanceof Error && error.name === 'EmbeddedDatabaseUnreadable';
+  process.stderr.write(
+    `Propre API failed to start: ${refusal ? error.message : error instanceof Error ? error.stack : String(error)}\n`,
+  );
   process.exit(1);
 });
 await app.listen({ host: config.host, port: config.port });
