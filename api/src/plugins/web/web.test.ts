@@ -69,7 +69,7 @@ describe('the marketplace at /', () => {
   });
 
   it('answers app routes asked for as pages with index.html, so the client router takes over', async () => {
-    for (const url of ['/cleaners', '/cleaners?city=Montr%C3%A9al', '/login', '/a/route/that/does/not/exist']) {
+    for (const url of ['/cleaners', '/cleaners?city=Montr%C3%A9al', '/login', '/a/route/that/does/not/exist', '/apiculture']) {
       const res = await app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');

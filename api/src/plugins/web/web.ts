@@ -21,7 +21,7 @@ export interface WebOptions {
 export const webRoutes = ['/robots.txt', '/*', '/storybook', '/storybook/*'] as const;
 
 // Paths that belong to the API side: never answered with the app's page, so their 404s stay problems.
-const reservedPrefixes = ['api/', 'api', 'docs/', 'ws/'];
+const reserved = ['api', 'docs', 'ws'];
 const hashedAssets = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 const storybookRetrySeconds = 10;
@@ -55,7 +55,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions = {}
 
     scope.get('/*', async (request, reply) => {
       const path = (request.params as { '*': string })['*'];
-      if (reservedPrefixes.some((prefix) => path === prefix || path.startsWith(prefix))) return reply.callNotFound();
+      if (reserved.some((top) => path === top || path.startsWith(`${top}/`))) return reply.callNotFound();
       if (isAssetPath(path)) {
         if (!existsSync(join(appDir, 'index.html'))) return reply.callNotFound();
         reply.header('cache-control', path.startsWith('assets/') ? hashedAssets : revalidate);
