@@ -270,6 +270,17 @@ describe('CleanerSearch', () => {
     await expect.element(screen.getByLabelText('Sort by')).toBeVisible();
   });
 
+  test('hideResultsHeading: the heading stays for screen readers, out of sight', async () => {
+    const { screen } = await mount([answer(montrealResults)], { defaultQuery: { city: 'Montréal' }, hideResultsHeading: true });
+    const heading = screen.getByRole('heading', { name: 'Nettoyeurs à Montréal' });
+    await expect.element(heading).toBeInTheDocument();
+    // Visually hidden = clipped to a 1 px box, which the accessibility tree still reads.
+    const box = heading.element().getBoundingClientRect();
+    expect(box.width).toBeLessThanOrEqual(1);
+    expect(box.height).toBeLessThanOrEqual(1);
+    await expect.element(screen.getByRole('article', { name: 'Sophie Gagnon' })).toBeVisible();
+  });
+
   test('controlled: shows the query it is given and reports changes without applying them', async () => {
     const changes: CleanerSearchQuery[] = [];
     const api = fakeApi(answer(montrealResults));

@@ -19,6 +19,11 @@ export interface CleanerSearchProps extends CleanerNavigation {
   onError?: (error: PropreError) => void;
   /** Cleaners per page (the API allows 1 to 50). */
   pageSize?: number;
+  /**
+   * Keeps the results heading for screen readers only: for a page whose own title already says
+   * what is listed (« Nettoyeurs à Montréal »), so sighted readers do not see it twice.
+   */
+  hideResultsHeading?: boolean;
   classNames?: CleanerSearchClassNames;
   className?: string;
 }

@@ -34,7 +34,8 @@ export function CleanersPage() {
         <h1 className="app-page-title">{title}</h1>
         <p className="app-page-lead">{t('cleaners.lead')}</p>
       </header>
-      <CleanerSearch query={query} onQueryChange={onQueryChange} />
+      {/* The page's h1 names the city; the widget's heading stays for screen readers and focus. */}
+      <CleanerSearch query={query} onQueryChange={onQueryChange} hideResultsHeading />
     </div>
   );
 }
