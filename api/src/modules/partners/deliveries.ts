@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import type { PgBoss } from 'pg-boss';
-import { checkResolvedAddresses, type WebhookUrlRules } from './addresses.ts';
+import { type Resolver, resolveAllowedAddress, type WebhookUrlRules } from './addresses.ts';
 import { type DeliveryJob, partnerDeliveryQueue } from './partner-events.ts';
 import {
   type DeliveryAttempt,
@@ -61,38 +64,78 @@ export interface Deliveries {
 
 /** Why a POST did not count as received. */
 function failureOf(error: unknown): string {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'timeout';
-  if (cause?.code === 'ECONNREFUSED') return 'connection_refused';
-  if (cause?.code === 'ENOTFOUND' || cause?.code === 'EAI_AGAIN') return 'dns_failed';
-  if (cause?.code?.startsWith('ERR_TLS') || cause?.code?.includes('CERT')) return 'tls_error';
+  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  const name = (error as { name?: string })?.name;
+  if (name === 'TimeoutError' || name === 'AbortError' || code === 'ABORT_ERR') return 'timeout';
+  if (code === 'ECONNREFUSED') return 'connection_refused';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'dns_failed';
+  if (code?.startsWith('ERR_TLS') || code?.includes('CERT')) return 'tls_error';
   return 'network_error';
 }
 
-export function createDeliveries(deps: { orm: MikroORM; boss: PgBoss; rules: DeliveryRules }): Deliveries {
+/**
+ * POSTs to the URL, connecting to `address` only (issue 21, finding 7): the name is resolved
+ * once, by the caller, and checked; the connection does not resolve it again, so DNS that
+ * answers a public address for the check and a private one a moment later reaches nothing.
+ * TLS still checks the certificate against the URL's host name. A redirect is an answer like
+ * any other status: it could send the event (and its signature) anywhere.
+ */
+export function postPinned(
+  raw: string,
+  address: string,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+): Promise<number> {
+  const url = new URL(raw);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const family = isIP(address);
+  const pinned: LookupFunction = (_hostname, options, callback) => {
+    if ((options as { all?: boolean }).all) callback(null, [{ address, family }]);
+    else (callback as (error: null, address: string, family: number) => void)(null, address, family);
+  };
+  return new Promise((resolve, reject) => {
+    const request = send(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        lookup: pinned,
+        agent: false,
+        signal: AbortSignal.timeout(timeoutMs),
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+export function createDeliveries(deps: { orm: MikroORM; boss: PgBoss; rules: DeliveryRules; resolve?: Resolver }): Deliveries {
   const { orm, boss, rules } = deps;
 
   async function post(url: string, payload: string, eventId: string, secret: string) {
     const started = Date.now();
     let statusCode: number | null = null;
-    let error: string | null = await checkResolvedAddresses(url, rules).catch(() => 'dns_failed');
-    if (!error) {
+    const target = await resolveAllowedAddress(url, rules, deps.resolve);
+    let error: string | null = 'error' in target ? target.error : null;
+    if ('address' in target) {
       try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: {
+        statusCode = await postPinned(
+          url,
+          target.address,
+          {
             'content-type': 'application/json',
             'user-agent': 'Propre-Webhooks/1.0',
             [signatureHeader]: signPayload(payload, secret),
             'propre-event-id': eventId,
           },
-          body: payload,
-          // A redirect is not an answer: it could send the event (and its signature) anywhere.
-          redirect: 'manual',
-          signal: AbortSignal.timeout(rules.timeoutMs),
-        });
-        statusCode = response.status;
-        await response.body?.cancel();
+          payload,
+          rules.timeoutMs,
+        );
         if (statusCode < 200 || statusCode > 299) error = `http_${statusCode}`;
       } catch (caught) {
         error = failureOf(caught);

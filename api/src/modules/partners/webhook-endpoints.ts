@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
-import { type WebhookUrlRules, webhookUrlProblem } from './addresses.ts';
+import { type Resolver, resolveAllowedAddress, type WebhookUrlRules, webhookUrlProblem } from './addresses.ts';
 import {
   type IPartnerWebhookEndpoint,
   type PartnerEventType,
@@ -42,10 +42,17 @@ export interface WebhookEndpoints {
   disable(partnerId: string, endpointId: string): Promise<void>;
 }
 
-export function createWebhookEndpoints(orm: MikroORM, rules: WebhookUrlRules): WebhookEndpoints {
+export function createWebhookEndpoints(orm: MikroORM, rules: WebhookUrlRules, resolve?: Resolver): WebhookEndpoints {
   return {
     async create(partnerId, input) {
-      const problem = webhookUrlProblem(input.url, rules);
+      // The name is resolved now too: one that resolves to our own network is refused at once
+      // (a name that does not resolve yet is not: each delivery resolves and checks it again,
+      // and connects only to the address it checked).
+      let problem = webhookUrlProblem(input.url, rules);
+      if (!problem) {
+        const target = await resolveAllowedAddress(input.url, rules, resolve);
+        if ('error' in target && target.error === 'address_not_allowed') problem = 'resolves to a private address';
+      }
       if (problem) {
         throw fail('webhook_url_not_allowed', {
           detail: {
