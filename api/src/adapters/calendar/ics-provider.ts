@@ -1,5 +1,12 @@
-import type { CalendarDocument, CalendarProvider } from './calendar-provider.ts';
-import { readIcsBusy } from './ics-reader.ts';
+import { Worker } from 'node:worker_threads';
+import {
+  type BusyReading,
+  type CalendarDocument,
+  type CalendarProvider,
+  CalendarTooLargeError,
+  CalendarUnreadableError,
+} from './calendar-provider.ts';
+import type { IcsWork, IcsWorkAnswer } from './ics-worker.ts';
 import { writeIcs } from './ics-writer.ts';
 
 /** An uploaded iCalendar file. */
@@ -31,7 +38,38 @@ export function createIcsProvider(options: { maxBusyPeriods: number; now?: () =>
       };
     },
     async readBusyTimes(source, window) {
-      return readIcsBusy(source.ics, window, { maxPeriods: options.maxBusyPeriods });
+      return readInWorker({ text: source.ics, window, options: { maxPeriods: options.maxBusyPeriods } }, timeLimitMs);
     },
   };
+}
+
+/** How long reading one uploaded file may take. */
+const timeLimitMs = 5_000;
+
+/**
+ * Reads the file in a worker thread (issue 21, finding 3): expanding recurrences is CPU work
+ * that held the event loop, and so every request of every user, for as long as the file
+ * asked. The worker is ended after `timeLimitMs`, and the file refused as unreadable.
+ */
+function readInWorker(work: IcsWork, limitMs: number): Promise<BusyReading> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./ics-worker.ts', import.meta.url), { workerData: work });
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      reject(new CalendarUnreadableError(`Reading it took more than ${limitMs / 1000} s`));
+    }, limitMs);
+    const settle = () => clearTimeout(timer);
+    worker.once('message', (answer: IcsWorkAnswer) => {
+      settle();
+      void worker.terminate();
+      if ('reading' in answer) resolve(answer.reading);
+      else if (answer.error.name === 'CalendarTooLargeError') reject(new CalendarTooLargeError(answer.error.limit ?? 0));
+      else if (answer.error.name === 'CalendarUnreadableError') reject(new CalendarUnreadableError(answer.error.message));
+      else reject(new Error(answer.error.message));
+    });
+    worker.once('error', (error) => {
+      settle();
+      reject(error);
+    });
+  });
 }

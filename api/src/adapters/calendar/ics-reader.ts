@@ -17,6 +17,11 @@ export interface ReadOptions {
   maxPeriods: number;
   /** Steps of one recurrence walked at most (a daily rule from 1990 takes ~13,000 to reach today). */
   maxStepsPerEvent?: number;
+  /**
+   * Steps of all recurrences together (issue 21, finding 3): a file of many rules that repeat
+   * every second from years back is refused as unreadable instead of being walked for hours.
+   */
+  maxTotalSteps?: number;
 }
 
 /**
@@ -38,6 +43,7 @@ export function readIcsBusy(text: string, window: TimeWindow, options: ReadOptio
 
 function expandBusy(calendars: Component[], window: TimeWindow, options: ReadOptions): BusyReading {
   const maxSteps = options.maxStepsPerEvent ?? 50_000;
+  let budget = options.maxTotalSteps ?? 250_000;
   const from = window.from.getTime();
   const to = window.to.getTime();
   const vevents = calendars.flatMap((c) => c.getAllSubcomponents('vevent'));
@@ -76,6 +82,7 @@ function expandBusy(calendars: Component[], window: TimeWindow, options: ReadOpt
     }
     const iterator = event.iterator();
     for (let step = 0; step < maxSteps; step++) {
+      if (--budget < 0) throw new CalendarUnreadableError('Its recurring events repeat too often to be read');
       const next = iterator.next();
       if (!next) break;
       const details = event.getOccurrenceDetails(next);

@@ -187,6 +187,35 @@ describe('importing busy times from a calendar file', () => {
     expect([res.statusCode, res.json().code]).toEqual([422, 'calendar_too_many_events']);
   });
 
+  it('reads a file of rules repeating every second from years back without holding up other requests (issue 21, finding 3)', async () => {
+    const cleaner = await newCleaner(t);
+    // 186 bytes each: one held the event loop 1.5 s; a megabyte of them, for hours.
+    const secondly = Array.from({ length: 40 }, () => [
+      'DTSTART:20000101T000000Z',
+      'DTEND:20000101T000001Z',
+      'RRULE:FREQ=SECONDLY',
+    ]);
+    let lag = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const at = performance.now();
+      lag = Math.max(lag, at - last - 20);
+      last = at;
+    }, 20);
+    const started = performance.now();
+    try {
+      const res = await importCalendar(cleaner, ics(...secondly));
+      expect([res.statusCode, res.json().code]).toEqual([422, 'calendar_unreadable']);
+    } finally {
+      clearInterval(ticker);
+    }
+    expect(performance.now() - started).toBeLessThan(10_000);
+    // The reading ran on another thread: this one kept ticking (timers late by well under a second).
+    expect(lag).toBeLessThan(1_000);
+    const health = await t.request({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+
   it('takes text/calendar only, up to 1 MB, from cleaners only', async () => {
     const cleaner = await newCleaner(t);
     const json = await importCalendar(cleaner, JSON.stringify({ ics: 'x' }), 'application/json');

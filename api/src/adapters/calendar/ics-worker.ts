@@ -1,0 +1,24 @@
+// A worker thread that reads one iCalendar file (see readInWorker in ics-provider.ts).
+import { parentPort, workerData } from 'node:worker_threads';
+import type { BusyReading, TimeWindow } from './calendar-provider.ts';
+import { type ReadOptions, readIcsBusy } from './ics-reader.ts';
+
+export interface IcsWork {
+  text: string;
+  window: TimeWindow;
+  options: ReadOptions;
+}
+
+export type IcsWorkAnswer = { reading: BusyReading } | { error: { name: string; message: string; limit?: number } };
+
+if (parentPort) {
+  const { text, window, options } = workerData as IcsWork;
+  let answer: IcsWorkAnswer;
+  try {
+    answer = { reading: readIcsBusy(text, window, options) };
+  } catch (error) {
+    const { name, message, limit } = error as Error & { limit?: number };
+    answer = { error: { name, message, ...(limit === undefined ? {} : { limit }) } };
+  }
+  parentPort.postMessage(answer);
+}
