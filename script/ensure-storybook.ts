@@ -37,6 +37,7 @@ const failedFile = join(work, 'failed-hash');
 /** Everything a build reads: Storybook's config, the stories and widgets, the SDK, the contract's types, the lockfile. */
 const inputs = [
   'storybook/.storybook',
+  'storybook/src',
   'storybook/public',
   'storybook/package.json',
   'storybook/tsconfig.json',
@@ -48,7 +49,9 @@ const inputs = [
   'openapi/src',
   'pnpm-lock.yaml',
 ];
-const skipped = new Set(['node_modules', 'storybook-static', 'dist', 'coverage']);
+const skipped = new Set(['node_modules', 'storybook-static', 'dist', 'coverage', '__screenshots__']);
+// Tests never reach the build: editing one must not cost a rebuild (stories do count).
+const testFile = /\.(test|test-d)\.[cm]?[jt]sx?$/;
 
 function sourcesHash(): string {
   const hash = createHash('sha256');
@@ -56,7 +59,7 @@ function sourcesHash(): string {
     if (!existsSync(path)) return;
     const entries = readdirSync(path, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
     for (const entry of entries) {
-      if (skipped.has(entry.name)) continue;
+      if (skipped.has(entry.name) || testFile.test(entry.name)) continue;
       const full = join(path, entry.name);
       if (entry.isDirectory()) visit(full);
       else if (entry.isFile()) hash.update(relative(root, full)).update('\0').update(readFileSync(full)).update('\0');
