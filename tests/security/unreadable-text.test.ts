@@ -150,6 +150,18 @@ describe('text a request cannot carry', () => {
     expect(res.json().errors).toContainEqual(expect.objectContaining({ code: 'characters' }));
   });
 
+  it('looks through a body nested thousands deep without failing (found by the fuzzer)', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/contact-messages',
+      remoteAddress: nextIp(),
+      headers: { 'content-type': 'application/json' },
+      payload: `${'['.repeat(5_000)}"\u0000"${']'.repeat(5_000)}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual(expect.objectContaining({ code: 'characters' }));
+  });
+
   it('keeps accepting ordinary text, accents and emoji (whole surrogate pairs) included', async () => {
     const res = await t.request({
       method: 'POST',

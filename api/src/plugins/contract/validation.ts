@@ -143,22 +143,25 @@ export function readableTextOnly(
 
 const unreadable = (text: string) => text.includes('\0') || !text.isWellFormed();
 
-/** The JSON Pointer of the first string (or key) in `value` that is not readable text, or null. */
+/**
+ * The JSON Pointer of the first string (or key) in `value` that is not readable text, or null.
+ * Walked with a list, not by recursion: a body nested thousands deep (`[[[[…]]]]`) is valid JSON.
+ */
 function unreadableTextAt(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return unreadable(value) ? path : null;
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = unreadableTextAt(item, `${path}/${index}`);
-      if (found !== null) return found;
+  const pending: Array<[unknown, string]> = [[value, path]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [node, at] = next;
+    if (typeof node === 'string') {
+      if (unreadable(node)) return at;
+      continue;
     }
-    return null;
-  }
-  for (const [key, item] of Object.entries(value)) {
-    const at = `${path}/${escapePointer(key)}`;
-    if (unreadable(key)) return at;
-    const found = unreadableTextAt(item, at);
-    if (found !== null) return found;
+    if (node === null || typeof node !== 'object' || Buffer.isBuffer(node)) continue;
+    const entries = Array.isArray(node) ? node.map((item, index) => [String(index), item] as const) : Object.entries(node);
+    for (const [key, item] of entries.reverse()) {
+      const child = `${at}/${escapePointer(key)}`;
+      if (!Array.isArray(node) && unreadable(key)) return child;
+      pending.push([item, child]);
+    }
   }
   return null;
 }
