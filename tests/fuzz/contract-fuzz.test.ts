@@ -25,6 +25,7 @@ import {
   writeRequest,
 } from '../support/requests.ts';
 import { createWorld, type Party, type World } from '../support/world.ts';
+import { applyHostile, hostileInput } from './hostile-values.ts';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 100);
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_122);
@@ -33,7 +34,13 @@ const concurrency = 8;
 let t: TestApp;
 let world: World;
 const validator = new ContractValidator();
-const figures = { operations: 0, requests: 0, valid: 0, mutated: 0, findings: 0, startedAt: 0 };
+const figures = { operations: 0, requests: 0, valid: 0, mutated: 0, hostile: 0, serverErrors: 0, findings: 0, startedAt: 0 };
+const fuzzInput = fc
+  .record({
+    run: runInput,
+    hostile: fc.option(hostileInput, { freq: 2 }),
+  })
+  .map(({ run, hostile }) => ({ ...run, hostile }));
 const covered = new Map<string, number>();
 const real = new Map<string, RealValues>();
 
@@ -54,8 +61,9 @@ afterAll(async () => {
   await assertLedgerBalanced(t.app.propre.db.orm.em.fork());
   const seconds = ((performance.now() - figures.startedAt) / 1000).toFixed(1);
   process.stdout.write(
-    `[fuzz] ${figures.operations} operations, ${figures.requests} requests (${figures.valid} valid, ${figures.mutated} mutated), ` +
-      `${runs} runs each, seed ${seed}, ${seconds} s, ${figures.findings} findings\n`,
+    `[fuzz] ${figures.operations} operations, ${figures.requests} requests (${figures.valid} valid, ${figures.mutated} mutated, ` +
+      `${figures.hostile} of them hostile), ${runs} runs each, seed ${seed}, ${seconds} s, ` +
+      `${figures.serverErrors} × 5xx, ${figures.findings} findings\n`,
   );
   await t.close();
 });
@@ -79,7 +87,7 @@ function hash(text: string): number {
 }
 
 async function fuzz(op: ContractOperation): Promise<string[]> {
-  const inputs = fc.sample(runInput, { numRuns: runs, seed: seed ^ hash(op.id) });
+  const inputs = fc.sample(fuzzInput, { numRuns: runs, seed: seed ^ hash(op.id) });
   const ip = `10.${200 + (Math.abs(hash(op.id)) % 50)}.${Math.abs(hash(op.id)) % 250}.${(figures.operations % 250) + 1}`;
   const findings: string[] = [];
   // One session per role for the operation: an operation that ends it (sign-out) sees its
@@ -100,12 +108,18 @@ async function fuzz(op: ContractOperation): Promise<string[]> {
           findings.push(`${op.id}: no valid body could be generated from the schema (seed ${input.seed})`);
           return;
         }
-        const request: GeneratedRequest | undefined = input.mutation
-          ? mutate(parts, input.mutation.name, input.mutation.pick, input.mutation.value)
-          : writeRequest(parts, 'valid');
+        // A third of the runs take a hostile value of issue 21's kinds (see hostile-values.ts) instead.
+        const hostile = input.hostile ? applyHostile(parts, input.hostile) : undefined;
+        if (hostile) figures.hostile += 1;
+        const request: GeneratedRequest | undefined =
+          hostile ??
+          (input.mutation
+            ? mutate(parts, input.mutation.name, input.mutation.pick, input.mutation.value)
+            : writeRequest(parts, 'valid'));
         request.headers = { ...sessions.get(role), ...request.headers };
         const observed: Observed = await inject(t.app, request, ip);
         figures.requests += 1;
+        if (observed.statusCode >= 500) figures.serverErrors += 1;
         if (request.kind === 'valid') figures.valid += 1;
         else figures.mutated += 1;
         for (const problem of checkResponse(op, request, observed, validator)) {
