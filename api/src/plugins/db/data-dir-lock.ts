@@ -1,5 +1,6 @@
-import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { dirname } from 'node:path';
 
 /**
  * One server per embedded data folder (issue 21, finding 2). PGlite has no lock of its own: a
@@ -23,6 +24,8 @@ interface Holder {
 export function lockDataDir(dataDir: string): DataDirLock {
   const path = `${dataDir}.lock`;
   const me: Holder = { pid: process.pid, hostname: hostname(), startedAt: new Date().toISOString() };
+  // A first start has no data folder yet, nor perhaps its parent (`.data/`): the lock sits beside it.
+  mkdirSync(dirname(path), { recursive: true });
   for (let attempt = 0; attempt < 3; attempt++) {
     // Written aside then linked into place: the lock appears whole, or not at all if one exists.
     const draft = `${path}.${process.pid}`;
