@@ -160,6 +160,30 @@ describe('LoginWidget', () => {
     }
   });
 
+  test('switching language after a failed attempt shows the alert and field errors in the new language', async () => {
+    const api = fakeApi({ [`POST ${loginPath}`]: { status: 401, body: problemBody('invalid_credentials', 401) } });
+    const client = createPropreClient({ baseUrl: 'http://api.test', fetch: api.fetch, locale: 'fr' });
+    const queryClient = createQueryClient();
+    const at = (locale: Locale) => (
+      <PropreProvider client={client} queryClient={queryClient} locale={locale}>
+        <LoginWidget />
+      </PropreProvider>
+    );
+    const screen = await render(at('fr'));
+    await fillAndSubmit(screen, 'marie@demo.propre.ca', 'pas-le-bon');
+    await shows(screen.getByRole('alert'), 'Identifiants incorrects');
+
+    await screen.rerender(at('en'));
+    await shows(screen.getByRole('alert'), 'Incorrect sign-in details');
+
+    // The required-field message follows the language too.
+    await screen.getByLabelText('Password').fill('');
+    await screen.getByRole('button', { name: 'Sign in' }).click();
+    await expect.element(screen.getByText('This field is required')).toBeVisible();
+    await screen.rerender(at('fr'));
+    await expect.element(screen.getByText('Ce champ est requis')).toBeVisible();
+  });
+
   test('a suspended account says so, with what to do', async () => {
     const { screen } = await mount({ [`POST ${loginPath}`]: { status: 403, body: problemBody('account_suspended', 403) } });
     await fillAndSubmit(screen, 'marie@demo.propre.ca', 'Demo-Propre-2026');

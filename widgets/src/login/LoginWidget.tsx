@@ -77,6 +77,9 @@ async function runMutation<Data, Variables>(
  * session so the signed-in state is kept as spec §4 says: long-term with "remember me", for the
  * browser session otherwise.
  */
+/** A failed attempt: empty required fields, or what the API or the browser answered. */
+type Failure = { required: true } | { cause: unknown };
+
 export function LoginWidget({
   onSuccess,
   onError,
@@ -96,7 +99,11 @@ export function LoginWidget({
   const queryClient = useQueryClient();
   const session = ownSession ?? propre.session;
   const [values, setValues] = useState<LoginValues>({ identifier: defaultIdentifier, password: '', remember: defaultRemember });
-  const [errors, setErrors] = useState<LoginErrors>({});
+  // What went wrong, kept as its cause: the texts are made at each render, so switching language
+  // after a failed attempt shows the alert and field errors in the new language.
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // Fields the person changed since the failure: their error is gone, the others stay.
+  const [edited, setEdited] = useState<ReadonlySet<'identifier' | 'password'>>(() => new Set());
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoginState>('idle');
   const [pending, setPending] = useState<'password' | 'passkey'>('password');
@@ -120,7 +127,8 @@ export function LoginWidget({
 
   const fail = (error: unknown) => {
     if (!mounted.current) return;
-    setErrors(loginErrors(error, t, propre.locale));
+    setFailure({ cause: error });
+    setEdited(new Set());
     setAttempt((count) => count + 1);
     setState('error');
     onError?.(error);
@@ -129,7 +137,7 @@ export function LoginWidget({
     if (successToast) toast.show({ tone: 'success', title: t('login.success.title'), description: welcome(signedIn) });
     if (!mounted.current) return;
     setValues((previous) => ({ ...previous, password: '' }));
-    setErrors({});
+    setFailure(null);
     setUser(signedIn);
     setState('success');
     onSuccess?.(signedIn);
@@ -144,14 +152,15 @@ export function LoginWidget({
   const submit = async () => {
     const required = requiredErrors(current, t);
     if (required.identifier || required.password) {
-      setErrors(required);
+      setFailure({ required: true });
+      setEdited(new Set());
       setAttempt((count) => count + 1);
       setState('error');
       return;
     }
     setPending('password');
     setState('submitting');
-    setErrors({});
+    setFailure(null);
     try {
       succeed(await signIn({ email: current.identifier.trim(), password: current.password }, current.remember));
     } catch (error) {
@@ -162,7 +171,7 @@ export function LoginWidget({
   const signInWithPasskey = async () => {
     setPending('passkey');
     setState('submitting');
-    setErrors({});
+    setFailure(null);
     try {
       // Loaded on first use: most sign-ins use a password, and the page does not pay for WebAuthn.
       const { getPasskeyAssertion }: PasskeyModule = await import('./passkey.ts');
@@ -192,7 +201,7 @@ export function LoginWidget({
     // A field's error goes once the person changes it; the others stay until the next attempt.
     if (field === 'identifier' || field === 'password') {
       const name = field as 'identifier' | 'password';
-      setErrors((previous) => (previous[name] ? { ...previous, [name]: undefined } : previous));
+      setEdited((previous) => (previous.has(name) ? previous : new Set(previous).add(name)));
     }
     if (field === 'identifier') {
       onIdentifierChange?.(value as string);
@@ -200,6 +209,14 @@ export function LoginWidget({
     }
     setValues((previous) => ({ ...previous, [field]: value }));
   };
+
+  const found: LoginErrors = !failure
+    ? {}
+    : 'required' in failure
+      ? requiredErrors(current, t)
+      : loginErrors(failure.cause, t, propre.locale);
+  const errors: LoginErrors = { ...found };
+  for (const name of edited) delete errors[name];
 
   const successMessage =
     user &&
