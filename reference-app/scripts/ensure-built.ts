@@ -11,7 +11,7 @@
  * Exits 1 when the build fails.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -89,14 +89,27 @@ async function main(): Promise<number> {
   console.log(`reference app: ${why}, building reference-app/dist …`);
   // Loaded only here: importing Vite costs more than the whole up-to-date path.
   const { build } = await import('vite');
+  // Built aside, then swapped in: a server running meanwhile keeps serving the previous build
+  // whole instead of an emptied folder or half of the new assets.
+  const next = join(appDir, `dist.next-${process.pid}`);
   try {
-    await build({ root: appDir, configFile: join(appDir, 'vite.config.ts'), logLevel: 'warn' });
+    await build({
+      root: appDir,
+      configFile: join(appDir, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: next, emptyOutDir: true },
+    });
   } catch (error) {
+    rmSync(next, { recursive: true, force: true });
     console.error(`reference app: the build failed after ${elapsed()}`);
     console.error(error instanceof Error ? error.message : error);
     return 1;
   }
-  writeFileSync(stampFile, `${current}\n`);
+  writeFileSync(join(next, '.build-stamp'), `${current}\n`);
+  const previous = join(appDir, `dist.old-${process.pid}`);
+  if (existsSync(distDir)) renameSync(distDir, previous);
+  renameSync(next, distDir);
+  rmSync(previous, { recursive: true, force: true });
   console.log(`reference app: built in ${elapsed()}`);
   return 0;
 }
