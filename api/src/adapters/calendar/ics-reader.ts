@@ -74,7 +74,7 @@ function expandBusy(calendars: Component[], window: TimeWindow, options: ReadOpt
     const uid = String(vevent.getFirstPropertyValue('uid') ?? '');
     const exceptions = uid ? (overrides.get(uid) ?? []) : [];
     if (exceptions.length > 0) mastered.add(uid);
-    const event = new ICAL.Event(vevent, { strictExceptions: true, exceptions });
+    const event = new ICAL.Event(startNearWindow(vevent, from), { strictExceptions: true, exceptions });
     if (!event.isRecurring()) {
       const [start, end] = span(event, event.startDate, event.endDate);
       keep(start, end);
@@ -106,6 +106,39 @@ function expandBusy(calendars: Component[], window: TimeWindow, options: ReadOpt
   }
   periods.sort((a, b) => a.start.getTime() - b.start.getTime() || a.end.getTime() - b.end.getTime());
   return { events: vevents.length, skipped, periods };
+}
+
+const fixedSeconds: Record<string, number> = { SECONDLY: 1, MINUTELY: 60, HOURLY: 3_600 };
+
+/**
+ * A series repeating every few seconds, minutes or hours from long ago, moved forward to its
+ * last occurrence before the window (issue 21, finding 3): walking it from its start took
+ * millions of steps (a rule repeating every second since 2000 held the server 1.5 s), and the
+ * step limit then stopped it before the window, so a real hourly series was read as never busy.
+ * Only where the move is exact: one RRULE without COUNT or BY… parts, a DTSTART in UTC, so
+ * every occurrence is DTSTART plus a whole number of fixed periods. Anything else is walked
+ * from its start, within the step limits.
+ */
+function startNearWindow(vevent: Component, from: number): Component {
+  const rules = vevent.getAllProperties('rrule');
+  if (rules.length !== 1 || vevent.hasProperty('rdate')) return vevent;
+  const rule = rules[0]?.getFirstValue() as InstanceType<typeof ICAL.Recur> | undefined;
+  const unit = rule ? fixedSeconds[rule.freq] : undefined;
+  if (!rule || !unit || rule.count || Object.keys(rule.parts ?? {}).length > 0) return vevent;
+  const start = vevent.getFirstPropertyValue('dtstart') as IcalTime | null;
+  if (!start || start.isDate || start.zone?.tzid !== 'UTC') return vevent;
+  const end = vevent.getFirstPropertyValue('dtend') as IcalTime | null;
+  const periodMs = unit * (rule.interval || 1) * 1000;
+  const startMs = start.toUnixTime() * 1000;
+  const lengthMs = end ? Math.max(0, end.toUnixTime() * 1000 - startMs) : 0;
+  // The last occurrence that could still overlap the window's start.
+  const periods = Math.floor((from - lengthMs - startMs) / periodMs);
+  if (periods <= 1) return vevent;
+  const moved = new ICAL.Component(structuredClone(vevent.toJSON()));
+  const shift = (time: IcalTime) => ICAL.Time.fromJSDate(new Date(time.toUnixTime() * 1000 + periods * periodMs), true);
+  moved.updatePropertyWithValue('dtstart', shift(start));
+  if (end) moved.updatePropertyWithValue('dtend', shift(end));
+  return moved;
 }
 
 function parseCalendars(text: string): Component[] {
