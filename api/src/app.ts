@@ -287,7 +287,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       publicUrl: config.publicUrl,
     });
     await startPasswordResetWorker(jobs.boss, passwordReset);
-    const provider = createPaymentProvider({
+    const provider = await createPaymentProvider({
       stripeSecretKey: config.stripeSecretKey,
       stripeApiUrl: config.stripeApiUrl,
       orm: db.orm,

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { AppError } from '../plugins/errors/app-error.ts';
 
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -31,7 +30,7 @@ export async function checkImageDimensions(data: Buffer): Promise<void> {
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(data, { limitInputPixels: false }).metadata());
+    ({ width, height } = await (await loadSharp())(data, { limitInputPixels: false }).metadata());
   } catch {
     throw new AppError('image_unreadable', 422, {
       detail: { fr: 'Le fichier n’est pas une image lisible.', en: 'The file is not a readable image.' },
@@ -57,7 +56,7 @@ export async function reencodeImage(
     });
   }
   try {
-    return await sharp(data, { limitInputPixels: maxInputPixels, failOn: 'error' })
+    return await (await loadSharp())(data, { limitInputPixels: maxInputPixels, failOn: 'error' })
       .rotate()
       .resize(size.width, size.height, { fit: size.fit, withoutEnlargement: size.fit === 'inside' })
       .webp({ quality: 82 })
@@ -69,4 +68,12 @@ export async function reencodeImage(
       detail: { fr: 'Le fichier n’est pas une image lisible.', en: 'The file is not a readable image.' },
     });
   }
+}
+
+/**
+ * sharp (and libvips) load on the first image, not at start: most starts handle none, and a
+ * second `./script/start` has 3 s to be ready. Node caches the module after the first import.
+ */
+async function loadSharp(): Promise<typeof import('sharp')['default']> {
+  return (await import('sharp')).default;
 }

@@ -2,7 +2,6 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { WritesDeferred } from '../../plugins/db/deferred-statements.ts';
 import { createLocalPaymentProvider } from './local/local-provider.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { createStripePaymentProvider } from './stripe/stripe-provider.ts';
 
 export type { ChargeInput, PaymentProvider, PaymentResult, RefundReason, RefundResult } from './payment-provider.ts';
 
@@ -17,13 +16,20 @@ export interface CreatePaymentProviderOptions {
   writesDeferred?: WritesDeferred | undefined;
 }
 
-export function createPaymentProvider({
+/**
+ * The Stripe adapter, and the `stripe` package with it, load only when a key is set: the default
+ * (local) start does not pay for them — a second `./script/start` has 3 s to be ready.
+ */
+export async function createPaymentProvider({
   stripeSecretKey,
   stripeApiUrl,
   orm,
   publicUrl,
   writesDeferred,
-}: CreatePaymentProviderOptions): PaymentProvider {
-  if (stripeSecretKey) return createStripePaymentProvider({ secretKey: stripeSecretKey, apiUrl: stripeApiUrl, orm, publicUrl });
+}: CreatePaymentProviderOptions): Promise<PaymentProvider> {
+  if (stripeSecretKey) {
+    const { createStripePaymentProvider } = await import('./stripe/stripe-provider.ts');
+    return createStripePaymentProvider({ secretKey: stripeSecretKey, apiUrl: stripeApiUrl, orm, publicUrl });
+  }
   return createLocalPaymentProvider({ orm, publicUrl, writesDeferred });
 }

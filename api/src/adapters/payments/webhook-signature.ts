@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 /** Stripe's tolerance for a signature's timestamp: an older (or replayed) delivery is refused. */
 export const webhookToleranceSeconds = 300;
@@ -12,7 +12,11 @@ export function signWebhookPayload(payload: string, secret: string, timestamp = 
   return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')}`;
 }
 
-/** The event, when the signature is valid and at most 300 s old; throws otherwise (the official check). */
-export function verifyWebhook(rawBody: Buffer | string, signature: string, secret: string): Stripe.Event {
-  return Stripe.webhooks.constructEvent(rawBody, signature, secret, webhookToleranceSeconds);
+/**
+ * The event, when the signature is valid and at most 300 s old; rejects otherwise (the official
+ * check). `stripe` is imported on the first webhook rather than at start.
+ */
+export async function verifyWebhook(rawBody: Buffer | string, signature: string, secret: string): Promise<Stripe.Event> {
+  const { default: StripeClient } = await import('stripe');
+  return StripeClient.webhooks.constructEvent(rawBody, signature, secret, webhookToleranceSeconds);
 }

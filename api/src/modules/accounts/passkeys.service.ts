@@ -1,14 +1,6 @@
 import { type EntityManager, type MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import { COSEALG } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { type IUser, User } from './accounts.entities.ts';
@@ -32,7 +24,12 @@ export const passkeyChallengeLifetimeMs = 5 * 60_000;
 const keepExpiredChallengesMs = 60 * 60_000;
 const defaultNames = { fr: 'Clé d’accès', en: 'Passkey' } as const;
 // Named rather than left to the library, whose default adds ML-DSA where Node has it (still experimental there).
-const supportedAlgorithmIDs = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
+/**
+ * COSE algorithm ids (IANA registry): EdDSA, ES256, RS256. Written out so the WebAuthn library
+ * loads with the first passkey ceremony, not at start (a second `./script/start` has 3 s).
+ */
+const supportedAlgorithmIDs = [-8, -7, -257];
+const webauthn = () => import('@simplewebauthn/server');
 
 /** Who the passkeys are for: the site's domain (rpId), its name, and the origins pages are served from. */
 export interface RelyingParty {
@@ -131,6 +128,7 @@ export function createPasskeysService(deps: { orm: MikroORM; sessions: SessionSt
     async registrationOptions(user) {
       const em = orm.em.fork();
       const existing = await em.find(Passkey, { user: user.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+      const { generateRegistrationOptions } = await webauthn();
       const options = await generateRegistrationOptions({
         rpName,
         rpID: rpId,
@@ -151,6 +149,7 @@ export function createPasskeysService(deps: { orm: MikroORM; sessions: SessionSt
       const em = orm.em.fork();
       // The challenge is found by its value in clientDataJSON, among this user's registrations only.
       const found: { spent: SpentChallenge; storeFailure?: unknown } = { spent: { state: 'invalid' } };
+      const { verifyRegistrationResponse } = await webauthn();
       let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
       try {
         verification = await verifyRegistrationResponse({
@@ -224,6 +223,7 @@ export function createPasskeysService(deps: { orm: MikroORM; sessions: SessionSt
 
     async loginOptions() {
       const em = orm.em.fork();
+      const { generateAuthenticationOptions } = await webauthn();
       const options = await generateAuthenticationOptions({
         rpID: rpId,
         allowCredentials: [],
@@ -248,6 +248,7 @@ export function createPasskeysService(deps: { orm: MikroORM; sessions: SessionSt
       if (userHandle !== undefined && userHandle !== Buffer.from(user.id, 'utf8').toString('base64url')) {
         throw loginInvalid(new Error('user handle mismatch'));
       }
+      const { verifyAuthenticationResponse } = await webauthn();
       let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
       try {
         verification = await verifyAuthenticationResponse({

@@ -9,7 +9,6 @@ import { CleanerProfile } from '../cleaners/cleaners.entities.ts';
 import { Property } from '../properties/properties.entities.ts';
 import { invoiceDocument } from './invoice-document.ts';
 import { formatInvoiceNumber, nextInvoiceSequence } from './invoice-number.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
 import { type InvoicePayments, type InvoiceSnapshot, platformIdentity } from './invoice-snapshot.ts';
 import { type IInvoice, Invoice } from './invoices.entities.ts';
 import { invoiceErrors } from './invoices.errors.ts';
@@ -136,6 +135,8 @@ export function createInvoicesService(deps: { orm: MikroORM; bookings: Pick<Book
         },
         locale,
       );
+      // pdf-lib loads with the first invoice asked for, not at start.
+      const { renderInvoicePdf } = await import('./invoice-pdf.ts');
       return { number: invoice.number, fileName: document.fileName, pdf: await renderInvoicePdf(document, invoice.issuedAt) };
     },
   };

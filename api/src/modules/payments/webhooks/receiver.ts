@@ -72,11 +72,11 @@ export function createWebhookReceiver({
   secret: string;
   handlers: EventHandlers;
 }): WebhookReceiver {
-  const verified = (rawBody: Buffer | undefined, signature: string | undefined): ProviderEvent => {
+  const verified = async (rawBody: Buffer | undefined, signature: string | undefined): Promise<ProviderEvent> => {
     if (!rawBody || rawBody.length === 0) throw invalid('empty body');
     if (!signature) throw invalid('no Stripe-Signature header');
     try {
-      return verifyWebhook(rawBody, signature, secret) as unknown as ProviderEvent;
+      return (await verifyWebhook(rawBody, signature, secret)) as unknown as ProviderEvent;
     } catch (error) {
       // The check's message says which part failed (timestamp outside the tolerance, no match).
       throw invalid(error instanceof Error ? error.message.split('\n')[0]?.replace(/\.$/, '') || 'no match' : 'no match');
@@ -84,7 +84,7 @@ export function createWebhookReceiver({
   };
   return {
     async receive(rawBody, signature) {
-      const event = verified(rawBody, signature);
+      const event = await verified(rawBody, signature);
       return orm.em.fork().transactional(async (tx) => {
         const inserted = await tx.execute<Array<{ id: string }>>(
           `insert into payment_webhook_event (id, type, object_id, account, received_at, outcome)
@@ -101,7 +101,7 @@ export function createWebhookReceiver({
     },
 
     async receiveAll(deliveries) {
-      const events = deliveries.map(({ rawBody, signature }) => verified(rawBody, signature));
+      const events = await Promise.all(deliveries.map(({ rawBody, signature }) => verified(rawBody, signature)));
       if (events.length === 0) return;
       const now = new Date();
       await orm.em.fork().transactional(async (tx) => {
