@@ -20,35 +20,10 @@ import {
   sessionStorageTokenStore,
 } from '@propre/sdk';
 import { describe, expect, it } from 'vitest';
+import { MapStorage } from './browser.ts';
 import { type Exchange, recording, unreachableBaseUrl, useRunningApi } from './http.ts';
 
 const api = useRunningApi();
-
-/** The Web Storage interface over a Map, as localStorage and sessionStorage behave. */
-class MapStorage implements Storage {
-  readonly #items = new Map<string, string>();
-  get length() {
-    return this.#items.size;
-  }
-  key(index: number) {
-    return [...this.#items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.#items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.#items.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.#items.delete(key);
-  }
-  clear() {
-    this.#items.clear();
-  }
-  entries() {
-    return Object.fromEntries(this.#items);
-  }
-}
 
 type User = components['schemas']['User'];
 type Credentials = Omit<components['schemas']['LoginRequest'], 'rememberMe'>;

@@ -15,22 +15,34 @@ export type SearchSort = NonNullable<CleanerSearchQuery['sort']>;
 /** A filter the API may suggest relaxing when nothing matches. */
 export type RelaxableFilter = CleanerSearchSuggestions['relax'][number];
 
-export const serviceTypes: readonly ServiceType[] = [
-  'basic',
-  'deep',
-  'move_in_out',
-  'office',
-  'airbnb',
-  'commercial',
-  'bungalo',
-  'apartement',
-  'condo',
-];
-export const experienceLevels: readonly ExperienceLevel[] = ['beginner', 'intermediate', 'expert'];
-export const petTolerances: readonly PetTolerance[] = ['cats', 'dogs', 'birds', 'other'];
+// Each list is every value of its contract enum, in display order: `satisfies Record<…>` makes a
+// value the contract adds (or drops) a type error here instead of a filter silently missing.
+const everyServiceType = {
+  basic: 0,
+  deep: 1,
+  move_in_out: 2,
+  office: 3,
+  airbnb: 4,
+  commercial: 5,
+  bungalo: 6,
+  apartement: 7,
+  condo: 8,
+} satisfies Record<ServiceType, number>;
+export const serviceTypes = Object.keys(everyServiceType) as readonly ServiceType[];
+export const experienceLevels = Object.keys({ beginner: 0, intermediate: 1, expert: 2 } satisfies Record<
+  ExperienceLevel,
+  number
+>) as readonly ExperienceLevel[];
+export const petTolerances = Object.keys({ cats: 0, dogs: 1, birds: 2, other: 3 } satisfies Record<
+  PetTolerance,
+  number
+>) as readonly PetTolerance[];
 // `prefer_not_to_say` describes a person's own answer, not something a client would search for.
 export const searchableGenders: readonly Gender[] = ['female', 'male', 'other'];
-export const sorts: readonly SearchSort[] = ['recommended', 'rating', 'price', 'distance'];
+export const sorts = Object.keys({ recommended: 0, rating: 1, price: 2, distance: 3 } satisfies Record<
+  SearchSort,
+  number
+>) as readonly SearchSort[];
 export const minRatings: readonly number[] = [3, 3.5, 4, 4.5];
 
 /** The filters counted on the phone's "Filters" button and cleared by "clear filters" (the place and the order stay). */
