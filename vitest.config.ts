@@ -8,5 +8,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two files at a time on a 2-core host: most of a file's time is spent waiting on PostgreSQL
+    // (or a child server), so the default of one worker (cores − 1) left a core idle. Measured on
+    // tests/: 239 s of test time run one by one, 182 s wall with two workers.
+    maxWorkers: 2,
   },
 });
