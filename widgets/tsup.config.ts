@@ -7,6 +7,17 @@ const entry = {
   'ui/index': 'src/ui/index.ts',
   'login/index': 'src/login/index.ts',
   'cleaner-search/index': 'src/cleaner-search/index.ts',
+  'auth/index': 'src/auth/index.ts',
+  'account/index': 'src/account/index.ts',
+  'cleaner-onboarding/index': 'src/cleaner-onboarding/index.ts',
+  'client-onboarding/index': 'src/client-onboarding/index.ts',
+  'properties/index': 'src/properties/index.ts',
+  'cleaner-profile/index': 'src/cleaner-profile/index.ts',
+  'reviews/index': 'src/reviews/index.ts',
+  'booking/index': 'src/booking/index.ts',
+  'bookings/index': 'src/bookings/index.ts',
+  'chat/index': 'src/chat/index.ts',
+  'admin-messages/index': 'src/admin-messages/index.ts',
 };
 
 export default defineConfig([

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** The cleaner onboarding in 3 steps, /onboarding (spec §2, issue 24). */
+export const cleanerOnboardingRoutes: RouteObject[] = [];
