@@ -5664,6 +5664,11 @@ export interface components {
             stats: components["schemas"]["CleanerComputed"];
             /** @description True when the cleaner has GST and QST numbers, so bookings carry both taxes. */
             taxRegistered: boolean;
+            /**
+             * @description Whether the platform verified the cleaner's identity and background check (profile pages
+             *     only; search results carry it beside the profile, in `CleanerSearchResult`).
+             */
+            verificationStatus?: components["schemas"]["VerificationStatus"];
             yearsOfExperience: number | null;
         };
         /**

@@ -81,13 +81,16 @@ export function cleanersRoutes({
           detail: { fr: 'Aucun nettoyeur à cette adresse.', en: 'No cleaner at this address.' },
         });
       }
-      const [stats, photos, section] = await Promise.all([
+      const [stats, photos, section, verificationStatus] = await Promise.all([
         cleaners.statsOf(found.user.id),
         gallery.list(found.user.id),
         reviews?.sectionFor(found.user.id),
+        cleaners.verificationOf(found.user.id),
       ]);
       const json = JSON.stringify({
         ...toPublicCleaner(found.user, found.profile, stats, photos),
+        // Its badge on the page; a decision shows within the cache's 60 s.
+        verificationStatus,
         ...(section ? { reviews: section } : {}),
       });
       publicProfiles.set(request.params.slug, json);

@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { operations } from '@propre/openapi/types';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { type IUser, User } from '../accounts/accounts.entities.ts';
+import { CleanerVerification } from '../verification/verification.entities.ts';
 import { type CleanerStats, noStats } from './cleaner-dto.ts';
 import { readCleanerStats } from './cleaner-stats.ts';
 import { CleanerProfile, type FixedRates, type ICleanerProfile, propertyTypes } from './cleaners.entities.ts';
@@ -32,6 +33,8 @@ export interface CleanersService {
   findListed(slug: string): Promise<{ user: IUser; profile: ICleanerProfile } | null>;
   /** Rating, review count, completion rate and response time, as other areas computed them. */
   statsOf(userId: string): Promise<CleanerStats>;
+  /** The verification shown on the public profile (`unverified` until documents are sent). */
+  verificationOf(userId: string): Promise<'pending' | 'verified' | 'unverified' | 'rejected'>;
 }
 
 export function createCleanersService(deps: { orm: MikroORM; cities: CityResolver }): CleanersService {
@@ -109,6 +112,11 @@ export function createCleanersService(deps: { orm: MikroORM; cities: CityResolve
 
     async statsOf(userId) {
       return (await readCleanerStats(orm.em.fork(), [userId])).get(userId) ?? noStats;
+    },
+
+    async verificationOf(userId) {
+      const row = await orm.em.fork().findOne(CleanerVerification, { userId }, { fields: ['status'] });
+      return row?.status ?? 'unverified';
     },
   };
 }

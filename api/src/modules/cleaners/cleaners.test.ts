@@ -219,7 +219,13 @@ describe('service cities and the public profile', () => {
     });
     const pub = await t.request({ method: 'GET', url: `/api/cleaners/${slug}` });
     expect(pub.statusCode).toBe(200);
-    expect(pub.json()).toMatchObject({ slug, name: 'Carlos Rodriguez', serviceCities: ['Longueuil'], taxRegistered: true });
+    expect(pub.json()).toMatchObject({
+      slug,
+      name: 'Carlos Rodriguez',
+      serviceCities: ['Longueuil'],
+      taxRegistered: true,
+      verificationStatus: 'unverified',
+    });
     expect(pub.body).not.toContain('123456789RT0001');
     expect(pub.body).not.toContain('Saint-Charles');
     expect(pub.body).not.toContain(me.user.email);
