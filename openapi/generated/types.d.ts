@@ -3696,6 +3696,11 @@ export interface components {
                 note: string | null;
                 reason: string | null;
             };
+            /**
+             * @description For a pending or confirmed booking, what cancelling or postponing it would do now (see
+             *     BookingCancellationTerms), for its client and admins; absent otherwise.
+             */
+            cancellationTerms?: components["schemas"]["BookingCancellationTerms"];
             checklist: components["schemas"]["ChecklistItem"][];
             cleaner: {
                 id: string;
@@ -3769,6 +3774,29 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             work: components["schemas"]["BookingWork"];
+        };
+        /**
+         * BookingCancellationTerms
+         * @description What cancelling or postponing the booking would do now, computed by the server (spec §9):
+         *     free cancellation until 24 hours before the start, then the 50 $ fee kept from the deposit
+         *     (at most the deposit); postponing only until 24 hours before the start. Shown to the client
+         *     before they confirm, so the screen never computes money.
+         */
+        BookingCancellationTerms: {
+            /** @description The fee kept if the client cancelled now (0 at least 24 hours before the start). */
+            feeIfCancelledNow: components["schemas"]["Cents"];
+            /**
+             * Format: date-time
+             * @description Until when cancelling is free (24 hours before the start).
+             */
+            freeCancellationUntil: string;
+            /**
+             * Format: date-time
+             * @description Until when the booking may be postponed (24 hours before the start).
+             */
+            postponeUntil: string;
+            /** @description What of the deposit would be refunded if the client cancelled now. */
+            refundIfCancelledNow: components["schemas"]["Cents"];
         };
         /**
          * BookingCancelRequest
@@ -6156,6 +6184,28 @@ export interface components {
             type: "AUTH";
         } & (unknown | unknown);
         /**
+         * SocketBookingUpdateFrame
+         * @description Server → client: a booking of the caller (as its client or its cleaner) changed status — or
+         *     was postponed — so a screen showing it can fetch it again (`bookings.get`). Sent to both
+         *     parties once the change is committed, a second or so after it.
+         */
+        SocketBookingUpdateFrame: {
+            /**
+             * @description The step of the lifecycle that happened.
+             * @enum {string}
+             */
+            action: "create" | "accept" | "decline" | "cancel" | "declineByClient" | "postpone" | "expire" | "start" | "complete";
+            bookingId: string;
+            status: components["schemas"]["BookingStatus"];
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "BOOKING_UPDATE";
+        };
+        /**
          * SocketClientFrame
          * @description Every frame a client sends on /ws/messages (the protocol is in asyncapi.json).
          */
@@ -6327,7 +6377,7 @@ export interface components {
          * SocketServerFrame
          * @description Every frame the server sends on /ws/messages (the protocol is in asyncapi.json).
          */
-        SocketServerFrame: components["schemas"]["SocketAuthenticatedFrame"] | components["schemas"]["SocketNewMessageFrame"] | components["schemas"]["SocketReadReceiptFrame"] | components["schemas"]["SocketUnreadCountUpdateFrame"] | components["schemas"]["SocketConversationsUpdateFrame"] | components["schemas"]["SocketAdminMessageSentFrame"] | components["schemas"]["SocketAdminMessageReadFrame"] | components["schemas"]["SocketAdminUnreadCountUpdateFrame"] | components["schemas"]["SocketAdminMessagesUpdateFrame"] | components["schemas"]["SocketUserTypingUpdateFrame"] | components["schemas"]["SocketPresenceUpdateFrame"] | components["schemas"]["SocketPongFrame"] | components["schemas"]["SocketErrorFrame"];
+        SocketServerFrame: components["schemas"]["SocketAuthenticatedFrame"] | components["schemas"]["SocketNewMessageFrame"] | components["schemas"]["SocketReadReceiptFrame"] | components["schemas"]["SocketUnreadCountUpdateFrame"] | components["schemas"]["SocketConversationsUpdateFrame"] | components["schemas"]["SocketAdminMessageSentFrame"] | components["schemas"]["SocketAdminMessageReadFrame"] | components["schemas"]["SocketAdminUnreadCountUpdateFrame"] | components["schemas"]["SocketAdminMessagesUpdateFrame"] | components["schemas"]["SocketUserTypingUpdateFrame"] | components["schemas"]["SocketPresenceUpdateFrame"] | components["schemas"]["SocketBookingUpdateFrame"] | components["schemas"]["SocketPongFrame"] | components["schemas"]["SocketErrorFrame"];
         /**
          * SocketSetPresenceFrame
          * @description Client → server: the presence the people the caller talks with see (offline is the last socket closing).

@@ -37,6 +37,8 @@ export type AdminMessagesUpdateFrame = Schemas['SocketAdminMessagesUpdateFrame']
 export type UserTypingUpdateFrame = Schemas['SocketUserTypingUpdateFrame'];
 export type PresenceUpdateFrame = Schemas['SocketPresenceUpdateFrame'];
 export type PongFrame = Schemas['SocketPongFrame'];
+/** One of the user's bookings changed status (or was postponed): fetch it again. */
+export type BookingUpdateFrame = Schemas['SocketBookingUpdateFrame'];
 /** The server refused a frame or the authentication; `code` is from docs/errors.md. */
 export type ErrorFrame = Schemas['SocketErrorFrame'];
 export type ServerFrame = Schemas['SocketServerFrame'];

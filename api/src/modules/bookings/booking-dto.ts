@@ -6,6 +6,7 @@ import { balanceIsDue, payNowUrlOf } from './balance.ts';
 import type { BookingSiteDetails, PropertyLookup } from './booking-edges.ts';
 import { BookingPhoto, BookingSeries, BookingTransition, type IBooking, type IBookingTransition } from './bookings.entities.ts';
 import { requestLifetimeMs } from './expiry.ts';
+import { cancellationRefund } from './pricing.ts';
 
 export type BookingDto = components['schemas']['Booking'];
 type Label = BookingDto['label'];
@@ -39,6 +40,30 @@ export function siteFor(viewer: Viewer, booking: IBooking, site: BookingSiteDeta
 }
 
 const paidInFull = new Set(['final_completed', 'fully_paid', 'completed']);
+
+const dayMs = 24 * 3_600_000;
+/** Statuses a client may still cancel (and, when confirmed, postpone). */
+const cancellableStatuses = new Set(['pending', 'confirmed']);
+
+/**
+ * What cancelling or postponing would do now, for the client and admins of a pending or
+ * confirmed booking: the same rule the cancellation applies, so the screen never computes money.
+ */
+function cancellationTermsFor(viewer: Viewer, b: IBooking, now: Date): Pick<BookingDto, 'cancellationTerms'> {
+  if (viewer.role === 'cleaner' || !cancellableStatuses.has(b.status)) return {};
+  // What the deposit still holds, as the cancellation itself counts it (transitions.ts).
+  const held = b.depositCents - b.refundedCents - b.feeKeptCents;
+  const { refund, feeKept } = cancellationRefund(held, b.startsAt.getTime() - now.getTime());
+  const deadline = new Date(b.startsAt.getTime() - dayMs).toISOString();
+  return {
+    cancellationTerms: {
+      feeIfCancelledNow: feeKept,
+      refundIfCancelledNow: refund,
+      freeCancellationUntil: deadline,
+      postponeUntil: deadline,
+    },
+  };
+}
 
 /** The cleaning status people see, derived from the status, the payment, the start and the punch-in. */
 export function labelOf(booking: IBooking, now: Date): Label {
@@ -210,6 +235,7 @@ export function assembleBookingDtos(
             feeKept: b.feeKeptCents,
           }
         : null,
+    ...cancellationTermsFor(viewer, b, now),
     history: (historyOf.get(b.id) ?? []).map(historyItem),
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),

@@ -4,9 +4,11 @@ import type { PgBoss } from 'pg-boss';
 import { newId } from '../../lib/ids.ts';
 import { executeOn } from '../../plugins/db/named-statements.ts';
 import { transactionDb } from '../../plugins/jobs/transaction-db.ts';
+import type { RealtimeHub } from '../../plugins/realtime/hub.ts';
 import type { BookingChanges } from '../bookings/booking-edges.ts';
 import { openStatuses } from './access.ts';
 import type { ConversationsService } from './conversations.ts';
+import { type FrameBody, frame } from './dto.ts';
 import type { Notifications } from './notifications.ts';
 
 export const bookingEventQueue = 'messaging-booking-event';
@@ -81,7 +83,9 @@ export function messagingBookingEvents(boss: PgBoss, notifications: Notification
             );
         for (const person of people) await notifications.schedule(person.id, person.frequency, transactionDb(tx));
       }
-      if (!isOpen(change.from) && !isOpen(change.to)) return;
+      // A request leaving pending (declined, cancelled, expired) is told too, for BOOKING_UPDATE;
+      // a new request (the hot path) is not: nobody has it on screen yet.
+      if (!isOpen(change.from) && !isOpen(change.to) && change.from !== 'pending') return;
       const job: BookingEventJob = {
         bookingId: booking.id,
         action: change.action,
@@ -97,7 +101,7 @@ export function messagingBookingEvents(boss: PgBoss, notifications: Notification
 
 export async function startBookingEventWorker(
   boss: PgBoss,
-  deps: { pool: Pool; conversations: ConversationsService; notifications: Notifications },
+  deps: { pool: Pool; conversations: ConversationsService; notifications: Notifications; hub?: RealtimeHub },
 ): Promise<void> {
   await boss.createQueue(bookingEventQueue);
   // Fills pg-boss's queue cache outside any transaction (see bookings/expiry.ts).
@@ -105,6 +109,7 @@ export async function startBookingEventWorker(
   await boss.work<BookingEventJob>(bookingEventQueue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
     for (const { data } of jobs) {
       await deps.conversations.announce(data.bookingId);
+      if (deps.hub) await announceBookingUpdate(deps.pool, deps.hub, data);
       if (data.notified) continue;
       const { rows } = await deps.pool.query(
         `select b.client_id, b.cleaner_id, to_char(b.local_date, 'YYYY-MM-DD') as local_date, b.local_start_time,
@@ -140,4 +145,18 @@ export async function startBookingEventWorker(
       }
     }
   });
+}
+
+/** Tells both people of the booking, on their sockets, that it changed (BOOKING_UPDATE), once committed. */
+async function announceBookingUpdate(pool: Pool, hub: RealtimeHub, data: BookingEventJob): Promise<void> {
+  const { rows } = await pool.query('select client_id, cleaner_id from booking where id = $1', [data.bookingId]);
+  const row = rows[0] as { client_id: string; cleaner_id: string } | undefined;
+  if (!row) return;
+  const body = {
+    type: 'BOOKING_UPDATE',
+    bookingId: data.bookingId,
+    action: data.action,
+    status: data.to,
+  } as FrameBody;
+  await hub.publish({ users: [row.client_id, row.cleaner_id] }, frame(body));
 }

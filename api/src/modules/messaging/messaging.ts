@@ -65,7 +65,7 @@ export async function createMessaging(deps: {
     bookingEvents: messagingBookingEvents(boss, notifications),
     async startJobs() {
       await startNotificationJobs(boss, notifications, log);
-      await startBookingEventWorker(boss, { pool, conversations, notifications });
+      await startBookingEventWorker(boss, { pool, conversations, notifications, hub });
     },
     async close() {
       hub.closeAll(1001, 'server shutting down');

@@ -37,7 +37,7 @@ describe('the /ws/messages protocol document', () => {
 
   it('describes every server frame of the contract as an operation the server sends', () => {
     const frames = framesOf('SocketServerFrame').map((f) => [f.type, f.name]);
-    expect(frames.length).toBe(13);
+    expect(frames.length).toBe(14);
     expect(operations('send').sort()).toEqual(frames.sort());
   });
 

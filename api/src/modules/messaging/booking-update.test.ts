@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { bearer } from '../../../test/factories.ts';
+import { authedSocket, bookingPair, type TestSocket } from '../../../test/messaging.ts';
+import { act, useBookingsApp } from '../bookings/bookings.fixtures.ts';
+
+// BOOKING_UPDATE: the booking details screen follows a booking's status without reloading.
+const { t, properties } = useBookingsApp({ env: { MESSAGE_RATE_LIMIT: '1000' } });
+const open: TestSocket[] = [];
+
+async function socketFor(session: { token: string }): Promise<TestSocket> {
+  const socket = await authedSocket(t, session);
+  open.push(socket);
+  return socket;
+}
+
+afterEach(async () => {
+  for (const socket of open.splice(0)) {
+    // Every frame matches the contract (SocketServerFrame, with SocketBookingUpdateFrame).
+    expect(socket.violations).toEqual([]);
+    if (socket.socket.readyState === WebSocket.OPEN) await socket.close();
+  }
+});
+
+describe('BOOKING_UPDATE', () => {
+  it('reaches the client and the cleaner when the cleaner accepts, then when the client cancels', async () => {
+    const { client, cleaner, bookingId } = await bookingPair(t, properties, { pending: true });
+    const clientSocket = await socketFor(client);
+    const cleanerSocket = await socketFor(cleaner);
+    expect((await t.request(act(cleaner, bookingId, 'accept'))).statusCode).toBe(200);
+    expect(await clientSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId)).toMatchObject({
+      action: 'accept',
+      status: 'confirmed',
+    });
+    expect(await cleanerSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId)).toMatchObject({ status: 'confirmed' });
+    expect((await t.request(act(client, bookingId, 'cancel', { reason: 'other' }))).statusCode).toBe(200);
+    expect(await cleanerSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId)).toMatchObject({
+      action: 'cancel',
+      status: 'cancelled',
+    });
+  });
+
+  it('tells the client when a pending request is declined, and nobody else', async () => {
+    const { client, cleaner, bookingId } = await bookingPair(t, properties, { pending: true });
+    const other = await bookingPair(t, properties, { pending: true });
+    const clientSocket = await socketFor(client);
+    const otherSocket = await socketFor(other.client);
+    expect((await t.request(act(cleaner, bookingId, 'decline'))).statusCode).toBe(200);
+    expect(await clientSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId)).toMatchObject({
+      action: 'decline',
+      status: 'declined',
+    });
+    expect(otherSocket.all('BOOKING_UPDATE')).toEqual([]);
+  });
+});
+
+describe('cancellationTerms', () => {
+  it('tell the client what cancelling would cost now, and are absent for the cleaner and once cancelled', async () => {
+    const { client, cleaner, bookingId } = await bookingPair(t, properties, { pending: true });
+    const asClient = await t.request({ method: 'GET', url: `/api/bookings/${bookingId}`, headers: bearer(client) });
+    const booking = asClient.json();
+    const deadline = new Date(new Date(booking.startsAt).getTime() - 24 * 3_600_000).toISOString();
+    expect(booking.cancellationTerms).toEqual({
+      feeIfCancelledNow: 0,
+      refundIfCancelledNow: booking.payment.depositPaid,
+      freeCancellationUntil: deadline,
+      postponeUntil: deadline,
+    });
+    const asCleaner = await t.request({ method: 'GET', url: `/api/bookings/${bookingId}`, headers: bearer(cleaner) });
+    expect(asCleaner.json()).not.toHaveProperty('cancellationTerms');
+
+    // Under 24 hours before the start: the 50 $ fee, as the cancellation then keeps.
+    await t.app.propre.db.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update booking set starts_at = now() + interval '5 hours', ends_at = now() + interval '9 hours' where id = ?`, [
+        bookingId,
+      ]);
+    const soon = (await t.request({ method: 'GET', url: `/api/bookings/${bookingId}`, headers: bearer(client) })).json();
+    expect(soon.cancellationTerms).toMatchObject({
+      feeIfCancelledNow: 5000,
+      refundIfCancelledNow: soon.payment.depositPaid - 5000,
+    });
+    const cancelled = await t.request(act(client, bookingId, 'cancel', { reason: 'emergency' }));
+    expect(cancelled.json()).toMatchObject({ cancellation: { feeKept: soon.cancellationTerms.feeIfCancelledNow } });
+    expect(cancelled.json()).not.toHaveProperty('cancellationTerms');
+  });
+});
