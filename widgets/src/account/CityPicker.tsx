@@ -1,0 +1,135 @@
+import { places } from '@propre/sdk/query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { profileNs } from '../i18n/bundles/profile.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePropre } from '../provider/hooks.ts';
+import { Button } from '../ui/Button.tsx';
+import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
+
+const suggestDelayMs = 250;
+// A text that cannot start a city's name (digits, signs) would only get 422 invalid_city.
+const cityStart = /^[\p{L}][\p{L}\p{M}\s'’.-]*$/u;
+const maxCities = 50;
+
+export interface CityPickerProps {
+  /** The cities chosen, by their French name (as the API stores them). */
+  value: readonly string[];
+  onChange: (cities: string[]) => void;
+  error?: string;
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s'’-]+/g, ' ')
+    .trim();
+
+/**
+ * Service cities: names suggested by the places API as the person types (the browser's own
+ * suggestion list, so keyboard and screen readers work as everywhere), added with Enter or the
+ * Add button, and removable one by one.
+ */
+export function CityPicker({ value, onChange, error }: CityPickerProps) {
+  const { t } = useWidgetTranslation(profileNs);
+  const { client, locale } = usePropre();
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [asked, setAsked] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(typed.trim()), suggestDelayMs);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const cities = useQuery({
+    ...places.searchCities(client, { q: asked, limit: 8 }),
+    enabled: asked.length >= 2 && cityStart.test(asked),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const items = cities.data?.items ?? [];
+  // The API stores the French name; each reader sees the name of their language.
+  const shown = useMemo(
+    () => items.map((city) => ({ name: city.name, label: locale === 'en' ? city.nameEn : city.name })),
+    [items, locale],
+  );
+  const labelOf = (name: string) => shown.find((city) => city.name === name)?.label ?? name;
+
+  const add = () => {
+    const text = typed.trim();
+    if (!text) return;
+    // A suggestion typed out (in either language, any accents) is stored under its French name.
+    const match = items.find((city) => fold(city.name) === fold(text) || fold(city.nameEn) === fold(text));
+    const name = match?.name ?? text;
+    if (!value.some((city) => fold(city) === fold(name)) && value.length < maxCities) onChange([...value, name]);
+    setTyped('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      // Enter adds the city instead of saving the whole section.
+      event.preventDefault();
+      add();
+    }
+  };
+
+  const inputId = `${id}-input`;
+  const hintId = `${id}-hint`;
+  const errorId = error ? `${id}-error` : undefined;
+  const listId = `${id}-suggestions`;
+  return (
+    <div className="propre-field propre-city-picker" data-part="city-picker" data-invalid={error ? true : undefined}>
+      <label htmlFor={inputId} className="propre-label">
+        {t('area.cities.label')}
+      </label>
+      <FieldHint id={hintId}>{t('area.cities.hint')}</FieldHint>
+      {value.length > 0 ? (
+        <ul className="propre-city-picker__chosen" data-part="chosen-cities">
+          {value.map((city) => (
+            <li key={city} className="propre-city-picker__chip">
+              <span>{labelOf(city)}</span>
+              <button
+                type="button"
+                className="propre-city-picker__remove"
+                aria-label={t('area.cities.remove', { city: labelOf(city) })}
+                onClick={() => onChange(value.filter((other) => other !== city))}
+              >
+                <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
+                  <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="propre-hint" data-part="no-cities">
+          {t('area.cities.none')}
+        </p>
+      )}
+      <div className="propre-city-picker__add">
+        <div className="propre-input-wrap">
+          <input
+            id={inputId}
+            className="propre-input"
+            list={listId}
+            autoComplete="off"
+            value={typed}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(hintId, errorId)}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
+          />
+          <datalist id={listId}>
+            {shown.map((city) => (
+              <option key={city.name} value={city.label} />
+            ))}
+          </datalist>
+        </div>
+        <Button variant="secondary" onClick={add} data-part="add-city">
+          {t('area.cities.add')}
+        </Button>
+      </div>
+      {error && errorId && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { expectSavedToast, findSection, retype, save, stateOf } from '../story-support/account-plays.ts';
+import { newCleanerOwnProfile, ownProfileWith, sophieOwnProfile } from '../story-support/fixtures/account.ts';
+import { citiesStartingWithMont, fieldError, mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
+import { CleanerSettings } from './CleanerSettings.tsx';
+
+const meta = {
+  title: 'Widgets/Account/CleanerSettings',
+  component: CleanerSettings,
+  beforeEach({ msw }) {
+    msw.use(mockOperation('cleaners.getMyProfile', { status: 200, body: sophieOwnProfile }));
+  },
+} satisfies Meta<typeof CleanerSettings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bioField = /^(Présentation|About me)$/;
+const hourlyField = /^(Taux horaire|Hourly rate)/;
+
+/** The profile loads: skeleton cards shaped like the sections. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('cleaners.getMyProfile', { status: 200, body: sophieOwnProfile, delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-part="settings-loading"]')).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+/** The profile could not load: the error in place, its request id, and a retry. */
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('cleaners.getMyProfile', { status: 500, body: problemBody('internal_error', 500) }));
+  },
+  play: async ({ canvasElement }) => {
+    const state = await waitFor(() => {
+      const found = canvasElement.querySelector('[data-part="error-state"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    await expect(state).toHaveTextContent(/req_01jd0v3v4m7q8r9s0t1u2v3w4x/);
+  },
+};
+
+/** Sophie's profile, every section filled in. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const bio = await findSection(canvasElement, 'bio');
+    await expect(bio.getByLabelText(bioField)).toHaveValue(sophieOwnProfile.public.bio);
+    const rates = await findSection(canvasElement, 'rates');
+    await expect(rates.getByLabelText(hourlyField)).toHaveValue('35');
+    const area = await findSection(canvasElement, 'service-area');
+    await expect(area.getByText('Westmount')).toBeVisible();
+  },
+};
+
+/** A presentation under 50 characters is refused beside the field, before any request. */
+export const BioTooShort: Story = {
+  play: async ({ canvasElement }) => {
+    const bio = await findSection(canvasElement, 'bio');
+    const field = bio.getByLabelText(bioField);
+    await retype(field, 'Trop court.');
+    await save(bio);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/au moins 50 caractères|at least 50 characters/));
+    await expect(stateOf(canvasElement, 'bio')).toBe('error');
+  },
+};
+
+/** Saved: the button was busy, then « Profil mis à jour ». */
+export const BioSaved: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('cleaners.updateMyProfile', { status: 200, body: sophieOwnProfile, delay: 150 }));
+  },
+  play: async ({ canvasElement }) => {
+    const bio = await findSection(canvasElement, 'bio');
+    await save(bio);
+    await waitFor(() => expect(stateOf(canvasElement, 'bio')).toBe('saving'));
+    await expectSavedToast(canvasElement);
+    await waitFor(() => expect(stateOf(canvasElement, 'bio')).toBe('saved'));
+  },
+};
+
+/** The API failed (5xx): the spec's French failure title, and the request id to quote. */
+export const BioServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('cleaners.updateMyProfile', { status: 500, body: problemBody('internal_error', 500) }));
+  },
+  play: async ({ canvasElement }) => {
+    const bio = await findSection(canvasElement, 'bio');
+    await save(bio);
+    const alert = await bio.findByRole('alert');
+    await expect(alert).toHaveTextContent(/Échec de la mise à jour de la biographie|Failed to update the biography/);
+    await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
+  },
+};
+
+/** The API's own field error (400) lands beside the field. */
+export const BioApiFieldError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('cleaners.updateMyProfile', {
+        status: 400,
+        body: problemBody('validation_failed', 400, {
+          errors: [fieldError('bio', 'maxLength', 'La présentation est trop longue.')],
+        }),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const bio = await findSection(canvasElement, 'bio');
+    await save(bio);
+    await waitFor(() => expect(bio.getByLabelText(bioField)).toHaveAccessibleDescription(/La présentation est trop longue/));
+  },
+};
+
+/** 12 $ an hour: « Taux invalide », and the bounds beside the field; nothing sent. */
+export const HourlyRateInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const rates = await findSection(canvasElement, 'rates');
+    const field = rates.getByLabelText(hourlyField);
+    await retype(field, '12');
+    await save(rates);
+    await waitFor(() => expect(rates.getAllByRole('alert')[0]).toHaveTextContent(/Taux invalide|Invalid rate/));
+    await expect(field).toHaveAccessibleDescription(/entre 17 \$ et 199 \$|between \$17 and \$199/);
+  },
+};
+
+/** 45 $ saves. */
+export const HourlyRateSaved: Story = {
+  beforeEach({ msw }) {
+    const body = ownProfileWith(sophieOwnProfile, { rates: { ...sophieOwnProfile.public.rates, hourlyRate: 4500 } });
+    msw.use(mockOperation('cleaners.updateMyProfile', { status: 200, body }));
+  },
+  play: async ({ canvasElement }) => {
+    const rates = await findSection(canvasElement, 'rates');
+    await retype(rates.getByLabelText(hourlyField), '45');
+    await save(rates);
+    await expectSavedToast(canvasElement);
+  },
+};
+
+/** Switching to fixed prices keeps the stored ones, says they apply only once saved; 10 $ is refused. */
+export const FixedPriceInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const rates = await findSection(canvasElement, 'rates');
+    await userEvent.click(rates.getByLabelText(/^(Prix fixe par type de propriété|Fixed price per property type)$/));
+    await expect(canvasElement.querySelector('[data-part="switch-note"]')).not.toBeNull();
+    const house = rates.getByLabelText(/^(Maison|House)$/);
+    await expect(house).toHaveValue('140');
+    await retype(house, '10');
+    await save(rates);
+    await waitFor(() => expect(rates.getAllByRole('alert')[0]).toHaveTextContent(/Prix fixes invalides|Invalid fixed prices/));
+    await expect(house).toHaveAccessibleDescription(/entre 15 \$ et 199 \$|between \$15 and \$199/);
+  },
+};
+
+/** Fixed prices with none filled in: at least one property type (spec §5). */
+export const FixedPriceNone: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('cleaners.getMyProfile', { status: 200, body: newCleanerOwnProfile }));
+  },
+  play: async ({ canvasElement }) => {
+    const rates = await findSection(canvasElement, 'rates');
+    await userEvent.click(rates.getByLabelText(/^(Prix fixe par type de propriété|Fixed price per property type)$/));
+    await save(rates);
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-part="fixed-rates"]')).toHaveAccessibleDescription(
+        /Au moins un type de propriété|At least one property type/,
+      ),
+    );
+  },
+};
+
+/** The API refuses the fixed prices (422 invalid_fixed_rates): « Prix fixes invalides ». */
+export const FixedPriceRefusedByApi: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('cleaners.updateMyProfile', { status: 422, body: problemBody('invalid_fixed_rates', 422) }));
+  },
+  play: async ({ canvasElement }) => {
+    const rates = await findSection(canvasElement, 'rates');
+    await userEvent.click(rates.getByLabelText(/^(Prix fixe par type de propriété|Fixed price per property type)$/));
+    await save(rates);
+    await waitFor(() => expect(rates.getAllByRole('alert')[0]).toHaveTextContent(/Prix fixes invalides|Invalid fixed prices/));
+  },
+};
+
+/** A new cleaner saves without a city or a service type: both asked for beside their fields. */
+export const ServiceAreaEmpty: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('cleaners.getMyProfile', { status: 200, body: newCleanerOwnProfile }));
+  },
+  play: async ({ canvasElement }) => {
+    const area = await findSection(canvasElement, 'service-area');
+    await save(area);
+    await waitFor(() =>
+      expect(area.getByLabelText(/^(Villes desservies|Cities served)$/)).toHaveAccessibleDescription(
+        /au moins une ville|at least one city/,
+      ),
+    );
+    await expect(area.getByText(/Choisissez au moins un type de service|Choose at least one service type/)).toBeVisible();
+  },
+};
+
+/** Typing a city suggests names from the places API; Enter adds it as a chip. */
+export const CitySuggestions: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('places.searchCities', { status: 200, body: citiesStartingWithMont }));
+  },
+  play: async ({ canvasElement }) => {
+    const area = await findSection(canvasElement, 'service-area');
+    const input = area.getByLabelText(/^(Villes desservies|Cities served)$/);
+    await userEvent.type(input, 'Mont');
+    await waitFor(() => expect(canvasElement.querySelectorAll('datalist option').length).toBe(2));
+    await retype(input, 'mont-royal');
+    await userEvent.keyboard('{Enter}');
+    await expect(await area.findByText('Mont-Royal')).toBeVisible();
+    await expect(area.getByRole('button', { name: /Retirer Mont-Royal|Remove Mont-Royal/ })).toBeVisible();
+  },
+};
+
+/** A city the API does not know (422 city_not_found) is explained beside the cities. */
+export const CityNotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('cleaners.updateMyProfile', { status: 422, body: problemBody('city_not_found', 422) }));
+  },
+  play: async ({ canvasElement }) => {
+    const area = await findSection(canvasElement, 'service-area');
+    await save(area);
+    await waitFor(() =>
+      expect(area.getByLabelText(/^(Villes desservies|Cities served)$/)).toHaveAccessibleDescription(
+        /Nous ne trouvons pas cette ville|city/i,
+      ),
+    );
+  },
+};
+
+/** Pets: ticking birds and saving. */
+export const PetsSaved: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('cleaners.updateMyProfile', { status: 200, body: sophieOwnProfile }));
+  },
+  play: async ({ canvasElement }) => {
+    const pets = await findSection(canvasElement, 'pets');
+    await userEvent.click(pets.getByLabelText(/^(Oiseaux|Birds)$/));
+    await save(pets);
+    await expectSavedToast(canvasElement);
+  },
+};
+
+/** Years of experience outside 0–60 are refused beside the field. */
+export const ExperienceInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const experience = await findSection(canvasElement, 'experience');
+    const years = experience.getByLabelText(/^(Années d’expérience|Years of experience)$/);
+    await retype(years, '75');
+    await save(experience);
+    await waitFor(() => expect(years).toHaveAccessibleDescription(/entre 0 et 60|between 0 and 60/));
+  },
+};
+
+/** Offline while saving: the network message and the generic profile failure title. */
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockNetworkError('cleaners.updateMyProfile'));
+  },
+  play: async ({ canvasElement }) => {
+    const experience = await findSection(canvasElement, 'experience');
+    await save(experience);
+    const alert = await experience.findByRole('alert');
+    await expect(alert).toHaveTextContent(/Échec de la mise à jour du profil|Failed to update profile/);
+  },
+};

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { profileNs } from '../i18n/bundles/profile.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { CheckboxGroup } from '../ui/CheckboxGroup.tsx';
+import { type CleanerSectionProps, type PetTolerance, type PublicCleanerProfile, petTypes } from './cleaner-types.ts';
+import { sectionProblem } from './problems.ts';
+import { problemAlert, SettingsSection } from './SettingsSection.tsx';
+import { useCleanerSave } from './use-cleaner-save.ts';
+
+export type PetToleranceSectionProps = CleanerSectionProps<Pick<PublicCleanerProfile, 'petTolerance'>>;
+
+/** The animals the cleaner accepts in a home (cats, dogs, birds, other); none is a valid answer. */
+export function PetToleranceSection(props: PetToleranceSectionProps) {
+  const { t } = useWidgetTranslation(profileNs, 'common');
+  const [pets, setPets] = useState<PetTolerance[]>(props.initial.petTolerance);
+  const saving = useCleanerSave(props);
+  const problem = sectionProblem(saving.failure, t, ['petTolerance']);
+  return (
+    <SettingsSection
+      name="pets"
+      title={t('pets.title')}
+      description={t('pets.description')}
+      headingLevel={props.headingLevel}
+      saveLabel={props.saveLabel}
+      className={props.className}
+      state={saving.state}
+      alert={problemAlert(problem.alert, t('failures.generic'))}
+      onSubmit={() => void saving.save({ petTolerance: pets })}
+    >
+      <CheckboxGroup
+        legend={t('pets.legend')}
+        name="petTolerance"
+        inline
+        value={pets}
+        error={problem.fields.petTolerance}
+        onChange={(next) => {
+          setPets(next as PetTolerance[]);
+          saving.edited();
+        }}
+        options={petTypes.map((pet) => ({ value: pet, label: t(`pets.types.${pet}`) }))}
+      />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { profileNs } from '../i18n/bundles/profile.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { type PropertyType, propertyTypes } from './cleaner-types.ts';
+
+/** The hourly rate in dollars; `inputMode="decimal"` brings the number pad on phones. */
+export function HourlyRateField({ value, error, onChange }: { value: string; error?: string; onChange: (text: string) => void }) {
+  const { t } = useWidgetTranslation(profileNs);
+  return (
+    <TextField
+      label={t('rates.hourly.label')}
+      hint={t('rates.hourly.hint')}
+      error={error}
+      name="hourlyRate"
+      inputMode="decimal"
+      autoComplete="off"
+      value={value}
+      className="propre-rate-field"
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
+export interface FixedRatesFieldsProps {
+  values: Record<PropertyType, string>;
+  errors: Partial<Record<PropertyType, string>>;
+  /** « At least one property type… »: the group's own error, under its legend. */
+  groupError?: string;
+  onChange: (type: PropertyType, text: string) => void;
+}
+
+/** One price per property type, in a fieldset; an empty field means the type is not offered. */
+export function FixedRatesFields({ values, errors, groupError, onChange }: FixedRatesFieldsProps) {
+  const { t } = useWidgetTranslation(profileNs);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = groupError ? `${id}-error` : undefined;
+  return (
+    <fieldset
+      className="propre-fixed-rates"
+      data-part="fixed-rates"
+      data-invalid={groupError ? true : undefined}
+      aria-describedby={describedBy(hintId, errorId)}
+    >
+      <legend className="propre-label">{t('rates.fixed.legend')}</legend>
+      <FieldHint id={hintId}>{t('rates.fixed.hint')}</FieldHint>
+      {groupError && errorId && <FieldError id={errorId}>{groupError}</FieldError>}
+      <div className="propre-fixed-rates__grid">
+        {propertyTypes.map((type) => (
+          <TextField
+            key={type}
+            label={t(`rates.fixed.types.${type}`)}
+            name={`fixedRates.${type}`}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t('rates.fixed.placeholder')}
+            value={values[type]}
+            error={errors[type]}
+            onChange={(event) => onChange(type, event.currentTarget.value)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,59 @@
+import type { components } from '@propre/sdk';
+
+export type CleanerProfile = components['schemas']['CleanerProfile'];
+export type PublicCleanerProfile = components['schemas']['PublicCleanerProfile'];
+export type CleanerProfilePatch = components['schemas']['CleanerProfileFields'];
+export type FixedRates = components['schemas']['FixedRates'];
+export type PaymentMethod = components['schemas']['PaymentMethod'];
+export type PetTolerance = components['schemas']['PetTolerance'];
+export type ServiceType = components['schemas']['ServiceType'];
+export type PropertyType = keyof FixedRates;
+
+/** What every cleaner section takes: its first values, and what to do with the saved profile. */
+export interface CleanerSectionProps<Initial> {
+  /** The values to start from; the whole `CleanerProfile['public']` fits. */
+  initial: Initial;
+  /** The profile as the API saved it. */
+  onSaved?: (profile: CleanerProfile) => void;
+  /** Every failed save (`ProblemError`, `NetworkError`…), after the section shows it. */
+  onError?: (error: unknown) => void;
+  /** 2 on a settings page (the default); 3 inside a page that already has h2 sections. */
+  headingLevel?: 2 | 3;
+  /** The Save button's text, e.g. « Continuer » in an onboarding step. */
+  saveLabel?: string;
+  /** Says « Profil mis à jour » in the provider's toast region on success; true by default. */
+  successToast?: boolean;
+  className?: string;
+}
+
+export const propertyTypes: readonly PropertyType[] = [
+  'house',
+  'apartment',
+  'condo',
+  'office',
+  'bungalo',
+  'airbnb',
+  'commercial',
+];
+export const petTypes: readonly PetTolerance[] = ['cats', 'dogs', 'birds', 'other'];
+export const serviceTypes: readonly ServiceType[] = [
+  'basic',
+  'deep',
+  'move_in_out',
+  'office',
+  'airbnb',
+  'commercial',
+  'bungalo',
+  'apartement',
+  'condo',
+];
+/** Languages offered as choices; a profile keeps any other ISO 639-1 code it already has. */
+export const spokenLanguages = ['fr', 'en', 'es', 'ar', 'zh', 'pt', 'it', 'de', 'vi', 'tl', 'ht', 'uk'] as const;
+
+export const bounds = {
+  bio: { min: 50, max: 1500 },
+  hourly: { min: 17, max: 199 },
+  fixed: { min: 15, max: 199 },
+  years: { min: 0, max: 60 },
+  equipment: { maxItems: 30, min: 2, max: 60 },
+} as const;
