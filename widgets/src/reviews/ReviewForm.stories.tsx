@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fieldError, mineReview, mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
+import { type ReviewCategory, reviewCategories } from './categories.ts';
+import { ReviewForm } from './ReviewForm.tsx';
+
+const slow = { timeout: 8000 };
+const bookingId = 'bkg_01jd0v3v4m0000000000000042';
+const label = /Publier l’avis|Publish the review/;
+
+const meta = {
+  title: 'Widgets/ReviewForm',
+  component: ReviewForm,
+  args: { bookingId, cleanerName: 'Sophie Gagnon' },
+} satisfies Meta<typeof ReviewForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const names: Record<ReviewCategory, RegExp> = {
+  cleanliness: /Propreté|Cleanliness/,
+  quality: /Qualité|Quality/,
+  reliability: /Fiabilité|Reliability/,
+  punctuality: /Ponctualité|Punctuality/,
+  communication: /Communication/,
+  professionalism: /Professionnalisme|Professionalism/,
+  overall: /Note globale|Overall/,
+};
+
+/** Clicks a star in each category but `skip`, and writes a comment. */
+async function fill(canvasElement: HTMLElement, skip: ReviewCategory[] = [], comment = 'Travail impeccable, merci !') {
+  const canvas = within(canvasElement);
+  for (const category of reviewCategories) {
+    if (skip.includes(category)) continue;
+    const group = canvas.getByRole('group', { name: names[category] });
+    await userEvent.click(within(group).getByRole('radio', { name: /^5 / }));
+  }
+  if (comment) await userEvent.type(canvas.getByRole('textbox', { name: /commentaire|comment/i }), comment);
+}
+
+/** Nothing chosen yet: seven star groups and a comment, all required. */
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: /Sophie Gagnon/ }, slow)).toBeVisible();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(35);
+    await expect(canvas.getByRole('button', { name: label })).toBeEnabled();
+  },
+};
+
+/** Sent empty: every category and the comment say what is missing, and focus goes to the first. */
+export const AllMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: label }, slow));
+    await expect(await canvas.findByText(/Il manque 8 réponses|8 answers are missing/)).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-part="rating-field"][data-invalid]')).toHaveLength(7);
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement?.getAttribute('name')).toMatch(/cleanliness$/));
+  },
+};
+
+/** One story per category left out: only that one shows its error, before any call to the API. */
+function missingOne(category: ReviewCategory): Story {
+  return {
+    beforeEach({ msw }) {
+      // A call would be a bug: the form must stop before it.
+      msw.use(mockOperation('reviews.create', { status: 500, body: problemBody('internal_error', 500) }));
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await canvas.findByRole('button', { name: label }, slow);
+      await fill(canvasElement, [category]);
+      await userEvent.click(canvas.getByRole('button', { name: label }));
+      const group = canvas.getByRole('group', { name: names[category] });
+      await expect(group).toHaveAttribute('data-invalid', 'true');
+      await expect(within(group).getByRole('alert')).toBeVisible();
+      await expect(canvasElement.querySelectorAll('[data-part="rating-field"][data-invalid]')).toHaveLength(1);
+      await expect(canvas.queryByText(/req_/)).toBeNull();
+    },
+  };
+}
+export const MissingCleanliness = missingOne('cleanliness');
+export const MissingQuality = missingOne('quality');
+export const MissingReliability = missingOne('reliability');
+export const MissingPunctuality = missingOne('punctuality');
+export const MissingCommunication = missingOne('communication');
+export const MissingProfessionalism = missingOne('professionalism');
+export const MissingOverall = missingOne('overall');
+
+/** Every star given but no comment: the comment says so. */
+export const MissingComment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: label }, slow);
+    await fill(canvasElement, [], '');
+    await userEvent.click(canvas.getByRole('button', { name: label }));
+    await expect(await canvas.findByText(/Écrivez quelques mots|Write a few words/)).toBeVisible();
+  },
+};
+
+/** The API refuses a category (another client's rules): its error shows beside its stars. */
+export const ApiFieldError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('reviews.create', {
+        status: 400,
+        body: problemBody('review_ratings_incomplete', 400, {
+          errors: [fieldError('ratings/punctuality', 'required', 'Rating required')],
+        }),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: label }, slow);
+    await fill(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: label }));
+    const group = canvas.getByRole('group', { name: names.punctuality });
+    await waitFor(() => expect(group).toHaveAttribute('data-invalid', 'true'));
+  },
+};
+
+/** Already reviewed (409): an alert without retry, since trying again cannot help. */
+export const AlreadyReviewed: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('reviews.create', { status: 409, body: problemBody('review_already_exists', 409) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: label }, slow);
+    await fill(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: label }));
+    const alert = await canvas.findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent(/déjà laissé un avis|already/);
+    await expect(within(alert).queryByRole('button')).toBeNull();
+  },
+};
+
+/** A server error: the alert offers a retry and shows the request id. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('reviews.create', { status: 500, body: problemBody('internal_error', 500) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: label }, slow);
+    await fill(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: label }));
+    const alert = await canvas.findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
+    await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
+  },
+};
+
+/** Offline: the network alert with a retry. */
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockNetworkError('reviews.create'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: label }, slow);
+    await fill(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: label }));
+    await expect(await canvas.findByRole('button', { name: /Réessayer|Try again/ }, slow)).toBeVisible();
+  },
+};
+
+/** While publishing: the button says so and the fields wait. */
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('reviews.create', { status: 201, body: mineReview(0), delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: label }, slow);
+    await fill(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: label }));
+    await expect(await canvas.findByRole('button', { name: /Publication…|Publishing…/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Published: a thank-you with the overall rating. */
+export const Success: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('reviews.create', { status: 201, body: mineReview(0) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: label }, slow);
+    await fill(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: label }));
+    await expect(await canvas.findByText(/Votre avis est publié|Your review is published/, {}, slow)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-state="success"]')).not.toBeNull();
+  },
+};

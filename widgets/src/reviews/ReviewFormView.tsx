@@ -1,0 +1,164 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { reviewsNs } from '../i18n/bundles/reviews.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePartClass } from '../provider/hooks.ts';
+import { cx } from '../theme/appearance.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
+import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { commentMaxLength, type ReviewCategory, type ReviewRatings, reviewCategories } from './categories.ts';
+import type { ReviewsClassNames } from './parts.ts';
+import { RatingField } from './RatingField.tsx';
+import { Stars } from './Stars.tsx';
+
+export interface ReviewFormValues {
+  ratings: Partial<ReviewRatings>;
+  comment: string;
+}
+
+export type ReviewFormField = ReviewCategory | 'comment';
+export type ReviewFormErrors = Partial<Record<ReviewFormField, string>>;
+export type ReviewFormState = 'idle' | 'submitting' | 'success';
+
+export interface ReviewFormViewProps {
+  values: ReviewFormValues;
+  /** Messages beside the fields (already in the person's language). */
+  errors?: ReviewFormErrors;
+  state?: ReviewFormState;
+  /** A failure that belongs to no field (network, 409, 5xx), shown above the button. */
+  problem?: unknown;
+  onRetry?: () => void;
+  /** Bumped on each submit attempt: moves focus to the first field in error. */
+  attempt?: number;
+  /** Who is reviewed, for the heading and the thank-you. */
+  cleanerName?: string;
+  headingLevel?: 2 | 3 | 4;
+  onRatingChange?: (category: ReviewCategory, value: number) => void;
+  onCommentChange?: (comment: string) => void;
+  onSubmit?: () => void;
+  /** What shows once published; a thank-you with the overall rating by default. */
+  success?: ReactNode;
+  classNames?: ReviewsClassNames;
+  className?: string;
+}
+
+/** The review form as props only: seven star ratings, a comment, errors beside each, and a thank-you. */
+export function ReviewFormView(props: ReviewFormViewProps) {
+  const { values, errors = {}, state = 'idle', problem, onRetry, attempt = 0, cleanerName, headingLevel = 2 } = props;
+  const { onRatingChange, onCommentChange, onSubmit, success, classNames, className } = props;
+  const { t } = useWidgetTranslation(reviewsNs, 'common');
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const Heading = `h${headingLevel}` as const;
+  const rootClass = usePartClass('root', cx('propre-review-form', className, classNames?.root));
+  const submitClass = usePartClass('submit', classNames?.submit);
+  const commentClass = usePartClass('comment', cx('propre-field', classNames?.comment));
+  const successClass = usePartClass('success', cx('propre-review-form__success', classNames?.success));
+  const ratingClass = usePartClass('rating-field', classNames?.['rating-field']);
+  const formClass = usePartClass('form', cx('propre-review-form__form', classNames?.form));
+  const missing = Object.keys(errors).length;
+
+  // After a refused attempt, the first field in error takes focus: its message is read with it.
+  useEffect(() => {
+    if (attempt === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+  }, [attempt]);
+
+  if (state === 'success') {
+    const overall = values.ratings.overall;
+    return (
+      <section className={rootClass} data-part="root" data-state="success">
+        {success ?? (
+          <div className={successClass} data-part="success">
+            <Alert tone="success" role="status" title={t('form.successTitle')}>
+              <p>{cleanerName ? t('form.successBody', { name: cleanerName }) : t('form.successBodyAnonymous')}</p>
+              {overall ? (
+                <p className="propre-review-form__your-rating">
+                  {t('form.yourRating', { rating: `${overall}/5` })} <Stars value={overall} size="md" />
+                </p>
+              ) : null}
+            </Alert>
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  const submitting = state === 'submitting';
+  const commentId = `${id}-comment`;
+  const commentHintId = `${id}-comment-hint`;
+  const commentErrorId = errors.comment ? `${id}-comment-error` : undefined;
+  const counterId = `${id}-comment-count`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submitting) onSubmit?.();
+  };
+
+  return (
+    <section
+      className={rootClass}
+      data-part="root"
+      data-state={submitting ? 'submitting' : 'idle'}
+      aria-labelledby={`${id}-heading`}
+    >
+      <Heading id={`${id}-heading`} className="propre-review-form__heading">
+        {cleanerName ? t('form.heading', { name: cleanerName }) : t('form.headingAnonymous')}
+      </Heading>
+      <p className="propre-review-form__intro">
+        {t('form.intro')} <span className="propre-review-form__scale">{t('stars.scale')}</span>
+      </p>
+      <form ref={formRef} className={formClass} data-part="form" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+        {missing > 0 ? (
+          <p className="propre-review-form__check" role="alert">
+            {t('form.checkAll', { count: missing })}
+          </p>
+        ) : null}
+        <div className="propre-review-form__ratings">
+          {reviewCategories.map((category) => (
+            <RatingField
+              key={category}
+              name={`${id}-${category}`}
+              legend={t(`categories.${category}`)}
+              hint={t(`categoryHints.${category}`)}
+              value={values.ratings[category] ?? null}
+              onChange={(value) => onRatingChange?.(category, value)}
+              error={errors[category]}
+              disabled={submitting}
+              className={cx(category === 'overall' && 'propre-rating-field--overall', ratingClass)}
+            />
+          ))}
+        </div>
+        <div className={commentClass} data-part="comment" data-invalid={errors.comment ? true : undefined}>
+          <label htmlFor={commentId} className="propre-label">
+            {t('comment')}
+          </label>
+          <FieldHint id={commentHintId}>{t('commentHint')}</FieldHint>
+          <textarea
+            id={commentId}
+            className="propre-input propre-review-form__textarea"
+            rows={5}
+            required
+            maxLength={commentMaxLength}
+            value={values.comment}
+            disabled={submitting}
+            aria-invalid={errors.comment ? true : undefined}
+            aria-describedby={describedBy(commentHintId, commentErrorId, counterId)}
+            onChange={(event) => onCommentChange?.(event.currentTarget.value)}
+          />
+          <p id={counterId} className="propre-review-form__count">
+            {t('form.charCount', { count: values.comment.length, max: commentMaxLength })}
+          </p>
+          {errors.comment && commentErrorId ? <FieldError id={commentErrorId}>{errors.comment}</FieldError> : null}
+        </div>
+        {problem ? <ProblemAlert error={problem} onRetry={onRetry} /> : null}
+        <div className="propre-review-form__actions">
+          <Button type="submit" loading={submitting} className={submitClass} data-part="submit">
+            {submitting ? t('submitting') : t('submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

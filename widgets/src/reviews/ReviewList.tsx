@@ -1,0 +1,48 @@
+import { reviews } from '@propre/sdk/query';
+import type { ReactNode } from 'react';
+import { reviewsNs } from '../i18n/bundles/reviews.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePropre } from '../provider/hooks.ts';
+import type { Review } from './categories.ts';
+import type { ReviewsClassNames } from './parts.ts';
+import { ReviewListView } from './ReviewListView.tsx';
+import { usePagedReviews } from './use-paged-reviews.ts';
+
+export interface ReviewListProps {
+  /** Whose list it is: a client sees the reviews they wrote, a cleaner those about them (reviews.listMine). */
+  viewerRole?: 'client' | 'cleaner';
+  /** Reviews per page (1 to 100). */
+  pageSize?: number;
+  /** The empty state's next step, e.g. a link to the person's bookings. */
+  emptyAction?: ReactNode;
+  headingLevel?: 3 | 4;
+  classNames?: ReviewsClassNames;
+  className?: string;
+}
+
+/** The signed-in person's reviews (reviews.listMine), newest first, with "show more". */
+export function ReviewList({ viewerRole = 'client', pageSize = 10, emptyAction, ...view }: ReviewListProps) {
+  const { t } = useWidgetTranslation(reviewsNs);
+  const { client } = usePropre();
+  const paged = usePagedReviews<Review>(`mine:${pageSize}`, (cursor) =>
+    reviews.listMine(client, { limit: pageSize, ...(cursor ? { cursor } : {}) }),
+  );
+  return (
+    <ReviewListView
+      {...view}
+      status={paged.status}
+      reviews={paged.items}
+      error={paged.error}
+      onRetry={paged.retry}
+      retrying={paged.retrying}
+      hasMore={paged.hasMore}
+      loadingMore={paged.loadingMore}
+      loadMoreError={paged.loadMoreError}
+      onLoadMore={paged.loadMore}
+      emptyTitle={t('empty')}
+      emptyBody={viewerRole === 'cleaner' ? t('list.emptyCleaner') : t('list.emptyClient')}
+      emptyAction={emptyAction}
+      showCleaner={viewerRole === 'client'}
+    />
+  );
+}

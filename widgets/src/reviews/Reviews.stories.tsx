@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  carlosProfile,
+  marieReviewsFirstPage,
+  marieReviewsSecondPage,
+  mineReview,
+  mockOperation,
+  noReviews,
+  problemBody,
+  sophieProfile,
+} from '../story-support/index.ts';
+import { RatingSummary } from './RatingSummary.tsx';
+import { ReviewList } from './ReviewList.tsx';
+
+const slow = { timeout: 8000 };
+
+const meta = { title: 'Widgets/ReviewList', component: ReviewList } satisfies Meta<typeof ReviewList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Marie's reviews, with a reply, then one more page. */
+export const Mine: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('reviews.listMine', {
+        status: 200,
+        body: marieReviewsFirstPage,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByRole('article', {}, slow)).length).toBe(3);
+    await expect(canvas.getAllByText(/Sophie Gagnon/).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: /Afficher plus d’avis|Show more reviews/ })).toBeVisible();
+  },
+};
+
+/** "Show more" appends the next (last) page, then the button goes. */
+export const LoadMore: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('reviews.listMine', { status: 200, body: marieReviewsFirstPage }));
+  },
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    const more = await canvas.findByRole('button', { name: /Afficher plus d’avis|Show more reviews/ }, slow);
+    // The next page's request carries the cursor; from now on the API answers with the last page.
+    msw.use(mockOperation('reviews.listMine', { status: 200, body: marieReviewsSecondPage }));
+    await userEvent.click(more);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4), slow);
+    await expect(canvas.queryByRole('button', { name: /Afficher plus d’avis|Show more reviews/ })).toBeNull();
+  },
+};
+
+/** A review the team hid: its owner still sees it, with why. */
+export const Hidden: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('reviews.listMine', {
+        status: 200,
+        body: {
+          items: [mineReview(1, { hidden: { at: '2026-11-20T15:00:00.000Z', reason: 'Propos personnels' } })],
+          nextCursor: null,
+        },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Propos personnels/, {}, slow)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('reviews.listMine', { status: 200, body: noReviews }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/pas encore laissé d’avis|not written a review/, {}, slow)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('reviews.listMine', { status: 200, body: noReviews, delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-part="review-list"][data-state="loading"]')).not.toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('reviews.listMine', { status: 500, body: problemBody('internal_error', 500) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Réessayer|Try again/ }, slow)).toBeVisible();
+  },
+};
+
+/** The summary the profile shows: overall, count and six categories. */
+export const Summary: StoryObj<typeof RatingSummary> = {
+  render: () => (
+    <RatingSummary summary={sophieProfile.reviews?.summary ?? { count: 0, averages: {} as never }} headingLevel={2} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: /4,8 sur 5|4.8 out of 5/ })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('.propre-rating-summary__row')).toHaveLength(6);
+  },
+};
+
+/** No review yet: the summary says so instead of showing zeros. */
+export const SummaryEmpty: StoryObj<typeof RatingSummary> = {
+  render: () => (
+    <RatingSummary summary={carlosProfile.reviews?.summary ?? { count: 0, averages: {} as never }} headingLevel={2} />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Pas encore d’évaluation|No ratings yet/)).toBeVisible();
+  },
+};
