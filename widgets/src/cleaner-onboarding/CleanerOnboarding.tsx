@@ -1,0 +1,132 @@
+import { cleaners } from '@propre/sdk/query';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { onboardingNs } from '../i18n/bundles/onboarding.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePropre, useToast } from '../provider/hooks.ts';
+import { CleanerOnboardingView } from './CleanerOnboardingView.tsx';
+import {
+  isReachable,
+  nextStep,
+  type OnboardingProgress,
+  type OnboardingStepId,
+  resumeStep,
+  stepOf,
+  type VerificationTabId,
+} from './model.ts';
+import type { CleanerOnboardingClassNames } from './parts.ts';
+import { QuickStartStep } from './steps/QuickStartStep.tsx';
+import { ReadyToWorkStep } from './steps/ReadyToWorkStep.tsx';
+import { VerificationStep } from './steps/VerificationStep.tsx';
+
+export interface CleanerOnboardingProps {
+  /** Controlled: the step on screen; pair it with `onStepChange`. A step not reachable yet shows the server's current one. */
+  step?: OnboardingStepId;
+  /** Uncontrolled: the step to open first; by default the server's current step (where the person left off). */
+  defaultStep?: OnboardingStepId;
+  onStepChange?: (step: OnboardingStepId) => void;
+  /** Every step is done (the documents approved): e.g. go to the profile. */
+  onComplete?: (progress: OnboardingProgress) => void;
+  /** Says « Votre profil est complet » in the provider's toast region on completion; true by default. */
+  completionToast?: boolean;
+  /** « Terminer plus tard » on the last step, while the documents wait for review. */
+  onFinishLater?: () => void;
+  /** A failed load or save, after the widget shows it. */
+  onError?: (error: unknown) => void;
+  /** The verification tab on screen (uncontrolled when absent). */
+  verificationTab?: VerificationTabId;
+  onVerificationTabChange?: (tab: VerificationTabId) => void;
+  headingLevel?: 2 | 3;
+  classNames?: CleanerOnboardingClassNames;
+  className?: string;
+}
+
+/**
+ * The cleaner onboarding over the API: the three steps of the spec in order, with the progress
+ * the server keeps (cleaners.getMyOnboarding), so a person who leaves resumes at the same step
+ * on any device. « Continuer » asks the server whether the step is done before moving on.
+ */
+export function CleanerOnboarding(props: CleanerOnboardingProps) {
+  const { step: controlled, defaultStep, onStepChange, onComplete, onError } = props;
+  const { client } = usePropre();
+  const toast = useToast();
+  const { t } = useWidgetTranslation(onboardingNs);
+  const progress = useQuery(cleaners.getMyOnboarding(client));
+  const [own, setOwn] = useState<OnboardingStepId | undefined>(defaultStep);
+  const [blocked, setBlocked] = useState<string[] | null>(null);
+  const [continuing, setContinuing] = useState(false);
+  const data = progress.data;
+
+  const wanted = controlled ?? own;
+  const step = data ? (wanted && isReachable(data, wanted) ? wanted : resumeStep(data)) : undefined;
+
+  const go = (next: OnboardingStepId) => {
+    setBlocked(null);
+    if (controlled === undefined) setOwn(next);
+    onStepChange?.(next);
+  };
+
+  // Reported once per completion, whether it happened here or before the page was opened.
+  const completeRef = useRef(onComplete);
+  completeRef.current = onComplete;
+  const reported = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per completion; the toast and its text are read then
+  useEffect(() => {
+    if (data?.completed && !reported.current) {
+      reported.current = true;
+      if (props.completionToast !== false) {
+        toast.show({ tone: 'success', title: t('cleaner.completed.title'), description: t('cleaner.completed.body') });
+      }
+      completeRef.current?.(data);
+    }
+  }, [data]);
+
+  const errorRef = useRef(onError);
+  errorRef.current = onError;
+  useEffect(() => {
+    if (progress.error) errorRef.current?.(progress.error);
+  }, [progress.error]);
+
+  const proceed = async () => {
+    if (!step) return;
+    setContinuing(true);
+    // The server decides: each form saved on its own, the progress is computed from what is saved.
+    const fresh = await progress.refetch();
+    setContinuing(false);
+    if (!fresh.data) return;
+    const current = stepOf(fresh.data, step);
+    if (!current.done) return setBlocked(current.missing);
+    const next = nextStep(step);
+    if (next) go(next);
+  };
+
+  return (
+    <CleanerOnboardingView
+      status={progress.isPending ? 'loading' : data ? 'ready' : 'error'}
+      progress={data}
+      step={step}
+      onStepChange={go}
+      onContinue={() => void proceed()}
+      continuing={continuing}
+      blocked={blocked}
+      onFinishLater={props.onFinishLater}
+      error={progress.error ?? undefined}
+      onRetry={() => void progress.refetch()}
+      retrying={progress.isFetching}
+      headingLevel={props.headingLevel}
+      classNames={props.classNames}
+      className={props.className}
+    >
+      {data && step === 'quick-start' && <QuickStartStep onError={onError} />}
+      {data && step === 'ready-to-work' && <ReadyToWorkStep onError={onError} />}
+      {data && step === 'full-verification' && (
+        <VerificationStep
+          step={stepOf(data, 'full-verification')}
+          onError={onError}
+          tab={props.verificationTab}
+          onTabChange={props.onVerificationTabChange}
+        />
+      )}
+    </CleanerOnboardingView>
+  );
+}

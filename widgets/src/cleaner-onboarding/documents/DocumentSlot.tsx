@@ -1,0 +1,129 @@
+import { cleaners, verification } from '@propre/sdk/query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { problemMessage } from '../../errors/problem-message.ts';
+import { onboardingNs } from '../../i18n/bundles/onboarding.ts';
+import { useWidgetTranslation } from '../../i18n/use-widget-translation.ts';
+import { usePropre, useToast } from '../../provider/hooks.ts';
+import type { DocumentType, VerificationDocument } from '../model.ts';
+import { DocumentSlotView, type UploadState } from './DocumentSlotView.tsx';
+import { checkDocumentFile, documentContentType, type FileProblem, isImageType } from './rules.ts';
+
+export interface DocumentSlotProps {
+  type: DocumentType;
+  documents: readonly VerificationDocument[];
+  onError?: (error: unknown) => void;
+}
+
+/** An object URL for a file or blob while it is shown, revoked after. */
+export function useObjectUrl(blob: Blob | null | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob) {
+      setUrl(undefined);
+      return;
+    }
+    const made = URL.createObjectURL(blob);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [blob]);
+  return url;
+}
+
+/** A sent image, fetched through the SDK (so a bearer session works too), shown small. */
+function DocumentThumbnail({ document }: { document: VerificationDocument }) {
+  const { client } = usePropre();
+  const { t } = useWidgetTranslation(onboardingNs);
+  const file = useQuery({ ...verification.getDocumentFile(client, document.id), retry: false });
+  const url = useObjectUrl(file.data);
+  if (!url) return null;
+  return <img src={url} alt={t('cleaner.documents.preview', { name: document.fileName ?? t('cleaner.documents.unnamed') })} />;
+}
+
+/**
+ * One kind of document over the API: checks a chosen file in the browser, shows it (a preview
+ * for an image), sends it, and withdraws one still pending. Sending a new file while the latest
+ * one still waits for review replaces it: the older one is withdrawn once the new one is in.
+ */
+export function DocumentSlot({ type, documents, onError }: DocumentSlotProps) {
+  const { client, queryClient } = usePropre();
+  const toast = useToast();
+  const { t } = useWidgetTranslation(onboardingNs, 'common');
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<FileProblem | null>(null);
+  const contentType = file ? documentContentType(file) : null;
+  const previewUrl = useObjectUrl(file && contentType && isImageType(contentType) ? file : null);
+
+  const upload = useMutation(
+    verification.uploadDocument(client, { type, ...(file ? { fileName: file.name.slice(0, 255) } : {}) }),
+  );
+  const remove = useMutation({
+    // One mutation for any document of the list (the factory binds one id): the SDK client's call.
+    mutationFn: (document: VerificationDocument) =>
+      client.DELETE('/api/cleaners/me/documents/{documentId}', { params: { path: { documentId: document.id } } }),
+  });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: verification.listMyDocuments(client).queryKey }),
+      // The third step's progress follows the documents' review.
+      queryClient.invalidateQueries({ queryKey: cleaners.getMyOnboarding(client).queryKey }),
+    ]);
+
+  const choose = (chosen: File) => {
+    upload.reset();
+    setFile(chosen);
+    setProblem(checkDocumentFile(chosen));
+  };
+
+  const send = () => {
+    if (!file || !contentType || problem) return;
+    const replaced = documents[0]?.status === 'pending' ? documents[0] : undefined;
+    // The type is the one the browser or the name gave; the server checks it against the content.
+    const body = new File([file], file.name, { type: contentType });
+    upload.mutate(body, {
+      onSuccess: async () => {
+        if (replaced) await remove.mutateAsync(replaced).catch(() => undefined);
+        await refresh();
+        setFile(null);
+        toast.show({ tone: 'success', title: t('cleaner.documents.uploaded') });
+      },
+      onError: (error) => onError?.(error),
+    });
+  };
+
+  let state: UploadState = 'idle';
+  if (file) state = problem ? 'invalid' : upload.isPending ? 'uploading' : upload.isError ? 'failed' : 'selected';
+
+  return (
+    <DocumentSlotView
+      type={type}
+      documents={documents}
+      state={state}
+      selected={file ? { name: file.name, size: file.size, ...(previewUrl ? { previewUrl } : {}) } : null}
+      fileProblem={problem}
+      uploadError={upload.error ?? undefined}
+      onChoose={choose}
+      onUpload={send}
+      onCancel={() => {
+        upload.reset();
+        setFile(null);
+        setProblem(null);
+      }}
+      onDelete={(document) =>
+        remove.mutate(document, {
+          onSuccess: async () => {
+            await refresh();
+            toast.show({ tone: 'info', title: t('cleaner.documents.deleted') });
+          },
+          onError: (error) => {
+            const problem = problemMessage(error, t);
+            toast.show({ tone: 'error', title: problem.title, description: problem.message });
+            onError?.(error);
+          },
+        })
+      }
+      deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+      renderThumbnail={(document) => (isImageType(document.contentType) ? <DocumentThumbnail document={document} /> : null)}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import type { components } from '@propre/sdk';
+import { cleaners, users } from '@propre/sdk/query';
+import { useMutation } from '@tanstack/react-query';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { problemMessage } from '../../errors/problem-message.ts';
+import { onboardingNs } from '../../i18n/bundles/onboarding.ts';
+import { useWidgetTranslation } from '../../i18n/use-widget-translation.ts';
+import { usePropre } from '../../provider/hooks.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FieldError, FieldHint } from '../../ui/field-parts.tsx';
+import { useObjectUrl } from '../documents/DocumentSlot.tsx';
+import { formatBytes } from '../documents/rules.ts';
+
+type User = components['schemas']['User'];
+
+export interface ProfilePhotoProps {
+  /** The picture's address now (the profile's `profilePic`), or null. */
+  current: string | null;
+  onSaved?: (user: User) => void;
+  onError?: (error: unknown) => void;
+  headingLevel?: 3 | 4;
+}
+
+// users.uploadAvatar: JPEG, PNG or WebP, at most 5 MB (checked again by the server from the content).
+const photoTypes = ['image/jpeg', 'image/png', 'image/webp'];
+const maxPhotoMb = 5;
+
+/** The profile photo: chosen, checked in the browser, previewed, then sent (users.uploadAvatar). */
+export function ProfilePhoto({ current, onSaved, onError, headingLevel = 3 }: ProfilePhotoProps) {
+  const { t } = useWidgetTranslation(onboardingNs, 'common');
+  const { client, locale, queryClient } = usePropre();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const preview = useObjectUrl(file);
+  const upload = useMutation(users.uploadAvatar(client));
+  const Heading = `h${headingLevel}` as const;
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    upload.reset();
+    if (!photoTypes.includes(chosen.type)) {
+      setFile(null);
+      return setProblem(t('cleaner.photo.invalidType'));
+    }
+    if (chosen.size > maxPhotoMb * 1024 * 1024) {
+      setFile(null);
+      return setProblem(t('cleaner.documents.errors.tooLarge', { size: formatBytes(chosen.size, locale), max: maxPhotoMb }));
+    }
+    setProblem(null);
+    setFile(chosen);
+  };
+  const send = () => {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: async (user) => {
+        setFile(null);
+        // The onboarding and the profile show the picture; neither is in the write's invalidation map.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: cleaners.getMyOnboarding(client).queryKey }),
+          queryClient.invalidateQueries({ queryKey: cleaners.getMyProfile(client).queryKey }),
+        ]);
+        onSaved?.(user);
+      },
+      onError: (error) => onError?.(error),
+    });
+  };
+  const failure = upload.isError ? problemMessage(upload.error, t).message : null;
+  const error = problem ?? failure;
+  const shown = preview ?? current;
+
+  return (
+    <section className="propre-onboarding-card" data-part="profile-photo" aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} className="propre-onboarding-card__title">
+        {t('cleaner.photo.title')}
+      </Heading>
+      <div className="propre-onboarding-photo">
+        <span className="propre-onboarding-photo__frame">
+          {shown ? <img src={shown} alt={t('cleaner.photo.alt')} /> : <span aria-hidden="true">?</span>}
+        </span>
+        <div className="propre-onboarding-photo__body">
+          <p className="propre-onboarding-muted">{t('cleaner.photo.lead')}</p>
+          <div className="propre-onboarding-card__actions">
+            <Button
+              variant={file ? 'secondary' : 'primary'}
+              onClick={() => input.current?.click()}
+              aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+            >
+              {current || file ? t('cleaner.photo.change') : t('cleaner.photo.choose')}
+            </Button>
+            {file && (
+              <Button onClick={send} loading={upload.isPending}>
+                {t('cleaner.photo.save')}
+              </Button>
+            )}
+            <input ref={input} type="file" accept={photoTypes.join(',')} onChange={choose} hidden data-part="photo-input" />
+          </div>
+          <FieldHint id={`${id}-hint`}>{t('cleaner.photo.rules', { max: maxPhotoMb })}</FieldHint>
+          {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+          {upload.isSuccess && (
+            <p className="propre-onboarding-muted" role="status">
+              {t('cleaner.photo.saved')}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { BioSection } from '../../account/BioSection.tsx';
+import { PetToleranceSection } from '../../account/PetToleranceSection.tsx';
+import { RatesSection } from '../../account/RatesSection.tsx';
+import { ServiceAreaSection } from '../../account/ServiceAreaSection.tsx';
+import { NearbyCities } from './NearbyCities.tsx';
+import { StepLoading } from './StepLoading.tsx';
+import { useCleanerProfile } from './use-profile.ts';
+
+export interface StepProps {
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Quick start (what a listing needs): the presentation, the rate (hourly or fixed prices), the
+ * cities and services, and the animals accepted — the profile settings' own sections, each saving
+ * on its own — with the nearby cities to add in one go.
+ */
+export function QuickStartStep({ onError }: StepProps) {
+  const { profile, saved } = useCleanerProfile();
+  if (!profile.data) {
+    return (
+      <StepLoading error={profile.error ?? undefined} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+    );
+  }
+  const initial = profile.data.public;
+  const common = { onSaved: saved, onError, headingLevel: 3 as const, initial };
+  return (
+    <div className="propre-onboarding-stack">
+      <BioSection {...common} />
+      <RatesSection {...common} />
+      {/* Remounted when the nearby cities add some, so it starts from the saved list. */}
+      <ServiceAreaSection key={initial.serviceCities.join('|')} {...common} />
+      <NearbyCities profile={profile.data} onSaved={saved} onError={onError} />
+      <PetToleranceSection {...common} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { ExperienceSection } from '../../account/ExperienceSection.tsx';
+import { WeeklyAvailability } from '../availability/WeeklyAvailability.tsx';
+import { AddressForm } from './AddressForm.tsx';
+import { ProfilePhoto } from './ProfilePhoto.tsx';
+import type { StepProps } from './QuickStartStep.tsx';
+import { StepLoading } from './StepLoading.tsx';
+import { useCleanerProfile } from './use-profile.ts';
+
+/** Ready to work (what a booking needs): photo, address, experience and languages, weekly availability. */
+export function ReadyToWorkStep({ onError }: StepProps) {
+  const { profile, saved } = useCleanerProfile();
+  if (!profile.data) {
+    return (
+      <StepLoading error={profile.error ?? undefined} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+    );
+  }
+  return (
+    <div className="propre-onboarding-stack">
+      <ProfilePhoto current={profile.data.public.profilePic} onError={onError} />
+      <AddressForm initial={profile.data.private.address} onSaved={saved} onError={onError} />
+      <ExperienceSection initial={profile.data.public} onSaved={saved} onError={onError} headingLevel={3} />
+      <WeeklyAvailability onError={onError} />
+    </div>
+  );
+}

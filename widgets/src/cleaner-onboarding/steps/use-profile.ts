@@ -1,0 +1,21 @@
+import type { components } from '@propre/sdk';
+import { cleaners } from '@propre/sdk/query';
+import { useQuery } from '@tanstack/react-query';
+import { usePropre } from '../../provider/hooks.ts';
+
+export type CleanerProfile = components['schemas']['CleanerProfile'];
+
+/**
+ * The cleaner's own profile for a step's forms, and `saved` to keep it (and the progress,
+ * which the API computes from it) in step after any form saves.
+ */
+export function useCleanerProfile() {
+  const { client, queryClient } = usePropre();
+  const options = cleaners.getMyProfile(client);
+  const profile = useQuery(options);
+  const saved = (next: CleanerProfile) => {
+    queryClient.setQueryData(options.queryKey, next);
+    void queryClient.invalidateQueries({ queryKey: cleaners.getMyOnboarding(client).queryKey });
+  };
+  return { profile, saved };
+}
