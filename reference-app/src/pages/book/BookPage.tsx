@@ -1,0 +1,59 @@
+import { type BookingDraft, BookingWidget } from '@propre/widgets/booking';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../shell/use-document-title.ts';
+import { useBookingText } from './page-title.ts';
+import './book.css';
+
+/** The choices survive a reload or a detour (adding a property) for this tab only. */
+const storageKey = (slug: string) => `propre.book.${slug}`;
+
+function readDraft(slug: string): Partial<BookingDraft> | undefined {
+  try {
+    const stored = sessionStorage.getItem(storageKey(slug));
+    return stored ? (JSON.parse(stored) as Partial<BookingDraft>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * /book/{cleanerSlug}: the booking widget, for signed-in people (spec §2: a visitor is sent to
+ * /login and comes back here). The widget's own inline sign-in is for partners' pages.
+ */
+export function BookPage() {
+  const { cleanerSlug = '' } = useParams();
+  const t = useBookingText();
+  useDocumentTitle(t('title'));
+  const [defaultDraft] = useState(() => readDraft(cleanerSlug));
+  return (
+    <div className="app-page app-book">
+      <BookingWidget
+        cleanerSlug={cleanerSlug}
+        headingLevel={1}
+        defaultDraft={defaultDraft}
+        onDraftChange={(draft) => {
+          try {
+            sessionStorage.setItem(storageKey(cleanerSlug), JSON.stringify(draft));
+          } catch {
+            // Private browsing without storage: the choices simply live as long as the page.
+          }
+        }}
+        onSuccess={() => sessionStorage.removeItem(storageKey(cleanerSlug))}
+        bookingHref={(id) => `/bookings/${id}`}
+        registerHref="/auth"
+        forgotPasswordHref="/forgot-password"
+        addProperty={
+          <Link to="/properties" className="app-text-link">
+            {t('book.details.addProperty')}
+          </Link>
+        }
+        renderLink={({ href, children, ...rest }) => (
+          <Link to={href} {...rest}>
+            {children}
+          </Link>
+        )}
+      />
+    </div>
+  );
+}

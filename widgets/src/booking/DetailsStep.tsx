@@ -1,0 +1,207 @@
+import type { ReactNode } from 'react';
+import { bookingNs } from '../i18n/bundles/booking.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { Button } from '../ui/Button.tsx';
+import { Checkbox } from '../ui/Checkbox.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { RadioGroup } from '../ui/RadioGroup.tsx';
+import { SelectField } from '../ui/SelectField.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import type { BookingDraft, DraftField } from './draft.ts';
+import type { Property, ServiceType } from './types.ts';
+
+export interface PropertiesState {
+  status: 'loading' | 'error' | 'ready';
+  items: readonly Property[];
+  error?: unknown;
+  onRetry?: () => void;
+}
+
+export type DetailsErrors = Partial<Record<DraftField, string>>;
+
+export interface DetailsStepProps {
+  draft: BookingDraft;
+  errors: DetailsErrors;
+  properties: PropertiesState;
+  serviceTypes: readonly ServiceType[];
+  onChange: <K extends DraftField>(field: K, value: BookingDraft[K]) => void;
+  /** How to add a property: a link to the host's page, or a form rendered in place. */
+  addProperty?: ReactNode;
+  onBack: () => void;
+  onContinue: () => void;
+}
+
+/** Step 2: where and what — the property, the service and the options that change the price. */
+export function DetailsStep({
+  draft,
+  errors,
+  properties,
+  serviceTypes,
+  onChange,
+  addProperty,
+  onBack,
+  onContinue,
+}: DetailsStepProps) {
+  const { t } = useWidgetTranslation(bookingNs, 'common');
+  return (
+    <div className="propre-book-step" data-part="step-details">
+      {properties.status === 'loading' && (
+        <div role="status" data-part="properties-skeleton" aria-busy="true" aria-label={t('book.details.loadingProperties')}>
+          <Skeleton shape="rect" height="3.5rem" />
+          <Skeleton shape="rect" height="3.5rem" />
+        </div>
+      )}
+      {properties.status === 'error' && (
+        <ProblemAlert error={properties.error} onRetry={properties.onRetry} title={t('book.details.propertiesError')} />
+      )}
+      {properties.status === 'ready' && properties.items.length === 0 && (
+        <EmptyState
+          title={t('book.details.noPropertyTitle')}
+          body={t('book.details.noPropertyBody')}
+          action={addProperty}
+          headingLevel={4}
+        />
+      )}
+      {properties.status === 'ready' && properties.items.length > 0 && (
+        <>
+          <RadioGroup
+            legend={t('fields.property')}
+            name="propertyId"
+            required
+            value={draft.propertyId}
+            error={errors.propertyId}
+            onChange={(value) => onChange('propertyId', value)}
+            options={properties.items.map((property) => ({
+              value: property.id,
+              label: property.name,
+              hint: `${property.address.streetAddress}, ${property.address.city}`,
+            }))}
+          />
+          {addProperty && <div className="propre-book-add-property">{addProperty}</div>}
+        </>
+      )}
+      {serviceTypes.length > 1 && (
+        <SelectField
+          label={t('book.details.serviceType')}
+          name="serviceType"
+          value={draft.serviceType}
+          error={errors.serviceType}
+          onChange={(event) => onChange('serviceType', event.currentTarget.value as ServiceType)}
+          options={serviceTypes.map((type) => ({ value: type, label: t(`book.serviceTypes.${type}`) }))}
+        />
+      )}
+      <SelectField
+        label={t('frequency.label')}
+        name="frequency"
+        value={draft.emergency ? 'once' : draft.frequency}
+        disabled={draft.emergency}
+        hint={draft.emergency ? t('book.details.emergencyOnce') : t('book.details.frequencyHint')}
+        onChange={(event) => onChange('frequency', event.currentTarget.value as BookingDraft['frequency'])}
+        options={[
+          { value: 'once', label: t('frequency.once') },
+          { value: 'weekly', label: t('frequency.weekly') },
+          { value: 'bi-weekly', label: t('frequency.biweekly') },
+          { value: 'monthly', label: t('frequency.monthly') },
+        ]}
+      />
+      <fieldset className="propre-book-options" data-part="options">
+        <legend className="propre-label">{t('book.details.options')}</legend>
+        <Checkbox
+          label={t('book.details.pets')}
+          name="hasPets"
+          checked={draft.hasPets}
+          onChange={(event) => onChange('hasPets', event.currentTarget.checked)}
+        />
+        {draft.hasPets && (
+          <RadioGroup
+            legend={t('book.details.petType')}
+            name="petType"
+            inline
+            required
+            value={draft.petType}
+            error={errors.petType}
+            onChange={(value) => onChange('petType', value as BookingDraft['petType'])}
+            options={(['cat', 'dog', 'other'] as const).map((pet) => ({ value: pet, label: t(`book.pets.${pet}`) }))}
+          />
+        )}
+        <Checkbox
+          label={t('book.details.supplies')}
+          hint={t('book.details.suppliesHint')}
+          name="suppliesProvidedByCleaner"
+          checked={draft.suppliesProvidedByCleaner}
+          onChange={(event) => onChange('suppliesProvidedByCleaner', event.currentTarget.checked)}
+        />
+        <Checkbox
+          label={t('book.details.emergency')}
+          hint={t('book.details.emergencyHint')}
+          name="emergency"
+          checked={draft.emergency}
+          onChange={(event) => onChange('emergency', event.currentTarget.checked)}
+        />
+        {draft.emergency && (
+          <div className="propre-book-emergency" data-part="emergency">
+            <TextField
+              label={t('book.details.emergencyReason')}
+              name="emergencyReason"
+              required
+              maxLength={500}
+              value={draft.emergencyReason}
+              error={errors.emergencyReason}
+              onChange={(event) => onChange('emergencyReason', event.currentTarget.value)}
+            />
+            <SelectField
+              label={t('book.details.priority')}
+              name="priorityLevel"
+              value={draft.priorityLevel}
+              onChange={(event) => onChange('priorityLevel', event.currentTarget.value as BookingDraft['priorityLevel'])}
+              options={(['1', '2', '3'] as const).map((level) => ({
+                value: level,
+                label: t(`book.details.priorities.${level}`),
+              }))}
+            />
+          </div>
+        )}
+        <Checkbox
+          label={t('fields.allowPhotos')}
+          name="allowPhotos"
+          checked={draft.allowPhotos}
+          onChange={(event) => onChange('allowPhotos', event.currentTarget.checked)}
+        />
+      </fieldset>
+      <div className="propre-field" data-part="notes">
+        <label className="propre-label" htmlFor="propre-book-notes">
+          {t('fields.notes')} <span className="propre-label-optional">{t('common:field.optional')}</span>
+        </label>
+        <textarea
+          id="propre-book-notes"
+          className="propre-input propre-book-notes"
+          name="notes"
+          rows={3}
+          maxLength={1000}
+          value={draft.notes}
+          onChange={(event) => onChange('notes', event.currentTarget.value)}
+        />
+      </div>
+      <TextField
+        label={t('book.details.discountCode')}
+        optional
+        name="discountCode"
+        autoCapitalize="characters"
+        maxLength={40}
+        value={draft.discountCode}
+        error={errors.discountCode}
+        onChange={(event) => onChange('discountCode', event.currentTarget.value.trim())}
+      />
+      <div className="propre-book-actions">
+        <Button variant="secondary" onClick={onBack} data-part="back">
+          {t('common:actions.back')}
+        </Button>
+        <Button size="lg" onClick={onContinue} data-part="continue">
+          {t('book.details.seePrice')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { bookingNs } from '../i18n/bundles/booking.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePropre } from '../provider/hooks.ts';
+import { Button } from '../ui/Button.tsx';
+import { CardForm } from './CardForm.tsx';
+import type { CardErrors, CardField, CardValues } from './cards.ts';
+import { formatMoney } from './format.ts';
+import { PaymentFailure } from './PaymentFailure.tsx';
+import { PaymentProgress } from './PaymentProgress.tsx';
+import { QuoteSummary, type QuoteSummaryProps } from './QuoteSummary.tsx';
+import type { PaymentProgressState } from './use-payment.ts';
+
+export interface SummaryItem {
+  label: string;
+  value: ReactNode;
+  /** Goes back to the step where it is chosen. */
+  onEdit?: () => void;
+}
+
+export interface ReviewStepProps {
+  summary: readonly SummaryItem[];
+  quote: QuoteSummaryProps;
+  card: CardValues;
+  cardErrors: CardErrors;
+  onCardChange: (field: CardField, value: string) => void;
+  progress: PaymentProgressState;
+  onPay: () => void;
+  onBack: () => void;
+  /** Replaces the card form (Stripe's Payment Element, a saved card…). */
+  paymentMethod?: ReactNode;
+}
+
+/** Step 3: what is booked, the exact price, then the card and one clearly labelled button with the amount. */
+export function ReviewStep({
+  summary,
+  quote,
+  card,
+  cardErrors,
+  onCardChange,
+  progress,
+  onPay,
+  onBack,
+  paymentMethod,
+}: ReviewStepProps) {
+  const { t } = useWidgetTranslation(bookingNs, 'common');
+  const { locale } = usePropre();
+  const running = progress.status === 'running';
+  const dueNow = quote.quote?.dueNow;
+  const canPay = dueNow !== undefined && !quote.error;
+  return (
+    <div className="propre-book-step" data-part="step-review">
+      <dl className="propre-book-summary" data-part="summary">
+        {summary.map((item) => (
+          <div key={item.label} className="propre-book-summary-row">
+            <dt>{item.label}</dt>
+            <dd>
+              <span>{item.value}</span>
+              {item.onEdit && !running && (
+                <button type="button" className="propre-book-edit" onClick={item.onEdit}>
+                  {t('book.review.change')}
+                  <span className="propre-visually-hidden"> — {item.label}</span>
+                </button>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <QuoteSummary {...quote} />
+      <form
+        className="propre-book-pay"
+        data-part="pay-form"
+        noValidate
+        aria-busy={running || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!running && canPay) onPay();
+        }}
+      >
+        {paymentMethod ?? <CardForm values={card} errors={cardErrors} disabled={running} onChange={onCardChange} />}
+        {progress.status === 'failed' && <PaymentFailure error={progress.error} />}
+        <PaymentProgress progress={progress} />
+        <p className="propre-book-pay-note">{t('book.review.payNote')}</p>
+        <div className="propre-book-actions">
+          <Button variant="secondary" onClick={onBack} disabled={running} data-part="back">
+            {t('common:actions.back')}
+          </Button>
+          <Button type="submit" size="lg" loading={running} aria-disabled={running || !canPay || undefined} data-part="pay">
+            {dueNow === undefined ? t('book.review.payPending') : t('book.review.pay', { amount: formatMoney(dueNow, locale) })}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { TFunction } from 'i18next';
+import { maxDurationHours, minDurationHours } from './availability.ts';
+import type { BookingDraft } from './draft.ts';
+import type { BookingQuoteRequest } from './types.ts';
+
+export type DraftErrors = Partial<Record<keyof BookingDraft, string>>;
+
+/** Spec §5, known here before any call: the 4-hour minimum, in half hours, at most 12. */
+export function durationError(text: string, t: TFunction): string | undefined {
+  if (!text.trim()) return t('book.errors.durationRequired');
+  const hours = Number(text.replace(',', '.'));
+  if (!Number.isFinite(hours)) return t('book.errors.durationInvalid');
+  if (hours < minDurationHours) return t('book.errors.durationMin');
+  if (hours > maxDurationHours) return t('book.errors.durationMax');
+  if (!Number.isInteger(hours * 2)) return t('book.errors.durationStep');
+  return undefined;
+}
+
+export const hoursOf = (text: string) => Number(text.replace(',', '.'));
+
+export function whenErrors(draft: BookingDraft, t: TFunction): DraftErrors {
+  const errors: DraftErrors = {};
+  const duration = durationError(draft.durationHours, t);
+  if (duration) errors.durationHours = duration;
+  else if (!draft.date) errors.date = t('book.errors.dateRequired');
+  else if (!draft.startTime) errors.startTime = t('book.errors.timeRequired');
+  return errors;
+}
+
+export function detailsErrors(draft: BookingDraft, t: TFunction): DraftErrors {
+  const errors: DraftErrors = {};
+  if (!draft.propertyId) errors.propertyId = t('book.errors.propertyRequired');
+  if (draft.hasPets && !draft.petType) errors.petType = t('book.errors.petTypeRequired');
+  if (draft.emergency && draft.emergencyReason.trim().length < 3) errors.emergencyReason = t('book.errors.reasonRequired');
+  if (draft.discountCode && draft.discountCode.length < 3) errors.discountCode = t('book.errors.codeShort');
+  return errors;
+}
+
+/** The draft as the API's BookingFields; only called once every step is valid. */
+export function requestOf(draft: BookingDraft, cleanerId: string, fallbackService: string): BookingQuoteRequest {
+  return {
+    cleanerId,
+    propertyId: draft.propertyId,
+    date: draft.date ?? '',
+    startTime: draft.startTime ?? '',
+    durationHours: hoursOf(draft.durationHours),
+    frequency: draft.emergency ? 'once' : draft.frequency,
+    serviceType: (draft.serviceType || fallbackService) as BookingQuoteRequest['serviceType'],
+    hasPets: draft.hasPets,
+    ...(draft.hasPets && draft.petType ? { petType: draft.petType } : {}),
+    suppliesProvidedByCleaner: draft.suppliesProvidedByCleaner,
+    allowPhotos: draft.allowPhotos,
+    emergency: draft.emergency,
+    ...(draft.emergency ? { emergencyReason: draft.emergencyReason.trim(), priorityLevel: Number(draft.priorityLevel) } : {}),
+    ...(draft.notes.trim() ? { notes: draft.notes.trim() } : {}),
+    ...(draft.discountCode ? { discountCode: draft.discountCode } : {}),
+  };
+}
+
+/** Where an API refusal of the booking belongs: a field of a step, so it shows beside that field. */
+export const refusalFields: Readonly<Record<string, keyof BookingDraft>> = {
+  discount_code_invalid: 'discountCode',
+  pets_not_tolerated: 'petType',
+  property_not_found: 'propertyId',
+  city_not_served: 'propertyId',
+  property_type_not_priced: 'propertyId',
+  service_type_not_offered: 'serviceType',
+  slot_unavailable: 'startTime',
+};
+
+/** The API's field names (`/body/durationHours`) as the draft's. */
+export const apiFields: Readonly<Record<string, keyof BookingDraft>> = {
+  durationHours: 'durationHours',
+  date: 'date',
+  startTime: 'startTime',
+  propertyId: 'propertyId',
+  petType: 'petType',
+  emergencyReason: 'emergencyReason',
+  discountCode: 'discountCode',
+  serviceType: 'serviceType',
+  notes: 'notes',
+};
+
+const whenFields = new Set<keyof BookingDraft>(['durationHours', 'date', 'startTime']);
+export const stepOfField = (field: keyof BookingDraft) => (whenFields.has(field) ? 'when' : 'details');
