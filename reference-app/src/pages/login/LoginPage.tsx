@@ -5,9 +5,9 @@ import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
 
 /**
- * /login: the login widget on the app's cookie session. Once signed in, the layout's guard sends
- * the person to their return path (spec §2), home by default.
- * The links to password reset and sign-up come with those pages (later issues).
+ * /login: the login widget on the app's cookie session, with the links to password reset and
+ * sign-up. Once signed in, the layout's guard sends the person to their return path (spec §2),
+ * home by default.
  */
 export function LoginPage() {
   const { t } = useAppTranslation('landing');
@@ -19,6 +19,13 @@ export function LoginPage() {
       <LoginWidget
         headingLevel={1}
         subtitle={t('login.lead')}
+        forgotPasswordHref="/forgot-password"
+        createAccountHref="/auth?tab=register"
+        renderLink={({ href, children, ...props }) => (
+          <Link to={href} {...props}>
+            {children}
+          </Link>
+        )}
         onSuccess={() => toast.show({ title: th('toast.loggedIn'), tone: 'success' })}
       />
       <p className="app-auth-aside">

@@ -1,0 +1,43 @@
+import './auth-pages.css';
+import { type AuthTab, AuthWidget } from '@propre/widgets/auth';
+import { usePropre, useToast } from '@propre/widgets/provider';
+import { useSearchParams } from 'react-router';
+import { useAppTranslation } from '../../i18n/use-app-translation.ts';
+import { useDocumentTitle } from '../../shell/use-document-title.ts';
+import { routerLink, useAuthText, useSignupSession } from './auth-page-support.tsx';
+
+/**
+ * /auth (and /register → /auth?tab=register): sign in or create an account, the tab in the URL.
+ * Once signed in, the layout's guard takes the person on: the return path after a sign-in, the
+ * onboarding of their role after a sign-up (useSignupSession).
+ */
+export function AuthPage() {
+  const { t, ready } = useAuthText();
+  const { t: th } = useAppTranslation('header');
+  const { session } = usePropre();
+  const toast = useToast();
+  const signupSession = useSignupSession(session);
+  const [params, setParams] = useSearchParams();
+  const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login';
+  useDocumentTitle(ready ? t(tab === 'register' ? 'register.title' : 'login.title') : null);
+  return (
+    <div className="app-page app-auth app-auth--wide">
+      <AuthWidget
+        headingLevel={1}
+        tab={tab}
+        onTabChange={(next) => setParams(next === 'register' ? { tab: 'register' } : {}, { replace: true })}
+        login={{ forgotPasswordHref: '/forgot-password', renderLink: routerLink }}
+        register={{
+          session: signupSession,
+          termsHref: '/terms',
+          renderLink: routerLink,
+          defaultReferralCode: params.get('ref') ?? undefined,
+          successToast: true,
+        }}
+        onSuccess={(_user, how) => {
+          if (how === 'login') toast.show({ title: th('toast.loggedIn'), tone: 'success' });
+        }}
+      />
+    </div>
+  );
+}

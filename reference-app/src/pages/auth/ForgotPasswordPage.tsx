@@ -1,0 +1,15 @@
+import './auth-pages.css';
+import { ForgotPasswordWidget } from '@propre/widgets/auth';
+import { useDocumentTitle } from '../../shell/use-document-title.ts';
+import { routerLink, useAuthText } from './auth-page-support.tsx';
+
+/** /forgot-password: asks for a reset link; the answer is the same whether or not the account exists. */
+export function ForgotPasswordPage() {
+  const { t, ready } = useAuthText();
+  useDocumentTitle(ready ? t('forgot.title') : null);
+  return (
+    <div className="app-page app-auth">
+      <ForgotPasswordWidget headingLevel={1} loginHref="/login" renderLink={routerLink} />
+    </div>
+  );
+}

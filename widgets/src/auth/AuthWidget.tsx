@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { authNs } from '../i18n/bundles/auth.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { LoginWidget, type LoginWidgetProps } from '../login/LoginWidget.tsx';
+import type { User } from '../provider/context.ts';
+import { cx } from '../theme/appearance.ts';
+import { Tabs } from '../ui/Tabs.tsx';
+import { RegisterWidget, type RegisterWidgetProps } from './RegisterWidget.tsx';
+
+export type AuthTab = 'login' | 'register';
+
+export interface AuthWidgetProps {
+  /** The tab shown, controlled: pair it with `onTabChange` (e.g. to keep it in the URL). */
+  tab?: AuthTab;
+  defaultTab?: AuthTab;
+  onTabChange?: (tab: AuthTab) => void;
+  /** Called once signed in or signed up, with how. */
+  onSuccess?: (user: User, how: AuthTab) => void;
+  /** Props for the sign-in form (remember me, passkey, links…). */
+  login?: Omit<LoginWidgetProps, 'onSuccess' | 'createAccountHref'>;
+  /** Props for the sign-up form (role, referral code, terms links…). */
+  register?: Omit<RegisterWidgetProps, 'onSuccess' | 'loginHref'>;
+  headingLevel?: 1 | 2 | 3;
+  className?: string;
+}
+
+/**
+ * The /auth page: sign in or create an account, as two tabs (Radix: arrow keys between the
+ * tabs, each panel labelled by its tab).
+ */
+export function AuthWidget({
+  tab,
+  defaultTab = 'login',
+  onTabChange,
+  onSuccess,
+  login,
+  register,
+  headingLevel = 2,
+  className,
+}: AuthWidgetProps) {
+  const { t } = useWidgetTranslation(authNs);
+  const [own, setOwn] = useState<AuthTab>(defaultTab);
+  const shown = tab ?? own;
+  const change = (next: string) => {
+    const value = next === 'register' ? 'register' : 'login';
+    if (tab === undefined) setOwn(value);
+    onTabChange?.(value);
+  };
+  return (
+    <div className={cx('propre-auth-tabs', className)} data-part="root" data-tab={shown}>
+      <Tabs
+        label={t('authPage.tabs')}
+        value={shown}
+        onValueChange={change}
+        items={[
+          {
+            value: 'login',
+            label: t('authPage.login'),
+            content: <LoginWidget headingLevel={headingLevel} {...login} onSuccess={(user) => onSuccess?.(user, 'login')} />,
+          },
+          {
+            value: 'register',
+            label: t('authPage.register'),
+            content: (
+              <RegisterWidget headingLevel={headingLevel} {...register} onSuccess={(user) => onSuccess?.(user, 'register')} />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

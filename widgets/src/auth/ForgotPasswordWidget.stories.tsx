@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
+import { ForgotPasswordWidget } from './ForgotPasswordWidget.tsx';
+
+const meta = {
+  title: 'Widgets/Auth/ForgotPasswordWidget',
+  component: ForgotPasswordWidget,
+  args: { loginHref: '/connexion' },
+} satisfies Meta<typeof ForgotPasswordWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const email = (canvas: Canvas) => canvas.getByLabelText(/^(Courriel|Email)$/);
+const submit = (canvas: Canvas) => canvas.getByRole('button', { name: /^(Envoyer le lien|Send the link)$/ });
+const accepted = { message: 'Si un compte utilise ce courriel, un lien de réinitialisation y a été envoyé.' };
+
+async function send(root: HTMLElement, address = 'alex@example.ca') {
+  const canvas = within(root);
+  if (address) await userEvent.type(email(canvas), address);
+  await userEvent.click(submit(canvas));
+  return canvas;
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(email(within(canvasElement))).toBeVisible();
+  },
+};
+
+/** Empty: « Ce champ est requis » beside the field. */
+export const Required: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, '');
+    await waitFor(() => expect(email(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/));
+  },
+};
+
+/** Not an address. */
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, 'alex.example.ca');
+    await waitFor(() => expect(email(canvas)).toHaveAccessibleDescription(/n’est pas valide|isn’t valid/));
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.forgotPassword', { status: 202, body: accepted, delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Envoi|Sending/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/**
+ * Sent: the same words whether or not an account uses the address (the API answers alike), so
+ * nobody learns who has an account here.
+ */
+export const Sent: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.forgotPassword', { status: 202, body: accepted }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent(/Si un compte utilise alex@example.ca|If an account uses alex@example.ca/);
+  },
+};
+
+/** Too many requests (429): how long to wait. */
+export const RateLimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('auth.forgotPassword', {
+        status: 429,
+        headers: { 'retry-after': '45' },
+        body: problemBody('rate_limited', 429),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/45 secondes|45 seconds/);
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.forgotPassword', { status: 500, body: problemBody('internal_error', 500) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
+  },
+};
+
+export const NetworkError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockNetworkError('auth.forgotPassword'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/connexion Internet|internet connection/);
+  },
+};

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { passkeys } from '../story-support/fixtures/auth.ts';
+import { mockOperation, problemBody } from '../story-support/index.ts';
+import { PasskeySettings } from './PasskeySettings.tsx';
+
+const meta = {
+  title: 'Widgets/Auth/PasskeySettings',
+  component: PasskeySettings,
+} satisfies Meta<typeof PasskeySettings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const root = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-part="root"]');
+
+/** Loading: placeholders shaped like the list. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.listPasskeys', { status: 200, body: { items: passkeys }, delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'loading'));
+  },
+};
+
+/** No passkey yet: why add one, and the button to do it. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.listPasskeys', { status: 200, body: { items: [] } }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Aucune clé d’accès|No passkeys yet/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Ajouter une clé d’accès|Add a passkey/ })).toBeVisible();
+  },
+};
+
+/** Two passkeys: a synced one used recently, a security key never used. */
+export const List: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.listPasskeys', { status: 200, body: { items: passkeys } }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('iPhone de Marie')).toBeVisible();
+    await expect(canvas.getByText(/Jamais utilisée|Never used/)).toBeVisible();
+  },
+};
+
+/** Delete asks first, in a dialog. */
+export const ConfirmDelete: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('auth.listPasskeys', { status: 200, body: { items: passkeys } }),
+      mockOperation('auth.deletePasskey', { status: 204 }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /Supprimer la clé « Clé YubiKey »|Delete the passkey “Clé YubiKey”/ }),
+    );
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(dialog).toHaveTextContent(/Clé YubiKey/);
+  },
+};
+
+/** The list could not load: the reason and a retry. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.listPasskeys', { status: 500, body: problemBody('internal_error', 500) }));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
+  },
+};
+
+/** Adding one when the API limits attempts (429): how long to wait. */
+export const AddRateLimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('auth.listPasskeys', { status: 200, body: { items: [] } }),
+      mockOperation('auth.startPasskeyRegistration', {
+        status: 429,
+        headers: { 'retry-after': '60' },
+        body: problemBody('rate_limited', 429),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Ajouter une clé d’accès|Add a passkey/ }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/60 secondes|60 seconds/);
+  },
+};

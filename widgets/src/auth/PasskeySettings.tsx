@@ -1,0 +1,121 @@
+import { auth } from '@propre/sdk/query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { authNs } from '../i18n/bundles/auth.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePropre, useToast } from '../provider/hooks.ts';
+import { formErrorsOf } from './auth-errors.ts';
+import { type Passkey, PasskeySettingsView, type PasskeySettingsViewProps } from './PasskeySettingsView.tsx';
+
+export interface PasskeySettingsProps
+  extends Omit<PasskeySettingsViewProps, 'passkeys' | 'problem' | 'adding' | 'deletingId' | 'onAdd' | 'onDelete' | 'onRetry'> {
+  onAdded?: (passkey: Passkey) => void;
+  onDeleted?: (passkey: Passkey) => void;
+  onError?: (error: unknown) => void;
+  /**
+   * Renders nothing where the browser has no WebAuthn (true by default): there is nothing the
+   * person could do with the section there.
+   */
+  hideWhenUnsupported?: boolean;
+}
+
+/** The browser could not create a passkey (no authenticator, a security error). */
+class PasskeyCreationError extends Error {
+  readonly code = 'passkey_failed';
+}
+
+type PasskeyModule = typeof import('./passkey-registration.ts');
+
+/**
+ * The signed-in person's passkeys (spec: biometric sign-in): list (auth.listPasskeys), add
+ * (auth.startPasskeyRegistration → the browser → auth.finishPasskeyRegistration) and delete
+ * (auth.deletePasskey). WebAuthn code loads when a person adds one.
+ */
+export function PasskeySettings({ onAdded, onDeleted, onError, hideWhenUnsupported = true, ...view }: PasskeySettingsProps) {
+  const { t } = useWidgetTranslation(authNs, 'common');
+  const { client, locale } = usePropre();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  // Known after the first render, so the server's HTML and the browser's first render agree.
+  const [supported, setSupported] = useState<boolean | null>(null);
+  useEffect(() => setSupported(typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function'), []);
+  const list = useQuery({ ...auth.listPasskeys(client), enabled: supported !== false || !hideWhenUnsupported });
+  const [failure, setFailure] = useState<unknown>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const add = useMutation({
+    mutationFn: async (name: string) => {
+      const { createPasskey }: PasskeyModule = await import('./passkey-registration.ts');
+      const start = auth.startPasskeyRegistration(client);
+      const options = await start.mutationFn(undefined, { client: queryClient, meta: undefined, mutationKey: start.mutationKey });
+      if (!options) throw new TypeError('The API answered without passkey options.');
+      let response: Awaited<ReturnType<PasskeyModule['createPasskey']>>;
+      try {
+        response = await createPasskey(options);
+      } catch (error) {
+        throw error instanceof DOMException ? new PasskeyCreationError(error.message) : error;
+      }
+      // The person closed the browser's prompt: nothing to add, nothing to report.
+      if (!response) return null;
+      const finish = auth.finishPasskeyRegistration(client);
+      const passkey = await finish.mutationFn(
+        { response, ...(name && { name }) },
+        { client: queryClient, meta: undefined, mutationKey: finish.mutationKey },
+      );
+      await queryClient.invalidateQueries({ queryKey: auth.listPasskeys(client).queryKey });
+      return passkey ?? null;
+    },
+    onMutate: () => setFailure(null),
+    onSuccess: (passkey) => {
+      if (!passkey) return;
+      toast.show({ tone: 'success', title: t('passkeys.added'), description: passkey.name });
+      onAdded?.(passkey);
+    },
+    onError: (error) => {
+      setFailure(error);
+      onError?.(error);
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: async (passkey: Passkey) => {
+      setDeletingId(passkey.id);
+      const options = auth.deletePasskey(client, passkey.id);
+      await options.mutationFn(undefined, { client: queryClient, meta: undefined, mutationKey: options.mutationKey });
+      await queryClient.invalidateQueries({ queryKey: auth.listPasskeys(client).queryKey });
+      return passkey;
+    },
+    onMutate: () => setFailure(null),
+    onSuccess: (passkey) => {
+      toast.show({ tone: 'success', title: t('passkeys.deleted'), description: passkey.name });
+      onDeleted?.(passkey);
+    },
+    onError: (error) => {
+      setFailure(error);
+      onError?.(error);
+    },
+    onSettled: () => setDeletingId(null),
+  });
+
+  if (hideWhenUnsupported && supported !== true) return null;
+
+  const shown = failure ?? (list.isError ? list.error : null);
+  const problem = !shown
+    ? null
+    : shown instanceof PasskeyCreationError
+      ? { title: t('passkeys.failed'), message: t('passkeys.browserFailed'), retryable: false }
+      : (formErrorsOf(shown, t, locale, { fields: {}, title: t('passkeys.failed') }).form ?? null);
+
+  return (
+    <PasskeySettingsView
+      {...view}
+      passkeys={list.data?.items ?? (list.isError ? [] : undefined)}
+      problem={problem}
+      adding={add.isPending}
+      deletingId={deletingId}
+      onAdd={(name) => add.mutate(name)}
+      onDelete={(passkey) => remove.mutate(passkey)}
+      onRetry={failure ? undefined : () => void list.refetch()}
+    />
+  );
+}

@@ -1,0 +1,251 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { newClient } from '../story-support/fixtures/auth.ts';
+import { authSession, mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
+import { RegisterWidget } from './RegisterWidget.tsx';
+
+const meta = {
+  title: 'Widgets/Auth/RegisterWidget',
+  component: RegisterWidget,
+  args: { loginHref: '/connexion', termsHref: '/terms' },
+} satisfies Meta<typeof RegisterWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+// The toolbar switches the language: each query accepts both.
+const field = (canvas: Canvas, label: RegExp) => canvas.getByLabelText(label);
+const name = (canvas: Canvas) => field(canvas, /^(Nom complet|Full name)$/);
+const username = (canvas: Canvas) => field(canvas, /^(Nom d’utilisateur|Username)$/);
+const email = (canvas: Canvas) => field(canvas, /^(Courriel|Email)$/);
+const password = (canvas: Canvas) => field(canvas, /^(Mot de passe|Password)$/);
+const gender = (canvas: Canvas) => field(canvas, /^(Genre|Gender)$/);
+const referral = (canvas: Canvas) => field(canvas, /^(Code de parrainage|Referral code)/);
+const terms = (canvas: Canvas) => canvas.getByRole('checkbox', { name: /conditions d’utilisation|terms of service/ });
+const submit = (canvas: Canvas) => canvas.getByRole('button', { name: /^(Créer mon compte|Create my account)$/ });
+const state = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="root"]')?.dataset.state;
+
+/** Fills the whole form with valid values; `overrides` changes some of them ('' leaves one empty). */
+async function fill(
+  root: HTMLElement,
+  overrides: Partial<Record<'name' | 'username' | 'email' | 'password' | 'referral', string>> = {},
+) {
+  const canvas = within(root);
+  const values = {
+    name: 'Alex Roy',
+    username: 'alex.roy',
+    email: 'alex@example.ca',
+    password: 'Lavande-Fenetre-42',
+    referral: '',
+    ...overrides,
+  };
+  await userEvent.click(canvas.getByRole('radio', { name: /^(Client)/ }));
+  if (values.name) await userEvent.type(name(canvas), values.name);
+  if (values.username) await userEvent.type(username(canvas), values.username);
+  if (values.email) await userEvent.type(email(canvas), values.email);
+  if (values.password) await userEvent.type(password(canvas), values.password);
+  await userEvent.selectOptions(gender(canvas), 'prefer_not_to_say');
+  if (values.referral) await userEvent.type(referral(canvas), values.referral);
+  await userEvent.click(terms(canvas));
+  const consent = canvas.queryByRole('checkbox', { name: /English version/ });
+  if (consent) await userEvent.click(consent);
+  return canvas;
+}
+
+/** The form as a person finds it. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(name(within(canvasElement))).toBeVisible();
+    await expect(state(canvasElement)).toBe('idle');
+  },
+};
+
+/** Sent empty: every required field says so beside it, the role first, and the focus goes to the role. */
+export const Required: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(submit(canvas));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /^Client/ })).toHaveFocus());
+    await expect(canvasElement.querySelector('[data-part="role"]')).toHaveTextContent(/Choisissez un rôle|Choose a role/);
+    await expect(name(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
+    await expect(email(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
+    await expect(gender(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
+    await expect(terms(canvas)).toHaveAccessibleDescription(/Acceptez les conditions|Accept the terms/);
+  },
+};
+
+/** An address without its domain, a username with spaces: both refused before anything is sent. */
+export const InvalidEmailAndUsername: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, { email: 'alex@exemple', username: 'alex roy' });
+    await userEvent.click(submit(canvas));
+    await waitFor(() => expect(email(canvas)).toHaveAccessibleDescription(/n’est pas valide|isn’t valid/));
+    await expect(username(canvas)).toHaveAccessibleDescription(/De 3 à 30 caractères|3 to 30 characters/);
+  },
+};
+
+/** A common password: the API's rule beside the field, before the API is asked. */
+export const CommonPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, { password: 'motdepasse123' });
+    await expect(canvasElement.querySelector('[data-part="strength"]')).toHaveAttribute('data-strength', 'weak');
+    await userEvent.click(submit(canvas));
+    await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/trop courant|too common/));
+  },
+};
+
+/** Too short: « Au moins 8 caractères ». */
+export const ShortPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, { password: 'court' });
+    await userEvent.click(submit(canvas));
+    await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/Au moins 8 caractères|At least 8 characters/));
+  },
+};
+
+/** The strength meter as a long, varied password is typed. */
+export const StrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(password(within(canvasElement)), 'Lavande-Fenetre-Matin-42');
+    await expect(canvasElement.querySelector('[data-part="strength"]')).toHaveAttribute('data-strength', 'strong');
+  },
+};
+
+/** Sent, waiting for the API. */
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.signup', { status: 201, body: authSession(newClient), delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.click(submit(canvas));
+    await waitFor(() => expect(state(canvasElement)).toBe('submitting'));
+    await expect(canvas.getByRole('button', { name: /Création du compte|Creating your account/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** The API refuses the referral code (422 invalid_referral_code): said beside the code. */
+export const InvalidReferralCode: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.signup', { status: 422, body: problemBody('invalid_referral_code', 422) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, { referral: 'PASUNCODE' });
+    await userEvent.click(submit(canvas));
+    await waitFor(() =>
+      expect(referral(canvas)).toHaveAccessibleDescription(/code de parrainage n’est pas valide|referral code/i),
+    );
+    await waitFor(() => expect(referral(canvas)).toHaveFocus());
+  },
+};
+
+/** The API finds the password too common (a word the browser's short list lacks). */
+export const PasswordTooCommonByApi: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.signup', { status: 422, body: problemBody('password_too_common', 422) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.click(submit(canvas));
+    await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/trop courant|too common/));
+  },
+};
+
+/** The email is taken (409 email_taken): beside the email. */
+export const EmailTaken: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.signup', { status: 409, body: problemBody('email_taken', 409) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.click(submit(canvas));
+    await waitFor(() => expect(email(canvas)).toHaveAccessibleDescription(/existe déjà|already/));
+  },
+};
+
+/** Too many sign-ups from here (429): how long to wait. */
+export const RateLimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('auth.signup', { status: 429, headers: { 'retry-after': '120' }, body: problemBody('rate_limited', 429) }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/2 minutes/);
+  },
+};
+
+/** A 500: "Failed to register" (spec §8), the request id, and a retry. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.signup', { status: 500, body: problemBody('internal_error', 500) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.click(submit(canvas));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
+    await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
+  },
+};
+
+/** No answer at all. */
+export const NetworkError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockNetworkError('auth.signup'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/connexion Internet|internet connection/);
+  },
+};
+
+/** Signed up: a welcome in place of the form. */
+export const Success: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.signup', { status: 201, body: authSession(newClient) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/Alex/);
+    await expect(state(canvasElement)).toBe('success');
+  },
+};
+
+/**
+ * In English the terms are an English document: the person also confirms they were offered the
+ * French version and choose the English one (Charter of the French language), or no account.
+ */
+export const EnglishConsentRequired: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(terms(canvas));
+    await userEvent.click(submit(canvas));
+    const consent = canvas.getByRole('checkbox', { name: /English version/ });
+    await waitFor(() => expect(consent).toHaveAccessibleDescription(/Required to accept the terms in English/));
+    await expect(canvas.getByRole('link', { name: 'Lire la version française' })).toBeVisible();
+  },
+};
+
+/** On a phone (360 px wide): the role cards stack. */
+export const Phone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(submit(within(canvasElement))).toBeVisible();
+  },
+};

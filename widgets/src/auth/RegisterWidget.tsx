@@ -1,0 +1,199 @@
+import type { SignupRequest } from '@propre/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { authNs } from '../i18n/bundles/auth.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import type { PropreSession, User } from '../provider/context.ts';
+import { usePropre, useToast } from '../provider/hooks.ts';
+import { formErrorsOf } from './auth-errors.ts';
+import { forgetCachedAnswers } from './mutations.ts';
+import { type RegisterState, RegisterView, type RegisterViewProps } from './RegisterView.tsx';
+import type { SelectableRole } from './RoleChoice.tsx';
+import {
+  emptyRegisterValues,
+  type RegisterErrors,
+  type RegisterField,
+  type RegisterValues,
+  registerErrors,
+} from './register-rules.ts';
+
+/** The version of the terms of service this release shows (api accounts/terms.ts). */
+export const currentTermsVersion = '2026-11-01';
+
+export interface RegisterWidgetProps
+  extends Omit<
+    RegisterViewProps,
+    'values' | 'errors' | 'state' | 'attempt' | 'onChange' | 'onSubmit' | 'onRetry' | 'termsVersion' | 'successMessage'
+  > {
+  /** Called once the account exists and is signed in (for this browser session only, spec §4). */
+  onSuccess?: (user: User) => void;
+  /** Called with every failed attempt the API answered, after the form shows it. */
+  onError?: (error: unknown) => void;
+  /** The session to sign up in; the provider's by default. */
+  session?: PropreSession;
+  /** The role, controlled: pair it with `onRoleChange`. */
+  role?: SelectableRole | '';
+  defaultRole?: SelectableRole;
+  onRoleChange?: (role: SelectableRole) => void;
+  /** A referral code to start with (from an invitation link). */
+  defaultReferralCode?: string;
+  /** The version of the terms the linked page shows; the current one by default. */
+  termsVersion?: string;
+  /** Also says "Registration successful" in the provider's toast region (spec §8); off by default. */
+  successToast?: boolean;
+  renderSuccess?: (user: User) => ReactNode;
+}
+
+type Failure = { local: true } | { cause: unknown };
+
+const placement = {
+  fields: {
+    username: 'username',
+    email: 'email',
+    name: 'name',
+    password: 'password',
+    gender: 'gender',
+    role: 'role',
+    referralCode: 'referralCode',
+    acceptTerms: 'acceptTerms',
+    termsVersion: 'acceptTerms',
+  },
+  codes: {
+    username_taken: 'username',
+    email_taken: 'email',
+    invalid_email: 'email',
+    password_too_common: 'password',
+    invalid_referral_code: 'referralCode',
+    terms_version_outdated: 'acceptTerms',
+    terms_not_accepted: 'acceptTerms',
+  },
+} as const satisfies { fields: Record<string, RegisterField>; codes: Record<string, RegisterField> };
+
+/**
+ * Creates an account through the provider's session (spec §4: a sign-up is kept for the
+ * browser session only), with every rule of §5 the browser can check shown beside its field
+ * before anything is sent, then the API's answer beside the same fields.
+ */
+export function RegisterWidget({
+  onSuccess,
+  onError,
+  session: ownSession,
+  role: controlledRole,
+  defaultRole,
+  onRoleChange,
+  defaultReferralCode = '',
+  termsVersion = currentTermsVersion,
+  successToast = false,
+  renderSuccess,
+  ...view
+}: RegisterWidgetProps) {
+  const { t } = useWidgetTranslation(authNs, 'common');
+  const propre = usePropre();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const session = ownSession ?? propre.session;
+  const [values, setValues] = useState<RegisterValues>({
+    ...emptyRegisterValues,
+    role: defaultRole ?? '',
+    referralCode: defaultReferralCode,
+  });
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [edited, setEdited] = useState<ReadonlySet<RegisterField>>(() => new Set());
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<RegisterState>('idle');
+  const [user, setUser] = useState<User | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const current: RegisterValues = { ...values, role: controlledRole ?? values.role };
+
+  const failWith = (next: Failure) => {
+    setFailure(next);
+    setEdited(new Set());
+    setAttempt((count) => count + 1);
+    setState('error');
+  };
+
+  const submit = async () => {
+    const local = registerErrors(current, propre.locale, t);
+    if (Object.keys(local).length > 0) {
+      failWith({ local: true });
+      return;
+    }
+    setState('submitting');
+    setFailure(null);
+    const referralCode = current.referralCode.trim();
+    const request: SignupRequest = {
+      username: current.username,
+      email: current.email.trim(),
+      name: current.name.trim(),
+      password: current.password,
+      role: current.role as SelectableRole,
+      gender: current.gender as SignupRequest['gender'],
+      acceptTerms: true,
+      termsVersion,
+      // The API records the terms' language as this one: English only with the consent above.
+      language: propre.locale === 'en' && current.englishConsent ? 'en' : 'fr',
+      ...(referralCode && { referralCode }),
+    };
+    try {
+      const signedUp = await session.signup(request);
+      await forgetCachedAnswers(queryClient);
+      if (successToast) {
+        toast.show({ tone: 'success', title: t('register.success.title'), description: firstName(signedUp) });
+      }
+      if (mounted.current) {
+        setValues((previous) => ({ ...previous, password: '' }));
+        setUser(signedUp);
+        setState('success');
+      }
+      onSuccess?.(signedUp);
+    } catch (error) {
+      if (mounted.current) failWith({ cause: error });
+      onError?.(error);
+    }
+  };
+
+  const onChange = <K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) => {
+    // A field's error goes once the person changes it; the others stay until the next attempt.
+    setEdited((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
+    if (field === 'role') {
+      onRoleChange?.(value as SelectableRole);
+      if (controlledRole !== undefined) return;
+    }
+    setValues((previous) => ({ ...previous, [field]: value }));
+  };
+
+  // Worded at each render, so switching language after a failure translates the errors.
+  const found: RegisterErrors = !failure
+    ? {}
+    : 'local' in failure
+      ? registerErrors(current, propre.locale, t)
+      : formErrorsOf(failure.cause, t, propre.locale, { ...placement, title: t('register.errors.failed') });
+  const errors: RegisterErrors = { ...found };
+  for (const name of edited) delete errors[name];
+
+  return (
+    <RegisterView
+      {...view}
+      values={current}
+      errors={errors}
+      attempt={attempt}
+      state={state}
+      termsVersion={termsVersion}
+      onChange={onChange}
+      onSubmit={submit}
+      onRetry={submit}
+      successMessage={user && (renderSuccess ? renderSuccess(user) : t('register.success.message', { name: firstName(user) }))}
+    />
+  );
+
+  function firstName(signedUp: User): string {
+    return signedUp.name.split(' ')[0] || signedUp.username;
+  }
+}

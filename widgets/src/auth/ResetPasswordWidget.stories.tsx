@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
+import { ResetPasswordWidget } from './ResetPasswordWidget.tsx';
+
+const meta = {
+  title: 'Widgets/Auth/ResetPasswordWidget',
+  component: ResetPasswordWidget,
+  args: { token: 'tok_reset_0123456789abcdef', forgotPasswordHref: '/forgot-password', loginHref: '/login' },
+} satisfies Meta<typeof ResetPasswordWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const password = (canvas: Canvas) => canvas.getByLabelText(/^(Nouveau mot de passe|New password)$/);
+const confirmation = (canvas: Canvas) => canvas.getByLabelText(/^(Confirmez le mot de passe|Confirm the password)$/);
+const submit = (canvas: Canvas) => canvas.getByRole('button', { name: /^(Enregistrer le mot de passe|Save the password)$/ });
+
+async function send(root: HTMLElement, first = 'Lavande-Fenetre-42', second = first) {
+  const canvas = within(root);
+  if (first) await userEvent.type(password(canvas), first);
+  if (second) await userEvent.type(confirmation(canvas), second);
+  await userEvent.click(submit(canvas));
+  return canvas;
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(password(within(canvasElement))).toHaveAccessibleDescription(/Au moins 8 caractères|At least 8 characters/);
+  },
+};
+
+/** Both empty. */
+export const Required: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, '', '');
+    await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/));
+    await expect(confirmation(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
+  },
+};
+
+/** The two differ. */
+export const Mismatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, 'Lavande-Fenetre-42', 'Lavande-Fenetre-43');
+    await waitFor(() => expect(confirmation(canvas)).toHaveAccessibleDescription(/pas identiques|don’t match/));
+  },
+};
+
+/** A common password, refused before the API is asked. */
+export const CommonPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, 'password123');
+    await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/trop courant|too common/));
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.resetPassword', { status: 200, body: { passwordReset: true }, delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Enregistrement|Saving/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The link expired (422 reset_token_expired): the reason and a link to ask for a new one. */
+export const Expired: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.resetPassword', { status: 422, body: problemBody('reset_token_expired', 422) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(/a expiré|expired/);
+    await expect(within(alert).getByRole('link', { name: /Demander un nouveau lien|Ask for a new link/ })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  },
+};
+
+/** An unknown link (422 reset_token_invalid). */
+export const InvalidLink: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.resetPassword', { status: 422, body: problemBody('reset_token_invalid', 422) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/n’est pas valide|Invalid|not valid/i);
+  },
+};
+
+/** The API finds the password too common: beside the field. */
+export const PasswordTooCommonByApi: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.resetPassword', { status: 422, body: problemBody('password_too_common', 422) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/trop courant|too common/));
+  },
+};
+
+/** Too many attempts (429). */
+export const RateLimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('auth.resetPassword', {
+        status: 429,
+        headers: { 'retry-after': '30' },
+        body: problemBody('rate_limited', 429),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/30 secondes|30 seconds/);
+  },
+};
+
+export const NetworkError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockNetworkError('auth.resetPassword'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/connexion Internet|internet connection/);
+  },
+};
+
+/** Changed: the way to sign in with it. */
+export const Success: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.resetPassword', { status: 200, body: { passwordReset: true } }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent(/Mot de passe changé|Password changed/);
+  },
+};

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { authNs } from '../i18n/bundles/auth.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { describedBy, FieldError } from '../ui/field-parts.tsx';
+
+export type SelectableRole = 'client' | 'cleaner';
+
+export interface RoleChoiceProps {
+  value: SelectableRole | '';
+  onChange: (role: SelectableRole) => void;
+  error?: string;
+  /** The field's name in the form (focus moves here when it is in error). */
+  name?: string;
+  className?: string;
+}
+
+const roles: readonly SelectableRole[] = ['client', 'cleaner'];
+
+/**
+ * Client or cleaner as two radio cards: native radios (arrow keys move between them, the
+ * browser announces "1 of 2"), each card the whole label so the target is large.
+ */
+export function RoleChoice({ value, onChange, error, name = 'role', className }: RoleChoiceProps) {
+  const { t } = useWidgetTranslation(authNs);
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset
+      className={className ? `propre-auth-roles ${className}` : 'propre-auth-roles'}
+      data-part="role"
+      data-invalid={error ? true : undefined}
+      aria-describedby={describedBy(undefined, errorId)}
+    >
+      <legend className="propre-label">{t('register.role.legend')}</legend>
+      <div className="propre-auth-role-cards">
+        {roles.map((role) => (
+          <label key={role} className="propre-auth-role-card" data-role={role} data-checked={value === role || undefined}>
+            <input
+              type="radio"
+              name={name}
+              value={role}
+              className="propre-auth-role-input"
+              checked={value === role}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-${role}-hint`}
+              onChange={() => onChange(role)}
+            />
+            <RoleIcon role={role} />
+            <span className="propre-auth-role-text">
+              <span className="propre-auth-role-label">{t(`register.role.${role}.label`)}</span>
+              <span id={`${id}-${role}-hint`} className="propre-auth-role-hint">
+                {t(`register.role.${role}.hint`)}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && errorId && <FieldError id={errorId}>{error}</FieldError>}
+    </fieldset>
+  );
+}
+
+function RoleIcon({ role }: { role: SelectableRole }) {
+  return (
+    <svg className="propre-auth-role-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      {role === 'client' ? (
+        <path
+          d="M3.5 11 12 4l8.5 7M6 9.5V20h12V9.5M10 20v-5h4v5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ) : (
+        <path
+          d="M14 3.5 19.5 9M6 21l4.5-1.5 8-8L14 7l-8 8L4.5 19.5zM13 8l3.5 3.5M4 6h3M5.5 4.5v3M18 17h3M19.5 15.5v3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { marie, mockNetworkError, mockOperation, problemBody, sophieAccount } from '../story-support/index.ts';
+import { SelectRoleWidget } from './SelectRoleWidget.tsx';
+
+const meta = {
+  title: 'Widgets/Auth/SelectRoleWidget',
+  component: SelectRoleWidget,
+  args: { termsHref: '/terms' },
+} satisfies Meta<typeof SelectRoleWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const submit = (canvas: Canvas) => canvas.getByRole('button', { name: /^(Continuer|Continue)$/ });
+const state = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="root"]')?.dataset.state;
+
+/** The two cards and the terms notice linking to /terms. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('radio')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: /conditions d’utilisation|terms of service/ })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+  },
+};
+
+/** Continue without a choice: "role must be chosen" beside the cards (spec §5), the focus on them. */
+export const RoleRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(submit(canvas));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-part="role"]')).toHaveTextContent(/Choisissez un rôle|Choose a role/),
+    );
+    await expect(canvas.getAllByRole('radio')[0]).toHaveFocus();
+  },
+};
+
+/** Waiting for the API. */
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('auth.selectRole', {
+        status: 200,
+        body: { redirectTo: '/client-onboarding', user: marie },
+        delay: 'infinite',
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /^Client/ }));
+    await userEvent.click(submit(canvas));
+    await waitFor(() => expect(state(canvasElement)).toBe('submitting'));
+  },
+};
+
+/** Chosen: the widget says so while the host goes to the server's `redirectTo`. */
+export const Success: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.selectRole', { status: 200, body: { redirectTo: '/onboarding', user: sophieAccount } }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /^(Nettoyeur|Cleaner)/ }));
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/C’est noté|Got it/);
+  },
+};
+
+/** Already chosen elsewhere (409 role_already_selected): the role-selection error with the reason. */
+export const AlreadyChosen: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.selectRole', { status: 409, body: problemBody('role_already_selected', 409) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /^Client/ }));
+    await userEvent.click(submit(canvas));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(/Erreur lors du choix du rôle|Role selection failed/);
+    await expect(alert).toHaveTextContent(/déjà choisi|already/);
+  },
+};
+
+/** A server error: the request id and a retry. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.selectRole', { status: 500, body: problemBody('internal_error', 500) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /^Client/ }));
+    await userEvent.click(submit(canvas));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
+    await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
+  },
+};
+
+/** No answer at all. */
+export const NetworkError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockNetworkError('auth.selectRole'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /^Client/ }));
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/connexion Internet|internet connection/);
+  },
+};
