@@ -1,0 +1,228 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  carlosProfile,
+  lucProfile,
+  mockNetworkError,
+  mockOperation,
+  noAvailability,
+  problemBody,
+  sophieAvailability,
+  sophieProfile,
+  sophieReviewsFirstPage,
+  sophieReviewsSecondPage,
+} from '../story-support/index.ts';
+import { CleanerProfile } from './CleanerProfile.tsx';
+import { CleanerProfileView } from './CleanerProfileView.tsx';
+import { todayInQuebec } from './format.ts';
+
+const slow = { timeout: 8000 };
+const emptyPage = { items: [], nextCursor: null };
+
+const meta = {
+  title: 'Widgets/CleanerProfile',
+  component: CleanerProfile,
+  args: { slug: 'sophie-gagnon' },
+} satisfies Meta<typeof CleanerProfile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Skeletons shaped like the profile while it loads. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('cleaners.getProfile', { status: 200, body: sophieProfile, delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="root"][data-state="loading"]')).not.toBeNull(), slow);
+  },
+};
+
+/** Sophie: verified and eco, hourly rate, gallery, 23 reviews (paged), next available days. */
+export const Full: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('cleaners.getProfile', { status: 200, body: sophieProfile }),
+      mockOperation('reviews.listForCleaner', { status: 200, body: sophieReviewsFirstPage }),
+      mockOperation('availability.listOccurrences', { status: 200, body: sophieAvailability(todayInQuebec()) }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sophie Gagnon' }, slow)).toBeVisible();
+    await expect(canvas.getByText(/Identité vérifiée|Identity verified/)).toBeVisible();
+    await expect(canvas.getByText(/35,00 \$ \/ h|\$35\.00 \/ h/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Réserver avec Sophie|Book Sophie/ })).toHaveAttribute(
+      'href',
+      '/book/sophie-gagnon',
+    );
+    // Messaging exists only for confirmed bookings: a visitor has none.
+    await expect(canvas.queryByRole('link', { name: /Écrire à|Message/ })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: /Agrandir la photo|Enlarge photo/ })).toHaveLength(5);
+    await waitFor(() => expect(canvasElement.querySelectorAll('.propre-cleaner-profile__day')).toHaveLength(5), slow);
+    await waitFor(
+      () =>
+        expect(canvas.getAllByRole('article', { name: /Marie T\.|James W\.|Nadia B\.|Olivier P\.|Chloé R\./ })).toHaveLength(5),
+      slow,
+    );
+  },
+};
+
+/** "Show more" appends the next page of reviews; the button goes after the last. */
+export const MoreReviews: Story = {
+  ...Full,
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    const more = await canvas.findByRole('button', { name: /Afficher plus d’avis|Show more reviews/ }, slow);
+    msw.use(mockOperation('reviews.listForCleaner', { status: 200, body: sophieReviewsSecondPage }));
+    await userEvent.click(more);
+    await waitFor(() => expect(canvasElement.querySelectorAll('.propre-review-list__items > li')).toHaveLength(7), slow);
+    await expect(canvas.queryByRole('button', { name: /Afficher plus d’avis|Show more reviews/ })).toBeNull();
+  },
+};
+
+/** A gallery photo opened large, with previous and next. */
+export const GalleryLightbox: Story = {
+  ...Full,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const thumbs = await canvas.findAllByRole('button', { name: /Agrandir la photo|Enlarge photo/ }, slow);
+    await userEvent.click(thumbs[1] as HTMLElement);
+    const dialog = await within(canvasElement).findByRole('dialog', {}, slow);
+    await expect(dialog).toHaveTextContent(/Photo 2 (sur|of) 5/);
+    // By keyboard: the dialog's opening transition may still hold pointer events.
+    within(dialog).getByRole('button', { name: /Photo suivante|Next photo/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(dialog).toHaveTextContent(/Photo 3 (sur|of) 5/);
+  },
+};
+
+/** Luc prices per visit: a fixed price per type of home, verification pending, no gallery. */
+export const FixedRates: Story = {
+  args: { slug: 'luc-bouchard' },
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('cleaners.getProfile', { status: 200, body: lucProfile }),
+      mockOperation('reviews.listForCleaner', {
+        status: 200,
+        body: { items: lucProfile.reviews?.latest ?? [], nextCursor: null },
+      }),
+      mockOperation('availability.listOccurrences', { status: 200, body: noAvailability(todayInQuebec()) }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rates = await waitFor(() => {
+      const found = canvasElement.querySelector('[data-part="rates"]');
+      if (!found) throw new Error('no rates yet');
+      return found as HTMLElement;
+    }, slow);
+    await expect(rates).toHaveAttribute('data-kind', 'fixed');
+    await expect(within(rates).getByRole('rowheader', { name: /Maison|House/ })).toBeVisible();
+    await expect(within(rates).getByText(/140,00 \$|\$140\.00/)).toBeVisible();
+    await expect(await canvas.findByText(/Aucune disponibilité publiée|No availability published/, {}, slow)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Agrandir la photo|Enlarge photo/ })).toBeNull();
+  },
+};
+
+/** Carlos, new: no bio, no reviews, no figures yet; the profile says so instead of showing zeros. */
+export const Minimal: Story = {
+  args: { slug: 'carlos-rodriguez' },
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('cleaners.getProfile', { status: 200, body: carlosProfile }),
+      mockOperation('reviews.listForCleaner', { status: 200, body: emptyPage }),
+      mockOperation('availability.listOccurrences', { status: 200, body: noAvailability(todayInQuebec()) }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Carlos Rodriguez' }, slow)).toBeVisible();
+    await expect(canvas.getByText(/Nouveau profil|New profile/)).toBeVisible();
+    await expect(await canvas.findByText(/Pas encore d’avis|No reviews yet/, {}, slow)).toBeVisible();
+    await expect(canvas.getByText(/32,00 \$ \/ h|\$32\.00 \/ h/)).toBeVisible();
+  },
+};
+
+/** An unknown address: a clear not-found with the way back to the search. */
+export const NotFound: Story = {
+  args: { slug: 'personne-inconnue' },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('cleaners.getProfile', { status: 404, body: problemBody('cleaner_not_found', 404) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: /introuvable|cannot be found/ }, slow)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Chercher un nettoyeur|Find a cleaner/ })).toHaveAttribute('href', '/cleaners');
+  },
+};
+
+/** A server error: the message, the request id and a retry. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('cleaners.getProfile', { status: 500, body: problemBody('internal_error', 500) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Réessayer|Try again/ }, { timeout: 15000 })).toBeVisible();
+    await expect(canvas.getByText('req_01jd0v3v4m7q8r9s0t1u2v3w4x')).toBeVisible();
+  },
+};
+
+/** The availability could not load: the rest of the profile stays, with a retry for that part. */
+export const AvailabilityError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('cleaners.getProfile', { status: 200, body: sophieProfile }),
+      mockOperation('reviews.listForCleaner', { status: 200, body: sophieReviewsFirstPage }),
+      mockNetworkError('availability.listOccurrences'),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/disponibilités n’ont pas pu|availability could not/, {}, { timeout: 15000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sophie Gagnon' })).toBeVisible();
+  },
+};
+
+/** A client with a confirmed booking with Sophie: "message" leads to that booking's conversation. */
+export const WithMessage: StoryObj<typeof CleanerProfileView> = {
+  render: () => (
+    <CleanerProfileView
+      status="success"
+      profile={sophieProfile}
+      messageBookingId="bkg_01jd0v3v4m0000000000000042"
+      availability={{ status: 'success', occurrences: sophieAvailability(todayInQuebec()).items }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Écrire à Sophie|Message Sophie/ })).toHaveAttribute(
+      'href',
+      '/messages/bkg_01jd0v3v4m0000000000000042',
+    );
+  },
+};
+
+/** A phone (360 px): one column, rates and availability before the details. */
+export const Phone: Story = {
+  ...Full,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Sophie Gagnon' }, slow);
+    const rates = canvasElement.querySelector('[data-part="rates"]') as HTMLElement;
+    const about = canvasElement.querySelector('[data-part="about"]') as HTMLElement;
+    await expect(rates.getBoundingClientRect().top).toBeLessThan(about.getBoundingClientRect().top);
+    const root = canvasElement.querySelector('[data-part="root"]') as HTMLElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import { cleanerNs } from '../i18n/bundles/cleaner.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePartClass } from '../provider/hooks.ts';
+import { cx } from '../theme/appearance.ts';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import type { CleanerProfileClassNames } from './parts.ts';
+import type { GalleryPhoto } from './types.ts';
+
+export interface ProfileGalleryProps {
+  photos: readonly GalleryPhoto[];
+  name: string;
+  headingLevel: 2 | 3;
+  classNames?: CleanerProfileClassNames;
+}
+
+/**
+ * The work gallery (each `url` is cleaners.getGalleryPhoto's address, cached for good by the
+ * browser): thumbnails at a fixed 4:3 ratio (lazy, no layout shift), each a button that
+ * opens the photo large in a dialog with previous and next.
+ */
+export function ProfileGallery({ photos, name, headingLevel, classNames }: ProfileGalleryProps) {
+  const { t } = useWidgetTranslation(cleanerNs);
+  const id = useId();
+  const [open, setOpen] = useState<number | null>(null);
+  const Heading = `h${headingLevel}` as const;
+  const rootClass = usePartClass(
+    'gallery',
+    cx('propre-cleaner-profile__section', 'propre-cleaner-profile__gallery', classNames?.gallery),
+  );
+  const count = photos.length;
+  const current = open === null ? null : photos[open];
+  const move = (step: number) => setOpen((index) => (index === null ? null : (index + step + count) % count));
+
+  return (
+    <section className={rootClass} data-part="gallery" aria-labelledby={id}>
+      <Heading id={id} className="propre-cleaner-profile__section-title">
+        {t('profile.gallery.heading')}
+      </Heading>
+      <ul className="propre-cleaner-profile__thumbs">
+        {photos.map((photo, index) => (
+          <li key={photo.id}>
+            <button
+              type="button"
+              className="propre-cleaner-profile__thumb"
+              aria-label={t('profile.gallery.open', { n: index + 1, count })}
+              aria-haspopup="dialog"
+              onClick={() => setOpen(index)}
+            >
+              <img src={photo.url} alt="" loading="lazy" decoding="async" width={400} height={300} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={open !== null}
+        onOpenChange={(next) => {
+          if (!next) setOpen(null);
+        }}
+        size="lg"
+        title={t('profile.gallery.title', { name })}
+        description={open === null ? undefined : t('profile.gallery.position', { n: open + 1, count })}
+        footer={
+          count > 1 ? (
+            <div className="propre-cleaner-profile__lightbox-nav">
+              <Button variant="secondary" onClick={() => move(-1)}>
+                {t('profile.gallery.previous')}
+              </Button>
+              <Button variant="secondary" onClick={() => move(1)}>
+                {t('profile.gallery.next')}
+              </Button>
+            </div>
+          ) : undefined
+        }
+      >
+        {current && open !== null ? (
+          <img
+            className="propre-cleaner-profile__lightbox-img"
+            src={current.url}
+            alt={t('profile.gallery.alt', { n: open + 1, name })}
+            width={1200}
+            height={900}
+          />
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ProfileLinkProps } from './types.ts';
+
+/** A link through the host's router when it gave one, a plain `<a>` otherwise. */
+export function ProfileLink({
+  renderLink,
+  ...props
+}: ProfileLinkProps & { renderLink?: (props: ProfileLinkProps) => React.ReactNode }) {
+  if (renderLink) return <>{renderLink(props)}</>;
+  const { href, className, children } = props;
+  return (
+    <a href={href} className={className} data-part={props['data-part']}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,52 @@
+import { cleanerNs } from '../i18n/bundles/cleaner.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { Skeleton } from '../ui/Skeleton.tsx';
+
+/** The profile's shape while it loads: header, figures, two columns of sections. */
+export function ProfileSkeleton() {
+  const { t } = useWidgetTranslation(cleanerNs);
+  return (
+    <>
+      <p className="propre-visually-hidden" role="status">
+        {t('profile.loading')}
+      </p>
+      <div className="propre-cleaner-profile__header" aria-hidden="true" data-part="skeleton">
+        <Skeleton shape="circle" className="propre-cleaner-profile__photo" />
+        <div className="propre-cleaner-profile__who">
+          <Skeleton shape="text" width="60%" height="2rem" />
+          <Skeleton shape="text" width="40%" />
+          <Skeleton shape="text" width="50%" />
+        </div>
+        <div className="propre-cleaner-profile__actions">
+          <Skeleton shape="rect" width="12rem" height="3rem" />
+        </div>
+      </div>
+      <div className="propre-cleaner-profile__facts" aria-hidden="true">
+        {[1, 2, 3, 4].map((n) => (
+          <div key={n} className="propre-cleaner-profile__fact">
+            <Skeleton shape="text" width="70%" />
+            <Skeleton shape="text" width="40%" height="1.5rem" />
+          </div>
+        ))}
+      </div>
+      <div className="propre-cleaner-profile__layout" aria-hidden="true">
+        <div className="propre-cleaner-profile__main">
+          <div className="propre-cleaner-profile__section">
+            <Skeleton shape="text" width="30%" height="1.5rem" />
+            <Skeleton shape="text" lines={3} />
+          </div>
+          <div className="propre-cleaner-profile__section">
+            <Skeleton shape="text" width="30%" height="1.5rem" />
+            <Skeleton shape="rect" width="100%" height="8rem" />
+          </div>
+        </div>
+        <div className="propre-cleaner-profile__aside">
+          <div className="propre-cleaner-profile__section">
+            <Skeleton shape="text" width="40%" height="1.5rem" />
+            <Skeleton shape="text" lines={2} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

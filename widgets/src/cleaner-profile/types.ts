@@ -1,0 +1,27 @@
+import type { components } from '@propre/openapi/types';
+
+type Schemas = components['schemas'];
+export type PublicCleanerProfile = Schemas['PublicCleanerProfile'];
+export type AvailabilityOccurrence = Schemas['AvailabilityOccurrence'];
+export type PropertyType = keyof Schemas['FixedRates'];
+export type GalleryPhoto = Schemas['GalleryPhoto'];
+
+/** What the host gives its router's link component (react-router's `<Link to>`…) to render a link. */
+export interface ProfileLinkProps {
+  href: string;
+  className: string;
+  'data-part': string;
+  children: React.ReactNode;
+}
+
+/** Where the profile's links lead; the host's router renders them through `renderLink`. */
+export interface CleanerProfileNavigation {
+  /** The booking page of a cleaner; `/book/{slug}` by default. */
+  bookHref?: (slug: string) => string;
+  /** The conversation of a confirmed booking; `/messages/{bookingId}` by default. */
+  messageHref?: (bookingId: string) => string;
+  /** Where "find a cleaner" leads from the not-found state; `/cleaners` by default. */
+  searchHref?: string;
+  /** Renders a link with the host's router; a plain `<a>` otherwise. */
+  renderLink?: (props: ProfileLinkProps) => React.ReactNode;
+}
