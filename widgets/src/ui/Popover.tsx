@@ -1,11 +1,17 @@
 import * as RadixPopover from '@radix-ui/react-popover';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useRef } from 'react';
 import { usePropreContext } from '../provider/context.ts';
 import { cx } from '../theme/appearance.ts';
 
 export interface PopoverProps {
   /** The element that opens the popover (a Button). */
-  trigger: ReactElement;
+  trigger?: ReactElement;
+  /**
+   * Instead of a trigger: the element the popover is placed against (a combobox's field). The
+   * host opens and closes it (`open`); focus stays where it is, and pressing on the anchor does
+   * not close it. The content gets no dialog role: it holds the host's own widget (a listbox).
+   */
+  anchor?: ReactElement;
   children: ReactNode;
   open?: boolean;
   defaultOpen?: boolean;
@@ -20,6 +26,7 @@ export interface PopoverProps {
 /** Non-modal content anchored to a trigger (Radix: positioning, Escape, outside click, focus). */
 export function Popover({
   trigger,
+  anchor,
   children,
   open,
   defaultOpen,
@@ -30,9 +37,17 @@ export function Popover({
   className,
 }: PopoverProps) {
   const { portalContainer } = usePropreContext();
+  const anchorRef = useRef<HTMLDivElement | null>(null);
+  const keepFocus = anchor ? (event: Event) => event.preventDefault() : undefined;
   return (
     <RadixPopover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
+      {anchor ? (
+        <RadixPopover.Anchor asChild ref={anchorRef}>
+          {anchor}
+        </RadixPopover.Anchor>
+      ) : (
+        <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
+      )}
       {portalContainer && (
         <RadixPopover.Portal container={portalContainer}>
           <RadixPopover.Content
@@ -43,6 +58,16 @@ export function Popover({
             sideOffset={6}
             collisionPadding={8}
             aria-label={label}
+            {...(anchor
+              ? {
+                  role: 'presentation',
+                  onOpenAutoFocus: keepFocus,
+                  onCloseAutoFocus: keepFocus,
+                  onInteractOutside: (event: Event) => {
+                    if (anchorRef.current?.contains(event.target as Node)) event.preventDefault();
+                  },
+                }
+              : {})}
           >
             {children}
           </RadixPopover.Content>

@@ -1,0 +1,266 @@
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { propertiesNs } from '../i18n/bundles/properties.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePartClass, usePropre } from '../provider/hooks.ts';
+import { cx } from '../theme/appearance.ts';
+import { Button } from '../ui/Button.tsx';
+import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { SelectField } from '../ui/SelectField.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { AddressField } from './AddressField.tsx';
+import { LongTextField } from './LongTextField.tsx';
+import {
+  maxLengthOf,
+  needsPostalCode,
+  type PropertyFieldName,
+  type PropertyFormErrors,
+  type PropertyFormValues,
+  propertyTypes,
+  type TextFieldName,
+} from './model.ts';
+
+export type PropertyFormState = 'idle' | 'submitting' | 'error';
+export type PropertyFormPart = 'form' | 'section' | 'actions' | 'form-error';
+
+export interface PropertyFormViewProps {
+  mode: 'create' | 'edit';
+  values: PropertyFormValues;
+  errors: PropertyFormErrors;
+  onChange: <K extends keyof PropertyFormValues>(field: K, value: PropertyFormValues[K]) => void;
+  onSubmit: () => void;
+  /** Shows a Cancel button. */
+  onCancel?: () => void;
+  state: PropertyFormState;
+  /** A failure without field errors (network, 5xx, limit reached), shown above the buttons. */
+  formError?: unknown;
+  /** Grows with every failed attempt: the first field in error then takes the focus. */
+  attempt?: number;
+  /** For a form inside another one (the booking's "add a property"): access and notes folded away. */
+  compact?: boolean;
+  /**
+   * Inside another form (the booking's): a group instead of a nested <form> (invalid HTML);
+   * its button and Enter in its fields save the property, not the host's form.
+   */
+  nested?: boolean;
+  /** A heading above the form; none by default. */
+  title?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  classNames?: Partial<Record<PropertyFormPart, string>>;
+  className?: string;
+}
+
+const range = (from: number, to: number, step = 1) =>
+  Array.from({ length: Math.round((to - from) / step) + 1 }, (_, index) => from + index * step);
+
+const accessFields: readonly TextFieldName[] = ['parking', 'wifiName', 'wifiPassword', 'accessInstructions'];
+const cleanerFields: readonly TextFieldName[] = ['suppliesLocation', 'trashLocation', 'roomsToAvoid', 'notes'];
+const longFields = new Set<TextFieldName>(['accessInstructions', 'roomsToAvoid', 'notes']);
+
+/** The property form, props only: every field of spec §3, errors beside their fields. */
+export function PropertyFormView(props: PropertyFormViewProps) {
+  const {
+    mode,
+    values,
+    errors,
+    onChange,
+    onSubmit,
+    onCancel,
+    state,
+    formError,
+    attempt = 0,
+    compact = false,
+    nested = false,
+  } = props;
+  const { title, headingLevel = 2, classNames = {}, className } = props;
+  const { t } = useWidgetTranslation(propertiesNs, 'common');
+  const { locale } = usePropre();
+  const id = useId();
+  const formRef = useRef<HTMLElement>(null);
+  const decimal = new Intl.NumberFormat(locale === 'en' ? 'en-CA' : 'fr-CA', { maximumFractionDigits: 1 });
+
+  // After a failed attempt, the first field in error takes the focus (its error is announced).
+  useEffect(() => {
+    if (attempt === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+  }, [attempt]);
+
+  const text = (name: TextFieldName) => {
+    const common = {
+      label: t(`fields.${name}`),
+      optional: true,
+      error: errors[name],
+      maxLength: maxLengthOf(name),
+      value: values[name],
+      name,
+    };
+    const hint =
+      name === 'accessInstructions' ? t('fields.accessHint') : name === 'parking' ? t('fields.parkingHint') : undefined;
+    if (longFields.has(name)) {
+      return <LongTextField key={name} {...common} hint={hint} onChange={(event) => onChange(name, event.currentTarget.value)} />;
+    }
+    return (
+      <TextField
+        key={name}
+        {...common}
+        hint={hint}
+        type={name === 'wifiPassword' ? 'password' : 'text'}
+        autoComplete="off"
+        onChange={(event) => onChange(name, event.currentTarget.value)}
+      />
+    );
+  };
+
+  const detailsInError = [...accessFields, ...cleanerFields].some((name) => errors[name as PropertyFieldName]);
+  const details = (
+    <>
+      <fieldset className="propre-property-section" data-part="section">
+        <legend className="propre-property-legend">{t('sections.access')}</legend>
+        <div className="propre-property-grid">{accessFields.map(text)}</div>
+      </fieldset>
+      <fieldset className="propre-property-section" data-part="section">
+        <legend className="propre-property-legend">{t('sections.details')}</legend>
+        <div className="propre-property-grid">{cleanerFields.map(text)}</div>
+      </fieldset>
+    </>
+  );
+  const Heading = `h${headingLevel}` as const;
+  const submitting = state === 'submitting';
+  const submit = () => {
+    if (!submitting) onSubmit();
+  };
+  // A nested form has no submit of its own: Enter in a one-line field saves the property.
+  const onNestedKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || event.defaultPrevented || target.tagName !== 'INPUT') return;
+    event.preventDefault();
+    submit();
+  };
+  const Root = nested ? 'div' : 'form';
+
+  return (
+    <Root
+      ref={formRef as never}
+      {...(nested
+        ? { role: 'group', onKeyDown: onNestedKeyDown }
+        : {
+            noValidate: true,
+            onSubmit: (event: FormEvent) => {
+              event.preventDefault();
+              submit();
+            },
+          })}
+      className={cx('propre-property-form', usePartClass('property-form', className), classNames.form)}
+      data-part="form"
+      data-state={state}
+      data-compact={compact || undefined}
+      aria-busy={submitting || undefined}
+      aria-labelledby={title ? `${id}-title` : undefined}
+    >
+      {title ? (
+        <Heading id={`${id}-title`} className="propre-property-form-title" tabIndex={-1}>
+          {title}
+        </Heading>
+      ) : null}
+      <fieldset className={cx('propre-property-section', classNames.section)} data-part="section">
+        <legend className="propre-property-legend">{t('sections.essentials')}</legend>
+        <TextField
+          label={t('fields.name')}
+          hint={compact ? undefined : t('fields.nameHint')}
+          name="name"
+          required
+          maxLength={100}
+          autoComplete="off"
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => onChange('name', event.currentTarget.value)}
+        />
+        <AddressField value={values.address} error={errors.address} onChange={(address) => onChange('address', address)} />
+        {needsPostalCode(values) ? (
+          <TextField
+            label={t('fields.postalCode')}
+            hint={t('fields.postalCodeHint')}
+            name="postalCode"
+            required
+            autoComplete="postal-code"
+            maxLength={7}
+            className="propre-property-postal"
+            value={values.postalCode}
+            error={errors.postalCode}
+            onChange={(event) => onChange('postalCode', event.currentTarget.value)}
+          />
+        ) : null}
+        <SelectField
+          label={t('fields.type')}
+          placeholder={t('fields.typePlaceholder')}
+          name="type"
+          required
+          options={propertyTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          value={values.type}
+          error={errors.type}
+          onChange={(event) => onChange('type', event.currentTarget.value as PropertyFormValues['type'])}
+        />
+      </fieldset>
+      <fieldset className={cx('propre-property-section', classNames.section)} data-part="section">
+        <legend className="propre-property-legend">{t('sections.size')}</legend>
+        <div className="propre-property-grid propre-property-grid--numbers">
+          <SelectField
+            label={t('fields.bedrooms')}
+            name="bedrooms"
+            options={range(0, 20).map((n) => ({ value: String(n), label: String(n) }))}
+            value={values.bedrooms}
+            onChange={(event) => onChange('bedrooms', event.currentTarget.value)}
+          />
+          <SelectField
+            label={t('fields.bathrooms')}
+            hint={compact ? undefined : t('fields.bathroomsHint')}
+            name="bathrooms"
+            options={range(0, 20, 0.5).map((n) => ({ value: String(n), label: decimal.format(n) }))}
+            value={values.bathrooms}
+            onChange={(event) => onChange('bathrooms', event.currentTarget.value)}
+          />
+          <SelectField
+            label={t('fields.stories')}
+            name="stories"
+            options={range(1, 5).map((n) => ({ value: String(n), label: String(n) }))}
+            value={values.stories}
+            onChange={(event) => onChange('stories', event.currentTarget.value)}
+          />
+          <TextField
+            label={t('fields.squareFeet')}
+            optional
+            name="squareFeet"
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.squareFeet}
+            error={errors.squareFeet}
+            onChange={(event) => onChange('squareFeet', event.currentTarget.value)}
+          />
+        </div>
+      </fieldset>
+      {compact ? (
+        <details className="propre-property-more" open={detailsInError || undefined}>
+          <summary className="propre-property-more-summary">{t('sections.more')}</summary>
+          {details}
+        </details>
+      ) : (
+        details
+      )}
+      {formError ? (
+        <div className={classNames['form-error']} data-part="form-error">
+          <ProblemAlert error={formError} />
+        </div>
+      ) : null}
+      <div className={cx('propre-property-actions', classNames.actions)} data-part="actions">
+        {onCancel ? (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+        ) : null}
+        <Button type={nested ? 'button' : 'submit'} loading={submitting} onClick={nested ? submit : undefined}>
+          {mode === 'create' ? t('form.create') : t('form.save')}
+        </Button>
+      </div>
+    </Root>
+  );
+}
