@@ -1,0 +1,31 @@
+import { BookingDetails } from '@propre/widgets/bookings';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../shell/use-document-title.ts';
+import { BalanceSlot } from './BalanceSlot.tsx';
+import { useBookingsText } from './bookings-text.ts';
+import { useSpaLinks } from './use-spa-links.ts';
+import './bookings.css';
+
+/** /bookings/{bookingId}: one booking, kept current live; the widget says « access denied » to others. */
+export function BookingDetailsPage() {
+  const { bookingId = '' } = useParams();
+  const { t, day } = useBookingsText();
+  const [title, setTitle] = useState<string | null>(null);
+  useDocumentTitle(title ?? t('bookings.title'));
+  const onClick = useSpaLinks();
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: delegation of the widget's own links, which stay links
+    // biome-ignore lint/a11y/useKeyWithClickEvents: links activate with Enter as clicks
+    <div className="app-page app-page--wide app-booking-details" onClick={onClick}>
+      <BookingDetails
+        key={bookingId}
+        bookingId={bookingId}
+        onChange={(booking) =>
+          setTitle(`${t('details.title', { date: day(booking.startsAt) })} · ${t(`status.${booking.status}`)}`)
+        }
+        renderBalance={(booking) => <BalanceSlot bookingId={booking.id} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { cancelledBooking, confirmedBooking, confirmedSoonBooking, pendingBooking } from '../story-support/fixtures/bookings.ts';
+import { mockOperation, problemBody } from '../story-support/index.ts';
+import { BookingAction } from './BookingAction.tsx';
+
+const slow = { timeout: 8000 };
+// The fixtures' bookings are on 8 December 2026; « now » is a week before.
+const now = new Date('2026-12-01T15:00:00.000Z');
+
+const meta = {
+  title: 'Widgets/Bookings/BookingAction',
+  component: BookingAction,
+  args: { bookingId: confirmedBooking.id, action: 'cancel', now, onSuccess: fn() },
+} satisfies Meta<typeof BookingAction>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** More than 24 h ahead: free, the whole deposit back. A reason is required before the call. */
+export const CancelFree: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('bookings.get', { status: 200, body: confirmedBooking }),
+      mockOperation('bookings.cancel', { status: 200, body: { ...cancelledBooking, id: confirmedBooking.id } }),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const submit = await canvas.findByRole('button', { name: /Confirmer l’annulation|Confirm the cancellation/ }, slow);
+    await expect(canvasElement.querySelector('[data-part="cancel-form"]')).toHaveAttribute('data-state', 'free');
+    await expect(canvas.getByText(/80,49\s\$|\$80\.49/)).toBeVisible();
+    await userEvent.click(submit);
+    await expect(await canvas.findByText(/Choisissez une raison|Choose a reason/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /Conflit d’horaire|Schedule conflict/ }));
+    await userEvent.click(submit);
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalled(), slow);
+  },
+};
+
+/** Under 24 h: the 50 $ fee, from the API, on the button itself. */
+export const CancelWithFee: Story = {
+  args: { bookingId: confirmedSoonBooking.id },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('bookings.get', { status: 200, body: confirmedSoonBooking }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: /Annuler et payer 50,00\s\$|Cancel and pay the \$50\.00 fee/ }, slow),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="cancel-form"]')).toHaveAttribute('data-state', 'fee');
+  },
+};
+
+export const CancelNotAllowed: Story = {
+  args: { bookingId: cancelledBooking.id },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('bookings.get', { status: 200, body: cancelledBooking }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(
+      /ne peut plus être annulée|can no longer be cancelled/,
+    );
+  },
+};
+
+/** Postpone: a date is required and must be ahead; the API's answer is shown. */
+export const Postpone: Story = {
+  args: { action: 'postpone' },
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('bookings.get', { status: 200, body: confirmedBooking }),
+      mockOperation('bookings.postpone', { status: 409, body: problemBody('slot_unavailable', 409) }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = await canvas.findByRole('button', { name: /Confirmer le report|Confirm the new date/ }, slow);
+    await userEvent.click(submit);
+    await expect(await canvas.findByText(/Choisissez une date\.|Choose a date\./)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/Nouvelle date|New date/), '2026-12-15');
+    await userEvent.click(submit);
+    await expect(await canvas.findByText(/créneau vient d’être réservé|slot/i, {}, slow)).toBeVisible();
+  },
+};
+
+/** Within 24 h of the start: postponing is refused, and cancelling suggested. */
+export const PostponeRefused: Story = {
+  args: { action: 'postpone', bookingId: confirmedSoonBooking.id },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('bookings.get', { status: 200, body: confirmedSoonBooking }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/24 heures|24 hours/);
+    await expect(canvasElement.querySelector('[data-part="postpone-form"]')).toBeNull();
+  },
+};
+
+/** A request the cleaner has not confirmed yet cannot be postponed. */
+export const PostponePending: Story = {
+  args: { action: 'postpone', bookingId: pendingBooking.id },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('bookings.get', { status: 200, body: pendingBooking }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/confirmée|confirmed/);
+  },
+};

@@ -1,0 +1,272 @@
+import type { RealtimeClient, RealtimeEvents } from '@propre/sdk/realtime';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  balanceDueBooking,
+  bookingPhotos,
+  cancelledBooking,
+  completedBooking,
+  confirmedBooking,
+  confirmedSoonBooking,
+  inProgressBooking,
+  noPhotosBooking,
+  pendingBooking,
+} from '../story-support/fixtures/bookings.ts';
+import { mockOperation, problemBody } from '../story-support/index.ts';
+import { BookingDetails } from './BookingDetails.tsx';
+
+const slow = { timeout: 8000 };
+
+const meta = {
+  title: 'Widgets/Bookings/BookingDetails',
+  component: BookingDetails,
+  // No socket in Storybook: the Live story hands the widget a fake connection.
+  args: { bookingId: pendingBooking.id, viewer: 'client', live: { enabled: false }, renderReview: () => null },
+} satisfies Meta<typeof BookingDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const title = (canvasElement: HTMLElement) => within(canvasElement).findByRole('heading', { level: 2 }, slow);
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('bookings.get', { status: 200, body: pendingBooking, delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"] [aria-busy="true"]')).not.toBeNull(), slow);
+  },
+};
+
+/** A request awaiting the cleaner: when it expires, free cancellation until 24 h before. */
+export const Pending: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('bookings.get', { status: 200, body: pendingBooking }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await title(canvasElement)).toHaveTextContent(/décembre|December/);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/En attente du nettoyeur|Awaiting the cleaner/)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="cancel-terms"]')).toHaveAttribute('data-state', 'free');
+    await expect(canvas.getByRole('link', { name: /Annuler la réservation|Cancel the booking/ })).toHaveAttribute(
+      'href',
+      `/bookings/${pendingBooking.id}/cancel`,
+    );
+    // Only a confirmed booking can be postponed.
+    await expect(canvas.queryByRole('link', { name: /^Reporter$|^Postpone$/ })).toBeNull();
+    // The map is a sketch from the coordinates: no network.
+    await expect(canvasElement.querySelector('[data-part="map"]')).toHaveAttribute('data-state', 'schematic');
+  },
+};
+
+/** The cleaner's side of a request: accept it here. */
+export const PendingForCleaner: Story = {
+  args: { viewer: 'cleaner' },
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('bookings.get', { status: 200, body: { ...pendingBooking, site: null, cancellationTerms: undefined } }),
+      mockOperation('bookings.accept', { status: 200, body: { ...confirmedBooking, id: pendingBooking.id } }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Accepter la demande|Accept the request/ }, slow));
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-part="root"]')).toHaveAttribute('data-state', 'confirmed'),
+      slow,
+    );
+    await expect(canvas.getByText(/Marie Tremblay/)).toBeVisible();
+  },
+};
+
+export const Confirmed: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('bookings.get', { status: 200, body: confirmedBooking }));
+  },
+  play: async ({ canvasElement }) => {
+    await title(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /^Reporter$|^Postpone$/ })).toHaveAttribute(
+      'href',
+      `/bookings/${confirmedBooking.id}/postpone`,
+    );
+    await expect(canvas.getByRole('link', { name: /Écrire un message|Send a message/ })).toBeVisible();
+  },
+};
+
+/** Five hours before the start: the API says cancelling costs 50 $; postponing is closed. */
+export const ConfirmedWithinDay: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('bookings.get', { status: 200, body: confirmedSoonBooking }));
+  },
+  play: async ({ canvasElement }) => {
+    await title(canvasElement);
+    await expect(canvasElement.querySelector('[data-part="cancel-terms"]')).toHaveTextContent(/50,00\s\$|\$50\.00/);
+    await expect(canvasElement.querySelector('[data-part="postpone-terms"]')).toHaveTextContent(
+      /plus possible|no longer possible/,
+    );
+  },
+};
+
+export const InProgress: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('bookings.get', { status: 200, body: inProgressBooking }),
+      mockOperation('bookings.listPhotos', { status: 200, body: { items: bookingPhotos.items.slice(0, 2) } }),
+      mockOperation('bookings.getPhoto', { status: 200, body: 'photo' }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await title(canvasElement);
+    await expect(canvasElement.querySelector('progress')).toHaveAttribute('value', '2');
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="photo"]')).toHaveLength(2), slow);
+  },
+};
+
+/** Completed and paid: photos, invoice and the review form. */
+export const Completed: Story = {
+  args: { bookingId: completedBooking.id, renderReview: undefined },
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('bookings.get', { status: 200, body: completedBooking }),
+      mockOperation('bookings.listPhotos', { status: 200, body: bookingPhotos }),
+      mockOperation('bookings.getPhoto', { status: 200, body: 'photo' }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await title(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Télécharger la facture|Download the invoice/ })).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="photo"]')).toHaveLength(4), slow);
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="review"] form')).not.toBeNull(), slow);
+  },
+};
+
+/** The bank refused the balance: the amount and the way to pay it. */
+export const BalanceDue: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('bookings.get', { status: 200, body: balanceDueBooking }),
+      mockOperation('bookings.listPhotos', { status: 200, body: { items: [] } }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /Payer le solde|Pay the balance/ }, slow)).toHaveAttribute(
+      'href',
+      `/bookings/${pendingBooking.id}/pay`,
+    );
+    await expect(canvas.getByText(/disponible après le paiement final|available after the final payment/)).toBeVisible();
+  },
+};
+
+/** The client refused photos: none are asked for, and the page says why. */
+export const PhotosRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('bookings.get', { status: 200, body: noPhotosBooking }));
+  },
+  play: async ({ canvasElement }) => {
+    await title(canvasElement);
+    await expect(canvasElement.querySelector('[data-part="photos"]')).toHaveAttribute('data-state', 'refused');
+  },
+};
+
+/** Too many invoices asked for: the wait, from Retry-After. */
+export const InvoiceRateLimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('bookings.get', { status: 200, body: completedBooking }),
+      mockOperation('bookings.listPhotos', { status: 200, body: { items: [] } }),
+      mockOperation('bookings.getInvoice', {
+        status: 429,
+        body: problemBody('invoice_rate_limited', 429),
+        headers: { 'retry-after': '42' },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Télécharger la facture|Download the invoice/ }, slow));
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(/42/);
+  },
+};
+
+export const Cancelled: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('bookings.get', { status: 200, body: cancelledBooking }));
+  },
+  play: async ({ canvasElement }) => {
+    await title(canvasElement);
+    await expect(within(canvasElement).getByText(/Frais d’annulation retenus|Cancellation fee kept/)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="actions"]')).toBeNull();
+  },
+};
+
+/** Someone else's booking: the API answers 404, the page says access is denied. */
+export const AccessDenied: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('bookings.get', { status: 404, body: problemBody('booking_not_found', 404) }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: /Accès refusé|Access denied/ }, slow)).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('bookings.get', { status: 500, body: problemBody('internal_error', 500) }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/n’a pas pu être chargée|could not be loaded/, {}, slow)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="request-id"]')).not.toBeNull();
+  },
+};
+
+/** A fake live connection: the story sends BOOKING_UPDATE as the API would when the cleaner accepts. */
+function fakeRealtime() {
+  const handlers = new Map<string, Set<(event: never) => void>>();
+  const client: RealtimeClient & { emit<T extends keyof RealtimeEvents>(type: T, event: RealtimeEvents[T]): void } = {
+    status: 'open',
+    connect() {},
+    disconnect() {},
+    send: () => true,
+    on(type, handler) {
+      const set = handlers.get(type) ?? new Set();
+      set.add(handler as (event: never) => void);
+      handlers.set(type, set);
+      return () => set.delete(handler as (event: never) => void);
+    },
+    emit(type, event) {
+      for (const handler of handlers.get(type) ?? []) (handler as (e: typeof event) => void)(event);
+    },
+  };
+  return client;
+}
+
+const realtime = fakeRealtime();
+
+/** The cleaner accepts while the client looks: the status changes without a reload. */
+export const LiveUpdate: Story = {
+  args: { live: { realtime } },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('bookings.get', { status: 200, body: pendingBooking }));
+  },
+  play: async ({ canvasElement, context }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/En attente du nettoyeur|Awaiting the cleaner/, {}, slow)).toBeVisible();
+    (context as unknown as { msw: { use(...h: unknown[]): void } }).msw.use(
+      mockOperation('bookings.get', { status: 200, body: { ...confirmedBooking, id: pendingBooking.id } }),
+    );
+    realtime.emit('BOOKING_UPDATE', {
+      type: 'BOOKING_UPDATE',
+      timestamp: new Date().toISOString(),
+      bookingId: pendingBooking.id,
+      action: 'accept',
+      status: 'confirmed',
+    });
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-part="root"]')).toHaveAttribute('data-state', 'confirmed'),
+      slow,
+    );
+  },
+};

@@ -1,0 +1,168 @@
+import { ProblemError, type PropreError } from '@propre/sdk';
+import { bookings as bookingsApi, invalidatePaths } from '@propre/sdk/query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { bookingNs } from '../i18n/bundles/booking.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePropre, useToast } from '../provider/hooks.ts';
+import { buttonClassName, Skeleton } from '../ui/index.ts';
+import { BookingDetailsView, type BookingDetailsViewProps } from './BookingDetailsView.tsx';
+import { BookingPhotos } from './BookingPhotos.tsx';
+import { formatMoney } from './format.ts';
+import { InvoiceButton } from './InvoiceButton.tsx';
+import type { Booking, ViewerRole } from './types.ts';
+import { type BookingLiveOptions, useBookingLive } from './use-booking-live.ts';
+import { useViewerRole } from './use-viewer.ts';
+
+// Loaded only for a completed booking's client: the form is not part of this entry's first load.
+const ReviewForm = lazy(() => import('../reviews/ReviewForm.tsx').then((module) => ({ default: module.ReviewForm })));
+
+type ViewProps = Omit<
+  BookingDetailsViewProps,
+  | 'status'
+  | 'booking'
+  | 'viewer'
+  | 'locale'
+  | 'error'
+  | 'onRetry'
+  | 'retrying'
+  | 'live'
+  | 'answer'
+  | 'photos'
+  | 'invoice'
+  | 'balance'
+  | 'review'
+>;
+
+export interface BookingDetailsProps extends ViewProps {
+  bookingId: string;
+  /** The signed-in person's role by default. */
+  viewer?: ViewerRole;
+  /** Live updates (BOOKING_UPDATE); by default the widget opens its own connection. */
+  live?: BookingLiveOptions;
+  /** The balance payment when it is due; by default a link to the booking's pay-now page. */
+  renderBalance?: (booking: Booking) => ReactNode;
+  /** The review form of a completed booking; by default `ReviewForm` from `@propre/widgets/reviews`. */
+  renderReview?: (booking: Booking) => ReactNode;
+  /** Each time the booking is loaded or changes (e.g. to follow its status in a page title). */
+  onChange?: (booking: Booking) => void;
+  onError?: (error: PropreError) => void;
+}
+
+const paidInFull = new Set(['final_completed', 'fully_paid', 'completed']);
+
+/**
+ * One booking for its client or its cleaner (`bookings.get`), kept current without a reload: the
+ * socket's BOOKING_UPDATE and the window's focus refetch it. Others get the access-denied message.
+ */
+export function BookingDetails(props: BookingDetailsProps) {
+  const { bookingId, viewer: viewerProp, live: liveOptions, renderBalance, renderReview, onChange, onError, ...view } = props;
+  const { client, locale, queryClient } = usePropre();
+  const { t } = useWidgetTranslation(bookingNs);
+  const toast = useToast();
+  const viewer = useViewerRole(viewerProp);
+  const query = useQuery({
+    ...bookingsApi.get(client, bookingId),
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+    retry: false,
+  });
+  const booking = query.data as Booking | undefined;
+
+  // A status the socket announced: told once the booking shows it.
+  const [announced, setAnnounced] = useState<string | null>(null);
+  const live = useBookingLive(
+    bookingId,
+    (status) => {
+      setAnnounced(status);
+      void query.refetch();
+      void invalidatePaths(queryClient, ['/api/bookings/{bookingId}/photos']);
+    },
+    liveOptions,
+  );
+  useEffect(() => {
+    if (announced && booking?.status === announced) {
+      toast.show({ title: t('details.live.updated', { status: t(`status.${announced}`) }), tone: 'info' });
+      setAnnounced(null);
+    }
+  }, [announced, booking?.status, toast, t]);
+
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(() => {
+    if (booking) onChangeRef.current?.(booking);
+  }, [booking]);
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
+  useEffect(() => {
+    if (query.error) onErrorRef.current?.(query.error as PropreError);
+  }, [query.error]);
+
+  const answered = (data: Booking) => {
+    queryClient.setQueryData(bookingsApi.get(client, bookingId).queryKey, data as never);
+    void invalidatePaths(queryClient, ['/api/bookings']);
+  };
+  const accept = useMutation({ ...bookingsApi.accept(client, bookingId), onSuccess: (data) => answered(data as Booking) });
+  const decline = useMutation({ ...bookingsApi.decline(client, bookingId), onSuccess: (data) => answered(data as Booking) });
+
+  const error = query.error;
+  // The API says « not yours » as 404 (and 403 for a role that never sees bookings): spec §6's access denied.
+  const denied = error instanceof ProblemError && (error.status === 404 || error.status === 403);
+  const status = booking ? 'success' : denied ? 'denied' : error ? 'error' : 'loading';
+
+  let balance: ReactNode = null;
+  if (booking && viewer === 'client' && booking.payment.payNowUrl) {
+    balance = renderBalance ? (
+      renderBalance(booking)
+    ) : (
+      <div className="propre-bookings__balance" data-part="balance">
+        <p>{t('details.payment.due', { amount: formatMoney(booking.price.balance, locale) })}</p>
+        <a className={buttonClassName()} href={`${props.bookingHref?.(bookingId) ?? `/bookings/${bookingId}`}/pay`}>
+          {t('details.payment.pay', { amount: formatMoney(booking.price.balance, locale) })}
+        </a>
+      </div>
+    );
+  }
+  const invoice =
+    booking && booking.status === 'completed' ? (
+      paidInFull.has(booking.paymentStatus) ? (
+        <InvoiceButton bookingId={bookingId} />
+      ) : (
+        <p className="propre-bookings__muted">{t('details.invoice.notYet')}</p>
+      )
+    ) : null;
+  const review =
+    booking && viewer === 'client' && booking.status === 'completed' ? (
+      renderReview ? (
+        renderReview(booking)
+      ) : (
+        <Suspense fallback={<Skeleton height="10rem" />}>
+          <ReviewForm bookingId={bookingId} cleanerName={booking.cleaner.name} headingLevel={3} />
+        </Suspense>
+      )
+    ) : null;
+
+  return (
+    <BookingDetailsView
+      {...view}
+      status={status}
+      booking={booking}
+      viewer={viewer}
+      locale={locale}
+      error={error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      live={live}
+      answer={{
+        onAccept: () => accept.mutate(undefined as never),
+        onDecline: () => decline.mutate({} as never),
+        pending: accept.isPending ? 'accept' : decline.isPending ? 'decline' : null,
+        error: accept.error ?? decline.error ?? undefined,
+      }}
+      photos={booking ? <BookingPhotos booking={booking} /> : null}
+      invoice={invoice}
+      balance={balance}
+      review={review}
+    />
+  );
+}

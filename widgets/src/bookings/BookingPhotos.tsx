@@ -1,0 +1,89 @@
+import { bookings as bookingsApi } from '@propre/sdk/query';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { bookingNs } from '../i18n/bundles/booking.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePropre } from '../provider/hooks.ts';
+import { ProblemAlert, Skeleton } from '../ui/index.ts';
+import type { Booking, BookingPhoto } from './types.ts';
+
+/** One photo, fetched with the booking's credentials (cookie or bearer) and shown from memory. */
+function Photo({ bookingId, photo }: { bookingId: string; photo: BookingPhoto }) {
+  const { t } = useWidgetTranslation(bookingNs);
+  const { client } = usePropre();
+  const image = useQuery({ ...bookingsApi.getPhoto(client, bookingId, photo.id), retry: false });
+  const [src, setSrc] = useState<string | null>(null);
+  const [broken, setBroken] = useState(false);
+  useEffect(() => {
+    if (!(image.data instanceof Blob)) return;
+    const url = URL.createObjectURL(image.data);
+    setSrc(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image.data]);
+  const alt = t('details.photos.alt', { kind: t(`details.photos.${photo.kind}`), room: t(`details.photos.room.${photo.room}`) });
+  return (
+    <figure
+      className="propre-bookings__photo"
+      data-part="photo"
+      data-state={broken || image.isError ? 'error' : src ? 'ready' : 'loading'}
+    >
+      {src && !broken ? (
+        <img src={src} alt={alt} loading="lazy" onError={() => setBroken(true)} />
+      ) : (
+        <span className="propre-bookings__photo-placeholder" role="img" aria-label={alt} />
+      )}
+      <figcaption>{t(`details.photos.room.${photo.room}`)}</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * Before and after photos, as the client's consent allows: none when they refused (and why), so a
+ * cleaner never shows what the client did not want taken.
+ */
+export function BookingPhotos({ booking }: { booking: Booking }) {
+  const { t } = useWidgetTranslation(bookingNs);
+  const { client } = usePropre();
+  const refused = !booking.allowPhotos;
+  const list = useQuery({ ...bookingsApi.listPhotos(client, booking.id), enabled: !refused, refetchOnMount: 'always' });
+  if (refused)
+    return (
+      <p className="propre-bookings__muted" data-part="photos" data-state="refused">
+        {t('details.photos.refused')}
+      </p>
+    );
+  if (list.isError)
+    return <ProblemAlert error={list.error} title={t('details.photos.error')} onRetry={() => void list.refetch()} />;
+  if (!list.data)
+    return (
+      <div className="propre-bookings__photos" aria-busy="true" data-part="photos" data-state="loading">
+        <Skeleton height="6rem" />
+        <Skeleton height="6rem" />
+      </div>
+    );
+  const items = list.data.items;
+  if (items.length === 0)
+    return (
+      <p className="propre-bookings__muted" data-part="photos" data-state="empty">
+        {t('details.photos.none')}
+      </p>
+    );
+  return (
+    <div data-part="photos" data-state="success">
+      {(['before', 'after'] as const).map((kind) => {
+        const ofKind = items.filter((photo) => photo.kind === kind);
+        if (ofKind.length === 0) return null;
+        return (
+          <div key={kind}>
+            <h4 className="propre-bookings__subheading">{t(`details.photos.${kind}`)}</h4>
+            <div className="propre-bookings__photos">
+              {ofKind.map((photo) => (
+                <Photo key={photo.id} bookingId={booking.id} photo={photo} />
+              ))}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

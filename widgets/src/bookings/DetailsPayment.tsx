@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { bookingNs } from '../i18n/bundles/booking.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { formatMoney } from './format.ts';
+import type { Booking, Locale } from './types.ts';
+
+/** The money of the booking as the API counts it: total, what was paid, refunded and kept. */
+export function DetailsPayment({
+  booking,
+  locale,
+  balance,
+  invoice,
+}: {
+  booking: Booking;
+  locale: Locale;
+  balance?: ReactNode;
+  invoice?: ReactNode;
+}) {
+  const { t } = useWidgetTranslation(bookingNs);
+  const money = (cents: number) => formatMoney(cents, locale);
+  const rows: [string, number][] = [
+    [t('details.payment.total'), booking.price.total],
+    [t('details.payment.deposit'), booking.payment.depositPaid],
+  ];
+  if (booking.payment.balancePaid > 0) rows.push([t('details.payment.balancePaid'), booking.payment.balancePaid]);
+  else if (booking.status !== 'cancelled' && booking.status !== 'declined' && booking.status !== 'declinedByClient')
+    rows.push([t('details.payment.balance'), booking.price.balance]);
+  if (booking.cancellation && booking.cancellation.feeKept > 0)
+    rows.push([t('details.payment.feeKept'), booking.cancellation.feeKept]);
+  if (booking.payment.refunded > 0) rows.push([t('details.payment.refunded'), booking.payment.refunded]);
+  return (
+    <div data-part="payment">
+      <p className="propre-bookings__payment-status" data-state={booking.paymentStatus}>
+        {t(`details.paymentStatus.${booking.paymentStatus}`)}
+      </p>
+      <dl className="propre-bookings__amounts">
+        {rows.map(([label, cents]) => (
+          <div key={label} className="propre-bookings__amount">
+            <dt>{label}</dt>
+            <dd>{money(cents)}</dd>
+          </div>
+        ))}
+      </dl>
+      {balance}
+      {invoice}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { bookingNs } from '../i18n/bundles/booking.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { formatStamp } from './format.ts';
+import type { Booking, Locale } from './types.ts';
+
+/** Every recorded step, oldest first, then what comes next while the booking is open. */
+export function DetailsTimeline({ booking, locale }: { booking: Booking; locale: Locale }) {
+  const { t } = useWidgetTranslation(bookingNs);
+  const next =
+    booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'in_progress' ? booking.status : null;
+  return (
+    <ol className="propre-bookings__timeline" data-part="timeline">
+      {booking.history.map((step) => (
+        <li key={`${step.action}-${step.at}`} className="propre-bookings__step" data-state="done" data-action={step.action}>
+          <span className="propre-bookings__step-dot" aria-hidden="true" />
+          <span className="propre-bookings__step-text">
+            <strong>{t(`details.timeline.${step.action}`)}</strong> {t(`details.timeline.by.${step.actorRole}`)}
+            {step.action !== 'expire' && step.reason
+              ? ` (${t(`details.confirm.cancel.reasons.${step.reason}`, { defaultValue: step.reason })})`
+              : ''}
+          </span>
+          <time className="propre-bookings__step-time" dateTime={step.at}>
+            {formatStamp(step.at, locale)}
+          </time>
+        </li>
+      ))}
+      {next ? (
+        <li className="propre-bookings__step" data-state="next">
+          <span className="propre-bookings__step-dot" aria-hidden="true" />
+          <span className="propre-bookings__step-text">{t(`details.timeline.next.${next}`)}</span>
+        </li>
+      ) : null}
+    </ol>
+  );
+}

@@ -1,0 +1,76 @@
+import { ProblemError } from '@propre/sdk';
+import { bookings as bookingsApi } from '@propre/sdk/query';
+import { useState } from 'react';
+import { bookingNs } from '../i18n/bundles/booking.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePropre, useToast } from '../provider/hooks.ts';
+import { Alert, Button, ProblemAlert } from '../ui/index.ts';
+
+/** Saves a blob under a name, through a temporary link (the browser's own download). */
+function save(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The invoice PDF in the reader's language (`bookings.getInvoice`), available once the balance is
+ * paid; a 429 says how long to wait, from the API's `Retry-After`.
+ */
+export function InvoiceButton({ bookingId }: { bookingId: string }) {
+  const { t } = useWidgetTranslation(bookingNs);
+  const { client, locale, queryClient } = usePropre();
+  const toast = useToast();
+  const [state, setState] = useState<{ busy: boolean; error?: unknown }>({ busy: false });
+
+  const download = async () => {
+    setState({ busy: true });
+    try {
+      // Never cached: each download is the invoice as of now (its payments section).
+      const blob = await queryClient.fetchQuery({
+        ...bookingsApi.getInvoice(client, bookingId, { lang: locale }),
+        staleTime: 0,
+        gcTime: 0,
+        retry: false,
+      });
+      save(blob as Blob, `${locale === 'fr' ? 'facture' : 'invoice'}-${bookingId}.pdf`);
+      toast.show({ title: t('details.invoice.done'), tone: 'success' });
+      setState({ busy: false });
+    } catch (error) {
+      setState({ busy: false, error });
+    }
+  };
+
+  const { error } = state;
+  const limited = error instanceof ProblemError && error.status === 429;
+  const notYet = error instanceof ProblemError && error.status === 409;
+  return (
+    <div
+      className="propre-bookings__invoice"
+      data-part="invoice"
+      data-state={limited ? 'rate-limited' : error ? 'error' : 'idle'}
+    >
+      <Button variant="secondary" onClick={download} loading={state.busy}>
+        {t('details.invoice.download')}
+      </Button>
+      {limited ? (
+        <Alert tone="warning" role="alert">
+          {t('details.invoice.rateLimited', { count: error.retryAfter ?? 60 })}
+        </Alert>
+      ) : notYet ? (
+        <Alert tone="info" role="alert">
+          {t('details.invoice.notYet')}
+        </Alert>
+      ) : error ? (
+        <ProblemAlert error={error} onRetry={download} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { bookingNs } from '../i18n/bundles/booking.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+
+export interface MapPoint {
+  latitude: number;
+  longitude: number;
+}
+
+export interface SiteMapProps {
+  pin: MapPoint | null;
+  city: string;
+  /**
+   * A real map for hosts that have a tile server: rendered instead of the schematic (e.g. a lazily
+   * loaded Leaflet or MapLibre view). Without it, the default, a sketch drawn from the
+   * coordinates, with no network at all.
+   */
+  renderMap?: (pin: MapPoint) => ReactNode;
+}
+
+/** A small deterministic generator, so one address always gets the same sketch. */
+function seeded(seed: number) {
+  let state = Math.floor(Math.abs(seed) * 1e6) % 2147483647 || 1;
+  return () => {
+    state = (state * 48271) % 2147483647;
+    return state / 2147483647;
+  };
+}
+
+/**
+ * The neighbourhood as a sketch: streets placed from the coordinates (the same place always
+ * looks the same), the home as a pin in the middle, north up. Inline SVG: nothing is fetched.
+ */
+export function SiteMap({ pin, city, renderMap }: SiteMapProps) {
+  const { t } = useWidgetTranslation(bookingNs);
+  if (!pin) return <p className="propre-bookings__muted">{t('details.map.noPin')}</p>;
+  if (renderMap) return <div className="propre-bookings__map">{renderMap(pin)}</div>;
+  const random = seeded(pin.latitude * 1000 + pin.longitude * 7);
+  const streets = Array.from({ length: 4 }, (_, i) => ({
+    horizontal: 30 + i * 45 + Math.round(random() * 20),
+    vertical: 40 + i * 70 + Math.round(random() * 30),
+  }));
+  return (
+    <figure className="propre-bookings__map" data-part="map" data-state="schematic">
+      <svg viewBox="0 0 320 200" role="img" aria-label={t('details.map.label', { city })} focusable="false">
+        <rect width="320" height="200" className="propre-bookings__map-ground" />
+        <path
+          d={`M0 ${150 + Math.round(random() * 30)} Q 160 ${120 + Math.round(random() * 40)} 320 ${170}`}
+          className="propre-bookings__map-water"
+        />
+        {streets.map((street) => (
+          <g key={`${street.horizontal}-${street.vertical}`} className="propre-bookings__map-street">
+            <line x1="0" y1={street.horizontal} x2="320" y2={street.horizontal} />
+            <line x1={street.vertical} y1="0" x2={street.vertical} y2="200" />
+          </g>
+        ))}
+        <g transform="translate(160 100)" className="propre-bookings__map-pin">
+          <circle r="18" className="propre-bookings__map-halo" />
+          <path d="M0 6 C -8 -4 -10 -8 -10 -12 A 10 10 0 1 1 10 -12 C 10 -8 8 -4 0 6 Z" />
+          <circle cy="-12" r="4" className="propre-bookings__map-dot" />
+        </g>
+        <g transform="translate(296 24)" className="propre-bookings__map-north">
+          <path d="M0 -14 L6 4 L0 0 L-6 4 Z" />
+          <text y="18" textAnchor="middle">
+            {t('details.map.north')}
+          </text>
+        </g>
+      </svg>
+      <figcaption className="propre-bookings__muted">{t('details.map.hint')}</figcaption>
+    </figure>
+  );
+}

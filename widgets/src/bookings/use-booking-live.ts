@@ -1,0 +1,74 @@
+import { createRealtimeClient, type RealtimeClient } from '@propre/sdk/realtime';
+import { useEffect, useRef, useState } from 'react';
+import { usePropre } from '../provider/hooks.ts';
+
+/** What the person is told of the live connection: nothing while it works, and when it is lost and back. */
+export type LiveState = 'off' | 'live' | 'lost' | 'back';
+
+export interface BookingLiveOptions {
+  /** The host's live connection (e.g. the messaging provider's); the widget opens its own otherwise. */
+  realtime?: RealtimeClient | null;
+  /** The API's origin for `/ws/messages`; the page's by default. */
+  baseUrl?: string;
+  /** False: no socket, only a refetch when the window gets the focus back. */
+  enabled?: boolean;
+}
+
+/**
+ * Follows one booking: BOOKING_UPDATE frames of the socket (asyncapi) refetch it at once, and so
+ * does a reconnection (frames missed meanwhile). Without a socket the details still refresh on
+ * focus (the query's own option).
+ */
+export function useBookingLive(
+  bookingId: string,
+  onChange: (status: string | null) => void,
+  options: BookingLiveOptions = {},
+): LiveState {
+  const { session } = usePropre();
+  const [state, setState] = useState<LiveState>('off');
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const { realtime: given, baseUrl, enabled = true } = options;
+
+  useEffect(() => {
+    if (!enabled || typeof WebSocket === 'undefined') return;
+    const own = given ? null : createRealtimeClient({ ...(baseUrl ? { baseUrl } : {}), auth: session });
+    const realtime = given ?? own;
+    if (!realtime) return;
+    let wasLost = false;
+    const offs = [
+      realtime.on('BOOKING_UPDATE', (frame) => {
+        if (frame.bookingId === bookingId) onChangeRef.current(frame.status);
+      }),
+      realtime.on('AUTHENTICATED', () => {
+        if (wasLost) {
+          wasLost = false;
+          setState('back');
+          onChangeRef.current(null);
+        } else setState('live');
+      }),
+      realtime.on('reconnecting', () => {
+        wasLost = true;
+        setState('lost');
+      }),
+      realtime.on('reconnect-failed', () => {
+        wasLost = true;
+        setState('lost');
+      }),
+    ];
+    if (realtime.status === 'open') setState('live');
+    own?.connect();
+    return () => {
+      for (const off of offs) off();
+      own?.disconnect();
+    };
+  }, [bookingId, given, baseUrl, enabled, session]);
+
+  // « Connection restored » for a few seconds, then quiet again.
+  useEffect(() => {
+    if (state !== 'back') return;
+    const timer = setTimeout(() => setState('live'), 5000);
+    return () => clearTimeout(timer);
+  }, [state]);
+  return state;
+}
