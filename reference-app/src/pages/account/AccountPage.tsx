@@ -1,83 +1,49 @@
-import type { User } from '@propre/widgets/provider';
-import { Button, Card } from '@propre/widgets/ui';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { AccountSettings, CleanerSettings, SecuritySection } from '@propre/widgets/account';
+import { PasskeySettings } from '@propre/widgets/auth';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
+import { storageKeys, writeStored } from '../../prefs/prefs.ts';
 import { useBrandName, useShell } from '../../shell/shell-context.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
-import { useLogout } from '../../shell/use-logout.ts';
+import './account.css';
+
+export { AccountDetails, LogoutButton } from './AccountDetails.tsx';
 
 /**
- * /profile for now: who is signed in, and the logout button. The profile and account settings
- * of the spec (email, password, bio, rates, payment, deletion) are later issues; the page says so.
+ * /profile: the account settings of everyone (name and email, picture, password, passkeys,
+ * deletion) and, for a cleaner, the profile clients see (presentation, rates, cities and
+ * services, pets, experience). Each section saves on its own.
  */
 export function AccountPage() {
   const { t } = useAppTranslation('landing');
   const { user } = useShell();
   const brandName = useBrandName();
+  const navigate = useNavigate();
   useDocumentTitle(t('account.title'));
+  // Home first, then the session goes (the widget clears it): the guard must not keep /profile
+  // as the place to come back to after a sign-in that can no longer happen.
+  const leave = useCallback(async () => {
+    writeStored(storageKeys.returnPath, null, 'session');
+    await navigate('/', { replace: true });
+  }, [navigate]);
   if (!user) return null;
   return (
-    <div className="app-page">
+    <div className="app-page app-profile">
       <header className="app-page-header">
         <h1 className="app-page-title">{t('account.title')}</h1>
         <p className="app-page-lead">{t('account.lead', { brand: brandName })}</p>
       </header>
-      <Card padding="lg" className="app-account-card">
-        <AccountDetails user={user} />
-        <LogoutButton label={t('account.logout')} />
-      </Card>
-      <p className="app-coming">
-        {t('account.coming')}{' '}
-        <Link to="/cleaners" className="app-text-link">
-          {t('notFound.search')}
-        </Link>
-      </p>
+      <AccountSettings onDeleted={leave}>
+        {(me) => (
+          <>
+            {me.role === 'cleaner' && <CleanerSettings />}
+            <SecuritySection>
+              <PasskeySettings headingLevel={3} />
+            </SecuritySection>
+          </>
+        )}
+      </AccountSettings>
     </div>
-  );
-}
-
-export function AccountDetails({ user }: { user: User }) {
-  const { t } = useAppTranslation('landing');
-  const { language } = useShell();
-  const since = new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
-    dateStyle: 'long',
-    timeZone: 'America/Toronto',
-  }).format(new Date(user.createdAt));
-  const rows: [string, string][] = [
-    [t('account.name'), user.name],
-    [t('account.email'), user.email],
-    [t('account.username'), user.username],
-    [t('account.role'), t(`account.roles.${user.role ?? 'none'}`)],
-    [t('account.language'), t(`account.languages.${user.language}`)],
-    [t('account.referralCode'), user.referralCode],
-    [t('account.memberSince'), since],
-  ];
-  return (
-    <dl className="app-details">
-      {rows.map(([term, value]) => (
-        <div key={term} className="app-details-row">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-export function LogoutButton({ label }: { label: string }) {
-  const logout = useLogout();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant="secondary"
-      loading={busy}
-      onClick={() => {
-        setBusy(true);
-        void logout().finally(() => setBusy(false));
-      }}
-    >
-      {label}
-    </Button>
   );
 }

@@ -1,0 +1,286 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expectSavedToast, findSection, retype, save, stateOf } from '../story-support/account-plays.ts';
+import { marie, mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
+import { AccountSettings } from './AccountSettings.tsx';
+
+const meta = {
+  title: 'Widgets/Account/AccountSettings',
+  component: AccountSettings,
+  beforeEach({ msw }) {
+    msw.use(mockOperation('users.getMe', { status: 200, body: marie }));
+  },
+} satisfies Meta<typeof AccountSettings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const nameField = /^(Nom complet|Full name)$/;
+const emailField = /^(Courriel|Email)$/;
+const currentField = /^(Mot de passe actuel|Current password)$/;
+const newField = /^(Nouveau mot de passe|New password)$/;
+
+// A 1 × 1 transparent PNG.
+const png = () =>
+  new File(
+    [
+      Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) =>
+        c.charCodeAt(0),
+      ),
+    ],
+    'moi.png',
+    {
+      type: 'image/png',
+    },
+  );
+
+const fileInput = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+
+/** The account loads: skeleton cards. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('users.getMe', { status: 200, body: marie, delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="settings-loading"]')).not.toBeNull());
+  },
+};
+
+/** The account could not load (5xx): the error, its request id and a retry. */
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('users.getMe', { status: 500, body: problemBody('internal_error', 500) }));
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
+    await expect(within(canvasElement).getByRole('button', { name: /Réessayer|Try again|Retry/ })).toBeVisible();
+  },
+};
+
+/** Marie's account: her name and email, no picture yet (her initials). */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const details = await findSection(canvasElement, 'details');
+    await expect(details.getByLabelText(nameField)).toHaveValue('Marie Tremblay');
+    await expect(details.getByLabelText(emailField)).toHaveValue('marie@demo.propre.ca');
+    await expect(details.queryByLabelText(currentField)).toBeNull();
+  },
+};
+
+/** An empty name is refused beside the field. */
+export const NameRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const details = await findSection(canvasElement, 'details');
+    const field = details.getByLabelText(nameField);
+    await retype(field, '');
+    await save(details);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/obligatoire|required/));
+  },
+};
+
+/** A new name saves: « Profil mis à jour ». */
+export const NameSaved: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('users.updateMe', { status: 200, body: { ...marie, name: 'Marie Tremblay-Roy' } }));
+  },
+  play: async ({ canvasElement }) => {
+    const details = await findSection(canvasElement, 'details');
+    await retype(details.getByLabelText(nameField), 'Marie Tremblay-Roy');
+    await save(details);
+    await expectSavedToast(canvasElement);
+    await waitFor(() => expect(stateOf(canvasElement, 'details')).toBe('saved'));
+  },
+};
+
+/** A new email asks for the current password (spec §5) before anything is sent. */
+export const EmailNeedsCurrentPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const details = await findSection(canvasElement, 'details');
+    await retype(details.getByLabelText(emailField), 'marie.t@example.ca');
+    const current = details.getByLabelText(currentField);
+    await save(details);
+    await waitFor(() => expect(current).toHaveAccessibleDescription(/mot de passe actuel|current password/i));
+  },
+};
+
+/** The new email belongs to someone else (409 email_taken): said beside the email. */
+export const EmailTaken: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('users.updateMe', { status: 409, body: problemBody('email_taken', 409) }));
+  },
+  play: async ({ canvasElement }) => {
+    const details = await findSection(canvasElement, 'details');
+    const email = details.getByLabelText(emailField);
+    await retype(email, 'james@demo.propre.ca');
+    await userEvent.type(details.getByLabelText(currentField), 'Demo-Propre-2026');
+    await save(details);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/existe déjà|already/));
+  },
+};
+
+/** Typing a new password shows its strength and the API's rule beside it. */
+export const PasswordStrength: Story = {
+  play: async ({ canvasElement }) => {
+    const password = await findSection(canvasElement, 'password');
+    const field = password.getByLabelText(newField);
+    await expect(field).toHaveAccessibleDescription(/trop courants|Common passwords/);
+    await userEvent.type(field, 'motdepasse');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/faible|weak/));
+    await retype(field, 'Trois-Pommes-Vertes-2026');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/excellente|strong/));
+  },
+};
+
+/** Without the current password, and with a short new one: both refused before sending. */
+export const PasswordMissingFields: Story = {
+  play: async ({ canvasElement }) => {
+    const password = await findSection(canvasElement, 'password');
+    await userEvent.type(password.getByLabelText(newField), 'court');
+    await save(password);
+    await waitFor(() => expect(password.getByLabelText(currentField)).toHaveAccessibleDescription(/actuel|current/i));
+    await expect(password.getByLabelText(newField)).toHaveAccessibleDescription(/au moins 8|at least 8/);
+  },
+};
+
+/** The current password is wrong (422 current_password_incorrect): beside it. */
+export const PasswordWrongCurrent: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('users.updateMe', { status: 422, body: problemBody('current_password_incorrect', 422) }));
+  },
+  play: async ({ canvasElement }) => {
+    const password = await findSection(canvasElement, 'password');
+    await userEvent.type(password.getByLabelText(currentField), 'pas-le-bon');
+    await userEvent.type(password.getByLabelText(newField), 'Trois-Pommes-Vertes-2026');
+    await save(password);
+    await waitFor(() => expect(password.getByLabelText(currentField)).toHaveAccessibleDescription(/incorrect/));
+  },
+};
+
+/** The API finds the new password too common (422 password_too_common): beside it. */
+export const PasswordTooCommon: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('users.updateMe', { status: 422, body: problemBody('password_too_common', 422) }));
+  },
+  play: async ({ canvasElement }) => {
+    const password = await findSection(canvasElement, 'password');
+    await userEvent.type(password.getByLabelText(currentField), 'Demo-Propre-2026');
+    await userEvent.type(password.getByLabelText(newField), 'password123');
+    await save(password);
+    await waitFor(() => expect(password.getByLabelText(newField)).toHaveAccessibleDescription(/trop courant|too common/));
+  },
+};
+
+/** A server error: the failure title and the request id. */
+export const PasswordServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('users.updateMe', { status: 500, body: problemBody('internal_error', 500) }));
+  },
+  play: async ({ canvasElement }) => {
+    const password = await findSection(canvasElement, 'password');
+    await userEvent.type(password.getByLabelText(currentField), 'Demo-Propre-2026');
+    await userEvent.type(password.getByLabelText(newField), 'Trois-Pommes-Vertes-2026');
+    await save(password);
+    const alert = await password.findByRole('alert');
+    await expect(alert).toHaveTextContent(/Échec de la mise à jour du profil|Failed to update profile/);
+    await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
+  },
+};
+
+/** The new password saved; the fields empty again. */
+export const PasswordSaved: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('users.updateMe', { status: 200, body: marie }));
+  },
+  play: async ({ canvasElement }) => {
+    const password = await findSection(canvasElement, 'password');
+    await userEvent.type(password.getByLabelText(currentField), 'Demo-Propre-2026');
+    await userEvent.type(password.getByLabelText(newField), 'Trois-Pommes-Vertes-2026');
+    await save(password);
+    await expectSavedToast(canvasElement);
+    await waitFor(() => expect(password.getByLabelText(newField)).toHaveValue(''));
+  },
+};
+
+/** A PDF as a picture: the allowed types listed, nothing uploaded. */
+export const AvatarWrongType: Story = {
+  play: async ({ canvasElement }) => {
+    await findSection(canvasElement, 'avatar');
+    const input = fileInput(canvasElement);
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/JPEG, PNG ou WebP|JPEG, PNG or WebP/));
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A picture over 5 MB: the maximum in MB, nothing uploaded. */
+export const AvatarTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    await findSection(canvasElement, 'avatar');
+    const input = fileInput(canvasElement);
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'grande.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [big] } });
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/5 Mo|5 MB/));
+  },
+};
+
+/** A chosen picture shows at once, before it is saved. */
+export const AvatarPreview: Story = {
+  play: async ({ canvasElement }) => {
+    const avatar = await findSection(canvasElement, 'avatar');
+    await userEvent.upload(fileInput(canvasElement), png());
+    await expect(await avatar.findByAltText(/Aperçu de la nouvelle photo|Preview of the new photo/)).toBeVisible();
+  },
+};
+
+/** Saved: the toast, and the API's picture in place. */
+export const AvatarSaved: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('users.uploadAvatar', {
+        status: 200,
+        body: {
+          ...marie,
+          profilePic:
+            'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const avatar = await findSection(canvasElement, 'avatar');
+    await userEvent.upload(fileInput(canvasElement), png());
+    await userEvent.click(avatar.getByRole('button', { name: /Enregistrer la photo|Save the photo/ }));
+    await expectSavedToast(canvasElement);
+    await expect(await avatar.findByAltText(/Votre photo de profil|Your profile picture/)).toBeVisible();
+  },
+};
+
+/** The API cannot read the image (422 image_unreadable): said beside the file. */
+export const AvatarUnreadable: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('users.uploadAvatar', { status: 422, body: problemBody('image_unreadable', 422) }));
+  },
+  play: async ({ canvasElement }) => {
+    const avatar = await findSection(canvasElement, 'avatar');
+    await userEvent.upload(fileInput(canvasElement), png());
+    await userEvent.click(avatar.getByRole('button', { name: /Enregistrer la photo|Save the photo/ }));
+    await waitFor(() =>
+      expect(fileInput(canvasElement)).toHaveAccessibleDescription(/n’a pas pu être lue|could not be read|unreadable/i),
+    );
+  },
+};
+
+/** Offline while saving the name: the network message under the section's failure title. */
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockNetworkError('users.updateMe'));
+  },
+  play: async ({ canvasElement }) => {
+    const details = await findSection(canvasElement, 'details');
+    await save(details);
+    await expect(await details.findByRole('alert')).toHaveTextContent(
+      /Échec de la mise à jour du profil|Failed to update profile/,
+    );
+  },
+};

@@ -1,0 +1,154 @@
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { accountNs } from '../i18n/bundles/account.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { Button } from '../ui/Button.tsx';
+import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
+import { type AccountSectionProps, avatarRules } from './account-types.ts';
+import { sectionProblem } from './problems.ts';
+import { problemAlert, SettingsSection } from './SettingsSection.tsx';
+import { useAccountSave } from './use-account-save.ts';
+
+type FileProblem = 'type' | 'size' | null;
+
+/** What the browser can tell before sending: the declared type and the size (the API checks the content too). */
+export function checkAvatar(file: File): FileProblem {
+  if (!(avatarRules.types as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > avatarRules.maxBytes) return 'size';
+  return null;
+}
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+
+/**
+ * The profile picture: choose a file, see it before sending, save (users.uploadAvatar) or
+ * remove the current one. A wrong type or a file over 5 MB is refused before any upload.
+ */
+export function AvatarSection(props: AccountSectionProps) {
+  const { t } = useWidgetTranslation(accountNs, 'common');
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [fileProblem, setFileProblem] = useState<FileProblem>(null);
+  const [missing, setMissing] = useState(false);
+  const [picture, setPicture] = useState(props.user.profilePic);
+  const saving = useAccountSave(props);
+  const removing = useAccountSave(props);
+
+  // The preview's object URL lives as long as the file is chosen.
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.currentTarget.files?.[0] ?? null;
+    // The same file can be chosen again after an error.
+    event.currentTarget.value = '';
+    setMissing(false);
+    saving.edited();
+    if (!chosen) return;
+    const refused = checkAvatar(chosen);
+    setFileProblem(refused);
+    setFile(refused ? null : chosen);
+  };
+
+  const problem = sectionProblem(saving.failure ?? removing.failure, t, ['avatar'], {
+    image_unreadable: 'avatar',
+    image_too_many_pixels: 'avatar',
+    payload_too_large: 'avatar',
+    unsupported_media_type: 'avatar',
+  });
+  const fileError =
+    fileProblem === 'type'
+      ? t('avatar.wrongType')
+      : fileProblem === 'size'
+        ? t('avatar.tooLarge', { max: avatarRules.maxBytes / 1024 / 1024 })
+        : missing
+          ? t('avatar.choose')
+          : problem.fields.avatar;
+
+  const upload = async () => {
+    if (!file) {
+      setMissing(!fileProblem);
+      return saving.refuse();
+    }
+    const saved = await saving.upload(file);
+    if (saved) {
+      setPicture(saved.profilePic);
+      setFile(null);
+    }
+  };
+  const remove = async () => {
+    const saved = await removing.save({ profilePic: null });
+    if (saved) setPicture(null);
+  };
+
+  const inputId = `${id}-file`;
+  const hintId = `${id}-hint`;
+  const errorId = fileError ? `${id}-error` : undefined;
+  const shown = preview ?? picture;
+  const state = removing.state === 'saving' ? 'saving' : saving.state === 'idle' ? removing.state : saving.state;
+  return (
+    <SettingsSection
+      name="avatar"
+      title={t('avatar.title')}
+      description={t('avatar.description')}
+      headingLevel={props.headingLevel}
+      className={props.className}
+      state={state}
+      alert={problemAlert(problem.alert, t('avatar.failed'))}
+      onSubmit={() => void upload()}
+      saveLabel={t('avatar.save')}
+      secondaryAction={
+        picture && !file ? (
+          <Button variant="ghost" onClick={() => void remove()} loading={removing.state === 'saving'} data-part="remove-avatar">
+            {t('avatar.remove')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <div className="propre-avatar-editor" data-part="avatar-editor" data-preview={preview ? true : undefined}>
+        {shown ? (
+          <img
+            className="propre-avatar-editor__image"
+            src={shown}
+            alt={preview ? t('avatar.previewAlt') : t('avatar.currentAlt')}
+            width={96}
+            height={96}
+          />
+        ) : (
+          <span className="propre-avatar-editor__image propre-avatar-editor__initials" aria-hidden="true">
+            {initialsOf(props.user.name)}
+          </span>
+        )}
+        <div className="propre-avatar-editor__controls" data-invalid={fileError ? true : undefined}>
+          <input
+            id={inputId}
+            type="file"
+            className="propre-file-input"
+            accept={avatarRules.types.join(',')}
+            aria-describedby={describedBy(hintId, errorId)}
+            aria-invalid={fileError ? true : undefined}
+            onChange={choose}
+          />
+          <label htmlFor={inputId} className="propre-button propre-button--secondary propre-button--md propre-file-label">
+            {file ? t('avatar.chooseAnother') : t('avatar.chooseFile')}
+          </label>
+          <FieldHint id={hintId}>{file ? t('avatar.ready', { name: file.name }) : t('avatar.hint')}</FieldHint>
+          {fileError && errorId && <FieldError id={errorId}>{fileError}</FieldError>}
+        </div>
+      </div>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,168 @@
+import { users } from '@propre/sdk/query';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { accountNs } from '../i18n/bundles/account.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePropre, useToast } from '../provider/hooks.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Dialog, DialogClose } from '../ui/Dialog.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import type { AccountSectionProps } from './account-types.ts';
+import { sectionProblem } from './problems.ts';
+
+export interface DeleteAccountSectionProps extends Pick<AccountSectionProps, 'onError' | 'headingLevel' | 'className'> {
+  /**
+   * Called once the account is gone, before the session is cleared: leave the private page here
+   * (e.g. navigate home), so the route guard does not keep it as a return path.
+   */
+  onDeleted?: () => void | Promise<unknown>;
+  /** Opens the dialog at first (stories, tests). */
+  defaultOpen?: boolean;
+}
+
+/** The words the API accepts (users.deleteMe): SUPPRIMER, or DELETE in English. */
+const accepted = ['SUPPRIMER', 'DELETE'];
+const codeFields = { confirmation_mismatch: 'confirmation', current_password_incorrect: 'currentPassword' };
+
+/**
+ * Account deletion (spec §4, §5): a dialog that says what is lost, asks for the current password
+ * and the typed word (SUPPRIMER; DELETE in English), then signs the person out with a toast.
+ */
+export function DeleteAccountSection({
+  onDeleted,
+  onError,
+  headingLevel = 2,
+  className,
+  defaultOpen,
+}: DeleteAccountSectionProps) {
+  const { t } = useWidgetTranslation(accountNs, 'common');
+  const { client, session, queryClient } = usePropre();
+  const toast = useToast();
+  const id = useId();
+  const remove = useMutation(users.deleteMe(client));
+  const [open, setOpen] = useState(Boolean(defaultOpen));
+  const [word, setWord] = useState('');
+  const [password, setPassword] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const expected = t('delete.word');
+
+  const invalid: Record<string, string> = {};
+  if (!password) invalid.currentPassword = t('password.currentRequired');
+  if (!accepted.includes(word.trim())) invalid.confirmation = t('delete.wordMismatch', { word: expected });
+  const errors = checked ? invalid : {};
+  const problem = sectionProblem(failure, t, ['currentPassword', 'confirmation'], codeFields);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (Object.keys(invalid).length > 0 || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await remove.mutateAsync({ currentPassword: password, confirmation: word.trim() });
+    } catch (error) {
+      setFailure(error);
+      setBusy(false);
+      onError?.(error);
+      return;
+    }
+    toast.show({ tone: 'success', title: t('delete.doneTitle'), description: t('delete.done') });
+    await onDeleted?.();
+    // The API revoked every session; what this browser holds of it goes too.
+    session.clear();
+    queryClient.clear();
+  };
+
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      className={className ? `propre-settings-section ${className}` : 'propre-settings-section'}
+      data-part="settings-section"
+      data-section="delete"
+      data-variant="danger"
+      aria-labelledby={`${id}-title`}
+    >
+      <header className="propre-settings-section__header">
+        <Heading id={`${id}-title`} className="propre-settings-section__title">
+          {t('delete.title')}
+        </Heading>
+        <p className="propre-settings-section__description">{t('delete.lead')}</p>
+      </header>
+      <div className="propre-settings-section__actions">
+        <Dialog
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) {
+              setWord('');
+              setPassword('');
+              setChecked(false);
+              setFailure(null);
+            }
+          }}
+          trigger={
+            <Button variant="danger" data-part="delete-open">
+              {t('delete.open')}
+            </Button>
+          }
+          title={t('delete.title')}
+          description={t('delete.warning')}
+          size="sm"
+        >
+          <form className="propre-settings-section__form" noValidate onSubmit={(event) => void submit(event)}>
+            <div>
+              <p className="propre-label">{t('delete.lostTitle')}</p>
+              <ul className="propre-delete-list" data-part="delete-lost">
+                <li>{t('delete.lost.profile')}</li>
+                <li>{t('delete.lost.properties')}</li>
+                <li>{t('delete.lost.messages')}</li>
+                <li>{t('delete.lost.signIn')}</li>
+              </ul>
+              <p className="propre-hint">{t('delete.kept')}</p>
+            </div>
+            {problem.alert && (
+              <Alert tone="danger" role="alert" title={t('delete.failed')}>
+                <p>{problem.alert.message}</p>
+                {problem.alert.requestId && (
+                  <p className="propre-request-id" data-part="request-id">
+                    {t('common:problem.requestId')} <code>{problem.alert.requestId}</code>
+                  </p>
+                )}
+              </Alert>
+            )}
+            <TextField
+              label={t('currentPassword')}
+              type="password"
+              name="currentPassword"
+              autoComplete="current-password"
+              value={password}
+              error={errors.currentPassword ?? problem.fields.currentPassword}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+            <TextField
+              label={t('delete.confirmLabel', { word: expected })}
+              name="confirmation"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={word}
+              error={errors.confirmation ?? problem.fields.confirmation}
+              onChange={(event) => setWord(event.currentTarget.value)}
+            />
+            <div className="propre-dialog-actions">
+              <DialogClose>
+                <Button variant="secondary">{t('common:actions.cancel')}</Button>
+              </DialogClose>
+              <Button type="submit" variant="danger" loading={busy} data-part="delete-confirm">
+                {t('delete.confirm')}
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      </div>
+    </section>
+  );
+}

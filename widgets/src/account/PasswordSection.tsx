@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { accountNs } from '../i18n/bundles/account.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { TextField } from '../ui/TextField.tsx';
+import { type AccountSectionProps, passwordBounds } from './account-types.ts';
+import { passwordStrength } from './password-strength.ts';
+import { sectionProblem } from './problems.ts';
+import { problemAlert, SettingsSection } from './SettingsSection.tsx';
+import { useAccountSave } from './use-account-save.ts';
+
+const codeFields = {
+  current_password_incorrect: 'currentPassword',
+  current_password_required: 'currentPassword',
+  password_too_common: 'password',
+};
+
+/**
+ * A new password: the current one first (spec §5), a strength meter while typing, and the
+ * API's rule (common passwords and the person's own email or username are refused) beside the
+ * field. Other sessions are signed out by the API; this one stays.
+ */
+export function PasswordSection(props: AccountSectionProps) {
+  const { t } = useWidgetTranslation(accountNs, 'common');
+  const id = useId();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [checked, setChecked] = useState(false);
+  const saving = useAccountSave(props);
+  const level = passwordStrength(next, [props.user.email, props.user.username]);
+
+  const invalid: Record<string, string> = {};
+  if (!current) invalid.currentPassword = t('password.currentRequired');
+  if (!next) invalid.password = t('common:fieldErrors.required');
+  else if (next.length < passwordBounds.min) invalid.password = t('password.tooShort');
+  else if (next.length > passwordBounds.max) invalid.password = t('password.tooLong');
+  const errors: Record<string, string> = checked ? invalid : {};
+  const problem = sectionProblem(saving.failure, t, ['currentPassword', 'password'], codeFields);
+
+  const submit = async () => {
+    setChecked(true);
+    if (Object.keys(invalid).length > 0) return saving.refuse();
+    const saved = await saving.save({ password: next, currentPassword: current });
+    if (saved) {
+      setCurrent('');
+      setNext('');
+      setChecked(false);
+    }
+  };
+  const strengthId = `${id}-strength`;
+
+  return (
+    <SettingsSection
+      name="password"
+      title={t('password.title')}
+      description={t('password.description')}
+      headingLevel={props.headingLevel}
+      className={props.className}
+      state={saving.state}
+      alert={problemAlert(problem.alert, t('failures.update'))}
+      onSubmit={() => void submit()}
+    >
+      <TextField
+        label={t('currentPassword')}
+        type="password"
+        name="currentPassword"
+        autoComplete="current-password"
+        value={current}
+        error={errors.currentPassword ?? problem.fields.currentPassword}
+        onChange={(event) => {
+          setCurrent(event.currentTarget.value);
+          saving.edited();
+        }}
+      />
+      <div className="propre-password-new">
+        <TextField
+          label={t('password.new')}
+          hint={t('password.rule')}
+          type="password"
+          name="newPassword"
+          autoComplete="new-password"
+          value={next}
+          aria-describedby={next ? strengthId : undefined}
+          error={errors.password ?? problem.fields.password}
+          onChange={(event) => {
+            setNext(event.currentTarget.value);
+            saving.edited();
+          }}
+        />
+        {next && (
+          <div className="propre-strength" data-part="strength" data-level={level}>
+            <div className="propre-strength__bar" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+              <span />
+            </div>
+            <p id={strengthId} className="propre-strength__label">
+              {t(`password.strength.${level}`)}
+            </p>
+          </div>
+        )}
+      </div>
+    </SettingsSection>
+  );
+}

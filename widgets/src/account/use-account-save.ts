@@ -1,0 +1,35 @@
+import { users } from '@propre/sdk/query';
+import { useMutation } from '@tanstack/react-query';
+import { usePropre } from '../provider/hooks.ts';
+import type { AccountSectionProps, User, UserPatch } from './account-types.ts';
+import { type SectionSave, useSectionSave } from './section-save.ts';
+
+export interface AccountSave extends SectionSave {
+  /** users.updateMe with only the section's fields; resolves with the saved user, or undefined when refused. */
+  save(patch: UserPatch): Promise<User | undefined>;
+  /** users.uploadAvatar with the picture as the body. */
+  upload(file: Blob): Promise<User | undefined>;
+}
+
+/**
+ * An account section's save. The saved user goes into the provider's session, so the header and
+ * every widget show the new name or picture at once.
+ */
+export function useAccountSave({ onSaved, onError, successToast }: Omit<AccountSectionProps, 'user'>): AccountSave {
+  const { client, session } = usePropre();
+  const update = useMutation(users.updateMe(client));
+  const avatar = useMutation(users.uploadAvatar(client));
+  const section = useSectionSave({ successToast, onError });
+  const done = (saved: User | undefined) => {
+    if (saved) {
+      session.setUser(saved);
+      onSaved?.(saved);
+    }
+    return saved;
+  };
+  return {
+    ...section,
+    save: async (patch) => done(await section.run(() => update.mutateAsync(patch))),
+    upload: async (file) => done(await section.run(() => avatar.mutateAsync(file))),
+  };
+}
