@@ -1,4 +1,14 @@
 import './client-onboarding.css';
 
-/** @propre/widgets/client-onboarding: the client onboarding (issue 24). The entry point exists first so that each widget lands in its own folder. */
-export {};
+/** @propre/widgets/client-onboarding: the client onboarding of /client-onboarding (spec §2; issue 24). */
+export { onboardingNs } from '../i18n/bundles/onboarding.ts';
+export { ClientOnboarding, type ClientOnboardingProps } from './ClientOnboarding.tsx';
+export {
+  type ClientOnboardingPart,
+  type ClientOnboardingScreen,
+  type ClientOnboardingStatus,
+  ClientOnboardingView,
+  type ClientOnboardingViewProps,
+  type Gender,
+} from './ClientOnboardingView.tsx';
+export { type ClientStepId, clientSteps } from './StepIndicator.tsx';
