@@ -1,7 +1,6 @@
-import { messaging } from '@propre/sdk/query';
-import { type User, usePropre } from '@propre/widgets/provider';
+import { useUnreadCount } from '@propre/widgets/chat';
+import type { User } from '@propre/widgets/provider';
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@propre/widgets/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAppTranslation } from '../i18n/use-app-translation.ts';
 import { useLogout } from '../shell/use-logout.ts';
@@ -9,24 +8,14 @@ import { UnreadBadge } from './Header.tsx';
 import { ChevronIcon } from './icons.tsx';
 import { accountLinks } from './nav-links.ts';
 
-// Until live messaging arrives (a later issue), the badge asks every minute; it stops after
-// three failed attempts in a row (spec §8) until the next page load or focus.
-const unreadEveryMs = 60_000;
-
 /** Spec §2 logged-in menu, by role, with the unread badge (not for admins) and logout. */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useAppTranslation('header');
-  const { client } = usePropre();
   const logout = useLogout();
   const showsUnread = user.role !== 'admin';
-  const unread = useQuery({
-    ...messaging.getUnreadCount(client),
-    enabled: showsUnread,
-    retry: 2,
-    refetchOnWindowFocus: true,
-    refetchInterval: (query) => (query.state.status === 'error' ? false : unreadEveryMs),
-  });
-  const count = showsUnread ? (unread.data?.count ?? 0) : 0;
+  // Live from the layout's messaging connection; polled while it is down (spec §8).
+  const unread = useUnreadCount();
+  const count = showsUnread ? unread : 0;
   const firstName = user.name.trim().split(/\s+/)[0] || user.username;
   return (
     <Menu

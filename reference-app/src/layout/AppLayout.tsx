@@ -1,3 +1,4 @@
+import { MessagingProvider } from '@propre/widgets/chat';
 import { useToast } from '@propre/widgets/provider';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
@@ -36,18 +37,22 @@ export function AppLayout() {
 
   if (decision.kind === 'wait') return <StartupLoader />;
   if (decision.kind === 'redirect') return <Redirect decision={decision} />;
+  // One live messaging connection for the header's badge and the chat pages (spec §4): it opens
+  // while signed in and closes on logout.
   return (
-    <div className="app-shell">
-      <a className="app-skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
-      <Header />
-      <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      {showsFooter(location.pathname) && <Footer />}
-      <ScrollRestoration />
-    </div>
+    <MessagingProvider>
+      <div className="app-shell">
+        <a className="app-skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <Header />
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        {showsFooter(location.pathname) && <Footer />}
+        <ScrollRestoration />
+      </div>
+    </MessagingProvider>
   );
 }
 

@@ -1,4 +1,7 @@
+/* @propre/widgets/admin-messages: styles of its widgets, in the propre layer (styles/index.css). */
 import './admin-messages.css';
 
-/** @propre/widgets/admin-messages: admin messages (issue 26). The entry point exists first so that each widget lands in its own folder. */
-export {};
+/** @propre/widgets/admin-messages: the administrators' messages to users (issue 26). */
+export { AdminCompose, type AdminComposeProps, type AdminTarget } from './AdminCompose.tsx';
+export { AdminMessages, type AdminMessagesProps } from './AdminMessages.tsx';
+export { type Recipient, RecipientPicker, type RecipientPickerProps } from './RecipientPicker.tsx';

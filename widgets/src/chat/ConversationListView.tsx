@@ -1,0 +1,228 @@
+import type { ConversationSummary } from '@propre/sdk/realtime';
+import type { ReactNode } from 'react';
+import { messagesNs } from '../i18n/bundles/messages.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePartClass, usePropre } from '../provider/hooks.ts';
+import { cx } from '../theme/appearance.ts';
+import { brands } from '../theme/brands.ts';
+import { Badge } from '../ui/Badge.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { ErrorState } from '../ui/ProblemAlert.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { ConnectionStatusView } from './ConnectionStatus.tsx';
+import { initials } from './ConversationView.tsx';
+import { listTimeLabel } from './format.ts';
+import type { ConnectionInfo, Presence } from './messaging-context.ts';
+
+export interface ChatLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+}
+
+export interface AdminChannelSummary {
+  lastText: string | null;
+  lastAt: string | null;
+  unreadCount: number;
+}
+
+export interface ConversationListViewProps {
+  status: 'loading' | 'error' | 'ready';
+  error?: unknown;
+  onRetry?: () => void;
+  conversations?: readonly ConversationSummary[];
+  /** The team's messages to the person, as one more conversation; none for an administrator. */
+  adminChannel?: AdminChannelSummary | null;
+  presence?: ReadonlyMap<string, Presence>;
+  userId: string | null;
+  search: string;
+  onSearchChange: (search: string) => void;
+  connection: ConnectionInfo;
+  onReconnect?: () => void;
+  conversationHref: (bookingId: string) => string;
+  adminChannelHref?: string;
+  /** Where the empty state sends the person (their bookings). */
+  bookingsHref?: string;
+  /** Renders a link with the host's router. */
+  renderLink?: (props: ChatLinkProps) => ReactNode;
+  className?: string;
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+/** Conversations whose person's name or last message contains the search (accents and case ignored). */
+export function filterConversations(items: readonly ConversationSummary[], search: string): ConversationSummary[] {
+  const wanted = fold(search.trim());
+  if (!wanted) return [...items];
+  return items.filter((item) => fold(`${item.counterpart.name} ${item.lastMessage?.text ?? ''}`).includes(wanted));
+}
+
+/** The conversation list (spec §2 /messages), from props only. */
+export function ConversationListView(props: ConversationListViewProps) {
+  const { t } = useWidgetTranslation(messagesNs, 'common');
+  const { locale, brand } = usePropre();
+  const { status, conversations = [], adminChannel, search, connection } = props;
+  const partClass = usePartClass('conversation-list', props.className);
+  const link = props.renderLink ?? ((linkProps: ChatLinkProps) => <a {...linkProps} />);
+  const shown = filterConversations(conversations, search);
+  const empty = status === 'ready' && conversations.length === 0 && !adminChannel?.lastAt;
+  const brandName = brands[brand].name;
+
+  return (
+    <section
+      className={cx('propre-chat-list', partClass)}
+      data-part="conversation-list"
+      data-state={empty ? 'empty' : status}
+      aria-busy={status === 'loading' || undefined}
+    >
+      <ConnectionStatusView connection={connection} onReconnect={props.onReconnect} />
+      {status === 'error' && <ErrorState error={props.error} onRetry={props.onRetry} />}
+      {status === 'loading' && (
+        <ul className="propre-chat-list__items" aria-hidden="true">
+          {[1, 2, 3].map((row) => (
+            <li key={row} className="propre-chat-list__skeleton" data-part="row-skeleton">
+              <Skeleton shape="circle" width="2.75rem" height="2.75rem" />
+              <Skeleton shape="text" lines={2} width="100%" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {empty && (
+        <EmptyState
+          headingLevel={2}
+          title={t('empty')}
+          body={<p>{t('emptyBody')}</p>}
+          action={
+            props.bookingsHref
+              ? link({
+                  href: props.bookingsHref,
+                  className: 'propre-button propre-button--secondary propre-button--md',
+                  children: t('emptyAction'),
+                })
+              : undefined
+          }
+        />
+      )}
+      {status === 'ready' && !empty && (
+        <>
+          {conversations.length > 0 && (
+            <TextField
+              type="search"
+              label={t('list.search')}
+              placeholder={t('list.searchPlaceholder')}
+              value={search}
+              onChange={(event) => props.onSearchChange(event.target.value)}
+              className="propre-chat-list__search"
+            />
+          )}
+          <ul className="propre-chat-list__items" aria-label={t('list.label')} data-part="items">
+            {adminChannel && props.adminChannelHref && !search.trim() && (
+              <li data-part="admin-channel">
+                {link({
+                  href: props.adminChannelHref,
+                  className: 'propre-chat-list__item',
+                  children: (
+                    <Row
+                      name={t('list.adminChannel', { brand: brandName })}
+                      avatar={brandName.slice(0, 1)}
+                      preview={adminChannel.lastText ?? t('list.adminChannelEmpty')}
+                      time={adminChannel.lastAt ? listTimeLabel(adminChannel.lastAt, locale) : null}
+                      timeIso={adminChannel.lastAt}
+                      unread={adminChannel.unreadCount}
+                    />
+                  ),
+                })}
+              </li>
+            )}
+            {shown.map((item) => {
+              const presence = props.presence?.get(item.counterpart.id) ?? item.counterpart.presence;
+              const last = item.lastMessage;
+              const preview = last
+                ? last.senderId === props.userId
+                  ? t('list.you', { text: last.text })
+                  : last.text
+                : t('list.noMessageYet');
+              return (
+                <li key={item.bookingId} data-part="conversation-item" data-booking={item.bookingId}>
+                  {link({
+                    href: props.conversationHref(item.bookingId),
+                    className: 'propre-chat-list__item',
+                    children: (
+                      <Row
+                        name={item.counterpart.name}
+                        avatar={initials(item.counterpart.name)}
+                        presence={presence}
+                        detail={`${t(`list.role.${item.counterpart.role}`)} · ${t(`presence.${presence}`)}${item.open ? '' : ` · ${t('list.closed')}`}`}
+                        preview={preview}
+                        time={listTimeLabel(item.lastActivityAt, locale)}
+                        timeIso={item.lastActivityAt}
+                        unread={item.unreadCount}
+                      />
+                    ),
+                  })}
+                </li>
+              );
+            })}
+          </ul>
+          {shown.length === 0 && search.trim() && (
+            <p className="propre-chat-list__no-match" role="status">
+              {t('list.noMatch', { query: search.trim() })}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+interface RowProps {
+  name: string;
+  avatar: string;
+  presence?: Presence;
+  detail?: string;
+  preview: string;
+  time: string | null;
+  timeIso: string | null;
+  unread: number;
+}
+
+function Row({ name, avatar, presence, detail, preview, time, timeIso, unread }: RowProps) {
+  const { t } = useWidgetTranslation(messagesNs, 'common');
+  return (
+    <>
+      <span className="propre-chat-avatar" aria-hidden="true">
+        {avatar}
+        {presence && <span className="propre-presence-dot" data-presence={presence} />}
+      </span>
+      <span className="propre-chat-list__body">
+        <span className="propre-chat-list__top">
+          <span className="propre-chat-list__name" data-part="name">
+            {name}
+          </span>
+          {time && timeIso && (
+            <time className="propre-chat-list__time" dateTime={timeIso}>
+              {time}
+            </time>
+          )}
+        </span>
+        {detail && (
+          <span className="propre-chat-list__detail" data-part="presence">
+            {detail}
+          </span>
+        )}
+        <span className="propre-chat-list__bottom">
+          <span className="propre-chat-list__preview" data-part="preview" data-unread={unread > 0 || undefined}>
+            {preview}
+          </span>
+          {unread > 0 && (
+            <Badge tone="danger" className="propre-chat-list__unread" data-part="unread">
+              <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+              <span className="propre-visually-hidden">{t('list.unread', { count: unread })}</span>
+            </Badge>
+          )}
+        </span>
+      </span>
+    </>
+  );
+}

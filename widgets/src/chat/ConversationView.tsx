@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { messagesNs } from '../i18n/bundles/messages.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { usePartClass } from '../provider/hooks.ts';
+import { cx } from '../theme/appearance.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { ErrorState } from '../ui/ProblemAlert.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { Composer, type ComposerError } from './Composer.tsx';
+import { ConnectionStatusView } from './ConnectionStatus.tsx';
+import type { ChatMessage } from './MessageBubble.tsx';
+import { MessageList } from './MessageList.tsx';
+import type { ConnectionInfo, Presence } from './messaging-context.ts';
+
+export interface ConversationCounterpartView {
+  name: string;
+  role: 'client' | 'cleaner';
+  presence: Presence;
+}
+
+export interface ConversationViewProps {
+  status: 'loading' | 'error' | 'ready';
+  error?: unknown;
+  onRetryLoad?: () => void;
+  counterpart?: ConversationCounterpartView;
+  /** Whether messages can be sent (the booking is confirmed or in progress). */
+  open?: boolean;
+  messages?: readonly ChatMessage[];
+  locale: string;
+  hasOlder?: boolean;
+  loadingOlder?: boolean;
+  olderError?: unknown;
+  onLoadOlder?: () => void;
+  typing?: boolean;
+  connection: ConnectionInfo;
+  queued?: number;
+  onReconnect?: () => void;
+  draft: string;
+  onDraftChange: (draft: string) => void;
+  onSend: (text: string) => void;
+  composerError?: ComposerError | null;
+  onRetryMessage?: (key: string) => void;
+  onDiscardMessage?: (key: string) => void;
+  /** The latest incoming message, read out politely by screen readers. */
+  announcement?: string;
+  /** A link back to the list (the host's router link). */
+  back?: ReactNode;
+  className?: string;
+}
+
+/** The chat of one booking, from props only: header, connection, history, composer. */
+export function ConversationView(props: ConversationViewProps) {
+  const { t } = useWidgetTranslation(messagesNs, 'common');
+  const { status, counterpart, connection, locale } = props;
+  const partClass = usePartClass('conversation', props.className);
+  const name = counterpart?.name ?? '';
+  return (
+    <section
+      className={cx('propre-chat', partClass)}
+      data-part="conversation"
+      data-state={status}
+      aria-busy={status === 'loading' || undefined}
+      aria-label={counterpart ? t('conversation.label', { name }) : t('title')}
+    >
+      <header className="propre-chat__header" data-part="header">
+        {props.back}
+        {counterpart ? (
+          <div className="propre-chat__who">
+            <span className="propre-chat-avatar" aria-hidden="true">
+              {initials(name)}
+              <span className="propre-presence-dot" data-presence={counterpart.presence} />
+            </span>
+            <div>
+              <h2 className="propre-chat__name">{name}</h2>
+              <p className="propre-chat__presence" data-part="presence" data-presence={counterpart.presence}>
+                {t(`list.role.${counterpart.role}`)} · {t(`presence.${counterpart.presence}`)}
+              </p>
+            </div>
+          </div>
+        ) : (
+          status === 'loading' && <Skeleton shape="text" width="12rem" />
+        )}
+      </header>
+      <ConnectionStatusView connection={connection} queued={props.queued} onReconnect={props.onReconnect} />
+      {status === 'loading' && (
+        <div className="propre-chat-log propre-chat-log--loading" data-part="log-skeleton" aria-hidden="true">
+          {[60, 40, 70, 50].map((width, index) => (
+            <div key={width} className="propre-chat-message" data-mine={index % 2 === 1 || undefined}>
+              <Skeleton width={`${width}%`} height="2.75rem" className="propre-chat-message__skeleton" />
+            </div>
+          ))}
+        </div>
+      )}
+      {status === 'error' && <ErrorState error={props.error} onRetry={props.onRetryLoad} />}
+      {status === 'ready' && (
+        <>
+          <MessageList
+            messages={props.messages ?? []}
+            locale={locale}
+            counterpartName={name}
+            hasOlder={props.hasOlder ?? false}
+            loadingOlder={props.loadingOlder}
+            olderError={props.olderError}
+            onLoadOlder={props.onLoadOlder}
+            onRetry={props.onRetryMessage}
+            onDiscard={props.onDiscardMessage}
+            typing={props.typing}
+          />
+          {props.open === false ? (
+            <Alert tone="info">{t('readOnly')}</Alert>
+          ) : (
+            <Composer value={props.draft} onChange={props.onDraftChange} onSubmit={props.onSend} error={props.composerError} />
+          )}
+        </>
+      )}
+      <p className="propre-visually-hidden" aria-live="polite" data-part="announcer">
+        {props.announcement}
+      </p>
+    </section>
+  );
+}
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
+  return letters
+    .map((part) => part?.[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
