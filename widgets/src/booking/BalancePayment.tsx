@@ -17,6 +17,15 @@ import { PaymentProgress } from './PaymentProgress.tsx';
 import type { BalancePaymentInfo } from './types.ts';
 import { usePayment } from './use-payment.ts';
 
+/** The bank asks the client to confirm the payment on its own page. */
+class BankConfirmationNeeded extends Error {
+  readonly url: string | null;
+  constructor(url: string | null) {
+    super('The bank asks the client to confirm the payment.');
+    this.url = url;
+  }
+}
+
 export interface BalancePaymentProps {
   bookingId: string;
   onSuccess?: (balance: BalancePaymentInfo) => void;
@@ -72,16 +81,18 @@ export function BalancePayment({
         step('recording');
         await invalidatePaths(queryClient, ['/api/bookings']);
         step('checking');
-        // The bank wants the client to authenticate: the payment completes on its page, then through the webhook.
+        // The bank wants the client to authenticate: the payment completes on its page, then
+        // through the webhook. Not a success yet: the steps stop at the bank's confirmation.
         if (data.status === 'due') {
-          setBankUrl(data.nextActionUrl);
-          return data;
+          step('confirming');
+          throw new BankConfirmationNeeded(data.nextActionUrl);
         }
         return (await balance.refetch()).data ?? data;
       });
       if (result?.status === 'paid') onSuccess?.(result);
     } catch (error) {
-      onError?.(error);
+      if (error instanceof BankConfirmationNeeded) setBankUrl(error.url);
+      else onError?.(error);
     }
   };
 
@@ -155,13 +166,17 @@ export function BalancePayment({
               setShown(({ [field]: _gone, ...rest }) => rest);
             }}
           />
-          {payment.progress.status === 'failed' && <PaymentFailure error={payment.progress.error} />}
-          {bankUrl && (
+          {payment.progress.status === 'failed' && !(payment.progress.error instanceof BankConfirmationNeeded) && (
+            <PaymentFailure error={payment.progress.error} />
+          )}
+          {payment.progress.error instanceof BankConfirmationNeeded && (
             <Alert tone="warning" title={t('book.decline.requires_action.title')}>
               <p>{t('book.balance.bank')}</p>
-              <a className={buttonClassName({ variant: 'secondary' })} href={bankUrl}>
-                {t('book.balance.bankLink')}
-              </a>
+              {bankUrl && (
+                <a className={buttonClassName({ variant: 'secondary' })} href={bankUrl}>
+                  {t('book.balance.bankLink')}
+                </a>
+              )}
             </Alert>
           )}
           <PaymentProgress progress={payment.progress} />

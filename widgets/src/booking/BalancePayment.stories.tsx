@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { balanceDue, balanceNeedsBank, balanceNotDue, balancePaid, createdBooking } from '../story-support/fixtures/booking.ts';
+import { mockOperation, problemBody } from '../story-support/index.ts';
+import { BalancePayment } from './BalancePayment.tsx';
+
+const slow = { timeout: 8000 };
+type Canvas = ReturnType<typeof within>;
+
+/** The pay-now page's widget: the balance of a completed booking whose off-session charge failed. */
+const meta = {
+  title: 'Widgets/BalancePayment',
+  component: BalancePayment,
+  args: { bookingId: createdBooking.id, bookingHref: `/bookings/${createdBooking.id}` },
+} satisfies Meta<typeof BalancePayment>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function pay(canvas: Canvas, number: string) {
+  await userEvent.type(await canvas.findByLabelText(/Numéro de carte|Card number/, {}, slow), number);
+  await userEvent.type(canvas.getByLabelText(/Expiration/), '1234');
+  await userEvent.type(canvas.getByLabelText(/CVC/), '123');
+  await userEvent.type(canvas.getByLabelText(/Nom sur la carte|Name on card/), 'Marie Tremblay');
+  await userEvent.click(canvas.getByRole('button', { name: /Payer le solde|Pay the/ }));
+}
+
+export const Due: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: /Payer le solde de 83,56|Pay the \$83\.56 balance/ }, slow),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue, delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="balance-skeleton"]')).not.toBeNull(), slow);
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('payments.getBalancePayment', { status: 404, body: problemBody('not_found', 404) }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toBeVisible();
+  },
+};
+
+export const NotDueYet: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('payments.getBalancePayment', { status: 200, body: balanceNotDue }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Rien à payer|Nothing to pay/, {}, slow)).toBeVisible();
+  },
+};
+
+/** Paid now: every step done, and the way back to the booking. */
+export const PaidNow: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }),
+      mockOperation('payments.payBalance', { status: 200, body: balancePaid }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pay(canvas, '4242424242424242');
+    await expect(await canvas.findByRole('link', { name: /Voir la réservation|See the booking/ }, slow)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="root"]')?.getAttribute('data-state')).toBe('paid');
+  },
+};
+
+export const Declined: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }),
+      mockOperation('payments.payBalance', {
+        status: 402,
+        body: problemBody('payment_failed', 402, { detail: 'Le solde n’a pas pu être payé (card_declined).' }),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await pay(within(canvasElement), '4000000000000002');
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/Carte refusée|Card declined/);
+  },
+};
+
+/** The bank wants the client on its own page: a link there, the payment completes after. */
+export const BankConfirmation: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }),
+      mockOperation('payments.payBalance', { status: 200, body: balanceNeedsBank }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await pay(within(canvasElement), '4000002760003184');
+    await expect(
+      await within(canvasElement).findByRole('link', { name: /Confirmer auprès de ma banque|Confirm with my bank/ }, slow),
+    ).toHaveAttribute('href', balanceNeedsBank.nextActionUrl ?? '');
+  },
+};

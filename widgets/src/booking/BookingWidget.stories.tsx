@@ -1,0 +1,398 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  bookingCreated,
+  bookingNow,
+  createdBooking,
+  fullQuote,
+  longueuilHouse,
+  weekdayOccurrences,
+} from '../story-support/fixtures/booking.ts';
+import {
+  authSession,
+  marie,
+  mockNetworkError,
+  mockOperation,
+  problemBody,
+  sophie,
+  sophieAccount,
+} from '../story-support/index.ts';
+import { BookingWidget } from './BookingWidget.tsx';
+
+// The first answer can take a few seconds on a busy machine (cold bundle, shared CPU).
+const slow = { timeout: 8000 };
+type Msw = Pick<import('msw/browser').SetupWorker, 'use'>;
+type Canvas = ReturnType<typeof within>;
+
+const meta = {
+  title: 'Widgets/BookingWidget',
+  component: BookingWidget,
+  args: { cleanerSlug: 'sophie-gagnon', now: bookingNow, bookingHref: (id: string) => `/bookings/${id}`, registerHref: '/auth' },
+} satisfies Meta<typeof BookingWidget>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A signed-in client, Sophie's profile and week, the client's house, and the price. */
+function signedInClient(msw: Msw) {
+  msw.use(
+    mockOperation('users.getMe', { status: 200, body: marie }),
+    mockOperation('cleaners.getProfile', { status: 200, body: sophie }),
+    mockOperation('availability.listOccurrences', { status: 200, body: weekdayOccurrences(sophie.id) }),
+    mockOperation('properties.list', { status: 200, body: { items: [longueuilHouse] } }),
+    mockOperation('bookings.quote', { status: 200, body: fullQuote }),
+  );
+}
+
+const state = (root: HTMLElement) => root.querySelector('[data-part="root"]')?.getAttribute('data-state');
+const continueButton = (canvas: Canvas) => canvas.getByRole('button', { name: /^(Continuer|Continue)$/ });
+
+/** Step 1: Tuesday 1 December at 13:00. */
+async function chooseTime(canvas: Canvas) {
+  await userEvent.click(await canvas.findByRole('radio', { name: /mardi 1 décembre|Tuesday, December 1/ }, slow));
+  await userEvent.click(await canvas.findByRole('radio', { name: /13 h 00|1:00 p\.m\./ }));
+  await userEvent.click(continueButton(canvas));
+}
+
+/** Steps 1 and 2, up to the price. */
+async function toReview(canvas: Canvas) {
+  await chooseTime(canvas);
+  await userEvent.click(await canvas.findByRole('radio', { name: /Maison de Longueuil/ }, slow));
+  await userEvent.click(canvas.getByRole('button', { name: /Voir le prix|See the price/ }));
+}
+
+async function payWith(canvas: Canvas, number: string) {
+  await toReview(canvas);
+  await userEvent.type(await canvas.findByLabelText(/Numéro de carte|Card number/, {}, slow), number);
+  await userEvent.type(canvas.getByLabelText(/Expiration/), '1234');
+  await userEvent.type(canvas.getByLabelText(/CVC/), '123');
+  await userEvent.type(canvas.getByLabelText(/Nom sur la carte|Name on card/), 'Marie Tremblay');
+  await userEvent.click(canvas.getByRole('button', { name: /Payer le dépôt|Pay the/ }));
+}
+
+/** The days of the week with free time, the times that fit 4 hours, nothing else. */
+export const ChooseTime: Story = {
+  beforeEach: ({ msw }) => signedInClient(msw),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /mardi 1 décembre|Tuesday, December 1/ }, slow));
+    const times = await canvas.findAllByRole('radio', { name: /h 00|:00/ });
+    // 8:00–12:00 and 13:00–17:00 fit a 4-hour cleaning only at 8:00 and 13:00.
+    await expect(times).toHaveLength(2);
+    await expect(canvas.getByRole('radio', { name: /dimanche 6 décembre|Sunday, December 6/ })).toBeDisabled();
+  },
+};
+
+export const AvailabilityLoading: Story = {
+  beforeEach({ msw }) {
+    signedInClient(msw);
+    msw.use(
+      mockOperation('availability.listOccurrences', { status: 200, body: weekdayOccurrences(sophie.id), delay: 'infinite' }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="days-skeleton"]')).not.toBeNull(), slow);
+  },
+};
+
+export const AvailabilityError: Story = {
+  beforeEach({ msw }) {
+    signedInClient(msw);
+    msw.use(mockOperation('availability.listOccurrences', { status: 500, body: problemBody('internal_error', 500) }));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, slow);
+    await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
+  },
+};
+
+/** Fewer than 4 hours: refused beside the field, before any call. */
+export const DurationTooShort: Story = {
+  beforeEach: ({ msw }) => signedInClient(msw),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const duration = await canvas.findByLabelText(/^(Durée|Duration)$/, {}, slow);
+    await userEvent.clear(duration);
+    await userEvent.type(duration, '3');
+    await userEvent.click(continueButton(canvas));
+    await waitFor(() =>
+      expect(duration).toHaveAccessibleDescription(
+        /4 heures au minimum.*La durée minimale est de 4 heures|4 hours.*minimum duration is 4 hours/,
+      ),
+    );
+    await expect(duration).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** No time chosen: the error is beside the times. */
+export const TimeRequired: Story = {
+  beforeEach: ({ msw }) => signedInClient(msw),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /mardi 1 décembre|Tuesday, December 1/ }, slow));
+    await userEvent.click(continueButton(canvas));
+    await expect(await canvas.findByText(/Choisissez une heure d’arrivée|Choose an arrival time/)).toBeVisible();
+  },
+};
+
+/** A visitor: signs in inline after choosing the time, then goes on with every choice kept. */
+export const SignedOutInlineLogin: Story = {
+  beforeEach({ msw }) {
+    signedInClient(msw);
+    msw.use(
+      mockOperation('users.getMe', { status: 401, body: problemBody('unauthenticated', 401) }),
+      mockOperation('auth.login', { status: 200, body: authSession(marie) }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseTime(canvas);
+    await expect(await canvas.findByRole('link', { name: /Créer un compte|Create an account/ }, slow)).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    await userEvent.type(await canvas.findByLabelText(/Courriel ou nom d’utilisateur|Email or username/), 'marie@demo.propre.ca');
+    await userEvent.type(canvas.getByLabelText(/^(Mot de passe|Password)$/), 'Demo-Propre-2026');
+    await userEvent.click(canvas.getByRole('button', { name: /^(Se connecter|Sign in)$/ }));
+    await expect(await canvas.findByRole('radio', { name: /Maison de Longueuil/ }, slow)).toBeVisible();
+    await expect(state(canvasElement)).toBe('details');
+  },
+};
+
+/** A signed-in cleaner cannot book: said plainly, no form to fill in vain. */
+export const SignedInAsCleaner: Story = {
+  beforeEach({ msw }) {
+    signedInClient(msw);
+    msw.use(mockOperation('users.getMe', { status: 200, body: sophieAccount }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/Seuls les comptes clients|Only client accounts/, {}, slow),
+    ).toBeVisible();
+  },
+};
+
+export const PropertyRequired: Story = {
+  beforeEach: ({ msw }) => signedInClient(msw),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseTime(canvas);
+    await canvas.findByRole('radio', { name: /Maison de Longueuil/ }, slow);
+    await userEvent.click(canvas.getByRole('button', { name: /Voir le prix|See the price/ }));
+    await expect(await canvas.findByText(/Propriété requise|Property required/)).toBeVisible();
+  },
+};
+
+/** No property yet: what to do next. */
+export const NoProperty: Story = {
+  args: { addProperty: <a href="/properties">Ajouter une propriété</a> },
+  beforeEach({ msw }) {
+    signedInClient(msw);
+    msw.use(mockOperation('properties.list', { status: 200, body: { items: [] } }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseTime(canvas);
+    await expect(await canvas.findByRole('link', { name: 'Ajouter une propriété' }, slow)).toBeVisible();
+  },
+};
+
+/** The price with every line the API sent, the deposit on the button. */
+export const Review: Story = {
+  beforeEach: ({ msw }) => signedInClient(msw),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toReview(canvas);
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-part="quote"]')?.getAttribute('data-state')).toBe('ready'),
+      slow,
+    );
+    await expect(canvasElement.querySelectorAll('[data-part="quote-line"]')).toHaveLength(6);
+    await expect(canvas.getByRole('button', { name: /Payer le dépôt de 83,56|Pay the \$83\.56 deposit/ })).toBeVisible();
+  },
+};
+
+export const QuoteLoading: Story = {
+  beforeEach({ msw }) {
+    signedInClient(msw);
+    msw.use(mockOperation('bookings.quote', { status: 200, body: fullQuote, delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    await toReview(within(canvasElement));
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-part="quote"]')?.getAttribute('data-state')).toBe('loading'),
+      slow,
+    );
+  },
+};
+
+export const QuoteError: Story = {
+  beforeEach({ msw }) {
+    signedInClient(msw);
+    msw.use(mockOperation('bookings.quote', { status: 503, body: problemBody('service_unavailable', 503) }));
+  },
+  play: async ({ canvasElement }) => {
+    await toReview(within(canvasElement));
+    const quote = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('[data-part="quote"][data-state="error"]');
+      if (!found) throw new Error('no quote error yet');
+      return found;
+    }, slow);
+    await expect(within(quote).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
+  },
+};
+
+/** The API refuses the code: back to the details, the reason beside the code. */
+export const DiscountCodeInvalid: Story = {
+  beforeEach({ msw }) {
+    signedInClient(msw);
+    msw.use(mockOperation('bookings.quote', { status: 422, body: problemBody('discount_code_invalid', 422) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseTime(canvas);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Maison de Longueuil/ }, slow));
+    await userEvent.type(canvas.getByLabelText(/Code de réduction|Discount code/), 'BIENVENUE');
+    await userEvent.click(canvas.getByRole('button', { name: /Voir le prix|See the price/ }));
+    const code = await canvas.findByLabelText(/Code de réduction|Discount code/, {}, slow);
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'), slow);
+  },
+};
+
+/** Pay with nothing typed: each card field says what it needs. */
+export const CardErrors: Story = {
+  beforeEach: ({ msw }) => signedInClient(msw),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toReview(canvas);
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="quote"][data-state="ready"]')).not.toBeNull(), slow);
+    await userEvent.click(canvas.getByRole('button', { name: /Payer le dépôt|Pay the/ }));
+    await expect(canvas.getByLabelText(/Numéro de carte|Card number/)).toHaveAccessibleDescription(/numéro|number/);
+  },
+};
+
+/** The API is charging the card: the steps so far done, "processing" current, the button busy. */
+export const PaymentProcessing: Story = {
+  beforeEach({ msw }) {
+    signedInClient(msw);
+    msw.use(mockOperation('bookings.create', { status: 201, body: bookingCreated, delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    await payWith(within(canvasElement), '4242424242424242');
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-step="processing"]')?.getAttribute('data-state')).toBe('current'),
+      slow,
+    );
+    await expect(canvasElement.querySelector('[data-part="pay"]')).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+const declined = (detailFr: string) => problemBody('payment_failed', 402, { detail: detailFr });
+
+export const CardDeclined: Story = {
+  beforeEach({ msw }) {
+    signedInClient(msw);
+    msw.use(
+      mockOperation('bookings.create', {
+        status: 402,
+        body: declined('Le dépôt n’a pas pu être payé (card_declined). Aucune réservation n’a été créée.'),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await payWith(within(canvasElement), '4000000000000002');
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/Carte refusée|Card declined/);
+    await expect(canvasElement.querySelector('[data-step="processing"]')?.getAttribute('data-state')).toBe('failed');
+  },
+};
+
+export const InsufficientFunds: Story = {
+  beforeEach({ msw }) {
+    signedInClient(msw);
+    msw.use(
+      mockOperation('bookings.create', {
+        status: 402,
+        body: declined('Le dépôt n’a pas pu être payé (insufficient_funds). Aucune réservation n’a été créée.'),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await payWith(within(canvasElement), '4000000000009995');
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(
+      /Fonds insuffisants|Insufficient funds/,
+    );
+  },
+};
+
+export const RequiresAction: Story = {
+  beforeEach({ msw }) {
+    signedInClient(msw);
+    msw.use(mockOperation('bookings.create', { status: 402, body: problemBody('payment_requires_action', 402) }));
+  },
+  play: async ({ canvasElement }) => {
+    await payWith(within(canvasElement), '4000002760003184');
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/confirmation/);
+  },
+};
+
+export const PaymentNetworkError: Story = {
+  beforeEach({ msw }) {
+    signedInClient(msw);
+    msw.use(mockNetworkError('bookings.create'));
+  },
+  play: async ({ canvasElement }) => {
+    await payWith(within(canvasElement), '4242424242424242');
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/connexion|connection/);
+  },
+};
+
+/** Someone else took the time meanwhile: back to the times, nothing charged. */
+export const SlotTaken: Story = {
+  beforeEach({ msw }) {
+    signedInClient(msw);
+    msw.use(mockOperation('bookings.create', { status: 409, body: problemBody('slot_unavailable', 409) }));
+  },
+  play: async ({ canvasElement }) => {
+    await payWith(within(canvasElement), '4242424242424242');
+    await expect(await within(canvasElement).findByText(/vient d’être réservé|was just booked/, {}, slow)).toBeVisible();
+    await expect(state(canvasElement)).toBe('when');
+  },
+};
+
+/** Paid: every step done, what happens next, the link to the booking. */
+export const Success: Story = {
+  beforeEach({ msw }) {
+    signedInClient(msw);
+    msw.use(
+      mockOperation('bookings.create', { status: 201, body: bookingCreated }),
+      mockOperation('bookings.get', { status: 200, body: createdBooking }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await payWith(canvas, '4242424242424242');
+    await expect(await canvas.findByRole('link', { name: /Voir la réservation|See the booking/ }, slow)).toHaveAttribute(
+      'href',
+      `/bookings/${createdBooking.id}`,
+    );
+    await expect(canvasElement.querySelector('[data-step="completed"]')?.getAttribute('data-state')).toBe('done');
+  },
+};
+
+/** On a phone (360 px wide). */
+export const Phone: Story = {
+  beforeEach: ({ msw }) => signedInClient(msw),
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const day = await within(canvasElement).findByRole('radio', { name: /mardi 1 décembre|Tuesday, December 1/ }, slow);
+    // The radio itself is transparent over its chip: the chip is what shows.
+    await expect(day.closest('label')).toBeVisible();
+    const root = canvasElement.querySelector<HTMLElement>('[data-part="root"]');
+    await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
+  },
+};
