@@ -10,7 +10,6 @@ import {
   sophieAvailability,
   sophieProfile,
   sophieReviewsFirstPage,
-  sophieReviewsSecondPage,
 } from '../story-support/index.ts';
 import { CleanerProfile } from './CleanerProfile.tsx';
 import { CleanerProfileView } from './CleanerProfileView.tsx';
@@ -59,25 +58,20 @@ export const Full: Story = {
     // Messaging exists only for confirmed bookings: a visitor has none.
     await expect(canvas.queryByRole('link', { name: /Écrire à|Message/ })).toBeNull();
     await expect(canvas.getAllByRole('button', { name: /Agrandir la photo|Enlarge photo/ })).toHaveLength(5);
-    await waitFor(() => expect(canvasElement.querySelectorAll('.propre-cleaner-profile__day')).toHaveLength(5), slow);
-    await waitFor(
-      () =>
-        expect(canvas.getAllByRole('article', { name: /Marie T\.|James W\.|Nadia B\.|Olivier P\.|Chloé R\./ })).toHaveLength(5),
-      slow,
-    );
+    // The profile's three latest reviews, and more to show (23 in all).
+    await expect(canvasElement.querySelectorAll('.propre-review-list__items > li')).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: /Afficher plus d’avis|Show more reviews/ })).toBeVisible();
   },
 };
 
 /** "Show more" appends the next page of reviews; the button goes after the last. */
 export const MoreReviews: Story = {
   ...Full,
-  play: async ({ canvasElement, msw }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const more = await canvas.findByRole('button', { name: /Afficher plus d’avis|Show more reviews/ }, slow);
-    msw.use(mockOperation('reviews.listForCleaner', { status: 200, body: sophieReviewsSecondPage }));
-    await userEvent.click(more);
-    await waitFor(() => expect(canvasElement.querySelectorAll('.propre-review-list__items > li')).toHaveLength(7), slow);
-    await expect(canvas.queryByRole('button', { name: /Afficher plus d’avis|Show more reviews/ })).toBeNull();
+    // Cursors and the last page are checked in CleanerProfile.test.tsx; here, the list grows.
+    await userEvent.click(await canvas.findByRole('button', { name: /Afficher plus d’avis|Show more reviews/ }, slow));
+    await waitFor(() => expect(canvasElement.querySelectorAll('.propre-review-list__items > li')).toHaveLength(8), slow);
   },
 };
 
@@ -91,7 +85,9 @@ export const GalleryLightbox: Story = {
     const dialog = await within(canvasElement).findByRole('dialog', {}, slow);
     await expect(dialog).toHaveTextContent(/Photo 2 (sur|of) 5/);
     // By keyboard: the dialog's opening transition may still hold pointer events.
-    within(dialog).getByRole('button', { name: /Photo suivante|Next photo/ }).focus();
+    within(dialog)
+      .getByRole('button', { name: /Photo suivante|Next photo/ })
+      .focus();
     await userEvent.keyboard('{Enter}');
     await expect(dialog).toHaveTextContent(/Photo 3 (sur|of) 5/);
   },

@@ -1,13 +1,12 @@
 import { ProblemError, type PropreError } from '@propre/sdk';
-import { availability, bookings, cleaners, reviews } from '@propre/sdk/query';
+import { availability, bookings, cleaners } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { usePropre } from '../provider/hooks.ts';
-import type { PublicReview } from '../reviews/categories.ts';
-import { usePagedReviews } from '../reviews/use-paged-reviews.ts';
 import { type CleanerProfileStatus, CleanerProfileView, type CleanerProfileViewProps } from './CleanerProfileView.tsx';
 import { addDays, todayInQuebec } from './format.ts';
 import type { PublicCleanerProfile } from './types.ts';
+import { useMoreReviews } from './use-more-reviews.ts';
 
 export interface CleanerProfileProps
   extends Omit<
@@ -18,9 +17,11 @@ export interface CleanerProfileProps
   slug: string;
   /** Called with the profile once loaded (e.g. to set the page's title). */
   onLoad?: (profile: PublicCleanerProfile) => void;
+  /** No listed cleaner at this address (404): the widget shows its not-found state. */
+  onNotFound?: () => void;
   /** A failed load (not "not found", which the widget shows as its own state). */
   onError?: (error: PropreError) => void;
-  /** Reviews per page under the summary (1 to 100). */
+  /** Reviews per "show more" page, after the three latest the profile carries (1 to 100). */
   reviewsPageSize?: number;
   /** How many days ahead "next available days" looks (at most 62). */
   availabilityDays?: number;
@@ -38,8 +39,9 @@ const retryServerErrors = (failures: number, error: unknown) =>
 export function CleanerProfile({
   slug,
   onLoad,
+  onNotFound,
   onError,
-  reviewsPageSize = 5,
+  reviewsPageSize = 10,
   availabilityDays = 14,
   ...view
 }: CleanerProfileProps) {
@@ -52,11 +54,7 @@ export function CleanerProfile({
     () => null,
   );
 
-  const paged = usePagedReviews<PublicReview>(
-    `${slug}:${reviewsPageSize}`,
-    (cursor) => reviews.listForCleaner(client, slug, { limit: reviewsPageSize, ...(cursor ? { cursor } : {}) }),
-    Boolean(profile),
-  );
+  const more = useMoreReviews(client, slug, profile, reviewsPageSize);
 
   const from = todayInQuebec();
   const occurrences = useQuery({
@@ -91,25 +89,12 @@ export function CleanerProfile({
   useEffect(() => {
     if (profile) onLoadRef.current?.(profile);
   }, [profile]);
+  const onNotFoundRef = useRef(onNotFound);
+  onNotFoundRef.current = onNotFound;
   useEffect(() => {
-    if (error && !notFound) onErrorRef.current?.(error as PropreError);
+    if (error && notFound) onNotFoundRef.current?.();
+    else if (error) onErrorRef.current?.(error as PropreError);
   }, [error, notFound]);
-
-  // While the first page of reviews loads, the profile's three latest stand in for it.
-  const latest = profile?.reviews?.latest ?? [];
-  const reviewsState =
-    paged.status === 'loading' && latest.length > 0
-      ? { status: 'success' as const, items: latest }
-      : {
-          status: paged.status,
-          items: paged.items,
-          error: paged.error,
-          onRetry: paged.retry,
-          hasMore: paged.hasMore,
-          loadingMore: paged.loadingMore,
-          loadMoreError: paged.loadMoreError,
-          onLoadMore: paged.loadMore,
-        };
 
   return (
     <CleanerProfileView
@@ -119,7 +104,7 @@ export function CleanerProfile({
       error={error}
       onRetry={() => void profileQuery.refetch()}
       retrying={profileQuery.isFetching}
-      reviews={reviewsState}
+      reviews={more}
       availability={{
         status: occurrences.isError ? 'error' : occurrences.data ? 'success' : 'loading',
         occurrences: occurrences.data?.items ?? [],

@@ -1,18 +1,24 @@
 import {
+  type CleanerLinkProps,
   CleanerSearch,
   type CleanerSearchQuery,
+  type CleanerSearchResult,
   queryFromSearchParams,
   queryToSearchParams,
 } from '@propre/widgets/cleaner-search';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
+
+/** Each card's name links to the cleaner's profile (/cleaners/{slug}) through the router. */
+const renderCleanerLink = (result: CleanerSearchResult, props: CleanerLinkProps) => (
+  <Link to={`/cleaners/${result.cleaner.slug}`} {...props} />
+);
 
 /**
  * /cleaners: the search widget, controlled by the address bar so a search can be shared,
  * bookmarked and walked back: a new city is a new history entry, a filter change replaces it.
- * The cards lead nowhere yet: the public cleaner profile (/cleaners/{slug}) is a later issue.
  */
 export function CleanersPage() {
   const { t } = useAppTranslation('landing');
@@ -35,7 +41,7 @@ export function CleanersPage() {
         <p className="app-page-lead">{t('cleaners.lead')}</p>
       </header>
       {/* The page's h1 names the city; the widget's heading stays for screen readers and focus. */}
-      <CleanerSearch query={query} onQueryChange={onQueryChange} hideResultsHeading />
+      <CleanerSearch query={query} onQueryChange={onQueryChange} renderCleanerLink={renderCleanerLink} hideResultsHeading />
     </div>
   );
 }

@@ -6,4 +6,12 @@ export const cleanersRoutes: RouteObject[] = [
     path: 'cleaners',
     lazy: async () => ({ Component: (await import('../../pages/cleaners/CleanersPage.tsx')).CleanersPage }),
   },
+  {
+    path: 'cleaners/:slug',
+    lazy: async () => ({ Component: (await import('../../pages/cleaners/CleanerProfilePage.tsx')).CleanerProfilePage }),
+  },
+  {
+    path: 'reviews',
+    lazy: async () => ({ Component: (await import('../../pages/reviews/ReviewsPage.tsx')).ReviewsPage }),
+  },
 ];
