@@ -84,7 +84,16 @@ export function installSecurity(app: FastifyInstance, options: SecurityOptions):
   });
 
   app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
-    reply.headers(securityHeaders(String(reply.getHeader('content-type') ?? '')));
+    const headers = securityHeaders(String(reply.getHeader('content-type') ?? ''));
+    if (reply.statusCode === 304) {
+      // A 304 has no type, yet the browser merges its headers into the stored page: the data
+      // policy (`default-src 'none'`) would block the app's scripts after a reload. It keeps the
+      // stored page's own policy instead.
+      const { 'content-security-policy': _policy, ...rest } = headers;
+      reply.headers(rest);
+    } else {
+      reply.headers(headers);
+    }
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if ((request.auth || request.partner) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);

@@ -130,6 +130,16 @@ describe('the marketplace at /', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(bundle);
   });
 
+  it('revalidates a page without handing it the data policy: a reload still runs the app', async () => {
+    const first = await app.inject({ method: 'GET', url: '/onboarding', headers: html });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await app.inject({ method: 'GET', url: '/onboarding', headers: { ...html, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    // The browser keeps the stored page's headers, but takes any a 304 brings: never `default-src 'none'`.
+    expect(again.headers['content-security-policy'] ?? '').not.toContain("default-src 'none'");
+  });
+
   it('keeps the page headers of the API: no framing, no sniffing', async () => {
     const res = await app.inject({ method: 'GET', url: '/', headers: html });
     expect(res.headers['x-frame-options']).toBe('DENY');
