@@ -9,7 +9,7 @@ const text = {
     message: 'Message',
     userRequired: 'Choisissez le destinataire du message.',
     required: 'Ce champ est requis',
-    team: /L’équipe/,
+    team: /équipe/,
   },
   en: {
     send: 'Send',
