@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { newClient } from './booking-support.ts';
+import { demoPassword, expect } from './support/fixtures.ts';
+
+/** A person signed up through the API, with their bearer token. */
+export interface Person {
+  id: string;
+  email: string;
+  token: string;
+}
+
+export const bearer = (person: { token: string }) => ({ authorization: `Bearer ${person.token}` });
+
+const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/**
+ * A fresh cleaner serving Longueuil (where `newClient` puts its property), so each test books a
+ * cleaner of its own and no two runs compete for a slot.
+ */
+export async function newCleaner(playwright: PlaywrightWorkerArgs['playwright'], origin: string): Promise<Person> {
+  const tag = suffix();
+  const email = `bookings-cleaner-${tag}@example.test`;
+  // A context of its own: a sign-up with another person's session cookie would need a CSRF token.
+  const request = await playwright.request.newContext();
+  const signup = await request.post(`${origin}/api/auth/signup`, {
+    data: {
+      username: `bkc_${tag}`,
+      password: demoPassword,
+      email,
+      name: 'Julie Nettoyage',
+      role: 'cleaner',
+      gender: 'prefer_not_to_say',
+      language: 'fr',
+      acceptTerms: true,
+      termsVersion: '2026-11-01',
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const { token, user } = (await signup.json()) as { token: string; user: { id: string } };
+  const profile = await request.patch(`${origin}/api/cleaners/me/profile`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      bio: 'Nettoyeuse depuis huit ans sur la Rive-Sud, minutieuse, ponctuelle et respectueuse de votre maison.',
+      hourlyRate: 3500,
+      serviceTypes: ['basic', 'deep'],
+      serviceCities: ['Longueuil'],
+      petTolerance: ['cats', 'dogs'],
+    },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  await request.dispose();
+  return { id: user.id, email, token };
+}
+
+/** A fresh client with a property in Longueuil (the booking journeys' helper), and that property. */
+export async function clientWithProperty(playwright: PlaywrightWorkerArgs['playwright'], origin: string, lang: 'fr' | 'en') {
+  const request = await playwright.request.newContext();
+  const client = await newClient(request, origin, lang);
+  const list = await request.get(`${origin}/api/properties`, { headers: bearer(client) });
+  expect(list.status(), await list.text()).toBe(200);
+  const [property] = (
+    (await list.json()) as {
+      items: { id: string; latitude: number; longitude: number; pin: null | { latitude: number; longitude: number } }[];
+    }
+  ).items;
+  if (!property) throw new Error('the new client has no property');
+  await request.dispose();
+  return { client, property };
+}
+
+/** A local date and half-hour start time in Quebec, `minutes` from now rounded up to the next half hour. */
+export function slotIn(minutes: number): { date: string; startTime: string } {
+  const half = 30 * 60_000;
+  const start = new Date(Math.ceil((Date.now() + minutes * 60_000) / half) * half);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Toronto',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(start)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, startTime: `${parts.hour}:${parts.minute}` };
+}
+
+export interface Booked {
+  id: string;
+  status: string;
+  startsAt: string;
+}
+
+/** Books the cleaner for 4 h at `slot`, deposit paid with the success test card. */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  origin: string,
+  client: { token: string },
+  cleaner: Person,
+  propertyId: string,
+  slot: { date: string; startTime: string },
+  extra: Record<string, unknown> = {},
+): Promise<Booked> {
+  const created = await request.post(`${origin}/api/bookings`, {
+    headers: { ...bearer(client), 'idempotency-key': randomUUID() },
+    data: {
+      cleanerId: cleaner.id,
+      propertyId,
+      ...slot,
+      durationHours: 4,
+      frequency: 'once',
+      serviceType: 'basic',
+      paymentMethodId: 'pm_card_visa',
+      ...extra,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { bookings: Booked[] }).bookings[0] as Booked;
+}
+
+export async function act(
+  request: APIRequestContext,
+  origin: string,
+  person: { token: string },
+  bookingId: string,
+  action: string,
+  data?: object,
+) {
+  const answer = await request.post(`${origin}/api/bookings/${bookingId}/${action}`, {
+    headers: bearer(person),
+    ...(data ? { data } : {}),
+  });
+  expect(answer.status(), `${action}: ${await answer.text()}`).toBe(200);
+  return answer.json();
+}
+
+export async function getBooking(request: APIRequestContext, origin: string, person: { token: string }, bookingId: string) {
+  const answer = await request.get(`${origin}/api/bookings/${bookingId}`, { headers: bearer(person) });
+  expect(answer.status()).toBe(200);
+  return answer.json();
+}
+
+/** The cleaner's whole visit through the API: punch-in on site, checklist done, punch-out (which charges the balance). */
+export async function workThrough(
+  request: APIRequestContext,
+  origin: string,
+  cleaner: Person,
+  bookingId: string,
+  site: { latitude: number; longitude: number },
+) {
+  const location = { latitude: site.latitude + 0.0003, longitude: site.longitude, accuracyMeters: 12 };
+  await act(request, origin, cleaner, bookingId, 'punch-in', location);
+  const booking = await getBooking(request, origin, cleaner, bookingId);
+  const items = (booking.checklist as { task: string }[]).map((item) => ({ task: item.task, done: true }));
+  const ticked = await request.put(`${origin}/api/bookings/${bookingId}/checklist`, {
+    headers: bearer(cleaner),
+    data: { items },
+  });
+  expect(ticked.status(), await ticked.text()).toBe(200);
+  await act(request, origin, cleaner, bookingId, 'checklist/submit');
+  return act(request, origin, cleaner, bookingId, 'punch-out', location);
+}
+
+/** Signs a browser context in with the cookie session and sets its language before the first page. */
+export async function signIn(page: Page, origin: string, email: string, lang: 'fr' | 'en') {
+  await page.addInitScript((language) => localStorage.setItem('propre.language', language), lang);
+  const login = await page.request.post(`${origin}/api/auth/login`, { data: { email, password: demoPassword } });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+/** The origin of a brand, outside a test (a `beforeAll`): the `brands` fixture is per test. */
+export function originOf(brand: 'propre' | 'eclat'): string {
+  const port = process.env.PROPRE_E2E_PORT;
+  if (!port) throw new Error('PROPRE_E2E_PORT is unset: run through playwright.config.ts');
+  return brand === 'propre' ? `http://localhost:${port}` : `http://127.0.0.1:${port}`;
+}
+
+/**
+ * A demo cleaner's session, through the API (signing in does not count against the sign-up
+ * limit of 10 an hour per address that fresh accounts would).
+ */
+export async function demoCleaner(request: APIRequestContext, origin: string, email: string): Promise<Person> {
+  const login = await request.post(`${origin}/api/auth/login`, { data: { email, password: demoPassword } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token, user } = (await login.json()) as { token: string; user: { id: string } };
+  return { id: user.id, email, token };
+}
+
+/** A local date `days` from today in Quebec. */
+export function dayIn(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+  const at = new Date(`${today}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
