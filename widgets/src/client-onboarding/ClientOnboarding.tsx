@@ -12,6 +12,7 @@ import {
   type ClientOnboardingScreen,
   type ClientOnboardingStatus,
   ClientOnboardingView,
+  type ClientOnboardingViewProps,
   type Gender,
 } from './ClientOnboardingView.tsx';
 import type { ClientStepId } from './StepIndicator.tsx';
@@ -27,6 +28,8 @@ export interface ClientOnboardingProps {
   /** Where a signed-out visitor is sent to sign in or to create an account. */
   signInHref?: string;
   joinHref?: string;
+  /** Renders the links: a router's Link in an app; an <a> by default. */
+  renderLink?: ClientOnboardingViewProps['renderLink'];
   headingLevel?: 1 | 2;
   classNames?: Partial<Record<ClientOnboardingPart, string>>;
   className?: string;

@@ -14,6 +14,19 @@ import { type ClientStepId, ClientStepIndicator } from './StepIndicator.tsx';
 export type Gender = components['schemas']['Gender'];
 export type ClientOnboardingStatus = 'loading' | 'error' | 'ready' | 'signed-out';
 export type ClientOnboardingScreen = ClientStepId | 'celebration';
+export interface ClientOnboardingLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+  onClick?: () => void;
+}
+
+const plainLink = ({ href, className, children, onClick }: ClientOnboardingLinkProps) => (
+  <a href={href} className={className} onClick={onClick}>
+    {children}
+  </a>
+);
+
 export type ClientOnboardingPart = 'root' | 'steps' | 'panel' | 'actions' | 'celebration';
 
 const genders: readonly Gender[] = ['female', 'male', 'other', 'prefer_not_to_say'];
@@ -47,6 +60,8 @@ export interface ClientOnboardingViewProps {
   propertyName?: string;
   signInHref?: string;
   joinHref?: string;
+  /** Renders the links (sign in, join, find a cleaner): a router's Link in an app; an <a> by default. */
+  renderLink?: (link: ClientOnboardingLinkProps) => ReactNode;
   /** The level of each screen's heading; 1 when the widget is the page. */
   headingLevel?: 1 | 2;
   classNames?: Partial<Record<ClientOnboardingPart, string>>;
@@ -57,6 +72,7 @@ export interface ClientOnboardingViewProps {
 export function ClientOnboardingView(props: ClientOnboardingViewProps) {
   const { status, screen, done, firstName, brandName, gender, pending = null, actionError, loadError } = props;
   const { headingLevel = 2, classNames = {}, className, signInHref = '/login', joinHref = '/auth' } = props;
+  const link = props.renderLink ?? plainLink;
   const { t } = useWidgetTranslation(onboardingNs, 'common');
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -104,12 +120,12 @@ export function ClientOnboardingView(props: ClientOnboardingViewProps) {
         {heading(t('client.signedOut.title'))}
         <p className="propre-client-lead">{t('client.signedOut.body')}</p>
         <div className="propre-client-actions" data-part="actions">
-          <a className={buttonClassName()} href={joinHref}>
-            {t('client.signedOut.join')}
-          </a>
-          <a className={buttonClassName({ variant: 'secondary' })} href={signInHref}>
-            {t('client.signedOut.signIn')}
-          </a>
+          {link({ href: joinHref, className: buttonClassName(), children: t('client.signedOut.join') })}
+          {link({
+            href: signInHref,
+            className: buttonClassName({ variant: 'secondary' }),
+            children: t('client.signedOut.signIn'),
+          })}
         </div>
       </div>
     );
@@ -189,9 +205,12 @@ export function ClientOnboardingView(props: ClientOnboardingViewProps) {
         </p>
         <div className="propre-client-actions" data-part="actions">
           {props.searchHref ? (
-            <a className={buttonClassName({ size: 'lg' })} href={props.searchHref} onClick={props.onFinish}>
-              {t('client.celebration.search')}
-            </a>
+            link({
+              href: props.searchHref,
+              className: buttonClassName({ size: 'lg' }),
+              children: t('client.celebration.search'),
+              onClick: props.onFinish,
+            })
           ) : (
             <Button size="lg" onClick={props.onFinish}>
               {t('client.celebration.search')}

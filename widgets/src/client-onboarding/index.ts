@@ -4,6 +4,7 @@ import './client-onboarding.css';
 export { onboardingNs } from '../i18n/bundles/onboarding.ts';
 export { ClientOnboarding, type ClientOnboardingProps } from './ClientOnboarding.tsx';
 export {
+  type ClientOnboardingLinkProps,
   type ClientOnboardingPart,
   type ClientOnboardingScreen,
   type ClientOnboardingStatus,

@@ -84,7 +84,9 @@ export function AddressField({ value, onChange, error, label, hint, id, delay = 
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const items: readonly AddressSuggestion[] = !chosen && suggestions.data ? suggestions.data.items : [];
+  // The last answer stays shown while the next is on its way, but not for a text that cannot be an address.
+  const listable = !chosen && localProblem === null && typed.length >= minLength;
+  const items: readonly AddressSuggestion[] = listable && suggestions.data ? suggestions.data.items : [];
   const fresh = wanted && !suggestions.isPlaceholderData && !suggestions.isFetching;
   const refusal = !chosen && wanted && suggestions.isError ? refusalText(suggestions.error, t) : null;
   const expanded = open && focused && items.length > 0;

@@ -85,7 +85,8 @@ export function Properties({ title, headingLevel = 2, onChange, onError, classNa
 
   const items = list.data?.items ?? [];
   const Heading = `h${headingLevel}` as const;
-  const cardHeading = (headingLevel + 1) as 3 | 4;
+  // Without a title of its own, the widget's cards and form sit right under the page's heading.
+  const cardHeading = (title === null ? headingLevel : headingLevel + 1) as 2 | 3 | 4;
   const addButton = (label: string, variant: 'primary' | 'secondary' = 'primary') => (
     <Button variant={variant} data-action="add" onClick={() => setMode({ kind: 'add' })}>
       {addIcon}
@@ -101,7 +102,7 @@ export function Properties({ title, headingLevel = 2, onChange, onError, classNa
         key={editing?.id ?? 'new'}
         property={editing}
         title={editing ? t('editTitle') : t('addTitle')}
-        headingLevel={cardHeading === 4 ? 3 : (cardHeading as 3)}
+        headingLevel={cardHeading}
         successToast
         className={classNames.form}
         onCancel={() => back(editing ? `[data-edit="${editing.id}"]` : '[data-action="add"]')}

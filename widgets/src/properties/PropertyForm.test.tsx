@@ -127,6 +127,26 @@ describe('PropertyForm', () => {
   });
 });
 
+describe('AddressField', () => {
+  test('an address typed without choosing, then a postal code that cannot exist: each said beside the field', async () => {
+    const { api, screen } = await mount({ [suggestPath]: { status: 200, body: saintDenisSuggestions } }, <PropertyForm />);
+    const address = screen.getByRole('combobox', { name: 'Adresse' });
+    await address.fill('4521 rue Saint-Denis, Montréal');
+    await expect.element(screen.getByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await screen.getByRole('button', { name: 'Ajouter la propriété' }).click();
+    await expect.element(address).toHaveAccessibleDescription(/Choisissez l’adresse dans les suggestions/);
+    const asked = api.to('/api/properties/address-suggestions').length;
+    await address.fill('4521 rue Saint-Denis, Montréal H2F 2L4');
+    await expect.element(address).toHaveValue('4521 rue Saint-Denis, Montréal H2F 2L4');
+    await expect.element(address).toHaveAccessibleDescription(/format A1A 1A1/);
+    await expect.element(address).toHaveAttribute('aria-expanded', 'false');
+    // Known before asking: no request for that text.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(api.to('/api/properties/address-suggestions')).toHaveLength(asked);
+  });
+});
+
 describe('PropertyPicker', () => {
   test('adds a property inline inside the host’s form without submitting it, then chooses it', async () => {
     let list = { items: [plateauCondo] };
