@@ -145,7 +145,11 @@ export function RegisterWidget({
       const signedUp = await session.signup(request);
       await forgetCachedAnswers(queryClient);
       if (successToast) {
-        toast.show({ tone: 'success', title: t('register.success.title'), description: firstName(signedUp) });
+        toast.show({
+          tone: 'success',
+          title: t('register.success.title'),
+          description: t('register.success.message', { name: firstName(signedUp) }),
+        });
       }
       if (mounted.current) {
         setValues((previous) => ({ ...previous, password: '' }));

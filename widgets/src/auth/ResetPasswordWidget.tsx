@@ -1,3 +1,4 @@
+import { ProblemError } from '@propre/sdk';
 import { auth } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -86,6 +87,12 @@ export function ResetPasswordWidget({ token, onSuccess, onError, successToast = 
             title: t('reset.failed'),
           });
   const errors: ResetPasswordErrors = { ...found };
+  // A token the API's schema refuses (too short, too long) is a broken link, like an unknown one.
+  if (failure !== null && failure !== 'local' && failure.cause instanceof ProblemError) {
+    if (failure.cause.errors.some((error) => error.pointer.endsWith('/token'))) {
+      errors.form = { code: 'reset_token_invalid', title: t('reset.failed'), message: t('common:errors.reset_token_invalid') };
+    }
+  }
   for (const name of edited) delete errors[name as 'password'];
 
   return (
