@@ -16,11 +16,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Pasted rather than typed key by key: the plays stay quick on a busy machine. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 async function pay(canvas: Canvas, number: string) {
-  await userEvent.type(await canvas.findByLabelText(/Numéro de carte|Card number/, {}, slow), number);
-  await userEvent.type(canvas.getByLabelText(/Expiration/), '1234');
-  await userEvent.type(canvas.getByLabelText(/CVC/), '123');
-  await userEvent.type(canvas.getByLabelText(/Nom sur la carte|Name on card/), 'Marie Tremblay');
+  await fill(await canvas.findByLabelText(/Numéro de carte|Card number/, {}, slow), number);
+  await fill(canvas.getByLabelText(/Expiration/), '1234');
+  await fill(canvas.getByLabelText(/CVC/), '123');
+  await fill(canvas.getByLabelText(/Nom sur la carte|Name on card/), 'Marie Tremblay');
   await userEvent.click(canvas.getByRole('button', { name: /Payer le solde|Pay the/ }));
 }
 

@@ -47,12 +47,11 @@ export interface BookingWidgetProps {
   onError?: (error: unknown) => void;
   /** The booking's page, linked from the confirmation. */
   bookingHref?: (bookingId: string) => string;
-  registerHref?: string;
   forgotPasswordHref?: string;
+  /** The terms of service, linked from the inline sign-up. */
+  termsHref?: string;
   /** How to add a property: a link to the host's page or a form (shown beside the list, and when there is none). */
   addProperty?: ReactNode;
-  /** The sign-up form offered beside the sign-in (e.g. the auth widgets' RegisterWidget). */
-  register?: ReactNode;
   renderLink?: (props: BookingLinkProps) => ReactNode;
   /** Fixes "now" (stories, tests); the real clock otherwise. */
   now?: Date;
@@ -226,16 +225,10 @@ export function BookingWidget(props: BookingWidgetProps) {
           change(field === 'duration' ? 'durationHours' : field === 'date' ? 'date' : 'startTime', value),
         onContinue: () => continueFrom('when'),
       }}
-      account={{ registerHref: props.registerHref, forgotPasswordHref: props.forgotPasswordHref, register: props.register }}
+      account={{ forgotPasswordHref: props.forgotPasswordHref, termsHref: props.termsHref }}
       details={{
         draft,
         errors: shown,
-        properties: {
-          status: propertyList.isError ? 'error' : propertyList.data ? 'ready' : 'loading',
-          items: propertyList.data?.items ?? [],
-          error: propertyList.error,
-          onRetry: () => void propertyList.refetch(),
-        },
         serviceTypes,
         onChange: change,
         addProperty: props.addProperty,

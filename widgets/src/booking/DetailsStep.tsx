@@ -1,87 +1,46 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { bookingNs } from '../i18n/bundles/booking.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
-import { EmptyState } from '../ui/EmptyState.tsx';
-import { ProblemAlert } from '../ui/ProblemAlert.tsx';
 import { RadioGroup } from '../ui/RadioGroup.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import type { BookingDraft, DraftField } from './draft.ts';
-import type { Property, ServiceType } from './types.ts';
+import type { ServiceType } from './types.ts';
 
-export interface PropertiesState {
-  status: 'loading' | 'error' | 'ready';
-  items: readonly Property[];
-  error?: unknown;
-  onRetry?: () => void;
-}
+// The properties' picker and its inline form (address suggestions) load with this step, not with the widget.
+const PropertyPicker = lazy(async () => ({ default: (await import('../properties/index.ts')).PropertyPicker }));
 
 export type DetailsErrors = Partial<Record<DraftField, string>>;
 
 export interface DetailsStepProps {
   draft: BookingDraft;
   errors: DetailsErrors;
-  properties: PropertiesState;
   serviceTypes: readonly ServiceType[];
   onChange: <K extends DraftField>(field: K, value: BookingDraft[K]) => void;
-  /** How to add a property: a link to the host's page, or a form rendered in place. */
+  /** Shown under the properties (the picker already adds one inline), e.g. a link to the host's page of properties. */
   addProperty?: ReactNode;
   onBack: () => void;
   onContinue: () => void;
 }
 
 /** Step 2: where and what — the property, the service and the options that change the price. */
-export function DetailsStep({
-  draft,
-  errors,
-  properties,
-  serviceTypes,
-  onChange,
-  addProperty,
-  onBack,
-  onContinue,
-}: DetailsStepProps) {
+export function DetailsStep({ draft, errors, serviceTypes, onChange, addProperty, onBack, onContinue }: DetailsStepProps) {
   const { t } = useWidgetTranslation(bookingNs, 'common');
   return (
     <div className="propre-book-step" data-part="step-details">
-      {properties.status === 'loading' && (
-        <div role="status" data-part="properties-skeleton" aria-busy="true" aria-label={t('book.details.loadingProperties')}>
-          <Skeleton shape="rect" height="3.5rem" />
-          <Skeleton shape="rect" height="3.5rem" />
-        </div>
-      )}
-      {properties.status === 'error' && (
-        <ProblemAlert error={properties.error} onRetry={properties.onRetry} title={t('book.details.propertiesError')} />
-      )}
-      {properties.status === 'ready' && properties.items.length === 0 && (
-        <EmptyState
-          title={t('book.details.noPropertyTitle')}
-          body={t('book.details.noPropertyBody')}
-          action={addProperty}
+      <Suspense fallback={<Skeleton shape="rect" height="9rem" />}>
+        <PropertyPicker
+          value={draft.propertyId || null}
+          onChange={(property) => onChange('propertyId', property.id)}
+          error={errors.propertyId}
+          legend={t('fields.property')}
           headingLevel={4}
         />
-      )}
-      {properties.status === 'ready' && properties.items.length > 0 && (
-        <>
-          <RadioGroup
-            legend={t('fields.property')}
-            name="propertyId"
-            required
-            value={draft.propertyId}
-            error={errors.propertyId}
-            onChange={(value) => onChange('propertyId', value)}
-            options={properties.items.map((property) => ({
-              value: property.id,
-              label: property.name,
-              hint: `${property.address.streetAddress}, ${property.address.city}`,
-            }))}
-          />
-          {addProperty && <div className="propre-book-add-property">{addProperty}</div>}
-        </>
-      )}
+      </Suspense>
+      {addProperty}
       {serviceTypes.length > 1 && (
         <SelectField
           label={t('book.details.serviceType')}

@@ -1,39 +1,35 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { bookingNs } from '../i18n/bundles/booking.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 
 // Loaded only for a signed-out visitor: most people booking are signed in already.
-const LoginWidget = lazy(async () => ({ default: (await import('../login/LoginWidget.tsx')).LoginWidget }));
+const AuthWidget = lazy(async () => ({ default: (await import('../auth/index.ts')).AuthWidget }));
 
 export interface InlineSignInProps {
-  /** Where to create an account; the login widget links to it. */
-  registerHref?: string;
   forgotPasswordHref?: string;
-  /** A sign-up form rendered in place of the link (e.g. the auth widgets' RegisterWidget). */
-  register?: ReactNode;
+  /** The terms of service, linked from the sign-up form. */
+  termsHref?: string;
 }
 
 /**
- * A visitor signs in (or creates an account) without leaving the booking: the choices made so
- * far stay in the widget, and it goes on by itself once the session has a user.
+ * A visitor signs in, or creates a client account, without leaving the booking (two tabs, the
+ * auth widgets'): the choices made so far stay in the widget, and it goes on by itself once the
+ * session has a user.
  */
-export function InlineSignIn({ registerHref, forgotPasswordHref, register }: InlineSignInProps) {
+export function InlineSignIn({ forgotPasswordHref, termsHref }: InlineSignInProps) {
   const { t } = useWidgetTranslation(bookingNs);
   return (
     <div className="propre-book-step propre-book-signin" data-part="step-account">
       <p className="propre-book-lead">{t('book.account.lead')}</p>
       <Suspense fallback={<Skeleton shape="rect" height="20rem" />}>
-        <LoginWidget
+        <AuthWidget
           headingLevel={3}
-          title={t('book.account.title')}
-          subtitle={false}
-          createAccountHref={registerHref}
-          forgotPasswordHref={forgotPasswordHref}
-          className="propre-book-login"
+          className="propre-book-auth"
+          login={{ forgotPasswordHref, title: false, subtitle: false }}
+          register={{ role: 'client', termsHref, title: false, subtitle: false }}
         />
       </Suspense>
-      {register}
     </div>
   );
 }

@@ -41,13 +41,8 @@ export function BookPage() {
         }}
         onSuccess={() => sessionStorage.removeItem(storageKey(cleanerSlug))}
         bookingHref={(id) => `/bookings/${id}`}
-        registerHref="/auth"
         forgotPasswordHref="/forgot-password"
-        addProperty={
-          <Link to="/properties" className="app-text-link">
-            {t('book.details.addProperty')}
-          </Link>
-        }
+        termsHref="/terms"
         renderLink={({ href, children, ...rest }) => (
           <Link to={href} {...rest}>
             {children}
