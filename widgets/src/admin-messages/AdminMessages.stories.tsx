@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { adminInbox, adminStats, mockOperation, problemBody, recipients } from '../story-support/index.ts';
+import { AdminMessages } from './AdminMessages.tsx';
+
+const slow = { timeout: 8000 };
+
+const meta = {
+  title: 'Widgets/AdminMessages',
+  component: AdminMessages,
+} satisfies Meta<typeof AdminMessages>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const history = { ...adminInbox, unreadCount: 1 };
+
+/** The figures, the history, and a message to one person found by search. */
+export const Success: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.getAdminMessageStats', { status: 200, body: adminStats }),
+      mockOperation('messaging.listAdminMessages', { status: 200, body: history }),
+      mockOperation('messaging.searchRecipients', { status: 200, body: recipients }),
+      mockOperation('messaging.sendAdminMessage', { status: 201, body: adminInbox.items[0] as never }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('42', {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(/Bienvenue sur la plateforme/, {}, slow)).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox'), 'Mar');
+    await userEvent.click(await canvas.findByRole('button', { name: /Marie Tremblay/ }, slow));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Votre réservation est confirmée.');
+    await userEvent.click(canvas.getByRole('button', { name: /^(Envoyer|Send)$/ }));
+    await expect(await canvas.findByText(/Marie Tremblay\./, {}, slow)).toBeVisible();
+  },
+};
+
+/** Spec §5: user required, message required — beside their fields, before any call. */
+export const ValidationErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.getAdminMessageStats', { status: 200, body: adminStats }),
+      mockOperation('messaging.listAdminMessages', { status: 200, body: history }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^(Envoyer|Send)$/ }, slow));
+    await expect(await canvas.findByText(/Choisissez le destinataire|Choose who/)).toBeVisible();
+    await expect(canvas.getByText(/Ce champ est requis|This field is required/)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The API refused the send: its reason, in the person's language. */
+export const SendError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.getAdminMessageStats', { status: 200, body: adminStats }),
+      mockOperation('messaging.listAdminMessages', { status: 200, body: history }),
+      mockOperation('messaging.searchRecipients', { status: 200, body: recipients }),
+      mockOperation('messaging.sendAdminMessage', { status: 404, body: problemBody('message_recipient_not_found', 404) }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox', {}, slow), 'Mar');
+    await userEvent.click(await canvas.findByRole('button', { name: /Marc Dubois/ }, slow));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Bonjour');
+    await userEvent.click(canvas.getByRole('button', { name: /^(Envoyer|Send)$/ }));
+    await expect(await canvas.findByText(/destinataire de ce message est introuvable|recipient/, {}, slow)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.getAdminMessageStats', {
+        status: 200,
+        body: { ...adminStats, adminMessages: { sent: 0, read: 0, unread: 0, sentLast7Days: 0, recipients: 0 } },
+      }),
+      mockOperation('messaging.listAdminMessages', { status: 200, body: { items: [], nextCursor: null, unreadCount: 0 } }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Aucun message envoyé|No messages sent/, {}, slow)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.getAdminMessageStats', { status: 200, body: adminStats, delay: 'infinite' }),
+      mockOperation('messaging.listAdminMessages', { status: 200, body: history, delay: 'infinite' }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="stats"]')).toHaveAttribute('aria-busy', 'true'), slow);
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.getAdminMessageStats', { status: 500, body: problemBody('internal_error', 500) }),
+      mockOperation('messaging.listAdminMessages', { status: 500, body: problemBody('internal_error', 500) }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getAllByRole('alert').length).toBeGreaterThan(0), slow);
+  },
+};

@@ -1,0 +1,238 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  chatBookingId,
+  chatConversation,
+  chatCounterpart,
+  chatHistory,
+  chatMessage,
+  chatViewer,
+  closedConversation,
+  mockOperation,
+  mockSocket,
+  problemBody,
+} from '../story-support/index.ts';
+import { Conversation } from './Conversation.tsx';
+import { SignedInChat } from './story-frame.tsx';
+
+const slow = { timeout: 8000 };
+
+const meta = {
+  title: 'Widgets/Chat/Conversation',
+  component: Conversation,
+  args: { bookingId: chatBookingId },
+  decorators: [
+    (Story) => (
+      <SignedInChat user={chatViewer}>
+        <Story />
+      </SignedInChat>
+    ),
+  ],
+} satisfies Meta<typeof Conversation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const readResult = { bookingId: chatBookingId, marked: 1, readAt: new Date().toISOString(), unreadCount: 0 };
+
+/** History over two days, live: Sophie types, then writes; the new message is announced politely. */
+export const Live: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
+      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
+      mockOperation('messaging.markRead', { status: 200, body: readResult }),
+      ...mockSocket({
+        frames: [
+          {
+            afterMs: 300,
+            frame: { type: 'USER_TYPING', bookingUuid: chatBookingId, senderId: chatCounterpart.id, isTyping: true },
+          },
+          {
+            afterMs: 900,
+            frame: {
+              type: 'NEW_MESSAGE',
+              bookingUuid: chatBookingId,
+              uuidId: 'msg_01jd0v3v4m0000000000000099',
+              message: { ...chatMessage(99, 'Je serai là à 9 h.', 0, false, false), id: 'msg_01jd0v3v4m0000000000000099' },
+            },
+          },
+        ],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Parfait, à jeudi !', {}, slow)).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-part="day-separator"]')).toHaveLength(2);
+    await expect(await canvas.findByText('Je serai là à 9 h.', {}, slow)).toBeVisible();
+    const announcer = canvasElement.querySelector('[data-part="announcer"]');
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(announcer).toHaveTextContent('Je serai là à 9 h.'), slow);
+  },
+};
+
+/** Sending: optimistic at once, then stored (the API's answer). */
+export const Sending: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
+      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
+      mockOperation('messaging.markRead', { status: 200, body: readResult }),
+      mockOperation('messaging.sendMessage', {
+        status: 201,
+        body: chatMessage(50, 'À jeudi !', 0, true, false),
+        delay: 400,
+      }),
+      ...mockSocket(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', {}, slow);
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-part="connection"]')).toHaveAttribute('data-state', 'connected'),
+      slow,
+    );
+    await userEvent.type(field, 'À jeudi !');
+    await userEvent.click(canvas.getByRole('button', { name: /Envoyer|Send/ }));
+    const bubble = () =>
+      [...canvasElement.querySelectorAll('[data-part="message"][data-mine]')].find((node) =>
+        node.textContent?.includes('À jeudi !'),
+      );
+    await waitFor(() => expect(bubble()).toHaveAttribute('data-state', 'sending'), slow);
+    await waitFor(() => expect(bubble()?.getAttribute('data-state')).toMatch(/sent|delivered/), slow);
+  },
+};
+
+/** The send failed: the spec's French error, with retry and remove. */
+export const SendFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
+      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
+      mockOperation('messaging.markRead', { status: 200, body: readResult }),
+      mockOperation('messaging.sendMessage', { status: 503, body: problemBody('service_unavailable', 503) }),
+      ...mockSocket(),
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', {}, slow);
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-part="connection"]')).toHaveAttribute('data-state', 'connected'),
+      slow,
+    );
+    await userEvent.type(field, 'Un message qui échoue');
+    await userEvent.keyboard('{Enter}');
+    const alert = await canvas.findByRole('alert', {}, slow);
+    if (globals.locale !== 'en') await expect(alert).toHaveTextContent("Erreur lors de l'envoi du message. Veuillez réessayer.");
+    await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
+  },
+};
+
+/** A phone number: the warning beside the field, and the message is not sent. */
+export const PhoneNumber: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
+      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
+      mockOperation('messaging.markRead', { status: 200, body: readResult }),
+      ...mockSocket(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', {}, slow);
+    await userEvent.type(field, '<img src=x onerror=alert(1)> 514 555-0123');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvasElement.querySelector('[data-part="composer"] [data-part="error"]')).toHaveTextContent(
+      /numéro de téléphone|phone number/,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /Envoyer|Send/ }));
+    await expect(canvasElement.querySelectorAll('[data-part="message"][data-state="sending"]')).toHaveLength(0);
+  },
+};
+
+/** The live connection is refused: reconnecting, attempt 1 of 5, and the delay. */
+export const Reconnecting: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
+      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
+      mockOperation('messaging.markRead', { status: 200, body: readResult }),
+      ...mockSocket({ behaviour: 'refuse' }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const status = () => canvasElement.querySelector('[data-part="connection"]');
+    await waitFor(() => expect(status()).toHaveAttribute('data-state', 'reconnecting'), slow);
+    await expect(status()).toHaveTextContent(/(Tentative|Attempt) 1 (sur|of) 5/);
+  },
+};
+
+/** Older messages page in above, and the reader's place is kept. */
+export const OlderMessages: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
+      mockOperation('messaging.listMessages', {
+        status: 200,
+        body: { items: chatHistory, nextCursor: 'msg_01jd0v3v4m0000000000000001' },
+      }),
+      mockOperation('messaging.markRead', { status: 200, body: readResult }),
+      ...mockSocket(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: /précédents|earlier/ }, slow)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.getConversation', { status: 200, body: chatConversation, delay: 'infinite' }),
+      mockOperation('messaging.listMessages', { status: 200, body: { items: [], nextCursor: null }, delay: 'infinite' }),
+      ...mockSocket({ behaviour: 'silent' }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-part="conversation"]')).toHaveAttribute('data-state', 'loading'),
+      slow,
+    );
+    await expect(canvasElement.querySelector('[data-part="connection"]')).toHaveAttribute('data-state', 'connecting');
+  },
+};
+
+/** A booking that was never confirmed: the API's 403 explains that messaging opens on confirmation. */
+export const NotConfirmed: Story = {
+  beforeEach({ msw }) {
+    const problem = problemBody('messaging_confirmed_bookings_only', 403);
+    msw.use(
+      mockOperation('messaging.getConversation', { status: 403, body: problem }),
+      mockOperation('messaging.listMessages', { status: 403, body: problem }),
+      ...mockSocket(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/confirmée|confirmed/, {}, slow)).toBeVisible();
+  },
+};
+
+/** A completed booking: the history stays, without a composer. */
+export const ReadOnly: Story = {
+  args: { bookingId: closedConversation.bookingId },
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.getConversation', { status: 200, body: closedConversation }),
+      mockOperation('messaging.listMessages', { status: 200, body: { items: [], nextCursor: null } }),
+      ...mockSocket(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/lecture seule|read-only/, {}, slow)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="composer"]')).toBeNull();
+  },
+};

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  adminInbox,
+  chatConversation,
+  chatViewer,
+  closedConversation,
+  mockOperation,
+  mockSocket,
+  problemBody,
+} from '../story-support/index.ts';
+import { ConversationList } from './ConversationList.tsx';
+import { SignedInChat } from './story-frame.tsx';
+
+const slow = { timeout: 8000 };
+
+const meta = {
+  title: 'Widgets/Chat/ConversationList',
+  component: ConversationList,
+  args: {
+    conversationHref: (bookingId: string) => `/messages/${bookingId}`,
+    adminChannelHref: '/messages/admin',
+    bookingsHref: '/bookings',
+  },
+  decorators: [
+    (Story) => (
+      <SignedInChat user={chatViewer}>
+        <Story />
+      </SignedInChat>
+    ),
+  ],
+} satisfies Meta<typeof ConversationList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An open conversation with an unread message, an ended one, and the team's channel; search filters. */
+export const Success: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.listConversations', {
+        status: 200,
+        body: { items: [chatConversation, closedConversation], nextCursor: null },
+      }),
+      mockOperation('messaging.listMyAdminMessages', { status: 200, body: adminInbox }),
+      ...mockSocket(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Sophie Gagnon', {}, slow)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="admin-channel"]')).not.toBeNull();
+    await expect(canvas.getByRole('link', { name: /Sophie Gagnon/ })).toHaveAttribute(
+      'href',
+      `/messages/${chatConversation.bookingId}`,
+    );
+    await expect(canvasElement.querySelector('[data-part="unread"]')).not.toBeNull();
+    await userEvent.type(canvas.getByRole('searchbox'), 'luc');
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="conversation-item"]')).toHaveLength(1));
+    await userEvent.clear(canvas.getByRole('searchbox'));
+    await userEvent.type(canvas.getByRole('searchbox'), 'zzz');
+    await expect(await canvas.findByText(/zzz/)).toBeVisible();
+  },
+};
+
+/** No confirmed booking yet: why, and the way to the bookings. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.listConversations', { status: 200, body: { items: [], nextCursor: null } }),
+      mockOperation('messaging.listMyAdminMessages', { status: 200, body: { items: [], nextCursor: null, unreadCount: 0 } }),
+      ...mockSocket(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/confirm/, {}, slow)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /réservations|bookings/ })).toHaveAttribute('href', '/bookings');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.listConversations', { status: 200, body: { items: [], nextCursor: null }, delay: 'infinite' }),
+      mockOperation('messaging.listMyAdminMessages', { status: 200, body: adminInbox, delay: 'infinite' }),
+      ...mockSocket({ behaviour: 'silent' }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-part="conversation-list"]')).toHaveAttribute('data-state', 'loading'),
+      slow,
+    );
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.listConversations', { status: 500, body: problemBody('internal_error', 500) }),
+      mockOperation('messaging.listMyAdminMessages', { status: 200, body: adminInbox }),
+      ...mockSocket(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, slow);
+    await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
+  },
+};
+
+/** Every reconnect attempt fails: the list says so and offers to try again. */
+export const ReconnectFailed: Story = {
+  decorators: [
+    (Story) => (
+      <SignedInChat user={chatViewer} fastRetries>
+        <Story />
+      </SignedInChat>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.listConversations', { status: 200, body: { items: [chatConversation], nextCursor: null } }),
+      mockOperation('messaging.listMyAdminMessages', { status: 200, body: adminInbox }),
+      ...mockSocket({ behaviour: 'refuse' }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const line = () => canvasElement.querySelector('[data-part="connection"]') as HTMLElement;
+    await waitFor(() => expect(line()).toHaveAttribute('data-state', 'failed'), slow);
+    await expect(within(line()).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
+  },
+};
