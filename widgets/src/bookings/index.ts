@@ -1,13 +1,12 @@
 import './bookings.css';
 
 /** @propre/widgets/bookings: a person's bookings, a booking's details (live), and its cancel and postpone confirmations (issue 25). */
-export { BookingAction, type BookingActionProps } from './BookingAction.tsx';
-export {
-  type BookingActionStatus,
-  BookingActionView,
-  type BookingActionViewProps,
-  type CancelValues,
-  type PostponeValues,
+export { BookingAction, type BookingActionProps, BookingActionView } from './BookingAction.tsx';
+export type {
+  BookingActionStatus,
+  BookingActionViewProps,
+  CancelValues,
+  PostponeValues,
 } from './BookingActionView.tsx';
 export { BookingCard, type BookingCardProps } from './BookingCard.tsx';
 export { BookingDetails, type BookingDetailsProps } from './BookingDetails.tsx';

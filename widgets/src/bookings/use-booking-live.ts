@@ -1,4 +1,4 @@
-import { createRealtimeClient, type RealtimeClient } from '@propre/sdk/realtime';
+import type { RealtimeClient } from '@propre/sdk/realtime';
 import { useEffect, useRef, useState } from 'react';
 import { usePropre } from '../provider/hooks.ts';
 
@@ -32,35 +32,46 @@ export function useBookingLive(
 
   useEffect(() => {
     if (!enabled || typeof WebSocket === 'undefined') return;
-    const own = given ? null : createRealtimeClient({ ...(baseUrl ? { baseUrl } : {}), auth: session });
-    const realtime = given ?? own;
-    if (!realtime) return;
-    let wasLost = false;
-    const offs = [
-      realtime.on('BOOKING_UPDATE', (frame) => {
-        if (frame.bookingId === bookingId) onChangeRef.current(frame.status);
-      }),
-      realtime.on('AUTHENTICATED', () => {
-        if (wasLost) {
-          wasLost = false;
-          setState('back');
-          onChangeRef.current(null);
-        } else setState('live');
-      }),
-      realtime.on('reconnecting', () => {
-        wasLost = true;
-        setState('lost');
-      }),
-      realtime.on('reconnect-failed', () => {
-        wasLost = true;
-        setState('lost');
-      }),
-    ];
-    if (realtime.status === 'open') setState('live');
-    own?.connect();
+    let stopped = false;
+    let cleanup: (() => void) | undefined;
+    const follow = (realtime: RealtimeClient, own: boolean) => {
+      let wasLost = false;
+      const offs = [
+        realtime.on('BOOKING_UPDATE', (frame) => {
+          if (frame.bookingId === bookingId) onChangeRef.current(frame.status);
+        }),
+        realtime.on('AUTHENTICATED', () => {
+          if (wasLost) {
+            wasLost = false;
+            setState('back');
+            onChangeRef.current(null);
+          } else setState('live');
+        }),
+        realtime.on('reconnecting', () => {
+          wasLost = true;
+          setState('lost');
+        }),
+        realtime.on('reconnect-failed', () => {
+          wasLost = true;
+          setState('lost');
+        }),
+      ];
+      if (realtime.status === 'open') setState('live');
+      if (own) realtime.connect();
+      cleanup = () => {
+        for (const off of offs) off();
+        if (own) realtime.disconnect();
+      };
+    };
+    if (given) follow(given, false);
+    // The socket client loads with the first details shown, not with the entry (its first load).
+    else
+      void import('@propre/sdk/realtime').then(({ createRealtimeClient }) => {
+        if (!stopped) follow(createRealtimeClient({ ...(baseUrl ? { baseUrl } : {}), auth: session }), true);
+      });
     return () => {
-      for (const off of offs) off();
-      own?.disconnect();
+      stopped = true;
+      cleanup?.();
     };
   }, [bookingId, given, baseUrl, enabled, session]);
 
