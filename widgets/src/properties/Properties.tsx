@@ -115,11 +115,13 @@ export function Properties({ title, headingLevel = 2, onChange, onError, classNa
     );
   } else if (list.isPending) {
     body = (
-      <ul className="propre-property-list" data-part="list" aria-busy="true" aria-describedby={`${id}-loading`}>
+      <>
         <VisuallyHidden id={`${id}-loading`}>{t('list.loading')}</VisuallyHidden>
-        <PropertyCardSkeleton />
-        <PropertyCardSkeleton />
-      </ul>
+        <ul className="propre-property-list" data-part="list" aria-busy="true" aria-describedby={`${id}-loading`}>
+          <PropertyCardSkeleton />
+          <PropertyCardSkeleton />
+        </ul>
+      </>
     );
   } else if (list.isError) {
     body = (

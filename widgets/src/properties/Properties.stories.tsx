@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { myProperties, noProperties, plateauCondo } from '../story-support/fixtures/properties.ts';
+import { mockOperation, problemBody } from '../story-support/index.ts';
+import { Properties } from './Properties.tsx';
+import { PropertyPicker } from './PropertyPicker.tsx';
+
+const slow = { timeout: 8000 };
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+const meta = {
+  title: 'Widgets/Properties/Properties',
+  component: Properties,
+  args: { onChange: fn() },
+} satisfies Meta<typeof Properties>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two properties as cards, each with edit and delete. */
+export const List: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Condo du Plateau' }, slow)).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-part="property-card"]')).toHaveLength(2);
+    await expect(canvas.getByText(/2 chambres · 1 salle de bain|2 bedrooms · 1 bathroom/)).toBeVisible();
+  },
+};
+
+/** Loading: two card-shaped skeletons. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('properties.list', { status: 200, body: myProperties, delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="property-card-skeleton"]')).toHaveLength(2));
+  },
+};
+
+/** No property yet: why it matters, and "add my first property". */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('properties.list', { status: 200, body: noProperties }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /Ajouter ma première propriété|Add my first property/ }, slow),
+    );
+    await waitFor(() => expect(canvas.getByRole('heading', { name: /Nouvelle propriété|New property/ })).toHaveFocus());
+  },
+};
+
+/** The list cannot load (500): an error with its request id and a retry. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('properties.list', { status: 500, body: problemBody('internal_error', 500) }));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent(/req_01jd0v3v4m7q8r9s0t1u2v3w4x/);
+  },
+};
+
+/** Editing a card: the form takes the list's place with the property's values. */
+export const Editing: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /Modifier .+Condo du Plateau|Edit “Condo du Plateau”/ }, slow),
+    );
+    await expect(canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ })).toHaveValue('Condo du Plateau');
+  },
+};
+
+/** Delete asks first: the confirmation dialog. */
+export const DeleteConfirm: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /Supprimer .+Condo du Plateau|Delete “Condo du Plateau”/ }, slow),
+    );
+    const dialog = await page(canvasElement).findByRole('dialog', {}, slow);
+    // The dialog fades in.
+    await waitFor(() => expect(dialog).toBeVisible(), slow);
+    await expect(within(dialog).getByRole('button', { name: /Supprimer la propriété|Delete the property/ })).toBeVisible();
+  },
+};
+
+/** A booking to come uses the property (409 property_in_use): the API's reason, and only "close". */
+export const DeleteRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('properties.list', { status: 200, body: myProperties }),
+      mockOperation('properties.delete', {
+        status: 409,
+        body: problemBody('property_in_use', 409, {
+          detail: 'Une réservation à venir utilise cette propriété : annulez-la avant de supprimer la propriété.',
+        }),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /Supprimer .+Condo du Plateau|Delete “Condo du Plateau”/ }, slow),
+    );
+    const dialog = await page(canvasElement).findByRole('dialog', {}, slow);
+    await userEvent.click(within(dialog).getByRole('button', { name: /Supprimer la propriété|Delete the property/ }));
+    await expect(await within(dialog).findByText(/annulez-la avant de supprimer/, {}, slow)).toBeVisible();
+  },
+};
+
+/** The picker of the booking: my properties as radio cards, and "add a property". */
+export const Picker: StoryObj<typeof PropertyPicker> = {
+  render: (args) => <PropertyPicker {...args} />,
+  args: { defaultValue: plateauCondo.id },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /Condo du Plateau/ }, slow)).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: /Maison à Laval/ }));
+    await expect(canvas.getByRole('radio', { name: /Maison à Laval/ })).toBeChecked();
+  },
+};
+
+/** The picker with the booking's "choose a property" error, and the inline form open. */
+export const PickerRequiredAndAdding: StoryObj<typeof PropertyPicker> = {
+  render: (args) => <PropertyPicker {...args} />,
+  args: { error: 'Choisissez une propriété.' },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Choisissez une propriété.', {}, slow)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Ajouter une propriété|Add a property/ }));
+    await expect(canvas.getByRole('combobox', { name: /Adresse|Address/ })).toBeVisible();
+  },
+};
+
+/** A client without property: the picker shows the compact form at once. */
+export const PickerEmpty: StoryObj<typeof PropertyPicker> = {
+  render: (args) => <PropertyPicker {...args} />,
+  beforeEach({ msw }) {
+    msw.use(mockOperation('properties.list', { status: 200, body: noProperties }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('combobox', { name: /Adresse|Address/ }, slow)).toBeVisible();
+  },
+};
