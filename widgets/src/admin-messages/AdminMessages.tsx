@@ -3,6 +3,7 @@ import { messaging } from '@propre/sdk/query';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useContext, useEffect, useId, useState } from 'react';
 import { dayLabel, timeLabel } from '../chat/format.ts';
+import { ChatIcon } from '../chat/icons.tsx';
 import { MessagingContext } from '../chat/messaging-context.ts';
 import { messagesNs } from '../i18n/bundles/messages.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
@@ -101,7 +102,7 @@ export function AdminMessages({ pageSize = 20, onSent, onError, className }: Adm
         </h2>
         {first?.isPending && <Skeleton shape="text" lines={6} />}
         {first?.isError && <ErrorState error={first.error} onRetry={() => void first.refetch()} />}
-        {first?.data && items.length === 0 && <EmptyState title={t('adminCompose.historyEmpty')} />}
+        {first?.data && items.length === 0 && <EmptyState icon={<ChatIcon />} title={t('adminCompose.historyEmpty')} />}
         {items.length > 0 && (
           <ol className="propre-admin-channel__items">
             {items.map((item) => (

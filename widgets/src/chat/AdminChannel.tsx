@@ -13,6 +13,7 @@ import { Skeleton } from '../ui/Skeleton.tsx';
 import { runMutation } from './api.ts';
 import { ConnectionStatusView } from './ConnectionStatus.tsx';
 import { dayLabel, timeLabel } from './format.ts';
+import { ChatIcon } from './icons.tsx';
 import { useMessaging } from './messaging-context.ts';
 
 export interface AdminChannelProps {
@@ -65,7 +66,7 @@ export function AdminChannel({ back, className }: AdminChannelProps) {
       <Alert tone="info">{t('admin.oneWay')}</Alert>
       {inbox.isPending && <Skeleton shape="text" lines={4} />}
       {inbox.isError && <ErrorState error={inbox.error} onRetry={() => void refetch()} />}
-      {inbox.data && items.length === 0 && <EmptyState title={t('admin.empty')} />}
+      {inbox.data && items.length === 0 && <EmptyState icon={<ChatIcon />} title={t('admin.empty')} />}
       {items.length > 0 && (
         <ol className="propre-admin-channel__items">
           {items.map((item) => (

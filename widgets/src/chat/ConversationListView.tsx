@@ -13,6 +13,7 @@ import { TextField } from '../ui/TextField.tsx';
 import { ConnectionStatusView } from './ConnectionStatus.tsx';
 import { initials } from './ConversationView.tsx';
 import { listTimeLabel } from './format.ts';
+import { ChatIcon } from './icons.tsx';
 import type { ConnectionInfo, Presence } from './messaging-context.ts';
 
 export interface ChatLinkProps {
@@ -90,6 +91,7 @@ export function ConversationListView(props: ConversationListViewProps) {
       )}
       {empty && (
         <EmptyState
+          icon={<ChatIcon />}
           headingLevel={2}
           title={t('empty')}
           body={<p>{t('emptyBody')}</p>}

@@ -89,6 +89,11 @@ export function MessageList(props: MessageListProps) {
           messages.length > 0 && <p className="propre-chat-log__beginning">{t('conversation.beginning')}</p>
         )}
       </div>
+      {messages.length === 0 && !hasOlder && (
+        <p className="propre-chat-log__empty" data-part="log-empty">
+          {t('list.noMessageYet')}
+        </p>
+      )}
       <ol className="propre-chat-log__list" data-part="messages">
         {messages.map((message) => {
           const key = dayKey(message.sentAt);
