@@ -57,6 +57,9 @@ export function CleanerOnboarding(props: CleanerOnboardingProps) {
   const [continuing, setContinuing] = useState(false);
   const data = progress.data;
 
+  // Uncontrolled, the step is pinned once the progress arrives: saving the last missing field
+  // must not swap the form away under the person's hands; « Continuer » moves on.
+  if (data && controlled === undefined && own === undefined) setOwn(resumeStep(data));
   const wanted = controlled ?? own;
   const step = data ? (wanted && isReachable(data, wanted) ? wanted : resumeStep(data)) : undefined;
 

@@ -2,6 +2,7 @@ import { onboardingNs } from '../i18n/bundles/onboarding.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
+import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { isReachable, type OnboardingProgress, type OnboardingStepId, stepIds, stepKeys, stepState } from './model.ts';
 import type { CleanerOnboardingClassNames } from './parts.ts';
 
@@ -51,6 +52,7 @@ export function StepIndicator({ progress, viewing, onStepChange, classNames }: S
                 {state === 'done' ? <CheckIcon /> : index + 1}
               </span>
               <span className="propre-onboarding-step__text">
+                <VisuallyHidden>{t('cleaner.actions.stepNumber', { number: index + 1 })}</VisuallyHidden>
                 <span className="propre-onboarding-step__name">{name}</span>
                 <span className="propre-onboarding-step__state">{t(`cleaner.stepState.${state}`)}</span>
               </span>
@@ -60,12 +62,7 @@ export function StepIndicator({ progress, viewing, onStepChange, classNames }: S
           return (
             <li key={id} className={itemClass} data-part="step-item" data-state={state} data-step={id}>
               {canOpen ? (
-                <button
-                  type="button"
-                  className="propre-onboarding-step__button"
-                  onClick={() => onStepChange(id)}
-                  aria-label={`${t('cleaner.actions.goToStep', { number: index + 1, name })} (${t(`cleaner.stepState.${state}`)})`}
-                >
+                <button type="button" className="propre-onboarding-step__button" onClick={() => onStepChange(id)}>
                   {content}
                 </button>
               ) : (

@@ -1,0 +1,254 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  approvedIdDocument,
+  mockOperation,
+  myDocuments,
+  nearMontreal,
+  newCleanerOwnProfile,
+  noBlocks,
+  nothingNear,
+  onboardingCompleted,
+  onboardingReadyToWork,
+  onboardingStart,
+  onboardingVerification,
+  pendingInsurance,
+  problemBody,
+  rejectedBackgroundCheck,
+  sophieOwnProfile,
+  weeklyBlocks,
+} from '../story-support/index.ts';
+import { CleanerOnboarding } from './CleanerOnboarding.tsx';
+
+// The first answer can take a few seconds on a busy machine (cold bundle, shared CPU).
+const slow = { timeout: 8000 };
+
+const meta = {
+  title: 'Widgets/CleanerOnboarding',
+  component: CleanerOnboarding,
+  args: { onComplete: fn(), onFinishLater: fn() },
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('cleaners.getMyOnboarding', { status: 200, body: onboardingStart }),
+      mockOperation('cleaners.getMyProfile', { status: 200, body: newCleanerOwnProfile }),
+      mockOperation('availability.listMyBlocks', { status: 200, body: noBlocks }),
+      mockOperation('verification.listMyDocuments', { status: 200, body: myDocuments([]) }),
+      mockOperation('verification.getDocumentFile', { status: 404, body: problemBody('document_not_found', 404) }),
+    );
+  },
+} satisfies Meta<typeof CleanerOnboarding>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stepTitle = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-part="step-title"]');
+
+/** The progress loads: skeleton steps and cards. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('cleaners.getMyOnboarding', { status: 200, body: onboardingStart, delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).toHaveAttribute('aria-busy', 'true'), slow);
+    await expect(canvasElement.querySelector('[data-part="skeleton"]')).not.toBeNull();
+  },
+};
+
+/** The progress could not load: the error with its request id, and a retry. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('cleaners.getMyOnboarding', { status: 500, body: problemBody('internal_error', 500) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="error"]')).not.toBeNull(), slow);
+    await expect(canvas.getByText(/req_01jd0v3v4m7q8r9s0t1u2v3w4x/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Réessayer|Try again|Retry/ })).toBeVisible();
+  },
+};
+
+/** A new cleaner: step 1 of 3, what it lacks, the profile sections and the nearby cities. */
+export const QuickStart: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Étape 1 sur 3|Step 1 of 3/, {}, slow)).toBeVisible();
+    await expect(stepTitle(canvasElement)).toHaveTextContent(/Démarrage rapide|Quick start/);
+    await expect(canvasElement.querySelectorAll('[data-part="missing"] li')).toHaveLength(4);
+    await expect(await canvas.findByRole('region', { name: /Présentation|About me/ }, slow)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="step-item"][data-state="upcoming"] button')).toBeNull();
+  },
+};
+
+/** « Continuer » before the step is done: the server's missing items, named. */
+export const ContinueRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^(Continuer|Continue)$/ }, slow));
+    const alert = await canvas.findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent(/Votre présentation|Your introduction/);
+    await expect(stepTitle(canvasElement)).toHaveTextContent(/Démarrage rapide|Quick start/);
+  },
+};
+
+/** Nearby cities: none within the distance (spec §8), said beside the search. */
+export const NoCitiesInDistance: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('places.listNearbyCities', { status: 200, body: nothingNear }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Votre ville|Your city/, {}, slow), 'Montréal');
+    await userEvent.click(canvas.getByRole('button', { name: /Trouver les villes proches|Find nearby cities/ }));
+    await expect(await canvas.findByText(/Aucune ville à moins de|No city within/, {}, slow)).toBeVisible();
+  },
+};
+
+/** Nearby cities could not be fetched (spec §8): the message and a retry. */
+export const NearbyCitiesFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('places.listNearbyCities', { status: 500, body: problemBody('internal_error', 500) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Votre ville|Your city/, {}, slow), 'Montréal');
+    await userEvent.click(canvas.getByRole('button', { name: /Trouver les villes proches|Find nearby cities/ }));
+    await expect(
+      await canvas.findByText(/Impossible de charger les villes|Nearby cities could not be loaded/, {}, slow),
+    ).toBeVisible();
+  },
+};
+
+/** Nearby cities found: offered as checkboxes, all chosen. */
+export const NearbyCitiesFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('places.listNearbyCities', { status: 200, body: nearMontreal }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Votre ville|Your city/, {}, slow), 'Montréal');
+    await userEvent.click(canvas.getByRole('button', { name: /Trouver les villes proches|Find nearby cities/ }));
+    await expect(await canvas.findByRole('checkbox', { name: 'Laval' }, slow)).toBeChecked();
+  },
+};
+
+/** Step 2 (where the person left off): photo, address, experience, weekly availability. */
+export const ReadyToWork: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('cleaners.getMyOnboarding', { status: 200, body: onboardingReadyToWork }),
+      mockOperation('cleaners.getMyProfile', { status: 200, body: sophieOwnProfile }),
+      mockOperation('availability.listMyBlocks', { status: 200, body: weeklyBlocks }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Étape 2 sur 3|Step 2 of 3/, {}, slow)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="step-item"][data-state="done"]')).not.toBeNull();
+    await expect(await canvas.findByRole('checkbox', { name: /Lundi\s: matin|Monday: morning/ }, slow)).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /Mardi\s: matin|Tuesday: morning/ })).not.toBeChecked();
+  },
+};
+
+/** No half-day chosen: said beside the grid, nothing sent. */
+export const AvailabilityEmpty: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('cleaners.getMyOnboarding', { status: 200, body: onboardingReadyToWork }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /Enregistrer mes disponibilités|Save my availability/ }, slow),
+    );
+    await expect(await canvas.findByText(/au moins une demi-journée|at least one half-day/)).toBeVisible();
+  },
+};
+
+/** A postal code not in the A1A 1A1 format, refused beside the field. */
+export const AddressInvalid: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('cleaners.getMyOnboarding', { status: 200, body: onboardingReadyToWork }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await waitFor(() => {
+      const found = canvasElement.querySelector('[data-part="address"]');
+      expect(found).not.toBeNull();
+      return within(found as HTMLElement);
+    }, slow);
+    await userEvent.type(form.getByLabelText(/^(Code postal|Postal code)/), '12345');
+    await userEvent.click(form.getByRole('button', { name: /Enregistrer|Save/ }));
+    await expect(await canvas.findByText(/A1A 1A1 format|format A1A 1A1/)).toBeVisible();
+  },
+};
+
+/** Step 3, identity tab: an ID approved, a background check rejected with its reason. */
+export const VerificationIdentity: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('cleaners.getMyOnboarding', { status: 200, body: onboardingVerification }),
+      mockOperation('cleaners.getMyProfile', { status: 200, body: sophieOwnProfile }),
+      mockOperation('verification.listMyDocuments', {
+        status: 200,
+        body: myDocuments([rejectedBackgroundCheck, approvedIdDocument, pendingInsurance], 'rejected'),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: /Identité|Identity/ }, slow)).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByText(/plus de 6 mois/, {}, slow)).toBeVisible();
+    await expect(canvas.getByText(/^(Approuvé|Approved)$/)).toBeVisible();
+    await expect(canvas.getByText(/^(Refusé|Rejected)$/)).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: /Entreprise|Business/ })).toHaveTextContent(/terminé|done/);
+    await expect(canvas.getByRole('button', { name: /Terminer plus tard|Finish later/ })).toBeVisible();
+  },
+};
+
+/** Step 3, business tab: insurance date and tax numbers, the insurance certificate pending. */
+export const VerificationBusiness: Story = {
+  ...VerificationIdentity,
+  args: { verificationTab: 'business' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: /Entreprise|Business/ }, slow)).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByText('assurance-2027.pdf', {}, slow)).toBeVisible();
+    await expect(canvas.getByLabelText(/Numéro de TPS|GST number/)).toHaveValue('123456789RT0001');
+  },
+};
+
+/** A GST number in the wrong format, refused beside the field before any request. */
+export const BusinessInvalidGst: Story = {
+  ...VerificationBusiness,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gst = await canvas.findByLabelText(/Numéro de TPS|GST number/, {}, slow);
+    await userEvent.clear(gst);
+    await userEvent.type(gst, '12345');
+    await userEvent.click(canvas.getByRole('button', { name: /^(Enregistrer|Save)$/ }));
+    await waitFor(() => expect(gst).toHaveAccessibleDescription(/invalide|Invalid/));
+  },
+};
+
+/** Step 3, training tab: no certificate yet, none sent. */
+export const VerificationTraining: Story = {
+  ...VerificationIdentity,
+  args: { verificationTab: 'training' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: /Formation|Training/ }, slow)).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByLabelText(/Certificat ou formation|Certificate or training/, {}, slow)).toBeVisible();
+  },
+};
+
+/** Every step done: the success toast and `onComplete`. */
+export const Completed: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('cleaners.getMyOnboarding', { status: 200, body: onboardingCompleted }));
+  },
+  play: async ({ args, canvasElement }) => {
+    await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1), slow);
+    // The toast's code loads with the first toast.
+    const title = await within(canvasElement).findByText(/^(Votre profil est complet|Your profile is complete)$/, {}, slow);
+    await waitFor(() => expect(title).toBeVisible());
+  },
+};
