@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { containsPhoneNumber, dayKey, dayLabel, relativeDay, timeLabel } from './format.ts';
+
+describe('chat dates, in Toronto', () => {
+  it('puts a message at 1 a.m. UTC on the previous day in Quebec', () => {
+    expect(dayKey('2026-12-03T04:30:00Z')).toBe('2026-12-02');
+    expect(dayKey('2026-12-03T05:30:00Z')).toBe('2026-12-03');
+  });
+  it('names the day in the person’s language, with the year only when it is another year', () => {
+    const now = new Date('2026-12-10T15:00:00Z');
+    expect(dayLabel('2026-12-03T15:00:00Z', 'fr', now)).toBe('jeudi 3 décembre');
+    expect(dayLabel('2026-12-03T15:00:00Z', 'en', now)).toBe('Thursday, December 3');
+    expect(dayLabel('2025-12-03T15:00:00Z', 'fr', now)).toBe('mercredi 3 décembre 2025');
+  });
+  it('says today and yesterday by Toronto’s calendar', () => {
+    const now = new Date('2026-12-10T03:00:00Z'); // 22 h on the 9th in Toronto
+    expect(relativeDay('2026-12-09T20:00:00Z', now)).toBe('today');
+    expect(relativeDay('2026-12-08T20:00:00Z', now)).toBe('yesterday');
+    expect(relativeDay('2026-12-07T20:00:00Z', now)).toBeNull();
+  });
+  it('writes French times on 24 hours', () => {
+    expect(timeLabel('2026-12-03T14:05:00Z', 'fr')).toBe('9 h 05');
+    expect(timeLabel('2026-12-03T22:30:00Z', 'fr')).toBe('17 h 30');
+  });
+});
+
+describe('phone numbers in a draft', () => {
+  it.each(['514 555-0123', '(514) 555-0123', '514.555.0123', '5145550123', '+1 514 555 0123', 'appelez au 1-514-555-0123 svp'])(
+    'finds %j',
+    (text) => expect(containsPhoneNumber(text)).toBe(true),
+  );
+  it.each(['À 9 h 30 le 3 décembre', 'Le code est 4512', 'https://exemple.ca/x', '<img src=x onerror=alert(1)>', '120,00 $'])(
+    'leaves %j alone',
+    (text) => expect(containsPhoneNumber(text)).toBe(false),
+  );
+});
