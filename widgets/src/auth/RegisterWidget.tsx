@@ -10,15 +10,13 @@ import { forgetCachedAnswers } from './mutations.ts';
 import { type RegisterState, RegisterView, type RegisterViewProps } from './RegisterView.tsx';
 import type { SelectableRole } from './RoleChoice.tsx';
 import {
+  currentTermsVersion,
   emptyRegisterValues,
   type RegisterErrors,
   type RegisterField,
   type RegisterValues,
   registerErrors,
 } from './register-rules.ts';
-
-/** The version of the terms of service this release shows (api accounts/terms.ts). */
-export const currentTermsVersion = '2026-11-01';
 
 export interface RegisterWidgetProps
   extends Omit<

@@ -5,6 +5,9 @@ import { emailProblem } from './auth-errors.ts';
 import { passwordProblem } from './password-rules.ts';
 import type { SelectableRole } from './RoleChoice.tsx';
 
+/** The version of the terms of service this release shows (api accounts/terms.ts). */
+export const currentTermsVersion = '2026-11-01';
+
 export type Gender = 'male' | 'female' | 'other' | 'prefer_not_to_say';
 
 export interface RegisterValues {
