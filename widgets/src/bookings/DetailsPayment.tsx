@@ -1,8 +1,20 @@
 import type { ReactNode } from 'react';
 import { bookingNs } from '../i18n/bundles/booking.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { Badge, type BadgeTone } from '../ui/index.ts';
 import { formatMoney } from './format.ts';
 import type { Booking, Locale } from './types.ts';
+
+const paidTone: Partial<Record<Booking['paymentStatus'], BadgeTone>> = {
+  initial_completed: 'info',
+  final_completed: 'success',
+  fully_paid: 'success',
+  completed: 'success',
+  initial_failed: 'danger',
+  final_failed: 'danger',
+  failed: 'danger',
+  final_pending: 'warning',
+};
 
 /** The money of the booking as the API counts it: total, what was paid, refunded and kept. */
 export function DetailsPayment({
@@ -29,10 +41,14 @@ export function DetailsPayment({
     rows.push([t('details.payment.feeKept'), booking.cancellation.feeKept]);
   if (booking.payment.refunded > 0) rows.push([t('details.payment.refunded'), booking.payment.refunded]);
   return (
-    <div data-part="payment">
-      <p className="propre-bookings__payment-status" data-state={booking.paymentStatus}>
+    <div className="propre-bookings__payment" data-part="payment">
+      <Badge
+        tone={paidTone[booking.paymentStatus] ?? 'neutral'}
+        className="propre-bookings__payment-status"
+        data-state={booking.paymentStatus}
+      >
         {t(`details.paymentStatus.${booking.paymentStatus}`)}
-      </p>
+      </Badge>
       <dl className="propre-bookings__amounts">
         {rows.map(([label, cents]) => (
           <div key={label} className="propre-bookings__amount">
