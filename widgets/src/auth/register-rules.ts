@@ -81,10 +81,12 @@ export function registerErrors(values: RegisterValues, locale: Locale, t: TFunct
 export function formatTermsVersion(version: string, locale: Locale): string {
   const date = new Date(`${version}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return version;
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+  const text = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'America/Toronto',
   }).format(date);
+  // French writes the first of the month as an ordinal: « 1er novembre 2026 ».
+  return locale === 'fr' ? text.replace(/^1 /, '1er ') : text;
 }
