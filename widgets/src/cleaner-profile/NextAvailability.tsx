@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cleanerNs } from '../i18n/bundles/cleaner.ts';
+import { reviewsNs } from '../i18n/bundles/reviews.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePartClass, usePropre } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
@@ -23,7 +23,7 @@ export interface NextAvailabilityProps {
 
 /** The next days the cleaner published as available (busy ones left out), each with its hours. */
 export function NextAvailability({ status, occurrences, onRetry, maxDays = 5, headingLevel, classNames }: NextAvailabilityProps) {
-  const { t } = useWidgetTranslation(cleanerNs, 'common');
+  const { t } = useWidgetTranslation(reviewsNs, 'common');
   const { locale } = usePropre();
   const id = useId();
   const Heading = `h${headingLevel}` as const;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cleanerNs } from '../i18n/bundles/cleaner.ts';
+import { reviewsNs } from '../i18n/bundles/reviews.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
@@ -24,7 +24,7 @@ function Chips({ items }: { items: readonly string[] }) {
 
 /** The bio. */
 export function ProfileAbout({ profile, headingLevel, classNames }: Props) {
-  const { t } = useWidgetTranslation(cleanerNs);
+  const { t } = useWidgetTranslation(reviewsNs);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const rootClass = usePartClass('about', cx('propre-cleaner-profile__section', classNames?.about));
@@ -44,7 +44,7 @@ export function ProfileAbout({ profile, headingLevel, classNames }: Props) {
 
 /** What they do and where: service types, cities and distance, pets, strengths, equipment, training. */
 export function ProfileServices({ profile, headingLevel, classNames }: Props) {
-  const { t } = useWidgetTranslation(cleanerNs);
+  const { t } = useWidgetTranslation(reviewsNs);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
@@ -63,7 +63,7 @@ export function ProfileServices({ profile, headingLevel, classNames }: Props) {
       <div className="propre-cleaner-profile__service-grid">
         <div>
           <Sub className="propre-cleaner-profile__sub">{t('profile.services.types')}</Sub>
-          <Chips items={profile.serviceTypes.map((type) => t(`search.serviceType.${type}`))} />
+          <Chips items={profile.serviceTypes.map((type) => t(`serviceTypes.${type}`))} />
         </div>
         <div>
           <Sub className="propre-cleaner-profile__sub">{t('profile.services.cities')}</Sub>

@@ -1,4 +1,4 @@
-import { cleanerNs } from '../i18n/bundles/cleaner.ts';
+import { reviewsNs } from '../i18n/bundles/reviews.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePartClass, usePropre } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
@@ -8,7 +8,7 @@ import type { PublicCleanerProfile } from './types.ts';
 
 /** Four figures at a glance: completion rate, response time, experience, languages. */
 export function ProfileFacts({ profile, classNames }: { profile: PublicCleanerProfile; classNames?: CleanerProfileClassNames }) {
-  const { t } = useWidgetTranslation(cleanerNs);
+  const { t } = useWidgetTranslation(reviewsNs);
   const { locale } = usePropre();
   const { completionRate, responseTimeMinutes } = profile.stats;
   const years = profile.yearsOfExperience;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { cleanerNs } from '../i18n/bundles/cleaner.ts';
+import { reviewsNs } from '../i18n/bundles/reviews.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
@@ -21,7 +21,7 @@ export interface ProfileGalleryProps {
  * opens the photo large in a dialog with previous and next.
  */
 export function ProfileGallery({ photos, name, headingLevel, classNames }: ProfileGalleryProps) {
-  const { t } = useWidgetTranslation(cleanerNs);
+  const { t } = useWidgetTranslation(reviewsNs);
   const id = useId();
   const [open, setOpen] = useState<number | null>(null);
   const Heading = `h${headingLevel}` as const;
@@ -64,11 +64,12 @@ export function ProfileGallery({ photos, name, headingLevel, classNames }: Profi
         footer={
           count > 1 ? (
             <div className="propre-cleaner-profile__lightbox-nav">
-              <Button variant="secondary" onClick={() => move(-1)}>
-                {t('profile.gallery.previous')}
+              {/* Short words that fit a phone; the names say which photo, and contain the words. */}
+              <Button variant="secondary" aria-label={t('profile.gallery.previous')} onClick={() => move(-1)}>
+                {t('profile.gallery.previousShort')}
               </Button>
-              <Button variant="secondary" onClick={() => move(1)}>
-                {t('profile.gallery.next')}
+              <Button variant="secondary" aria-label={t('profile.gallery.next')} onClick={() => move(1)}>
+                {t('profile.gallery.nextShort')}
               </Button>
             </div>
           ) : undefined

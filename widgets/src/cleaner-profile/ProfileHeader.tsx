@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { ArrowIcon, ChatIcon, LeafIcon, PinIcon, ShieldIcon } from '../cleaner-search/icons.tsx';
-import { cleanerNs } from '../i18n/bundles/cleaner.ts';
+import { reviewsNs } from '../i18n/bundles/reviews.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePartClass, usePropre } from '../provider/hooks.ts';
 import { formatRating } from '../reviews/format.ts';
-import { Stars } from '../reviews/Stars.tsx';
+import { StarsView } from '../reviews/StarsView.tsx';
 import { cx } from '../theme/appearance.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { buttonClassName } from '../ui/Button.tsx';
@@ -24,7 +24,7 @@ export interface ProfileHeaderProps extends CleanerProfileNavigation {
 /** Who: the photo, the name, the trust badges, the rating, where they work; and the two actions. */
 export function ProfileHeader(props: ProfileHeaderProps) {
   const { profile, headingLevel, messageBookingId, classNames, bookHref, messageHref, renderLink } = props;
-  const { t } = useWidgetTranslation(cleanerNs, 'reviews');
+  const { t } = useWidgetTranslation(reviewsNs);
   const { locale } = usePropre();
   const Heading = `h${headingLevel}` as const;
   const rating = profile.stats.rating;
@@ -93,7 +93,8 @@ export function ProfileHeader(props: ProfileHeaderProps) {
         <p className="propre-cleaner-profile__rating">
           {rating !== null ? (
             <>
-              <Stars value={rating} size="md" />
+              {/* The text beside says the rating: the stars are decorative here. */}
+              <StarsView value={rating} size="md" />
               <span className="propre-cleaner-profile__rating-text">
                 {t('profile.ratingLine', { rating: formatRating(rating, locale), count: profile.stats.reviewCount })}
               </span>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cleanerNs } from '../i18n/bundles/cleaner.ts';
+import { reviewsNs } from '../i18n/bundles/reviews.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePartClass, usePropre } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
@@ -22,7 +22,7 @@ export function ProfileRates({
   headingLevel: 2 | 3;
   classNames?: CleanerProfileClassNames;
 }) {
-  const { t } = useWidgetTranslation(cleanerNs);
+  const { t } = useWidgetTranslation(reviewsNs);
   const { locale } = usePropre();
   const id = useId();
   const Heading = `h${headingLevel}` as const;

@@ -1,10 +1,10 @@
-import { cleanerNs } from '../i18n/bundles/cleaner.ts';
+import { reviewsNs } from '../i18n/bundles/reviews.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 
 /** The profile's shape while it loads: header, figures, two columns of sections. */
 export function ProfileSkeleton() {
-  const { t } = useWidgetTranslation(cleanerNs);
+  const { t } = useWidgetTranslation(reviewsNs);
   return (
     <>
       <p className="propre-visually-hidden" role="status">

@@ -1,4 +1,5 @@
 /* @propre/widgets/cleaner-profile: styles of its widgets, in the propre layer (styles/index.css). */
+import '../reviews/reviews.css';
 import './cleaner-profile.css';
 
 /** @propre/widgets/cleaner-profile: the public cleaner profile (issue 25). */

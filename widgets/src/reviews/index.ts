@@ -26,3 +26,4 @@ export {
 export { ReviewList, type ReviewListProps } from './ReviewList.tsx';
 export { type ReviewListStatus, ReviewListView, type ReviewListViewProps } from './ReviewListView.tsx';
 export { Stars, type StarsProps } from './Stars.tsx';
+export { StarsView, type StarsViewProps } from './StarsView.tsx';

@@ -25,7 +25,9 @@ export function CleanerProfilePage() {
     <div className="app-page app-page--wide app-cleaner-profile-page">
       <nav className="app-cleaner-profile-back">
         <Link to="/cleaners" className="app-text-link">
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true" className="app-cleaner-profile-back-arrow">
+            ←
+          </span>
           {ready ? t('page.back') : null}
         </Link>
       </nav>

@@ -1,0 +1,60 @@
+import type { ProfileReviewsState } from './CleanerProfileView.tsx';
+import { type AvailabilityStatus, NextAvailability } from './NextAvailability.tsx';
+import { ProfileAbout, ProfileServices } from './ProfileDetails.tsx';
+import { ProfileFacts } from './ProfileFacts.tsx';
+import { ProfileGallery } from './ProfileGallery.tsx';
+import { ProfileHeader } from './ProfileHeader.tsx';
+import { ProfileRates } from './ProfileRates.tsx';
+import ProfileReviews from './ProfileReviews.tsx';
+import type { CleanerProfileClassNames } from './parts.ts';
+import type { AvailabilityOccurrence, CleanerProfileNavigation, PublicCleanerProfile } from './types.ts';
+
+export interface ProfileBodyProps {
+  profile: PublicCleanerProfile;
+  headingLevel: 1 | 2;
+  messageBookingId?: string | null;
+  availability?: { status: AvailabilityStatus; occurrences: readonly AvailabilityOccurrence[]; onRetry?: () => void };
+  reviews: ProfileReviewsState;
+  reviewsClass?: string;
+  classNames?: CleanerProfileClassNames;
+  navigation: CleanerProfileNavigation;
+}
+
+/** A loaded profile: header, figures, rates and availability beside the details, gallery and reviews. */
+export default function ProfileBody(props: ProfileBodyProps) {
+  const { profile, headingLevel, messageBookingId, availability, reviews, reviewsClass, classNames, navigation } = props;
+  const section = (headingLevel + 1) as 2 | 3;
+  const firstName = profile.name.split(' ')[0] ?? profile.name;
+  return (
+    <>
+      <ProfileHeader
+        profile={profile}
+        headingLevel={headingLevel}
+        messageBookingId={messageBookingId}
+        classNames={classNames}
+        {...navigation}
+      />
+      <ProfileFacts profile={profile} classNames={classNames} />
+      <div className="propre-cleaner-profile__layout">
+        <div className="propre-cleaner-profile__aside">
+          <ProfileRates profile={profile} headingLevel={section} classNames={classNames} />
+          {availability ? <NextAvailability {...availability} headingLevel={section} classNames={classNames} /> : null}
+        </div>
+        <div className="propre-cleaner-profile__main">
+          <ProfileAbout profile={profile} headingLevel={section} classNames={classNames} />
+          <ProfileServices profile={profile} headingLevel={section} classNames={classNames} />
+          {profile.gallery && profile.gallery.length > 0 ? (
+            <ProfileGallery photos={profile.gallery} name={firstName} headingLevel={section} classNames={classNames} />
+          ) : null}
+          <ProfileReviews
+            className={reviewsClass}
+            headingLevel={section}
+            summary={profile.reviews?.summary}
+            reviews={reviews}
+            firstName={firstName}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { reviewsNs } from '../i18n/bundles/reviews.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import type { ReviewSummary } from '../reviews/categories.ts';
+import { RatingSummary } from '../reviews/RatingSummary.tsx';
+import { ReviewListView } from '../reviews/ReviewListView.tsx';
+import type { ProfileReviewsState } from './CleanerProfileView.tsx';
+
+export interface ProfileReviewsProps {
+  className?: string;
+  headingLevel: 2 | 3;
+  summary?: ReviewSummary;
+  reviews: ProfileReviewsState;
+  firstName: string;
+}
+
+/** The reviews section: the averages per category, then the reviews with "show more". */
+export default function ProfileReviews({ className, headingLevel, summary, reviews, firstName }: ProfileReviewsProps) {
+  const { t } = useWidgetTranslation(reviewsNs);
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={className} data-part="reviews" aria-labelledby={id}>
+      <Heading id={id} className="propre-cleaner-profile__section-title">
+        {t('profile.reviews.heading')}
+      </Heading>
+      {summary && summary.count > 0 ? <RatingSummary summary={summary} className="propre-cleaner-profile__summary" /> : null}
+      <ReviewListView
+        status={reviews.status}
+        reviews={reviews.items}
+        error={reviews.error}
+        onRetry={reviews.onRetry}
+        hasMore={reviews.hasMore}
+        loadingMore={reviews.loadingMore}
+        loadMoreError={reviews.loadMoreError}
+        onLoadMore={reviews.onLoadMore}
+        cleanerName={firstName}
+        emptyTitle={t('profile.reviews.empty')}
+        emptyBody={t('profile.reviews.emptyBody', { name: firstName })}
+        headingLevel={headingLevel === 2 ? 3 : 4}
+      />
+    </section>
+  );
+}
