@@ -110,6 +110,7 @@ export function AvatarSection(props: AccountSectionProps) {
       alert={problemAlert(problem.alert, t('avatar.failed'))}
       onSubmit={() => void upload()}
       saveLabel={t('avatar.save')}
+      saveHidden={!file && saving.state !== 'saving'}
       secondaryAction={
         picture && !file ? (
           <Button variant="ghost" onClick={() => void remove()} loading={removing.state === 'saving'} data-part="remove-avatar">

@@ -110,10 +110,10 @@ export function DeleteAccountSection({
           }
           title={t('delete.title')}
           description={t('delete.warning')}
-          size="sm"
+          size="md"
         >
           <form className="propre-settings-section__form" noValidate onSubmit={(event) => void submit(event)}>
-            <div>
+            <div className="propre-delete-summary">
               <p className="propre-label">{t('delete.lostTitle')}</p>
               <ul className="propre-delete-list" data-part="delete-lost">
                 <li>{t('delete.lost.profile')}</li>

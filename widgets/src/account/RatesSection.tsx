@@ -54,8 +54,8 @@ export function RatesSection(props: RatesSectionProps) {
     if (cents !== null && !withinDollars(cents, bounds.fixed.min, bounds.fixed.max))
       fixedErrors[type] = t('rates.fixed.outOfRange');
   }
-  const priced = propertyTypes.filter((type) => fixedCents[type] !== null && !fixedErrors[type]).length;
-  const fixedValid = Object.keys(fixedErrors).length === 0 && priced > 0;
+  const filled = propertyTypes.filter((type) => fixedCents[type] !== null).length;
+  const fixedValid = Object.keys(fixedErrors).length === 0 && filled > 0;
   const valid = method === 'hourly' ? hourlyValid : fixedValid;
 
   const problem = sectionProblem(saving.failure, t, ['hourlyRate', 'fixedRates', ...propertyTypes], codeFields);
@@ -63,11 +63,12 @@ export function RatesSection(props: RatesSectionProps) {
   const hourlyError =
     (show && method === 'hourly' && (hourlyCents === null ? t('rates.hourly.required') : t('rates.hourly.outOfRange'))) ||
     problem.fields.hourlyRate;
-  const groupError = (show && method === 'fixed' && priced === 0 && t('rates.fixed.atLeastOne')) || problem.fields.fixedRates;
+  // « At least one » only when no price is typed at all; a price out of bounds is said beside it.
+  const groupError = (show && method === 'fixed' && filled === 0 && t('rates.fixed.atLeastOne')) || problem.fields.fixedRates;
   const ownTitle = method === 'hourly' ? t('rates.hourly.invalidTitle') : t('rates.fixed.invalidTitle');
   const apiRuleBroken = Boolean(problem.fields.hourlyRate || problem.fields.fixedRates);
   const alert = show
-    ? { title: ownTitle, message: method === 'hourly' ? t('rates.hourly.outOfRange') : t('rates.fixed.atLeastOne') }
+    ? { title: ownTitle, message: method === 'hourly' ? t('rates.hourly.fix') : t('rates.fixed.fix') }
     : apiRuleBroken
       ? { title: ownTitle }
       : problemAlert(problem.alert, method === 'hourly' ? t('failures.rates') : t('failures.payment'));

@@ -28,7 +28,6 @@ export function SecuritySection({ children, headingLevel = 2, className }: Secur
         <Heading id={`${id}-title`} className="propre-settings-section__title">
           {t('security.title')}
         </Heading>
-        <p className="propre-settings-section__description">{t('security.description')}</p>
       </header>
       {children}
     </section>

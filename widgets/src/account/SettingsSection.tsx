@@ -20,6 +20,8 @@ export interface SettingsSectionProps {
   alert?: { title: ReactNode; message?: ReactNode; requestId?: string | undefined } | null;
   onSubmit: () => void;
   saveLabel?: ReactNode;
+  /** Hides Save while there is nothing to send (no picture chosen yet). */
+  saveHidden?: boolean;
   /** Another action beside Save (e.g. remove the picture). */
   secondaryAction?: ReactNode;
   children: ReactNode;
@@ -45,6 +47,7 @@ export function SettingsSection({
   alert,
   onSubmit,
   saveLabel,
+  saveHidden = false,
   secondaryAction,
   children,
   className,
@@ -83,9 +86,11 @@ export function SettingsSection({
         )}
         {children}
         <div className="propre-settings-section__actions" data-part="section-actions">
-          <Button type="submit" loading={state === 'saving'} data-part="save">
-            {state === 'saving' ? t('saving') : (saveLabel ?? t('save'))}
-          </Button>
+          {!saveHidden && (
+            <Button type="submit" loading={state === 'saving'} data-part="save">
+              {state === 'saving' ? t('saving') : (saveLabel ?? t('save'))}
+            </Button>
+          )}
           {secondaryAction}
           <p className="propre-settings-section__status" role="status" data-part="section-status">
             {state === 'saved' ? t('savedShort') : ''}

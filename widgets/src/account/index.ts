@@ -5,9 +5,9 @@ export { AccountDetailsSection } from './AccountDetailsSection.tsx';
 export { AccountSettings, type AccountSettingsProps } from './AccountSettings.tsx';
 export { AvatarSection, checkAvatar } from './AvatarSection.tsx';
 export type { AccountSectionProps, User, UserPatch } from './account-types.ts';
-export { BioSection, type BioSectionProps } from './BioSection.tsx';
-export { CityPicker, type CityPickerProps } from './CityPicker.tsx';
-export { CleanerSettings, type CleanerSettingsProps } from './CleanerSettings.tsx';
+export type { BioSectionProps } from './BioSection.tsx';
+export type { CityPickerProps } from './CityPicker.tsx';
+export type { CleanerSettingsProps } from './CleanerSettings.tsx';
 export type {
   CleanerProfile,
   CleanerProfilePatch,
@@ -19,12 +19,22 @@ export type {
   ServiceType,
 } from './cleaner-types.ts';
 export { DeleteAccountSection, type DeleteAccountSectionProps } from './DeleteAccountSection.tsx';
-export { ExperienceSection, type ExperienceSectionProps } from './ExperienceSection.tsx';
+export type { ExperienceSectionProps } from './ExperienceSection.tsx';
+// The cleaner's sections load on first render (lazy-cleaner.tsx): a client's page never pays for them.
+export {
+  BioSection,
+  CityPicker,
+  CleanerSettings,
+  ExperienceSection,
+  PetToleranceSection,
+  RatesSection,
+  ServiceAreaSection,
+} from './lazy-cleaner.tsx';
 export { PasswordSection } from './PasswordSection.tsx';
-export { PetToleranceSection, type PetToleranceSectionProps } from './PetToleranceSection.tsx';
+export type { PetToleranceSectionProps } from './PetToleranceSection.tsx';
 export { passwordStrength, type StrengthLevel } from './password-strength.ts';
-export { RatesSection, type RatesSectionProps } from './RatesSection.tsx';
+export type { RatesSectionProps } from './RatesSection.tsx';
 export { SecuritySection, type SecuritySectionProps } from './SecuritySection.tsx';
-export { ServiceAreaSection, type ServiceAreaSectionProps } from './ServiceAreaSection.tsx';
+export type { ServiceAreaSectionProps } from './ServiceAreaSection.tsx';
 export { SettingsSection, type SettingsSectionProps } from './SettingsSection.tsx';
 export type { SectionState } from './section-save.ts';

@@ -39,7 +39,8 @@ export function AccountPage() {
           <>
             {me.role === 'cleaner' && <CleanerSettings />}
             <SecuritySection>
-              <PasskeySettings headingLevel={3} />
+              {/* The section's heading says it; the widget's own would repeat it. */}
+              <PasskeySettings title={false} />
             </SecuritySection>
           </>
         )}
