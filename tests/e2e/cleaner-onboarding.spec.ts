@@ -1,0 +1,266 @@
+import { deflateSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoPassword, expect, expectAccessible, test } from './support/fixtures.ts';
+
+/**
+ * A new cleaner's onboarding (spec §2, §4, §5, §8; issue 24): registered through the API, signed
+ * in through the page, the three steps through the UI with a reload half-way (the server keeps
+ * the progress), a photo ID uploaded after a wrong file and a too-large one were refused in the
+ * browser, then the administrator finds the ID pending review.
+ * Phone: Propre in French; desktop: Éclat in English.
+ */
+
+const words = {
+  fr: {
+    signIn: 'Se connecter',
+    email: 'Courriel ou nom d’utilisateur',
+    password: 'Mot de passe',
+    title: 'Devenir nettoyeur',
+    step: (n: number) => `Étape ${n} sur 3`,
+    steps: ['Démarrage rapide', 'Prêt à travailler', 'Vérification complète'],
+    bio: 'Présentation',
+    hourly: 'Taux horaire ($ de l’heure)',
+    homeCity: 'Votre ville',
+    radius: 'Distance (km)',
+    findCities: 'Trouver les villes proches',
+    addCities: 'Ajouter ces villes',
+    basic: 'Entretien régulier',
+    continue: 'Continuer',
+    choosePhoto: 'Choisir une photo',
+    savePhoto: 'Enregistrer la photo',
+    street: 'Adresse',
+    city: 'Ville',
+    postalCode: 'Code postal',
+    french: 'Français',
+    years: 'Années d’expérience',
+    mondayMorning: 'Lundi\u202f: matin',
+    saveAvailability: 'Enregistrer mes disponibilités',
+    identity: 'Identité',
+    business: 'Entreprise',
+    training: 'Formation',
+    invalidType: /Ce type de fichier n’est pas accepté\. Types acceptés\u202f: PDF, JPG, PNG\./,
+    tooLarge: /le maximum est de 10\u202fMo/,
+    upload: 'Envoyer',
+    pending: 'En attente de vérification',
+    finishLater: 'Terminer plus tard',
+  },
+  en: {
+    signIn: 'Sign in',
+    email: 'Email or username',
+    password: 'Password',
+    title: 'Become a cleaner',
+    step: (n: number) => `Step ${n} of 3`,
+    steps: ['Quick start', 'Ready to work', 'Full verification'],
+    bio: 'About me',
+    hourly: 'Hourly rate ($ per hour)',
+    homeCity: 'Your city',
+    radius: 'Distance (km)',
+    findCities: 'Find nearby cities',
+    addCities: 'Add these cities',
+    basic: 'Regular cleaning',
+    continue: 'Continue',
+    choosePhoto: 'Choose a photo',
+    savePhoto: 'Save photo',
+    street: 'Street address',
+    city: 'City',
+    postalCode: 'Postal code',
+    french: 'French',
+    years: 'Years of experience',
+    mondayMorning: 'Monday: morning',
+    saveAvailability: 'Save my availability',
+    identity: 'Identity',
+    business: 'Business',
+    training: 'Training',
+    invalidType: /This file type is not accepted\. Accepted types: PDF, JPG, PNG\./,
+    tooLarge: /the maximum is 10 MB/,
+    upload: 'Upload',
+    pending: 'Awaiting review',
+    finishLater: 'Finish later',
+  },
+} as const;
+
+/** A small valid PNG (solid colour), built here so the test needs no fixture file. */
+function png(size = 16): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x5a)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function newCleaner(request: APIRequestContext, origin: string, lang: 'fr' | 'en') {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const email = `onboard-${suffix}@example.test`;
+  const signup = await request.post(`${origin}/api/auth/signup`, {
+    data: {
+      username: `onboard_${suffix}`,
+      password: demoPassword,
+      email,
+      name: 'Nina Lavoie',
+      role: 'cleaner',
+      gender: 'female',
+      language: lang,
+      acceptTerms: true,
+      termsVersion: '2026-11-01',
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  return email;
+}
+
+/** Saves one of the profile sections (bio, rates…) and waits for the API's answer. */
+async function saveSection(page: Page, name: string) {
+  const section = page.locator(`[data-section="${name}"]`);
+  await section.locator('[data-part="save"]').click();
+  await expect(section).toHaveAttribute('data-state', 'saved');
+}
+
+test('a new cleaner goes through the three steps, resumes after a reload and sends an ID for review', async ({
+  page,
+  request,
+  brands: origins,
+}, testInfo) => {
+  // Three steps of forms, uploads and a reload: generous for a 2-core machine shared with the server.
+  test.setTimeout(240_000);
+  const combo =
+    testInfo.project.name === 'phone' ? ({ brand: 'propre', lang: 'fr' } as const) : ({ brand: 'eclat', lang: 'en' } as const);
+  const origin = origins[combo.brand];
+  const w = words[combo.lang];
+  const email = await newCleaner(request, origin, combo.lang);
+  await page.addInitScript((language) => localStorage.setItem('propre.language', language), combo.lang);
+
+  // Signed out, /onboarding says what it is; signing in comes back to it.
+  await page.goto(`${origin}/onboarding`);
+  await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('main').getByRole('link', { name: w.signIn }).click();
+  await page.getByLabel(w.email).fill(email);
+  await page.getByLabel(w.password, { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: w.signIn, exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/onboarding`);
+  await expect(page.getByText(w.step(1))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: w.steps[0] })).toBeVisible();
+  // No footer on the onboarding (spec §2).
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Step 1: presentation, hourly rate, nearby cities, a service type.
+  await page
+    .getByRole('textbox', { name: w.bio })
+    .fill('Nettoyeuse depuis huit ans à Montréal, minutieuse et ponctuelle, avec des produits écologiques.');
+  await saveSection(page, 'bio');
+  await page.getByLabel(w.hourly).fill('35');
+  await saveSection(page, 'rates');
+  await page.getByLabel(w.homeCity).fill('Montréal');
+  await page.getByLabel(w.radius).fill('10');
+  await page.getByRole('button', { name: w.findCities }).click();
+  await page.getByRole('button', { name: w.addCities }).click();
+  const area = page.locator('[data-section="service-area"]');
+  await expect(area.getByText('Montréal', { exact: true }).first()).toBeVisible();
+  await area.getByLabel(w.basic).check();
+  await saveSection(page, 'service-area');
+  await page.getByRole('button', { name: w.continue, exact: true }).click();
+
+  // Step 2, then a reload half-way: the server's progress brings the person back to it.
+  await expect(page.getByRole('heading', { level: 2, name: w.steps[1] })).toBeVisible();
+  await expect(page.getByText(w.step(2))).toBeVisible();
+  await expectAccessible(page);
+  await page.locator('[data-part="photo-input"]').setInputFiles({ name: 'moi.png', mimeType: 'image/png', buffer: png(64) });
+  await page.getByRole('button', { name: w.savePhoto }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: combo.lang === 'fr' ? 'Photo enregistrée.' : 'Photo saved.' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: w.steps[1] })).toBeVisible();
+  await expect(page.getByText(w.step(2))).toBeVisible();
+
+  const address = page.locator('[data-part="address"]');
+  await address.getByLabel(w.street).fill('1200 rue Sainte-Catherine Est');
+  await address.getByLabel(w.city, { exact: true }).fill('Montréal');
+  await address.getByLabel(w.postalCode).fill('h2l 2h2');
+  await address.getByRole('button').last().click();
+  await expect(address.getByRole('status')).toBeVisible();
+  const experience = page.locator('[data-section="experience"]');
+  await experience.getByLabel(w.french, { exact: true }).check();
+  await experience.getByLabel(w.years).fill('8');
+  await saveSection(page, 'experience');
+  await page.getByLabel(w.mondayMorning).check();
+  await page.getByRole('button', { name: w.saveAvailability }).click();
+  await expect(page.locator('[data-part="availability"]').getByRole('status')).toBeVisible();
+  await page.getByRole('button', { name: w.continue, exact: true }).click();
+
+  // Step 3: a wrong file and a too-large one are refused before any upload, then the ID goes.
+  await expect(page.getByRole('heading', { level: 2, name: w.steps[2] })).toBeVisible();
+  await expect(page.getByText(w.step(3))).toBeVisible();
+  await expect(page.getByRole('tab', { name: w.identity })).toHaveAttribute('aria-selected', 'true');
+  await expectAccessible(page);
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/cleaners/me/documents')) uploads.push(r.url());
+  });
+  const idSlot = page.locator('[data-part="document-slot"][data-type="id"]');
+  const idInput = idSlot.locator('[data-part="file-input"]');
+  await idInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas un document') });
+  await expect(idSlot.getByRole('alert')).toHaveText(w.invalidType);
+  await idInput.setInputFiles({
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25),
+  });
+  await expect(idSlot.getByRole('alert')).toHaveText(w.tooLarge);
+  expect(uploads).toEqual([]);
+  await expectAccessible(page);
+
+  await idInput.setInputFiles({ name: 'permis.png', mimeType: 'image/png', buffer: png() });
+  await expect(idSlot.locator('[data-part="selected-file"] img')).toBeVisible();
+  await idSlot.getByRole('button', { name: w.upload, exact: true }).click();
+  await expect(idSlot.locator('[data-part="document"]').getByText(w.pending)).toBeVisible();
+  expect(uploads).toHaveLength(1);
+  await expectAccessible(page);
+  for (const tab of [w.business, w.training]) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page);
+  }
+  await page.getByRole('button', { name: w.finishLater }).click();
+  await expect(page).toHaveURL(`${origin}/profile`);
+
+  // The administrator sees the ID in the review queue.
+  const admin = await request.post(`${origin}/api/auth/login`, {
+    data: { email: 'admin@demo.propre.ca', password: demoPassword },
+  });
+  expect(admin.status(), await admin.text()).toBe(200);
+  const { token } = (await admin.json()) as { token: string };
+  const queue = await request.get(`${origin}/api/admin/verification/documents`, {
+    params: { status: 'pending', type: 'id', limit: 100 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(queue.status(), await queue.text()).toBe(200);
+  const { items } = (await queue.json()) as { items: { status: string; fileName: string | null; cleaner: { email: string } }[] };
+  expect(items.find((item) => item.cleaner.email === email)).toMatchObject({ status: 'pending', fileName: 'permis.png' });
+});
