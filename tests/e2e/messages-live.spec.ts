@@ -7,8 +7,22 @@ import { expect, expectAccessible, test } from './support/fixtures.ts';
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const text = {
-  fr: { send: 'Envoyer', read: 'Lu', reconnecting: /Tentative \d sur 5/, typing: /écrit…/, queued: 'En attente de connexion' },
-  en: { send: 'Send', read: 'Read', reconnecting: /Attempt \d of 5/, typing: /is typing…/, queued: 'Waiting for connection' },
+  fr: {
+    send: 'Envoyer',
+    read: 'Lu',
+    reconnecting: /Tentative \d sur 5/,
+    typing: /écrit…/,
+    queued: 'En attente de connexion',
+    tryAgain: 'Réessayer',
+  },
+  en: {
+    send: 'Send',
+    read: 'Read',
+    reconnecting: /Attempt \d of 5/,
+    typing: /is typing…/,
+    queued: 'Waiting for connection',
+    tryAgain: 'Try again',
+  },
 };
 
 const composer = (page: Page) => page.locator('[data-part="composer"] textarea');
@@ -121,6 +135,12 @@ test('the socket is cut and restored: the UI says so, and what was written meanw
     await expect(log(cleaner.page).getByText(meanwhile)).toBeVisible();
 
     cut = false;
+    // The next attempt connects; on a slow machine the five attempts (26 s) may all have run
+    // out meanwhile: then the line says so and offers to try again, which reconnects.
+    await expect(status).toHaveAttribute('data-state', /connected|failed/, { timeout: 30_000 });
+    if ((await status.getAttribute('data-state')) === 'failed') {
+      await status.getByRole('button', { name: t.tryAgain }).click();
+    }
     await expect(status).toHaveAttribute('data-state', 'connected', { timeout: 20_000 });
     await expect(log(cleaner.page).getByText(offline)).toHaveCount(1);
     await expect(log(client.page).getByText(meanwhile)).toHaveCount(1);
