@@ -1,6 +1,6 @@
 import { cleaners } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { onboardingNs } from '../i18n/bundles/onboarding.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePropre, useToast } from '../provider/hooks.ts';
@@ -15,9 +15,13 @@ import {
   type VerificationTabId,
 } from './model.ts';
 import type { CleanerOnboardingClassNames } from './parts.ts';
-import { QuickStartStep } from './steps/QuickStartStep.tsx';
-import { ReadyToWorkStep } from './steps/ReadyToWorkStep.tsx';
-import { VerificationStep } from './steps/VerificationStep.tsx';
+import { StepLoading } from './steps/StepLoading.tsx';
+
+// Each step's forms load when the step is opened: the first load is the progress and the step
+// indicator; the profile sections, the availability grid and the document upload come after.
+const QuickStartStep = lazy(() => import('./steps/QuickStartStep.tsx').then((m) => ({ default: m.QuickStartStep })));
+const ReadyToWorkStep = lazy(() => import('./steps/ReadyToWorkStep.tsx').then((m) => ({ default: m.ReadyToWorkStep })));
+const VerificationStep = lazy(() => import('./steps/VerificationStep.tsx').then((m) => ({ default: m.VerificationStep })));
 
 export interface CleanerOnboardingProps {
   /** Controlled: the step on screen; pair it with `onStepChange`. A step not reachable yet shows the server's current one. */
@@ -120,16 +124,18 @@ export function CleanerOnboarding(props: CleanerOnboardingProps) {
       classNames={props.classNames}
       className={props.className}
     >
-      {data && step === 'quick-start' && <QuickStartStep onError={onError} />}
-      {data && step === 'ready-to-work' && <ReadyToWorkStep onError={onError} />}
-      {data && step === 'full-verification' && (
-        <VerificationStep
-          step={stepOf(data, 'full-verification')}
-          onError={onError}
-          tab={props.verificationTab}
-          onTabChange={props.onVerificationTabChange}
-        />
-      )}
+      <Suspense fallback={<StepLoading />}>
+        {data && step === 'quick-start' && <QuickStartStep onError={onError} />}
+        {data && step === 'ready-to-work' && <ReadyToWorkStep onError={onError} />}
+        {data && step === 'full-verification' && (
+          <VerificationStep
+            step={stepOf(data, 'full-verification')}
+            onError={onError}
+            tab={props.verificationTab}
+            onTabChange={props.onVerificationTabChange}
+          />
+        )}
+      </Suspense>
     </CleanerOnboardingView>
   );
 }

@@ -7,13 +7,6 @@ export {
   CleanerOnboardingView,
   type CleanerOnboardingViewProps,
 } from './CleanerOnboardingView.tsx';
-export { DocumentSlot, type DocumentSlotProps } from './documents/DocumentSlot.tsx';
-export {
-  DocumentSlotView,
-  type DocumentSlotViewProps,
-  type SelectedFile,
-  type UploadState,
-} from './documents/DocumentSlotView.tsx';
 export { checkDocumentFile, documentContentType, type FileProblem, maxDocumentBytes } from './documents/rules.ts';
 export type {
   DocumentStatus,
