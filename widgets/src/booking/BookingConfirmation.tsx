@@ -1,10 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePropre } from '../provider/hooks.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { buttonClassName } from '../ui/Button.tsx';
 import { formatDateTime, formatInstant, formatMoney } from './format.ts';
+import { useBookingTranslation } from './i18n.ts';
 import { PaymentProgress } from './PaymentProgress.tsx';
 import type { Booking } from './types.ts';
 import type { PaymentProgressState } from './use-payment.ts';
@@ -36,7 +35,7 @@ export function BookingConfirmation({
   headingLevel = 2,
   progress,
 }: BookingConfirmationProps) {
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   const { locale } = usePropre();
   const ref = useRef<HTMLDivElement>(null);
   // The steps above are gone: the person lands on the confirmation.

@@ -1,15 +1,23 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
 import { usePropreContext } from '../provider/context.ts';
 import { cx } from '../theme/appearance.ts';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
-import { BookingConfirmation, type BookingConfirmationProps } from './BookingConfirmation.tsx';
-import { DetailsStep, type DetailsStepProps } from './DetailsStep.tsx';
+import type { BookingConfirmationProps } from './BookingConfirmation.tsx';
+import type { DetailsStepProps } from './DetailsStep.tsx';
 import { InlineSignIn, type InlineSignInProps } from './InlineSignIn.tsx';
-import { ReviewStep, type ReviewStepProps } from './ReviewStep.tsx';
+import { useBookingTranslation } from './i18n.ts';
+import type { ReviewStepProps } from './ReviewStep.tsx';
 import { WhenStep, type WhenStepProps } from './WhenStep.tsx';
+
+// The later steps load after the first one shows (and are fetched right away, see below): the
+// widget's first load is only what the first step needs.
+const loadDetails = () => import('./DetailsStep.tsx');
+const loadReview = () => import('./ReviewStep.tsx');
+const loadConfirmation = () => import('./BookingConfirmation.tsx');
+const DetailsStep = lazy(async () => ({ default: (await loadDetails()).DetailsStep }));
+const ReviewStep = lazy(async () => ({ default: (await loadReview()).ReviewStep }));
+const BookingConfirmation = lazy(async () => ({ default: (await loadConfirmation()).BookingConfirmation }));
 
 export type BookingStep = 'when' | 'account' | 'details' | 'review' | 'done';
 
@@ -59,12 +67,18 @@ export function BookingView(props: BookingViewProps) {
     classNames = {},
     className,
   } = props;
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   const elements = usePropreContext().appearance?.elements;
   const part = (name: BookingPart, own: string) => cx(own, classNames[name], elements?.[name]);
   const headingId = useId();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  // Fetched as soon as the first step is on screen, so "continue" never waits for code.
+  useEffect(() => {
+    void loadDetails();
+    void loadReview();
+    void loadConfirmation();
+  }, []);
   useEffect(() => {
     // Not on the first render: a page that shows the widget keeps its own focus order.
     if (firstRender.current) {
@@ -132,11 +146,13 @@ export function BookingView(props: BookingViewProps) {
               {t(`book.steps.${step === 'account' ? 'account' : step}Title`)}
             </StepHeading>
           )}
-          {step === 'when' && <WhenStep {...when} />}
-          {step === 'account' && <InlineSignIn {...account} />}
-          {step === 'details' && <DetailsStep {...details} />}
-          {step === 'review' && <ReviewStep {...review} />}
-          {step === 'done' && done && <BookingConfirmation {...done} headingLevel={headingLevel === 1 ? 2 : 3} />}
+          <Suspense fallback={<Skeleton shape="rect" height="16rem" />}>
+            {step === 'when' && <WhenStep {...when} />}
+            {step === 'account' && <InlineSignIn {...account} />}
+            {step === 'details' && <DetailsStep {...details} />}
+            {step === 'review' && <ReviewStep {...review} />}
+            {step === 'done' && done && <BookingConfirmation {...done} headingLevel={headingLevel === 1 ? 2 : 3} />}
+          </Suspense>
         </div>
       )}
     </section>

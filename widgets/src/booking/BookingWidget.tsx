@@ -3,8 +3,6 @@ import { availability, bookings, cleaners, properties } from '@propre/sdk/query'
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { problemMessage } from '../errors/problem-message.ts';
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePropre } from '../provider/hooks.ts';
 import {
   addDays,
@@ -20,6 +18,7 @@ import { type BookingPart, type BookingStep, BookingView } from './BookingView.t
 import { type CardErrors, type CardValues, cardErrors, emptyCard } from './cards.ts';
 import { type BookingDraft, type DraftField, emptyDraft } from './draft.ts';
 import { formatDateTime, formatHours } from './format.ts';
+import { useBookingTranslation } from './i18n.ts';
 import {
   apiFields,
   type DraftErrors,
@@ -30,6 +29,7 @@ import {
   stepOfField,
   whenErrors,
 } from './request.ts';
+import { WithTexts } from './TextsLoading.tsx';
 import type { BookingCreated } from './types.ts';
 import { usePayDeposit } from './use-pay-deposit.ts';
 import { useSessionState } from './use-session-user.ts';
@@ -70,8 +70,16 @@ const weeksAhead = 8;
  * Works signed out: the visitor signs in on the way and keeps every choice.
  */
 export function BookingWidget(props: BookingWidgetProps) {
+  return (
+    <WithTexts className="propre-book">
+      <BookingFlow {...props} />
+    </WithTexts>
+  );
+}
+
+function BookingFlow(props: BookingWidgetProps) {
   const { cleanerSlug, draft: controlled, defaultDraft, onDraftChange, onSuccess, onError, now: fixedNow } = props;
-  const { t } = useWidgetTranslation(bookingNs, 'common');
+  const { t } = useBookingTranslation();
   const { client, session, locale } = usePropre();
   const sessionState = useSessionState(session);
   const now = useMemo(() => fixedNow ?? new Date(), [fixedNow]);

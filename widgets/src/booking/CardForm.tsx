@@ -1,7 +1,6 @@
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { brandOf, type CardErrors, type CardField, type CardValues, formatCardNumber, formatExpiry } from './cards.ts';
+import { useBookingTranslation } from './i18n.ts';
 
 export interface CardFormProps {
   values: CardValues;
@@ -15,7 +14,7 @@ export interface CardFormProps {
  * browsers and password managers fill in. The number never leaves the browser (see cards.ts).
  */
 export function CardForm({ values, errors = {}, disabled, onChange }: CardFormProps) {
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   const error = (field: CardField) => (errors[field] ? t(`book.card.errors.${field}.${errors[field]}`) : undefined);
   const brand = brandOf(values.number);
   return (

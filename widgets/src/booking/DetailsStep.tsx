@@ -1,6 +1,4 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { RadioGroup } from '../ui/RadioGroup.tsx';
@@ -8,6 +6,7 @@ import { SelectField } from '../ui/SelectField.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import type { BookingDraft, DraftField } from './draft.ts';
+import { useBookingTranslation } from './i18n.ts';
 import type { ServiceType } from './types.ts';
 
 // The properties' picker and its inline form (address suggestions) load with this step, not with the widget.
@@ -28,7 +27,7 @@ export interface DetailsStepProps {
 
 /** Step 2: where and what — the property, the service and the options that change the price. */
 export function DetailsStep({ draft, errors, serviceTypes, onChange, addProperty, onBack, onContinue }: DetailsStepProps) {
-  const { t } = useWidgetTranslation(bookingNs, 'common');
+  const { t } = useBookingTranslation();
   return (
     <div className="propre-book-step" data-part="step-details">
       <Suspense fallback={<Skeleton shape="rect" height="9rem" />}>

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useBookingTranslation } from './i18n.ts';
 
 // Loaded only for a signed-out visitor: most people booking are signed in already.
 const AuthWidget = lazy(async () => ({ default: (await import('../auth/index.ts')).AuthWidget }));
@@ -18,7 +17,7 @@ export interface InlineSignInProps {
  * session has a user.
  */
 export function InlineSignIn({ forgotPasswordHref, termsHref }: InlineSignInProps) {
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   return (
     <div className="propre-book-step propre-book-signin" data-part="step-account">
       <p className="propre-book-lead">{t('book.account.lead')}</p>

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { problemMessage } from '../errors/problem-message.ts';
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { Alert } from '../ui/Alert.tsx';
+import { useBookingTranslation } from './i18n.ts';
 import { declineOf } from './payment-errors.ts';
 
 /**
@@ -12,7 +11,7 @@ import { declineOf } from './payment-errors.ts';
  * takes the focus, so the person lands on it after pressing pay.
  */
 export function PaymentFailure({ error }: { error: unknown }) {
-  const { t } = useWidgetTranslation(bookingNs, 'common');
+  const { t } = useBookingTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();

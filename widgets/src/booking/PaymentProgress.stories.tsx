@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { Suspense } from 'react';
+import { expect, waitFor } from 'storybook/test';
 import { problemBody } from '../story-support/index.ts';
 import { PaymentProgress } from './PaymentProgress.tsx';
 import { type PaymentStep, paymentSteps } from './use-payment.ts';
@@ -9,9 +10,12 @@ const meta = {
   title: 'Widgets/BookingWidget/PaymentProgress',
   component: PaymentProgress,
   decorators: [
+    // The widget's texts load on demand: a part shown alone needs its own Suspense boundary.
     (Story) => (
       <div style={{ maxWidth: 44 * 16, padding: 16 }}>
-        <Story />
+        <Suspense fallback={null}>
+          <Story />
+        </Suspense>
       </div>
     ),
   ],
@@ -23,8 +27,10 @@ type Story = StoryObj<typeof meta>;
 const running = (step: PaymentStep): Story => ({
   args: { progress: { status: 'running', step, error: null } },
   play: async ({ canvasElement }) => {
-    const current = canvasElement.querySelector('[aria-current="step"]');
-    await expect(current?.getAttribute('data-step')).toBe(step);
+    // The first story waits for the texts of its language (loaded on demand).
+    await waitFor(() => expect(canvasElement.querySelector('[aria-current="step"]')?.getAttribute('data-step')).toBe(step), {
+      timeout: 8000,
+    });
     const index = paymentSteps.indexOf(step);
     await expect(canvasElement.querySelectorAll('[data-state="done"]')).toHaveLength(index);
   },

@@ -1,5 +1,4 @@
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useBookingTranslation } from './i18n.ts';
 import { type PaymentProgressState, paymentSteps } from './use-payment.ts';
 
 export interface PaymentProgressProps {
@@ -13,7 +12,7 @@ export interface PaymentProgressProps {
  * polite live region, so a screen-reader user follows the payment without hunting for it.
  */
 export function PaymentProgress({ progress, className }: PaymentProgressProps) {
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   if (progress.status === 'idle' || !progress.step) return null;
   const currentIndex = paymentSteps.indexOf(progress.step);
   const stateOf = (index: number) => {

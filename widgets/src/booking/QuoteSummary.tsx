@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePropre } from '../provider/hooks.ts';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { formatDateTime, formatHours, formatMoney, formatPercent } from './format.ts';
+import { useBookingTranslation } from './i18n.ts';
 import type { BookingQuote, PriceLine } from './types.ts';
 
 export interface QuoteSummaryProps {
@@ -21,7 +20,7 @@ export interface QuoteSummaryProps {
  * now and what is left for after the service. Nothing is added up here.
  */
 export function QuoteSummary({ quote, loading, error, onRetry, retrying }: QuoteSummaryProps) {
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   const { locale } = usePropre();
   const titleId = useId();
   if (error && !quote) {

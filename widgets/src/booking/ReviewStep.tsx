@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePropre } from '../provider/hooks.ts';
 import { Button } from '../ui/Button.tsx';
 import { CardForm } from './CardForm.tsx';
 import type { CardErrors, CardField, CardValues } from './cards.ts';
 import { formatMoney } from './format.ts';
+import { useBookingTranslation } from './i18n.ts';
 import { PaymentFailure } from './PaymentFailure.tsx';
 import { PaymentProgress } from './PaymentProgress.tsx';
 import { QuoteSummary, type QuoteSummaryProps } from './QuoteSummary.tsx';
@@ -43,7 +42,7 @@ export function ReviewStep({
   onBack,
   paymentMethod,
 }: ReviewStepProps) {
-  const { t } = useWidgetTranslation(bookingNs, 'common');
+  const { t } = useBookingTranslation();
   const { locale } = usePropre();
   const running = progress.status === 'running';
   const dueNow = quote.quote?.dueNow;

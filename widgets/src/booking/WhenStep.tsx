@@ -1,5 +1,3 @@
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePropre } from '../provider/hooks.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -9,6 +7,7 @@ import { TextField } from '../ui/TextField.tsx';
 import { type StartOption, weekDates } from './availability.ts';
 import { ChipGroup } from './ChipGroup.tsx';
 import { dayParts, formatDate, formatTime } from './format.ts';
+import { useBookingTranslation } from './i18n.ts';
 
 export interface AvailabilityState {
   status: 'loading' | 'error' | 'ready';
@@ -44,7 +43,7 @@ export interface WhenStepProps {
 /** Step 1: how long, which day, what time — only what the cleaner's availability allows. */
 export function WhenStep(props: WhenStepProps) {
   const { weekStart, canGoEarlier, canGoLater, onWeek, availability, duration, date, time, errors, onChange, onContinue } = props;
-  const { t } = useWidgetTranslation(bookingNs, 'common');
+  const { t } = useBookingTranslation();
   const { locale } = usePropre();
   const days = weekDates(weekStart);
   const lastDay = days[6] ?? weekStart;
