@@ -1,12 +1,12 @@
 import { clients, users } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { onboardingNs } from '../i18n/bundles/onboarding.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import type { Property } from '../properties/model.ts';
-import { PropertyForm } from '../properties/PropertyForm.tsx';
 import { usePropre } from '../provider/hooks.ts';
 import { brands } from '../theme/brands.ts';
+import { Skeleton } from '../ui/Skeleton.tsx';
 import {
   type ClientOnboardingPart,
   type ClientOnboardingScreen,
@@ -16,6 +16,11 @@ import {
   type Gender,
 } from './ClientOnboardingView.tsx';
 import type { ClientStepId } from './StepIndicator.tsx';
+
+// The property step's form (and its texts) loads when the welcome is shown: most of the
+// widget's weight, and not needed to greet the person.
+const PropertyForm = lazy(() => import('../properties/PropertyForm.tsx').then((module) => ({ default: module.PropertyForm })));
+const preloadForm = () => void import('../properties/PropertyForm.tsx');
 
 export interface ClientOnboardingProps {
   /** "Find a cleaner" on the celebration screen (e.g. the host navigates to its search). */
@@ -49,6 +54,7 @@ export function ClientOnboarding({ onFinish, searchHref, onStepComplete, onError
     if (session.state.status === 'unknown') session.start().catch(() => undefined);
   }, [session]);
   const user = sessionState.user;
+  useEffect(preloadForm, []);
   const isClient = user?.role === 'client';
   const progress = useQuery({ ...clients.getMyOnboarding(client), enabled: isClient });
   const welcome = useMutation(clients.completeWelcome(client));
@@ -135,16 +141,18 @@ export function ClientOnboarding({ onFinish, searchHref, onStepComplete, onError
       onRetry={() => void progress.refetch()}
       propertyName={saved?.name}
       propertyForm={
-        <PropertyForm
-          headingLevel={view.headingLevel === 1 ? 2 : 3}
-          onCancel={() => go('gender')}
-          onError={onError}
-          onSaved={(property) => {
-            setSaved(property);
-            onStepComplete?.('property', property);
-            go('celebration');
-          }}
-        />
+        <Suspense fallback={<Skeleton height="24rem" />}>
+          <PropertyForm
+            headingLevel={view.headingLevel === 1 ? 2 : 3}
+            onCancel={() => go('gender')}
+            onError={onError}
+            onSaved={(property) => {
+              setSaved(property);
+              onStepComplete?.('property', property);
+              go('celebration');
+            }}
+          />
+        </Suspense>
       }
     />
   );

@@ -2,14 +2,13 @@ import { ProblemError } from '@propre/sdk';
 import { properties } from '@propre/sdk/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { problemMessage } from '../errors/problem-message.ts';
 import { propertiesNs } from '../i18n/bundles/properties.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePartClass, usePropre } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
-import { Popover } from '../ui/Popover.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { type AddressSuggestion, addressFromSuggestion, type ChosenAddress } from './model.ts';
@@ -31,6 +30,8 @@ export interface AddressFieldProps {
 }
 
 const minLength = 3;
+// Loaded on the field's first focus (see SuggestionList).
+const SuggestionList = lazy(() => import('./SuggestionList.tsx'));
 
 /**
  * Why the suggestions refused the text, in the person's language: the API's own detail for a 422
@@ -62,6 +63,9 @@ export function AddressField({ value, onChange, error, label, hint, id, delay = 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [focused, setFocused] = useState(false);
+  // The list's module loads once the field is first focused, before any suggestion arrives.
+  const [listWanted, setListWanted] = useState(false);
+  const anchorRef = useRef<HTMLDivElement>(null);
   // A value set from outside (a reset, an edited property loaded) replaces the text.
   const shown = useRef(value);
   if (shown.current !== value) {
@@ -125,8 +129,7 @@ export function AddressField({ value, onChange, error, label, hint, id, delay = 
   };
 
   let status = '';
-  if (chosen && value)
-    status = t(value.suggestionId ? 'properties:address.chosen' : 'properties:address.saved', { label: value.label });
+  if (chosen && value) status = t('properties:address.chosen', { label: value.label });
   else if (fresh && !refusal && items.length === 0 && !localText) status = t('properties:address.none');
   else if (expanded) status = t('properties:address.count', { count: items.length });
 
@@ -143,81 +146,58 @@ export function AddressField({ value, onChange, error, label, hint, id, delay = 
         {label ?? t('properties:fields.address')}
       </label>
       <FieldHint id={hintId}>{hint ?? t('properties:fields.addressHint')}</FieldHint>
-      <Popover
-        open={expanded}
-        onOpenChange={(next) => {
-          if (!next) setOpen(false);
-        }}
-        className="propre-address-popover"
-        anchor={
-          <div className="propre-input-wrap" data-part="input-wrap">
-            <input
-              id={inputId}
-              className={cx('propre-input', 'propre-address-input')}
-              data-part="input"
-              type="text"
-              role="combobox"
-              autoComplete="off"
-              spellCheck={false}
-              aria-autocomplete="list"
-              aria-expanded={expanded}
-              aria-controls={listId}
-              aria-activedescendant={activeId}
-              aria-invalid={shownError ? true : undefined}
-              aria-describedby={describedBy(hintId, shownError ? errorId : undefined, statusId)}
-              placeholder={t('properties:fields.addressPlaceholder')}
-              value={text}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                setOpen(true);
-                setActive(-1);
-                if (value !== null) onChange(null);
-              }}
-              onKeyDown={onKeyDown}
-              onFocus={() => {
-                setFocused(true);
-                setOpen(true);
-              }}
-              onBlur={() => setFocused(false)}
-            />
-            {suggestions.isFetching && !chosen ? (
-              <span className="propre-address-busy" data-part="busy">
-                <Spinner size="sm" />
-              </span>
-            ) : null}
-          </div>
-        }
-      >
-        <div
-          id={listId}
-          role="listbox"
-          aria-label={t('properties:address.suggestions')}
-          className="propre-address-list"
-          data-part="suggestions"
-        >
-          {items.map((suggestion, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard stays on the combobox (aria-activedescendant), as WAI-ARIA's combobox pattern says
-            <div
-              key={suggestion.suggestionId}
-              tabIndex={-1}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className="propre-address-option"
-              data-part="suggestion"
-              // Pressing an option must not take the focus from the field.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(suggestion)}
-              onMouseMove={() => setActive(index)}
-            >
-              <span className="propre-address-option-street">{suggestion.streetAddress}</span>
-              <span className="propre-address-option-place">
-                {suggestion.label.slice(suggestion.streetAddress.length).replace(/^,\s*/, '')}
-              </span>
-            </div>
-          ))}
-        </div>
-      </Popover>
+      <div ref={anchorRef} className="propre-input-wrap" data-part="input-wrap">
+        <input
+          id={inputId}
+          className={cx('propre-input', 'propre-address-input')}
+          data-part="input"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={activeId}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={describedBy(hintId, shownError ? errorId : undefined, statusId)}
+          placeholder={t('properties:fields.addressPlaceholder')}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setOpen(true);
+            setActive(-1);
+            if (value !== null) onChange(null);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => {
+            setFocused(true);
+            setOpen(true);
+            setListWanted(true);
+          }}
+          onBlur={() => setFocused(false)}
+        />
+        {suggestions.isFetching && !chosen ? (
+          <span className="propre-address-busy" data-part="busy">
+            <Spinner size="sm" />
+          </span>
+        ) : null}
+      </div>
+      {listWanted ? (
+        <Suspense fallback={null}>
+          <SuggestionList
+            anchorRef={anchorRef}
+            open={expanded}
+            onClose={() => setOpen(false)}
+            listId={listId}
+            label={t('properties:address.suggestions')}
+            items={items}
+            active={active}
+            onActive={setActive}
+            onChoose={choose}
+          />
+        </Suspense>
+      ) : null}
       <p
         id={statusId}
         className={cx('propre-address-status', !status && 'propre-address-status--empty')}

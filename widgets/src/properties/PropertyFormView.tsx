@@ -94,8 +94,7 @@ export function PropertyFormView(props: PropertyFormViewProps) {
       value: values[name],
       name,
     };
-    const hint =
-      name === 'accessInstructions' ? t('fields.accessHint') : name === 'parking' ? t('fields.parkingHint') : undefined;
+    const hint = name === 'accessInstructions' ? t('fields.accessHint') : undefined;
     if (longFields.has(name)) {
       return <LongTextField key={name} {...common} hint={hint} onChange={(event) => onChange(name, event.currentTarget.value)} />;
     }
@@ -166,7 +165,6 @@ export function PropertyFormView(props: PropertyFormViewProps) {
         <legend className="propre-property-legend">{t('sections.essentials')}</legend>
         <TextField
           label={t('fields.name')}
-          hint={compact ? undefined : t('fields.nameHint')}
           name="name"
           required
           maxLength={100}

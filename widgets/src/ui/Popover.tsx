@@ -1,5 +1,5 @@
 import * as RadixPopover from '@radix-ui/react-popover';
-import { type ReactElement, type ReactNode, useRef } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import { usePropreContext } from '../provider/context.ts';
 import { cx } from '../theme/appearance.ts';
 
@@ -7,11 +7,12 @@ export interface PopoverProps {
   /** The element that opens the popover (a Button). */
   trigger?: ReactElement;
   /**
-   * Instead of a trigger: the element the popover is placed against (a combobox's field). The
-   * host opens and closes it (`open`); focus stays where it is, and pressing on the anchor does
-   * not close it. The content gets no dialog role: it holds the host's own widget (a listbox).
+   * Instead of a trigger: the element already in the page the popover is placed against (a
+   * combobox's field), by ref, so the popover can be loaded later without remounting that field.
+   * The host opens and closes it (`open`); focus stays where it is, and pressing on the anchor
+   * does not close it. The content gets no dialog role: it holds the host's own widget (a listbox).
    */
-  anchor?: ReactElement;
+  anchorRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
   open?: boolean;
   defaultOpen?: boolean;
@@ -23,10 +24,12 @@ export interface PopoverProps {
   className?: string;
 }
 
+const keepFocus = (event: Event) => event.preventDefault();
+
 /** Non-modal content anchored to a trigger (Radix: positioning, Escape, outside click, focus). */
 export function Popover({
   trigger,
-  anchor,
+  anchorRef,
   children,
   open,
   defaultOpen,
@@ -37,14 +40,10 @@ export function Popover({
   className,
 }: PopoverProps) {
   const { portalContainer } = usePropreContext();
-  const anchorRef = useRef<HTMLDivElement | null>(null);
-  const keepFocus = anchor ? (event: Event) => event.preventDefault() : undefined;
   return (
     <RadixPopover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {anchor ? (
-        <RadixPopover.Anchor asChild ref={anchorRef}>
-          {anchor}
-        </RadixPopover.Anchor>
+      {anchorRef ? (
+        <RadixPopover.Anchor virtualRef={anchorRef as RefObject<HTMLElement>} />
       ) : (
         <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
       )}
@@ -58,7 +57,7 @@ export function Popover({
             sideOffset={6}
             collisionPadding={8}
             aria-label={label}
-            {...(anchor
+            {...(anchorRef
               ? {
                   role: 'presentation',
                   onOpenAutoFocus: keepFocus,

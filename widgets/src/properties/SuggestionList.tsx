@@ -1,0 +1,69 @@
+import type { RefObject } from 'react';
+import { Popover } from '../ui/Popover.tsx';
+import type { AddressSuggestion } from './model.ts';
+
+export interface SuggestionListProps {
+  anchorRef: RefObject<HTMLElement | null>;
+  open: boolean;
+  onClose: () => void;
+  listId: string;
+  label: string;
+  items: readonly AddressSuggestion[];
+  active: number;
+  onActive: (index: number) => void;
+  onChoose: (suggestion: AddressSuggestion) => void;
+}
+
+/**
+ * The suggestions' listbox, placed under the address field by the ui Popover. A module of its
+ * own, loaded when the field is first used: the positioning library weighs more than the whole
+ * properties widget, and many visits never open the list.
+ */
+export function SuggestionList({
+  anchorRef,
+  open,
+  onClose,
+  listId,
+  label,
+  items,
+  active,
+  onActive,
+  onChoose,
+}: SuggestionListProps) {
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      className="propre-address-popover"
+      anchorRef={anchorRef}
+    >
+      <div id={listId} role="listbox" aria-label={label} className="propre-address-list" data-part="suggestions">
+        {items.map((suggestion, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard stays on the combobox (aria-activedescendant), as WAI-ARIA's combobox pattern says
+          <div
+            key={suggestion.suggestionId}
+            tabIndex={-1}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className="propre-address-option"
+            data-part="suggestion"
+            // Pressing an option must not take the focus from the field.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onChoose(suggestion)}
+            onMouseMove={() => onActive(index)}
+          >
+            <span className="propre-address-option-street">{suggestion.streetAddress}</span>
+            <span className="propre-address-option-place">
+              {suggestion.label.slice(suggestion.streetAddress.length).replace(/^,\s*/, '')}
+            </span>
+          </div>
+        ))}
+      </div>
+    </Popover>
+  );
+}
+
+export default SuggestionList;
