@@ -12,7 +12,7 @@ import {
   signIn,
   slotIn,
 } from './bookings-support.ts';
-import { demoPassword, expect as baseExpect, expectAccessible, test } from './support/fixtures.ts';
+import { expect as baseExpect, demoPassword, expectAccessible, test } from './support/fixtures.ts';
 
 // A shared 2-core machine: the server can take a while to answer; CI is calmer.
 const expect = baseExpect.configure({ timeout: 40_000 });

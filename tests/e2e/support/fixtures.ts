@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -17,7 +18,18 @@ export const test = base.extend<{ brands: Brands }>({
   baseURL: async ({ brands }, use) => {
     await use(brands.propre);
   },
+  // One client address per journey and project (the server trusts the proxy header), so the
+  // per-address rate limits see each journey as a different person.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': addressOf(`${testInfo.project.name} ${testInfo.testId}`) });
+  },
 });
+
+/** A private IPv4 address derived from a text: the same journey always speaks from the same one. */
+function addressOf(text: string): string {
+  const digest = createHash('sha256').update(text).digest();
+  return `10.${digest.readUInt8(0)}.${digest.readUInt8(1)}.${1 + (digest.readUInt8(2) % 254)}`;
+}
 
 export { expect };
 

@@ -17,7 +17,7 @@ export interface AccountSettingsProps {
   onSaved?: (user: User) => void;
   onError?: (error: unknown) => void;
   /** Once the account is deleted, before the session is cleared (leave the private page here). */
-  onDeleted?: () => void | Promise<unknown>;
+  onDeleted?: () => unknown;
   /** More sections, shown before the account deletion (e.g. the cleaner's profile, passkeys). */
   children?: ReactNode | ((user: User) => ReactNode);
   headingLevel?: 2 | 3;

@@ -16,7 +16,7 @@ export interface DeleteAccountSectionProps extends Pick<AccountSectionProps, 'on
    * Called once the account is gone, before the session is cleared: leave the private page here
    * (e.g. navigate home), so the route guard does not keep it as a return path.
    */
-  onDeleted?: () => void | Promise<unknown>;
+  onDeleted?: () => unknown;
   /** Opens the dialog at first (stories, tests). */
   defaultOpen?: boolean;
 }

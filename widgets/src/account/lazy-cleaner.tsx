@@ -26,6 +26,7 @@ function Loading() {
  */
 function deferred<Props extends object>(pick: (sections: Sections) => ComponentType<Props>): ComponentType<Props> {
   const Lazy = lazy(() => import('./cleaner-sections.ts').then((sections) => ({ default: pick(sections) })));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per export at module level below, never during a render, so each component keeps one identity.
   return function Deferred(props: Props) {
     return (
       <Suspense fallback={<Loading />}>

@@ -1,6 +1,6 @@
 import { invalidatePaths, payments } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { usePropre } from '../provider/hooks.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button, buttonClassName } from '../ui/Button.tsx';

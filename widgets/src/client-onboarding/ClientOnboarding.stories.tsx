@@ -24,13 +24,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signedIn = (msw: { use: (...handlers: unknown[]) => void }) =>
-  msw.use(mockOperation('users.getMe', { status: 200, body: newClient }));
+/** The signed-in client every story starts from. */
+const signedIn = () => mockOperation('users.getMe', { status: 200, body: newClient });
 
 /** The first screen: a welcome with the person's first name and what comes next. */
 export const Welcome: Story = {
   beforeEach({ msw }) {
-    signedIn(msw);
+    msw.use(signedIn());
     msw.use(
       mockOperation('clients.getMyOnboarding', { status: 200, body: clientOnboardingAtWelcome }),
       mockOperation('clients.completeWelcome', { status: 200, body: clientOnboardingAtProperty }),
@@ -49,7 +49,7 @@ export const Welcome: Story = {
 /** The gender step: four answers, « je préfère ne pas le dire » is one. */
 export const Gender: Story = {
   beforeEach({ msw }) {
-    signedIn(msw);
+    msw.use(signedIn());
     msw.use(
       mockOperation('clients.getMyOnboarding', { status: 200, body: clientOnboardingAtWelcome }),
       mockOperation('clients.completeWelcome', { status: 200, body: clientOnboardingAtProperty }),
@@ -68,7 +68,7 @@ export const Gender: Story = {
 /** Back on another day after the welcome: the server says the property is next. */
 export const Property: Story = {
   beforeEach({ msw }) {
-    signedIn(msw);
+    msw.use(signedIn());
     msw.use(
       mockOperation('clients.getMyOnboarding', { status: 200, body: clientOnboardingAtProperty }),
       mockOperation('properties.suggestAddresses', { status: 200, body: saintDenisWithPostalCode }),
@@ -85,7 +85,7 @@ export const Property: Story = {
 /** Every step done: the celebration, then on to the search. */
 export const Celebration: Story = {
   beforeEach({ msw }) {
-    signedIn(msw);
+    msw.use(signedIn());
     msw.use(mockOperation('clients.getMyOnboarding', { status: 200, body: clientOnboardingCompleted }));
   },
   play: async ({ canvasElement, args }) => {
@@ -98,7 +98,7 @@ export const Celebration: Story = {
 /** The progress cannot be read (500): a calm error with its request id and a retry. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    signedIn(msw);
+    msw.use(signedIn());
     msw.use(mockOperation('clients.getMyOnboarding', { status: 500, body: problemBody('internal_error', 500) }));
   },
   play: async ({ canvasElement }) => {
@@ -110,7 +110,7 @@ export const LoadError: Story = {
 /** The welcome cannot be recorded (503): said above the button, which stays. */
 export const WelcomeFails: Story = {
   beforeEach({ msw }) {
-    signedIn(msw);
+    msw.use(signedIn());
     msw.use(
       mockOperation('clients.getMyOnboarding', { status: 200, body: clientOnboardingAtWelcome }),
       mockOperation('clients.completeWelcome', { status: 503, body: problemBody('service_unavailable', 503) }),

@@ -2,7 +2,7 @@ import { Card } from '@propre/widgets/ui';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useShell } from '../../shell/shell-context.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
-import { AccountDetails, LogoutButton } from '../account/AccountPage.tsx';
+import { AccountDetails, LogoutButton } from '../account/AccountDetails.tsx';
 
 /**
  * /admin for now: the admin area exists (admins are kept in it, spec §2) and shows who is signed
