@@ -143,6 +143,7 @@ async function saveSection(page: Page, name: string) {
 test('a new cleaner goes through the three steps, resumes after a reload and sends an ID for review', async ({
   page,
   request,
+  playwright,
   brands: origins,
 }, testInfo) => {
   // Three steps of forms, uploads and a reload: generous for a 2-core machine shared with the server.
@@ -250,17 +251,21 @@ test('a new cleaner goes through the three steps, resumes after a reload and sen
   await page.getByRole('button', { name: w.finishLater }).click();
   await expect(page).toHaveURL(`${origin}/profile`);
 
-  // The administrator sees the ID in the review queue.
-  const admin = await request.post(`${origin}/api/auth/login`, {
+  // The administrator sees the ID in the review queue. Its own request context: the one that
+  // signed the cleaner up holds the cleaner's session cookie, which would make this a cookie
+  // request needing a CSRF token.
+  const adminApi = await playwright.request.newContext();
+  const admin = await adminApi.post(`${origin}/api/auth/login`, {
     data: { email: 'admin@demo.propre.ca', password: demoPassword },
   });
   expect(admin.status(), await admin.text()).toBe(200);
   const { token } = (await admin.json()) as { token: string };
-  const queue = await request.get(`${origin}/api/admin/verification/documents`, {
+  const queue = await adminApi.get(`${origin}/api/admin/verification/documents`, {
     params: { status: 'pending', type: 'id', limit: 100 },
     headers: { authorization: `Bearer ${token}` },
   });
   expect(queue.status(), await queue.text()).toBe(200);
   const { items } = (await queue.json()) as { items: { status: string; fileName: string | null; cleaner: { email: string } }[] };
   expect(items.find((item) => item.cleaner.email === email)).toMatchObject({ status: 'pending', fileName: 'permis.png' });
+  await adminApi.dispose();
 });

@@ -23,6 +23,8 @@ test('one story of each component renders from the served build, mocks included'
     if (entry.type === 'story' && !firstOfEach.has(entry.title)) firstOfEach.set(entry.title, entry.id);
   }
   expect(firstOfEach.size).toBeGreaterThan(0);
+  // One page load per component (dozens of them): the time grows with the catalogue.
+  test.setTimeout(30_000 + firstOfEach.size * 3_000);
 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
