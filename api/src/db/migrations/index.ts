@@ -26,6 +26,7 @@ import { Migration20261122110000_reviews } from './Migration20261122110000_revie
 import { Migration20261122111000_referrals } from './Migration20261122111000_referrals.ts';
 import { Migration20261122120000_pay_now } from './Migration20261122120000_pay_now.ts';
 import { Migration20261122121000_partners } from './Migration20261122121000_partners.ts';
+import { Migration20261128000000_search_cleaner } from './Migration20261128000000_search_cleaner.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -59,4 +60,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122111000_referrals', class: Migration20261122111000_referrals },
   { name: 'Migration20261122120000_pay_now', class: Migration20261122120000_pay_now },
   { name: 'Migration20261122121000_partners', class: Migration20261122121000_partners },
+  { name: 'Migration20261128000000_search_cleaner', class: Migration20261128000000_search_cleaner },
 ];

@@ -1,4 +1,5 @@
 import type { operations } from '@propre/openapi/types';
+import { type RawBuilder, sql } from 'kysely';
 
 export type SearchParams = NonNullable<operations['search.findCleaners']['parameters']['query']>;
 export type SortKey = 'recommended' | 'rating' | 'price' | 'distance';
@@ -29,99 +30,70 @@ export interface Filters {
   clientId: string | null;
 }
 
-/** A SQL fragment with its positional (`?`) values. */
-export interface Fragment {
-  sql: string;
-  values: unknown[];
-}
-
 const experienceRange: Record<NonNullable<Filters['experienceLevel']>, [number, number]> = {
   beginner: [0, 1],
   intermediate: [2, 5],
   expert: [6, 60],
 };
 
-const petColumn = (pet: string) => `'${pet.replace(/[^a-z]/g, '')}'`;
+/** A condition on a `search_cleaner s` row; `name` matches the `relax` suggestions. */
+export interface Condition {
+  name: string | null;
+  fragment: RawBuilder<unknown>;
+}
 
-/** The WHERE conditions for the filters; names match the `relax` suggestions. */
-export function conditions(filters: Filters): Array<{ name: string | null; fragment: Fragment }> {
-  const list: Array<{ name: string | null; fragment: Fragment }> = [
-    { name: null, fragment: { sql: "cp.listed and u.role = 'cleaner' and u.deleted_at is null", values: [] } },
-  ];
+/**
+ * The WHERE conditions for the filters, over `search_cleaner s` (which holds listed, active
+ * cleaners only). Every value is a parameter of Kysely's `sql` template.
+ */
+export function conditions(filters: Filters): Condition[] {
+  const list: Condition[] = [];
   const place = filters.place;
   if (place) {
     // Index-friendly: the bounding box first (GiST), then the exact distance and coverage.
     // A cleaner matches within min(coverage, radius) km, so a box of the radius holds them all.
-    const box = 'earth_box(ll_to_earth(?, ?), ? * 1000) @> cp.home_earth';
-    const near = 'earth_distance(ll_to_earth(?, ?), cp.home_earth) <= 1000 * least(cp.coverage_km, ?)';
+    const point = sql`ll_to_earth(${place.latitude}, ${place.longitude})`;
+    const near = sql`s.home_earth is not null and earth_box(${point}, ${place.radiusKm} * 1000) @> s.home_earth
+      and earth_distance(${point}, s.home_earth) <= 1000 * least(s.coverage_km, ${place.radiusKm})`;
     list.push({
       name: null,
-      fragment: place.cityName
-        ? {
-            sql: `(cp.service_cities @> array[?]::text[] or (cp.home_earth is not null and ${box} and ${near}))`,
-            values: [
-              place.cityName,
-              place.latitude,
-              place.longitude,
-              place.radiusKm,
-              place.latitude,
-              place.longitude,
-              place.radiusKm,
-            ],
-          }
-        : {
-            sql: `(cp.home_earth is not null and ${box} and ${near})`,
-            values: [place.latitude, place.longitude, place.radiusKm, place.latitude, place.longitude, place.radiusKm],
-          },
+      fragment: place.cityName ? sql`(s.service_cities @> array[${place.cityName}]::text[] or (${near}))` : sql`(${near})`,
     });
   }
-  if (filters.regionCities) {
-    list.push({
-      name: null,
-      fragment: {
-        sql: `cp.service_cities && array[${filters.regionCities.map(() => '?').join(', ')}]::text[]`,
-        values: filters.regionCities,
-      },
-    });
-  }
-  if (filters.serviceType)
-    list.push({ name: 'serviceType', fragment: { sql: '? = any(cp.service_types)', values: [filters.serviceType] } });
-  if (filters.minRating !== undefined)
-    list.push({ name: 'minRating', fragment: { sql: 'cs.rating >= ?', values: [filters.minRating] } });
+  if (filters.regionCities) list.push({ name: null, fragment: sql`s.service_cities && ${filters.regionCities}::text[]` });
+  if (filters.serviceType) list.push({ name: 'serviceType', fragment: sql`${filters.serviceType} = any(s.service_types)` });
+  if (filters.minRating !== undefined) list.push({ name: 'minRating', fragment: sql`s.rating >= ${filters.minRating}` });
   if (filters.experienceLevel) {
     const [min, max] = experienceRange[filters.experienceLevel];
-    list.push({ name: 'experienceLevel', fragment: { sql: 'cp.years_of_experience between ? and ?', values: [min, max] } });
+    list.push({ name: 'experienceLevel', fragment: sql`s.years_of_experience between ${min} and ${max}` });
   }
   if (filters.days && filters.days.length > 0) {
     list.push({
       name: filters.days.length === 1 ? 'date' : 'availableSoon',
-      fragment: {
-        sql: `exists (select 1 from cleaner_available_day ad where ad.user_id = cp.user_id and ad.day in (${filters.days.map(() => '?::date').join(', ')}))`,
-        values: filters.days,
-      },
+      fragment: sql`s.available_days && ${filters.days}::date[]`,
     });
   }
-  if (filters.gender) list.push({ name: 'gender', fragment: { sql: 'u.gender = ?', values: [filters.gender] } });
-  if (filters.ecoCertified) list.push({ name: 'ecoCertified', fragment: { sql: 'cp.eco_certified', values: [] } });
-  if (filters.verified) list.push({ name: 'verified', fragment: { sql: "cv.status = 'verified'", values: [] } });
-  if (filters.pets && filters.pets.length > 0) {
-    list.push({
-      name: 'pets',
-      fragment: { sql: `cp.pet_tolerance @> array[${filters.pets.map(petColumn).join(', ')}]::text[]`, values: [] },
-    });
-  }
+  if (filters.gender) list.push({ name: 'gender', fragment: sql`s.gender = ${filters.gender}` });
+  if (filters.ecoCertified) list.push({ name: 'ecoCertified', fragment: sql`s.eco_certified` });
+  if (filters.verified) list.push({ name: 'verified', fragment: sql`s.verification_status = 'verified'` });
+  if (filters.pets && filters.pets.length > 0)
+    list.push({ name: 'pets', fragment: sql`s.pet_tolerance @> ${filters.pets}::text[]` });
   if (filters.clientId) {
     list.push({
       name: null,
-      fragment: {
-        sql: "not exists (select 1 from cleaner_feedback f where f.client_id = ? and f.cleaner_id = cp.user_id and f.type = 'not_interested')",
-        values: [filters.clientId],
-      },
+      fragment: sql`not exists (select 1 from cleaner_feedback f
+        where f.client_id = ${filters.clientId} and f.cleaner_id = s.user_id and f.type = 'not_interested')`,
     });
   }
   return list;
 }
 
-export function joinConditions(list: Array<{ fragment: Fragment }>): Fragment {
-  return { sql: list.map((c) => c.fragment.sql).join(' and '), values: list.flatMap((c) => c.fragment.values) };
+/** The conditions joined with `and` (true when there are none). */
+export function whereOf(list: readonly Condition[]): RawBuilder<unknown> {
+  return list.length === 0
+    ? sql`true`
+    : sql.join(
+        list.map((c) => c.fragment),
+        sql` and `,
+      );
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInToronto } from '../../lib/business-time.ts';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, signUp } from '../../../test/factories.ts';
+import { addDays, todayInToronto } from '../../lib/business-time.ts';
 
 /**
  * Pins the ranking rules as they were before search read precomputed figures (issue 22): a
@@ -28,7 +28,14 @@ interface Fixture {
 const fixtures: Record<string, Fixture> = {
   Sophie: {
     gender: 'female',
-    profile: { hourlyRate: 3000, serviceTypes: ['basic', 'deep'], serviceCities: ['Montréal'], petTolerance: ['dogs', 'cats'], ecoCertified: true, yearsOfExperience: 8 },
+    profile: {
+      hourlyRate: 3000,
+      serviceTypes: ['basic', 'deep'],
+      serviceCities: ['Montréal'],
+      petTolerance: ['dogs', 'cats'],
+      ecoCertified: true,
+      yearsOfExperience: 8,
+    },
     home: [0.011, -0.013],
     stats: { rating: 4.8, reviews: 12, completion: 0.97 },
     verification: 'verified',
@@ -44,25 +51,49 @@ const fixtures: Record<string, Fixture> = {
   },
   Carlos: {
     gender: 'male',
-    profile: { hourlyRate: 3500, serviceTypes: ['deep', 'office'], serviceCities: ['Longueuil'], coverageKm: 20, petTolerance: ['cats'] },
+    profile: {
+      hourlyRate: 3500,
+      serviceTypes: ['deep', 'office'],
+      serviceCities: ['Longueuil'],
+      coverageKm: 20,
+      petTolerance: ['cats'],
+    },
     home: [0.002, 0.003],
     days: [1],
   },
   Luc: {
     gender: 'male',
-    profile: { paymentMethod: 'fixed', fixedRates: { house: 12000, condo: 8000 }, serviceTypes: ['deep'], serviceCities: ['Québec'] },
+    profile: {
+      paymentMethod: 'fixed',
+      fixedRates: { house: 12000, condo: 8000 },
+      serviceTypes: ['deep'],
+      serviceCities: ['Québec'],
+    },
     stats: { rating: 3.1, reviews: 7, completion: 0.8 },
   },
   Chloé: {
     gender: 'female',
-    profile: { hourlyRate: 4100, serviceTypes: ['basic', 'airbnb'], serviceCities: ['Montréal'], petTolerance: ['dogs'], yearsOfExperience: 12, coverageKm: 40 },
+    profile: {
+      hourlyRate: 4100,
+      serviceTypes: ['basic', 'airbnb'],
+      serviceCities: ['Montréal'],
+      petTolerance: ['dogs'],
+      yearsOfExperience: 12,
+      coverageKm: 40,
+    },
     home: [-0.031, 0.017],
     stats: { rating: 5, reviews: 1 },
     days: [0, 1, 2, 3, 4, 5, 6],
   },
   Marc: {
     gender: 'male',
-    profile: { hourlyRate: 1900, serviceTypes: ['basic', 'move_in_out'], serviceCities: ['Montréal'], ecoCertified: true, yearsOfExperience: 1 },
+    profile: {
+      hourlyRate: 1900,
+      serviceTypes: ['basic', 'move_in_out'],
+      serviceCities: ['Montréal'],
+      ecoCertified: true,
+      yearsOfExperience: 1,
+    },
     home: [0.023, 0.044],
     stats: { rating: 2.4, reviews: 9, completion: 0.6 },
     verification: 'rejected',
@@ -70,7 +101,13 @@ const fixtures: Record<string, Fixture> = {
   },
   Inès: {
     gender: 'female',
-    profile: { hourlyRate: 2750, serviceTypes: ['deep', 'basic'], serviceCities: ['Brossard'], coverageKm: 30, petTolerance: ['dogs', 'cats', 'birds'] },
+    profile: {
+      hourlyRate: 2750,
+      serviceTypes: ['deep', 'basic'],
+      serviceCities: ['Brossard'],
+      coverageKm: 30,
+      petTolerance: ['dogs', 'cats', 'birds'],
+    },
     home: [0.006, -0.008],
     stats: { rating: 4.6, reviews: 25, completion: 0.99 },
     verification: 'verified',
@@ -85,7 +122,13 @@ const fixtures: Record<string, Fixture> = {
   },
   Alex: {
     gender: 'other',
-    profile: { hourlyRate: 3300, serviceTypes: ['basic', 'deep'], serviceCities: ['Boucherville', 'Longueuil'], coverageKm: 15, ecoCertified: true },
+    profile: {
+      hourlyRate: 3300,
+      serviceTypes: ['basic', 'deep'],
+      serviceCities: ['Boucherville', 'Longueuil'],
+      coverageKm: 15,
+      ecoCertified: true,
+    },
     home: [0.015, 0.012],
     stats: { rating: 3.9, reviews: 4, completion: 0.85 },
     verification: 'pending',
@@ -93,7 +136,14 @@ const fixtures: Record<string, Fixture> = {
   },
   Nora: {
     gender: 'female',
-    profile: { paymentMethod: 'fixed', fixedRates: { condo: 9500, house: 14000 }, serviceTypes: ['deep', 'move_in_out'], serviceCities: ['Montréal', 'Laval'], yearsOfExperience: 6, petTolerance: ['cats'] },
+    profile: {
+      paymentMethod: 'fixed',
+      fixedRates: { condo: 9500, house: 14000 },
+      serviceTypes: ['deep', 'move_in_out'],
+      serviceCities: ['Montréal', 'Laval'],
+      yearsOfExperience: 6,
+      petTolerance: ['cats'],
+    },
     home: [-0.019, -0.027],
     stats: { rating: 4.4, reviews: 40, completion: 0.91 },
     verification: 'verified',
@@ -107,7 +157,14 @@ const fixtures: Record<string, Fixture> = {
   },
   Zoé: {
     gender: 'female',
-    profile: { hourlyRate: 3800, serviceTypes: ['basic', 'deep', 'office'], serviceCities: ['Laval'], coverageKm: 25, ecoCertified: true, yearsOfExperience: 4 },
+    profile: {
+      hourlyRate: 3800,
+      serviceTypes: ['basic', 'deep', 'office'],
+      serviceCities: ['Laval'],
+      coverageKm: 25,
+      ecoCertified: true,
+      yearsOfExperience: 4,
+    },
     home: [0.027, -0.035],
     stats: { rating: 4.9, reviews: 6 },
     verification: 'verified',
@@ -139,10 +196,12 @@ beforeAll(async () => {
         [f.home[0], f.home[1], me.user.id],
       );
     if (f.stats)
-      await sql(
-        'insert into cleaner_stats (user_id, rating, review_count, completion_rate) values (?, ?, ?, ?)',
-        [me.user.id, f.stats.rating, f.stats.reviews, f.stats.completion ?? null],
-      );
+      await sql('insert into cleaner_stats (user_id, rating, review_count, completion_rate) values (?, ?, ?, ?)', [
+        me.user.id,
+        f.stats.rating,
+        f.stats.reviews,
+        f.stats.completion ?? null,
+      ]);
     if (f.verification)
       await sql('insert into cleaner_verification (user_id, status, updated_at) values (?, ?, now())', [
         me.user.id,
@@ -222,7 +281,8 @@ describe('search ranking (pinned)', () => {
     };
     const pinned: Record<string, string[]> = {};
     for (const [name, filter] of Object.entries(filters)) {
-      for (const sort of sorts) pinned[`${name} ${sort}`] = await walk(`city=Montr%C3%A9al&radiusKm=40&${filter}&sort=${sort}`, 2);
+      for (const sort of sorts)
+        pinned[`${name} ${sort}`] = await walk(`city=Montr%C3%A9al&radiusKm=40&${filter}&sort=${sort}`, 2);
     }
     expect(pinned).toMatchSnapshot();
   });

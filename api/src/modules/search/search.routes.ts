@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { addDays, todayInToronto } from '../../lib/business-time.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
@@ -50,15 +51,12 @@ export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazet
       return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=30').send(json);
     },
     'search.listReports': async (request, reply) => {
-      const rows = await orm.em
-        .fork()
-        .getConnection()
-        .execute<Record<string, unknown>[]>(
-          `select f.cleaner_id, u.full_name, f.client_id, f.reason, f.comment, f.created_at
-           from cleaner_feedback f join app_user u on u.id = f.cleaner_id
-          where f.type = 'report' order by f.created_at desc limit ?`,
-          [request.query.limit ?? 50],
-        );
+      const { rows } = await sql<Record<string, unknown>>`
+        select f.cleaner_id, u.full_name, f.client_id, f.reason, f.comment, f.created_at
+          from cleaner_feedback f join app_user u on u.id = f.cleaner_id
+         where f.type = 'report' order by f.created_at desc limit ${request.query.limit ?? 50}`.execute(
+        orm.em.fork().getKysely(),
+      );
       reply.header('cache-control', 'no-store');
       return {
         items: rows.map((r) => ({

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import type { SearchService } from './search.service.ts';
 import type { Filters } from './search-query.ts';
 import { conditions } from './search-query.ts';
@@ -41,14 +42,9 @@ export async function suggestionsFor(orm: MikroORM, search: SearchService, gazet
   if (filters.place?.cityName) {
     const near = gazetteer.nearbyCities(filters.place.cityName, 60).slice(0, 40);
     if (near.length > 0) {
-      const rows = await orm.em
-        .fork()
-        .getConnection()
-        .execute<{ city: string; n: number }[]>(
-          `select c as city, count(*)::int as n from cleaner_profile cp, unnest(cp.service_cities) c
-          where cp.listed and c in (${near.map(() => '?').join(', ')}) group by c`,
-          near.map((c) => c.name),
-        );
+      const { rows } = await sql<{ city: string; n: number }>`
+        select c as city, count(*)::int as n from cleaner_profile cp, unnest(cp.service_cities) c
+         where cp.listed and c = any(${near.map((c) => c.name)}::text[]) group by c`.execute(orm.em.fork().getKysely());
       const counts = new Map(rows.map((r) => [r.city, r.n]));
       nearbyCities = near
         .filter((c) => (counts.get(c.name) ?? 0) > 0)
