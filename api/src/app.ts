@@ -389,7 +389,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       publicUrl: config.publicUrl,
     });
     await startBookingExpiryWorker(jobs.boss, (bookingId) => bookings.expire(bookingId));
-    const publicProfiles = createPublicProfileCache(db.orm);
+    const publicProfiles = createPublicProfileCache(db.orm, { enabled: config.pageCaches });
     const reviews = createReviewsService({
       orm: db.orm,
       findListedCleaner: (slug) => cleaners.findListed(slug),
@@ -524,7 +524,12 @@ async function assemble(
     // availability routes
     ...availabilityRoutes(context),
     // search routes
-    ...searchRoutes({ orm: db.orm, search: createSearchService({ orm: db.orm }), gazetteer: searchGazetteer(context.places) }),
+    ...searchRoutes({
+      orm: db.orm,
+      search: createSearchService({ orm: db.orm }),
+      gazetteer: searchGazetteer(context.places),
+      cachePages: config.pageCaches,
+    }),
     // properties routes
     ...propertiesRoutes({
       properties: context.properties,

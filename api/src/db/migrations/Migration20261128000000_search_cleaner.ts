@@ -39,7 +39,11 @@ export class Migration20261128000000_search_cleaner extends Migration {
         response_time_minutes integer,
         s_rating float8 not null,
         s_reliability float8 not null,
-        available_days date[] not null
+        available_days date[] not null,
+        -- Available days counted ahead of time: avail_cum[k + 1] is how many fall before
+        -- avail_base + k, so the count over any 7 days is a difference of two entries.
+        avail_base date,
+        avail_cum integer[] not null
       );`);
     this.addSql('create index search_cleaner_cities_idx on search_cleaner using gin (service_cities);');
     this.addSql('create index search_cleaner_home_idx on search_cleaner using gist (home_earth) where home_earth is not null;');
@@ -59,13 +63,19 @@ export class Migration20261128000000_search_cleaner extends Migration {
                (((3 * 4.0 + coalesce(c.rating, 0) * coalesce(c.review_count, 0)) / (3 + coalesce(c.review_count, 0)) - 1) / 4)::float8,
                (0.5 * (case c.verification_status when 'verified' then 1 when 'pending' then 0.6 when 'unverified' then 0.4 else 0 end)
                  + 0.5 * coalesce(c.completion_rate, 0.9))::float8,
-               coalesce((select array_agg(ad.day order by ad.day) from cleaner_available_day ad where ad.user_id = cp.user_id), '{}')
+               a.days, a.first_day, w.cum
           from cleaner_profile cp
           join app_user u on u.id = cp.user_id
           left join cleaner_verification cv on cv.user_id = cp.user_id
           left join cleaner_stats cs on cs.user_id = cp.user_id
           cross join lateral (select coalesce(cv.status, 'unverified') as verification_status, cs.rating, cs.review_count,
                                      cs.completion_rate, cs.response_time_minutes) c
+          cross join lateral (select coalesce(array_agg(ad.day order by ad.day), '{}') as days, min(ad.day) as first_day,
+                                     max(ad.day) as last_day
+                                from cleaner_available_day ad where ad.user_id = cp.user_id) a
+          cross join lateral (select coalesce(array_agg((select count(*) from unnest(a.days) d where d < a.first_day + k)::int
+                                                        order by k), '{0}') as cum
+                                from generate_series(0, a.last_day - a.first_day + 1) k) w
          where cp.user_id = any(ids) and cp.listed and u.role = 'cleaner' and u.deleted_at is null
         on conflict (user_id) do update set
           gender = excluded.gender, price_from_cents = excluded.price_from_cents,
@@ -75,7 +85,8 @@ export class Migration20261128000000_search_cleaner extends Migration {
           verification_status = excluded.verification_status, rating = excluded.rating,
           review_count = excluded.review_count, completion_rate = excluded.completion_rate,
           response_time_minutes = excluded.response_time_minutes, s_rating = excluded.s_rating,
-          s_reliability = excluded.s_reliability, available_days = excluded.available_days;
+          s_reliability = excluded.s_reliability, available_days = excluded.available_days,
+          avail_base = excluded.avail_base, avail_cum = excluded.avail_cum;
       end $$;`);
     // One statement-level trigger per table and event: a bulk change (the nightly roll of
     // available days, a seed) refreshes each cleaner once, not once per row.

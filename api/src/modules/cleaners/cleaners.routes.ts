@@ -75,22 +75,17 @@ export function cleanersRoutes({
     'cleaners.getProfile': async (request, reply) => {
       const cached = publicProfiles.get(request.params.slug);
       if (cached) return reply.type('application/json; charset=utf-8').send(cached);
-      const found = await cleaners.findListed(request.params.slug);
+      const found = await cleaners.publicProfile(request.params.slug);
       if (!found) {
         throw new AppError('cleaner_not_found', 404, {
           detail: { fr: 'Aucun nettoyeur à cette adresse.', en: 'No cleaner at this address.' },
         });
       }
-      const [stats, photos, section, verificationStatus] = await Promise.all([
-        cleaners.statsOf(found.user.id),
-        gallery.list(found.user.id),
-        reviews?.sectionFor(found.user.id),
-        cleaners.verificationOf(found.user.id),
-      ]);
+      const section = await reviews?.sectionFor(found.cleaner.id);
       const json = JSON.stringify({
-        ...toPublicCleaner(found.user, found.profile, stats, photos),
+        ...found.cleaner,
         // Its badge on the page; a decision shows within the cache's 60 s.
-        verificationStatus,
+        verificationStatus: found.verificationStatus,
         ...(section ? { reviews: section } : {}),
       });
       publicProfiles.set(request.params.slug, json);

@@ -7,6 +7,7 @@ import { type CleanerStats, noStats } from './cleaner-dto.ts';
 import { readCleanerStats } from './cleaner-stats.ts';
 import { CleanerProfile, type FixedRates, type ICleanerProfile, propertyTypes } from './cleaners.entities.ts';
 import { cleanerErrors } from './cleaners.errors.ts';
+import { readPublicProfile } from './public-cleaner-read.ts';
 import { uniqueSlug } from './slug.ts';
 
 const fail = errorsOf(cleanerErrors);
@@ -35,6 +36,8 @@ export interface CleanersService {
   statsOf(userId: string): Promise<CleanerStats>;
   /** The verification shown on the public profile (`unverified` until documents are sent). */
   verificationOf(userId: string): Promise<'pending' | 'verified' | 'unverified' | 'rejected'>;
+  /** A listed cleaner's public page but for its reviews, by slug, in one statement; null when none. */
+  publicProfile(slug: string): ReturnType<typeof readPublicProfile>;
 }
 
 export function createCleanersService(deps: { orm: MikroORM; cities: CityResolver }): CleanersService {
@@ -113,6 +116,8 @@ export function createCleanersService(deps: { orm: MikroORM; cities: CityResolve
     async statsOf(userId) {
       return (await readCleanerStats(orm.em.fork(), [userId])).get(userId) ?? noStats;
     },
+
+    publicProfile: (slug) => readPublicProfile(orm.em.fork(), slug),
 
     async verificationOf(userId) {
       const row = await orm.em.fork().findOne(CleanerVerification, { userId }, { fields: ['status'] });

@@ -16,8 +16,9 @@ export interface PublicProfileCache {
   forgetCleaner(userId: string): Promise<void>;
 }
 
-export function createPublicProfileCache(orm: MikroORM): PublicProfileCache {
-  const cache = createTtlCache<string>({ ttlMs: 60_000, maxEntries: 5_000 });
+export function createPublicProfileCache(orm: MikroORM, options: { enabled?: boolean } = {}): PublicProfileCache {
+  // Off (PAGE_CACHES=false), nothing is kept: a benchmark then measures the read path itself.
+  const cache = createTtlCache<string>({ ttlMs: options.enabled === false ? 0 : 60_000, maxEntries: 5_000 });
   return {
     get: (slug) => cache.get(slug),
     set: (slug, json) => cache.set(slug, json),

@@ -15,10 +15,14 @@ export const overallWeights = { rating: 0.35, location: 0.25, reliability: 0.2, 
 /** A client's own like lifts a cleaner a little; a dislike lowers them more. */
 export const feedbackAdjustment = { like: 0.05, dislike: -0.1 } as const;
 
-/** The candidate's available days among today … today + 6, over 7. */
+/**
+ * The candidate's available days among today … today + 6, over 7: a difference of two entries
+ * of the precomputed running count (`avail_cum`, see the search_cleaner migration).
+ */
 export function availabilityScore(today: string): RawBuilder<number> {
-  return sql<number>`(((select count(*) from unnest(s.available_days) d
-    where d between ${today}::date and ${today}::date + 6)) / 7.0)::float8`;
+  const before = (day: RawBuilder<unknown>) =>
+    sql`s.avail_cum[least(greatest(${day} - s.avail_base, 0), cardinality(s.avail_cum) - 1) + 1]`;
+  return sql<number>`(coalesce(${before(sql`(${today}::date + 7)`)} - ${before(sql`${today}::date`)}, 0) / 7.0)::float8`;
 }
 
 /** Over the scored row: the weighted sum plus the client's feedback, clamped to [0, 1]. */

@@ -6,7 +6,6 @@ import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
 import { User } from '../accounts/accounts.entities.ts';
 import { requireUser } from '../accounts/accounts.routes.ts';
-import { toPublicCleaner } from '../cleaners/cleaner-dto.ts';
 import { CleanerFeedback } from './feedback.entity.ts';
 import { searchErrors } from './search.errors.ts';
 import type { SearchService } from './search.service.ts';
@@ -15,9 +14,10 @@ import { type SearchGazetteer, suggestionsFor } from './suggestions.ts';
 
 const fail = errorsOf(searchErrors);
 
-export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazetteer: SearchGazetteer }) {
+export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazetteer: SearchGazetteer; cachePages?: boolean }) {
   const { orm, search, gazetteer } = deps;
-  const pages = createTtlCache<string>({ ttlMs: 30_000, maxEntries: 2_000 });
+  // Off (PAGE_CACHES=false), every page is computed: what the search benchmark measures.
+  const pages = createTtlCache<string>({ ttlMs: deps.cachePages === false ? 0 : 30_000, maxEntries: 2_000 });
   return defineHandlers({
     'search.findCleaners': async (request, reply) => {
       const query = request.query as SearchParams;
@@ -36,7 +36,7 @@ export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazet
       const empty = page.rows.length === 0 && !query.cursor;
       const body = {
         items: page.rows.map((row) => ({
-          cleaner: toPublicCleaner(row.user, row.profile, row.stats),
+          cleaner: row.cleaner,
           verificationStatus: row.verificationStatus,
           distanceKm: row.distanceKm,
           priceFrom: row.priceFromCents,

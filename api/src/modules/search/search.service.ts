@@ -1,25 +1,23 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type RawBuilder, sql } from 'kysely';
 import { AppError } from '../../plugins/errors/app-error.ts';
-import { type IUser, User } from '../accounts/accounts.entities.ts';
-import type { CleanerStats } from '../cleaners/cleaner-dto.ts';
+import type { PublicCleanerDto } from '../cleaners/cleaner-dto.ts';
 import { statsOfRow } from '../cleaners/cleaner-stats.ts';
-import { CleanerProfile, type ICleanerProfile } from '../cleaners/cleaners.entities.ts';
+import { type PublicCleanerRow, publicCleanerColumns, publicCleanerOfRow } from '../cleaners/public-cleaner-read.ts';
 import { availabilityScore, feedbackScore, overallScore } from './scores.ts';
 import { conditions, type Filters, type SortKey, whereOf } from './search-query.ts';
 
 export interface ScoredRow {
-  userId: string;
+  /** The card as the contract shows it (account, profile and cleaner_stats figures). */
+  cleaner: PublicCleanerDto;
   verificationStatus: 'pending' | 'verified' | 'unverified' | 'rejected';
   distanceKm: number | null;
   priceFromCents: number | null;
-  /** The cleaner's figures from cleaner_stats (rating and review count from the reviews area). */
-  stats: CleanerStats;
   scores: { rating: number; location: number; reliability: number; availability: number; overall: number };
 }
 
 export interface SearchPage {
-  rows: Array<ScoredRow & { user: IUser; profile: ICleanerProfile }>;
+  rows: ScoredRow[];
   nextCursor: string | null;
 }
 
@@ -88,14 +86,21 @@ export function searchStatement(filters: Filters, sort: SortKey, limit: number, 
       select *, ${overallScore} as overall from scored
     ), keyed as (
       select *, (${sortKeys[sort]})::float8 as sort_key from ranked
+    ), page as (
+      select * from keyed
+      ${cursor ? sql`where (sort_key, user_id) > (${cursor.k}::float8, ${cursor.id})` : sql``}
+      order by sort_key, user_id
+      limit ${limit + 1}
     )
-    select * from keyed
-    ${cursor ? sql`where (sort_key, user_id) > (${cursor.k}::float8, ${cursor.id})` : sql``}
-    order by sort_key, user_id
-    limit ${limit + 1}`;
+    -- The page's cards come with it: no entity is loaded for a read-only page.
+    select page.*, ${publicCleanerColumns}
+    from page
+    join cleaner_profile cp on cp.user_id = page.user_id
+    join app_user u on u.id = page.user_id
+    order by page.sort_key, page.user_id`;
 }
 
-interface SearchRow {
+interface SearchRow extends PublicCleanerRow {
   user_id: string;
   verification_status: ScoredRow['verificationStatus'];
   price_from_cents: number | null;
@@ -124,42 +129,28 @@ export function createSearchService({ orm }: { orm: MikroORM }): SearchService {
       const em = orm.em.fork();
       const { rows: found } = await searchStatement(filters, sort, limit, decodeCursor(rawCursor), today).execute(em.getKysely());
       const pageRows = found.slice(0, limit);
-      const ids = pageRows.map((r) => r.user_id);
-      const [users, profiles] = await Promise.all([
-        ids.length ? em.find(User, { id: { $in: ids } }) : [],
-        ids.length ? em.find(CleanerProfile, { userId: { $in: ids } }) : [],
-      ]);
-      const userById = new Map(users.map((u) => [u.id, u]));
-      const profileById = new Map(profiles.map((p) => [p.userId, p]));
       const round = (n: number) => Math.round(n * 1000) / 1000;
-      const rows = pageRows.flatMap((r) => {
-        const user = userById.get(r.user_id);
-        const profile = profileById.get(r.user_id);
-        if (!user || !profile) return [];
-        return [
-          {
-            user,
-            profile,
-            userId: user.id,
-            verificationStatus: r.verification_status,
-            distanceKm: r.distance_km,
-            priceFromCents: r.price_from_cents,
-            stats: statsOfRow({
-              rating: r.rating_value,
-              review_count: r.review_count,
-              completion_rate: r.completion_rate,
-              response_time_minutes: r.response_time_minutes,
-            }),
-            scores: {
-              rating: round(r.s_rating),
-              location: round(r.s_location),
-              reliability: round(r.s_reliability),
-              availability: round(r.s_availability),
-              overall: round(r.overall),
-            },
-          },
-        ];
-      });
+      const rows = pageRows.map((r) => ({
+        cleaner: publicCleanerOfRow(
+          r,
+          statsOfRow({
+            rating: r.rating_value,
+            review_count: r.review_count,
+            completion_rate: r.completion_rate,
+            response_time_minutes: r.response_time_minutes,
+          }),
+        ),
+        verificationStatus: r.verification_status,
+        distanceKm: r.distance_km,
+        priceFromCents: r.price_from_cents,
+        scores: {
+          rating: round(r.s_rating),
+          location: round(r.s_location),
+          reliability: round(r.s_reliability),
+          availability: round(r.s_availability),
+          overall: round(r.overall),
+        },
+      }));
       const last = pageRows.at(-1);
       return {
         rows,

@@ -65,6 +65,8 @@ export interface Config {
   pressureRetryAfterSeconds: number;
   /** Partners' webhooks: retries (exponential from `retryBaseMs`), timeout, and loopback http for tests. */
   partnerWebhooks: { retryBaseMs: number; maxAttempts: number; timeoutMs: number; allowLoopbackHttp: boolean };
+  /** The in-process caches of search pages and public profiles (PAGE_CACHES=false: off, to measure what is under them). */
+  pageCaches: boolean;
 }
 
 /** Thrown by loadConfig with one line per offending variable. */
@@ -131,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
       // http:// to a loopback address is for tests (on by default there only): partners get https.
       allowLoopbackHttp: read.boolean('PARTNER_WEBHOOK_ALLOW_LOOPBACK', nodeEnv === 'test'),
     },
+    pageCaches: read.boolean('PAGE_CACHES', true),
   };
   if (config.stripeSecretKey && !config.stripeWebhookSecret) {
     problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_…)');

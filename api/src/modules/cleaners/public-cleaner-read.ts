@@ -1,0 +1,110 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type RawBuilder, sql } from 'kysely';
+import type { IUser } from '../accounts/accounts.entities.ts';
+import { type CleanerStats, type PublicCleanerDto, toPublicCleaner } from './cleaner-dto.ts';
+import { statsOfRow } from './cleaner-stats.ts';
+import type { ICleanerProfile } from './cleaners.entities.ts';
+import { toGalleryDto } from './gallery.ts';
+
+/**
+ * The columns a public cleaner card or page shows, over `cleaner_profile cp` joined to
+ * `app_user u`: read in the statement that finds the cleaners, so no entity is loaded for a
+ * read-only page (search results, the public profile).
+ */
+export const publicCleanerColumns: RawBuilder<unknown> = sql`u.id, u.full_name, u.avatar_key, u.created_at,
+  cp.slug, cp.bio, cp.payment_method, cp.hourly_rate_cents, cp.fixed_rates, cp.years_of_experience, cp.skills,
+  cp.languages, cp.education, cp.certificates, cp.service_types, cp.service_cities, cp.pet_tolerance, cp.coverage_km,
+  cp.equipment, cp.eco_certified, cp.gst_number, cp.qst_number`;
+
+export interface PublicCleanerRow {
+  id: string;
+  full_name: string;
+  avatar_key: string | null;
+  created_at: Date | string;
+  slug: string;
+  bio: string | null;
+  payment_method: ICleanerProfile['paymentMethod'];
+  hourly_rate_cents: number | null;
+  fixed_rates: ICleanerProfile['fixedRates'];
+  years_of_experience: number | null;
+  skills: string[];
+  languages: string[];
+  education: string | null;
+  certificates: string[];
+  service_types: string[];
+  service_cities: string[];
+  pet_tolerance: string[];
+  coverage_km: number;
+  equipment: string[];
+  eco_certified: boolean;
+  gst_number: string | null;
+  qst_number: string | null;
+}
+
+/** The contract's public cleaner from a row of `publicCleanerColumns`, by the same rules as from entities. */
+export function publicCleanerOfRow(
+  row: PublicCleanerRow,
+  stats: CleanerStats,
+  gallery?: PublicCleanerDto['gallery'],
+): PublicCleanerDto {
+  // toPublicCleaner reads only these fields of the account and the profile.
+  const user = {
+    id: row.id,
+    fullName: row.full_name,
+    avatarKey: row.avatar_key,
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+  } as IUser;
+  const profile = {
+    slug: row.slug,
+    bio: row.bio,
+    paymentMethod: row.payment_method,
+    hourlyRateCents: row.hourly_rate_cents,
+    fixedRates: row.fixed_rates,
+    yearsOfExperience: row.years_of_experience,
+    skills: row.skills,
+    languages: row.languages,
+    education: row.education,
+    certificates: row.certificates,
+    serviceTypes: row.service_types,
+    serviceCities: row.service_cities,
+    petTolerance: row.pet_tolerance,
+    coverageKm: row.coverage_km,
+    equipment: row.equipment,
+    ecoCertified: row.eco_certified,
+    gstNumber: row.gst_number,
+    qstNumber: row.qst_number,
+  } as ICleanerProfile;
+  return toPublicCleaner(user, profile, stats, gallery);
+}
+
+interface PublicProfileRow extends PublicCleanerRow {
+  rating: string | null;
+  review_count: number | null;
+  completion_rate: string | null;
+  response_time_minutes: number | null;
+  verification_status: 'pending' | 'verified' | 'unverified' | 'rejected';
+  photo_ids: string[];
+}
+
+/**
+ * A listed cleaner's public page but for the reviews, by slug, in one statement: the account,
+ * the profile, the figures of cleaner_stats, the verification and the gallery.
+ */
+export async function readPublicProfile(
+  em: EntityManager,
+  slug: string,
+): Promise<{ cleaner: PublicCleanerDto; verificationStatus: PublicProfileRow['verification_status'] } | null> {
+  const { rows } = await sql<PublicProfileRow>`
+    select ${publicCleanerColumns}, cs.rating::text as rating, cs.review_count, cs.completion_rate::text as completion_rate,
+      cs.response_time_minutes, coalesce(cv.status, 'unverified') as verification_status,
+      array(select g.id from cleaner_gallery_photo g where g.user_id = cp.user_id order by g.id) as photo_ids
+    from cleaner_profile cp
+    join app_user u on u.id = cp.user_id
+    left join cleaner_stats cs on cs.user_id = cp.user_id
+    left join cleaner_verification cv on cv.user_id = cp.user_id
+    where cp.slug = ${slug} and cp.listed and u.role = 'cleaner' and u.deleted_at is null`.execute(em.getKysely());
+  const row = rows[0];
+  if (!row) return null;
+  const gallery = row.photo_ids.map((id) => toGalleryDto({ id } as Parameters<typeof toGalleryDto>[0]));
+  return { cleaner: publicCleanerOfRow(row, statsOfRow(row), gallery), verificationStatus: row.verification_status };
+}
