@@ -39,11 +39,8 @@ export class Migration20261128000000_search_cleaner extends Migration {
         response_time_minutes integer,
         s_rating float8 not null,
         s_reliability float8 not null,
-        available_days date[] not null,
-        -- Available days counted ahead of time: avail_cum[k + 1] is how many fall before
-        -- avail_base + k, so the count over any 7 days is a difference of two entries.
-        avail_base date,
-        avail_cum integer[] not null
+        -- Sorted, so the days within any 7 are counted by two binary searches (width_bucket).
+        available_days date[] not null
       );`);
     this.addSql('create index search_cleaner_cities_idx on search_cleaner using gin (service_cities);');
     this.addSql('create index search_cleaner_home_idx on search_cleaner using gist (home_earth) where home_earth is not null;');
@@ -51,9 +48,19 @@ export class Migration20261128000000_search_cleaner extends Migration {
     this.addSql('create index search_cleaner_rating_idx on search_cleaner ((-coalesce(rating, 0)::float8), user_id);');
     // The same expressions as the per-search scoring had (search/scores.ts), over the same column types.
     this.addSql(`
-      create function search_cleaner_refresh(ids text[]) returns void language plpgsql as $$
+      create function search_cleaner_refresh(ids text[]) returns void language plpgsql
+      -- Compiling the statements (JIT) costs more than running them, even for every cleaner at once.
+      set jit = off as $$
       begin
-        delete from search_cleaner s where s.user_id = any(ids) and not exists (
+        -- The ids as a relation (joined by hash), not "= any(ids)" tested row by row against
+        -- thousands of them when a bulk change refreshes every cleaner.
+        create temporary table if not exists search_cleaner_ids (id text primary key) on commit delete rows;
+        truncate search_cleaner_ids;
+        insert into search_cleaner_ids select distinct unnest(ids);
+        if cardinality(ids) > 100 then
+          analyze search_cleaner_ids;
+        end if;
+        delete from search_cleaner s using search_cleaner_ids t where s.user_id = t.id and not exists (
           select 1 from cleaner_profile cp join app_user u on u.id = cp.user_id
            where cp.user_id = s.user_id and cp.listed and u.role = 'cleaner' and u.deleted_at is null);
         insert into search_cleaner
@@ -63,20 +70,19 @@ export class Migration20261128000000_search_cleaner extends Migration {
                (((3 * 4.0 + coalesce(c.rating, 0) * coalesce(c.review_count, 0)) / (3 + coalesce(c.review_count, 0)) - 1) / 4)::float8,
                (0.5 * (case c.verification_status when 'verified' then 1 when 'pending' then 0.6 when 'unverified' then 0.4 else 0 end)
                  + 0.5 * coalesce(c.completion_rate, 0.9))::float8,
-               a.days, a.first_day, w.cum
-          from cleaner_profile cp
+               coalesce(av.days, '{}')
+          from search_cleaner_ids t
+          join cleaner_profile cp on cp.user_id = t.id
           join app_user u on u.id = cp.user_id
           left join cleaner_verification cv on cv.user_id = cp.user_id
           left join cleaner_stats cs on cs.user_id = cp.user_id
           cross join lateral (select coalesce(cv.status, 'unverified') as verification_status, cs.rating, cs.review_count,
                                      cs.completion_rate, cs.response_time_minutes) c
-          cross join lateral (select coalesce(array_agg(ad.day order by ad.day), '{}') as days, min(ad.day) as first_day,
-                                     max(ad.day) as last_day
-                                from cleaner_available_day ad where ad.user_id = cp.user_id) a
-          cross join lateral (select coalesce(array_agg((select count(*) from unnest(a.days) d where d < a.first_day + k)::int
-                                                        order by k), '{0}') as cum
-                                from generate_series(0, a.last_day - a.first_day + 1) k) w
-         where cp.user_id = any(ids) and cp.listed and u.role = 'cleaner' and u.deleted_at is null
+          -- Grouped once for all: a bulk change (the nightly roll, a seed) refreshes thousands at a time.
+          left join (select ad.user_id, array_agg(ad.day order by ad.day) as days
+                       from search_cleaner_ids t2 join cleaner_available_day ad on ad.user_id = t2.id
+                      group by ad.user_id) av on av.user_id = cp.user_id
+         where cp.listed and u.role = 'cleaner' and u.deleted_at is null
         on conflict (user_id) do update set
           gender = excluded.gender, price_from_cents = excluded.price_from_cents,
           years_of_experience = excluded.years_of_experience, service_types = excluded.service_types,
@@ -85,8 +91,7 @@ export class Migration20261128000000_search_cleaner extends Migration {
           verification_status = excluded.verification_status, rating = excluded.rating,
           review_count = excluded.review_count, completion_rate = excluded.completion_rate,
           response_time_minutes = excluded.response_time_minutes, s_rating = excluded.s_rating,
-          s_reliability = excluded.s_reliability, available_days = excluded.available_days,
-          avail_base = excluded.avail_base, avail_cum = excluded.avail_cum;
+          s_reliability = excluded.s_reliability, available_days = excluded.available_days;
       end $$;`);
     // One statement-level trigger per table and event: a bulk change (the nightly roll of
     // available days, a seed) refreshes each cleaner once, not once per row.

@@ -16,13 +16,12 @@ export const overallWeights = { rating: 0.35, location: 0.25, reliability: 0.2, 
 export const feedbackAdjustment = { like: 0.05, dislike: -0.1 } as const;
 
 /**
- * The candidate's available days among today … today + 6, over 7: a difference of two entries
- * of the precomputed running count (`avail_cum`, see the search_cleaner migration).
+ * The candidate's available days among today … today + 6, over 7: in the sorted
+ * `available_days`, those up to today + 6 less those up to yesterday (two binary searches).
  */
 export function availabilityScore(today: string): RawBuilder<number> {
-  const before = (day: RawBuilder<unknown>) =>
-    sql`s.avail_cum[least(greatest(${day} - s.avail_base, 0), cardinality(s.avail_cum) - 1) + 1]`;
-  return sql<number>`(coalesce(${before(sql`(${today}::date + 7)`)} - ${before(sql`${today}::date`)}, 0) / 7.0)::float8`;
+  return sql<number>`((width_bucket(${today}::date + 6, s.available_days)
+    - width_bucket(${today}::date - 1, s.available_days)) / 7.0)::float8`;
 }
 
 /** Over the scored row: the weighted sum plus the client's feedback, clamped to [0, 1]. */
