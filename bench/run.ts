@@ -2,7 +2,16 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const all = ['startup', 'health-throughput', 'search-throughput', 'booking-create', 'messaging-delivery', 'soak'];
+const all = [
+  'startup',
+  'health-throughput',
+  'search-throughput',
+  'search-scale',
+  'profile-throughput',
+  'booking-create',
+  'messaging-delivery',
+  'soak',
+];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : all;
 for (const name of chosen) {
   if (!all.includes(name)) throw new Error(`Unknown benchmark ${name}; choose from ${all.join(', ')}`);

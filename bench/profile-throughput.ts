@@ -1,0 +1,106 @@
+// The public cleaner profile (issue 22), a different cleaner on each call among 10,000 on the
+// real PostgreSQL, profile cache off then on, each beside a bare Fastify route measured in the
+// same run. Goals with the cache off: ≥ 3,000 req/s at 50 connections; p99 ≤ 15 ms at a steady
+// 1,000 req/s.
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { createBenchDatabase } from './lib/bench-database.ts';
+import { autocannonFigures, type LoadFigures, openLoop } from './lib/load.ts';
+import { apiReadyLine, apiServer, type Started, startProcess } from './lib/processes.ts';
+import { machine, recordSection } from './lib/results.ts';
+import { sequential } from './lib/search-bench.ts';
+import { random } from './lib/search-queries.ts';
+import { seedCleanerStats } from './lib/seed-cleaner-stats.ts';
+import { seedCleaners } from './lib/seed-cleaners.ts';
+
+const cleaners = Number(process.env.BENCH_CLEANERS ?? 10_000);
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+
+/** Every seeded cleaner's profile once, in a shuffled order: consecutive calls read different cleaners. */
+function profilePaths(): string[] {
+  const next = random(5);
+  const paths = Array.from({ length: cleaners }, (_, i) => `/api/cleaners/bench-${i + 1}`);
+  for (let i = paths.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(next() * (i + 1));
+    [paths[i], paths[j]] = [paths[j] as string, paths[i] as string];
+  }
+  return paths;
+}
+
+async function closedLoop(base: string, paths: readonly string[], connections = 50): Promise<LoadFigures> {
+  let n = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[n++ % paths.length] as string }) }],
+  });
+  return autocannonFigures(result);
+}
+
+function steady(api: Started, paths: readonly string[], rate: number): Promise<LoadFigures> {
+  let n = 0;
+  return openLoop(new URL(api.url), rate, duration, () => ({ method: 'GET', path: paths[n++ % paths.length] as string }));
+}
+
+const apiEnv = (cache: boolean, url: string) => ({
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DATABASE_URL: url,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO_DATA: 'false',
+  DATABASE_POOL_MAX: '20',
+  PAGE_CACHES: String(cache),
+});
+
+const database = await createBenchDatabase();
+const bare = await startProcess(fileURLToPath(new URL('./bare-server.ts', import.meta.url)), {}, /listening on (http:\/\/\S+)/);
+let api: Started | undefined;
+try {
+  api = await startProcess(apiServer, apiEnv(false, database.url), apiReadyLine);
+  await seedCleaners(database.url, cleaners);
+  await seedCleanerStats(database.url, cleaners);
+  const paths = profilePaths();
+  const check = await fetch(api.url + paths[0]);
+  if (check.status !== 200) throw new Error(`${paths[0]} answered ${check.status}`);
+
+  await closedLoop(`${bare.url}/health`, ['/health'], 10);
+  await sequential(api.url, paths.slice(5_000), 3);
+  const single = await sequential(api.url, paths.slice(0, 1_000), duration);
+  const bareOff = await closedLoop(`${bare.url}/health`, ['/health']);
+  const offMax = await closedLoop(api.url, paths);
+  const off1000 = await steady(api, [...paths].reverse(), 1000);
+  await api.stop();
+
+  api = await startProcess(apiServer, apiEnv(true, database.url), apiReadyLine);
+  await sequential(api.url, paths.slice(5_000), 3);
+  const bareOn = await closedLoop(`${bare.url}/health`, ['/health']);
+  const onMax = await closedLoop(api.url, paths);
+  const on1000 = await steady(api, paths, 1000);
+
+  const ms = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
+  const row = (name: string, f: LoadFigures) => `| ${name} | ${Math.round(f.rps)} | ${ms(f.p50)} | ${ms(f.p99)} | ${f.errors} |`;
+  const verdict = (ok: boolean) => (ok ? 'met' : '**NOT met**');
+  const markdown = `## Public cleaner profile, a different cleaner each call (${cleaners.toLocaleString('en')} cleaners, real PostgreSQL)
+
+Run ${new Date().toISOString()} on ${machine()}; ${cleaners} listed cleaners, four in five with a rating; each call reads the next of the ${cleaners} profiles in a shuffled order (\`GET /api/cleaners/bench-N\`). API and bare server in their own processes, the load in a third, all on the same 2 cores; ${duration} s per run; logging off. Cache off: \`PAGE_CACHES=false\`; on: the 60 s profile cache (5,000 entries, so about half the calls miss once the run has gone round). "one at a time": 1,000 profiles read one after the other.
+
+| run | req/s | p50 ms | p99 ms | errors |
+| --- | ---: | ---: | ---: | ---: |
+${row('cache off: bare Fastify JSON route, 50 connections', bareOff)}
+${row('cache off: profile, one at a time', single)}
+${row('cache off: profile, 50 connections', offMax)}
+${row('cache off: profile, steady 1,000 req/s', off1000)}
+${row('cache on: bare Fastify JSON route, 50 connections', bareOn)}
+${row('cache on: profile, 50 connections', onMax)}
+${row('cache on: profile, steady 1,000 req/s', on1000)}
+
+- Profile at 50 connections, cache off: **${Math.round(offMax.rps)} req/s** (goal ≥ 3,000: ${verdict(offMax.rps >= 3000)}).
+- Profile at a steady 1,000 req/s, cache off: p99 **${ms(off1000.p99)} ms** (goal ≤ 15: ${verdict(off1000.p99 <= 15)}).`;
+  recordSection('profile-throughput', markdown);
+  process.stdout.write(`${markdown}\n`);
+} finally {
+  await api?.stop();
+  await bare.stop();
+  await database.drop();
+}
