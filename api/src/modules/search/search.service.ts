@@ -80,8 +80,7 @@ export function searchStatement(filters: Filters, sort: SortKey, limit: number, 
         s.s_rating, (${location})::float8 as s_location, s.s_reliability,
         ${availabilityScore(today)} as s_availability,
         ${feedbackScore(filters.clientId)} as s_feedback
-      from search_cleaner s
-      where ${whereOf(conditions(filters))}
+      from ${candidates(filters, sort, limit, cursor)}
     ), ranked as (
       select *, ${overallScore} as overall from scored
     ), keyed as (
@@ -98,6 +97,30 @@ export function searchStatement(filters: Filters, sort: SortKey, limit: number, 
     join cleaner_profile cp on cp.user_id = page.user_id
     join app_user u on u.id = page.user_id
     order by page.sort_key, page.user_id`;
+}
+
+/**
+ * Price and rating do not depend on the query: their pages walk the precomputed indexes
+ * (search_cleaner_price_idx, search_cleaner_rating_idx) with the filters and stop at the page,
+ * so only the page's cleaners are scored. The recommended and distance sorts score every
+ * cleaner matching the filters (docs/adr/0005-search-precomputed.md says what is left).
+ */
+function candidates(filters: Filters, sort: SortKey, limit: number, cursor: Cursor | null): RawBuilder<unknown> {
+  const where = whereOf(conditions(filters));
+  if (sort === 'price') {
+    const key = sql`coalesce(s.price_from_cents, 1000000000)`;
+    // The cursor's key is a float8; the floor bound lets the index seek, the row comparison is exact.
+    const after = cursor
+      ? sql`and ${key} >= floor(${cursor.k}::float8) and (${key}::float8, s.user_id) > (${cursor.k}::float8, ${cursor.id})`
+      : sql``;
+    return sql`(select s.* from search_cleaner s where ${where} ${after} order by ${key}, s.user_id limit ${limit + 1}) s`;
+  }
+  if (sort === 'rating') {
+    const key = sql`(-coalesce(s.rating, 0)::float8)`;
+    const after = cursor ? sql`and (${key}, s.user_id) > (${cursor.k}::float8, ${cursor.id})` : sql``;
+    return sql`(select s.* from search_cleaner s where ${where} ${after} order by ${key}, s.user_id limit ${limit + 1}) s`;
+  }
+  return sql`search_cleaner s where ${where}`;
 }
 
 interface SearchRow extends PublicCleanerRow {
