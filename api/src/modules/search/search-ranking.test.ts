@@ -13,6 +13,7 @@ const t = useTestApp();
 const bio = 'Nettoyage résidentiel soigné depuis des années, produits écologiques et grand souci du détail.';
 const ids: Record<string, string> = {};
 const names = new Map<string, string>();
+const sessions: Record<string, { token: string }> = {};
 
 interface Fixture {
   gender: 'male' | 'female' | 'other';
@@ -188,6 +189,7 @@ beforeAll(async () => {
     });
     if (res.statusCode !== 200) throw new Error(res.body);
     ids[name] = me.user.id;
+    sessions[name] = me;
     names.set(me.user.id, name);
     // What other areas write (geocoding, reviews, bookings, verification, availability), as they store it.
     if (f.home)
@@ -297,5 +299,21 @@ describe('search ranking (pinned)', () => {
     const pinned: Record<string, string[]> = {};
     for (const sort of sorts) pinned[sort] = await walk(`city=Montr%C3%A9al&sort=${sort}`, 3, bearer(client));
     expect(pinned).toMatchSnapshot();
+  });
+
+  it("follows a cleaner's own change at once: a new rate moves them in the price order", async () => {
+    const before = await walk('city=Montr%C3%A9al&sort=price', 50);
+    expect(before[0]).toMatch(/^Marc .* p=1900 /);
+    const res = await t.request({
+      method: 'PATCH',
+      url: '/api/cleaners/me/profile',
+      headers: bearer(sessions.Marc as { token: string }),
+      payload: { hourlyRate: 19000 },
+    });
+    expect(res.statusCode).toBe(200);
+    // Another query than the first (a wider radius): the page cache may keep that one's answer for 30 s.
+    const after = await walk('city=Montr%C3%A9al&sort=price&radiusKm=30', 50);
+    expect(after.at(-1)).toMatch(/^Marc .* p=19000 /);
+    expect(after.filter((l) => l.startsWith('Marc '))).toHaveLength(1);
   });
 });
