@@ -16,7 +16,7 @@ export async function seedCleanerStats(url: string, count: number): Promise<void
       `insert into cleaner_stats (user_id, rating, review_count, completion_rate, response_time_minutes)
        select 'usr_' || lpad(i::text, 26, '0'), round((1 + ((i * 7919) % 401) / 100.0)::numeric, 2), 1 + (i * 31) % 80,
               round((0.6 + ((i * 104729) % 401) / 1000.0)::numeric, 3), 5 + (i * 13) % 240
-         from generate_series(1, $1) i where i % 5 <> 0
+         from generate_series(1::bigint, $1) i where i % 5 <> 0
        on conflict (user_id) do nothing`,
       [count],
     );
