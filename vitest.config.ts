@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['{api,sdk,tests,openapi}/**/*.test.ts'],
     exclude: ['**/node_modules/**'],
+    // Migrates one template database for the run; each file's database is a copy of it.
+    globalSetup: ['api/test/global-setup.ts'],
     // Each file builds the app on a database of its own; starting PGlite or migrating takes seconds.
     testTimeout: 30_000,
     hookTimeout: 60_000,

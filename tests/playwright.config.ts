@@ -17,7 +17,12 @@ export default defineConfig({
   // Generous for a 2-core machine shared with the server and a second browser.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { outputFolder: './e2e/artifacts/report', open: 'never' }]],
+  // results.json keeps each journey's duration: `node e2e/support/slowest.ts` lists the slowest.
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: './e2e/artifacts/report', open: 'never' }],
+    ['json', { outputFile: './e2e/artifacts/results.json' }],
+  ],
   use: {
     locale: 'fr-CA',
     screenshot: 'only-on-failure',

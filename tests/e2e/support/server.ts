@@ -4,7 +4,7 @@
  * one on the local PostgreSQL (created and dropped here) when one is reachable, as for every
  * other test; otherwise PGlite in a temporary folder, so a clean clone without PostgreSQL runs too.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,18 +21,30 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-function run(script: string, ...args: string[]): void {
-  const result = spawnSync(process.execPath, [join(repoRoot, script), ...args], { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${script} failed (exit ${result.status})`);
+function run(script: string, ...args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(repoRoot, script), ...args], { cwd: repoRoot, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${script} failed (exit ${code ?? signal})`)),
+    );
+  });
 }
 
-/** Builds reference-app/dist and Storybook's static build when their sources changed (no-ops otherwise). */
-export function ensureBuilt(): void {
-  run('reference-app/scripts/ensure-built.ts');
+/**
+ * Builds reference-app/dist and Storybook's static build when their sources changed (no-ops
+ * otherwise), both at once: each build spends part of its time on one core only, so on two
+ * cores the pair ends well before the one after the other would.
+ */
+export async function ensureBuilt(): Promise<void> {
+  const builds = [run('reference-app/scripts/ensure-built.ts')];
   // In the foreground here: the journeys open /storybook/, and the start command's smoke test
   // then finds the build current. E2E_SKIP_STORYBOOK=1 spares that build when running only
   // other journeys during development (the Storybook journey then fails, as it should).
-  if (process.env.E2E_SKIP_STORYBOOK !== '1') run('script/ensure-storybook.ts', '--wait');
+  if (process.env.E2E_SKIP_STORYBOOK !== '1') builds.push(run('script/ensure-storybook.ts', '--wait'));
+  const results = await Promise.allSettled(builds);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 async function freePort(): Promise<number> {
