@@ -33,8 +33,8 @@ function run(script: string, ...args: string[]): Promise<void> {
 
 /**
  * Builds reference-app/dist and Storybook's static build when their sources changed (no-ops
- * otherwise), both at once: each build spends part of its time on one core only, so on two
- * cores the pair ends well before the one after the other would.
+ * otherwise), both at once: much of a Vite build runs on one thread, so side by side the two
+ * share the two cores instead of the second waiting for the first to end.
  */
 export async function ensureBuilt(): Promise<void> {
   const builds = [run('reference-app/scripts/ensure-built.ts')];
