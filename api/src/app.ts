@@ -553,6 +553,9 @@ async function assemble(
       ...context.payments,
       idempotency: createIdempotencyStore(db.orm),
       reconcile: (days) => reconcile({ orm: db.orm, ...context.payments }, days),
+      cardConfig: config.stripeSecretKey
+        ? { provider: 'stripe', ...(config.stripePublishableKey ? { publishableKey: config.stripePublishableKey } : {}) }
+        : { provider: 'local' },
     }),
     // growth routes
     ...growthRoutes({

@@ -59,6 +59,9 @@ const testTokens = [
   'pm_card_mastercard',
   'pm_card_chargeDeclined',
   'pm_card_insufficientFunds',
+  'pm_card_chargeDeclinedExpiredCard',
+  'pm_card_chargeDeclinedIncorrectCvc',
+  'pm_card_chargeDeclinedProcessingError',
   'pm_card_authenticationRequired',
   'pm_card_chargeCustomerFail',
 ];
@@ -69,6 +72,12 @@ const declines: Record<string, { code: string; decline_code?: string; message: s
     code: 'card_declined',
     decline_code: 'insufficient_funds',
     message: 'Your card has insufficient funds.',
+  },
+  pm_card_chargeDeclinedExpiredCard: { code: 'expired_card', message: 'Your card has expired.' },
+  pm_card_chargeDeclinedIncorrectCvc: { code: 'incorrect_cvc', message: 'Your card’s security code is incorrect.' },
+  pm_card_chargeDeclinedProcessingError: {
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
   },
 };
 

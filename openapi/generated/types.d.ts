@@ -2639,6 +2639,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How cards are taken
+         * @description The payment provider this server charges through, so that a client (the booking widget, a
+         *     partner's page) shows the matching card form: `local` (the built-in test provider, the
+         *     default, which takes Stripe's test card numbers) or `stripe`, with the publishable key that
+         *     Stripe.js needs to draw its Payment Element. Nothing here is secret.
+         */
+        get: operations["payments.getPaymentConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/webhook": {
         parameters: {
             query?: never;
@@ -4527,6 +4550,15 @@ export interface components {
             /** @description Available 08:00–12:00. */
             morning: boolean;
         };
+        /**
+         * DeclineCode
+         * @description Why the bank refused a card, on `payment_failed` problems (402), the same for every provider:
+         *     `card_declined` (no more precise reason, or one a person cannot act on), `insufficient_funds`,
+         *     `expired_card`, `incorrect_cvc`, `processing_error` (the bank's side failed; trying again may
+         *     work). A client shows its own words for each; new reasons map to `card_declined`.
+         * @enum {string}
+         */
+        DeclineCode: "card_declined" | "insufficient_funds" | "expired_card" | "incorrect_cvc" | "processing_error";
         DeleteAccountRequest: {
             /**
              * @description The confirmation word typed by the user, SUPPRIMER in French or DELETE in English.
@@ -5370,6 +5402,19 @@ export interface components {
             paymentMethodId: string;
         };
         /**
+         * PaymentConfig
+         * @description The payment provider cards go through, and what a browser needs to use it.
+         */
+        PaymentConfig: {
+            /**
+             * @description `local`: the built-in test provider's card form; `stripe`: Stripe's Payment Element.
+             * @enum {string}
+             */
+            provider: "local" | "stripe";
+            /** @description Stripe's publishable key (present when `provider` is `stripe`). */
+            publishableKey?: string;
+        };
+        /**
          * @description How the cleaner charges; one at a time. Switching keeps the other rates stored but not applied.
          * @enum {string}
          */
@@ -5474,6 +5519,7 @@ export interface components {
              * @example validation_failed
              */
             code: string;
+            declineCode?: components["schemas"]["DeclineCode"];
             /** @description Explanation of this occurrence, in the negotiated language. */
             detail?: string;
             /** @description One entry per invalid field (validation problems only). */
@@ -6798,7 +6844,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The card was refused (`payment_failed`, `payment_requires_action`). */
+        /** @description The card was refused (`payment_failed`, with its `declineCode`) or needs the bank's confirmation (`payment_requires_action`). */
         Problem402: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8887,7 +8933,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The deposit could not be charged (`payment_failed`, `payment_requires_action`); nothing was created. */
+            /** @description The deposit could not be charged (`payment_failed`, with its `declineCode`, or `payment_requires_action`); nothing was created. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11981,6 +12027,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "payments.getPaymentConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider, and its publishable key when it is Stripe. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConfig"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

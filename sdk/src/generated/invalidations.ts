@@ -562,12 +562,14 @@ export const paymentsPayBalance = [
   '/api/bookings/{bookingId}/balance-payment',
   '/api/cleaners/me/payouts',
   '/api/cleaners/me/payouts/connect',
+  '/api/payments/config',
 ] as const;
 /** `POST /api/payments/webhook` */
 export const paymentsReceiveWebhook = [
   '/api/bookings/{bookingId}/balance-payment',
   '/api/cleaners/me/payouts',
   '/api/cleaners/me/payouts/connect',
+  '/api/payments/config',
 ] as const;
 /** `POST /api/admin/payments/reconciliation` */
 export const paymentsReconcile = [] as const;
@@ -576,6 +578,7 @@ export const paymentsRequestInstantPayout = [
   '/api/bookings/{bookingId}/balance-payment',
   '/api/cleaners/me/payouts',
   '/api/cleaners/me/payouts/connect',
+  '/api/payments/config',
 ] as const;
 /** `POST /api/admin/payouts/{payoutId}/retry` */
 export const paymentsRetryPayout = [
@@ -586,6 +589,7 @@ export const paymentsStartConnectOnboarding = [
   '/api/bookings/{bookingId}/balance-payment',
   '/api/cleaners/me/payouts',
   '/api/cleaners/me/payouts/connect',
+  '/api/payments/config',
 ] as const;
 /** `POST /api/properties` */
 export const propertiesCreate = [

@@ -20,6 +20,11 @@ export function receiveWebhook(client: PropreClient): MutationOptions<'post', '/
   return mutationFor(client, 'post', '/api/payments/webhook', paymentsReceiveWebhook);
 }
 
+/** `GET /api/payments/config`: How cards are taken. */
+export function getPaymentConfig(client: PropreClient): QueryOptions<'/api/payments/config'> {
+  return queryFor(client, '/api/payments/config');
+}
+
 /** `GET /api/cleaners/me/payouts/connect`: My payout account status. */
 export function getConnectStatus(client: PropreClient): QueryOptions<'/api/cleaners/me/payouts/connect'> {
   return queryFor(client, '/api/cleaners/me/payouts/connect');

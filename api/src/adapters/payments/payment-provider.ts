@@ -126,6 +126,25 @@ export type PaymentResult =
   | { status: 'requires_action'; paymentIntentId: string; nextActionUrl: string | null }
   | { status: 'failed'; paymentIntentId: string | null; code: string; message: string };
 
+/** The contract's DeclineCode: the reasons a person can act on, each the same for every provider. */
+export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'processing_error';
+
+const actionableDeclines: ReadonlySet<string> = new Set([
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+  'processing_error',
+]);
+
+/**
+ * The stable decline code of a failed payment's `code` (both adapters name the bank's reason the
+ * same way, see failureCodeOf): a reason outside the contract's list reads as `card_declined`,
+ * so a new reason from the bank never reaches a client as a value it does not know.
+ */
+export function declineCodeOf(code: string): DeclineCode {
+  return actionableDeclines.has(code) ? (code as DeclineCode) : 'card_declined';
+}
+
 export type RefundReason = 'requested_by_customer' | 'duplicate' | 'fraudulent';
 
 export type RefundResult =

@@ -296,13 +296,17 @@ describe('bookings.create', () => {
     const body = bookingBody(cleaner.user.id, propertyId, { date: daysAhead(20) });
     // The local provider follows Stripe's test cards; with the client present, an
     // authentication-required card succeeds, so both refusals here are declines.
-    for (const [paymentMethodId, code] of [
-      ['pm_card_chargeDeclined', 'payment_failed'],
-      ['pm_card_insufficientFunds', 'payment_failed'],
+    // Each refusal names the bank's reason with a stable declineCode, whatever the provider said.
+    for (const [paymentMethodId, declineCode] of [
+      ['pm_card_chargeDeclined', 'card_declined'],
+      ['pm_card_insufficientFunds', 'insufficient_funds'],
+      ['pm_card_chargeDeclinedExpiredCard', 'expired_card'],
+      ['pm_card_chargeDeclinedIncorrectCvc', 'incorrect_cvc'],
+      ['pm_card_chargeDeclinedProcessingError', 'processing_error'],
     ]) {
       const res = await t.request(createRequest(client, { ...body, paymentMethodId }));
       expect(res.statusCode).toBe(402);
-      expect(res.json().code).toBe(code);
+      expect(res.json()).toMatchObject({ code: 'payment_failed', declineCode });
     }
     expect((await t.request({ method: 'GET', url: '/api/bookings', headers: bearer(client) })).json().items).toEqual([]);
     // Nothing holds the slot: the same booking with a good card goes through.

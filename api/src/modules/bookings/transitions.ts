@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
+import { declineCodeOf } from '../../adapters/payments/payment-provider.ts';
 import { newId } from '../../lib/ids.ts';
 import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
@@ -173,6 +174,7 @@ const effects: Record<Effect, (ctx: TransitionContext) => Promise<void>> = {
       });
       if (result.status === 'failed') {
         throw fail('payment_failed', {
+          declineCode: declineCodeOf(result.code),
           detail: {
             fr: `Le dépôt n’a pas pu être payé (${result.code}). Aucune réservation n’a été créée.`,
             en: `The deposit could not be paid (${result.code}). No booking was created.`,

@@ -3,7 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import type { Mailer } from '../../adapters/mail/mail.ts';
 import { renderMail } from '../../adapters/mail/templates.ts';
-import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
+import { declineCodeOf, type PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import { formatCad } from '../../lib/money.ts';
 import { executeOn } from '../../plugins/db/named-statements.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
@@ -228,6 +228,7 @@ export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
         });
         if (result.status === 'failed') {
           throw failBooking('payment_failed', {
+            declineCode: declineCodeOf(result.code),
             detail: {
               fr: `Le solde n’a pas pu être payé (${result.code}).`,
               en: `The balance could not be paid (${result.code}).`,

@@ -344,6 +344,15 @@ describe('a balance the bank wants authenticated, on Stripe', () => {
     expect((await getBooking(setup.client, setup.bookingId)).payment.payNowUrl).toBe(
       `${t.config.publicUrl}/bookings/${setup.bookingId}/pay`,
     );
+    // Another card that the bank refuses: Stripe's reason comes back as the contract's declineCode.
+    const expired = await t.request({
+      method: 'POST',
+      url: `/api/bookings/${setup.bookingId}/balance-payment`,
+      headers: { ...bearer(setup.client), 'idempotency-key': randomUUID() },
+      payload: { paymentMethodId: 'pm_card_chargeDeclinedExpiredCard' },
+    });
+    expect(expired.statusCode, expired.body).toBe(402);
+    expect(expired.json()).toMatchObject({ code: 'payment_failed', declineCode: 'expired_card' });
     const key = randomUUID();
     const res = await t.request({
       method: 'POST',
@@ -353,7 +362,7 @@ describe('a balance the bank wants authenticated, on Stripe', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'paid', paymentStatus: 'final_completed' });
-    const [, , payNow] = paymentIntentsOf(setup.bookingId);
+    const [, , , payNow] = paymentIntentsOf(setup.bookingId);
     expect(payNow).toMatchObject({
       idempotencyKey: expect.stringMatching(new RegExp(`^${setup.bookingId}:balance:now:[0-9a-f]{16}$`)),
       params: { amount: String(setup.booking.price.balance), payment_method: 'pm_card_visa', metadata: { kind: 'balance' } },

@@ -230,6 +230,7 @@ describe('money path with the local provider: deposit → balance → transfer �
     expect((await bookingAs(client, booking.id)).payment.payNowUrl).toBe(`${t.config.publicUrl}/bookings/${booking.id}/pay`);
     const declined = await t.request(request(randomUUID(), 'pm_card_chargeDeclined'));
     expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toMatchObject({ code: 'payment_failed', declineCode: 'card_declined' });
     expect((await bookingAs(client, booking.id)).paymentStatus).toBe('final_failed');
     const key = randomUUID();
     const res = await t.request(request(key, 'pm_card_visa'));

@@ -19,6 +19,8 @@ export interface PaymentsRoutesDeps {
   idempotency: IdempotencyStore;
   payouts: PayoutsService;
   reconcile: (days: number) => Promise<ReconciliationReport>;
+  /** What browsers need to take a card: the provider, and Stripe's publishable key with Stripe. */
+  cardConfig: { provider: 'local' | 'stripe'; publishableKey?: string };
 }
 
 export function paymentsRoutes({
@@ -30,8 +32,13 @@ export function paymentsRoutes({
   idempotency,
   payouts,
   reconcile,
+  cardConfig,
 }: PaymentsRoutesDeps) {
   return defineHandlers({
+    'payments.getPaymentConfig': async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return cardConfig;
+    },
     'payments.getLedgerSummary': async (_request, reply) => {
       const summary = await ledger.summary(orm.em.fork());
       reply.header('cache-control', 'no-store');

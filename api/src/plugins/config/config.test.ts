@@ -36,4 +36,11 @@ describe('loadConfig', () => {
     expect(message).toContain('SEED_DEMO_DATA: must be true or false');
     expect(message).not.toContain('s3cret');
   });
+
+  it('takes a Stripe publishable key for browsers, and refuses a secret key given in its place', () => {
+    expect(loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_51Abc' }).stripePublishableKey).toBe('pk_test_51Abc');
+    expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'sk_test_51Abc' })).toThrow(
+      'STRIPE_PUBLISHABLE_KEY: a Stripe publishable key (pk_test_… or pk_live_…)',
+    );
+  });
 });

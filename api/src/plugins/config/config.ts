@@ -51,6 +51,8 @@ export interface Config {
   corsOrigins: string[];
   /** Stripe's secret key; unset: the local payment provider (no money moves). */
   stripeSecretKey: string | undefined;
+  /** Stripe's publishable key (`pk_…`), handed to browsers for Stripe's Payment Element (GET /api/payments/config). */
+  stripePublishableKey: string | undefined;
   /** Signing secret of the Stripe webhook endpoint (`whsec_…`); required with STRIPE_SECRET_KEY. */
   stripeWebhookSecret: string | undefined;
   /** Another Stripe API origin (a local server in tests); Stripe's own when unset. */
@@ -120,6 +122,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: [],
     stripeSecretKey: read.optional('STRIPE_SECRET_KEY'),
     stripeWebhookSecret: read.optional('STRIPE_WEBHOOK_SECRET'),
+    stripePublishableKey: read.optional('STRIPE_PUBLISHABLE_KEY'),
     stripeApiUrl: read.url('STRIPE_API_URL', ['http:', 'https:']),
     paymentEventsPollMs: read.integer('PAYMENT_EVENTS_POLL_MS', nodeEnv === 'test' ? 0 : 1000, 0, 3_600_000),
     punchMaxDistanceMeters: read.integer('PUNCH_MAX_DISTANCE_METERS', 250, 10, 5_000),
@@ -137,6 +140,9 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (config.stripeSecretKey && !config.stripeWebhookSecret) {
     problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_…)');
+  }
+  if (config.stripePublishableKey && !/^pk_(test|live)_[A-Za-z0-9]+$/.test(config.stripePublishableKey)) {
+    problems.push('STRIPE_PUBLISHABLE_KEY: a Stripe publishable key (pk_test_… or pk_live_…)');
   }
   const publicUrl = read.url('PUBLIC_URL', ['http:', 'https:']);
   config.publicUrl = (publicUrl ?? `http://localhost:${config.port === 0 ? 3000 : config.port}`).replace(/\/$/, '');

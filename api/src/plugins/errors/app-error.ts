@@ -22,6 +22,8 @@ export interface RaisedFieldError {
 
 export interface AppErrorOptions {
   detail?: string | Localized;
+  /** Why the bank refused a card, on `payment_failed` (the contract's DeclineCode). */
+  declineCode?: string;
   errors?: RaisedFieldError[];
   headers?: Record<string, string>;
   cause?: unknown;
@@ -36,6 +38,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly detail: string | Localized | undefined;
   readonly errors: RaisedFieldError[] | undefined;
+  readonly declineCode: string | undefined;
   readonly headers: Record<string, string> | undefined;
 
   constructor(code: string, status: number, options: AppErrorOptions = {}) {
@@ -45,6 +48,7 @@ export class AppError extends Error {
     this.status = status;
     this.detail = options.detail;
     this.errors = options.errors;
+    this.declineCode = options.declineCode;
     this.headers = options.headers;
   }
 }

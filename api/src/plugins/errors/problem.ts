@@ -15,6 +15,7 @@ export interface ProblemBody {
   instance?: string;
   code: string;
   errors?: FieldError[];
+  declineCode?: string;
   requestId: string;
 }
 
@@ -166,6 +167,7 @@ function sendProblem(
     instance: pathOf(request),
     code: error.code,
     ...(error.errors ? { errors: error.errors.map((e) => ({ ...e, message: localize(e.message, locale) ?? e.code })) } : {}),
+    ...(error.declineCode ? { declineCode: error.declineCode } : {}),
     requestId: String(request.id),
   };
   if (error.headers) reply.headers(error.headers);

@@ -178,6 +178,9 @@ describe('local provider: test cards off session (the balance, the client is awa
     ['pm_card_mastercard', { status: 'succeeded' }],
     ['pm_card_chargeDeclined', { status: 'failed', code: 'card_declined' }],
     ['pm_card_insufficientFunds', { status: 'failed', code: 'insufficient_funds' }],
+    ['pm_card_chargeDeclinedExpiredCard', { status: 'failed', code: 'expired_card' }],
+    ['pm_card_chargeDeclinedIncorrectCvc', { status: 'failed', code: 'incorrect_cvc' }],
+    ['pm_card_chargeDeclinedProcessingError', { status: 'failed', code: 'processing_error' }],
     ['pm_card_authenticationRequired', { status: 'requires_action' }],
     ['pm_card_chargeCustomerFail', { status: 'failed', code: 'card_declined' }],
   ])('%s used directly (test mode) → %o', async (token, expected) => {

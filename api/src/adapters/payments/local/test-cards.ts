@@ -34,11 +34,38 @@ const insufficientFunds: CardOutcome = {
   message: 'Your card has insufficient funds.',
 };
 
+const expiredCard: CardOutcome = {
+  kind: 'decline',
+  code: 'expired_card',
+  declineCode: 'expired_card',
+  message: 'Your card has expired.',
+};
+const incorrectCvc: CardOutcome = {
+  kind: 'decline',
+  code: 'incorrect_cvc',
+  declineCode: 'incorrect_cvc',
+  message: 'Your card’s security code is incorrect.',
+};
+const processingError: CardOutcome = {
+  kind: 'decline',
+  code: 'processing_error',
+  declineCode: 'processing_error',
+  message: 'An error occurred while processing your card. Try again in a little bit.',
+};
+
 export const testCards: Readonly<Record<string, TestCard>> = {
   pm_card_visa: { brand: 'visa', last4: '4242', onSession: succeed, offSession: succeed },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444', onSession: succeed, offSession: succeed },
   pm_card_chargeDeclined: { brand: 'visa', last4: '0002', onSession: genericDecline, offSession: genericDecline },
   pm_card_insufficientFunds: { brand: 'visa', last4: '9995', onSession: insufficientFunds, offSession: insufficientFunds },
+  pm_card_chargeDeclinedExpiredCard: { brand: 'visa', last4: '0069', onSession: expiredCard, offSession: expiredCard },
+  pm_card_chargeDeclinedIncorrectCvc: { brand: 'visa', last4: '0127', onSession: incorrectCvc, offSession: incorrectCvc },
+  pm_card_chargeDeclinedProcessingError: {
+    brand: 'visa',
+    last4: '0119',
+    onSession: processingError,
+    offSession: processingError,
+  },
   // On session the client completes the bank's challenge in the browser, so the charge goes
   // through; off session nobody can, and the payment waits for the client on the pay-now page.
   pm_card_authenticationRequired: {

@@ -98,6 +98,15 @@ describe('Stripe adapter, through the real stripe client against a local Stripe'
     const declined = (await deposit('pm_card_chargeDeclined')).result;
     expect(declined).toMatchObject({ status: 'failed', code: 'card_declined', paymentIntentId: expect.stringMatching(/^pi_/) });
     expect((await deposit('pm_card_insufficientFunds')).result).toMatchObject({ status: 'failed', code: 'insufficient_funds' });
+    expect((await deposit('pm_card_chargeDeclinedExpiredCard')).result).toMatchObject({ status: 'failed', code: 'expired_card' });
+    expect((await deposit('pm_card_chargeDeclinedIncorrectCvc')).result).toMatchObject({
+      status: 'failed',
+      code: 'incorrect_cvc',
+    });
+    expect((await deposit('pm_card_chargeDeclinedProcessingError')).result).toMatchObject({
+      status: 'failed',
+      code: 'processing_error',
+    });
     expect((await deposit('pm_card_doesNotExist')).result).toMatchObject({
       status: 'failed',
       code: 'resource_missing',
