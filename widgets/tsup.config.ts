@@ -44,6 +44,9 @@ export default defineConfig([
       'react-i18next',
       /^@propre\/sdk/,
       /^@radix-ui\//,
+      // Optional peers, imported only on demand (Stripe with the Stripe provider, Leaflet with a tile server).
+      /^@stripe\//,
+      'leaflet',
     ],
     // Each widget imports its own CSS for bundlers that follow it; dist/styles.css has them all.
     loader: { '.css': 'empty' },

@@ -90,13 +90,30 @@ export const Declined: Story = {
       mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }),
       mockOperation('payments.payBalance', {
         status: 402,
-        body: problemBody('payment_failed', 402, { detail: 'Le solde n’a pas pu être payé (card_declined).' }),
+        body: problemBody('payment_failed', 402, { declineCode: 'card_declined', detail: 'Le solde n’a pas pu être payé.' }),
       }),
     );
   },
   play: async ({ canvasElement }) => {
     await pay(within(canvasElement), '4000000000000002');
     await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/Carte refusée|Card declined/);
+  },
+};
+
+/** The bank says the balance's card has expired: that reason, from the problem's declineCode. */
+export const DeclinedExpiredCard: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }),
+      mockOperation('payments.payBalance', {
+        status: 402,
+        body: problemBody('payment_failed', 402, { declineCode: 'expired_card', detail: 'Le solde n’a pas pu être payé.' }),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await pay(within(canvasElement), '4000000000000069');
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/Carte expirée|Card expired/);
   },
 };
 

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import type { BookingLinkProps } from './BookingConfirmation.tsx';
+import type { StripeSource } from './card-input.ts';
 import { WithTexts } from './TextsLoading.tsx';
 import type { BalancePaymentInfo } from './types.ts';
 
@@ -10,6 +11,8 @@ export interface BalancePaymentProps {
   /** The booking's page, linked once paid or when nothing is due. */
   bookingHref?: string;
   renderLink?: (props: BookingLinkProps) => ReactNode;
+  /** Stripe.js from the host or a stand-in (see BookingWidget's `stripe`). */
+  stripe?: StripeSource;
   title?: ReactNode | false;
   headingLevel?: 1 | 2 | 3;
   className?: string;

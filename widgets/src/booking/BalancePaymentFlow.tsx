@@ -1,6 +1,6 @@
 import { invalidatePaths, payments } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { usePropre } from '../provider/hooks.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button, buttonClassName } from '../ui/Button.tsx';
@@ -8,7 +8,8 @@ import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import type { BalancePaymentProps } from './BalancePayment.tsx';
 import type { BookingLinkProps } from './BookingConfirmation.tsx';
-import { CardForm } from './CardForm.tsx';
+import { CardInput } from './CardInput.tsx';
+import type { CollectPaymentMethod } from './card-input.ts';
 import { type CardErrors, type CardValues, cardErrors, emptyCard, paymentMethodOf } from './cards.ts';
 import { formatMoney } from './format.ts';
 import { useBookingTranslation } from './i18n.ts';
@@ -33,6 +34,7 @@ export function BalancePaymentFlow({
   onError,
   bookingHref,
   renderLink,
+  stripe,
   title,
   headingLevel = 2,
   className,
@@ -45,15 +47,22 @@ export function BalancePaymentFlow({
   const [card, setCard] = useState<CardValues>(emptyCard);
   const [shown, setShown] = useState<CardErrors>({});
   const [bankUrl, setBankUrl] = useState<string | null>(null);
+  const collector = useRef<CollectPaymentMethod | null>(null);
   const Heading = `h${headingLevel}` as const;
   const running = payment.progress.status === 'running';
 
-  const pay = async () => {
+  /** Stripe's payment method, or the local card form's once its fields are valid. */
+  const paymentMethod = async (): Promise<string | null> => {
+    if (collector.current) return collector.current();
     const problems = cardErrors(card);
     setShown(problems);
-    const paymentMethodId = paymentMethodOf(card);
-    if (Object.keys(problems).length > 0 || !paymentMethodId) return;
+    return Object.keys(problems).length > 0 ? null : paymentMethodOf(card);
+  };
+
+  const pay = async () => {
     try {
+      const paymentMethodId = await paymentMethod();
+      if (!paymentMethodId) return;
       const result = await payment.run(paymentMethodId, async ({ step, idempotencyKey }) => {
         step('confirming');
         step('processing');
@@ -141,7 +150,10 @@ export function BalancePaymentFlow({
               <dd>{formatMoney(info.amount, locale)}</dd>
             </div>
           </dl>
-          <CardForm
+          <CardInput
+            amount={info.amount}
+            stripe={stripe}
+            collector={collector}
             values={card}
             errors={shown}
             disabled={running}

@@ -288,42 +288,42 @@ export const PaymentProcessing: Story = {
   },
 };
 
-const declined = (detailFr: string) => problemBody('payment_failed', 402, { detail: detailFr });
+type DeclineCode = NonNullable<Parameters<typeof problemBody>[2]>['declineCode'];
 
-export const CardDeclined: Story = {
-  beforeEach({ msw }) {
-    signedInClient(msw);
-    msw.use(
-      mockOperation('bookings.create', {
-        status: 402,
-        body: declined('Le dépôt n’a pas pu être payé (card_declined). Aucune réservation n’a été créée.'),
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await payWith(within(canvasElement), '4000000000000002');
-    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/Carte refusée|Card declined/);
-    await expect(canvasElement.querySelector('[data-step="processing"]')?.getAttribute('data-state')).toBe('failed');
-  },
-};
+/**
+ * The bank refuses the deposit for `declineCode`: the widget says why in the person's language
+ * (from the code, not the API's text) and that nothing was charged; the payment step failed.
+ */
+function declineStory(declineCode: DeclineCode, card: string, shown: RegExp): Story {
+  return {
+    beforeEach({ msw }) {
+      signedInClient(msw);
+      msw.use(
+        mockOperation('bookings.create', {
+          status: 402,
+          body: problemBody('payment_failed', 402, {
+            declineCode,
+            detail: 'Le dépôt n’a pas pu être payé. Aucune réservation n’a été créée.',
+          }),
+        }),
+      );
+    },
+    play: async ({ canvasElement }) => {
+      await payWith(within(canvasElement), card);
+      const alert = await within(canvasElement).findByRole('alert', {}, slow);
+      await expect(alert).toHaveTextContent(shown);
+      await expect(alert).toHaveTextContent(/Aucun montant n’a été prélevé|Nothing was charged/);
+      await expect(canvasElement.querySelector('[data-part="payment-error"]')).toHaveAttribute('data-decline', declineCode);
+      await expect(canvasElement.querySelector('[data-step="processing"]')?.getAttribute('data-state')).toBe('failed');
+    },
+  };
+}
 
-export const InsufficientFunds: Story = {
-  beforeEach({ msw }) {
-    signedInClient(msw);
-    msw.use(
-      mockOperation('bookings.create', {
-        status: 402,
-        body: declined('Le dépôt n’a pas pu être payé (insufficient_funds). Aucune réservation n’a été créée.'),
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await payWith(within(canvasElement), '4000000000009995');
-    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(
-      /Fonds insuffisants|Insufficient funds/,
-    );
-  },
-};
+export const CardDeclined = declineStory('card_declined', '4000000000000002', /Carte refusée|Card declined/);
+export const InsufficientFunds = declineStory('insufficient_funds', '4000000000009995', /Fonds insuffisants|Insufficient funds/);
+export const ExpiredCard = declineStory('expired_card', '4000000000000069', /Carte expirée|Card expired/);
+export const IncorrectCvc = declineStory('incorrect_cvc', '4000000000000127', /Code de sécurité incorrect|Incorrect security code/);
+export const ProcessingError = declineStory('processing_error', '4000000000000119', /Erreur de traitement|Processing error/);
 
 export const RequiresAction: Story = {
   beforeEach({ msw }) {

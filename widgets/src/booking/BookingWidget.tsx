@@ -1,7 +1,7 @@
 import { ProblemError } from '@propre/sdk';
 import { availability, bookings, cleaners, properties } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { problemMessage } from '../errors/problem-message.ts';
 import { usePropre } from '../provider/hooks.ts';
 import {
@@ -15,7 +15,8 @@ import {
 } from './availability.ts';
 import type { BookingLinkProps } from './BookingConfirmation.tsx';
 import { type BookingPart, type BookingStep, BookingView } from './BookingView.tsx';
-import { type CardErrors, type CardValues, cardErrors, emptyCard } from './cards.ts';
+import type { CollectPaymentMethod, StripeSource } from './card-input.ts';
+import { type CardErrors, type CardValues, cardErrors, emptyCard, paymentMethodOf } from './cards.ts';
 import { type BookingDraft, type DraftField, emptyDraft } from './draft.ts';
 import { formatDateTime, formatHours } from './format.ts';
 import { useBookingTranslation } from './i18n.ts';
@@ -53,6 +54,12 @@ export interface BookingWidgetProps {
   /** How to add a property: a link to the host's page or a form (shown beside the list, and when there is none). */
   addProperty?: ReactNode;
   renderLink?: (props: BookingLinkProps) => ReactNode;
+  /**
+   * Stripe.js, when the server charges through Stripe (`GET /api/payments/config`): a host's own
+   * `loadStripe(…)`, or a stand-in in stories. Without it the widget loads Stripe.js itself, and
+   * only then; with the local provider nothing of Stripe is loaded.
+   */
+  stripe?: StripeSource;
   /** Fixes "now" (stories, tests); the real clock otherwise. */
   now?: Date;
   title?: ReactNode | false;
@@ -96,6 +103,7 @@ function BookingFlow(props: BookingWidgetProps) {
   const [card, setCard] = useState<CardValues>(emptyCard);
   const [cardShown, setCardShown] = useState<CardErrors>({});
   const [created, setCreated] = useState<BookingCreated | null>(null);
+  const collector = useRef<CollectPaymentMethod | null>(null);
 
   const update = (next: BookingDraft) => {
     if (controlled === undefined) setOwn(next);
@@ -177,12 +185,20 @@ function BookingFlow(props: BookingWidgetProps) {
     goTo(current === 'when' ? 'details' : 'review');
   };
 
-  const payNow = async () => {
+  /** The payment method to charge: Stripe's, or the local card form's once its fields are valid. */
+  const paymentMethod = async (): Promise<string | null> => {
+    if (collector.current) return collector.current();
     const problems = cardErrors(card, now);
     setCardShown(problems);
-    if (Object.keys(problems).length > 0 || !body || !quote.data) return;
+    return Object.keys(problems).length > 0 ? null : paymentMethodOf(card);
+  };
+
+  const payNow = async () => {
+    if (!body || !quote.data) return;
     try {
-      const result = await pay.run(body, card);
+      const paymentMethodId = await paymentMethod();
+      if (!paymentMethodId) return;
+      const result = await pay.run(body, paymentMethodId);
       if (!result) return;
       setCreated(result);
       setStep('done');
@@ -273,6 +289,8 @@ function BookingFlow(props: BookingWidgetProps) {
           setCardShown(({ [field]: _gone, ...rest }) => rest);
         },
         progress: pay.progress,
+        stripe: props.stripe,
+        collector,
         onPay: () => void payNow(),
         onBack: () => setStep('details'),
       }}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { usePropre } from '../provider/hooks.ts';
 import { Button } from '../ui/Button.tsx';
-import { CardForm } from './CardForm.tsx';
+import { CardInput } from './CardInput.tsx';
+import type { PaymentMethodCollector, StripeSource } from './card-input.ts';
 import type { CardErrors, CardField, CardValues } from './cards.ts';
 import { formatMoney } from './format.ts';
 import { useBookingTranslation } from './i18n.ts';
@@ -26,8 +27,12 @@ export interface ReviewStepProps {
   progress: PaymentProgressState;
   onPay: () => void;
   onBack: () => void;
-  /** Replaces the card form (Stripe's Payment Element, a saved card…). */
+  /** Replaces the card entry (a saved card…). */
   paymentMethod?: ReactNode;
+  /** Stripe.js from the host or a stand-in; loaded by the widget when the server uses Stripe otherwise. */
+  stripe?: StripeSource;
+  /** Where Stripe's Payment Element leaves its collector (see card-input.ts). */
+  collector: PaymentMethodCollector;
 }
 
 /** Step 3: what is booked, the exact price, then the card and one clearly labelled button with the amount. */
@@ -41,6 +46,8 @@ export function ReviewStep({
   onPay,
   onBack,
   paymentMethod,
+  stripe,
+  collector,
 }: ReviewStepProps) {
   const { t } = useBookingTranslation();
   const { locale } = usePropre();
@@ -76,7 +83,18 @@ export function ReviewStep({
           if (!running && canPay) onPay();
         }}
       >
-        {paymentMethod ?? <CardForm values={card} errors={cardErrors} disabled={running} onChange={onCardChange} />}
+        {paymentMethod ??
+          (dueNow === undefined ? null : (
+            <CardInput
+              values={card}
+              errors={cardErrors}
+              disabled={running}
+              onChange={onCardChange}
+              amount={dueNow}
+              stripe={stripe}
+              collector={collector}
+            />
+          ))}
         {progress.status === 'failed' && <PaymentFailure error={progress.error} />}
         <PaymentProgress progress={progress} />
         <p className="propre-book-pay-note">{t('book.review.payNote')}</p>

@@ -37,21 +37,26 @@ describe('the local provider’s card form', () => {
 });
 
 describe('declines', () => {
-  const problem = (code: string, detail?: string) =>
+  const problem = (code: string, declineCode?: string) =>
     new ProblemError({
       type: 'https://propre.ca/problems/x',
       title: 'x',
       status: 402,
       code,
       requestId: 'r',
-      ...(detail ? { detail } : {}),
+      // The detail names a reason too: only declineCode counts, the text is not parsed.
+      detail: 'The deposit could not be paid (insufficient_funds).',
+      ...(declineCode ? { declineCode: declineCode as 'card_declined' } : {}),
     });
-  it('reads the bank’s reason from the API’s answer', () => {
-    expect(declineOf(problem('payment_failed', 'Le dépôt n’a pas pu être payé (insufficient_funds).'))).toBe(
-      'insufficient_funds',
-    );
-    expect(declineOf(problem('payment_failed', 'The deposit could not be paid (card_declined).'))).toBe('generic');
+  it('takes the bank’s reason from the problem’s declineCode', () => {
+    for (const code of ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'processing_error']) {
+      expect(declineOf(problem('payment_failed', code))).toBe(code);
+    }
     expect(declineOf(problem('payment_requires_action'))).toBe('requires_action');
+  });
+  it('reads a problem without a known declineCode as a plain decline, and anything else as no decline', () => {
+    expect(declineOf(problem('payment_failed'))).toBe('card_declined');
+    expect(declineOf(problem('payment_failed', 'lost_card'))).toBe('card_declined');
     expect(declineOf(new Error('offline'))).toBeNull();
   });
 });

@@ -1,19 +1,30 @@
 import { ProblemError } from '@propre/sdk';
+import type { components } from '@propre/openapi';
 
-/** Why a card was refused, as far as the person can act on it. */
-export type DeclineKind = 'generic' | 'insufficient_funds' | 'requires_action' | 'expired_card' | 'incorrect_cvc';
+/** The contract's stable reasons for a refused card (`declineCode` on `payment_failed`). */
+export type DeclineCode = components['schemas']['DeclineCode'];
+
+/** Why a card was refused, as far as the person can act on it: the bank's reason, or its request for a confirmation. */
+export type DeclineKind = DeclineCode | 'requires_action';
+
+const declineCodes: ReadonlySet<string> = new Set<DeclineCode>([
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+  'processing_error',
+]);
 
 /**
  * A refused payment (402), or null for any other failure. The API names the bank's reason in
- * the problem's detail, in parentheses (`… (insufficient_funds).`), the same for the local
- * provider and Stripe; a reason we have no words for reads as a generic decline.
+ * the problem's `declineCode`, the same for the local provider and Stripe; a problem without one
+ * (an older server) or with a value this version has no words for reads as a plain decline.
  */
 export function declineOf(error: unknown): DeclineKind | null {
   if (!(error instanceof ProblemError) || error.status !== 402) return null;
   if (error.code === 'payment_requires_action') return 'requires_action';
-  const reason = /\(([a-z_]+)\)/.exec(error.problem.detail ?? '')?.[1];
-  if (reason === 'insufficient_funds' || reason === 'expired_card' || reason === 'incorrect_cvc') return reason;
-  return 'generic';
+  const code = error.problem.declineCode;
+  return code && declineCodes.has(code) ? code : 'card_declined';
 }
 
 /** The slot was taken between the choice and the payment: back to the times, nothing was charged. */

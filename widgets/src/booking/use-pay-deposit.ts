@@ -1,6 +1,5 @@
 import { bookings, invalidatePaths } from '@propre/sdk/query';
 import { usePropre } from '../provider/hooks.ts';
-import { type CardValues, paymentMethodOf } from './cards.ts';
 import type { BookingCreated, BookingQuoteRequest } from './types.ts';
 import { usePayment } from './use-payment.ts';
 
@@ -23,9 +22,8 @@ export class DepositNotConfirmedError extends Error {
 export function usePayDeposit() {
   const { client, queryClient } = usePropre();
   const payment = usePayment<BookingCreated>();
-  const run = (request: BookingQuoteRequest, card: CardValues) => {
-    const paymentMethodId = paymentMethodOf(card);
-    const body = { ...request, paymentMethodId: paymentMethodId ?? '' };
+  const run = (request: BookingQuoteRequest, paymentMethodId: string) => {
+    const body = { ...request, paymentMethodId };
     // Same booking, same card: same attempt, same Idempotency-Key.
     return payment.run(JSON.stringify(body), async ({ step, idempotencyKey }) => {
       step('confirming');

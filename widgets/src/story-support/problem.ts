@@ -11,6 +11,8 @@ export interface ProblemOptions {
   title?: string;
   /** The path of the failed request, as the API puts it in `instance`. */
   instance?: string;
+  /** Why the bank refused the card (`payment_failed`). */
+  declineCode?: components['schemas']['DeclineCode'];
 }
 
 /** The request id every mock problem carries unless told otherwise. */
@@ -32,6 +34,7 @@ export function problemBody(code: string, status: number, options: ProblemOption
   if (options.detail !== undefined) problem.detail = options.detail;
   if (options.instance !== undefined) problem.instance = options.instance;
   if (options.errors !== undefined) problem.errors = options.errors;
+  if (options.declineCode !== undefined) problem.declineCode = options.declineCode;
   return problem;
 }
 
