@@ -40,5 +40,9 @@ export const prebundledDependencies = [
   '@propre/widgets > @radix-ui/react-popover',
   '@propre/widgets > @radix-ui/react-tabs',
   '@propre/widgets > @radix-ui/react-toast',
+  // Optional peers of the widgets, loaded on demand by the Stripe and map stories.
+  '@propre/widgets > @stripe/react-stripe-js',
+  '@propre/widgets > @stripe/stripe-js',
+  '@propre/widgets > leaflet',
   '@propre/sdk > openapi-fetch',
 ];

@@ -32,6 +32,11 @@ describe('matchesPattern and accessOf', () => {
     expect(accessOf('/payouts')).toBe('admin');
     expect(accessOf('/nowhere')).toBeNull();
   });
+
+  it('opens booking to visitors, who sign in inside the widget (docs/adr/0007)', () => {
+    expect(accessOf('/book/carlos-rodriguez')).toBe('public');
+    expect(guard(at('/book/carlos-rodriguez'), loggedOut)).toEqual({ kind: 'render' });
+  });
 });
 
 describe('guard', () => {

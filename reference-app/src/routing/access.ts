@@ -35,6 +35,8 @@ const publicRoutes = [
   '/impact',
   '/cleaners',
   '/cleaners/:slug',
+  // Spec §2 lists it as signed-in only; issue 25 has visitors book, register inline and pay (docs/adr/0007).
+  '/book/:cleanerSlug',
   '/city/:cityName',
   '/region/:regionId',
   '/services/nettoyage-regulier',
@@ -66,7 +68,6 @@ const loggedInRoutes = [
   '/bookings',
   '/bookings/:bookingId',
   '/bookings/:id/:action',
-  '/book/:cleanerSlug',
   '/profile',
   '/profile/calendar',
   '/profile/payouts',

@@ -6,6 +6,8 @@ import { BalancePayment } from './BalancePayment.tsx';
 
 const slow = { timeout: 8000 };
 type Canvas = ReturnType<typeof within>;
+/** The server takes cards through the local provider (the default): its card form. */
+const localCards = mockOperation('payments.getPaymentConfig', { status: 200, body: { provider: 'local' } });
 
 /** The pay-now page's widget: the balance of a completed booking whose off-session charge failed. */
 const meta = {
@@ -32,7 +34,7 @@ async function pay(canvas: Canvas, number: string) {
 
 export const Due: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }));
+    msw.use(mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }), localCards);
   },
   play: async ({ canvasElement }) => {
     await expect(
@@ -73,6 +75,7 @@ export const PaidNow: Story = {
   beforeEach({ msw }) {
     msw.use(
       mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }),
+      localCards,
       mockOperation('payments.payBalance', { status: 200, body: balancePaid }),
     );
   },
@@ -88,6 +91,7 @@ export const Declined: Story = {
   beforeEach({ msw }) {
     msw.use(
       mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }),
+      localCards,
       mockOperation('payments.payBalance', {
         status: 402,
         body: problemBody('payment_failed', 402, { declineCode: 'card_declined', detail: 'Le solde n’a pas pu être payé.' }),
@@ -105,6 +109,7 @@ export const DeclinedExpiredCard: Story = {
   beforeEach({ msw }) {
     msw.use(
       mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }),
+      localCards,
       mockOperation('payments.payBalance', {
         status: 402,
         body: problemBody('payment_failed', 402, { declineCode: 'expired_card', detail: 'Le solde n’a pas pu être payé.' }),
@@ -122,6 +127,7 @@ export const BankConfirmation: Story = {
   beforeEach({ msw }) {
     msw.use(
       mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }),
+      localCards,
       mockOperation('payments.payBalance', { status: 200, body: balanceNeedsBank }),
     );
   },

@@ -16,6 +16,7 @@ import {
   problemBody,
   sophie,
   sophieAccount,
+  stripeStandIn,
 } from '../story-support/index.ts';
 import { BookingWidget } from './BookingWidget.tsx';
 
@@ -40,6 +41,7 @@ function signedInClient(msw: Msw) {
     mockOperation('availability.listOccurrences', { status: 200, body: weekdayOccurrences(sophie.id) }),
     mockOperation('properties.list', { status: 200, body: { items: [longueuilHouse] } }),
     mockOperation('bookings.quote', { status: 200, body: fullQuote }),
+    mockOperation('payments.getPaymentConfig', { status: 200, body: { provider: 'local' } }),
   );
 }
 
@@ -267,8 +269,9 @@ export const CardErrors: Story = {
     const canvas = within(canvasElement);
     await toReview(canvas);
     await waitFor(() => expect(canvasElement.querySelector('[data-part="quote"][data-state="ready"]')).not.toBeNull(), slow);
+    const number = await canvas.findByLabelText(/Numéro de carte|Card number/, {}, slow);
     await userEvent.click(canvas.getByRole('button', { name: /Payer le dépôt|Pay the/ }));
-    await expect(canvas.getByLabelText(/Numéro de carte|Card number/)).toHaveAccessibleDescription(/numéro|number/);
+    await expect(number).toHaveAccessibleDescription(/numéro|number/);
   },
 };
 
@@ -322,7 +325,11 @@ function declineStory(declineCode: DeclineCode, card: string, shown: RegExp): St
 export const CardDeclined = declineStory('card_declined', '4000000000000002', /Carte refusée|Card declined/);
 export const InsufficientFunds = declineStory('insufficient_funds', '4000000000009995', /Fonds insuffisants|Insufficient funds/);
 export const ExpiredCard = declineStory('expired_card', '4000000000000069', /Carte expirée|Card expired/);
-export const IncorrectCvc = declineStory('incorrect_cvc', '4000000000000127', /Code de sécurité incorrect|Incorrect security code/);
+export const IncorrectCvc = declineStory(
+  'incorrect_cvc',
+  '4000000000000127',
+  /Code de sécurité incorrect|Incorrect security code/,
+);
 export const ProcessingError = declineStory('processing_error', '4000000000000119', /Erreur de traitement|Processing error/);
 
 export const RequiresAction: Story = {
@@ -396,5 +403,56 @@ export const Phone: Story = {
     await expect(day.closest('label')).toBeVisible();
     const root = canvasElement.querySelector<HTMLElement>('[data-part="root"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
+  },
+};
+
+/**
+ * The server charges through Stripe: its Payment Element, loaded on demand, in place of the card
+ * form. Stripe.js is a stand-in passed through `stripe` (js.stripe.com is out of reach here);
+ * the payment method it creates is charged by the API as usual.
+ */
+export const StripePaymentElement: Story = {
+  args: { stripe: stripeStandIn() },
+  beforeEach({ msw }) {
+    signedInClient(msw);
+    msw.use(
+      mockOperation('payments.getPaymentConfig', {
+        status: 200,
+        body: { provider: 'stripe', publishableKey: 'pk_test_51Propre' },
+      }),
+      mockOperation('bookings.create', { status: 201, body: bookingCreated }),
+      mockOperation('bookings.get', { status: 200, body: createdBooking }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toReview(canvas);
+    const number = await canvas.findByLabelText(/Stripe stand-in/, {}, slow);
+    await expect(canvas.queryByLabelText(/Nom sur la carte|Name on card/)).toBeNull();
+    await fill(number, '4242424242424242');
+    await userEvent.click(canvas.getByRole('button', { name: /Payer le dépôt|Pay the/ }));
+    await expect(await canvas.findByRole('link', { name: /Voir la réservation|See the booking/ }, slow)).toBeVisible();
+  },
+};
+
+/** Stripe.js could not load (blocked, offline): the reason and a retry where the card would be; the rest of the widget works. */
+export const StripeUnavailable: Story = {
+  args: { stripe: Promise.reject(new Error('Failed to load Stripe.js')).catch(() => null) },
+  beforeEach({ msw }) {
+    signedInClient(msw);
+    msw.use(
+      mockOperation('payments.getPaymentConfig', {
+        status: 200,
+        body: { provider: 'stripe', publishableKey: 'pk_test_51Propre' },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toReview(canvas);
+    await expect(
+      await canvas.findByText(/formulaire de paiement sécurisé n’a pas pu|secure payment form could not load/, {}, slow),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
   },
 };

@@ -38,10 +38,7 @@ export function StripeCardInput({ amount, stripe, publishableKey, collector, dis
   // A Stripe.js that could not load (js.stripe.com unreachable) goes to the boundary: error and retry.
   if (failed) throw failed;
   return (
-    <Elements
-      stripe={source}
-      options={{ mode: 'payment', amount, currency: 'cad', locale, paymentMethodCreation: 'manual' }}
-    >
+    <Elements stripe={source} options={{ mode: 'payment', amount, currency: 'cad', locale, paymentMethodCreation: 'manual' }}>
       <StripeFields collector={collector} disabled={disabled} />
     </Elements>
   );

@@ -1,5 +1,5 @@
-import { ProblemError } from '@propre/sdk';
 import type { components } from '@propre/openapi';
+import { ProblemError } from '@propre/sdk';
 
 /** The contract's stable reasons for a refused card (`declineCode` on `payment_failed`). */
 export type DeclineCode = components['schemas']['DeclineCode'];

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useBookingTranslation } from '../booking/i18n.ts';
 import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import {
@@ -53,7 +52,7 @@ const startTimes = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i /
 
 function CancelForm(props: BookingActionViewProps & { booking: Booking }) {
   const { booking, locale, submitting, onCancel } = props;
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
@@ -120,7 +119,7 @@ function CancelForm(props: BookingActionViewProps & { booking: Booking }) {
 
 function PostponeForm(props: BookingActionViewProps & { booking: Booking }) {
   const { booking, submitting, onPostpone } = props;
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   const now = props.now ?? new Date();
   const today = todayInQuebec(now);
   const [date, setDate] = useState('');
@@ -200,7 +199,7 @@ function PostponeForm(props: BookingActionViewProps & { booking: Booking }) {
 /** The confirmation page of a cancellation or a postponement: what will happen, then one clear button. */
 export function BookingActionView(props: BookingActionViewProps) {
   const { action, status, booking, locale } = props;
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   const rootClass = usePartClass('root', cx('propre-bookings propre-bookings--action', props.className));
   let body: React.ReactNode;
   if (status === 'loading') body = <Skeleton shape="text" lines={4} />;

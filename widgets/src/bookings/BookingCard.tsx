@@ -1,5 +1,4 @@
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useBookingTranslation } from '../booking/i18n.ts';
 import { usePartClass } from '../provider/hooks.ts';
 import { formatDay, formatMoney, formatTime } from './format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -15,7 +14,7 @@ export interface BookingCardProps {
 
 /** One booking in the list: when, with whom, its status and its price; the whole card opens it. */
 export function BookingCard({ booking, viewer, locale, href, className }: BookingCardProps) {
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   const day = formatDay(booking.startsAt, locale);
   const other =
     viewer === 'cleaner'

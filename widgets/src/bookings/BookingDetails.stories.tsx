@@ -13,7 +13,7 @@ import {
   pendingBooking,
 } from '../story-support/fixtures/bookings.ts';
 import { mockOperation, problemBody } from '../story-support/index.ts';
-import { BookingDetails } from './BookingDetails.tsx';
+import { BookingDetails } from './index.ts';
 
 const slow = { timeout: 8000 };
 

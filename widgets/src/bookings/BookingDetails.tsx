@@ -2,8 +2,7 @@ import { ProblemError, type PropreError } from '@propre/sdk';
 import { bookings as bookingsApi, invalidatePaths } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useBookingTranslation } from '../booking/i18n.ts';
 import { usePropre, useToast } from '../provider/hooks.ts';
 import { buttonClassName, Skeleton } from '../ui/index.ts';
 import { BookingDetailsView, type BookingDetailsViewProps } from './BookingDetailsView.tsx';
@@ -58,7 +57,7 @@ const paidInFull = new Set(['final_completed', 'fully_paid', 'completed']);
 export function BookingDetails(props: BookingDetailsProps) {
   const { bookingId, viewer: viewerProp, live: liveOptions, renderBalance, renderReview, onChange, onError, ...view } = props;
   const { client, locale, queryClient } = usePropre();
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   const toast = useToast();
   const viewer = useViewerRole(viewerProp);
   const query = useQuery({

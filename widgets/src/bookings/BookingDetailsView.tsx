@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useBookingTranslation } from '../booking/i18n.ts';
 import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { Alert, buttonClassName, EmptyState, ErrorState, Skeleton } from '../ui/index.ts';
@@ -66,7 +65,7 @@ function DetailsSkeleton({ label }: { label: string }) {
 /** A booking's details without data fetching: status, timeline, people, address and map, money, photos, actions. */
 export function BookingDetailsView(props: BookingDetailsViewProps) {
   const { status, booking, viewer, locale, live = 'off' } = props;
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   const nav = navigationOf(props);
   const listHref = props.listHref ?? '/bookings';
   const rootClass = usePartClass('root', cx('propre-bookings propre-bookings--details', props.className));

@@ -1,15 +1,14 @@
 import { bookings as bookingsApi } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useBookingTranslation } from '../booking/i18n.ts';
 import { usePropre } from '../provider/hooks.ts';
 import { ProblemAlert, Skeleton } from '../ui/index.ts';
 import type { Booking, BookingPhoto } from './types.ts';
 
 /** One photo, fetched with the booking's credentials (cookie or bearer) and shown from memory. */
 function Photo({ bookingId, photo }: { bookingId: string; photo: BookingPhoto }) {
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   const { client } = usePropre();
   const image = useQuery({ ...bookingsApi.getPhoto(client, bookingId, photo.id), retry: false });
   const [src, setSrc] = useState<string | null>(null);
@@ -42,7 +41,7 @@ function Photo({ bookingId, photo }: { bookingId: string; photo: BookingPhoto })
  * cleaner never shows what the client did not want taken.
  */
 export function BookingPhotos({ booking }: { booking: Booking }) {
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   const { client } = usePropre();
   const refused = !booking.allowPhotos;
   const list = useQuery({ ...bookingsApi.listPhotos(client, booking.id), enabled: !refused, refetchOnMount: 'always' });

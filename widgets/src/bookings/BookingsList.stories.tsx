@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cancelledPage, emptyBookingPage, pastPage, upcomingPage } from '../story-support/fixtures/bookings.ts';
 import { mockOperation, problemBody } from '../story-support/index.ts';
-import { BookingsList } from './BookingsList.tsx';
+import { BookingsList } from './index.ts';
 
 const slow = { timeout: 8000 };
 

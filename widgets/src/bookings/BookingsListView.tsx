@@ -1,7 +1,6 @@
 import type { PropreError } from '@propre/sdk';
 import type { ReactNode } from 'react';
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useBookingTranslation } from '../booking/i18n.ts';
 import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { Button, buttonClassName, EmptyState, ErrorState, ProblemAlert, Skeleton, Tabs } from '../ui/index.ts';
@@ -69,7 +68,7 @@ export function BookingsListView(props: BookingsListViewProps) {
     onLoadMore,
   } = props;
   const nav = navigationOf(props);
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   const rootClass = usePartClass('root', cx('propre-bookings', props.className));
 
   let panel: ReactNode;

@@ -1,11 +1,10 @@
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useBookingTranslation } from '../booking/i18n.ts';
 import { formatDayTime } from './format.ts';
 import type { Booking, Locale } from './types.ts';
 
 /** How far the cleaner is in the quality checklist: a bar and the tasks, ticked or not. */
 export function ChecklistProgress({ booking, locale }: { booking: Booking; locale: Locale }) {
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   const total = booking.checklist.length;
   if (total === 0) return <p className="propre-bookings__muted">{t('details.checklist.empty')}</p>;
   const done = booking.checklist.filter((item) => item.done).length;

@@ -1,5 +1,4 @@
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useBookingTranslation } from '../booking/i18n.ts';
 import { Button, buttonClassName, ProblemAlert } from '../ui/index.ts';
 import { formatDayTime, formatMoney } from './format.ts';
 import type { Booking, BookingAction, Locale, ViewerRole } from './types.ts';
@@ -25,7 +24,7 @@ export interface DetailsActionsProps {
  * it is free) and postpone (until 24 h before); the cleaner: accept or decline a request.
  */
 export function DetailsActions({ booking, viewer, locale, actionHref, messageHref, answer }: DetailsActionsProps) {
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   const open = booking.status === 'confirmed' || booking.status === 'in_progress';
   const message =
     open && messageHref ? (

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useBookingTranslation } from '../booking/i18n.ts';
 import { Badge, type BadgeTone } from '../ui/index.ts';
 import { formatMoney } from './format.ts';
 import type { Booking, Locale } from './types.ts';
@@ -28,7 +27,7 @@ export function DetailsPayment({
   balance?: ReactNode;
   invoice?: ReactNode;
 }) {
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   const money = (cents: number) => formatMoney(cents, locale);
   const rows: [string, number][] = [
     [t('details.payment.total'), booking.price.total],

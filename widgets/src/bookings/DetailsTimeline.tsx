@@ -1,11 +1,10 @@
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useBookingTranslation } from '../booking/i18n.ts';
 import { formatStamp } from './format.ts';
 import type { Booking, Locale } from './types.ts';
 
 /** Every recorded step, oldest first, then what comes next while the booking is open. */
 export function DetailsTimeline({ booking, locale }: { booking: Booking; locale: Locale }) {
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   const next =
     booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'in_progress' ? booking.status : null;
   return (

@@ -1,8 +1,7 @@
 import { ProblemError } from '@propre/sdk';
 import { bookings as bookingsApi } from '@propre/sdk/query';
 import { useState } from 'react';
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useBookingTranslation } from '../booking/i18n.ts';
 import { usePropre, useToast } from '../provider/hooks.ts';
 import { Alert, Button, ProblemAlert } from '../ui/index.ts';
 
@@ -25,7 +24,7 @@ function save(blob: Blob, name: string) {
  * paid; a 429 says how long to wait, from the API's `Retry-After`.
  */
 export function InvoiceButton({ bookingId }: { bookingId: string }) {
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   const { client, locale, queryClient } = usePropre();
   const toast = useToast();
   const [state, setState] = useState<{ busy: boolean; error?: unknown }>({ busy: false });

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useBookingTranslation } from '../booking/i18n.ts';
 
 export interface MapPoint {
   latitude: number;
@@ -32,7 +31,7 @@ function seeded(seed: number) {
  * looks the same), the home as a pin in the middle, north up. Inline SVG: nothing is fetched.
  */
 export function SiteMap({ pin, city, renderMap }: SiteMapProps) {
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   if (!pin) return <p className="propre-bookings__muted">{t('details.map.noPin')}</p>;
   if (renderMap) return <div className="propre-bookings__map">{renderMap(pin)}</div>;
   const random = seeded(pin.latitude * 1000 + pin.longitude * 7);

@@ -1,12 +1,11 @@
-import { bookingNs } from '../i18n/bundles/booking.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useBookingTranslation } from '../booking/i18n.ts';
 import { Badge } from '../ui/index.ts';
 import { labelKey, statusTone } from './labels.ts';
 import type { Booking } from './types.ts';
 
 /** The booking's status, as the person reads it: its cleaning label when it has one (late, balance due…). */
 export function StatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'label'> }) {
-  const { t } = useWidgetTranslation(bookingNs);
+  const { t } = useBookingTranslation();
   const text = booking.label ? t(`details.label.${labelKey[booking.label]}`) : t(`status.${booking.status}`);
   const tone =
     booking.label === 'late' || booking.label === 'no-show' || booking.label === 'awaiting payment'

@@ -8,12 +8,13 @@ export type {
   CancelValues,
   PostponeValues,
 } from './BookingActionView.tsx';
-export { BookingCard, type BookingCardProps } from './BookingCard.tsx';
-export { BookingDetails, type BookingDetailsProps } from './BookingDetails.tsx';
-export { type BookingDetailsStatus, BookingDetailsView, type BookingDetailsViewProps } from './BookingDetailsView.tsx';
-export { BookingsList, type BookingsListProps } from './BookingsList.tsx';
-export { type BookingsListStatus, BookingsListView, type BookingsListViewProps } from './BookingsListView.tsx';
-export { type MapPoint, SiteMap, type SiteMapProps } from './SiteMap.tsx';
+export type { BookingCardProps } from './BookingCard.tsx';
+export type { BookingDetailsProps } from './BookingDetails.tsx';
+export type { BookingDetailsStatus, BookingDetailsViewProps } from './BookingDetailsView.tsx';
+export type { BookingsListProps } from './BookingsList.tsx';
+export type { BookingsListStatus, BookingsListViewProps } from './BookingsListView.tsx';
+export { BookingCard, BookingDetails, BookingDetailsView, BookingsList, BookingsListView, SiteMap } from './deferred.tsx';
+export type { MapPoint, SiteMapProps } from './SiteMap.tsx';
 export {
   type Booking,
   type BookingAction as BookingActionName,

@@ -4,4 +4,5 @@ export type { BodyOf, OperationId, StatusOf } from './contract.ts';
 export * from './fixtures/index.ts';
 export { type MockOptions, mockNetworkError, mockOperation } from './mock-operation.ts';
 export { type FieldError, fieldError, mockRequestId, type Problem, type ProblemOptions, problemBody } from './problem.ts';
+export { stripeStandIn } from './stripe-stand-in.ts';
 export { assertValidMockBody, createContractValidator, InvalidMockBodyError, validateMockBody } from './validate.ts';

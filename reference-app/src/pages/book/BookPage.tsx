@@ -18,8 +18,9 @@ function readDraft(slug: string): Partial<BookingDraft> | undefined {
 }
 
 /**
- * /book/{cleanerSlug}: the booking widget, for signed-in people (spec §2: a visitor is sent to
- * /login and comes back here). The widget's own inline sign-in is for partners' pages.
+ * /book/{cleanerSlug}: the booking widget, open to visitors too (docs/adr/0007): a visitor
+ * chooses the time, then signs in or registers inside the widget and goes on with every choice
+ * kept (the draft also survives a reload in this tab).
  */
 export function BookPage() {
   const { cleanerSlug = '' } = useParams();
