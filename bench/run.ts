@@ -11,6 +11,7 @@ const all = [
   'booking-create',
   'messaging-delivery',
   'soak',
+  'lighthouse-book',
 ];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : all;
 for (const name of chosen) {

@@ -38,6 +38,32 @@ export const Loading: Story = {
   },
 };
 
+// One light tile for every square: a tile server that works offline (Leaflet takes any URL template).
+const offlineTile = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#eef2ea"/><path d="M0 128H256M128 0V256" stroke="#c9d3c2" stroke-width="6"/></svg>',
+)}`;
+
+/**
+ * A tile server configured (`mapTilesUrl`): Leaflet, loaded on demand, draws the map around the
+ * property's pin instead of the schematic.
+ */
+export const MapWithTiles: Story = {
+  args: { mapTilesUrl: offlineTile, mapTilesAttribution: 'Tuiles de démonstration' },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('bookings.get', { status: 200, body: pendingBooking }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await title(canvasElement)).toHaveTextContent(/décembre|December/);
+    const map = await waitFor(() => {
+      const found = canvasElement.querySelector('[data-part="map"][data-state="tiles"]');
+      if (!found?.classList.contains('leaflet-container')) throw new Error('no Leaflet map yet');
+      return found;
+    }, slow);
+    await waitFor(() => expect(map.querySelector('.leaflet-tile')).not.toBeNull(), slow);
+    await expect(map).toHaveAccessibleName(/^(Carte de l’emplacement du logement|Map of the home's location), /);
+  },
+};
+
 /** A request awaiting the cleaner: when it expires, free cancellation until 24 h before. */
 export const Pending: Story = {
   beforeEach({ msw }) {

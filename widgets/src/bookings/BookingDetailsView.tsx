@@ -35,6 +35,9 @@ export interface BookingDetailsViewProps extends BookingsNavigation {
   balance?: ReactNode;
   review?: ReactNode;
   renderMap?: (pin: MapPoint) => ReactNode;
+  /** A tile server for the address's map (Leaflet, loaded on demand); the offline schematic without. */
+  mapTilesUrl?: string;
+  mapTilesAttribution?: string;
   className?: string;
 }
 
@@ -151,7 +154,13 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
                 <br />
                 {site.address.city} ({site.address.province}) {site.address.postalCode}
               </address>
-              <SiteMap pin={site.pin} city={site.address.city} renderMap={props.renderMap} />
+              <SiteMap
+                pin={site.pin}
+                city={site.address.city}
+                renderMap={props.renderMap}
+                tilesUrl={props.mapTilesUrl}
+                tilesAttribution={props.mapTilesAttribution}
+              />
             </>
           ) : (
             <p className="propre-bookings__muted">

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useBookingTranslation } from '../booking/i18n.ts';
+
+// Leaflet and this view load only with a tile server configured (see TileMap.tsx).
+const TileMap = lazy(() => import('./TileMap.tsx').then((module) => ({ default: module.TileMap })));
 
 export interface MapPoint {
   latitude: number;
@@ -15,6 +18,13 @@ export interface SiteMapProps {
    * coordinates, with no network at all.
    */
   renderMap?: (pin: MapPoint) => ReactNode;
+  /**
+   * A tile server's URL template (`https://tiles.example/{z}/{x}/{y}.png`): a Leaflet map, loaded
+   * on demand, instead of the schematic. None by default: the schematic, with no network at all.
+   */
+  tilesUrl?: string;
+  /** The credit the tile server asks for, shown on the map. */
+  tilesAttribution?: string;
 }
 
 /** A small deterministic generator, so one address always gets the same sketch. */
@@ -30,10 +40,19 @@ function seeded(seed: number) {
  * The neighbourhood as a sketch: streets placed from the coordinates (the same place always
  * looks the same), the home as a pin in the middle, north up. Inline SVG: nothing is fetched.
  */
-export function SiteMap({ pin, city, renderMap }: SiteMapProps) {
+export function SiteMap({ pin, city, renderMap, tilesUrl, tilesAttribution }: SiteMapProps) {
   const { t } = useBookingTranslation();
   if (!pin) return <p className="propre-bookings__muted">{t('details.map.noPin')}</p>;
   if (renderMap) return <div className="propre-bookings__map">{renderMap(pin)}</div>;
+  if (tilesUrl) {
+    return (
+      <figure className="propre-bookings__map">
+        <Suspense fallback={<div className="propre-bookings__tiles" aria-busy="true" />}>
+          <TileMap pin={pin} tilesUrl={tilesUrl} attribution={tilesAttribution} label={t('details.map.tilesLabel', { city })} />
+        </Suspense>
+      </figure>
+    );
+  }
   const random = seeded(pin.latitude * 1000 + pin.longitude * 7);
   const streets = Array.from({ length: 4 }, (_, i) => ({
     horizontal: 30 + i * 45 + Math.round(random() * 20),

@@ -25,6 +25,9 @@ export function BookingDetailsPage() {
           setTitle(`${t('details.title', { date: day(booking.startsAt) })} · ${t(`status.${booking.status}`)}`)
         }
         renderBalance={(booking) => <BalanceSlot bookingId={booking.id} />}
+        // A tile server only when configured at build time; the offline schematic otherwise.
+        mapTilesUrl={import.meta.env.VITE_MAP_TILES_URL || undefined}
+        mapTilesAttribution={import.meta.env.VITE_MAP_TILES_ATTRIBUTION || undefined}
       />
     </div>
   );
