@@ -56,7 +56,7 @@ export const MapWithTiles: Story = {
     await expect(await title(canvasElement)).toHaveTextContent(/décembre|December/);
     const map = await waitFor(() => {
       const found = canvasElement.querySelector('[data-part="map"][data-state="tiles"]');
-      if (!found?.classList.contains('leaflet-container')) throw new Error('no Leaflet map yet');
+      if (!found?.querySelector('.leaflet-container')) throw new Error('no Leaflet map yet');
       return found;
     }, slow);
     await waitFor(() => expect(map.querySelector('.leaflet-tile')).not.toBeNull(), slow);

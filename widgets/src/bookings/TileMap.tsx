@@ -35,5 +35,10 @@ export function TileMap({ pin, tilesUrl, attribution, label }: TileMapProps) {
       map?.remove();
     };
   }, [pin.latitude, pin.longitude, tilesUrl, attribution]);
-  return <div ref={node} className="propre-bookings__tiles" data-part="map" data-state="tiles" role="img" aria-label={label} />;
+  // A labelled region around Leaflet's container: the map's zoom buttons stay reachable inside it.
+  return (
+    <div data-part="map" data-state="tiles" role="region" aria-label={label}>
+      <div ref={node} className="propre-bookings__tiles" />
+    </div>
+  );
 }

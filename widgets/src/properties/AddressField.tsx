@@ -4,12 +4,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { problemMessage } from '../errors/problem-message.ts';
+import { propertiesNs } from '../i18n/bundles/properties.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePartClass, usePropre } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
-import { usePropertiesTranslation } from './i18n.ts';
 import { type AddressSuggestion, addressFromSuggestion, type ChosenAddress } from './model.ts';
 import { trailingPostalCodeProblem } from './postal-code.ts';
 
@@ -48,7 +49,7 @@ function refusalText(error: unknown, t: TFunction): string {
  * list is placed by the ui Popover (Radix), focus never leaves the field.
  */
 export function AddressField({ value, onChange, error, label, hint, id, delay = 250, className }: AddressFieldProps) {
-  const { t } = usePropertiesTranslation();
+  const { t } = useWidgetTranslation(propertiesNs, 'common');
   const { client } = usePropre();
   const ownId = useId();
   const inputId = id ?? `${ownId}-input`;

@@ -2,12 +2,13 @@ import { ProblemError } from '@propre/sdk';
 import { properties } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
+import { propertiesNs } from '../i18n/bundles/properties.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePropre } from '../provider/hooks.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Dialog, DialogClose } from '../ui/Dialog.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePropertiesTranslation } from './i18n.ts';
 import type { Property } from './model.ts';
 
 export interface DeletePropertyDialogProps {
@@ -23,7 +24,7 @@ export interface DeletePropertyDialogProps {
  * (409 `property_in_use`): the dialog then says so with the API's own reason, and only closes.
  */
 export function DeletePropertyDialog({ property, trigger, onDeleted, onError }: DeletePropertyDialogProps) {
-  const { t } = usePropertiesTranslation();
+  const { t } = useWidgetTranslation(propertiesNs, 'common');
   const { client } = usePropre();
   const remove = useMutation(properties.delete(client, property.id));
   const [open, setOpen] = useState(false);

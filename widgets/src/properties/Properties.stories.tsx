@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { myProperties, noProperties, plateauCondo } from '../story-support/fixtures/properties.ts';
 import { mockOperation, problemBody } from '../story-support/index.ts';
-import { Properties, PropertyPicker } from './index.ts';
+import { Properties } from './Properties.tsx';
+import { PropertyPicker } from './PropertyPicker.tsx';
 
 const slow = { timeout: 8000 };
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);

@@ -1,6 +1,8 @@
 import { properties as propertiesApi } from '@propre/sdk/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { propertiesNs } from '../i18n/bundles/properties.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePartClass, usePropre, useToast } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
@@ -8,7 +10,6 @@ import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { DeletePropertyDialog } from './DeletePropertyDialog.tsx';
-import { usePropertiesTranslation } from './i18n.ts';
 import type { Property } from './model.ts';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard.tsx';
 import { PropertyForm } from './PropertyForm.tsx';
@@ -48,7 +49,7 @@ const houseIcon = (
  * booking still uses the property.
  */
 export function Properties({ title, headingLevel = 2, onChange, onError, classNames = {}, className }: PropertiesProps) {
-  const { t } = usePropertiesTranslation();
+  const { t } = useWidgetTranslation(propertiesNs, 'common');
   const { client } = usePropre();
   const toast = useToast();
   const id = useId();

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
+import { propertiesNs } from '../i18n/bundles/properties.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePropre } from '../provider/hooks.ts';
 import { Card } from '../ui/Card.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
-import { usePropertiesTranslation } from './i18n.ts';
 import type { Property } from './model.ts';
 
 /** « 2 chambres · 1,5 salle de bain · 1 étage · 950 pi² », in the person's language. */
 export function usePropertySummary(): (property: Property) => string {
-  const { t } = usePropertiesTranslation();
+  const { t } = useWidgetTranslation(propertiesNs);
   const { locale } = usePropre();
   const tag = locale === 'en' ? 'en-CA' : 'fr-CA';
   const decimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
@@ -32,7 +33,7 @@ export interface PropertyCardProps {
 
 /** One property: its name, type, address and size. */
 export function PropertyCard({ property, headingLevel = 3, actions }: PropertyCardProps) {
-  const { t } = usePropertiesTranslation();
+  const { t } = useWidgetTranslation(propertiesNs);
   const summary = usePropertySummary();
   const Heading = `h${headingLevel}` as const;
   const { streetAddress, city, postalCode } = property.address;

@@ -8,7 +8,7 @@ import {
   saintDenisWithPostalCode,
 } from '../story-support/fixtures/properties.ts';
 import { fieldError, mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
-import { PropertyForm } from './index.ts';
+import { PropertyForm } from './PropertyForm.tsx';
 
 // The first answer can take a few seconds on a busy machine (cold bundle, shared CPU).
 const slow = { timeout: 8000 };

@@ -15,9 +15,10 @@ import {
   saintDenisWithPostalCode,
 } from '../story-support/fixtures/properties.ts';
 import { fieldError, problemBody } from '../story-support/problem.ts';
-// The entry's components: each behind the Suspense boundary its texts (loaded on demand) need.
-import { Properties, PropertyForm, PropertyPicker } from './index.ts';
 import type { Property } from './model.ts';
+import { Properties } from './Properties.tsx';
+import { PropertyForm } from './PropertyForm.tsx';
+import { PropertyPicker } from './PropertyPicker.tsx';
 
 type Routes = Parameters<typeof fakeApi>[0];
 const suggestPath = 'GET /api/properties/address-suggestions';

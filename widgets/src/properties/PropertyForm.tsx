@@ -4,8 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { problemMessage } from '../errors/problem-message.ts';
+import { propertiesNs } from '../i18n/bundles/properties.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePropre, useToast } from '../provider/hooks.ts';
-import { usePropertiesTranslation } from './i18n.ts';
 import {
   emptyValues,
   needsPostalCode,
@@ -96,7 +97,7 @@ export function PropertyForm({
   successToast = false,
   ...view
 }: PropertyFormProps) {
-  const { t } = usePropertiesTranslation();
+  const { t } = useWidgetTranslation(propertiesNs, 'common');
   const { client } = usePropre();
   const toast = useToast();
   const [values, setValues] = useState<PropertyFormValues>(() =>

@@ -1,4 +1,6 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { propertiesNs } from '../i18n/bundles/properties.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePartClass, usePropre } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
@@ -6,7 +8,6 @@ import { ProblemAlert } from '../ui/ProblemAlert.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { AddressField } from './AddressField.tsx';
-import { usePropertiesTranslation } from './i18n.ts';
 import { LongTextField } from './LongTextField.tsx';
 import {
   maxLengthOf,
@@ -71,7 +72,7 @@ export function PropertyFormView(props: PropertyFormViewProps) {
     nested = false,
   } = props;
   const { title, headingLevel = 2, classNames = {}, className } = props;
-  const { t } = usePropertiesTranslation();
+  const { t } = useWidgetTranslation(propertiesNs, 'common');
   const { locale } = usePropre();
   const id = useId();
   const formRef = useRef<HTMLElement>(null);

@@ -1,6 +1,8 @@
 import { properties as propertiesApi } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { propertiesNs } from '../i18n/bundles/properties.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePartClass, usePropre } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
@@ -8,7 +10,6 @@ import { describedBy, FieldError } from '../ui/field-parts.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
-import { usePropertiesTranslation } from './i18n.ts';
 import type { Property } from './model.ts';
 import { usePropertySummary } from './PropertyCard.tsx';
 import { PropertyForm } from './PropertyForm.tsx';
@@ -41,7 +42,7 @@ export interface PropertyPickerProps {
  */
 export function PropertyPicker(props: PropertyPickerProps) {
   const { value, defaultValue = null, onChange, error, legend, headingLevel = 3, onError, classNames = {}, className } = props;
-  const { t } = usePropertiesTranslation();
+  const { t } = useWidgetTranslation(propertiesNs, 'common');
   const { client } = usePropre();
   const summary = usePropertySummary();
   const id = useId();

@@ -1,5 +1,5 @@
-import { Properties, usePropertiesTranslation } from '@propre/widgets/properties';
-import { Suspense } from 'react';
+import { useWidgetTranslation } from '@propre/widgets';
+import { Properties, propertiesNs } from '@propre/widgets/properties';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
 import './properties.css';
 
@@ -8,16 +8,7 @@ import './properties.css';
  * page's own title. The widget's heading level follows the page's h1.
  */
 export function PropertiesPage() {
-  // The widgets' properties texts load in the page's language on first use.
-  return (
-    <Suspense fallback={<div className="app-page app-page--wide app-properties" aria-busy="true" />}>
-      <PropertiesContent />
-    </Suspense>
-  );
-}
-
-function PropertiesContent() {
-  const { t } = usePropertiesTranslation();
+  const { t } = useWidgetTranslation(propertiesNs);
   useDocumentTitle(t('title'));
   return (
     <div className="app-page app-page--wide app-properties">
