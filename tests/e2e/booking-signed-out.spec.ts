@@ -110,6 +110,20 @@ test('a signed-out visitor books 4 h next week, registers inline, is declined wi
   await page.getByRole('combobox', { name: w.type }).selectOption('house');
   await page.getByRole('button', { name: w.addProperty }).click();
   await expect(page.getByRole('radio', { name: new RegExp(w.house) })).toBeChecked();
+  // The home's pin, as the client sets it on the properties page (the booking's form does not
+  // ask for it): the booking's page then has a map to draw.
+  const pinned = await page.evaluate(async () => {
+    const csrf = document.cookie.match(/(?:^|; )propre_csrf=([^;]+)/)?.[1] ?? '';
+    const headers = { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) };
+    const list = (await (await fetch('/api/properties')).json()) as {
+      items: { id: string; latitude: number; longitude: number }[];
+    };
+    const [home] = list.items;
+    if (!home) return 0;
+    const pin = { latitude: home.latitude, longitude: home.longitude };
+    return (await fetch(`/api/properties/${home.id}`, { method: 'PATCH', headers, body: JSON.stringify({ pin }) })).status;
+  });
+  expect(pinned).toBe(200);
   await page.getByRole('button', { name: t.seePrice }).click();
   await expect(page.locator('[data-part="quote"][data-state="ready"]')).toBeVisible();
   await expectAccessible(page);
