@@ -30,16 +30,19 @@ function run(command: string, args: string[], options: { cwd?: string; env?: Rec
   return result.stdout;
 }
 
-/** The booking entry's first load (size-limit's own figure, gzip, peers excluded). */
-function bookingEntryKb(): number {
+/** The booking and bookings entries' first loads (size-limit's own figures, gzip, peers excluded). */
+function entrySizesKb(): { booking: number; bookings: number } {
   run('pnpm', ['--filter', '@propre/widgets', 'run', 'build']);
   const report = JSON.parse(run('npx', ['size-limit', '--json'], { cwd: join(repoRoot, 'widgets') })) as {
     name: string;
     size: number;
   }[];
-  const entry = report.find((item) => item.name.startsWith('booking widgets'));
-  if (!entry) throw new Error('size-limit has no booking widgets entry');
-  return entry.size / 1000;
+  const size = (prefix: string) => {
+    const entry = report.find((item) => item.name.startsWith(prefix));
+    if (!entry) throw new Error(`size-limit has no "${prefix}" entry`);
+    return entry.size / 1000;
+  };
+  return { booking: size('booking widgets'), bookings: size('bookings widgets') };
 }
 
 interface Scores {
@@ -86,7 +89,8 @@ function lighthouse(url: string, outDir: string, round: number): Scores {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
-const entryKb = bookingEntryKb();
+const sizes = entrySizesKb();
+const entryKb = sizes.booking;
 run(process.execPath, [join(repoRoot, 'reference-app/scripts/ensure-built.ts')]);
 const dataDir = mkdtempSync(join(tmpdir(), 'propre-lighthouse-'));
 const api = await startProcess(apiServer, { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, apiReadyLine);
@@ -125,6 +129,7 @@ are lower than on a quiet one; rerun there to compare.
 | figure | value | goal |
 | --- | --- | --- |
 | booking widget entry + PropreProvider, first load (gzip, peers excluded) | ${entryKb.toFixed(2)} kB | ≤ 25 kB ${entryKb <= 25 ? '✅' : '❌'} |
+| bookings widgets entry + PropreProvider, first load (each widget and its texts on demand) | ${sizes.bookings.toFixed(2)} kB | ≤ 25 kB ${sizes.bookings <= 25 ? '✅' : '❌'} |
 | Lighthouse performance (mobile) | ${performance} | recorded |
 | Lighthouse accessibility | ${pick('accessibility')} | recorded |
 | Lighthouse best practices | ${pick('bestPractices')} | recorded |
