@@ -37,8 +37,8 @@ export function TileMap({ pin, tilesUrl, attribution, label }: TileMapProps) {
   }, [pin.latitude, pin.longitude, tilesUrl, attribution]);
   // A labelled region around Leaflet's container: the map's zoom buttons stay reachable inside it.
   return (
-    <div data-part="map" data-state="tiles" role="region" aria-label={label}>
+    <section data-part="map" data-state="tiles" aria-label={label}>
       <div ref={node} className="propre-bookings__tiles" />
-    </div>
+    </section>
   );
 }
