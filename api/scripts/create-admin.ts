@@ -29,7 +29,7 @@ try {
 }
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 1 });
 try {
-  const accounts = createAccountsService({ orm: db.orm, sessions: createSessionStore(db.orm, db.pool) });
+  const accounts = createAccountsService({ orm: db.orm, sessions: createSessionStore(db.orm) });
   const em = db.orm.em.fork();
   const admin = await accounts.createUser(em, {
     username,

@@ -261,8 +261,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.databasePoolMax,
-    onDroppedStatements: (statements) =>
-      app.log.error({ statements }, 'a connection was released with deferred statements, which were dropped'),
   });
   // Everything opened from here on is closed by the one onClose hook, in reverse order.
   const closers: Array<() => Promise<void>> = [() => db.close()];
@@ -277,7 +275,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
     const rateStore: RateLimitStore = redis ? redisRateLimitStore(redis, `${config.redisPrefix}:rl:`) : memoryRateLimitStore();
     closers.push(() => rateStore.close());
-    const sessions = createSessionStore(db.orm, db.pool);
+    const sessions = createSessionStore(db.orm);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, orm: db.orm, log: app.log });
     const passwordReset = createPasswordResetService({
       orm: db.orm,
@@ -292,7 +290,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       stripeApiUrl: config.stripeApiUrl,
       orm: db.orm,
       publicUrl: config.publicUrl,
-      writesDeferred: db.writesDeferred,
     });
     const ledger = createLedger();
     const partnerKeys = createApiKeys(db.orm);
@@ -345,7 +342,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const limiter = createRateLimiter(rateStore);
     const messaging = await createMessaging({
       orm: db.orm,
-      pool: db.pool,
       boss: jobs.boss,
       mailer,
       log: app.log,
@@ -369,7 +365,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const discountCodes = createDiscountCodesService({ orm: db.orm });
     const bookings = createBookingsService({
       orm: db.orm,
-      writesDeferred: db.writesDeferred,
       boss: jobs.boss,
       edges: {
         ...unwiredEdges,
@@ -477,7 +472,7 @@ async function assemble(
     heartbeatMs: config.socketHeartbeatMs,
     sessions: context.sessions,
     tickets: context.messaging.tickets,
-    pool: db.pool,
+    db: db.orm.em,
     hub: context.messaging.hub,
     presence: context.messaging.presence,
     conversations: context.messaging.conversations,

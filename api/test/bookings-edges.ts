@@ -4,14 +4,12 @@
  * and real properties rows. The recorder only adds what a bank would do to a test — decline
  * chosen charges, answer slowly — and remembers what the provider really did.
  */
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChargeInput, PaymentProvider, PaymentResult, RefundReason } from '../src/adapters/payments/payment-provider.ts';
 import { newId } from '../src/lib/ids.ts';
 import { User } from '../src/modules/accounts/accounts.entities.ts';
 import type { PropertyType } from '../src/modules/cleaners/cleaners.entities.ts';
 import { assertLedgerBalanced } from '../src/modules/payments/ledger.ts';
 import { Property } from '../src/modules/properties/properties.entities.ts';
-import type { NamedRead } from '../src/plugins/db/named-statements.ts';
 import type { TestApp } from './build-app.ts';
 
 export interface RecordedCharge {
@@ -73,13 +71,6 @@ export function createRecordingPayments(): RecordingPayments {
     charges,
     refunds,
     ensureCustomer: (user) => provider().ensureCustomer(user),
-    get customerRead() {
-      const real = provider();
-      return real.customerRead
-        ? (em: EntityManager, user: Parameters<PaymentProvider['ensureCustomer']>[0]) =>
-            real.customerRead?.(em, user) as NamedRead<string | null>
-        : undefined;
-    },
     retrievePaymentIntent: (id) => provider().retrievePaymentIntent(id),
     listPaymentIntents: (since) => provider().listPaymentIntents(since),
     createConnectedAccount: (input) => provider().createConnectedAccount(input),

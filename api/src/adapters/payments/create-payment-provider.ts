@@ -1,5 +1,4 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { WritesDeferred } from '../../plugins/db/deferred-statements.ts';
 import { createLocalPaymentProvider } from './local/local-provider.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
@@ -12,8 +11,6 @@ export interface CreatePaymentProviderOptions {
   stripeApiUrl?: string | undefined;
   orm: MikroORM;
   publicUrl: string;
-  /** The database's write deferral, for the local provider's flushes. */
-  writesDeferred?: WritesDeferred | undefined;
 }
 
 /**
@@ -25,11 +22,10 @@ export async function createPaymentProvider({
   stripeApiUrl,
   orm,
   publicUrl,
-  writesDeferred,
 }: CreatePaymentProviderOptions): Promise<PaymentProvider> {
   if (stripeSecretKey) {
     const { createStripePaymentProvider } = await import('./stripe/stripe-provider.ts');
     return createStripePaymentProvider({ secretKey: stripeSecretKey, apiUrl: stripeApiUrl, orm, publicUrl });
   }
-  return createLocalPaymentProvider({ orm, publicUrl, writesDeferred });
+  return createLocalPaymentProvider({ orm, publicUrl });
 }

@@ -1,6 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { NamedRead } from '../../plugins/db/named-statements.ts';
-
 /**
  * The payment provider behind the booking lifecycle. Two implementations: the local provider
  * (the embedded default; follows Stripe's objects and emits webhook-shaped events) and the
@@ -12,13 +9,6 @@ export interface PaymentProvider {
   readonly kind: 'local' | 'stripe';
   /** The provider's customer for a user, created on first use (idempotent per user). */
   ensureCustomer(user: { id: string; email: string; name: string }): Promise<string>;
-  /**
-   * Where the provider keeps its customers in the caller's database (the local provider): a
-   * named read of the user's customer, for the caller to send with its own reads. It answers the
-   * customer's id when it exists as the user is now, null otherwise (then `ensureCustomer`).
-   * Absent for a provider whose customers live elsewhere (Stripe).
-   */
-  customerRead?(em: EntityManager, user: { id: string; email: string; name: string }): NamedRead<string | null>;
   /**
    * Charges now with a payment method the client's browser obtained (Stripe `pm_…`), saving
    * it for later off-session charges (`setup_future_usage=off_session`).

@@ -1,5 +1,5 @@
 import { type EntityManager, type EntityMetadata, type MikroORM, ReferenceKind } from '@mikro-orm/postgresql';
-import type { Pool } from 'pg';
+import { query, queryOne } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import { type ISession, type IUser, Session, User } from './accounts.entities.ts';
 import { hashToken, newToken } from './passwords.ts';
@@ -60,7 +60,7 @@ function readPlain(row: Record<string, unknown>, prefix: string, dates: Set<stri
   return out;
 }
 
-export function createSessionStore(orm: MikroORM, pool: Pool): SessionStore {
+export function createSessionStore(orm: MikroORM): SessionStore {
   const userColumns = plainColumns(orm.getMetadata().get(User), 'u', 'u');
   const sessionColumns = plainColumns(orm.getMetadata().get(Session), 's', 's');
   const sessionQuery = `select ${[...sessionColumns.sql, ...userColumns.sql].join(', ')}
@@ -87,19 +87,17 @@ export function createSessionStore(orm: MikroORM, pool: Pool): SessionStore {
     async resolve(token) {
       if (token.length < 20 || token.length > 200) return null;
       const now = new Date();
-      // Every signed-in request runs this: one named statement (each connection plans it once),
-      // read into plain objects. Entities would cost more than the query: MikroORM gives each
+      // Every signed-in request runs this: one statement, read into plain objects. Entities would cost more than the query: MikroORM gives each
       // instance accessors of its own, hence hidden classes of its own, which V8 keeps in the
       // old generation, so every request left garbage that only a full collection reclaims.
-      const { rows } = await pool.query({ name: 'session-resolve', text: sessionQuery, values: [hashToken(token), now] });
-      const row = rows[0] as Record<string, unknown> | undefined;
+      const row = await queryOne(orm.em, sessionQuery, [hashToken(token), now]);
       if (!row) return null;
       const user = readPlain(row, 'u', userColumns.dates) as SessionUser;
       const session = readPlain(row, 's', sessionColumns.dates) as SessionRecord;
       // Suspension revokes sessions too; this also covers one issued while the suspension was committed.
       if (user.deletedAt || user.suspendedAt) return null;
       if (now.getTime() - session.lastUsedAt.getTime() > touchEveryMs) {
-        await pool.query('update session set last_used_at = $2 where id = $1', [session.id, now]);
+        await query(orm.em, 'update session set last_used_at = $2 where id = $1', [session.id, now]);
         session.lastUsedAt = now;
       }
       return { user, session };

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
-import type { NamedRead } from '../../plugins/db/named-statements.ts';
 import { AppError } from '../../plugins/errors/app-error.ts';
 import type { PropertyType } from '../cleaners/cleaners.entities.ts';
 import type { Ledger } from '../payments/ledger-types.ts';
@@ -23,10 +22,10 @@ export interface BookableProperty {
 /** How bookings read a client's property; the properties area provides it. */
 export interface PropertyLookup {
   /**
-   * Reads the property when it exists, is not deleted and belongs to the client, null otherwise:
-   * a named read that the caller sends with its others (`readTogether` on `em`).
+   * The property when it exists, is not deleted and belongs to the client, null otherwise; read
+   * on the caller's transaction (`em`).
    */
-  owned(em: EntityManager, clientId: string, propertyId: string): NamedRead<BookableProperty | null>;
+  owned(em: EntityManager, clientId: string, propertyId: string): Promise<BookableProperty | null>;
   /**
    * Where a booked property is (deleted ones too: their bookings keep them), for punch-in and
    * punch-out; read on the caller's transaction (`em`), as the embedded database has one session.
@@ -147,7 +146,7 @@ const notWired = (what: string) =>
  */
 export const unwiredEdges: BookingEdges = {
   properties: {
-    owned: () => ({ name: 'no-property', text: 'select 1 where false', values: [], read: () => null }),
+    owned: async () => null,
     positionOf: async () => {
       throw notWired('properties');
     },

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
-import { type NamedRead, readTogether } from '../../plugins/db/named-statements.ts';
+import { queryOne } from '../../db/sql.ts';
 import { AppError, errorsOf, type RaisedFieldError } from '../../plugins/errors/app-error.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import type { ICleanerProfile } from '../cleaners/cleaners.entities.ts';
@@ -70,41 +70,40 @@ type CleanerRow = Omit<BookableProfile, 'fixedRates' | 'homeLatitude' | 'homeLon
   homeLongitude: number | string | null;
 };
 
-const cleanerText = `select u.id, u.full_name as "fullName", u.email_frequency as "emailFrequency", p.slug, p.payment_method as "paymentMethod",
+/** The select of a listed cleaner's name and profile, its id the parameter `idParam`. */
+export const bookableCleanerSelect = (
+  idParam: string,
+) => `select u.id, u.full_name as "fullName", u.email_frequency as "emailFrequency", p.slug, p.payment_method as "paymentMethod",
             p.hourly_rate_cents as "hourlyRateCents", p.fixed_rates as "fixedRates", p.gst_number as "gstNumber",
             p.qst_number as "qstNumber", p.service_types as "serviceTypes", p.service_cities as "serviceCities",
             p.pet_tolerance as "petTolerance", p.coverage_km as "coverageKm",
             p.home_latitude as "homeLatitude", p.home_longitude as "homeLongitude"
        from app_user u join cleaner_profile p on p.user_id = u.id
-      where u.id = $1 and u.role = 'cleaner' and u.deleted_at is null and p.listed`;
+      where u.id = ${idParam} and u.role = 'cleaner' and u.deleted_at is null and p.listed`;
+
+/** A row of `bookableCleanerSelect` as the cleaner and their profile. */
+export function bookableCleanerOf(row: Record<string, unknown>): BookableCleaner {
+  const { id, fullName, emailFrequency, fixedRates, homeLatitude, homeLongitude, ...rest } = row as CleanerRow;
+  return {
+    cleaner: { id, fullName, emailFrequency },
+    profile: {
+      ...rest,
+      // json and double precision columns may arrive as text from the embedded database's driver
+      fixedRates: typeof fixedRates === 'string' ? JSON.parse(fixedRates) : fixedRates,
+      homeLatitude: homeLatitude == null ? null : Number(homeLatitude),
+      homeLongitude: homeLongitude == null ? null : Number(homeLongitude),
+    },
+  };
+}
 
 /**
  * A listed cleaner's name and profile in one read (plain SQL: this runs on every quote and
- * every booking, and the ORM's query building cost more than the query; a named statement, as
- * planning it cost PostgreSQL more than running it). Read together with the property (and, for
- * a create, the slot check).
+ * every booking, and the ORM's query building cost more than the query). A create reads it with
+ * its slot check instead (`readUnderQueues`).
  */
-export function bookableCleanerRead(cleanerId: string): NamedRead<BookableCleaner | null> {
-  return {
-    name: 'booking-cleaner',
-    text: cleanerText,
-    values: [cleanerId],
-    read(rows) {
-      const row = rows[0] as CleanerRow | undefined;
-      if (!row) return null;
-      const { id, fullName, emailFrequency, fixedRates, homeLatitude, homeLongitude, ...rest } = row;
-      return {
-        cleaner: { id, fullName, emailFrequency },
-        profile: {
-          ...rest,
-          // json and double precision columns may arrive as text from the embedded database's driver
-          fixedRates: typeof fixedRates === 'string' ? JSON.parse(fixedRates) : fixedRates,
-          homeLatitude: homeLatitude == null ? null : Number(homeLatitude),
-          homeLongitude: homeLongitude == null ? null : Number(homeLongitude),
-        },
-      };
-    },
-  };
+async function readBookableCleaner(em: EntityManager, cleanerId: string): Promise<BookableCleaner | null> {
+  const row = await queryOne(em, bookableCleanerSelect('$1'), [cleanerId]);
+  return row ? bookableCleanerOf(row) : null;
 }
 
 const required = (pointer: string, fr: string, en: string): RaisedFieldError => ({
@@ -165,10 +164,8 @@ export async function prepareRequest(
   now: Date,
 ): Promise<PreparedRequest> {
   const checked = checkFields(fields, now);
-  const [found, property] = await readTogether<[BookableCleaner | null, BookableProperty | null]>(em, [
-    bookableCleanerRead(fields.cleanerId),
-    edges.properties.owned(em, client.id, checked.propertyId),
-  ]);
+  const found = await readBookableCleaner(em, fields.cleanerId);
+  const property = await edges.properties.owned(em, client.id, checked.propertyId);
   return bookableRequest(fields, checked, found, property);
 }
 
@@ -255,7 +252,7 @@ export const clientHasCountingBookingSql = (clientParam: string) =>
     .join(', ')}))`;
 
 async function hasCountingBooking(em: EntityManager, clientId: string): Promise<boolean> {
-  const [row] = await em.execute<Array<{ found: boolean }>>(`select ${clientHasCountingBookingSql('?')} as found`, [clientId]);
+  const row = await queryOne<{ found: boolean }>(em, `select ${clientHasCountingBookingSql('$1')} as found`, [clientId]);
   return row?.found === true;
 }
 

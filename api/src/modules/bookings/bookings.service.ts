@@ -2,13 +2,12 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import type { PgBoss } from 'pg-boss';
-import type { WritesDeferred } from '../../plugins/db/deferred-statements.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import { assembleBookingDtos, type BookingDto, toBookingDtos, type Viewer } from './booking-dto.ts';
 import type { BookingEdges } from './booking-edges.ts';
 import type { BookingFields } from './booking-request.ts';
 import { Booking, type BookingStatus, type IBooking } from './bookings.entities.ts';
-import { type BookingQuote, type CreateBookingInput, createBookings, createRowWriters, quoteBooking } from './create-booking.ts';
+import { type BookingQuote, type CreateBookingInput, createBookings, quoteBooking } from './create-booking.ts';
 import { type ExpiryOutcome, requestLifetimeMs } from './expiry.ts';
 import { type BookingAction, transitionFor } from './lifecycle.ts';
 import { flushSlots, queueForCleanerSlots } from './slots.ts';
@@ -67,8 +66,6 @@ export interface BookingsService {
 
 export interface BookingsDeps {
   orm: MikroORM;
-  /** The database's write deferral (plugins/db): creation's last flush goes with the statements after it. */
-  writesDeferred: WritesDeferred;
   boss: PgBoss;
   edges: BookingEdges;
   work: WorkRules;
@@ -77,7 +74,7 @@ export interface BookingsDeps {
 }
 
 export function createBookingsService(bookingsDeps: BookingsDeps): BookingsService {
-  const deps = { ...bookingsDeps, rowWriters: createRowWriters(bookingsDeps.orm) };
+  const deps = bookingsDeps;
   const { orm, boss, edges, work } = deps;
   const dtos = (em: EntityManager, bookings: readonly IBooking[], viewer: Viewer) =>
     toBookingDtos(em, bookings, new Date(), { viewer, properties: edges.properties, publicUrl: deps.publicUrl });

@@ -1,17 +1,14 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import type { PgBoss } from 'pg-boss';
+import { insertOf, query } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
-import type { WritesDeferred } from '../../plugins/db/deferred-statements.ts';
-import { type RowInserter, readTogether, rowInserter } from '../../plugins/db/named-statements.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import type { BookingRelated } from './booking-dto.ts';
-import type { BookableProperty, BookingEdges } from './booking-edges.ts';
+import type { BookingEdges } from './booking-edges.ts';
 import { publishAction } from './booking-events.ts';
 import {
-  type BookableCleaner,
   type BookingFields,
-  bookableCleanerRead,
   bookableRequest,
   checkFields,
   type DiscountList,
@@ -23,7 +20,7 @@ import { Booking, BookingSeries, BookingTransition, type IBooking, type IBooking
 import { checklistFor } from './checklists.ts';
 import { transitionFor } from './lifecycle.ts';
 import { type BookingPrice, priceBooking } from './pricing.ts';
-import { isSlotTaken, type QueuedCheck, queueForClientAndCleaner, slotCheckRead, slotTaken } from './slots.ts';
+import { isSlotTaken, queueForClientAndCleaner, readUnderQueues, slotTaken } from './slots.ts';
 import { type Actor, recordTransition, runEffect, type TransitionInput, type WorkRules } from './transitions.ts';
 
 export type BookingQuote = components['schemas']['BookingQuote'];
@@ -46,29 +43,20 @@ export interface CreateAt {
 
 interface Deps {
   orm: MikroORM;
-  writesDeferred: WritesDeferred;
-  /** The rows a create writes once each, as deferred named inserts (see `createRowWriters`). */
-  rowWriters: CreateRowWriters;
   boss: PgBoss;
   edges: BookingEdges;
   work: WorkRules;
 }
 
-export interface CreateRowWriters {
-  booking: RowInserter<IBooking>;
-  transition: RowInserter<IBookingTransition>;
-}
-
 /**
  * A create writes each booking and its first transition once and changes neither afterwards:
- * named inserts that travel with the next statement, rather than the ORM's flush of them.
+ * one data-modifying statement for all of them, rather than the ORM's flush (a snapshot, a
+ * change set and an insert built per row, which cost more than the statement).
  */
-export function createRowWriters(orm: MikroORM): CreateRowWriters {
-  const platform = orm.em.getPlatform();
-  return {
-    booking: rowInserter(orm.getMetadata().get(Booking), platform),
-    transition: rowInserter(orm.getMetadata().get(BookingTransition), platform),
-  };
+async function writeRows(tx: EntityManager, bookings: IBooking[], transitions: IBookingTransition[]): Promise<void> {
+  const rows = insertOf(tx, Booking, bookings);
+  const history = insertOf(tx, BookingTransition, transitions, rows.values.length + 1);
+  await query(tx, `with booking_rows as (${rows.text}) ${history.text}`, [...rows.values, ...history.values]);
 }
 
 /** Prices each occurrence; the discounts go to the first one only (they are first-booking offers). */
@@ -195,7 +183,7 @@ function newRow(
  * refunded.
  */
 export async function createBookings(
-  { orm, boss, edges, work, writesDeferred, rowWriters }: Deps,
+  { orm, boss, edges, work }: Deps,
   client: IUser,
   input: CreateBookingInput,
   at: CreateAt = {},
@@ -208,22 +196,11 @@ export async function createBookings(
   const times = checked.occurrences.map((o) => `${o.date} ${o.startTime}`);
   try {
     const inTransaction = async (tx: EntityManager) => {
-      // The cleaner, the property and the slot check, read under both queues in one round trip
-      // with the transaction's begin and the locks; the request is judged on them only then.
+      // Under both queues: the cleaner and the slot check in one statement, then the property;
+      // the request is judged on them only then.
       await queueForClientAndCleaner(tx, client.id, input.cleanerId);
-      const reads = [
-        bookableCleanerRead(input.cleanerId),
-        edges.properties.owned(tx, client.id, checked.propertyId),
-        slotCheckRead(client.id, input.cleanerId, checked.occurrences),
-      ] as const;
-      // The client's payment customer too, where the provider keeps it in this database.
-      const customerRead = edges.payments.customerRead?.(tx, { id: client.id, email: client.email, name: client.fullName });
-      const [found, property, check, customerId] = customerRead
-        ? await readTogether<[BookableCleaner | null, BookableProperty | null, QueuedCheck, string | null]>(tx, [
-            ...reads,
-            customerRead,
-          ])
-        : [...(await readTogether<[BookableCleaner | null, BookableProperty | null, QueuedCheck]>(tx, [...reads])), null];
+      const { cleaner: found, check } = await readUnderQueues(tx, client.id, input.cleanerId, checked.occurrences);
+      const property = await edges.properties.owned(tx, client.id, checked.propertyId);
       const request = bookableRequest(input, checked, found, property);
       const discounts = await discountCandidates(tx, edges, client, input.discountCode, check.clientHasBooking);
       // After the discount code's refusal, as when the constraint refused the slot at the insert.
@@ -259,23 +236,7 @@ export async function createBookings(
         }),
       );
       const actor: Actor = { userId: client.id, role: 'client' };
-      const transitionInput: TransitionInput = { paymentMethodId: input.paymentMethodId, client, customerId };
-      // After the deposits, before anything that refers to the rows: their inserts go along
-      // with the next statement (a slot the constraint still refuses fails it, mapped below).
-      let written = false;
-      const writeRows = async () => {
-        if (written) return;
-        written = true;
-        for (const booking of rows) await rowWriters.booking(tx, booking);
-      };
-      for (const effect of rule.effects) {
-        if (effect !== 'chargeDeposit') await writeRows();
-        for (const booking of rows) {
-          await runEffect(effect, { tx, booking, action: 'create', actor, input: transitionInput, now, edges, boss, work });
-          if (effect === 'chargeDeposit') charged.push(booking);
-        }
-      }
-      await writeRows();
+      const transitionInput: TransitionInput = { paymentMethodId: input.paymentMethodId, client };
       const history = new Map(
         rows.map((booking) => [
           booking.id,
@@ -286,10 +247,20 @@ export async function createBookings(
           ],
         ]),
       );
-      for (const [transition] of history.values()) if (transition) await rowWriters.transition(tx, transition);
-      // The transitions and the payment fields: nothing reads them back, and a refusal of
-      // theirs fails the transaction at the statements that follow as surely as here.
-      await writesDeferred(() => tx.flush());
+      // After the deposits (the rows carry their payment fields), before anything that refers
+      // to the rows: a slot the constraint still refuses fails this statement, mapped below.
+      let written = false;
+      for (const effect of rule.effects) {
+        if (effect !== 'chargeDeposit' && !written) {
+          written = true;
+          await writeRows(tx, rows, [...history.values()].flat());
+        }
+        for (const booking of rows) {
+          await runEffect(effect, { tx, booking, action: 'create', actor, input: transitionInput, now, edges, boss, work });
+          if (effect === 'chargeDeposit') charged.push(booking);
+        }
+      }
+      if (!written) await writeRows(tx, rows, [...history.values()].flat());
       for (const booking of rows) await publishAction(tx, edges.events, 'create', booking);
       const emailFrequencies = new Map([[request.cleaner.id, request.cleaner.emailFrequency]]);
       for (const booking of rows)

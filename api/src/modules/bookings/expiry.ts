@@ -18,8 +18,7 @@ export async function scheduleExpiry(boss: PgBoss, tx: EntityManager, booking: {
     retryLimit: 5,
     retryDelay: 60,
     retryBackoff: true,
-    // Nothing reads the job's id: its insert goes with the create's next statement.
-    db: transactionDb(tx, { deferred: true }),
+    db: transactionDb(tx),
   });
 }
 

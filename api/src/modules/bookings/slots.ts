@@ -1,8 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { deferred } from '../../plugins/db/deferred-statements.ts';
-import type { NamedRead } from '../../plugins/db/named-statements.ts';
+import { query } from '../../db/sql.ts';
 import { type AppError, errorsOf } from '../../plugins/errors/app-error.ts';
-import { clientHasCountingBookingSql } from './booking-request.ts';
+import {
+  type BookableCleaner,
+  bookableCleanerOf,
+  bookableCleanerSelect,
+  clientHasCountingBookingSql,
+} from './booking-request.ts';
 import { slotHoldingStatuses } from './bookings.entities.ts';
 import { bookingErrors } from './bookings.errors.ts';
 
@@ -18,20 +22,20 @@ export const isSlotTaken = (error: unknown) => (error as { code?: unknown }).cod
  * PostgreSQL breaks the cycles with deadlock errors, some after the deposit was charged.
  */
 export async function queueForCleanerSlots(tx: EntityManager, cleanerId: string): Promise<void> {
-  await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`booking-slots:${cleanerId}`]);
+  await query(tx, 'select pg_advisory_xact_lock(hashtextextended($1, 0))', [`booking-slots:${cleanerId}`]);
 }
 
 /**
  * Creation queues on the client too (one client's bookings are made one after the other, so two
  * racing requests cannot both get the first-booking discount), then on the cleaner's slots: both
- * locks in one statement, always in this order.
+ * locks in one statement, always in this order. Its own statement: what is read under the locks
+ * (`readUnderQueues`) must take its snapshot once they are held.
  */
 export async function queueForClientAndCleaner(tx: EntityManager, clientId: string, cleanerId: string): Promise<void> {
-  // The caller reads next (`slotCheckRead` and what goes with it): the locks travel with that read.
-  await tx.execute(
-    deferred('select pg_advisory_xact_lock(hashtextextended(?, 0)), pg_advisory_xact_lock(hashtextextended(?, 0))'),
-    [`booking-client:${clientId}`, `booking-slots:${cleanerId}`],
-  );
+  await query(tx, 'select pg_advisory_xact_lock(hashtextextended($1, 0)), pg_advisory_xact_lock(hashtextextended($2, 0))', [
+    `booking-client:${clientId}`,
+    `booking-slots:${cleanerId}`,
+  ]);
 }
 
 /** What a create reads once it holds both queues. */
@@ -43,38 +47,41 @@ export interface QueuedCheck {
 }
 
 /**
- * Read after `queueForClientAndCleaner`, in the same round trip: which requested slots the
- * cleaner already holds and whether the client has a booking that is not cancelled or
- * declined. With every writer of a cleaner's slots queued, a slot found free here is still free
- * when the row is written, so a create can charge the deposit before it writes the row (once,
- * with the payment fields). The exclusion constraint stays the last word.
+ * A create's reads of its own tables, in one statement after `queueForClientAndCleaner`: the
+ * bookable cleaner (null when not bookable), which requested slots the cleaner already holds,
+ * and whether the client has a booking that is not cancelled or declined. With every writer of
+ * a cleaner's slots queued, a slot found free here is still free when the row is written, so a
+ * create can charge the deposit before it writes the row (once, with the payment fields). The
+ * exclusion constraint stays the last word.
  *
  * One `exists` per slot, its range a parameter of its own: the exclusion constraint's index then
  * finds the overlap by cleaner and range together. Joined to an unnest of the ranges instead,
- * the range was only a filter, so the check read every slot the cleaner holds, and the
- * statement took longer to plan than to run (measured on the benchmark: 0.57 ms of PostgreSQL
- * per booking). A named statement (one text per number of slots), so each connection plans it once.
+ * the range was only a filter, so the check read every slot the cleaner holds (measured on the
+ * benchmark: 0.57 ms of PostgreSQL per booking).
  */
-export function slotCheckRead(
+export async function readUnderQueues(
+  tx: EntityManager,
   clientId: string,
   cleanerId: string,
   slots: Array<{ startsAt: Date; endsAt: Date }>,
-): NamedRead<QueuedCheck> {
+): Promise<{ cleaner: BookableCleaner | null; check: QueuedCheck }> {
   const holding = slotHoldingStatuses.map((status) => `'${status}'`).join(', ');
   const overlaps = slots.map(
     (_, index) =>
       `exists (select 1 from booking b where b.cleaner_id = $2 and b.status in (${holding})
                   and b.slot && tstzrange($${3 + 2 * index}::timestamptz, $${4 + 2 * index}::timestamptz, '[)')) as "taken${index}"`,
   );
+  const [row] = await query(
+    tx,
+    `select ${[`${clientHasCountingBookingSql('$1')} as "clientHasBooking"`, ...overlaps, 'c.*'].join(',\n            ')}
+       from (select 1) as one left join (${bookableCleanerSelect('$2')}) as c on true`,
+    [clientId, cleanerId, ...slots.flatMap((slot) => [slot.startsAt, slot.endsAt])],
+  );
+  if (!row) throw new Error('the slot check answered no row');
+  const taken = slots.flatMap((_, index) => (row[`taken${index}`] ? [index] : []));
   return {
-    name: `booking-slot-check-${slots.length}`,
-    text: `select ${[`${clientHasCountingBookingSql('$1')} as "clientHasBooking"`, ...overlaps].join(',\n            ')}`,
-    values: [clientId, cleanerId, ...slots.flatMap((slot) => [slot.startsAt, slot.endsAt])],
-    read([row]) {
-      if (!row) throw new Error('the slot check answered no row');
-      const taken = slots.flatMap((_, index) => (row[`taken${index}`] ? [index] : []));
-      return { taken, clientHasBooking: row.clientHasBooking === true };
-    },
+    cleaner: row.id == null ? null : bookableCleanerOf(row),
+    check: { taken, clientHasBooking: row.clientHasBooking === true },
   };
 }
 

@@ -1,5 +1,5 @@
+import { query } from '../../db/sql.ts';
 import type { Database } from '../../plugins/db/database.ts';
-import { executeOn } from '../../plugins/db/named-statements.ts';
 import type { JobQueue } from '../../plugins/jobs/job-queue.ts';
 
 export interface DependencyCheck {
@@ -31,9 +31,8 @@ export function createHealthService(deps: { db: Database; jobs: JobQueue; versio
     async readiness() {
       const [database, jobs] = await Promise.all([
         check(async () => {
-          // A named statement through the ORM's pool, as every request runs them: a session whose
-          // prepared statements the connection does not know of fails here too (ADR 0003).
-          await executeOn(deps.db.orm.em.fork(), 'select 1', [], { name: 'health-ready' });
+          // Through the one way every request reaches the database (db/sql.ts).
+          await query(deps.db.orm.em, 'select 1');
         }),
         check(async () => {
           if (!deps.jobs.isRunning()) throw new Error('stopped');

@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import { query, type SqlScope } from '../../db/sql.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import type { BookingStatus } from '../bookings/bookings.entities.ts';
 import { messagingErrors } from './messaging.errors.ts';
@@ -49,8 +49,9 @@ export const closed = (status: string) =>
  * it did not exist), once the booking was confirmed (403 before). A confirmed booking whose
  * conversation row is missing (confirmed before this area existed) gets it here.
  */
-export async function conversationAccess(pool: Pool, userId: string, bookingId: string): Promise<ConversationAccess> {
-  const { rows } = await pool.query(
+export async function conversationAccess(db: SqlScope, userId: string, bookingId: string): Promise<ConversationAccess> {
+  const rows = await query(
+    db,
     `select b.client_id, b.cleaner_id, b.status, c.booking_id is not null as has_conversation, r.email_frequency
        from booking b
        left join conversation c on c.booking_id = b.id
@@ -65,7 +66,7 @@ export async function conversationAccess(pool: Pool, userId: string, bookingId: 
   const open = openStatuses.includes(row.status);
   if (!row.has_conversation) {
     if (!open) throw confirmedOnly();
-    await openConversation(pool, { id: bookingId, clientId: row.client_id, cleanerId: row.cleaner_id });
+    await openConversation(db, { id: bookingId, clientId: row.client_id, cleanerId: row.cleaner_id });
   }
   return {
     bookingId,
@@ -80,11 +81,12 @@ export async function conversationAccess(pool: Pool, userId: string, bookingId: 
 
 /** Creates the conversation of a booking (once; later calls change nothing). */
 export async function openConversation(
-  db: { query: Pool['query'] },
+  db: SqlScope,
   booking: { id: string; clientId: string; cleanerId: string },
   at: Date = new Date(),
 ): Promise<void> {
-  await db.query(
+  await query(
+    db,
     `insert into conversation (booking_id, client_id, cleaner_id, opened_at, last_message_id, last_activity_at)
      values ($1, $2, $3, $4, null, $4) on conflict (booking_id) do nothing`,
     [booking.id, booking.clientId, booking.cleanerId, at],

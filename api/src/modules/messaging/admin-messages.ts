@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import { query, type SqlScope, transaction } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
 import type { RealtimeHub } from '../../plugins/realtime/hub.ts';
@@ -55,8 +55,12 @@ const select = `select a.id, a.sender_id as "senderId", a.recipient_id as "recip
 
 const toDto = (r: Row) => toAdminMessageDto(r, { id: r.recipientId, name: r.recipientName, role: r.recipientRole });
 
-export function createAdminMessages(deps: { pool: Pool; hub: RealtimeHub; notifications: Notifications }): AdminMessagesService {
-  const { pool, hub, notifications } = deps;
+export function createAdminMessages(deps: {
+  db: SqlScope;
+  hub: RealtimeHub;
+  notifications: Notifications;
+}): AdminMessagesService {
+  const { db, hub, notifications } = deps;
 
   async function page(where: string[], params: unknown[], cursor: string | undefined, limit: number) {
     if (cursor) {
@@ -64,15 +68,16 @@ export function createAdminMessages(deps: { pool: Pool; hub: RealtimeHub; notifi
       where.push(`a.id < $${params.length}`);
     }
     params.push(limit + 1);
-    const { rows } = await pool.query(
+    const rows = await query<Row>(
+      db,
       `${select} ${where.length ? `where ${where.join(' and ')}` : ''} order by a.id desc limit $${params.length}`,
       params,
     );
-    const items = (rows as Row[]).slice(0, limit).map(toDto);
+    const items = rows.slice(0, limit).map(toDto);
     return { items, nextCursor: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
   }
 
-  const count = async (sql: string, params: unknown[] = []) => Number((await pool.query(sql, params)).rows[0]?.count ?? 0);
+  const count = async (sql: string, params: unknown[] = []) => Number((await query(db, sql, params))[0]?.count ?? 0);
   const unreadCount = (userId: string) =>
     count('select count(*) from admin_message where recipient_id = $1 and read_at is null', [userId]);
   const totalUnread = (userId: string) =>
@@ -99,7 +104,8 @@ export function createAdminMessages(deps: { pool: Pool; hub: RealtimeHub; notifi
           ],
         });
       }
-      const { rows: users } = await pool.query(
+      const users = await query(
+        db,
         'select id, full_name, role, email_frequency from app_user where id = $1 and deleted_at is null and role is distinct from $2',
         [userId, 'admin'],
       );
@@ -114,26 +120,19 @@ export function createAdminMessages(deps: { pool: Pool; hub: RealtimeHub; notifi
       const id = newId('amsg');
       const sentAt = new Date();
       const cleanSubject = subject?.trim() || null;
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        await client.query(
+      await transaction(db, async (tx) => {
+        await query(
+          tx,
           'insert into admin_message (id, sender_id, recipient_id, subject, text, sent_at, read_at) values ($1, $2, $3, $4, $5, $6, null)',
           [id, admin.id, userId, cleanSubject, body, sentAt],
         );
-        await notifications.record(client, userId, 'admin_message', {
+        await notifications.record(tx, userId, 'admin_message', {
           kind: 'admin_message',
           messageId: id,
           subject: cleanSubject,
           excerpt: excerpt(body),
         });
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
       const dto = toAdminMessageDto(
         { id, senderId: admin.id, subject: cleanSubject, text: body, sentAt, readAt: null },
         { id: recipient.id, name: recipient.full_name, role: recipient.role },
@@ -160,11 +159,12 @@ export function createAdminMessages(deps: { pool: Pool; hub: RealtimeHub; notifi
 
     async markRead(user, messageId) {
       const readAt = new Date();
-      const { rows: updated } = await pool.query(
+      const updated = await query(
+        db,
         'update admin_message set read_at = $3 where id = $1 and recipient_id = $2 and read_at is null returning id',
         [messageId, user.id, readAt],
       );
-      const { rows } = await pool.query(`${select} where a.id = $1 and a.recipient_id = $2`, [messageId, user.id]);
+      const rows = await query(db, `${select} where a.id = $1 and a.recipient_id = $2`, [messageId, user.id]);
       const row = rows[0] as Row | undefined;
       if (!row) {
         throw fail('admin_message_not_found', {
@@ -187,7 +187,8 @@ export function createAdminMessages(deps: { pool: Pool; hub: RealtimeHub; notifi
     unreadCount,
 
     async stats() {
-      const { rows } = await pool.query(
+      const rows = await query(
+        db,
         `select
            (select count(*) from admin_message) as sent,
            (select count(*) from admin_message where read_at is not null) as read,
@@ -218,14 +219,14 @@ export function createAdminMessages(deps: { pool: Pool; hub: RealtimeHub; notifi
     async searchRecipients({ q, role, limit }) {
       // Escapes LIKE's wildcards so a search for "50%" means the characters.
       const pattern = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const { rows } = await pool.query(
+      return query<RecipientDto>(
+        db,
         `select id, full_name as name, email, role from app_user
           where deleted_at is null and role is distinct from 'admin' ${role ? 'and role = $3' : ''}
             and (full_name ilike $1 or username ilike $1 or email ilike $1)
           order by full_name, id limit $2`,
         role ? [pattern, limit, role] : [pattern, limit],
       );
-      return rows as RecipientDto[];
     },
   };
 }

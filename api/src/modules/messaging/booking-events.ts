@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Pool } from 'pg';
 import type { PgBoss } from 'pg-boss';
+import { query, type SqlScope } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
-import { executeOn } from '../../plugins/db/named-statements.ts';
 import { transactionDb } from '../../plugins/jobs/transaction-db.ts';
 import type { RealtimeHub } from '../../plugins/realtime/hub.ts';
 import type { BookingChanges } from '../bookings/booking-edges.ts';
-import { openStatuses } from './access.ts';
+import { openConversation, openStatuses } from './access.ts';
 import type { ConversationsService } from './conversations.ts';
 import { type FrameBody, frame } from './dto.ts';
 import type { Notifications } from './notifications.ts';
@@ -38,17 +37,7 @@ const isOpen = (status: string | null) => status !== null && (openStatuses as re
 export function messagingBookingEvents(boss: PgBoss, notifications: Notifications): BookingChanges {
   return {
     async transitioned(tx, booking, change) {
-      const connection = tx.getConnection();
-      const context = tx.getTransactionContext();
-      if (isOpen(change.to)) {
-        await connection.execute(
-          `insert into conversation (booking_id, client_id, cleaner_id, opened_at, last_message_id, last_activity_at)
-           values (?, ?, ?, ?, null, ?) on conflict (booking_id) do nothing`,
-          [booking.id, booking.clientId, booking.cleanerId, new Date(), new Date()],
-          'run',
-          context,
-        );
-      }
+      if (isOpen(change.to)) await openConversation(tx, booking);
       if (change.from === change.to && change.action !== 'postpone') return;
       const told = [booking.clientId, booking.cleanerId].filter((id) => id !== change.actor.userId);
       if (told.length > 0) {
@@ -66,20 +55,15 @@ export function messagingBookingEvents(boss: PgBoss, notifications: Notification
           .join(', ');
         const insert = `insert into notification (id, user_id, kind, data, created_at, sent_at) values ${rows}`;
         const known = told.map((id) => ({ id, frequency: change.emailFrequencies?.get(id) }));
-        // Named statements (one text per number of people), as planning them cost more than
-        // running them. With the frequencies known (a create), the rows travel with the
-        // transaction's next statement; otherwise they and the frequency of each person told
-        // go in one round trip.
+        // With the frequencies known (a create), the insert alone; otherwise the insert and the
+        // frequency of each person told, in one statement.
         const people = known.every((person): person is { id: string; frequency: string } => person.frequency !== undefined)
-          ? await executeOn(tx, insert, values, { name: `booking-notification-told-${told.length}`, deferred: true }).then(
-              () => known,
-            )
-          : await executeOn<Array<{ id: string; frequency: string }>>(
+          ? await query(tx, insert, values).then(() => known)
+          : await query<{ id: string; frequency: string }>(
               tx,
               `with told as (${insert} returning user_id)
                select u.id, u.email_frequency as frequency from app_user u join told on told.user_id = u.id`,
               values,
-              { name: `booking-notification-${told.length}` },
             );
         for (const person of people) await notifications.schedule(person.id, person.frequency, transactionDb(tx));
       }
@@ -101,7 +85,7 @@ export function messagingBookingEvents(boss: PgBoss, notifications: Notification
 
 export async function startBookingEventWorker(
   boss: PgBoss,
-  deps: { pool: Pool; conversations: ConversationsService; notifications: Notifications; hub?: RealtimeHub },
+  deps: { db: SqlScope; conversations: ConversationsService; notifications: Notifications; hub?: RealtimeHub },
 ): Promise<void> {
   await boss.createQueue(bookingEventQueue);
   // Fills pg-boss's queue cache outside any transaction (see bookings/expiry.ts).
@@ -109,9 +93,10 @@ export async function startBookingEventWorker(
   await boss.work<BookingEventJob>(bookingEventQueue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
     for (const { data } of jobs) {
       await deps.conversations.announce(data.bookingId);
-      if (deps.hub) await announceBookingUpdate(deps.pool, deps.hub, data);
+      if (deps.hub) await announceBookingUpdate(deps.db, deps.hub, data);
       if (data.notified) continue;
-      const { rows } = await deps.pool.query(
+      const rows = await query(
+        deps.db,
         `select b.client_id, b.cleaner_id, to_char(b.local_date, 'YYYY-MM-DD') as local_date, b.local_start_time,
                 c.email_frequency as client_frequency, k.email_frequency as cleaner_frequency
            from booking b join app_user c on c.id = b.client_id join app_user k on k.id = b.cleaner_id
@@ -134,7 +119,7 @@ export async function startBookingEventWorker(
         { id: booking.cleaner_id, frequency: booking.cleaner_frequency },
       ].filter((p) => p.id !== data.actorUserId);
       for (const party of parties) {
-        await deps.notifications.record(deps.pool, party.id, 'booking', {
+        await deps.notifications.record(deps.db, party.id, 'booking', {
           kind: 'booking',
           action: data.action,
           bookingId: data.bookingId,
@@ -148,8 +133,8 @@ export async function startBookingEventWorker(
 }
 
 /** Tells both people of the booking, on their sockets, that it changed (BOOKING_UPDATE), once committed. */
-async function announceBookingUpdate(pool: Pool, hub: RealtimeHub, data: BookingEventJob): Promise<void> {
-  const { rows } = await pool.query('select client_id, cleaner_id from booking where id = $1', [data.bookingId]);
+async function announceBookingUpdate(db: SqlScope, hub: RealtimeHub, data: BookingEventJob): Promise<void> {
+  const rows = await query(db, 'select client_id, cleaner_id from booking where id = $1', [data.bookingId]);
   const row = rows[0] as { client_id: string; cleaner_id: string } | undefined;
   if (!row) return;
   const body = {

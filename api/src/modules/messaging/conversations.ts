@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import { query, type SqlScope } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
 import type { RealtimeHub } from '../../plugins/realtime/hub.ts';
@@ -87,13 +87,13 @@ const conversationSelect = `
     left join message m on m.id = c.last_message_id`;
 
 export function createConversations(deps: {
-  pool: Pool;
+  db: SqlScope;
   hub: RealtimeHub;
   presence: PresenceStore;
   notifications: Notifications;
   log: { error(object: object, message: string): void };
 }): ConversationsService {
-  const { pool, hub, presence, notifications, log } = deps;
+  const { db, hub, presence, notifications, log } = deps;
 
   async function toDtos(rows: ConversationRow[]): Promise<ConversationDto[]> {
     const presences = await presence.of([...new Set(rows.map((r) => r.other_id))]);
@@ -124,7 +124,8 @@ export function createConversations(deps: {
   }
 
   async function unreadCount(userId: string): Promise<number> {
-    const { rows } = await pool.query(
+    const rows = await query(
+      db,
       `select (select count(*) from message where recipient_id = $1 and read_at is null)
             + (select count(*) from admin_message where recipient_id = $1 and read_at is null) as count`,
       [userId],
@@ -147,11 +148,9 @@ export function createConversations(deps: {
     retried = false,
   ): Promise<{ recipientId: string; frequency: string; unread: number }> {
     const data = JSON.stringify({ kind: 'message', messageId: id, bookingId, senderName: user.fullName, excerpt: excerpt(text) });
-    // A named statement: each connection parses and plans it once, not for every message (the
-    // planning of this statement was most of the database's work per message).
-    const { rows } = await pool.query({
-      name: 'messaging-insert-message',
-      text: `with access as (
+    const rows = await query(
+      db,
+      `with access as (
          select b.status, r.id as recipient_id, r.email_frequency, c.booking_id is not null as has_conversation
            from booking b
            left join conversation c on c.booking_id = b.id
@@ -173,15 +172,15 @@ export function createConversations(deps: {
               (select count(*) from message m where m.recipient_id = a.recipient_id and m.read_at is null)
             + (select count(*) from admin_message m where m.recipient_id = a.recipient_id and m.read_at is null) as unread
          from access a`,
-      values: [id, bookingId, user.id, text, sentAt, newId('ntf'), data, openStatuses],
-    });
+      [id, bookingId, user.id, text, sentAt, newId('ntf'), data, openStatuses],
+    );
     const row = rows[0] as { recipient_id: string; email_frequency: string; inserted: string; unread: string } | undefined;
     if (row && Number(row.inserted) === 1) {
       return { recipientId: row.recipient_id, frequency: row.email_frequency, unread: Number(row.unread) + 1 };
     }
     // Not a participant (404), never confirmed (403), ended (403), or confirmed before its
     // conversation row existed: then the access check writes it and the insert runs again.
-    const access = await conversationAccess(pool, user.id, bookingId);
+    const access = await conversationAccess(db, user.id, bookingId);
     if (!access.open) throw closed(access.status);
     if (row && !retried) return insertMessage(id, bookingId, user, text, sentAt, true);
     throw new Error('message insert refused for an open conversation');
@@ -199,27 +198,29 @@ export function createConversations(deps: {
         params.push(at, id);
         after = 'and (c.last_activity_at, c.booking_id) < ($3, $4)';
       }
-      const { rows } = await pool.query(
+      const rows = await query<ConversationRow>(
+        db,
         `${conversationSelect}
           where (c.client_id = $1 or c.cleaner_id = $1) ${after}
           order by c.last_activity_at desc, c.booking_id desc limit $2`,
         params,
       );
-      const page = (rows as ConversationRow[]).slice(0, limit);
+      const page = rows.slice(0, limit);
       const last = page.at(-1);
       return { items: await toDtos(page), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
     },
 
     async get(user, bookingId) {
-      await conversationAccess(pool, user.id, bookingId);
-      const { rows } = await pool.query(`${conversationSelect} where c.booking_id = $2`, [user.id, bookingId]);
-      const [dto] = await toDtos(rows as ConversationRow[]);
+      await conversationAccess(db, user.id, bookingId);
+      const rows = await query<ConversationRow>(db, `${conversationSelect} where c.booking_id = $2`, [user.id, bookingId]);
+      const [dto] = await toDtos(rows);
       return dto as ConversationDto;
     },
 
     async messages(user, bookingId, { cursor, limit }) {
-      await conversationAccess(pool, user.id, bookingId);
-      const { rows } = await pool.query(
+      await conversationAccess(db, user.id, bookingId);
+      const rows = await query<Parameters<typeof toMessageDto>[0]>(
+        db,
         `select id, booking_id as "bookingId", sender_id as "senderId", recipient_id as "recipientId", text,
                 sent_at as "sentAt", read_at as "readAt"
            from message where booking_id = $1 ${cursor ? 'and id < $3' : ''} order by id desc limit $2`,
@@ -240,7 +241,7 @@ export function createConversations(deps: {
       }
       if (containsPhoneNumber(text)) {
         // Who may not write here hears that first; the others, that the text is refused.
-        const access = await conversationAccess(pool, user.id, bookingId);
+        const access = await conversationAccess(db, user.id, bookingId);
         if (!access.open) throw closed(access.status);
         throw fail('message_contains_phone_number', {
           detail: {
@@ -267,9 +268,9 @@ export function createConversations(deps: {
     },
 
     async markRead(user, bookingId, upTo) {
-      await conversationAccess(pool, user.id, bookingId);
+      await conversationAccess(db, user.id, bookingId);
       if (upTo) {
-        const { rows } = await pool.query('select 1 from message where id = $1 and booking_id = $2', [upTo, bookingId]);
+        const rows = await query(db, 'select 1 from message where id = $1 and booking_id = $2', [upTo, bookingId]);
         if (rows.length === 0) {
           throw fail('message_not_found', {
             detail: { fr: 'Ce message n’est pas dans cette conversation.', en: 'This message is not in this conversation.' },
@@ -277,7 +278,8 @@ export function createConversations(deps: {
         }
       }
       const readAt = new Date();
-      const { rows } = await pool.query(
+      const rows = await query(
+        db,
         `update message set read_at = $3
           where booking_id = $1 and recipient_id = $2 and read_at is null ${upTo ? 'and id <= $4' : ''}
           returning id, sender_id`,
@@ -308,7 +310,8 @@ export function createConversations(deps: {
     unreadCount,
 
     async contactsOf(userId) {
-      const { rows } = await pool.query(
+      const rows = await query(
+        db,
         `select case when c.client_id = $1 then c.cleaner_id else c.client_id end as other
            from conversation c join booking b on b.id = c.booking_id
           where (c.client_id = $1 or c.cleaner_id = $1) and b.status = any($2)`,
@@ -318,13 +321,13 @@ export function createConversations(deps: {
     },
 
     async counterpartFor(user, bookingId) {
-      const access = await conversationAccess(pool, user.id, bookingId);
+      const access = await conversationAccess(db, user.id, bookingId);
       if (!access.open) throw closed(access.status);
       return access.counterpartId;
     },
 
     async announce(bookingId) {
-      const { rows } = await pool.query('select client_id, cleaner_id from conversation where booking_id = $1', [bookingId]);
+      const rows = await query(db, 'select client_id, cleaner_id from conversation where booking_id = $1', [bookingId]);
       const row = rows[0] as { client_id: string; cleaner_id: string } | undefined;
       if (!row) return;
       for (const userId of [row.client_id, row.cleaner_id]) {

@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Pool } from 'pg';
 import type { PgBoss } from 'pg-boss';
 import type { Mailer } from '../../adapters/mail/mail.ts';
+import type { SqlScope } from '../../db/sql.ts';
 import { type EventBus, memoryBus, redisBus } from '../../plugins/realtime/bus.ts';
 import { createHub, type RealtimeHub } from '../../plugins/realtime/hub.ts';
 import { memoryPresence, type PresenceStore, redisPresence } from '../../plugins/realtime/presence.ts';
@@ -31,7 +31,6 @@ export interface Messaging {
 
 export async function createMessaging(deps: {
   orm: MikroORM;
-  pool: Pool;
   boss: PgBoss;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -40,32 +39,34 @@ export async function createMessaging(deps: {
   realtimePrefix: string;
   mailDelaySeconds: number;
 }): Promise<Messaging> {
-  const { orm, pool, boss, mailer, log } = deps;
+  const { orm, boss, mailer, log } = deps;
+  // Messaging's statements run on the ORM's entity manager: in the caller's transaction when
+  // there is one (MikroORM's async context), else on a pooled connection (db/sql.ts).
+  const db: SqlScope = orm.em;
   const bus = deps.redisUrl ? await redisBus(deps.redisUrl, deps.realtimePrefix, log) : memoryBus();
   const presence = deps.redisUrl ? redisPresence(deps.redisUrl, deps.realtimePrefix) : memoryPresence();
   const hub = createHub(bus);
   const notifications = createNotifications({
     orm,
-    pool,
     boss,
     mailer,
     publicUrl: deps.publicUrl,
     delaySeconds: deps.mailDelaySeconds,
   });
-  const conversations = createConversations({ pool, hub, presence, notifications, log });
-  const adminMessages = createAdminMessages({ pool, hub, notifications });
+  const conversations = createConversations({ db, hub, presence, notifications, log });
+  const adminMessages = createAdminMessages({ db, hub, notifications });
   return {
     hub,
     bus,
     presence,
     conversations,
     adminMessages,
-    tickets: createSocketTickets(pool),
+    tickets: createSocketTickets(db),
     notifications,
     bookingEvents: messagingBookingEvents(boss, notifications),
     async startJobs() {
       await startNotificationJobs(boss, notifications, log);
-      await startBookingEventWorker(boss, { pool, conversations, notifications, hub });
+      await startBookingEventWorker(boss, { db, conversations, notifications, hub });
     },
     async close() {
       hub.closeAll(1001, 'server shutting down');

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Pool } from 'pg';
 import type { PgBoss } from 'pg-boss';
 import type { Mailer } from '../../adapters/mail/mail.ts';
 import type { NotificationItem, NotificationPeriod } from '../../adapters/mail/templates/messaging-notification.ts';
 import { renderMail } from '../../adapters/mail/templates.ts';
+import { query, type SqlScope } from '../../db/sql.ts';
 import { businessZone } from '../../lib/business-time.ts';
 import { newId } from '../../lib/ids.ts';
 import type { JobDb } from '../../plugins/jobs/transaction-db.ts';
@@ -22,11 +22,9 @@ export const digestSchedules: Record<Exclude<NotificationPeriod, 'instant'>, str
   monthly: '0 7 1 * *',
 };
 
-type Queryable = { query: Pool['query'] };
-
 export interface Notifications {
   /** Records something to tell the user by email; call `schedule` once it is committed. */
-  record(db: Queryable, userId: string, kind: NotificationKind, data: NotificationItem & Record<string, unknown>): Promise<void>;
+  record(db: SqlScope, userId: string, kind: NotificationKind, data: NotificationItem & Record<string, unknown>): Promise<void>;
   /**
    * For a user on "instant": queues their mail (one per user at a time, after the delay), in
    * the caller's transaction when given one (`transactionDb`). A transaction that rolls back
@@ -50,13 +48,13 @@ export interface Notifications {
 
 export function createNotifications(deps: {
   orm: MikroORM;
-  pool: Pool;
   boss: PgBoss;
   mailer: Mailer;
   publicUrl: string;
   delaySeconds: number;
 }): Notifications {
-  const { orm, pool, boss, mailer, publicUrl, delaySeconds } = deps;
+  const { orm, boss, mailer, publicUrl, delaySeconds } = deps;
+  const db: SqlScope = orm.em;
   // A user whose mail is already queued needs no second send() for a while (pg-boss would
   // refuse it anyway: one queued job per user); this spares the database a write per message.
   const queuedUntil = new Map<string, number>();
@@ -78,7 +76,8 @@ export function createNotifications(deps: {
 
   const service: Notifications = {
     async record(db, userId, kind, data) {
-      await db.query(
+      await query(
+        db,
         'insert into notification (id, user_id, kind, data, created_at, sent_at) values ($1, $2, $3, $4, $5, null)',
         [newId('ntf'), userId, kind, JSON.stringify(data), new Date()],
       );
@@ -101,34 +100,25 @@ export function createNotifications(deps: {
 
     async mailPending(userId, period) {
       return orm.em.fork().transactional(async (em) => {
-        const connection = em.getConnection();
-        const context = em.getTransactionContext();
-        const [user] = await connection.execute(
-          'select full_name, email, language, email_frequency from app_user where id = ? and deleted_at is null for update',
+        const [user] = await query(
+          em,
+          'select full_name, email, language, email_frequency from app_user where id = $1 and deleted_at is null for update',
           [userId],
-          'all',
-          context,
         );
         queuedUntil.delete(userId);
         if (!user || user.email_frequency !== period) return 0;
         // A message already read, or whose conversation was read, is not worth a mail.
-        const pending = await connection.execute(
+        const pending = await query(
+          em,
           `select n.id, n.kind, n.data from notification n
              left join message m on n.kind = 'message' and m.id = n.data->>'messageId'
              left join admin_message a on n.kind = 'admin_message' and a.id = n.data->>'messageId'
-            where n.user_id = ? and n.sent_at is null
+            where n.user_id = $1 and n.sent_at is null
               and (n.kind <> 'message' or m.read_at is null) and (n.kind <> 'admin_message' or a.read_at is null)
             order by n.created_at limit 50`,
           [userId],
-          'all',
-          context,
         );
-        await connection.execute(
-          'update notification set sent_at = ? where user_id = ? and sent_at is null',
-          [new Date(), userId],
-          'run',
-          context,
-        );
+        await query(em, 'update notification set sent_at = $1 where user_id = $2 and sent_at is null', [new Date(), userId]);
         if (pending.length === 0) return 0;
         const items = pending.map((row) => (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as NotificationItem);
         const mail = renderMail(
@@ -142,7 +132,8 @@ export function createNotifications(deps: {
     },
 
     async digest(period) {
-      const { rows } = await pool.query(
+      const rows = await query(
+        db,
         `select distinct n.user_id from notification n join app_user u on u.id = n.user_id
           where n.sent_at is null and u.email_frequency = $1 and u.deleted_at is null`,
         [period],
@@ -153,7 +144,8 @@ export function createNotifications(deps: {
     },
 
     async recoverInstant() {
-      const { rows } = await pool.query(
+      const rows = await query(
+        db,
         `select distinct n.user_id from notification n join app_user u on u.id = n.user_id
           where n.sent_at is null and u.email_frequency = 'instant' and u.deleted_at is null
             and n.created_at < now() - make_interval(secs => $1)`,

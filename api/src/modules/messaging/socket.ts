@@ -1,7 +1,7 @@
 import { openapi } from '@propre/openapi';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Pool } from 'pg';
 import type { RawData, WebSocket } from 'ws';
+import { query, type SqlScope } from '../../db/sql.ts';
 import { sessionCookie } from '../../plugins/auth/cookies.ts';
 import { createContractAjv, schemaRef } from '../../plugins/contract/validation.ts';
 import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
@@ -36,7 +36,7 @@ export interface SocketDeps {
   heartbeatMs: number;
   sessions: SessionStore;
   tickets: SocketTickets;
-  pool: Pool;
+  db: SqlScope;
   hub: RealtimeHub;
   presence: PresenceStore;
   conversations: ConversationsService;
@@ -119,7 +119,8 @@ const connections = new WeakMap<SocketDeps, Set<Connection>>();
 async function closeEndedSessions(deps: SocketDeps): Promise<void> {
   const open = [...(connections.get(deps) ?? [])].filter((c) => c.sessionId);
   if (open.length === 0) return;
-  const { rows } = await deps.pool.query(
+  const rows = await query(
+    deps.db,
     'select id from session where id = any($1) and (revoked_at is not null or expires_at <= now())',
     [[...new Set(open.map((c) => c.sessionId))]],
   );
@@ -295,7 +296,8 @@ class Connection {
     const owner = await this.#deps.tickets.consume(ticket);
     if (!owner) return null;
     // The session behind the ticket must still be live.
-    const { rows } = await this.#deps.pool.query(
+    const rows = await query(
+      this.#deps.db,
       `select u.id, u.full_name as "fullName", u.role, u.language, u.email_frequency as "emailFrequency"
          from session s join app_user u on u.id = s.user_id
         where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now() and u.deleted_at is null`,

@@ -4,8 +4,8 @@ import type { PgBoss } from 'pg-boss';
 import type { Mailer } from '../../adapters/mail/mail.ts';
 import { renderMail } from '../../adapters/mail/templates.ts';
 import { declineCodeOf, type PaymentProvider } from '../../adapters/payments/payment-provider.ts';
+import { query } from '../../db/sql.ts';
 import { formatCad } from '../../lib/money.ts';
-import { executeOn } from '../../plugins/db/named-statements.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { transactionDb } from '../../plugins/jobs/transaction-db.ts';
 import { type IUser, User } from '../accounts/accounts.entities.ts';
@@ -176,10 +176,7 @@ export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
 
     async existingBookings(tx, bookingIds) {
       if (bookingIds.length === 0) return new Set();
-      // Every deposit's event asks this: named, it is not planned again each time.
-      const rows = await executeOn<Array<{ id: string }>>(tx, 'select id from booking where id = any($1::text[])', [bookingIds], {
-        name: 'bookings-existing',
-      });
+      const rows = await query<{ id: string }>(tx, 'select id from booking where id = any($1::text[])', [bookingIds]);
       return new Set(rows.map((row) => row.id));
     },
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { query, queryOne } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
-import { executeOn } from '../../plugins/db/named-statements.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import type { Ledger, LedgerLine, LedgerTransactionInput } from './ledger-types.ts';
 import { paymentErrors } from './payments.errors.ts';
@@ -111,45 +111,43 @@ export function createLedger(): PaymentsLedger {
       checkTransaction(input);
       // One statement writes the transaction and its entries: atomic without a savepoint, and
       // one round trip where a savepoint, two inserts and a release took four.
-      // Named (one text per number of lines): planning it cost more than running it.
-      const inserted = await executeOn<Array<{ transaction_id: string }>>(em, postText(input, true), postValues(input), {
-        name: `ledger-post-${input.lines.length}`,
-      });
+      const inserted = await query<{ transaction_id: string }>(em, postText(input, true), postValues(input));
       if (inserted.length === 0) await checkRepeat(em, input);
     },
 
     async postNew(em, input) {
       checkTransaction(input);
-      // Without `on conflict`: a key posted before breaks the unique index, at the next statement.
-      await executeOn(em, postText(input, false), postValues(input), {
-        name: `ledger-post-new-${input.lines.length}`,
-        deferred: true,
-      });
+      // Without `on conflict`: a key posted before breaks the unique index.
+      await query(em, postText(input, false), postValues(input));
     },
 
     async balance(em, accountOrPrefix) {
       if (accountOrPrefix.endsWith(':')) {
         if (!prefixPattern.test(accountOrPrefix)) throw new RangeError(`Invalid ledger account prefix "${accountOrPrefix}"`);
-        const [row] = await em.execute<Array<{ total: string }>>(
-          `select coalesce(sum(amount_cents), 0)::text as total from ledger_entry where account like ? escape '\\'`,
+        const row = await queryOne<{ total: string }>(
+          em,
+          `select coalesce(sum(amount_cents), 0)::text as total from ledger_entry where account like $1 escape '\\'`,
           [likePrefix(accountOrPrefix)],
         );
         return toCents(row?.total);
       }
       checkAccount(accountOrPrefix);
-      const [row] = await em.execute<Array<{ total: string }>>(
-        'select coalesce(sum(amount_cents), 0)::text as total from ledger_entry where account = ?',
+      const row = await queryOne<{ total: string }>(
+        em,
+        'select coalesce(sum(amount_cents), 0)::text as total from ledger_entry where account = $1',
         [accountOrPrefix],
       );
       return toCents(row?.total);
     },
 
     async summary(em) {
-      const kinds = await em.execute<Array<{ kind: string; total: string }>>(
+      const kinds = await query<{ kind: string; total: string }>(
+        em,
         `select split_part(account, ':', 1) as kind, sum(amount_cents)::text as total
            from ledger_entry group by 1 order by 1`,
       );
-      const [counts] = await em.execute<Array<{ transactions: string; unbalanced: string }>>(
+      const counts = await queryOne<{ transactions: string; unbalanced: string }>(
+        em,
         `select (select count(*) from ledger_transaction)::text as transactions,
                 (select count(*) from (select 1 from ledger_entry group by transaction_id
                    having sum(amount_cents) <> 0) as t)::text as unbalanced`,
@@ -178,10 +176,11 @@ export function createLedger(): PaymentsLedger {
  * not a retry but two operations sharing a key, which would lose one of them silently.
  */
 async function checkRepeat(tx: EntityManager, input: LedgerTransactionInput): Promise<void> {
-  const rows = await tx.execute<Array<{ kind: string; booking_id: string | null; account: string; amount_cents: string }>>(
+  const rows = await query<{ kind: string; booking_id: string | null; account: string; amount_cents: string }>(
+    tx,
     `select t.kind, t.booking_id, e.account, e.amount_cents::text as amount_cents
        from ledger_transaction t join ledger_entry e on e.transaction_id = t.id
-      where t.idempotency_key = ?`,
+      where t.idempotency_key = $1`,
     [input.idempotencyKey],
   );
   const first = rows[0];
@@ -201,10 +200,9 @@ async function checkRepeat(tx: EntityManager, input: LedgerTransactionInput): Pr
  * that moves money call it after each test.
  */
 export async function assertLedgerBalanced(em: EntityManager): Promise<void> {
-  const [total] = await em.execute<Array<{ total: string }>>(
-    'select coalesce(sum(amount_cents), 0)::text as total from ledger_entry',
-  );
-  const unbalanced = await em.execute<Array<{ transaction_id: string; total: string }>>(
+  const total = await queryOne<{ total: string }>(em, 'select coalesce(sum(amount_cents), 0)::text as total from ledger_entry');
+  const unbalanced = await query<{ transaction_id: string; total: string }>(
+    em,
     `select transaction_id, sum(amount_cents)::text as total from ledger_entry
       group by transaction_id having sum(amount_cents) <> 0 order by transaction_id limit 10`,
   );

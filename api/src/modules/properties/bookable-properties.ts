@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { queryOne } from '../../db/sql.ts';
 import type { BookingSiteDetails, PropertyLookup } from '../bookings/booking-edges.ts';
 import { type IProperty, Property } from './properties.entities.ts';
 
@@ -59,32 +60,25 @@ export function bookableProperties(orm: MikroORM): PropertyLookup {
                         rooms_to_avoid as "roomsToAvoid", notes
                    from property where id = $1 and client_id = $2 and deleted_at is null`;
   return {
-    owned(_em, clientId, propertyId) {
-      // Every quote and booking reads this; named, it is planned once per connection.
+    async owned(em, clientId, propertyId) {
+      const row = await queryOne(em, owned, [propertyId, clientId]);
+      if (!row) return null;
+      // double precision may arrive as text from the embedded database's driver
+      const number = (value: unknown) => (value == null ? null : Number(value));
+      const property = {
+        ...row,
+        latitude: number(row.latitude),
+        longitude: number(row.longitude),
+        pinLatitude: number(row.pinLatitude),
+        pinLongitude: number(row.pinLongitude),
+      } as unknown as SiteColumns & Pick<IProperty, 'id' | 'type' | 'latitude' | 'longitude'>;
       return {
-        name: 'bookable-property',
-        text: owned,
-        values: [propertyId, clientId],
-        read([row]) {
-          if (!row) return null;
-          // double precision may arrive as text from the embedded database's driver
-          const number = (value: unknown) => (value == null ? null : Number(value));
-          const property = {
-            ...row,
-            latitude: number(row.latitude),
-            longitude: number(row.longitude),
-            pinLatitude: number(row.pinLatitude),
-            pinLongitude: number(row.pinLongitude),
-          } as unknown as SiteColumns & Pick<IProperty, 'id' | 'type' | 'latitude' | 'longitude'>;
-          return {
-            id: property.id,
-            type: property.type,
-            city: property.city,
-            latitude: property.latitude,
-            longitude: property.longitude,
-            site: siteOf(property),
-          };
-        },
+        id: property.id,
+        type: property.type,
+        city: property.city,
+        latitude: property.latitude,
+        longitude: property.longitude,
+        site: siteOf(property),
       };
     },
     async positionOf(em, propertyId) {

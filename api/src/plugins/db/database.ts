@@ -1,7 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
 import { createOrmConfig } from '../../db/mikro-orm.config.ts';
-import { deferStatements, type WritesDeferred } from './deferred-statements.ts';
 import { retireConnectionsAfterErrors } from './embedded-pool.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
 
@@ -11,16 +10,12 @@ export interface DatabaseOptions {
   /** PGlite data folder; undefined keeps it in memory. */
   dataDir: string | undefined;
   poolMax: number;
-  /** Statements marked `deferred()` that a connection was released with, never run (a bug where it happens). */
-  onDroppedStatements?: (statements: string[]) => void;
 }
 
 export interface Database {
   orm: MikroORM;
   /** The `pg` pool behind the ORM, shared with the job queue so PGlite sees one client. */
   pool: Pool;
-  /** Defers an ORM flush's writes to the transaction's next statement (see deferred-statements.ts). */
-  writesDeferred: WritesDeferred;
   embedded: boolean;
   close(): Promise<void>;
 }
@@ -38,11 +33,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const pool = (await orm.em.getConnection().getNativeClient()) as Pool;
       if (embedded) retireConnectionsAfterErrors(pool);
       await orm.migrator.up();
-      const writesDeferred = deferStatements(pool, options.onDroppedStatements ?? (() => undefined));
       return {
         orm,
         pool,
-        writesDeferred,
         embedded: embedded !== undefined,
         async close() {
           await orm.close(true);

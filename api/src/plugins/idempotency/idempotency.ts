@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { executeOn } from '../db/named-statements.ts';
+import { query } from '../../db/sql.ts';
 import { AppError, type ErrorDefinition, errorsOf, type RaisedFieldError } from '../errors/app-error.ts';
 import type { Localized } from '../errors/locale.ts';
 
@@ -108,13 +108,12 @@ export interface IdempotencyStore {
 }
 
 export function createIdempotencyStore(orm: MikroORM): IdempotencyStore {
-  const sql = (query: string, values: unknown[]) =>
-    orm.em.fork().getConnection().execute<Array<Record<string, unknown>>>(query, values);
+  const sql = (text: string, values: unknown[]) => query(orm.em.fork(), text, values);
 
   async function claim(scope: { userId: string; key: string; operation: string; hash: string }): Promise<boolean> {
     const now = Date.now();
     // An expired key, or a claim abandoned by a request that died, is taken over.
-    const rows = await executeOn<unknown[]>(
+    const rows = await query(
       orm.em.fork(),
       `insert into idempotency_key (user_id, key, operation, request_hash, state, created_at)
        values ($1, $2, $3, $4, 'in_progress', $5)
@@ -134,8 +133,6 @@ export function createIdempotencyStore(orm: MikroORM): IdempotencyStore {
         new Date(now - idempotencyKeyLifetimeMs),
         new Date(now - abandonedClaimMs),
       ],
-      // Every idempotent request claims its key first: planned once per connection.
-      { name: 'idempotency-claim' },
     );
     return rows.length > 0;
   }
@@ -147,19 +144,16 @@ export function createIdempotencyStore(orm: MikroORM): IdempotencyStore {
     scope.userId,
     scope.key,
   ];
-  /** In the work's transaction, the write travels with its commit (as `deferred`); outside it, alone. */
+  /** In the work's transaction when given one (the answer commits with the work), else alone. */
   async function store(scope: { userId: string; key: string }, response: StoredResponse, tx?: EntityManager): Promise<void> {
-    await executeOn(tx ?? orm.em.fork(), storeSql, storeValues(scope, response), {
-      name: 'idempotency-store',
-      deferred: tx !== undefined,
-    });
+    await query(tx ?? orm.em.fork(), storeSql, storeValues(scope, response));
   }
 
   return {
     async run(scope, work, recover) {
       if (!(await claim(scope))) {
         const [row] = await sql(
-          'select operation, request_hash, state, response_body from idempotency_key where user_id = ? and key = ?',
+          'select operation, request_hash, state, response_body from idempotency_key where user_id = $1 and key = $2',
           [scope.userId, scope.key],
         );
         if (!row || row.operation !== scope.operation || row.request_hash !== scope.hash) {
@@ -218,7 +212,7 @@ export function createIdempotencyStore(orm: MikroORM): IdempotencyStore {
             errors: error.errors ?? null,
           });
         } else {
-          await sql('delete from idempotency_key where user_id = ? and key = ?', [scope.userId, scope.key]);
+          await sql('delete from idempotency_key where user_id = $1 and key = $2', [scope.userId, scope.key]);
         }
         throw error;
       }

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { queryOne } from '../../../db/sql.ts';
 import { newId } from '../../../lib/ids.ts';
 import { paymentErrors } from '../../../modules/payments/payments.errors.ts';
-import type { WritesDeferred } from '../../../plugins/db/deferred-statements.ts';
-import { executeOn } from '../../../plugins/db/named-statements.ts';
 import { errorsOf } from '../../../plugins/errors/app-error.ts';
 import type { ChargeInput, PaymentResult } from '../payment-provider.ts';
 import {
@@ -13,7 +12,7 @@ import {
   PayPaymentIntent,
   PayPaymentMethod,
 } from './local.entities.ts';
-import { chargeObject, type EventLog, paymentIntentObject, paymentMethodObject } from './objects.ts';
+import { chargeObject, type EventInput, type EventLog, paymentIntentObject, paymentMethodObject } from './objects.ts';
 import { type CardOutcome, failureCodeOf, type TestCard, testCardOf } from './test-cards.ts';
 import { fingerprintOf, lockKey } from './transaction.ts';
 
@@ -54,8 +53,6 @@ function checkMetadata(metadata: Record<string, string>): void {
 
 export interface ChargeContext {
   nextActionUrlOf(paymentIntentId: string): string;
-  /** Runs the charge's flush with its inserts sent along with the caller's next statement. */
-  writesDeferred: WritesDeferred;
   /** Where the charge's events are written (the provider's, which knows what is delivered). */
   events: EventLog;
 }
@@ -133,12 +130,9 @@ async function cardFor(
 async function intentOfKey(tx: EntityManager, idempotencyKey: string): Promise<IPayPaymentIntent | null> {
   await lockKey(tx, `pay_payment_intent:${idempotencyKey}`);
   // A plain look first: nearly every key is new, and the ORM's populated read costs more than the query.
-  const [seen] = await executeOn<Array<{ id: string }>>(
-    tx,
-    'select id from pay_payment_intent where idempotency_key = $1',
-    [idempotencyKey],
-    { name: 'pay-intent-by-key' },
-  );
+  const seen = await queryOne<{ id: string }>(tx, 'select id from pay_payment_intent where idempotency_key = $1', [
+    idempotencyKey,
+  ]);
   return seen ? await tx.findOne(PayPaymentIntent, { id: seen.id }, { populate: ['paymentMethod'] }) : null;
 }
 
@@ -196,20 +190,19 @@ export async function createAndConfirm(
     metadata: { ...input.metadata },
     created: new Date(),
   });
-  await context.events.record(tx, 'payment_intent.created', paymentIntentObject(intent, null));
-  await applyOutcome(tx, intent, mode === 'on_session' ? card.onSession : card.offSession, context);
-  // The intent, its card and its events are new rows that nothing here reads back.
-  await context.writesDeferred(() => tx.flush());
+  const created = paymentIntentObject(intent, null);
+  const outcome = applyOutcome(intent, mode === 'on_session' ? card.onSession : card.offSession, context);
+  // The events in one statement, then the intent and its card in the flush.
+  await context.events.recordAll(tx, [{ type: 'payment_intent.created', object: created }, ...outcome]);
+  await tx.flush();
   return resultOf(intent, context);
 }
 
-/** Moves a processing (or authenticating) intent to where the card's outcome takes it. */
-export async function applyOutcome(
-  tx: EntityManager,
-  intent: IPayPaymentIntent,
-  outcome: CardOutcome,
-  context: ChargeContext,
-): Promise<void> {
+/**
+ * Moves a processing (or authenticating) intent to where the card's outcome takes it; answers
+ * the events that tell it, for the caller to record.
+ */
+export function applyOutcome(intent: IPayPaymentIntent, outcome: CardOutcome, context: ChargeContext): EventInput[] {
   switch (outcome.kind) {
     case 'succeed': {
       intent.status = 'succeeded';
@@ -218,28 +211,27 @@ export async function applyOutcome(
       intent.lastPaymentErrorDeclineCode = null;
       intent.lastPaymentErrorMessage = null;
       const method = intent.paymentMethod.unwrap();
+      const attached: EventInput[] = [];
       if (intent.setupFutureUsage === 'off_session' && !method.customer) {
         method.customer = intent.customer;
-        await context.events.record(tx, 'payment_method.attached', paymentMethodObject(method));
+        attached.push({ type: 'payment_method.attached', object: paymentMethodObject(method) });
       }
-      await context.events.record(tx, 'charge.succeeded', chargeObject(intent, 0));
-      await context.events.record(tx, 'payment_intent.succeeded', paymentIntentObject(intent, null));
-      return;
+      return [
+        ...attached,
+        { type: 'charge.succeeded', object: chargeObject(intent, 0) },
+        { type: 'payment_intent.succeeded', object: paymentIntentObject(intent, null) },
+      ];
     }
     case 'authenticate':
       intent.status = 'requires_action';
-      await context.events.record(
-        tx,
-        'payment_intent.requires_action',
-        paymentIntentObject(intent, context.nextActionUrlOf(intent.id)),
-      );
-      return;
+      return [
+        { type: 'payment_intent.requires_action', object: paymentIntentObject(intent, context.nextActionUrlOf(intent.id)) },
+      ];
     case 'decline':
       intent.status = 'requires_payment_method';
       intent.lastPaymentErrorCode = outcome.code;
       intent.lastPaymentErrorDeclineCode = outcome.declineCode;
       intent.lastPaymentErrorMessage = outcome.message;
-      await context.events.record(tx, 'payment_intent.payment_failed', paymentIntentObject(intent, null));
-      return;
+      return [{ type: 'payment_intent.payment_failed', object: paymentIntentObject(intent, null) }];
   }
 }

@@ -1,7 +1,6 @@
-import { type EntityManager, LockMode, type MikroORM } from '@mikro-orm/postgresql';
+import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
+import { queryOne } from '../../../db/sql.ts';
 import { newId } from '../../../lib/ids.ts';
-import type { WritesDeferred } from '../../../plugins/db/deferred-statements.ts';
-import { columnsOf, type NamedRead, readTogether } from '../../../plugins/db/named-statements.ts';
 import type { ConnectedAccount, PaymentIntentView, PaymentProvider, PaymentResult } from '../payment-provider.ts';
 import { applyOutcome, type ChargeContext, checkChargeInput, createAndConfirm, resultOf } from './charges.ts';
 import {
@@ -23,8 +22,6 @@ export interface LocalPaymentProviderOptions {
   orm: MikroORM;
   /** Origin of the marketplace: the pay-now page is `${publicUrl}/pay/<payment intent id>`. */
   publicUrl: string;
-  /** The database's write deferral (plugins/db); without it, flushes send their writes at once. */
-  writesDeferred?: WritesDeferred | undefined;
 }
 
 /** The customer, when it has the user's email and name as they are now. */
@@ -61,42 +58,23 @@ export interface LocalPaymentProvider extends PaymentProvider {
  * keeps everything in pay_* tables and writes, with every change, the event a Stripe webhook
  * would carry. Every method joins the caller's transaction when called inside one.
  */
-export function createLocalPaymentProvider({
-  orm,
-  publicUrl,
-  writesDeferred,
-}: LocalPaymentProviderOptions): LocalPaymentProvider {
+export function createLocalPaymentProvider({ orm, publicUrl }: LocalPaymentProviderOptions): LocalPaymentProvider {
   const origin = publicUrl.replace(/\/+$/, '');
   const events = createEventLog();
-  const customerByUser = `select ${columnsOf(orm.getMetadata().get(PayCustomer))} from pay_customer where user_id = $1`;
-  // Every charge asks for the customer: a named statement, mapped onto the caller's entity
-  // manager (where the charge that follows finds it), read alone or with the caller's reads.
-  const customerOf = (em: EntityManager, userId: string): NamedRead<IPayCustomer | null> => ({
-    name: 'pay-customer-by-user',
-    text: customerByUser,
-    values: [userId],
-    read: ([row]) => (row ? em.map(PayCustomer, row) : null),
-  });
-  const context: ChargeContext = {
-    nextActionUrlOf: (id) => `${origin}/pay/${id}`,
-    writesDeferred: writesDeferred ?? ((work) => work()),
-    events,
-  };
+  const context: ChargeContext = { nextActionUrlOf: (id) => `${origin}/pay/${id}`, events };
 
   return {
     kind: 'local',
-
-    customerRead(em, user) {
-      const read = customerOf(em, user.id);
-      return { ...read, read: (rows) => asIs(read.read(rows), user)?.id ?? null };
-    },
 
     async ensureCustomer(user) {
       if (!user.id) throw new TypeError('user.id is required');
       return inTransaction(orm, async (tx) => {
         // Most calls find the customer as it is: one read, no lock. Writes queue on the lock
         // and read again, so two first payments of one person make one customer.
-        const [current] = await readTogether<[IPayCustomer | null]>(tx, [customerOf(tx, user.id)]);
+        // A plain read mapped onto the transaction's entity manager: every charge asks, and the
+        // ORM's query building cost more than the query.
+        const row = await queryOne(tx, 'select * from pay_customer where user_id = $1', [user.id]);
+        const current = row ? tx.map(PayCustomer, row) : null;
         const found = asIs(current, user);
         if (found) return found.id;
         await lockKey(tx, `pay_customer:${user.id}`);
@@ -145,8 +123,7 @@ export function createLocalPaymentProvider({
         if (!intent) throw new Error(`No such payment intent: ${paymentIntentId}`);
         // Answering twice changes nothing: the first answer decided.
         if (intent.status !== 'requires_action') return resultOf(intent, context);
-        await applyOutcome(
-          tx,
+        const told = applyOutcome(
           intent,
           outcome === 'succeeded'
             ? { kind: 'succeed' }
@@ -158,6 +135,7 @@ export function createLocalPaymentProvider({
               },
           context,
         );
+        await events.recordAll(tx, told);
         await tx.flush();
         return resultOf(intent, context);
       });

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { query } from '../../../db/sql.ts';
 import { newId } from '../../../lib/ids.ts';
-import { executeOn } from '../../../plugins/db/named-statements.ts';
 import type {
   IPayAccount,
   IPayCustomer,
@@ -107,11 +107,18 @@ export function refundObject(refund: IPayRefund, intent: IPayPaymentIntent) {
   };
 }
 
+/** One event a Stripe webhook would carry: its type and the object as it is now. */
+export interface EventInput {
+  type: string;
+  object: { id?: string | null } & Record<string, unknown>;
+  account?: string | null;
+}
+
 /** Where the local provider writes the events a Stripe webhook would carry. */
 export interface EventLog {
   /**
-   * Records one event in the caller's transaction (written with its next statement), so an
-   * event exists exactly when its change was committed. The object is read now, as it is.
+   * Records one event in the caller's transaction, so an event exists exactly when its change
+   * was committed. The object is read now, as it is.
    */
   record(
     tx: EntityManager,
@@ -119,6 +126,8 @@ export interface EventLog {
     object: { id?: string | null } & Record<string, unknown>,
     account?: string | null,
   ): Promise<void>;
+  /** Records several events in one statement (a charge's), in the order given. */
+  recordAll(tx: EntityManager, events: readonly EventInput[]): Promise<void>;
   /**
    * The event types the endpoint subscribes to (Stripe's `enabled_events`): the others are
    * written as already processed, as nothing will deliver them. Until this is called, every
@@ -139,18 +148,33 @@ export interface EventLog {
  */
 export function createEventLog(): EventLog {
   let delivered: ReadonlySet<string> | null = null;
-  return {
-    async record(tx, type, object, account = null) {
+  const recordAll = async (tx: EntityManager, events: readonly EventInput[]) => {
+    if (events.length === 0) return;
+    const created = new Date();
+    const values: unknown[] = [];
+    const rows = events.map(({ type, object, account = null }) => {
       if (!object.id) throw new Error(`An event of type ${type} needs an object with an id`);
-      const created = new Date();
-      await executeOn(
-        tx,
-        `insert into pay_event (id, type, object_id, account, data, created, processed_at)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
-        [newId('evt'), type, object.id, account, { object }, created, delivered && !delivered.has(type) ? created : null],
-        { name: 'pay-event-insert', deferred: true },
+      values.push(
+        newId('evt'),
+        type,
+        object.id,
+        account,
+        { object },
+        created,
+        delivered && !delivered.has(type) ? created : null,
       );
-    },
+      const at = values.length - 7;
+      return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7})`;
+    });
+    await query(
+      tx,
+      `insert into pay_event (id, type, object_id, account, data, created, processed_at) values ${rows.join(', ')}`,
+      values,
+    );
+  };
+  return {
+    record: (tx, type, object, account = null) => recordAll(tx, [{ type, object, account }]),
+    recordAll,
     deliverOnly(types) {
       delivered = new Set(types);
     },

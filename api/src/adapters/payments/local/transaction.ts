@@ -1,6 +1,6 @@
 import { TransactionPropagation } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { deferred } from '../../../plugins/db/deferred-statements.ts';
+import { query } from '../../../db/sql.ts';
 
 /**
  * Runs the provider's work in the caller's transaction when there is one: when the booking
@@ -22,8 +22,7 @@ export function inTransaction<T>(orm: MikroORM, work: (tx: EntityManager) => Pro
  * instead of racing it. The unique constraints stay the last line of defence.
  */
 export async function lockKey(tx: EntityManager, key: string): Promise<void> {
-  // Every caller reads next: the lock travels with that read.
-  await tx.execute(deferred('select pg_advisory_xact_lock(hashtextextended(?, 0))'), [key]);
+  await query(tx, 'select pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
 }
 
 /** A canonical text of a request's parameters, compared when the same key comes back. */

@@ -1,0 +1,101 @@
+import { type EntityName, ReferenceKind, TransactionPropagation } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
+
+/**
+ * The one way to raw SQL (docs/adr/0004-one-way-to-sql.md). Every statement runs through the
+ * entity manager's Kysely client (MikroORM's `getKysely()`): inside the entity manager's
+ * transaction when it has one — found through MikroORM's async context too, so a call made
+ * inside `em.transactional(...)` joins it — else on a pooled connection. On the embedded
+ * database (one session) any other connection would wait for ever behind an open transaction.
+ *
+ * Values are always `$1`-style parameters sent apart from the text; dynamic statements are
+ * built with Kysely's `sql` template (see `sqlOf`), whose interpolations are parameters too.
+ */
+
+/** Where a statement runs: an entity manager (its transaction, if any) or the ORM's global one. */
+export type SqlScope = EntityManager;
+
+/** The Kysely client of `scope`, bound to its transaction when it has one. */
+export function kyselyOf(scope: SqlScope): Kysely<unknown> {
+  return scope.getKysely() as unknown as Kysely<unknown>;
+}
+
+/** Runs one statement (`$1`-style parameters) and gives its rows. */
+export async function query<T = Record<string, unknown>>(
+  scope: SqlScope,
+  text: string,
+  values: readonly unknown[] = [],
+): Promise<T[]> {
+  const result = await kyselyOf(scope).executeQuery<T>(CompiledQuery.raw(text, [...values]));
+  return result.rows;
+}
+
+/** Runs one statement and gives its first row, or null. */
+export async function queryOne<T = Record<string, unknown>>(
+  scope: SqlScope,
+  text: string,
+  values: readonly unknown[] = [],
+): Promise<T | null> {
+  return (await query<T>(scope, text, values))[0] ?? null;
+}
+
+/** Runs one statement that changes rows and gives how many it changed. */
+export async function execute(scope: SqlScope, text: string, values: readonly unknown[] = []): Promise<number> {
+  const result = await kyselyOf(scope).executeQuery(CompiledQuery.raw(text, [...values]));
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** Runs a statement built with Kysely's `sql` template (its interpolations are parameters). */
+export async function queryOf<T = Record<string, unknown>>(scope: SqlScope, statement: RawBuilder<T>): Promise<T[]> {
+  return (await statement.execute(kyselyOf(scope))).rows;
+}
+
+/**
+ * Runs `work` in a transaction: the scope's own when it has one (joined, not nested), else a
+ * new one, committed when `work` resolves and rolled back when it throws.
+ */
+export async function transaction<T>(scope: SqlScope, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+  return (scope as EntityManager).transactional(work, { propagation: TransactionPropagation.REQUIRED });
+}
+
+/** A statement's text and its parameters, to be run alone or composed into a larger one. */
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * A multi-row insert of new entities that the ORM does not manage (built with
+ * `em.create(..., { persist: false })`): every persisted scalar column from its value, converted
+ * as the ORM converts it (json through the column type), as parameters numbered from
+ * `firstParameter`. For a caller that writes rows once and composes the insert with others
+ * (a data-modifying CTE); each property must be set.
+ */
+export function insertOf<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  rows: readonly T[],
+  firstParameter = 1,
+): Statement {
+  const meta = em.getMetadata().get(entity);
+  const platform = em.getPlatform();
+  if (meta.props.some((prop) => prop.kind !== ReferenceKind.SCALAR && prop.persist !== false)) {
+    throw new Error(`insertOf: ${meta.className} has relations; it writes scalar properties only`);
+  }
+  const props = meta.props.filter((prop) => prop.persist !== false && !prop.formula && prop.fieldNames?.length === 1);
+  const values: unknown[] = [];
+  const tuples = rows.map((row) => {
+    const placeholders = props.map((prop) => {
+      const value = (row as Record<string, unknown>)[prop.name];
+      if (value === undefined) throw new Error(`insertOf: ${meta.className}.${prop.name} is not set`);
+      values.push(prop.customType && value !== null ? prop.customType.convertToDatabaseValue(value, platform) : value);
+      return `$${firstParameter + values.length - 1}`;
+    });
+    return `(${placeholders.join(', ')})`;
+  });
+  return {
+    text: `insert into ${meta.tableName} (${props.map((prop) => prop.fieldNames[0]).join(', ')}) values ${tuples.join(', ')}`,
+    values,
+  };
+}
