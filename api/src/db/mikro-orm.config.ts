@@ -1,6 +1,7 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { embeddedPoolOptions } from '../plugins/db/embedded-pool.ts';
+import { preparingClient } from '../plugins/db/prepared-client.ts';
 import { entities } from './entities.ts';
 import { migrationsList } from './migrations/index.ts';
 
@@ -21,7 +22,8 @@ export function createOrmConfig({ clientUrl, poolMax, embedded = false }: OrmOpt
     // used first, so at a steady load the others would close after 10 s idle, then be opened
     // again (a backend started, statements prepared anew) in the next burst, when time is short.
     pool: { min: poolMax, max: poolMax },
-    ...(embedded ? { driverOptions: embeddedPoolOptions } : {}),
+    // Statements with parameters are prepared once per connection (see prepared-client.ts).
+    driverOptions: { Client: preparingClient(), ...(embedded ? embeddedPoolOptions : {}) },
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     discovery: { warnWhenNoEntities: false },
     debug: false,

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'pg';
 import { PgBoss } from 'pg-boss';
+import { statementName } from '../db/prepared-client.ts';
 
 export interface JobQueue {
   boss: PgBoss;
@@ -15,11 +15,11 @@ export interface JobQueue {
  * the single connection and on PostgreSQL jobs share the database and its transactions.
  */
 export async function startJobQueue(pool: Pool, log: FastifyBaseLogger): Promise<JobQueue> {
-  const statementName = namedStatements();
+  const nameOf = namedStatements();
   const boss = new PgBoss({
     db: {
       executeSql: (text, values) => {
-        const name = values && values.length > 0 ? statementName(text) : undefined;
+        const name = values && values.length > 0 ? nameOf(text) : undefined;
         return name ? pool.query({ name, text, values: values as unknown[] }) : pool.query(text, values as unknown[]);
       },
     },
@@ -44,27 +44,18 @@ export async function startJobQueue(pool: Pool, log: FastifyBaseLogger): Promise
 }
 
 /**
- * The prepared-statement name of one of pg-boss's statement texts: the same text always gets
- * the same name, so the pool and a caller's transaction (transaction-db.ts) share it on a
- * connection.
- */
-export function jobStatementName(text: string): string {
-  return `pgboss_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
-}
-
-/**
  * pg-boss's statements are long and the same few every time (send, fetch, complete, per
  * queue): as named statements each connection parses and plans them once instead of on every
- * job, which was a third of the database's work per booking. Texts without parameters (schema
- * changes, several statements at once) stay plain, and past a bound new texts stay unnamed, so
- * a statement text that varied could never fill a connection with prepared statements.
+ * job. The pool's own `query` (with its callback) is not named by the preparing client, hence
+ * the names here, the same as that client gives (prepared-client.ts). Texts without parameters
+ * stay plain, and past a bound new texts stay unnamed.
  */
 function namedStatements(limit = 200): (text: string) => string | undefined {
   const names = new Map<string, string>();
   return (text) => {
     let name = names.get(text);
     if (name === undefined && names.size < limit) {
-      name = jobStatementName(text);
+      name = statementName(text);
       names.set(text, name);
     }
     return name;

@@ -61,6 +61,13 @@ export interface LocalPaymentProvider extends PaymentProvider {
 export function createLocalPaymentProvider({ orm, publicUrl }: LocalPaymentProviderOptions): LocalPaymentProvider {
   const origin = publicUrl.replace(/\/+$/, '');
   const events = createEventLog();
+  // Its columns named (a prepared `select *` fails once a migration adds a column).
+  const customerColumns = orm
+    .getMetadata()
+    .get(PayCustomer)
+    .props.filter((prop) => prop.persist !== false && !prop.formula)
+    .flatMap((prop) => prop.fieldNames ?? []);
+  const customerByUser = `select ${customerColumns.join(', ')} from pay_customer where user_id = $1`;
   const context: ChargeContext = { nextActionUrlOf: (id) => `${origin}/pay/${id}`, events };
 
   return {
@@ -73,7 +80,7 @@ export function createLocalPaymentProvider({ orm, publicUrl }: LocalPaymentProvi
         // and read again, so two first payments of one person make one customer.
         // A plain read mapped onto the transaction's entity manager: every charge asks, and the
         // ORM's query building cost more than the query.
-        const row = await queryOne(tx, 'select * from pay_customer where user_id = $1', [user.id]);
+        const row = await queryOne(tx, customerByUser, [user.id]);
         const current = row ? tx.map(PayCustomer, row) : null;
         const found = asIs(current, user);
         if (found) return found.id;
