@@ -99,3 +99,15 @@ export function insertOf<T extends object>(
     values,
   };
 }
+
+/**
+ * The placeholders of a multi-row `values` list: `rows` tuples of one parameter per entry of
+ * `casts` (each written after its parameter, '' for none), numbered from `first`. For
+ * `tuplesOf(2, ['', '::date'])`: `($1, $2::date), ($3, $4::date)`.
+ */
+export function tuplesOf(rows: number, casts: readonly string[], first = 1): string {
+  return Array.from(
+    { length: rows },
+    (_, row) => `(${casts.map((cast, column) => `$${first + row * casts.length + column}${cast}`).join(', ')})`,
+  ).join(', ');
+}

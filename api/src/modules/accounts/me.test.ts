@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, nextIp, signUp, testPassword } from '../../../test/factories.ts';
+import { query } from '../../db/sql.ts';
 
 const t = useTestApp();
 
@@ -16,24 +17,25 @@ describe('current user', () => {
 
   it('stamps a session’s last use at most every five minutes, and sees a change to the user at once', async () => {
     const account = await signUp(t);
-    const pool = t.app.propre.db.pool;
+    const em = t.app.propre.db.orm.em;
     const userId = (await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(account) })).json().id;
     const stamp = async () =>
       new Date(
-        (await pool.query('select last_used_at from session where user_id = $1', [userId])).rows[0].last_used_at,
+        (await query<{ last_used_at: string }>(em, 'select last_used_at from session where user_id = $1', [userId]))[0]
+          ?.last_used_at ?? 0,
       ).getTime();
     const fourMinutesAgo = new Date(Date.now() - 4 * 60_000);
-    await pool.query('update session set last_used_at = $2 where user_id = $1', [userId, fourMinutesAgo]);
+    await query(em, 'update session set last_used_at = $2 where user_id = $1', [userId, fourMinutesAgo]);
     await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(account) });
     expect(await stamp()).toBe(fourMinutesAgo.getTime());
-    await pool.query('update session set last_used_at = $2 where user_id = $1', [userId, new Date(Date.now() - 6 * 60_000)]);
+    await query(em, 'update session set last_used_at = $2 where user_id = $1', [userId, new Date(Date.now() - 6 * 60_000)]);
     await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(account) });
     expect(Date.now() - (await stamp())).toBeLessThan(60_000);
     // Each request reads the user afresh: nothing of the session's user is kept between requests.
-    await pool.query('update app_user set full_name = $2 where id = $1', [userId, 'Nom Changé']);
+    await query(em, 'update app_user set full_name = $2 where id = $1', [userId, 'Nom Changé']);
     const me = await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(account) });
     expect(me.json().name).toBe('Nom Changé');
-    await pool.query("update app_user set suspended_at = now(), suspension_reason = 'essai' where id = $1", [userId]);
+    await query(em, "update app_user set suspended_at = now(), suspension_reason = 'essai' where id = $1", [userId]);
     expect((await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(account) })).statusCode).toBe(401);
   });
 

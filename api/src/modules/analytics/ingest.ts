@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
+import { query, tuplesOf } from '../../db/sql.ts';
 import { todayInToronto } from '../../lib/business-time.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf, type RaisedFieldError } from '../../plugins/errors/app-error.ts';
@@ -124,7 +125,7 @@ export function createAnalyticsIngest({ orm }: { orm: MikroORM }): AnalyticsInge
 }
 
 async function insertEvents(em: EntityManager, rows: Row[], visitorHash: string, role: string, now: Date) {
-  const values = rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)').join(', ');
+  const values = tuplesOf(rows.length, ['', '', '', '', '', '', '', '::jsonb', '', '']);
   const params = rows.flatMap((r) => [
     r.id,
     r.day,
@@ -137,7 +138,8 @@ async function insertEvents(em: EntityManager, rows: Row[], visitorHash: string,
     r.occurredAt,
     now,
   ]);
-  await em.execute(
+  await query(
+    em,
     `insert into analytics_event (id, day, type, visitor_hash, role, path, name, data, occurred_at, received_at) values ${values}`,
     params,
   );
@@ -154,8 +156,9 @@ async function addToDaily(em: EntityManager, rows: Row[]) {
   }
   // Rows are updated in one order by every batch, so two batches never wait on each other in a cycle.
   const entries = [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, e]) => e);
-  const values = entries.map(() => '(?::date, ?, ?, ?)').join(', ');
-  await em.execute(
+  const values = tuplesOf(entries.length, ['::date', '', '', '']);
+  await query(
+    em,
     `insert into analytics_daily (day, type, key, count) values ${values}
        on conflict (day, type, key) do update set count = analytics_daily.count + excluded.count`,
     entries.flatMap((e) => [e.day, e.type, e.key, e.count]),
@@ -164,8 +167,9 @@ async function addToDaily(em: EntityManager, rows: Row[]) {
 
 async function recordVisits(em: EntityManager, rows: Row[], visitorHash: string) {
   const days = [...new Set(rows.map((r) => r.day))].sort();
-  await em.execute(
-    `insert into analytics_visit (day, visitor_hash) values ${days.map(() => '(?::date, ?)').join(', ')} on conflict do nothing`,
+  await query(
+    em,
+    `insert into analytics_visit (day, visitor_hash) values ${tuplesOf(days.length, ['::date', ''])} on conflict do nothing`,
     days.flatMap((day) => [day, visitorHash]),
   );
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
+import { query } from '../../db/sql.ts';
 import { formatMinutes, type LocalDate, minutesOf } from '../../lib/business-time.ts';
 import { AvailabilityBlock, AvailabilityException, CalendarBusy, type IAvailabilityBlock } from './availability.entities.ts';
 import { type BlockRule, type Occurrence, ruleOf } from './recurrence.ts';
@@ -18,7 +19,7 @@ export interface StoredBlock {
  * rather than a row lock, so another area's table is not locked on our behalf.
  */
 export async function lockCleaner(em: EntityManager, userId: string): Promise<void> {
-  await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`availability:${userId}`]);
+  await query(em, 'select pg_advisory_xact_lock(hashtext($1))', [`availability:${userId}`]);
 }
 
 /** The cleaner's blocks with their skipped dates, oldest first. */

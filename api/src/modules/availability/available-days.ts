@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { query } from '../../db/sql.ts';
 import { addDays, instantAt, type LocalDate } from '../../lib/business-time.ts';
 import { CleanerAvailableDay } from './availability.entities.ts';
 import { coveredByBusy, loadBlocks, loadBusy, lockCleaner } from './availability-store.ts';
@@ -38,13 +39,15 @@ export async function recomputeAvailableDays(em: EntityManager, userId: string, 
  */
 export async function rollAvailableDays(orm: MikroORM, today: LocalDate): Promise<{ cleaners: number }> {
   const em = orm.em.fork();
-  await em.execute('delete from cleaner_available_day where day < ?::date', [today]);
-  await em.execute(
+  await query(em, 'delete from cleaner_available_day where day < $1::date', [today]);
+  await query(
+    em,
     `delete from cleaner_available_day d using app_user u
       where u.id = d.user_id and (u.deleted_at is not null or u.role is distinct from 'cleaner')`,
   );
-  await em.execute("delete from calendar_busy where ends_at < now() - interval '1 day'");
-  const rows = await em.execute<Array<{ user_id: string }>>(
+  await query(em, "delete from calendar_busy where ends_at < now() - interval '1 day'");
+  const rows = await query<{ user_id: string }>(
+    em,
     `select distinct b.user_id from availability_block b join app_user u on u.id = b.user_id
       where u.deleted_at is null and u.role = 'cleaner' order by b.user_id`,
   );

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/factories.ts';
+import { query } from '../../db/sql.ts';
 import {
   bookingBody,
   clientWithProperty,
@@ -353,17 +354,17 @@ describe('named statements and a migration that adds columns', () => {
     expect((await quote()).statusCode).toBe(200);
     const first = await t.request(createRequest(client, bookingBody(cleaner.user.id, propertyId, { date: daysAhead(40) })));
     expect(first.statusCode, first.body).toBe(201);
-    const pool = t.app.propre.db.pool;
-    await pool.query('alter table property add column later_note text');
-    await pool.query('alter table pay_customer add column later_note text');
+    const em = t.app.propre.db.orm.em;
+    await query(em, 'alter table property add column later_note text');
+    await query(em, 'alter table pay_customer add column later_note text');
     try {
       // …then read again: a prepared `select *` would now fail ("cached plan must not change result type").
       for (let i = 0; i < 3; i += 1) expect((await quote()).statusCode).toBe(200);
       const second = await t.request(createRequest(client, bookingBody(cleaner.user.id, propertyId, { date: daysAhead(41) })));
       expect(second.statusCode, second.body).toBe(201);
     } finally {
-      await pool.query('alter table property drop column later_note');
-      await pool.query('alter table pay_customer drop column later_note');
+      await query(em, 'alter table property drop column later_note');
+      await query(em, 'alter table pay_customer drop column later_note');
     }
   });
 });
@@ -372,12 +373,12 @@ describe('bookings.create: the client’s payment customer', () => {
   it('charges every deposit of a client to one customer, and brings it up to date when the client’s name changes', async () => {
     const { client, propertyId } = await clientWithProperty(t, properties);
     const customers = async () =>
-      (await t.app.propre.db.pool.query('select id, name from pay_customer where user_id = $1', [client.user.id])).rows as Array<{
+      (await query(t.app.propre.db.orm.em, 'select id, name from pay_customer where user_id = $1', [client.user.id])) as Array<{
         id: string;
         name: string;
       }>;
     const bookingCustomer = async (bookingId: string) =>
-      (await t.app.propre.db.pool.query('select payment_customer_id as id from booking where id = $1', [bookingId])).rows[0]?.id;
+      (await query(t.app.propre.db.orm.em, 'select payment_customer_id as id from booking where id = $1', [bookingId]))[0]?.id;
     const book = async (date: string) => {
       const res = await t.request(createRequest(client, bookingBody(cleaner.user.id, propertyId, { date, startTime: '15:00' })));
       expect(res.statusCode, res.body).toBe(201);
@@ -401,10 +402,11 @@ describe('bookings.create: the client’s payment customer', () => {
     const third = await book(daysAhead(72));
     expect(await customers()).toEqual([{ id: created?.id, name: 'Marie Tremblay-Roy' }]);
     expect(await bookingCustomer(third)).toBe(created?.id);
-    const updates = await t.app.propre.db.pool.query(
+    const updates = await query<{ n: number }>(
+      t.app.propre.db.orm.em,
       "select count(*)::int as n from pay_event where type = 'customer.updated' and object_id = $1",
       [created?.id],
     );
-    expect(updates.rows[0].n).toBe(1);
+    expect(updates[0]?.n).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import type { Mailer } from '../../adapters/mail/mail.ts';
 import { renderMail } from '../../adapters/mail/templates.ts';
+import { query } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import type { Locale } from '../../plugins/errors/locale.ts';
@@ -74,9 +75,10 @@ export function createNewsletterService(deps: {
       try {
         await orm.em.fork().transactional(async (em) => {
           // Two forms sent at once for one address meet on the unique email, not in a race.
-          await em.execute(
+          await query(
+            em,
             `insert into newsletter_subscriber (id, email, language, status, terms_accepted_at, created_at, updated_at)
-               values (?, ?, ?, 'pending', ?, ?, ?) on conflict (email) do nothing`,
+               values ($1, $2, $3, 'pending', $4, $5, $6) on conflict (email) do nothing`,
             [newId('nls'), email, language, now, now, now],
           );
           const row = await em.findOneOrFail(NewsletterSubscriber, { email }, { lockMode: LockMode.PESSIMISTIC_WRITE });

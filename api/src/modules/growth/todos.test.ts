@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, signUp } from '../../../test/factories.ts';
+import { query } from '../../db/sql.ts';
 import { todoLimit } from './todos.ts';
 
 const t = useTestApp();
@@ -85,7 +86,8 @@ describe('a cleaner’s to-do list', () => {
       { length: todoLimit - 1 },
       (_, i) => `('tdo_${String(i).padStart(26, '0')}', '${cleaner.user.id}', 't${i}', 'low', false, now(), now())`,
     );
-    await em.execute(
+    await query(
+      em,
       `insert into cleaner_todo (id, cleaner_id, title, priority, completed, created_at, updated_at) values ${values.join(',')}`,
     );
     expect((await add(cleaner, { title: 'la dernière place' })).statusCode).toBe(201);

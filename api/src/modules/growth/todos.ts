@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
+import { query } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { type ITodo, Todo, type TodoPriority } from './growth.entities.ts';
@@ -54,7 +55,7 @@ export function createTodosService({ orm }: { orm: MikroORM }): TodosService {
     async create(cleanerId, input) {
       return orm.em.fork().transactional(async (em) => {
         // Counted under a lock on the cleaner's account row, so two adds cannot both take the last place.
-        await em.execute('select 1 from app_user where id = ? for update', [cleanerId]);
+        await query(em, 'select 1 from app_user where id = $1 for update', [cleanerId]);
         if ((await em.count(Todo, { cleanerId })) >= todoLimit) {
           throw fail('todo_limit_reached', {
             detail: {

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAdmin, signUp } from '../../../test/factories.ts';
 import { bookingPair, sendMessage } from '../../../test/messaging.ts';
+import { query } from '../../db/sql.ts';
 import { act, type Session, useBookingsApp } from '../bookings/bookings.fixtures.ts';
 import { confirmedSoon, workThrough } from '../bookings/work.fixtures.ts';
 
@@ -142,13 +143,13 @@ describe('messages, read marks and unread counts', () => {
 
   it('pages one user’s many conversations with the cursor', async () => {
     const { client, bookingId } = await bookingPair(t, properties);
-    const pool = t.app.propre.db.pool;
+    const em = t.app.propre.db.orm.em;
     // Two more confirmed bookings, handed to the same client so they have three conversations.
     const more = [];
     for (let i = 0; i < 2; i++) more.push(await bookingPair(t, properties));
     const ids = more.map((p) => p.bookingId);
-    await pool.query('update conversation set client_id = $1 where booking_id = any($2)', [client.user.id, ids]);
-    await pool.query('update booking set client_id = $1 where id = any($2)', [client.user.id, ids]);
+    await query(em, 'update conversation set client_id = $1 where booking_id = any($2)', [client.user.id, ids]);
+    await query(em, 'update booking set client_id = $1 where id = any($2)', [client.user.id, ids]);
     // The oldest conversation gets the latest message, so it comes first.
     await sendMessage(t, client, bookingId, 'Le plus récent');
     expect((await get(client, '/api/conversations?limit=1')).json().items[0].bookingId).toBe(bookingId);
@@ -236,10 +237,12 @@ describe('deleting an account (Law 25)', () => {
       .json()
       .items.map((m: { text: string }) => m.text);
     expect(texts).toEqual(['Merci, noté.', '[message supprimé / deleted message]']);
-    const { rows } = await t.app.propre.db.pool.query('select count(*) from admin_message where recipient_id = $1', [
-      client.user.id,
-    ]);
-    expect(Number(rows[0].count)).toBe(0);
+    const rows = await query<{ count: string }>(
+      t.app.propre.db.orm.em,
+      'select count(*) from admin_message where recipient_id = $1',
+      [client.user.id],
+    );
+    expect(Number(rows[0]?.count)).toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, createAdmin } from '../../../test/factories.ts';
 import { bookingPair, sendMessage } from '../../../test/messaging.ts';
+import { query } from '../../db/sql.ts';
 import { type Session, useBookingsApp } from '../bookings/bookings.fixtures.ts';
 import { bookingEventQueue } from './booking-events.ts';
 import { digestQueue } from './notifications.ts';
@@ -15,11 +16,11 @@ interface Mail {
 }
 
 async function mailsTo(email: string): Promise<Mail[]> {
-  const { rows } = await t.app.propre.db.pool.query(
+  return query<Mail>(
+    t.app.propre.db.orm.em,
     'select subject, text, locale, tag from mail_outbox where recipient = $1 order by created_at, id',
     [email],
   );
-  return rows as Mail[];
 }
 
 /** Waits until the workers mailed `count` mails to the address (they poll every half second). */
@@ -70,7 +71,8 @@ describe('email notifications', () => {
       const mails = await waitForMails(cleaner.user.email, 2);
       expect(mails[1]?.text).toContain('Bonjour, à mardi!');
     }
-    const { rows } = await t.app.propre.db.pool.query(
+    const rows = await query(
+      t.app.propre.db.orm.em,
       `select singleton_key, retry_limit, retry_delay, data->>'userId' as user_id from pgboss.job
         where name = 'messaging-notification-mail' and singleton_key = any($1) and created_on >= $2`,
       [pairs.map((p) => p.cleaner.user.id), sentAfter],
@@ -155,7 +157,8 @@ describe('email notifications', () => {
       [cleaner.user.id, lost],
       [other.cleaner.user.id, { ...lost, bookingId: other.bookingId }],
     ] as const) {
-      await t.app.propre.db.pool.query(
+      await query(
+        t.app.propre.db.orm.em,
         `insert into notification (id, user_id, kind, data, created_at, sent_at)
          values ($1, $2, 'message', $3, now() - interval '10 minutes', null)`,
         [`ntf_lost_${userId}`, userId, JSON.stringify(data)],
@@ -173,11 +176,9 @@ describe('email notifications', () => {
   it('records a booking request’s notification with the request, and still honours a job queued by an older version', async () => {
     const { cleaner, bookingId } = await bookingPair(t, properties, { pending: true });
     const bookingNotifications = async () =>
-      (
-        await t.app.propre.db.pool.query("select data from notification where user_id = $1 and kind = 'booking'", [
-          cleaner.user.id,
-        ])
-      ).rows as Array<{ data: { action: string; bookingId: string; date: string } }>;
+      (await query(t.app.propre.db.orm.em, "select data from notification where user_id = $1 and kind = 'booking'", [
+        cleaner.user.id,
+      ])) as Array<{ data: { action: string; bookingId: string; date: string } }>;
     // Committed with the booking itself: no job had to run for it.
     const [recorded] = await bookingNotifications();
     expect(recorded?.data).toMatchObject({ action: 'create', bookingId });

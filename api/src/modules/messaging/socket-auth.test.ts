@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { bearer, signUp } from '../../../test/factories.ts';
 import { authedSocket, listen, TestSocket } from '../../../test/messaging.ts';
+import { query } from '../../db/sql.ts';
 import { useBookingsApp } from '../bookings/bookings.fixtures.ts';
 import { frameLimit, unauthenticatedClose } from './socket.ts';
 
@@ -75,7 +76,7 @@ describe('socket authentication', () => {
   it('an expired ticket is refused', async () => {
     const client = await signUp(t, { role: 'client' });
     const ticket = await ticketFor(client);
-    await t.app.propre.db.pool.query(`update socket_ticket set expires_at = now() - interval '1 second'`);
+    await query(t.app.propre.db.orm.em, `update socket_ticket set expires_at = now() - interval '1 second'`);
     const socket = connect();
     await socket.opened();
     socket.send({ type: 'AUTH', ticket });

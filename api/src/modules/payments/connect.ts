@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { ConnectedAccount, PaymentProvider } from '../../adapters/payments/payment-provider.ts';
+import { query } from '../../db/sql.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import { type ConnectStatus, type IPaymentAccount, PaymentAccount } from './payments.entities.ts';
@@ -98,9 +99,10 @@ export function createConnectService({
           idempotencyKey: `connect:${cleaner.id}`,
         });
         const now = new Date();
-        await em.execute(
+        await query(
+          em,
           `insert into payment_account (user_id, account_id, connect_status, charges_enabled, payouts_enabled, details_submitted, requirements, created_at, updated_at)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (user_id) do nothing`,
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (user_id) do nothing`,
           [
             cleaner.id,
             account.id,

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { query, queryOne } from '../../db/sql.ts';
 
 /** What a suggestion id vouches for: the server read these from the client's text. */
 export interface SuggestedAddress {
@@ -65,11 +66,12 @@ export function databaseSigningKey(orm: MikroORM): () => Promise<Buffer> {
   let loading: Promise<Buffer> | undefined;
   const load = async (): Promise<Buffer> => {
     const em = orm.em.fork();
-    await em.execute(
-      'insert into property_address_key (id, secret, created_at) values (1, ?, now()) on conflict (id) do nothing',
+    await query(
+      em,
+      'insert into property_address_key (id, secret, created_at) values (1, $1, now()) on conflict (id) do nothing',
       [randomBytes(32).toString('base64url')],
     );
-    const [row] = await em.execute<Array<{ secret: string }>>('select secret from property_address_key where id = 1');
+    const row = await queryOne<{ secret: string }>(em, 'select secret from property_address_key where id = 1');
     if (!row) throw new Error('property_address_key has no row after insert');
     return Buffer.from(row.secret, 'base64url');
   };

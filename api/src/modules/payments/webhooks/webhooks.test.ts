@@ -4,6 +4,7 @@ import { bearer, signUp } from '../../../../test/factories.ts';
 import { countRows, deliverEvent } from '../../../../test/webhooks.ts';
 import { isLocalPaymentProvider } from '../../../adapters/payments/local/local-provider.ts';
 import { signWebhookPayload } from '../../../adapters/payments/webhook-signature.ts';
+import { query } from '../../../db/sql.ts';
 
 const secret = 'whsec_test_webhooks_local';
 const t = useTestApp({ env: { STRIPE_WEBHOOK_SECRET: secret } });
@@ -146,7 +147,8 @@ describe("the local provider's event relay", () => {
 
   it('marks an unsubscribed event still waiting (written by a process that did not know the types) undelivered', async () => {
     const objectId = `cus_left_${Date.now()}`;
-    await t.app.propre.db.pool.query(
+    await query(
+      t.app.propre.db.orm.em,
       `insert into pay_event (id, type, object_id, data, created, processed_at)
        values ($1, 'customer.updated', $2, $3, now(), null)`,
       [`evt_left_${objectId}`, objectId, JSON.stringify({ object: { id: objectId, object: 'customer' } })],
@@ -162,7 +164,8 @@ describe('the local relay when the receiver refuses an event of a round', () => 
     const { accountId } = await onboardingCleaner();
     await t.app.propre.payments.localEvents?.deliverPending();
     const event = async (id: string, type: string, object: Record<string, unknown>) =>
-      t.app.propre.db.pool.query(
+      query(
+        t.app.propre.db.orm.em,
         'insert into pay_event (id, type, object_id, account, data, created) values ($1, $2, $3, $4, $5, now())',
         [id, type, object.id, type === 'account.updated' ? accountId : null, JSON.stringify({ object })],
       );
@@ -179,11 +182,12 @@ describe('the local relay when the receiver refuses an event of a round', () => 
     expect(await t.app.propre.payments.localEvents?.deliverPending()).toBe(1);
     const received = async () =>
       (
-        await t.app.propre.db.pool.query('select id from payment_webhook_event where object_id in ($1, $2) order by id', [
-          accountId,
-          `dp_${accountId}`,
-        ])
-      ).rows.map((row: { id: string }) => row.id);
+        await query<{ id: string }>(
+          t.app.propre.db.orm.em,
+          'select id from payment_webhook_event where object_id in ($1, $2) order by id',
+          [accountId, `dp_${accountId}`],
+        )
+      ).map((row) => row.id);
     expect(await received()).toEqual([`evt_before_${accountId}`]);
     expect(
       await countRows(t, 'pay_event', 'id in (?, ?) and processed_at is null', [
@@ -193,7 +197,7 @@ describe('the local relay when the receiver refuses an event of a round', () => 
     ).toBe(2);
 
     // Once the refused event is out of the way, the next round delivers the one behind it.
-    await t.app.propre.db.pool.query('update pay_event set processed_at = now() where id = $1', [`evt_refused_${accountId}`]);
+    await query(t.app.propre.db.orm.em, 'update pay_event set processed_at = now() where id = $1', [`evt_refused_${accountId}`]);
     expect(await t.app.propre.payments.localEvents?.deliverPending()).toBe(1);
     expect(await received()).toEqual([`evt_after_${accountId}`, `evt_before_${accountId}`]);
   });
