@@ -15,7 +15,7 @@ import type { DemoLogin, Seeder } from './db/seed/seeder.ts';
 import { demoSeeders } from './db/seed/seeders.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { type AccountsService, createAccountsService } from './modules/accounts/accounts.service.ts';
-import { passkeysRoutes, relyingPartyOf } from './modules/accounts/passkeys.routes.ts';
+import { passkeysRoutes } from './modules/accounts/passkeys.routes.ts';
 import {
   createPasswordResetService,
   type PasswordResetService,
@@ -483,7 +483,7 @@ async function assemble(
     ...healthRoutes(createHealthService({ db, jobs, version: apiVersion })),
     ...accountsRoutes(context),
     ...usersRoutes({ orm: db.orm, ...context }),
-    ...passkeysRoutes({ orm: db.orm, ...context, ...relyingPartyOf(config.publicUrl) }),
+    ...passkeysRoutes({ orm: db.orm, ...context, sites: config.passkeySites, publicUrl: config.publicUrl }),
     ...adminRoutes({
       orm: db.orm,
       users: createAdminUsersService({ orm: db.orm, sessions: context.sessions, verification: context.verification }),

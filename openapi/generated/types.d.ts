@@ -1043,6 +1043,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current terms of service
+         * @description The version of the terms of service shown at sign-up (the one `auth.signup` expects as
+         *     `termsVersion`), and whether a person who reads them in English must also consent to the
+         *     English document after being offered the French one (Quebec's Charter of the French
+         *     language, as amended by Bill 96). Public: the sign-up form asks before anyone has an account.
+         */
+        get: operations["auth.getTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blog/posts": {
         parameters: {
             query?: never;
@@ -6566,6 +6589,22 @@ export interface components {
             status: "ok" | "degraded" | "down";
             version: components["schemas"]["VersionLabel"];
         };
+        /** @description The terms of service in force. */
+        TermsInfo: {
+            /**
+             * @description True when accepting the English document needs the person's express choice of English after
+             *     being offered the French version; a sign-up in English (`language: en`) is then made only
+             *     with that consent given.
+             * @example true
+             */
+            englishConsentRequired: boolean;
+            /**
+             * Format: date
+             * @description Version of the terms in force (the date they took effect); send it as `termsVersion` at sign-up.
+             * @example 2026-11-01
+             */
+            version: string;
+        };
         Todo: {
             completed: boolean;
             /** Format: date-time */
@@ -8804,6 +8843,28 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth.getTerms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terms in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsInfo"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

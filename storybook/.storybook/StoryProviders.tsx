@@ -1,11 +1,13 @@
 import { createPropreClient } from '@propre/sdk';
 import { createQueryClient } from '@propre/sdk/query';
 import { type Appearance, type BrandId, type Locale, PropreProvider, type Theme } from '@propre/widgets/provider';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { Combination } from './matrix/combinations.ts';
+import { type SwitchDetail, switchEvent } from './matrix/switch-story.ts';
 
 /** What a story can ask of the global decorator: `parameters: { propre: { appearance } }`. */
 export interface StoryParameters {
-  propre?: { appearance?: Appearance };
+  propre?: { appearance?: Appearance; matrix?: boolean };
 }
 
 export interface StoryProvidersProps {
@@ -13,6 +15,8 @@ export interface StoryProvidersProps {
   theme: Theme;
   brand: BrandId;
   appearance?: Appearance | undefined;
+  /** The story's canvas, where the story-test matrix asks for another language or theme. */
+  canvas?: HTMLElement | undefined;
   children: ReactNode;
 }
 
@@ -22,21 +26,46 @@ export interface StoryProvidersProps {
  * shows up in another. The client calls the page's own origin,
  * where the MSW worker answers with the story's mocks.
  */
-export function StoryProviders({ locale, theme, brand, appearance, children }: StoryProvidersProps) {
+export function StoryProviders({ locale, theme, brand, appearance, canvas, children }: StoryProvidersProps) {
   const [client] = useState(() => createPropreClient({ baseUrl: window.location.origin, locale }));
   // No retries: an error story shows its error at once instead of after the SDK's back-off.
   const [queryClient] = useState(() => createQueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const switched = useMatrixSwitch(canvas);
   return (
     <PropreProvider
       client={client}
       queryClient={queryClient}
-      locale={locale}
-      theme={theme}
-      brand={brand}
+      locale={switched?.locale ?? locale}
+      theme={switched?.theme ?? theme}
+      brand={switched?.brand ?? brand}
       appearance={appearance}
       className="sb-propre-canvas"
     >
       {children}
     </PropreProvider>
   );
+}
+
+/**
+ * The combination the story-test matrix asked for (run-matrix.ts), else null (the toolbar's).
+ * Props change in place, so the story keeps its state; the switch is acknowledged once committed.
+ */
+function useMatrixSwitch(canvas: HTMLElement | undefined): Combination | null {
+  const [switched, setSwitched] = useState<{ combination: Combination; done: () => void } | null>(null);
+  const acknowledged = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (!canvas) return;
+    const onSwitch = (event: Event) => {
+      const { combination, done } = (event as CustomEvent<SwitchDetail>).detail;
+      setSwitched({ combination, done });
+    };
+    canvas.addEventListener(switchEvent, onSwitch);
+    return () => canvas.removeEventListener(switchEvent, onSwitch);
+  }, [canvas]);
+  useEffect(() => {
+    if (!switched || acknowledged.current === switched.done) return;
+    acknowledged.current = switched.done;
+    switched.done();
+  }, [switched]);
+  return switched?.combination ?? null;
 }

@@ -2,6 +2,7 @@ import '@propre/widgets/styles.css';
 import './preview.css';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { runStoryMatrix } from './matrix/run-matrix.ts';
 import { type StoryParameters, StoryProviders } from './StoryProviders.tsx';
 import { startMockWorker } from './worker.ts';
 
@@ -9,18 +10,24 @@ const preview: Preview = {
   // Starts MSW once, clears the handlers before each story; stories add theirs in beforeEach({ msw }).
   loaders: [mswLoader(startMockWorker)],
   decorators: [
-    (Story, { id, globals, parameters }) => (
+    (Story, { id, globals, parameters, canvasElement }) => (
       <StoryProviders
         key={`${id}:${globals.locale}`}
         locale={globals.locale}
         theme={globals.theme}
         brand={globals.brand}
         appearance={(parameters as StoryParameters).propre?.appearance}
+        canvas={canvasElement}
       >
         <Story />
       </StoryProviders>
     ),
   ],
+  // Under Vitest only: each story test also renders its story in the other language and themes
+  // (matrix/run-matrix.ts, docs/adr/0008). Browsing Storybook never flickers through them.
+  afterEach: async (context) => {
+    if (import.meta.env.VITEST_STORYBOOK !== undefined) await runStoryMatrix(context);
+  },
   globalTypes: {
     locale: {
       description: 'Langue des widgets / widget language',

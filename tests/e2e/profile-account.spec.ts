@@ -1,4 +1,4 @@
-import { comboOf, newAccount, reloadProfile, saveSection, section, signIn } from './profile-support.ts';
+import { comboOf, newAccount, png, reloadProfile, saveSection, section, signIn } from './profile-support.ts';
 import { demoPassword, expect, expectAccessible, test } from './support/fixtures.ts';
 
 /**
@@ -62,6 +62,18 @@ test('a client changes the name, and the password once the current one is right'
   await saveSection(page, 'details');
   await expect(page.locator('[data-part="toast-title"]').filter({ hasText: w.saved })).toBeVisible();
   await expect(page.getByRole('button', { name: w.account })).toContainText('Léa');
+
+  // A picture: saved, and the header's avatar shows it at once (no reload), loaded.
+  const headerAvatar = page.locator('[data-part="header-avatar"]');
+  await expect(headerAvatar).toHaveCount(0);
+  await section(page, 'avatar')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'moi.png', mimeType: 'image/png', buffer: png(48) });
+  await saveSection(page, 'avatar');
+  const saved = await section(page, 'avatar').locator('img').getAttribute('src');
+  expect(saved).toMatch(/^\/api\/users\/[^/]+\/avatar\?v=/);
+  await expect(headerAvatar).toHaveAttribute('src', saved as string);
+  await expect.poll(() => headerAvatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(48);
 
   // A wrong current password: refused beside it, the password unchanged.
   const password = section(page, 'password');

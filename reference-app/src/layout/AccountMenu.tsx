@@ -23,7 +23,12 @@ export function AccountMenu({ user }: { user: User }) {
       trigger={
         <button type="button" className="app-account-trigger">
           <span className="app-avatar" aria-hidden="true">
-            {initials(user.name || user.username)}
+            {user.profilePic ? (
+              // The URL changes with each new picture (?v=), so the session's new user shows it at once.
+              <img className="app-avatar-image" src={user.profilePic} alt="" width={34} height={34} data-part="header-avatar" />
+            ) : (
+              initials(user.name || user.username)
+            )}
           </span>
           <span className="app-account-name">{firstName}</span>
           <span className="propre-visually-hidden">{t('account.trigger')}</span>

@@ -63,6 +63,11 @@ export function resetPassword(client: PropreClient): MutationOptions<'post', '/a
   return mutationFor(client, 'post', '/api/auth/reset-password', authResetPassword);
 }
 
+/** `GET /api/auth/terms`: The current terms of service. */
+export function getTerms(client: PropreClient): QueryOptions<'/api/auth/terms'> {
+  return queryFor(client, '/api/auth/terms');
+}
+
 /** `POST /api/auth/passkeys/registration-options`: Start adding a passkey. */
 export function startPasskeyRegistration(
   client: PropreClient,

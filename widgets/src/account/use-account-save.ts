@@ -1,5 +1,5 @@
 import { users } from '@propre/sdk/query';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usePropre } from '../provider/hooks.ts';
 import type { AccountSectionProps, User, UserPatch } from './account-types.ts';
 import { type SectionSave, useSectionSave } from './section-save.ts';
@@ -12,17 +12,20 @@ export interface AccountSave extends SectionSave {
 }
 
 /**
- * An account section's save. The saved user goes into the provider's session, so the header and
- * every widget show the new name or picture at once.
+ * An account section's save. The saved user goes into the provider's session and into the
+ * users.getMe cache (the SDK also invalidates it, but the refetch would show the old picture
+ * until it answers), so the header and every widget show the new name or picture at once.
  */
 export function useAccountSave({ onSaved, onError, successToast }: Omit<AccountSectionProps, 'user'>): AccountSave {
   const { client, session } = usePropre();
+  const queryClient = useQueryClient();
   const update = useMutation(users.updateMe(client));
   const avatar = useMutation(users.uploadAvatar(client));
   const section = useSectionSave({ successToast, onError });
   const done = (saved: User | undefined) => {
     if (saved) {
       session.setUser(saved);
+      queryClient.setQueryData(users.getMe(client).queryKey, saved);
       onSaved?.(saved);
     }
     return saved;

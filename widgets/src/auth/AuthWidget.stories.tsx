@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { termsInForce } from '../story-support/fixtures/auth.ts';
+import { mockOperation } from '../story-support/index.ts';
 import { AuthWidget } from './AuthWidget.tsx';
 
 const meta = {
   title: 'Widgets/Auth/AuthWidget',
   component: AuthWidget,
   args: { login: { forgotPasswordHref: '/mot-de-passe-oublie' }, register: { termsHref: '/terms' } },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.getTerms', { status: 200, body: termsInForce }));
+  },
 } satisfies Meta<typeof AuthWidget>;
 
 export default meta;
@@ -37,5 +42,30 @@ export const RegisterFirst: Story = {
   args: { defaultTab: 'register' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('radio', { name: /^Client/ })).toBeVisible();
+  },
+};
+
+/**
+ * Switching tabs keeps what each form holds: the email typed to sign in is already in the
+ * sign-up form, and the sign-in password and the sign-up name are still there on the way back.
+ */
+export const KeepsWhatWasTyped: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The panel on screen: the other one stays mounted, hidden.
+    const panel = () => within(canvas.getByRole('tabpanel'));
+    const signInTab = canvas.getByRole('tab', { name: /Se connecter|Sign in/ });
+    const registerTab = canvas.getByRole('tab', { name: /Créer un compte|Create an account/ });
+    await userEvent.type(panel().getByLabelText(/Courriel ou nom d’utilisateur|Email or username/), 'alex@example.ca');
+    await userEvent.type(panel().getByLabelText(/^(Mot de passe|Password)$/), 'Jardin-ombre-42');
+    await userEvent.click(registerTab);
+    await waitFor(() => expect(panel().getByLabelText(/^(Nom complet|Full name)$/)).toBeVisible());
+    await expect(panel().getByLabelText(/^(Courriel|Email)$/)).toHaveValue('alex@example.ca');
+    await userEvent.type(panel().getByLabelText(/^(Nom complet|Full name)$/), 'Alex Tremblay');
+    await userEvent.click(signInTab);
+    await waitFor(() => expect(panel().getByLabelText(/^(Mot de passe|Password)$/)).toHaveValue('Jardin-ombre-42'));
+    await expect(panel().getByLabelText(/Courriel ou nom d’utilisateur|Email or username/)).toHaveValue('alex@example.ca');
+    await userEvent.click(registerTab);
+    await waitFor(() => expect(panel().getByLabelText(/^(Nom complet|Full name)$/)).toHaveValue('Alex Tremblay'));
   },
 };

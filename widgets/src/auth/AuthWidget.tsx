@@ -41,8 +41,14 @@ export function AuthWidget({
   const { t } = useWidgetTranslation(authNs);
   const [own, setOwn] = useState<AuthTab>(defaultTab);
   const shown = tab ?? own;
+  // Both forms stay mounted (each keeps what was typed); the email typed in one is carried to
+  // the other when that one has none yet.
+  const [identifier, setIdentifier] = useState(login?.defaultIdentifier ?? '');
+  const [email, setEmail] = useState('');
   const change = (next: string) => {
     const value = next === 'register' ? 'register' : 'login';
+    if (value === 'register' && email === '' && looksLikeEmail(identifier)) setEmail(identifier.trim());
+    if (value === 'login' && identifier === '' && looksLikeEmail(email)) setIdentifier(email.trim());
     if (tab === undefined) setOwn(value);
     onTabChange?.(value);
   };
@@ -52,21 +58,47 @@ export function AuthWidget({
         label={t('authPage.tabs')}
         value={shown}
         onValueChange={change}
+        keepMounted
         items={[
           {
             value: 'login',
             label: t('authPage.login'),
-            content: <LoginWidget headingLevel={headingLevel} {...login} onSuccess={(user) => onSuccess?.(user, 'login')} />,
+            content: (
+              <LoginWidget
+                headingLevel={headingLevel}
+                {...login}
+                identifier={identifier}
+                onIdentifierChange={(value) => {
+                  setIdentifier(value);
+                  login?.onIdentifierChange?.(value);
+                }}
+                onSuccess={(user) => onSuccess?.(user, 'login')}
+              />
+            ),
           },
           {
             value: 'register',
             label: t('authPage.register'),
             content: (
-              <RegisterWidget headingLevel={headingLevel} {...register} onSuccess={(user) => onSuccess?.(user, 'register')} />
+              <RegisterWidget
+                headingLevel={headingLevel}
+                {...register}
+                email={email}
+                onEmailChange={(value) => {
+                  setEmail(value);
+                  register?.onEmailChange?.(value);
+                }}
+                onSuccess={(user) => onSuccess?.(user, 'register')}
+              />
             ),
           },
         ]}
       />
     </div>
   );
+}
+
+/** A sign-in identifier is an email or a username; only an email belongs in the sign-up form. */
+function looksLikeEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+$/.test(value.trim());
 }

@@ -39,8 +39,10 @@ export interface RegisterViewProps {
   onSubmit: () => void;
   /** Retries after a failure that may pass (network, 5xx). */
   onRetry?: () => void;
-  /** The version of the terms shown and accepted (SignupRequest.termsVersion). */
-  termsVersion: string;
+  /** The version of the terms shown and accepted (SignupRequest.termsVersion); undefined while it loads. */
+  termsVersion: string | undefined;
+  /** Whether accepting the terms in English asks for the person's consent to the English document (Bill 96); true by default. */
+  englishConsent?: boolean;
   termsHref?: string;
   /** The French terms, offered before an English-speaking person consents to the English ones. */
   frenchTermsHref?: string;
@@ -68,6 +70,7 @@ export function RegisterView({
   onSubmit,
   onRetry,
   termsVersion,
+  englishConsent = true,
   termsHref = '/terms',
   frenchTermsHref,
   loginHref,
@@ -127,7 +130,9 @@ export function RegisterView({
     if (!submitting) onSubmit();
   };
   const field = part('field', 'propre-auth-field');
-  const version = formatTermsVersion(termsVersion, locale);
+  const termsLabel = termsVersion
+    ? t('register.terms.label', { version: formatTermsVersion(termsVersion, locale) })
+    : t('register.terms.labelUnversioned');
 
   return (
     <section className={rootClass} data-part="root" data-state={state} aria-labelledby={labelledBy}>
@@ -225,9 +230,9 @@ export function RegisterView({
             checked={values.acceptTerms}
             error={errors.acceptTerms}
             onChange={(event) => onChange('acceptTerms', event.currentTarget.checked)}
-            label={withLink(t('register.terms.label', { version }), (text) => link('terms-link', termsHref, text))}
+            label={withLink(termsLabel, (text) => link('terms-link', termsHref, text))}
           />
-          {locale === 'en' && (
+          {locale === 'en' && englishConsent && (
             <Checkbox
               name="englishConsent"
               required

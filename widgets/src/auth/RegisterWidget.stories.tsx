@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { newClient } from '../story-support/fixtures/auth.ts';
+import { newClient, termsInForce } from '../story-support/fixtures/auth.ts';
 import { authSession, mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
 import { RegisterWidget } from './RegisterWidget.tsx';
 
@@ -8,6 +8,9 @@ const meta = {
   title: 'Widgets/Auth/RegisterWidget',
   component: RegisterWidget,
   args: { loginHref: '/connexion', termsHref: '/terms' },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.getTerms', { status: 200, body: termsInForce }));
+  },
 } satisfies Meta<typeof RegisterWidget>;
 
 export default meta;

@@ -13,10 +13,15 @@ import { authSession } from '../story-support/fixtures/users.ts';
 import { RegisterWidget } from './RegisterWidget.tsx';
 
 const signupPath = '/api/auth/signup';
+// Not the version of the API's own code: the widget must send the one the API says is in force.
+const termsInForce = { version: '2027-02-15', englishConsentRequired: true };
 
 /** The widget under a provider whose client is the real SDK client and session over a fake network. */
-async function mount(locale: Locale) {
-  const api = fakeApi({ [`POST ${signupPath}`]: { status: 201, body: authSession(newClient) } });
+async function mount(locale: Locale, terms = termsInForce) {
+  const api = fakeApi({
+    [`POST ${signupPath}`]: { status: 201, body: authSession(newClient) },
+    'GET /api/auth/terms': { status: 200, body: terms },
+  });
   const client = createPropreClient({ baseUrl: 'http://api.test', fetch: api.fetch, locale });
   const stores = { longTerm: memoryTokenStore<User>(), session: memoryTokenStore<User>() };
   const session = createPropreSession(client, { mode: 'bearer', storage: stores });
@@ -55,7 +60,7 @@ describe('RegisterWidget', () => {
       role: 'cleaner',
       gender: 'other',
       acceptTerms: true,
-      termsVersion: '2026-11-01',
+      termsVersion: '2027-02-15',
       language: 'fr',
     });
     // Spec §4: a sign-up is never remembered beyond the browser session.
@@ -74,6 +79,16 @@ describe('RegisterWidget', () => {
     await consent.click();
     await screen.getByRole('button', { name: 'Create my account' }).click();
     await expect.poll(() => api.to(signupPath).length).toBe(1);
-    expect(api.to(signupPath)[0]?.body).toMatchObject({ acceptTerms: true, termsVersion: '2026-11-01', language: 'en' });
+    expect(api.to(signupPath)[0]?.body).toMatchObject({ acceptTerms: true, termsVersion: '2027-02-15', language: 'en' });
+  });
+
+  test('shows the version of the terms in force, and sends English without the consent when those terms do not need it', async () => {
+    const { api, screen } = await mount('en', { version: '2027-02-15', englishConsentRequired: false });
+    await expect.element(screen.getByRole('checkbox', { name: /version of February 15, 2027/ })).toBeVisible();
+    await fill(screen, false);
+    expect(screen.getByRole('checkbox', { name: /English version/ }).query()).toBeNull();
+    await screen.getByRole('button', { name: 'Create my account' }).click();
+    await expect.poll(() => api.to(signupPath).length).toBe(1);
+    expect(api.to(signupPath)[0]?.body).toMatchObject({ termsVersion: '2027-02-15', language: 'en' });
   });
 });

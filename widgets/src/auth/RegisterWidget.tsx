@@ -1,5 +1,6 @@
 import type { SignupRequest } from '@propre/sdk';
-import { useQueryClient } from '@tanstack/react-query';
+import { auth } from '@propre/sdk/query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { authNs } from '../i18n/bundles/auth.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
@@ -10,7 +11,6 @@ import { forgetCachedAnswers } from './mutations.ts';
 import { type RegisterState, RegisterView, type RegisterViewProps } from './RegisterView.tsx';
 import type { SelectableRole } from './RoleChoice.tsx';
 import {
-  currentTermsVersion,
   emptyRegisterValues,
   type RegisterErrors,
   type RegisterField,
@@ -33,9 +33,15 @@ export interface RegisterWidgetProps
   role?: SelectableRole | '';
   defaultRole?: SelectableRole;
   onRoleChange?: (role: SelectableRole) => void;
+  /** The email, controlled: pair it with `onEmailChange` (the /auth tabs carry it to the sign-in form). */
+  email?: string;
+  onEmailChange?: (email: string) => void;
   /** A referral code to start with (from an invitation link). */
   defaultReferralCode?: string;
-  /** The version of the terms the linked page shows; the current one by default. */
+  /**
+   * The version of the terms the linked page shows; by default the one in force, from the API
+   * (auth.getTerms), which also says whether English needs the person's consent.
+   */
   termsVersion?: string;
   /** Also says "Registration successful" in the provider's toast region (spec §8); off by default. */
   successToast?: boolean;
@@ -79,8 +85,10 @@ export function RegisterWidget({
   role: controlledRole,
   defaultRole,
   onRoleChange,
+  email: controlledEmail,
+  onEmailChange,
   defaultReferralCode = '',
-  termsVersion = currentTermsVersion,
+  termsVersion: ownTermsVersion,
   successToast = false,
   renderSuccess,
   ...view
@@ -108,7 +116,12 @@ export function RegisterWidget({
     };
   }, []);
 
-  const current: RegisterValues = { ...values, role: controlledRole ?? values.role };
+  const termsQuery = auth.getTerms(propre.client);
+  const terms = useQuery(termsQuery);
+  const termsVersion = ownTermsVersion ?? terms.data?.version;
+  // Until the API says otherwise, English asks for the consent (the side the law is on).
+  const englishConsent = terms.data?.englishConsentRequired ?? true;
+  const current: RegisterValues = { ...values, role: controlledRole ?? values.role, email: controlledEmail ?? values.email };
 
   const failWith = (next: Failure) => {
     setFailure(next);
@@ -118,13 +131,23 @@ export function RegisterWidget({
   };
 
   const submit = async () => {
-    const local = registerErrors(current, propre.locale, t);
+    const local = registerErrors(current, propre.locale, t, englishConsent);
     if (Object.keys(local).length > 0) {
       failWith({ local: true });
       return;
     }
     setState('submitting');
     setFailure(null);
+    let accepted: { version: string; englishConsent: boolean };
+    try {
+      // The terms not loaded yet (or their load failed): ask once more before sending.
+      const inForce = termsVersion && terms.data ? terms.data : await queryClient.fetchQuery(termsQuery);
+      accepted = { version: termsVersion ?? inForce.version, englishConsent: inForce.englishConsentRequired };
+    } catch (error) {
+      if (mounted.current) failWith({ cause: error });
+      onError?.(error);
+      return;
+    }
     const referralCode = current.referralCode.trim();
     const request: SignupRequest = {
       username: current.username,
@@ -134,9 +157,10 @@ export function RegisterWidget({
       role: current.role as SelectableRole,
       gender: current.gender as SignupRequest['gender'],
       acceptTerms: true,
-      termsVersion,
-      // The API records the terms' language as this one: English only with the consent above.
-      language: propre.locale === 'en' && current.englishConsent ? 'en' : 'fr',
+      termsVersion: accepted.version,
+      // The API records the terms' language as this one: English only with the consent above
+      // when the terms in force need it.
+      language: propre.locale === 'en' && (current.englishConsent || !accepted.englishConsent) ? 'en' : 'fr',
       ...(referralCode && { referralCode }),
     };
     try {
@@ -168,6 +192,10 @@ export function RegisterWidget({
       onRoleChange?.(value as SelectableRole);
       if (controlledRole !== undefined) return;
     }
+    if (field === 'email') {
+      onEmailChange?.(value as string);
+      if (controlledEmail !== undefined) return;
+    }
     setValues((previous) => ({ ...previous, [field]: value }));
   };
 
@@ -175,7 +203,7 @@ export function RegisterWidget({
   const found: RegisterErrors = !failure
     ? {}
     : 'local' in failure
-      ? registerErrors(current, propre.locale, t)
+      ? registerErrors(current, propre.locale, t, englishConsent)
       : formErrorsOf(failure.cause, t, propre.locale, { ...placement, title: t('register.errors.failed') });
   const errors: RegisterErrors = { ...found };
   for (const name of edited) delete errors[name];
@@ -188,6 +216,7 @@ export function RegisterWidget({
       attempt={attempt}
       state={state}
       termsVersion={termsVersion}
+      englishConsent={englishConsent}
       onChange={onChange}
       onSubmit={submit}
       onRetry={submit}

@@ -47,7 +47,6 @@ export type {
 export type { ResetPasswordWidgetProps } from './ResetPasswordWidget.tsx';
 export type { RoleChoiceProps, SelectableRole } from './RoleChoice.tsx';
 export {
-  currentTermsVersion,
   type Gender,
   type RegisterErrors,
   type RegisterField,

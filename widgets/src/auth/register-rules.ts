@@ -6,7 +6,6 @@ import { passwordProblem } from './password-rules.ts';
 import type { SelectableRole } from './RoleChoice.tsx';
 
 /** The version of the terms of service this release shows (api accounts/terms.ts). */
-export const currentTermsVersion = '2026-11-01';
 
 export type Gender = 'male' | 'female' | 'other' | 'prefer_not_to_say';
 
@@ -57,7 +56,7 @@ export const emptyRegisterValues: RegisterValues = {
 };
 
 /** The rules of SignupRequest a browser can check (spec §5), each worded beside its field. */
-export function registerErrors(values: RegisterValues, locale: Locale, t: TFunction): RegisterErrors {
+export function registerErrors(values: RegisterValues, locale: Locale, t: TFunction, englishConsent = true): RegisterErrors {
   const errors: RegisterErrors = {};
   const required = t('auth:register.errors.required');
   if (!values.role) errors.role = t('auth:register.errors.roleRequired');
@@ -73,7 +72,8 @@ export function registerErrors(values: RegisterValues, locale: Locale, t: TFunct
   if (!values.gender) errors.gender = required;
   if (values.referralCode.trim().length > 32) errors.referralCode = t('auth:register.errors.referralLength');
   if (!values.acceptTerms) errors.acceptTerms = t('auth:register.errors.termsRequired');
-  if (locale === 'en' && !values.englishConsent) errors.englishConsent = t('auth:register.errors.consentRequired');
+  if (locale === 'en' && englishConsent && !values.englishConsent)
+    errors.englishConsent = t('auth:register.errors.consentRequired');
   return errors;
 }
 

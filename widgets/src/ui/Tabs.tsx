@@ -16,11 +16,13 @@ export interface TabsProps {
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
+  /** Keeps every panel mounted (hidden when not selected), so what a panel's form holds survives a tab switch. */
+  keepMounted?: boolean;
   className?: string;
 }
 
 /** Tabs (Radix: arrow keys between tabs, panels linked to their tab). */
-export function Tabs({ items, label, value, defaultValue, onValueChange, className }: TabsProps) {
+export function Tabs({ items, label, value, defaultValue, onValueChange, keepMounted = false, className }: TabsProps) {
   return (
     <RadixTabs.Root
       className={cx('propre-tabs', className)}
@@ -37,7 +39,13 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
         ))}
       </RadixTabs.List>
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className="propre-tab-panel" data-part="tab-panel">
+        <RadixTabs.Content
+          key={item.value}
+          value={item.value}
+          forceMount={keepMounted ? true : undefined}
+          className="propre-tab-panel"
+          data-part="tab-panel"
+        >
           {item.content}
         </RadixTabs.Content>
       ))}

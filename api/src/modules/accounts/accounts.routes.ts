@@ -17,6 +17,7 @@ import {
   signupRules,
 } from './rate-rules.ts';
 import type { IssuedSession, SessionStore } from './sessions.ts';
+import { termsInForce } from './terms.ts';
 import { toUserDto } from './user-dto.ts';
 
 export interface AccountsRouteDeps {
@@ -88,6 +89,11 @@ export function accountsRoutes({ accounts, passwordReset, sessions, limiter }: A
       await limiter.check(request, reply, resetPasswordRules);
       await passwordReset.reset(request.body.token, request.body.password);
       return { passwordReset: true as const };
+    },
+    'auth.getTerms': async (_request, reply) => {
+      // Changes only with a deployment; a few minutes of cache spare every sign-up form a request.
+      reply.header('cache-control', 'public, max-age=300');
+      return termsInForce();
     },
     'auth.selectRole': async (request) => {
       const user = await accounts.selectRole(requireUser(request), request.body.role);

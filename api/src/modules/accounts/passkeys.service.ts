@@ -38,20 +38,20 @@ export interface RelyingParty {
   origins: readonly string[];
 }
 
+/** Each ceremony runs for the relying party of the site the request came through (one per brand host). */
 export interface PasskeysService {
-  registrationOptions(user: IUser): Promise<PasskeyRegistrationOptions>;
-  finishRegistration(user: IUser, input: PasskeyRegistrationInput): Promise<IPasskey>;
+  registrationOptions(user: IUser, rp: RelyingParty): Promise<PasskeyRegistrationOptions>;
+  finishRegistration(user: IUser, input: PasskeyRegistrationInput, rp: RelyingParty): Promise<IPasskey>;
   list(user: IUser): Promise<IPasskey[]>;
   remove(user: IUser, passkeyId: string): Promise<void>;
-  loginOptions(): Promise<PasskeyLoginOptions>;
-  finishLogin(input: PasskeyLoginInput): Promise<{ user: IUser } & IssuedSession>;
+  loginOptions(rp: RelyingParty): Promise<PasskeyLoginOptions>;
+  finishLogin(input: PasskeyLoginInput, rp: RelyingParty): Promise<{ user: IUser } & IssuedSession>;
 }
 
 type SpentChallenge = { state: 'valid'; challenge: string } | { state: 'expired' | 'invalid' };
 
-export function createPasskeysService(deps: { orm: MikroORM; sessions: SessionStore } & RelyingParty): PasskeysService {
-  const { orm, sessions, rpId, rpName } = deps;
-  const origins = [...deps.origins];
+export function createPasskeysService(deps: { orm: MikroORM; sessions: SessionStore }): PasskeysService {
+  const { orm, sessions } = deps;
 
   async function saveChallenge(em: EntityManager, challenge: string, purpose: PasskeyChallengePurpose, user: IUser | null) {
     const now = new Date();
@@ -125,7 +125,7 @@ export function createPasskeysService(deps: { orm: MikroORM; sessions: SessionSt
     });
 
   return {
-    async registrationOptions(user) {
+    async registrationOptions(user, { rpId, rpName }) {
       const em = orm.em.fork();
       const existing = await em.find(Passkey, { user: user.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
       const { generateRegistrationOptions } = await webauthn();
@@ -145,7 +145,7 @@ export function createPasskeysService(deps: { orm: MikroORM; sessions: SessionSt
       return options as PasskeyRegistrationOptions;
     },
 
-    async finishRegistration(user, input) {
+    async finishRegistration(user, input, { rpId, origins }) {
       const em = orm.em.fork();
       // The challenge is found by its value in clientDataJSON, among this user's registrations only.
       const found: { spent: SpentChallenge; storeFailure?: unknown } = { spent: { state: 'invalid' } };
@@ -163,7 +163,7 @@ export function createPasskeysService(deps: { orm: MikroORM; sessions: SessionSt
             }
             return found.spent.state === 'valid';
           },
-          expectedOrigin: origins,
+          expectedOrigin: [...origins],
           expectedRPID: rpId,
           requireUserPresence: true,
           requireUserVerification: true,
@@ -221,7 +221,7 @@ export function createPasskeysService(deps: { orm: MikroORM; sessions: SessionSt
       }
     },
 
-    async loginOptions() {
+    async loginOptions({ rpId }) {
       const em = orm.em.fork();
       const { generateAuthenticationOptions } = await webauthn();
       const options = await generateAuthenticationOptions({
@@ -234,7 +234,7 @@ export function createPasskeysService(deps: { orm: MikroORM; sessions: SessionSt
       return { challengeId: row.id, options: options as PasskeyLoginOptions['options'] };
     },
 
-    async finishLogin(input) {
+    async finishLogin(input, { rpId, origins }) {
       const em = orm.em.fork();
       // Spent first: whatever happens next, this challenge answers once.
       const spent = await spendChallenge(em, { id: input.challengeId }, 'login');
@@ -254,7 +254,7 @@ export function createPasskeysService(deps: { orm: MikroORM; sessions: SessionSt
         verification = await verifyAuthenticationResponse({
           response: input.response as AuthenticationResponseJSON,
           expectedChallenge: spent.challenge,
-          expectedOrigin: origins,
+          expectedOrigin: [...origins],
           expectedRPID: rpId,
           credential: {
             id: passkey.credentialId,

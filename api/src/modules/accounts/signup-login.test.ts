@@ -104,6 +104,20 @@ describe('sign-up', () => {
     expect(old.json().code).toBe('terms_version_outdated');
   });
 
+  it('tells anyone the terms in force, the version a sign-up is then accepted with', async () => {
+    const terms = await t.request({ method: 'GET', url: '/api/auth/terms' });
+    expect(terms.statusCode).toBe(200);
+    expect(terms.json()).toEqual({ version: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), englishConsentRequired: true });
+    expect(terms.headers['cache-control']).toBe('public, max-age=300');
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signupBody({ termsVersion: terms.json().version }),
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
   it('enforces the field rules of the contract', async () => {
     const res = await t.request({
       method: 'POST',

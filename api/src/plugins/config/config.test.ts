@@ -14,6 +14,18 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\.data\/pglite$/);
   });
 
+  it('makes passkeys for the public host, and for the brand domains PASSKEY_RP_IDS allows', () => {
+    expect(loadConfig({}).passkeySites).toEqual([{ rpId: 'localhost', name: 'Propre' }]);
+    const brands = loadConfig({ PUBLIC_URL: 'https://propre.ca', PASSKEY_RP_IDS: 'propre.ca=Propre, Eclat.ca=Éclat' });
+    expect(brands.passkeySites).toEqual([
+      { rpId: 'propre.ca', name: 'Propre' },
+      { rpId: 'eclat.ca', name: 'Éclat' },
+    ]);
+    for (const wrong of ['https://eclat.ca', 'eclat.ca:443', '127.0.0.1']) {
+      expect(() => loadConfig({ PASSKEY_RP_IDS: wrong })).toThrow(/PASSKEY_RP_IDS: .* is not a domain/);
+    }
+  });
+
   it('turns demo data off by default on a real PostgreSQL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/propre' });
     expect(config.seedDemoData).toBe(false);

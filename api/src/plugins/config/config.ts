@@ -49,6 +49,12 @@ export interface Config {
   publicUrl: string;
   /** Browser origins allowed to call the API (CORS); the public URL's origin is always one. */
   corsOrigins: string[];
+  /**
+   * The sites passkeys are made for (PASSKEY_RP_IDS, `propre.ca=Propre,eclat.ca=Éclat`): a
+   * request whose host is one of these domains, or under one, runs its WebAuthn ceremony for it.
+   * The public URL's host name is always one.
+   */
+  passkeySites: PasskeySite[];
   /** Stripe's secret key; unset: the local payment provider (no money moves). */
   stripeSecretKey: string | undefined;
   /** Stripe's publishable key (`pk_…`), handed to browsers for Stripe's Payment Element (GET /api/payments/config). */
@@ -120,6 +126,7 @@ export function loadConfig(env: Env = process.env): Config {
     commercialPartnerEmail: read.string('COMMERCIAL_PARTNER_EMAIL', 'commercial@propre.ca'),
     publicUrl: '',
     corsOrigins: [],
+    passkeySites: [],
     stripeSecretKey: read.optional('STRIPE_SECRET_KEY'),
     stripeWebhookSecret: read.optional('STRIPE_WEBHOOK_SECRET'),
     stripePublishableKey: read.optional('STRIPE_PUBLISHABLE_KEY'),
@@ -159,8 +166,38 @@ export function loadConfig(env: Env = process.env): Config {
       problems.push(`CORS_ORIGINS: "${origin}" is not an origin such as https://partner.example`);
     }
   }
+  config.passkeySites = passkeySitesOf(env.PASSKEY_RP_IDS, new URL(config.publicUrl).hostname, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** A WebAuthn relying party the API serves: its RP ID (a domain) and the name authenticators show. */
+export interface PasskeySite {
+  rpId: string;
+  name: string;
+}
+
+// A registrable domain or localhost: browsers refuse an IP address or a port as an RP ID.
+const rpIdPattern =
+  /^(?=.{1,253}$)(?!\d+(\.\d+){3}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+function passkeySitesOf(raw: string | undefined, publicHost: string, problems: string[]): PasskeySite[] {
+  const sites: PasskeySite[] = [];
+  for (const entry of (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [domain = '', name] = entry.split('=').map((part) => part.trim());
+    const rpId = domain.toLowerCase();
+    if (!rpIdPattern.test(rpId)) {
+      problems.push(`PASSKEY_RP_IDS: "${domain}" is not a domain such as propre.ca (no scheme, port or IP address)`);
+      continue;
+    }
+    sites.push({ rpId, name: name || rpId });
+  }
+  if (!sites.some((site) => site.rpId === publicHost) && rpIdPattern.test(publicHost))
+    sites.unshift({ rpId: publicHost, name: 'Propre' });
+  return sites;
 }
 
 class Reader {

@@ -1,0 +1,74 @@
+import type { StoryContext } from '@storybook/react-vite';
+import axe from 'axe-core';
+import { type Check, type Combination, describeCombination, matrixSteps } from './combinations.ts';
+import { switchStory } from './switch-story.ts';
+import { findForeignTexts, findOverflowingTexts, foreignTexts } from './text-checks.ts';
+
+/** Story parameter: `parameters: { propre: { matrix: false } }` for a story that sets its own providers. */
+export interface MatrixParameters {
+  propre?: { matrix?: boolean };
+  a11y?: { test?: string; disable?: boolean; config?: { rules?: { id: string; enabled: boolean }[] } };
+}
+
+const failingImpacts = new Set(['serious', 'critical']);
+
+/**
+ * Runs after every story test (a preview `afterEach`), once the story has played and the a11y
+ * addon has checked it as rendered: re-renders it in place in the other language and the other
+ * themes (see combinations.ts) and fails the test with everything found, per combination.
+ */
+export async function runStoryMatrix(context: StoryContext): Promise<void> {
+  const parameters = context.parameters as MatrixParameters;
+  if (context.viewMode !== 'story' || parameters.propre?.matrix === false) return;
+  if (parameters.a11y?.disable || parameters.a11y?.test === 'off') return;
+  const canvas = context.canvasElement;
+  const start: Combination = { locale: context.globals.locale, theme: context.globals.theme, brand: context.globals.brand };
+  const problems: string[] = [];
+  const report = (combination: Combination, found: string[]) => {
+    for (const problem of found) problems.push(`[${describeCombination(combination)}] ${problem}`);
+  };
+
+  // VITE_STORY_MATRIX: lean (the default), full, or off (the run as it was before the matrix, to compare).
+  const mode = import.meta.env.VITE_STORY_MATRIX ?? 'lean';
+  if (mode === 'off') return;
+  report(start, textProblems(canvas, start));
+  try {
+    for (const step of matrixSteps(start, mode === 'full' ? 'full' : 'lean')) {
+      await switchStory(canvas, step.combination);
+      if (step.checks.includes('texts')) report(step.combination, textProblems(canvas, step.combination));
+      report(step.combination, await axeProblems(canvas, step.checks, parameters));
+    }
+  } finally {
+    await switchStory(canvas, start);
+  }
+  if (problems.length > 0) throw new Error(`The story fails in other languages or themes:\n${problems.join('\n')}`);
+}
+
+function textProblems(canvas: HTMLElement, combination: Combination): string[] {
+  return [...findForeignTexts(canvas, combination.locale, foreignTexts(combination.locale)), ...findOverflowingTexts(canvas)];
+}
+
+async function axeProblems(canvas: HTMLElement, checks: Check[], parameters: MatrixParameters): Promise<string[]> {
+  if (!checks.includes('axe') && !checks.includes('contrast')) return [];
+  const disabled = Object.fromEntries(
+    [{ id: 'region', enabled: false }, ...(parameters.a11y?.config?.rules ?? [])]
+      .filter((rule) => !rule.enabled)
+      .map((rule) => [rule.id, { enabled: false }]),
+  );
+  axe.reset();
+  const results = await axe.run(
+    { include: [canvas] },
+    {
+      resultTypes: ['violations'],
+      ...(checks.includes('axe') ? { rules: disabled } : { runOnly: { type: 'rule', values: ['color-contrast'] } }),
+    },
+  );
+  return results.violations
+    .filter((violation) => failingImpacts.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `axe ${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+      ),
+    );
+}

@@ -1,0 +1,90 @@
+import type { Locale } from '@propre/widgets/provider';
+
+type Messages = { [key: string]: string | Messages };
+
+const catalogFiles = import.meta.glob<Messages>('../../../widgets/src/i18n/locales/*/*.json', { eager: true, import: 'default' });
+
+function valuesOf(messages: Messages, into: Set<string>): Set<string> {
+  for (const value of Object.values(messages)) {
+    if (typeof value === 'string') into.add(value.trim());
+    else valuesOf(value, into);
+  }
+  return into;
+}
+
+function catalogTexts(locale: Locale): Set<string> {
+  const texts = new Set<string>();
+  for (const [file, messages] of Object.entries(catalogFiles))
+    if (file.includes(`/locales/${locale}/`)) valuesOf(messages, texts);
+  return texts;
+}
+
+/**
+ * The bundled messages that exist in one language only (a text the two catalogues share, such as
+ * "Email" or "OK", proves nothing), without placeholders or markup, which never show as written.
+ */
+export function foreignTexts(shown: Locale): Set<string> {
+  const other: Locale = shown === 'fr' ? 'en' : 'fr';
+  const own = catalogTexts(shown);
+  const foreign = new Set<string>();
+  for (const text of catalogTexts(other)) {
+    if (text.length < 3 || own.has(text) || /\{\{|<\d+>|\$t\(/.test(text)) continue;
+    foreign.add(text);
+  }
+  return foreign;
+}
+
+const namingAttributes = ['aria-label', 'placeholder', 'title', 'alt', 'aria-description', 'aria-valuetext'];
+
+/**
+ * Texts of the other language in the page: a message the widget did not translate (a French
+ * string written in the component, or a key missing in one catalogue that fell back to French).
+ */
+export function findForeignTexts(root: Element, shown: Locale, foreign: Set<string>): string[] {
+  const found = new Set<string>();
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node instanceof Element) {
+      for (const name of namingAttributes) {
+        const value = node.getAttribute(name)?.trim();
+        if (value && foreign.has(value)) found.add(`${name}="${value}"`);
+      }
+      continue;
+    }
+    const text = node.textContent?.trim();
+    if (text && foreign.has(text)) found.add(`"${text}"`);
+  }
+  return [...found].map((text) => `${text} is a ${shown === 'fr' ? 'English' : 'French'} message shown in ${shown}`);
+}
+
+const hidden = (style: CSSStyleDeclaration) => style.display === 'none' || style.visibility === 'hidden';
+
+/**
+ * Text wider than its box: a label cut off or spilling out of its button once translated. Only
+ * elements that hold text themselves are measured; scroll areas, ellipsis on purpose, inline
+ * boxes (they wrap) and visually hidden text are left out.
+ */
+export function findOverflowingTexts(root: Element): string[] {
+  const found: string[] = [];
+  for (const element of root.querySelectorAll<HTMLElement>('*')) {
+    if (!hasOwnText(element) || element.clientWidth <= 1) continue;
+    if (element.scrollWidth <= element.clientWidth + 1) continue;
+    const style = getComputedStyle(element);
+    if (hidden(style) || style.display === 'inline' || style.display === 'contents') continue;
+    if (
+      style.textOverflow === 'ellipsis' ||
+      /auto|scroll/.test(style.overflowX) ||
+      (style.position === 'absolute' && style.clip !== 'auto')
+    )
+      continue;
+    found.push(
+      `"${element.textContent?.trim().slice(0, 60)}" overflows its ${element.tagName.toLowerCase()} (${element.scrollWidth} px in ${element.clientWidth} px)`,
+    );
+  }
+  return found;
+}
+
+function hasOwnText(element: Element): boolean {
+  for (const child of element.childNodes) if (child.nodeType === Node.TEXT_NODE && child.textContent?.trim()) return true;
+  return false;
+}
