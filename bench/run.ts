@@ -12,6 +12,7 @@ const all = [
   'messaging-delivery',
   'soak',
   'lighthouse-book',
+  'story-matrix',
 ];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : all;
 for (const name of chosen) {

@@ -116,6 +116,11 @@ test('a new client goes from sign-in through welcome, gender and a first propert
   const address = page.getByRole('combobox', { name: w.address });
   await address.fill('4521 rue Saint-Denis, Montréal');
   await expect(page.getByRole('listbox')).toBeVisible();
+  // The list stays under the field, never flipped over its label (little room below on a phone).
+  const field = await address.boundingBox();
+  const list = await page.getByRole('listbox').boundingBox();
+  expect(list && field && list.y >= field.y + field.height).toBe(true);
+  await page.screenshot({ path: `/tmp/accounts/suggestions-${testInfo.project.name}.png` });
   await address.press('Escape');
   await page.getByRole('combobox', { name: w.type }).selectOption('house');
   await page.getByRole('button', { name: w.add }).click();

@@ -3,6 +3,27 @@ import type { Locale } from '@propre/widgets/provider';
 type Messages = { [key: string]: string | Messages };
 
 const catalogFiles = import.meta.glob<Messages>('../../../widgets/src/i18n/locales/*/*.json', { eager: true, import: 'default' });
+// The stories' API data: a cleaner's skills or a message's subject are the API's words, not the widget's.
+const fixtureModules = import.meta.glob<Record<string, unknown>>('../../../widgets/src/story-support/fixtures/*.ts', {
+  eager: true,
+});
+
+function dataTexts(): Set<string> {
+  const texts = new Set<string>();
+  const walk = (value: unknown, depth: number) => {
+    if (typeof value === 'string') texts.add(value.trim());
+    else if (value && typeof value === 'object' && depth < 8) for (const inner of Object.values(value)) walk(inner, depth + 1);
+  };
+  for (const module of Object.values(fixtureModules)) walk(module, 0);
+  return texts;
+}
+
+/** Montréal and Montreal, Québec and Quebec: one name in two spellings, not a missing translation. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 function valuesOf(messages: Messages, into: Set<string>): Set<string> {
   for (const value of Object.values(messages)) {
@@ -25,10 +46,11 @@ function catalogTexts(locale: Locale): Set<string> {
  */
 export function foreignTexts(shown: Locale): Set<string> {
   const other: Locale = shown === 'fr' ? 'en' : 'fr';
-  const own = catalogTexts(shown);
+  const own = new Set([...catalogTexts(shown)].map(folded));
+  const data = dataTexts();
   const foreign = new Set<string>();
   for (const text of catalogTexts(other)) {
-    if (text.length < 3 || own.has(text) || /\{\{|<\d+>|\$t\(/.test(text)) continue;
+    if (text.length < 3 || own.has(folded(text)) || data.has(text) || /\{\{|<\w+>|\$t\(/.test(text)) continue;
     foreign.add(text);
   }
   return foreign;
@@ -37,13 +59,24 @@ export function foreignTexts(shown: Locale): Set<string> {
 const namingAttributes = ['aria-label', 'placeholder', 'title', 'alt', 'aria-description', 'aria-valuetext'];
 
 /**
+ * Left out: a toast's words (worded when it was shown, and gone seconds later) and text marked
+ * as another language (`lang`, e.g. the link to the French terms in the English form).
+ */
+const exempt = (element: Element, rootLang: string | null) =>
+  element.closest('[data-part="toast-title"], [data-part="toast-description"]') !== null ||
+  (element.closest('[lang]')?.getAttribute('lang') ?? rootLang) !== rootLang;
+
+/**
  * Texts of the other language in the page: a message the widget did not translate (a French
  * string written in the component, or a key missing in one catalogue that fell back to French).
  */
 export function findForeignTexts(root: Element, shown: Locale, foreign: Set<string>): string[] {
   const found = new Set<string>();
+  const rootLang = root.querySelector('.propre-root')?.getAttribute('lang') ?? null;
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node instanceof Element ? node : node.parentElement;
+    if (element && exempt(element, rootLang)) continue;
     if (node instanceof Element) {
       for (const name of namingAttributes) {
         const value = node.getAttribute(name)?.trim();

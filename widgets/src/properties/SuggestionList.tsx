@@ -15,7 +15,7 @@ export interface SuggestionListProps {
 }
 
 /**
- * The suggestions' listbox, placed under the address field by the ui Popover. A module of its
+ * The suggestions' listbox, placed under the address field by the ui Popover, never above it. A module of its
  * own, loaded when the field is first used: the positioning library weighs more than the whole
  * properties widget, and many visits never open the list.
  */
@@ -38,6 +38,8 @@ export function SuggestionList({
       }}
       className="propre-address-popover"
       anchorRef={anchorRef}
+      // Always under the field: flipped above, it would cover the field's label on a phone.
+      fixedSide
     >
       <div id={listId} role="listbox" aria-label={label} className="propre-address-list" data-part="suggestions">
         {items.map((suggestion, index) => (

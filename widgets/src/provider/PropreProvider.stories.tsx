@@ -77,7 +77,14 @@ export const Appearance: Story = {
   parameters: {
     propre: {
       appearance: {
-        variables: { colorPrimary: '#5b1f8f', colorPrimaryHover: '#4a1875', radius: '2px', fontFamily: 'Georgia, serif' },
+        // The text on the host's colour too: the dark theme's own would be dark on dark.
+        variables: {
+          colorPrimary: '#5b1f8f',
+          colorPrimaryHover: '#4a1875',
+          colorPrimaryContrast: '#ffffff',
+          radius: '2px',
+          fontFamily: 'Georgia, serif',
+        },
       },
     },
   },
@@ -96,6 +103,9 @@ export const FromToolbar: Story = { render: () => <WhoAmI /> };
  * (no module globals), so each keeps its own settings and texts.
  */
 export const TwoProvidersSideBySide: Story = {
+  // Each inner provider sets its own language and theme: the toolbar's (and the story-test
+  // matrix's) apply to neither.
+  parameters: { propre: { matrix: false } },
   render: function Render() {
     const [clients] = useState(() => ({
       fr: createPropreClient({ baseUrl: window.location.origin, locale: 'fr' }),

@@ -125,7 +125,7 @@ export function PropreProvider(props: PropreProviderProps) {
             {children}
             {shown && (
               <Suspense fallback={null}>
-                <ToastRegion toast={shown} onOpenChange={onToastOpenChange} t={i18n.t} />
+                <ToastRegion toast={shown} onOpenChange={onToastOpenChange} />
               </Suspense>
             )}
             <div className="propre-portal" data-part="portal" ref={setPortalContainer} />

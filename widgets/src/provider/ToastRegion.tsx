@@ -1,6 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
-import type { TFunction } from 'i18next';
-import type { ToastInput } from './context.ts';
+import { useTranslation } from 'react-i18next';
+import { type ToastInput, usePropreContext } from './context.ts';
 
 export interface ShownToast extends ToastInput {
   id: number;
@@ -10,14 +10,15 @@ export interface ShownToast extends ToastInput {
 interface ToastRegionProps {
   toast: ShownToast | null;
   onOpenChange: (open: boolean) => void;
-  t: TFunction;
 }
 
 /**
  * The provider's toast region: at most one toast, the newest (spec §9). Radix announces it
  * (assertively for errors), pauses its timer on hover and focus, and F8 moves focus to it.
  */
-export function ToastRegion({ toast, onOpenChange, t }: ToastRegionProps) {
+export function ToastRegion({ toast, onOpenChange }: ToastRegionProps) {
+  // Subscribed to the provider's language: the close button's name follows a language switch.
+  const { t } = useTranslation('common', { i18n: usePropreContext().i18n });
   const tone = toast?.tone ?? 'info';
   return (
     <Toast.Provider label={t('common:toast.region')} duration={5000} swipeDirection="down">

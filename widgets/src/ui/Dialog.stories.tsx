@@ -25,6 +25,9 @@ const meta = {
       }
     />
   ),
+  // The texts are the story's args, written in French as a host would give them: a language
+  // switch cannot translate them (the matrix still checks contrast and overflow).
+  parameters: { propre: { fixedTexts: true } },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;

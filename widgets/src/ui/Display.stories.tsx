@@ -11,6 +11,9 @@ const meta = {
   title: 'UI/Display',
   component: Badge,
   args: { children: 'Vérifiée', tone: 'success' },
+  // The texts are the story's args, written in French as a host would give them: a language
+  // switch cannot translate them (the matrix still checks contrast and overflow).
+  parameters: { propre: { fixedTexts: true } },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

@@ -8,6 +8,9 @@ const meta = {
   title: 'UI/Menu and popover',
   component: Menu,
   args: { trigger: <Button variant="secondary">Mon compte</Button>, children: null, label: 'Mon compte' },
+  // The texts are the story's args, written in French as a host would give them: a language
+  // switch cannot translate them (the matrix still checks contrast and overflow).
+  parameters: { propre: { fixedTexts: true } },
 } satisfies Meta<typeof Menu>;
 
 export default meta;

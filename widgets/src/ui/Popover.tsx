@@ -19,6 +19,12 @@ export interface PopoverProps {
   onOpenChange?: (open: boolean) => void;
   side?: 'top' | 'right' | 'bottom' | 'left';
   align?: 'start' | 'center' | 'end';
+  /**
+   * Keeps the popover on `side` even where the other side has more room (no flip, no shift): a
+   * suggestion list must not cover its field's label. It gets the room left on its side as
+   * `--radix-popover-content-available-height`, to scroll within.
+   */
+  fixedSide?: boolean;
   /** Names the popover for screen readers when its content has no heading. */
   label?: string;
   className?: string;
@@ -36,6 +42,7 @@ export function Popover({
   onOpenChange,
   side = 'bottom',
   align = 'start',
+  fixedSide = false,
   label,
   className,
 }: PopoverProps) {
@@ -56,6 +63,8 @@ export function Popover({
             align={align}
             sideOffset={6}
             collisionPadding={8}
+            avoidCollisions={!fixedSide}
+            data-fixed-side={fixedSide ? true : undefined}
             aria-label={label}
             {...(anchorRef
               ? {

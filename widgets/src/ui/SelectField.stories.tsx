@@ -13,6 +13,9 @@ const meta = {
   title: 'UI/SelectField',
   component: SelectField,
   args: { label: 'Ville', name: 'city', options: cities, placeholder: 'Toutes les villes' },
+  // The texts are the story's args, written in French as a host would give them: a language
+  // switch cannot translate them (the matrix still checks contrast and overflow).
+  parameters: { propre: { fixedTexts: true } },
 } satisfies Meta<typeof SelectField>;
 
 export default meta;

@@ -13,6 +13,9 @@ const meta = {
       { value: 'cancelled', label: 'Annulées', content: <p>Aucune réservation annulée.</p>, disabled: true },
     ],
   },
+  // The texts are the story's args, written in French as a host would give them: a language
+  // switch cannot translate them (the matrix still checks contrast and overflow).
+  parameters: { propre: { fixedTexts: true } },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

@@ -6,6 +6,9 @@ const meta = {
   title: 'UI/TextField',
   component: TextField,
   args: { label: 'Adresse courriel', name: 'email', type: 'email', autoComplete: 'email' },
+  // The texts are the story's args, written in French as a host would give them: a language
+  // switch cannot translate them (the matrix still checks contrast and overflow).
+  parameters: { propre: { fixedTexts: true } },
 } satisfies Meta<typeof TextField>;
 
 export default meta;
