@@ -120,7 +120,6 @@ test('a new client goes from sign-in through welcome, gender and a first propert
   const field = await address.boundingBox();
   const list = await page.getByRole('listbox').boundingBox();
   expect(list && field && list.y >= field.y + field.height).toBe(true);
-  await page.screenshot({ path: `/tmp/accounts/suggestions-${testInfo.project.name}.png` });
   await address.press('Escape');
   await page.getByRole('combobox', { name: w.type }).selectOption('house');
   await page.getByRole('button', { name: w.add }).click();
