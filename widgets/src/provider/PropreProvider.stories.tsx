@@ -56,6 +56,8 @@ type Story = StoryObj<typeof meta>;
 
 /** One toast at a time: a new one replaces the one on screen. */
 export const Toast: Story = {
+  // The buttons and the toasts' words are the story's own, in French, as a host would write them.
+  parameters: { propre: { fixedTexts: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Succès' }));
