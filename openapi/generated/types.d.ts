@@ -9610,6 +9610,7 @@ export interface operations {
             /** @description The photo is stored. */
             201: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10026,7 +10027,8 @@ export interface operations {
             /** @description The calendar. */
             200: {
                 headers: {
-                    "Cache-Control"?: string;
+                    /** @description Calendar applications poll the feed; it may be kept privately for five minutes. */
+                    "Cache-Control"?: "private, max-age=300";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11456,6 +11458,8 @@ export interface operations {
             /** @description The photo. */
             200: {
                 headers: {
+                    /** @description A photo's id names its bytes, which never change. */
+                    "Cache-Control"?: "public, max-age=31536000, immutable";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12860,6 +12864,12 @@ export interface operations {
             /** @description A page of cleaners. */
             200: {
                 headers: {
+                    /**
+                     * @description `public, max-age=30`: the same query answers the same page for 30 seconds, so any cache
+                     *     may keep it that long. A signed-in client's results reflect their own feedback:
+                     *     `no-store`.
+                     */
+                    "Cache-Control"?: "public, max-age=30" | "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12894,6 +12904,8 @@ export interface operations {
             /** @description The picture, as WebP. */
             200: {
                 headers: {
+                    /** @description The URL changes with each upload (`?v=…`), so the bytes behind one URL never change for a day. */
+                    "Cache-Control"?: "public, max-age=86400";
                     [name: string]: unknown;
                 };
                 content: {

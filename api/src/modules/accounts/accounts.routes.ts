@@ -30,7 +30,6 @@ export interface AccountsRouteDeps {
 /** The answer of every sign-in and sign-up: cookies set, body as the contract's AuthSession. */
 export function authSession(reply: FastifyReply, result: { user: IUser } & IssuedSession) {
   setSessionCookies(reply, result.token, result.session);
-  reply.header('cache-control', 'no-store');
   return {
     user: toUserDto(result.user),
     token: result.token,

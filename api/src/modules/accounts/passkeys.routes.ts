@@ -41,7 +41,6 @@ export function passkeysRoutes({ orm, sessions, limiter, sites, publicUrl }: Pas
       const user = requireUser(request);
       await limiter.check(request, reply, passkeyRegistrationRules);
       const options = await passkeys.registrationOptions(user, rp(request));
-      reply.header('cache-control', 'no-store');
       return options;
     },
     'auth.finishPasskeyRegistration': async (request, reply) => {
@@ -49,9 +48,8 @@ export function passkeysRoutes({ orm, sessions, limiter, sites, publicUrl }: Pas
       reply.code(201);
       return toPasskeyDto(passkey);
     },
-    'auth.listPasskeys': async (request, reply) => {
+    'auth.listPasskeys': async (request) => {
       const items = await passkeys.list(requireUser(request));
-      reply.header('cache-control', 'no-store');
       return { items: items.map(toPasskeyDto) };
     },
     'auth.deletePasskey': async (request, reply) => {
@@ -61,7 +59,6 @@ export function passkeysRoutes({ orm, sessions, limiter, sites, publicUrl }: Pas
     'auth.startPasskeyLogin': async (request, reply) => {
       await limiter.check(request, reply, passkeyLoginOptionsRules);
       const options = await passkeys.loginOptions(rp(request));
-      reply.header('cache-control', 'no-store');
       return options;
     },
     'auth.finishPasskeyLogin': async (request, reply) => {

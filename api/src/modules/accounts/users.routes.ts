@@ -22,11 +22,10 @@ export interface UsersRouteDeps {
 /** The signed-in user's own account, and public profile pictures. */
 export function usersRoutes({ orm, accounts, storage, limiter }: UsersRouteDeps) {
   return defineHandlers({
-    'users.getMe': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'users.getMe': async (request) => {
       return toUserDto(requireUser(request));
     },
-    'users.updateMe': async (request, reply) => {
+    'users.updateMe': async (request) => {
       const auth = request.auth;
       if (!auth) throw new Error('unreachable: users.updateMe requires a session');
       const previousAvatar = auth.user.avatarKey;
@@ -35,7 +34,6 @@ export function usersRoutes({ orm, accounts, storage, limiter }: UsersRouteDeps)
         user = (await accounts.setAvatarKey(user.id, null)).user;
         await storage.delete(previousAvatar);
       }
-      reply.header('cache-control', 'no-store');
       return toUserDto(user);
     },
     'users.deleteMe': async (request, reply) => {
@@ -52,7 +50,6 @@ export function usersRoutes({ orm, accounts, storage, limiter }: UsersRouteDeps)
       await storage.put(key, image);
       const { user: updated, previousKey } = await accounts.setAvatarKey(user.id, key);
       if (previousKey) await storage.delete(previousKey);
-      reply.header('cache-control', 'no-store');
       return toUserDto(updated);
     },
     'users.getAvatar': async (request, reply) => {
@@ -61,8 +58,7 @@ export function usersRoutes({ orm, accounts, storage, limiter }: UsersRouteDeps)
       if (!image) {
         throw new AppError('not_found', 404, { detail: { fr: 'Aucune photo de profil.', en: 'No profile picture.' } });
       }
-      // The URL changes with each upload (?v=…), so the bytes behind one URL never change.
-      return reply.type('image/webp').header('cache-control', 'public, max-age=86400').send(image);
+      return reply.type('image/webp').send(image);
     },
   });
 }

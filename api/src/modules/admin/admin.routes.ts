@@ -26,7 +26,7 @@ export interface AdminRouteDeps {
 export function adminRoutes(deps: AdminRouteDeps) {
   const { orm, users } = deps;
   return defineHandlers({
-    'admin.listMailOutbox': async (request, reply) => {
+    'admin.listMailOutbox': async (request) => {
       const limit = request.query.limit ?? 20;
       // One extra row tells whether an older page exists without a count query.
       const rows = await listOutbox(orm.em.fork(), {
@@ -34,7 +34,6 @@ export function adminRoutes(deps: AdminRouteDeps) {
         ...(request.query.before ? { before: request.query.before } : {}),
       });
       const page = rows.slice(0, limit);
-      reply.header('cache-control', 'no-store');
       return {
         items: page.map((row) => ({
           id: row.id,
@@ -49,17 +48,14 @@ export function adminRoutes(deps: AdminRouteDeps) {
         nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
       };
     },
-    'admin.getDashboard': async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'admin.getDashboard': async () => {
       return deps.dashboard();
     },
-    'admin.getSystemHealth': async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'admin.getSystemHealth': async () => {
       return deps.health();
     },
-    'admin.listUsers': async (request, reply) => {
+    'admin.listUsers': async (request) => {
       const { q, role, status, cursor, limit = 20 } = request.query;
-      reply.header('cache-control', 'no-store');
       return users.list({
         limit,
         ...(q ? { q } : {}),
@@ -68,14 +64,12 @@ export function adminRoutes(deps: AdminRouteDeps) {
         ...(cursor ? { cursor } : {}),
       });
     },
-    'admin.getUser': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'admin.getUser': async (request) => {
       return users.get(request.params.userId);
     },
     'admin.suspendUser': async (request) => users.suspend(request.params.userId, request.body.reason),
     'admin.reactivateUser': async (request) => users.reactivate(request.params.userId),
-    'admin.listProfileReviews': async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'admin.listProfileReviews': async () => {
       return { items: await deps.profileReviews() };
     },
     'admin.exportNewsletterSubscribers': async (request, reply) => {
@@ -83,14 +77,12 @@ export function adminRoutes(deps: AdminRouteDeps) {
       const csv = await newsletterCsv(orm, status);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="newsletter-${status}-${todayInToronto()}.csv"`)
         .send(csv);
     },
-    'admin.listDiscountCodes': async (request, reply) => {
+    'admin.listDiscountCodes': async (request) => {
       const { cursor, limit = 20 } = request.query;
       const page = await deps.discountCodes.list({ limit, ...(cursor ? { cursor } : {}) });
-      reply.header('cache-control', 'no-store');
       return {
         items: page.items.map((c) => ({
           code: c.code,
@@ -104,8 +96,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
         nextCursor: page.nextCursor,
       };
     },
-    'admin.getCleanerAnalytics': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'admin.getCleanerAnalytics': async (request) => {
       return deps.cleanerAnalytics(request.params.cleanerId, todayInToronto());
     },
   });

@@ -23,8 +23,7 @@ export function analyticsRoutes({
       reply.code(202);
       return { accepted };
     },
-    'analytics.getReport': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'analytics.getReport': async (request) => {
       const { from, to } = request.query;
       return reports.report({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
     },

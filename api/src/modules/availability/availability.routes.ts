@@ -10,8 +10,7 @@ import type { Availability } from './create-availability.ts';
 export function availabilityRoutes({ availability, limiter }: { availability: Availability; limiter: RateLimiter }) {
   const { calendar } = availability;
   return defineHandlers({
-    'availability.listMyBlocks': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'availability.listMyBlocks': async (request) => {
       return { items: await availability.listBlocks(requireUser(request).id) };
     },
     'availability.createBlock': async (request, reply) => {
@@ -41,12 +40,10 @@ export function availabilityRoutes({ availability, limiter }: { availability: Av
       const items = await availability.listOccurrences(userId, from, to);
       return { userId, from, to, timeZone: businessZone, items };
     },
-    'availability.getCalendarFeedUrl': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'availability.getCalendarFeedUrl': async (request) => {
       return calendar.getFeedLink(requireUser(request).id);
     },
-    'availability.rotateCalendarFeed': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'availability.rotateCalendarFeed': async (request) => {
       return calendar.rotateFeed(requireUser(request).id);
     },
     'availability.importBusyTimes': async (request, reply) => {
@@ -66,7 +63,6 @@ export function availabilityRoutes({ availability, limiter }: { availability: Av
       // The address is a secret: no shared cache keeps it, and no page it is opened from learns it.
       return reply
         .type(feed.contentType)
-        .header('cache-control', 'private, max-age=300')
         .header('referrer-policy', 'no-referrer')
         .header('x-robots-tag', 'noindex')
         .send(feed.body);

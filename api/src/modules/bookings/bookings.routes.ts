@@ -24,8 +24,7 @@ export function bookingsRoutes({
   limiter: RateLimiter;
 }) {
   return defineHandlers({
-    'bookings.quote': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'bookings.quote': async (request) => {
       return bookings.quote(requireUser(request), request.body);
     },
     'bookings.create': async (request, reply) => {
@@ -47,17 +46,14 @@ export function bookingsRoutes({
         }),
         (bookingIds) => bookings.createdAnswer(client, bookingIds as string[]),
       );
-      reply.header('cache-control', 'no-store');
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       reply.code(201);
       return result.body;
     },
-    'bookings.get': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'bookings.get': async (request) => {
       return bookings.get(actorOf(requireUser(request)), request.params.bookingId);
     },
-    'bookings.listMine': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'bookings.listMine': async (request) => {
       const { status, role, cursor, limit } = request.query;
       return bookings.listMine(requireUser(request), {
         ...(status ? { status } : {}),
@@ -66,48 +62,38 @@ export function bookingsRoutes({
         limit: limit ?? 20,
       });
     },
-    'bookings.accept': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'bookings.accept': async (request) => {
       return bookings.transition(actorOf(requireUser(request)), request.params.bookingId, 'accept');
     },
-    'bookings.decline': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'bookings.decline': async (request) => {
       return bookings.transition(actorOf(requireUser(request)), request.params.bookingId, 'decline', request.body ?? {});
     },
-    'bookings.cancel': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'bookings.cancel': async (request) => {
       return bookings.transition(actorOf(requireUser(request)), request.params.bookingId, 'cancel', request.body);
     },
-    'bookings.declineByClient': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'bookings.declineByClient': async (request) => {
       return bookings.transition(actorOf(requireUser(request)), request.params.bookingId, 'declineByClient', request.body);
     },
-    'bookings.postpone': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'bookings.postpone': async (request) => {
       return bookings.transition(actorOf(requireUser(request)), request.params.bookingId, 'postpone', request.body);
     },
-    'bookings.punchIn': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'bookings.punchIn': async (request) => {
       return bookings.transition(actorOf(requireUser(request)), request.params.bookingId, 'start', { location: request.body });
     },
-    'bookings.punchOut': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'bookings.punchOut': async (request) => {
       return bookings.transition(actorOf(requireUser(request)), request.params.bookingId, 'complete', { location: request.body });
     },
-    'bookings.updateChecklist': async (request, reply) => {
+    'bookings.updateChecklist': async (request) => {
       const actor = actorOf(requireUser(request));
       await work.updateChecklist(actor, request.params.bookingId, request.body.items);
-      reply.header('cache-control', 'no-store');
       return bookings.get(actor, request.params.bookingId);
     },
-    'bookings.submitChecklist': async (request, reply) => {
+    'bookings.submitChecklist': async (request) => {
       const actor = actorOf(requireUser(request));
       await work.submitChecklist(actor, request.params.bookingId);
-      reply.header('cache-control', 'no-store');
       return bookings.get(actor, request.params.bookingId);
     },
-    'bookings.listPhotos': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'bookings.listPhotos': async (request) => {
       return { items: await work.listPhotos(actorOf(requireUser(request)), request.params.bookingId) };
     },
     'bookings.addPhoto': async (request, reply) => {
@@ -119,12 +105,12 @@ export function bookingsRoutes({
         room: room ?? 'other',
         image: request.body as unknown as Buffer,
       });
-      reply.header('cache-control', 'no-store').code(201);
+      reply.code(201);
       return photo;
     },
     'bookings.getPhoto': async (request, reply) => {
       const image = await work.readPhoto(actorOf(requireUser(request)), request.params.bookingId, request.params.photoId);
-      return reply.type('image/webp').header('cache-control', 'no-store').send(image);
+      return reply.type('image/webp').send(image);
     },
     'bookings.deletePhoto': async (request, reply) => {
       await work.deletePhoto(actorOf(requireUser(request)), request.params.bookingId, request.params.photoId);

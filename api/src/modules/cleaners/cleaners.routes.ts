@@ -34,21 +34,18 @@ export function cleanersRoutes({
   const forget = async (user: Parameters<CleanersService['ensureProfile']>[0]) =>
     publicProfiles.forget((await cleaners.ensureProfile(user)).slug);
   return defineHandlers({
-    'cleaners.getMyProfile': async (request, reply) => {
+    'cleaners.getMyProfile': async (request) => {
       const user = requireUser(request);
-      reply.header('cache-control', 'no-store');
       return toOwnCleaner(user, await cleaners.ensureProfile(user), await gallery.list(user.id), await cleaners.statsOf(user.id));
     },
-    'cleaners.updateMyProfile': async (request, reply) => {
+    'cleaners.updateMyProfile': async (request) => {
       const user = requireUser(request);
-      reply.header('cache-control', 'no-store');
       const profile = await cleaners.updateProfile(user, request.body);
       publicProfiles.forget(profile.slug);
       return toOwnCleaner(user, profile, await gallery.list(user.id), await cleaners.statsOf(user.id));
     },
-    'cleaners.getMyOnboarding': async (request, reply) => {
+    'cleaners.getMyOnboarding': async (request) => {
       const user = requireUser(request);
-      reply.header('cache-control', 'no-store');
       return cleanerOnboarding(user, await cleaners.ensureProfile(user), onboarding, todayInToronto());
     },
     'cleaners.addGalleryPhoto': async (request, reply) => {
@@ -69,8 +66,7 @@ export function cleanersRoutes({
     'cleaners.getGalleryPhoto': async (request, reply) => {
       const image = await gallery.read(request.params.photoId);
       if (!image) throw new AppError('not_found', 404, { detail: { fr: 'Photo introuvable.', en: 'Photo not found.' } });
-      // A photo id never points at other bytes, so the answer can be cached for good.
-      return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(image);
+      return reply.type('image/webp').send(image);
     },
     'cleaners.getProfile': async (request, reply) => {
       const cached = publicProfiles.get(request.params.slug);

@@ -26,7 +26,7 @@ export function contentRoutes({ blog, faq, todos, gallery }: ContentRouteDeps) {
     },
     'growth.getGalleryImage': async (request, reply) => {
       const image = await gallery.image(request.params.itemId, request.params.side);
-      return reply.type('image/webp').header('cache-control', 'public, max-age=3600').send(image);
+      return reply.type('image/webp').send(image);
     },
     'growth.publishGalleryItem': async (request, reply) => {
       reply.code(201);
@@ -45,8 +45,7 @@ export function contentRoutes({ blog, faq, todos, gallery }: ContentRouteDeps) {
       reply.header('vary', 'accept-language');
       return blog.getPublished(request.params.slug, readingLocale(request, request.query.lang));
     },
-    'growth.listAllBlogPosts': async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'growth.listAllBlogPosts': async () => {
       return { items: await blog.listAll() };
     },
     'growth.createBlogPost': async (request, reply) => {
@@ -63,8 +62,7 @@ export function contentRoutes({ blog, faq, todos, gallery }: ContentRouteDeps) {
       const { lang, category } = request.query;
       return { items: await faq.listPublished(readingLocale(request, lang), category) };
     },
-    'growth.listAllFaq': async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'growth.listAllFaq': async () => {
       return { items: await faq.listAll() };
     },
     'growth.createFaqEntry': async (request, reply) => {
@@ -76,8 +74,7 @@ export function contentRoutes({ blog, faq, todos, gallery }: ContentRouteDeps) {
       await faq.remove(request.params.entryId);
       return reply.code(204).send();
     },
-    'growth.listMyTodos': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'growth.listMyTodos': async (request) => {
       return { items: await todos.list(requireUser(request).id) };
     },
     'growth.createTodo': async (request, reply) => {

@@ -22,8 +22,7 @@ const languageOf = (request: FastifyRequest, chosen: Locale | undefined): Locale
 /** Public forms (newsletter, discount popup, contact, commercial referral) and the version label. */
 export function growthRoutes({ newsletter, discountCodes, forms, limiter }: GrowthRouteDeps) {
   return defineHandlers({
-    'growth.getVersion': async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=86400');
+    'growth.getVersion': async () => {
       return { ...productVersion };
     },
     'growth.subscribeNewsletter': async (request, reply) => {
@@ -61,10 +60,9 @@ export function growthRoutes({ newsletter, discountCodes, forms, limiter }: Grow
       reply.code(202);
       return received;
     },
-    'growth.listContactMessages': async (request, reply) => {
+    'growth.listContactMessages': async (request) => {
       const { cursor, limit = 20 } = request.query;
       const page = await forms.listContactMessages({ limit, ...(cursor ? { cursor } : {}) });
-      reply.header('cache-control', 'no-store');
       return {
         items: page.items.map((m) => ({
           id: m.id,
@@ -79,10 +77,9 @@ export function growthRoutes({ newsletter, discountCodes, forms, limiter }: Grow
         nextCursor: page.nextCursor,
       };
     },
-    'growth.listCommercialReferrals': async (request, reply) => {
+    'growth.listCommercialReferrals': async (request) => {
       const { cursor, limit = 20 } = request.query;
       const page = await forms.listCommercialReferrals({ limit, ...(cursor ? { cursor } : {}) });
-      reply.header('cache-control', 'no-store');
       return {
         items: page.items.map((r) => ({
           id: r.id,

@@ -6,7 +6,6 @@ export function healthRoutes(health: HealthService) {
     'health.getLiveness': async () => health.liveness(),
     'health.getReadiness': async (_request, reply) => {
       const readiness = await health.readiness();
-      reply.header('cache-control', 'no-store');
       if (readiness.status !== 'ready') reply.code(503);
       return readiness;
     },

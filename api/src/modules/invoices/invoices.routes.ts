@@ -19,7 +19,6 @@ export function invoicesRoutes({ invoices, limiter }: { invoices: InvoicesServic
         .header('content-disposition', `attachment; filename="${invoice.fileName}"`)
         .header('content-language', locale)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
         .send(Buffer.from(invoice.pdf));
     },
   });

@@ -23,17 +23,14 @@ export function messagingRoutes({ conversations, adminMessages, tickets, limiter
   const adminSendRules: readonly RateRule[] = [{ name: 'admin-message-send', max: 120, windowMs: minute, key: byUser }];
   const ticketRules: readonly RateRule[] = [{ name: 'socket-ticket', max: 30, windowMs: minute, key: byUser }];
   return defineHandlers({
-    'messaging.listConversations': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'messaging.listConversations': async (request) => {
       const { cursor, limit } = request.query;
       return conversations.list(requireUser(request), { ...(cursor ? { cursor } : {}), limit: limit ?? 20 });
     },
-    'messaging.getConversation': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'messaging.getConversation': async (request) => {
       return conversations.get(requireUser(request), request.params.bookingId);
     },
-    'messaging.listMessages': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'messaging.listMessages': async (request) => {
       const { cursor, limit } = request.query;
       return conversations.messages(requireUser(request), request.params.bookingId, {
         ...(cursor ? { cursor } : {}),
@@ -43,17 +40,15 @@ export function messagingRoutes({ conversations, adminMessages, tickets, limiter
     'messaging.sendMessage': async (request, reply) => {
       await limiter.check(request, reply, sendRules);
       const message = await conversations.send(requireUser(request), request.params.bookingId, request.body.text);
-      reply.header('cache-control', 'no-store').code(201);
+      reply.code(201);
       return message;
     },
-    'messaging.markRead': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'messaging.markRead': async (request) => {
       const { bookingId } = request.params;
       const result = await conversations.markRead(requireUser(request), bookingId, request.body?.messageId);
       return { bookingId, ...result };
     },
-    'messaging.getUnreadCount': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'messaging.getUnreadCount': async (request) => {
       const user = request.auth?.user;
       // Anonymous visitors have no messages (spec §6); administrators have no inbox.
       if (!user || user.role === 'admin') return { count: 0 };
@@ -63,35 +58,30 @@ export function messagingRoutes({ conversations, adminMessages, tickets, limiter
       await limiter.check(request, reply, ticketRules);
       const auth = request.auth;
       if (!auth) throw new Error('createSocketTicket needs a session');
-      reply.header('cache-control', 'no-store').code(201);
+      reply.code(201);
       return tickets.issue(auth.user.id, auth.session.id);
     },
-    'messaging.listMyAdminMessages': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'messaging.listMyAdminMessages': async (request) => {
       const { cursor, limit } = request.query;
       return adminMessages.inbox(requireUser(request), { ...(cursor ? { cursor } : {}), limit: limit ?? 20 });
     },
-    'messaging.markAdminMessageRead': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'messaging.markAdminMessageRead': async (request) => {
       return adminMessages.markRead(requireUser(request), request.params.messageId);
     },
-    'messaging.listAdminMessages': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'messaging.listAdminMessages': async (request) => {
       const { userId, cursor, limit } = request.query;
       return adminMessages.history({ ...(userId ? { userId } : {}), ...(cursor ? { cursor } : {}), limit: limit ?? 20 });
     },
     'messaging.sendAdminMessage': async (request, reply) => {
       await limiter.check(request, reply, adminSendRules);
       const message = await adminMessages.send(requireUser(request), request.body);
-      reply.header('cache-control', 'no-store').code(201);
+      reply.code(201);
       return message;
     },
-    'messaging.getAdminMessageStats': async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'messaging.getAdminMessageStats': async () => {
       return adminMessages.stats();
     },
-    'messaging.searchRecipients': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'messaging.searchRecipients': async (request) => {
       const { q, role, limit } = request.query;
       return { items: await adminMessages.searchRecipients({ q, ...(role ? { role } : {}), limit: limit ?? 20 }) };
     },

@@ -10,44 +10,38 @@ function partnerOf(request: FastifyRequest): string {
 
 export function partnersRoutes({ partners }: { partners: PartnersService }) {
   return defineHandlers({
-    'partners.list': async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'partners.list': async () => {
       return { items: await partners.list() };
     },
     'partners.create': async (request, reply) => {
-      reply.header('cache-control', 'no-store').code(201);
+      reply.code(201);
       return partners.create(request.body);
     },
-    'partners.getMe': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'partners.getMe': async (request) => {
       return partners.get(partnerOf(request));
     },
-    'partners.listApiKeys': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'partners.listApiKeys': async (request) => {
       return { items: await partners.keys.list(partnerOf(request)) };
     },
     'partners.createApiKey': async (request, reply) => {
-      reply.header('cache-control', 'no-store').code(201);
+      reply.code(201);
       return partners.keys.createNow(partnerOf(request), request.body);
     },
-    'partners.revokeApiKey': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'partners.revokeApiKey': async (request) => {
       return partners.keys.revoke(partnerOf(request), request.params.keyId);
     },
-    'partners.listWebhookEndpoints': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'partners.listWebhookEndpoints': async (request) => {
       return { items: await partners.endpoints.list(partnerOf(request)) };
     },
     'partners.createWebhookEndpoint': async (request, reply) => {
-      reply.header('cache-control', 'no-store').code(201);
+      reply.code(201);
       return partners.endpoints.create(partnerOf(request), request.body);
     },
     'partners.deleteWebhookEndpoint': async (request, reply) => {
       await partners.endpoints.disable(partnerOf(request), request.params.endpointId);
       return reply.code(204).send();
     },
-    'partners.listWebhookDeliveries': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'partners.listWebhookDeliveries': async (request) => {
       return partners.deliveries.list(partnerOf(request), { ...request.query, limit: request.query.limit ?? 20 });
     },
   });

@@ -35,29 +35,24 @@ export function paymentsRoutes({
   cardConfig,
 }: PaymentsRoutesDeps) {
   return defineHandlers({
-    'payments.getPaymentConfig': async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'payments.getPaymentConfig': async () => {
       return cardConfig;
     },
-    'payments.getLedgerSummary': async (_request, reply) => {
+    'payments.getLedgerSummary': async () => {
       const summary = await ledger.summary(orm.em.fork());
-      reply.header('cache-control', 'no-store');
       return summary;
     },
     'payments.receiveWebhook': async (request) => {
       const signature = request.headers['stripe-signature'];
       return webhooks.receive(request.rawBody, typeof signature === 'string' ? signature : undefined);
     },
-    'payments.getConnectStatus': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'payments.getConnectStatus': async (request) => {
       return connect.status(requireUser(request));
     },
-    'payments.startConnectOnboarding': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'payments.startConnectOnboarding': async (request) => {
       return connect.startOnboarding(requireUser(request));
     },
-    'payments.getBalancePayment': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'payments.getBalancePayment': async (request) => {
       const user = requireUser(request);
       return balances.view({ id: user.id, role: user.role ?? null }, request.params.bookingId);
     },
@@ -82,8 +77,7 @@ export function paymentsRoutes({
         () => balances.view({ id: client.id, role: client.role ?? null }, request.params.bookingId),
       );
     },
-    'payments.listMyPayouts': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'payments.listMyPayouts': async (request) => {
       const cleaner = requireUser(request);
       return { balances: await payouts.balances(cleaner.id), payouts: await payouts.history(cleaner.id) };
     },
@@ -99,8 +93,7 @@ export function paymentsRoutes({
         (payoutId) => payouts.get(String(payoutId)),
       );
     },
-    'payments.listPayouts': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'payments.listPayouts': async (request) => {
       return { items: await payouts.list(request.query.status) };
     },
     'payments.retryPayout': async (request, reply) =>
@@ -113,8 +106,7 @@ export function paymentsRoutes({
         (keys) => payouts.retry(request.params.payoutId, keys),
         (payoutId) => payouts.get(String(payoutId)),
       ),
-    'payments.reconcile': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'payments.reconcile': async (request) => {
       return reconcile(request.query.days ?? 7);
     },
   });

@@ -1,14 +1,10 @@
 import type { components } from '@propre/openapi';
-import type { FastifyReply } from 'fastify';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { type Gazetteer, invalidCity, type Place } from './gazetteer.ts';
 import { isPlausibleCityName } from './names.ts';
 import { placesFail } from './places.errors.ts';
 
 type CityDto = components['schemas']['City'];
-
-// The data changes only with a release, and no answer depends on who asks or in which language.
-const publicDay = 'public, max-age=86400';
 
 export function toCityDto(place: Place, places: Gazetteer): CityDto {
   const region = places.regions().find((r) => r.id === place.regionId);
@@ -37,29 +33,22 @@ function lookUp(places: Gazetteer, value: string): Place {
   return places.resolveCity(value);
 }
 
-function cacheable(reply: FastifyReply): void {
-  reply.header('cache-control', publicDay);
-}
-
 /** Quebec's cities and regions from the bundled gazetteer: public, read-only. */
 export function placesRoutes({ places }: { places: Gazetteer }) {
   return defineHandlers({
-    'places.searchCities': async (request, reply) => {
+    'places.searchCities': async (request) => {
       const { q, limit } = request.query;
       // The rule for a whole name holds for its start, so "H2X 1Y4" is refused rather than matching nothing.
       if (!isPlausibleCityName(q)) throw invalidCity();
-      cacheable(reply);
       return { items: places.suggest(q, limit ?? 10).map((p) => toCityDto(p, places)) };
     },
-    'places.getCity': async (request, reply) => {
+    'places.getCity': async (request) => {
       const place = lookUp(places, request.params.citySlug);
-      cacheable(reply);
       return toCityDto(place, places);
     },
-    'places.listNearbyCities': async (request, reply) => {
+    'places.listNearbyCities': async (request) => {
       const place = lookUp(places, request.params.citySlug);
       const radiusKm = request.query.radiusKm ?? 25;
-      cacheable(reply);
       return {
         city: toCityDto(place, places),
         radiusKm,
@@ -69,15 +58,13 @@ export function placesRoutes({ places }: { places: Gazetteer }) {
         })),
       };
     },
-    'places.listRegions': async (_request, reply) => {
-      cacheable(reply);
+    'places.listRegions': async () => {
       return { items: places.regions().map((r) => ({ ...r })) };
     },
-    'places.getRegion': async (request, reply) => {
+    'places.getRegion': async (request) => {
       const found = places.region(request.params.regionId);
       // The contract admits only codes 01–17, and each is a region.
       if (!found) throw new Error(`unreachable: region ${request.params.regionId}`);
-      cacheable(reply);
       return { region: { ...found.region }, cities: found.places.map((p) => toCityDto(p, places)) };
     },
   });

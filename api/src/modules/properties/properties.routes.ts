@@ -16,41 +16,35 @@ export function propertiesRoutes({
   onboarding: ClientOnboardingService;
 }) {
   return defineHandlers({
-    'properties.suggestAddresses': async (request, reply) => {
+    'properties.suggestAddresses': async (request) => {
       const items = await properties.suggestAddresses(request.query.q);
-      reply.header('cache-control', 'no-store');
       return { items };
     },
-    'properties.list': async (request, reply) => {
+    'properties.list': async (request) => {
       const items = await properties.list(requireUser(request).id);
-      reply.header('cache-control', 'no-store');
       return { items: items.map((p) => toPropertyDto(p, owner)) };
     },
     'properties.create': async (request, reply) => {
       const property = await properties.create(requireUser(request).id, request.body);
-      reply.code(201).header('cache-control', 'no-store');
+      reply.code(201);
       return toPropertyDto(property, owner);
     },
-    'properties.get': async (request, reply) => {
+    'properties.get': async (request) => {
       const property = await properties.get(requireUser(request).id, request.params.propertyId);
-      reply.header('cache-control', 'no-store');
       return toPropertyDto(property, owner);
     },
-    'properties.update': async (request, reply) => {
+    'properties.update': async (request) => {
       const property = await properties.update(requireUser(request).id, request.params.propertyId, request.body);
-      reply.header('cache-control', 'no-store');
       return toPropertyDto(property, owner);
     },
     'properties.delete': async (request, reply) => {
       await properties.remove(requireUser(request).id, request.params.propertyId);
       return reply.code(204).send();
     },
-    'clients.getMyOnboarding': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'clients.getMyOnboarding': async (request) => {
       return onboarding.progress(requireUser(request).id);
     },
-    'clients.completeWelcome': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'clients.completeWelcome': async (request) => {
       return onboarding.completeWelcome(requireUser(request).id);
     },
   });

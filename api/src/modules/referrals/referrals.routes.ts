@@ -4,22 +4,18 @@ import type { ReferralsService } from './referrals.service.ts';
 
 export function referralsRoutes({ referrals }: { referrals: ReferralsService }) {
   return defineHandlers({
-    'referrals.getMine': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'referrals.getMine': async (request) => {
       return referrals.overview(requireUser(request));
     },
-    'referrals.listMine': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'referrals.listMine': async (request) => {
       const { cursor, limit } = request.query;
       return referrals.listReferred(requireUser(request), { ...(cursor ? { cursor } : {}), limit: limit ?? 20 });
     },
-    'referrals.listRewards': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'referrals.listRewards': async (request) => {
       const { cursor, limit } = request.query;
       return referrals.listRewards(requireUser(request), { ...(cursor ? { cursor } : {}), limit: limit ?? 20 });
     },
-    'referrals.getStats': async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'referrals.getStats': async () => {
       return referrals.stats();
     },
   });

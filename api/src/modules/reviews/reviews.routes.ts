@@ -6,20 +6,17 @@ export function reviewsRoutes({ reviews }: { reviews: ReviewsService }) {
   return defineHandlers({
     'reviews.create': async (request, reply) => {
       const review = await reviews.create(requireUser(request), request.params.bookingId, request.body);
-      reply.code(201).header('cache-control', 'no-store');
+      reply.code(201);
       return review;
     },
-    'reviews.getForBooking': async (request, reply) => {
+    'reviews.getForBooking': async (request) => {
       const user = requireUser(request);
-      reply.header('cache-control', 'no-store');
       return reviews.getForBooking({ userId: user.id, role: user.role ?? 'client' }, request.params.bookingId);
     },
-    'reviews.reply': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'reviews.reply': async (request) => {
       return reviews.reply(requireUser(request), request.params.reviewId, request.body.text);
     },
-    'reviews.listMine': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'reviews.listMine': async (request) => {
       const { cursor, limit } = request.query;
       return reviews.listMine(requireUser(request), { ...(cursor ? { cursor } : {}), limit: limit ?? 20 });
     },
@@ -27,8 +24,7 @@ export function reviewsRoutes({ reviews }: { reviews: ReviewsService }) {
       const { cursor, limit } = request.query;
       return reviews.listForCleaner(request.params.slug, { ...(cursor ? { cursor } : {}), limit: limit ?? 20 });
     },
-    'reviews.listAll': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'reviews.listAll': async (request) => {
       const { cursor, limit, hidden, cleanerId } = request.query;
       return reviews.listAll({
         ...(cursor ? { cursor } : {}),
@@ -37,12 +33,10 @@ export function reviewsRoutes({ reviews }: { reviews: ReviewsService }) {
         limit: limit ?? 20,
       });
     },
-    'reviews.hide': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'reviews.hide': async (request) => {
       return reviews.hide(requireUser(request), request.params.reviewId, request.body.reason);
     },
-    'reviews.restore': async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    'reviews.restore': async (request) => {
       return reviews.restore(requireUser(request), request.params.reviewId);
     },
   });

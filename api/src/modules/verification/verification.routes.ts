@@ -24,12 +24,11 @@ export function verificationRoutes({ verification, limiter }: VerificationRouteD
         declaredType: request.headers['content-type'],
         fileName: request.query.fileName,
       });
-      reply.code(201).header('cache-control', 'no-store');
+      reply.code(201);
       return toDocumentDto(document);
     },
-    'verification.listMyDocuments': async (request, reply) => {
+    'verification.listMyDocuments': async (request) => {
       const { documents, status } = await verification.listMine(requireUser(request).id);
-      reply.header('cache-control', 'no-store');
       return { items: documents.map(toDocumentDto), verificationStatus: status };
     },
     'verification.getDocumentFile': async (request, reply) => {
@@ -39,31 +38,27 @@ export function verificationRoutes({ verification, limiter }: VerificationRouteD
         .type(document.contentType)
         .header('content-disposition', attachmentHeader(name))
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
         .send(data);
     },
     'verification.deleteDocument': async (request, reply) => {
       await verification.deleteMine(requireUser(request).id, request.params.documentId);
       return reply.code(204).send();
     },
-    'verification.listDocuments': async (request, reply) => {
+    'verification.listDocuments': async (request) => {
       const { documents, nextCursor } = await verification.list({
         limit: request.query.limit ?? 20,
         ...(request.query.status ? { status: request.query.status } : {}),
         ...(request.query.type ? { type: request.query.type } : {}),
         ...(request.query.cursor ? { cursor: request.query.cursor } : {}),
       });
-      reply.header('cache-control', 'no-store');
       return { items: documents.map(toAdminDocumentDto), nextCursor };
     },
-    'verification.getDocument': async (request, reply) => {
+    'verification.getDocument': async (request) => {
       const document = await verification.get(request.params.documentId);
-      reply.header('cache-control', 'no-store');
       return toAdminDocumentDto(document);
     },
-    'verification.decideDocument': async (request, reply) => {
+    'verification.decideDocument': async (request) => {
       const { document, status } = await verification.decide(requireUser(request).id, request.params.documentId, request.body);
-      reply.header('cache-control', 'no-store');
       return { document: toAdminDocumentDto(document), verificationStatus: status };
     },
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import { type Actor, actors } from '../auth/request-auth.ts';
 import { AppError } from '../errors/app-error.ts';
 import { commonErrors } from '../errors/common.errors.ts';
+import { applyCachePolicy, cachePolicyOf } from './cache-policy.ts';
 import type { HandlerTable } from './handlers.ts';
 import { listOperations, type OperationEntry, resolveRef, toFastifyPath } from './spec-document.ts';
 import { createContractAjv, readableTextOnly, schemaRef, type ValidateFunction } from './validation.ts';
@@ -33,8 +34,9 @@ const binaryTypes = /^(image\/|application\/pdf$|application\/octet-stream$|text
 
 /**
  * Registers one route per operation of the contract, validated by the contract's own
- * schemas. Fails at boot when an operation has no handler or a handler no operation, so the
- * server and the contract cannot drift apart.
+ * schemas, answering with the `Cache-Control` each response declares. Fails at boot when an
+ * operation has no handler or a handler no operation, so the server and the contract cannot
+ * drift apart.
  */
 export function registerContract(
   app: FastifyInstance,
@@ -125,6 +127,7 @@ export function registerContract(
       });
     }
     const preParsing = entry.requestBody || entry.method === 'get' ? [] : [ignoreBody];
+    const cachePolicy = cachePolicyOf(doc, entry);
     app.route({
       method: entry.method.toUpperCase() as 'GET',
       url: toFastifyPath(entry.path),
@@ -139,6 +142,7 @@ export function registerContract(
       ...(typeof entry.operation['x-max-body-bytes'] === 'number' ? { bodyLimit: entry.operation['x-max-body-bytes'] } : {}),
       preParsing,
       preValidation,
+      ...(cachePolicy ? { onSend: applyCachePolicy(cachePolicy) } : {}),
       handler,
     });
   }
