@@ -1,6 +1,6 @@
 // Writes docs/errors.md from the error catalogue; with --check, fails when it is stale.
 import { fileURLToPath } from 'node:url';
-import { errorCatalogue } from '../src/plugins/errors/catalogue.ts';
+import { errorCatalogue } from '../src/modules/error-catalogue.ts';
 import { renderErrorsDoc } from '../src/plugins/errors/errors-doc.ts';
 import { writeOrCheck } from './lib/generated-file.ts';
 

@@ -1,21 +1,6 @@
 import type { ErrorDefinition } from '../../plugins/errors/app-error.ts';
 
 export const accountErrors = {
-  unauthenticated: {
-    status: 401,
-    title: { fr: 'Connexion requise', en: 'Sign-in required' },
-  },
-  forbidden: {
-    status: 403,
-    title: { fr: 'Accès refusé', en: 'Access denied' },
-  },
-  csrf_token_missing: {
-    status: 403,
-    title: {
-      fr: 'Jeton de sécurité manquant ou impossible à obtenir',
-      en: 'Security token missing or unobtainable',
-    },
-  },
   invalid_credentials: {
     status: 401,
     title: { fr: 'Identifiants invalides', en: 'Invalid credentials' },

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/auth/cookies.ts';
+import { requireUser } from '../../plugins/auth/request-auth.ts';
 import type { OperationRequest } from '../../plugins/contract/handlers.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { AppError } from '../../plugins/errors/app-error.ts';
@@ -99,10 +100,4 @@ export function accountsRoutes({ accounts, passwordReset, sessions, limiter }: A
       return { redirectTo: user.role === 'cleaner' ? '/onboarding' : '/client-onboarding', user: toUserDto(user) };
     },
   });
-}
-
-/** The signed-in user of an operation whose x-roles exclude anonymous callers. */
-export function requireUser(request: FastifyRequest): IUser {
-  if (!request.auth) throw new Error('requireUser on an operation open to anonymous callers');
-  return request.auth.user;
 }

@@ -1,10 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import type { PasskeySite } from '../../plugins/config/config.ts';
+import { requireUser } from '../../plugins/auth/request-auth.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { AppError } from '../../plugins/errors/app-error.ts';
 import { byIp, type RateLimiter, type RateRule } from '../../plugins/rate-limit/rate-limiter.ts';
-import { authSession, requireUser } from './accounts.routes.ts';
+import { authSession } from './accounts.routes.ts';
 import { passkeyErrors } from './passkeys.errors.ts';
 import { createPasskeysService, type RelyingParty, toPasskeyDto } from './passkeys.service.ts';
 import type { SessionStore } from './sessions.ts';

@@ -1,8 +1,8 @@
 import { businessZone } from '../../lib/business-time.ts';
+import { requireUser } from '../../plugins/auth/request-auth.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { AppError } from '../../plugins/errors/app-error.ts';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
-import { requireUser } from '../accounts/accounts.routes.ts';
 import { calendarImportRules } from './availability.rate-rules.ts';
 import type { Availability } from './create-availability.ts';
 

@@ -1,14 +1,15 @@
+import { requireUser } from '../../plugins/auth/request-auth.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import type { Role } from '../accounts/accounts.entities.ts';
-import { requireUser } from '../accounts/accounts.routes.ts';
 import type { BookingWork } from './booking-work.ts';
 import { bookingPhotoUploadRules } from './bookings.rate-rules.ts';
 import type { BookingCreated, BookingsService } from './bookings.service.ts';
 import { type IdempotencyStore, requestHash } from './idempotency.ts';
 import type { Actor } from './transitions.ts';
 
-function actorOf(user: { id: string; role?: Role | null }): Actor {
+/** The booking lifecycle's view of the caller: who they are and in which role they act. */
+function bookingActor(user: { id: string; role?: Role | null }): Actor {
   return { userId: user.id, role: user.role ?? 'client' };
 }
 
@@ -51,7 +52,7 @@ export function bookingsRoutes({
       return result.body;
     },
     'bookings.get': async (request) => {
-      return bookings.get(actorOf(requireUser(request)), request.params.bookingId);
+      return bookings.get(bookingActor(requireUser(request)), request.params.bookingId);
     },
     'bookings.listMine': async (request) => {
       const { status, role, cursor, limit } = request.query;
@@ -63,41 +64,45 @@ export function bookingsRoutes({
       });
     },
     'bookings.accept': async (request) => {
-      return bookings.transition(actorOf(requireUser(request)), request.params.bookingId, 'accept');
+      return bookings.transition(bookingActor(requireUser(request)), request.params.bookingId, 'accept');
     },
     'bookings.decline': async (request) => {
-      return bookings.transition(actorOf(requireUser(request)), request.params.bookingId, 'decline', request.body ?? {});
+      return bookings.transition(bookingActor(requireUser(request)), request.params.bookingId, 'decline', request.body ?? {});
     },
     'bookings.cancel': async (request) => {
-      return bookings.transition(actorOf(requireUser(request)), request.params.bookingId, 'cancel', request.body);
+      return bookings.transition(bookingActor(requireUser(request)), request.params.bookingId, 'cancel', request.body);
     },
     'bookings.declineByClient': async (request) => {
-      return bookings.transition(actorOf(requireUser(request)), request.params.bookingId, 'declineByClient', request.body);
+      return bookings.transition(bookingActor(requireUser(request)), request.params.bookingId, 'declineByClient', request.body);
     },
     'bookings.postpone': async (request) => {
-      return bookings.transition(actorOf(requireUser(request)), request.params.bookingId, 'postpone', request.body);
+      return bookings.transition(bookingActor(requireUser(request)), request.params.bookingId, 'postpone', request.body);
     },
     'bookings.punchIn': async (request) => {
-      return bookings.transition(actorOf(requireUser(request)), request.params.bookingId, 'start', { location: request.body });
+      return bookings.transition(bookingActor(requireUser(request)), request.params.bookingId, 'start', {
+        location: request.body,
+      });
     },
     'bookings.punchOut': async (request) => {
-      return bookings.transition(actorOf(requireUser(request)), request.params.bookingId, 'complete', { location: request.body });
+      return bookings.transition(bookingActor(requireUser(request)), request.params.bookingId, 'complete', {
+        location: request.body,
+      });
     },
     'bookings.updateChecklist': async (request) => {
-      const actor = actorOf(requireUser(request));
+      const actor = bookingActor(requireUser(request));
       await work.updateChecklist(actor, request.params.bookingId, request.body.items);
       return bookings.get(actor, request.params.bookingId);
     },
     'bookings.submitChecklist': async (request) => {
-      const actor = actorOf(requireUser(request));
+      const actor = bookingActor(requireUser(request));
       await work.submitChecklist(actor, request.params.bookingId);
       return bookings.get(actor, request.params.bookingId);
     },
     'bookings.listPhotos': async (request) => {
-      return { items: await work.listPhotos(actorOf(requireUser(request)), request.params.bookingId) };
+      return { items: await work.listPhotos(bookingActor(requireUser(request)), request.params.bookingId) };
     },
     'bookings.addPhoto': async (request, reply) => {
-      const actor = actorOf(requireUser(request));
+      const actor = bookingActor(requireUser(request));
       await limiter.check(request, reply, bookingPhotoUploadRules);
       const { kind, room } = request.query;
       const photo = await work.addPhoto(actor, request.params.bookingId, {
@@ -109,11 +114,11 @@ export function bookingsRoutes({
       return photo;
     },
     'bookings.getPhoto': async (request, reply) => {
-      const image = await work.readPhoto(actorOf(requireUser(request)), request.params.bookingId, request.params.photoId);
+      const image = await work.readPhoto(bookingActor(requireUser(request)), request.params.bookingId, request.params.photoId);
       return reply.type('image/webp').send(image);
     },
     'bookings.deletePhoto': async (request, reply) => {
-      await work.deletePhoto(actorOf(requireUser(request)), request.params.bookingId, request.params.photoId);
+      await work.deletePhoto(bookingActor(requireUser(request)), request.params.bookingId, request.params.photoId);
       return reply.code(204).send();
     },
   });

@@ -1,8 +1,8 @@
 import { todayInToronto } from '../../lib/business-time.ts';
+import { requireUser } from '../../plugins/auth/request-auth.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { AppError } from '../../plugins/errors/app-error.ts';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
-import { requireUser } from '../accounts/accounts.routes.ts';
 import { type PublicCleanerDto, toOwnCleaner } from './cleaner-dto.ts';
 import { galleryUploadRules } from './cleaners.rate-rules.ts';
 import type { CleanersService } from './cleaners.service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { requireUser } from '../../plugins/auth/request-auth.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { type Locale, negotiateLocale } from '../../plugins/errors/locale.ts';
-import { requireUser } from '../accounts/accounts.routes.ts';
 import type { BlogService } from './blog.ts';
 import type { FaqService } from './faq.ts';
 import type { GalleryService } from './gallery.ts';

@@ -1,7 +1,7 @@
+import { requireUser } from '../../plugins/auth/request-auth.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { negotiateLocale } from '../../plugins/errors/locale.ts';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
-import { requireUser } from '../accounts/accounts.routes.ts';
 import { invoiceRules } from './invoices.rate-rules.ts';
 import type { InvoicesService } from './invoices.service.ts';
 

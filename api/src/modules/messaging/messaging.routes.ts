@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { requireUser } from '../../plugins/auth/request-auth.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import type { RateLimiter, RateRule } from '../../plugins/rate-limit/rate-limiter.ts';
-import { requireUser } from '../accounts/accounts.routes.ts';
 import type { AdminMessagesService } from './admin-messages.ts';
 import type { ConversationsService } from './conversations.ts';
 import type { SocketTickets } from './socket-tickets.ts';

@@ -2,10 +2,6 @@ import type { ErrorDefinition } from '../../plugins/errors/app-error.ts';
 
 /** Refusals of partners' keys, origins and webhook endpoints. */
 export const partnerErrors = {
-  partner_api_key_invalid: {
-    status: 401,
-    title: { fr: 'Clé d’API inconnue ou révoquée', en: 'Unknown or revoked API key' },
-  },
   partner_origin_not_allowed: {
     status: 403,
     title: {

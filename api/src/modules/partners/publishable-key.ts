@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authErrors } from '../../plugins/auth/auth.errors.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import type { ApiKeys } from './api-keys.ts';
 import { partnerErrors } from './partners.errors.ts';
 
-const fail = errorsOf(partnerErrors);
+const fail = errorsOf({ ...authErrors, ...partnerErrors });
 export const publishableKeyHeader = 'propre-publishable-key';
 
 declare module 'fastify' {

@@ -1,36 +1,15 @@
+import { providerErrors } from '../../adapters/payments/provider.errors.ts';
 import type { ErrorDefinition } from '../../plugins/errors/app-error.ts';
+import { idempotencyErrors } from '../../plugins/idempotency/idempotency.ts';
 
 /**
  * Refusals of the payment provider and the ledger that a caller can cause. Declines are not
  * errors: they are `failed` payment results the booking lifecycle turns into its own answer.
  */
 export const paymentErrors = {
-  idempotency_key_reused: {
-    status: 422,
-    title: {
-      fr: 'Cette clé d’idempotence a servi à une autre requête',
-      en: 'This idempotency key was used for another request',
-    },
-  },
-  payment_not_refundable: {
-    status: 409,
-    title: { fr: 'Paiement non encaissé, rien à rembourser', en: 'Payment not captured, nothing to refund' },
-  },
-  charge_already_refunded: {
-    status: 409,
-    title: { fr: 'Paiement déjà remboursé en entier', en: 'Payment already refunded in full' },
-  },
-  refund_amount_too_large: {
-    status: 422,
-    title: {
-      fr: 'Remboursement supérieur au montant encore remboursable',
-      en: 'Refund larger than the amount left to refund',
-    },
-  },
-  payment_provider_unavailable: {
-    status: 503,
-    title: { fr: 'Service de paiement indisponible', en: 'Payment service unavailable' },
-  },
+  // Also raised by the ledger for a key reused with other lines; one definition, the idempotency plugin's.
+  idempotency_key_reused: idempotencyErrors.idempotency_key_reused,
+  ...providerErrors,
   webhook_signature_invalid: {
     status: 400,
     title: { fr: 'Signature de webhook invalide ou périmée', en: 'Invalid or stale webhook signature' },

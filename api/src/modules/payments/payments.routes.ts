@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { requireUser } from '../../plugins/auth/request-auth.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import type { IdempotencyStore } from '../../plugins/idempotency/idempotency.ts';
 import { idempotentInTransaction } from '../../plugins/idempotency/idempotent-in-transaction.ts';
-import { requireUser } from '../accounts/accounts.routes.ts';
 import type { BalanceFlow } from './balance-flow.ts';
 import type { ConnectService } from './connect.ts';
 import type { PaymentsLedger } from './ledger.ts';

@@ -1,5 +1,5 @@
+import { requireUser } from '../../plugins/auth/request-auth.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
-import { requireUser } from '../accounts/accounts.routes.ts';
 import type { ClientOnboardingService } from './client-onboarding.ts';
 import type { PropertiesService } from './properties.service.ts';
 import { toPropertyDto } from './property-dto.ts';

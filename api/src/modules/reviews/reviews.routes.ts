@@ -1,5 +1,5 @@
+import { requireUser } from '../../plugins/auth/request-auth.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
-import { requireUser } from '../accounts/accounts.routes.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 export function reviewsRoutes({ reviews }: { reviews: ReviewsService }) {

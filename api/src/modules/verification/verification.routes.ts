@@ -1,6 +1,6 @@
+import { requireUser } from '../../plugins/auth/request-auth.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
-import { requireUser } from '../accounts/accounts.routes.ts';
 import { toAdminDocumentDto, toDocumentDto } from './verification.dto.ts';
 import { attachmentHeader, extensionOf } from './verification.files.ts';
 import { documentUploadRules } from './verification.rate-rules.ts';

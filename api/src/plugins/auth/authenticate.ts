@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountErrors } from '../../modules/accounts/accounts.errors.ts';
-import { safeEqual } from '../../modules/accounts/passwords.ts';
-import type { SessionStore } from '../../modules/accounts/sessions.ts';
-import { partnerErrors } from '../../modules/partners/partners.errors.ts';
+import { safeEqual } from '../../lib/safe-equal.ts';
 import { errorsOf } from '../errors/app-error.ts';
+import { authErrors } from './auth.errors.ts';
 import { sessionCookie } from './cookies.ts';
-import { type Actor, actorOf, type PartnerSecretKeys, type RequestAuth } from './request-auth.ts';
+import { type Actor, actorOf, type PartnerSecretKeys, type RequestAuth, type SessionResolver } from './request-auth.ts';
 
-const fail = errorsOf(accountErrors);
-const failPartner = errorsOf(partnerErrors);
+const fail = errorsOf(authErrors);
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -16,7 +13,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * (bearer token first, then the session cookie) and checks the caller's role against the
  * operation's `x-roles`. Object-level checks (owner, participant) stay in each service.
  */
-export function installAuthentication(app: FastifyInstance, sessions: SessionStore, partners: PartnerSecretKeys): void {
+export function installAuthentication(app: FastifyInstance, sessions: SessionResolver, partners: PartnerSecretKeys): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('partner', null);
   // A callback hook: anonymous callers of public operations (health checks, search, profiles)
@@ -39,7 +36,7 @@ export function installAuthentication(app: FastifyInstance, sessions: SessionSto
     if (secretKey) {
       const partner = await partners.resolve(bearer);
       if (!partner) {
-        throw failPartner('partner_api_key_invalid', {
+        throw fail('partner_api_key_invalid', {
           detail: { fr: 'Clé secrète inconnue ou révoquée.', en: 'Unknown or revoked secret key.' },
         });
       }
@@ -80,7 +77,11 @@ function bearerOf(request: FastifyRequest): string | null {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
 }
 
-async function authenticate(request: FastifyRequest, sessions: SessionStore, bearer: string | null): Promise<RequestAuth | null> {
+async function authenticate(
+  request: FastifyRequest,
+  sessions: SessionResolver,
+  bearer: string | null,
+): Promise<RequestAuth | null> {
   if (bearer !== null) {
     const found = await sessions.resolve(bearer);
     return found ? { ...found, via: 'bearer' } : null;

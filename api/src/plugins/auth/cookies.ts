@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { ISession } from '../../modules/accounts/accounts.entities.ts';
+import type { SessionRecord } from './request-auth.ts';
 
 export const sessionCookie = 'propre_session';
 export const csrfCookie = 'propre_csrf';
@@ -9,7 +9,11 @@ export const csrfCookie = 'propre_csrf';
  * it, and the CSRF token, readable so the app can echo it in X-CSRF-Token. "Remember me"
  * sessions persist across browser restarts; others end with the browser session.
  */
-export function setSessionCookies(reply: FastifyReply, token: string, session: ISession): void {
+export function setSessionCookies(
+  reply: FastifyReply,
+  token: string,
+  session: Pick<SessionRecord, 'remember' | 'expiresAt' | 'csrfToken'>,
+): void {
   const maxAge = session.remember ? Math.floor((session.expiresAt.getTime() - Date.now()) / 1000) : undefined;
   const common = { path: '/', secure: true, sameSite: 'lax' as const, ...(maxAge ? { maxAge } : {}) };
   reply.setCookie(sessionCookie, token, { ...common, httpOnly: true });

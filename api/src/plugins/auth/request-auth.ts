@@ -1,4 +1,4 @@
-import type { SessionRecord, SessionUser } from '../../modules/accounts/sessions.ts';
+import type { FastifyRequest } from 'fastify';
 
 /** Who may call an operation, as its `x-roles` lists them. */
 export type Actor = 'anonymous' | 'pending' | 'client' | 'cleaner' | 'admin' | 'partner';
@@ -18,12 +18,43 @@ export interface PartnerSecretKeys {
   resolve(token: string): Promise<PartnerAuth | null>;
 }
 
+/**
+ * The signed-in user as the gate hands it to handlers: a detached snapshot no EntityManager
+ * manages. The gate needs only its id and role; the accounts area, which reads it, widens it to
+ * its user record by declaration merging (`modules/accounts/session-user.ts`), so this plugin
+ * names no area.
+ */
+export interface SessionUser {
+  id: string;
+  role: 'client' | 'cleaner' | 'admin' | null | undefined;
+}
+
+/** The session a request came with, detached like its user (also widened by the accounts area). */
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  csrfToken: string;
+  remember: boolean;
+  expiresAt: Date;
+}
+
+/** How the gate finds the session behind a token (the accounts area's session store). */
+export interface SessionResolver {
+  resolve(token: string): Promise<{ user: SessionUser; session: SessionRecord } | null>;
+}
+
 export interface RequestAuth {
   /** Detached from any EntityManager: services load the user by id to change it. */
   user: SessionUser;
   session: SessionRecord;
   /** How the token arrived: cookie-authenticated writes must carry a CSRF token. */
   via: 'bearer' | 'cookie';
+}
+
+/** The signed-in user of an operation whose `x-roles` exclude anonymous callers (the gate let only them in). */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.auth) throw new Error('requireUser on an operation open to anonymous callers');
+  return request.auth.user;
 }
 
 export function actorOf(auth: RequestAuth | null, partner: PartnerAuth | null = null): Actor {

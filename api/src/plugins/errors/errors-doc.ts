@@ -8,7 +8,7 @@ export function renderErrorsDoc(catalogue: Record<string, ErrorDefinition>): str
     .map(([code, d]) => `| \`${code}\` | ${d.status} | ${d.title.fr} | ${d.title.en} |`);
   return `# Error codes
 
-Generated from \`api/src/plugins/errors/catalogue.ts\` by \`pnpm --filter @propre/api errors:doc\`; do not edit.
+Generated from \`api/src/modules/error-catalogue.ts\` by \`pnpm --filter @propre/api errors:doc\`; do not edit.
 
 Every error answer is an RFC 9457 problem (\`application/problem+json\`):
 \`type\` (\`${problemTypeBase}<code-with-dashes>\`), \`title\` and \`detail\` in the negotiated

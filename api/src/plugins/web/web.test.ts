@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCatalogue } from '../errors/catalogue.ts';
+import { commonErrors } from '../errors/common.errors.ts';
 import { installProblemHandling } from '../errors/problem.ts';
 import { installSecurity } from '../security/security.ts';
 import { registerWeb } from './web.ts';
@@ -22,7 +22,7 @@ let app: FastifyInstance;
 /** The server's own problem handling and security headers, with the web routes and one API route. */
 async function build(dirs: { appDir: string; storybookDir: string }): Promise<FastifyInstance> {
   const server = Fastify({ logger: false });
-  installProblemHandling(server, errorCatalogue);
+  installProblemHandling(server, commonErrors);
   installSecurity(server, { allowedOrigins: [] });
   server.get('/api/health', async () => ({ status: 'ok' }));
   await registerWeb(server, dirs);

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryOne } from '../../../db/sql.ts';
 import { newId } from '../../../lib/ids.ts';
-import { paymentErrors } from '../../../modules/payments/payments.errors.ts';
 import { errorsOf } from '../../../plugins/errors/app-error.ts';
+import { idempotencyErrors } from '../../../plugins/idempotency/idempotency.ts';
 import type { ChargeInput, PaymentResult } from '../payment-provider.ts';
+import { providerErrors } from '../provider.errors.ts';
 import {
   type IPayCustomer,
   type IPayPaymentIntent,
@@ -16,7 +17,7 @@ import { chargeObject, type EventInput, type EventLog, paymentIntentObject, paym
 import { type CardOutcome, failureCodeOf, type TestCard, testCardOf } from './test-cards.ts';
 import { fingerprintOf, lockKey } from './transaction.ts';
 
-const fail = errorsOf(paymentErrors);
+const fail = errorsOf({ ...providerErrors, ...idempotencyErrors });
 
 export type ChargeMode = 'on_session' | 'off_session';
 

@@ -1,14 +1,15 @@
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { newId } from '../../../lib/ids.ts';
-import { paymentErrors } from '../../../modules/payments/payments.errors.ts';
 import { errorsOf } from '../../../plugins/errors/app-error.ts';
+import { idempotencyErrors } from '../../../plugins/idempotency/idempotency.ts';
 import type { ConnectedAccount, PayoutResult, TransferResult } from '../payment-provider.ts';
+import { providerErrors } from '../provider.errors.ts';
 import { checkIdempotencyKey } from './charges.ts';
 import { type IPayAccount, PayAccount, PayPayout, PayTransfer } from './local.entities.ts';
 import { accountObject, type EventLog, payoutObject, transferObject } from './objects.ts';
 import { fingerprintOf, lockKey } from './transaction.ts';
 
-const fail = errorsOf(paymentErrors);
+const fail = errorsOf({ ...providerErrors, ...idempotencyErrors });
 
 /** What Stripe asks of a new Express account before it may receive payouts. */
 const onboardingRequirements = [

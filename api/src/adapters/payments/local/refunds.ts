@@ -1,15 +1,16 @@
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { newId } from '../../../lib/ids.ts';
-import { paymentErrors } from '../../../modules/payments/payments.errors.ts';
 import { errorsOf } from '../../../plugins/errors/app-error.ts';
+import { idempotencyErrors } from '../../../plugins/idempotency/idempotency.ts';
 import type { RefundReason, RefundResult } from '../payment-provider.ts';
+import { providerErrors } from '../provider.errors.ts';
 import { checkIdempotencyKey } from './charges.ts';
 import { type IPayRefund, PayPaymentIntent, PayRefund, refundReasons } from './local.entities.ts';
 import { chargeObject, type EventLog, refundObject } from './objects.ts';
 import { testCardOf } from './test-cards.ts';
 import { fingerprintOf, lockKey } from './transaction.ts';
 
-const fail = errorsOf(paymentErrors);
+const fail = errorsOf({ ...providerErrors, ...idempotencyErrors });
 
 export interface RefundInput {
   paymentIntentId: string;

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
-import { paymentErrors } from '../../../modules/payments/payments.errors.ts';
 import { AppError, errorsOf } from '../../../plugins/errors/app-error.ts';
+import { idempotencyErrors } from '../../../plugins/idempotency/idempotency.ts';
 import { failureCodeOf } from '../local/test-cards.ts';
 import type {
   ChargeInput,
@@ -13,8 +13,9 @@ import type {
   RefundResult,
   TransferResult,
 } from '../payment-provider.ts';
+import { providerErrors } from '../provider.errors.ts';
 
-const fail = errorsOf(paymentErrors);
+const fail = errorsOf({ ...providerErrors, ...idempotencyErrors });
 
 export interface StripeProviderOptions {
   secretKey: string;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue } from './catalogue.ts';
-import { renderErrorsDoc } from './errors-doc.ts';
+import { renderErrorsDoc } from '../plugins/errors/errors-doc.ts';
+import { errorCatalogue } from './error-catalogue.ts';
 
 describe('docs/errors.md', () => {
   it('lists every code of the catalogue as it stands (regenerate with errors:doc)', () => {
-    const committed = readFileSync(new URL('../../../../docs/errors.md', import.meta.url), 'utf8');
+    const committed = readFileSync(new URL('../../../docs/errors.md', import.meta.url), 'utf8');
     expect(committed).toBe(renderErrorsDoc(errorCatalogue));
   });
 

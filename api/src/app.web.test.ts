@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/build-app.ts';
-import { socketPath } from '../../modules/messaging/socket.ts';
+import { useTestApp } from '../test/build-app.ts';
+import { socketPath } from './modules/messaging/socket.ts';
 
 const t = useTestApp();
-const builtIndex = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../../..'), 'reference-app/dist/index.html');
+const builtIndex = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'reference-app/dist/index.html');
 const html = { accept: 'text/html' };
 
 describe('the web routes inside the whole app', () => {

@@ -1,11 +1,11 @@
 import { openapi } from '@propre/openapi';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/build-app.ts';
-import { userWithRole } from '../../../test/factories.ts';
-import { User } from '../../modules/accounts/accounts.entities.ts';
-import { listOperations, type OperationEntry } from '../contract/spec-document.ts';
-import { type Actor, actors } from './request-auth.ts';
+import { useTestApp } from '../test/build-app.ts';
+import { userWithRole } from '../test/factories.ts';
+import { User } from './modules/accounts/accounts.entities.ts';
+import { type Actor, actors } from './plugins/auth/request-auth.ts';
+import { listOperations, type OperationEntry } from './plugins/contract/spec-document.ts';
 
 const t = useTestApp();
 const operations = listOperations(openapi);

@@ -1,13 +1,13 @@
 import { openapi } from '@propre/openapi';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, useTestApp } from '../../../test/build-app.ts';
-import { widgetContract } from '../../../test/fixtures/widget-contract.ts';
-import { widgetHandlers } from '../../../test/fixtures/widget-handlers.ts';
-import { socketPath } from '../../modules/messaging/socket.ts';
-import { documentationRoutes } from '../docs/docs.ts';
-import { preflightRoutes } from '../security/security.ts';
-import { webRoutes } from '../web/web.ts';
-import { listOperations, toFastifyPath } from './spec-document.ts';
+import { createTestApp, useTestApp } from '../test/build-app.ts';
+import { widgetContract } from '../test/fixtures/widget-contract.ts';
+import { widgetHandlers } from '../test/fixtures/widget-handlers.ts';
+import { socketPath } from './modules/messaging/socket.ts';
+import { listOperations, toFastifyPath } from './plugins/contract/spec-document.ts';
+import { documentationRoutes } from './plugins/docs/docs.ts';
+import { preflightRoutes } from './plugins/security/security.ts';
+import { webRoutes } from './plugins/web/web.ts';
 
 const t = useTestApp();
 
