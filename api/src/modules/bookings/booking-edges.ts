@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
-import { AppError } from '../../plugins/errors/app-error.ts';
 import type { PropertyType } from '../cleaners/cleaners.entities.ts';
 import type { Ledger } from '../payments/ledger-types.ts';
 import type { BookingStatus, IBooking } from './bookings.entities.ts';
@@ -115,8 +114,6 @@ export interface BookingChanges {
   transitioned(tx: EntityManager, booking: IBooking, change: BookingChange): Promise<void>;
 }
 
-export const noBookingChanges: BookingChanges = { transitioned: async () => undefined };
-
 /** What the bookings area needs from areas and adapters outside it. */
 export interface BookingEdges {
   payments: PaymentProvider;
@@ -130,84 +127,3 @@ export interface BookingEdges {
   /** Every transition, for the messaging area (conversations, notifications). */
   changes: BookingChanges;
 }
-
-/** No discount codes exist until the growth area provides them: every code is refused. */
-export const noDiscountCodes: DiscountCodes = { find: async () => null };
-
-const notWired = (what: string) =>
-  new AppError('service_unavailable', 503, {
-    detail: { fr: `Service indisponible : ${what}.`, en: `Service unavailable: ${what}.` },
-  });
-
-/**
- * Placeholders until the areas being built in parallel are merged: the lead wires the real
- * properties service, local payment provider and ledger in app.ts. Until then no property is
- * found, so no booking reaches the payment step.
- */
-export const unwiredEdges: BookingEdges = {
-  properties: {
-    owned: async () => null,
-    positionOf: async () => {
-      throw notWired('properties');
-    },
-    sitesOf: async () => new Map(),
-  },
-  discountCodes: noDiscountCodes,
-  referralCredits: { availableFor: async () => null },
-  onCompleted: async () => {},
-  // Nobody to tell until the partners area is wired.
-  events: { publish: async () => {} },
-  balances: {
-    balanceOwed: async () => {
-      throw notWired('payments');
-    },
-  },
-  changes: noBookingChanges,
-  payments: {
-    kind: 'local',
-    ensureCustomer: async () => {
-      throw notWired('payments');
-    },
-    chargeAndSaveCard: async () => {
-      throw notWired('payments');
-    },
-    chargeOffSession: async () => {
-      throw notWired('payments');
-    },
-    refund: async () => {
-      throw notWired('payments');
-    },
-    retrievePaymentIntent: async () => {
-      throw notWired('payments');
-    },
-    listPaymentIntents: async () => {
-      throw notWired('payments');
-    },
-    createConnectedAccount: async () => {
-      throw notWired('payments');
-    },
-    createAccountLink: async () => {
-      throw notWired('payments');
-    },
-    retrieveAccount: async () => {
-      throw notWired('payments');
-    },
-    transfer: async () => {
-      throw notWired('payments');
-    },
-    payout: async () => {
-      throw notWired('payments');
-    },
-  },
-  ledger: {
-    post: async () => {
-      throw notWired('ledger');
-    },
-    postNew: async () => {
-      throw notWired('ledger');
-    },
-    balance: async () => {
-      throw notWired('ledger');
-    },
-  },
-};

@@ -1,0 +1,47 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Redis } from 'ioredis';
+import type { Mailer } from '../../adapters/mail/mail.ts';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
+import type { JobQueue } from '../../plugins/jobs/job-queue.ts';
+import type { SessionStore } from '../accounts/sessions.ts';
+import type { DiscountCodesService } from '../growth/discount-codes.ts';
+import type { VerificationService } from '../verification/verification.service.ts';
+import { adminRoutes } from './admin.routes.ts';
+import { createCleanerAnalytics } from './cleaner-analytics.ts';
+import { createDashboard } from './dashboard.ts';
+import { createProfileReviewQueue } from './profile-review.ts';
+import { createRequestStats } from './request-stats.ts';
+import { createSystemHealth } from './system-health.ts';
+import { createAdminUsersService } from './users.ts';
+
+export interface AdminAreaDeps {
+  orm: MikroORM;
+  jobs: JobQueue;
+  redis: Redis | null;
+  mailer: Mailer;
+  payments: PaymentProvider;
+  sessions: SessionStore;
+  verification: VerificationService;
+  discountCodes: DiscountCodesService;
+}
+
+/**
+ * The administrators' console: users, dashboard, system health, profile reviews, discount codes,
+ * cleaners' figures. `requestStats` holds this instance's answers for the health check; the app
+ * counts every response into it.
+ */
+export function adminArea({ orm, jobs, redis, mailer, payments, sessions, verification, discountCodes }: AdminAreaDeps) {
+  const requestStats = createRequestStats();
+  return {
+    requestStats,
+    handlers: adminRoutes({
+      orm,
+      users: createAdminUsersService({ orm, sessions, verification }),
+      dashboard: createDashboard({ orm }),
+      health: createSystemHealth({ orm, jobs, redis, mailer, payments, stats: requestStats }),
+      profileReviews: createProfileReviewQueue({ orm }),
+      discountCodes,
+      cleanerAnalytics: createCleanerAnalytics({ orm }),
+    }),
+  };
+}

@@ -1,0 +1,43 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { FileStorage } from '../../adapters/storage/storage.ts';
+import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
+import type { Gazetteer } from '../places/gazetteer.ts';
+import { cleanersRoutes, type ProfileReviews } from './cleaners.routes.ts';
+import { createCleanersService } from './cleaners.service.ts';
+import { createGalleryService } from './gallery.ts';
+import type { OnboardingSources } from './onboarding.ts';
+import { createPublicProfileCache } from './public-profile-cache.ts';
+
+export interface CleanersAreaDeps {
+  orm: MikroORM;
+  storage: FileStorage;
+  limiter: RateLimiter;
+  places: Gazetteer;
+  /** What the onboarding checklist reads from availability and verification. */
+  onboarding: OnboardingSources;
+  /** The reviews part of a public profile (the reviews area). */
+  reviews: ProfileReviews;
+  /** Whether public profiles are served from the 60 s cache (PAGE_CACHES). */
+  pageCaches: boolean;
+}
+
+/** Cleaners' profiles, their gallery and onboarding, and the public profile served (cached 60 s). */
+export function cleanersArea({ orm, storage, limiter, places, onboarding, reviews, pageCaches }: CleanersAreaDeps) {
+  const cleaners = createCleanersService({
+    orm,
+    cities: { resolveCity: (name) => places.resolveCity(name, { status: 422 }) },
+  });
+  const publicProfiles = createPublicProfileCache(orm, { enabled: pageCaches });
+  return {
+    cleaners,
+    publicProfiles,
+    handlers: cleanersRoutes({
+      cleaners,
+      gallery: createGalleryService({ orm, storage }),
+      onboarding,
+      publicProfiles,
+      reviews,
+      limiter,
+    }),
+  };
+}

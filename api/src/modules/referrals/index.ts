@@ -1,0 +1,10 @@
+import { referralsRoutes } from './referrals.routes.ts';
+import { createReferralsService, type ReferralsDeps } from './referrals.service.ts';
+import { startRewardExpiryWorker } from './reward-expiry.ts';
+
+/** Referral rewards: created at sign-up or role choice, settled at a booking's completion, expired by a job. */
+export async function referralsArea(deps: ReferralsDeps) {
+  const referrals = createReferralsService(deps);
+  await startRewardExpiryWorker(deps.boss, (rewardId) => referrals.expire(rewardId));
+  return { referrals, handlers: referralsRoutes({ referrals }) };
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { Config } from '../config/config.ts';
+import type { ErrorDefinition } from '../errors/app-error.ts';
+import { frameworkErrorHandler, installProblemHandling } from '../errors/problem.ts';
+import { installPressure } from '../pressure/pressure.ts';
+import { installSecurity, securityHeaders } from '../security/security.ts';
+
+export interface HttpServerOptions {
+  /** Every error code the API answers, for problem documents' titles. */
+  catalogue: Record<string, ErrorDefinition>;
+  /** Whether an origin is a partner's (known only once the database is open). */
+  isPartnerOrigin: (origin: string) => Promise<boolean>;
+  /** Where log lines go instead of stdout (tests read what reaches the logs). */
+  logStream?: { write(line: string): void } | undefined;
+}
+
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The Fastify instance every answer goes through, before any area: logging with request ids,
+ * problem answers, security headers and CORS, and the refusal under pressure. `routes` lists
+ * every route registered later, as `METHOD /path`, to check them against the contract.
+ */
+export async function createHttpServer(
+  config: Config,
+  options: HttpServerOptions,
+): Promise<{ app: FastifyInstance; routes: string[] }> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // A caller's own X-Request-Id is kept (when well-formed) so a request can be traced across systems.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    },
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // A silent logger needs no per-request child: making one serialises its bindings on every request.
+    childLoggerFactory: (logger, bindings, options) => (logger.level === 'silent' ? logger : logger.child(bindings, options)),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // During a graceful shutdown, a request that reached us on an open connection is served like
+    // any other (the database closes only after the last one): Fastify's own answer would be a
+    // bare 503 that is not a problem document and tells the caller nothing useful.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // Refusals before routing skip the hooks, so they get the security headers here.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers({ ...securityHeaders('application/problem+json'), 'x-request-id': request.id, vary: 'origin' });
+      return frameworkErrorHandler(options.catalogue)(error, request, reply);
+    },
+  });
+  const routes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+  });
+  // Only the media types the contract declares are parsed; anything else is a 415.
+  app.removeContentTypeParser('text/plain');
+  installProblemHandling(app, options.catalogue);
+  installSecurity(app, { allowedOrigins: config.corsOrigins, isPartnerOrigin: options.isPartnerOrigin });
+  await installPressure(app, {
+    maxEventLoopDelayMs: config.pressureMaxEventLoopDelayMs,
+    retryAfterSeconds: config.pressureRetryAfterSeconds,
+    ...(config.env === 'test' ? { sampleIntervalMs: 100 } : {}),
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  return { app, routes };
+}
