@@ -1,4 +1,4 @@
-import { AppError } from '../plugins/errors/app-error.ts';
+import { commonFail } from '../plugins/errors/common.errors.ts';
 
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageType = (typeof imageTypes)[number];
@@ -18,7 +18,7 @@ export function sniffImageType(data: Buffer): ImageType | undefined {
 }
 
 const tooManyPixels = () =>
-  new AppError('image_too_many_pixels', 422, {
+  commonFail('image_too_many_pixels', {
     detail: { fr: 'L’image dépasse 40 mégapixels.', en: 'The image exceeds 40 megapixels.' },
   });
 
@@ -32,7 +32,7 @@ export async function checkImageDimensions(data: Buffer): Promise<void> {
   try {
     ({ width, height } = await (await loadSharp())(data, { limitInputPixels: false }).metadata());
   } catch {
-    throw new AppError('image_unreadable', 422, {
+    throw commonFail('image_unreadable', {
       detail: { fr: 'Le fichier n’est pas une image lisible.', en: 'The file is not a readable image.' },
     });
   }
@@ -48,7 +48,7 @@ export async function reencodeImage(
   size: { width: number; height: number; fit: 'cover' | 'inside' },
 ): Promise<Buffer> {
   if (!sniffImageType(data)) {
-    throw new AppError('unsupported_media_type', 415, {
+    throw commonFail('unsupported_media_type', {
       detail: {
         fr: `Type de fichier invalide. Types acceptés : ${imageTypes.join(', ')}.`,
         en: `Invalid file type. Allowed types: ${imageTypes.join(', ')}.`,
@@ -64,7 +64,7 @@ export async function reencodeImage(
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     if (/pixel limit/i.test(message)) throw tooManyPixels();
-    throw new AppError('image_unreadable', 422, {
+    throw commonFail('image_unreadable', {
       detail: { fr: 'Le fichier n’est pas une image lisible.', en: 'The file is not a readable image.' },
     });
   }

@@ -3,7 +3,8 @@ import { LockMode } from '@mikro-orm/core';
 import { type EntityManager, type MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import { newId } from '../../lib/ids.ts';
-import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
+import { errorsOf } from '../../plugins/errors/app-error.ts';
+import { commonFail } from '../../plugins/errors/common.errors.ts';
 import { type IUser, type Role, User } from './accounts.entities.ts';
 import { accountErrors } from './accounts.errors.ts';
 import { Passkey } from './passkeys.entities.ts';
@@ -161,7 +162,7 @@ export function createAccountsService(deps: {
     async login(input) {
       const identifier = (input.email ?? input.username ?? '').trim();
       if (!identifier) {
-        throw new AppError('validation_failed', 400, {
+        throw commonFail('validation_failed', {
           detail: { fr: 'Entrez un courriel ou un nom d’utilisateur.', en: 'Enter an email or a username.' },
           errors: [
             { pointer: '/body/email', code: 'required', message: { fr: 'Ce champ est requis', en: 'This field is required' } },

@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids.ts';
 import { clearSessionCookies } from '../../plugins/auth/cookies.ts';
 import { requireUser } from '../../plugins/auth/request-auth.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
-import { AppError } from '../../plugins/errors/app-error.ts';
+import { commonFail } from '../../plugins/errors/common.errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import { User } from './accounts.entities.ts';
 import type { AccountsService } from './accounts.service.ts';
@@ -56,7 +56,7 @@ export function usersRoutes({ orm, accounts, storage, limiter }: UsersRouteDeps)
       const user = await orm.em.fork().findOne(User, { id: request.params.userId, deletedAt: null });
       const image = user?.avatarKey ? await storage.get(user.avatarKey) : null;
       if (!image) {
-        throw new AppError('not_found', 404, { detail: { fr: 'Aucune photo de profil.', en: 'No profile picture.' } });
+        throw commonFail('not_found', { detail: { fr: 'Aucune photo de profil.', en: 'No profile picture.' } });
       }
       return reply.type('image/webp').send(image);
     },

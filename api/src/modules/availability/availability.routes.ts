@@ -1,7 +1,7 @@
 import { businessZone } from '../../lib/business-time.ts';
 import { requireUser } from '../../plugins/auth/request-auth.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
-import { AppError } from '../../plugins/errors/app-error.ts';
+import { commonFail } from '../../plugins/errors/common.errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import { calendarImportRules } from './availability.rate-rules.ts';
 import type { Availability } from './create-availability.ts';
@@ -56,7 +56,7 @@ export function availabilityRoutes({ availability, limiter }: { availability: Av
     'availability.getCalendarFeed': async (request, reply) => {
       const feed = await calendar.renderFeed(request.params.feedToken);
       if (!feed) {
-        throw new AppError('not_found', 404, {
+        throw commonFail('not_found', {
           detail: { fr: 'Aucun calendrier à cette adresse.', en: 'No calendar at this address.' },
         });
       }

@@ -2,7 +2,8 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import { addDays, daysBetween, formatMinutes, instantAt, type LocalDate, todayIn } from '../../lib/business-time.ts';
 import { newId } from '../../lib/ids.ts';
-import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
+import { errorsOf } from '../../plugins/errors/app-error.ts';
+import { commonFail } from '../../plugins/errors/common.errors.ts';
 import { User } from '../accounts/accounts.entities.ts';
 import { AvailabilityBlock, AvailabilityException } from './availability.entities.ts';
 import { availabilityErrors } from './availability.errors.ts';
@@ -154,7 +155,7 @@ export function createAvailabilityService(deps: { orm: MikroORM; now?: () => Dat
     async addException(userId, blockId, date) {
       const first = today();
       if (date < first) {
-        throw new AppError('validation_failed', 400, {
+        throw commonFail('validation_failed', {
           detail: { fr: 'Certains champs sont invalides.', en: 'Some fields are invalid.' },
           errors: [
             {
@@ -208,7 +209,7 @@ export function createAvailabilityService(deps: { orm: MikroORM; now?: () => Dat
     async listOccurrences(userId, from, to) {
       const span = daysBetween(from, to);
       if (span < 0 || span >= maxOccurrenceRangeDays) {
-        throw new AppError('validation_failed', 400, {
+        throw commonFail('validation_failed', {
           detail: { fr: 'Certains champs sont invalides.', en: 'Some fields are invalid.' },
           errors: [
             span < 0
@@ -231,7 +232,7 @@ export function createAvailabilityService(deps: { orm: MikroORM; now?: () => Dat
       const em = orm.em.fork();
       const user = await em.findOne(User, { id: userId, role: 'cleaner', deletedAt: null }, { fields: ['id'] });
       if (!user) {
-        throw new AppError('not_found', 404, {
+        throw commonFail('not_found', {
           detail: { fr: 'Aucun nettoyeur n’a cet identifiant.', en: 'No cleaner has this id.' },
         });
       }

@@ -1,6 +1,7 @@
 import type { components } from '@propre/openapi/types';
 import { addDays, type LocalDate, minutesOf } from '../../lib/business-time.ts';
-import { AppError, type RaisedFieldError } from '../../plugins/errors/app-error.ts';
+import type { RaisedFieldError } from '../../plugins/errors/app-error.ts';
+import { commonFail } from '../../plugins/errors/common.errors.ts';
 import type { BlockKind } from './availability.entities.ts';
 import { hasOccurrence } from './recurrence.ts';
 
@@ -98,7 +99,7 @@ export function validateBlock(input: NewBlockInput, today: LocalDate): ValidBloc
   };
   if (errors.length === 0 && !hasOccurrence(block)) add('untilDate', 'no_occurrence', message.noOccurrence);
   if (errors.length > 0) {
-    throw new AppError('validation_failed', 400, {
+    throw commonFail('validation_failed', {
       detail: { fr: 'Certains champs sont invalides.', en: 'Some fields are invalid.' },
       errors,
     });

@@ -1,4 +1,5 @@
-import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
+import { type AppError, errorsOf } from '../../plugins/errors/app-error.ts';
+import { commonFail } from '../../plugins/errors/common.errors.ts';
 import type { ChecklistItem, IBooking } from './bookings.entities.ts';
 import { bookingErrors } from './bookings.errors.ts';
 import type { Actor } from './transitions.ts';
@@ -27,7 +28,7 @@ export function updatedChecklist(booking: IBooking, actor: Actor, items: readonl
   const tasks = items.map((item) => ({ task: item.task.trim(), done: item.done }));
   const blank = tasks.findIndex((item) => item.task.length === 0);
   if (blank >= 0) {
-    throw new AppError('validation_failed', 400, {
+    throw commonFail('validation_failed', {
       errors: [
         {
           pointer: `/body/items/${blank}/task`,

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import { queryOne } from '../../db/sql.ts';
-import { AppError, errorsOf, type RaisedFieldError } from '../../plugins/errors/app-error.ts';
+import { errorsOf, type RaisedFieldError } from '../../plugins/errors/app-error.ts';
+import { commonFail } from '../../plugins/errors/common.errors.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import type { ICleanerProfile } from '../cleaners/cleaners.entities.ts';
 import { distanceKm } from '../places/gazetteer.ts';
@@ -141,7 +142,7 @@ export function checkFields(fields: BookingFields, now: Date): CheckedFields {
     });
   }
   if (errors.length > 0) {
-    throw new AppError('validation_failed', 400, {
+    throw commonFail('validation_failed', {
       detail: { fr: 'Vérifiez tous les champs.', en: 'Check all fields.' },
       errors,
     });

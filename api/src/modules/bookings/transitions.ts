@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import { declineCodeOf } from '../../adapters/payments/payment-provider.ts';
 import { newId } from '../../lib/ids.ts';
-import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
+import { type AppError, errorsOf } from '../../plugins/errors/app-error.ts';
+import { commonFail } from '../../plugins/errors/common.errors.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import type { BookingEdges } from './booking-edges.ts';
 import { publishAction } from './booking-events.ts';
@@ -231,7 +232,7 @@ const effects: Record<Effect, (ctx: TransitionContext) => Promise<void>> = {
     const startTime = input.startTime ?? booking.localStartTime;
     const startsAt = localToInstant(date, startTime);
     if (startsAt.getTime() <= now.getTime()) {
-      throw new AppError('validation_failed', 400, {
+      throw commonFail('validation_failed', {
         errors: [
           {
             pointer: '/body/date',

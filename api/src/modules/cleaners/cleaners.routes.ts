@@ -1,14 +1,19 @@
 import { todayInToronto } from '../../lib/business-time.ts';
 import { requireUser } from '../../plugins/auth/request-auth.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
-import { AppError } from '../../plugins/errors/app-error.ts';
+import { errorsOf } from '../../plugins/errors/app-error.ts';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import { type PublicCleanerDto, toOwnCleaner } from './cleaner-dto.ts';
+import { cleanerErrors } from './cleaners.errors.ts';
 import { galleryUploadRules } from './cleaners.rate-rules.ts';
 import type { CleanersService } from './cleaners.service.ts';
 import type { GalleryService } from './gallery.ts';
 import { cleanerOnboarding, type OnboardingSources } from './onboarding.ts';
 import type { PublicProfileCache } from './public-profile-cache.ts';
+
+const fail = errorsOf(cleanerErrors);
+
+import { commonFail } from '../../plugins/errors/common.errors.ts';
 
 /** The reviews part of a public profile page; the reviews area provides it. */
 export interface ProfileReviews {
@@ -65,7 +70,7 @@ export function cleanersRoutes({
     },
     'cleaners.getGalleryPhoto': async (request, reply) => {
       const image = await gallery.read(request.params.photoId);
-      if (!image) throw new AppError('not_found', 404, { detail: { fr: 'Photo introuvable.', en: 'Photo not found.' } });
+      if (!image) throw commonFail('not_found', { detail: { fr: 'Photo introuvable.', en: 'Photo not found.' } });
       return reply.type('image/webp').send(image);
     },
     'cleaners.getProfile': async (request, reply) => {
@@ -73,7 +78,7 @@ export function cleanersRoutes({
       if (cached) return reply.type('application/json; charset=utf-8').send(cached);
       const found = await cleaners.publicProfile(request.params.slug);
       if (!found) {
-        throw new AppError('cleaner_not_found', 404, {
+        throw fail('cleaner_not_found', {
           detail: { fr: 'Aucun nettoyeur à cette adresse.', en: 'No cleaner at this address.' },
         });
       }

@@ -3,7 +3,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import { newId } from '../../lib/ids.ts';
 import { reencodeImage } from '../../lib/images.ts';
-import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
+import { errorsOf } from '../../plugins/errors/app-error.ts';
+import { commonFail } from '../../plugins/errors/common.errors.ts';
 import { cleanerErrors } from './cleaners.errors.ts';
 
 const fail = errorsOf(cleanerErrors);
@@ -67,7 +68,7 @@ export function createGalleryService({ orm, storage }: { orm: MikroORM; storage:
     async remove(userId, photoId) {
       const em = orm.em.fork();
       const photo = await em.findOne(GalleryPhoto, { id: photoId, userId });
-      if (!photo) throw new AppError('not_found', 404, { detail: { fr: 'Photo introuvable.', en: 'Photo not found.' } });
+      if (!photo) throw commonFail('not_found', { detail: { fr: 'Photo introuvable.', en: 'Photo not found.' } });
       await em.remove(photo).flush();
       await storage.delete(photo.storageKey);
     },

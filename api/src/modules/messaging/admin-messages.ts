@@ -1,6 +1,7 @@
 import { query, type SqlScope, transaction } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
-import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
+import { errorsOf } from '../../plugins/errors/app-error.ts';
+import { commonFail } from '../../plugins/errors/common.errors.ts';
 import type { RealtimeHub } from '../../plugins/realtime/hub.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import { openStatuses } from './access.ts';
@@ -98,7 +99,7 @@ export function createAdminMessages(deps: {
       const body = text.trim();
       if (body.length === 0) {
         // The spec's "invalid message": the text is required.
-        throw new AppError('validation_failed', 400, {
+        throw commonFail('validation_failed', {
           errors: [
             { pointer: '/body/text', code: 'minLength', message: { fr: 'Ce champ est requis', en: 'This field is required' } },
           ],

@@ -1,6 +1,7 @@
 import { query, type SqlScope } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
-import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
+import { errorsOf } from '../../plugins/errors/app-error.ts';
+import { commonFail } from '../../plugins/errors/common.errors.ts';
 import type { RealtimeHub } from '../../plugins/realtime/hub.ts';
 import type { PresenceStore } from '../../plugins/realtime/presence.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
@@ -51,7 +52,7 @@ interface ConversationRow {
 }
 
 const invalidCursor = () =>
-  new AppError('validation_failed', 400, {
+  commonFail('validation_failed', {
     // Not a schema rule (the cursor has the right shape): it must be one this API issued.
     errors: [{ pointer: '/query/cursor', code: 'cursor_invalid', message: { fr: 'Curseur invalide', en: 'Invalid cursor' } }],
   });
@@ -233,7 +234,7 @@ export function createConversations(deps: {
     async send(user, bookingId, rawText) {
       const text = rawText.trim();
       if (text.length === 0) {
-        throw new AppError('validation_failed', 400, {
+        throw commonFail('validation_failed', {
           errors: [
             { pointer: '/body/text', code: 'minLength', message: { fr: 'Ce champ est requis', en: 'This field is required' } },
           ],

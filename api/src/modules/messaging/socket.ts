@@ -383,7 +383,7 @@ class Connection {
           return;
         }
         if (!incoming.bookingId) {
-          throw new AppError('socket_frame_invalid', 400, {
+          throw fail('socket_frame_invalid', {
             detail: {
               fr: 'READ_RECEIPT d’un message de conversation : bookingId est requis.',
               en: 'READ_RECEIPT of a conversation message: bookingId is required.',

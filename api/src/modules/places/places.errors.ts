@@ -1,4 +1,4 @@
-import { AppError, type AppErrorOptions, type ErrorDefinition, errorsOf } from '../../plugins/errors/app-error.ts';
+import { type ErrorDefinition, errorsWithStatusOf } from '../../plugins/errors/app-error.ts';
 
 export const placeErrors = {
   // 404 when the city is the resource asked for; the gazetteer's resolveCity(name, { status: 422 })
@@ -13,10 +13,5 @@ export const placeErrors = {
 
 export type PlaceErrorCode = keyof typeof placeErrors;
 
-const fail = errorsOf(placeErrors);
-
 /** An AppError with a code of this area; `status` overrides the catalogue's (city_not_found at 422). */
-export function placesFail(code: PlaceErrorCode, options: AppErrorOptions & { status?: number } = {}): AppError {
-  const { status, ...rest } = options;
-  return status === undefined ? fail(code, rest) : new AppError(code, status, rest);
-}
+export const placesFail = errorsWithStatusOf(placeErrors);

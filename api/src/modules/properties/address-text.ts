@@ -1,17 +1,19 @@
 // The pieces of a typed address before any municipality is looked up: postal code, province,
 // street line and the text that should name the city. Pure string work; see address-reading.ts
 // for the lookups.
-import { AppError } from '../../plugins/errors/app-error.ts';
+import { type AppError, errorsOf } from '../../plugins/errors/app-error.ts';
 import { matchKey, rawWords } from '../places/names.ts';
 import { placesFail } from '../places/places.errors.ts';
 import { formatPostalCode, postalCodeMessages, postalCodeProblem } from './postal-code.ts';
 import { propertyErrors } from './properties.errors.ts';
 
+const fail = errorsOf(propertyErrors);
+
 export const maxStreetLength = 200;
 
 /** An `invalid_address` problem, optionally about one field of a request body. */
 export function invalidAddress(detail: { fr: string; en: string }, pointer?: string): AppError {
-  return new AppError('invalid_address', propertyErrors.invalid_address.status, {
+  return fail('invalid_address', {
     detail,
     ...(pointer ? { errors: [{ pointer, code: 'invalid_address', message: detail }] } : {}),
   });

@@ -4,7 +4,8 @@ import { addDays, todayInToronto } from '../../lib/business-time.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { requireUser } from '../../plugins/auth/request-auth.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
-import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
+import { errorsOf } from '../../plugins/errors/app-error.ts';
+import { commonFail } from '../../plugins/errors/common.errors.ts';
 import { User } from '../accounts/accounts.entities.ts';
 import { CleanerFeedback } from './feedback.entity.ts';
 import { searchErrors } from './search.errors.ts';
@@ -73,7 +74,7 @@ export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazet
       const client = requireUser(request);
       const em = orm.em.fork();
       const cleaner = await em.findOne(User, { id: request.params.cleanerId, role: 'cleaner', deletedAt: null });
-      if (!cleaner) throw new AppError('not_found', 404, { detail: { fr: 'Nettoyeur introuvable.', en: 'Cleaner not found.' } });
+      if (!cleaner) throw commonFail('not_found', { detail: { fr: 'Nettoyeur introuvable.', en: 'Cleaner not found.' } });
       const { type, reason, comment } = request.body;
       await em.transactional(async (tx) => {
         // Like and dislike exclude each other; the latest one counts.

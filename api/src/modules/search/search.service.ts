@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type RawBuilder, sql } from 'kysely';
-import { AppError } from '../../plugins/errors/app-error.ts';
+import { commonFail } from '../../plugins/errors/common.errors.ts';
 import type { PublicCleanerDto } from '../cleaners/cleaner-dto.ts';
 import { statsOfRow } from '../cleaners/cleaner-stats.ts';
 import { type PublicCleanerRow, publicCleanerColumns, publicCleanerOfRow } from '../cleaners/public-cleaner-read.ts';
@@ -51,7 +51,7 @@ export function decodeCursor(raw: string | undefined): Cursor | null {
     )
       return value;
   } catch {}
-  throw new AppError('validation_failed', 400, {
+  throw commonFail('validation_failed', {
     // Not a schema rule (the cursor has the right shape): it must be one this API issued.
     errors: [{ pointer: '/query/cursor', code: 'cursor_invalid', message: { fr: 'Curseur invalide', en: 'Invalid cursor' } }],
   });

@@ -1,4 +1,4 @@
-import { AppError } from '../../plugins/errors/app-error.ts';
+import { commonFail } from '../../plugins/errors/common.errors.ts';
 import type { DocumentContentType } from './verification.entities.ts';
 
 export const documentMaxBytes = 10 * 1024 * 1024;
@@ -34,7 +34,7 @@ export function checkDocumentType(data: Buffer, declared: string | undefined): D
   const sniffed = sniffDocumentType(data);
   const normalised = declared?.split(';')[0]?.trim().toLowerCase();
   if (!sniffed || sniffed !== normalised) {
-    throw new AppError('unsupported_media_type', 415, {
+    throw commonFail('unsupported_media_type', {
       detail: {
         fr: 'Type de fichier invalide. Types acceptés : PDF, JPG, PNG (application/pdf, image/jpeg, image/png).',
         en: 'Invalid file type. Allowed types: PDF, JPG, PNG (application/pdf, image/jpeg, image/png).',

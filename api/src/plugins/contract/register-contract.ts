@@ -1,8 +1,7 @@
 import type { OpenAPIV31Document } from '@propre/openapi';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { type Actor, actors } from '../auth/request-auth.ts';
-import { AppError } from '../errors/app-error.ts';
-import { commonErrors } from '../errors/common.errors.ts';
+import { commonFail } from '../errors/common.errors.ts';
 import { applyCachePolicy, cachePolicyOf } from './cache-policy.ts';
 import type { HandlerTable } from './handlers.ts';
 import { listOperations, type OperationEntry, resolveRef, toFastifyPath } from './spec-document.ts';
@@ -117,7 +116,7 @@ export function registerContract(
       preValidation.push(async (request: FastifyRequest) => {
         const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
         if (type && !acceptedTypes.includes(type)) {
-          throw new AppError('unsupported_media_type', commonErrors.unsupported_media_type.status, {
+          throw commonFail('unsupported_media_type', {
             detail: {
               fr: `Types acceptés : ${acceptedTypes.join(', ')}`,
               en: `Accepted types: ${acceptedTypes.join(', ')}`,

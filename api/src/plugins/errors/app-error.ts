@@ -63,3 +63,15 @@ export function errorsOf<C extends Record<string, ErrorDefinition>>(catalogue: C
     return new AppError(code, definition.status, options);
   };
 }
+
+/**
+ * Like `errorsOf`, for the one code of the API answered at two statuses: a code that is the
+ * resource asked for (404) and also a field of another resource's body (422, `city_not_found`).
+ */
+export function errorsWithStatusOf<C extends Record<string, ErrorDefinition>>(catalogue: C) {
+  const fail = errorsOf(catalogue);
+  return (code: keyof C & string, options: AppErrorOptions & { status?: number } = {}): AppError => {
+    const { status, ...rest } = options;
+    return status === undefined ? fail(code, rest) : new AppError(code, status, rest);
+  };
+}

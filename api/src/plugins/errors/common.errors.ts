@@ -1,4 +1,4 @@
-import type { ErrorDefinition } from './app-error.ts';
+import { type ErrorDefinition, errorsOf } from './app-error.ts';
 
 /** Codes shared by every operation: transport, validation and unexpected failures. */
 export const commonErrors = {
@@ -38,3 +38,6 @@ export const commonErrors = {
     title: { fr: 'Service indisponible', en: 'Service unavailable' },
   },
 } as const satisfies Record<string, ErrorDefinition>;
+
+/** Raises a shared code (`validation_failed`, `not_found`…) with its catalogued status. */
+export const commonFail = errorsOf(commonErrors);

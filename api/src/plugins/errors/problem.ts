@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RequestPart, toFieldErrors, toRequestPart } from '../contract/validation.ts';
 import { AppError, type ErrorDefinition, type FieldError } from './app-error.ts';
-import { commonErrors } from './common.errors.ts';
+import { commonErrors, commonFail } from './common.errors.ts';
 import { type Localized, negotiateLocale } from './locale.ts';
 
 export const problemTypeBase = 'https://propre.ca/problems/';
@@ -45,11 +45,11 @@ export function installProblemHandling(app: FastifyInstance, catalogue: Record<s
   app.setNotFoundHandler((request, reply) =>
     // TRACE and friends echo or tunnel requests; they are refused outright, not "not found".
     ['TRACE', 'TRACK', 'CONNECT'].includes(request.method)
-      ? sendProblem(request, reply, new AppError('method_not_allowed', 405), catalogue)
+      ? sendProblem(request, reply, commonFail('method_not_allowed'), catalogue)
       : sendProblem(
           request,
           reply,
-          new AppError('not_found', 404, {
+          commonFail('not_found', {
             detail: {
               fr: `Aucune ressource à ${request.method} ${pathOf(request)}`,
               en: `Nothing at ${request.method} ${pathOf(request)}`,
@@ -72,7 +72,7 @@ export function frameworkErrorHandler(catalogue: Record<string, ErrorDefinition>
     return sendProblem(
       request,
       reply,
-      new AppError('bad_request', 400, {
+      commonFail('bad_request', {
         detail: tooLong
           ? { fr: 'Un paramètre de l’adresse est trop long.', en: 'A parameter of the address is too long.' }
           : { fr: 'L’adresse demandée est mal formée.', en: 'The requested address is malformed.' },
@@ -87,7 +87,7 @@ function toAppError(error: FastifyError | AppError, request: FastifyRequest): Ap
   const fastifyError = error as FastifyError & { validationContext?: string };
   if (fastifyError.validation) {
     const part: RequestPart = toRequestPart(fastifyError.validationContext);
-    return new AppError('validation_failed', 400, {
+    return commonFail('validation_failed', {
       detail: { fr: 'Certains champs sont invalides.', en: 'Some fields are invalid.' },
       errors: toFieldErrors(part, fastifyError.validation as never, negotiateLocale(request.headers['accept-language'])),
     });
@@ -99,11 +99,11 @@ function toAppError(error: FastifyError | AppError, request: FastifyRequest): Ap
   }
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new AppError('malformed_json', 400, {
+      return commonFail('malformed_json', {
         detail: { fr: 'Le corps de la requête n’est pas du JSON valide.', en: 'The request body is not valid JSON.' },
       });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError('malformed_json', 400, {
+      return commonFail('malformed_json', {
         detail: {
           fr: 'Le corps est vide alors que le type de contenu est JSON.',
           en: 'The body is empty although the content type is JSON.',
@@ -111,7 +111,7 @@ function toAppError(error: FastifyError | AppError, request: FastifyRequest): Ap
       });
     case 'FST_ERR_CTP_BODY_TOO_LARGE': {
       const size = sizeLimitText(request.routeOptions.bodyLimit);
-      return new AppError('payload_too_large', 413, {
+      return commonFail('payload_too_large', {
         detail: {
           fr: `Le fichier ou le contenu dépasse la taille maximale de ${size.fr}.`,
           en: `The file or content exceeds the maximum size of ${size.en}.`,
@@ -120,7 +120,7 @@ function toAppError(error: FastifyError | AppError, request: FastifyRequest): Ap
     }
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': {
       const accepted = request.routeOptions.config?.acceptedTypes?.join(', ');
-      return new AppError('unsupported_media_type', 415, {
+      return commonFail('unsupported_media_type', {
         detail: accepted
           ? { fr: `Types acceptés : ${accepted}`, en: `Accepted types: ${accepted}` }
           : { fr: 'Ce type de contenu n’est pas accepté.', en: 'This content type is not accepted.' },
@@ -129,7 +129,7 @@ function toAppError(error: FastifyError | AppError, request: FastifyRequest): Ap
   }
   // The JSON parser reports prototype-poisoning attempts and similar as plain 400 errors.
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    if (error instanceof SyntaxError) return new AppError('malformed_json', 400);
+    if (error instanceof SyntaxError) return commonFail('malformed_json');
     const code =
       fastifyError.statusCode === 413
         ? 'payload_too_large'
@@ -138,7 +138,7 @@ function toAppError(error: FastifyError | AppError, request: FastifyRequest): Ap
           : 'bad_request';
     return new AppError(code, fastifyError.statusCode);
   }
-  return new AppError('internal_error', 500, { cause: error });
+  return commonFail('internal_error', { cause: error });
 }
 
 /** A body limit as people read it: "10 Mo" / "10 MB" from a whole number of mebibytes, bytes below one. */

@@ -1,6 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors/app-error.ts';
+import { commonFail } from '../errors/common.errors.ts';
 
 export interface PressureOptions {
   /** Mean event-loop delay (ms) over a sample beyond which requests are shed; 0 turns shedding off. */
@@ -25,7 +25,7 @@ export async function installPressure(app: FastifyInstance, options: PressureOpt
     pressureHandler: async (request, _reply, type, value) => {
       if (request.routeOptions.config.operationId?.startsWith('health.')) return;
       request.log.warn({ type, value }, 'under pressure: request shed');
-      throw new AppError('service_unavailable', 503, {
+      throw commonFail('service_unavailable', {
         detail: {
           fr: `Le service est surchargé; réessayez dans ${retryAfter} secondes.`,
           en: `The service is overloaded; try again in ${retryAfter} seconds.`,

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
-import { AppError, errorsOf } from '../../../plugins/errors/app-error.ts';
+import { errorsOf } from '../../../plugins/errors/app-error.ts';
 import { idempotencyErrors } from '../../../plugins/idempotency/idempotency.ts';
 import { failureCodeOf } from '../local/test-cards.ts';
 import type {
@@ -54,7 +54,7 @@ export function createStripeClient(
 }
 
 const unavailable = (error: unknown) =>
-  new AppError('payment_provider_unavailable', 503, {
+  fail('payment_provider_unavailable', {
     detail: {
       fr: 'Le service de paiement ne répond pas; réessayez dans un instant.',
       en: 'The payment service is not answering; try again in a moment.',
