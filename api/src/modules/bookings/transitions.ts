@@ -76,6 +76,16 @@ export function notAllowed(action: BookingAction, status: BookingStatus): AppErr
   });
 }
 
+/**
+ * The lifecycle row for an action by an actor in this role on a booking in this status, or the
+ * refusal every operation answers (`booking_transition_not_allowed`) when the table has none.
+ */
+export function permittedTransition(action: BookingAction, status: BookingStatus, role: ActorRole): Transition {
+  const rule = transitionFor(action, status);
+  if (!rule?.actors.includes(role)) throw notAllowed(action, status);
+  return rule;
+}
+
 /** Punching in earlier than this before the start is refused. */
 export const punchInEarliestMs = 60 * 60_000;
 
@@ -305,8 +315,7 @@ export function recordTransition(
  */
 export async function applyTransition(ctx: TransitionContext): Promise<Transition> {
   const { booking, action, actor, input } = ctx;
-  const rule = transitionFor(action, booking.status);
-  if (!rule?.actors.includes(actor.role)) throw notAllowed(action, booking.status);
+  const rule = permittedTransition(action, booking.status, actor.role);
   for (const guard of rule.guards) {
     const refused = await guards[guard](ctx);
     if (refused) throw refused;
