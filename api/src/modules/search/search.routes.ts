@@ -51,14 +51,13 @@ export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazet
       pages.set(cacheKey, json);
       return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=30').send(json);
     },
-    'search.listReports': async (request, reply) => {
+    'search.listReports': async (request) => {
       const { rows } = await sql<Record<string, unknown>>`
         select f.cleaner_id, u.full_name, f.client_id, f.reason, f.comment, f.created_at
           from cleaner_feedback f join app_user u on u.id = f.cleaner_id
          where f.type = 'report' order by f.created_at desc limit ${request.query.limit ?? 50}`.execute(
         orm.em.fork().getKysely(),
       );
-      reply.header('cache-control', 'no-store');
       return {
         items: rows.map((r) => ({
           cleanerId: String(r.cleaner_id),
