@@ -1,4 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+// Brings the permission gate's types into every program that reads an account (see the end of this file).
+import type {} from '../../plugins/auth/request-auth.ts';
 
 export const roles = ['client', 'cleaner', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -58,3 +60,10 @@ export const Session = defineEntity({
   },
 });
 export type ISession = InferEntity<typeof Session>;
+
+// The permission gate (plugins/auth) knows a session's user only by id and role; handlers read
+// the whole account the session query loaded, so this area widens the gate's types to its records.
+declare module '../../plugins/auth/request-auth.ts' {
+  interface SessionUser extends IUser {}
+  interface SessionRecord extends Omit<ISession, 'user'> {}
+}

@@ -21,7 +21,7 @@ export interface PartnerSecretKeys {
 /**
  * The signed-in user as the gate hands it to handlers: a detached snapshot no EntityManager
  * manages. The gate needs only its id and role; the accounts area, which reads it, widens it to
- * its user record by declaration merging (`modules/accounts/session-user.ts`), so this plugin
+ * its user record by declaration merging (in `modules/accounts/accounts.entities.ts`), so this plugin
  * names no area.
  */
 export interface SessionUser {
