@@ -8859,6 +8859,8 @@ export interface operations {
             /** @description The terms in force. */
             200: {
                 headers: {
+                    /** @description Changes only with a deployment; a few minutes of cache spare every sign-up form a request. */
+                    "Cache-Control"?: "public, max-age=300";
                     [name: string]: unknown;
                 };
                 content: {

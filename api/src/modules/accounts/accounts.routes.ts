@@ -90,11 +90,8 @@ export function accountsRoutes({ accounts, passwordReset, sessions, limiter }: A
       await passwordReset.reset(request.body.token, request.body.password);
       return { passwordReset: true as const };
     },
-    'auth.getTerms': async (_request, reply) => {
-      // Changes only with a deployment; a few minutes of cache spare every sign-up form a request.
-      reply.header('cache-control', 'public, max-age=300');
-      return termsInForce();
-    },
+    // Its cache policy (public, a few minutes) is the contract's, applied by the route hook.
+    'auth.getTerms': async () => termsInForce(),
     'auth.selectRole': async (request) => {
       const user = await accounts.selectRole(requireUser(request), request.body.role);
       return { redirectTo: user.role === 'cleaner' ? '/onboarding' : '/client-onboarding', user: toUserDto(user) };

@@ -26,7 +26,16 @@ export interface AccountsAreaDeps {
 }
 
 /** Accounts: sessions, sign-up and sign-in, passwords and passkeys, the signed-in user's own account. */
-export async function accountsArea({ orm, boss, mailer, storage, limiter, referrals, publicUrl, passkeySites }: AccountsAreaDeps) {
+export async function accountsArea({
+  orm,
+  boss,
+  mailer,
+  storage,
+  limiter,
+  referrals,
+  publicUrl,
+  passkeySites,
+}: AccountsAreaDeps) {
   const sessions = createSessionStore(orm);
   const passwordReset = createPasswordResetService({ orm, boss, mailer, sessions, publicUrl });
   await startPasswordResetWorker(boss, passwordReset);

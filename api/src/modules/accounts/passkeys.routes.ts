@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
-import type { PasskeySite } from '../../plugins/config/config.ts';
 import { requireUser } from '../../plugins/auth/request-auth.ts';
+import type { PasskeySite } from '../../plugins/config/config.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { AppError } from '../../plugins/errors/app-error.ts';
 import { byIp, type RateLimiter, type RateRule } from '../../plugins/rate-limit/rate-limiter.ts';
