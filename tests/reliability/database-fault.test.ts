@@ -6,6 +6,9 @@
  * the real PostgreSQL with a pool of one connection, so the next request gets the connection
  * (or the replacement of the connection) the failed one used.
  */
+
+import { readinessStatement } from '@propre/api/src/modules/health/health.service.ts';
+import { statementName } from '@propre/api/src/plugins/db/prepared-client.ts';
 import { createTestApp, type TestApp } from '@propre/api/test/build-app';
 import { bearer, createAdmin, signUp } from '@propre/api/test/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,8 +105,9 @@ describe.each([
     // the driver's back: a statement it prepared is dropped, or one it did not is prepared.
     // Readiness must say so (with `select 1` it said 200).
     const { pool } = t.app.propre.db;
-    const { rows } = await pool.query(`select 1 from pg_prepared_statements where name = 'health-ready'`);
-    await pool.query(rows.length > 0 ? 'deallocate "health-ready"' : 'prepare "health-ready" as select 2');
+    const name = statementName(readinessStatement);
+    const { rows } = await pool.query('select 1 from pg_prepared_statements where name = $1', [name]);
+    await pool.query(rows.length > 0 ? `deallocate "${name}"` : `prepare "${name}" as select 2`);
     const ready = await t.request({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ checks: { database: { status: 'down' } } });

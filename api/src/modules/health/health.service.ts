@@ -2,6 +2,9 @@ import { query } from '../../db/sql.ts';
 import type { Database } from '../../plugins/db/database.ts';
 import type { JobQueue } from '../../plugins/jobs/job-queue.ts';
 
+/** The statement readiness runs (exported for the test that breaks its preparation). */
+export const readinessStatement = 'select $1::int as up';
+
 export interface DependencyCheck {
   status: 'up' | 'down';
   latencyMs: number;
@@ -31,8 +34,10 @@ export function createHealthService(deps: { db: Database; jobs: JobQueue; versio
     async readiness() {
       const [database, jobs] = await Promise.all([
         check(async () => {
-          // Through the one way every request reaches the database (db/sql.ts).
-          await query(deps.db.orm.em, 'select 1');
+          // Through the one way every request reaches the database (db/sql.ts), with a parameter,
+          // so it runs as a prepared statement like requests' statements do: a connection whose
+          // driver and session disagree on what is prepared fails here too, not only `select 1`.
+          await query(deps.db.orm.em, readinessStatement, [1]);
         }),
         check(async () => {
           if (!deps.jobs.isRunning()) throw new Error('stopped');
