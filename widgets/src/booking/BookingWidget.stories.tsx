@@ -155,9 +155,11 @@ export const SignedOutInlineLogin: Story = {
     const canvas = within(canvasElement);
     await chooseTime(canvas);
     await expect(await canvas.findByRole('tab', { name: /Créer un compte|Create an account/ }, slow)).toBeVisible();
-    await userEvent.type(await canvas.findByLabelText(/Courriel ou nom d’utilisateur|Email or username/), 'marie@demo.propre.ca');
-    await userEvent.type(canvas.getByLabelText(/^(Mot de passe|Password)$/), 'Demo-Propre-2026');
-    await userEvent.click(canvas.getByRole('button', { name: /^(Se connecter|Sign in)$/ }));
+    // Both tabs' forms stay mounted (what was typed survives a switch): fill the one shown.
+    const login = within(await canvas.findByRole('tabpanel'));
+    await userEvent.type(await login.findByLabelText(/Courriel ou nom d’utilisateur|Email or username/), 'marie@demo.propre.ca');
+    await userEvent.type(login.getByLabelText(/^(Mot de passe|Password)$/), 'Demo-Propre-2026');
+    await userEvent.click(login.getByRole('button', { name: /^(Se connecter|Sign in)$/ }));
     await expect(await canvas.findByRole('radio', { name: /Maison de Longueuil/ }, slow)).toBeVisible();
     await expect(state(canvasElement)).toBe('details');
   },
