@@ -96,7 +96,8 @@ async function resetLinkFor(request: APIRequestContext, origin: string, email: s
   return link as string;
 }
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+// Both auth tabs' forms stay mounted (what was typed survives a switch): the field shown.
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
 
 test('a new client signs up with errors shown beside the fields, signs out, resets the password and signs in with it', async ({
   page,

@@ -42,7 +42,8 @@ const words = {
   },
 } as const;
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+// Both auth tabs' forms stay mounted (what was typed survives a switch): the field shown.
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
 
 /**
  * Issue 25's journey for a visitor (docs/adr/0007): search, profile, book 4 h next week, create
