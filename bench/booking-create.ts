@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { createBenchDatabase } from './lib/bench-database.ts';
 import { describePace, measureHostPace } from './lib/host-pace.ts';
 import { autocannonFigures, openLoop } from './lib/load.ts';
-import { apiReadyLine, apiServer, postgresCpuMs, startProcess } from './lib/processes.ts';
+import { apiReadyLine, apiServer, benchApiEnv, postgresCpuMs, startProcess } from './lib/processes.ts';
 import { machine, recordSection } from './lib/results.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -54,19 +54,7 @@ try {
   // Before the API starts and after it stops, so that its queued work does not slow the probe.
   const paceBefore = await measureHostPace(database.url);
   // Sign-up is limited per address; the benchmark's own proxy header gives each account its own.
-  api = await startProcess(
-    apiServer,
-    {
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-      DATABASE_POOL_MAX: '20',
-      TRUST_PROXY: 'true',
-    },
-    apiReadyLine,
-  );
+  api = await startProcess(apiServer, benchApiEnv(database.url, { TRUST_PROXY: 'true' }), apiReadyLine);
   const base = api.url;
   const cleaners: string[] = [];
   for (let i = 0; i < cleanerCount; i += 1) {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { createBenchDatabase } from './lib/bench-database.ts';
-import { apiReadyLine, apiServer, startProcess } from './lib/processes.ts';
+import { apiReadyLine, apiServer, benchApiEnv, startProcess } from './lib/processes.ts';
 import { machine, recordSection } from './lib/results.ts';
 import { type BenchPair, seedConversations } from './lib/seed-conversations.ts';
 
@@ -82,19 +82,7 @@ const database = await createBenchDatabase();
 let api: Awaited<ReturnType<typeof startProcess>> | undefined;
 const sockets: WebSocket[] = [];
 try {
-  api = await startProcess(
-    apiServer,
-    {
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-      DATABASE_POOL_MAX: '20',
-      MESSAGE_RATE_LIMIT: '1000000',
-    },
-    apiReadyLine,
-  );
+  api = await startProcess(apiServer, benchApiEnv(database.url, { MESSAGE_RATE_LIMIT: '1000000' }), apiReadyLine);
   const base = new URL(api.url);
   const pairs = await seedConversations(database.url, pairCount);
 

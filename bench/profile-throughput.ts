@@ -3,10 +3,10 @@
 // same run. Goals with the cache off: ≥ 3,000 req/s at 50 connections; p99 ≤ 15 ms at a steady
 // 1,000 req/s.
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { createBenchDatabase } from './lib/bench-database.ts';
-import { autocannonFigures, type LoadFigures, openLoop } from './lib/load.ts';
-import { apiReadyLine, apiServer, type Started, startProcess } from './lib/processes.ts';
+import type { LoadFigures } from './lib/load.ts';
+import { pathLoad } from './lib/path-load.ts';
+import { apiReadyLine, apiServer, benchApiEnv, type Started, startProcess } from './lib/processes.ts';
 import { machine, recordSection } from './lib/results.ts';
 import { sequential } from './lib/search-bench.ts';
 import { random } from './lib/search-queries.ts';
@@ -27,31 +27,8 @@ function profilePaths(): string[] {
   return paths;
 }
 
-async function closedLoop(base: string, paths: readonly string[], connections = 50): Promise<LoadFigures> {
-  let n = 0;
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[n++ % paths.length] as string }) }],
-  });
-  return autocannonFigures(result);
-}
-
-function steady(api: Started, paths: readonly string[], rate: number): Promise<LoadFigures> {
-  let n = 0;
-  return openLoop(new URL(api.url), rate, duration, () => ({ method: 'GET', path: paths[n++ % paths.length] as string }));
-}
-
-const apiEnv = (cache: boolean, url: string) => ({
-  HOST: '127.0.0.1',
-  PORT: '0',
-  DATABASE_URL: url,
-  LOG_LEVEL: 'silent',
-  SEED_DEMO_DATA: 'false',
-  DATABASE_POOL_MAX: '20',
-  PAGE_CACHES: String(cache),
-});
+const { closedLoop, steady } = pathLoad(duration);
+const apiEnv = (cache: boolean, url: string) => benchApiEnv(url, { PAGE_CACHES: String(cache) });
 
 const database = await createBenchDatabase();
 const bare = await startProcess(fileURLToPath(new URL('./bare-server.ts', import.meta.url)), {}, /listening on (http:\/\/\S+)/);
@@ -69,14 +46,14 @@ try {
   const single = await sequential(api.url, paths.slice(0, 1_000), duration);
   const bareOff = await closedLoop(`${bare.url}/health`, ['/health']);
   const offMax = await closedLoop(api.url, paths);
-  const off1000 = await steady(api, [...paths].reverse(), 1000);
+  const off1000 = await steady(api.url, [...paths].reverse(), 1000);
   await api.stop();
 
   api = await startProcess(apiServer, apiEnv(true, database.url), apiReadyLine);
   await sequential(api.url, paths.slice(5_000), 3);
   const bareOn = await closedLoop(`${bare.url}/health`, ['/health']);
   const onMax = await closedLoop(api.url, paths);
-  const on1000 = await steady(api, paths, 1000);
+  const on1000 = await steady(api.url, paths, 1000);
 
   const ms = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
   const row = (name: string, f: LoadFigures) => `| ${name} | ${Math.round(f.rps)} | ${ms(f.p50)} | ${ms(f.p99)} | ${f.errors} |`;

@@ -1,7 +1,7 @@
 // Search at 100,000 cleaners (issue 22): one query at a time, cache off, distinct Montréal
 // queries as people make them. Goal: p50 ≤ 20 ms.
 import { createBenchDatabase } from './lib/bench-database.ts';
-import { apiReadyLine, apiServer, type Started, startProcess } from './lib/processes.ts';
+import { apiReadyLine, apiServer, benchApiEnv, type Started, startProcess } from './lib/processes.ts';
 import { machine, recordSection } from './lib/results.ts';
 import { sequential } from './lib/search-bench.ts';
 import { searchPaths } from './lib/search-queries.ts';
@@ -14,19 +14,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const database = await createBenchDatabase();
 let api: Started | undefined;
 try {
-  api = await startProcess(
-    apiServer,
-    {
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-      DATABASE_POOL_MAX: '20',
-      PAGE_CACHES: 'false',
-    },
-    apiReadyLine,
-  );
+  api = await startProcess(apiServer, benchApiEnv(database.url, { PAGE_CACHES: 'false' }), apiReadyLine);
   const seeded = performance.now();
   await seedCleaners(database.url, cleaners);
   await seedCleanerStats(database.url, cleaners);

@@ -3,13 +3,13 @@
 // route measured in the same run. Goals with the cache off: one Montréal query alone p50 ≤ 5 ms;
 // ≥ 800 req/s at 50 connections; p99 ≤ 25 ms at a steady 300 req/s.
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { todayInToronto } from '../api/src/lib/business-time.ts';
 import { searchStatement } from '../api/src/modules/search/search.service.ts';
 import { createBenchDatabase } from './lib/bench-database.ts';
-import { autocannonFigures, type LoadFigures, openLoop } from './lib/load.ts';
-import { apiReadyLine, apiServer, type Started, startProcess } from './lib/processes.ts';
+import type { LoadFigures } from './lib/load.ts';
+import { pathLoad } from './lib/path-load.ts';
+import { apiReadyLine, apiServer, benchApiEnv, type Started, startProcess } from './lib/processes.ts';
 import { machine, recordSection } from './lib/results.ts';
 import { compiledForExplain, sequential } from './lib/search-bench.ts';
 import { searchPaths } from './lib/search-queries.ts';
@@ -20,32 +20,8 @@ const cleaners = Number(process.env.BENCH_CLEANERS ?? 10_000);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const queryCount = Number(process.env.BENCH_QUERIES ?? 12_000);
 
-/** As many as the server answers with 50 calls always in flight, each call the next path of `paths`. */
-async function closedLoop(base: string, paths: readonly string[], connections = 50): Promise<LoadFigures> {
-  let n = 0;
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[n++ % paths.length] as string }) }],
-  });
-  return autocannonFigures(result);
-}
-
-function steady(api: Started, paths: readonly string[], rate: number): Promise<LoadFigures> {
-  let n = 0;
-  return openLoop(new URL(api.url), rate, duration, () => ({ method: 'GET', path: paths[n++ % paths.length] as string }));
-}
-
-const apiEnv = (cache: boolean, url: string) => ({
-  HOST: '127.0.0.1',
-  PORT: '0',
-  DATABASE_URL: url,
-  LOG_LEVEL: 'silent',
-  SEED_DEMO_DATA: 'false',
-  DATABASE_POOL_MAX: '20',
-  PAGE_CACHES: String(cache),
-});
+const { closedLoop, steady } = pathLoad(duration);
+const apiEnv = (cache: boolean, url: string) => benchApiEnv(url, { PAGE_CACHES: String(cache) });
 
 const database = await createBenchDatabase();
 const bare = await startProcess(fileURLToPath(new URL('./bare-server.ts', import.meta.url)), {}, /listening on (http:\/\/\S+)/);
@@ -73,7 +49,7 @@ try {
   const single = await sequential(api.url, montreal.slice(0, 1_000), duration);
   const bareOff = await closedLoop(`${bare.url}/health`, ['/health']);
   const offMax = await closedLoop(api.url, paths.slice(2_000));
-  const off300 = await steady(api, paths.slice(0, 2_000).reverse(), 300);
+  const off300 = await steady(api.url, paths.slice(0, 2_000).reverse(), 300);
   await api.stop();
 
   // Cache on: the same draws; a page seen in the last 30 s is served from memory.
@@ -81,7 +57,7 @@ try {
   await sequential(api.url, montreal.slice(1_000), 3);
   const bareOn = await closedLoop(`${bare.url}/health`, ['/health']);
   const onMax = await closedLoop(api.url, paths);
-  const on300 = await steady(api, paths, 300);
+  const on300 = await steady(api.url, paths, 300);
 
   // The plan of one Montréal query as it runs, to see which indexes it uses.
   const client = new pg.Client({ connectionString: database.url });

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { createBenchDatabase } from './lib/bench-database.ts';
 import { openHeapProbe } from './lib/live-heap.ts';
-import { apiReadyLine, apiServer, startProcess } from './lib/processes.ts';
+import { apiReadyLine, apiServer, benchApiEnv, startProcess } from './lib/processes.ts';
 import { machine, recordSection } from './lib/results.ts';
 import { seedCleaners } from './lib/seed-cleaners.ts';
 
@@ -47,15 +47,7 @@ try {
   // The API migrates the database as it starts; the cleaners are seeded into it afterwards.
   api = await startProcess(
     apiServer,
-    {
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-      DATABASE_POOL_MAX: '20',
-      NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}`,
-    },
+    benchApiEnv(database.url, { NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}` }),
     apiReadyLine,
   );
   const seeded = performance.now();

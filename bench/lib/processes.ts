@@ -85,3 +85,16 @@ export function postgresCpuMs(): number {
   }
   return total;
 }
+
+/** The API's settings for a bench on its own database: any port, quiet, no demo data, a pool of 20. */
+export function benchApiEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    DATABASE_POOL_MAX: '20',
+    ...extra,
+  };
+}
