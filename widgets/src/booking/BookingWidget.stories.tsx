@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { termsInForce } from '../story-support/fixtures/auth.ts';
 import {
   bookingCreated,
   bookingNow,
@@ -149,6 +150,8 @@ export const SignedOutInlineLogin: Story = {
     msw.use(
       mockOperation('users.getMe', { status: 401, body: problemBody('unauthenticated', 401) }),
       mockOperation('auth.login', { status: 200, body: authSession(marie) }),
+      // The sign-up tab, mounted beside the sign-in one, reads the terms in force.
+      mockOperation('auth.getTerms', { status: 200, body: termsInForce }),
     );
   },
   play: async ({ canvasElement }) => {
