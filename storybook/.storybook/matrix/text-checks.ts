@@ -95,11 +95,13 @@ const hidden = (style: CSSStyleDeclaration) => style.display === 'none' || style
 /**
  * Text wider than its box: a label cut off or spilling out of its button once translated. Only
  * elements that hold text themselves are measured; scroll areas, ellipsis on purpose, inline
- * boxes (they wrap) and visually hidden text are left out.
+ * boxes (they wrap), visually hidden text and SVG text are left out.
  */
 export function findOverflowingTexts(root: Element): string[] {
   const found: string[] = [];
-  for (const element of root.querySelectorAll<HTMLElement>('*')) {
+  for (const element of root.querySelectorAll('*')) {
+    // SVG text is drawn at its coordinates, not laid out in a box it could spill out of.
+    if (!(element instanceof HTMLElement)) continue;
     if (!hasOwnText(element) || element.clientWidth <= 1) continue;
     if (element.scrollWidth <= element.clientWidth + 1) continue;
     const style = getComputedStyle(element);

@@ -29,6 +29,7 @@ import {
   requestOf,
   stepOfField,
   whenErrors,
+  wordErrors,
 } from './request.ts';
 import { WithTexts } from './TextsLoading.tsx';
 import type { BookingCreated } from './types.ts';
@@ -100,6 +101,7 @@ function BookingFlow(props: BookingWidgetProps) {
   // Until the person moves between weeks, a week with nothing left is skipped (on a Saturday, this week is over).
   const [skipEmptyWeeks, setSkipEmptyWeeks] = useState(!draft.date);
   const [shown, setShown] = useState<DraftErrors>({});
+  const worded = wordErrors(shown, t);
   const [card, setCard] = useState<CardValues>(emptyCard);
   const [cardShown, setCardShown] = useState<CardErrors>({});
   const [created, setCreated] = useState<BookingCreated | null>(null);
@@ -154,13 +156,14 @@ function BookingFlow(props: BookingWidgetProps) {
   const showRefusal = (error: unknown): boolean => {
     if (!(error instanceof ProblemError)) return false;
     const errors: DraftErrors = {};
-    const message = problemMessage(error, t);
-    for (const [name, text] of Object.entries(message.fieldErrors)) {
+    for (const name of Object.keys(problemMessage(error, t).fieldErrors)) {
       const field = apiFields[name];
-      if (field) errors[field] = text;
+      if (field) errors[field] = (wordIn) => problemMessage(error, wordIn).fieldErrors[name] ?? '';
     }
     const field = refusalFields[error.code];
-    if (field) errors[field] = error.code === 'slot_unavailable' ? t('book.errors.slotTaken') : message.message;
+    if (field)
+      errors[field] = (wordIn) =>
+        error.code === 'slot_unavailable' ? wordIn('book.errors.slotTaken') : problemMessage(error, wordIn).message;
     const fields = Object.keys(errors) as DraftField[];
     if (fields.length === 0) return false;
     setShown(errors);
@@ -179,7 +182,7 @@ function BookingFlow(props: BookingWidgetProps) {
     setStep(next);
   };
   const continueFrom = (current: 'when' | 'details') => {
-    const errors = current === 'when' ? whenErrors(draft, t) : detailsErrors(draft, t);
+    const errors = current === 'when' ? whenErrors(draft) : detailsErrors(draft);
     setShown(errors);
     if (Object.keys(errors).length > 0) return;
     goTo(current === 'when' ? 'details' : 'review');
@@ -244,7 +247,7 @@ function BookingFlow(props: BookingWidgetProps) {
         duration: draft.durationHours,
         date: draft.date,
         time: draft.startTime,
-        errors: { duration: shown.durationHours, date: shown.date, time: shown.startTime },
+        errors: { duration: worded.durationHours, date: worded.date, time: worded.startTime },
         onChange: (field, value) =>
           change(field === 'duration' ? 'durationHours' : field === 'date' ? 'date' : 'startTime', value),
         onContinue: () => continueFrom('when'),
@@ -252,7 +255,7 @@ function BookingFlow(props: BookingWidgetProps) {
       account={{ forgotPasswordHref: props.forgotPasswordHref, termsHref: props.termsHref }}
       details={{
         draft,
-        errors: shown,
+        errors: worded,
         serviceTypes,
         onChange: change,
         addProperty: props.addProperty,

@@ -3,36 +3,51 @@ import { maxDurationHours, minDurationHours } from './availability.ts';
 import type { BookingDraft } from './draft.ts';
 import type { BookingQuoteRequest } from './types.ts';
 
-export type DraftErrors = Partial<Record<keyof BookingDraft, string>>;
+/**
+ * A field's error, worded at each render in the language shown: kept as words, an error shown
+ * before the person switched language would stay in the old one.
+ */
+export type Worded = (t: TFunction) => string;
+export type DraftErrors = Partial<Record<keyof BookingDraft, Worded>>;
+
+const text =
+  (key: string): Worded =>
+  (t) =>
+    t(key);
+
+/** Every error of `errors` in the language of `t`. */
+export function wordErrors(errors: DraftErrors, t: TFunction): Partial<Record<keyof BookingDraft, string>> {
+  return Object.fromEntries(Object.entries(errors).map(([field, worded]) => [field, worded(t)]));
+}
 
 /** Spec §5, known here before any call: the 4-hour minimum, in half hours, at most 12. */
-export function durationError(text: string, t: TFunction): string | undefined {
-  if (!text.trim()) return t('book.errors.durationRequired');
-  const hours = Number(text.replace(',', '.'));
-  if (!Number.isFinite(hours)) return t('book.errors.durationInvalid');
-  if (hours < minDurationHours) return t('book.errors.durationMin');
-  if (hours > maxDurationHours) return t('book.errors.durationMax');
-  if (!Number.isInteger(hours * 2)) return t('book.errors.durationStep');
+export function durationError(typed: string): Worded | undefined {
+  if (!typed.trim()) return text('book.errors.durationRequired');
+  const hours = Number(typed.replace(',', '.'));
+  if (!Number.isFinite(hours)) return text('book.errors.durationInvalid');
+  if (hours < minDurationHours) return text('book.errors.durationMin');
+  if (hours > maxDurationHours) return text('book.errors.durationMax');
+  if (!Number.isInteger(hours * 2)) return text('book.errors.durationStep');
   return undefined;
 }
 
 export const hoursOf = (text: string) => Number(text.replace(',', '.'));
 
-export function whenErrors(draft: BookingDraft, t: TFunction): DraftErrors {
+export function whenErrors(draft: BookingDraft): DraftErrors {
   const errors: DraftErrors = {};
-  const duration = durationError(draft.durationHours, t);
+  const duration = durationError(draft.durationHours);
   if (duration) errors.durationHours = duration;
-  else if (!draft.date) errors.date = t('book.errors.dateRequired');
-  else if (!draft.startTime) errors.startTime = t('book.errors.timeRequired');
+  else if (!draft.date) errors.date = text('book.errors.dateRequired');
+  else if (!draft.startTime) errors.startTime = text('book.errors.timeRequired');
   return errors;
 }
 
-export function detailsErrors(draft: BookingDraft, t: TFunction): DraftErrors {
+export function detailsErrors(draft: BookingDraft): DraftErrors {
   const errors: DraftErrors = {};
-  if (!draft.propertyId) errors.propertyId = t('book.errors.propertyRequired');
-  if (draft.hasPets && !draft.petType) errors.petType = t('book.errors.petTypeRequired');
-  if (draft.emergency && draft.emergencyReason.trim().length < 3) errors.emergencyReason = t('book.errors.reasonRequired');
-  if (draft.discountCode && draft.discountCode.length < 3) errors.discountCode = t('book.errors.codeShort');
+  if (!draft.propertyId) errors.propertyId = text('book.errors.propertyRequired');
+  if (draft.hasPets && !draft.petType) errors.petType = text('book.errors.petTypeRequired');
+  if (draft.emergency && draft.emergencyReason.trim().length < 3) errors.emergencyReason = text('book.errors.reasonRequired');
+  if (draft.discountCode && draft.discountCode.length < 3) errors.discountCode = text('book.errors.codeShort');
   return errors;
 }
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { myProperties, noProperties, plateauCondo } from '../story-support/fixtures/properties.ts';
-import { mockOperation, problemBody } from '../story-support/index.ts';
+import { mockOperation, problemBody, useHostText } from '../story-support/index.ts';
 import { Properties } from './Properties.tsx';
 import { PropertyPicker } from './PropertyPicker.tsx';
 
@@ -135,16 +136,20 @@ export const Picker: StoryObj<typeof PropertyPicker> = {
   },
 };
 
+/** The picker as a booking page shows it after « continue » without a property: the page's error, in its language. */
+function PickerWithHostError(props: ComponentProps<typeof PropertyPicker>) {
+  return <PropertyPicker {...props} error={useHostText({ fr: 'Choisissez une propriété.', en: 'Choose a property.' })} />;
+}
+
 /** The picker with the booking's "choose a property" error, and the inline form open. */
 export const PickerRequiredAndAdding: StoryObj<typeof PropertyPicker> = {
-  render: (args) => <PropertyPicker {...args} />,
-  args: { error: 'Choisissez une propriété.' },
+  render: (args) => <PickerWithHostError {...args} />,
   beforeEach({ msw }) {
     msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Choisissez une propriété.', {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(/Choisissez une propriété\.|Choose a property\./, {}, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Ajouter une propriété|Add a property/ }));
     await expect(canvas.getByRole('combobox', { name: /Adresse|Address/ })).toBeVisible();
   },

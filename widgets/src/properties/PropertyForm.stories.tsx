@@ -7,7 +7,7 @@ import {
   saintDenisSuggestions,
   saintDenisWithPostalCode,
 } from '../story-support/fixtures/properties.ts';
-import { fieldError, mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
+import { fieldError, HostText, mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
 import { PropertyForm } from './PropertyForm.tsx';
 
 // The first answer can take a few seconds on a busy machine (cold bundle, shared CPU).
@@ -16,7 +16,7 @@ const slow = { timeout: 8000 };
 const meta = {
   title: 'Widgets/Properties/PropertyForm',
   component: PropertyForm,
-  args: { onSaved: fn(), onCancel: fn(), title: 'Nouvelle propriété' },
+  args: { onSaved: fn(), onCancel: fn(), title: <HostText fr="Nouvelle propriété" en="New property" /> },
 } satisfies Meta<typeof PropertyForm>;
 
 export default meta;
@@ -232,7 +232,7 @@ export const SuggestionsOffline: Story = {
 
 /** Editing Marie's condo: every field filled, the saved address shown as chosen. */
 export const Edit: Story = {
-  args: { property: plateauCondo, title: 'Modifier la propriété' },
+  args: { property: plateauCondo, title: <HostText fr="Modifier la propriété" en="Edit property" /> },
   beforeEach({ msw }) {
     msw.use(mockOperation('properties.update', { status: 200, body: { ...plateauCondo, name: 'Condo rénové' } }));
   },
@@ -249,7 +249,7 @@ export const Edit: Story = {
 
 /** The address of a property with a booking to come cannot change (409 property_in_use). */
 export const EditAddressInUse: Story = {
-  args: { property: lavalHouse, title: 'Modifier la propriété' },
+  args: { property: lavalHouse, title: <HostText fr="Modifier la propriété" en="Edit property" /> },
   beforeEach({ msw }) {
     msw.use(
       mockOperation('properties.suggestAddresses', { status: 200, body: saintDenisWithPostalCode }),

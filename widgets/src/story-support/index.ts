@@ -2,6 +2,7 @@
 // Used by Storybook only; never exported by the package.
 export type { BodyOf, OperationId, StatusOf } from './contract.ts';
 export * from './fixtures/index.ts';
+export { HostText, type HostTextProps, useHostText } from './host-text.tsx';
 export { type MockOptions, mockNetworkError, mockOperation } from './mock-operation.ts';
 export { type FieldError, fieldError, mockRequestId, type Problem, type ProblemOptions, problemBody } from './problem.ts';
 export { stripeStandIn } from './stripe-stand-in.ts';
