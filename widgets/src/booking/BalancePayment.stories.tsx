@@ -87,40 +87,33 @@ export const PaidNow: Story = {
   },
 };
 
-export const Declined: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }),
-      localCards,
-      mockOperation('payments.payBalance', {
-        status: 402,
-        body: problemBody('payment_failed', 402, { declineCode: 'card_declined', detail: 'Le solde n’a pas pu être payé.' }),
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await pay(within(canvasElement), '4000000000000002');
-    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/Carte refusée|Card declined/);
-  },
-};
+/**
+ * A balance the bank declines with `declineCode`, paid with `card`: the reason the person reads
+ * comes from the problem's declineCode, not from its text.
+ */
+function declinedStory(declineCode: string, card: string, reason: RegExp): Story {
+  return {
+    beforeEach({ msw }) {
+      msw.use(
+        mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }),
+        localCards,
+        mockOperation('payments.payBalance', {
+          status: 402,
+          body: problemBody('payment_failed', 402, { declineCode, detail: 'Le solde n’a pas pu être payé.' }),
+        }),
+      );
+    },
+    play: async ({ canvasElement }) => {
+      await pay(within(canvasElement), card);
+      await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(reason);
+    },
+  };
+}
 
-/** The bank says the balance's card has expired: that reason, from the problem's declineCode. */
-export const DeclinedExpiredCard: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }),
-      localCards,
-      mockOperation('payments.payBalance', {
-        status: 402,
-        body: problemBody('payment_failed', 402, { declineCode: 'expired_card', detail: 'Le solde n’a pas pu être payé.' }),
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await pay(within(canvasElement), '4000000000000069');
-    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/Carte expirée|Card expired/);
-  },
-};
+export const Declined: Story = declinedStory('card_declined', '4000000000000002', /Carte refusée|Card declined/);
+
+/** The bank says the balance's card has expired. */
+export const DeclinedExpiredCard: Story = declinedStory('expired_card', '4000000000000069', /Carte expirée|Card expired/);
 
 /** The bank wants the client on its own page: a link there, the payment completes after. */
 export const BankConfirmation: Story = {
