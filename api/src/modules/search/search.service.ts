@@ -1,11 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { commonFail } from '../../plugins/errors/common.errors.ts';
 import type { PublicCleanerDto } from '../cleaners/cleaner-dto.ts';
 import { statsOfRow } from '../cleaners/cleaner-stats.ts';
-import { type PublicCleanerRow, publicCleanerColumns, publicCleanerOfRow } from '../cleaners/public-cleaner-read.ts';
-import { availabilityScore, feedbackScore, overallScore } from './scores.ts';
+import { publicCleanerOfRow } from '../cleaners/public-cleaner-read.ts';
 import { conditions, type Filters, type SortKey, whereOf } from './search-query.ts';
+import { type Cursor, searchStatement } from './search-statement.ts';
+
+export { type Cursor, searchStatement };
 
 export interface ScoredRow {
   /** The card as the contract shows it (account, profile and cleaner_stats figures). */
@@ -20,19 +22,6 @@ export interface SearchPage {
   rows: ScoredRow[];
   nextCursor: string | null;
 }
-
-export interface Cursor {
-  k: number;
-  id: string;
-}
-
-// Every sort becomes "ascending by key, then by id", so one keyset condition serves them all.
-const sortKeys: Record<SortKey, RawBuilder<number>> = {
-  recommended: sql`-overall`,
-  rating: sql`-coalesce(rating_value, 0)`,
-  price: sql`coalesce(price_from_cents, 1000000000)`,
-  distance: sql`coalesce(distance_km, 1000000000)`,
-};
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
@@ -55,89 +44,6 @@ export function decodeCursor(raw: string | undefined): Cursor | null {
     // Not a schema rule (the cursor has the right shape): it must be one this API issued.
     errors: [{ pointer: '/query/cursor', code: 'cursor_invalid', message: { fr: 'Curseur invalide', en: 'Invalid cursor' } }],
   });
-}
-
-/**
- * The search query for a page, over the precomputed `search_cleaner` rows: the filters use its
- * indexes, then only what depends on the query (distance, location, the next 7 days, the
- * client's feedback) is computed per candidate. Exported so the benchmark can EXPLAIN it.
- */
-export function searchStatement(filters: Filters, sort: SortKey, limit: number, cursor: Cursor | null, today: string) {
-  const place = filters.place;
-  const point = place ? sql`ll_to_earth(${place.latitude}, ${place.longitude})` : null;
-  const distance = point ? sql`round((earth_distance(${point}, s.home_earth) / 1000)::numeric, 1)::float8` : sql`null::float8`;
-  const location = point
-    ? sql`case when s.service_cities @> array[${place?.cityName ?? ''}]::text[] then 1.0
-        when s.home_earth is null then 0.0
-        else greatest(0, 1 - (earth_distance(${point}, s.home_earth) / 1000) / s.coverage_km) end`
-    : sql`0.5`;
-  // Materialised: the scores are computed once per matching cleaner, not again in the sort.
-  return sql<SearchRow>`
-    with scored as materialized (
-      select s.user_id, s.verification_status, s.price_from_cents, s.rating::float8 as rating_value, s.review_count,
-        s.completion_rate::float8 as completion_rate, s.response_time_minutes,
-        ${distance} as distance_km,
-        s.s_rating, (${location})::float8 as s_location, s.s_reliability,
-        ${availabilityScore(today)} as s_availability,
-        ${feedbackScore(filters.clientId)} as s_feedback
-      from ${candidates(filters, sort, limit, cursor)}
-    ), ranked as (
-      select *, ${overallScore} as overall from scored
-    ), keyed as (
-      select *, (${sortKeys[sort]})::float8 as sort_key from ranked
-    ), page as (
-      select * from keyed
-      ${cursor ? sql`where (sort_key, user_id) > (${cursor.k}::float8, ${cursor.id})` : sql``}
-      order by sort_key, user_id
-      limit ${limit + 1}
-    )
-    -- The page's cards come with it: no entity is loaded for a read-only page.
-    select page.*, ${publicCleanerColumns}
-    from page
-    join cleaner_profile cp on cp.user_id = page.user_id
-    join app_user u on u.id = page.user_id
-    order by page.sort_key, page.user_id`;
-}
-
-/**
- * Price and rating do not depend on the query: their pages walk the precomputed indexes
- * (search_cleaner_price_idx, search_cleaner_rating_idx) with the filters and stop at the page,
- * so only the page's cleaners are scored. The recommended and distance sorts score every
- * cleaner matching the filters (docs/adr/0005-search-precomputed.md says what is left).
- */
-function candidates(filters: Filters, sort: SortKey, limit: number, cursor: Cursor | null): RawBuilder<unknown> {
-  const where = whereOf(conditions(filters));
-  if (sort === 'price') {
-    const key = sql`coalesce(s.price_from_cents, 1000000000)`;
-    // The cursor's key is a float8; the floor bound lets the index seek, the row comparison is exact.
-    const after = cursor
-      ? sql`and ${key} >= floor(${cursor.k}::float8) and (${key}::float8, s.user_id) > (${cursor.k}::float8, ${cursor.id})`
-      : sql``;
-    return sql`(select s.* from search_cleaner s where ${where} ${after} order by ${key}, s.user_id limit ${limit + 1}) s`;
-  }
-  if (sort === 'rating') {
-    const key = sql`(-coalesce(s.rating, 0)::float8)`;
-    const after = cursor ? sql`and (${key}, s.user_id) > (${cursor.k}::float8, ${cursor.id})` : sql``;
-    return sql`(select s.* from search_cleaner s where ${where} ${after} order by ${key}, s.user_id limit ${limit + 1}) s`;
-  }
-  return sql`search_cleaner s where ${where}`;
-}
-
-interface SearchRow extends PublicCleanerRow {
-  user_id: string;
-  verification_status: ScoredRow['verificationStatus'];
-  price_from_cents: number | null;
-  rating_value: number | null;
-  review_count: number | null;
-  completion_rate: number | null;
-  response_time_minutes: number | null;
-  distance_km: number | null;
-  s_rating: number;
-  s_location: number;
-  s_reliability: number;
-  s_availability: number;
-  overall: number;
-  sort_key: number;
 }
 
 export interface SearchService {
