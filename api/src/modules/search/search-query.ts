@@ -36,9 +36,20 @@ const experienceRange: Record<NonNullable<Filters['experienceLevel']>, [number, 
   expert: [6, 60],
 };
 
-/** The searched place as a point on the earth (earthdistance's cube). */
+/** earthdistance's `earth()`, the radius its points and distances use (metres). */
+const earthRadius = sql`'6378168'::float8`;
+
+/**
+ * The searched place as a point on the earth: `ll_to_earth(lat, lng)` written out with the very
+ * operations of its body. The extension's SQL functions are inlined at every use, each time
+ * parsed again: with the distance below written out as well, that planning cost more than the
+ * query ran.
+ */
 export function pointOf(place: Place): RawBuilder<unknown> {
-  return sql`ll_to_earth(${place.latitude}, ${place.longitude})`;
+  const lat = sql`radians(${place.latitude}::float8)`;
+  const lng = sql`radians(${place.longitude}::float8)`;
+  return sql`cube(cube(cube(${earthRadius} * cos(${lat}) * cos(${lng})), ${earthRadius} * cos(${lat}) * sin(${lng})),
+    ${earthRadius} * sin(${lat}))::earth`;
 }
 
 /**
@@ -49,8 +60,8 @@ export function pointOf(place: Place): RawBuilder<unknown> {
  */
 export function metresFrom(point: RawBuilder<unknown>): RawBuilder<number> {
   const chord = sql`cube_distance(${point}, s.home_earth)`;
-  return sql<number>`(case when ${chord} < 0 then 0::float8 when ${chord} / (2 * earth()) > 1 then pi() * earth()
-    else 2 * earth() * asin(${chord} / (2 * earth())) end)`;
+  return sql<number>`(case when ${chord} < 0 then 0::float8 when ${chord} / (2 * ${earthRadius}) > 1 then pi() * ${earthRadius}
+    else 2 * ${earthRadius} * asin(${chord} / (2 * ${earthRadius})) end)`;
 }
 
 /** A condition on a `search_cleaner s` row; `name` matches the `relax` suggestions. */

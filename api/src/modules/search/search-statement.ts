@@ -21,20 +21,27 @@ function distanceKm(place: Place | null): RawBuilder<number> {
   return place ? sql`round((${metresFrom(pointOf(place))} / 1000)::numeric, 1)::float8` : sql`null::float8`;
 }
 
-/** What search computes per candidate row `s`: the card's figures and the scores. */
-function scoreColumns(filters: Filters, today: string): RawBuilder<unknown> {
-  const place = filters.place;
-  const location = place
+/** The location score of row `s`: 1 for those who serve the searched city, else by distance and coverage. */
+function locationScore(place: Place | null): RawBuilder<number> {
+  return place
     ? sql`case when s.service_cities @> array[${place.cityName ?? ''}]::text[] then 1.0
         when s.home_earth is null then 0.0
         else greatest(0, 1 - (${metresFrom(pointOf(place))} / 1000) / s.coverage_km) end`
     : sql`0.5`;
-  return sql`s.user_id, s.verification_status, s.price_from_cents, s.rating::float8 as rating_value, s.review_count,
+}
+
+/** What search computes per candidate row `s`: the card's figures and the scores. */
+function scoreColumns(filters: Filters, today: string): RawBuilder<unknown> {
+  return sql`s.verification_status, s.price_from_cents, s.rating::float8 as rating_value, s.review_count,
         s.completion_rate::float8 as completion_rate, s.response_time_minutes,
-        ${distanceKm(place)} as distance_km,
-        s.s_rating, (${location})::float8 as s_location, s.s_reliability,
-        ${availabilityScore(today)} as s_availability,
-        ${feedbackScore(filters.clientId)} as s_feedback`;
+        ${distanceKm(filters.place)} as distance_km,
+        ${rankingColumns(filters, today, locationScore(filters.place))}`;
+}
+
+/** The columns `overallScore` reads, with the location score given. */
+function rankingColumns(filters: Filters, today: string, location: RawBuilder<number>): RawBuilder<unknown> {
+  return sql`s.user_id, s.s_rating, (${location})::float8 as s_location, s.s_reliability,
+        ${availabilityScore(today)} as s_availability, ${feedbackScore(filters.clientId)} as s_feedback`;
 }
 
 /** Where a page's candidates come from: a row source aliased `s`, and the CTEs it needs first. */
@@ -142,9 +149,8 @@ function distanceCandidates(filters: Filters, where: RawBuilder<unknown>, take: 
          and earth_box(${point}, (select max(k) from nearest) * 1000 + 51) @> s.home_earth
          and ${where} ${after(key)} and ${key} <= (select max(k) from nearest)
       union all
-      select s.* from search_cleaner s where not ${full} and s.user_id in (select user_id from nearest)
-      union all
-      select s.* from search_cleaner s where not ${full} and s.home_earth is null and ${where} ${after(sql`1000000000::float8`)}
+      -- Fewer than a page with a home after the cursor: so few candidates that all are scored.
+      select s.* from search_cleaner s where not ${full} and ${where}
     ) s`,
   };
 }
@@ -184,7 +190,7 @@ function recommendedCandidates(
       select * from search_cleaner s where s.user_id = c.user_id offset 0) s`;
   const threshold = sql`threshold as materialized (
       select o.overall from ${city ? servers : sql`search_cleaner s`}
-      cross join lateral (select ${overallScore} as overall from (select ${scoreColumns(filters, today)}) sc) o
+      cross join lateral (select ${overallScore} as overall from (select ${rankingColumns(filters, today, sql.lit(city ? 1 : 0.5))}) sc) o
       where ${city ? sql`c.city = ${city} and ${served}` : where}
       ${cursor ? sql`and (-o.overall, s.user_id) > (${cursor.k}::float8, ${cursor.id})` : sql``}
       order by ${city ? sql`c.k_ub desc, c.user_id` : sql`s.k_ub desc, s.user_id`}
