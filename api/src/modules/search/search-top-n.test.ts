@@ -64,7 +64,8 @@ beforeAll(async () => {
     for (const offset of days)
       await sql('insert into cleaner_available_day (user_id, day) values (?, ?::date)', [me.user.id, addDays(today, offset)]);
   }
-});
+  // Thirty sign-ups: on PGlite under a loaded machine this takes minutes.
+}, 600_000);
 
 interface Page {
   items: Array<{ cleaner: { id: string }; distanceKm: number | null; scores: { overall: number } }>;
