@@ -22,7 +22,7 @@ import { paymentsArea } from './modules/payments/index.ts';
 import { placesArea } from './modules/places/index.ts';
 import { propertiesArea } from './modules/properties/index.ts';
 import { referralsArea } from './modules/referrals/index.ts';
-import { reviewsArea } from './modules/reviews/index.ts';
+import { profileReviews, reviewsArea } from './modules/reviews/index.ts';
 import { searchArea } from './modules/search/index.ts';
 import { verificationArea } from './modules/verification/index.ts';
 import { installAuthentication } from './plugins/auth/authenticate.ts';
@@ -121,15 +121,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
     );
     area(invoicesArea({ orm, bookings, limiter }));
-    // Cleaners and reviews read each other: a profile shows its reviews, a review names a listed
-    // cleaner and drops the cached profile. Each reaches the other only when a request comes.
+    // Cleaners and reviews read each other: a profile shows its reviews (read in the profile's own
+    // statement, from the columns the reviews area gives), a review names a listed cleaner and
+    // drops the cached profile (a late-bound call: reviews are built after cleaners).
     const cleanersPart = cleanersArea({
       ...{ orm, storage, limiter, places, pageCaches: config.pageCaches },
       onboarding: {
         hasAvailability: async (userId) => (await availability.listBlocks(userId)).length > 0,
         verificationStatus: (userId) => verification.statusOf(userId),
       },
-      reviews: { sectionFor: (cleanerId) => reviewsPart.reviews.profileSection(cleanerId) },
+      reviews: profileReviews,
     });
     const { cleaners, publicProfiles } = area(cleanersPart);
     const reviewsPart = reviewsArea({

@@ -3,7 +3,7 @@ import { requireUser } from '../../plugins/auth/request-auth.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
-import { type PublicCleanerDto, toOwnCleaner } from './cleaner-dto.ts';
+import { toOwnCleaner } from './cleaner-dto.ts';
 import { cleanerErrors } from './cleaners.errors.ts';
 import { galleryUploadRules } from './cleaners.rate-rules.ts';
 import type { CleanersService } from './cleaners.service.ts';
@@ -15,17 +15,11 @@ const fail = errorsOf(cleanerErrors);
 
 import { commonFail } from '../../plugins/errors/common.errors.ts';
 
-/** The reviews part of a public profile page; the reviews area provides it. */
-export interface ProfileReviews {
-  sectionFor(cleanerId: string): Promise<NonNullable<PublicCleanerDto['reviews']>>;
-}
-
 export function cleanersRoutes({
   cleaners,
   gallery,
   onboarding,
   publicProfiles,
-  reviews,
   limiter,
 }: {
   cleaners: CleanersService;
@@ -33,7 +27,6 @@ export function cleanersRoutes({
   onboarding: OnboardingSources;
   /** Shared with the areas whose changes show on a profile (reviews), so they can drop it. */
   publicProfiles: PublicProfileCache;
-  reviews?: ProfileReviews;
   limiter: RateLimiter;
 }) {
   const forget = async (user: Parameters<CleanersService['ensureProfile']>[0]) =>
@@ -82,12 +75,11 @@ export function cleanersRoutes({
           detail: { fr: 'Aucun nettoyeur à cette adresse.', en: 'No cleaner at this address.' },
         });
       }
-      const section = await reviews?.sectionFor(found.cleaner.id);
       const json = JSON.stringify({
         ...found.cleaner,
         // Its badge on the page; a decision shows within the cache's 60 s.
         verificationStatus: found.verificationStatus,
-        ...(section ? { reviews: section } : {}),
+        reviews: found.reviews,
       });
       publicProfiles.set(request.params.slug, json);
       return reply.type('application/json; charset=utf-8').send(json);

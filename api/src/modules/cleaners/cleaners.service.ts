@@ -7,7 +7,7 @@ import { type CleanerStats, noStats } from './cleaner-dto.ts';
 import { readCleanerStats } from './cleaner-stats.ts';
 import { CleanerProfile, type FixedRates, type ICleanerProfile, propertyTypes } from './cleaners.entities.ts';
 import { cleanerErrors } from './cleaners.errors.ts';
-import { readPublicProfile } from './public-cleaner-read.ts';
+import { type ProfileReviews, type PublicProfile, readPublicProfile } from './public-cleaner-read.ts';
 import { uniqueSlug } from './slug.ts';
 
 const fail = errorsOf(cleanerErrors);
@@ -36,12 +36,17 @@ export interface CleanersService {
   statsOf(userId: string): Promise<CleanerStats>;
   /** The verification shown on the public profile (`unverified` until documents are sent). */
   verificationOf(userId: string): Promise<'pending' | 'verified' | 'unverified' | 'rejected'>;
-  /** A listed cleaner's public page but for its reviews, by slug, in one statement; null when none. */
-  publicProfile(slug: string): ReturnType<typeof readPublicProfile>;
+  /** A listed cleaner's public page with its reviews, by slug, in one statement; null when none. */
+  publicProfile(slug: string): Promise<PublicProfile | null>;
 }
 
-export function createCleanersService(deps: { orm: MikroORM; cities: CityResolver }): CleanersService {
-  const { orm, cities } = deps;
+export function createCleanersService(deps: {
+  orm: MikroORM;
+  cities: CityResolver;
+  /** The reviews part of the public profile (the reviews area's columns of its statement). */
+  reviews: ProfileReviews;
+}): CleanersService {
+  const { orm, cities, reviews } = deps;
 
   async function ensure(em: EntityManager, user: IUser): Promise<ICleanerProfile> {
     const existing = await em.findOne(CleanerProfile, { userId: user.id });
@@ -117,7 +122,8 @@ export function createCleanersService(deps: { orm: MikroORM; cities: CityResolve
       return (await readCleanerStats(orm.em.fork(), [userId])).get(userId) ?? noStats;
     },
 
-    publicProfile: (slug) => readPublicProfile(orm.em.fork(), slug),
+    // No fork: one read-only statement on a pooled connection needs no identity map.
+    publicProfile: (slug) => readPublicProfile(orm.em, reviews, slug),
 
     async verificationOf(userId) {
       const row = await orm.em.fork().findOne(CleanerVerification, { userId }, { fields: ['status'] });

@@ -2,10 +2,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import type { Gazetteer } from '../places/gazetteer.ts';
-import { cleanersRoutes, type ProfileReviews } from './cleaners.routes.ts';
+import { cleanersRoutes } from './cleaners.routes.ts';
 import { createCleanersService } from './cleaners.service.ts';
 import { createGalleryService } from './gallery.ts';
 import type { OnboardingSources } from './onboarding.ts';
+import type { ProfileReviews } from './public-cleaner-read.ts';
 import { createPublicProfileCache } from './public-profile-cache.ts';
 
 export interface CleanersAreaDeps {
@@ -15,7 +16,7 @@ export interface CleanersAreaDeps {
   places: Gazetteer;
   /** What the onboarding checklist reads from availability and verification. */
   onboarding: OnboardingSources;
-  /** The reviews part of a public profile (the reviews area). */
+  /** The reviews part of a public profile, read in the profile's statement (the reviews area). */
   reviews: ProfileReviews;
   /** Whether public profiles are served from the 60 s cache (PAGE_CACHES). */
   pageCaches: boolean;
@@ -26,6 +27,7 @@ export function cleanersArea({ orm, storage, limiter, places, onboarding, review
   const cleaners = createCleanersService({
     orm,
     cities: { resolveCity: (name) => places.resolveCity(name, { status: 422 }) },
+    reviews,
   });
   const publicProfiles = createPublicProfileCache(orm, { enabled: pageCaches });
   return {
@@ -36,7 +38,6 @@ export function cleanersArea({ orm, storage, limiter, places, onboarding, review
       gallery: createGalleryService({ orm, storage }),
       onboarding,
       publicProfiles,
-      reviews,
       limiter,
     }),
   };

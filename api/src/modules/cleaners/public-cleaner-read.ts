@@ -1,5 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RawBuilder, sql } from 'kysely';
+import { queryOf, type SqlScope } from '../../db/sql.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import { type CleanerStats, type PublicCleanerDto, toPublicCleaner } from './cleaner-dto.ts';
 import { statsOfRow } from './cleaner-stats.ts';
@@ -82,29 +82,49 @@ interface PublicProfileRow extends PublicCleanerRow {
   review_count: number | null;
   completion_rate: string | null;
   response_time_minutes: number | null;
-  verification_status: 'pending' | 'verified' | 'unverified' | 'rejected';
+  verification_status: PublicProfile['verificationStatus'];
   photo_ids: string[];
 }
 
+/** What the public profile page shows, as one statement read it. */
+export interface PublicProfile {
+  cleaner: PublicCleanerDto;
+  verificationStatus: 'pending' | 'verified' | 'unverified' | 'rejected';
+  reviews: NonNullable<PublicCleanerDto['reviews']>;
+}
+
+/** The reviews part of a public profile, read in the profile's own statement; the reviews area provides it. */
+export interface ProfileReviews {
+  /** Select-list columns of the reviews part, over `cleanerId`, an expression of the profile's statement. */
+  columns(cleanerId: RawBuilder<unknown>): RawBuilder<unknown>;
+  /** The reviews part from the row those columns gave. */
+  sectionOf(row: object): NonNullable<PublicCleanerDto['reviews']>;
+}
+
 /**
- * A listed cleaner's public page but for the reviews, by slug, in one statement: the account,
- * the profile, the figures of cleaner_stats, the verification and the gallery.
+ * A listed cleaner's public page by slug, in one statement (one round trip, prepared once per
+ * connection): the account, the profile, the figures of cleaner_stats, the verification, the
+ * gallery and, through `reviews`, the averages and latest reviews.
  */
-export async function readPublicProfile(
-  em: EntityManager,
-  slug: string,
-): Promise<{ cleaner: PublicCleanerDto; verificationStatus: PublicProfileRow['verification_status'] } | null> {
-  const { rows } = await sql<PublicProfileRow>`
+export async function readPublicProfile(scope: SqlScope, reviews: ProfileReviews, slug: string): Promise<PublicProfile | null> {
+  const [row] = await queryOf(
+    scope,
+    sql<PublicProfileRow>`
     select ${publicCleanerColumns}, cs.rating::text as rating, cs.review_count, cs.completion_rate::text as completion_rate,
       cs.response_time_minutes, coalesce(cv.status, 'unverified') as verification_status,
-      array(select g.id from cleaner_gallery_photo g where g.user_id = cp.user_id order by g.id) as photo_ids
+      array(select g.id from cleaner_gallery_photo g where g.user_id = cp.user_id order by g.id) as photo_ids,
+      ${reviews.columns(sql.ref('cp.user_id'))}
     from cleaner_profile cp
     join app_user u on u.id = cp.user_id
     left join cleaner_stats cs on cs.user_id = cp.user_id
     left join cleaner_verification cv on cv.user_id = cp.user_id
-    where cp.slug = ${slug} and cp.listed and u.role = 'cleaner' and u.deleted_at is null`.execute(em.getKysely());
-  const row = rows[0];
+    where cp.slug = ${slug} and cp.listed and u.role = 'cleaner' and u.deleted_at is null`,
+  );
   if (!row) return null;
   const gallery = row.photo_ids.map((id) => toGalleryDto({ id } as Parameters<typeof toGalleryDto>[0]));
-  return { cleaner: publicCleanerOfRow(row, statsOfRow(row), gallery), verificationStatus: row.verification_status };
+  return {
+    cleaner: publicCleanerOfRow(row, statsOfRow(row), gallery),
+    verificationStatus: row.verification_status,
+    reviews: reviews.sectionOf(row),
+  };
 }

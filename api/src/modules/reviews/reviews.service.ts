@@ -7,9 +7,9 @@ import { Booking } from '../bookings/bookings.entities.ts';
 import type { Actor } from '../bookings/bookings.service.ts';
 import { bookingNotFound, canSee } from '../bookings/visibility.ts';
 import { cleanerErrors } from '../cleaners/cleaners.errors.ts';
-import type { PublicReviewDto, ReviewDto, ReviewSummary } from './review-dto.ts';
+import type { PublicReviewDto, ReviewDto } from './review-dto.ts';
 import { toPublicReviewDto, toReviewDto } from './review-dto.ts';
-import { lockCleanerStats, refreshCleanerRating, reviewSummary } from './review-stats.ts';
+import { lockCleanerStats, refreshCleanerRating } from './review-stats.ts';
 import { type IReview, Review } from './reviews.entities.ts';
 import { reviewErrors } from './reviews.errors.ts';
 import { alreadyReviewed, insertReview, missingRatings } from './write-review.ts';
@@ -27,12 +27,6 @@ export interface PageQuery {
   limit: number;
 }
 
-/** The reviews part of a public profile: averages per category and the latest three. */
-export interface ProfileSection {
-  summary: ReviewSummary;
-  latest: PublicReviewDto[];
-}
-
 export interface ReviewsService {
   create(client: IUser, bookingId: string, input: ReviewInput): Promise<ReviewDto>;
   /** The booking's review for its client, its cleaner and admins. */
@@ -45,7 +39,6 @@ export interface ReviewsService {
   listAll(query: PageQuery & { hidden?: boolean; cleanerId?: string }): Promise<ReviewPage>;
   hide(admin: IUser, reviewId: string, reason: string): Promise<ReviewDto>;
   restore(admin: IUser, reviewId: string): Promise<ReviewDto>;
-  profileSection(cleanerId: string): Promise<ProfileSection>;
   /** Demo data: a review (and its answer) written in the seeder's transaction, as if at `now`. */
   seed(
     em: EntityManager,
@@ -237,15 +230,6 @@ export function createReviewsService(deps: ReviewsDeps): ReviewsService {
         review.hiddenReason = null;
         review.updatedAt = now;
       }),
-
-    async profileSection(cleanerId) {
-      const em = orm.em.fork();
-      const [summary, latest] = await Promise.all([
-        reviewSummary(em, cleanerId),
-        em.find(Review, { cleanerId, hiddenAt: null }, { orderBy: { id: 'desc' }, limit: 3 }),
-      ]);
-      return { summary, latest: await publicDtos(em, latest) };
-    },
 
     async seed(em, { clientId, bookingId, input, reply }, now) {
       const review = await insertReview(em, clientId, bookingId, input, now);
