@@ -7,7 +7,7 @@ import { type CleanerStats, noStats } from './cleaner-dto.ts';
 import { readCleanerStats } from './cleaner-stats.ts';
 import { CleanerProfile, type FixedRates, type ICleanerProfile, propertyTypes } from './cleaners.entities.ts';
 import { cleanerErrors } from './cleaners.errors.ts';
-import { type ProfileReviews, type PublicProfile, readPublicProfile } from './public-cleaner-read.ts';
+import { type ProfileReviews, type PublicProfile, publicProfileReader } from './public-cleaner-read.ts';
 import { uniqueSlug } from './slug.ts';
 
 const fail = errorsOf(cleanerErrors);
@@ -47,6 +47,7 @@ export function createCleanersService(deps: {
   reviews: ProfileReviews;
 }): CleanersService {
   const { orm, cities, reviews } = deps;
+  const readPublicProfile = publicProfileReader(reviews);
 
   async function ensure(em: EntityManager, user: IUser): Promise<ICleanerProfile> {
     const existing = await em.findOne(CleanerProfile, { userId: user.id });
@@ -123,7 +124,7 @@ export function createCleanersService(deps: {
     },
 
     // No fork: one read-only statement on a pooled connection needs no identity map.
-    publicProfile: (slug) => readPublicProfile(orm.em, reviews, slug),
+    publicProfile: (slug) => readPublicProfile(orm.em, slug),
 
     async verificationOf(userId) {
       const row = await orm.em.fork().findOne(CleanerVerification, { userId }, { fields: ['status'] });

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { queryOf, type SqlScope } from '../../db/sql.ts';
+import { kyselyOf, queryOne, type SqlScope } from '../../db/sql.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import { type CleanerStats, type PublicCleanerDto, toPublicCleaner } from './cleaner-dto.ts';
 import { statsOfRow } from './cleaner-stats.ts';
@@ -102,13 +102,12 @@ export interface ProfileReviews {
 }
 
 /**
- * A listed cleaner's public page by slug, in one statement (one round trip, prepared once per
- * connection): the account, the profile, the figures of cleaner_stats, the verification, the
- * gallery and, through `reviews`, the averages and latest reviews.
+ * Reads a listed cleaner's public page by slug, in one statement (one round trip, prepared once
+ * per connection): the account, the profile, the figures of cleaner_stats, the verification,
+ * the gallery and, through `reviews`, the averages and latest reviews.
  */
-export async function readPublicProfile(scope: SqlScope, reviews: ProfileReviews, slug: string): Promise<PublicProfile | null> {
-  const [row] = await queryOf(
-    scope,
+export function publicProfileReader(reviews: ProfileReviews) {
+  const statementFor = (slug: string) =>
     sql<PublicProfileRow>`
     select ${publicCleanerColumns}, cs.rating::text as rating, cs.review_count, cs.completion_rate::text as completion_rate,
       cs.response_time_minutes, coalesce(cv.status, 'unverified') as verification_status,
@@ -118,13 +117,19 @@ export async function readPublicProfile(scope: SqlScope, reviews: ProfileReviews
     join app_user u on u.id = cp.user_id
     left join cleaner_stats cs on cs.user_id = cp.user_id
     left join cleaner_verification cv on cv.user_id = cp.user_id
-    where cp.slug = ${slug} and cp.listed and u.role = 'cleaner' and u.deleted_at is null`,
-  );
-  if (!row) return null;
-  const gallery = row.photo_ids.map((id) => toGalleryDto({ id } as Parameters<typeof toGalleryDto>[0]));
-  return {
-    cleaner: publicCleanerOfRow(row, statsOfRow(row), gallery),
-    verificationStatus: row.verification_status,
-    reviews: reviews.sectionOf(row),
+    where cp.slug = ${slug} and cp.listed and u.role = 'cleaner' and u.deleted_at is null`;
+  // Only the slug ($1) changes from one call to the next: the text is compiled on the first call
+  // and reused, as the same string, rather than rebuilt from its parts on every request.
+  let text: string | undefined;
+  return async (scope: SqlScope, slug: string): Promise<PublicProfile | null> => {
+    text ??= statementFor(slug).compile(kyselyOf(scope)).sql;
+    const row = await queryOne<PublicProfileRow>(scope, text, [slug]);
+    if (!row) return null;
+    const gallery = row.photo_ids.map((id) => toGalleryDto({ id } as Parameters<typeof toGalleryDto>[0]));
+    return {
+      cleaner: publicCleanerOfRow(row, statsOfRow(row), gallery),
+      verificationStatus: row.verification_status,
+      reviews: reviews.sectionOf(row),
+    };
   };
 }

@@ -17,8 +17,13 @@ export interface PublicProfileCache {
 }
 
 export function createPublicProfileCache(orm: MikroORM, options: { enabled?: boolean } = {}): PublicProfileCache {
-  // Off (PAGE_CACHES=false), nothing is kept: a benchmark then measures the read path itself.
-  const cache = createTtlCache<string>({ ttlMs: options.enabled === false ? 0 : 60_000, maxEntries: 5_000 });
+  // Off (PAGE_CACHES=false), nothing is kept: a benchmark then measures the read path itself. Not
+  // even an entry that expires at once: 5,000 answers held until pushed out lived long enough to
+  // reach the old generation, and a full collection, for nothing.
+  if (options.enabled === false) {
+    return { get: () => undefined, set: () => {}, forget: () => {}, forgetCleaner: async () => {} };
+  }
+  const cache = createTtlCache<string>({ ttlMs: 60_000, maxEntries: 5_000 });
   return {
     get: (slug) => cache.get(slug),
     set: (slug, json) => cache.set(slug, json),
