@@ -195,6 +195,13 @@ describe('a deleted account', () => {
       comment: 'Commentaire retiré : compte supprimé.',
       ratings: ratings(4),
     });
+    // The cleaner's public profile, read in one statement with its reviews, says the same.
+    const own = await t.request({ method: 'GET', url: '/api/cleaners/me/profile', headers: bearer(job.cleaner) });
+    const profile = (await t.request({ method: 'GET', url: `/api/cleaners/${own.json().public.slug}` })).json();
+    expect(profile.reviews.summary.count).toBe(1);
+    expect(profile.reviews.latest).toEqual([
+      expect.objectContaining({ id, authorName: 'Compte supprimé', comment: 'Commentaire retiré : compte supprimé.' }),
+    ]);
   });
 });
 
