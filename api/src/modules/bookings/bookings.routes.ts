@@ -37,12 +37,13 @@ export function bookingsRoutes({
           operation: 'bookings.create',
           hash: requestHash(request.body),
         },
-        async (_saveReference, saveAnswer) => ({
+        async (_saveReference, _saveAnswer, answerStatement) => ({
           status: 201,
           body: await bookings.create(
             client,
             { ...request.body, partnerId: request.partnerKey?.partnerId ?? null },
-            { beforeCommit: (tx, answer) => saveAnswer(tx, 201, answer) },
+            // Stored with the rows, in their statement: the answer commits with them.
+            { answerStatement: (answer, first) => answerStatement(201, answer, first) },
           ),
         }),
         (bookingIds) => bookings.createdAnswer(client, bookingIds as string[]),

@@ -2,7 +2,9 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import type { PgBoss } from 'pg-boss';
+import type { Statement } from '../../db/sql.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
+import type { BookingRelated } from './booking-dto.ts';
 import { assembleBookingDtos, type BookingDto, toBookingDtos, type Viewer } from './booking-dto.ts';
 import type { BookingEdges } from './booking-edges.ts';
 import type { BookingFields } from './booking-request.ts';
@@ -36,7 +38,11 @@ export interface BookingsService {
   create(
     client: IUser,
     input: CreateBookingInput,
-    options?: { beforeCommit?: (tx: EntityManager, answer: BookingCreated) => Promise<void> },
+    options?: {
+      beforeCommit?: (tx: EntityManager, answer: BookingCreated) => Promise<void>;
+      /** The statement storing the answer, written with the rows (parameters from `firstParameter`). */
+      answerStatement?: (answer: BookingCreated, firstParameter: number) => Statement;
+    },
   ): Promise<BookingCreated>;
   /** The answer to a creation, rebuilt from the ids it created (an idempotent replay after a crash). */
   createdAnswer(client: IUser, bookingIds: readonly string[]): Promise<BookingCreated>;
@@ -84,16 +90,21 @@ export function createBookingsService(bookingsDeps: BookingsDeps): BookingsServi
 
     async create(client, input, options = {}) {
       let answer: BookingCreated | undefined;
+      // Built from the rows in hand, inside the transaction, so the idempotency key can store
+      // the full answer in the same commit (in the rows' own statement) and nothing is read back.
+      const answerOf = (rows: IBooking[], related: BookingRelated): BookingCreated => {
+        const bookings = assembleBookingDtos(rows, related, new Date(), {
+          viewer: { role: 'client' },
+          publicUrl: deps.publicUrl,
+        });
+        answer = { seriesId: rows[0]?.seriesId ?? null, bookings };
+        return answer;
+      };
       await createBookings(deps, client, input, {
-        // Built from the rows just written, inside the transaction, so the idempotency key can
-        // store the full answer in the same commit and nothing is read back.
+        writeWithRows: (rows, related, first) =>
+          options.answerStatement ? [options.answerStatement(answerOf(rows, related), first)] : [],
         beforeCommit: async (tx, rows, related) => {
-          const bookings = assembleBookingDtos(rows, related, new Date(), {
-            viewer: { role: 'client' },
-            publicUrl: deps.publicUrl,
-          });
-          answer = { seriesId: rows[0]?.seriesId ?? null, bookings };
-          await options.beforeCommit?.(tx, answer);
+          await options.beforeCommit?.(tx, answer ?? answerOf(rows, related));
         },
       });
       if (!answer) throw new Error('The booking was created without its answer');

@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import type { PgBoss } from 'pg-boss';
-import { insertOf, query } from '../../db/sql.ts';
+import { insertOf, query, type Statement } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import type { BookingRelated } from './booking-dto.ts';
@@ -18,10 +18,14 @@ import {
 } from './booking-request.ts';
 import { Booking, BookingSeries, BookingTransition, type IBooking, type IBookingTransition } from './bookings.entities.ts';
 import { checklistFor } from './checklists.ts';
-import { transitionFor } from './lifecycle.ts';
+import { expiryJobOf } from './expiry.ts';
+import { type Effect, transitionFor } from './lifecycle.ts';
 import { type BookingPrice, priceBooking } from './pricing.ts';
 import { isSlotTaken, queueForClientAndCleaner, readUnderQueues, slotTaken } from './slots.ts';
-import { type Actor, recordTransition, runEffect, type TransitionInput, type WorkRules } from './transitions.ts';
+import { type Actor, depositPosting, recordTransition, runEffect, type TransitionInput, type WorkRules } from './transitions.ts';
+
+/** A create's effects whose rows are written in the statement that writes the bookings. */
+const foldedIntoRows: ReadonlySet<Effect> = new Set(['postDeposit', 'scheduleExpiry']);
 
 export type BookingQuote = components['schemas']['BookingQuote'];
 export type CreateBookingInput = BookingFields & {
@@ -39,6 +43,11 @@ export interface CreateAt {
    * the answer is built without reading anything back); a failure rolls everything back and refunds.
    */
   beforeCommit?: (tx: EntityManager, rows: IBooking[], related: BookingRelated) => Promise<void>;
+  /**
+   * Statements to write with the rows, in their statement, given the rows and what their views
+   * need (the idempotency key's stored answer): numbered on from `firstParameter`.
+   */
+  writeWithRows?: (rows: IBooking[], related: BookingRelated, firstParameter: number) => Statement[];
 }
 
 interface Deps {
@@ -51,12 +60,28 @@ interface Deps {
 /**
  * A create writes each booking and its first transition once and changes neither afterwards:
  * one data-modifying statement for all of them, rather than the ORM's flush (a snapshot, a
- * change set and an insert built per row, which cost more than the statement).
+ * change set and an insert built per row, which cost more than the statement). The rows that
+ * only refer to them and are written once too (the deposits' ledger postings) travel in the
+ * same statement: one round trip where each was its own.
  */
-async function writeRows(tx: EntityManager, bookings: IBooking[], transitions: IBookingTransition[]): Promise<void> {
-  const rows = insertOf(tx, Booking, bookings);
-  const history = insertOf(tx, BookingTransition, transitions, rows.values.length + 1);
-  await query(tx, `with booking_rows as (${rows.text}) ${history.text}`, [...rows.values, ...history.values]);
+async function writeRows(
+  tx: EntityManager,
+  bookings: IBooking[],
+  transitions: IBookingTransition[],
+  alsoWrite: ReadonlyArray<(firstParameter: number) => Statement[] | Promise<Statement[]>>,
+): Promise<void> {
+  const statements: Statement[] = [];
+  let next = 1;
+  const add = (statement: Statement) => {
+    statements.push(statement);
+    next += statement.values.length;
+  };
+  add(insertOf(tx, Booking, bookings, next));
+  add(insertOf(tx, BookingTransition, transitions, next));
+  for (const build of alsoWrite) for (const statement of await build(next)) add(statement);
+  const last = statements.pop() as Statement;
+  const ctes = statements.map((statement, i) => `w${i} as (${statement.text})`).join(', ');
+  await query(tx, `with ${ctes} ${last.text}`, [...statements.flatMap((s) => s.values), ...last.values]);
 }
 
 /** Prices each occurrence; the discounts go to the first one only (they are first-booking offers). */
@@ -247,25 +272,7 @@ export async function createBookings(
           ],
         ]),
       );
-      // After the deposits (the rows carry their payment fields), before anything that refers
-      // to the rows: a slot the constraint still refuses fails this statement, mapped below.
-      let written = false;
-      for (const effect of rule.effects) {
-        if (effect !== 'chargeDeposit' && !written) {
-          written = true;
-          await writeRows(tx, rows, [...history.values()].flat());
-        }
-        for (const booking of rows) {
-          await runEffect(effect, { tx, booking, action: 'create', actor, input: transitionInput, now, edges, boss, work });
-          if (effect === 'chargeDeposit') charged.push(booking);
-        }
-      }
-      if (!written) await writeRows(tx, rows, [...history.values()].flat());
-      for (const booking of rows) await publishAction(tx, edges.events, 'create', booking);
-      const emailFrequencies = new Map([[request.cleaner.id, request.cleaner.emailFrequency]]);
-      for (const booking of rows)
-        await edges.changes.transitioned(tx, booking, { action: 'create', from: null, to: rule.to, actor, emailFrequencies });
-      await at.beforeCommit?.(tx, rows, {
+      const related: BookingRelated = {
         names: new Map([
           [client.id, client.fullName],
           [request.cleaner.id, request.cleaner.fullName],
@@ -275,7 +282,41 @@ export async function createBookings(
         history,
         photos: new Map(),
         sites: new Map([[request.property.id, request.property.site]]),
-      });
+      };
+      // After the deposits (the rows carry their payment fields), before anything that refers
+      // to the rows: a slot the constraint still refuses fails this statement, mapped below.
+      // The deposits' postings and the requests' expiry jobs (`foldedIntoRows`) and the
+      // caller's writes (the stored answer) go in the same statement.
+      const alsoWrite = [
+        (first: number) =>
+          rule.effects.includes('postDeposit') ? edges.ledger.newPostings(rows.flatMap(depositPosting), first) : [],
+        async (first: number) => {
+          if (!rule.effects.includes('scheduleExpiry')) return [];
+          const jobs: Statement[] = [];
+          for (const booking of rows)
+            jobs.push(await expiryJobOf(boss, booking, first + jobs.reduce((n, job) => n + job.values.length, 0)));
+          return jobs;
+        },
+        (first: number) => at.writeWithRows?.(rows, related, first) ?? [],
+      ];
+      let written = false;
+      for (const effect of rule.effects) {
+        if (effect !== 'chargeDeposit' && !written) {
+          written = true;
+          await writeRows(tx, rows, [...history.values()].flat(), alsoWrite);
+        }
+        if (foldedIntoRows.has(effect)) continue;
+        for (const booking of rows) {
+          await runEffect(effect, { tx, booking, action: 'create', actor, input: transitionInput, now, edges, boss, work });
+          if (effect === 'chargeDeposit') charged.push(booking);
+        }
+      }
+      if (!written) await writeRows(tx, rows, [...history.values()].flat(), alsoWrite);
+      for (const booking of rows) await publishAction(tx, edges.events, 'create', booking);
+      const emailFrequencies = new Map([[request.cleaner.id, request.cleaner.emailFrequency]]);
+      for (const booking of rows)
+        await edges.changes.transitioned(tx, booking, { action: 'create', from: null, to: rule.to, actor, emailFrequencies });
+      await at.beforeCommit?.(tx, rows, related);
       // A caller's own transaction (demo data) goes on with the rows as entities it manages,
       // as if it had loaded them: what it changes next is flushed like any other change.
       if (at.em) for (const row of rows) tx.getUnitOfWork().merge(row);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
+import type { Statement } from '../../db/sql.ts';
+import { jobInsertOf } from '../../plugins/jobs/job-statement.ts';
 import { transactionDb } from '../../plugins/jobs/transaction-db.ts';
 
 export const bookingExpiryQueue = 'booking-expiry';
@@ -11,15 +13,30 @@ export interface ExpiryJob {
   bookingId: string;
 }
 
+const expiryOptions = (booking: { createdAt: Date }) => ({
+  startAfter: new Date(booking.createdAt.getTime() + requestLifetimeMs),
+  retryLimit: 5,
+  retryDelay: 60,
+  retryBackoff: true,
+});
+
 /** Queues the expiry of a new request, in the transaction that creates it. */
 export async function scheduleExpiry(boss: PgBoss, tx: EntityManager, booking: { id: string; createdAt: Date }): Promise<void> {
   await boss.send(bookingExpiryQueue, { bookingId: booking.id } satisfies ExpiryJob, {
-    startAfter: new Date(booking.createdAt.getTime() + requestLifetimeMs),
-    retryLimit: 5,
-    retryDelay: 60,
-    retryBackoff: true,
+    ...expiryOptions(booking),
     db: transactionDb(tx),
   });
+}
+
+/** The same job as `scheduleExpiry`, as pg-boss's insert to write with the request's rows (a create's CTE). */
+export function expiryJobOf(boss: PgBoss, booking: { id: string; createdAt: Date }, firstParameter: number): Promise<Statement> {
+  return jobInsertOf(
+    boss,
+    bookingExpiryQueue,
+    { bookingId: booking.id } satisfies ExpiryJob,
+    expiryOptions(booking),
+    firstParameter,
+  );
 }
 
 export type ExpiryOutcome = { outcome: 'expired' } | { outcome: 'left_pending' } | { outcome: 'not_due'; dueAt: Date };

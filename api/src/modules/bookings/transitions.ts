@@ -5,6 +5,7 @@ import { newId } from '../../lib/ids.ts';
 import { type AppError, errorsOf } from '../../plugins/errors/app-error.ts';
 import { commonFail } from '../../plugins/errors/common.errors.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
+import type { LedgerTransactionInput } from '../payments/ledger-types.ts';
 import type { BookingEdges } from './booking-edges.ts';
 import { publishAction } from './booking-events.ts';
 import {
@@ -207,17 +208,8 @@ const effects: Record<Effect, (ctx: TransitionContext) => Promise<void>> = {
     booking.paymentStatus = 'initial_completed';
   },
   async postDeposit({ booking, edges, tx }) {
-    if (booking.depositCents === 0) return;
     // Only a create posts it, and its booking id is new: the key cannot have been posted.
-    await edges.ledger.postNew(tx, {
-      kind: 'booking.deposit',
-      bookingId: booking.id,
-      idempotencyKey: `${booking.id}:deposit`,
-      lines: [
-        { account: 'external:card', amountCents: booking.depositCents },
-        { account: heldAccount(booking.id), amountCents: -booking.depositCents },
-      ],
-    });
+    for (const posting of depositPosting(booking)) await edges.ledger.postNew(tx, posting);
   },
   async scheduleExpiry({ boss, tx, booking }) {
     await scheduleExpiry(boss, tx, booking);
@@ -275,6 +267,25 @@ const effects: Record<Effect, (ctx: TransitionContext) => Promise<void>> = {
     await edges.onCompleted(tx, booking, now);
   },
 };
+
+/**
+ * The deposit a new booking holds, as its ledger posting (none when nothing was charged): the
+ * card paid it in, the platform holds it for the booking. A create writes it with the rows.
+ */
+export function depositPosting(booking: IBooking): LedgerTransactionInput[] {
+  if (booking.depositCents === 0) return [];
+  return [
+    {
+      kind: 'booking.deposit',
+      bookingId: booking.id,
+      idempotencyKey: `${booking.id}:deposit`,
+      lines: [
+        { account: 'external:card', amountCents: booking.depositCents },
+        { account: heldAccount(booking.id), amountCents: -booking.depositCents },
+      ],
+    },
+  ];
+}
 
 /** Runs one effect of a transition (create runs each effect over all its bookings in turn). */
 export async function runEffect(effect: Effect, ctx: TransitionContext): Promise<void> {

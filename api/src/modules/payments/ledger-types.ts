@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Statement } from '../../db/sql.ts';
 
 /**
  * The double-entry ledger every money movement is written to. Accounts are strings:
@@ -39,6 +40,13 @@ export interface Ledger {
    * statement before anything else.
    */
   postNew(em: EntityManager, transaction: LedgerTransactionInput): Promise<void>;
+  /**
+   * What `postNew` writes for these transactions, as inserts to run in one statement with the
+   * rows they are about (a booking create's CTE: `with a as (…), b as (…) …`), their
+   * parameters numbered on from `firstParameter`. Checked as `post` checks; the database
+   * refuses at commit a transaction that does not balance, and a repeated key fails the statement.
+   */
+  newPostings(transactions: readonly LedgerTransactionInput[], firstParameter?: number): Statement[];
   /** Sum of an account's lines (a prefix such as `cleaner:usr_…:` sums several). */
   balance(em: EntityManager, accountOrPrefix: string): Promise<number>;
 }

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PoolClient } from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
+import { query } from '../../db/sql.ts';
 import { assertLedgerBalanced } from './ledger.ts';
 import type { LedgerLine } from './ledger-types.ts';
 
@@ -108,6 +109,47 @@ describe('ledger: posting and balances', () => {
     await expect(
       ledger().postNew(em(), { ...input, idempotencyKey: id('k'), lines: deposit(cleaner, 1).slice(1) }),
     ).rejects.toThrow('does not balance');
+  });
+
+  it('writes several new postings in a statement of the caller, and refuses them at that statement or at commit', async () => {
+    const cleaner = id('usr');
+    const inputs = [6_000, 4_000].map((cents) => {
+      const bookingId = id('bkg');
+      return { kind: 'booking.deposit', bookingId, idempotencyKey: `${bookingId}:deposit`, lines: deposit(cleaner, cents) };
+    });
+    // Composed after a parameter of the caller's own, as a booking create composes them.
+    const [transactions, entries] = ledger().newPostings(inputs, 2);
+    if (!transactions || !entries) throw new Error('two inserts expected');
+    await em().transactional(async (tx) => {
+      const [row] = await query<{ n: string }>(
+        tx,
+        `with a as (${transactions.text}), b as (${entries.text}) select $1::text as n`,
+        ['composed', ...transactions.values, ...entries.values],
+      );
+      expect(row?.n).toBe('composed');
+    });
+    expect(await ledger().balance(em(), `cleaner:${cleaner}:earnings`)).toBe(-8_000);
+    expect(
+      await count(
+        'ledger_transaction where idempotency_key in (?, ?)',
+        inputs.map((input) => input.idempotencyKey),
+      ),
+    ).toBe(2);
+
+    // A key posted before fails the statement; lines that do not balance are refused before writing.
+    const [again, againEntries] = ledger().newPostings([inputs[0] as (typeof inputs)[0]]);
+    await expect(
+      em().transactional(async (tx) => {
+        await query(tx, `with a as (${again?.text}) ${againEntries?.text}`, [
+          ...(again?.values ?? []),
+          ...(againEntries?.values ?? []),
+        ]);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(() => ledger().newPostings([{ ...(inputs[1] as (typeof inputs)[0]), lines: deposit(cleaner, 1).slice(1) }])).toThrow(
+      'does not balance',
+    );
+    expect(await ledger().balance(em(), `cleaner:${cleaner}:earnings`)).toBe(-8_000);
   });
 
   it('refuses lines that do not balance, and bad accounts or amounts, before writing anything', async () => {

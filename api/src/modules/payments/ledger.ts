@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query, queryOne } from '../../db/sql.ts';
+import { query, queryOne, tuplesOf } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import type { Ledger, LedgerLine, LedgerTransactionInput } from './ledger-types.ts';
@@ -119,6 +119,25 @@ export function createLedger(): PaymentsLedger {
       checkTransaction(input);
       // Without `on conflict`: a key posted before breaks the unique index.
       await query(em, postText(input, false), postValues(input));
+    },
+
+    newPostings(inputs, firstParameter = 1) {
+      for (const input of inputs) checkTransaction(input);
+      if (inputs.length === 0) return [];
+      // The transactions' ids are made here, so the entries name them without a `returning`.
+      const ids = inputs.map(() => newId('ltx'));
+      const transactionValues = inputs.flatMap((input, i) => [ids[i], input.kind, input.bookingId ?? null, input.idempotencyKey]);
+      const entryValues = inputs.flatMap((input, i) => input.lines.flatMap((line) => [ids[i], line.account, line.amountCents]));
+      return [
+        {
+          text: `insert into ledger_transaction (id, kind, booking_id, idempotency_key) values ${tuplesOf(inputs.length, ['', '', '', ''], firstParameter)}`,
+          values: transactionValues,
+        },
+        {
+          text: `insert into ledger_entry (transaction_id, account, amount_cents) values ${tuplesOf(entryValues.length / 3, ['::text', '::text', '::bigint'], firstParameter + transactionValues.length)}`,
+          values: entryValues,
+        },
+      ];
     },
 
     async balance(em, accountOrPrefix) {

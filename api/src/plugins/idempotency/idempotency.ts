@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { query } from '../../db/sql.ts';
+import { query, type Statement } from '../../db/sql.ts';
 import { AppError, type ErrorDefinition, errorsOf, type RaisedFieldError } from '../errors/app-error.ts';
 import type { Localized } from '../errors/locale.ts';
 
@@ -89,6 +89,13 @@ export type SaveReference = (tx: EntityManager, status: number, reference: unkno
  */
 export type SaveAnswer = (tx: EntityManager, status: number, body: unknown) => Promise<void>;
 
+/**
+ * The statement that stores the full answer (its parameters numbered from `firstParameter`), for
+ * work that writes it in one of its own statements, inside its transaction: the key counts as
+ * answered once this is asked for, as with `SaveAnswer`.
+ */
+export type AnswerStatement = (status: number, body: unknown, firstParameter: number) => Statement;
+
 export interface IdempotencyStore {
   /**
    * Runs `work` once per (user, key): the same key with the same request answers the stored
@@ -102,7 +109,11 @@ export interface IdempotencyStore {
    */
   run<T>(
     scope: { userId: string; key: string; operation: string; hash: string },
-    work: (saveReference: SaveReference, saveAnswer: SaveAnswer) => Promise<{ status: number; body: T }>,
+    work: (
+      saveReference: SaveReference,
+      saveAnswer: SaveAnswer,
+      answerStatement: AnswerStatement,
+    ) => Promise<{ status: number; body: T }>,
     recover?: (reference: unknown) => Promise<T>,
   ): Promise<IdempotentResult<T>>;
 }
@@ -198,6 +209,14 @@ export function createIdempotencyStore(orm: MikroORM): IdempotencyStore {
           async (tx, status, body) => {
             await store(scope, { kind: 'success', status, body }, tx);
             answered = true;
+          },
+          (status, body, first) => {
+            answered = true;
+            return {
+              text: `update idempotency_key set state = 'done', response_status = $${first}, response_body = $${first + 1}
+                      where user_id = $${first + 2} and key = $${first + 3}`,
+              values: storeValues(scope, { kind: 'success', status, body }),
+            };
           },
         );
         if (!answered) await store(scope, { kind: 'success', status: result.status, body: result.body });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryOne } from '../../../db/sql.ts';
+import { query, queryOne, type Statement } from '../../../db/sql.ts';
 import { newId } from '../../../lib/ids.ts';
 import { errorsOf } from '../../../plugins/errors/app-error.ts';
 import { idempotencyErrors } from '../../../plugins/idempotency/idempotency.ts';
@@ -105,26 +105,31 @@ async function cardFor(
   tx: EntityManager,
   customer: IPayCustomer,
   paymentMethodId: string,
-): Promise<{ method: IPayPaymentMethod; card: TestCard } | undefined> {
+): Promise<{ method: IPayPaymentMethod; card: TestCard; isNew: boolean } | undefined> {
   const token = testCardOf(paymentMethodId);
   if (token) {
     const now = new Date();
-    const method = tx.create(PayPaymentMethod, {
-      id: newId('pm'),
-      customer: null,
-      type: 'card',
-      brand: token.brand,
-      last4: token.last4,
-      expMonth: 12,
-      expYear: now.getUTCFullYear() + 3,
-      testCard: paymentMethodId,
-      created: now,
-    });
-    return { method, card: token };
+    // Written by the charge's statement (see `chargeStatement`), not by a flush.
+    const method = tx.create(
+      PayPaymentMethod,
+      {
+        id: newId('pm'),
+        customer: null,
+        type: 'card',
+        brand: token.brand,
+        last4: token.last4,
+        expMonth: 12,
+        expYear: now.getUTCFullYear() + 3,
+        testCard: paymentMethodId,
+        created: now,
+      },
+      { persist: false },
+    );
+    return { method, card: token, isNew: true };
   }
   const saved = await tx.findOne(PayPaymentMethod, { id: paymentMethodId, customer: customer.id });
   const card = saved ? testCardOf(saved.testCard) : undefined;
-  return saved && card ? { method: saved, card } : undefined;
+  return saved && card ? { method: saved, card, isNew: false } : undefined;
 }
 
 /** The intent a key already made, under the key's lock, so a concurrent retry waits for the first. */
@@ -170,33 +175,101 @@ export async function createAndConfirm(
   if (!customer) throw new Error(`No such customer: ${input.customerId}`);
   const found = await cardFor(tx, customer, input.paymentMethodId);
   if (!found) return resourceMissing(input.paymentMethodId);
-  const { method, card } = found;
+  const { method, card, isNew } = found;
 
-  const intent = tx.create(PayPaymentIntent, {
-    id: newId('pi'),
-    customer,
-    amountCents: input.amountCents,
-    currency: 'cad',
-    status: 'processing',
-    paymentMethod: method,
-    setupFutureUsage: mode === 'on_session' ? 'off_session' : null,
-    offSession: mode === 'off_session',
-    idempotencyKey: input.idempotencyKey,
-    requestFingerprint: fingerprint,
-    description: input.description,
-    lastPaymentErrorCode: null,
-    lastPaymentErrorDeclineCode: null,
-    lastPaymentErrorMessage: null,
-    latestCharge: null,
-    metadata: { ...input.metadata },
-    created: new Date(),
-  });
+  const intent = tx.create(
+    PayPaymentIntent,
+    {
+      id: newId('pi'),
+      customer,
+      amountCents: input.amountCents,
+      currency: 'cad',
+      status: 'processing',
+      paymentMethod: method,
+      setupFutureUsage: mode === 'on_session' ? 'off_session' : null,
+      offSession: mode === 'off_session',
+      idempotencyKey: input.idempotencyKey,
+      requestFingerprint: fingerprint,
+      description: input.description,
+      lastPaymentErrorCode: null,
+      lastPaymentErrorDeclineCode: null,
+      lastPaymentErrorMessage: null,
+      latestCharge: null,
+      metadata: { ...input.metadata },
+      created: new Date(),
+    },
+    { persist: false },
+  );
   const created = paymentIntentObject(intent, null);
   const outcome = applyOutcome(intent, mode === 'on_session' ? card.onSession : card.offSession, context);
-  // The events in one statement, then the intent and its card in the flush.
-  await context.events.recordAll(tx, [{ type: 'payment_intent.created', object: created }, ...outcome]);
+  const { text, values } = chargeStatement(intent, isNew ? method : null, (first) =>
+    context.events.insertOf([{ type: 'payment_intent.created', object: created }, ...outcome], first),
+  );
+  // A customer made or brought up to date by this request's `ensureCustomer` is written first
+  // (the intent refers to it); when it was found as it is, the flush writes nothing.
   await tx.flush();
+  await query(tx, text, values);
   return resultOf(intent, context);
+}
+
+/**
+ * A charge's rows in one statement: its new card (a test token's), the intent in its final
+ * state and the events that tell it. Each is written once and never read back in the charge,
+ * so the ORM's flush (a change set per entity, the card's insert with its values in the text,
+ * planned anew each time) and two more round trips bought nothing. A saved card is not
+ * written: a charge changes nothing in it (it is the customer's already).
+ */
+function chargeStatement(
+  intent: IPayPaymentIntent,
+  newMethod: IPayPaymentMethod | null,
+  eventsFrom: (firstParameter: number) => Statement,
+): Statement {
+  const values: unknown[] = [];
+  const placeholders = (row: unknown[]) => {
+    values.push(...row);
+    return row.map((_, i) => `$${values.length - row.length + i + 1}`).join(', ');
+  };
+  const parts: string[] = [];
+  if (newMethod) {
+    parts.push(`new_method as (insert into pay_payment_method
+      (id, customer_id, type, brand, last4, exp_month, exp_year, test_card, created)
+      values (${placeholders([
+        newMethod.id,
+        newMethod.customer?.id ?? null,
+        newMethod.type,
+        newMethod.brand,
+        newMethod.last4,
+        newMethod.expMonth,
+        newMethod.expYear,
+        newMethod.testCard,
+        newMethod.created,
+      ])}))`);
+  }
+  parts.push(`new_intent as (insert into pay_payment_intent
+    (id, customer_id, amount_cents, currency, status, payment_method_id, setup_future_usage, off_session,
+     idempotency_key, request_fingerprint, description, last_payment_error_code, last_payment_error_decline_code,
+     last_payment_error_message, latest_charge, metadata, created)
+    values (${placeholders([
+      intent.id,
+      intent.customer.id,
+      intent.amountCents,
+      intent.currency,
+      intent.status,
+      intent.paymentMethod.id,
+      intent.setupFutureUsage,
+      intent.offSession,
+      intent.idempotencyKey,
+      intent.requestFingerprint,
+      intent.description,
+      intent.lastPaymentErrorCode,
+      intent.lastPaymentErrorDeclineCode,
+      intent.lastPaymentErrorMessage,
+      intent.latestCharge,
+      JSON.stringify(intent.metadata),
+      intent.created,
+    ])}))`);
+  const events = eventsFrom(values.length + 1);
+  return { text: `with ${parts.join(', ')} ${events.text}`, values: [...values, ...events.values] };
 }
 
 /**

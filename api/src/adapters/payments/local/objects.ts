@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query } from '../../../db/sql.ts';
+import { query, type Statement } from '../../../db/sql.ts';
 import { newId } from '../../../lib/ids.ts';
 import type {
   IPayAccount,
@@ -129,6 +129,11 @@ export interface EventLog {
   /** Records several events in one statement (a charge's), in the order given. */
   recordAll(tx: EntityManager, events: readonly EventInput[]): Promise<void>;
   /**
+   * The insert `recordAll` runs, its parameters numbered from `firstParameter`, for a caller that
+   * writes the events in the same statement as the rows they are about (a charge's CTE).
+   */
+  insertOf(events: readonly EventInput[], firstParameter?: number): Statement;
+  /**
    * The event types the endpoint subscribes to (Stripe's `enabled_events`): the others are
    * written as already processed, as nothing will deliver them. Until this is called, every
    * event waits for the relay, which marks the ones it does not deliver.
@@ -148,8 +153,7 @@ export interface EventLog {
  */
 export function createEventLog(): EventLog {
   let delivered: ReadonlySet<string> | null = null;
-  const recordAll = async (tx: EntityManager, events: readonly EventInput[]) => {
-    if (events.length === 0) return;
+  const insertOf = (events: readonly EventInput[], firstParameter = 1): Statement => {
     const created = new Date();
     const values: unknown[] = [];
     const rows = events.map(({ type, object, account = null }) => {
@@ -163,18 +167,23 @@ export function createEventLog(): EventLog {
         created,
         delivered && !delivered.has(type) ? created : null,
       );
-      const at = values.length - 7;
+      const at = firstParameter + values.length - 8;
       return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7})`;
     });
-    await query(
-      tx,
-      `insert into pay_event (id, type, object_id, account, data, created, processed_at) values ${rows.join(', ')}`,
+    return {
+      text: `insert into pay_event (id, type, object_id, account, data, created, processed_at) values ${rows.join(', ')}`,
       values,
-    );
+    };
+  };
+  const recordAll = async (tx: EntityManager, events: readonly EventInput[]) => {
+    if (events.length === 0) return;
+    const { text, values } = insertOf(events);
+    await query(tx, text, values);
   };
   return {
     record: (tx, type, object, account = null) => recordAll(tx, [{ type, object, account }]),
     recordAll,
+    insertOf,
     deliverOnly(types) {
       delivered = new Set(types);
     },
