@@ -34,10 +34,8 @@ export interface Ledger {
   post(em: EntityManager, transaction: LedgerTransactionInput): Promise<void>;
   /**
    * `post` for a key that cannot have been posted before (it names a row the caller's
-   * transaction is creating): nothing to compare a repeat with, so the write travels with the
-   * transaction's next statement instead of costing a round trip, and a repeat of the key (a
-   * bug) fails the transaction there. Only inside a transaction whose caller runs another
-   * statement before anything else.
+   * transaction is creating): nothing to compare a repeat with, so no `on conflict` and no
+   * read-back, and a repeat of the key (a bug) fails the statement.
    */
   postNew(em: EntityManager, transaction: LedgerTransactionInput): Promise<void>;
   /**

@@ -146,8 +146,8 @@ export interface EventLog {
  * its own, a new version of each row with its index entries (on the booking benchmark, four of
  * a booking's five events and a third of a millisecond of the database's time per booking).
  *
- * An event is a row nothing reads back in its transaction: a plain named insert, deferred to
- * travel with the transaction's next statement. As ORM entities, a deposit's five events (their
+ * An event is a row nothing reads back in its transaction: a plain named insert, or part of
+ * the statement that writes what it tells (a charge's CTE). As ORM entities, a deposit's five events (their
  * snapshots, change sets and the insert built from them) cost the API more than the rest of
  * the charge's rows together.
  */
