@@ -6,9 +6,10 @@
 import http from 'node:http';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { createBenchDatabase } from './lib/bench-database.ts';
-import { apiReadyLine, apiServer, benchApiEnv, startProcess } from './lib/processes.ts';
+import { apiReadyLine, apiServer, benchApiEnv, processCpuMs, startProcess } from './lib/processes.ts';
 import { machine, recordSection } from './lib/results.ts';
 import { type BenchPair, seedConversations } from './lib/seed-conversations.ts';
 
@@ -38,6 +39,14 @@ interface Round {
   benchCpuPerMessage: number;
   /** The bench process's own worst event-loop delay in the round: a stall there delays every frame it times. */
   benchLoopDelayMaxMs: number;
+  /**
+   * Transactions the bench database committed per message sent (pg_stat_database): each
+   * statement outside a transaction is one, so this counts the API's round trips to PostgreSQL
+   * per message (the job queue's polling included), whatever else loads the shared server.
+   */
+  transactionsPerMessage: number;
+  /** CPU (ms) of the PostgreSQL backends serving the bench database (the API's pool and job queue) per message. */
+  postgresCpuPerMessage: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -85,6 +94,33 @@ try {
   api = await startProcess(apiServer, benchApiEnv(database.url, { MESSAGE_RATE_LIMIT: '1000000' }), apiReadyLine);
   const base = new URL(api.url);
   const pairs = await seedConversations(database.url, pairCount);
+  const stats = new pg.Client({ connectionString: database.url });
+  await stats.connect();
+  // The statistics a backend reports reach pg_stat_database within a second or so of its work;
+  // a round's count is read after the round has drained and settled.
+  const committed = async () => {
+    await stats.query('select pg_stat_clear_snapshot()');
+    const { rows } = await stats.query<{ n: string }>(
+      'select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()',
+    );
+    return Number(rows[0]?.n ?? 0);
+  };
+  // CPU of each backend connected to the bench database, by pid (the server is shared with
+  // other work, so only these backends' time is this run's database work).
+  const backendsCpu = async () => {
+    const { rows } = await stats.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    const cpu = new Map<number, number>();
+    for (const { pid } of rows) {
+      try {
+        cpu.set(pid, processCpuMs(pid));
+      } catch {
+        // The backend ended between the listing and the read.
+      }
+    }
+    return cpu;
+  };
 
   // Every message of the current round by its text's sequence number: when the call started,
   // whether the API took it (201), when its frame reached the recipient.
@@ -145,6 +181,8 @@ try {
     inflight.clear();
     const loopDelay = monitorEventLoopDelay({ resolution: 5 });
     loopDelay.enable();
+    const committedBefore = await committed();
+    const backendsBefore = await backendsCpu();
     const cpuBefore = api?.cpuMs() ?? 0;
     const benchCpuBefore = process.cpuUsage();
     const begin = performance.now();
@@ -191,11 +229,15 @@ try {
     if (process.env.BENCH_TIMELINE) printTimeline(rate, begin, delivered as Array<{ start: number; deliveredAt: number }>);
     loopDelay.disable();
     const apiCpuMs = (api?.cpuMs() ?? 0) - cpuBefore;
+    let postgresCpuMs = 0;
+    for (const [pid, ms] of await backendsCpu()) postgresCpuMs += ms - (backendsBefore.get(pid) ?? 0);
     const benchCpu = process.cpuUsage(benchCpuBefore);
     const sorted = delivered.map((e) => (e.deliveredAt as number) - e.start).sort((a, b) => a - b);
     // Lets the API and the database settle before the next round; the warm-up leads straight
     // into the measured run instead, so that run starts in the state the warm-up reached.
     if (settle) await sleep(2_000);
+    // The stats client's own two statements are not the API's.
+    const transactions = (await committed()) - committedBefore - 2;
     return {
       target: rate === 'max' ? 0 : rate,
       achieved: Math.round(entries.length / sendSeconds),
@@ -209,6 +251,8 @@ try {
       apiCpuPerMessage: apiCpuMs / Math.max(1, entries.length),
       benchLoopDelayMaxMs: loopDelay.max / 1e6,
       benchCpuPerMessage: (benchCpu.user + benchCpu.system) / 1000 / Math.max(1, entries.length),
+      transactionsPerMessage: transactions / Math.max(1, entries.length),
+      postgresCpuPerMessage: postgresCpuMs / Math.max(1, entries.length),
     };
   }
 
@@ -235,23 +279,24 @@ try {
 
   const ms = (v: number) => (Number.isNaN(v) ? '—' : v.toFixed(1));
   const row = (label: string, r: Round) =>
-    `| ${label} | ${r.achieved} | ${r.sent} | ${r.delivered} | ${r.lost} | ${r.failed} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.apiCpuPerMessage.toFixed(2)} | ${r.benchCpuPerMessage.toFixed(2)} | ${r.benchLoopDelayMaxMs.toFixed(0)} |`;
+    `| ${label} | ${r.achieved} | ${r.sent} | ${r.delivered} | ${r.lost} | ${r.failed} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.apiCpuPerMessage.toFixed(2)} | ${r.postgresCpuPerMessage.toFixed(2)} | ${r.transactionsPerMessage.toFixed(2)} | ${r.benchCpuPerMessage.toFixed(2)} | ${r.benchLoopDelayMaxMs.toFixed(0)} |`;
   const goalP99 = steady.p99 <= 25;
   const goalLost = steady.lost === 0 && steady.failed === 0;
   const markdown = `## Live messaging delivery (${(pairs.length * 2).toLocaleString('en')} sockets, real PostgreSQL)
 
 Run ${new Date().toISOString()} on ${machine()}; ${pairs.length * 2} sockets authenticated with AUTH (${pairs.length} confirmed bookings, both people connected, in ${connectSeconds.toFixed(1)} s) on one API instance, in-process fan-out; messages sent through \`POST /api/conversations/{bookingId}/messages\` by the bench process (64 keep-alive connections), each timed from the call to the NEW_MESSAGE frame on the recipient's socket. API, PostgreSQL and the bench (2,000 sockets and the sender) share the 2 cores. Steady run ${duration} s after a ${warmupSeconds} s warm-up at the same rate (warm-up: p99 ${warmup.p99.toFixed(1)} ms, ${warmup.lost} lost); then ${stepDuration} s steps up (or down, when the steady rate does not hold) to the highest sustainable rate (a message lost or refused, the rate missed by more than 5 %, or p99 over ${sustainableP99Ms} ms; lost = answered 201 but never delivered once the round drained). Recipients on instant email (one mail job per person per minute). Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after: the machine is shared, so read the figures against it.
 
-| run (target/s) | achieved/s | sent | delivered | lost | non-201 | p50 ms | p99 ms | max ms | API CPU ms/msg | bench CPU ms/msg | bench loop stall max ms |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| run (target/s) | achieved/s | sent | delivered | lost | non-201 | p50 ms | p99 ms | max ms | API CPU ms/msg | PostgreSQL CPU ms/msg | PostgreSQL transactions/msg | bench CPU ms/msg | bench loop stall max ms |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${[row(`steady ${steady.target}`, steady), ...stepped.map((r) => row(`step ${r.target}`, r)), row('closed loop, 64 in flight', closedLoop)].join('\n')}
 
 - At ${steady.target}/s: p99 **${ms(steady.p99)} ms** (goal ≤ 25: ${goalP99 ? 'met' : '**NOT met**'}); lost **${steady.lost}**, failed **${steady.failed}** (goal 0: ${goalLost ? 'met' : '**NOT met**'}).
 - Highest sustainable send rate: **${best ? `${best.achieved}/s` : 'none of the rates tried'}**${best ? ` (p99 ${ms(best.p99)} ms)` : ''}; as many as the API answers with 64 calls in flight: **${closedLoop.achieved}/s** (p99 delivery ${ms(closedLoop.p99)} ms).
-- CPU per message at the steady rate: API **${steady.apiCpuPerMessage.toFixed(2)} ms**, bench (sender and ${pairs.length * 2} sockets) **${steady.benchCpuPerMessage.toFixed(2)} ms**; with PostgreSQL on the same 2 cores, ${steady.target}/s needs ${((steady.target * (steady.apiCpuPerMessage + steady.benchCpuPerMessage)) / 1000).toFixed(2)} cores for the two Node processes alone.`;
+- CPU per message at the steady rate: API **${steady.apiCpuPerMessage.toFixed(2)} ms**, PostgreSQL (the bench database's backends) **${steady.postgresCpuPerMessage.toFixed(2)} ms** in ${steady.transactionsPerMessage.toFixed(2)} transactions, bench (sender and ${pairs.length * 2} sockets) **${steady.benchCpuPerMessage.toFixed(2)} ms**; with PostgreSQL on the same 2 cores, ${steady.target}/s needs ${((steady.target * (steady.apiCpuPerMessage + steady.benchCpuPerMessage)) / 1000).toFixed(2)} cores for the two Node processes alone.`;
   recordSection('messaging-delivery', markdown);
   process.stdout.write(`${markdown}\n`);
   agent.destroy();
+  await stats.end();
 } finally {
   for (const socket of sockets) socket.terminate();
   await api?.stop();
