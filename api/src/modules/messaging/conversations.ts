@@ -7,6 +7,7 @@ import type { PresenceStore } from '../../plugins/realtime/presence.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import { closed, conversationAccess, openStatuses } from './access.ts';
 import { type ConversationDto, frame, type MessageDto, type Presence, toMessageDto } from './dto.ts';
+import { createMessageInserter } from './message-inserts.ts';
 import { messagingErrors } from './messaging.errors.ts';
 import type { Notifications } from './notifications.ts';
 import { containsPhoneNumber } from './phone-filter.ts';
@@ -134,11 +135,13 @@ export function createConversations(deps: {
     return Number(rows[0]?.count ?? 0);
   }
 
+  const writeMessage = createMessageInserter(db);
+
   /**
-   * The hot path, in one statement: the access check (participant, conversation open), the
-   * message, the conversation's last activity, the mail notification, and the recipient's
-   * unread count as it now stands (the statement's snapshot does not see the message it
-   * inserts, hence + 1). When nothing was inserted, the slow path says why.
+   * The hot path: one statement writes the message with the access check, the conversation's
+   * last activity, the mail notification and the recipient's unread count (message-inserts.ts),
+   * together with the other messages of the moment. When nothing was written, the slow path
+   * says why.
    */
   async function insertMessage(
     id: string,
@@ -149,41 +152,13 @@ export function createConversations(deps: {
     retried = false,
   ): Promise<{ recipientId: string; frequency: string; unread: number }> {
     const data = JSON.stringify({ kind: 'message', messageId: id, bookingId, senderName: user.fullName, excerpt: excerpt(text) });
-    const rows = await query(
-      db,
-      `with access as (
-         select b.status, r.id as recipient_id, r.email_frequency, c.booking_id is not null as has_conversation
-           from booking b
-           left join conversation c on c.booking_id = b.id
-           join app_user r on r.id = case when b.client_id = $3 then b.cleaner_id else b.client_id end
-          where b.id = $2 and (b.client_id = $3 or b.cleaner_id = $3)
-       ), inserted as (
-         insert into message (id, booking_id, sender_id, recipient_id, text, sent_at, read_at)
-         select $1, $2, $3, a.recipient_id, $4, $5, null from access a
-          where a.has_conversation and a.status = any($8)
-         returning recipient_id
-       ), touched as (
-         update conversation set last_message_id = $1, last_activity_at = $5
-          where booking_id = $2 and exists (select 1 from inserted)
-       ), notified as (
-         insert into notification (id, user_id, kind, data, created_at, sent_at)
-         select $6, recipient_id, 'message', $7, $5, null from inserted
-       )
-       select a.recipient_id, a.email_frequency, (select count(*) from inserted) as inserted,
-              (select count(*) from message m where m.recipient_id = a.recipient_id and m.read_at is null)
-            + (select count(*) from admin_message m where m.recipient_id = a.recipient_id and m.read_at is null) as unread
-         from access a`,
-      [id, bookingId, user.id, text, sentAt, newId('ntf'), data, openStatuses],
-    );
-    const row = rows[0] as { recipient_id: string; email_frequency: string; inserted: string; unread: string } | undefined;
-    if (row && Number(row.inserted) === 1) {
-      return { recipientId: row.recipient_id, frequency: row.email_frequency, unread: Number(row.unread) + 1 };
-    }
+    const written = await writeMessage({ id, bookingId, senderId: user.id, text, sentAt, notificationId: newId('ntf'), data });
+    if (written) return written;
     // Not a participant (404), never confirmed (403), ended (403), or confirmed before its
     // conversation row existed: then the access check writes it and the insert runs again.
     const access = await conversationAccess(db, user.id, bookingId);
     if (!access.open) throw closed(access.status);
-    if (row && !retried) return insertMessage(id, bookingId, user, text, sentAt, true);
+    if (!retried) return insertMessage(id, bookingId, user, text, sentAt, true);
     throw new Error('message insert refused for an open conversation');
   }
 
