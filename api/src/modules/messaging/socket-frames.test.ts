@@ -1,11 +1,34 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { bearer, signUp } from '../../../test/factories.ts';
 import { authedSocket, bookingPair, quietFor, sendMessage, type TestSocket } from '../../../test/messaging.ts';
+import { query } from '../../db/sql.ts';
 import { useBookingsApp } from '../bookings/bookings.fixtures.ts';
+import { bookingEventQueue } from './booking-events.ts';
 
 const { t, properties } = useBookingsApp({ env: { MESSAGE_RATE_LIMIT: '1000' } });
 const open: TestSocket[] = [];
+
+/**
+ * A confirmed booking whose confirmation has been announced: the booking-event job (picked up
+ * by a worker polling every 0.5 s) sends CONVERSATIONS_UPDATE and BOOKING_UPDATE to the sockets
+ * open when it runs, so a test that opens sockets and then expects silence waits for it first.
+ */
+async function confirmedPair() {
+  const pair = await bookingPair(t, properties);
+  for (let waited = 0; ; waited += 50) {
+    const [row] = await query<{ waiting: string }>(
+      t.app.propre.db.orm.em,
+      `select count(*) as waiting from pgboss.job
+        where name = $1 and data->>'bookingId' = $2 and state not in ('completed', 'failed', 'cancelled')`,
+      [bookingEventQueue, pair.bookingId],
+    );
+    if (Number(row?.waiting) === 0) return pair;
+    if (waited > 10_000) throw new Error(`the booking event of ${pair.bookingId} is still waiting`);
+    await sleep(50);
+  }
+}
 
 async function socketFor(session: { token: string }): Promise<TestSocket> {
   const socket = await authedSocket(t, session);
@@ -22,7 +45,7 @@ afterEach(async () => {
 
 describe('server frames', () => {
   it('NEW_MESSAGE reaches both people, UNREAD_COUNT_UPDATE the recipient', async () => {
-    const { client, cleaner, bookingId } = await bookingPair(t, properties);
+    const { client, cleaner, bookingId } = await confirmedPair();
     const clientSocket = await socketFor(client);
     const cleanerSocket = await socketFor(cleaner);
     const sent = await sendMessage(t, client, bookingId, 'Bonjour, à demain 9 h.');
@@ -33,7 +56,7 @@ describe('server frames', () => {
   });
 
   it('READ_RECEIPT (client frame) marks read: the sender gets READ_RECEIPT, the reader UNREAD_COUNT_UPDATE', async () => {
-    const { client, cleaner, bookingId } = await bookingPair(t, properties);
+    const { client, cleaner, bookingId } = await confirmedPair();
     const clientSocket = await socketFor(client);
     const cleanerSocket = await socketFor(cleaner);
     await sendMessage(t, cleaner, bookingId, 'Un');
@@ -52,7 +75,7 @@ describe('server frames', () => {
   });
 
   it('USER_TYPING is relayed to the other person only', async () => {
-    const { client, cleaner, bookingId } = await bookingPair(t, properties);
+    const { client, cleaner, bookingId } = await confirmedPair();
     const clientSocket = await socketFor(client);
     const cleanerSocket = await socketFor(cleaner);
     clientSocket.send({ type: 'USER_TYPING', bookingId, recipientId: cleaner.user.id, isTyping: true });
@@ -111,8 +134,8 @@ describe('server frames', () => {
 
 describe('isolation between conversations', () => {
   it('a frame about a conversation one is not in reaches no one and answers conversation_not_found', async () => {
-    const mine = await bookingPair(t, properties);
-    const theirs = await bookingPair(t, properties);
+    const mine = await confirmedPair();
+    const theirs = await confirmedPair();
     const intruder = await socketFor(mine.client);
     const theirClient = await socketFor(theirs.client);
     const theirCleaner = await socketFor(theirs.cleaner);
@@ -140,7 +163,7 @@ describe('isolation between conversations', () => {
     const socket = await socketFor(pending.client);
     socket.send({ type: 'USER_TYPING', bookingId: pending.bookingId, isTyping: true });
     expect(await socket.next('ERROR')).toMatchObject({ code: 'messaging_confirmed_bookings_only' });
-    const ended = await bookingPair(t, properties);
+    const ended = await confirmedPair();
     await t.request({
       method: 'POST',
       url: `/api/bookings/${ended.bookingId}/cancel`,
@@ -155,7 +178,7 @@ describe('isolation between conversations', () => {
 
 describe('presence', () => {
   it('tells the people one talks with when one comes online, is busy or away, and leaves', async () => {
-    const { client, cleaner } = await bookingPair(t, properties);
+    const { client, cleaner } = await confirmedPair();
     const stranger = await signUp(t, { role: 'cleaner' });
     const cleanerSocket = await socketFor(cleaner);
     const strangerSocket = await socketFor(stranger);
