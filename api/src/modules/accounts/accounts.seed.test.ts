@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { nextIp } from '../../../test/factories.ts';
+import { query } from '../../db/sql.ts';
 import { demoAccounts, demoPassword } from './accounts.seed.ts';
 
 const t = useTestApp({ env: { SEED_DEMO_DATA: 'true' } });
@@ -33,9 +34,10 @@ describe('demo accounts', () => {
   );
 
   it('has cleaners in Montreal, Quebec City, Laval and Longueuil', async () => {
-    const rows = await t.app.propre.db.orm.em
-      .getConnection()
-      .execute("select location_city from app_user where role = 'cleaner' order by location_city");
+    const rows = await query(
+      t.app.propre.db.orm.em,
+      "select location_city from app_user where role = 'cleaner' order by location_city",
+    );
     expect(rows.map((r) => r.location_city)).toEqual(['Laval', 'Longueuil', 'Montréal', 'Québec']);
   });
 });
@@ -101,9 +103,7 @@ describe('demo bookings', () => {
     expect(seen.map((b) => b.paymentStatus)).toEqual(
       expect.arrayContaining(['final_completed', 'final_failed', 'final_refunded']),
     );
-    const sums = await t.app.propre.db.orm.em
-      .getConnection()
-      .execute('select coalesce(sum(amount_cents), 0)::int as total from ledger_entry');
+    const sums = await query(t.app.propre.db.orm.em, 'select coalesce(sum(amount_cents), 0)::int as total from ledger_entry');
     expect(sums[0]?.total).toBe(0);
   });
 });

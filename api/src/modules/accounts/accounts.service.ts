@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import { type EntityManager, type MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
+import { query } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { commonFail } from '../../plugins/errors/common.errors.ts';
@@ -149,13 +150,11 @@ export function createAccountsService(deps: {
     async loginAccountKey(input) {
       const identifier = (input.email ?? input.username ?? '').trim();
       if (!identifier) return undefined;
-      const rows = await orm.em
-        .fork()
-        .getConnection()
-        .execute<{ id: string }[]>('select id from app_user where (email = ? or username = ?) and deleted_at is null limit 1', [
-          identifier.toLowerCase(),
-          identifier,
-        ]);
+      const rows = await query<{ id: string }>(
+        orm.em.fork(),
+        'select id from app_user where (email = $1 or username = $2) and deleted_at is null limit 1',
+        [identifier.toLowerCase(), identifier],
+      );
       return rows[0] ? `user:${rows[0].id}` : `identifier:${identifier.toLowerCase()}`;
     },
 

@@ -2,13 +2,14 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, signUp, testPassword } from '../../../test/factories.ts';
+import { query } from '../../db/sql.ts';
 import { createProperty } from '../properties/test-properties.ts';
 
 const t = useTestApp();
 const bio = 'Nettoyeuse depuis huit ans à Montréal, minutieuse, ponctuelle et respectueuse de votre maison.';
 
 async function count(sql: string, id: string): Promise<number> {
-  const rows = await t.app.propre.db.orm.em.getConnection().execute(sql, [id]);
+  const rows = await query(t.app.propre.db.orm.em, sql, [id]);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -53,12 +54,11 @@ describe('account deletion erases personal data in every area (Law 25)', () => {
       },
     });
     const storageKeys = (
-      await t.app.propre.db.orm.em
-        .getConnection()
-        .execute(
-          `select storage_key from cleaner_gallery_photo where user_id = ? union all select storage_key from verification_document where cleaner_id = ?`,
-          [me.user.id, me.user.id],
-        )
+      await query(
+        t.app.propre.db.orm.em,
+        `select storage_key from cleaner_gallery_photo where user_id = $1 union all select storage_key from verification_document where cleaner_id = $2`,
+        [me.user.id, me.user.id],
+      )
     ).map((r) => String(r.storage_key));
     expect(storageKeys).toHaveLength(2);
 
@@ -71,12 +71,12 @@ describe('account deletion erases personal data in every area (Law 25)', () => {
     expect(deleted.statusCode).toBe(204);
 
     expect(
-      await count('select count(*)::int n from cleaner_profile where user_id = ? and (bio is not null or listed)', me.user.id),
+      await count('select count(*)::int n from cleaner_profile where user_id = $1 and (bio is not null or listed)', me.user.id),
     ).toBe(0);
-    expect(await count('select count(*)::int n from cleaner_gallery_photo where user_id = ?', me.user.id)).toBe(0);
-    expect(await count('select count(*)::int n from verification_document where cleaner_id = ?', me.user.id)).toBe(0);
-    expect(await count('select count(*)::int n from availability_block where user_id = ?', me.user.id)).toBe(0);
-    expect(await count('select count(*)::int n from cleaner_available_day where user_id = ?', me.user.id)).toBe(0);
+    expect(await count('select count(*)::int n from cleaner_gallery_photo where user_id = $1', me.user.id)).toBe(0);
+    expect(await count('select count(*)::int n from verification_document where cleaner_id = $1', me.user.id)).toBe(0);
+    expect(await count('select count(*)::int n from availability_block where user_id = $1', me.user.id)).toBe(0);
+    expect(await count('select count(*)::int n from cleaner_available_day where user_id = $1', me.user.id)).toBe(0);
     for (const key of storageKeys) expect(await t.app.propre.storage.get(key), key).toBeNull();
     expect((await t.request({ method: 'GET', url: photo.json().url })).statusCode).toBe(404);
   });
@@ -95,7 +95,7 @@ describe('account deletion erases personal data in every area (Law 25)', () => {
       payload: { currentPassword: testPassword, confirmation: 'SUPPRIMER' },
     });
     expect(deleted.statusCode).toBe(204);
-    const rows = await t.app.propre.db.orm.em.getConnection().execute('select * from property where id = ?', [property.id]);
+    const rows = await query(t.app.propre.db.orm.em, 'select * from property where id = $1', [property.id]);
     expect(rows[0]).toMatchObject({ wifi_name: null, wifi_password: null, access_instructions: null });
     expect(rows[0]?.deleted_at).not.toBeNull();
   });

@@ -70,9 +70,7 @@ describe('current user', () => {
       const res = await t.request({ method: 'PATCH', url: '/api/users/me', headers: bearer(account), payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const rows = await t.app.propre.db.orm.em
-      .getConnection()
-      .execute('select role from app_user where id = ?', [account.user.id]);
+    const rows = await query(t.app.propre.db.orm.em, 'select role from app_user where id = $1', [account.user.id]);
     expect(rows[0]?.role).toBe('client');
   });
 
@@ -244,15 +242,15 @@ describe('account deletion', () => {
     });
     expect(login.statusCode).toBe(401);
 
-    const rows = await t.app.propre.db.orm.em.getConnection().execute('select * from app_user where id = ?', [account.user.id]);
+    const rows = await query(t.app.propre.db.orm.em, 'select * from app_user where id = $1', [account.user.id]);
     const row = rows[0] ?? {};
     expect(row.deleted_at).not.toBeNull();
     expect(JSON.stringify(row)).not.toContain(account.user.email);
     expect(JSON.stringify(row)).not.toContain(account.user.username);
     expect(row.full_name).toBe('Compte supprimé');
-    const passkeys = await t.app.propre.db.orm.em
-      .getConnection()
-      .execute('select count(*)::int as n from passkey where user_id = ?', [account.user.id]);
+    const passkeys = await query(t.app.propre.db.orm.em, 'select count(*)::int as n from passkey where user_id = $1', [
+      account.user.id,
+    ]);
     expect(passkeys[0]?.n).toBe(0);
     // The email and username are free again.
     const again = await signUp(t, { email: account.user.email, username: account.user.username });

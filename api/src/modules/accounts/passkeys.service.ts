@@ -1,6 +1,7 @@
 import { type EntityManager, type MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { execute, query } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { type IUser, User } from './accounts.entities.ts';
@@ -56,13 +57,11 @@ export function createPasskeysService(deps: { orm: MikroORM; sessions: SessionSt
   async function saveChallenge(em: EntityManager, challenge: string, purpose: PasskeyChallengePurpose, user: IUser | null) {
     const now = new Date();
     // Bounded housekeeping on the way: challenges nobody answered do not pile up.
-    await em
-      .getConnection()
-      .execute(
-        'delete from passkey_challenge where id in (select id from passkey_challenge where expires_at < ? limit 100)',
-        [new Date(now.getTime() - keepExpiredChallengesMs)],
-        'run',
-      );
+    await execute(
+      em,
+      'delete from passkey_challenge where id in (select id from passkey_challenge where expires_at < $1 limit 100)',
+      [new Date(now.getTime() - keepExpiredChallengesMs)],
+    );
     const row = em.create(PasskeyChallenge, {
       id: newId('pkc'),
       user: user ? em.getReference(User, user.id) : null,
@@ -87,13 +86,12 @@ export function createPasskeysService(deps: { orm: MikroORM; sessions: SessionSt
   ): Promise<SpentChallenge> {
     const now = new Date();
     const [condition, values] =
-      'id' in where ? ['id = ?', [where.id]] : ['challenge = ? and user_id = ?', [where.challenge, where.userId]];
-    const rows = await em
-      .getConnection()
-      .execute<Array<{ challenge: string; expires_at: Date | string }>>(
-        `update passkey_challenge set used_at = ? where ${condition} and purpose = ? and used_at is null returning challenge, expires_at`,
-        [now, ...values, purpose],
-      );
+      'id' in where ? ['id = $3', [where.id]] : ['challenge = $3 and user_id = $4', [where.challenge, where.userId]];
+    const rows = await query<{ challenge: string; expires_at: Date | string }>(
+      em,
+      `update passkey_challenge set used_at = $1 where purpose = $2 and ${condition} and used_at is null returning challenge, expires_at`,
+      [now, purpose, ...values],
+    );
     const row = rows[0];
     if (!row) return { state: 'invalid' };
     if (new Date(row.expires_at).getTime() <= now.getTime()) return { state: 'expired' };

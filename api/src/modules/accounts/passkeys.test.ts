@@ -7,12 +7,13 @@ import {
   type RegistrationOptions,
   SoftwareAuthenticator,
 } from '../../../test/software-authenticator.ts';
+import { query } from '../../db/sql.ts';
 
 type Schemas = components['schemas'];
 
 const t = useTestApp();
 const origin = () => new URL(t.config.publicUrl).origin;
-const sql = (query: string, params: unknown[] = []) => t.app.propre.db.orm.em.getConnection().execute(query, params);
+const sql = (text: string, params: unknown[] = []) => query(t.app.propre.db.orm.em, text, params);
 
 async function registrationOptions(session: AuthSession): Promise<RegistrationOptions> {
   const res = await t.request({ method: 'POST', url: '/api/auth/passkeys/registration-options', headers: bearer(session) });
@@ -102,7 +103,7 @@ describe('adding a passkey', () => {
     expect(options.excludeCredentials).toEqual([]);
     expect(options.pubKeyCredParams).toContainEqual({ alg: -7, type: 'public-key' });
     expect(Buffer.from(options.challenge, 'base64url').length).toBeGreaterThanOrEqual(32);
-    const rows = await sql('select user_id, purpose from passkey_challenge where challenge = ?', [options.challenge]);
+    const rows = await sql('select user_id, purpose from passkey_challenge where challenge = $1', [options.challenge]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ user_id: account.user.id, purpose: 'registration' });
     const second = await registrationOptions(account);
@@ -126,7 +127,7 @@ describe('adding a passkey', () => {
     expect(list.json().items).toEqual([passkey]);
     expect((await listPasskeys(other)).json().items).toEqual([]);
 
-    const rows = await sql('select user_id, credential_id, public_key, counter, transports, aaguid from passkey where id = ?', [
+    const rows = await sql('select user_id, credential_id, public_key, counter, transports, aaguid from passkey where id = $1', [
       passkey.id,
     ]);
     expect(rows[0]).toMatchObject({
@@ -137,7 +138,7 @@ describe('adding a passkey', () => {
     });
     expect(Number(rows[0]?.counter)).toBe(0);
     // The COSE key: a map (0xa5) of five entries, kty EC2 first.
-    expect(Buffer.from(rows[0]?.public_key).subarray(0, 3)).toEqual(Buffer.from([0xa5, 0x01, 0x02]));
+    expect(Buffer.from(rows[0]?.public_key as Uint8Array).subarray(0, 3)).toEqual(Buffer.from([0xa5, 0x01, 0x02]));
 
     const single = await register(owner, new SoftwareAuthenticator({ synced: false }));
     expect(single.passkey).toMatchObject({ name: 'Clé d’accès', deviceType: 'singleDevice', backedUp: false });
@@ -237,11 +238,11 @@ describe('adding a passkey', () => {
     const account = await signUp(t);
     const options = await registrationOptions(account);
     const rows = await sql(
-      'select extract(epoch from expires_at - created_at)::int as seconds from passkey_challenge where challenge = ?',
+      'select extract(epoch from expires_at - created_at)::int as seconds from passkey_challenge where challenge = $1',
       [options.challenge],
     );
     expect(rows[0]?.seconds).toBe(300);
-    await sql(`update passkey_challenge set expires_at = now() - interval '1 second' where challenge = ?`, [options.challenge]);
+    await sql(`update passkey_challenge set expires_at = now() - interval '1 second' where challenge = $1`, [options.challenge]);
     const res = await finishRegistration(account, { response: new SoftwareAuthenticator().createCredential(options, origin()) });
     expectProblem(res, 422, 'passkey_challenge_expired');
     expect((await listPasskeys(account)).json().items).toEqual([]);
@@ -343,7 +344,7 @@ describe('signing in with a passkey', () => {
 
   it('keeps the signature counter and refuses one that goes backwards (a cloned authenticator)', async () => {
     const { authenticator, passkey } = await register(await signUp(t));
-    const counter = async () => Number((await sql('select counter from passkey where id = ?', [passkey.id]))[0]?.counter);
+    const counter = async () => Number((await sql('select counter from passkey where id = $1', [passkey.id]))[0]?.counter);
     expect(await counter()).toBe(0);
     expect((await passkeyLogin(authenticator)).statusCode).toBe(200);
     expect(await counter()).toBe(1);
@@ -361,7 +362,7 @@ describe('signing in with a passkey', () => {
   it('answers passkey_challenge_expired after five minutes', async () => {
     const { authenticator } = await register(await signUp(t));
     const { challengeId, options } = await loginOptions();
-    await sql(`update passkey_challenge set expires_at = now() - interval '1 second' where id = ?`, [challengeId]);
+    await sql(`update passkey_challenge set expires_at = now() - interval '1 second' where id = $1`, [challengeId]);
     const res = await finishLogin({ challengeId, response: authenticator.getAssertion(options, origin()) });
     expectProblem(res, 422, 'passkey_challenge_expired');
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, useTestApp } from '../../../test/build-app.ts';
 import { bearer, nextIp, signUp, testPassword } from '../../../test/factories.ts';
 import { parseMail, startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
+import { execute, query } from '../../db/sql.ts';
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -14,9 +15,11 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, tim
 }
 
 async function outboxFor(t: TestApp, email: string): Promise<{ subject: string; text: string; locale: string } | undefined> {
-  const rows = await t.app.propre.db.orm.em
-    .getConnection()
-    .execute('select subject, text, locale from mail_outbox where recipient = ? order by created_at desc limit 1', [email]);
+  const rows = await query(
+    t.app.propre.db.orm.em,
+    'select subject, text, locale from mail_outbox where recipient = $1 order by created_at desc limit 1',
+    [email],
+  );
   return rows[0] as { subject: string; text: string; locale: string } | undefined;
 }
 
@@ -51,9 +54,10 @@ describe('password reset through the outbox', () => {
     expect(mail.text).toContain('http://localhost:3000/reset-password/');
     // The job for the unknown address has completed too, and mailed nobody.
     await waitFor(async () => {
-      const rows = await t.app.propre.db.orm.em
-        .getConnection()
-        .execute("select state from pgboss.job where name = 'password-reset-request' and data->>'email' = 'personne@example.ca'");
+      const rows = await query(
+        t.app.propre.db.orm.em,
+        "select state from pgboss.job where name = 'password-reset-request' and data->>'email' = 'personne@example.ca'",
+      );
       return rows[0]?.state === 'completed' ? true : undefined;
     }, 'the job for the unknown address');
     expect(await outboxFor(t, 'personne@example.ca')).toBeUndefined();
@@ -109,9 +113,11 @@ describe('password reset through the outbox', () => {
       remoteAddress: nextIp(),
     });
     const token = tokenIn((await waitFor(() => outboxFor(t, account.user.email), 'the reset mail')).text);
-    await t.app.propre.db.orm.em
-      .getConnection()
-      .execute("update password_reset set expires_at = now() - interval '1 minute' where user_id = ?", [account.user.id]);
+    await execute(
+      t.app.propre.db.orm.em,
+      "update password_reset set expires_at = now() - interval '1 minute' where user_id = $1",
+      [account.user.id],
+    );
     const expired = await t.request({
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -137,9 +143,11 @@ describe('password reset through the outbox', () => {
     /** Mails `count` links to the account, oldest first, and returns their tokens. */
     async function links(email: string, count: number): Promise<string[]> {
       for (let i = 0; i < count; i++) await t.app.propre.passwordReset.sendLink(email);
-      const rows = await t.app.propre.db.orm.em
-        .getConnection()
-        .execute<{ text: string }[]>('select text from mail_outbox where recipient = ? order by created_at, id', [email]);
+      const rows = await query<{ text: string }>(
+        t.app.propre.db.orm.em,
+        'select text from mail_outbox where recipient = $1 order by created_at, id',
+        [email],
+      );
       expect(rows).toHaveLength(count);
       return rows.map((row) => tokenIn(row.text));
     }

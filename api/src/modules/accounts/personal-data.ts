@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { query } from '../../db/sql.ts';
 
 /**
  * Quebec's Law 25: a deleted account's personal data is erased or anonymised everywhere. Each
@@ -13,7 +14,7 @@ export interface PersonalDataEraser {
 }
 
 async function run(em: EntityManager, sql: string, userId: string): Promise<Record<string, unknown>[]> {
-  return em.getConnection().execute(sql, [userId], 'all', em.getTransactionContext());
+  return query(em, sql, [userId]);
 }
 
 /** The erasers of the areas this app has, in one place so none is forgotten. */
@@ -26,19 +27,19 @@ export const personalDataErasers: readonly PersonalDataEraser[] = [
         em,
         `update cleaner_profile set bio = null, listed = false, address = null, skills = '{}', education = null,
             certificates = '{}', equipment = '{}', service_cities = '{}', home_latitude = null, home_longitude = null
-          where user_id = ?`,
+          where user_id = $1`,
         userId,
       );
-      const photos = await run(em, 'delete from cleaner_gallery_photo where user_id = ? returning storage_key', userId);
-      await run(em, 'delete from cleaner_feedback where client_id = ?', userId);
+      const photos = await run(em, 'delete from cleaner_gallery_photo where user_id = $1 returning storage_key', userId);
+      await run(em, 'delete from cleaner_feedback where client_id = $1', userId);
       return photos.map((p) => String(p.storage_key));
     },
   },
   {
     area: 'verification',
     async erase(em, userId) {
-      const documents = await run(em, 'delete from verification_document where cleaner_id = ? returning storage_key', userId);
-      await run(em, 'delete from cleaner_verification where user_id = ?', userId);
+      const documents = await run(em, 'delete from verification_document where cleaner_id = $1 returning storage_key', userId);
+      await run(em, 'delete from cleaner_verification where user_id = $1', userId);
       return documents.map((d) => String(d.storage_key));
     },
   },
@@ -46,7 +47,7 @@ export const personalDataErasers: readonly PersonalDataEraser[] = [
     area: 'availability',
     async erase(em, userId) {
       for (const table of ['availability_block', 'calendar_feed', 'calendar_busy', 'cleaner_available_day']) {
-        await run(em, `delete from ${table} where user_id = ?`, userId);
+        await run(em, `delete from ${table} where user_id = $1`, userId);
       }
       return [];
     },
@@ -60,10 +61,10 @@ export const personalDataErasers: readonly PersonalDataEraser[] = [
         `update property set wifi_name = null, wifi_password = null, access_instructions = null, rooms_to_avoid = null,
             notes = null, supplies_location = null, trash_location = null, parking = null,
             deleted_at = coalesce(deleted_at, now()), updated_at = now()
-          where client_id = ?`,
+          where client_id = $1`,
         userId,
       );
-      await run(em, 'delete from client_onboarding where user_id = ?', userId);
+      await run(em, 'delete from client_onboarding where user_id = $1', userId);
       return [];
     },
   },
@@ -72,12 +73,12 @@ export const personalDataErasers: readonly PersonalDataEraser[] = [
     async erase(em, userId) {
       // A cleaner's own notes and what the person wrote to support go; a commercial lead is the
       // company's request, kept for the partner but no longer linked to the person's account.
-      await run(em, 'delete from cleaner_todo where cleaner_id = ?', userId);
-      await run(em, 'delete from contact_message where user_id = ?', userId);
-      await run(em, 'update commercial_referral set user_id = null where user_id = ?', userId);
+      await run(em, 'delete from cleaner_todo where cleaner_id = $1', userId);
+      await run(em, 'delete from contact_message where user_id = $1', userId);
+      await run(em, 'update commercial_referral set user_id = null where user_id = $1', userId);
       // Published before/after pairs show the person's home or work: they leave the gallery.
-      await run(em, 'delete from gallery_item where booking_id in (select id from booking where client_id = ?)', userId);
-      await run(em, 'delete from gallery_item where booking_id in (select id from booking where cleaner_id = ?)', userId);
+      await run(em, 'delete from gallery_item where booking_id in (select id from booking where client_id = $1)', userId);
+      await run(em, 'delete from gallery_item where booking_id in (select id from booking where cleaner_id = $1)', userId);
       return [];
     },
   },
@@ -88,7 +89,7 @@ export const personalDataErasers: readonly PersonalDataEraser[] = [
       // nothing about the person. The words they wrote go.
       await run(
         em,
-        `update review set comment = 'Commentaire retiré : compte supprimé.', updated_at = now() where client_id = ?`,
+        `update review set comment = 'Commentaire retiré : compte supprimé.', updated_at = now() where client_id = $1`,
         userId,
       );
       return [];
@@ -98,10 +99,10 @@ export const personalDataErasers: readonly PersonalDataEraser[] = [
     area: 'messaging',
     async erase(em, userId) {
       // The other person keeps the conversation, without what the deleted account wrote in it.
-      await run(em, `update message set text = '[message supprimé / deleted message]' where sender_id = ?`, userId);
-      await run(em, 'delete from admin_message where recipient_id = ?', userId);
-      await run(em, 'delete from notification where user_id = ?', userId);
-      await run(em, 'delete from socket_ticket where user_id = ?', userId);
+      await run(em, `update message set text = '[message supprimé / deleted message]' where sender_id = $1`, userId);
+      await run(em, 'delete from admin_message where recipient_id = $1', userId);
+      await run(em, 'delete from notification where user_id = $1', userId);
+      await run(em, 'delete from socket_ticket where user_id = $1', userId);
       return [];
     },
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, nextIp, signUp, signupBody, testPassword } from '../../../test/factories.ts';
+import { execute, query } from '../../db/sql.ts';
 
 const t = useTestApp();
 
@@ -24,11 +25,11 @@ describe('sign-up', () => {
     expect(lifetime).toBeGreaterThan(11.9 * 3_600_000);
     expect(lifetime).toBeLessThanOrEqual(12 * 3_600_000);
     expect(res.headers['cache-control']).toBe('no-store');
-    const rows = await t.app.propre.db.orm.em
-      .getConnection()
-      .execute('select terms_version, terms_language, terms_accepted_at, password_hash from app_user where id = ?', [
-        session.user.id,
-      ]);
+    const rows = await query(
+      t.app.propre.db.orm.em,
+      'select terms_version, terms_language, terms_accepted_at, password_hash from app_user where id = $1',
+      [session.user.id],
+    );
     expect(rows[0]).toMatchObject({ terms_version: body.termsVersion, terms_language: 'en' });
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
     const me = await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(session) });
@@ -37,7 +38,7 @@ describe('sign-up', () => {
 
   it('stores only a hash of the session token', async () => {
     const session = await signUp(t);
-    const rows = await t.app.propre.db.orm.em.getConnection().execute('select token_hash from session');
+    const rows = await query(t.app.propre.db.orm.em, 'select token_hash from session');
     expect(rows.map((r) => r.token_hash)).not.toContain(session.token);
   });
 
@@ -65,18 +66,16 @@ describe('sign-up', () => {
   it('links a valid referral code and refuses an unknown one without creating the account', async () => {
     const referrer = await signUp(t, { role: 'cleaner' });
     const referred = await signUp(t, { referralCode: referrer.user.referralCode.toLowerCase() });
-    const rows = await t.app.propre.db.orm.em
-      .getConnection()
-      .execute('select referred_by_id from app_user where id = ?', [referred.user.id]);
+    const rows = await query(t.app.propre.db.orm.em, 'select referred_by_id from app_user where id = $1', [referred.user.id]);
     expect(rows[0]?.referred_by_id).toBe(referrer.user.id);
 
     const body = signupBody({ referralCode: 'NOPE1234' });
     const res = await t.request({ method: 'POST', url: '/api/auth/signup', payload: body, remoteAddress: nextIp() });
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('invalid_referral_code');
-    const count = await t.app.propre.db.orm.em
-      .getConnection()
-      .execute('select count(*)::int as n from app_user where username = ?', [body.username]);
+    const count = await query(t.app.propre.db.orm.em, 'select count(*)::int as n from app_user where username = $1', [
+      body.username,
+    ]);
     expect(count[0]?.n).toBe(0);
   });
 
@@ -217,9 +216,9 @@ describe('sign-in and sign-out', () => {
 
   it('refuses an expired session', async () => {
     const account = await signUp(t);
-    await t.app.propre.db.orm.em
-      .getConnection()
-      .execute("update session set expires_at = now() - interval '1 second' where user_id = ?", [account.user.id]);
+    await execute(t.app.propre.db.orm.em, "update session set expires_at = now() - interval '1 second' where user_id = $1", [
+      account.user.id,
+    ]);
     const me = await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(account) });
     expect(me.statusCode).toBe(401);
   });

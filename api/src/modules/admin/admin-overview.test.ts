@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerProbe, propertyMaker } from '../../../test/bookings-edges.ts';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, createAdmin, nextIp, signUp } from '../../../test/factories.ts';
+import { query } from '../../db/sql.ts';
 import { todayInToronto } from '../../lib/business-time.ts';
 import { act, book, bookingBody, daysAhead, listedCleaner } from '../bookings/bookings.fixtures.ts';
 import { pdfFile, uploadDocument } from '../verification/test-documents.ts';
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterEach(() => ledger.assertBalanced());
 
 const get = (url: string, session: { token: string } = admin) => t.request({ method: 'GET', url, headers: bearer(session) });
-const sql = <T>(text: string, params: unknown[] = []) => t.app.propre.db.orm.em.getConnection().execute<T[]>(text, params);
+const sql = <T>(text: string, params: unknown[] = []) => query<T>(t.app.propre.db.orm.em, text, params);
 
 describe('admin: dashboard', () => {
   it('counts users, bookings and their value, review work, growth and traffic', async () => {
@@ -194,7 +195,7 @@ describe('admin: one cleaner’s analytics', () => {
     const done = await book(t, client, bookingBody(cleaner.user.id, property.id, { date: daysAhead(15) }));
     const missed = await book(t, client, bookingBody(cleaner.user.id, property.id, { date: daysAhead(16) }));
     const declined = await book(t, client, bookingBody(cleaner.user.id, property.id, { date: daysAhead(17) }));
-    await sql(`update booking set created_at = created_at - interval '30 minutes' where id in (?, ?, ?)`, [
+    await sql(`update booking set created_at = created_at - interval '30 minutes' where id in ($1, $2, $3)`, [
       done.id,
       missed.id,
       declined.id,
@@ -202,9 +203,9 @@ describe('admin: one cleaner’s analytics', () => {
     for (const id of [done.id, missed.id]) expect((await t.request(act(cleaner, id, 'accept'))).statusCode).toBe(200);
     expect((await t.request(act(cleaner, declined.id, 'decline'))).statusCode).toBe(200);
     // The work area (punch-in and out) is not built: the end of the service is written as it would leave it.
-    await sql(`update booking set status = 'completed' where id = ?`, [done.id]);
+    await sql(`update booking set status = 'completed' where id = $1`, [done.id]);
     await sql(
-      `update booking set starts_at = now() - interval '2 days', ends_at = now() - interval '2 days' + interval '4 hours' where id = ?`,
+      `update booking set starts_at = now() - interval '2 days', ends_at = now() - interval '2 days' + interval '4 hours' where id = $1`,
       [missed.id],
     );
 

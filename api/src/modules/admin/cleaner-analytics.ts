@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
+import { query } from '../../db/sql.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { User } from '../accounts/accounts.entities.ts';
 import { bookingStatuses } from '../bookings/bookings.entities.ts';
@@ -31,11 +32,13 @@ export function createCleanerAnalytics({ orm }: { orm: MikroORM }): (cleanerId: 
     }
     const months = lastMonths(today, trendMonths);
     const [statuses, [figures], monthly] = await Promise.all([
-      em.execute<Array<{ status: string; n: number }>>(
-        'select status, count(*)::int n from booking where cleaner_id = ? group by status',
+      query<{ status: string; n: number }>(
+        em,
+        'select status, count(*)::int n from booking where cleaner_id = $1 group by status',
         [cleanerId],
       ),
-      em.execute<Array<{ revenue: string | number; completed: number; due: number; response: number | null }>>(
+      query<{ revenue: string | number; completed: number; due: number; response: number | null }>(
+        em,
         `select coalesce(sum(total_cents) filter (where status = 'completed'), 0)::bigint revenue,
             count(*) filter (where status = 'completed')::int completed,
             count(*) filter (where status = 'completed' or (status in ('confirmed', 'in_progress') and ends_at < now()))::int due,
@@ -44,15 +47,16 @@ export function createCleanerAnalytics({ orm }: { orm: MikroORM }): (cleanerId: 
                  select min(at) at from booking_transition
                    where booking_id = b2.id and action in ('accept', 'decline') and actor_role in ('cleaner', 'admin')
                ) t on t.at is not null
-               where b2.cleaner_id = ?) response
-          from booking where cleaner_id = ?`,
+               where b2.cleaner_id = $1) response
+          from booking where cleaner_id = $2`,
         [cleanerId, cleanerId],
       ),
-      em.execute<Array<{ month: string; bookings: number; completed: number; revenue: string | number }>>(
+      query<{ month: string; bookings: number; completed: number; revenue: string | number }>(
+        em,
         `select to_char(local_date, 'YYYY-MM') as month, count(*)::int bookings,
             count(*) filter (where status = 'completed')::int completed,
             coalesce(sum(total_cents) filter (where status = 'completed'), 0)::bigint revenue
-          from booking where cleaner_id = ? and to_char(local_date, 'YYYY-MM') >= ? and to_char(local_date, 'YYYY-MM') <= ?
+          from booking where cleaner_id = $1 and to_char(local_date, 'YYYY-MM') >= $2 and to_char(local_date, 'YYYY-MM') <= $3
           group by 1`,
         [cleanerId, months[0], months.at(-1)],
       ),

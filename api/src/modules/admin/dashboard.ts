@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
+import { query } from '../../db/sql.ts';
 import { addDays, todayInToronto } from '../../lib/business-time.ts';
 import { bookingStatuses } from '../bookings/bookings.entities.ts';
 
@@ -10,7 +11,7 @@ export function createDashboard({ orm }: { orm: MikroORM }): () => Promise<Dashb
   return async () => {
     const em = orm.em.fork();
     const one = async (sql: string, params: unknown[] = []) =>
-      ((await em.execute<Array<Record<string, number>>>(sql, params))[0] ?? {}) as Record<string, number>;
+      ((await query<Record<string, number>>(em, sql, params))[0] ?? {}) as Record<string, number>;
     const weekStart = addDays(todayInToronto(), -6);
     const [users, statuses, bookings, verification, growth, traffic] = await Promise.all([
       one(`select
@@ -22,7 +23,7 @@ export function createDashboard({ orm }: { orm: MikroORM }): () => Promise<Dashb
           count(*) filter (where created_at > now() - interval '7 days')::int new7,
           count(*) filter (where created_at > now() - interval '30 days')::int new30
         from app_user where deleted_at is null`),
-      em.execute<Array<{ status: string; n: number }>>('select status, count(*)::int n from booking group by status'),
+      query<{ status: string; n: number }>(em, 'select status, count(*)::int n from booking group by status'),
       one(`select
           count(*) filter (where created_at > now() - interval '30 days')::int created30,
           count(*) filter (where status = 'completed' and ends_at > now() - interval '30 days')::int completed30,
@@ -39,9 +40,9 @@ export function createDashboard({ orm }: { orm: MikroORM }): () => Promise<Dashb
           (select count(*) from contact_message where created_at > now() - interval '7 days')::int contacts`),
       one(
         `select
-          (select count(*) from analytics_visit where day >= ?::date)::int visits,
-          (select coalesce(sum(count), 0) from analytics_daily where day >= ?::date and type = 'page_view')::int page_views,
-          (select coalesce(sum(count), 0) from analytics_daily where day >= ?::date and type = 'error')::int errors`,
+          (select count(*) from analytics_visit where day >= $1::date)::int visits,
+          (select coalesce(sum(count), 0) from analytics_daily where day >= $2::date and type = 'page_view')::int page_views,
+          (select coalesce(sum(count), 0) from analytics_daily where day >= $3::date and type = 'error')::int errors`,
         [weekStart, weekStart, weekStart],
       ),
     ]);

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
+import { query } from '../../db/sql.ts';
 
 type Review = components['schemas']['ProfileReview'];
 type DocumentType = Review['pendingDocuments'][number]['type'];
@@ -14,22 +15,21 @@ export const reviewQueueSize = 100;
  */
 export function createProfileReviewQueue({ orm }: { orm: MikroORM }): () => Promise<Review[]> {
   return async () => {
-    const rows = await orm.em.fork().execute<
-      Array<{
-        cleaner_id: string;
-        full_name: string;
-        email: string;
-        created_at: Date;
-        status: Status | null;
-        documents: Array<{ id: string; type: DocumentType; uploaded_at: string }>;
-        oldest: Date;
-        slug: string | null;
-        listed: boolean | null;
-        hourly_rate_cents: number | null;
-        service_cities: string[] | null;
-        years_of_experience: number | null;
-      }>
-    >(
+    const rows = await query<{
+      cleaner_id: string;
+      full_name: string;
+      email: string;
+      created_at: Date;
+      status: Status | null;
+      documents: Array<{ id: string; type: DocumentType; uploaded_at: string }>;
+      oldest: Date;
+      slug: string | null;
+      listed: boolean | null;
+      hourly_rate_cents: number | null;
+      service_cities: string[] | null;
+      years_of_experience: number | null;
+    }>(
+      orm.em.fork(),
       `select u.id cleaner_id, u.full_name, u.email, u.created_at, cv.status,
           d.documents, d.oldest, p.slug, p.listed, p.hourly_rate_cents, p.service_cities, p.years_of_experience
         from (
@@ -41,7 +41,7 @@ export function createProfileReviewQueue({ orm }: { orm: MikroORM }): () => Prom
         left join cleaner_verification cv on cv.user_id = u.id
         left join cleaner_profile p on p.user_id = u.id
         order by d.oldest, u.id
-        limit ?`,
+        limit $1`,
       [reviewQueueSize],
     );
     return rows.map((row) => ({

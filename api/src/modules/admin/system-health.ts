@@ -3,6 +3,7 @@ import type { components } from '@propre/openapi/types';
 import type { Redis } from 'ioredis';
 import type { Mailer } from '../../adapters/mail/mail.ts';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
+import { query } from '../../db/sql.ts';
 import type { JobQueue } from '../../plugins/jobs/job-queue.ts';
 import { productVersion } from '../growth/version.ts';
 import { type RequestStats, statsWindowMinutes } from './request-stats.ts';
@@ -48,7 +49,7 @@ export interface SystemHealthDeps {
 export function createSystemHealth(deps: SystemHealthDeps): () => Promise<Health> {
   const { orm, jobs, redis, mailer, payments, stats } = deps;
   return async () => {
-    const sql = <T>(text: string) => orm.em.fork().execute<T[]>(text);
+    const sql = <T>(text: string) => query<T>(orm.em.fork(), text);
     const [database, queue, cache, mail, browser] = await Promise.all([
       timed(() => sql('select 1')),
       timed(async () => {

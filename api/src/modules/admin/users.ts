@@ -1,5 +1,6 @@
 import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
+import { query } from '../../db/sql.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { type IUser, User } from '../accounts/accounts.entities.ts';
 import type { SessionStore } from '../accounts/sessions.ts';
@@ -57,27 +58,25 @@ export function createAdminUsersService(deps: {
     async list({ q, role, status, cursor, limit }) {
       const where: string[] = [];
       const params: unknown[] = [];
+      // Each value a parameter; its placeholder names its place in the list.
+      const param = (value: unknown) => `$${params.push(value)}`;
       if (q) {
-        where.push('(unaccent(full_name) ilike unaccent(?) or username::text ilike ? or email::text ilike ?)');
-        const pattern = likePattern(q);
-        params.push(pattern, pattern, pattern);
+        const pattern = param(likePattern(q));
+        where.push(
+          `(unaccent(full_name) ilike unaccent(${pattern}) or username::text ilike ${pattern} or email::text ilike ${pattern})`,
+        );
       }
       if (role === 'pending') where.push('role is null');
-      else if (role) {
-        where.push('role = ?');
-        params.push(role);
-      }
+      else if (role) where.push(`role = ${param(role)}`);
       if (status === 'active') where.push('deleted_at is null and suspended_at is null');
       if (status === 'suspended') where.push('deleted_at is null and suspended_at is not null');
       if (status === 'deleted') where.push('deleted_at is not null');
-      if (cursor) {
-        where.push('id < ?');
-        params.push(cursor);
-      }
+      if (cursor) where.push(`id < ${param(cursor)}`);
       const em = orm.em.fork();
-      const rows = await em.execute<Array<{ id: string }>>(
-        `select id from app_user ${where.length ? `where ${where.join(' and ')}` : ''} order by id desc limit ?`,
-        [...params, limit + 1],
+      const rows = await query<{ id: string }>(
+        em,
+        `select id from app_user ${where.length ? `where ${where.join(' and ')}` : ''} order by id desc limit ${param(limit + 1)}`,
+        params,
       );
       const ids = rows.slice(0, limit).map((r) => r.id);
       const users = ids.length ? await em.find(User, { id: { $in: ids } }, { orderBy: { id: 'desc' } }) : [];
@@ -88,11 +87,12 @@ export function createAdminUsersService(deps: {
       const em = orm.em.fork();
       const user = await em.findOne(User, { id: userId });
       if (!user) throw notFound();
-      const [activity] = await em.execute<Array<{ last: Date | null; active: number; as_client: number; as_cleaner: number }>>(
-        `select (select max(last_used_at) from session where user_id = ?) as last,
-                (select count(*)::int from session where user_id = ? and revoked_at is null and expires_at > now()) as active,
-                (select count(*)::int from booking where client_id = ?) as as_client,
-                (select count(*)::int from booking where cleaner_id = ?) as as_cleaner`,
+      const [activity] = await query<{ last: Date | null; active: number; as_client: number; as_cleaner: number }>(
+        em,
+        `select (select max(last_used_at) from session where user_id = $1) as last,
+                (select count(*)::int from session where user_id = $2 and revoked_at is null and expires_at > now()) as active,
+                (select count(*)::int from booking where client_id = $3) as as_client,
+                (select count(*)::int from booking where cleaner_id = $4) as as_cleaner`,
         [userId, userId, userId, userId],
       );
       const last = activity?.last ? new Date(activity.last) : null;

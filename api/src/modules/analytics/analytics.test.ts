@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, createAdmin, nextIp, signUp } from '../../../test/factories.ts';
+import { query } from '../../db/sql.ts';
 import { addDays, todayInToronto } from '../../lib/business-time.ts';
 
 const t = useTestApp();
@@ -56,9 +57,10 @@ describe('analytics ingestion', () => {
     );
     expect(after.topEvents).toEqual(expect.arrayContaining([{ name: 'booking.form_started', count: expect.any(Number) }]));
 
-    const [row] = await t.app.propre.db.orm.em
-      .getConnection()
-      .execute(`select visitor_hash, role, data from analytics_event where type = 'page_view' and data->>'title' = 'Nettoyeurs'`);
+    const [row] = await query(
+      t.app.propre.db.orm.em,
+      `select visitor_hash, role, data from analytics_event where type = 'page_view' and data->>'title' = 'Nettoyeurs'`,
+    );
     expect(row?.visitor_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.visitor_hash).not.toContain(v);
     expect(row).toMatchObject({ role: 'anonymous', data: { referrer: 'https://www.google.com' } });
@@ -78,11 +80,10 @@ describe('analytics ingestion', () => {
       { headers: bearer(client) },
     );
     expect(res.statusCode).toBe(202);
-    const rows = await t.app.propre.db.orm.em
-      .getConnection()
-      .execute(
-        `select day::text, role from analytics_event where path = '/bookings' and type = 'page_view' order by occurred_at`,
-      );
+    const rows = await query(
+      t.app.propre.db.orm.em,
+      `select day::text, role from analytics_event where path = '/bookings' and type = 'page_view' order by occurred_at`,
+    );
     // A clock more than a day off is not believed: that event counts today.
     expect(rows).toEqual([
       { day: todayInToronto(new Date(yesterday)), role: 'client' },
@@ -107,9 +108,10 @@ describe('analytics ingestion', () => {
       expect((await send(payload)).json().code).toBe('validation_failed');
     }
     // The valid first event of the refused batch was not kept either: a batch is all or nothing.
-    const [kept] = await t.app.propre.db.orm.em
-      .getConnection()
-      .execute(`select count(*)::int n from analytics_event where type = 'page_view' and path = '/'`);
+    const [kept] = await query(
+      t.app.propre.db.orm.em,
+      `select count(*)::int n from analytics_event where type = 'page_view' and path = '/'`,
+    );
     expect(kept?.n).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
+import { query } from '../../db/sql.ts';
 import { addDays, daysBetween, instantAt, todayInToronto } from '../../lib/business-time.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { analyticsErrors } from './analytics.errors.ts';
@@ -40,12 +41,15 @@ export function reportRange({ from, to }: { from?: string; to?: string }): { fro
  * accounts and bookings tables (sign-ups, booking requests), by day in America/Toronto.
  */
 export function createAnalyticsReports({ orm }: { orm: MikroORM }): AnalyticsReports {
-  const run = <T>(sql: string, params: unknown[]) => orm.em.fork().execute<T[]>(sql, params);
+  const run = <T>(sql: string, params: unknown[]) => query<T>(orm.em.fork(), sql, params);
   const dayOf = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
   return {
     async visits(from, to) {
-      const [row] = await run<{ n: number }>('select count(*)::int n from analytics_visit where day between ? and ?', [from, to]);
+      const [row] = await run<{ n: number }>('select count(*)::int n from analytics_visit where day between $1 and $2', [
+        from,
+        to,
+      ]);
       return row?.n ?? 0;
     },
 
@@ -56,21 +60,21 @@ export function createAnalyticsReports({ orm }: { orm: MikroORM }): AnalyticsRep
       const [counts, visits, signUps, bookings, pages, errors, events] = await Promise.all([
         run<{ day: unknown; type: string; n: number }>(
           `select day::text, type, sum(count)::int n from analytics_daily
-             where day between ? and ? and type in ('page_view', 'error') group by day, type`,
+             where day between $1 and $2 and type in ('page_view', 'error') group by day, type`,
           [from, to],
         ),
         run<{ day: unknown; n: number }>(
-          'select day::text, count(*)::int n from analytics_visit where day between ? and ? group by day',
+          'select day::text, count(*)::int n from analytics_visit where day between $1 and $2 group by day',
           [from, to],
         ),
         run<{ day: unknown; n: number }>(
           `select (created_at at time zone 'America/Toronto')::date::text as day, count(*)::int n from app_user
-             where created_at >= ? and created_at < ? and role is distinct from 'admin' group by 1`,
+             where created_at >= $1 and created_at < $2 and role is distinct from 'admin' group by 1`,
           [start, end],
         ),
         run<{ day: unknown; n: number }>(
           `select (created_at at time zone 'America/Toronto')::date::text as day, count(*)::int n from booking
-             where created_at >= ? and created_at < ? group by 1`,
+             where created_at >= $1 and created_at < $2 group by 1`,
           [start, end],
         ),
         top('page_view'),
@@ -80,7 +84,7 @@ export function createAnalyticsReports({ orm }: { orm: MikroORM }): AnalyticsRep
 
       function top(type: string) {
         return run<{ key: string; n: number }>(
-          `select key, sum(count)::int n from analytics_daily where day between ? and ? and type = ?
+          `select key, sum(count)::int n from analytics_daily where day between $1 and $2 and type = $3
              group by key order by n desc, key limit 10`,
           [from, to, type],
         );

@@ -2,6 +2,7 @@ import type { components } from '@propre/openapi/types';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../test/build-app.ts';
 import { bearer, signUp } from '../../../test/factories.ts';
+import { query } from '../../db/sql.ts';
 
 // Test helpers of the availability area. Dates are computed here with Intl and Date.UTC, not
 // with the code under test, so a mistake in the area's own date arithmetic shows up.
@@ -87,10 +88,10 @@ export async function occurrences(t: TestApp, userId: string, from: string, to: 
 
 /** The days search sees for a cleaner (cleaner_available_day). */
 export async function availableDays(t: TestApp, userId: string): Promise<string[]> {
-  const rows = await t.app.propre.db.orm.em
-    .getConnection()
-    .execute<Array<{ day: string }>>('select day::text as day from cleaner_available_day where user_id = ? order by day', [
-      userId,
-    ]);
+  const rows = await query<{ day: string }>(
+    t.app.propre.db.orm.em,
+    'select day::text as day from cleaner_available_day where user_id = $1 order by day',
+    [userId],
+  );
   return rows.map((r) => r.day);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, signUp } from '../../../test/factories.ts';
+import { query } from '../../db/sql.ts';
 import { availableDays, createBlock, newCleaner, occurrences, plusDays, torontoToday, weekday } from './availability.testing.ts';
 
 const t = useTestApp();
@@ -105,11 +106,11 @@ describe('importing busy times from a calendar file', () => {
       [plusDays(d2, 14), false],
     ]);
 
-    const rows = await t.app.propre.db.orm.em
-      .getConnection()
-      .execute<Array<Record<string, unknown>>>('select * from calendar_busy where user_id = ? order by starts_at', [
-        cleaner.user.id,
-      ]);
+    const rows = await query<Record<string, unknown>>(
+      t.app.propre.db.orm.em,
+      'select * from calendar_busy where user_id = $1 order by starts_at',
+      [cleaner.user.id],
+    );
     expect(rows).toHaveLength(4);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['created_at', 'ends_at', 'id', 'source', 'starts_at', 'user_id']);
     expect(rows.every((r) => r.source === 'ics-import')).toBe(true);

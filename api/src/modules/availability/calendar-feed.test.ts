@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, signUp } from '../../../test/factories.ts';
+import { query } from '../../db/sql.ts';
 import { createBlock, newCleaner, occurrences, plusDays, torontoToday } from './availability.testing.ts';
 
 const t = useTestApp();
@@ -110,9 +111,11 @@ describe('calendar feed (ICS)', () => {
     const cleaner = await newCleaner(t);
     const { url } = await feedLink(cleaner);
     const token = pathOf(url ?? '').slice('/api/calendar/'.length, -'.ics'.length);
-    const rows = await t.app.propre.db.orm.em
-      .getConnection()
-      .execute<Array<{ token_hash: string }>>('select token_hash from calendar_feed where user_id = ?', [cleaner.user.id]);
+    const rows = await query<{ token_hash: string }>(
+      t.app.propre.db.orm.em,
+      'select token_hash from calendar_feed where user_id = $1',
+      [cleaner.user.id],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]?.token_hash).not.toContain(token);

@@ -3,6 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import { type CalendarEvent, CalendarTooLargeError, CalendarUnreadableError } from '../../adapters/calendar/calendar-provider.ts';
 import type { IcsCalendarProvider, IcsDocument } from '../../adapters/calendar/ics-provider.ts';
+import { execute, query } from '../../db/sql.ts';
 import { addDays, type LocalDate, todayIn } from '../../lib/business-time.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
@@ -71,8 +72,9 @@ export function createCalendarSync(deps: {
       const issuedAt = now();
       const em = orm.em.fork();
       // One statement, so two first calls at once cannot both issue a feed.
-      const inserted = await em.execute<Array<{ user_id: string }>>(
-        `insert into calendar_feed (user_id, token_hash, issued_at) values (?, ?, ?::timestamptz)
+      const inserted = await query<{ user_id: string }>(
+        em,
+        `insert into calendar_feed (user_id, token_hash, issued_at) values ($1, $2, $3::timestamptz)
          on conflict (user_id) do nothing returning user_id`,
         [userId, tokenHash, issuedAt.toISOString()],
       );
@@ -84,8 +86,9 @@ export function createCalendarSync(deps: {
     async rotateFeed(userId) {
       const { token, tokenHash } = newFeedToken();
       const issuedAt = now();
-      await orm.em.fork().execute(
-        `insert into calendar_feed (user_id, token_hash, issued_at) values (?, ?, ?::timestamptz)
+      await execute(
+        orm.em.fork(),
+        `insert into calendar_feed (user_id, token_hash, issued_at) values ($1, $2, $3::timestamptz)
          on conflict (user_id) do update set token_hash = excluded.token_hash, issued_at = excluded.issued_at`,
         [userId, tokenHash, issuedAt.toISOString()],
       );
@@ -94,9 +97,10 @@ export function createCalendarSync(deps: {
 
     async renderFeed(token) {
       const em = orm.em.fork();
-      const [owner] = await em.execute<Array<{ user_id: string; full_name: string }>>(
+      const [owner] = await query<{ user_id: string; full_name: string }>(
+        em,
         `select f.user_id, u.full_name from calendar_feed f join app_user u on u.id = f.user_id
-          where f.token_hash = ? and u.role = 'cleaner' and u.deleted_at is null`,
+          where f.token_hash = $1 and u.role = 'cleaner' and u.deleted_at is null`,
         [hashFeedToken(token)],
       );
       if (!owner) return null;

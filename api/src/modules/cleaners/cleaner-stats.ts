@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { query } from '../../db/sql.ts';
 import { type CleanerStats, noStats } from './cleaner-dto.ts';
 
 /**
@@ -8,18 +9,17 @@ import { type CleanerStats, noStats } from './cleaner-dto.ts';
 export async function readCleanerStats(em: EntityManager, userIds: readonly string[]): Promise<Map<string, CleanerStats>> {
   const found = new Map<string, CleanerStats>();
   if (userIds.length === 0) return found;
-  const rows = await em.getConnection().execute<
-    Array<{
-      user_id: string;
-      rating: string | null;
-      review_count: number;
-      completion_rate: string | null;
-      response_time_minutes: number | null;
-    }>
-  >(
+  const rows = await query<{
+    user_id: string;
+    rating: string | null;
+    review_count: number;
+    completion_rate: string | null;
+    response_time_minutes: number | null;
+  }>(
+    em,
     `select user_id, rating::text as rating, review_count, completion_rate::text as completion_rate, response_time_minutes
-       from cleaner_stats where user_id in (${userIds.map(() => '?').join(', ')})`,
-    [...userIds],
+       from cleaner_stats where user_id = any($1::text[])`,
+    [[...userIds]],
   );
   for (const row of rows) found.set(row.user_id, statsOfRow(row));
   return found;

@@ -1,6 +1,7 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
+import { execute } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
@@ -49,9 +50,7 @@ export function createGalleryService({ orm, storage }: { orm: MikroORM; storage:
       const em = orm.em.fork();
       return em.transactional(async (tx) => {
         // Counting under a lock on the cleaner's row keeps two uploads from both taking the last place.
-        await tx
-          .getConnection()
-          .execute('select 1 from cleaner_profile where user_id = ? for update', [userId], 'all', tx.getTransactionContext());
+        await execute(tx, 'select 1 from cleaner_profile where user_id = $1 for update', [userId]);
         if ((await tx.count(GalleryPhoto, { userId })) >= galleryLimit) {
           throw fail('gallery_full', {
             detail: { fr: 'La galerie contient déjà 24 photos.', en: 'The gallery already holds 24 photos.' },

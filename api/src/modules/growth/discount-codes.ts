@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { query } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import type { DiscountCodes } from '../bookings/booking-edges.ts';
@@ -53,9 +54,10 @@ export function createDiscountCodesService({ orm }: { orm: MikroORM }): Discount
       if (existing) return claimOf(existing, true);
       // 32^6 codes: a collision is rare, and the unique index turns one into a retry.
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const rows = await em.execute<Array<{ id: string }>>(
+        const rows = await query<{ id: string }>(
+          em,
           `insert into discount_code (id, code, email, percent, amount_cents, first_booking_only, source, created_at)
-             values (?, ?, ?, ?, null, true, 'popup', now())
+             values ($1, $2, $3, $4, null, true, 'popup', now())
              on conflict do nothing returning id`,
           [newId('dsc'), newCode(), email, popupPercent],
         );

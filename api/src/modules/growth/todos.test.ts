@@ -120,12 +120,11 @@ describe('account deletion (Law 25)', () => {
       payload: { currentPassword: cleaner.password, confirmation: 'SUPPRIMER' },
     });
     expect(deleted.statusCode).toBe(204);
-    const [row] = await t.app.propre.db.orm.em
-      .getConnection()
-      .execute(
-        'select (select count(*) from cleaner_todo where cleaner_id = ?)::int todos, (select count(*) from contact_message where user_id = ?)::int messages',
-        [cleaner.user.id, cleaner.user.id],
-      );
+    const [row] = await query(
+      t.app.propre.db.orm.em,
+      'select (select count(*) from cleaner_todo where cleaner_id = $1)::int todos, (select count(*) from contact_message where user_id = $2)::int messages',
+      [cleaner.user.id, cleaner.user.id],
+    );
     expect(row).toEqual({ todos: 0, messages: 0 });
   });
 });

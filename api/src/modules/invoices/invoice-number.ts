@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { query } from '../../db/sql.ts';
 
 /** `PR-2026-000123`: PR for Propre, the year of issue, then that year's sequence on six digits (more past 999 999). */
 export function formatInvoiceNumber(year: number, sequence: number): string {
@@ -12,8 +13,9 @@ export function formatInvoiceNumber(year: number, sequence: number): string {
  * has no gaps and no duplicates.
  */
 export async function nextInvoiceSequence(tx: EntityManager, year: number): Promise<number> {
-  const rows = await tx.execute<Array<{ last_number: number }>>(
-    `insert into invoice_sequence (year, last_number) values (?, 1)
+  const rows = await query<{ last_number: number }>(
+    tx,
+    `insert into invoice_sequence (year, last_number) values ($1, 1)
        on conflict (year) do update set last_number = invoice_sequence.last_number + 1
      returning last_number`,
     [year],

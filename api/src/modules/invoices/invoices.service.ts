@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { execute } from '../../db/sql.ts';
 import { todayInToronto } from '../../lib/business-time.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
@@ -93,7 +94,7 @@ export function createInvoicesService(deps: { orm: MikroORM; bookings: Pick<Book
     const existing = await orm.em.fork().findOne(Invoice, { bookingId: booking.id });
     if (existing) return existing;
     return orm.em.fork().transactional(async (tx) => {
-      await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`invoice:${booking.id}`]);
+      await execute(tx, 'select pg_advisory_xact_lock(hashtextextended($1, 0))', [`invoice:${booking.id}`]);
       const raced = await tx.findOne(Invoice, { bookingId: booking.id });
       if (raced) return raced;
       const issuedAt = new Date();

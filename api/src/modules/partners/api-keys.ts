@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
+import { execute, query } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { normaliseOrigin } from './addresses.ts';
@@ -132,7 +133,7 @@ export function createApiKeys(orm: MikroORM): ApiKeys {
     async createNow(partnerId, input) {
       return orm.em.fork().transactional(async (tx) => {
         // One key at a time per partner, so two racing requests cannot pass the limit together.
-        await tx.execute('select id from partner where id = ? for update', [partnerId]);
+        await execute(tx, 'select id from partner where id = $1 for update', [partnerId]);
         const created = await keys.create(tx, partnerId, input);
         await tx.flush();
         return created;
@@ -168,11 +169,10 @@ export function createApiKeys(orm: MikroORM): ApiKeys {
 
     async isPartnerOrigin(origin) {
       if (!origins || Date.now() - origins.at > originsTtlMs) {
-        const rows = await orm.em
-          .fork()
-          .execute<Array<{ origin: string }>>(
-            "select distinct unnest(allowed_origins) as origin from partner_api_key where kind = 'publishable' and revoked_at is null",
-          );
+        const rows = await query<{ origin: string }>(
+          orm.em.fork(),
+          "select distinct unnest(allowed_origins) as origin from partner_api_key where kind = 'publishable' and revoked_at is null",
+        );
         origins = { set: new Set(rows.map((r) => r.origin)), at: Date.now() };
       }
       return origins.set.has(origin);

@@ -5,6 +5,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import type { PgBoss } from 'pg-boss';
+import { execute } from '../../db/sql.ts';
 import { type Resolver, resolveAllowedAddress, type WebhookUrlRules } from './addresses.ts';
 import { type DeliveryJob, partnerDeliveryQueue } from './partner-events.ts';
 import {
@@ -178,10 +179,11 @@ export function createDeliveries(deps: { orm: MikroORM; boss: PgBoss; rules: Del
           retryDelay: 30,
         });
       }
-      const recorded = await em.getConnection().execute<{ affectedRows: number }>(
+      const recorded = await execute(
+        em,
         `update partner_webhook_delivery
-              set status = ?, attempts = attempts || ?::jsonb, next_attempt_at = ?, delivered_at = ?
-            where id = ? and status = 'pending' and jsonb_array_length(attempts) = ?`,
+              set status = $1, attempts = attempts || $2::jsonb, next_attempt_at = $3, delivered_at = $4
+            where id = $5 and status = 'pending' and jsonb_array_length(attempts) = $6`,
         [
           succeeded ? 'succeeded' : retry ? 'pending' : 'failed',
           JSON.stringify([attempt]),
@@ -190,9 +192,8 @@ export function createDeliveries(deps: { orm: MikroORM; boss: PgBoss; rules: Del
           deliveryId,
           number - 1,
         ],
-        'run',
       );
-      if (recorded.affectedRows === 0) return 'skipped';
+      if (recorded === 0) return 'skipped';
       return succeeded ? 'succeeded' : retry ? 'retrying' : 'failed';
     },
 

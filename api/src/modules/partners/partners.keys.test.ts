@@ -4,6 +4,7 @@ import { ledgerProbe, propertyMaker } from '../../../test/bookings-edges.ts';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, createAdmin, signUp } from '../../../test/factories.ts';
 import { countRows } from '../../../test/webhooks.ts';
+import { query } from '../../db/sql.ts';
 import { bookingBody, createRequest, type Session } from '../bookings/bookings.fixtures.ts';
 import { confirmedSoon } from '../bookings/work.fixtures.ts';
 import { fromWidget, newPartner, partnerOrigin, publishableKey } from './partners.fixtures.ts';
@@ -28,12 +29,11 @@ describe('partners and their secret keys', () => {
     expect(self.statusCode).toBe(200);
     expect(self.json()).toMatchObject({ id: partner.id, name: 'Condos Laval' });
 
-    const [row] = await t.app.propre.db.orm.em
-      .fork()
-      .execute<Array<{ secret_hash: string; prefix: string }>>(
-        'select secret_hash, prefix from partner_api_key where partner_id = ?',
-        [partner.id],
-      );
+    const [row] = await query<{ secret_hash: string; prefix: string }>(
+      t.app.propre.db.orm.em.fork(),
+      'select secret_hash, prefix from partner_api_key where partner_id = $1',
+      [partner.id],
+    );
     expect(row?.secret_hash).toBe(sha256(partner.secret));
     expect(row?.prefix).toBe(partner.secret.slice(0, 12));
     const listed = await keysOf(partner.auth);

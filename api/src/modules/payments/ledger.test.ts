@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PoolClient } from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
-import { query } from '../../db/sql.ts';
+import { execute, query, transaction } from '../../db/sql.ts';
 import { assertLedgerBalanced } from './ledger.ts';
 import type { LedgerLine } from './ledger-types.ts';
 
@@ -26,7 +25,7 @@ function deposit(cleanerId: string, cents: number): LedgerLine[] {
 }
 
 async function count(sql: string, params: unknown[] = []): Promise<number> {
-  const [row] = await em().execute<Array<{ n: string }>>(`select count(*)::text as n from ${sql}`, params);
+  const [row] = await query<{ n: string }>(em(), `select count(*)::text as n from ${sql}`, params);
   return Number(row?.n);
 }
 
@@ -77,7 +76,7 @@ describe('ledger: posting and balances', () => {
     await ledger().post(em(), input);
     await ledger().post(em(), { ...input, lines: [...input.lines].reverse() });
     expect(await ledger().balance(em(), `cleaner:${cleaner}:earnings`)).toBe(-7_000);
-    expect(await count('ledger_transaction where idempotency_key = ?', [input.idempotencyKey])).toBe(1);
+    expect(await count('ledger_transaction where idempotency_key = $1', [input.idempotencyKey])).toBe(1);
 
     const reused = { code: 'idempotency_key_reused', status: 422 };
     await expect(ledger().post(em(), { ...input, lines: deposit(cleaner, 9_000) })).rejects.toMatchObject(reused);
@@ -94,14 +93,14 @@ describe('ledger: posting and balances', () => {
       await ledger().postNew(tx, input);
       expect(await ledger().balance(tx, `cleaner:${cleaner}:earnings`)).toBe(-5_000);
     });
-    expect(await count('ledger_entry where account = ?', [`cleaner:${cleaner}:earnings`])).toBe(1);
+    expect(await count('ledger_entry where account = $1', [`cleaner:${cleaner}:earnings`])).toBe(1);
 
     // Posted again (twice, so that the second one is sent as a deferred statement of a prepared name).
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await expect(
         em().transactional(async (tx) => {
           await ledger().postNew(tx, input);
-          await tx.execute('select 1');
+          await execute(tx, 'select 1');
         }),
       ).rejects.toMatchObject({ code: '23505' });
     }
@@ -191,7 +190,7 @@ describe('ledger: posting and balances', () => {
     ).rejects.toThrow('Invalid ledger transaction kind');
     await expect(ledger().balance(em(), 'nope')).rejects.toThrow('Invalid ledger account "nope"');
     await expect(ledger().balance(em(), 'cleaner:%:')).rejects.toThrow('Invalid ledger account prefix');
-    expect(await count('ledger_transaction where idempotency_key = ?', [key])).toBe(0);
+    expect(await count('ledger_transaction where idempotency_key = $1', [key])).toBe(0);
   });
 
   it('writes in the caller’s transaction and rolls back with it', async () => {
@@ -205,54 +204,48 @@ describe('ledger: posting and balances', () => {
       }),
     ).rejects.toThrow('the booking could not be saved');
     expect(await ledger().balance(em(), `cleaner:${cleaner}:`)).toBe(0);
-    expect(await count('ledger_transaction where idempotency_key = ?', [key])).toBe(0);
+    expect(await count('ledger_transaction where idempotency_key = $1', [key])).toBe(0);
   });
 });
 
 describe('ledger: the database keeps it balanced', () => {
-  const insertTransaction = (tx: EntityManager | PoolClient, key: string) => {
-    const sql = `insert into ledger_transaction (id, kind, idempotency_key) values ('${key}', 'test.raw', '${key}')`;
-    return 'query' in tx ? tx.query(sql) : tx.execute(sql);
-  };
+  const insertTransaction = (tx: EntityManager, key: string) =>
+    execute(tx, "insert into ledger_transaction (id, kind, idempotency_key) values ($1, 'test.raw', $1)", [key]);
 
   it('refuses at commit a transaction whose entries do not sum to zero, even written in raw SQL', async () => {
     const key = id('ltx');
-    const client = await t.app.propre.db.pool.connect();
-    try {
-      await client.query('begin');
-      await insertTransaction(client, key);
-      await client.query(`insert into ledger_entry (transaction_id, account, amount_cents) values ($1, 'external:card', 100)`, [
-        key,
-      ]);
-      // Deferred: each statement passes, the commit does not.
-      await client.query(`insert into ledger_entry (transaction_id, account, amount_cents) values ($1, 'platform:fees', -99)`, [
-        key,
-      ]);
-      await expect(client.query('commit')).rejects.toMatchObject({
-        code: '23514',
-        constraint: 'ledger_entry_balanced',
-        message: `ledger transaction ${key} does not balance: its entries sum to 1 cents`,
-      });
-    } finally {
-      await client.query('rollback').catch(() => undefined);
-      client.release();
-    }
-    expect(await count('ledger_transaction where id = ?', [key])).toBe(0);
-    expect(await count('ledger_entry where transaction_id = ?', [key])).toBe(0);
+    await expect(
+      transaction(em(), async (tx) => {
+        await insertTransaction(tx, key);
+        await execute(tx, `insert into ledger_entry (transaction_id, account, amount_cents) values ($1, 'external:card', 100)`, [
+          key,
+        ]);
+        // Deferred: each statement passes, the commit does not.
+        await execute(tx, `insert into ledger_entry (transaction_id, account, amount_cents) values ($1, 'platform:fees', -99)`, [
+          key,
+        ]);
+      }),
+    ).rejects.toMatchObject({
+      code: '23514',
+      constraint: 'ledger_entry_balanced',
+      message: expect.stringContaining(`ledger transaction ${key} does not balance: its entries sum to 1 cents`),
+    });
+    expect(await count('ledger_transaction where id = $1', [key])).toBe(0);
+    expect(await count('ledger_entry where transaction_id = $1', [key])).toBe(0);
   });
 
   it('accepts entries of one transaction written by several statements when they balance at commit', async () => {
     const key = id('ltx');
     await em().transactional(async (tx) => {
       await insertTransaction(tx, key);
-      await tx.execute(`insert into ledger_entry (transaction_id, account, amount_cents) values (?, 'external:card', 250)`, [
+      await execute(tx, `insert into ledger_entry (transaction_id, account, amount_cents) values ($1, 'external:card', 250)`, [
         key,
       ]);
-      await tx.execute(`insert into ledger_entry (transaction_id, account, amount_cents) values (?, 'platform:fees', -250)`, [
+      await execute(tx, `insert into ledger_entry (transaction_id, account, amount_cents) values ($1, 'platform:fees', -250)`, [
         key,
       ]);
     });
-    expect(await count('ledger_entry where transaction_id = ?', [key])).toBe(2);
+    expect(await count('ledger_entry where transaction_id = $1', [key])).toBe(2);
   });
 
   it('refuses an unbalanced transaction written through the ORM at commit', async () => {
@@ -260,21 +253,21 @@ describe('ledger: the database keeps it balanced', () => {
     await expect(
       em().transactional(async (tx) => {
         await insertTransaction(tx, key);
-        await tx.execute(`insert into ledger_entry (transaction_id, account, amount_cents) values (?, 'external:card', 1)`, [
+        await execute(tx, `insert into ledger_entry (transaction_id, account, amount_cents) values ($1, 'external:card', 1)`, [
           key,
         ]);
       }),
     ).rejects.toThrow(`ledger transaction ${key} does not balance`);
-    expect(await count('ledger_transaction where id = ?', [key])).toBe(0);
+    expect(await count('ledger_transaction where id = $1', [key])).toBe(0);
   });
 
   it('never changes or deletes a posted entry', async () => {
     await ledger().post(em(), { kind: 'test.immutable', idempotencyKey: id('k'), lines: deposit(id('usr'), 3_000) });
-    await expect(em().execute('update ledger_entry set amount_cents = amount_cents * 2')).rejects.toThrow(
+    await expect(query(em(), 'update ledger_entry set amount_cents = amount_cents * 2')).rejects.toThrow(
       'the ledger is append-only',
     );
-    await expect(em().execute('delete from ledger_entry')).rejects.toThrow('the ledger is append-only');
-    await expect(em().execute('delete from ledger_transaction')).rejects.toThrow('the ledger is append-only');
+    await expect(query(em(), 'delete from ledger_entry')).rejects.toThrow('the ledger is append-only');
+    await expect(query(em(), 'delete from ledger_transaction')).rejects.toThrow('the ledger is append-only');
   });
 
   it('assertLedgerBalanced and the summary notice a ledger that does not balance', async () => {
@@ -282,9 +275,9 @@ describe('ledger: the database keeps it balanced', () => {
     await expect(
       em().transactional(async (tx) => {
         // Only a database owner bypassing the trigger can get here; the check must still see it.
-        await tx.execute('alter table ledger_entry disable trigger ledger_entry_balanced');
+        await execute(tx, 'alter table ledger_entry disable trigger ledger_entry_balanced');
         await insertTransaction(tx, key);
-        await tx.execute(`insert into ledger_entry (transaction_id, account, amount_cents) values (?, 'platform:fees', 42)`, [
+        await execute(tx, `insert into ledger_entry (transaction_id, account, amount_cents) values ($1, 'platform:fees', 42)`, [
           key,
         ]);
         await expect(assertLedgerBalanced(tx)).rejects.toThrow(

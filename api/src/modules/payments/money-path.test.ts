@@ -6,6 +6,7 @@ import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, createAdmin } from '../../../test/factories.ts';
 import { countRows } from '../../../test/webhooks.ts';
 import { isLocalPaymentProvider } from '../../adapters/payments/local/local-provider.ts';
+import { query } from '../../db/sql.ts';
 import { listedCleaner, type Session } from '../bookings/bookings.fixtures.ts';
 import { confirmedSoon, finishWork } from '../bookings/work.fixtures.ts';
 import { balanceReminderQueue, type ReminderJob } from './balance-flow.ts';
@@ -41,12 +42,11 @@ async function completedBooking(cleaner: Session, card = 'pm_card_visa') {
 const bookingAs = async (session: Session, bookingId: string) =>
   (await t.request({ method: 'GET', url: `/api/bookings/${bookingId}`, headers: bearer(session) })).json();
 const balanceMails = (recipient: string) =>
-  t.app.propre.db.orm.em
-    .fork()
-    .execute<Array<{ subject: string; text: string }>>(
-      "select subject, text from mail_outbox where tag = 'balance-due' and recipient = ? order by created_at, id",
-      [recipient],
-    );
+  query<{ subject: string; text: string }>(
+    t.app.propre.db.orm.em.fork(),
+    "select subject, text from mail_outbox where tag = 'balance-due' and recipient = $1 order by created_at, id",
+    [recipient],
+  );
 const reminderJobs = async (bookingId: string) =>
   (await t.app.propre.jobs.boss.findJobs<ReminderJob>(balanceReminderQueue, { data: { bookingId } }))
     .map((job) => ({ id: job.id, reminder: job.data.reminder, state: job.state, startAfter: new Date(job.startAfter) }))
@@ -170,12 +170,11 @@ describe('money path with the local provider: deposit → balance → transfer �
 
     const due = await t.request({ method: 'GET', url: `/api/bookings/${booking.id}/balance-payment`, headers: bearer(client) });
     const balanceIntent = (
-      await t.app.propre.db.orm.em
-        .fork()
-        .execute<Array<{ id: string }>>(
-          "select id from pay_payment_intent where metadata->>'bookingId' = ? and metadata->>'kind' = 'balance'",
-          [booking.id],
-        )
+      await query<{ id: string }>(
+        t.app.propre.db.orm.em.fork(),
+        "select id from pay_payment_intent where metadata->>'bookingId' = $1 and metadata->>'kind' = 'balance'",
+        [booking.id],
+      )
     )[0]?.id;
     expect(due.json()).toMatchObject({
       status: 'due',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type EntityManager, LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
+import { execute, query } from '../../db/sql.ts';
 import { addDays, businessZone, instantAt, todayInToronto, weekdayOf } from '../../lib/business-time.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
@@ -75,13 +76,13 @@ export function payoutDto(p: IPayout): PayoutDto {
 }
 
 async function sum(em: EntityManager, sql: string, params: unknown[]): Promise<number> {
-  const [row] = await em.execute<Array<{ total: string | null }>>(sql, params);
+  const [row] = await query<{ total: string | null }>(em, sql, params);
   return Number(row?.total ?? 0);
 }
 
 /** Everything owed to a cleaner now (credit balance of their earnings). */
 async function owedNow(em: EntityManager, cleanerId: string): Promise<number> {
-  return -(await sum(em, 'select coalesce(sum(amount_cents), 0)::text as total from ledger_entry where account = ?', [
+  return -(await sum(em, 'select coalesce(sum(amount_cents), 0)::text as total from ledger_entry where account = $1', [
     earnings(cleanerId),
   ]));
 }
@@ -91,7 +92,7 @@ async function owedForPastWeeks(em: EntityManager, cleanerId: string, before: Da
   const owed = -(await sum(
     em,
     `select coalesce(sum(amount_cents), 0)::text as total from ledger_entry
-      where account = ? and (amount_cents > 0 or created_at < ?)`,
+      where account = $1 and (amount_cents > 0 or created_at < $2)`,
     [earnings(cleanerId), before],
   ));
   return Math.max(0, Math.min(owed, await owedNow(em, cleanerId)));
@@ -218,7 +219,7 @@ export function createPayoutsService(deps: {
   ): Promise<IPayout | null> {
     return orm.em.fork().transactional(async (tx) => {
       // One payout computation per cleaner at a time: two requests cannot both take the balance.
-      await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`payouts:${cleanerId}`]);
+      await execute(tx, 'select pg_advisory_xact_lock(hashtextextended($1, 0))', [`payouts:${cleanerId}`]);
       const account = await connect.payableAccount(tx, cleanerId);
       const period = method === 'weekly' ? previousIsoWeek(now) : null;
       if (period && (await tx.findOne(Payout, { cleanerId, method: 'weekly', period }))) return null;
@@ -274,7 +275,7 @@ export function createPayoutsService(deps: {
         earned,
         available: earned,
         weeklyPayable: await owedForPastWeeks(em, cleanerId, weekStart(new Date())),
-        paidOut: -(await sum(em, 'select coalesce(sum(amount_cents), 0)::text as total from ledger_entry where account = ?', [
+        paidOut: -(await sum(em, 'select coalesce(sum(amount_cents), 0)::text as total from ledger_entry where account = $1', [
           paidOut(cleanerId),
         ])),
         instantFee: instantPayoutFeeCents,
@@ -300,11 +301,10 @@ export function createPayoutsService(deps: {
     },
 
     async runWeekly(now = new Date()) {
-      const cleaners = await orm.em
-        .fork()
-        .execute<Array<{ user_id: string }>>(
-          "select user_id from payment_account where connect_status = 'active' order by user_id",
-        );
+      const cleaners = await query<{ user_id: string }>(
+        orm.em.fork(),
+        "select user_id from payment_account where connect_status = 'active' order by user_id",
+      );
       const counts = { paid: 0, skipped: 0, failed: 0 };
       for (const { user_id } of cleaners) {
         // A payout begun but not finished here is finished by its payouts-send job.

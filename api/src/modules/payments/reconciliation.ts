@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
+import { query } from '../../db/sql.ts';
 import type { PaymentsLedger } from './ledger.ts';
 
 export const reconciliationQueue = 'payments-reconciliation';
@@ -43,10 +44,11 @@ export async function reconcile(
     byBooking.set(bookingId, group);
   }
   for (const [bookingId, group] of byBooking) {
-    const [exists] = await em.execute<Array<{ id: string }>>('select id from booking where id = ?', [bookingId]);
-    const [row] = await em.execute<Array<{ total: string }>>(
+    const [exists] = await query<{ id: string }>(em, 'select id from booking where id = $1', [bookingId]);
+    const [row] = await query<{ total: string }>(
+      em,
       `select coalesce(sum(e.amount_cents), 0)::text as total from ledger_entry e join ledger_transaction t on t.id = e.transaction_id
-        where t.booking_id = ? and e.account = 'external:card' and t.kind like 'booking.%'`,
+        where t.booking_id = $1 and e.account = 'external:card' and t.kind like 'booking.%'`,
       [bookingId],
     );
     const ledgerCents = Number(row?.total ?? 0);

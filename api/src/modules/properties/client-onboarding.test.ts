@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, createAdmin, signUp } from '../../../test/factories.ts';
+import { query } from '../../db/sql.ts';
 import { createProperty } from './test-properties.ts';
 
 const t = useTestApp();
@@ -50,17 +51,17 @@ describe('client onboarding', () => {
     const client = await signUp(t);
     const other = await signUp(t);
     await welcome(client);
-    const [first] = await t.app.propre.db.orm.em
-      .fork()
-      .execute<Array<{ at: string }>>('select welcome_seen_at::text as at from client_onboarding where user_id = ?', [
-        client.user.id,
-      ]);
+    const [first] = await query<{ at: string }>(
+      t.app.propre.db.orm.em.fork(),
+      'select welcome_seen_at::text as at from client_onboarding where user_id = $1',
+      [client.user.id],
+    );
     expect((await welcome(client)).statusCode).toBe(200);
-    const [second] = await t.app.propre.db.orm.em
-      .fork()
-      .execute<Array<{ at: string }>>('select welcome_seen_at::text as at from client_onboarding where user_id = ?', [
-        client.user.id,
-      ]);
+    const [second] = await query<{ at: string }>(
+      t.app.propre.db.orm.em.fork(),
+      'select welcome_seen_at::text as at from client_onboarding where user_id = $1',
+      [client.user.id],
+    );
     expect(second?.at).toBe(first?.at);
     expect((await progress(other)).json().currentStep).toBe('welcome');
   });

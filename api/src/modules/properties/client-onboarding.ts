@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
+import { execute } from '../../db/sql.ts';
 import { ClientOnboarding } from './properties.entities.ts';
 
 export type ClientOnboardingDto = components['schemas']['ClientOnboarding'];
@@ -39,11 +40,11 @@ export function createClientOnboardingService(deps: {
   return {
     progress,
     async completeWelcome(userId) {
-      await orm.em
-        .fork()
-        .execute('insert into client_onboarding (user_id, welcome_seen_at) values (?, now()) on conflict (user_id) do nothing', [
-          userId,
-        ]);
+      await execute(
+        orm.em.fork(),
+        'insert into client_onboarding (user_id, welcome_seen_at) values ($1, now()) on conflict (user_id) do nothing',
+        [userId],
+      );
       return progress(userId);
     },
   };

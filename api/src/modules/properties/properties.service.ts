@@ -1,5 +1,6 @@
 import { type EntityManager, LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import type { operations } from '@propre/openapi/types';
+import { execute } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { distanceKm, type Gazetteer } from '../places/gazetteer.ts';
@@ -158,7 +159,7 @@ export function createPropertiesService({ orm, places, inUse: usedByBooking, sig
       const address = await resolveChosenAddress(input, places, signer);
       return orm.em.fork().transactional(async (tx) => {
         // One client's creations one at a time, so two at once cannot pass the limit together.
-        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`property:${clientId}`]);
+        await execute(tx, 'select pg_advisory_xact_lock(hashtext($1))', [`property:${clientId}`]);
         if ((await tx.count(Property, { client: clientId, deletedAt: null })) >= maxPropertiesPerClient) {
           throw fail('property_limit_reached', {
             detail: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, createAdmin, signUp } from '../../../test/factories.ts';
+import { query } from '../../db/sql.ts';
 import { maxPropertiesPerClient } from './properties.service.ts';
 import { toPropertyDto } from './property-dto.ts';
 import {
@@ -246,12 +247,11 @@ describe('properties: delete', () => {
     expect((await get(client, gone.id)).json().code).toBe('property_not_found');
     expect((await patchProperty(t, client, gone.id, { name: 'x' })).json().code).toBe('property_not_found');
     expect((await remove(client, gone.id)).json().code).toBe('property_not_found');
-    const [row] = await t.app.propre.db.orm.em
-      .fork()
-      .execute<Array<{ street_address: string; deleted: boolean }>>(
-        'select street_address, deleted_at is not null as deleted from property where id = ?',
-        [gone.id],
-      );
+    const [row] = await query<{ street_address: string; deleted: boolean }>(
+      t.app.propre.db.orm.em.fork(),
+      'select street_address, deleted_at is not null as deleted from property where id = $1',
+      [gone.id],
+    );
     expect(row?.street_address).toBe('123 rue Saint-Denis');
     expect(row?.deleted).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { signUp } from '../../../test/factories.ts';
+import { query } from '../../db/sql.ts';
 import { createSuggestionSigner } from './suggestion-token.ts';
 import { createProperty, firstSuggestion, minimalFields, patchProperty, plateau, postProperty } from './test-properties.ts';
 
@@ -30,7 +31,7 @@ function problemOf(res: { statusCode: number; json(): { code: string; errors?: A
 
 /** The real signing key, read from the database, to build ids the server did not suggest. */
 async function realKey(): Promise<Buffer> {
-  const [row] = await t.app.propre.db.orm.em.fork().execute<Array<{ secret: string }>>('select secret from property_address_key');
+  const [row] = await query<{ secret: string }>(t.app.propre.db.orm.em.fork(), 'select secret from property_address_key');
   if (!row) throw new Error('no key yet: ask for a suggestion first');
   return Buffer.from(row.secret, 'base64url');
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, signUp } from '../../../test/factories.ts';
+import { execute } from '../../db/sql.ts';
 import { bookingBody, createRequest, daysAhead, listedCleaner } from '../bookings/bookings.fixtures.ts';
 import { propertyInUse } from './property-in-use.ts';
 import { createProperty, firstSuggestion, patchProperty } from './test-properties.ts';
@@ -37,7 +38,7 @@ describe('properties in use by bookings', () => {
     await book(client, cleaner.user.id, pending.id, 10);
     const started = await book(client, cleaner.user.id, underWay.id, 12);
     // Under way (punch-in is the work area's): the row is put in that state directly.
-    await em().execute("update booking set status = 'in_progress' where id = ?", [started]);
+    await execute(em(), "update booking set status = 'in_progress' where id = $1", [started]);
     // Called off: it no longer keeps the property.
     const cancelled = await book(client, cleaner.user.id, free.id, 14);
     const cancel = await t.request({

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { query } from '../../db/sql.ts';
 
 /**
  * Whether a booking still to happen uses the property — the contract with the bookings area,
@@ -11,12 +12,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * `deleted_at`, so one of the two waits for the other and sees what it did.
  */
 export async function propertyInUse(em: EntityManager, propertyId: string): Promise<boolean> {
-  const [table] = await em.execute<Array<{ present: boolean }>>("select to_regclass('public.booking') is not null as present");
+  const [table] = await query<{ present: boolean }>(em, "select to_regclass('public.booking') is not null as present");
   if (!table?.present) return false;
-  const [row] = await em.execute<Array<{ used: boolean }>>(
+  const [row] = await query<{ used: boolean }>(
+    em,
     `select exists (
        select 1 from booking
-       where property_id = ?
+       where property_id = $1
          and status in ('pending', 'confirmed', 'in_progress')
          and (starts_at > now() or status = 'in_progress')
      ) as used`,

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { query } from '../../db/sql.ts';
 import type { Ledger } from '../payments/ledger-types.ts';
 import type { RewardStatus } from './referrals.entities.ts';
 import type { ReferralRewardDto, ReferralStats } from './referrals.service.ts';
@@ -11,18 +12,21 @@ import { referralsAccount } from './rewards.ts';
  */
 export async function referralStats(em: EntityManager, ledger: Ledger): Promise<ReferralStats> {
   const [[accounts], rewards, top, cost] = await Promise.all([
-    em.execute<Array<Record<string, number>>>(
+    query<Record<string, number>>(
+      em,
       `select count(*)::int as total, (count(*) filter (where role = 'client'))::int as clients,
               (count(*) filter (where role = 'cleaner'))::int as cleaners,
               (count(*) filter (where role is null))::int as without_role,
               count(distinct referred_by_id)::int as referrers
          from app_user where referred_by_id is not null`,
     ),
-    em.execute<Array<{ kind: ReferralRewardDto['kind']; status: RewardStatus; count: number; amount: string }>>(
+    query<{ kind: ReferralRewardDto['kind']; status: RewardStatus; count: number; amount: string }>(
+      em,
       `select kind, status, count(*)::int as count, sum(amount_cents)::text as amount
          from referral_reward group by kind, status order by kind, status`,
     ),
-    em.execute<Array<{ id: string; full_name: string; role: string | null; referred: number; earned: string }>>(
+    query<{ id: string; full_name: string; role: string | null; referred: number; earned: string }>(
+      em,
       `select u.id, u.full_name, u.role, count(*)::int as referred,
               (select coalesce(sum(amount_cents), 0) from referral_reward w
                 where w.beneficiary_id = u.id and w.status = 'earned')::text as earned

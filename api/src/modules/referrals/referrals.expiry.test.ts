@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/factories.ts';
+import { execute } from '../../db/sql.ts';
 import { listedCleaner, type Session, useBookingsApp } from '../bookings/bookings.fixtures.ts';
 import { completedJob } from '../reviews/reviews.fixtures.ts';
 import { type RewardExpiryJob, rewardExpiryQueue } from './reward-expiry.ts';
@@ -19,10 +20,11 @@ const rewardsOf = async (session: Session) =>
 /** Time travel: the reward's six months are over (unless `keep`), and its queued expiry runs on the next poll. */
 async function travel(rewardId: string, { keep = false } = {}) {
   if (!keep) {
-    await t.app.propre.db.orm.em
-      .fork()
-      .getConnection()
-      .execute("update referral_reward set expires_at = now() - interval '1 minute' where id = ?", [rewardId]);
+    await execute(
+      t.app.propre.db.orm.em.fork(),
+      "update referral_reward set expires_at = now() - interval '1 minute' where id = $1",
+      [rewardId],
+    );
   }
   const [job] = await jobsOf(rewardId);
   if (!job) throw new Error('no expiry job');
@@ -94,10 +96,11 @@ describe('six-month expiry', () => {
 
     const held = await completedJob(t, properties, { cleaner: cheap, client, complete: false });
     expect(held.booking.price).toMatchObject({ discount: { kind: 'referral' } });
-    await t.app.propre.db.orm.em
-      .fork()
-      .getConnection()
-      .execute("update referral_reward set expires_at = now() - interval '1 minute' where id = ?", [credit.id]);
+    await execute(
+      t.app.propre.db.orm.em.fork(),
+      "update referral_reward set expires_at = now() - interval '1 minute' where id = $1",
+      [credit.id],
+    );
     const [again] = (await jobsOf(credit.id)).filter((j) => j.state === 'created');
     if (!again) throw new Error('no queued expiry job');
     await boss().update(rewardExpiryQueue, undefined, { id: again.id, startAfter: new Date() });

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import type { PgBoss } from 'pg-boss';
+import { query } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import { type IUser, User } from '../accounts/accounts.entities.ts';
 import type { IBooking } from '../bookings/bookings.entities.ts';
@@ -60,8 +61,9 @@ export interface ReferralsDeps {
 
 /** A client's bookings that hold their welcome credit: not finished yet, priced with it. */
 async function creditHeld(em: EntityManager, clientId: string): Promise<boolean> {
-  const rows = await em.execute<Array<{ id: string }>>(
-    `select id from booking where client_id = ? and status in ('pending', 'confirmed', 'in_progress')
+  const rows = await query<{ id: string }>(
+    em,
+    `select id from booking where client_id = $1 and status in ('pending', 'confirmed', 'in_progress')
         and price -> 'discount' ->> 'kind' = 'referral' limit 1`,
     [clientId],
   );
@@ -211,8 +213,9 @@ export function createReferralsService(deps: ReferralsDeps): ReferralsService {
       const em = orm.em.fork();
       const [referredCount, sums] = await Promise.all([
         em.count(User, { referredById: user.id }),
-        em.execute<Array<{ status: RewardStatus; total: string }>>(
-          'select status, sum(amount_cents)::text as total from referral_reward where beneficiary_id = ? group by status',
+        query<{ status: RewardStatus; total: string }>(
+          em,
+          'select status, sum(amount_cents)::text as total from referral_reward where beneficiary_id = $1 group by status',
           [user.id],
         ),
       ]);

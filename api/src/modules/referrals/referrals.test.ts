@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, createAdmin, nextIp, signUp, signupBody } from '../../../test/factories.ts';
+import { query } from '../../db/sql.ts';
 import type { Session } from '../bookings/bookings.fixtures.ts';
 import { assertLedgerBalanced } from '../payments/ledger.ts';
 
@@ -75,10 +76,9 @@ describe('signing up with a code', () => {
       remoteAddress: nextIp(),
     });
     expect(english.json().title).toBe('Invalid referral code');
-    const rows = await t.app.propre.db.orm.em
-      .fork()
-      .getConnection()
-      .execute('select count(*)::int as n from app_user where username = ?', [body.username]);
+    const rows = await query(t.app.propre.db.orm.em.fork(), 'select count(*)::int as n from app_user where username = $1', [
+      body.username,
+    ]);
     expect(rows[0]?.n).toBe(0);
   });
 

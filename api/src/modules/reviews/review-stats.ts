@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { execute, query } from '../../db/sql.ts';
 import type { ReviewSummary } from './review-dto.ts';
 import { reviewCategories } from './reviews.entities.ts';
 
@@ -8,8 +9,8 @@ import { reviewCategories } from './reviews.entities.ts';
  * second seeing the first.
  */
 export async function lockCleanerStats(tx: EntityManager, cleanerId: string): Promise<void> {
-  await tx.execute('insert into cleaner_stats (user_id) values (?) on conflict (user_id) do nothing', [cleanerId]);
-  await tx.execute('select user_id from cleaner_stats where user_id = ? for update', [cleanerId]);
+  await execute(tx, 'insert into cleaner_stats (user_id) values ($1) on conflict (user_id) do nothing', [cleanerId]);
+  await execute(tx, 'select user_id from cleaner_stats where user_id = $1 for update', [cleanerId]);
 }
 
 /**
@@ -18,11 +19,12 @@ export async function lockCleanerStats(tx: EntityManager, cleanerId: string): Pr
  * cleaner_stats, where search reads them. Call after lockCleanerStats in the same transaction.
  */
 export async function refreshCleanerRating(tx: EntityManager, cleanerId: string): Promise<void> {
-  await tx.execute(
+  await execute(
+    tx,
     `update cleaner_stats set rating = s.rating, review_count = s.n
        from (select round(avg(overall)::numeric, 2) as rating, count(*)::int as n
-               from review where cleaner_id = ? and hidden_at is null) as s
-      where user_id = ?`,
+               from review where cleaner_id = $1 and hidden_at is null) as s
+      where user_id = $2`,
     [cleanerId, cleanerId],
   );
 }
@@ -30,8 +32,9 @@ export async function refreshCleanerRating(tx: EntityManager, cleanerId: string)
 /** Averages per category of the cleaner's visible reviews, to two decimals. */
 export async function reviewSummary(em: EntityManager, cleanerId: string): Promise<ReviewSummary> {
   const columns = reviewCategories.map((c) => `round(avg(${c})::numeric, 2)::text as ${c}`).join(', ');
-  const [row] = await em.execute<Array<Record<string, string | number | null>>>(
-    `select count(*)::int as n, ${columns} from review where cleaner_id = ? and hidden_at is null`,
+  const [row] = await query<Record<string, string | number | null>>(
+    em,
+    `select count(*)::int as n, ${columns} from review where cleaner_id = $1 and hidden_at is null`,
     [cleanerId],
   );
   const averages = Object.fromEntries(

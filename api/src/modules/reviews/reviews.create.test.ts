@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, createAdmin, signUp } from '../../../test/factories.ts';
+import { query } from '../../db/sql.ts';
 import { listedCleaner, type Session, useBookingsApp } from '../bookings/bookings.fixtures.ts';
 import { completedJob, ratings } from './reviews.fixtures.ts';
 
@@ -115,10 +116,9 @@ describe('reviewing a completed booking', () => {
       review(job.client, job.bookingId, { ratings: ratings(2), comment: 'Deuxième envoi.' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-    const count = await t.app.propre.db.orm.em
-      .fork()
-      .getConnection()
-      .execute('select count(*)::int as n from review where booking_id = ?', [job.bookingId]);
+    const count = await query(t.app.propre.db.orm.em.fork(), 'select count(*)::int as n from review where booking_id = $1', [
+      job.bookingId,
+    ]);
     expect(count[0]?.n).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { type EntityManager, LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
+import { execute } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import { checkImageDimensions } from '../../lib/images.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
@@ -84,8 +85,9 @@ const alreadyDecided = (document: IVerificationDocument) =>
  * derivation sees the documents the previous one committed.
  */
 async function syncStatus(tx: EntityManager, cleanerId: string): Promise<VerificationStatus> {
-  await tx.execute(
-    `insert into cleaner_verification (user_id, status, updated_at) values (?, 'unverified', now())
+  await execute(
+    tx,
+    `insert into cleaner_verification (user_id, status, updated_at) values ($1, 'unverified', now())
      on conflict (user_id) do update set user_id = excluded.user_id`,
     [cleanerId],
   );

@@ -3,6 +3,7 @@ import { useTestApp } from '../../../test/build-app.ts';
 import { ContractValidator } from '../../../test/contract-validator.ts';
 import { widgetContract } from '../../../test/fixtures/widget-contract.ts';
 import { widgetHandlers } from '../../../test/fixtures/widget-handlers.ts';
+import { query } from '../../db/sql.ts';
 
 const t = useTestApp({
   contract: { document: widgetContract, handlers: widgetHandlers },
@@ -156,9 +157,7 @@ describe('problem responses', () => {
     const second = await t.request({ method: 'POST', url: '/api/widgets', headers: json, payload: { name: 'twin', count: 2 } });
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('already_exists');
-    const rows = await t.app.propre.db.orm.em
-      .getConnection()
-      .execute("select count(*)::int as n from seed_run where name = 'widget:twin'");
+    const rows = await query(t.app.propre.db.orm.em, "select count(*)::int as n from seed_run where name = 'widget:twin'");
     expect(rows[0]?.n).toBe(1);
   });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/build-app.ts';
 import { eventTypesOf, providerTestKit } from '../../../../test/payments.ts';
+import { query } from '../../../db/sql.ts';
 import type { ChargeInput } from '../payment-provider.ts';
 
 const t = useTestApp();
@@ -82,11 +83,11 @@ describe('local provider: idempotency keys', () => {
     await expect(provider().chargeAndSaveCard({ ...input, customerId: await kit.customer() })).rejects.toMatchObject(reused);
 
     expect(await kit.count('pay_payment_intent where idempotency_key = ?', [input.idempotencyKey])).toBe(1);
-    const [row] = await t.app.propre.db.orm.em
-      .fork()
-      .execute<Array<{ amount_cents: number }>>('select amount_cents from pay_payment_intent where id = ?', [
-        first.paymentIntentId,
-      ]);
+    const [row] = await query<{ amount_cents: number }>(
+      t.app.propre.db.orm.em.fork(),
+      'select amount_cents from pay_payment_intent where id = $1',
+      [first.paymentIntentId],
+    );
     expect(row?.amount_cents).toBe(8_000);
     expect(await allEventsOf(first.paymentIntentId)).toBe(events);
   });
@@ -116,7 +117,7 @@ describe('local provider: in the caller’s transaction', () => {
         if (result.status !== 'succeeded') throw new Error(result.status);
         paymentIntentId = result.paymentIntentId;
         // Inside the transaction the payment is there…
-        const [row] = await tx.execute<Array<{ n: string }>>('select count(*)::text as n from pay_event where object_id = ?', [
+        const [row] = await query<{ n: string }>(tx, 'select count(*)::text as n from pay_event where object_id = $1', [
           paymentIntentId,
         ]);
         expect(row?.n).toBe('2');

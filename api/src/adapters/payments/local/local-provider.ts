@@ -1,5 +1,5 @@
 import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
-import { queryOne } from '../../../db/sql.ts';
+import { query, queryOne } from '../../../db/sql.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { ConnectedAccount, PaymentIntentView, PaymentProvider, PaymentResult } from '../payment-provider.ts';
 import { applyOutcome, type ChargeContext, checkChargeInput, createAndConfirm, resultOf } from './charges.ts';
@@ -165,7 +165,8 @@ export function createLocalPaymentProvider({ orm, publicUrl }: LocalPaymentProvi
     async listPaymentIntents(since) {
       return inTransaction(orm, async (tx) => {
         const intents = await tx.find(PayPaymentIntent, { created: { $gte: since } }, { orderBy: { id: 'desc' } });
-        const refunded = await tx.execute<Array<{ id: string; total: string }>>(
+        const refunded = await query<{ id: string; total: string }>(
+          tx,
           `select payment_intent_id as id, sum(amount_cents)::text as total from pay_refund
             where status in ('pending', 'succeeded') group by 1`,
         );

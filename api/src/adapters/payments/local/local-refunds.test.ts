@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/build-app.ts';
 import { eventTypesOf, providerTestKit } from '../../../../test/payments.ts';
+import { query } from '../../../db/sql.ts';
 
 const t = useTestApp();
 const kit = providerTestKit(t);
@@ -31,9 +32,11 @@ const refund = (paymentIntentId: string, amountCents?: number, idempotencyKey = 
   });
 
 async function chargeOf(paymentIntentId: string): Promise<string> {
-  const [row] = await t.app.propre.db.orm.em
-    .fork()
-    .execute<Array<{ latest_charge: string }>>('select latest_charge from pay_payment_intent where id = ?', [paymentIntentId]);
+  const [row] = await query<{ latest_charge: string }>(
+    t.app.propre.db.orm.em.fork(),
+    'select latest_charge from pay_payment_intent where id = $1',
+    [paymentIntentId],
+  );
   return row?.latest_charge ?? '';
 }
 
@@ -128,12 +131,11 @@ describe('local provider: refunds', () => {
       code: 'expired_or_canceled_card',
       message: 'The refund failed (expired_or_canceled_card).',
     });
-    const [row] = await t.app.propre.db.orm.em
-      .fork()
-      .execute<Array<{ id: string; status: string; amount_cents: number }>>(
-        'select id, status, amount_cents from pay_refund where payment_intent_id = ?',
-        [paymentIntentId],
-      );
+    const [row] = await query<{ id: string; status: string; amount_cents: number }>(
+      t.app.propre.db.orm.em.fork(),
+      'select id, status, amount_cents from pay_refund where payment_intent_id = $1',
+      [paymentIntentId],
+    );
     expect(row).toMatchObject({ status: 'failed', amount_cents: 10_000 });
     expect(await eventTypesOf(t, row?.id ?? '')).toEqual(['refund.created', 'refund.failed']);
     expect((await kit.events(await chargeOf(paymentIntentId), 'charge.refunded')).length).toBe(0);

@@ -1,4 +1,5 @@
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { query } from '../../../db/sql.ts';
 import { newId } from '../../../lib/ids.ts';
 import { errorsOf } from '../../../plugins/errors/app-error.ts';
 import { idempotencyErrors } from '../../../plugins/idempotency/idempotency.ts';
@@ -31,9 +32,10 @@ function refundResultOf(refund: IPayRefund): RefundResult {
 
 /** Cents refunded so far, or on their way back (failed and canceled refunds gave nothing back). */
 export async function refundedCentsOf(tx: EntityManager, paymentIntentId: string): Promise<number> {
-  const [row] = await tx.execute<Array<{ total: string }>>(
+  const [row] = await query<{ total: string }>(
+    tx,
     `select coalesce(sum(amount_cents), 0)::text as total from pay_refund
-      where payment_intent_id = ? and status in ('pending', 'succeeded')`,
+      where payment_intent_id = $1 and status in ('pending', 'succeeded')`,
     [paymentIntentId],
   );
   return Number(row?.total ?? 0);

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
+import { execute, query } from '../../../db/sql.ts';
 import { errorsOf } from '../../../plugins/errors/app-error.ts';
 import { idempotencyErrors } from '../../../plugins/idempotency/idempotency.ts';
 import { failureCodeOf } from '../local/test-cards.ts';
@@ -208,10 +209,9 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
 
     async ensureCustomer(user) {
       const em = orm.em.fork();
-      const [known] = await em.execute<Array<{ customer_id: string }>>(
-        'select customer_id from stripe_customer where user_id = ?',
-        [user.id],
-      );
+      const [known] = await query<{ customer_id: string }>(em, 'select customer_id from stripe_customer where user_id = $1', [
+        user.id,
+      ]);
       if (known) return known.customer_id;
       try {
         const customer = await client.customers.create(
@@ -219,14 +219,13 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
           { idempotencyKey: `customer:${user.id}` },
         );
         // Two racing first payments made the same customer (same key): the first row stays.
-        await em.execute('insert into stripe_customer (user_id, customer_id) values (?, ?) on conflict (user_id) do nothing', [
+        await execute(em, 'insert into stripe_customer (user_id, customer_id) values ($1, $2) on conflict (user_id) do nothing', [
           user.id,
           customer.id,
         ]);
-        const [row] = await em.execute<Array<{ customer_id: string }>>(
-          'select customer_id from stripe_customer where user_id = ?',
-          [user.id],
-        );
+        const [row] = await query<{ customer_id: string }>(em, 'select customer_id from stripe_customer where user_id = $1', [
+          user.id,
+        ]);
         return row?.customer_id ?? customer.id;
       } catch (error) {
         return rethrow(error, `customer:${user.id}`);

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import { signWebhookPayload } from '../../../adapters/payments/webhook-signature.ts';
+import { execute, query } from '../../../db/sql.ts';
 import { AppError } from '../../../plugins/errors/app-error.ts';
 import type { WebhookReceiver } from './receiver.ts';
 
@@ -49,23 +50,21 @@ export function createLocalEventRelay(deps: {
     for (;;) {
       // No transaction is held while delivering: the endpoint opens its own (and on PGlite, one
       // connection, a held one would block it).
-      const rows = await orm.em
-        .fork()
-        .execute<Array<{ id: string; type: string; account: string | null; data: unknown; created: Date }>>(
-          'select id, type, account, data, created from pay_event where processed_at is null order by sequence limit 100',
-        );
+      const rows = await query<{ id: string; type: string; account: string | null; data: unknown; created: Date }>(
+        orm.em.fork(),
+        'select id, type, account, data, created from pay_event where processed_at is null order by sequence limit 100',
+      );
       if (rows.length === 0) return delivered;
       // Marked delivered together once the round ends (or stops at a refusal): a crash in between
       // delivers those again, and the endpoint's de-duplication by event id makes that harmless.
       const done: string[] = [];
       const markDone = async () => {
         if (done.length === 0) return;
-        await orm.em
-          .fork()
-          .execute('update pay_event set processed_at = ? where id = any(?::text[]) and processed_at is null', [
-            new Date(),
-            `{${done.join(',')}}`,
-          ]);
+        await execute(
+          orm.em.fork(),
+          'update pay_event set processed_at = $1 where id = any($2::text[]) and processed_at is null',
+          [new Date(), done],
+        );
       };
       // Those of types the endpoint does not act on are marked with the round, never delivered.
       done.push(...rows.filter((row) => !subscribed.has(row.type)).map((row) => row.id));

@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { verifyWebhook } from '../../../adapters/payments/webhook-signature.ts';
+import { execute, query, tuplesOf } from '../../../db/sql.ts';
 import { errorsOf } from '../../../plugins/errors/app-error.ts';
 import { paymentErrors } from '../payments.errors.ts';
 
@@ -86,16 +87,17 @@ export function createWebhookReceiver({
     async receive(rawBody, signature) {
       const event = await verified(rawBody, signature);
       return orm.em.fork().transactional(async (tx) => {
-        const inserted = await tx.execute<Array<{ id: string }>>(
+        const inserted = await query<{ id: string }>(
+          tx,
           `insert into payment_webhook_event (id, type, object_id, account, received_at, outcome)
-           values (?, ?, ?, ?, ?, 'processing') on conflict (id) do nothing returning id`,
+           values ($1, $2, $3, $4, $5, 'processing') on conflict (id) do nothing returning id`,
           [event.id, event.type, event.data?.object?.id ?? null, event.account ?? null, new Date()],
         );
         // Seen before (or being processed by a concurrent delivery, which this insert waited for).
         if (inserted.length === 0) return { received: true as const, duplicate: true };
         const handler = handlers[event.type];
         const outcome = handler ? await handler(tx, event, eventBatch([event])) : 'ignored';
-        await tx.execute('update payment_webhook_event set outcome = ? where id = ?', [outcome, event.id]);
+        await execute(tx, 'update payment_webhook_event set outcome = $1 where id = $2', [outcome, event.id]);
         return { received: true as const, duplicate: false };
       });
     },
@@ -105,10 +107,18 @@ export function createWebhookReceiver({
       if (events.length === 0) return;
       const now = new Date();
       await orm.em.fork().transactional(async (tx) => {
-        const inserted = await tx.execute<Array<{ id: string }>>(
+        const inserted = await query<{ id: string }>(
+          tx,
           `insert into payment_webhook_event (id, type, object_id, account, received_at, outcome)
-           values ${events.map(() => "(?, ?, ?, ?, ?, 'processing')").join(', ')} on conflict (id) do nothing returning id`,
-          events.flatMap((event) => [event.id, event.type, event.data?.object?.id ?? null, event.account ?? null, now]),
+           values ${tuplesOf(events.length, ['', '', '', '', '', ''])} on conflict (id) do nothing returning id`,
+          events.flatMap((event) => [
+            event.id,
+            event.type,
+            event.data?.object?.id ?? null,
+            event.account ?? null,
+            now,
+            'processing',
+          ]),
         );
         const fresh = new Set(inserted.map((row) => row.id));
         const batch = eventBatch(events.filter((event) => fresh.has(event.id)));
@@ -118,9 +128,10 @@ export function createWebhookReceiver({
           outcomes.push([event.id, handler ? await handler(tx, event, batch) : 'ignored']);
         }
         if (outcomes.length === 0) return;
-        await tx.execute(
+        await execute(
+          tx,
           `update payment_webhook_event w set outcome = v.outcome
-             from (values ${outcomes.map(() => '(?, ?)').join(', ')}) as v (id, outcome) where w.id = v.id`,
+             from (values ${tuplesOf(outcomes.length, ['', ''])}) as v (id, outcome) where w.id = v.id`,
           outcomes.flat(),
         );
       });
