@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { query as sqlQuery } from '../src/db/sql.ts';
 import type { TestApp } from './build-app.ts';
 
 // Reading what the local payment provider stored, for tests of any area that takes payments.
@@ -10,12 +11,12 @@ export interface StoredEvent {
 }
 
 async function query<T>(t: TestApp, sql: string, params: unknown[] = []): Promise<T[]> {
-  return t.app.propre.db.orm.em.fork().execute<T[]>(sql, params);
+  return sqlQuery<T>(t.app.propre.db.orm.em.fork(), sql, params);
 }
 
 /** The types of the events written about one object (payment intent, refund, card, customer), oldest first. */
 export async function eventTypesOf(t: TestApp, objectId: string): Promise<string[]> {
-  const rows = await query<{ type: string }>(t, 'select type from pay_event where object_id = ? order by sequence', [objectId]);
+  const rows = await query<{ type: string }>(t, 'select type from pay_event where object_id = $1 order by sequence', [objectId]);
   return rows.map((row) => row.type);
 }
 
@@ -24,9 +25,9 @@ export async function paymentRows(
   t: TestApp,
   paymentIntentId: string,
 ): Promise<{ intent: Record<string, unknown>; method: Record<string, unknown> | undefined }> {
-  const [intent] = await query<Record<string, unknown>>(t, 'select * from pay_payment_intent where id = ?', [paymentIntentId]);
+  const [intent] = await query<Record<string, unknown>>(t, 'select * from pay_payment_intent where id = $1', [paymentIntentId]);
   if (!intent) throw new Error(`No payment intent ${paymentIntentId}`);
-  const [method] = await query<Record<string, unknown>>(t, 'select * from pay_payment_method where id = ?', [
+  const [method] = await query<Record<string, unknown>>(t, 'select * from pay_payment_method where id = $1', [
     intent.payment_method_id,
   ]);
   return { intent, method };
@@ -50,7 +51,7 @@ export function providerTestKit(t: TestApp) {
     async events(objectId: string, type?: string): Promise<StoredEvent[]> {
       return query<StoredEvent>(
         t,
-        `select id, type, data from pay_event where object_id = ? ${type ? 'and type = ?' : ''} order by sequence`,
+        `select id, type, data from pay_event where object_id = $1 ${type ? 'and type = $2' : ''} order by sequence`,
         type ? [objectId, type] : [objectId],
       );
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { query } from '../src/db/sql.ts';
 import { type TestApp, type TestAppOptions, useTestApp } from './build-app.ts';
 import { type FakeEvent, type FakeStripe, startFakeStripe, stripeSignature } from './fake-stripe.ts';
 
@@ -75,9 +76,11 @@ async function post(t: TestApp, stripe: FakeStripe, event: FakeEvent): Promise<D
   });
   let outcome = res.json().duplicate ? 'duplicate' : 'unknown';
   if (res.statusCode === 200 && outcome !== 'duplicate') {
-    const [row] = await t.app.propre.db.orm.em
-      .fork()
-      .execute<Array<{ outcome: string }>>('select outcome from payment_webhook_event where id = ?', [event.id]);
+    const [row] = await query<{ outcome: string }>(
+      t.app.propre.db.orm.em.fork(),
+      'select outcome from payment_webhook_event where id = $1',
+      [event.id],
+    );
     outcome = row?.outcome ?? 'missing';
   }
   return { id: event.id, type: event.type, statusCode: res.statusCode, outcome };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { signWebhookPayload } from '../src/adapters/payments/webhook-signature.ts';
+import { query } from '../src/db/sql.ts';
 import type { TestApp } from './build-app.ts';
 
 /** Delivers an event to the webhook endpoint as the provider would, signed with `secret` (at `timestamp`). */
@@ -27,8 +28,10 @@ export function deliverEvent(
 }
 
 export async function countRows(t: TestApp, table: string, where = 'true', params: unknown[] = []): Promise<number> {
-  const [row] = await t.app.propre.db.orm.em
-    .fork()
-    .execute<Array<{ n: string }>>(`select count(*)::text as n from ${table} where ${where}`, params);
+  const [row] = await query<{ n: string }>(
+    t.app.propre.db.orm.em.fork(),
+    `select count(*)::text as n from ${table} where ${where}`,
+    params,
+  );
   return Number(row?.n ?? 0);
 }

@@ -6,8 +6,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * ADR 0004: `db/sql.ts` is the one way to raw SQL. Outside `db/` and `plugins/db/` (which build
- * that way and the pool under it), no file runs a statement itself: no `.execute(...)` with an
+ * ADR 0004: `db/sql.ts` is the one way to raw SQL. In api/src and api/test, outside `src/db/` and
+ * `src/plugins/db/` (which build that way and the pool under it), no file runs a statement itself: no `.execute(...)` with an
  * argument (the entity manager's and the connection's `execute(text, values)`, or a Kysely
  * `sql` template's `.execute(db)`: `queryOf` runs those), no `getConnection()`, and nothing on
  * the pool (`pool.query`, `pool.connect`). Read with TypeScript's parser, so a call split over
@@ -47,10 +47,12 @@ function bypassesIn(file: string, text: string): Bypass[] {
   return found;
 }
 
-const owner = (file: string) => file.startsWith('db/') || file.startsWith('plugins/db/');
+const owner = (file: string) => file.startsWith('src/db/') || file.startsWith('src/plugins/db/');
 
+/** The bypasses in `src/` and `test/` under `root` (the api package), by path from `root`. */
 function bypassesOfTree(root: URL): Bypass[] {
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+  return ['src/', 'test/']
+    .flatMap((folder) => readdirSync(new URL(folder, root), { recursive: true, encoding: 'utf8' }).map((path) => folder + path))
     .map((path) => path.split('\\').join('/'))
     .filter((path) => path.endsWith('.ts') && !path.endsWith('.d.ts') && !owner(path))
     .sort()
@@ -79,28 +81,30 @@ function countsOf(bypasses: readonly Bypass[]): Counts {
 const allowed: Counts = {
   // Bookings: fixtures' statements through `getConnection().execute(..., ?)`, and the concurrency
   // test's second session (`pool.connect`) holding a lock while a request runs.
-  'modules/bookings/bookings.concurrency.test.ts': { execute: 5, getConnection: 4, 'pool.connect': 1 },
-  'modules/bookings/bookings.idempotency.test.ts': { execute: 1, getConnection: 1 },
-  'modules/bookings/bookings.lifecycle.test.ts': { execute: 4, getConnection: 4 },
-  'modules/bookings/bookings.series.test.ts': { execute: 1, getConnection: 1 },
-  'modules/bookings/bookings.work.test.ts': { execute: 2, getConnection: 2 },
-  'modules/bookings/expiry.fixtures.ts': { execute: 1, getConnection: 1 },
+  'src/modules/bookings/bookings.concurrency.test.ts': { execute: 5, getConnection: 4, 'pool.connect': 1 },
+  'src/modules/bookings/bookings.idempotency.test.ts': { execute: 1, getConnection: 1 },
+  'src/modules/bookings/bookings.lifecycle.test.ts': { execute: 4, getConnection: 4 },
+  'src/modules/bookings/bookings.series.test.ts': { execute: 1, getConnection: 1 },
+  'src/modules/bookings/bookings.work.test.ts': { execute: 2, getConnection: 2 },
+  'src/modules/bookings/expiry.fixtures.ts': { execute: 1, getConnection: 1 },
   // The public cleaner read: a Kysely `sql` template run with `.execute(em.getKysely())` (`queryOf` runs it).
-  'modules/cleaners/public-cleaner-read.ts': { execute: 1 },
+  'src/modules/cleaners/public-cleaner-read.ts': { execute: 1 },
   // Messaging: a test fixture's `getConnection().execute(..., ?)`.
-  'modules/messaging/booking-update.test.ts': { execute: 1, getConnection: 1 },
+  'src/modules/messaging/booking-update.test.ts': { execute: 1, getConnection: 1 },
   // Search (issue 22 item 3): Kysely `sql` templates run with `.execute(...)`, a test's fixture.
-  'modules/search/search-ranking.test.ts': { execute: 1, getConnection: 1 },
-  'modules/search/search.routes.ts': { execute: 1 },
-  'modules/search/search.service.ts': { execute: 2 },
-  'modules/search/suggestions.ts': { execute: 1 },
+  'src/modules/search/search-ranking.test.ts': { execute: 1, getConnection: 1 },
+  'src/modules/search/search.routes.ts': { execute: 1 },
+  'src/modules/search/search.service.ts': { execute: 2 },
+  'src/modules/search/suggestions.ts': { execute: 1 },
+  // A bookings test helper: the ledger's rows through `getConnection().execute(...)`.
+  'test/bookings-edges.ts': { execute: 1, getConnection: 1 },
   // pg-boss's driver: its own statements on the pool, named as the preparing client names them.
-  'plugins/jobs/job-queue.ts': { 'pool.query': 2 },
+  'src/plugins/jobs/job-queue.ts': { 'pool.query': 2 },
 };
 
 describe('one way to raw SQL (ADR 0004)', () => {
-  it('finds no statement run outside db/sql.ts under api/src but the allowed ones, and each allowed one', () => {
-    const bypasses = bypassesOfTree(new URL('../', import.meta.url));
+  it('finds no statement run outside db/sql.ts in api/src and api/test but the allowed ones, and each allowed one', () => {
+    const bypasses = bypassesOfTree(new URL('../../', import.meta.url));
     const elsewhere = bypasses.filter(({ file }) => !(file in allowed)).map((b) => `${b.file}:${b.line}: ${b.text}`);
     expect(elsewhere, 'run these through db/sql.ts (query, queryOne, execute, queryOf, transaction)').toEqual([]);
     expect(countsOf(bypasses), 'an allowed file gained or lost a call: move it to db/sql.ts, or correct its count').toEqual(
@@ -108,19 +112,21 @@ describe('one way to raw SQL (ADR 0004)', () => {
     );
   });
 
-  it('walks the tree: a call in an area fails, one in db/ or plugins/db/ does not', () => {
+  it('walks src/ and test/: a call in an area or a test helper fails, one in db/ or plugins/db/ does not', () => {
     const root = mkdtempSync(join(tmpdir(), 'propre-sql-'));
     try {
       for (const [path, text] of Object.entries({
-        'modules/probe/probe.ts': "await em.execute('select 1');\n",
-        'db/probe.ts': "await em.execute('select 1');\n",
-        'plugins/db/probe.ts': 'await pool.query(text);\n',
+        'src/modules/probe/probe.ts': "await em.execute('select 1');\n",
+        'src/db/probe.ts': "await em.execute('select 1');\n",
+        'src/plugins/db/probe.ts': 'await pool.query(text);\n',
+        'test/probe.ts': "await pool.query('select 1');\n",
       })) {
         mkdirSync(dirname(join(root, path)), { recursive: true });
         writeFileSync(join(root, path), text);
       }
       expect(bypassesOfTree(pathToFileURL(`${root}/`))).toEqual([
-        { file: 'modules/probe/probe.ts', line: 1, kind: 'execute', text: "await em.execute('select 1');" },
+        { file: 'src/modules/probe/probe.ts', line: 1, kind: 'execute', text: "await em.execute('select 1');" },
+        { file: 'test/probe.ts', line: 1, kind: 'pool.query', text: "await pool.query('select 1');" },
       ]);
     } finally {
       rmSync(root, { recursive: true, force: true });

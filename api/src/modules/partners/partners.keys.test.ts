@@ -128,9 +128,9 @@ describe('publishable keys', () => {
     const partner = await newPartner(t);
     const key = await publishableKey(t, partner);
     const setup = await confirmedSoon(t, properties, { accept: false, allowPhotos: false, headers: fromWidget(key) });
-    expect(await countRows(t, 'booking', 'id = ? and partner_id = ?', [setup.bookingId, partner.id])).toBe(1);
+    expect(await countRows(t, 'booking', 'id = $1 and partner_id = $2', [setup.bookingId, partner.id])).toBe(1);
     const plain = await confirmedSoon(t, properties, { accept: false, allowPhotos: false });
-    expect(await countRows(t, 'booking', 'id = ? and partner_id is null', [plain.bookingId])).toBe(1);
+    expect(await countRows(t, 'booking', 'id = $1 and partner_id is null', [plain.bookingId])).toBe(1);
 
     const attempt = async (headers: Record<string, string>) => {
       const client = await signUp(t, { role: 'client' });

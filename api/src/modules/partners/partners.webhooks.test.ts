@@ -249,7 +249,7 @@ describe('deliveries', () => {
 
   it('write the event and its deliveries with the booking, or not at all', async () => {
     const { partner, key } = await partnerWithEndpoint(['booking.created']);
-    const before = await countRows(t, 'partner_event', 'partner_id = ?', [partner.id]);
+    const before = await countRows(t, 'partner_event', 'partner_id = $1', [partner.id]);
     const refused = await confirmedSoon(t, properties, {
       accept: false,
       allowPhotos: false,
@@ -257,7 +257,7 @@ describe('deliveries', () => {
       paymentMethodId: 'pm_card_chargeDeclined',
     }).catch((error: unknown) => error);
     expect(String(refused)).toMatch(/402/);
-    expect(await countRows(t, 'partner_event', 'partner_id = ?', [partner.id])).toBe(before);
-    expect(await countRows(t, 'partner_webhook_delivery', 'partner_id = ?', [partner.id])).toBe(0);
+    expect(await countRows(t, 'partner_event', 'partner_id = $1', [partner.id])).toBe(before);
+    expect(await countRows(t, 'partner_webhook_delivery', 'partner_id = $1', [partner.id])).toBe(0);
   });
 });

@@ -308,10 +308,10 @@ describe('a balance the bank wants authenticated, on Stripe', () => {
     const payNowUrl = `${t.config.publicUrl}/bookings/${setup.bookingId}/pay`;
     expect((await getBooking(setup.client, setup.bookingId)).payment.payNowUrl).toBe(payNowUrl);
     // The punch-out asked the client already; Stripe's event confirms it and sends nothing more.
-    expect(await countRows(t, 'mail_outbox', "tag = 'balance-due' and recipient = ?", [setup.client.user.email])).toBe(1);
+    expect(await countRows(t, 'mail_outbox', "tag = 'balance-due' and recipient = $1", [setup.client.user.email])).toBe(1);
     const delivered = await webhooks.deliver();
     expect(outcomesOf(delivered, 'payment_intent.payment_failed')).toEqual(['already_due']);
-    expect(await countRows(t, 'mail_outbox', "tag = 'balance-due' and recipient = ?", [setup.client.user.email])).toBe(1);
+    expect(await countRows(t, 'mail_outbox', "tag = 'balance-due' and recipient = $1", [setup.client.user.email])).toBe(1);
     const due = await t.request({
       method: 'GET',
       url: `/api/bookings/${setup.bookingId}/balance-payment`,

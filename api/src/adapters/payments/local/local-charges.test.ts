@@ -40,7 +40,7 @@ describe('local provider: customers', () => {
     const again = await provider().ensureCustomer(user);
     expect(first).toMatch(/^cus_[0-9a-z]{26}$/);
     expect(again).toBe(first);
-    expect(await kit.count('pay_customer where user_id = ?', [user.id])).toBe(1);
+    expect(await kit.count('pay_customer where user_id = $1', [user.id])).toBe(1);
     expect(await eventTypesOf(t, first)).toEqual(['customer.created']);
 
     expect(await provider().ensureCustomer({ ...user, email: 'nouveau@example.ca' })).toBe(first);
@@ -117,7 +117,7 @@ describe('local provider: test cards on session (the client is present, the card
       latest_charge: null,
     });
     expect(method?.customer_id).toBeNull();
-    expect(await kit.count('pay_payment_method where customer_id = ?', [customerId])).toBe(0);
+    expect(await kit.count('pay_payment_method where customer_id = $1', [customerId])).toBe(0);
     expect(await eventTypesOf(t, result.paymentIntentId)).toEqual(['payment_intent.created', 'payment_intent.payment_failed']);
     const [event] = await kit.events(result.paymentIntentId, 'payment_intent.payment_failed');
     expect(event?.data.object).toMatchObject({
@@ -132,7 +132,7 @@ describe('local provider: test cards on session (the client is present, the card
     const second = succeeded(await provider().chargeAndSaveCard(charge(customerId, first.paymentMethodId)));
     expect(second.paymentMethodId).toBe(first.paymentMethodId);
     expect(second.paymentIntentId).not.toBe(first.paymentIntentId);
-    expect(await kit.count('pay_payment_method where customer_id = ?', [customerId])).toBe(1);
+    expect(await kit.count('pay_payment_method where customer_id = $1', [customerId])).toBe(1);
     expect(await eventTypesOf(t, first.paymentMethodId)).toEqual(['payment_method.attached']);
   });
 
@@ -154,7 +154,7 @@ describe('local provider: test cards on session (the client is present, the card
         code: 'resource_missing',
       });
     }
-    expect(await kit.count('pay_payment_intent where customer_id = ?', [stranger])).toBe(0);
+    expect(await kit.count('pay_payment_intent where customer_id = $1', [stranger])).toBe(0);
   });
 });
 
@@ -170,7 +170,7 @@ describe('local provider: test cards off session (the balance, the client is awa
     expect(balance).toMatchObject({ paymentMethodId: deposit.paymentMethodId, amountCents: 12_344 });
     const { intent } = await paymentRows(t, balance.paymentIntentId);
     expect(intent).toMatchObject({ status: 'succeeded', off_session: true, setup_future_usage: null });
-    expect(await kit.count('pay_payment_method where customer_id = ?', [customerId])).toBe(1);
+    expect(await kit.count('pay_payment_method where customer_id = $1', [customerId])).toBe(1);
   });
 
   it.each([
@@ -187,7 +187,7 @@ describe('local provider: test cards off session (the balance, the client is awa
     const customerId = await kit.customer();
     const result = await provider().chargeOffSession(charge(customerId, token));
     expect(result).toMatchObject(expected);
-    expect(await kit.count('pay_payment_method where customer_id = ?', [customerId])).toBe(0);
+    expect(await kit.count('pay_payment_method where customer_id = $1', [customerId])).toBe(0);
   });
 
   it('a saved card that needs authentication waits for the client on the pay-now page', async () => {
@@ -262,7 +262,7 @@ describe('local provider: checks on the request', () => {
     const customerId = await kit.customer();
     await expect(provider().chargeAndSaveCard(charge(customerId, 'pm_card_visa', overrides))).rejects.toThrow(message);
     await expect(provider().chargeOffSession(charge(customerId, 'pm_card_visa', overrides))).rejects.toThrow(message);
-    expect(await kit.count('pay_payment_intent where customer_id = ?', [customerId])).toBe(0);
+    expect(await kit.count('pay_payment_intent where customer_id = $1', [customerId])).toBe(0);
   });
 
   it('refuses an unknown customer', async () => {

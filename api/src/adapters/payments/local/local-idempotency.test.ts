@@ -24,8 +24,8 @@ function charge(customerId: string, paymentMethodId: string, overrides: Partial<
 
 async function allEventsOf(paymentIntentId: string): Promise<number> {
   return kit.count(
-    `pay_event where object_id = ? or object_id in (select latest_charge from pay_payment_intent where id = ?)
-       or object_id in (select payment_method_id from pay_payment_intent where id = ?)`,
+    `pay_event where object_id = $1 or object_id in (select latest_charge from pay_payment_intent where id = $2)
+       or object_id in (select payment_method_id from pay_payment_intent where id = $3)`,
     [paymentIntentId, paymentIntentId, paymentIntentId],
   );
 }
@@ -41,8 +41,8 @@ describe('local provider: idempotency keys', () => {
 
     const retry = await provider().chargeAndSaveCard({ ...input, description: 'Dépôt (nouvel essai)' });
     expect(retry).toEqual(first);
-    expect(await kit.count('pay_payment_intent where idempotency_key = ?', [input.idempotencyKey])).toBe(1);
-    expect(await kit.count('pay_payment_method where customer_id = ?', [customerId])).toBe(1);
+    expect(await kit.count('pay_payment_intent where idempotency_key = $1', [input.idempotencyKey])).toBe(1);
+    expect(await kit.count('pay_payment_method where customer_id = $1', [customerId])).toBe(1);
     expect(await allEventsOf(first.paymentIntentId)).toBe(events);
   });
 
@@ -53,8 +53,8 @@ describe('local provider: idempotency keys', () => {
     expect(first).toMatchObject({ status: 'succeeded', amountCents: 8_000 });
     // The key's unique index refuses the second intent, and nothing of that attempt is kept.
     await expect(provider().chargeAndSaveCard(input)).rejects.toMatchObject({ code: '23505' });
-    expect(await kit.count('pay_payment_intent where idempotency_key = ?', [input.idempotencyKey])).toBe(1);
-    expect(await kit.count('pay_payment_method where customer_id = ?', [customerId])).toBe(1);
+    expect(await kit.count('pay_payment_intent where idempotency_key = $1', [input.idempotencyKey])).toBe(1);
+    expect(await kit.count('pay_payment_method where customer_id = $1', [customerId])).toBe(1);
     expect(await provider().chargeAndSaveCard({ ...input, newKey: false })).toEqual(first);
   });
 
@@ -64,9 +64,11 @@ describe('local provider: idempotency keys', () => {
     const first = await provider().chargeAndSaveCard(input);
     expect(first).toMatchObject({ status: 'failed', code: 'insufficient_funds' });
     expect(await provider().chargeAndSaveCard(input)).toEqual(first);
-    expect(await kit.count('pay_payment_intent where customer_id = ?', [customerId])).toBe(1);
+    expect(await kit.count('pay_payment_intent where customer_id = $1', [customerId])).toBe(1);
     expect(
-      await kit.count("pay_event where type = 'payment_intent.payment_failed' and data->'object'->>'customer' = ?", [customerId]),
+      await kit.count("pay_event where type = 'payment_intent.payment_failed' and data->'object'->>'customer' = $1", [
+        customerId,
+      ]),
     ).toBe(1);
   });
 
@@ -82,7 +84,7 @@ describe('local provider: idempotency keys', () => {
     await expect(provider().chargeOffSession({ ...input, paymentMethodId: first.paymentMethodId })).rejects.toMatchObject(reused);
     await expect(provider().chargeAndSaveCard({ ...input, customerId: await kit.customer() })).rejects.toMatchObject(reused);
 
-    expect(await kit.count('pay_payment_intent where idempotency_key = ?', [input.idempotencyKey])).toBe(1);
+    expect(await kit.count('pay_payment_intent where idempotency_key = $1', [input.idempotencyKey])).toBe(1);
     const [row] = await query<{ amount_cents: number }>(
       t.app.propre.db.orm.em.fork(),
       'select amount_cents from pay_payment_intent where id = $1',
@@ -98,8 +100,8 @@ describe('local provider: idempotency keys', () => {
     const [a, b] = await Promise.all([provider().chargeAndSaveCard(input), provider().chargeAndSaveCard(input)]);
     expect(a.status).toBe('succeeded');
     expect(b).toEqual(a);
-    expect(await kit.count('pay_payment_intent where idempotency_key = ?', [input.idempotencyKey])).toBe(1);
-    expect(await kit.count('pay_payment_method where customer_id = ?', [customerId])).toBe(1);
+    expect(await kit.count('pay_payment_intent where idempotency_key = $1', [input.idempotencyKey])).toBe(1);
+    expect(await kit.count('pay_payment_method where customer_id = $1', [customerId])).toBe(1);
   });
 });
 
@@ -127,10 +129,12 @@ describe('local provider: in the caller’s transaction', () => {
 
     // …and after the rollback nothing of it is left.
     expect(paymentIntentId).toMatch(/^pi_/);
-    expect(await kit.count('pay_payment_intent where idempotency_key = ?', [idempotencyKey])).toBe(0);
-    expect(await kit.count('pay_customer where user_id = ?', [user.id])).toBe(0);
+    expect(await kit.count('pay_payment_intent where idempotency_key = $1', [idempotencyKey])).toBe(0);
+    expect(await kit.count('pay_customer where user_id = $1', [user.id])).toBe(0);
     expect(await eventTypesOf(t, paymentIntentId)).toEqual([]);
-    expect(await kit.count("pay_event where object_id = ? or data->'object'->>'customer' = ?", [customerId, customerId])).toBe(0);
+    expect(await kit.count("pay_event where object_id = $1 or data->'object'->>'customer' = $2", [customerId, customerId])).toBe(
+      0,
+    );
   });
 
   it('commits the payment and its events with the caller', async () => {
@@ -161,12 +165,12 @@ describe('local provider: in the caller’s transaction', () => {
         throw new Error('the cancellation could not be saved');
       }),
     ).rejects.toThrow('the cancellation could not be saved');
-    expect(await kit.count('pay_refund where payment_intent_id = ?', [paid.paymentIntentId])).toBe(0);
+    expect(await kit.count('pay_refund where payment_intent_id = $1', [paid.paymentIntentId])).toBe(0);
     expect(
-      await kit.count("pay_event where type like 'refund.%' and data->'object'->>'payment_intent' = ?", [paid.paymentIntentId]),
+      await kit.count("pay_event where type like 'refund.%' and data->'object'->>'payment_intent' = $1", [paid.paymentIntentId]),
     ).toBe(0);
     expect(
-      await kit.count("pay_event where type = 'charge.refunded' and data->'object'->>'payment_intent' = ?", [
+      await kit.count("pay_event where type = 'charge.refunded' and data->'object'->>'payment_intent' = $1", [
         paid.paymentIntentId,
       ]),
     ).toBe(0);

@@ -51,7 +51,7 @@ describe('local provider: refunds', () => {
     await expect(refund(paymentIntentId, 1)).rejects.toMatchObject({ code: 'charge_already_refunded', status: 409 });
     await expect(refund(paymentIntentId)).rejects.toMatchObject({ code: 'charge_already_refunded' });
 
-    expect(await kit.count("pay_refund where payment_intent_id = ? and status = 'succeeded'", [paymentIntentId])).toBe(2);
+    expect(await kit.count("pay_refund where payment_intent_id = $1 and status = 'succeeded'", [paymentIntentId])).toBe(2);
     expect(await eventTypesOf(t, part.refundId)).toEqual(['refund.created']);
     const [created] = await kit.events(part.refundId, 'refund.created');
     expect(created?.data.object).toMatchObject({
@@ -80,7 +80,7 @@ describe('local provider: refunds', () => {
     await expect(tooMuch).rejects.toMatchObject({ code: 'refund_amount_too_large' });
     await expect(tooMuch).rejects.toThrow('A refund of 5000 ¢ was asked for; 4000 ¢ of this payment are left to refund.');
     expect(await refund(paymentIntentId, 4_000)).toMatchObject({ status: 'succeeded', amountCents: 4_000 });
-    expect(await kit.count('pay_refund where payment_intent_id = ?', [paymentIntentId])).toBe(2);
+    expect(await kit.count('pay_refund where payment_intent_id = $1', [paymentIntentId])).toBe(2);
   });
 
   it('two simultaneous refunds cannot together exceed the payment', async () => {
@@ -105,7 +105,7 @@ describe('local provider: refunds', () => {
       code: 'idempotency_key_reused',
       status: 422,
     });
-    expect(await kit.count('pay_refund where payment_intent_id = ?', [paymentIntentId])).toBe(1);
+    expect(await kit.count('pay_refund where payment_intent_id = $1', [paymentIntentId])).toBe(1);
     expect((await kit.events(await chargeOf(paymentIntentId), 'charge.refunded')).length).toBe(1);
   });
 
@@ -151,6 +151,6 @@ describe('local provider: refunds', () => {
       provider().refund({ paymentIntentId, idempotencyKey: key('refund'), reason: 'changed_my_mind' as 'duplicate' }),
     ).rejects.toThrow('Unknown refund reason changed_my_mind');
     await expect(refund(paymentIntentId, 100, '')).rejects.toThrow('idempotencyKey must be 1 to 255 characters');
-    expect(await kit.count('pay_refund where payment_intent_id = ?', [paymentIntentId])).toBe(0);
+    expect(await kit.count('pay_refund where payment_intent_id = $1', [paymentIntentId])).toBe(0);
   });
 });
