@@ -90,8 +90,8 @@ describe('money path with the local provider: deposit → balance → transfer �
     expect(mine.payouts).toHaveLength(1);
     expect(mine.payouts[0]).toMatchObject({ method: 'weekly', amount: gross - fee, fee: 0, net: gross - fee, status: 'paid' });
     expect(mine.balances).toMatchObject({ earned: 0, paidOut: gross - fee });
-    expect(await countRows(t, 'pay_transfer', 'account_id = ?', [accountId])).toBe(1);
-    expect(await countRows(t, 'pay_payout', "account_id = ? and status = 'paid'", [accountId])).toBe(1);
+    expect(await countRows(t, 'pay_transfer', 'account_id = $1', [accountId])).toBe(1);
+    expect(await countRows(t, 'pay_payout', "account_id = $1 and status = 'paid'", [accountId])).toBe(1);
     const schedules = await t.app.propre.jobs.boss.getSchedules();
     expect(schedules.find((s) => s.name === 'payouts-weekly')).toMatchObject({ cron: '0 9 * * 5', timezone: 'America/Toronto' });
   });

@@ -34,7 +34,7 @@ const depositEvent = (bookingId: string) => {
 };
 
 const outcomeOf = async (eventId: string, outcome: string) =>
-  countRows(t, 'payment_webhook_event', 'id = ? and outcome = ?', [eventId, outcome]);
+  countRows(t, 'payment_webhook_event', 'id = $1 and outcome = $2', [eventId, outcome]);
 
 describe('a round of deposit events (the local relay)', () => {
   it("finds each deposit's booking, and queues the check of a deposit whose booking was never committed", async () => {

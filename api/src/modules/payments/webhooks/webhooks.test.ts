@@ -82,7 +82,7 @@ describe('webhook endpoint: signatures', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual({ received: true, duplicate: true });
     expect((await status(cleaner)).status).toBe('restricted');
-    expect(await countRows(t, 'payment_webhook_event', 'id = ?', ['evt_replay_active_1'])).toBe(1);
+    expect(await countRows(t, 'payment_webhook_event', 'id = $1', ['evt_replay_active_1'])).toBe(1);
   });
 
   it('acknowledges event types it does not act on', async () => {
@@ -110,15 +110,15 @@ describe('webhook receiver: a round of deliveries at once (the local relay)', ()
     await expect(
       t.app.propre.payments.webhooks.receiveAll([signed(active), signed(seen, 'whsec_someone_else')]),
     ).rejects.toMatchObject({ code: 'webhook_signature_invalid' });
-    expect(await countRows(t, 'payment_webhook_event', 'id = ?', [active.id])).toBe(0);
+    expect(await countRows(t, 'payment_webhook_event', 'id = $1', [active.id])).toBe(0);
 
     await t.app.propre.payments.webhooks.receiveAll([signed(seen), signed(active)]);
-    expect(await countRows(t, 'payment_webhook_event', 'id = ? and outcome <> ?', [active.id, 'processing'])).toBe(1);
-    expect(await countRows(t, 'payment_webhook_event', 'id = ?', [seen.id])).toBe(1);
+    expect(await countRows(t, 'payment_webhook_event', 'id = $1 and outcome <> $2', [active.id, 'processing'])).toBe(1);
+    expect(await countRows(t, 'payment_webhook_event', 'id = $1', [seen.id])).toBe(1);
     expect((await status(cleaner)).status).toBe('active');
     // Delivered again: nothing changes.
     await t.app.propre.payments.webhooks.receiveAll([signed(active)]);
-    expect(await countRows(t, 'payment_webhook_event', 'object_id = ?', [accountId])).toBe(2);
+    expect(await countRows(t, 'payment_webhook_event', 'object_id = $1', [accountId])).toBe(2);
   });
 });
 
@@ -128,21 +128,21 @@ describe("the local provider's event relay", () => {
     const customerId = await local().ensureCustomer({ id: person.user.id, email: person.user.email, name: 'Relais' });
     // customer.created has no handler: like a Stripe endpoint without it in enabled_events,
     // the endpoint never receives it, and it is written processed, so it never waits in the queue.
-    expect(await countRows(t, 'pay_event', 'object_id = ? and processed_at is null', [customerId])).toBe(0);
+    expect(await countRows(t, 'pay_event', 'object_id = $1 and processed_at is null', [customerId])).toBe(0);
     await t.app.propre.payments.localEvents?.deliverPending();
-    expect(await countRows(t, 'payment_webhook_event', 'object_id = ?', [customerId])).toBe(0);
-    expect(await countRows(t, 'pay_event', 'object_id = ? and processed_at is null', [customerId])).toBe(0);
-    expect(await countRows(t, 'pay_event', 'object_id = ?', [customerId])).toBe(1);
+    expect(await countRows(t, 'payment_webhook_event', 'object_id = $1', [customerId])).toBe(0);
+    expect(await countRows(t, 'pay_event', 'object_id = $1 and processed_at is null', [customerId])).toBe(0);
+    expect(await countRows(t, 'pay_event', 'object_id = $1', [customerId])).toBe(1);
 
     const { accountId } = await onboardingCleaner();
     await local().completeOnboarding(accountId, 'verified');
     // account.updated has one: it waits for the relay, which delivers it once.
     expect(
-      await countRows(t, 'pay_event', "object_id = ? and type = 'account.updated' and processed_at is null", [accountId]),
+      await countRows(t, 'pay_event', "object_id = $1 and type = 'account.updated' and processed_at is null", [accountId]),
     ).toBe(1);
     await t.app.propre.payments.localEvents?.deliverPending();
-    expect(await countRows(t, 'pay_event', 'object_id = ? and processed_at is null', [accountId])).toBe(0);
-    expect(await countRows(t, 'payment_webhook_event', "object_id = ? and type = 'account.updated'", [accountId])).toBe(1);
+    expect(await countRows(t, 'pay_event', 'object_id = $1 and processed_at is null', [accountId])).toBe(0);
+    expect(await countRows(t, 'payment_webhook_event', "object_id = $1 and type = 'account.updated'", [accountId])).toBe(1);
   });
 
   it('marks an unsubscribed event still waiting (written by a process that did not know the types) undelivered', async () => {
@@ -154,8 +154,8 @@ describe("the local provider's event relay", () => {
       [`evt_left_${objectId}`, objectId, JSON.stringify({ object: { id: objectId, object: 'customer' } })],
     );
     expect(await t.app.propre.payments.localEvents?.deliverPending()).toBe(0);
-    expect(await countRows(t, 'pay_event', 'object_id = ? and processed_at is not null', [objectId])).toBe(1);
-    expect(await countRows(t, 'payment_webhook_event', 'object_id = ?', [objectId])).toBe(0);
+    expect(await countRows(t, 'pay_event', 'object_id = $1 and processed_at is not null', [objectId])).toBe(1);
+    expect(await countRows(t, 'payment_webhook_event', 'object_id = $1', [objectId])).toBe(0);
   });
 });
 
@@ -190,7 +190,7 @@ describe('the local relay when the receiver refuses an event of a round', () => 
       ).map((row) => row.id);
     expect(await received()).toEqual([`evt_before_${accountId}`]);
     expect(
-      await countRows(t, 'pay_event', 'id in (?, ?) and processed_at is null', [
+      await countRows(t, 'pay_event', 'id in ($1, $2) and processed_at is null', [
         `evt_refused_${accountId}`,
         `evt_after_${accountId}`,
       ]),
@@ -213,7 +213,7 @@ describe('Connect onboarding with the local provider', () => {
     // A second call (the refresh page) gives a new link to the same account.
     const again = await t.request({ method: 'POST', url: '/api/cleaners/me/payouts/connect', headers: bearer(cleaner) });
     expect(again.json().url).toContain(accountId);
-    expect(await countRows(t, 'pay_account', 'user_id = ?', [cleaner.user.id])).toBe(1);
+    expect(await countRows(t, 'pay_account', 'user_id = $1', [cleaner.user.id])).toBe(1);
 
     const seen: string[] = [];
     for (const [outcome, expected] of [
