@@ -129,10 +129,7 @@ describe('ledger: posting and balances', () => {
     });
     expect(await ledger().balance(em(), `cleaner:${cleaner}:earnings`)).toBe(-8_000);
     expect(
-      await count(
-        'ledger_transaction where idempotency_key in (?, ?)',
-        inputs.map((input) => input.idempotencyKey),
-      ),
+      await count('ledger_transaction where idempotency_key = any($1::text[])', [inputs.map((input) => input.idempotencyKey)]),
     ).toBe(2);
 
     // A key posted before fails the statement; lines that do not balance are refused before writing.
