@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { balanceDue, balanceNeedsBank, balanceNotDue, balancePaid, createdBooking } from '../story-support/fixtures/booking.ts';
 import { mockOperation, problemBody } from '../story-support/index.ts';
 import { BalancePayment } from './BalancePayment.tsx';
+import type { DeclineCode } from './payment-errors.ts';
 
 const slow = { timeout: 8000 };
 type Canvas = ReturnType<typeof within>;
@@ -91,7 +92,7 @@ export const PaidNow: Story = {
  * A balance the bank declines with `declineCode`, paid with `card`: the reason the person reads
  * comes from the problem's declineCode, not from its text.
  */
-function declinedStory(declineCode: string, card: string, reason: RegExp): Story {
+function declinedStory(declineCode: DeclineCode, card: string, reason: RegExp): Story {
   return {
     beforeEach({ msw }) {
       msw.use(
