@@ -33,8 +33,20 @@ function addressOf(text: string): string {
 
 export { expect };
 
-/** Runs axe on the page as it is and fails on any serious or critical violation, listing them. */
+/**
+ * Runs axe on the page once its finite animations are over (a toast fading in or out is, for
+ * that moment, below the contrast it has once shown: axe would measure the fade) and fails on
+ * any serious or critical violation, listing them. Endless animations (spinners) are not waited for.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5000 },
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
