@@ -1,7 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, query } from '../../db/sql.ts';
-import type { ReviewSummary } from './review-dto.ts';
-import { reviewCategories } from './reviews.entities.ts';
+import { execute } from '../../db/sql.ts';
 
 /**
  * Takes the cleaner's cleaner_stats row (creating it) for the rest of the transaction, so two
@@ -27,18 +25,4 @@ export async function refreshCleanerRating(tx: EntityManager, cleanerId: string)
       where user_id = $2`,
     [cleanerId, cleanerId],
   );
-}
-
-/** Averages per category of the cleaner's visible reviews, to two decimals. */
-export async function reviewSummary(em: EntityManager, cleanerId: string): Promise<ReviewSummary> {
-  const columns = reviewCategories.map((c) => `round(avg(${c})::numeric, 2)::text as ${c}`).join(', ');
-  const [row] = await query<Record<string, string | number | null>>(
-    em,
-    `select count(*)::int as n, ${columns} from review where cleaner_id = $1 and hidden_at is null`,
-    [cleanerId],
-  );
-  const averages = Object.fromEntries(
-    reviewCategories.map((c) => [c, row?.[c] === null || row?.[c] === undefined ? null : Number(row[c])]),
-  ) as ReviewSummary['averages'];
-  return { count: Number(row?.n ?? 0), averages };
 }
