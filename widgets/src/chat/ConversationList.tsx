@@ -76,6 +76,8 @@ export function ConversationList(props: ConversationListProps) {
     }
   }, [error]);
 
+  // The list waits for the team's channel on first load (isLoading is false when that query is
+  // off or has answered, even with an error), so its row does not push the conversations down.
   const inbox = adminInbox.data;
   const newest = inbox?.items[0];
   const adminChannel =
@@ -89,7 +91,7 @@ export function ConversationList(props: ConversationListProps) {
 
   return (
     <ConversationListView
-      status={list.isError && !list.data ? 'error' : list.isPending ? 'loading' : 'ready'}
+      status={list.isError && !list.data ? 'error' : list.isPending || adminInbox.isLoading ? 'loading' : 'ready'}
       error={list.error}
       onRetry={() => void list.refetch()}
       conversations={list.data?.items}
