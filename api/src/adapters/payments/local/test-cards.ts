@@ -21,68 +21,45 @@ export interface TestCard {
 }
 
 const succeed: CardOutcome = { kind: 'succeed' };
-const genericDecline: CardOutcome = {
-  kind: 'decline',
-  code: 'card_declined',
-  declineCode: 'generic_decline',
-  message: 'Your card was declined.',
-};
-const insufficientFunds: CardOutcome = {
-  kind: 'decline',
-  code: 'card_declined',
-  declineCode: 'insufficient_funds',
-  message: 'Your card has insufficient funds.',
-};
 
-const expiredCard: CardOutcome = {
-  kind: 'decline',
-  code: 'expired_card',
-  declineCode: 'expired_card',
-  message: 'Your card has expired.',
-};
-const incorrectCvc: CardOutcome = {
-  kind: 'decline',
-  code: 'incorrect_cvc',
-  declineCode: 'incorrect_cvc',
-  message: 'Your card’s security code is incorrect.',
-};
-const processingError: CardOutcome = {
-  kind: 'decline',
-  code: 'processing_error',
-  declineCode: 'processing_error',
-  message: 'An error occurred while processing your card. Try again in a little bit.',
-};
+/** Stripe's error for a declined test card: its `code`, `decline_code` and message. */
+function decline(code: string, declineCode: string, message: string): CardOutcome {
+  return { kind: 'decline', code, declineCode, message };
+}
+
+const genericDecline = decline('card_declined', 'generic_decline', 'Your card was declined.');
+
+/** A card that behaves the same whether the client is present or not. */
+function always(brand: TestCard['brand'], last4: string, outcome: CardOutcome): TestCard {
+  return { brand, last4, onSession: outcome, offSession: outcome };
+}
 
 export const testCards: Readonly<Record<string, TestCard>> = {
-  pm_card_visa: { brand: 'visa', last4: '4242', onSession: succeed, offSession: succeed },
-  pm_card_mastercard: { brand: 'mastercard', last4: '4444', onSession: succeed, offSession: succeed },
-  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', onSession: genericDecline, offSession: genericDecline },
-  pm_card_insufficientFunds: { brand: 'visa', last4: '9995', onSession: insufficientFunds, offSession: insufficientFunds },
-  pm_card_chargeDeclinedExpiredCard: { brand: 'visa', last4: '0069', onSession: expiredCard, offSession: expiredCard },
-  pm_card_chargeDeclinedIncorrectCvc: { brand: 'visa', last4: '0127', onSession: incorrectCvc, offSession: incorrectCvc },
-  pm_card_chargeDeclinedProcessingError: {
-    brand: 'visa',
-    last4: '0119',
-    onSession: processingError,
-    offSession: processingError,
-  },
+  pm_card_visa: always('visa', '4242', succeed),
+  pm_card_mastercard: always('mastercard', '4444', succeed),
+  pm_card_chargeDeclined: always('visa', '0002', genericDecline),
+  pm_card_insufficientFunds: always(
+    'visa',
+    '9995',
+    decline('card_declined', 'insufficient_funds', 'Your card has insufficient funds.'),
+  ),
+  pm_card_chargeDeclinedExpiredCard: always('visa', '0069', decline('expired_card', 'expired_card', 'Your card has expired.')),
+  pm_card_chargeDeclinedIncorrectCvc: always(
+    'visa',
+    '0127',
+    decline('incorrect_cvc', 'incorrect_cvc', 'Your card’s security code is incorrect.'),
+  ),
+  pm_card_chargeDeclinedProcessingError: always(
+    'visa',
+    '0119',
+    decline('processing_error', 'processing_error', 'An error occurred while processing your card. Try again in a little bit.'),
+  ),
   // On session the client completes the bank's challenge in the browser, so the charge goes
   // through; off session nobody can, and the payment waits for the client on the pay-now page.
-  pm_card_authenticationRequired: {
-    brand: 'visa',
-    last4: '3184',
-    onSession: succeed,
-    offSession: { kind: 'authenticate' },
-  },
+  pm_card_authenticationRequired: { brand: 'visa', last4: '3184', onSession: succeed, offSession: { kind: 'authenticate' } },
   // Saving succeeds (the deposit goes through), later charges are declined: the balance that fails.
   pm_card_chargeCustomerFail: { brand: 'visa', last4: '0341', onSession: succeed, offSession: genericDecline },
-  pm_card_refundFail: {
-    brand: 'visa',
-    last4: '5126',
-    onSession: succeed,
-    offSession: succeed,
-    refundFailure: 'expired_or_canceled_card',
-  },
+  pm_card_refundFail: { ...always('visa', '5126', succeed), refundFailure: 'expired_or_canceled_card' },
 };
 
 export function testCardOf(token: string): TestCard | undefined {
