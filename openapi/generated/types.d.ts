@@ -6278,7 +6278,9 @@ export interface components {
          * SocketClientFrame
          * @description Every frame a client sends on /ws/messages (the protocol is in asyncapi.json).
          */
-        SocketClientFrame: components["schemas"]["SocketAuthFrame"] | components["schemas"]["SocketPingFrame"] | components["schemas"]["SocketUserTypingFrame"] | components["schemas"]["SocketReadReceiptRequestFrame"] | components["schemas"]["SocketRequestUnreadCountFrame"] | components["schemas"]["SocketRequestConversationsFrame"] | components["schemas"]["SocketRequestAdminMessagesFrame"] | components["schemas"]["SocketSetPresenceFrame"];
+        SocketClientFrame: components["schemas"]["SocketAuthFrame"] | components["schemas"]["SocketPingFrame"] | components["schemas"]["SocketUserTypingFrame"] | components["schemas"]["SocketReadReceiptRequestFrame"] | components["schemas"]["SocketRequestUnreadCountFrame"] | components["schemas"]["SocketRequestConversationsFrame"] | components["schemas"]["SocketRequestAdminMessagesFrame"] | components["schemas"]["SocketSetPresenceFrame"] | components["schemas"]["SocketSendMessageFrame"];
+        /** @description Chosen by the client for one SEND_MESSAGE, to match it with its MESSAGE_SENT or ERROR answer. */
+        SocketClientMessageId: string;
         /**
          * SocketConversationsUpdateFrame
          * @description Server → client: the caller's conversations (the 50 most recent), after REQUEST_CONVERSATIONS and whenever one opens or closes.
@@ -6298,6 +6300,7 @@ export interface components {
          * @description Server → client: a frame was refused, or the authentication failed; code is from docs/errors.md. A frame about a conversation the caller is not part of reaches nobody and is answered by ERROR conversation_not_found.
          */
         SocketErrorFrame: {
+            clientMessageId?: components["schemas"]["SocketClientMessageId"];
             code: string;
             /** @description What went wrong, in the user's language (French before authentication). */
             message: string;
@@ -6310,6 +6313,21 @@ export interface components {
             timestamp: string;
             /** @constant */
             type: "ERROR";
+        };
+        /**
+         * SocketMessageSentFrame
+         * @description Server → client: the answer to SEND_MESSAGE, to the socket that sent it, once the message is stored (what the 201 of `POST /api/conversations/{bookingId}/messages` says over HTTP).
+         */
+        SocketMessageSentFrame: {
+            clientMessageId: components["schemas"]["SocketClientMessageId"];
+            message: components["schemas"]["Message"];
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "MESSAGE_SENT";
         };
         /**
          * SocketNewMessageFrame
@@ -6443,10 +6461,26 @@ export interface components {
             type: "REQUEST_UNREAD_COUNT";
         };
         /**
+         * SocketSendMessageFrame
+         * @description Client → server: send a message in one of the caller's conversations over the authenticated socket, with the same rules as `POST /api/conversations/{bookingId}/messages` (open conversation, 1–2,000 characters once trimmed, no phone number, the per-person message limit). The session the socket authenticated with is checked by the very statement that writes the message: after sign-out nothing more is written, and the socket is closed (ERROR socket_auth_failed, 4401). Answered to this socket by MESSAGE_SENT (and NEW_MESSAGE to both people), or by ERROR carrying the same clientMessageId.
+         */
+        SocketSendMessageFrame: {
+            bookingId: string;
+            clientMessageId: components["schemas"]["SocketClientMessageId"];
+            text: components["schemas"]["MessageText"];
+            /**
+             * Format: date-time
+             * @description When the frame was sent (ISO 8601).
+             */
+            timestamp: string;
+            /** @constant */
+            type: "SEND_MESSAGE";
+        };
+        /**
          * SocketServerFrame
          * @description Every frame the server sends on /ws/messages (the protocol is in asyncapi.json).
          */
-        SocketServerFrame: components["schemas"]["SocketAuthenticatedFrame"] | components["schemas"]["SocketNewMessageFrame"] | components["schemas"]["SocketReadReceiptFrame"] | components["schemas"]["SocketUnreadCountUpdateFrame"] | components["schemas"]["SocketConversationsUpdateFrame"] | components["schemas"]["SocketAdminMessageSentFrame"] | components["schemas"]["SocketAdminMessageReadFrame"] | components["schemas"]["SocketAdminUnreadCountUpdateFrame"] | components["schemas"]["SocketAdminMessagesUpdateFrame"] | components["schemas"]["SocketUserTypingUpdateFrame"] | components["schemas"]["SocketPresenceUpdateFrame"] | components["schemas"]["SocketBookingUpdateFrame"] | components["schemas"]["SocketPongFrame"] | components["schemas"]["SocketErrorFrame"];
+        SocketServerFrame: components["schemas"]["SocketAuthenticatedFrame"] | components["schemas"]["SocketNewMessageFrame"] | components["schemas"]["SocketMessageSentFrame"] | components["schemas"]["SocketReadReceiptFrame"] | components["schemas"]["SocketUnreadCountUpdateFrame"] | components["schemas"]["SocketConversationsUpdateFrame"] | components["schemas"]["SocketAdminMessageSentFrame"] | components["schemas"]["SocketAdminMessageReadFrame"] | components["schemas"]["SocketAdminUnreadCountUpdateFrame"] | components["schemas"]["SocketAdminMessagesUpdateFrame"] | components["schemas"]["SocketUserTypingUpdateFrame"] | components["schemas"]["SocketPresenceUpdateFrame"] | components["schemas"]["SocketBookingUpdateFrame"] | components["schemas"]["SocketPongFrame"] | components["schemas"]["SocketErrorFrame"];
         /**
          * SocketSetPresenceFrame
          * @description Client → server: the presence the people the caller talks with see (offline is the last socket closing).

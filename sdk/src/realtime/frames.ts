@@ -22,11 +22,15 @@ export type RequestUnreadCountFrame = Schemas['SocketRequestUnreadCountFrame'];
 export type RequestConversationsFrame = Schemas['SocketRequestConversationsFrame'];
 export type RequestAdminMessagesFrame = Schemas['SocketRequestAdminMessagesFrame'];
 export type SetPresenceFrame = Schemas['SocketSetPresenceFrame'];
+/** Sends a message on the socket (same rules as the HTTP send); answered by MESSAGE_SENT or ERROR with its clientMessageId. */
+export type SendMessageFrame = Schemas['SocketSendMessageFrame'];
 export type ClientFrame = Schemas['SocketClientFrame'];
 
 // Sent by the server.
 export type AuthenticatedFrame = Schemas['SocketAuthenticatedFrame'];
 export type NewMessageFrame = Schemas['SocketNewMessageFrame'];
+/** The answer to this socket's SEND_MESSAGE, once the message is stored. */
+export type MessageSentFrame = Schemas['SocketMessageSentFrame'];
 export type ReadReceiptFrame = Schemas['SocketReadReceiptFrame'];
 export type UnreadCountUpdateFrame = Schemas['SocketUnreadCountUpdateFrame'];
 export type ConversationsUpdateFrame = Schemas['SocketConversationsUpdateFrame'];
