@@ -21,6 +21,12 @@ const stepDuration = Number(process.env.BENCH_STEP_DURATION ?? 10);
 const steps = (process.env.BENCH_STEPS ?? '1500,2000,2500,3000,4000').split(',').map(Number);
 /** Tried, highest first, when the steady rate is not sustainable. */
 const downSteps = (process.env.BENCH_DOWN_STEPS ?? '750,500,300,200,100,50').split(',').map(Number);
+/**
+ * How the bench sends: `http` (POST, each call authenticated by the permission gate, which reads
+ * the session) or `socket` (SEND_MESSAGE on the sender's authenticated socket, answered by
+ * MESSAGE_SENT; the session is checked by the statement that writes the message).
+ */
+const sendVia = process.env.BENCH_SEND === 'socket' ? 'socket' : 'http';
 /** A rate is sustainable when nothing is lost, it is reached within 5 % and p99 stays under this. */
 const sustainableP99Ms = 100;
 
@@ -56,8 +62,8 @@ async function connectAll(
   url: string,
   pairs: BenchPair[],
   onFrame: (data: string, userId: string) => void,
-): Promise<WebSocket[]> {
-  const sockets: WebSocket[] = [];
+): Promise<Map<string, WebSocket>> {
+  const sockets = new Map<string, WebSocket>();
   const sessions = pairs.flatMap((p) => [p.client, p.cleaner]);
   // 100 at a time, each authenticated (AUTHENTICATED received) before the next batch.
   for (let i = 0; i < sessions.length; i += 100) {
@@ -79,7 +85,7 @@ async function connectAll(
               } else if (text.includes('"ERROR"')) reject(new Error(text));
             };
             socket.on('message', first);
-            sockets.push(socket);
+            sockets.set(session.id, socket);
           }),
       ),
     );
@@ -89,7 +95,7 @@ async function connectAll(
 
 const database = await createBenchDatabase();
 let api: Awaited<ReturnType<typeof startProcess>> | undefined;
-const sockets: WebSocket[] = [];
+let sockets = new Map<string, WebSocket>();
 try {
   api = await startProcess(apiServer, benchApiEnv(database.url, { MESSAGE_RATE_LIMIT: '1000000' }), apiReadyLine);
   const base = new URL(api.url);
@@ -125,7 +131,18 @@ try {
   // Every message of the current round by its text's sequence number: when the call started,
   // whether the API took it (201), when its frame reached the recipient.
   const inflight = new Map<number, { start: number; ok?: boolean; deliveredAt?: number }>();
+  // Socket sends: the answer (MESSAGE_SENT or ERROR, by clientMessageId) ends the call.
+  const answered = new Map<number, () => void>();
   const onFrame = (data: string, userId: string) => {
+    if (data.startsWith('{"type":"MESSAGE_SENT"') || data.startsWith('{"type":"ERROR"')) {
+      const id = /"clientMessageId":"b(\d+)"/.exec(data);
+      const n = id ? Number(id[1]) : Number.NaN;
+      const entry = inflight.get(n);
+      if (entry) entry.ok = data.startsWith('{"type":"MESSAGE_SENT"');
+      answered.get(n)?.();
+      answered.delete(n);
+      return;
+    }
     // Both people get NEW_MESSAGE; the recipient's copy is the one timed.
     if (!data.startsWith('{"type":"NEW_MESSAGE"') || !data.includes(`"recipientId":"${userId}"`)) return;
     const match = /"text":"bench (\d+)"/.exec(data);
@@ -133,7 +150,7 @@ try {
     if (entry && entry.deliveredAt === undefined) entry.deliveredAt = performance.now();
   };
   const connectStart = performance.now();
-  sockets.push(...(await connectAll(`ws://${base.host}/ws/messages`, pairs, onFrame)));
+  sockets = await connectAll(`ws://${base.host}/ws/messages`, pairs, onFrame);
   const connectSeconds = (performance.now() - connectStart) / 1000;
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -144,6 +161,18 @@ try {
     const body = JSON.stringify({ text: `bench ${n}` });
     const entry: { start: number; ok?: boolean; deliveredAt?: number } = { start: performance.now() };
     inflight.set(n, entry);
+    if (sendVia === 'socket') {
+      if (done) answered.set(n, done);
+      const frame = {
+        type: 'SEND_MESSAGE',
+        timestamp: new Date().toISOString(),
+        bookingId: pair.bookingId,
+        text: `bench ${n}`,
+        clientMessageId: `b${n}`,
+      };
+      sockets.get(sender.id)?.send(JSON.stringify(frame));
+      return;
+    }
     const request = http.request(
       {
         host: base.hostname,
@@ -284,7 +313,7 @@ try {
   const goalLost = steady.lost === 0 && steady.failed === 0;
   const markdown = `## Live messaging delivery (${(pairs.length * 2).toLocaleString('en')} sockets, real PostgreSQL)
 
-Run ${new Date().toISOString()} on ${machine()}; ${pairs.length * 2} sockets authenticated with AUTH (${pairs.length} confirmed bookings, both people connected, in ${connectSeconds.toFixed(1)} s) on one API instance, in-process fan-out; messages sent through \`POST /api/conversations/{bookingId}/messages\` by the bench process (64 keep-alive connections), each timed from the call to the NEW_MESSAGE frame on the recipient's socket. API, PostgreSQL and the bench (2,000 sockets and the sender) share the 2 cores. Steady run ${duration} s after a ${warmupSeconds} s warm-up at the same rate (warm-up: p99 ${warmup.p99.toFixed(1)} ms, ${warmup.lost} lost); then ${stepDuration} s steps up (or down, when the steady rate does not hold) to the highest sustainable rate (a message lost or refused, the rate missed by more than 5 %, or p99 over ${sustainableP99Ms} ms; lost = answered 201 but never delivered once the round drained). Recipients on instant email (one mail job per person per minute). Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after: the machine is shared, so read the figures against it.
+Run ${new Date().toISOString()} on ${machine()}; ${pairs.length * 2} sockets authenticated with AUTH (${pairs.length} confirmed bookings, both people connected, in ${connectSeconds.toFixed(1)} s) on one API instance, in-process fan-out; messages sent ${sendVia === 'socket' ? "with SEND_MESSAGE on the sender's socket (answered by MESSAGE_SENT)" : 'through \`POST /api/conversations/{bookingId}/messages\` by the bench process (64 keep-alive connections)'}, each timed from the call to the NEW_MESSAGE frame on the recipient's socket. API, PostgreSQL and the bench (2,000 sockets and the sender) share the 2 cores. Steady run ${duration} s after a ${warmupSeconds} s warm-up at the same rate (warm-up: p99 ${warmup.p99.toFixed(1)} ms, ${warmup.lost} lost); then ${stepDuration} s steps up (or down, when the steady rate does not hold) to the highest sustainable rate (a message lost or refused, the rate missed by more than 5 %, or p99 over ${sustainableP99Ms} ms; lost = answered 201 but never delivered once the round drained). Recipients on instant email (one mail job per person per minute). Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after: the machine is shared, so read the figures against it.
 
 | run (target/s) | achieved/s | sent | delivered | lost | non-201 | p50 ms | p99 ms | max ms | API CPU ms/msg | PostgreSQL CPU ms/msg | PostgreSQL transactions/msg | bench CPU ms/msg | bench loop stall max ms |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
@@ -298,7 +327,7 @@ ${[row(`steady ${steady.target}`, steady), ...stepped.map((r) => row(`step ${r.t
   agent.destroy();
   await stats.end();
 } finally {
-  for (const socket of sockets) socket.terminate();
+  for (const socket of sockets.values()) socket.terminate();
   await api?.stop();
   await database.drop();
 }

@@ -7,7 +7,7 @@ import type { PresenceStore } from '../../plugins/realtime/presence.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import { closed, conversationAccess, openStatuses } from './access.ts';
 import { type ConversationDto, frame, type MessageDto, type Presence, toMessageDto } from './dto.ts';
-import { createMessageInserter } from './message-inserts.ts';
+import { createMessageInserter, sessionEnded } from './message-inserts.ts';
 import { messagingErrors } from './messaging.errors.ts';
 import type { Notifications } from './notifications.ts';
 import { containsPhoneNumber } from './phone-filter.ts';
@@ -23,7 +23,11 @@ export interface ConversationsService {
   list(user: Pick<IUser, 'id'>, query: { cursor?: string; limit: number }): Promise<Page<ConversationDto>>;
   get(user: IUser, bookingId: string): Promise<ConversationDto>;
   messages(user: IUser, bookingId: string, query: { cursor?: string; limit: number }): Promise<Page<MessageDto>>;
-  send(user: IUser, bookingId: string, text: string): Promise<MessageDto>;
+  /**
+   * `sessionId`: the session a socket authenticated with (SEND_MESSAGE); the message is written
+   * only while it is live, else `socket_auth_failed`. Over HTTP the gate has just read it.
+   */
+  send(user: IUser, bookingId: string, text: string, sessionId?: string): Promise<MessageDto>;
   markRead(user: IUser, bookingId: string, upTo?: string): Promise<{ marked: number; readAt: string; unreadCount: number }>;
   /** Unread conversation messages plus unread messages from the administrators. */
   unreadCount(userId: string): Promise<number>;
@@ -149,16 +153,21 @@ export function createConversations(deps: {
     user: IUser,
     text: string,
     sentAt: Date,
+    sessionId: string | null,
     retried = false,
   ): Promise<{ recipientId: string; frequency: string; unread: number }> {
     const data = JSON.stringify({ kind: 'message', messageId: id, bookingId, senderName: user.fullName, excerpt: excerpt(text) });
-    const written = await writeMessage({ id, bookingId, senderId: user.id, text, sentAt, notificationId: newId('ntf'), data });
+    const notificationId = newId('ntf');
+    const written = await writeMessage({ id, bookingId, senderId: user.id, text, sentAt, notificationId, data, sessionId });
+    if (written === sessionEnded) {
+      throw fail('socket_auth_failed', { detail: { fr: 'Votre session a pris fin.', en: 'Your session has ended.' } });
+    }
     if (written) return written;
     // Not a participant (404), never confirmed (403), ended (403), or confirmed before its
     // conversation row existed: then the access check writes it and the insert runs again.
     const access = await conversationAccess(db, user.id, bookingId);
     if (!access.open) throw closed(access.status);
-    if (!retried) return insertMessage(id, bookingId, user, text, sentAt, true);
+    if (!retried) return insertMessage(id, bookingId, user, text, sentAt, sessionId, true);
     throw new Error('message insert refused for an open conversation');
   }
 
@@ -206,7 +215,7 @@ export function createConversations(deps: {
       return { items: page, nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
     },
 
-    async send(user, bookingId, rawText) {
+    async send(user, bookingId, rawText, sessionId) {
       const text = rawText.trim();
       if (text.length === 0) {
         throw commonFail('validation_failed', {
@@ -228,7 +237,7 @@ export function createConversations(deps: {
       }
       const id = newId('msg');
       const sentAt = new Date();
-      const inserted = await insertMessage(id, bookingId, user, text, sentAt);
+      const inserted = await insertMessage(id, bookingId, user, text, sentAt, sessionId ?? null);
       const message = { id, bookingId, senderId: user.id, recipientId: inserted.recipientId, text, sentAt, readAt: null };
       const dto = toMessageDto(message);
       await hub.publish(

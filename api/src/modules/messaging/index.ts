@@ -1,10 +1,10 @@
 import websocket from '@fastify/websocket';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Mailer } from '../../adapters/mail/mail.ts';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
-import { messagingRoutes } from './messaging.routes.ts';
+import { messageSendRule, messagingRoutes } from './messaging.routes.ts';
 import { createMessaging } from './messaging.ts';
 import { registerMessagingSocket, type SocketDeps } from './socket.ts';
 
@@ -34,6 +34,9 @@ export type SocketSettings = Pick<SocketDeps, 'allowedOrigins' | 'authTimeoutMs'
 export async function messagingArea(deps: MessagingAreaDeps) {
   const { limiter, messageRateLimit, ...rest } = deps;
   const messaging = await createMessaging(rest);
+  const sendRule = messageSendRule(messageRateLimit);
+  // A socket has no answer to carry the limit's headers: the limiter's only use of the reply.
+  const noHeaders = { headers: () => noHeaders } as unknown as FastifyReply;
   return {
     messaging,
     handlers: messagingRoutes({
@@ -60,6 +63,7 @@ export async function messagingArea(deps: MessagingAreaDeps) {
         presence: messaging.presence,
         conversations: messaging.conversations,
         adminMessages: messaging.adminMessages,
+        limitSend: (request, userId) => limiter.check(request, noHeaders, [{ ...sendRule, key: () => userId }]),
       });
     },
   };

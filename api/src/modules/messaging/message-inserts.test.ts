@@ -5,7 +5,7 @@ import { authedSocket, bookingPair } from '../../../test/messaging.ts';
 import { query } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import { useBookingsApp } from '../bookings/bookings.fixtures.ts';
-import { createMessageInserter, insertMessages, type NewMessage } from './message-inserts.ts';
+import { createMessageInserter, insertMessages, type NewMessage, sessionEnded } from './message-inserts.ts';
 
 const { t, properties } = useBookingsApp({ env: { MESSAGE_RATE_LIMIT: '100' } });
 const db = () => t.app.propre.db.orm.em;
@@ -20,6 +20,7 @@ const message = (bookingId: string, senderId: string, text: string): NewMessage 
     sentAt: new Date(),
     notificationId: newId('ntf'),
     data: JSON.stringify({ kind: 'message', messageId: id, bookingId, senderName: 'Test', excerpt: text }),
+    sessionId: null,
   };
 };
 
@@ -52,6 +53,30 @@ describe('messages written together', () => {
       batch.map((m) => m.notificationId),
     ]);
     expect(notified.map((row) => row.user_id)).toEqual([a.cleaner.user.id, a.cleaner.user.id, b.client.user.id].sort());
+  });
+
+  it('a socket’s message is written only while its session is live, each of the batch on its own', async () => {
+    const a = await bookingPair(t, properties);
+    const sessionOf = async (userId: string) =>
+      (await query(db(), 'select id from session where user_id = $1 and revoked_at is null', [userId]))[0]?.id as string;
+    const [clientSession, cleanerSession] = [await sessionOf(a.client.user.id), await sessionOf(a.cleaner.user.id)];
+    await query(db(), 'update session set revoked_at = now() where id = $1', [cleanerSession]);
+    const batch = [
+      { ...message(a.bookingId, a.client.user.id, 'session vivante'), sessionId: clientSession },
+      { ...message(a.bookingId, a.cleaner.user.id, 'session close'), sessionId: cleanerSession },
+      // Someone else's live session does not speak for the sender.
+      { ...message(a.bookingId, a.cleaner.user.id, 'session d’un autre'), sessionId: clientSession },
+      message(a.bookingId, a.cleaner.user.id, 'par HTTP'),
+    ];
+    const answers = await insertMessages(db(), batch);
+    expect(answers).toEqual([
+      { recipientId: a.cleaner.user.id, frequency: expect.any(String), unread: 1 },
+      sessionEnded,
+      sessionEnded,
+      { recipientId: a.client.user.id, frequency: expect.any(String), unread: 1 },
+    ]);
+    const texts = await query(db(), 'select text from message where booking_id = $1 order by id', [a.bookingId]);
+    expect(texts.map((row) => row.text)).toEqual(['session vivante', 'par HTTP']);
   });
 
   it('a message the batch cannot write fails alone: the others of its turn are written', async () => {

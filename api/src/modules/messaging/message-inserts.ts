@@ -12,7 +12,15 @@ export interface NewMessage {
   notificationId: string;
   /** The notification's data (JSON text). */
   data: string;
+  /**
+   * The session a socket sent it with (SEND_MESSAGE): it is written only while that session is
+   * live. Null over HTTP, where the permission gate has just read the session.
+   */
+  sessionId: string | null;
 }
+
+/** Not written: the sender's session ended (sign-out, password reset, suspension, expiry). */
+export const sessionEnded = 'session_ended';
 
 /** A written message: its recipient, their mail frequency, and their unread count once it is counted. */
 export interface WrittenMessage {
@@ -31,11 +39,15 @@ export interface WrittenMessage {
  */
 const insertText = `
   with input as (
-    select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::text[])
-      with ordinality as i (id, booking_id, sender_id, text, sent_at, notification_id, data, n)
+    select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::text[], $9::text[])
+      with ordinality as i (id, booking_id, sender_id, text, sent_at, notification_id, data, session_id, n)
   ), access as (
     select i.id, i.booking_id, i.sender_id, i.text, i.sent_at, i.notification_id, i.data, i.n, b.status,
-           r.id as recipient_id, r.email_frequency, c.booking_id is not null as has_conversation
+           r.id as recipient_id, r.email_frequency, c.booking_id is not null as has_conversation,
+           (i.session_id is null or exists (
+              select 1 from session s join app_user u on u.id = s.user_id
+               where s.id = i.session_id and s.user_id = i.sender_id and s.revoked_at is null
+                 and s.expires_at > now() and u.deleted_at is null and u.suspended_at is null)) as session_live
       from input i
       join booking b on b.id = i.booking_id and (b.client_id = i.sender_id or b.cleaner_id = i.sender_id)
       left join conversation c on c.booking_id = b.id
@@ -43,7 +55,7 @@ const insertText = `
   ), inserted as (
     insert into message (id, booking_id, sender_id, recipient_id, text, sent_at, read_at)
     select id, booking_id, sender_id, recipient_id, text, sent_at, null from access
-     where has_conversation and status = any($8)
+     where has_conversation and status = any($8) and session_live
     returning id
   ), written as (
     select a.id, a.booking_id, a.recipient_id, a.sent_at, a.notification_id, a.data, a.n
@@ -56,34 +68,42 @@ const insertText = `
     insert into notification (id, user_id, kind, data, created_at, sent_at)
     select notification_id, recipient_id, 'message', data::jsonb, sent_at, null from written
   )
-  select a.n, a.recipient_id, a.email_frequency, w.id is not null as inserted,
+  select a.n, a.recipient_id, a.email_frequency, w.id is not null as inserted, a.session_live,
          (select count(*) from message m where m.recipient_id = a.recipient_id and m.read_at is null)
        + (select count(*) from admin_message m where m.recipient_id = a.recipient_id and m.read_at is null)
        + (select count(*) from written x where x.recipient_id = a.recipient_id and x.n <= a.n) as unread
     from access a left join written w on w.id = a.id`;
 
+/** A message's outcome: written, not written (not a participant, not open, row missing), or its session ended. */
+export type WriteOutcome = WrittenMessage | null | typeof sessionEnded;
+
 /**
  * Writes `messages` in one statement; each answer is its message's outcome, or null where it
  * was not written (not a participant, the conversation not open, or its row missing).
  */
-export async function insertMessages(db: SqlScope, messages: readonly NewMessage[]): Promise<Array<WrittenMessage | null>> {
+export async function insertMessages(db: SqlScope, messages: readonly NewMessage[]): Promise<WriteOutcome[]> {
   const column = <K extends keyof NewMessage>(key: K) => messages.map((message) => message[key]);
-  const rows = await query<{ n: string; recipient_id: string; email_frequency: string; inserted: boolean; unread: string }>(
-    db,
-    insertText,
-    [
-      column('id'),
-      column('bookingId'),
-      column('senderId'),
-      column('text'),
-      column('sentAt'),
-      column('notificationId'),
-      column('data'),
-      openStatuses,
-    ],
-  );
-  const answers: Array<WrittenMessage | null> = messages.map(() => null);
+  const rows = await query<{
+    n: string;
+    recipient_id: string;
+    email_frequency: string;
+    inserted: boolean;
+    session_live: boolean;
+    unread: string;
+  }>(db, insertText, [
+    column('id'),
+    column('bookingId'),
+    column('senderId'),
+    column('text'),
+    column('sentAt'),
+    column('notificationId'),
+    column('data'),
+    openStatuses,
+    column('sessionId'),
+  ]);
+  const answers: WriteOutcome[] = messages.map(() => null);
   for (const row of rows) {
+    if (!row.session_live) answers[Number(row.n) - 1] = sessionEnded;
     if (!row.inserted) continue;
     answers[Number(row.n) - 1] = { recipientId: row.recipient_id, frequency: row.email_frequency, unread: Number(row.unread) };
   }
@@ -102,10 +122,10 @@ export const messageBatchesInFlight = 4;
  * A batch that fails (a constraint, a deadlock between two batches) is written again one
  * message at a time, so each sender hears only their own message's error.
  */
-export function createMessageInserter(db: SqlScope): (message: NewMessage) => Promise<WrittenMessage | null> {
-  const batched = createTurnBatch<NewMessage, WrittenMessage | null>(
+export function createMessageInserter(db: SqlScope): (message: NewMessage) => Promise<WriteOutcome> {
+  const batched = createTurnBatch<NewMessage, WriteOutcome>(
     async (messages) => {
-      const fulfilled = (value: WrittenMessage | null) => ({ status: 'fulfilled' as const, value });
+      const fulfilled = (value: WriteOutcome) => ({ status: 'fulfilled' as const, value });
       if (messages.length === 1) return (await insertMessages(db, messages)).map(fulfilled);
       try {
         return (await insertMessages(db, messages)).map(fulfilled);

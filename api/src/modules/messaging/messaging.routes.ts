@@ -18,8 +18,16 @@ export interface MessagingRouteDeps {
   messageRateLimit: number;
 }
 
+/** Messages per person per minute, over HTTP and the socket alike (one counter). */
+export const messageSendRule = (messageRateLimit: number): RateRule => ({
+  name: 'message-send',
+  max: messageRateLimit,
+  windowMs: minute,
+  key: byUser,
+});
+
 export function messagingRoutes({ conversations, adminMessages, tickets, limiter, messageRateLimit }: MessagingRouteDeps) {
-  const sendRules: readonly RateRule[] = [{ name: 'message-send', max: messageRateLimit, windowMs: minute, key: byUser }];
+  const sendRules: readonly RateRule[] = [messageSendRule(messageRateLimit)];
   const adminSendRules: readonly RateRule[] = [{ name: 'admin-message-send', max: 120, windowMs: minute, key: byUser }];
   const ticketRules: readonly RateRule[] = [{ name: 'socket-ticket', max: 30, windowMs: minute, key: byUser }];
   return defineHandlers({

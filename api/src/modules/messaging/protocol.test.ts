@@ -31,13 +31,13 @@ function operations(action: 'send' | 'receive'): Array<[string, string]> {
 describe('the /ws/messages protocol document', () => {
   it('describes every client frame of the contract as an operation the server receives', () => {
     const frames = framesOf('SocketClientFrame').map((f) => [f.type, f.name]);
-    expect(frames.length).toBe(8);
+    expect(frames.length).toBe(9);
     expect(operations('receive').sort()).toEqual(frames.sort());
   });
 
   it('describes every server frame of the contract as an operation the server sends', () => {
     const frames = framesOf('SocketServerFrame').map((f) => [f.type, f.name]);
-    expect(frames.length).toBe(14);
+    expect(frames.length).toBe(15);
     expect(operations('send').sort()).toEqual(frames.sort());
   });
 

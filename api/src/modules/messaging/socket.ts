@@ -26,6 +26,8 @@ const heartbeatSlots = 30;
 /** Frames one socket may send per window; more are refused (typing indicators are the chattiest). */
 export const frameLimit = { max: 60, windowMs: 10_000 };
 const maxFrameBytes = 16 * 1024;
+/** SocketClientMessageId's pattern (the contract's). */
+const clientMessageIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface SocketDeps {
   allowedOrigins: readonly string[];
@@ -41,6 +43,8 @@ export interface SocketDeps {
   presence: PresenceStore;
   conversations: ConversationsService;
   adminMessages: AdminMessagesService;
+  /** Counts a SEND_MESSAGE against the sender's message limit (the HTTP send's); throws `rate_limited`. */
+  limitSend(request: FastifyRequest, userId: string): Promise<void>;
 }
 
 type Frame<T extends ClientFrame['type']> = Extract<ClientFrame, { type: T }>;
@@ -207,10 +211,10 @@ class Connection {
     if (this.#socket.readyState === 1) this.#socket.send(JSON.stringify(payload));
   }
 
-  #error(code: string, requestType: string | null, detail?: string | Localized): void {
+  #error(code: string, requestType: string | null, detail?: string | Localized, clientMessageId?: string): void {
     const text =
       typeof detail === 'string' ? detail : (detail?.[this.#locale] ?? errorCatalogue[code]?.title[this.#locale] ?? code);
-    this.#send(frame({ type: 'ERROR', code, message: text, requestType }));
+    this.#send(frame({ type: 'ERROR', code, message: text, requestType, ...(clientMessageId ? { clientMessageId } : {}) }));
   }
 
   #internal(error: unknown): void {
@@ -245,10 +249,17 @@ class Connection {
     }
     const type = typeof (parsed as { type?: unknown })?.type === 'string' ? (parsed as { type: string }).type : null;
     if (!this.#validate(parsed)) {
-      this.#error('socket_frame_invalid', type, {
-        fr: `Message invalide${type ? ` (${type})` : ''} : type inconnu ou champ manquant ou incorrect.`,
-        en: `Invalid frame${type ? ` (${type})` : ''}: unknown type, or a missing or wrong field.`,
-      });
+      // A refused SEND_MESSAGE (a text too long) is still matched to its message when it can be.
+      const clientMessageId = (parsed as { clientMessageId?: unknown })?.clientMessageId;
+      this.#error(
+        'socket_frame_invalid',
+        type,
+        {
+          fr: `Message invalide${type ? ` (${type})` : ''} : type inconnu ou champ manquant ou incorrect.`,
+          en: `Invalid frame${type ? ` (${type})` : ''}: unknown type, or a missing or wrong field.`,
+        },
+        typeof clientMessageId === 'string' && clientMessageIdPattern.test(clientMessageId) ? clientMessageId : undefined,
+      );
       return;
     }
     const incoming = parsed as ClientFrame;
@@ -414,6 +425,27 @@ class Connection {
         await presence.choose(user.id, incoming.status as ChosenPresence);
         await this.#announcePresence(user.id);
         return;
+      case 'SEND_MESSAGE':
+        return this.#sendMessage(user, incoming);
+    }
+  }
+
+  /**
+   * The socket's own send: the same service and limit as the HTTP send, without reading the
+   * session again per message — the statement that writes the message checks it is still live
+   * (sign-out, password reset, suspension, expiry), so nothing is written once it ended and the
+   * socket is closed as the periodic check would close it.
+   */
+  async #sendMessage(user: IUser, incoming: Frame<'SEND_MESSAGE'>): Promise<void> {
+    const { clientMessageId } = incoming;
+    try {
+      await this.#deps.limitSend(this.#request, user.id);
+      const message = await this.#deps.conversations.send(user, incoming.bookingId, incoming.text, this.sessionId);
+      this.#send(frame({ type: 'MESSAGE_SENT', clientMessageId, message }));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      this.#error(error.code, 'SEND_MESSAGE', error.detail, clientMessageId);
+      if (error.code === 'socket_auth_failed') this.#socket.close(unauthenticatedClose, 'session ended');
     }
   }
 }
