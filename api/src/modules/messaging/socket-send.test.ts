@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { bearer } from '../../../test/factories.ts';
+import { bearer, createAdmin } from '../../../test/factories.ts';
 import { authedSocket, bookingPair, type TestSocket } from '../../../test/messaging.ts';
 import { query } from '../../db/sql.ts';
 import { useBookingsApp } from '../bookings/bookings.fixtures.ts';
@@ -67,6 +67,10 @@ describe('SEND_MESSAGE', () => {
     expect(await socket.next('ERROR')).toMatchObject({ code: 'socket_frame_invalid', clientMessageId: 'long' });
     expect(await texts(bookingId)).toEqual([]);
     expect(await texts(stranger.bookingId)).toEqual([]);
+    // Administrators do not take part in conversations (403 over HTTP too).
+    const admin = await socketFor(await createAdmin(t));
+    admin.send({ type: 'SEND_MESSAGE', bookingId, text: 'Bonjour', clientMessageId: 'admin' });
+    expect(await admin.next('ERROR')).toMatchObject({ code: 'forbidden', clientMessageId: 'admin' });
   });
 
   it('shares the per-person message limit with the HTTP send', async () => {

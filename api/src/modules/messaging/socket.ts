@@ -2,6 +2,7 @@ import { openapi } from '@propre/openapi';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { query, type SqlScope } from '../../db/sql.ts';
+import { authErrors } from '../../plugins/auth/auth.errors.ts';
 import { sessionCookie } from '../../plugins/auth/cookies.ts';
 import { createContractAjv, schemaRef } from '../../plugins/contract/validation.ts';
 import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
@@ -18,6 +19,7 @@ import { messagingErrors } from './messaging.errors.ts';
 import type { SocketTickets } from './socket-tickets.ts';
 
 const fail = errorsOf(messagingErrors);
+const authFail = errorsOf(authErrors);
 export const socketPath = '/ws/messages';
 /** Close code for a socket whose authentication failed or came too late (4000–4999: the application's). */
 export const unauthenticatedClose = 4401;
@@ -439,6 +441,12 @@ class Connection {
   async #sendMessage(user: IUser, incoming: Frame<'SEND_MESSAGE'>): Promise<void> {
     const { clientMessageId } = incoming;
     try {
+      // Who may send: the HTTP operation's x-roles (client, cleaner).
+      if (user.role !== 'client' && user.role !== 'cleaner') {
+        throw authFail('forbidden', {
+          detail: { fr: 'Votre rôle ne permet pas cette opération.', en: 'Your role does not allow this operation.' },
+        });
+      }
       await this.#deps.limitSend(this.#request, user.id);
       const message = await this.#deps.conversations.send(user, incoming.bookingId, incoming.text, this.sessionId);
       this.#send(frame({ type: 'MESSAGE_SENT', clientMessageId, message }));
