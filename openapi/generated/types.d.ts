@@ -6306,6 +6306,8 @@ export interface components {
             message: string;
             /** @description The type of the client frame refused, when it had one. */
             requestType?: string | null;
+            /** @description The HTTP status the same refusal has over HTTP (docs/errors.md): from it a client tells a refusal that retrying cannot change (4xx but 408 and 429) from one worth retrying. Sent with every code the catalogue knows. */
+            status?: number;
             /**
              * Format: date-time
              * @description When the frame was sent (ISO 8601).

@@ -11,6 +11,8 @@ import {
   mockOperation,
   mockSocket,
   problemBody,
+  refusedAnswer,
+  storedAnswer,
 } from '../story-support/index.ts';
 import { Conversation } from './Conversation.tsx';
 import { SignedInChat } from './story-frame.tsx';
@@ -72,19 +74,15 @@ export const Live: Story = {
   },
 };
 
-/** Sending: optimistic at once, then stored (the API's answer). */
+/** Sending: optimistic at once, then stored (the API's answer on the socket). */
 export const Sending: Story = {
   beforeEach({ msw }) {
     msw.use(
       mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
       mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
       mockOperation('messaging.markRead', { status: 200, body: readResult }),
-      mockOperation('messaging.sendMessage', {
-        status: 201,
-        body: chatMessage(50, 'À jeudi !', 0, true, false),
-        delay: 400,
-      }),
-      ...mockSocket(),
+      // Sent over the live socket: the API answers MESSAGE_SENT (then NEW_MESSAGE) 400 ms later.
+      ...mockSocket({ answerSend: (frame) => storedAnswer(frame, 400) }),
     );
   },
   play: async ({ canvasElement }) => {
@@ -105,15 +103,14 @@ export const Sending: Story = {
   },
 };
 
-/** The send failed: the spec's French error, with retry and remove. */
+/** The send failed (the API answered the socket's SEND_MESSAGE with a 503 ERROR): the spec's French error, with retry and remove. */
 export const SendFailed: Story = {
   beforeEach({ msw }) {
     msw.use(
       mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
       mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
       mockOperation('messaging.markRead', { status: 200, body: readResult }),
-      mockOperation('messaging.sendMessage', { status: 503, body: problemBody('service_unavailable', 503) }),
-      ...mockSocket(),
+      ...mockSocket({ answerSend: (frame) => refusedAnswer(frame, 'service_unavailable', 503) }),
     );
   },
   play: async ({ canvasElement, globals }) => {

@@ -13,6 +13,7 @@ import { usePropre } from '../provider/hooks.ts';
 import { runMutation } from './api.ts';
 import { type ConnectionInfo, MessagingContext, type MessagingContextValue, type Presence } from './messaging-context.ts';
 import { createOutbox, type OutboxItem } from './outbox.ts';
+import { sendOverSocket } from './socket-send.ts';
 
 export interface MessagingProviderProps {
   children?: ReactNode;
@@ -69,7 +70,12 @@ export function MessagingProvider({ children, enabled, baseUrl, realtimeOptions,
 
   const [outbox] = useState(() =>
     createOutbox({
-      send: (bookingId, text) => runMutation(queryClient, messaging.sendMessage(client, bookingId), { text }),
+      // Over the live socket (one frame; the API checks the session in the statement that
+      // writes), or over HTTP in the rare turn where the socket has just dropped.
+      send: ({ bookingId, text, clientId }) =>
+        realtime.status === 'open'
+          ? sendOverSocket(realtime, bookingId, text, clientId)
+          : runMutation(queryClient, messaging.sendMessage(client, bookingId), { text }),
       canSend: () => connected.current && globalThis.navigator?.onLine !== false,
       isFinal,
       onSent: (item, message) => {

@@ -10,7 +10,7 @@ function setup(options: { fail?: (text: string) => 'network' | 'final' | null } 
   const outbox = createOutbox({
     canSend: () => online,
     isFinal: (error) => error === 'final',
-    send: async (bookingId, text) => {
+    send: async ({ bookingId, text }) => {
       requests.push({ bookingId, text });
       const failure = options.fail?.(text);
       if (failure) throw failure;

@@ -18,8 +18,8 @@ export interface OutboxItem {
 }
 
 export interface OutboxOptions {
-  /** Stores the message (POST …/messages); rejects with the SDK's error. */
-  send: (bookingId: string, text: string) => Promise<MessagePayload>;
+  /** Stores the message (over the socket, or POST …/messages); rejects with the SDK's error. */
+  send: (item: OutboxItem) => Promise<MessagePayload>;
   /** Whether sending can start now (the live connection is up). */
   canSend: () => boolean;
   /** An error after which the same request cannot succeed (422, 403…): the item is `refused`. */
@@ -71,7 +71,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         if (next?.state !== 'queued') break;
         update(next.clientId, { state: 'sending', error: undefined });
         try {
-          const message = await options.send(next.bookingId, next.text);
+          const message = await options.send(next);
           list = list.filter((item) => item.clientId !== next.clientId);
           options.onSent(next, message);
           notify();

@@ -59,10 +59,15 @@ describe('SEND_MESSAGE', () => {
     expect(await socket.next('ERROR')).toMatchObject({
       code: 'message_contains_phone_number',
       requestType: 'SEND_MESSAGE',
+      status: 422,
       clientMessageId: 'phone',
     });
     socket.send({ type: 'SEND_MESSAGE', bookingId: stranger.bookingId, text: 'Bonjour', clientMessageId: 'stranger' });
-    expect(await socket.next('ERROR')).toMatchObject({ code: 'conversation_not_found', clientMessageId: 'stranger' });
+    expect(await socket.next('ERROR')).toMatchObject({
+      code: 'conversation_not_found',
+      status: 404,
+      clientMessageId: 'stranger',
+    });
     socket.send({ type: 'SEND_MESSAGE', bookingId, text: 'x'.repeat(2001), clientMessageId: 'long' });
     expect(await socket.next('ERROR')).toMatchObject({ code: 'socket_frame_invalid', clientMessageId: 'long' });
     expect(await texts(bookingId)).toEqual([]);
@@ -88,7 +93,7 @@ describe('SEND_MESSAGE', () => {
       expect(await socket.next('MESSAGE_SENT')).toMatchObject({ clientMessageId: text });
     }
     socket.send({ type: 'SEND_MESSAGE', bookingId, text: 'quatre', clientMessageId: 'quatre' });
-    expect(await socket.next('ERROR')).toMatchObject({ code: 'rate_limited', clientMessageId: 'quatre' });
+    expect(await socket.next('ERROR')).toMatchObject({ code: 'rate_limited', status: 429, clientMessageId: 'quatre' });
     expect(await texts(bookingId)).toEqual(['un', 'deux', 'trois']);
   });
 

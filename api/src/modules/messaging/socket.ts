@@ -216,7 +216,18 @@ class Connection {
   #error(code: string, requestType: string | null, detail?: string | Localized, clientMessageId?: string): void {
     const text =
       typeof detail === 'string' ? detail : (detail?.[this.#locale] ?? errorCatalogue[code]?.title[this.#locale] ?? code);
-    this.#send(frame({ type: 'ERROR', code, message: text, requestType, ...(clientMessageId ? { clientMessageId } : {}) }));
+    // The status lets a client tell a refusal retrying cannot change from a passing failure.
+    const status = errorCatalogue[code]?.status;
+    this.#send(
+      frame({
+        type: 'ERROR',
+        code,
+        message: text,
+        requestType,
+        ...(status ? { status } : {}),
+        ...(clientMessageId ? { clientMessageId } : {}),
+      }),
+    );
   }
 
   #internal(error: unknown): void {
@@ -451,7 +462,13 @@ class Connection {
       const message = await this.#deps.conversations.send(user, incoming.bookingId, incoming.text, this.sessionId);
       this.#send(frame({ type: 'MESSAGE_SENT', clientMessageId, message }));
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+      if (!(error instanceof AppError)) {
+        // Still answered with its clientMessageId, so the sender's message shows it failed
+        // instead of waiting for an answer that will not come.
+        this.#request.log.error({ err: error }, 'messaging socket send failure');
+        this.#error('internal_error', 'SEND_MESSAGE', undefined, clientMessageId);
+        return;
+      }
       this.#error(error.code, 'SEND_MESSAGE', error.detail, clientMessageId);
       if (error.code === 'socket_auth_failed') this.#socket.close(unauthenticatedClose, 'session ended');
     }
