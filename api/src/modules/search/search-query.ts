@@ -74,14 +74,17 @@ export interface Condition {
  * The WHERE conditions for the filters, over `search_cleaner s` (which holds listed, active
  * cleaners only). Every value is a parameter of Kysely's `sql` template.
  */
-export function conditions(filters: Filters): Condition[] {
+export function conditions(filters: Filters, options: { box?: boolean } = {}): Condition[] {
   const list: Condition[] = [];
   const place = filters.place;
   if (place) {
     // Index-friendly: the bounding box first (GiST), then the exact distance and coverage.
     // A cleaner matches within min(coverage, radius) km, so a box of the radius holds them all.
+    // `box: false` leaves the box out, for a caller that reaches the area by another index (the
+    // planner, which estimates any box at a few rows, would otherwise pick the home index).
     const point = pointOf(place);
-    const near = sql`s.home_earth is not null and earth_box(${point}, ${place.radiusKm} * 1000) @> s.home_earth
+    const box = options.box === false ? sql`` : sql`and earth_box(${point}, ${place.radiusKm} * 1000) @> s.home_earth`;
+    const near = sql`s.home_earth is not null ${box}
       and ${metresFrom(point)} <= 1000 * least(s.coverage_km, ${place.radiusKm})`;
     list.push({
       name: null,
@@ -114,6 +117,35 @@ export function conditions(filters: Filters): Condition[] {
     });
   }
   return list;
+}
+
+/**
+ * The same conditions with one SQL text whatever filters are set: each optional filter is
+ * written out with its value as a parameter, null (or false) when unset. A page's statement is
+ * then one of a few texts (per sort, kind of place, cursor and signed-in client) instead of one
+ * per combination of filters (hundreds), so each connection prepares it once and PostgreSQL
+ * reuses its plan instead of parsing and planning a 7–10 kB text for every search
+ * (docs/adr/0005-search-precomputed.md, "Cache off").
+ */
+export function searchConditions(filters: Filters, options: { box?: boolean } = {}): Condition[] {
+  const list = conditions(
+    { place: filters.place, ...(filters.regionCities ? { regionCities: filters.regionCities } : {}), clientId: filters.clientId },
+    options,
+  );
+  const [minYears, maxYears] = filters.experienceLevel ? experienceRange[filters.experienceLevel] : [null, null];
+  const days = filters.days && filters.days.length > 0 ? filters.days : null;
+  const pets = filters.pets && filters.pets.length > 0 ? filters.pets : null;
+  const optional = [
+    sql`(${filters.serviceType ?? null}::text is null or ${filters.serviceType ?? null}::text = any(s.service_types))`,
+    sql`(${filters.minRating ?? null}::numeric is null or s.rating >= ${filters.minRating ?? null}::numeric)`,
+    sql`(${minYears}::int is null or s.years_of_experience between ${minYears}::int and ${maxYears}::int)`,
+    sql`(${days}::date[] is null or s.available_days && ${days}::date[])`,
+    sql`(${filters.gender ?? null}::text is null or s.gender = ${filters.gender ?? null}::text)`,
+    sql`(not ${filters.ecoCertified === true}::boolean or s.eco_certified)`,
+    sql`(not ${filters.verified === true}::boolean or s.verification_status = 'verified')`,
+    sql`(${pets}::text[] is null or s.pet_tolerance @> ${pets}::text[])`,
+  ];
+  return [...list, ...optional.map((fragment) => ({ name: null, fragment }))];
 }
 
 /** The conditions joined with `and` (true when there are none). */

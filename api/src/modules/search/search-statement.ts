@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type PublicCleanerRow, publicCleanerColumns } from '../cleaners/public-cleaner-read.ts';
 import { availabilityScore, feedbackAdjustment, feedbackScore, overallScore, overallWeights } from './scores.ts';
-import { conditions, type Filters, metresFrom, type Place, pointOf, type SortKey, whereOf } from './search-query.ts';
+import { type Filters, metresFrom, type Place, pointOf, type SortKey, searchConditions, whereOf } from './search-query.ts';
 
 export interface Cursor {
   k: number;
@@ -87,10 +87,10 @@ export function searchStatement(filters: Filters, sort: SortKey, limit: number, 
  *   ties with the last one;
  * - recommended takes a threshold from the best-bounded cleaners, then only those whose upper
  *   bound reaches it.
- * A query by point (no city) sorted by recommendation still scores every cleaner in its area.
+ * A query by point (no city) takes its threshold from the candidates nearest to it (pointCandidates).
  */
 function candidatesOf(filters: Filters, sort: SortKey, limit: number, cursor: Cursor | null, today: string): Candidates {
-  const where = whereOf(conditions(filters));
+  const where = whereOf(searchConditions(filters));
   const take = limit + 1;
   if (sort === 'price') {
     const key = sql`coalesce(s.price_from_cents, 1000000000)`;
@@ -98,21 +98,45 @@ function candidatesOf(filters: Filters, sort: SortKey, limit: number, cursor: Cu
     const after = cursor
       ? sql`and ${key} >= floor(${cursor.k}::float8) and (${key}::float8, s.user_id) > (${cursor.k}::float8, ${cursor.id})`
       : sql``;
-    return {
-      ctes: [],
-      from: sql`(select s.* from search_cleaner s where ${where} ${after} order by ${key}, s.user_id limit ${take}) s`,
-    };
+    return keyWalk(key, where, after, take);
   }
   if (sort === 'rating') {
     const key = sql`(-coalesce(s.rating, 0)::float8)`;
     const after = cursor ? sql`and (${key}, s.user_id) > (${cursor.k}::float8, ${cursor.id})` : sql``;
-    return {
-      ctes: [],
-      from: sql`(select s.* from search_cleaner s where ${where} ${after} order by ${key}, s.user_id limit ${take}) s`,
-    };
+    return keyWalk(key, where, after, take);
   }
   if (sort === 'distance') return distanceCandidates(filters, where, take, cursor);
   return recommendedCandidates(filters, where, take, cursor, today);
+}
+
+/** How many rows per row of a page an index is walked in its order before the filters apply. */
+const walkPerPage = 20;
+
+/**
+ * The first `take` rows by `key` (an index's order) after the cursor: the first `walkPerPage`
+ * rows per row of the page in the index's order (the walk has no filter, so the plan is that
+ * walk whatever the planner thinks of the filters: a reused generic plan sees no value and would
+ * estimate the filters at a few rows and read the whole area instead), of which those that pass
+ * the filters; when fewer than `take` pass, every match, as before (a small city, narrow filters:
+ * few rows to read by the place's indexes). The first `take` matches of a prefix that holds
+ * `take` of them are the first `take` matches of the whole order.
+ */
+function keyWalk(key: RawBuilder<unknown>, where: RawBuilder<unknown>, after: RawBuilder<unknown>, take: number): Candidates {
+  // The key is a column of the walk, so the walk's order is the outer order (no sort of the walk).
+  const walked = sql`walked as materialized (
+      select s.* from (select s.*, ${key} as walk_key from search_cleaner s where true ${after}
+        order by ${key}, s.user_id limit ${take * walkPerPage}) s
+       where ${where} order by s.walk_key, s.user_id limit ${take})`;
+  const full = sql`(select count(*) from walked) = ${take}`;
+  return {
+    ctes: [walked],
+    from: sql`(
+      select * from walked where ${full}
+      union all
+      (select s.*, ${key} as walk_key from search_cleaner s where not ${full} and ${where} ${after}
+        order by ${key}, s.user_id limit ${take})
+    ) s`,
+  };
 }
 
 /**
@@ -136,10 +160,12 @@ function distanceCandidates(filters: Filters, where: RawBuilder<unknown>, take: 
   }
   const point = pointOf(place);
   const key = distanceKm(place);
+  // The nearest homes first, then the filters (as keyWalk does, and for the same reason).
   const knn = sql`nearest as materialized (
-      select s.user_id, ${key} as k from search_cleaner s
-       where s.home_earth is not null and ${where} ${after(key)}
-       order by s.home_earth <-> ${point} limit ${take})`;
+      select s.user_id, ${key} as k from (select s.*, s.home_earth <-> ${point} as chord from search_cleaner s
+        where s.home_earth is not null order by chord limit ${take * walkPerPage}) s
+       where ${where} ${after(key)}
+       order by s.chord limit ${take})`;
   const full = sql`(select count(*) from nearest) = ${take}`;
   return {
     ctes: [knn],
@@ -178,13 +204,16 @@ function recommendedCandidates(
   today: string,
 ): Candidates {
   const place = filters.place;
-  if (place && !place.cityName) return { ctes: [], from: sql`search_cleaner s where ${where}` };
   const city = place?.cityName ?? null;
   const bestFeedback = filters.clientId ? feedbackAdjustment.like : 0;
   const bestLocation = overallWeights.location * (place ? 1 : 0.5);
   const slack = sql.lit(bestLocation + bestFeedback + 1e-9);
+  const after = (overall: RawBuilder<unknown>) =>
+    cursor ? sql`and (-${overall}, s.user_id) > (${cursor.k}::float8, ${cursor.id})` : sql``;
+  if (place && !city)
+    return pointCandidates(filters, place, whereOf(searchConditions(filters, { box: false })), take, after, slack, today);
   // Who serves the city: the place's condition holds for them, the other filters are checked.
-  const served = whereOf(conditions({ ...filters, place: null }));
+  const served = whereOf(searchConditions({ ...filters, place: null }));
   // Each row fetched by its key, in the index's order (offset 0 keeps the join a nested loop).
   const servers = sql`search_cleaner_city c cross join lateral (
       select * from search_cleaner s where s.user_id = c.user_id offset 0) s`;
@@ -192,7 +221,7 @@ function recommendedCandidates(
       select o.overall from ${city ? servers : sql`search_cleaner s`}
       cross join lateral (select ${overallScore} as overall from (select ${rankingColumns(filters, today, sql.lit(city ? 1 : 0.5))}) sc) o
       where ${city ? sql`c.city = ${city} and ${served}` : where}
-      ${cursor ? sql`and (-o.overall, s.user_id) > (${cursor.k}::float8, ${cursor.id})` : sql``}
+      ${after(sql`o.overall`)}
       order by ${city ? sql`c.k_ub desc, c.user_id` : sql`s.k_ub desc, s.user_id`}
       limit ${take * 2})`;
   const bound = sql`(select coalesce((select overall from threshold order by overall desc offset ${take - 1} limit 1) - ${slack}, -1000000000))`;
@@ -208,6 +237,44 @@ function recommendedCandidates(
          and cube(earth_box(${point}, ${place.radiusKm} * 1000), ${bound} * 100000, 1000000000) @> cube(s.home_earth, s.k_ub * 100000)
          and ${where}
     ) s`,
+  };
+}
+
+/** How many homes per row of a page the threshold around a point scores at most. */
+const nearestPerPage = 8;
+
+/**
+ * The recommended order around a point (no city, so nobody's location is given as 1): the same
+ * threshold, taken from the candidates among the 8·take homes nearest to (the point, a bound of
+ * 1) in the GiST index of (home, k_ub) — k_ub·100000 puts 0.01 of bound at 1 km, about what 1 km weighs in
+ * the location score (0.25 over a coverage of some 25 km), so the nearest there score well —
+ * then only the candidates in the area whose bound reaches it.
+ */
+function pointCandidates(
+  filters: Filters,
+  place: Place,
+  where: RawBuilder<unknown>,
+  take: number,
+  after: (overall: RawBuilder<unknown>) => RawBuilder<unknown>,
+  slack: RawBuilder<unknown>,
+  today: string,
+): Candidates {
+  const point = pointOf(place);
+  // A fixed number of homes nearest first, then the filters: the walk is bounded whatever the
+  // filters (a remote point with few matches would otherwise walk the whole index), and the
+  // planner has no box to estimate at a few rows and read whole instead.
+  const threshold = sql`threshold as materialized (
+      select o.overall from (select s.* from search_cleaner s where s.home_earth is not null
+        order by cube(s.home_earth, s.k_ub * 100000) <-> cube(${point}, 100000) limit ${take * nearestPerPage}) s
+      cross join lateral (select ${overallScore} as overall from (select ${rankingColumns(filters, today, locationScore(place))}) sc) o
+      where ${where} ${after(sql`o.overall`)})`;
+  const bound = sql`(select coalesce((select overall from threshold order by overall desc offset ${take - 1} limit 1) - ${slack}, -1000000000))`;
+  return {
+    ctes: [threshold],
+    from: sql`(select s.* from search_cleaner s
+       where s.home_earth is not null
+         and cube(earth_box(${point}, ${place.radiusKm} * 1000), ${bound} * 100000, 1000000000) @> cube(s.home_earth, s.k_ub * 100000)
+         and ${where}) s`,
   };
 }
 

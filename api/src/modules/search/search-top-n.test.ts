@@ -99,6 +99,8 @@ describe('search pages chosen by index', () => {
     'city=Montr%C3%A9al&gender=female',
     'serviceType=basic',
     'lat=45.5088&lng=-73.5878&radiusKm=10',
+    'lat=45.5088&lng=-73.5878&radiusKm=25',
+    'lat=45.53&lng=-73.5878&radiusKm=25&gender=male',
   ];
 
   it('gives, page after page, the order computed over every candidate', async () => {
@@ -128,5 +130,10 @@ describe('search pages chosen by index', () => {
     expect(everyone).toHaveLength(29);
     for (const limit of [1, 2, 5])
       expect(await walk('city=Montr%C3%A9al&sort=recommended', limit, bearer(client))).toEqual(everyone);
+    // Around a point, the threshold comes from the nearest candidates; a like may lift a farther one.
+    const around = 'lat=45.5088&lng=-73.5878&radiusKm=25&sort=recommended';
+    const aroundEveryone = await walk(around, 50, bearer(client));
+    expect(aroundEveryone.length).toBeGreaterThan(20);
+    for (const limit of [1, 3, 7]) expect(await walk(around, limit, bearer(client))).toEqual(aroundEveryone);
   });
 });

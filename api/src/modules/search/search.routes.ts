@@ -17,8 +17,9 @@ const fail = errorsOf(searchErrors);
 
 export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazetteer: SearchGazetteer; cachePages?: boolean }) {
   const { orm, search, gazetteer } = deps;
-  // Off (PAGE_CACHES=false), every page is computed: what the search benchmark measures.
-  const pages = createTtlCache<string>({ ttlMs: deps.cachePages === false ? 0 : 30_000, maxEntries: 2_000 });
+  // Off (PAGE_CACHES=false), every page is computed and nothing is kept (no key built, no
+  // answer held until pushed out): what the search benchmark measures.
+  const pages = deps.cachePages === false ? null : createTtlCache<string>({ ttlMs: 30_000, maxEntries: 2_000 });
   return defineHandlers({
     'search.findCleaners': async (request, reply) => {
       const query = request.query as SearchParams;
@@ -26,10 +27,10 @@ export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazet
       const today = todayInToronto();
       // Results depend only on the query and the day unless a client's own feedback applies,
       // so the same page is computed once per 30 s for everyone else.
-      const cacheKey = clientId
-        ? null
-        : `${today}|${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}`;
-      const cached = cacheKey ? pages.get(cacheKey) : undefined;
+      const shared = clientId === null;
+      const cacheKey =
+        shared && pages ? `${today}|${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}` : null;
+      const cached = cacheKey ? pages?.get(cacheKey) : undefined;
       if (cached) return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=30').send(cached);
       const filters = toFilters(query, gazetteer, clientId);
       const limit = query.limit ?? 20;
@@ -46,9 +47,9 @@ export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazet
         nextCursor: page.nextCursor,
         suggestions: empty ? await suggestionsFor(orm, search, gazetteer, filters) : null,
       };
-      if (!cacheKey) return body;
+      if (!shared) return body;
       const json = JSON.stringify(body);
-      pages.set(cacheKey, json);
+      if (cacheKey) pages?.set(cacheKey, json);
       return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=30').send(json);
     },
     'search.listReports': async (request) => {
