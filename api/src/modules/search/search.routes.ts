@@ -45,7 +45,7 @@ export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazet
           scores: row.scores,
         })),
         nextCursor: page.nextCursor,
-        suggestions: empty ? await suggestionsFor(orm, search, gazetteer, filters) : null,
+        suggestions: empty ? await suggestionsFor(orm, gazetteer, filters) : null,
       };
       if (!shared) return body;
       const json = JSON.stringify(body);

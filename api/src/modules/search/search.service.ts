@@ -1,10 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import { commonFail } from '../../plugins/errors/common.errors.ts';
 import type { PublicCleanerDto } from '../cleaners/cleaner-dto.ts';
 import { statsOfRow } from '../cleaners/cleaner-stats.ts';
 import { publicCleanerOfRow } from '../cleaners/public-cleaner-read.ts';
-import { conditions, type Filters, type SortKey, whereOf } from './search-query.ts';
+import type { Filters, SortKey } from './search-query.ts';
 import { type Cursor, searchStatement } from './search-statement.ts';
 
 export { type Cursor, searchStatement };
@@ -48,8 +47,6 @@ export function decodeCursor(raw: string | undefined): Cursor | null {
 
 export interface SearchService {
   search(filters: Filters, sort: SortKey, limit: number, cursor: string | undefined, today: string): Promise<SearchPage>;
-  /** How many cleaners match; used to tell which filter to relax. */
-  count(filters: Filters): Promise<number>;
 }
 
 export function createSearchService({ orm }: { orm: MikroORM }): SearchService {
@@ -85,12 +82,6 @@ export function createSearchService({ orm }: { orm: MikroORM }): SearchService {
         rows,
         nextCursor: found.length > limit && last ? encodeCursor({ k: last.sort_key, id: last.user_id }) : null,
       };
-    },
-
-    async count(filters) {
-      const statement = sql<{ n: number }>`select count(*)::int as n from search_cleaner s where ${whereOf(conditions(filters))}`;
-      const { rows } = await statement.execute(orm.em.fork().getKysely());
-      return rows[0]?.n ?? 0;
     },
   };
 }

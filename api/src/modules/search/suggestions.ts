@@ -1,8 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import type { SearchService } from './search.service.ts';
 import type { Filters } from './search-query.ts';
-import { conditions } from './search-query.ts';
+import { conditions, whereOf } from './search-query.ts';
 
 /** What search needs from the places area. */
 export interface SearchGazetteer {
@@ -24,40 +23,44 @@ const relaxable = [
   'pets',
 ] as const;
 type Relaxable = (typeof relaxable)[number];
-const filterKey: Record<Relaxable, keyof Filters> = {
-  serviceType: 'serviceType',
-  minRating: 'minRating',
-  experienceLevel: 'experienceLevel',
-  date: 'days',
-  availableSoon: 'days',
-  gender: 'gender',
-  ecoCertified: 'ecoCertified',
-  verified: 'verified',
-  pets: 'pets',
-};
 
-/** For an empty result: served cities near the searched one, and filters worth dropping. */
-export async function suggestionsFor(orm: MikroORM, search: SearchService, gazetteer: SearchGazetteer, filters: Filters) {
-  let nearbyCities: Array<{ name: string; slug: string; distanceKm: number; cleanerCount: number }> = [];
-  if (filters.place?.cityName) {
-    const near = gazetteer.nearbyCities(filters.place.cityName, 60).slice(0, 40);
-    if (near.length > 0) {
-      const { rows } = await sql<{ city: string; n: number }>`
-        select c as city, count(*)::int as n from cleaner_profile cp, unnest(cp.service_cities) c
-         where cp.listed and c = any(${near.map((c) => c.name)}::text[]) group by c`.execute(orm.em.fork().getKysely());
-      const counts = new Map(rows.map((r) => [r.city, r.n]));
-      nearbyCities = near
-        .filter((c) => (counts.get(c.name) ?? 0) > 0)
-        .slice(0, 5)
-        .map((c) => ({ ...c, distanceKm: Math.round(c.distanceKm * 10) / 10, cleanerCount: counts.get(c.name) ?? 0 }));
-    }
-  }
-  const active = new Set(conditions(filters).map((c) => c.name));
-  const relax: Relaxable[] = [];
-  for (const name of relaxable) {
-    if (!active.has(name)) continue;
-    const without = { ...filters, [filterKey[name]]: undefined };
-    if ((await search.count(without)) > 0) relax.push(name);
-  }
+/**
+ * For an empty result: served cities near the searched one, and filters worth dropping — in
+ * one statement over the place's cleaners read once (each relaxable filter: does anyone match
+ * every other filter?), with the nearby cities' counts as a subquery. It used to be one count
+ * per active filter plus one for the cities, each reading the whole place again: one search in
+ * six ends empty, and those statements were about half of PostgreSQL's work under the varied
+ * search benchmark (docs/adr/0005-search-precomputed.md, "Cache off").
+ */
+export async function suggestionsFor(orm: MikroORM, gazetteer: SearchGazetteer, filters: Filters) {
+  const near = filters.place?.cityName ? gazetteer.nearbyCities(filters.place.cityName, 60).slice(0, 40) : [];
+  const all = conditions(filters);
+  // The place, region and the client's exclusions always hold; each named filter may be dropped.
+  const base = all.filter((c) => c.name === null);
+  const active = relaxable.filter((name) => all.some((c) => c.name === name));
+  const columns = active.map(
+    (name, i) =>
+      sql`coalesce(bool_or(${whereOf(all.filter((c) => c.name !== null && c.name !== name))}), false) as ${sql.ref(`r${i}`)}`,
+  );
+  const cities =
+    near.length > 0
+      ? sql`(select coalesce(json_object_agg(city, n), '{}') from (
+          select c as city, count(*)::int as n from cleaner_profile cp, unnest(cp.service_cities) c
+           where cp.listed and c = any(${near.map((c) => c.name)}::text[]) group by c) x)`
+      : sql`'{}'::json`;
+  // With no filter to weigh, only the cities are read (an aggregate always gives its one row).
+  const statement =
+    columns.length > 0
+      ? sql<Record<string, unknown>>`select ${sql.join([...columns, sql`${cities} as cities`])}
+          from search_cleaner s where ${whereOf(base)}`
+      : sql<Record<string, unknown>>`select ${cities} as cities`;
+  const { rows } = await statement.execute(orm.em.fork().getKysely());
+  const row = rows[0] ?? {};
+  const counts = new Map(Object.entries((row.cities ?? {}) as Record<string, number>));
+  const nearbyCities = near
+    .filter((c) => (counts.get(c.name) ?? 0) > 0)
+    .slice(0, 5)
+    .map((c) => ({ ...c, distanceKm: Math.round(c.distanceKm * 10) / 10, cleanerCount: counts.get(c.name) ?? 0 }));
+  const relax: Relaxable[] = active.filter((_, i) => row[`r${i}`] === true);
   return { nearbyCities, relax };
 }
