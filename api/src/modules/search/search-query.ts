@@ -64,6 +64,18 @@ export function metresFrom(point: RawBuilder<unknown>): RawBuilder<number> {
     else 2 * ${earthRadius} * asin(${chord} / (2 * ${earthRadius})) end)`;
 }
 
+/**
+ * `earth_box(point, metres)` written out: `cube_enlarge(point, gc_to_sec(metres), 3)` with
+ * `gc_to_sec`'s body (same operations, same float8). The extension's SQL functions are inlined
+ * — their text parsed again — at every use when the statement is planned: three or four boxes
+ * per statement made a good part of its planning.
+ */
+export function boxAround(point: RawBuilder<unknown>, metres: RawBuilder<unknown>): RawBuilder<unknown> {
+  const m = sql`(${metres})::float8`;
+  return sql`cube_enlarge(${point}, (case when ${m} < 0 then 0::float8 when ${m} / ${earthRadius} > pi() then 2 * ${earthRadius}
+    else 2 * ${earthRadius} * sin(${m} / (2 * ${earthRadius})) end), 3)`;
+}
+
 /** A condition on a `search_cleaner s` row; `name` matches the `relax` suggestions. */
 export interface Condition {
   name: string | null;
@@ -83,7 +95,7 @@ export function conditions(filters: Filters, options: { box?: boolean } = {}): C
     // `box: false` leaves the box out, for a caller that reaches the area by another index (the
     // planner, which estimates any box at a few rows, would otherwise pick the home index).
     const point = pointOf(place);
-    const box = options.box === false ? sql`` : sql`and earth_box(${point}, ${place.radiusKm} * 1000) @> s.home_earth`;
+    const box = options.box === false ? sql`` : sql`and ${boxAround(point, sql`${place.radiusKm} * 1000`)} @> s.home_earth`;
     const near = sql`s.home_earth is not null ${box}
       and ${metresFrom(point)} <= 1000 * least(s.coverage_km, ${place.radiusKm})`;
     list.push({

@@ -1,7 +1,16 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type PublicCleanerRow, publicCleanerColumns } from '../cleaners/public-cleaner-read.ts';
 import { availabilityScore, feedbackAdjustment, feedbackScore, overallScore, overallWeights } from './scores.ts';
-import { type Filters, metresFrom, type Place, pointOf, type SortKey, searchConditions, whereOf } from './search-query.ts';
+import {
+  boxAround,
+  type Filters,
+  metresFrom,
+  type Place,
+  pointOf,
+  type SortKey,
+  searchConditions,
+  whereOf,
+} from './search-query.ts';
 
 export interface Cursor {
   k: number;
@@ -172,7 +181,7 @@ function distanceCandidates(filters: Filters, where: RawBuilder<unknown>, take: 
     from: sql`(
       select s.* from search_cleaner s
        where ${full} and s.home_earth is not null
-         and earth_box(${point}, (select max(k) from nearest) * 1000 + 51) @> s.home_earth
+         and ${boxAround(point, sql`(select max(k) from nearest) * 1000 + 51`)} @> s.home_earth
          and ${where} ${after(key)} and ${key} <= (select max(k) from nearest)
       union all
       -- Fewer than a page with a home after the cursor: so few candidates that all are scored.
@@ -234,7 +243,7 @@ function recommendedCandidates(
       union all
       select s.* from search_cleaner s
        where s.home_earth is not null and not (s.service_cities @> array[${city}]::text[])
-         and cube(earth_box(${point}, ${place.radiusKm} * 1000), ${bound} * 100000, 1000000000) @> cube(s.home_earth, s.k_ub * 100000)
+         and cube(${boxAround(point, sql`${place.radiusKm} * 1000`)}, ${bound} * 100000, 1000000000) @> cube(s.home_earth, s.k_ub * 100000)
          and ${where}
     ) s`,
   };
@@ -273,7 +282,7 @@ function pointCandidates(
     ctes: [threshold],
     from: sql`(select s.* from search_cleaner s
        where s.home_earth is not null
-         and cube(earth_box(${point}, ${place.radiusKm} * 1000), ${bound} * 100000, 1000000000) @> cube(s.home_earth, s.k_ub * 100000)
+         and cube(${boxAround(point, sql`${place.radiusKm} * 1000`)}, ${bound} * 100000, 1000000000) @> cube(s.home_earth, s.k_ub * 100000)
          and ${where}) s`,
   };
 }
