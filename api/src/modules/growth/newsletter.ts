@@ -44,12 +44,13 @@ export function createNewsletterService(deps: {
   signingKey: () => Promise<Buffer>;
 }): NewsletterService {
   const { orm, mailer, publicUrl, signingKey } = deps;
-  const mac = async (id: string) =>
-    createHmac('sha256', await signingKey())
+  const mac = (key: Buffer, id: string) =>
+    createHmac('sha256', key)
       .update(unsubscribeContext + id)
       .digest();
-  const unsubscribeUrl = async (id: string) =>
-    `${publicUrl}/newsletter/unsubscribe?token=${id}.${(await mac(id)).toString('base64url')}`;
+  const unsubscribeUrlWith = (key: Buffer, id: string) =>
+    `${publicUrl}/newsletter/unsubscribe?token=${id}.${mac(key, id).toString('base64url')}`;
+  const unsubscribeUrl = async (id: string) => unsubscribeUrlWith(await signingKey(), id);
 
   return {
     unsubscribeUrl,
@@ -72,6 +73,10 @@ export function createNewsletterService(deps: {
         });
       }
       const now = new Date();
+      // Read before the transaction: the key's first read takes a connection of its own, which,
+      // inside the transaction, would wait for the one the transaction holds on PGlite's pool of
+      // one connection (the request then never ends).
+      const key = await signingKey();
       try {
         await orm.em.fork().transactional(async (em) => {
           // Two forms sent at once for one address meet on the unique email, not in a race.
@@ -96,7 +101,7 @@ export function createNewsletterService(deps: {
             'newsletter-confirmation',
             {
               confirmUrl: `${publicUrl}/newsletter/confirm?token=${token}`,
-              unsubscribeUrl: await unsubscribeUrl(row.id),
+              unsubscribeUrl: unsubscribeUrlWith(key, row.id),
               expiresInDays: confirmLinkDays,
             },
             language,
@@ -128,7 +133,7 @@ export function createNewsletterService(deps: {
       const match = unsubscribeShape.exec(token);
       if (!match?.[1] || !match[2]) throw invalidToken();
       const given = Buffer.from(match[2], 'base64url');
-      const expected = await mac(match[1]);
+      const expected = mac(await signingKey(), match[1]);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidToken();
       const em = orm.em.fork();
       const row = await em.findOne(NewsletterSubscriber, { id: match[1] });
