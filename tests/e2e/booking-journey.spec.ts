@@ -137,6 +137,8 @@ test('search, profile, book and pay; the cleaner accepts live; balance, invoice 
     .fill(lang === 'fr' ? 'Travail impeccable, ponctuelle et attentionnée.' : 'Spotless work, on time and careful.');
   await review.getByRole('button', { name: t.publish }).click();
   await expect(review.getByRole('button', { name: t.publish })).toHaveCount(0);
+  // The button is renamed while the review is being sent: only the thanks say it is stored.
+  await expect(review.locator('[data-part="root"][data-state="success"]')).toBeVisible();
   const reviewed = await request.get(`${origin}/api/bookings/${soon.id}/review`, {
     headers: { authorization: `Bearer ${client.token}` },
   });
