@@ -11,9 +11,14 @@ export interface OrmOptions {
   poolMax: number;
   /** PGlite behind its socket server: the pool's connections start clean (see embedded-pool.ts). */
   embedded?: boolean;
+  /**
+   * `pg`'s pipeline mode: statements a transaction is given together are written without waiting
+   * for each answer (see `db/sql.ts`). Off on PGlite (one session behind a socket server).
+   */
+  pipeline?: boolean;
 }
 
-export function createOrmConfig({ clientUrl, poolMax, embedded = false }: OrmOptions) {
+export function createOrmConfig({ clientUrl, poolMax, embedded = false, pipeline = !embedded }: OrmOptions) {
   return defineConfig({
     clientUrl,
     entities,
@@ -23,7 +28,7 @@ export function createOrmConfig({ clientUrl, poolMax, embedded = false }: OrmOpt
     // again (a backend started, statements prepared anew) in the next burst, when time is short.
     pool: { min: poolMax, max: poolMax },
     // Statements with parameters are prepared once per connection (see prepared-client.ts).
-    driverOptions: { Client: preparingClient(), ...(embedded ? embeddedPoolOptions : {}) },
+    driverOptions: { Client: preparingClient(), pipeline, ...(embedded ? embeddedPoolOptions : {}) },
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     discovery: { warnWhenNoEntities: false },
     debug: false,

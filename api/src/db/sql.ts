@@ -1,6 +1,6 @@
 import { type EntityName, ReferenceKind, TransactionPropagation } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
+import { CompiledQuery, type Kysely, type QueryResult, type RawBuilder } from 'kysely';
 
 /**
  * The one way to raw SQL (docs/adr/0004-one-way-to-sql.md). Every statement runs through the
@@ -27,8 +27,89 @@ export async function query<T = Record<string, unknown>>(
   text: string,
   values: readonly unknown[] = [],
 ): Promise<T[]> {
-  const result = await kyselyOf(scope).executeQuery<T>(CompiledQuery.raw(text, [...values]));
+  const result = await send<T>(scope, CompiledQuery.raw(text, [...values]));
   return result.rows;
+}
+
+/**
+ * Pipelining (docs/adr/0004-one-way-to-sql.md, "pipelined statements"). Kysely runs a
+ * transaction's statements one at a time, each waiting for the answer of the one before. When the
+ * pool's clients are in `pg`'s pipeline mode (`driverOptions.pipeline`, real PostgreSQL only),
+ * the statements a transaction is given in one turn of the event loop (`Promise.all` of
+ * independent ones, or statements issued without awaiting) are handed to its connection together:
+ * `pg` writes each at once (its own Parse/Bind/Execute/Sync, values as parameters) and PostgreSQL
+ * runs them in order, so a batch costs one wait instead of one per statement. Each statement
+ * keeps its own answer and its own error; once one fails, PostgreSQL refuses the rest of the
+ * transaction (25P02), so the failure that counts is the first in order (see `together`). On PGlite
+ * (one session, no pipeline mode) every statement goes through Kysely one after another, as before.
+ */
+interface Waiting {
+  compiled: CompiledQuery;
+  resolve(result: QueryResult<unknown>): void;
+  reject(error: unknown): void;
+}
+
+/** The statements of one event-loop turn, per transaction, not yet handed to its connection. */
+const turns = new WeakMap<object, Waiting[]>();
+
+function pipelines(scope: SqlScope): boolean {
+  return (scope.config.get('driverOptions') as { pipeline?: unknown } | undefined)?.pipeline === true;
+}
+
+function send<T>(scope: SqlScope, compiled: CompiledQuery): Promise<QueryResult<T>> {
+  const kysely = kyselyOf(scope);
+  if (!kysely.isTransaction || !pipelines(scope)) return kysely.executeQuery<T>(compiled);
+  let turn = turns.get(kysely);
+  if (!turn) {
+    const waiting: Waiting[] = [];
+    turns.set(kysely, waiting);
+    // Statements issued in this turn are gathered first (a microtask runs before any answer can).
+    queueMicrotask(() => {
+      turns.delete(kysely);
+      sendTogether(kysely, waiting);
+    });
+    turn = waiting;
+  }
+  const waiting = turn;
+  return new Promise<QueryResult<T>>((resolve, reject) => {
+    waiting.push({ compiled, resolve: resolve as Waiting['resolve'], reject });
+  });
+}
+
+/**
+ * One statement goes through Kysely as any other; several are given to the transaction's one
+ * connection without waiting in between (Kysely's connection provider still orders them after
+ * whatever the transaction is already running, the ORM's flush included).
+ */
+function sendTogether(kysely: Kysely<unknown>, waiting: Waiting[]): void {
+  if (waiting.length === 1) {
+    const [one] = waiting as [Waiting];
+    kysely.executeQuery(one.compiled).then(one.resolve, one.reject);
+    return;
+  }
+  kysely
+    .getExecutor()
+    .provideConnection((connection) =>
+      Promise.allSettled(waiting.map((w) => connection.executeQuery(w.compiled).then(w.resolve, w.reject))),
+    )
+    .catch((error: unknown) => {
+      for (const w of waiting) w.reject(error);
+    });
+}
+
+/** SQLSTATE 25P02: a statement sent after an earlier one of its transaction failed. */
+const isAfterFailure = (error: unknown) => (error as { code?: unknown } | null)?.code === '25P02';
+
+/**
+ * Awaits independent calls started together (so their statements are pipelined): their answers in
+ * order, or the error that caused the failure — the first that is not PostgreSQL's refusal of the
+ * statements that followed it (25P02), whatever order the rejections arrived in.
+ */
+export async function together<T extends readonly unknown[]>(calls: readonly [...{ [K in keyof T]: Promise<T[K]> }]): Promise<T> {
+  const settled = await Promise.allSettled(calls);
+  const failures = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+  if (failures.length > 0) throw failures.find((error) => !isAfterFailure(error)) ?? failures[0];
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 /** Runs one statement and gives its first row, or null. */
@@ -42,7 +123,7 @@ export async function queryOne<T = Record<string, unknown>>(
 
 /** Runs one statement that changes rows and gives how many it changed. */
 export async function execute(scope: SqlScope, text: string, values: readonly unknown[] = []): Promise<number> {
-  const result = await kyselyOf(scope).executeQuery(CompiledQuery.raw(text, [...values]));
+  const result = await send(scope, CompiledQuery.raw(text, [...values]));
   return Number(result.numAffectedRows ?? 0);
 }
 

@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import type { PgBoss } from 'pg-boss';
-import { insertOf, query, type Statement } from '../../db/sql.ts';
+import { insertOf, query, type Statement, together } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import type { BookingRelated } from './booking-dto.ts';
@@ -62,14 +62,14 @@ interface Deps {
  * one data-modifying statement for all of them, rather than the ORM's flush (a snapshot, a
  * change set and an insert built per row, which cost more than the statement). The rows that
  * only refer to them and are written once too (the deposits' ledger postings) travel in the
- * same statement: one round trip where each was its own.
+ * same statement: one round trip where each was its own. Built here, run by the caller.
  */
-async function writeRows(
+async function rowsStatement(
   tx: EntityManager,
   bookings: IBooking[],
   transitions: IBookingTransition[],
   alsoWrite: ReadonlyArray<(firstParameter: number) => Statement[] | Promise<Statement[]>>,
-): Promise<void> {
+): Promise<Statement> {
   const statements: Statement[] = [];
   let next = 1;
   const add = (statement: Statement) => {
@@ -81,7 +81,7 @@ async function writeRows(
   for (const build of alsoWrite) for (const statement of await build(next)) add(statement);
   const last = statements.pop() as Statement;
   const ctes = statements.map((statement, i) => `w${i} as (${statement.text})`).join(', ');
-  await query(tx, `with ${ctes} ${last.text}`, [...statements.flatMap((s) => s.values), ...last.values]);
+  return { text: `with ${ctes} ${last.text}`, values: [...statements.flatMap((s) => s.values), ...last.values] };
 }
 
 /** Prices each occurrence; the discounts go to the first one only (they are first-booking offers). */
@@ -222,10 +222,14 @@ export async function createBookings(
   try {
     const inTransaction = async (tx: EntityManager) => {
       // Under both queues: the cleaner and the slot check in one statement, then the property;
-      // the request is judged on them only then.
-      await queueForClientAndCleaner(tx, client.id, input.cleanerId);
-      const { cleaner: found, check } = await readUnderQueues(tx, client.id, input.cleanerId, checked.occurrences);
-      const property = await edges.properties.owned(tx, client.id, checked.propertyId);
+      // the request is judged on them only then. The three statements are sent together
+      // (pipelined, see db/sql.ts) and run in this order: the read's snapshot is still taken
+      // once the locks are held, as PostgreSQL starts a statement only when the one before ended.
+      const [, { cleaner: found, check }, property] = await together([
+        queueForClientAndCleaner(tx, client.id, input.cleanerId),
+        readUnderQueues(tx, client.id, input.cleanerId, checked.occurrences),
+        edges.properties.owned(tx, client.id, checked.propertyId),
+      ]);
       const request = bookableRequest(input, checked, found, property);
       const discounts = await discountCandidates(tx, edges, client, input.discountCode, check.clientHasBooking);
       // After the discount code's refusal, as when the constraint refused the slot at the insert.
@@ -299,11 +303,19 @@ export async function createBookings(
         },
         (first: number) => at.writeWithRows?.(rows, related, first) ?? [],
       ];
-      let written = false;
-      for (const effect of rule.effects) {
-        if (effect !== 'chargeDeposit' && !written) {
-          written = true;
-          await writeRows(tx, rows, [...history.values()].flat(), alsoWrite);
+      // The rows' statement, once every deposit is charged (the rows carry their payment fields).
+      // Run at once when an effect that follows needs the rows; otherwise (a create's effects
+      // after the charge are all folded into it) sent below with the notifications.
+      let rowsWrite: Statement | null = null;
+      let built = false;
+      for (const [index, effect] of rule.effects.entries()) {
+        if (effect !== 'chargeDeposit' && !built) {
+          built = true;
+          rowsWrite = await rowsStatement(tx, rows, [...history.values()].flat(), alsoWrite);
+          if (!rule.effects.slice(index).every((next) => foldedIntoRows.has(next))) {
+            await query(tx, rowsWrite.text, rowsWrite.values);
+            rowsWrite = null;
+          }
         }
         if (foldedIntoRows.has(effect)) continue;
         for (const booking of rows) {
@@ -311,11 +323,19 @@ export async function createBookings(
           if (effect === 'chargeDeposit') charged.push(booking);
         }
       }
-      if (!written) await writeRows(tx, rows, [...history.values()].flat(), alsoWrite);
-      for (const booking of rows) await publishAction(tx, edges.events, 'create', booking);
+      if (!built) rowsWrite = await rowsStatement(tx, rows, [...history.values()].flat(), alsoWrite);
+      // The rows, the partner's events and the notifications sent together (pipelined), in this
+      // order: one wait for all. A slot the constraint refuses fails the rows' statement, and
+      // `together` raises that error, not the refusals of the statements after it.
       const emailFrequencies = new Map([[request.cleaner.id, request.cleaner.emailFrequency]]);
-      for (const booking of rows)
-        await edges.changes.transitioned(tx, booking, { action: 'create', from: null, to: rule.to, actor, emailFrequencies });
+      const write = rowsWrite;
+      await together([
+        write ? query(tx, write.text, write.values) : Promise.resolve([]),
+        ...rows.map((booking) => publishAction(tx, edges.events, 'create', booking)),
+        ...rows.map((booking) =>
+          edges.changes.transitioned(tx, booking, { action: 'create', from: null, to: rule.to, actor, emailFrequencies }),
+        ),
+      ]);
       await at.beforeCommit?.(tx, rows, related);
       // A caller's own transaction (demo data) goes on with the rows as entities it manages,
       // as if it had loaded them: what it changes next is flushed like any other change.
