@@ -37,7 +37,24 @@ export function preparingClient(limit = 500): typeof pg.Client {
     constructor(config?: string | pg.ClientConfig) {
       super(config);
       const send = (pg.Client.prototype.query as Query).bind(this);
+      // In pipeline mode, the statements given in one turn (db/sql.ts hands a batch over in one
+      // loop) leave in one socket write rather than one each: pg corks and uncorks around each
+      // statement, and an outer cork held until the loop's end joins them. On loopback a write
+      // is where the API's time per statement went (it wakes the PostgreSQL backend).
+      let corked = false;
+      const corkForTurn = () => {
+        const stream = (this as unknown as { connection?: { stream?: Partial<Record<'cork' | 'uncork', () => void>> } })
+          .connection?.stream;
+        if (corked || !this.pipeline || !stream?.cork || !stream.uncork) return;
+        corked = true;
+        stream.cork();
+        queueMicrotask(() => {
+          corked = false;
+          stream.uncork?.();
+        });
+      };
       const query: Query = (config, values, callback) => {
+        corkForTurn();
         if (typeof config === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined) {
           const name = nameOf(config);
           if (name) return send({ name, text: config, values });
