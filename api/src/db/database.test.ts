@@ -82,5 +82,6 @@ describe('embedded PGlite', () => {
     } finally {
       await app.close();
     }
-  });
+    // PGlite's start (WASM, then every migration) takes tens of seconds on a busy machine.
+  }, 180_000);
 });
