@@ -132,9 +132,19 @@ test('a new client goes from sign-in through welcome, gender and a first propert
   await expect(address).toHaveAccessibleDescription(w.postalFormat);
 
   // Then the right one, chosen from the suggestions with the keyboard.
+  // The list keeps the previous answer until the new one arrives (250 ms after the last key, as
+  // a person types): wait for the answer to this text, or the keys may land on a list that is
+  // about to change under them.
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/properties/address-suggestions') &&
+      new URL(response.url()).searchParams.get('q') === '4521 rue Saint-Denis, Montréal H2J 2L4',
+  );
   await address.fill('4521 rue Saint-Denis, Montréal H2J 2L4');
+  await answered;
   // (The open list is checked by axe in the AddressField stories.)
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await expect(page.locator('[data-part="address-field"] [data-part="busy"]')).toHaveCount(0);
   await address.press('ArrowDown');
   await address.press('Enter');
   await expect(page.getByText(w.chosen)).toBeVisible();

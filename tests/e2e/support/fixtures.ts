@@ -34,11 +34,14 @@ function addressOf(text: string): string {
 export { expect };
 
 /**
- * Runs axe on the page once its finite animations are over (a toast fading in or out is, for
- * that moment, below the contrast it has once shown: axe would measure the fade) and fails on
- * any serious or critical violation, listing them. Endless animations (spinners) are not waited for.
+ * Runs axe on the page at rest and fails on any serious or critical violation, listing them. A
+ * toast fading in or out is, for that moment, below the contrast it has once shown; one may start
+ * while axe runs (a live update, a toast timing out), so the page is put in reduced motion — the
+ * widgets' own setting, where every animation lasts 1 ms — for the check, and finite animations
+ * already under way are waited for. Endless animations (spinners) are not waited for.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.waitForFunction(
     () =>
       document
@@ -47,7 +50,7 @@ export async function expectAccessible(page: Page): Promise<void> {
     undefined,
     { timeout: 5000 },
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).analyze().finally(() => page.emulateMedia({ reducedMotion: null }));
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     blocking.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
