@@ -70,6 +70,11 @@ function boot() {
     // Spec §8: a 401 outside the login page (the session already forgot the user) goes to
     // /login, saying why (through the `?message=` toast).
     onUnauthorized: () => {
+      // Nobody is signed in any more (signed out, or the account just deleted), or the person is
+      // already on the way to another page (home, after deleting the account): a late 401 of a
+      // request from the page being left says nothing new and must not send them to sign in. A
+      // page that needs the session will get its own 401 once shown.
+      if (session.state.status !== 'authenticated' || router.state.navigation.state !== 'idle') return;
       const { pathname, search } = router.state.location;
       if (pathname === '/login') return;
       writeStored(storageKeys.returnPath, pathname + search, 'session');

@@ -40,7 +40,10 @@ export function DeleteAccountSection({
   const { client, session, queryClient } = usePropre();
   const toast = useToast();
   const id = useId();
-  const remove = useMutation(users.deleteMe(client));
+  // Without the SDK's invalidation (every query, for this operation): refetched with the sessions
+  // the API has just revoked, the current user answered 401 and the page left for the sign-in
+  // before `onDeleted` could take the person home. The cache is cleared below anyway.
+  const remove = useMutation({ ...users.deleteMe(client), onSuccess: () => undefined });
   const [open, setOpen] = useState(Boolean(defaultOpen));
   const [word, setWord] = useState('');
   const [password, setPassword] = useState('');
