@@ -5,6 +5,7 @@
  */
 import { openapi } from '@propre/openapi';
 import type { components } from '@propre/openapi/types';
+import { afterEach, expect } from 'vitest';
 import WebSocket from 'ws';
 import {
   book,
@@ -131,6 +132,25 @@ export async function authedSocket(t: TestApp, session: { token: string }): Prom
   await socket.next('UNREAD_COUNT_UPDATE');
   if (role !== 'admin') await socket.next('ADMIN_UNREAD_COUNT_UPDATE');
   return socket;
+}
+
+/**
+ * The authenticated sockets a test file opens: after each test, every frame each one received
+ * must have matched the contract, and each is closed.
+ */
+export function useTestSockets(t: TestApp): (session: { token: string }) => Promise<TestSocket> {
+  const open: TestSocket[] = [];
+  afterEach(async () => {
+    for (const socket of open.splice(0)) {
+      expect(socket.violations).toEqual([]);
+      if (socket.socket.readyState === WebSocket.OPEN) await socket.close();
+    }
+  });
+  return async (session) => {
+    const socket = await authedSocket(t, session);
+    open.push(socket);
+    return socket;
+  };
 }
 
 /** Waits a little and answers the frames received meanwhile (to show that nothing came). */

@@ -1,11 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAdmin, signUp } from '../../../test/factories.ts';
-import { authedSocket, bookingPair, sendMessage, type TestSocket } from '../../../test/messaging.ts';
+import { bookingPair, sendMessage, useTestSockets } from '../../../test/messaging.ts';
 import { type Session, useBookingsApp } from '../bookings/bookings.fixtures.ts';
 
 const { t, properties } = useBookingsApp();
-const open: TestSocket[] = [];
+const socketFor = useTestSockets(t);
 let admin: Session;
 let otherAdmin: Session;
 
@@ -13,19 +12,6 @@ beforeAll(async () => {
   admin = await createAdmin(t);
   otherAdmin = await createAdmin(t);
 });
-
-afterEach(async () => {
-  for (const socket of open.splice(0)) {
-    expect(socket.violations).toEqual([]);
-    if (socket.socket.readyState === WebSocket.OPEN) await socket.close();
-  }
-});
-
-async function socketFor(session: { token: string }) {
-  const socket = await authedSocket(t, session);
-  open.push(socket);
-  return socket;
-}
 
 const adminSend = (payload: object, as: Session = admin) =>
   t.request({ method: 'POST', url: '/api/admin/messages', headers: bearer(as), payload });

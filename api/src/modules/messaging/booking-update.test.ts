@@ -1,26 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/factories.ts';
-import { authedSocket, bookingPair, type TestSocket } from '../../../test/messaging.ts';
+import { bookingPair, useTestSockets } from '../../../test/messaging.ts';
 import { act, useBookingsApp } from '../bookings/bookings.fixtures.ts';
 
 // BOOKING_UPDATE: the booking details screen follows a booking's status without reloading.
 const { t, properties } = useBookingsApp({ env: { MESSAGE_RATE_LIMIT: '1000' } });
-const open: TestSocket[] = [];
-
-async function socketFor(session: { token: string }): Promise<TestSocket> {
-  const socket = await authedSocket(t, session);
-  open.push(socket);
-  return socket;
-}
-
-afterEach(async () => {
-  for (const socket of open.splice(0)) {
-    // Every frame matches the contract (SocketServerFrame, with SocketBookingUpdateFrame).
-    expect(socket.violations).toEqual([]);
-    if (socket.socket.readyState === WebSocket.OPEN) await socket.close();
-  }
-});
+const socketFor = useTestSockets(t);
 
 describe('BOOKING_UPDATE', () => {
   it('reaches the client and the cleaner when the cleaner accepts, then when the client cancels', async () => {

@@ -1,14 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/factories.ts';
-import { authedSocket, bookingPair, quietFor, sendMessage, type TestSocket } from '../../../test/messaging.ts';
+import { bookingPair, quietFor, sendMessage, useTestSockets } from '../../../test/messaging.ts';
 import { query } from '../../db/sql.ts';
 import { useBookingsApp } from '../bookings/bookings.fixtures.ts';
 import { bookingEventQueue } from './booking-events.ts';
 
 const { t, properties } = useBookingsApp({ env: { MESSAGE_RATE_LIMIT: '1000' } });
-const open: TestSocket[] = [];
+const socketFor = useTestSockets(t);
 
 /**
  * A confirmed booking whose confirmation has been announced: the booking-event job (picked up
@@ -29,19 +28,6 @@ async function confirmedPair() {
     await sleep(50);
   }
 }
-
-async function socketFor(session: { token: string }): Promise<TestSocket> {
-  const socket = await authedSocket(t, session);
-  open.push(socket);
-  return socket;
-}
-
-afterEach(async () => {
-  for (const socket of open.splice(0)) {
-    expect(socket.violations).toEqual([]);
-    if (socket.socket.readyState === WebSocket.OPEN) await socket.close();
-  }
-});
 
 describe('server frames', () => {
   it('NEW_MESSAGE reaches both people, UNREAD_COUNT_UPDATE the recipient', async () => {

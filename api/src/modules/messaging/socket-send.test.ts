@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { describe, expect, it } from 'vitest';
 import { bearer, createAdmin } from '../../../test/factories.ts';
-import { authedSocket, bookingPair, type TestSocket } from '../../../test/messaging.ts';
+import { bookingPair, useTestSockets } from '../../../test/messaging.ts';
 import { query } from '../../db/sql.ts';
 import { useBookingsApp } from '../bookings/bookings.fixtures.ts';
 import { unauthenticatedClose } from './socket.ts';
@@ -9,21 +8,8 @@ import { unauthenticatedClose } from './socket.ts';
 // The periodic session check is made slow here, so that only the statement writing the message
 // can notice a session that ended.
 const { t, properties } = useBookingsApp({ env: { MESSAGE_RATE_LIMIT: '3', SOCKET_SESSION_CHECK_MS: '3600000' } });
-const open: TestSocket[] = [];
+const socketFor = useTestSockets(t);
 const db = () => t.app.propre.db.orm.em;
-
-async function socketFor(session: { token: string }): Promise<TestSocket> {
-  const socket = await authedSocket(t, session);
-  open.push(socket);
-  return socket;
-}
-
-afterEach(async () => {
-  for (const socket of open.splice(0)) {
-    expect(socket.violations).toEqual([]);
-    if (socket.socket.readyState === WebSocket.OPEN) await socket.close();
-  }
-});
 
 const texts = async (bookingId: string) =>
   (await query(db(), 'select text from message where booking_id = $1 order by id', [bookingId])).map((r) => r.text);
