@@ -49,23 +49,28 @@ interface Waiting {
   reject(error: unknown): void;
 }
 
-/** The statements of one event-loop turn, per transaction, not yet handed to its connection. */
-const turns = new WeakMap<object, Waiting[]>();
+/**
+ * Where a transaction keeps the statements of the current event-loop turn not yet handed to its
+ * connection: on the transaction's own Kysely client, so the queue lives and ends with the
+ * transaction and no module holds state for every app in the process.
+ */
+const pendingTurn = Symbol('propre.sql.pendingTurn');
+type Gathering = Kysely<unknown> & { [pendingTurn]?: Waiting[] };
 
 function pipelines(scope: SqlScope): boolean {
   return (scope.config.get('driverOptions') as { pipeline?: unknown } | undefined)?.pipeline === true;
 }
 
 function send<T>(scope: SqlScope, compiled: CompiledQuery): Promise<QueryResult<T>> {
-  const kysely = kyselyOf(scope);
+  const kysely: Gathering = kyselyOf(scope);
   if (!kysely.isTransaction || !pipelines(scope)) return kysely.executeQuery<T>(compiled);
-  let turn = turns.get(kysely);
+  let turn = kysely[pendingTurn];
   if (!turn) {
     const waiting: Waiting[] = [];
-    turns.set(kysely, waiting);
+    kysely[pendingTurn] = waiting;
     // Statements issued in this turn are gathered first (a microtask runs before any answer can).
     queueMicrotask(() => {
-      turns.delete(kysely);
+      delete kysely[pendingTurn];
       sendTogether(kysely, waiting);
     });
     turn = waiting;
