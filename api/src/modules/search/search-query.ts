@@ -43,13 +43,15 @@ const earthRadius = sql`'6378168'::float8`;
  * The searched place as a point on the earth: `ll_to_earth(lat, lng)` written out with the very
  * operations of its body. The extension's SQL functions are inlined at every use, each time
  * parsed again: with the distance below written out as well, that planning cost more than the
- * query ran.
+ * query ran. A scalar subquery, so PostgreSQL computes it once per statement (an InitPlan): in
+ * a reused generic plan the parameters are not folded, and the trigonometry and the three cube
+ * constructions ran again for every row of the area — 40 % of reading Montréal's 4,500 homes.
  */
 export function pointOf(place: Place): RawBuilder<unknown> {
   const lat = sql`radians(${place.latitude}::float8)`;
   const lng = sql`radians(${place.longitude}::float8)`;
-  return sql`cube(cube(cube(${earthRadius} * cos(${lat}) * cos(${lng})), ${earthRadius} * cos(${lat}) * sin(${lng})),
-    ${earthRadius} * sin(${lat}))::earth`;
+  return sql`(select cube(cube(cube(${earthRadius} * cos(${lat}) * cos(${lng})), ${earthRadius} * cos(${lat}) * sin(${lng})),
+    ${earthRadius} * sin(${lat}))::earth)`;
 }
 
 /**
@@ -100,7 +102,7 @@ export function conditions(filters: Filters, options: { box?: boolean } = {}): C
       and ${metresFrom(point)} <= 1000 * least(s.coverage_km, ${place.radiusKm})`;
     list.push({
       name: null,
-      fragment: place.cityName ? sql`(s.service_cities @> array[${place.cityName}]::text[] or (${near}))` : sql`(${near})`,
+      fragment: place.cityName ? sql`(s.service_cities @> ${[place.cityName]}::text[] or (${near}))` : sql`(${near})`,
     });
   }
   if (filters.regionCities) list.push({ name: null, fragment: sql`s.service_cities && ${filters.regionCities}::text[]` });

@@ -33,7 +33,7 @@ function distanceKm(place: Place | null): RawBuilder<number> {
 /** The location score of row `s`: 1 for those who serve the searched city, else by distance and coverage. */
 function locationScore(place: Place | null): RawBuilder<number> {
   return place
-    ? sql`case when s.service_cities @> array[${place.cityName ?? ''}]::text[] then 1.0
+    ? sql`case when s.service_cities @> ${[place.cityName ?? '']}::text[] then 1.0
         when s.home_earth is null then 0.0
         else greatest(0, 1 - (${metresFrom(pointOf(place))} / 1000) / s.coverage_km) end`
     : sql`0.5`;
@@ -242,11 +242,26 @@ function recommendedCandidates(
       select s.* from ${servers} where c.city = ${city} and c.k_ub >= ${bound} and ${served}
       union all
       select s.* from search_cleaner s
-       where s.home_earth is not null and not (s.service_cities @> array[${city}]::text[])
+       where s.home_earth is not null and not (s.service_cities @> ${[city]}::text[])
          and cube(${boxAround(point, sql`${place.radiusKm} * 1000`)}, ${bound} * 100000, 1000000000) @> cube(s.home_earth, s.k_ub * 100000)
-         and ${where}
+         and ${reachesBound(point, bound)} and ${where}
     ) s`,
   };
+}
+
+/**
+ * For a row whose home the index found near the place (and that does not serve the city): its
+ * bound with the location it can actually have, not the best one the index box allows. The
+ * location score is 1 − distance/coverage; the chord (cube_distance) is never longer than the
+ * great-circle distance the score uses, so this never exceeds the row's score less what the
+ * client's feedback may add, which `bound` already leaves room for. Near homes mostly sit
+ * far from the place for their coverage: in Saint-Léonard, 1,080 rows passed the box's bound
+ * with the best threshold possible and none passed this one, so they are no longer scored.
+ */
+function reachesBound(point: RawBuilder<unknown>, bound: RawBuilder<unknown>): RawBuilder<unknown> {
+  const location = sql.lit(overallWeights.location);
+  return sql`s.k_ub + ${location} * greatest(0, 1 - cube_distance(${point}, s.home_earth) / (1000 * s.coverage_km))
+    >= ${bound} + ${location}`;
 }
 
 /** How many homes per row of a page the threshold around a point scores at most. */
@@ -283,7 +298,7 @@ function pointCandidates(
     from: sql`(select s.* from search_cleaner s
        where s.home_earth is not null
          and cube(${boxAround(point, sql`${place.radiusKm} * 1000`)}, ${bound} * 100000, 1000000000) @> cube(s.home_earth, s.k_ub * 100000)
-         and ${where}) s`,
+         and ${reachesBound(point, bound)} and ${where}) s`,
   };
 }
 

@@ -32,7 +32,7 @@ export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazet
         shared && pages ? `${today}|${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}` : null;
       const cached = cacheKey ? pages?.get(cacheKey) : undefined;
       if (cached) return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=30').send(cached);
-      const filters = toFilters(query, gazetteer, clientId);
+      const filters = toFilters(query, gazetteer, clientId, today);
       const limit = query.limit ?? 20;
       const page = await search.search(filters, query.sort ?? 'recommended', limit, query.cursor, today);
       const empty = page.rows.length === 0 && !query.cursor;
@@ -99,7 +99,8 @@ export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazet
   });
 }
 
-export function toFilters(query: SearchParams, gazetteer: SearchGazetteer, clientId: string | null): Filters {
+/** The query's filters; `today` is the business day the page is computed for (read once per request). */
+export function toFilters(query: SearchParams, gazetteer: SearchGazetteer, clientId: string | null, today: string): Filters {
   const byPoint = query.lat !== undefined || query.lng !== undefined;
   if (query.city && byPoint) {
     throw fail('place_ambiguous', {
@@ -121,7 +122,6 @@ export function toFilters(query: SearchParams, gazetteer: SearchGazetteer, clien
   if (query.regionId) {
     regionCities = gazetteer.regionCityNames(query.regionId);
   }
-  const today = todayInToronto();
   const days = query.date ? [query.date] : query.availableSoon ? [0, 1, 2, 3].map((n) => addDays(today, n)) : undefined;
   return {
     place,

@@ -27,7 +27,8 @@ type Relaxable = (typeof relaxable)[number];
 /**
  * For an empty result: served cities near the searched one, and filters worth dropping — in
  * one statement over the place's cleaners read once (each relaxable filter: does anyone match
- * every other filter?), with the nearby cities' counts as a subquery. It used to be one count
+ * every other filter?), with the nearby cities' counts as a subquery — from `search_cleaner_city`'s
+ * index, the listed cleaners who serve each city (it read every profile and its cities). It used to be one count
  * per active filter plus one for the cities, each reading the whole place again: one search in
  * six ends empty, and those statements were about half of PostgreSQL's work under the varied
  * search benchmark (docs/adr/0005-search-precomputed.md, "Cache off").
@@ -45,8 +46,8 @@ export async function suggestionsFor(orm: MikroORM, gazetteer: SearchGazetteer, 
   const cities =
     near.length > 0
       ? sql`(select coalesce(json_object_agg(city, n), '{}') from (
-          select c as city, count(*)::int as n from cleaner_profile cp, unnest(cp.service_cities) c
-           where cp.listed and c = any(${near.map((c) => c.name)}::text[]) group by c) x)`
+          select c.city, count(*)::int as n from search_cleaner_city c
+           where c.city = any(${near.map((c) => c.name)}::text[]) group by c.city) x)`
       : sql`'{}'::json`;
   // With no filter to weigh, only the cities are read (an aggregate always gives its one row).
   const statement =
