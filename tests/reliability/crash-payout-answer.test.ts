@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@propre/api/test/database';
+import { needsRealPostgres } from '@propre/api/test/real-postgres';
 import { until } from '@propre/api/test/until';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ const slow = { timeoutMs: 10_000, everyMs: 50 };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  if (!database.url) throw new Error('the crash tests need a real PostgreSQL (TEST_DATABASE_URL)');
+  needsRealPostgres(database.url, 'a crash test kills an API process of its own while its own connections hold locks');
 }, 60_000);
 
 afterAll(async () => {

@@ -11,6 +11,7 @@ import { readinessStatement } from '@propre/api/src/modules/health/health.servic
 import { statementName } from '@propre/api/src/plugins/db/prepared-client.ts';
 import { createTestApp, type TestApp } from '@propre/api/test/build-app';
 import { bearer, createAdmin, signUp } from '@propre/api/test/factories';
+import { needsRealPostgres } from '@propre/api/test/real-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const faultMarker = 'panne-injectee';
@@ -22,8 +23,7 @@ describe.each([
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env });
-    if (database === 'PostgreSQL' && !t.config.databaseUrl)
-      throw new Error('this test needs a real PostgreSQL (TEST_DATABASE_URL)');
+    if (database === 'PostgreSQL') needsRealPostgres(t.config.databaseUrl, 'faults injected in the server, on a pool of one');
     if (database === 'PGlite' && !t.app.propre.db.embedded) throw new Error('expected the embedded database');
     // Faults injected in the database itself: a statement of an ordinary request fails there.
     // An administrator's message is sent, then marking it read fails (an update on the shared

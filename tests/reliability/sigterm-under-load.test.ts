@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@propre/api/test/database';
+import { needsRealPostgres } from '@propre/api/test/real-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, clientWithProperty, listedCleaner, startApi } from '../support/api-process.ts';
 
@@ -13,7 +14,7 @@ let api: ApiProcess | undefined;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  if (!database.url) throw new Error('the shutdown test needs a real PostgreSQL (TEST_DATABASE_URL)');
+  needsRealPostgres(database.url, 'the shutdown test sends SIGTERM to an API process of its own under load');
 }, 60_000);
 
 afterAll(async () => {

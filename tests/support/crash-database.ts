@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@propre/api/test/database';
+import { needsRealPostgres } from '@propre/api/test/real-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { ApiProcess } from './api-process.ts';
@@ -22,7 +23,7 @@ export function useCrashDatabase(currentApi: () => ApiProcess | undefined, setup
   let client: pg.Client | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    if (!database.url) throw new Error('the crash tests need a real PostgreSQL (TEST_DATABASE_URL)');
+    needsRealPostgres(database.url, 'a crash test kills an API process of its own while its own connection holds locks');
     client = new pg.Client({ connectionString: database.url });
     await client.connect();
   }, setup.timeoutMs ?? 60_000);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, useTestApp } from '../../test/build-app.ts';
+import { needsRealPostgres } from '../../test/real-postgres.ts';
 import { query, together, transaction } from './sql.ts';
 
 /**
@@ -52,6 +53,7 @@ describe('db/sql.ts pipelining on PostgreSQL', () => {
   pipelineCases(() => t);
 
   it('puts the pool’s connections in pg’s pipeline mode', async () => {
+    needsRealPostgres(t.config.databaseUrl, 'pg’s pipeline mode, which is off on PGlite (see the PGlite cases below)');
     const client = await t.app.propre.db.pool.connect();
     try {
       expect((client as unknown as { pipeline: boolean }).pipeline).toBe(true);

@@ -3,14 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { bookingPair, listen, quietFor, sendMessage, TestSocket } from '../../../test/messaging.ts';
+import { needsRealPostgres } from '../../../test/real-postgres.ts';
 import { type BuildOptions, buildApp } from '../../app.ts';
 import { loadConfig } from '../../plugins/config/config.ts';
 import { useBookingsApp } from '../bookings/bookings.fixtures.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** A second API instance on the first one's database (and Redis, when given), listening on its own port. */
+/**
+ * A second API instance on the first one's database (and Redis, when given), listening on its
+ * own port. Two instances share one database only on a real PostgreSQL: PGlite lives inside one
+ * process (one session, its data folder locked), so without one these tests fail at once.
+ */
 async function secondInstance(databaseUrl: string | undefined, env: Record<string, string>, options: BuildOptions = {}) {
+  needsRealPostgres(databaseUrl, 'two API instances on one database');
   const app = await buildApp(
     loadConfig({
       NODE_ENV: 'test',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { propertyMaker } from '../../../test/bookings-edges.ts';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer } from '../../../test/factories.ts';
+import { needsRealPostgres } from '../../../test/real-postgres.ts';
 import { until } from '../../../test/until.ts';
 import { listedCleaner } from '../bookings/bookings.fixtures.ts';
 import { accept, bookSoon, workAndPunchOut } from '../invoices/invoices.fixtures.ts';
@@ -12,7 +13,7 @@ const t = useTestApp({ env: { LOG_LEVEL: 'silent' } });
 const properties = propertyMaker(t);
 
 async function connect(): Promise<pg.Client> {
-  if (!t.config.databaseUrl) throw new Error('this test needs a real PostgreSQL (TEST_DATABASE_URL): it holds row locks');
+  needsRealPostgres(t.config.databaseUrl, 'other sessions hold row locks while the request runs');
   const client = new pg.Client({ connectionString: t.config.databaseUrl });
   await client.connect();
   return client;
@@ -20,6 +21,7 @@ async function connect(): Promise<pg.Client> {
 
 describe('payments.payBalance and its Idempotency-Key', () => {
   it('stores the answer in the payment’s own transaction: no moment where the balance is paid and the key unanswered', async () => {
+    needsRealPostgres(t.config.databaseUrl, 'other sessions hold row locks while the request runs');
     const cleaner = await listedCleaner(t);
     const setup = await bookSoon(t, properties, { cleaner, paymentMethodId: 'pm_card_chargeCustomerFail' });
     await accept(t, setup);
