@@ -208,7 +208,12 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
     client,
 
     async ensureCustomer(user) {
-      const em = orm.em.fork();
+      // In the caller's transaction when there is one (a first deposit, a pay-now), as the local
+      // provider's customer is: a fork of its own took a second connection while the caller's
+      // transaction held one, which on PGlite (one session) waited for ever, and on PostgreSQL
+      // held two of the pool's connections per first payment. A row rolled back with a failed
+      // booking is made again by the retry, whose Stripe idempotency key gives the same customer.
+      const em = orm.em.fork({ keepTransactionContext: true });
       const [known] = await query<{ customer_id: string }>(em, 'select customer_id from stripe_customer where user_id = $1', [
         user.id,
       ]);
