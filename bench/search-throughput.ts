@@ -7,6 +7,7 @@ import pg from 'pg';
 import { todayInToronto } from '../api/src/lib/business-time.ts';
 import { searchStatement } from '../api/src/modules/search/search.service.ts';
 import { createBenchDatabase } from './lib/bench-database.ts';
+import { describePace, measureHostPace } from './lib/host-pace.ts';
 import type { LoadFigures } from './lib/load.ts';
 import { pathLoad } from './lib/path-load.ts';
 import { apiReadyLine, apiServer, benchApiEnv, postgresCpuMs, type Started, startProcess } from './lib/processes.ts';
@@ -42,6 +43,10 @@ try {
     if (check.status !== 200 || page.items.length === 0)
       throw new Error(`${path} answered ${check.status}: ${JSON.stringify(page)}`);
   }
+
+  // The host's speed beside the figures: runs on different machines (or one machine at
+  // different hours) are compared at a similar pace only.
+  const pace = await measureHostPace(database.url);
 
   // Cache off. Warm-up first (the queries after the first 2,000 have not been seen yet).
   await closedLoop(`${bare.url}/health`, ['/health'], 10);
@@ -113,6 +118,7 @@ ${row('cache on: varied search, steady 300 req/s', on300)}
 - Varied search at 50 connections, cache off: **${Math.round(offMax.rps)} req/s** (goal ≥ 800: ${verdict(offMax.rps >= 800)}).
 - Varied search at a steady 300 req/s, cache off: p99 **${ms(off300.p99)} ms** (goal ≤ 25: ${verdict(off300.p99 <= 25)}).
 - CPU per search in the 50-connection run, cache off: API ${cpu.api.toFixed(2)} ms, PostgreSQL ${cpu.postgres.toFixed(2)} ms, load generator ${cpu.load.toFixed(2)} ms — ${(cpu.api + cpu.postgres + cpu.load).toFixed(2)} ms in all, where 800 req/s on 2 cores leaves 2.5 ms.
+- The host's pace before the runs (\`lib/host-pace.ts\`; compare runs only at a similar pace): ${describePace('measured', pace)}.
 - The query alone in PostgreSQL (EXPLAIN ANALYZE of \`city=Montréal&serviceType=basic&pets=dogs\`, recommended, 20): ${execution ?? '?'} ms.
 
 <details><summary>Search query plan (EXPLAIN ANALYZE)</summary>
