@@ -22,10 +22,13 @@ export function AccountPage() {
   const navigate = useNavigate();
   useDocumentTitle(t('account.title'));
   // Home first, then the session goes (the widget clears it): the guard must not keep /profile
-  // as the place to come back to after a sign-in that can no longer happen.
+  // as the place to come back to after a sign-in that can no longer happen. `flushSync`: the
+  // router otherwise renders the new location in a transition, which can still be pending when
+  // the widget clears the session; that urgent render then ran the guard on /profile, signed
+  // out, and sent the person to /login instead of home (seen under load in CI).
   const leave = useCallback(async () => {
     writeStored(storageKeys.returnPath, null, 'session');
-    await navigate('/', { replace: true });
+    await navigate('/', { replace: true, flushSync: true });
   }, [navigate]);
   if (!user) return null;
   return (
