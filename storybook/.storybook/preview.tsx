@@ -2,9 +2,16 @@ import '@propre/widgets/styles.css';
 import './preview.css';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { runStoryMatrix } from './matrix/run-matrix.ts';
 import { type StoryParameters, StoryProviders } from './StoryProviders.tsx';
 import { startMockWorker } from './worker.ts';
+
+// `waitFor` and `findBy…` in the plays wait up to 5 s, not Testing Library's 1 s: in CI the
+// stories run beside the journeys on 2 cores, and on a slower host a mocked answer and its
+// render took longer than 1 s (CleanerSettings' "Bio Api Field Error", 2026-11-28). A play
+// still fails as soon as 5 s pass without what it expects.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   // Starts MSW once, clears the handlers before each story; stories add theirs in beforeEach({ msw }).
