@@ -7,7 +7,11 @@
 export interface Answer {
   status: number;
   body?: unknown;
-  delay?: number;
+  /**
+   * Answers once this settles: a test holds the answer while it checks the pending state
+   * (a timed delay races the browser on a busy host).
+   */
+  until?: Promise<unknown>;
 }
 
 export interface SeenRequest {
@@ -40,7 +44,7 @@ export function fakeApi(routes: Record<string, Handler>): FakeApi {
     requests.push(seen);
     const route = routes[`${seen.method} ${seen.url.pathname}`];
     const answer = typeof route === 'function' ? route(seen) : (route ?? { status: 404, body: { code: 'not_found' } });
-    if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
+    if (answer.until) await answer.until;
     const problem = answer.status >= 400;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,

@@ -51,12 +51,14 @@ function Host({ onChange }: { onChange: (query: CleanerSearchQuery) => void }) {
 
 describe('CleanerSearch', () => {
   test('shows skeleton cards, then one card per cleaner with the price, badges and scores', async () => {
-    const { screen } = await mount([on(searchPath, () => ({ status: 200, body: montrealResults, delay: 150 }))], {
+    const answer = Promise.withResolvers<void>();
+    const { screen } = await mount([on(searchPath, () => ({ status: 200, body: montrealResults, until: answer.promise }))], {
       defaultQuery: { city: 'Montréal' },
     });
     const root = screen.container.querySelector('[data-part="root"]') as HTMLElement;
     await expect.poll(() => root.dataset.state).toBe('loading');
     expect(root.querySelectorAll('[data-part="card-skeleton"]').length).toBeGreaterThan(0);
+    answer.resolve();
     await expect.element(screen.getByRole('link', { name: 'Sophie Gagnon' })).toHaveAttribute('href', '/cleaners/sophie-gagnon');
     expect(root.dataset.state).toBe('success');
     expect(root.querySelectorAll('[data-part="card"]')).toHaveLength(3);

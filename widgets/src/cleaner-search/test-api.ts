@@ -10,8 +10,11 @@ type Problem = components['schemas']['Problem'];
 export interface Answer {
   status: number;
   body: unknown;
-  /** Milliseconds before answering. */
-  delay?: number;
+  /**
+   * Answers once this settles: a test holds the answer while it checks the pending state
+   * (a timed delay races the browser on a busy host).
+   */
+  until?: Promise<unknown>;
 }
 
 export type Route = (url: URL) => Answer | undefined;
@@ -32,7 +35,7 @@ export function fakeApi(...routes: Route[]): FakeApi {
     requests.push(url);
     const answer = routes.map((route) => route(url)).find((found) => found !== undefined);
     if (!answer) return new Response('no route', { status: 599 });
-    if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
+    if (answer.until) await answer.until;
     const problem = answer.status >= 400;
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,

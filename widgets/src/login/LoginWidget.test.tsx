@@ -102,8 +102,9 @@ describe('LoginWidget', () => {
   });
 
   test('signs in through the session: "remember me" sends rememberMe and keeps the session long-term', async () => {
+    const answer = Promise.withResolvers<void>();
     const { api, screen, root, stores, session, onSuccess, queryClient } = await mount({
-      [`POST ${loginPath}`]: (request) => ({ ...signedIn(request), delay: 150 }),
+      [`POST ${loginPath}`]: (request) => ({ ...signedIn(request), until: answer.promise }),
     });
     // What the page had cached while signed out must not outlive the sign-in.
     const signedOutView = ['propre', '/api/users/me', {}];
@@ -113,6 +114,7 @@ describe('LoginWidget', () => {
 
     await expect.poll(() => root().dataset.state).toBe('submitting');
     await expect.element(screen.getByRole('button', { name: 'Connexion en cours…' })).toHaveAttribute('aria-busy', 'true');
+    answer.resolve();
     await shows(screen.getByRole('status'), 'Bon retour, Marie\u202f!');
     expect(root().dataset.state).toBe('success');
     expect(api.to(loginPath)[0]?.body).toEqual({ email: 'marie@demo.propre.ca', password: 'Demo-Propre-2026', rememberMe: true });

@@ -8,8 +8,11 @@ export interface Answer {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
-  /** Milliseconds before answering. */
-  delay?: number;
+  /**
+   * Answers once this settles: a test holds the answer while it checks the pending state
+   * (a timed delay races the browser on a busy host).
+   */
+  until?: Promise<unknown>;
 }
 
 export interface SeenRequest {
@@ -42,7 +45,7 @@ export function fakeApi(routes: Record<string, Answer | ((request: SeenRequest) 
     const route = routes[`${seen.method} ${seen.path}`];
     if (route === 'network-error') throw new TypeError('Failed to fetch');
     const answer = typeof route === 'function' ? route(seen) : (route ?? { status: 404, body: { code: 'not_found' } });
-    if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
+    if (answer.until) await answer.until;
     const problem = answer.status >= 400;
     const requestId = (answer.body as { requestId?: string } | undefined)?.requestId;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {

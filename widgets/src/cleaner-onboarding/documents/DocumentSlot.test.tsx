@@ -58,13 +58,15 @@ describe('DocumentSlot', () => {
   });
 
   test('previews an image, sends it with its type and name, then is ready for another', async () => {
+    const answer = Promise.withResolvers<void>();
     const { api, screen, choose } = await mount({
-      [upload]: { status: 201, body: { ...pendingIdDocument, fileName: 'permis.png' }, delay: 100 },
+      [upload]: { status: 201, body: { ...pendingIdDocument, fileName: 'permis.png' }, until: answer.promise },
     });
     choose(await pngFile('permis.png'));
     await expect.element(screen.getByRole('img', { name: 'Aperçu de permis.png' })).toBeVisible();
     await screen.getByRole('button', { name: 'Envoyer', exact: true }).click();
     await expect.element(screen.getByRole('progressbar')).toBeInTheDocument();
+    answer.resolve();
     // Back to the file button once the document is in (the list itself comes from the host's query).
     await expect.poll(() => screen.container.querySelector('[data-part="selected-file"]')).toBeNull();
     await expect.element(screen.getByRole('button', { name: 'Choisir un fichier' })).toBeVisible();
