@@ -72,13 +72,13 @@ export const BioTooShort: Story = {
 
 /** Saved: the button was busy, then « Profil mis à jour ». */
 export const BioSaved: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.updateMyProfile', { status: 200, body: sophieOwnProfile, delay: 150 }));
-  },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
+    const answer = Promise.withResolvers<void>();
+    msw.use(mockOperation('cleaners.updateMyProfile', { status: 200, body: sophieOwnProfile, until: answer.promise }));
     const bio = await findSection(canvasElement, 'bio');
     await save(bio);
     await waitFor(() => expect(stateOf(canvasElement, 'bio')).toBe('saving'));
+    answer.resolve();
     await expectSavedToast(canvasElement);
     await waitFor(() => expect(stateOf(canvasElement, 'bio')).toBe('saved'));
   },

@@ -14,6 +14,11 @@ export type MockOptions<Op extends OperationId, S extends StatusOf<Op>> = {
   /** Milliseconds before answering, or `'infinite'` to stay loading forever. */
   delay?: number | 'infinite';
   /**
+   * Answers once this settles: a play function holds the answer while it checks the pending
+   * state (a timed delay races the browser on a busy host).
+   */
+  until?: Promise<unknown>;
+  /**
    * Origin of the API the story's client calls. Default: none, so the handler matches the page's
    * own origin — the global decorator builds the client with `baseUrl: window.location.origin`.
    */
@@ -44,6 +49,7 @@ export function mockOperation<Op extends OperationId, S extends StatusOf<Op>>(
 
   return http[method](`${options.baseUrl ?? ''}${toMswPath(path)}`, async () => {
     if (options.delay !== undefined) await delay(options.delay);
+    if (options.until) await options.until;
     return new HttpResponse(payload, { status: options.status, headers });
   });
 }
