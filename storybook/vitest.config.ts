@@ -27,6 +27,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(here, '.storybook'), storybookScript: 'pnpm dev' })],
         test: {
           name: 'stories',
+          // The first story of a file also loads its widget's modules: on a busy 2-core host (the
+          // CI lanes side by side) that alone took 18 s once, past the browser mode's 15 s.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

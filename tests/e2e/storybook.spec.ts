@@ -24,7 +24,7 @@ test('one story of each component renders from the served build, mocks included'
   }
   expect(firstOfEach.size).toBeGreaterThan(0);
   // One page load per component (dozens of them): the time grows with the catalogue.
-  test.setTimeout(30_000 + firstOfEach.size * 3_000);
+  test.setTimeout(30_000 + firstOfEach.size * 5_000);
 
   const errors: string[] = [];
   page.on('pageerror', (error) => {
