@@ -133,9 +133,11 @@ test('a client deletes the account by typing the word, is signed out and can no 
   await dialog.getByLabel(w.confirmLabel).fill(w.word);
   await dialog.getByRole('button', { name: w.confirm }).click();
 
-  // Home, signed out, told so.
+  // Home, signed out, told so — and still home once the toast shows: the session cleared under a
+  // pending navigation once ran the /profile guard and moved on to /login a moment after "/".
   await expect(page).toHaveURL(`${origin}/`);
   await expect(page.locator('[data-part="toast-title"]').filter({ hasText: w.deleted })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
   await expect(page.getByRole('button', { name: w.account })).toHaveCount(0);
   await expectAccessible(page);
 

@@ -3,7 +3,7 @@ import { type BrandId, PropreProvider, type PropreSession } from '@propre/widget
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import type { AppLanguage } from '../i18n/detect-language.ts';
 import { AppI18nContext } from '../i18n/use-app-translation.ts';
 import { storageKeys, type ThemeChoice, writeStored } from '../prefs/prefs.ts';
