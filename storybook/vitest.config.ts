@@ -19,6 +19,9 @@ export default defineConfig({
         test: {
           name: 'story-support',
           environment: 'node',
+          // The first check compiles the whole contract with Ajv: 0.4 s alone, but past the default
+          // 5 s once on CI, its 2 cores shared with the journeys and the browser stories.
+          testTimeout: 30_000,
           include: ['src/**/*.test.ts'],
         },
       },
