@@ -4,7 +4,7 @@ import { createBenchDatabase } from './lib/bench-database.ts';
 import { describePace, measureHostPace } from './lib/host-pace.ts';
 import { apiReadyLine, apiServer, benchApiEnv, type Started, startProcess } from './lib/processes.ts';
 import { machine, recordSection } from './lib/results.ts';
-import { sequential } from './lib/search-bench.ts';
+import { coldSearch, sequential } from './lib/search-bench.ts';
 import { searchPaths } from './lib/search-queries.ts';
 import { seedCleanerStats } from './lib/seed-cleaner-stats.ts';
 import { seedCleaners } from './lib/seed-cleaners.ts';
@@ -23,6 +23,7 @@ try {
   const pace = await measureHostPace(database.url);
   const montreal = searchPaths(2_000, { seed: 7, cities: ['Montréal'] });
   const varied = searchPaths(2_000, { seed: 11 });
+  const cold = await coldSearch(api, montreal[0] as string);
   await sequential(api.url, montreal.slice(1_000), 3);
   const single = await sequential(api.url, montreal.slice(0, 1_000), duration);
   const any = await sequential(api.url, varied, duration);
@@ -37,6 +38,7 @@ Run ${new Date().toISOString()} on ${machine()}; ${cleaners} listed cleaners ove
 | any of the 20 cities | ${Math.round(any.rps * duration)} | ${ms(any.p50)} | ${ms(any.p99)} | ${any.errors} |
 
 - Single Montréal query at ${cleaners.toLocaleString('en')} cleaners, cache off: p50 **${ms(single.p50)} ms** (goal ≤ 20: ${single.p50 <= 20 ? 'met' : '**NOT met**'}).
+- The first search after the cleaners went in, alone (the API loads its search index then): ${ms(cold.ms)} ms; the API's resident memory after it: ${cold.rssMiB.toFixed(0)} MiB.
 - The host's pace before the runs (\`lib/host-pace.ts\`; compare runs only at a similar pace): ${describePace('measured', pace)}.`;
   recordSection('search-scale', markdown);
   process.stdout.write(`${markdown}\n`);

@@ -3,16 +3,13 @@
 // route measured in the same run. Goals with the cache off: one Montréal query alone p50 ≤ 5 ms;
 // ≥ 800 req/s at 50 connections; p99 ≤ 25 ms at a steady 300 req/s.
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { todayInToronto } from '../api/src/lib/business-time.ts';
-import { searchStatement } from '../api/src/modules/search/search.service.ts';
 import { createBenchDatabase } from './lib/bench-database.ts';
 import { describePace, measureHostPace } from './lib/host-pace.ts';
 import type { LoadFigures } from './lib/load.ts';
 import { pathLoad } from './lib/path-load.ts';
 import { apiReadyLine, apiServer, benchApiEnv, postgresCpuMs, type Started, startProcess } from './lib/processes.ts';
 import { machine, recordSection } from './lib/results.ts';
-import { compiledForExplain, sequential } from './lib/search-bench.ts';
+import { coldSearch, sequential } from './lib/search-bench.ts';
 import { searchPaths } from './lib/search-queries.ts';
 import { seedCleanerStats } from './lib/seed-cleaner-stats.ts';
 import { seedCleaners } from './lib/seed-cleaners.ts';
@@ -37,6 +34,7 @@ try {
 
   const paths = searchPaths(queryCount);
   const montreal = searchPaths(2_000, { seed: 7, cities: ['Montréal'] });
+  const cold = await coldSearch(api, montreal[0] as string);
   for (const path of [paths[0], montreal[0]]) {
     const check = await fetch(api.url + path);
     const page = (await check.json()) as { items: unknown[] };
@@ -75,28 +73,6 @@ try {
   const onMax = await closedLoop(api.url, paths);
   const on300 = await steady(api.url, paths, 300);
 
-  // The plan of one Montréal query as it runs, to see which indexes it uses.
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  const { text, values } = compiledForExplain(
-    searchStatement(
-      {
-        place: { latitude: 45.5088, longitude: -73.5878, cityName: 'Montréal', radiusKm: 25 },
-        serviceType: 'basic',
-        pets: ['dogs'],
-        clientId: null,
-      },
-      'recommended',
-      20,
-      null,
-      todayInToronto(),
-    ),
-  );
-  const plan = await client.query(`explain (analyze, costs off, timing off, summary on) ${text}`, values);
-  await client.end();
-  const planLines = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']);
-  const execution = /Execution Time: ([\d.]+) ms/.exec(planLines.join('\n'))?.[1];
-
   const ms = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
   const row = (name: string, f: LoadFigures) => `| ${name} | ${Math.round(f.rps)} | ${ms(f.p50)} | ${ms(f.p99)} | ${f.errors} |`;
   const verdict = (ok: boolean) => (ok ? 'met' : '**NOT met**');
@@ -119,14 +95,7 @@ ${row('cache on: varied search, steady 300 req/s', on300)}
 - Varied search at a steady 300 req/s, cache off: p99 **${ms(off300.p99)} ms** (goal ≤ 25: ${verdict(off300.p99 <= 25)}).
 - CPU per search in the 50-connection run, cache off: API ${cpu.api.toFixed(2)} ms, PostgreSQL ${cpu.postgres.toFixed(2)} ms, load generator ${cpu.load.toFixed(2)} ms — ${(cpu.api + cpu.postgres + cpu.load).toFixed(2)} ms in all, where 800 req/s on 2 cores leaves 2.5 ms.
 - The host's pace before the runs (\`lib/host-pace.ts\`; compare runs only at a similar pace): ${describePace('measured', pace)}.
-- The query alone in PostgreSQL (EXPLAIN ANALYZE of \`city=Montréal&serviceType=basic&pets=dogs\`, recommended, 20): ${execution ?? '?'} ms.
-
-<details><summary>Search query plan (EXPLAIN ANALYZE)</summary>
-
-\`\`\`
-${planLines.join('\n')}
-\`\`\`
-</details>`;
+- The first search after the cleaners went in, alone (the API loads its search index then): ${ms(cold.ms)} ms; the API's resident memory after it: ${cold.rssMiB.toFixed(0)} MiB.`;
   recordSection(cleaners === 10_000 ? 'search-throughput' : `search-throughput-${cleaners}`, markdown);
   process.stdout.write(`${markdown}\n`);
 } finally {

@@ -11,6 +11,8 @@ export interface Started {
   url: string;
   /** CPU time (user + system, ms) the process has used so far; from /proc, so Linux only. */
   cpuMs(): number;
+  /** Resident memory (MiB) of the process now; from /proc, so Linux only. */
+  rssMiB(): number;
   stop(): Promise<number | null>;
 }
 
@@ -48,6 +50,7 @@ export async function startProcess(script: string, env: Record<string, string>, 
     child,
     url,
     cpuMs: () => processCpuMs(child.pid as number),
+    rssMiB: () => processRssMiB(child.pid as number),
     async stop() {
       child.kill('SIGTERM');
       return exited;
@@ -65,6 +68,12 @@ export const apiReadyLine = /ready in \d+ ms on (http:\/\/\S+)/;
 export function processCpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Resident memory of a process (MiB), from /proc/<pid>/status's VmRSS (kB). */
+export function processRssMiB(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb ?? Number.NaN) / 1024;
 }
 
 /**

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type RawBuilder } from 'kysely';
 import type { LoadFigures } from './load.ts';
 
 /**
@@ -32,16 +31,15 @@ export async function sequential(base: string, paths: readonly string[], seconds
   return { rps: latencies.length / elapsed, p50: at(50), p99: at(99), errors };
 }
 
-/** A Kysely statement's text and parameters, compiled for PostgreSQL without a connection (to EXPLAIN it). */
-export function compiledForExplain(statement: RawBuilder<unknown>): { text: string; values: unknown[] } {
-  const compiler = new Kysely<unknown>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  });
-  const compiled = statement.compile(compiler);
-  return { text: compiled.sql, values: [...compiled.parameters] };
+/**
+ * The first search after the cleaners went in, alone: the API loads its whole search index
+ * then (the cold path, docs/adr/0005-search-precomputed.md, "In memory"), so this is what the
+ * first visitor after a start waits for. Milliseconds, with the API's resident memory after.
+ */
+export async function coldSearch(api: { url: string; rssMiB(): number }, path: string): Promise<{ ms: number; rssMiB: number }> {
+  const start = performance.now();
+  const response = await fetch(api.url + path);
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  return { ms: performance.now() - start, rssMiB: api.rssMiB() };
 }

@@ -93,8 +93,6 @@ const allowed: Counts = {
   'src/modules/search/search-ranking.test.ts': { execute: 1, getConnection: 1 },
   'src/modules/search/search-top-n.test.ts': { execute: 1, getConnection: 1 },
   'src/modules/search/search.routes.ts': { execute: 1 },
-  'src/modules/search/search.service.ts': { execute: 1 },
-  'src/modules/search/suggestions.ts': { execute: 1 },
   // A bookings test helper: the ledger's rows through `getConnection().execute(...)`.
   'test/bookings-edges.ts': { execute: 1, getConnection: 1 },
   // pg-boss's driver: its own statements on the pool, named as the preparing client names them.

@@ -1,12 +1,22 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { PgBoss } from 'pg-boss';
 import type { Gazetteer } from '../places/gazetteer.ts';
+import { keepChangesMs, startSearchJobs } from './search.jobs.ts';
 import { searchRoutes } from './search.routes.ts';
 import { createSearchService } from './search.service.ts';
 import { searchGazetteer } from './search-gazetteer.ts';
+import { createSearchIndex } from './search-index.ts';
 
-/** Finding cleaners (pages cached 30 s unless `cachePages` is off), and clients' feedback on the results. */
-export function searchArea({ orm, places, cachePages }: { orm: MikroORM; places: Gazetteer; cachePages: boolean }) {
+/**
+ * Finding cleaners over an index kept in memory and brought up to date before each search
+ * (pages also cached 30 s unless `cachePages` is off), and clients' feedback on the results.
+ */
+export async function searchArea(deps: { orm: MikroORM; boss: PgBoss; places: Gazetteer; cachePages: boolean }) {
+  const { orm, boss, places, cachePages } = deps;
+  const gazetteer = searchGazetteer(places);
+  const index = createSearchIndex(orm, { reloadAfterMs: keepChangesMs / 2 });
+  await startSearchJobs(boss, orm);
   return {
-    handlers: searchRoutes({ orm, search: createSearchService({ orm }), gazetteer: searchGazetteer(places), cachePages }),
+    handlers: searchRoutes({ orm, search: createSearchService({ orm, index, gazetteer }), gazetteer, cachePages }),
   };
 }

@@ -10,8 +10,8 @@ import { User } from '../accounts/accounts.entities.ts';
 import { CleanerFeedback } from './feedback.entity.ts';
 import { searchErrors } from './search.errors.ts';
 import type { SearchService } from './search.service.ts';
-import { conditions, type Filters, type SearchParams } from './search-query.ts';
-import { type SearchGazetteer, suggestionsFor } from './suggestions.ts';
+import type { Filters, SearchParams } from './search-query.ts';
+import type { SearchGazetteer } from './suggestions.ts';
 
 const fail = errorsOf(searchErrors);
 
@@ -35,7 +35,6 @@ export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazet
       const filters = toFilters(query, gazetteer, clientId, today);
       const limit = query.limit ?? 20;
       const page = await search.search(filters, query.sort ?? 'recommended', limit, query.cursor, today);
-      const empty = page.rows.length === 0 && !query.cursor;
       const body = {
         items: page.rows.map((row) => ({
           cleaner: row.cleaner,
@@ -45,7 +44,7 @@ export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazet
           scores: row.scores,
         })),
         nextCursor: page.nextCursor,
-        suggestions: empty ? await suggestionsFor(orm, gazetteer, filters) : null,
+        suggestions: page.suggestions,
       };
       if (!shared) return body;
       const json = JSON.stringify(body);
@@ -137,5 +136,3 @@ export function toFilters(query: SearchParams, gazetteer: SearchGazetteer, clien
     clientId,
   };
 }
-
-export { conditions };

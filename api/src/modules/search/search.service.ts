@@ -1,17 +1,19 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { queryOf } from '../../db/sql.ts';
 import { commonFail } from '../../plugins/errors/common.errors.ts';
 import type { PublicCleanerDto } from '../cleaners/cleaner-dto.ts';
-import { statsOfRow } from '../cleaners/cleaner-stats.ts';
-import { publicCleanerOfRow } from '../cleaners/public-cleaner-read.ts';
+import type { VerificationStatus } from './indexed-cleaner.ts';
+import type { SearchIndex } from './search-index.ts';
+import { type ClientFeedback, noFeedback } from './search-match.ts';
 import type { Filters, SortKey } from './search-query.ts';
-import { type Cursor, searchStatement } from './search-statement.ts';
-
-export { type Cursor, searchStatement };
+import { type Cursor, rankPage } from './search-rank.ts';
+import { type SearchGazetteer, suggestionsOf } from './suggestions.ts';
 
 export interface ScoredRow {
   /** The card as the contract shows it (account, profile and cleaner_stats figures). */
   cleaner: PublicCleanerDto;
-  verificationStatus: 'pending' | 'verified' | 'unverified' | 'rejected';
+  verificationStatus: VerificationStatus;
   distanceKm: number | null;
   priceFromCents: number | null;
   scores: { rating: number; location: number; reliability: number; availability: number; overall: number };
@@ -20,6 +22,8 @@ export interface ScoredRow {
 export interface SearchPage {
   rows: ScoredRow[];
   nextCursor: string | null;
+  /** For an empty first page: nearby served cities and the filters worth dropping. */
+  suggestions: ReturnType<typeof suggestionsOf> | null;
 }
 
 export function encodeCursor(cursor: Cursor): string {
@@ -30,7 +34,7 @@ export function decodeCursor(raw: string | undefined): Cursor | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
-    // The id goes to the database as text: only an id's characters (never a NUL, which PostgreSQL refuses).
+    // Only an id's characters: the cursor is compared with ids, and echoed in nothing else.
     if (
       typeof value.k === 'number' &&
       Number.isFinite(value.k) &&
@@ -49,38 +53,46 @@ export interface SearchService {
   search(filters: Filters, sort: SortKey, limit: number, cursor: string | undefined, today: string): Promise<SearchPage>;
 }
 
-export function createSearchService({ orm }: { orm: MikroORM }): SearchService {
+/** The signed-in client's likes, dislikes and "not interested" marks (nothing for anyone else). */
+async function feedbackOf(orm: MikroORM, clientId: string | null): Promise<ClientFeedback> {
+  if (!clientId) return noFeedback;
+  const rows = await queryOf<{ cleaner_id: string; type: string }>(
+    orm.em.fork(),
+    sql`select cleaner_id, type from cleaner_feedback
+         where client_id = ${clientId} and type in ('like', 'dislike', 'not_interested')`,
+  );
+  const of = (type: string) => new Set(rows.filter((r) => r.type === type).map((r) => r.cleaner_id));
+  return { liked: of('like'), disliked: of('dislike'), notInterested: of('not_interested') };
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+export function createSearchService(deps: { orm: MikroORM; index: SearchIndex; gazetteer: SearchGazetteer }): SearchService {
+  const { orm, index, gazetteer } = deps;
   return {
     async search(filters, sort, limit, rawCursor, today) {
-      const em = orm.em.fork();
-      const { rows: found } = await searchStatement(filters, sort, limit, decodeCursor(rawCursor), today).execute(em.getKysely());
+      const cursor = decodeCursor(rawCursor);
+      const [model, feedback] = await Promise.all([index.current(), feedbackOf(orm, filters.clientId)]);
+      const found = rankPage(model, filters, sort, limit, cursor, today, feedback);
       const pageRows = found.slice(0, limit);
-      const round = (n: number) => Math.round(n * 1000) / 1000;
-      const rows = pageRows.map((r) => ({
-        cleaner: publicCleanerOfRow(
-          r,
-          statsOfRow({
-            rating: r.rating_value,
-            review_count: r.review_count,
-            completion_rate: r.completion_rate,
-            response_time_minutes: r.response_time_minutes,
-          }),
-        ),
-        verificationStatus: r.verification_status,
-        distanceKm: r.distance_km,
-        priceFromCents: r.price_from_cents,
+      const rows = pageRows.map(({ cleaner, distanceKm, scores }) => ({
+        cleaner: cleaner.card,
+        verificationStatus: cleaner.verificationStatus,
+        distanceKm,
+        priceFromCents: cleaner.priceFromCents,
         scores: {
-          rating: round(r.s_rating),
-          location: round(r.s_location),
-          reliability: round(r.s_reliability),
-          availability: round(r.s_availability),
-          overall: round(r.overall),
+          rating: round(scores.rating),
+          location: round(scores.location),
+          reliability: round(scores.reliability),
+          availability: round(scores.availability),
+          overall: round(scores.overall),
         },
       }));
-      const last = pageRows.at(-1);
+      const lastRow = pageRows.at(-1);
       return {
         rows,
-        nextCursor: found.length > limit && last ? encodeCursor({ k: last.sort_key, id: last.user_id }) : null,
+        nextCursor: found.length > limit && lastRow ? encodeCursor({ k: lastRow.sortKey, id: lastRow.cleaner.id }) : null,
+        suggestions: rows.length === 0 && !cursor ? suggestionsOf(model, gazetteer, filters, feedback) : null,
       };
     },
   };

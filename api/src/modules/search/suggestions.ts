@@ -1,7 +1,6 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import type { SearchModel } from './search-index.ts';
+import { type ClientFeedback, matchOf, type Relaxable } from './search-match.ts';
 import type { Filters } from './search-query.ts';
-import { conditions, whereOf } from './search-query.ts';
 
 /** What search needs from the places area. */
 export interface SearchGazetteer {
@@ -11,57 +10,30 @@ export interface SearchGazetteer {
   regionCityNames(regionId: string): string[];
 }
 
-const relaxable = [
-  'serviceType',
-  'minRating',
-  'experienceLevel',
-  'date',
-  'availableSoon',
-  'gender',
-  'ecoCertified',
-  'verified',
-  'pets',
-] as const;
-type Relaxable = (typeof relaxable)[number];
-
 /**
- * For an empty result: served cities near the searched one, and filters worth dropping — in
- * one statement over the place's cleaners read once (each relaxable filter: does anyone match
- * every other filter?), with the nearby cities' counts as a subquery — from `search_cleaner_city`'s
- * index, the listed cleaners who serve each city (it read every profile and its cities). It used to be one count
- * per active filter plus one for the cities, each reading the whole place again: one search in
- * six ends empty, and those statements were about half of PostgreSQL's work under the varied
- * search benchmark (docs/adr/0005-search-precomputed.md, "Cache off").
+ * For an empty result: served cities near the searched one (how many listed cleaners serve
+ * each), and the filters worth dropping — those that alone keep someone of the place out.
+ * The place's cleaners are read once: each one's failed filters are a bit mask, and a mask of
+ * a single bit names a filter whose removal would show that cleaner.
  */
-export async function suggestionsFor(orm: MikroORM, gazetteer: SearchGazetteer, filters: Filters) {
+export function suggestionsOf(model: SearchModel, gazetteer: SearchGazetteer, filters: Filters, feedback: ClientFeedback) {
   const near = filters.place?.cityName ? gazetteer.nearbyCities(filters.place.cityName, 60).slice(0, 40) : [];
-  const all = conditions(filters);
-  // The place, region and the client's exclusions always hold; each named filter may be dropped.
-  const base = all.filter((c) => c.name === null);
-  const active = relaxable.filter((name) => all.some((c) => c.name === name));
-  const columns = active.map(
-    (name, i) =>
-      sql`coalesce(bool_or(${whereOf(all.filter((c) => c.name !== null && c.name !== name))}), false) as ${sql.ref(`r${i}`)}`,
-  );
-  const cities =
-    near.length > 0
-      ? sql`(select coalesce(json_object_agg(city, n), '{}') from (
-          select c.city, count(*)::int as n from search_cleaner_city c
-           where c.city = any(${near.map((c) => c.name)}::text[]) group by c.city) x)`
-      : sql`'{}'::json`;
-  // With no filter to weigh, only the cities are read (an aggregate always gives its one row).
-  const statement =
-    columns.length > 0
-      ? sql<Record<string, unknown>>`select ${sql.join([...columns, sql`${cities} as cities`])}
-          from search_cleaner s where ${whereOf(base)}`
-      : sql<Record<string, unknown>>`select ${cities} as cities`;
-  const { rows } = await statement.execute(orm.em.fork().getKysely());
-  const row = rows[0] ?? {};
-  const counts = new Map(Object.entries((row.cities ?? {}) as Record<string, number>));
   const nearbyCities = near
-    .filter((c) => (counts.get(c.name) ?? 0) > 0)
-    .slice(0, 5)
-    .map((c) => ({ ...c, distanceKm: Math.round(c.distanceKm * 10) / 10, cleanerCount: counts.get(c.name) ?? 0 }));
-  const relax: Relaxable[] = active.filter((_, i) => row[`r${i}`] === true);
+    .map((c) => ({ ...c, distanceKm: Math.round(c.distanceKm * 10) / 10, cleanerCount: model.servers(c.name)?.size ?? 0 }))
+    .filter((c) => c.cleanerCount > 0)
+    .slice(0, 5);
+  const match = matchOf(model, filters, feedback);
+  let relaxed = 0;
+  const every = (1 << match.active.length) - 1;
+  if (match.active.length > 0) {
+    match.forEach(false, (cleaner) => {
+      if (relaxed === every) return;
+      const failed = match.failures(cleaner);
+      // Someone who passes every filter would have been on the page: any filter may go then.
+      if (failed === 0) relaxed = every;
+      else if ((failed & (failed - 1)) === 0) relaxed |= failed;
+    });
+  }
+  const relax: Relaxable[] = match.active.filter((_, i) => (relaxed & (1 << i)) !== 0);
   return { nearbyCities, relax };
 }

@@ -1,0 +1,180 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { queryOf } from '../../db/sql.ts';
+import { dayNumber } from '../../lib/business-time.ts';
+import type { PublicCleanerDto } from '../cleaners/cleaner-dto.ts';
+import { statsOfRow } from '../cleaners/cleaner-stats.ts';
+import { type PublicCleanerRow, publicCleanerColumns, publicCleanerOfRow } from '../cleaners/public-cleaner-read.ts';
+import type { EarthPoint } from './search-geo.ts';
+
+export type VerificationStatus = 'pending' | 'verified' | 'unverified' | 'rejected';
+
+/**
+ * Words as bits: search tests service types, pets and gender on thousands of cleaners per page,
+ * and a bit test costs a fraction of comparing strings read from PostgreSQL (each its own copy).
+ * A bit is given to each word the first time it is seen; at most 31 per kind (the contract's
+ * enums have under ten).
+ */
+export interface Terms {
+  /** The bits of `words`, giving new words a bit. */
+  maskOf(words: readonly string[]): number;
+  /** The bit of a word, 0 if no cleaner ever had it. */
+  bitOf(word: string): number;
+}
+
+export function createTerms(): Terms {
+  const bits = new Map<string, number>();
+  return {
+    maskOf(words) {
+      let mask = 0;
+      for (const word of words) {
+        let bit = bits.get(word);
+        if (bit === undefined) {
+          if (bits.size === 31) throw new Error(`more than 31 distinct values among ${[...bits.keys()].join(', ')}, ${word}`);
+          bit = 1 << bits.size;
+          bits.set(word, bit);
+        }
+        mask |= bit;
+      }
+      return mask;
+    },
+    bitOf: (word) => bits.get(word) ?? 0,
+  };
+}
+
+/** The words search knows, one vocabulary per kind. */
+export interface SearchTerms {
+  services: Terms;
+  pets: Terms;
+  genders: Terms;
+}
+
+/** A listed, active cleaner as search reads them: `search_cleaner`'s row and the card it shows. */
+export interface IndexedCleaner {
+  id: string;
+  /** The gender's bit (SearchTerms.genders). */
+  gender: number;
+  priceFromCents: number | null;
+  yearsOfExperience: number | null;
+  /** The service types' bits (SearchTerms.services). */
+  services: number;
+  serviceCities: readonly string[];
+  /** The accepted pets' bits (SearchTerms.pets). */
+  pets: number;
+  ecoCertified: boolean;
+  coverageKm: number;
+  /** The home as PostgreSQL computed it (`ll_to_earth`), null without one. */
+  home: EarthPoint | null;
+  verificationStatus: VerificationStatus;
+  /** `cleaner_stats.rating` (numeric(3, 2)) as a float8, null without reviews. */
+  rating: number | null;
+  /** The precomputed rating and reliability scores (`search_cleaner`, its triggers). */
+  sRating: number;
+  sReliability: number;
+  /** Days the cleaner is available on (days since 1970-01-01, business-time's dayNumber), sorted. */
+  availableDays: Int32Array;
+  /** The card as the contract shows it, built once per change. */
+  card: PublicCleanerDto;
+}
+
+interface IndexRow extends PublicCleanerRow {
+  user_id: string;
+  gender: string;
+  price_from_cents: number | null;
+  search_years: number | null;
+  search_service_types: string[];
+  search_service_cities: string[];
+  search_pet_tolerance: string[];
+  search_eco: boolean;
+  search_coverage_km: number;
+  home_x: number | null;
+  home_y: number | null;
+  home_z: number | null;
+  verification_status: VerificationStatus;
+  rating_value: number | null;
+  review_count: number | null;
+  completion_rate: number | null;
+  response_time_minutes: number | null;
+  s_rating: number;
+  s_reliability: number;
+  available_days: string[];
+}
+
+function cleanerOfRow(r: IndexRow, terms: SearchTerms): IndexedCleaner {
+  const stats = statsOfRow({
+    rating: r.rating_value,
+    review_count: r.review_count,
+    completion_rate: r.completion_rate,
+    response_time_minutes: r.response_time_minutes,
+  });
+  return {
+    id: r.user_id,
+    gender: terms.genders.maskOf([r.gender]),
+    priceFromCents: r.price_from_cents,
+    yearsOfExperience: r.search_years,
+    services: terms.services.maskOf(r.search_service_types),
+    serviceCities: r.search_service_cities,
+    pets: terms.pets.maskOf(r.search_pet_tolerance),
+    ecoCertified: r.search_eco,
+    coverageKm: r.search_coverage_km,
+    home: r.home_x === null || r.home_y === null || r.home_z === null ? null : [r.home_x, r.home_y, r.home_z],
+    verificationStatus: r.verification_status,
+    rating: r.rating_value,
+    sRating: r.s_rating,
+    sReliability: r.s_reliability,
+    availableDays: Int32Array.from(r.available_days, dayNumber),
+    card: publicCleanerOfRow(r, stats),
+  };
+}
+
+/**
+ * The search rows of `ids` (every listed cleaner when null), with their cards: the filter
+ * columns as `search_cleaner` holds them (the triggers' copy, not the profile's), the home's
+ * coordinates exactly as stored, the figures as the SQL search read them (`rating::float8`).
+ */
+export async function readIndexedCleaners(
+  orm: MikroORM,
+  terms: SearchTerms,
+  ids: readonly string[] | null,
+): Promise<IndexedCleaner[]> {
+  const rows = await queryOf<IndexRow>(
+    orm.em.fork(),
+    sql<IndexRow>`
+    select s.user_id, s.gender, s.price_from_cents, s.years_of_experience as search_years,
+      s.service_types as search_service_types, s.service_cities as search_service_cities,
+      s.pet_tolerance as search_pet_tolerance, s.eco_certified as search_eco, s.coverage_km as search_coverage_km,
+      cube_ll_coord(s.home_earth, 1) as home_x, cube_ll_coord(s.home_earth, 2) as home_y, cube_ll_coord(s.home_earth, 3) as home_z,
+      s.verification_status, s.rating::float8 as rating_value, s.review_count, s.completion_rate::float8 as completion_rate,
+      s.response_time_minutes, s.s_rating, s.s_reliability, s.available_days::text[] as available_days,
+      ${publicCleanerColumns}
+    from search_cleaner s
+    join cleaner_profile cp on cp.user_id = s.user_id
+    join app_user u on u.id = s.user_id
+    ${ids === null ? sql`` : sql`where s.user_id = any(${[...ids]}::text[])`}`,
+  );
+  return rows.map((row) => cleanerOfRow(row, terms));
+}
+
+/**
+ * The snapshot of a statement run now, and the cleaners changed by transactions that `since`
+ * did not see (committed after it, or in progress then): `search_change` rows carry their
+ * writer's transaction id, so commit order does not matter. Null `since`: the snapshot only.
+ */
+export async function readChanges(orm: MikroORM, since: string | null): Promise<{ snapshot: string; changed: string[] }> {
+  const [row] = await queryOf<{ snapshot: string; changed: string[] }>(
+    orm.em.fork(),
+    since === null
+      ? sql`select pg_current_snapshot()::text as snapshot, '{}'::text[] as changed`
+      : sql`select pg_current_snapshot()::text as snapshot,
+          array(select distinct c.user_id from search_change c
+                 where c.xid >= pg_snapshot_xmin(${since}::pg_snapshot)
+                   and not pg_visible_in_snapshot(c.xid, ${since}::pg_snapshot)) as changed`,
+  );
+  if (!row) throw new Error('pg_current_snapshot() gave no row');
+  return row;
+}
+
+/** Forgets changes older than `keepMs`: a reader that has not caught up by then loads everything again. */
+export async function pruneChanges(orm: MikroORM, keepMs: number): Promise<void> {
+  await queryOf(orm.em.fork(), sql`delete from search_change where at < now() - make_interval(secs => ${keepMs / 1000})`);
+}

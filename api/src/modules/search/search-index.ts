@@ -1,0 +1,188 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createTerms, type IndexedCleaner, readChanges, readIndexedCleaners, type SearchTerms } from './indexed-cleaner.ts';
+import type { EarthPoint } from './search-geo.ts';
+
+/**
+ * Search's read model, in the API's memory (docs/adr/0005-search-precomputed.md, "In memory"):
+ * every listed cleaner's search row and card, by id, by city served and by where they live.
+ * Not a cache: each search first asks PostgreSQL what changed since the model's snapshot (one
+ * small statement, shared by the searches that arrive while it runs) and applies it, so a page
+ * reflects every change committed before its request arrived, as the SQL search did.
+ */
+export interface SearchModel {
+  readonly cleaners: ReadonlyMap<string, IndexedCleaner>;
+  /** The bits of the words the cleaners' service types, pets and genders are written with. */
+  readonly terms: SearchTerms;
+  /** Who serves each city (by the name cleaners store). */
+  servers(city: string): ReadonlySet<IndexedCleaner> | undefined;
+  /** Visits every cleaner whose home lies within the axis-aligned box of `halfSide` metres around `point` (and maybe a few more). */
+  forEachHomeAround(point: EarthPoint, halfSide: number, visit: (cleaner: IndexedCleaner, home: EarthPoint) => void): void;
+  /**
+   * Who a place holds, built by `build` on first use and kept until any cleaner changes: which
+   * cleaners a place holds, and how far, does not depend on the query's filters, and people
+   * search the same few hundred places over and over.
+   */
+  placeMembers(key: string, build: () => PlaceMember[]): readonly PlaceMember[];
+}
+
+/** A cleaner a place holds: the distance from it (null without a home) and whether they serve its city. */
+export interface PlaceMember {
+  cleaner: IndexedCleaner;
+  metres: number | null;
+  servesCity: boolean;
+}
+
+/** Places whose members are kept at most (a city at 10,000 cleaners: some 3,000 members). */
+const placesKept = 256;
+
+export interface SearchIndex {
+  /** The model with every change committed before this call applied. */
+  current(): Promise<SearchModel>;
+}
+
+/**
+ * Homes are bucketed in cubes of this side (metres): a 25 km search looks up 11–12 per axis,
+ * most of them empty (the earth's surface is a sheet through the cubes), and reads the homes of
+ * a box little larger than its own, where 25 km cubes made it read four times as many.
+ */
+const cellSide = 5_000;
+/** Cells per axis in a bucket key: the earth is about 2,551 cells across. */
+const cellSpan = 4096;
+const cellOf = (v: number) => Math.floor(v / cellSide) + cellSpan / 2;
+const keyOf = (x: number, y: number, z: number) => (x * cellSpan + y) * cellSpan + z;
+
+function createModel(terms: SearchTerms): SearchModel & { put(cleaner: IndexedCleaner): void; remove(id: string): void } {
+  const cleaners = new Map<string, IndexedCleaner>();
+  const byCity = new Map<string, Set<IndexedCleaner>>();
+  const cells = new Map<number, Set<IndexedCleaner>>();
+  const places = new Map<string, PlaceMember[]>();
+  const cellKey = (home: EarthPoint) => keyOf(cellOf(home[0]), cellOf(home[1]), cellOf(home[2]));
+  const remove = (id: string) => {
+    const old = cleaners.get(id);
+    if (!old) return;
+    places.clear();
+    cleaners.delete(id);
+    for (const city of old.serviceCities) byCity.get(city)?.delete(old);
+    if (old.home) cells.get(cellKey(old.home))?.delete(old);
+  };
+  return {
+    cleaners,
+    terms,
+    servers: (city) => byCity.get(city),
+    forEachHomeAround(point, halfSide, visit) {
+      const [x0, y0, z0] = point.map((v) => cellOf(v - halfSide)) as [number, number, number];
+      const [x1, y1, z1] = point.map((v) => cellOf(v + halfSide)) as [number, number, number];
+      // A box wider than the whole index: read everyone instead of thousands of empty cells.
+      if ((x1 - x0 + 1) * (y1 - y0 + 1) * (z1 - z0 + 1) > cleaners.size) {
+        for (const cleaner of cleaners.values()) if (cleaner.home) visit(cleaner, cleaner.home);
+        return;
+      }
+      for (let x = x0; x <= x1; x += 1)
+        for (let y = y0; y <= y1; y += 1)
+          for (let z = z0; z <= z1; z += 1) {
+            const cell = cells.get(keyOf(x, y, z));
+            if (cell) for (const cleaner of cell) visit(cleaner, cleaner.home as EarthPoint);
+          }
+    },
+    placeMembers(key, build) {
+      let members = places.get(key);
+      if (!members) {
+        members = build();
+        if (places.size >= placesKept) places.delete(places.keys().next().value as string);
+        places.set(key, members);
+      }
+      return members;
+    },
+    put(cleaner) {
+      remove(cleaner.id);
+      places.clear();
+      cleaners.set(cleaner.id, cleaner);
+      for (const city of cleaner.serviceCities) {
+        const set = byCity.get(city) ?? new Set<IndexedCleaner>();
+        byCity.set(city, set);
+        set.add(cleaner);
+      }
+      if (cleaner.home) {
+        const key = cellKey(cleaner.home);
+        const set = cells.get(key) ?? new Set<IndexedCleaner>();
+        cells.set(key, set);
+        set.add(cleaner);
+      }
+    },
+    remove,
+  };
+}
+
+export interface SearchIndexOptions {
+  /**
+   * After this long without a search, the model loads everything again instead of asking for
+   * changes: `search_change` keeps rows for twice as long (the prune job), so no change is missed.
+   */
+  reloadAfterMs?: number;
+  now?: () => number;
+}
+
+export function createSearchIndex(orm: MikroORM, options: SearchIndexOptions = {}): SearchIndex {
+  const reloadAfterMs = options.reloadAfterMs ?? 30 * 60_000;
+  const now = options.now ?? Date.now;
+  const terms: SearchTerms = { services: createTerms(), pets: createTerms(), genders: createTerms() };
+  let model = createModel(terms);
+  let snapshot: string | null = null;
+  let syncedAt = 0;
+
+  const load = async () => {
+    // The snapshot first: whatever commits between it and the read comes again as a change.
+    const { snapshot: seen } = await readChanges(orm, null);
+    const fresh = createModel(terms);
+    for (const cleaner of await readIndexedCleaners(orm, terms, null)) fresh.put(cleaner);
+    model = fresh;
+    snapshot = seen;
+  };
+
+  const sync = async () => {
+    const started = now();
+    if (snapshot === null || started - syncedAt > reloadAfterMs) await load();
+    else {
+      const { snapshot: seen, changed } = await readChanges(orm, snapshot);
+      if (changed.length > 0) {
+        // Read after the snapshot, so at least as new as it: a row changed again since comes
+        // again in the next changes and is read again then.
+        const rows = new Map((await readIndexedCleaners(orm, terms, changed)).map((c) => [c.id, c]));
+        for (const id of changed) {
+          const cleaner = rows.get(id);
+          if (cleaner) model.put(cleaner);
+          else model.remove(id);
+        }
+      }
+      snapshot = seen;
+    }
+    syncedAt = started;
+  };
+
+  // A search waits for a sync that started after it arrived. One runs at a time; the searches
+  // that arrive meanwhile share the next one, so under load one statement serves many searches.
+  let running: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const synced = (): Promise<void> => {
+    if (!running) {
+      running = sync().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined;
+        return synced();
+      });
+    return next;
+  };
+
+  return {
+    async current() {
+      await synced();
+      return model;
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import { dayNumber } from '../../lib/business-time.ts';
+import type { IndexedCleaner } from './indexed-cleaner.ts';
+import { chordSquared, type EarthPoint, earthPoint, earthRadius, metresBetween } from './search-geo.ts';
+import type { PlaceMember, SearchModel } from './search-index.ts';
+import { experienceRange, type Filters } from './search-query.ts';
+
+/** The filters a person can drop when nothing matches, in the order suggestions list them. */
+export const relaxable = [
+  'serviceType',
+  'minRating',
+  'experienceLevel',
+  'date',
+  'availableSoon',
+  'gender',
+  'ecoCertified',
+  'verified',
+  'pets',
+] as const;
+export type Relaxable = (typeof relaxable)[number];
+
+/** A signed-in client's own marks on cleaners. */
+export interface ClientFeedback {
+  liked: ReadonlySet<string>;
+  disliked: ReadonlySet<string>;
+  notInterested: ReadonlySet<string>;
+}
+
+export const noFeedback: ClientFeedback = { liked: new Set(), disliked: new Set(), notInterested: new Set() };
+
+/** The first index of a sorted array whose value is greater than `value`. */
+function upperBound(sorted: Int32Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((sorted[mid] as number) <= value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+const hasDay = (sorted: Int32Array, day: number) => {
+  const i = upperBound(sorted, day);
+  return i > 0 && sorted[i - 1] === day;
+};
+
+/** Called for each cleaner a query's place holds, with the distance from the place in metres (null without a home or a place). */
+export type Visit = (cleaner: IndexedCleaner, metres: number | null, servesCity: boolean) => void;
+
+/** The filters of a query, ready to test the cleaners of a model. */
+export interface Match {
+  /**
+   * Visits, once each, the cleaners in the searched place (they serve its city, or it lies within
+   * min(coverage, radius) of their home) and region, not excluded by the client; with
+   * `passing`, only those who also pass every filter (tested before the distance, cheaper).
+   */
+  forEach(passing: boolean, visit: Visit): void;
+  /** The active relaxable filters, in `relaxable` order. */
+  active: readonly Relaxable[];
+  /** A bit per entry of `active` the cleaner fails; 0 when they pass every filter. */
+  failures(cleaner: IndexedCleaner): number;
+}
+
+/**
+ * The chord below which a home is surely within `metres` of the place, and above which surely
+ * not: the distance is 2R·asin(chord / 2R), increasing with the chord, so only homes near the
+ * limit need it computed to decide (it is computed anyway for those kept).
+ */
+function chordLimits(): (metres: number) => number {
+  const limits = new Map<number, number>();
+  return (metres) => {
+    let limit = limits.get(metres);
+    if (limit === undefined) {
+      limit = 2 * earthRadius * Math.sin(metres / (2 * earthRadius)) * (1 + 1e-9);
+      limits.set(metres, limit);
+    }
+    return limit;
+  };
+}
+
+/**
+ * Who the place holds: those who serve its city, and those whose home lies within
+ * min(coverage, radius) of it (`earth_distance`, to the float).
+ */
+function membersOf(model: SearchModel, point: EarthPoint, city: string | null, radiusKm: number): PlaceMember[] {
+  const members: PlaceMember[] = [];
+  const servers = city ? model.servers(city) : undefined;
+  for (const cleaner of servers ?? [])
+    members.push({ cleaner, metres: cleaner.home ? metresBetween(point, cleaner.home) : null, servesCity: true });
+  const chordLimit = chordLimits();
+  // Within the radius along the earth means within it in a straight line, so in each axis.
+  model.forEachHomeAround(point, radiusKm * 1000 + 1, (cleaner, home) => {
+    // The chord squared first (no square root, no asin): most homes of the box are out.
+    const limit = 1000 * Math.min(cleaner.coverageKm, radiusKm);
+    const within = chordLimit(limit);
+    if (chordSquared(point, home) > within * within || servers?.has(cleaner)) return;
+    const metres = metresBetween(point, home);
+    if (metres <= limit) members.push({ cleaner, metres, servesCity: false });
+  });
+  return members;
+}
+
+export function matchOf(model: SearchModel, filters: Filters, feedback: ClientFeedback): Match {
+  const place = filters.place;
+  const point = place ? earthPoint(place.latitude, place.longitude) : null;
+  const radiusKm = place?.radiusKm ?? 0;
+  const city = place?.cityName ?? null;
+  const region = filters.regionCities ? new Set(filters.regionCities) : null;
+  const excluded = feedback.notInterested;
+  const tests: Array<[Relaxable, (c: IndexedCleaner) => boolean]> = [];
+  const { serviceType, minRating, experienceLevel, days, gender, pets } = filters;
+  const { terms } = model;
+  if (serviceType) {
+    const bit = terms.services.bitOf(serviceType);
+    tests.push(['serviceType', (c) => (c.services & bit) !== 0]);
+  }
+  if (minRating !== undefined) tests.push(['minRating', (c) => c.rating !== null && c.rating >= minRating]);
+  if (experienceLevel) {
+    const [min, max] = experienceRange[experienceLevel];
+    tests.push([
+      'experienceLevel',
+      (c) => c.yearsOfExperience !== null && c.yearsOfExperience >= min && c.yearsOfExperience <= max,
+    ]);
+  }
+  if (days && days.length > 0) {
+    const numbers = days.map(dayNumber);
+    tests.push([days.length === 1 ? 'date' : 'availableSoon', (c) => numbers.some((day) => hasDay(c.availableDays, day))]);
+  }
+  if (gender) {
+    const bit = terms.genders.bitOf(gender);
+    tests.push(['gender', (c) => bit !== 0 && c.gender === bit]);
+  }
+  if (filters.ecoCertified) tests.push(['ecoCertified', (c) => c.ecoCertified]);
+  if (filters.verified) tests.push(['verified', (c) => c.verificationStatus === 'verified']);
+  if (pets && pets.length > 0) {
+    const bits = pets.map((pet) => terms.pets.bitOf(pet));
+    // A pet no cleaner accepts: nobody passes.
+    const wanted = bits.includes(0) ? -1 : bits.reduce((mask, bit) => mask | bit, 0);
+    tests.push(['pets', (c) => wanted !== -1 && (c.pets & wanted) === wanted]);
+  }
+  tests.sort(([a], [b]) => relaxable.indexOf(a) - relaxable.indexOf(b));
+  const checks = tests.map(([, test]) => test);
+  const passes = (cleaner: IndexedCleaner) => {
+    for (const check of checks) if (!check(cleaner)) return false;
+    return true;
+  };
+  const inRegion = (cleaner: IndexedCleaner) => region === null || cleaner.serviceCities.some((name) => region.has(name));
+
+  return {
+    forEach(passing, visit) {
+      const admits = (cleaner: IndexedCleaner) => !excluded.has(cleaner.id) && inRegion(cleaner) && (!passing || passes(cleaner));
+      if (point) {
+        const key = `${city ?? ''}|${point.join(',')}|${radiusKm}`;
+        for (const member of model.placeMembers(key, () => membersOf(model, point, city, radiusKm)))
+          if (admits(member.cleaner)) visit(member.cleaner, member.metres, member.servesCity);
+      } else if (region) {
+        const seen = new Set<IndexedCleaner>();
+        for (const name of region)
+          for (const cleaner of model.servers(name) ?? [])
+            if (!seen.has(cleaner)) {
+              seen.add(cleaner);
+              if (admits(cleaner)) visit(cleaner, null, false);
+            }
+      } else for (const cleaner of model.cleaners.values()) if (admits(cleaner)) visit(cleaner, null, false);
+    },
+    active: tests.map(([name]) => name),
+    failures(cleaner) {
+      let mask = 0;
+      for (let i = 0; i < checks.length; i += 1) if (!(checks[i] as (c: IndexedCleaner) => boolean)(cleaner)) mask |= 1 << i;
+      return mask;
+    },
+  };
+}
+
+/** Counts a cleaner's available days among today … today + 6 (two binary searches). */
+export function weekCounter(today: string): (cleaner: IndexedCleaner) => number {
+  const yesterday = dayNumber(today) - 1;
+  const last = yesterday + 7;
+  return (cleaner) => upperBound(cleaner.availableDays, last) - upperBound(cleaner.availableDays, yesterday);
+}
