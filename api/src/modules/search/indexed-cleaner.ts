@@ -174,6 +174,17 @@ export async function readChanges(orm: MikroORM, since: string | null): Promise<
   return row;
 }
 
+/** `ll_to_earth(latitude, longitude)`, computed by PostgreSQL as the homes were. */
+export async function readEarthPoint(orm: MikroORM, latitude: number, longitude: number): Promise<EarthPoint> {
+  const [row] = await queryOf<{ x: number; y: number; z: number }>(
+    orm.em.fork(),
+    sql`select cube_ll_coord(p, 1) as x, cube_ll_coord(p, 2) as y, cube_ll_coord(p, 3) as z
+          from (select ll_to_earth(${latitude}::float8, ${longitude}::float8) as p) t`,
+  );
+  if (!row) throw new Error('ll_to_earth gave no row');
+  return [row.x, row.y, row.z];
+}
+
 /** Forgets changes older than `keepMs`: a reader that has not caught up by then loads everything again. */
 export async function pruneChanges(orm: MikroORM, keepMs: number): Promise<void> {
   await queryOf(orm.em.fork(), sql`delete from search_change where at < now() - make_interval(secs => ${keepMs / 1000})`);

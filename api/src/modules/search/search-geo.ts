@@ -1,25 +1,17 @@
 /**
  * Distances on the earth as PostgreSQL's earthdistance computes them, operation for operation,
  * so search gives the same metres, the same rounded kilometres and the same scores it gave when
- * PostgreSQL computed them (docs/adr/0005-search-precomputed.md, "In memory"). Homes come from
- * PostgreSQL already as points (`cleaner_profile.home_earth`); only the searched place is
- * computed here.
+ * PostgreSQL computed them (docs/adr/0005-search-precomputed.md, "In memory"). The points come
+ * from PostgreSQL (`ll_to_earth`: the homes in `search_cleaner`, the searched place through
+ * SearchIndex.pointOf): V8's cos and sin differ from the C library's in the last bit for about
+ * one argument in twenty, and a last bit of a coordinate, some 1e-9 m, is 1e-13 of a 10 km
+ * distance — enough to change a cursor's key.
  */
 
 /** earthdistance's `earth()`: the radius its points and distances use, in metres. */
 export const earthRadius = 6378168;
-/** PostgreSQL's `radians()` multiplies by float.c's RADIANS_PER_DEGREE, 0.0174532925199432957692: this double. */
-const radiansPerDegree = 0.017453292519943295;
-
 /** A point of earthdistance's `earth` type: a 3-D point in metres from the earth's centre. */
 export type EarthPoint = readonly [number, number, number];
-
-/** `ll_to_earth(latitude, longitude)`, with its body's operations in their order. */
-export function earthPoint(latitude: number, longitude: number): EarthPoint {
-  const lat = latitude * radiansPerDegree;
-  const lng = longitude * radiansPerDegree;
-  return [earthRadius * Math.cos(lat) * Math.cos(lng), earthRadius * Math.cos(lat) * Math.sin(lng), earthRadius * Math.sin(lat)];
-}
 
 /** The square of cube's `cube_distance` of two points (the chord, the straight line through the earth). */
 export function chordSquared(a: EarthPoint, b: EarthPoint): number {

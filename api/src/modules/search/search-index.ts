@@ -1,5 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createTerms, type IndexedCleaner, readChanges, readIndexedCleaners, type SearchTerms } from './indexed-cleaner.ts';
+import {
+  createTerms,
+  type IndexedCleaner,
+  readChanges,
+  readEarthPoint,
+  readIndexedCleaners,
+  type SearchTerms,
+} from './indexed-cleaner.ts';
 import type { EarthPoint } from './search-geo.ts';
 
 /**
@@ -38,7 +45,12 @@ const placesKept = 256;
 export interface SearchIndex {
   /** The model with every change committed before this call applied. */
   current(): Promise<SearchModel>;
+  /** `ll_to_earth(latitude, longitude)` as PostgreSQL computes it (search-geo.ts says why), kept per point. */
+  pointOf(latitude: number, longitude: number): Promise<EarthPoint>;
 }
+
+/** Points kept at most: every municipality at a few radii, and the points of maps being moved around. */
+const pointsKept = 10_000;
 
 /**
  * Homes are bucketed in cubes of this side (metres): a 25 km search looks up 11–12 per axis,
@@ -179,10 +191,21 @@ export function createSearchIndex(orm: MikroORM, options: SearchIndexOptions = {
     return next;
   };
 
+  const points = new Map<string, EarthPoint>();
   return {
     async current() {
       await synced();
       return model;
+    },
+    async pointOf(latitude, longitude) {
+      const key = `${latitude},${longitude}`;
+      let point = points.get(key);
+      if (!point) {
+        point = await readEarthPoint(orm, latitude, longitude);
+        if (points.size >= pointsKept) points.delete(points.keys().next().value as string);
+        points.set(key, point);
+      }
+      return point;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { dayNumber } from '../../lib/business-time.ts';
 import type { IndexedCleaner } from './indexed-cleaner.ts';
-import { chordSquared, type EarthPoint, earthPoint, earthRadius, metresBetween } from './search-geo.ts';
+import { chordSquared, type EarthPoint, earthRadius, metresBetween } from './search-geo.ts';
 import type { PlaceMember, SearchModel } from './search-index.ts';
 import { experienceRange, type Filters } from './search-query.ts';
 
@@ -100,9 +100,16 @@ function membersOf(model: SearchModel, point: EarthPoint, city: string | null, r
   return members;
 }
 
-export function matchOf(model: SearchModel, filters: Filters, feedback: ClientFeedback): Match {
+/** A query as the model answers it. */
+export interface ModelQuery {
+  filters: Filters;
+  /** The searched place as PostgreSQL's `ll_to_earth` gives it (SearchIndex.pointOf); null without a place. */
+  point: EarthPoint | null;
+  feedback: ClientFeedback;
+}
+
+export function matchOf(model: SearchModel, { filters, point, feedback }: ModelQuery): Match {
   const place = filters.place;
-  const point = place ? earthPoint(place.latitude, place.longitude) : null;
   const radiusKm = place?.radiusKm ?? 0;
   const city = place?.cityName ?? null;
   const region = filters.regionCities ? new Set(filters.regionCities) : null;

@@ -2,8 +2,8 @@ import type { IndexedCleaner } from './indexed-cleaner.ts';
 import { feedbackAdjustment, overallScore, type Scores } from './scores.ts';
 import { roundedKm } from './search-geo.ts';
 import type { SearchModel } from './search-index.ts';
-import { type ClientFeedback, matchOf, weekCounter } from './search-match.ts';
-import type { Filters, SortKey } from './search-query.ts';
+import { type ModelQuery, matchOf, weekCounter } from './search-match.ts';
+import type { SortKey } from './search-query.ts';
 
 /** Where a page starts: after the row of this sort key and id. */
 export interface Cursor {
@@ -39,13 +39,13 @@ interface Kept {
  */
 export function rankPage(
   model: SearchModel,
-  filters: Filters,
+  query: ModelQuery,
   sort: SortKey,
   limit: number,
   cursor: Cursor | null,
   today: string,
-  feedback: ClientFeedback,
 ): RankedRow[] {
+  const { filters, feedback } = query;
   const week = weekCounter(today);
   const hasPlace = filters.place !== null;
   const locationOf = (cleaner: IndexedCleaner, metres: number | null, servesCity: boolean) =>
@@ -74,7 +74,7 @@ export function rankPage(
   const before = (key: number, id: string, than: { sortKey: number; id: string }) =>
     key < than.sortKey || (key === than.sortKey && id < than.id);
   const after = cursor ? { sortKey: cursor.k, id: cursor.id } : null;
-  matchOf(model, filters, feedback).forEach(true, (cleaner, metres, servesCity) => {
+  matchOf(model, query).forEach(true, (cleaner, metres, servesCity) => {
     const key = keyOf(cleaner, metres, servesCity);
     const id = cleaner.id;
     if (after && !before(after.sortKey, after.id, { sortKey: key, id })) return;

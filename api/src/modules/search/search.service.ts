@@ -72,8 +72,14 @@ export function createSearchService(deps: { orm: MikroORM; index: SearchIndex; g
   return {
     async search(filters, sort, limit, rawCursor, today) {
       const cursor = decodeCursor(rawCursor);
-      const [model, feedback] = await Promise.all([index.current(), feedbackOf(orm, filters.clientId)]);
-      const found = rankPage(model, filters, sort, limit, cursor, today, feedback);
+      const place = filters.place;
+      const [model, feedback, point] = await Promise.all([
+        index.current(),
+        feedbackOf(orm, filters.clientId),
+        place ? index.pointOf(place.latitude, place.longitude) : null,
+      ]);
+      const query = { filters, point, feedback };
+      const found = rankPage(model, query, sort, limit, cursor, today);
       const pageRows = found.slice(0, limit);
       const rows = pageRows.map(({ cleaner, distanceKm, scores }) => ({
         cleaner: cleaner.card,
@@ -92,7 +98,7 @@ export function createSearchService(deps: { orm: MikroORM; index: SearchIndex; g
       return {
         rows,
         nextCursor: found.length > limit && lastRow ? encodeCursor({ k: lastRow.sortKey, id: lastRow.cleaner.id }) : null,
-        suggestions: rows.length === 0 && !cursor ? suggestionsOf(model, gazetteer, filters, feedback) : null,
+        suggestions: rows.length === 0 && !cursor ? suggestionsOf(model, gazetteer, query) : null,
       };
     },
   };

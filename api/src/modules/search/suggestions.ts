@@ -1,6 +1,5 @@
 import type { SearchModel } from './search-index.ts';
-import { type ClientFeedback, matchOf, type Relaxable } from './search-match.ts';
-import type { Filters } from './search-query.ts';
+import { type ModelQuery, matchOf, type Relaxable } from './search-match.ts';
 
 /** What search needs from the places area. */
 export interface SearchGazetteer {
@@ -16,13 +15,14 @@ export interface SearchGazetteer {
  * The place's cleaners are read once: each one's failed filters are a bit mask, and a mask of
  * a single bit names a filter whose removal would show that cleaner.
  */
-export function suggestionsOf(model: SearchModel, gazetteer: SearchGazetteer, filters: Filters, feedback: ClientFeedback) {
+export function suggestionsOf(model: SearchModel, gazetteer: SearchGazetteer, query: ModelQuery) {
+  const { filters } = query;
   const near = filters.place?.cityName ? gazetteer.nearbyCities(filters.place.cityName, 60).slice(0, 40) : [];
   const nearbyCities = near
     .map((c) => ({ ...c, distanceKm: Math.round(c.distanceKm * 10) / 10, cleanerCount: model.servers(c.name)?.size ?? 0 }))
     .filter((c) => c.cleanerCount > 0)
     .slice(0, 5);
-  const match = matchOf(model, filters, feedback);
+  const match = matchOf(model, query);
   let relaxed = 0;
   const every = (1 << match.active.length) - 1;
   if (match.active.length > 0) {
