@@ -66,6 +66,7 @@ export interface IndexedCleaner {
   /** The home as PostgreSQL computed it (`ll_to_earth`), null without one. */
   home: EarthPoint | null;
   verificationStatus: VerificationStatus;
+  verified: boolean;
   /** `cleaner_stats.rating` (numeric(3, 2)) as a float8, null without reviews. */
   rating: number | null;
   /** The precomputed rating and reliability scores (`search_cleaner`, its triggers). */
@@ -119,6 +120,7 @@ function cleanerOfRow(r: IndexRow, terms: SearchTerms): IndexedCleaner {
     coverageKm: r.search_coverage_km,
     home: r.home_x === null || r.home_y === null || r.home_z === null ? null : [r.home_x, r.home_y, r.home_z],
     verificationStatus: r.verification_status,
+    verified: r.verification_status === 'verified',
     rating: r.rating_value,
     sRating: r.s_rating,
     sReliability: r.s_reliability,

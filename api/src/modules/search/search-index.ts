@@ -7,6 +7,7 @@ import {
   readIndexedCleaners,
   type SearchTerms,
 } from './indexed-cleaner.ts';
+import { createPlaceView, type PlaceMember, type PlaceView } from './place-view.ts';
 import type { EarthPoint } from './search-geo.ts';
 
 /**
@@ -25,22 +26,14 @@ export interface SearchModel {
   /** Visits every cleaner whose home lies within the axis-aligned box of `halfSide` metres around `point` (and maybe a few more). */
   forEachHomeAround(point: EarthPoint, halfSide: number, visit: (cleaner: IndexedCleaner, home: EarthPoint) => void): void;
   /**
-   * Who a place holds, built by `build` on first use and kept until any cleaner changes: which
-   * cleaners a place holds, and how far, does not depend on the query's filters, and people
-   * search the same few hundred places over and over.
+   * Who a place (a region, everywhere) holds and in which orders (place-view.ts), built by
+   * `build` on first use and kept until any cleaner changes.
    */
-  placeMembers(key: string, build: () => PlaceMember[]): readonly PlaceMember[];
+  place(key: string, build: () => PlaceMember[]): PlaceView;
 }
 
-/** A cleaner a place holds: the distance from it (null without a home) and whether they serve its city. */
-export interface PlaceMember {
-  cleaner: IndexedCleaner;
-  metres: number | null;
-  servesCity: boolean;
-}
-
-/** Places whose members are kept at most (a city at 10,000 cleaners: some 3,000 members). */
-const placesKept = 256;
+/** Places kept at most (a city at 10,000 cleaners: some 3,000 members and four orders of them). */
+const placesKept = 128;
 
 export interface SearchIndex {
   /** The model with every change committed before this call applied. */
@@ -67,7 +60,7 @@ function createModel(terms: SearchTerms): SearchModel & { put(cleaner: IndexedCl
   const cleaners = new Map<string, IndexedCleaner>();
   const byCity = new Map<string, Set<IndexedCleaner>>();
   const cells = new Map<number, Set<IndexedCleaner>>();
-  const places = new Map<string, PlaceMember[]>();
+  const places = new Map<string, PlaceView>();
   const cellKey = (home: EarthPoint) => keyOf(cellOf(home[0]), cellOf(home[1]), cellOf(home[2]));
   const remove = (id: string) => {
     const old = cleaners.get(id);
@@ -96,14 +89,14 @@ function createModel(terms: SearchTerms): SearchModel & { put(cleaner: IndexedCl
             if (cell) for (const cleaner of cell) visit(cleaner, cleaner.home as EarthPoint);
           }
     },
-    placeMembers(key, build) {
-      let members = places.get(key);
-      if (!members) {
-        members = build();
+    place(key, build) {
+      let view = places.get(key);
+      if (!view) {
+        view = createPlaceView(build());
         if (places.size >= placesKept) places.delete(places.keys().next().value as string);
-        places.set(key, members);
+        places.set(key, view);
       }
-      return members;
+      return view;
     },
     put(cleaner) {
       remove(cleaner.id);

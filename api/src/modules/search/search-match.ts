@@ -1,7 +1,8 @@
 import { dayNumber } from '../../lib/business-time.ts';
 import type { IndexedCleaner } from './indexed-cleaner.ts';
+import type { PlaceMember, PlaceView } from './place-view.ts';
 import { chordSquared, type EarthPoint, earthRadius, metresBetween } from './search-geo.ts';
-import type { PlaceMember, SearchModel } from './search-index.ts';
+import type { SearchModel } from './search-index.ts';
 import { experienceRange, type Filters } from './search-query.ts';
 
 /** The filters a person can drop when nothing matches, in the order suggestions list them. */
@@ -44,17 +45,15 @@ const hasDay = (sorted: Int32Array, day: number) => {
   return i > 0 && sorted[i - 1] === day;
 };
 
-/** Called for each cleaner a query's place holds, with the distance from the place in metres (null without a home or a place). */
-export type Visit = (cleaner: IndexedCleaner, metres: number | null, servesCity: boolean) => void;
-
 /** The filters of a query, ready to test the cleaners of a model. */
 export interface Match {
   /**
-   * Visits, once each, the cleaners in the searched place (they serve its city, or it lies within
-   * min(coverage, radius) of their home) and region, not excluded by the client; with
-   * `passing`, only those who also pass every filter (tested before the distance, cheaper).
+   * The cleaners in the searched place (they serve its city, or it lies within min(coverage,
+   * radius) of their home) — those of the region, or everyone, without a place — and their orders.
    */
-  forEach(passing: boolean, visit: Visit): void;
+  view: PlaceView;
+  /** Whether a member of the view is in the region and not excluded by the client; with `passing`, passes every filter too. */
+  admits(cleaner: IndexedCleaner, passing: boolean): boolean;
   /** The active relaxable filters, in `relaxable` order. */
   active: readonly Relaxable[];
   /** A bit per entry of `active` the cleaner fails; 0 when they pass every filter. */
@@ -80,13 +79,13 @@ function chordLimits(): (metres: number) => number {
 
 /**
  * Who the place holds: those who serve its city, and those whose home lies within
- * min(coverage, radius) of it (`earth_distance`, to the float).
+ * min(coverage, radius) of it (`earth_distance`, to the float); with their location score.
  */
 function membersOf(model: SearchModel, point: EarthPoint, city: string | null, radiusKm: number): PlaceMember[] {
   const members: PlaceMember[] = [];
   const servers = city ? model.servers(city) : undefined;
   for (const cleaner of servers ?? [])
-    members.push({ cleaner, metres: cleaner.home ? metresBetween(point, cleaner.home) : null, servesCity: true });
+    members.push({ cleaner, metres: cleaner.home ? metresBetween(point, cleaner.home) : null, location: 1 });
   const chordLimit = chordLimits();
   // Within the radius along the earth means within it in a straight line, so in each axis.
   model.forEachHomeAround(point, radiusKm * 1000 + 1, (cleaner, home) => {
@@ -95,9 +94,16 @@ function membersOf(model: SearchModel, point: EarthPoint, city: string | null, r
     const within = chordLimit(limit);
     if (chordSquared(point, home) > within * within || servers?.has(cleaner)) return;
     const metres = metresBetween(point, home);
-    if (metres <= limit) members.push({ cleaner, metres, servesCity: false });
+    if (metres <= limit) members.push({ cleaner, metres, location: Math.max(0, 1 - metres / 1000 / cleaner.coverageKm) });
   });
   return members;
+}
+
+/** Without a place: the cleaners who serve a city of the region, or everyone; no distance, a location of 0.5. */
+function membersWithout(model: SearchModel, region: ReadonlySet<string> | null): PlaceMember[] {
+  const cleaners = new Set<IndexedCleaner>();
+  if (region) for (const name of region) for (const cleaner of model.servers(name) ?? []) cleaners.add(cleaner);
+  return [...(region ? cleaners : model.cleaners.values())].map((cleaner) => ({ cleaner, metres: null, location: 0.5 }));
 }
 
 /** A query as the model answers it. */
@@ -131,14 +137,20 @@ export function matchOf(model: SearchModel, { filters, point, feedback }: ModelQ
   }
   if (days && days.length > 0) {
     const numbers = days.map(dayNumber);
-    tests.push([days.length === 1 ? 'date' : 'availableSoon', (c) => numbers.some((day) => hasDay(c.availableDays, day))]);
+    tests.push([
+      days.length === 1 ? 'date' : 'availableSoon',
+      (c) => {
+        for (const day of numbers) if (hasDay(c.availableDays, day)) return true;
+        return false;
+      },
+    ]);
   }
   if (gender) {
     const bit = terms.genders.bitOf(gender);
     tests.push(['gender', (c) => bit !== 0 && c.gender === bit]);
   }
   if (filters.ecoCertified) tests.push(['ecoCertified', (c) => c.ecoCertified]);
-  if (filters.verified) tests.push(['verified', (c) => c.verificationStatus === 'verified']);
+  if (filters.verified) tests.push(['verified', (c) => c.verified]);
   if (pets && pets.length > 0) {
     const bits = pets.map((pet) => terms.pets.bitOf(pet));
     // A pet no cleaner accepts: nobody passes.
@@ -152,24 +164,14 @@ export function matchOf(model: SearchModel, { filters, point, feedback }: ModelQ
     return true;
   };
   const inRegion = (cleaner: IndexedCleaner) => region === null || cleaner.serviceCities.some((name) => region.has(name));
+  const regionKey = filters.regionCities ? [...filters.regionCities].sort().join('|') : '';
+  const view = point
+    ? model.place(`place|${city ?? ''}|${point.join(',')}|${radiusKm}`, () => membersOf(model, point, city, radiusKm))
+    : model.place(`region|${regionKey}`, () => membersWithout(model, region));
 
   return {
-    forEach(passing, visit) {
-      const admits = (cleaner: IndexedCleaner) => !excluded.has(cleaner.id) && inRegion(cleaner) && (!passing || passes(cleaner));
-      if (point) {
-        const key = `${city ?? ''}|${point.join(',')}|${radiusKm}`;
-        for (const member of model.placeMembers(key, () => membersOf(model, point, city, radiusKm)))
-          if (admits(member.cleaner)) visit(member.cleaner, member.metres, member.servesCity);
-      } else if (region) {
-        const seen = new Set<IndexedCleaner>();
-        for (const name of region)
-          for (const cleaner of model.servers(name) ?? [])
-            if (!seen.has(cleaner)) {
-              seen.add(cleaner);
-              if (admits(cleaner)) visit(cleaner, null, false);
-            }
-      } else for (const cleaner of model.cleaners.values()) if (admits(cleaner)) visit(cleaner, null, false);
-    },
+    view,
+    admits: (cleaner, passing) => !excluded.has(cleaner.id) && inRegion(cleaner) && (!passing || passes(cleaner)),
     active: tests.map(([name]) => name),
     failures(cleaner) {
       let mask = 0;

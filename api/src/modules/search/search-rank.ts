@@ -1,4 +1,5 @@
 import type { IndexedCleaner } from './indexed-cleaner.ts';
+import { firstAfter, type Keyed, type PlaceMember } from './place-view.ts';
 import { feedbackAdjustment, overallScore, type Scores } from './scores.ts';
 import { roundedKm } from './search-geo.ts';
 import type { SearchModel } from './search-index.ts';
@@ -24,18 +25,20 @@ export interface RankedRow {
 const last = 1_000_000_000;
 
 interface Kept {
-  cleaner: IndexedCleaner;
-  metres: number | null;
-  servesCity: boolean;
+  member: PlaceMember;
   sortKey: number;
 }
 
+const before = (key: number, id: string, than: Kept) =>
+  key < than.sortKey || (key === than.sortKey && id < than.member.cleaner.id);
+
 /**
- * One page of a search over the model: every cleaner of the place who passes the filters is
- * keyed (a few thousand for a city at 10,000 cleaners), and the best `limit + 1` after the
- * cursor are kept in order as they come — never the whole list sorted; only those get their
- * scores and card figures. The extra row says whether a next page exists. The rules are the
- * ones the SQL search had (search-ranking.test.ts pins them).
+ * One page of a search over the model. The place's members come in the sort's order, worked
+ * out before any filter (place-view.ts); the page walks it from the cursor and keeps the first
+ * `limit + 1` who pass the filters — the extra row says whether a next page exists. A client's
+ * like or dislike moves a cleaner in the recommended order: then the walk goes on until no
+ * later member, even liked, could still make the page. The rules are the ones the SQL search
+ * had (search-ranking.test.ts pins them).
  */
 export function rankPage(
   model: SearchModel,
@@ -45,55 +48,50 @@ export function rankPage(
   cursor: Cursor | null,
   today: string,
 ): RankedRow[] {
-  const { filters, feedback } = query;
+  const { feedback } = query;
+  const match = matchOf(model, query);
   const week = weekCounter(today);
-  const hasPlace = filters.place !== null;
-  const locationOf = (cleaner: IndexedCleaner, metres: number | null, servesCity: boolean) =>
-    !hasPlace ? 0.5 : servesCity ? 1 : metres === null ? 0 : Math.max(0, 1 - metres / 1000 / cleaner.coverageKm);
   const feedbackOf = (cleaner: IndexedCleaner) =>
     feedback.liked.has(cleaner.id) ? feedbackAdjustment.like : feedback.disliked.has(cleaner.id) ? feedbackAdjustment.dislike : 0;
-  const overallOf = (cleaner: IndexedCleaner, metres: number | null, servesCity: boolean) =>
-    overallScore(
-      cleaner.sRating,
-      locationOf(cleaner, metres, servesCity),
-      cleaner.sReliability,
-      week(cleaner) / 7,
-      feedbackOf(cleaner),
-    );
-  const keyOf: (cleaner: IndexedCleaner, metres: number | null, servesCity: boolean) => number =
+  const overallOf = (member: PlaceMember, adjustment: number) =>
+    overallScore(member.cleaner.sRating, member.location, member.cleaner.sReliability, week(member.cleaner) / 7, adjustment);
+
+  const moved = sort === 'recommended' && (feedback.liked.size > 0 || feedback.disliked.size > 0);
+  const order: readonly Keyed[] =
     sort === 'recommended'
-      ? (cleaner, metres, servesCity) => -overallOf(cleaner, metres, servesCity)
+      ? match.view.ordered(`recommended|${today}`, (m) => -overallOf(m, 0))
       : sort === 'rating'
-        ? (cleaner) => -(cleaner.rating ?? 0)
+        ? match.view.ordered('rating', (m) => -(m.cleaner.rating ?? 0))
         : sort === 'price'
-          ? (cleaner) => cleaner.priceFromCents ?? last
-          : (_cleaner, metres) => (metres === null ? last : roundedKm(metres));
+          ? match.view.ordered('price', (m) => m.cleaner.priceFromCents ?? last)
+          : match.view.ordered('distance', (m) => (m.metres === null ? last : roundedKm(m.metres)));
+  // How much sooner than its place in the order a member can come: a like lifts the score by at most that much.
+  const lift = moved && feedback.liked.size > 0 ? feedbackAdjustment.like + 1e-9 : 0;
 
   const take = limit + 1;
   const best: Kept[] = [];
-  const before = (key: number, id: string, than: { sortKey: number; id: string }) =>
-    key < than.sortKey || (key === than.sortKey && id < than.id);
-  const after = cursor ? { sortKey: cursor.k, id: cursor.id } : null;
-  matchOf(model, query).forEach(true, (cleaner, metres, servesCity) => {
-    const key = keyOf(cleaner, metres, servesCity);
-    const id = cleaner.id;
-    if (after && !before(after.sortKey, after.id, { sortKey: key, id })) return;
+  // Without feedback every key is the order's own: the cursor's place is found by bisection.
+  const start = cursor && !moved ? firstAfter(order, cursor.k, cursor.id) : 0;
+  for (let i = start; i < order.length; i += 1) {
+    const { member, key: orderKey } = order[i] as Keyed;
     const worst = best[take - 1];
-    if (worst && !before(key, id, { sortKey: worst.sortKey, id: worst.cleaner.id })) return;
-    // Insertion into the short sorted list, from its end.
-    let i = Math.min(best.length, take - 1);
-    while (i > 0) {
-      const previous = best[i - 1] as Kept;
-      if (!before(key, id, { sortKey: previous.sortKey, id: previous.cleaner.id })) break;
-      i -= 1;
-    }
-    best.splice(i, 0, { cleaner, metres, servesCity, sortKey: key });
+    if (worst && orderKey - lift > worst.sortKey) break;
+    const { cleaner } = member;
+    if (!match.admits(cleaner, true)) continue;
+    const key = moved ? -overallOf(member, feedbackOf(cleaner)) : orderKey;
+    if (moved && cursor && !(key > cursor.k || (key === cursor.k && cleaner.id > cursor.id))) continue;
+    if (worst && !before(key, cleaner.id, worst)) continue;
+    // Insertion into the short sorted list, from its end (in order already unless feedback moved someone).
+    let at = Math.min(best.length, take - 1);
+    while (at > 0 && before(key, cleaner.id, best[at - 1] as Kept)) at -= 1;
+    best.splice(at, 0, { member, sortKey: key });
     if (best.length > take) best.pop();
-  });
-  return best.map(({ cleaner, metres, servesCity, sortKey }) => {
+  }
+  return best.map(({ member, sortKey }) => {
+    const { cleaner, metres, location } = member;
     const scores: Scores = {
       rating: cleaner.sRating,
-      location: locationOf(cleaner, metres, servesCity),
+      location,
       reliability: cleaner.sReliability,
       availability: week(cleaner) / 7,
       feedback: feedbackOf(cleaner),

@@ -26,13 +26,14 @@ export function suggestionsOf(model: SearchModel, gazetteer: SearchGazetteer, qu
   let relaxed = 0;
   const every = (1 << match.active.length) - 1;
   if (match.active.length > 0) {
-    match.forEach(false, (cleaner) => {
-      if (relaxed === every) return;
+    for (const { cleaner } of match.view.members) {
+      if (!match.admits(cleaner, false)) continue;
       const failed = match.failures(cleaner);
       // Someone who passes every filter would have been on the page: any filter may go then.
       if (failed === 0) relaxed = every;
       else if ((failed & (failed - 1)) === 0) relaxed |= failed;
-    });
+      if (relaxed === every) break;
+    }
   }
   const relax: Relaxable[] = match.active.filter((_, i) => (relaxed & (1 << i)) !== 0);
   return { nearbyCities, relax };
