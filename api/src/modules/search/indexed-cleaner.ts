@@ -2,7 +2,6 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { queryOf } from '../../db/sql.ts';
 import { dayNumber } from '../../lib/business-time.ts';
-import type { PublicCleanerDto } from '../cleaners/cleaner-dto.ts';
 import { statsOfRow } from '../cleaners/cleaner-stats.ts';
 import { type PublicCleanerRow, publicCleanerColumns, publicCleanerOfRow } from '../cleaners/public-cleaner-read.ts';
 import type { EarthPoint } from './search-geo.ts';
@@ -74,8 +73,8 @@ export interface IndexedCleaner {
   sReliability: number;
   /** Days the cleaner is available on (days since 1970-01-01, business-time's dayNumber), sorted. */
   availableDays: Int32Array;
-  /** The card as the contract shows it, built once per change. */
-  card: PublicCleanerDto;
+  /** The card as the contract shows it, written as JSON once per change: pages are built from these. */
+  cardJson: string;
 }
 
 interface IndexRow extends PublicCleanerRow {
@@ -125,7 +124,7 @@ function cleanerOfRow(r: IndexRow, terms: SearchTerms): IndexedCleaner {
     sRating: r.s_rating,
     sReliability: r.s_reliability,
     availableDays: Int32Array.from(r.available_days, dayNumber),
-    card: publicCleanerOfRow(r, stats),
+    cardJson: JSON.stringify(publicCleanerOfRow(r, stats)),
   };
 }
 

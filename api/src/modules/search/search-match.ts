@@ -171,7 +171,11 @@ export function matchOf(model: SearchModel, { filters, point, feedback }: ModelQ
 
   return {
     view,
-    admits: (cleaner, passing) => !excluded.has(cleaner.id) && inRegion(cleaner) && (!passing || passes(cleaner)),
+    // Most searches have no exclusion and no region: then only the filters are tested.
+    admits:
+      excluded.size === 0 && region === null
+        ? (cleaner, passing) => !passing || passes(cleaner)
+        : (cleaner, passing) => !excluded.has(cleaner.id) && inRegion(cleaner) && (!passing || passes(cleaner)),
     active: tests.map(([name]) => name),
     failures(cleaner) {
       let mask = 0;

@@ -2,7 +2,6 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { queryOf } from '../../db/sql.ts';
 import { commonFail } from '../../plugins/errors/common.errors.ts';
-import type { PublicCleanerDto } from '../cleaners/cleaner-dto.ts';
 import type { VerificationStatus } from './indexed-cleaner.ts';
 import type { SearchIndex } from './search-index.ts';
 import { type ClientFeedback, noFeedback } from './search-match.ts';
@@ -11,8 +10,8 @@ import { type Cursor, rankPage } from './search-rank.ts';
 import { type SearchGazetteer, suggestionsOf } from './suggestions.ts';
 
 export interface ScoredRow {
-  /** The card as the contract shows it (account, profile and cleaner_stats figures). */
-  cleaner: PublicCleanerDto;
+  /** The card as the contract shows it (account, profile and cleaner_stats figures), as JSON. */
+  cleanerJson: string;
   verificationStatus: VerificationStatus;
   distanceKm: number | null;
   priceFromCents: number | null;
@@ -82,7 +81,7 @@ export function createSearchService(deps: { orm: MikroORM; index: SearchIndex; g
       const found = rankPage(model, query, sort, limit, cursor, today);
       const pageRows = found.slice(0, limit);
       const rows = pageRows.map(({ cleaner, distanceKm, scores }) => ({
-        cleaner: cleaner.card,
+        cleanerJson: cleaner.cardJson,
         verificationStatus: cleaner.verificationStatus,
         distanceKm,
         priceFromCents: cleaner.priceFromCents,
