@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { queryOf } from '../../db/sql.ts';
 import { dayNumber } from '../../lib/business-time.ts';
 import { statsOfRow } from '../cleaners/cleaner-stats.ts';
@@ -128,32 +128,52 @@ function cleanerOfRow(r: IndexRow, terms: SearchTerms): IndexedCleaner {
   };
 }
 
+/** Rows read per statement: the whole index (100,000 cleaners) is never held twice as rows. */
+const batch = 5_000;
+
 /**
- * The search rows of `ids` (every listed cleaner when null), with their cards: the filter
- * columns as `search_cleaner` holds them (the triggers' copy, not the profile's), the home's
- * coordinates exactly as stored, the figures as the SQL search read them (`rating::float8`).
+ * Gives `take` the search rows of `ids` (every listed cleaner when null), with their cards,
+ * `batch` at a time: the filter columns as `search_cleaner` holds them (the triggers' copy, not
+ * the profile's), the home's coordinates exactly as stored, the figures as the SQL search read
+ * them (`rating::float8`).
  */
 export async function readIndexedCleaners(
   orm: MikroORM,
   terms: SearchTerms,
   ids: readonly string[] | null,
-): Promise<IndexedCleaner[]> {
-  const rows = await queryOf<IndexRow>(
-    orm.em.fork(),
-    sql<IndexRow>`
-    select s.user_id, s.gender, s.price_from_cents, s.years_of_experience as search_years,
-      s.service_types as search_service_types, s.service_cities as search_service_cities,
-      s.pet_tolerance as search_pet_tolerance, s.eco_certified as search_eco, s.coverage_km as search_coverage_km,
-      cube_ll_coord(s.home_earth, 1) as home_x, cube_ll_coord(s.home_earth, 2) as home_y, cube_ll_coord(s.home_earth, 3) as home_z,
-      s.verification_status, s.rating::float8 as rating_value, s.review_count, s.completion_rate::float8 as completion_rate,
-      s.response_time_minutes, s.s_rating, s.s_reliability, s.available_days::text[] as available_days,
-      ${publicCleanerColumns}
-    from search_cleaner s
-    join cleaner_profile cp on cp.user_id = s.user_id
-    join app_user u on u.id = s.user_id
-    ${ids === null ? sql`` : sql`where s.user_id = any(${[...ids]}::text[])`}`,
-  );
-  return rows.map((row) => cleanerOfRow(row, terms));
+  take: (cleaner: IndexedCleaner) => void,
+): Promise<void> {
+  const read = async (where: RawBuilder<unknown>) => {
+    const rows = await queryOf<IndexRow>(
+      orm.em.fork(),
+      sql<IndexRow>`
+      select s.user_id, s.gender, s.price_from_cents, s.years_of_experience as search_years,
+        s.service_types as search_service_types, s.service_cities as search_service_cities,
+        s.pet_tolerance as search_pet_tolerance, s.eco_certified as search_eco, s.coverage_km as search_coverage_km,
+        cube_ll_coord(s.home_earth, 1) as home_x, cube_ll_coord(s.home_earth, 2) as home_y, cube_ll_coord(s.home_earth, 3) as home_z,
+        s.verification_status, s.rating::float8 as rating_value, s.review_count, s.completion_rate::float8 as completion_rate,
+        s.response_time_minutes, s.s_rating, s.s_reliability, s.available_days::text[] as available_days,
+        ${publicCleanerColumns}
+      from search_cleaner s
+      join cleaner_profile cp on cp.user_id = s.user_id
+      join app_user u on u.id = s.user_id
+      ${where}`,
+    );
+    for (const row of rows) take(cleanerOfRow(row, terms));
+    return rows;
+  };
+  if (ids) {
+    for (let i = 0; i < ids.length; i += batch) await read(sql`where s.user_id = any(${ids.slice(i, i + batch)}::text[])`);
+    return;
+  }
+  // Keyset pages by id: each statement starts where the last one ended.
+  let after = '';
+  for (;;) {
+    const rows = await read(sql`where s.user_id > ${after} order by s.user_id limit ${batch}`);
+    const last = rows.at(-1);
+    if (rows.length < batch || !last) return;
+    after = last.user_id;
+  }
 }
 
 /**

@@ -9,10 +9,13 @@ export interface PlaceMember {
   location: number;
 }
 
-/** A member with its key in an order. */
-export interface Keyed {
-  member: PlaceMember;
-  key: number;
+/**
+ * The members of a place in one order: positions in `members` and their keys, ascending by key
+ * then id. Typed arrays: at 100,000 cleaners a city holds some 45,000, in four orders.
+ */
+export interface Order {
+  positions: Int32Array;
+  keys: Float64Array;
 }
 
 /**
@@ -24,14 +27,15 @@ export interface Keyed {
 export interface PlaceView {
   readonly members: readonly PlaceMember[];
   /** The members by `keyOf` ascending, then by id; built on first use of `name`. */
-  ordered(name: string, keyOf: (member: PlaceMember) => number): readonly Keyed[];
+  ordered(name: string, keyOf: (member: PlaceMember) => number): Order;
 }
 
 /** Orders kept per place: the four sorts, and the recommended one of a day or two. */
 const ordersKept = 8;
 
 export function createPlaceView(members: readonly PlaceMember[]): PlaceView {
-  const orders = new Map<string, Keyed[]>();
+  const orders = new Map<string, Order>();
+  const idAt = (position: number) => (members[position] as PlaceMember).cleaner.id;
   return {
     members,
     ordered(name, keyOf) {
@@ -39,8 +43,10 @@ export function createPlaceView(members: readonly PlaceMember[]): PlaceView {
       if (!order) {
         // A day's recommended order is not needed the next day.
         if (orders.size >= ordersKept) orders.clear();
-        order = members.map((member) => ({ member, key: keyOf(member) }));
-        order.sort((a, b) => a.key - b.key || (a.member.cleaner.id < b.member.cleaner.id ? -1 : 1));
+        const byPosition = Float64Array.from(members, keyOf);
+        const positions = Int32Array.from(members.keys());
+        positions.sort((a, b) => (byPosition[a] as number) - (byPosition[b] as number) || (idAt(a) < idAt(b) ? -1 : 1));
+        order = { positions, keys: Float64Array.from(positions, (p) => byPosition[p] as number) };
         orders.set(name, order);
       }
       return order;
@@ -48,14 +54,14 @@ export function createPlaceView(members: readonly PlaceMember[]): PlaceView {
   };
 }
 
-/** The position of the first entry after (key, id) in an order. */
-export function firstAfter(order: readonly Keyed[], key: number, id: string): number {
+/** The index in `order` of the first member after (key, id). */
+export function firstAfter(view: PlaceView, order: Order, key: number, id: string): number {
   let low = 0;
-  let high = order.length;
+  let high = order.keys.length;
   while (low < high) {
     const mid = (low + high) >> 1;
-    const entry = order[mid] as Keyed;
-    if (entry.key < key || (entry.key === key && entry.member.cleaner.id <= id)) low = mid + 1;
+    const k = order.keys[mid] as number;
+    if (k < key || (k === key && (view.members[order.positions[mid] as number] as PlaceMember).cleaner.id <= id)) low = mid + 1;
     else high = mid;
   }
   return low;

@@ -139,7 +139,7 @@ export function createSearchIndex(orm: MikroORM, options: SearchIndexOptions = {
     // The snapshot first: whatever commits between it and the read comes again as a change.
     const { snapshot: seen } = await readChanges(orm, null);
     const fresh = createModel(terms);
-    for (const cleaner of await readIndexedCleaners(orm, terms, null)) fresh.put(cleaner);
+    await readIndexedCleaners(orm, terms, null, (cleaner) => fresh.put(cleaner));
     model = fresh;
     snapshot = seen;
   };
@@ -152,12 +152,13 @@ export function createSearchIndex(orm: MikroORM, options: SearchIndexOptions = {
       if (changed.length > 0) {
         // Read after the snapshot, so at least as new as it: a row changed again since comes
         // again in the next changes and is read again then.
-        const rows = new Map((await readIndexedCleaners(orm, terms, changed)).map((c) => [c.id, c]));
-        for (const id of changed) {
-          const cleaner = rows.get(id);
-          if (cleaner) model.put(cleaner);
-          else model.remove(id);
-        }
+        const found = new Set<string>();
+        await readIndexedCleaners(orm, terms, changed, (cleaner) => {
+          found.add(cleaner.id);
+          model.put(cleaner);
+        });
+        // No row: unlisted, deleted, no longer a cleaner.
+        for (const id of changed) if (!found.has(id)) model.remove(id);
       }
       snapshot = seen;
     }

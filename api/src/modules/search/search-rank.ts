@@ -1,5 +1,5 @@
 import type { IndexedCleaner } from './indexed-cleaner.ts';
-import { firstAfter, type Keyed, type PlaceMember } from './place-view.ts';
+import { firstAfter, type Order, type PlaceMember } from './place-view.ts';
 import { feedbackAdjustment, overallScore, type Scores } from './scores.ts';
 import { roundedKm } from './search-geo.ts';
 import type { SearchModel } from './search-index.ts';
@@ -57,23 +57,25 @@ export function rankPage(
     overallScore(member.cleaner.sRating, member.location, member.cleaner.sReliability, week(member.cleaner) / 7, adjustment);
 
   const moved = sort === 'recommended' && (feedback.liked.size > 0 || feedback.disliked.size > 0);
-  const order: readonly Keyed[] =
+  const { view } = match;
+  const order: Order =
     sort === 'recommended'
-      ? match.view.ordered(`recommended|${today}`, (m) => -overallOf(m, 0))
+      ? view.ordered(`recommended|${today}`, (m) => -overallOf(m, 0))
       : sort === 'rating'
-        ? match.view.ordered('rating', (m) => -(m.cleaner.rating ?? 0))
+        ? view.ordered('rating', (m) => -(m.cleaner.rating ?? 0))
         : sort === 'price'
-          ? match.view.ordered('price', (m) => m.cleaner.priceFromCents ?? last)
-          : match.view.ordered('distance', (m) => (m.metres === null ? last : roundedKm(m.metres)));
+          ? view.ordered('price', (m) => m.cleaner.priceFromCents ?? last)
+          : view.ordered('distance', (m) => (m.metres === null ? last : roundedKm(m.metres)));
   // How much sooner than its place in the order a member can come: a like lifts the score by at most that much.
   const lift = moved && feedback.liked.size > 0 ? feedbackAdjustment.like + 1e-9 : 0;
 
   const take = limit + 1;
   const best: Kept[] = [];
   // Without feedback every key is the order's own: the cursor's place is found by bisection.
-  const start = cursor && !moved ? firstAfter(order, cursor.k, cursor.id) : 0;
-  for (let i = start; i < order.length; i += 1) {
-    const { member, key: orderKey } = order[i] as Keyed;
+  const start = cursor && !moved ? firstAfter(view, order, cursor.k, cursor.id) : 0;
+  for (let i = start; i < order.keys.length; i += 1) {
+    const orderKey = order.keys[i] as number;
+    const member = view.members[order.positions[i] as number] as PlaceMember;
     const worst = best[take - 1];
     if (worst && orderKey - lift > worst.sortKey) break;
     const { cleaner } = member;
