@@ -16,6 +16,8 @@ export interface PlaceMember {
 export interface Order {
   positions: Int32Array;
   keys: Float64Array;
+  /** The members' filter words (IndexedCleaner.signature), in the order: read in a row, without touching the members. */
+  signatures: Int32Array;
 }
 
 /**
@@ -46,7 +48,11 @@ export function createPlaceView(members: readonly PlaceMember[]): PlaceView {
         const byPosition = Float64Array.from(members, keyOf);
         const positions = Int32Array.from(members.keys());
         positions.sort((a, b) => (byPosition[a] as number) - (byPosition[b] as number) || (idAt(a) < idAt(b) ? -1 : 1));
-        order = { positions, keys: Float64Array.from(positions, (p) => byPosition[p] as number) };
+        order = {
+          positions,
+          keys: Float64Array.from(positions, (p) => byPosition[p] as number),
+          signatures: Int32Array.from(positions, (p) => (members[p] as PlaceMember).cleaner.signature),
+        };
         orders.set(name, order);
       }
       return order;

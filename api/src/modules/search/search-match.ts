@@ -1,5 +1,5 @@
 import { dayNumber } from '../../lib/business-time.ts';
-import type { IndexedCleaner } from './indexed-cleaner.ts';
+import { type IndexedCleaner, type SearchTerms, signatureOf, signatureSlots } from './indexed-cleaner.ts';
 import type { PlaceMember, PlaceView } from './place-view.ts';
 import { chordSquared, type EarthPoint, earthRadius, metresBetween } from './search-geo.ts';
 import type { SearchModel } from './search-index.ts';
@@ -54,6 +54,11 @@ export interface Match {
   view: PlaceView;
   /** Whether a member of the view is in the region and not excluded by the client; with `passing`, passes every filter too. */
   admits(cleaner: IndexedCleaner, passing: boolean): boolean;
+  /**
+   * The bits a cleaner's signature must hold to pass the yes/no filters (indexed-cleaner.ts);
+   * null when one of them has no bit there (a word past its slot, or no cleaner has it).
+   */
+  need: number | null;
   /** The active relaxable filters, in `relaxable` order. */
   active: readonly Relaxable[];
   /** A bit per entry of `active` the cleaner fails; 0 when they pass every filter. */
@@ -104,6 +109,26 @@ function membersWithout(model: SearchModel, region: ReadonlySet<string> | null):
   const cleaners = new Set<IndexedCleaner>();
   if (region) for (const name of region) for (const cleaner of model.servers(name) ?? []) cleaners.add(cleaner);
   return [...(region ? cleaners : model.cleaners.values())].map((cleaner) => ({ cleaner, metres: null, location: 0.5 }));
+}
+
+/** The signature bits the yes/no filters of a query ask for (signatureOf), or null when one cannot be asked that way. */
+function needOf(filters: Filters, terms: SearchTerms): number | null {
+  const words = {
+    services: filters.serviceType ? [filters.serviceType] : [],
+    pets: filters.pets ?? [],
+    genders: filters.gender ? [filters.gender] : [],
+  };
+  const masks = { services: 0, pets: 0, genders: 0 };
+  for (const kind of ['services', 'pets', 'genders'] as const) {
+    const [, width] = signatureSlots[kind];
+    for (const word of words[kind]) {
+      const bit = terms[kind].bitOf(word);
+      if (bit === 0 || bit >= 1 << width) return null;
+      masks[kind] |= bit;
+    }
+  }
+  const level = filters.experienceLevel ? Object.keys(experienceRange).indexOf(filters.experienceLevel) : null;
+  return signatureOf(masks, filters.ecoCertified === true, filters.verified === true, level);
 }
 
 /** A query as the model answers it. */
@@ -171,6 +196,7 @@ export function matchOf(model: SearchModel, { filters, point, feedback }: ModelQ
 
   return {
     view,
+    need: needOf(filters, terms),
     // Most searches have no exclusion and no region: then only the filters are tested.
     admits:
       excluded.size === 0 && region === null
