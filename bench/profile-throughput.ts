@@ -103,7 +103,7 @@ ${row('cache on (every call a hit): profile, steady 1,000 req/s', on1000)}
 - API CPU per profile at 50 connections: ${offMax.cpuMs.toFixed(3)} ms cache off, ${onMax.cpuMs.toFixed(3)} ms cache on (every call a hit).
 - Profile at 50 connections, cache off: **${Math.round(offMax.rps)} req/s** (goal ≥ 3,000: ${verdict(offMax.rps >= 3000)}).
 - Profile at a steady 1,000 req/s, cache off: p99 **${ms(off1000.p99)} ms** (goal ≤ 15: ${verdict(off1000.p99 <= 15)}).`;
-  recordSection('profile-throughput', markdown);
+  recordSection(cleaners === 10_000 ? 'profile-throughput' : `profile-throughput-${cleaners}`, markdown);
   process.stdout.write(`${markdown}\n`);
 } finally {
   await api?.stop();
