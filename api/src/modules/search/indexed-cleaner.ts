@@ -66,7 +66,6 @@ export interface IndexedCleaner {
   /** The home as PostgreSQL computed it (`ll_to_earth`), null without one. */
   home: EarthPoint | null;
   verificationStatus: VerificationStatus;
-  verified: boolean;
   /** `cleaner_stats.rating` (numeric(3, 2)) as a float8, null without reviews. */
   rating: number | null;
   /** The precomputed rating and reliability scores (`search_cleaner`, its triggers). */
@@ -146,7 +145,6 @@ function cleanerOfRow(r: IndexRow, terms: SearchTerms): IndexedCleaner {
   const gender = terms.genders.maskOf([r.gender]);
   const services = terms.services.maskOf(r.search_service_types);
   const pets = terms.pets.maskOf(r.search_pet_tolerance);
-  const verified = r.verification_status === 'verified';
   return {
     id: r.user_id,
     gender,
@@ -159,12 +157,16 @@ function cleanerOfRow(r: IndexRow, terms: SearchTerms): IndexedCleaner {
     coverageKm: r.search_coverage_km,
     home: r.home_x === null || r.home_y === null || r.home_z === null ? null : [r.home_x, r.home_y, r.home_z],
     verificationStatus: r.verification_status,
-    verified,
     rating: r.rating_value,
     sRating: r.s_rating,
     sReliability: r.s_reliability,
     availableDays: Int32Array.from(r.available_days, dayNumber),
-    signature: signatureOf({ services, pets, genders: gender }, r.search_eco, verified, levelOf(r.search_years)),
+    signature: signatureOf(
+      { services, pets, genders: gender },
+      r.search_eco,
+      r.verification_status === 'verified',
+      levelOf(r.search_years),
+    ),
     cardJson: JSON.stringify(publicCleanerOfRow(r, stats)),
   };
 }

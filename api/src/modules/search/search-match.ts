@@ -1,3 +1,4 @@
+import type { components } from '@propre/openapi';
 import { dayNumber } from '../../lib/business-time.ts';
 import { type IndexedCleaner, type SearchTerms, signatureOf, signatureSlots } from './indexed-cleaner.ts';
 import type { PlaceMember, PlaceView } from './place-view.ts';
@@ -5,7 +6,9 @@ import { chordSquared, type EarthPoint, earthRadius, metresBetween } from './sea
 import type { SearchModel } from './search-index.ts';
 import { experienceRange, type Filters } from './search-query.ts';
 
-/** The filters a person can drop when nothing matches, in the order suggestions list them. */
+type ContractRelaxable = NonNullable<components['schemas']['CleanerSearchPage']['suggestions']>['relax'][number];
+
+/** The filters a person can drop when nothing matches (the contract's `relax` values), in the order suggestions list them. */
 export const relaxable = [
   'serviceType',
   'minRating',
@@ -16,7 +19,7 @@ export const relaxable = [
   'ecoCertified',
   'verified',
   'pets',
-] as const;
+] as const satisfies readonly ContractRelaxable[];
 export type Relaxable = (typeof relaxable)[number];
 
 /** A signed-in client's own marks on cleaners. */
@@ -175,7 +178,7 @@ export function matchOf(model: SearchModel, { filters, point, feedback }: ModelQ
     tests.push(['gender', (c) => bit !== 0 && c.gender === bit]);
   }
   if (filters.ecoCertified) tests.push(['ecoCertified', (c) => c.ecoCertified]);
-  if (filters.verified) tests.push(['verified', (c) => c.verified]);
+  if (filters.verified) tests.push(['verified', (c) => c.verificationStatus === 'verified']);
   if (pets && pets.length > 0) {
     const bits = pets.map((pet) => terms.pets.bitOf(pet));
     // A pet no cleaner accepts: nobody passes.
