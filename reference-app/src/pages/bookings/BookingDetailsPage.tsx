@@ -22,7 +22,7 @@ export function BookingDetailsPage() {
         key={bookingId}
         bookingId={bookingId}
         onChange={(booking) =>
-          setTitle(`${t('details.title', { date: day(booking.startsAt) })} · ${t(`status.${booking.status}`)}`)
+          setTitle(`${t('bookings.detailsTitle', { date: day(booking.startsAt) })} · ${t(`bookings.status.${booking.status}`)}`)
         }
         renderBalance={(booking) => <BalanceSlot bookingId={booking.id} />}
         // A tile server only when configured at build time; the offline schematic otherwise.
