@@ -10,7 +10,7 @@ import { adminArea } from './modules/admin/index.ts';
 import { countResponses } from './modules/admin/request-stats.ts';
 import { analyticsArea } from './modules/analytics/index.ts';
 import { availabilityArea } from './modules/availability/index.ts';
-import { bookingsArea } from './modules/bookings/index.ts';
+import { bookingBalance, bookingsArea } from './modules/bookings/index.ts';
 import { cleanersArea } from './modules/cleaners/index.ts';
 import { errorCatalogue } from './modules/error-catalogue.ts';
 import { growthArea } from './modules/growth/index.ts';
@@ -70,7 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     isPartnerOrigin = partnersPart.isPartnerOrigin;
     const { payments } = area(
       await paymentsArea({
-        ...{ orm, boss, mailer, log, publicUrl, events: partnerEvents },
+        ...{ orm, boss, mailer, log, publicUrl, events: partnerEvents, bookingBalance },
         stripe: {
           secretKey: config.stripeSecretKey,
           publishableKey: config.stripePublishableKey,

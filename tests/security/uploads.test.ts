@@ -4,7 +4,7 @@
  * climb out of their folder or split a header.
  */
 import { crc32, deflateSync } from 'node:zlib';
-import { pdfFile } from '@propre/api/src/modules/verification/test-documents.ts';
+import { pdfFile } from '@propre/api/src/modules/verification/verification.fixtures.ts';
 import { useTestApp } from '@propre/api/test/build-app';
 import { nextIp } from '@propre/api/test/factories';
 import { beforeAll, describe, expect, it } from 'vitest';

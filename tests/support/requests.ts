@@ -5,7 +5,7 @@
  */
 
 import { photo } from '@propre/api/src/modules/bookings/work.fixtures.ts';
-import { pdfFile } from '@propre/api/src/modules/verification/test-documents.ts';
+import { pdfFile } from '@propre/api/src/modules/verification/verification.fixtures.ts';
 import { createContractAjv, schemaRef } from '@propre/api/src/plugins/contract/validation.ts';
 import fc from 'fast-check';
 import { generateSync } from 'json-schema-faker';

@@ -7,7 +7,7 @@
 import { newId } from '@propre/api/src/lib/ids.ts';
 import { act, book, bookingBody, daysAhead } from '@propre/api/src/modules/bookings/bookings.fixtures.ts';
 import { photo, soonSlot } from '@propre/api/src/modules/bookings/work.fixtures.ts';
-import { pdfFile } from '@propre/api/src/modules/verification/test-documents.ts';
+import { pdfFile } from '@propre/api/src/modules/verification/verification.fixtures.ts';
 import { offsetLatitude } from '@propre/api/test/bookings-edges';
 import { bearer } from '@propre/api/test/factories';
 import { SoftwareAuthenticator } from '@propre/api/test/software-authenticator';

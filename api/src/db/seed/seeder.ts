@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountsService } from '../../modules/accounts/accounts.service.ts';
+import type { AvailabilityService } from '../../modules/availability/availability.service.ts';
 import type { BookingsService } from '../../modules/bookings/bookings.service.ts';
 import type { Gazetteer } from '../../modules/places/gazetteer.ts';
 import type { ReferralsService } from '../../modules/referrals/referrals.service.ts';
@@ -17,6 +18,7 @@ export interface DemoLogin {
 export interface SeedServices {
   accounts: AccountsService;
   places: Gazetteer;
+  availability: Pick<AvailabilityService, 'recomputeAvailableDays'>;
   bookings: BookingsService;
   reviews: ReviewsService;
   referrals: ReferralsService;

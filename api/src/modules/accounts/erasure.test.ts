@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, signUp, testPassword } from '../../../test/factories.ts';
 import { query } from '../../db/sql.ts';
-import { createProperty } from '../properties/test-properties.ts';
+import { createProperty } from '../properties/properties.fixtures.ts';
 
 const t = useTestApp();
 const bio = 'Nettoyeuse depuis huit ans à Montréal, minutieuse, ponctuelle et respectueuse de votre maison.';

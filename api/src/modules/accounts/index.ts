@@ -12,6 +12,9 @@ import { personalDataErasers } from './personal-data.ts';
 import { createSessionStore } from './sessions.ts';
 import { usersRoutes } from './users.routes.ts';
 
+export type { SessionStore } from './sessions.ts';
+export { toUserDto } from './user-dto.ts';
+
 export interface AccountsAreaDeps {
   orm: MikroORM;
   boss: PgBoss;

@@ -3,11 +3,12 @@ import type { PgBoss } from 'pg-boss';
 import type { Mailer } from '../../adapters/mail/mail.ts';
 import { renderMail } from '../../adapters/mail/templates.ts';
 import { newId } from '../../lib/ids.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { User } from './accounts.entities.ts';
 import { accountErrors } from './accounts.errors.ts';
 import { PasswordReset } from './password-reset.entity.ts';
-import { hashPassword, hashToken, isTooCommon, newToken } from './passwords.ts';
+import { hashPassword, isTooCommon } from './passwords.ts';
 import type { SessionStore } from './sessions.ts';
 
 const fail = errorsOf(accountErrors);

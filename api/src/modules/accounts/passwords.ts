@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { commonPasswords } from './common-passwords.ts';
 
@@ -31,16 +31,6 @@ export function isTooCommon(password: string, personal: readonly string[] = []):
   if (commonPasswords.has(lowered)) return true;
   if (/^(.)\1+$/.test(password)) return true;
   return personal.some((value) => value.length > 0 && lowered === value.toLowerCase());
-}
-
-/** A new opaque token (256 bits) and the SHA-256 that is stored in its place. */
-export function newToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashToken(token) };
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /** Never matches any password: the hash stored for anonymised accounts. */

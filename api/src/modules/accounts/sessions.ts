@@ -1,8 +1,8 @@
 import { type EntityManager, type EntityMetadata, type MikroORM, ReferenceKind } from '@mikro-orm/postgresql';
 import { query, queryOne } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import { type ISession, type IUser, Session, User } from './accounts.entities.ts';
-import { hashToken, newToken } from './passwords.ts';
 
 export const rememberedSessionMs = 30 * 24 * 3_600_000;
 export const sessionOnlyMs = 12 * 3_600_000;

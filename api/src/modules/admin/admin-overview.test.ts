@@ -5,7 +5,7 @@ import { bearer, createAdmin, nextIp, signUp } from '../../../test/factories.ts'
 import { query } from '../../db/sql.ts';
 import { todayInToronto } from '../../lib/business-time.ts';
 import { act, book, bookingBody, daysAhead, listedCleaner } from '../bookings/bookings.fixtures.ts';
-import { pdfFile, uploadDocument } from '../verification/test-documents.ts';
+import { pdfFile, uploadDocument } from '../verification/verification.fixtures.ts';
 import { lastMonths } from './cleaner-analytics.ts';
 import { csvCell } from './marketing.ts';
 

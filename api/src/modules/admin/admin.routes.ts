@@ -3,7 +3,7 @@ import type { components } from '@propre/openapi/types';
 import { listOutbox } from '../../adapters/mail/outbox-store.ts';
 import { todayInToronto } from '../../lib/business-time.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
-import type { DiscountCodesService } from '../growth/discount-codes.ts';
+import type { DiscountCodesService } from '../growth/index.ts';
 import { newsletterCsv } from './marketing.ts';
 import type { AdminUsersService } from './users.ts';
 

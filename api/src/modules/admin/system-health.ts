@@ -4,8 +4,8 @@ import type { Redis } from 'ioredis';
 import type { Mailer } from '../../adapters/mail/mail.ts';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import { query } from '../../db/sql.ts';
+import { productVersion } from '../../lib/product-version.ts';
 import type { JobQueue } from '../../plugins/jobs/job-queue.ts';
-import { productVersion } from '../growth/version.ts';
 import { type RequestStats, statsWindowMinutes } from './request-stats.ts';
 
 type Health = components['schemas']['SystemHealth'];

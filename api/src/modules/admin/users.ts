@@ -3,8 +3,8 @@ import type { components } from '@propre/openapi/types';
 import { query } from '../../db/sql.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { type IUser, User } from '../accounts/accounts.entities.ts';
-import type { SessionStore } from '../accounts/sessions.ts';
-import type { VerificationService } from '../verification/verification.service.ts';
+import type { SessionStore } from '../accounts/index.ts';
+import type { VerificationService } from '../verification/index.ts';
 import { adminErrors } from './admin.errors.ts';
 
 const fail = errorsOf(adminErrors);

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import { type CalendarEvent, CalendarTooLargeError, CalendarUnreadableError } from '../../adapters/calendar/calendar-provider.ts';
@@ -6,6 +5,7 @@ import type { IcsCalendarProvider, IcsDocument } from '../../adapters/calendar/i
 import { execute, query } from '../../db/sql.ts';
 import { addDays, type LocalDate, todayIn } from '../../lib/business-time.ts';
 import { newId } from '../../lib/ids.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { CalendarBusy, CalendarFeed } from './availability.entities.ts';
 import { availabilityErrors } from './availability.errors.ts';
@@ -45,15 +45,6 @@ export interface CalendarSync {
   importBusyTimes(userId: string, ics: string): Promise<BusyImportResult>;
 }
 
-function newFeedToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashFeedToken(token) };
-}
-
-function hashFeedToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 export function createCalendarSync(deps: {
   orm: MikroORM;
   availability: AvailabilityService;
@@ -68,7 +59,7 @@ export function createCalendarSync(deps: {
 
   return {
     async getFeedLink(userId) {
-      const { token, tokenHash } = newFeedToken();
+      const { token, tokenHash } = newToken();
       const issuedAt = now();
       const em = orm.em.fork();
       // One statement, so two first calls at once cannot both issue a feed.
@@ -84,7 +75,7 @@ export function createCalendarSync(deps: {
     },
 
     async rotateFeed(userId) {
-      const { token, tokenHash } = newFeedToken();
+      const { token, tokenHash } = newToken();
       const issuedAt = now();
       await execute(
         orm.em.fork(),
@@ -101,7 +92,7 @@ export function createCalendarSync(deps: {
         em,
         `select f.user_id, u.full_name from calendar_feed f join app_user u on u.id = f.user_id
           where f.token_hash = $1 and u.role = 'cleaner' and u.deleted_at is null`,
-        [hashFeedToken(token)],
+        [hashToken(token)],
       );
       if (!owner) return null;
       const from = todayIn(undefined, now());

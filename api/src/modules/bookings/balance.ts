@@ -1,5 +1,5 @@
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
-import type { Ledger } from '../payments/ledger-types.ts';
+import type { Ledger } from '../payments/index.ts';
 import type { BookingEvents } from './booking-edges.ts';
 import { publishPaid } from './booking-events.ts';
 import { Booking, type IBooking } from './bookings.entities.ts';
@@ -102,3 +102,17 @@ export async function recordRefundReturned(
   await tx.flush();
   return 'applied';
 }
+
+/**
+ * The booking side of a balance, for the payments area: app.ts hands it over, so the link
+ * between the two areas shows where they are built.
+ */
+export const bookingBalance = {
+  lockBooking,
+  balanceIsDue,
+  payNowUrlOf,
+  recordBalanceAttempt,
+  recordBalancePaid,
+  recordRefundReturned,
+} as const;
+export type BookingBalance = typeof bookingBalance;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { PropertyType } from '../cleaners/cleaners.entities.ts';
-import type { Ledger } from '../payments/ledger-types.ts';
+import type { Ledger } from '../payments/index.ts';
 import type { BookingStatus, IBooking } from './bookings.entities.ts';
 import type { PropertyPosition } from './work-location.ts';
 

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import { queryOne } from '../../db/sql.ts';
+import { distanceKm } from '../../lib/geo-distance.ts';
 import { errorsOf, type RaisedFieldError } from '../../plugins/errors/app-error.ts';
 import { commonFail } from '../../plugins/errors/common.errors.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import type { ICleanerProfile } from '../cleaners/cleaners.entities.ts';
-import { distanceKm } from '../places/gazetteer.ts';
 import { placeErrors } from '../places/places.errors.ts';
 import type { BookableProperty, BookingEdges } from './booking-edges.ts';
 import { type Frequency, firstBookingCountingStatuses } from './bookings.entities.ts';

@@ -17,9 +17,9 @@ export const slotHoldingStatuses = ['pending', 'confirmed', 'in_progress'] as co
 export const firstBookingCountingStatuses = [...slotHoldingStatuses, 'completed'] as const satisfies readonly BookingStatus[];
 
 // The spec's payment status values live with the payments area, which owns their meaning.
-import { paymentStatuses } from '../payments/payment-status.ts';
+import { paymentStatuses } from './payment-status.ts';
 
-export { type PaymentStatus, paymentStatuses } from '../payments/payment-status.ts';
+export { type PaymentStatus, paymentStatuses } from './payment-status.ts';
 
 export const frequencies = ['once', 'weekly', 'bi-weekly', 'monthly', 'custom'] as const;
 export type Frequency = (typeof frequencies)[number];

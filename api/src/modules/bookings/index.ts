@@ -10,6 +10,21 @@ import { startBookingExpiryWorker } from './expiry.ts';
 import { createIdempotencyStore } from './idempotency.ts';
 import type { WorkRules } from './transitions.ts';
 
+export { type BookingBalance, bookingBalance } from './balance.ts';
+export type { BookingDto } from './booking-dto.ts';
+export type {
+  BalanceNotices,
+  BookingChanges,
+  BookingEvents,
+  BookingEventType,
+  BookingSiteDetails,
+  DiscountCodes,
+  PropertyLookup,
+} from './booking-edges.ts';
+export type { Actor, BookingsService } from './bookings.service.ts';
+export { type BookingPrice, type PriceLine, priceBooking } from './pricing.ts';
+export { bookingNotFound, canSee } from './visibility.ts';
+
 export interface BookingsAreaDeps {
   orm: MikroORM;
   boss: PgBoss;

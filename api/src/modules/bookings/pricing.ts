@@ -45,7 +45,6 @@ export interface BookingPrice {
 export const suppliesFeeCents = 1_000;
 export const emergencyFeePercent = 15;
 export const firstBookingDiscountPercent = 15;
-export const referralCreditCents = 1_000;
 export const gstPercent = 5;
 export const qstPercent = 9.975;
 export const cancellationFeeCents = 5_000;

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
-import type { Ledger } from '../payments/ledger-types.ts';
-import { statusAfterCharge } from '../payments/payment-status.ts';
+import type { Ledger } from '../payments/index.ts';
 import type { BalanceNotices } from './booking-edges.ts';
 import type { IBooking } from './bookings.entities.ts';
+import { statusAfterCharge } from './payment-status.ts';
 import { percentOf } from './pricing.ts';
 
 /** The platform's commission on what the cleaner charges (service, supplies, emergency fee), before taxes. */

@@ -5,7 +5,7 @@ import { newId } from '../../lib/ids.ts';
 import { type AppError, errorsOf } from '../../plugins/errors/app-error.ts';
 import { commonFail } from '../../plugins/errors/common.errors.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
-import type { LedgerTransactionInput } from '../payments/ledger-types.ts';
+import type { LedgerTransactionInput } from '../payments/index.ts';
 import type { BookingEdges } from './booking-edges.ts';
 import { publishAction } from './booking-events.ts';
 import {

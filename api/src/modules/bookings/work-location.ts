@@ -1,5 +1,5 @@
+import { distanceKm } from '../../lib/geo-distance.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
-import { distanceKm } from '../places/gazetteer.ts';
 import type { IBooking, RecordedLocation } from './bookings.entities.ts';
 import { bookingErrors } from './bookings.errors.ts';
 

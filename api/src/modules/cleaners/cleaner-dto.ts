@@ -1,6 +1,6 @@
 import type { components } from '@propre/openapi/types';
 import type { IUser } from '../accounts/accounts.entities.ts';
-import { toUserDto } from '../accounts/user-dto.ts';
+import { toUserDto } from '../accounts/index.ts';
 import type { ICleanerProfile } from './cleaners.entities.ts';
 
 type Schemas = components['schemas'];

@@ -3,7 +3,6 @@ import { todayInToronto } from '../../lib/business-time.ts';
 import { newId } from '../../lib/ids.ts';
 import { User } from '../accounts/accounts.entities.ts';
 import { AvailabilityBlock } from '../availability/availability.entities.ts';
-import { recomputeAvailableDays } from '../availability/available-days.ts';
 import { CleanerProfile } from './cleaners.entities.ts';
 import { priceFrom, quickStartMissing } from './cleaners.service.ts';
 import { slugify } from './slug.ts';
@@ -77,7 +76,7 @@ const demoCleaners: readonly DemoCleaner[] = [
 /** The demo cleaners' profiles (listed) and weekday availability; runs after the accounts seeder. */
 export const cleanersSeeder: Seeder = {
   name: 'cleaners',
-  async run({ em, places }) {
+  async run({ em, places, availability }) {
     const now = new Date();
     const today = todayInToronto(now);
     for (const demo of demoCleaners) {
@@ -137,7 +136,7 @@ export const cleanersSeeder: Seeder = {
         }
       }
       await em.flush();
-      await recomputeAvailableDays(em, user.id, today);
+      await availability.recomputeAvailableDays(em, user.id);
     }
   },
 };

@@ -1,13 +1,16 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
-import type { Gazetteer } from '../places/gazetteer.ts';
+import type { Gazetteer } from '../places/index.ts';
 import { cleanersRoutes } from './cleaners.routes.ts';
 import { createCleanersService } from './cleaners.service.ts';
 import { createGalleryService } from './gallery.ts';
 import type { OnboardingSources } from './onboarding.ts';
 import type { ProfileReviews } from './public-cleaner-read.ts';
 import { createPublicProfileCache } from './public-profile-cache.ts';
+
+export { statsOfRow } from './cleaner-stats.ts';
+export { type PublicCleanerRow, publicCleanerColumns, publicCleanerOfRow } from './public-cleaner-read.ts';
 
 export interface CleanersAreaDeps {
   orm: MikroORM;

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { query } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
-import type { DiscountCodes } from '../bookings/booking-edges.ts';
+import type { DiscountCodes } from '../bookings/index.ts';
 import { checkEmail } from './contact-details.ts';
 import { DiscountCode, type IDiscountCode } from './growth.entities.ts';
 import { growthErrors } from './growth.errors.ts';

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { productVersion } from '../../lib/product-version.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { type Locale, negotiateLocale } from '../../plugins/errors/locale.ts';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
@@ -6,7 +7,6 @@ import type { DiscountCodesService } from './discount-codes.ts';
 import type { FormsService } from './forms.ts';
 import { commercialReferralRules, contactRules, discountClaimRules, newsletterRules } from './growth.rate-rules.ts';
 import type { NewsletterService } from './newsletter.ts';
-import { productVersion } from './version.ts';
 
 export interface GrowthRouteDeps {
   newsletter: NewsletterService;

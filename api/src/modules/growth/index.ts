@@ -12,6 +12,8 @@ import { growthRoutes } from './growth.routes.ts';
 import { createNewsletterService } from './newsletter.ts';
 import { createTodosService } from './todos.ts';
 
+export type { DiscountCodesService } from './discount-codes.ts';
+
 export interface GrowthAreaDeps {
   orm: MikroORM;
   mailer: Mailer;

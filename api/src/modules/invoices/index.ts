@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
-import type { BookingsService } from '../bookings/bookings.service.ts';
+import type { BookingsService } from '../bookings/index.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
 import { createInvoicesService } from './invoices.service.ts';
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../../plugins/errors/locale.ts';
-import type { PriceLine } from '../bookings/pricing.ts';
+import type { PriceLine } from '../bookings/index.ts';
 import type { InvoicePayments, InvoiceSnapshot } from './invoice-snapshot.ts';
 import { clockTime, decimal, type InvoiceWords, invoiceWords, longDate, money, percent } from './invoice-text.ts';
 

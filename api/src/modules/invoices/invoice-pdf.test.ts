@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../../test/pdf-text.ts';
-import { priceBooking } from '../bookings/pricing.ts';
+import { priceBooking } from '../bookings/index.ts';
 import { invoiceDocument } from './invoice-document.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import type { InvoiceSnapshot } from './invoice-snapshot.ts';

@@ -1,4 +1,4 @@
-import type { BookingPrice } from '../bookings/pricing.ts';
+import type { BookingPrice } from '../bookings/index.ts';
 
 /** Who runs the marketplace: named on every invoice as the operator issuing it for the supplier. */
 export const platformIdentity = { name: 'Propre', website: 'propre.ca' } as const;

@@ -7,8 +7,8 @@ import { expect } from 'vitest';
 import { offsetLatitude, offsetLongitude, type propertyMaker } from '../../../test/bookings-edges.ts';
 import type { TestApp } from '../../../test/build-app.ts';
 import { signUp } from '../../../test/factories.ts';
-import type { BookingDto } from '../bookings/booking-dto.ts';
 import { act, book, bookingBody, type Session } from '../bookings/bookings.fixtures.ts';
+import type { BookingDto } from '../bookings/index.ts';
 import { soonSlot, type WorkSetup, workThrough } from '../bookings/work.fixtures.ts';
 
 export interface SoonOptions {

@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/build-app.ts';
 import { bearer } from '../../../test/factories.ts';
 import { readPdf } from '../../../test/pdf-text.ts';
 import { listedCleaner } from '../bookings/bookings.fixtures.ts';
-import { assertLedgerBalanced } from '../payments/ledger.ts';
+import { assertLedgerBalanced } from '../payments/index.ts';
 import { accept, bookSoon, workAndPunchOut } from './invoices.fixtures.ts';
 
 // The app as it runs (the real local payment provider, no recorder in front of it), because

@@ -4,7 +4,7 @@ import { query, type SqlScope } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import { transactionDb } from '../../plugins/jobs/transaction-db.ts';
 import type { RealtimeHub } from '../../plugins/realtime/hub.ts';
-import type { BookingChanges } from '../bookings/booking-edges.ts';
+import type { BookingChanges } from '../bookings/index.ts';
 import { openConversation, openStatuses } from './access.ts';
 import type { ConversationsService } from './conversations.ts';
 import { type FrameBody, frame } from './dto.ts';

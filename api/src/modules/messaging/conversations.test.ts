@@ -4,6 +4,7 @@ import { bookingPair, sendMessage } from '../../../test/messaging.ts';
 import { query } from '../../db/sql.ts';
 import { act, type Session, useBookingsApp } from '../bookings/bookings.fixtures.ts';
 import { confirmedSoon, workThrough } from '../bookings/work.fixtures.ts';
+import { assertLedgerBalanced } from '../payments/index.ts';
 
 const { t, properties } = useBookingsApp({ env: { MESSAGE_RATE_LIMIT: '8' } });
 let admin: Session;
@@ -248,6 +249,5 @@ describe('deleting an account (Law 25)', () => {
 
 afterEach(async () => {
   // Bookings move money: every test leaves the ledger balanced.
-  const { assertLedgerBalanced } = await import('../payments/ledger.ts');
   await assertLedgerBalanced(t.app.propre.db.orm.em.fork());
 });

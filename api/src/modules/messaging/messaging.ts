@@ -6,7 +6,7 @@ import type { SqlScope } from '../../db/sql.ts';
 import { type EventBus, memoryBus, redisBus } from '../../plugins/realtime/bus.ts';
 import { createHub, type RealtimeHub } from '../../plugins/realtime/hub.ts';
 import { memoryPresence, type PresenceStore, redisPresence } from '../../plugins/realtime/presence.ts';
-import type { BookingChanges } from '../bookings/booking-edges.ts';
+import type { BookingChanges } from '../bookings/index.ts';
 import { type AdminMessagesService, createAdminMessages } from './admin-messages.ts';
 import { messagingBookingEvents, startBookingEventWorker } from './booking-events.ts';
 import { type ConversationsService, createConversations } from './conversations.ts';

@@ -1,5 +1,5 @@
 import { query, type SqlScope } from '../../db/sql.ts';
-import { hashToken, newToken } from '../accounts/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 
 export const ticketLifetimeMs = 60_000;
 

@@ -10,7 +10,7 @@ import type { Locale, Localized } from '../../plugins/errors/locale.ts';
 import type { HubClient, RealtimeHub } from '../../plugins/realtime/hub.ts';
 import type { ChosenPresence, PresenceStore } from '../../plugins/realtime/presence.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
-import type { SessionStore } from '../accounts/sessions.ts';
+import type { SessionStore } from '../accounts/index.ts';
 import { errorCatalogue } from '../error-catalogue.ts';
 import type { AdminMessagesService } from './admin-messages.ts';
 import type { ConversationsService } from './conversations.ts';

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import { execute, query } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { normaliseOrigin } from './addresses.ts';
 import { type IPartnerApiKey, PartnerApiKey } from './partners.entities.ts';
@@ -22,7 +23,6 @@ const touchEveryMs = 5 * 60_000;
 // Origins of live publishable keys, for CORS preflights (which carry no key); seconds stale at most.
 const originsTtlMs = 30_000;
 
-export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 export const looksLikeKey = (token: string, kind: ApiKeyKind) =>
   token.startsWith(prefixes[kind]) && token.length === prefixes[kind].length + 43;
 
@@ -120,7 +120,7 @@ export function createApiKeys(orm: MikroORM): ApiKeys {
         kind: input.kind,
         name: input.name.trim(),
         prefix: secret.slice(0, prefixes[input.kind].length + 4),
-        secretHash: hashSecret(secret),
+        secretHash: hashToken(secret),
         allowedOrigins,
         createdAt: new Date(),
         lastUsedAt: null,
@@ -158,7 +158,7 @@ export function createApiKeys(orm: MikroORM): ApiKeys {
     async resolve(token, kind) {
       if (!looksLikeKey(token, kind)) return null;
       const em = orm.em.fork();
-      const key = await em.findOne(PartnerApiKey, { secretHash: hashSecret(token), kind, revokedAt: null });
+      const key = await em.findOne(PartnerApiKey, { secretHash: hashToken(token), kind, revokedAt: null });
       if (!key) return null;
       const now = new Date();
       if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > touchEveryMs) {

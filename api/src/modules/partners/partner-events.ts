@@ -3,8 +3,8 @@ import type { components } from '@propre/openapi/types';
 import type { PgBoss } from 'pg-boss';
 import { newId } from '../../lib/ids.ts';
 import { transactionDb } from '../../plugins/jobs/transaction-db.ts';
-import type { BookingEvents, BookingEventType } from '../bookings/booking-edges.ts';
 import type { IBooking } from '../bookings/bookings.entities.ts';
+import type { BookingEvents, BookingEventType } from '../bookings/index.ts';
 import { PartnerEvent, PartnerWebhookDelivery, PartnerWebhookEndpoint } from './partners.entities.ts';
 
 export type PartnerEventBody = components['schemas']['PartnerEvent'];

@@ -9,12 +9,11 @@ import { formatCad } from '../../lib/money.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { transactionDb } from '../../plugins/jobs/transaction-db.ts';
 import { type IUser, User } from '../accounts/accounts.entities.ts';
-import { balanceIsDue, lockBooking, payNowUrlOf, recordBalanceAttempt, recordBalancePaid } from '../bookings/balance.ts';
-import type { BalanceNotices, BookingEvents } from '../bookings/booking-edges.ts';
+import type { PaymentStatus } from '../bookings/bookings.entities.ts';
 import { Booking, type IBooking } from '../bookings/bookings.entities.ts';
 import { bookingErrors } from '../bookings/bookings.errors.ts';
+import type { BalanceNotices, BookingBalance, BookingEvents } from '../bookings/index.ts';
 import type { Ledger } from './ledger-types.ts';
-import type { PaymentStatus } from './payment-status.ts';
 import { paymentErrors } from './payments.errors.ts';
 
 const fail = errorsOf(paymentErrors);
@@ -46,6 +45,7 @@ export interface BalanceFlowDeps {
   publicUrl: string;
   /** Partners told when a balance is paid. */
   events: BookingEvents;
+  bookingBalance: BookingBalance;
 }
 
 /** A reminder job: the `reminder`-th reminder of the booking's owed balance (1-based). */
@@ -103,6 +103,7 @@ const notFound = () =>
 
 export function createBalanceFlow(deps: BalanceFlowDeps): BalanceFlow {
   const { orm, boss, provider, ledger, mailer, publicUrl, events } = deps;
+  const { lockBooking, balanceIsDue, payNowUrlOf, recordBalanceAttempt, recordBalancePaid } = deps.bookingBalance;
 
   async function mailClient(tx: EntityManager, booking: IBooking, reminder: boolean): Promise<void> {
     const client = await tx.findOne(User, { id: booking.clientId });

@@ -5,8 +5,8 @@ import type { PgBoss } from 'pg-boss';
 import type { Mailer } from '../../adapters/mail/mail.ts';
 import { createPaymentProvider } from '../../adapters/payments/create-payment-provider.ts';
 import { isLocalPaymentProvider } from '../../adapters/payments/local/local-provider.ts';
-import type { BookingEvents } from '../bookings/booking-edges.ts';
-import { createIdempotencyStore } from '../bookings/idempotency.ts';
+import { createIdempotencyStore } from '../../plugins/idempotency/idempotency.ts';
+import type { BookingBalance, BookingEvents } from '../bookings/index.ts';
 import { createBalanceFlow, startBalanceWorkers } from './balance-flow.ts';
 import { createConnectService } from './connect.ts';
 import { createLedger } from './ledger.ts';
@@ -17,6 +17,9 @@ import { paymentEventHandlers } from './webhooks/handlers.ts';
 import { createLocalEventRelay, type LocalEventRelay } from './webhooks/local-relay.ts';
 import { createWebhookReceiver } from './webhooks/receiver.ts';
 
+export { assertLedgerBalanced } from './ledger.ts';
+export type { Ledger, LedgerTransactionInput } from './ledger-types.ts';
+
 export interface PaymentsAreaDeps {
   orm: MikroORM;
   boss: PgBoss;
@@ -24,6 +27,8 @@ export interface PaymentsAreaDeps {
   log: FastifyBaseLogger;
   /** Partners told when a balance is paid. */
   events: BookingEvents;
+  /** What a balance's payment does to its booking (the bookings area's). */
+  bookingBalance: BookingBalance;
   publicUrl: string;
   stripe: {
     secretKey: string | undefined;
@@ -39,7 +44,7 @@ export interface PaymentsAreaDeps {
  * payout accounts and payouts, balances owed, the webhook endpoint, and their jobs. With the local
  * provider, `localEvents` delivers its events to the webhook endpoint once started.
  */
-export async function paymentsArea({ orm, boss, mailer, log, events, publicUrl, stripe }: PaymentsAreaDeps) {
+export async function paymentsArea({ orm, boss, mailer, log, events, bookingBalance, publicUrl, stripe }: PaymentsAreaDeps) {
   const provider = await createPaymentProvider({
     stripeSecretKey: stripe.secretKey,
     stripeApiUrl: stripe.apiUrl,
@@ -48,13 +53,13 @@ export async function paymentsArea({ orm, boss, mailer, log, events, publicUrl, 
   });
   const ledger = createLedger();
   const connect = createConnectService({ orm, provider, publicUrl });
-  const balances = createBalanceFlow({ orm, boss, provider, ledger, mailer, publicUrl, events });
+  const balances = createBalanceFlow({ orm, boss, provider, ledger, mailer, publicUrl, events, bookingBalance });
   await startBalanceWorkers(boss, balances);
   const payouts = createPayoutsService({ orm, provider, ledger, connect, boss, log });
   // The local provider signs its own deliveries; a secret per process is enough, since it
   // delivers to the process that wrote them.
   const webhookSecret = stripe.webhookSecret ?? `whsec_local_${randomBytes(24).toString('hex')}`;
-  const webhookHandlers = paymentEventHandlers({ connect, balances, ledger }, payouts.handlers());
+  const webhookHandlers = paymentEventHandlers({ connect, balances, ledger, bookingBalance }, payouts.handlers());
   const webhooks = createWebhookReceiver({ orm, secret: webhookSecret, handlers: webhookHandlers });
   await startPayoutSchedule(boss, payouts);
   await startReconciliationJob(boss, () => reconcile({ orm, provider, ledger }, 2), log);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { type Coordinates, distanceKm } from '../../lib/geo-distance.ts';
 import type { AppError } from '../../plugins/errors/app-error.ts';
 import { isPlausibleCityName, matchKey, rawWords, words } from './names.ts';
 import { placesFail } from './places.errors.ts';
@@ -28,11 +29,6 @@ export interface GazetteerData {
 export interface Place extends Readonly<PlaceRecord> {
   /** The English name: the French one unless an exonym is established. */
   readonly nameEn: string;
-}
-
-export interface Coordinates {
-  latitude: number;
-  longitude: number;
 }
 
 export interface RegionSummary extends Region {
@@ -73,16 +69,7 @@ export interface Gazetteer {
   suggest(prefix: string, limit?: number): Place[];
 }
 
-const earthRadiusKm = 6371.0088;
 const defaultDataFile = new URL('./data/quebec-places.json', import.meta.url);
-
-export function distanceKm(a: Coordinates, b: Coordinates): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** The `invalid_city` error: the value could not be a city's name at all. */
 export function invalidCity(): AppError {

@@ -1,8 +1,7 @@
 // Readings of a typed address: which Quebec municipality it names and where its street line
 // ends. The gazetteer knows municipalities only, so the street itself is never looked up.
 import type { AppError } from '../../plugins/errors/app-error.ts';
-import { type Gazetteer, invalidCity, type Place } from '../places/gazetteer.ts';
-import { isPlausibleCityName, rawWords, words } from '../places/names.ts';
+import { type Gazetteer, invalidCity, isPlausibleCityName, type Place, rawWords, words } from '../places/index.ts';
 import { placesFail } from '../places/places.errors.ts';
 import { type AddressText, invalidAddress, splitAddressText, streetMessages, streetProblem } from './address-text.ts';
 

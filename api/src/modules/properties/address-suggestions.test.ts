@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { createAdmin, signUp } from '../../../test/factories.ts';
-import { type AddressSuggestionDto, suggest } from './test-properties.ts';
+import { type AddressSuggestionDto, suggest } from './properties.fixtures.ts';
 
 const t = useTestApp();
 

@@ -1,6 +1,5 @@
 import type { components } from '@propre/openapi/types';
-import type { Gazetteer, Place } from '../places/gazetteer.ts';
-import { words } from '../places/names.ts';
+import { type Gazetteer, type Place, words } from '../places/index.ts';
 import { readAddress } from './address-reading.ts';
 import { invalidAddress, tidy } from './address-text.ts';
 import { formatPostalCode, postalCodeMessages, postalCodeProblem } from './postal-code.ts';

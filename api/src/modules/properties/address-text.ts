@@ -2,7 +2,7 @@
 // street line and the text that should name the city. Pure string work; see address-reading.ts
 // for the lookups.
 import { type AppError, errorsOf } from '../../plugins/errors/app-error.ts';
-import { matchKey, rawWords } from '../places/names.ts';
+import { matchKey, rawWords } from '../places/index.ts';
 import { placesFail } from '../places/places.errors.ts';
 import { formatPostalCode, postalCodeMessages, postalCodeProblem } from './postal-code.ts';
 import { propertyErrors } from './properties.errors.ts';

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { queryOne } from '../../db/sql.ts';
-import type { BookingSiteDetails, PropertyLookup } from '../bookings/booking-edges.ts';
+import type { BookingSiteDetails, PropertyLookup } from '../bookings/index.ts';
 import { type IProperty, Property } from './properties.entities.ts';
 
 /** What a booking shows of its property's address and access. */

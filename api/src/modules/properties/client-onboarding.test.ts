@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, createAdmin, signUp } from '../../../test/factories.ts';
 import { query } from '../../db/sql.ts';
-import { createProperty } from './test-properties.ts';
+import { createProperty } from './properties.fixtures.ts';
 
 const t = useTestApp();
 

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Gazetteer } from '../places/gazetteer.ts';
+import type { Gazetteer } from '../places/index.ts';
 import { bookableProperties } from './bookable-properties.ts';
 import { createClientOnboardingService } from './client-onboarding.ts';
 import { propertiesRoutes } from './properties.routes.ts';

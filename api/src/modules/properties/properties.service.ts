@@ -1,10 +1,10 @@
 import { type EntityManager, LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import type { operations } from '@propre/openapi/types';
 import { execute } from '../../db/sql.ts';
+import { distanceKm } from '../../lib/geo-distance.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
-import { distanceKm, type Gazetteer } from '../places/gazetteer.ts';
-import { words } from '../places/names.ts';
+import { type Gazetteer, words } from '../places/index.ts';
 import { type AddressSuggestionDto, type ChosenAddress, resolveChosenAddress, suggestAddresses } from './address-suggestions.ts';
 import { invalidAddress } from './address-text.ts';
 import { type IProperty, Property } from './properties.entities.ts';

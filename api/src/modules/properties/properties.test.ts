@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, createAdmin, signUp } from '../../../test/factories.ts';
 import { query } from '../../db/sql.ts';
-import { maxPropertiesPerClient } from './properties.service.ts';
-import { toPropertyDto } from './property-dto.ts';
 import {
   createProperty,
   firstSuggestion,
@@ -12,7 +10,9 @@ import {
   patchProperty,
   plateau,
   postProperty,
-} from './test-properties.ts';
+} from './properties.fixtures.ts';
+import { maxPropertiesPerClient } from './properties.service.ts';
+import { toPropertyDto } from './property-dto.ts';
 
 const t = useTestApp();
 

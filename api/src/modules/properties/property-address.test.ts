@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { signUp } from '../../../test/factories.ts';
 import { query } from '../../db/sql.ts';
+import { createProperty, firstSuggestion, minimalFields, patchProperty, plateau, postProperty } from './properties.fixtures.ts';
 import { createSuggestionSigner } from './suggestion-token.ts';
-import { createProperty, firstSuggestion, minimalFields, patchProperty, plateau, postProperty } from './test-properties.ts';
 
 const t = useTestApp();
 const withoutPostalCode = '123 rue Saint-Denis, Montréal';

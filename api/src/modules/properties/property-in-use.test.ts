@@ -3,8 +3,8 @@ import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, signUp } from '../../../test/factories.ts';
 import { execute } from '../../db/sql.ts';
 import { bookingBody, createRequest, daysAhead, listedCleaner } from '../bookings/bookings.fixtures.ts';
+import { createProperty, firstSuggestion, patchProperty } from './properties.fixtures.ts';
 import { propertyInUse } from './property-in-use.ts';
-import { createProperty, firstSuggestion, patchProperty } from './test-properties.ts';
 
 const t = useTestApp();
 const em = () => t.app.propre.db.orm.em.fork();

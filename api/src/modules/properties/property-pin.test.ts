@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { signUp } from '../../../test/factories.ts';
-import { createProperty, firstSuggestion, minimalFields, patchProperty, postProperty } from './test-properties.ts';
+import { createProperty, firstSuggestion, minimalFields, patchProperty, postProperty } from './properties.fixtures.ts';
 
 const t = useTestApp();
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../../db/sql.ts';
-import type { Ledger } from '../payments/ledger-types.ts';
+import type { Ledger } from '../payments/index.ts';
 import type { RewardStatus } from './referrals.entities.ts';
 import type { ReferralRewardDto, ReferralStats } from './referrals.service.ts';
 import { referralsAccount } from './rewards.ts';

@@ -4,10 +4,10 @@ import type { components } from '@propre/openapi/types';
 import type { PgBoss } from 'pg-boss';
 import { query } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
+import { shortName } from '../../lib/short-name.ts';
 import { type IUser, User } from '../accounts/accounts.entities.ts';
 import type { IBooking } from '../bookings/bookings.entities.ts';
-import type { Ledger } from '../payments/ledger-types.ts';
-import { shortName } from '../reviews/review-dto.ts';
+import type { Ledger } from '../payments/index.ts';
 import { referralStats } from './referral-stats.ts';
 import {
   type IReferralReward,

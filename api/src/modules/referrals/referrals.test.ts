@@ -3,7 +3,7 @@ import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, createAdmin, nextIp, signUp, signupBody } from '../../../test/factories.ts';
 import { query } from '../../db/sql.ts';
 import type { Session } from '../bookings/bookings.fixtures.ts';
-import { assertLedgerBalanced } from '../payments/ledger.ts';
+import { assertLedgerBalanced } from '../payments/index.ts';
 
 const t = useTestApp({ env: { PUBLIC_URL: 'https://propre.example' } });
 // No money moves here, but sign-ups create rewards: the ledger must stay untouched and balanced.

@@ -1,10 +1,9 @@
 import { instantAt, wallClockAt } from '../../lib/business-time.ts';
-import { referralCreditCents } from '../bookings/pricing.ts';
 
 /** 20 $ to a cleaner who referred a cleaner, after the referred cleaner's first completed job (spec §9). */
 export const referrerBonusCents = 2_000;
 /** 10 $ off a referred client's first booking (spec §9); the bookings pricing applies it. */
-export const welcomeCreditCents = referralCreditCents;
+export const welcomeCreditCents = 1_000;
 /** Rewards are valid 6 months (spec §9). */
 export const rewardValidityMonths = 6;
 

@@ -1,4 +1,5 @@
 import type { components } from '@propre/openapi/types';
+import { shortName } from '../../lib/short-name.ts';
 import type { IUser } from '../accounts/accounts.entities.ts';
 import { type IReview, type Ratings, reviewCategories } from './reviews.entities.ts';
 
@@ -7,18 +8,6 @@ export type ReviewDto = Schemas['Review'];
 export type PublicReviewDto = Schemas['PublicReview'];
 export type ReviewSummary = Schemas['ReviewSummary'];
 type ServiceType = Schemas['ServiceType'];
-
-/**
- * How a person is named on someone else's screen: first name and initial ("Marie T."), so a
- * review or a referral never publishes a full name. A deleted account says so.
- */
-export function shortName(user: Pick<IUser, 'fullName' | 'deletedAt'> | undefined): string {
-  if (!user || user.deletedAt) return 'Compte supprimé';
-  const words = user.fullName.trim().split(/\s+/);
-  const first = words[0] ?? '';
-  const last = words.length > 1 ? words.at(-1) : undefined;
-  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
-}
 
 export function ratingsOf(review: IReview): Ratings {
   return Object.fromEntries(reviewCategories.map((category) => [category, review[category]])) as Ratings;

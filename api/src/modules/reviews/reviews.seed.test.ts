@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { nextIp } from '../../../test/factories.ts';
 import { demoPassword } from '../accounts/accounts.seed.ts';
-import { assertLedgerBalanced } from '../payments/ledger.ts';
+import { assertLedgerBalanced } from '../payments/index.ts';
 
 const t = useTestApp({ env: { SEED_DEMO_DATA: 'true', LOG_LEVEL: 'silent' } });
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf, type RaisedFieldError } from '../../plugins/errors/app-error.ts';
 import { Booking } from '../bookings/bookings.entities.ts';
-import { bookingNotFound } from '../bookings/visibility.ts';
+import { bookingNotFound } from '../bookings/index.ts';
 import { lockCleanerStats, refreshCleanerRating } from './review-stats.ts';
 import { type IReview, type Ratings, Review, reviewCategories } from './reviews.entities.ts';
 import { reviewErrors } from './reviews.errors.ts';

@@ -2,8 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type RawBuilder, sql } from 'kysely';
 import { queryOf } from '../../db/sql.ts';
 import { dayNumber } from '../../lib/business-time.ts';
-import { statsOfRow } from '../cleaners/cleaner-stats.ts';
-import { type PublicCleanerRow, publicCleanerColumns, publicCleanerOfRow } from '../cleaners/public-cleaner-read.ts';
+import { type PublicCleanerRow, publicCleanerColumns, publicCleanerOfRow, statsOfRow } from '../cleaners/index.ts';
 import type { EarthPoint } from './search-geo.ts';
 import { experienceRange } from './search-query.ts';
 

@@ -1,4 +1,4 @@
-import type { Gazetteer } from '../places/gazetteer.ts';
+import type { Gazetteer } from '../places/index.ts';
 import type { SearchGazetteer } from './suggestions.ts';
 
 /** Search's view of the places area: cities named in a query are fields, so unknown ones are 422. */

@@ -4,6 +4,8 @@ import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import { verificationRoutes } from './verification.routes.ts';
 import { createVerificationService } from './verification.service.ts';
 
+export type { VerificationService } from './verification.service.ts';
+
 /** Cleaners' verification documents, their review, and the status other areas read. */
 export function verificationArea({ orm, storage, limiter }: { orm: MikroORM; storage: FileStorage; limiter: RateLimiter }) {
   const verification = createVerificationService({ orm, storage });

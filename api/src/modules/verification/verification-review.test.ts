@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { type AuthSession, bearer, createAdmin, signUp } from '../../../test/factories.ts';
-import { jpegFile, pdfFile, uploadDocument } from './test-documents.ts';
+import { jpegFile, pdfFile, uploadDocument } from './verification.fixtures.ts';
 
 const t = useTestApp();
 

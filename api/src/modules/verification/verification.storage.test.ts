@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { signUp } from '../../../test/factories.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
-import { pdfFile } from './test-documents.ts';
 import { CleanerVerification, VerificationDocument } from './verification.entities.ts';
+import { pdfFile } from './verification.fixtures.ts';
 import { createVerificationService } from './verification.service.ts';
 
 const t = useTestApp();

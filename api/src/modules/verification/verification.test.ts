@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, createAdmin, signUp } from '../../../test/factories.ts';
-import { exeFile, gifFile, jpegFile, pdfFile, pngFile, uploadDocument } from './test-documents.ts';
+import { exeFile, gifFile, jpegFile, pdfFile, pngFile, uploadDocument } from './verification.fixtures.ts';
 
 const t = useTestApp();
 const tenMegabytes = 10 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ConnectedAccount } from '../../../adapters/payments/payment-provider.ts';
-import { recordRefundReturned } from '../../bookings/balance.ts';
 import { Booking } from '../../bookings/bookings.entities.ts';
+import type { BookingBalance } from '../../bookings/index.ts';
 import type { BalanceFlow } from '../balance-flow.ts';
 import type { ConnectService } from '../connect.ts';
 import type { Ledger } from '../ledger-types.ts';
@@ -108,10 +108,16 @@ async function disputeChanged(tx: EntityManager, event: ProviderEvent, ledger: L
  * same change first.
  */
 export function paymentEventHandlers(
-  deps: { connect: ConnectService; balances: BalanceFlow; ledger: Ledger },
+  deps: {
+    connect: ConnectService;
+    balances: BalanceFlow;
+    ledger: Ledger;
+    bookingBalance: Pick<BookingBalance, 'recordRefundReturned'>;
+  },
   more: EventHandlers = {},
 ): EventHandlers {
   const { connect, balances, ledger } = deps;
+  const { recordRefundReturned } = deps.bookingBalance;
   return {
     async 'payment_intent.succeeded'(tx, event, batch) {
       const intent = event.data.object;
