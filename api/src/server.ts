@@ -1,6 +1,7 @@
 // The process: configuration, listen, graceful shutdown. Everything else lives in app.ts.
 import { ConfigError, loadConfig } from './plugins/config/config.ts';
 import { DataDirInUse, lockDataDir } from './plugins/db/data-dir-lock.ts';
+import { brandOfHost, siteAddresses } from './plugins/server/site-addresses.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -33,15 +34,23 @@ const app = await buildApp(config).catch((error: unknown) => {
   );
   process.exit(1);
 });
-await app.listen({ host: config.host, port: config.port });
+await app.listen({
+  host: config.host,
+  port: config.port,
+  // Fastify logs each socket it opens: say which brand a browser shows there.
+  listenTextResolver: (address) => `Server listening at ${address} (${brandOfHost(new URL(address).hostname)} in a browser)`,
+});
 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const base = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
 const storage = app.propre.db.embedded ? `embedded PGlite at ${config.dataDir ?? 'memory'}` : 'PostgreSQL (DATABASE_URL)';
+const sites = siteAddresses(config.host, port).map(({ brand, url }) => `${brand.padEnd(11)} ${url}`);
 const lines = [
   '',
   `  Propre is ready in ${Math.round(performance.now() - startedAt)} ms on ${base}`,
+  // The brand follows the host name: each address shows the brand written before it.
+  ...sites.map((site) => `  ${site}`),
   `  API         ${base}/api   (health: ${base}/api/health/ready)`,
   `  Contract    ${base}/openapi.json`,
   `  API docs    ${base}/docs`,

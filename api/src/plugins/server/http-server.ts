@@ -5,6 +5,7 @@ import type { ErrorDefinition } from '../errors/app-error.ts';
 import { frameworkErrorHandler, installProblemHandling } from '../errors/problem.ts';
 import { installPressure } from '../pressure/pressure.ts';
 import { installSecurity, securityHeaders } from '../security/security.ts';
+import { OneLinePerRequest, readableLogStream } from './readable-log.ts';
 
 export interface HttpServerOptions {
   /** Every error code the API answers, for problem documents' titles. */
@@ -26,18 +27,22 @@ export async function createHttpServer(
   config: Config,
   options: HttpServerOptions,
 ): Promise<{ app: FastifyInstance; routes: string[] }> {
+  // Lines for people in development; pino's JSON lines in production and in tests.
+  const readable = config.env === 'development';
+  const stream = readable ? readableLogStream(options.logStream ?? process.stdout) : options.logStream;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(stream ? { stream } : {}),
     },
     // A caller's own X-Request-Id is kept (when well-formed) so a request can be traced across systems.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // Readable logs have one line per request instead of Fastify's two records.
+    logController: new (readable ? OneLinePerRequest : LogController)({ requestIdLogLabel: 'requestId' }),
     // A silent logger needs no per-request child: making one serialises its bindings on every request.
     childLoggerFactory: (logger, bindings, options) => (logger.level === 'silent' ? logger : logger.child(bindings, options)),
     bodyLimit: config.bodyLimitBytes,
