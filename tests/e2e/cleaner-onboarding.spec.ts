@@ -16,6 +16,8 @@ const words = {
     email: 'Courriel ou nom d’utilisateur',
     password: 'Mot de passe',
     title: 'Devenir nettoyeur',
+    join: 'Créer un compte de nettoyeur',
+    cleanerRole: /^Nettoyeur/,
     step: (n: number) => `Étape ${n} sur 3`,
     steps: ['Démarrage rapide', 'Prêt à travailler', 'Vérification complète'],
     bio: 'Présentation',
@@ -49,6 +51,8 @@ const words = {
     email: 'Email or username',
     password: 'Password',
     title: 'Become a cleaner',
+    join: 'Create a cleaner account',
+    cleanerRole: /^Cleaner/,
     step: (n: number) => `Step ${n} of 3`,
     steps: ['Quick start', 'Ready to work', 'Full verification'],
     bio: 'About me',
@@ -98,6 +102,26 @@ async function newCleaner(request: APIRequestContext, origin: string, lang: 'fr'
   expect(signup.status(), await signup.text()).toBe(201);
   return email;
 }
+
+test('« Devenir nettoyeur » on the home page leads to the onboarding, then to a sign-up as a cleaner', async ({
+  page,
+  brands: origins,
+}, testInfo) => {
+  const combo =
+    testInfo.project.name === 'phone' ? ({ brand: 'propre', lang: 'fr' } as const) : ({ brand: 'eclat', lang: 'en' } as const);
+  const origin = origins[combo.brand];
+  const w = words[combo.lang];
+  await page.addInitScript((language) => localStorage.setItem('propre.language', language), combo.lang);
+
+  // /cleaners/join is not a cleaner's profile (« Ce profil est introuvable » before).
+  await page.goto(origin);
+  await page.getByRole('main').locator('a[href="/cleaners/join"]').click();
+  await expect(page).toHaveURL(`${origin}/onboarding`);
+  await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: w.join }).click();
+  await expect(page).toHaveURL(/\/auth\?/);
+  await expect(page.getByRole('radio', { name: w.cleanerRole })).toBeChecked();
+});
 
 /** Saves one of the profile sections (bio, rates…) and waits for the API's answer. */
 async function saveSection(page: Page, name: string) {

@@ -1,7 +1,33 @@
 import { randomInt } from 'node:crypto';
 
-// Path words under /api/cleaners/ that a slug must never shadow.
-const reserved = new Set(['me', 'search', 'new', 'join', 'admin']);
+/**
+ * Words a cleaner's slug never is, so /cleaners/<slug> and /api/cleaners/<slug> never shadow a
+ * page or an operation: the literal segments under /cleaners/ in the marketplace (spec §2's
+ * /cleaners/join) and under /api/cleaners/ in the contract (me), and the ones such listings
+ * usually grow (search, map, new…). slug.test.ts checks the app's routes and the contract.
+ */
+export const reservedSlugs: ReadonlySet<string> = new Set([
+  'join',
+  'me',
+  'new',
+  'search',
+  'map',
+  'near',
+  'nearby',
+  'city',
+  'region',
+  'services',
+  'reviews',
+  'top',
+  'featured',
+  'apply',
+  'register',
+  'signup',
+  'onboarding',
+  'admin',
+  'edit',
+  'settings',
+]);
 
 /** "Sophie Gagnon-Lévesque" → "sophie-gagnon-levesque" (ASCII, for readable URLs). */
 export function slugify(name: string): string {
@@ -13,7 +39,7 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/g, '');
-  return base.length >= 2 && !reserved.has(base) ? base : `nettoyeur-${base || 'propre'}`;
+  return base.length >= 2 && !reservedSlugs.has(base) ? base : `nettoyeur-${base || 'propre'}`;
 }
 
 /** The base slug, then the base with a short random suffix, until `isFree` accepts one. */

@@ -7,7 +7,8 @@ import { useDocumentTitle } from '../../shell/use-document-title.ts';
 import { routerLink, useSignupSession } from './auth-page-support.tsx';
 
 /**
- * /auth (and /register → /auth?tab=register): sign in or create an account, the tab in the URL.
+ * /auth (and /register → /auth?tab=register): sign in or create an account, the tab in the URL;
+ * `?role=cleaner` (from « Devenir nettoyeur ») starts the sign-up with that role chosen.
  * Once signed in, the layout's guard takes the person on: the return path after a sign-in, the
  * onboarding of their role after a sign-up (useSignupSession).
  */
@@ -18,6 +19,7 @@ export function AuthPage() {
   const signupSession = useSignupSession(session);
   const [params, setParams] = useSearchParams();
   const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login';
+  const role = params.get('role');
   useDocumentTitle(t(tab === 'register' ? 'auth.register' : 'auth.login'));
   return (
     <div className="app-page app-auth app-auth--wide">
@@ -31,6 +33,7 @@ export function AuthPage() {
           termsHref: '/terms',
           renderLink: routerLink,
           defaultReferralCode: params.get('ref') ?? undefined,
+          defaultRole: role === 'cleaner' || role === 'client' ? role : undefined,
           successToast: true,
         }}
         onSuccess={(_user, how) => {

@@ -40,7 +40,7 @@ export function CleanerOnboardingPage() {
           onFinishLater={() => void navigate('/profile')}
         />
       ) : (
-        <CleanerOnboardingSignedOut signInHref="/login" joinHref="/register" renderLink={routerLink} />
+        <CleanerOnboardingSignedOut signInHref="/login" joinHref="/register?role=cleaner" renderLink={routerLink} />
       )}
     </div>
   );
