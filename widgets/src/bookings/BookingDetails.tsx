@@ -13,8 +13,8 @@ import type { Booking, ViewerRole } from './types.ts';
 import { type BookingLiveOptions, useBookingLive } from './use-booking-live.ts';
 import { useViewerRole } from './use-viewer.ts';
 
-// Loaded only for a completed booking's client: the form is not part of this entry's first load.
-const ReviewForm = lazy(() => import('../reviews/ReviewForm.tsx').then((module) => ({ default: module.ReviewForm })));
+// Loaded only for a completed booking's client: the review is not part of this entry's first load.
+const BookingReview = lazy(() => import('./BookingReview.tsx').then((module) => ({ default: module.BookingReview })));
 
 type ViewProps = Omit<
   BookingDetailsViewProps,
@@ -41,7 +41,7 @@ export interface BookingDetailsProps extends ViewProps {
   live?: BookingLiveOptions;
   /** The balance payment when it is due; by default a link to the booking's pay-now page. */
   renderBalance?: (booking: Booking) => ReactNode;
-  /** The review form of a completed booking; by default `ReviewForm` from `@propre/widgets/reviews`. */
+  /** The review of a completed booking; by default the one given, else `ReviewForm` from `@propre/widgets/reviews`. */
   renderReview?: (booking: Booking) => ReactNode;
   /** Each time the booking is loaded or changes (e.g. to follow its status in a page title). */
   onChange?: (booking: Booking) => void;
@@ -136,7 +136,7 @@ export function BookingDetails(props: BookingDetailsProps) {
         renderReview(booking)
       ) : (
         <Suspense fallback={<Skeleton height="10rem" />}>
-          <ReviewForm bookingId={bookingId} cleanerName={booking.cleaner.name} headingLevel={3} />
+          <BookingReview booking={booking} />
         </Suspense>
       )
     ) : null;
