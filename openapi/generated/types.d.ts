@@ -1115,8 +1115,9 @@ export interface paths {
         };
         /**
          * My bookings
-         * @description The caller's own bookings — as the client, or as the cleaner — newest request first, cursor
-         *     paginated. `status` keeps only the statuses given. `role` says which side to list; it
+         * @description The caller's own bookings — as the client, or as the cleaner — newest request first, or
+         *     with `sort=soonest` by start, the soonest first (what a list of upcoming cleanings wants);
+         *     cursor paginated. `status` keeps only the statuses given. `role` says which side to list; it
          *     defaults to the caller's role, and since an account has one role, the other side is empty.
          */
         get: operations["bookings.listMine"];
@@ -8967,10 +8968,12 @@ export interface operations {
     "bookings.listMine": {
         parameters: {
             query?: {
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (with the same `sort`). */
                 cursor?: string;
                 limit?: number;
                 role?: "client" | "cleaner";
+                /** @description `newest`: the newest request first; `soonest`: the earliest start first. */
+                sort?: "newest" | "soonest";
                 status?: components["schemas"]["BookingStatus"][];
             };
             header?: never;
