@@ -98,8 +98,10 @@ describe('bookings.listMine', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = (await list(client, `?sort=soonest&limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
-      seen.push(...page.items.map((b: { id: string }) => b.id));
+      const page: { items: { id: string }[]; nextCursor: string | null } = (
+        await list(client, `?sort=soonest&limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
+      seen.push(...page.items.map((b) => b.id));
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual(soonest);
