@@ -52,7 +52,7 @@ const continueButton = (canvas: Canvas) => canvas.getByRole('button', { name: /^
 /** Step 1: Tuesday 1 December at 13:00. */
 async function chooseTime(canvas: Canvas) {
   await userEvent.click(await canvas.findByRole('radio', { name: /mardi 1 décembre|Tuesday, December 1/ }, slow));
-  await userEvent.click(await canvas.findByRole('radio', { name: /13 h 00|1:00 p\.m\./ }));
+  await userEvent.click(await canvas.findByRole('radio', { name: /13\sh\s00|1:00\sp\.m\./ }));
   await userEvent.click(continueButton(canvas));
 }
 
