@@ -56,6 +56,7 @@ const paidInFull = new Set(['final_completed', 'fully_paid', 'completed']);
  */
 export function BookingDetails(props: BookingDetailsProps) {
   const { bookingId, viewer: viewerProp, live: liveOptions, renderBalance, renderReview, onChange, onError, ...view } = props;
+  const sectionLevel = view.headingLevel === 1 ? 2 : 3;
   const { client, locale, queryClient } = usePropre();
   const { t } = useBookingTranslation();
   const toast = useToast();
@@ -136,7 +137,7 @@ export function BookingDetails(props: BookingDetailsProps) {
         renderReview(booking)
       ) : (
         <Suspense fallback={<Skeleton height="10rem" />}>
-          <BookingReview booking={booking} />
+          <BookingReview booking={booking} headingLevel={sectionLevel} />
         </Suspense>
       )
     ) : null;
@@ -158,7 +159,7 @@ export function BookingDetails(props: BookingDetailsProps) {
         pending: accept.isPending ? 'accept' : decline.isPending ? 'decline' : null,
         error: accept.error ?? decline.error ?? undefined,
       }}
-      photos={booking ? <BookingPhotos booking={booking} /> : null}
+      photos={booking ? <BookingPhotos booking={booking} headingLevel={sectionLevel === 2 ? 3 : 4} /> : null}
       invoice={invoice}
       balance={balance}
       review={review}

@@ -26,6 +26,7 @@ export function BookingActionPage() {
       <BookingAction
         bookingId={id}
         action={action}
+        headingLevel={1}
         onSuccess={(booking) => {
           const title =
             action === 'cancel'
