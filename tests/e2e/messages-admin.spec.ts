@@ -10,6 +10,7 @@ const text = {
     userRequired: 'Choisissez le destinataire du message.',
     required: 'Ce champ est requis',
     team: /équipe/,
+    read: /^Lu le /,
   },
   en: {
     send: 'Send',
@@ -19,6 +20,7 @@ const text = {
     userRequired: 'Choose who the message is for.',
     required: 'This field is required',
     team: /team/,
+    read: /^Read on /,
   },
 };
 
@@ -66,6 +68,13 @@ test('an administrator writes to a user, who sees it live', async ({ browser, br
     await expect(user.page.getByText(body)).toBeVisible();
     await expect(user.page.getByRole('heading', { name: t.team })).toBeVisible();
     await expectAccessible(user.page);
+
+    // Read now: the history says when, and the page stays as wide as the screen (a phone's too).
+    await admin.page.reload();
+    const sent = admin.page.locator('[data-part="history-item"]').filter({ hasText: body });
+    await expect(sent.locator('.propre-badge')).toHaveText(t.read);
+    const [pageWidth, screenWidth] = await admin.page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(pageWidth).toBeLessThanOrEqual(screenWidth as number);
   } finally {
     await admin.context.close();
     await user.context.close();
