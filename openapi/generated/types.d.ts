@@ -4521,6 +4521,16 @@ export interface components {
          *     or withdrawn.
          */
         Conversation: {
+            /**
+             * @description What the booking is, so that several conversations with the same person can be told apart:
+             *     when it starts, the kind of cleaning and the property's city.
+             */
+            booking: {
+                city: string;
+                serviceType: components["schemas"]["ServiceType"];
+                /** Format: date-time */
+                startsAt: string;
+            };
             bookingId: string;
             bookingStatus: components["schemas"]["BookingStatus"];
             counterpart: components["schemas"]["ConversationCounterpart"];

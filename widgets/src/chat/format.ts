@@ -45,6 +45,13 @@ export function timeLabel(iso: string, locale: string): string {
   );
 }
 
+/** The day of a conversation's booking: « jeu. 10 déc. » / “Thu, Dec 10”. */
+export function bookingDayLabel(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(tag(locale), { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(
+    new Date(iso),
+  );
+}
+
 /** The time for a list: today's time, else the short date. */
 export function listTimeLabel(iso: string, locale: string, now: Date = new Date()): string {
   if (dayKey(iso) === dayKey(now)) return timeLabel(iso, locale);
