@@ -17,7 +17,7 @@ interface Listed {
   startsAt: string;
 }
 
-// The demo client of the project (Marie on the phone, James on the desktop) and the bookings the demo data gives them.
+// Marie, whose demo bookings include several upcoming ones (in progress, confirmed, pending), in each project's brand and language.
 test('upcoming bookings read soonest first; a booking and its action pages each have one h1', async ({
   page,
   brands,
@@ -26,7 +26,9 @@ test('upcoming bookings read soonest first; a booking and its action pages each 
   const t = texts[combo.lang];
   const origin = brands[combo.brand];
   await useLanguage(page, combo.lang);
-  const signIn = await page.request.post(`${origin}/api/auth/login`, { data: { email: combo.client, password: demoPassword } });
+  const signIn = await page.request.post(`${origin}/api/auth/login`, {
+    data: { email: 'marie@demo.propre.ca', password: demoPassword },
+  });
   expect(signIn.status()).toBe(200);
   const listed = await page.request.get(`${origin}/api/bookings?status=pending&status=confirmed&status=in_progress&limit=100`);
   const upcoming = ((await listed.json()) as { items: Listed[] }).items.sort(
