@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { formatTime as formatClock } from '../booking/format.ts';
 import { useBookingTranslation } from '../booking/i18n.ts';
 import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
@@ -13,7 +14,6 @@ import {
   Skeleton,
   TextField,
 } from '../ui/index.ts';
-import { formatTime as formatClock } from '../booking/format.ts';
 import { formatDay, formatDayTime, formatMoney, formatTime, todayInQuebec } from './format.ts';
 import { type Booking, type BookingAction, type CancellationReason, cancellationReasons, type Locale } from './types.ts';
 
@@ -230,7 +230,9 @@ export function BookingActionView(props: BookingActionViewProps) {
         </p>
         {action === 'cancel' ? <CancelForm {...props} booking={booking} /> : <PostponeForm {...props} booking={booking} />}
         {booking.expiresAt ? (
-          <p className="propre-bookings__muted">{t('details.expires', { date: formatDayTime(booking.expiresAt, locale) })}</p>
+          <p className="propre-bookings__muted">
+            {t('details.expires', { name: booking.cleaner.name, date: formatDayTime(booking.expiresAt, locale) })}
+          </p>
         ) : null}
       </>
     );

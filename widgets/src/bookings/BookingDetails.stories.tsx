@@ -72,7 +72,10 @@ export const Pending: Story = {
   play: async ({ canvasElement }) => {
     await expect(await title(canvasElement)).toHaveTextContent(/décembre|December/);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/En attente du nettoyeur|Awaiting the cleaner/)).toBeVisible();
+    await expect(canvas.getByText(/En attente de réponse|Awaiting the cleaner/)).toBeVisible();
+    // Who answers, by name: the data has no gender to agree « le nettoyeur » with.
+    await expect(canvas.getByText(/^Sophie Gagnon (a jusqu’au|has until) /)).toBeVisible();
+    await expect(canvas.getByText(/(Prochaine étape\s: |Next: )Sophie Gagnon/)).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="cancel-terms"]')).toHaveAttribute('data-state', 'free');
     await expect(canvas.getByRole('link', { name: /Annuler la réservation|Cancel the booking/ })).toHaveAttribute(
       'href',
@@ -316,7 +319,7 @@ export const LiveUpdate: Story = {
   },
   play: async ({ canvasElement, context }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/En attente du nettoyeur|Awaiting the cleaner/, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(/En attente de réponse|Awaiting the cleaner/, {}, slow)).toBeVisible();
     (context as unknown as { msw: { use(...h: unknown[]): void } }).msw.use(
       mockOperation('bookings.get', { status: 200, body: { ...confirmedBooking, id: pendingBooking.id } }),
     );

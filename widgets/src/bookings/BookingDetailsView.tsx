@@ -142,7 +142,9 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
           </p>
           <p className="propre-bookings__muted">{t('details.duration', { count: booking.durationHours })}</p>
           {booking.expiresAt ? (
-            <p className="propre-bookings__muted">{t('details.expires', { date: formatDayTime(booking.expiresAt, locale) })}</p>
+            <p className="propre-bookings__muted">
+              {t('details.expires', { name: booking.cleaner.name, date: formatDayTime(booking.expiresAt, locale) })}
+            </p>
           ) : null}
         </Section>
         <Section

@@ -33,7 +33,7 @@ export function DetailsTimeline({ booking, locale }: { booking: Booking; locale:
       {next ? (
         <li className="propre-bookings__step" data-state="next">
           <span className="propre-bookings__step-dot" aria-hidden="true" />
-          <span className="propre-bookings__step-text">{t(`details.timeline.next.${next}`)}</span>
+          <span className="propre-bookings__step-text">{t(`details.timeline.next.${next}`, { name: booking.cleaner.name })}</span>
         </li>
       ) : null}
     </ol>
