@@ -84,7 +84,7 @@ export const ChooseTime: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: /mardi 1 décembre|Tuesday, December 1/ }, slow));
-    const times = await canvas.findAllByRole('radio', { name: /h 00|:00/ });
+    const times = await canvas.findAllByRole('radio', { name: /h\s00|:00/ });
     // 8:00–12:00 and 13:00–17:00 fit a 4-hour cleaning only at 8:00 and 13:00.
     await expect(times).toHaveLength(2);
     await expect(canvas.getByRole('radio', { name: /dimanche 6 décembre|Sunday, December 6/ })).toBeDisabled();
