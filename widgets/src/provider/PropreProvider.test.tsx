@@ -198,7 +198,9 @@ describe('toasts', () => {
     await screen.getByRole('button', { name: 'one' }).click();
     // Radix reads the provider's label before each toast, through a live region of its own, for a second.
     const announced = () =>
-      [...document.querySelectorAll('[aria-live]')].map((region) => region.textContent?.trim() ?? '').find((text) => text.endsWith('Premier'));
+      [...document.querySelectorAll('[aria-live]')]
+        .map((region) => region.textContent?.trim() ?? '')
+        .find((text) => text.endsWith('Premier'));
     await expect.poll(announced, { interval: 20 }).toBe('Notification Premier');
     expect(document.querySelector('[role="region"]')?.getAttribute('aria-label')).toBe('Notifications (F8)');
   });
