@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{api,sdk,tests,openapi}/**/*.test.ts'],
+          include: ['{api,sdk,tests,openapi}/**/*.test.ts', 'widgets/scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...timedFiles],
           // A worker runs file after file without re-importing the app's modules for each: each
           // file paid a worker's start (1.7 s under load) and a fresh import of the app (30 % of a

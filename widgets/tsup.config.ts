@@ -1,23 +1,25 @@
 import { defineConfig } from 'tsup';
+import { widgetEntries } from './scripts/entries.ts';
+
+const entries = widgetEntries('src');
 
 /** One entry per subpath export, so a partner's bundler loads only the widgets it imports. */
-const entry = {
+const entry: Record<string, string> = {
   index: 'src/index.ts',
   'provider/index': 'src/provider/index.ts',
   'ui/index': 'src/ui/index.ts',
-  'login/index': 'src/login/index.ts',
-  'cleaner-search/index': 'src/cleaner-search/index.ts',
-  'auth/index': 'src/auth/index.ts',
-  'account/index': 'src/account/index.ts',
-  'cleaner-onboarding/index': 'src/cleaner-onboarding/index.ts',
-  'client-onboarding/index': 'src/client-onboarding/index.ts',
-  'properties/index': 'src/properties/index.ts',
-  'cleaner-profile/index': 'src/cleaner-profile/index.ts',
-  'reviews/index': 'src/reviews/index.ts',
-  'booking/index': 'src/booking/index.ts',
-  'bookings/index': 'src/bookings/index.ts',
-  'chat/index': 'src/chat/index.ts',
-  'admin-messages/index': 'src/admin-messages/index.ts',
+  'forms/index': 'src/forms/index.ts',
+  ...Object.fromEntries(entries.map((name) => [`${name}/index`, `src/${name}/index.ts`])),
+};
+
+/**
+ * The stylesheets: all of them in one (`styles.css`), or the shared base (tokens, root, the
+ * primitives and forms) plus each entry's own, so a page with one widget loads its CSS only.
+ */
+const styles: Record<string, string> = {
+  styles: 'src/styles/index.css',
+  base: 'src/styles/base-all.css',
+  ...Object.fromEntries(entries.map((name) => [`${name}/styles`, `src/${name}/${name}.css`])),
 };
 
 export default defineConfig([
@@ -48,12 +50,12 @@ export default defineConfig([
       /^@stripe\//,
       'leaflet',
     ],
-    // Each widget imports its own CSS for bundlers that follow it; dist/styles.css has them all.
+    // Each widget imports its own CSS for bundlers that follow it; the stylesheets are built below.
     loader: { '.css': 'empty' },
   },
   {
-    // The whole stylesheet, its @imports inlined and minified: `@propre/widgets/styles.css`.
-    entry: { styles: 'src/styles/index.css' },
+    // The stylesheets, their @imports inlined and minified.
+    entry: styles,
     minify: true,
     clean: false,
   },

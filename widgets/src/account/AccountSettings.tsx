@@ -1,9 +1,9 @@
 import { users } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { usePropre } from '../context/hooks.ts';
 import { accountNs } from '../i18n/bundles/account.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePropre } from '../provider/hooks.ts';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { AccountDetailsSection } from './AccountDetailsSection.tsx';
 import { AvatarSection } from './AvatarSection.tsx';

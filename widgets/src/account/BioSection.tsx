@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { usePropre } from '../context/hooks.ts';
 import { profileNs } from '../i18n/bundles/profile.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePropre } from '../provider/hooks.ts';
 import { bounds, type CleanerSectionProps, type PublicCleanerProfile } from './cleaner-types.ts';
 import { sectionProblem } from './problems.ts';
 import { problemAlert, SettingsSection } from './SettingsSection.tsx';

@@ -1,8 +1,8 @@
 import { cleaners } from '@propre/sdk/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePropre } from '../context/hooks.ts';
 import { profileNs } from '../i18n/bundles/profile.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePropre } from '../provider/hooks.ts';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { BioSection } from './BioSection.tsx';
 import type { CleanerProfile } from './cleaner-types.ts';

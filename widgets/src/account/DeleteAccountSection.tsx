@@ -1,9 +1,9 @@
 import { users } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { usePropre, useToast } from '../context/hooks.ts';
 import { accountNs } from '../i18n/bundles/account.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePropre, useToast } from '../provider/hooks.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Dialog, DialogClose } from '../ui/Dialog.tsx';

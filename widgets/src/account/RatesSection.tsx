@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { usePropre } from '../context/hooks.ts';
 import { profileNs } from '../i18n/bundles/profile.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePropre } from '../provider/hooks.ts';
 import { RadioGroup } from '../ui/RadioGroup.tsx';
 import {
   bounds,

@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { usePartClass } from '../context/hooks.ts';
 import type { ProblemMessage } from '../errors/problem-message.ts';
 import { profileNs } from '../i18n/bundles/profile.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useToast } from '../context/hooks.ts';
 import { profileNs } from '../i18n/bundles/profile.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { useToast } from '../provider/hooks.ts';
 
 /** Where a section is: editing, sending, just saved, or refused (by its own checks or the API). */
 export type SectionState = 'idle' | 'saving' | 'saved' | 'error';

@@ -1,6 +1,6 @@
 import { users } from '@propre/sdk/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import type { AccountSectionProps, User, UserPatch } from './account-types.ts';
 import { type SectionSave, useSectionSave } from './section-save.ts';
 

@@ -1,6 +1,6 @@
 import { cleaners } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import type { CleanerProfile, CleanerProfilePatch, CleanerSectionProps } from './cleaner-types.ts';
 import { type SectionSave, useSectionSave } from './section-save.ts';
 

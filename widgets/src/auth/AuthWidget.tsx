@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import type { User } from '../context/context.ts';
 import { authNs } from '../i18n/bundles/auth.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { LoginWidget, type LoginWidgetProps } from '../login/LoginWidget.tsx';
-import type { User } from '../provider/context.ts';
 import { cx } from '../theme/appearance.ts';
 import { Tabs } from '../ui/Tabs.tsx';
 import { RegisterWidget, type RegisterWidgetProps } from './RegisterWidget.tsx';

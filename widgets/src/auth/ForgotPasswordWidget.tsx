@@ -1,9 +1,9 @@
 import { auth } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { usePropre } from '../context/hooks.ts';
 import { authNs } from '../i18n/bundles/auth.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePropre } from '../provider/hooks.ts';
 import { emailProblem, formErrorsOf } from './auth-errors.ts';
 import { type ForgotPasswordErrors, ForgotPasswordView, type ForgotPasswordViewProps } from './ForgotPasswordView.tsx';
 

@@ -1,9 +1,9 @@
 import { auth } from '@propre/sdk/query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { usePropre, useToast } from '../context/hooks.ts';
 import { authNs } from '../i18n/bundles/auth.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePropre, useToast } from '../provider/hooks.ts';
 import { formErrorsOf } from './auth-errors.ts';
 import { type Passkey, PasskeySettingsView, type PasskeySettingsViewProps } from './PasskeySettingsView.tsx';
 

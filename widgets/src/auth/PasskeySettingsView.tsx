@@ -1,8 +1,8 @@
 import type { components } from '@propre/sdk';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { usePropreContext } from '../context/context.ts';
 import { authNs } from '../i18n/bundles/auth.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePropreContext } from '../provider/context.ts';
 import { cx } from '../theme/appearance.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useRef } from 'react';
+import { usePropreContext } from '../context/context.ts';
 import { authNs } from '../i18n/bundles/auth.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePropreContext } from '../provider/context.ts';
 import { cx } from '../theme/appearance.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';

@@ -3,9 +3,9 @@ import { auth } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { usePropre, useToast } from '../context/hooks.ts';
 import { authNs } from '../i18n/bundles/auth.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePropre, useToast } from '../provider/hooks.ts';
 import { formErrorsOf } from './auth-errors.ts';
 import { passwordProblem } from './password-rules.ts';
 import {

@@ -1,11 +1,11 @@
 import { auth } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { PropreSession, User } from '../context/context.ts';
+import { usePropre, useToast } from '../context/hooks.ts';
 import { problemMessage } from '../errors/problem-message.ts';
 import { authNs } from '../i18n/bundles/auth.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import type { PropreSession, User } from '../provider/context.ts';
-import { usePropre, useToast } from '../provider/hooks.ts';
 import { formErrorsOf } from './auth-errors.ts';
 import type { SelectableRole } from './RoleChoice.tsx';
 import { type SelectRoleErrors, type SelectRoleState, SelectRoleView, type SelectRoleViewProps } from './SelectRoleView.tsx';

@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode, useEffect, useRef } from 'react';
+import { usePropreContext } from '../context/context.ts';
 import { authNs } from '../i18n/bundles/auth.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePropreContext } from '../provider/context.ts';
 import { cx } from '../theme/appearance.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -36,7 +36,7 @@ export function withLink(text: string, link: (children: string) => ReactNode): R
 
 /** The class of a named part: ours, the widget's `classNames`, then the provider's appearance. */
 export function usePartClasses<Part extends string>(classNames: Partial<Record<Part, string>> = {}) {
-  const elements = usePropreContext().appearance?.elements;
+  const elements = usePropreContext().appearance?.elements as Partial<Record<string, string>> | undefined;
   return (name: Part, own: string) => cx(own, classNames[name], elements?.[name]);
 }
 

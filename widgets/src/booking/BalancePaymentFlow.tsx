@@ -1,7 +1,7 @@
 import { invalidatePaths, payments } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button, buttonClassName } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { buttonClassName } from '../ui/Button.tsx';
 import { formatDateTime, formatInstant, formatMoney } from './format.ts';

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
-import { usePropreContext } from '../provider/context.ts';
+import { usePropreContext } from '../context/context.ts';
 import { cx } from '../theme/appearance.ts';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
@@ -68,7 +68,7 @@ export function BookingView(props: BookingViewProps) {
     className,
   } = props;
   const { t } = useBookingTranslation();
-  const elements = usePropreContext().appearance?.elements;
+  const elements = usePropreContext().appearance?.elements as Partial<Record<string, string>> | undefined;
   const part = (name: BookingPart, own: string) => cx(own, classNames[name], elements?.[name]);
   const headingId = useId();
   const stepHeading = useRef<HTMLHeadingElement>(null);

@@ -2,8 +2,8 @@ import { ProblemError } from '@propre/sdk';
 import { availability, bookings, cleaners, properties } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { usePropre } from '../context/hooks.ts';
 import { problemMessage } from '../errors/problem-message.ts';
-import { usePropre } from '../provider/hooks.ts';
 import {
   addDays,
   bookableDates,

@@ -1,7 +1,7 @@
 import { payments } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { CardForm, type CardFormProps } from './CardForm.tsx';

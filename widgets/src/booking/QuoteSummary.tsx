@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { formatDateTime, formatHours, formatMoney, formatPercent } from './format.ts';

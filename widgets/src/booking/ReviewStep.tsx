@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import { Button } from '../ui/Button.tsx';
 import { CardInput } from './CardInput.tsx';
 import type { PaymentMethodCollector, StripeSource } from './card-input.ts';

@@ -1,7 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import { useEffect, useId, useState } from 'react';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import { FieldError } from '../ui/field-parts.tsx';
 import type { PaymentMethodCollector, StripeSource } from './card-input.ts';
 import { useBookingTranslation } from './i18n.ts';

@@ -1,4 +1,4 @@
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';

@@ -1,5 +1,5 @@
 import { bookings, invalidatePaths } from '@propre/sdk/query';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import type { BookingCreated, BookingQuoteRequest } from './types.ts';
 import { usePayment } from './use-payment.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { PropreSession } from '../provider/context.ts';
+import type { PropreSession } from '../context/context.ts';
 
 /**
  * The session's state as React state. A widget embedded by a partner may be the first thing

@@ -1,7 +1,7 @@
 import { ProblemError } from '@propre/sdk';
 import { bookings as bookingsApi, invalidatePaths } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import { BookingActionView, type CancelValues, type PostponeValues } from './BookingActionView.tsx';
 import type { BookingAction as Action, Booking } from './types.ts';
 

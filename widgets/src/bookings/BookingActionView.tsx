@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { formatTime as formatClock } from '../booking/format.ts';
 import { useBookingTranslation } from '../booking/i18n.ts';
-import { usePartClass } from '../provider/hooks.ts';
+import { usePartClass } from '../context/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import {
   Alert,

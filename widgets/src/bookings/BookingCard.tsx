@@ -1,5 +1,5 @@
 import { useBookingTranslation } from '../booking/i18n.ts';
-import { usePartClass } from '../provider/hooks.ts';
+import { usePartClass } from '../context/hooks.ts';
 import { formatDay, formatMoney, formatTime } from './format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import type { Booking, Locale, ViewerRole } from './types.ts';

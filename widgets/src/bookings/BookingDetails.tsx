@@ -3,7 +3,7 @@ import { bookings as bookingsApi, invalidatePaths } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useBookingTranslation } from '../booking/i18n.ts';
-import { usePropre, useToast } from '../provider/hooks.ts';
+import { usePropre, useToast } from '../context/hooks.ts';
 import { buttonClassName, Skeleton } from '../ui/index.ts';
 import { BookingDetailsView, type BookingDetailsViewProps } from './BookingDetailsView.tsx';
 import { BookingPhotos } from './BookingPhotos.tsx';

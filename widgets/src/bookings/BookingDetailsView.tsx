@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useBookingTranslation } from '../booking/i18n.ts';
-import { usePartClass } from '../provider/hooks.ts';
+import { usePartClass } from '../context/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { Alert, buttonClassName, EmptyState, ErrorState, Skeleton } from '../ui/index.ts';
 import { ChecklistProgress } from './ChecklistProgress.tsx';

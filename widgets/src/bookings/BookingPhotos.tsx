@@ -2,7 +2,7 @@ import { bookings as bookingsApi } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useBookingTranslation } from '../booking/i18n.ts';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import { ProblemAlert, Skeleton } from '../ui/index.ts';
 import type { Booking, BookingPhoto } from './types.ts';
 

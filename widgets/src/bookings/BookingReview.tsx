@@ -3,7 +3,7 @@ import { reviews } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBookingTranslation } from '../booking/i18n.ts';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import { ReviewCard } from '../reviews/ReviewCard.tsx';
 import { ReviewForm } from '../reviews/ReviewForm.tsx';
 import { ErrorState, Skeleton } from '../ui/index.ts';

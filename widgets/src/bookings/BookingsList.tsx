@@ -2,7 +2,7 @@ import type { PropreError } from '@propre/sdk';
 import { bookings as bookingsApi } from '@propre/sdk/query';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import { type BookingsListStatus, BookingsListView } from './BookingsListView.tsx';
 import { type BookingPage, type BookingsNavigation, type BookingsTab, tabStatuses, type ViewerRole } from './types.ts';
 import { useViewerRole } from './use-viewer.ts';

@@ -1,7 +1,7 @@
 import type { PropreError } from '@propre/sdk';
 import type { ReactNode } from 'react';
 import { useBookingTranslation } from '../booking/i18n.ts';
-import { usePartClass } from '../provider/hooks.ts';
+import { usePartClass } from '../context/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { Button, buttonClassName, EmptyState, ErrorState, ProblemAlert, Skeleton, Tabs } from '../ui/index.ts';
 import { BookingCard } from './BookingCard.tsx';

@@ -2,7 +2,7 @@ import { ProblemError } from '@propre/sdk';
 import { bookings as bookingsApi } from '@propre/sdk/query';
 import { useState } from 'react';
 import { useBookingTranslation } from '../booking/i18n.ts';
-import { usePropre, useToast } from '../provider/hooks.ts';
+import { usePropre, useToast } from '../context/hooks.ts';
 import { Alert, Button, ProblemAlert } from '../ui/index.ts';
 
 /** Saves a blob under a name, through a temporary link (the browser's own download). */

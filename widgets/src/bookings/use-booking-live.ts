@@ -1,6 +1,6 @@
 import type { RealtimeClient } from '@propre/sdk/realtime';
 import { useEffect, useRef, useState } from 'react';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 
 /** What the person is told of the live connection: nothing while it works, and when it is lost and back. */
 export type LiveState = 'off' | 'live' | 'lost' | 'back';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import type { ViewerRole } from './types.ts';
 
 /** The signed-in person's side of their bookings: a cleaner sees clients, anyone else the cleaners. */

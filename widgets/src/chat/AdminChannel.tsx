@@ -1,9 +1,9 @@
 import { messaging } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { usePropre } from '../context/hooks.ts';
 import { messagesNs } from '../i18n/bundles/messages.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePropre } from '../provider/hooks.ts';
 import { brands } from '../theme/brands.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Badge } from '../ui/Badge.tsx';

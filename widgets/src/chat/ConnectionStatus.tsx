@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { usePartClass } from '../context/hooks.ts';
 import { messagesNs } from '../i18n/bundles/messages.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import type { ConnectionInfo } from './messaging-context.ts';

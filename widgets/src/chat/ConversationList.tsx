@@ -2,7 +2,7 @@ import type { PropreError } from '@propre/sdk';
 import { messaging } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import { type ChatLinkProps, ConversationListView } from './ConversationListView.tsx';
 import { useMessaging } from './messaging-context.ts';
 

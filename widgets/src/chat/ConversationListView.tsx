@@ -1,8 +1,8 @@
 import type { ConversationSummary } from '@propre/sdk/realtime';
 import type { ReactNode } from 'react';
+import { usePartClass, usePropre } from '../context/hooks.ts';
 import { messagesNs } from '../i18n/bundles/messages.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePartClass, usePropre } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { brands } from '../theme/brands.ts';
 import { Badge } from '../ui/Badge.tsx';

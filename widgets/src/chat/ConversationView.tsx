@@ -1,8 +1,8 @@
 import type { ConversationSummary } from '@propre/sdk/realtime';
 import type { ReactNode } from 'react';
+import { usePartClass } from '../context/hooks.ts';
 import { messagesNs } from '../i18n/bundles/messages.ts';
 import { useWidgetTranslation, type WidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';

@@ -9,7 +9,7 @@ import {
 } from '@propre/sdk/realtime';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import { runMutation } from './api.ts';
 import { type ConnectionInfo, MessagingContext, type MessagingContextValue, type Presence } from './messaging-context.ts';
 import { createOutbox, type OutboxItem } from './outbox.ts';

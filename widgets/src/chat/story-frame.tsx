@@ -1,6 +1,6 @@
 import type { User } from '@propre/sdk';
 import { type ReactNode, useState } from 'react';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import { MessagingProvider } from './MessagingProvider.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { messaging } from '@propre/sdk/query';
 import type { MessagePayload } from '@propre/sdk/realtime';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 
 type Store = ReadonlyMap<string, MessagePayload>;
 

@@ -1,6 +1,6 @@
 import { messaging } from '@propre/sdk/query';
 import { useEffect, useRef, useState } from 'react';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import { runMutation } from './api.ts';
 import { useMessaging } from './messaging-context.ts';
 

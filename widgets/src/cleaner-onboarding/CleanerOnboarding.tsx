@@ -1,9 +1,9 @@
 import { cleaners } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { usePropre, useToast } from '../context/hooks.ts';
 import { onboardingNs } from '../i18n/bundles/onboarding.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePropre, useToast } from '../provider/hooks.ts';
 import { CleanerOnboardingView } from './CleanerOnboardingView.tsx';
 import {
   isReachable,

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
+import { usePartClass } from '../context/hooks.ts';
 import { onboardingNs } from '../i18n/bundles/onboarding.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { knownMissing } from './model.ts';
 

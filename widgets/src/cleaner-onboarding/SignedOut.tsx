@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { usePartClass } from '../context/hooks.ts';
 import { onboardingNs } from '../i18n/bundles/onboarding.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { buttonClassName } from '../ui/Button.tsx';
 import { stepIds, stepKeys } from './model.ts';

@@ -1,6 +1,6 @@
+import { usePartClass } from '../context/hooks.ts';
 import { onboardingNs } from '../i18n/bundles/onboarding.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { isReachable, type OnboardingProgress, type OnboardingStepId, stepIds, stepKeys, stepState } from './model.ts';

@@ -2,7 +2,7 @@ import { ProblemError, type PropreError } from '@propre/sdk';
 import { availability, bookings, cleaners } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import { type CleanerProfileStatus, CleanerProfileView, type CleanerProfileViewProps } from './CleanerProfileView.tsx';
 import { addDays, todayInQuebec } from './format.ts';
 import { loadProfileBody } from './load-body.ts';

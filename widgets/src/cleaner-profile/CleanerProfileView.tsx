@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { usePartClass } from '../context/hooks.ts';
 import { reviewsNs } from '../i18n/bundles/reviews.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePartClass } from '../provider/hooks.ts';
 import type { PublicReview } from '../reviews/categories.ts';
 import type { ReviewListStatus } from '../reviews/ReviewListView.tsx';
 import { cx } from '../theme/appearance.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { usePartClass } from '../context/hooks.ts';
 import { reviewsNs } from '../i18n/bundles/reviews.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import type { CleanerProfileClassNames } from './parts.ts';
 import type { PublicCleanerProfile } from './types.ts';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ArrowIcon, ChatIcon, LeafIcon, PinIcon, ShieldIcon } from '../cleaner-search/icons.tsx';
+import { usePartClass, usePropre } from '../context/hooks.ts';
 import { reviewsNs } from '../i18n/bundles/reviews.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePartClass, usePropre } from '../provider/hooks.ts';
 import { formatRating } from '../reviews/format.ts';
 import { StarsView } from '../reviews/StarsView.tsx';
 import { cx } from '../theme/appearance.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { usePartClass, usePropre } from '../context/hooks.ts';
 import { reviewsNs } from '../i18n/bundles/reviews.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePartClass, usePropre } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { formatMoney } from './format.ts';
 import type { CleanerProfileClassNames } from './parts.ts';

@@ -1,8 +1,8 @@
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useId } from 'react';
+import { usePartClass, usePropre } from '../context/hooks.ts';
 import { cleanerNs } from '../i18n/bundles/cleaner.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePartClass, usePropre } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';

@@ -1,4 +1,4 @@
-import { usePartClass } from '../provider/hooks.ts';
+import { usePartClass } from '../context/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 

@@ -2,7 +2,7 @@ import type { PropreError } from '@propre/sdk';
 import { places, search } from '@propre/sdk/query';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import type { CleanerNavigation } from './CleanerCard.tsx';
 import { type CleanerSearchStatus, CleanerSearchView } from './CleanerSearchView.tsx';
 import type { CleanerSearchClassNames } from './parts.ts';

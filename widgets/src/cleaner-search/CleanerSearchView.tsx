@@ -1,9 +1,9 @@
 import { ProblemError } from '@propre/sdk';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { usePartClass } from '../context/hooks.ts';
 import { problemMessage } from '../errors/problem-message.ts';
 import { cleanerNs } from '../i18n/bundles/cleaner.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';

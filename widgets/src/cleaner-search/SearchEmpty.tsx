@@ -1,6 +1,6 @@
+import { usePartClass, usePropre } from '../context/hooks.ts';
 import { cleanerNs } from '../i18n/bundles/cleaner.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePartClass, usePropre } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { usePropre } from '../context/hooks.ts';
 import { cleanerNs } from '../i18n/bundles/cleaner.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePropre } from '../provider/hooks.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { CheckboxGroup } from '../ui/CheckboxGroup.tsx';
 import { RadioGroup } from '../ui/RadioGroup.tsx';

@@ -1,10 +1,10 @@
 import { clients, users } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { usePropre } from '../context/hooks.ts';
 import { onboardingNs } from '../i18n/bundles/onboarding.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import type { Property } from '../properties/model.ts';
-import { usePropre } from '../provider/hooks.ts';
 import { brands } from '../theme/brands.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import {

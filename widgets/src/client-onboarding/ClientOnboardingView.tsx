@@ -1,8 +1,8 @@
 import type { components } from '@propre/openapi/types';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { usePartClass } from '../context/hooks.ts';
 import { onboardingNs } from '../i18n/bundles/onboarding.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { Button, buttonClassName } from '../ui/Button.tsx';
 import { ErrorState, ProblemAlert } from '../ui/ProblemAlert.tsx';

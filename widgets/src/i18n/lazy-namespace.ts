@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { use } from 'react';
-import { usePropreContext } from '../provider/context.ts';
+import { usePropreContext } from '../context/context.ts';
 import type { Locale, Messages, Namespace } from './namespaces.ts';
 import { useWidgetTranslation, type WidgetTranslation } from './use-widget-translation.ts';
 

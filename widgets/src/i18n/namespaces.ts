@@ -3,27 +3,22 @@ export type Locale = 'fr' | 'en';
 
 export const locales: readonly Locale[] = ['fr', 'en'];
 
-/** The spec's 19 namespaces; each has `locales/{fr,en}/<namespace>.json`. */
+/**
+ * The widgets' namespaces; each has `locales/{fr,en}/<namespace>.json`. A host's own texts
+ * (its header, footer, pages) live in the host, not here.
+ */
 export const namespaces = [
   'common',
-  'header',
-  'footer',
   'booking',
   'gallery',
-  'home',
-  'newsletter',
   'cleaner',
   'profile',
-  'calendar',
-  'recommendations',
   'reviews',
   'auth',
   'properties',
   'onboarding',
-  'landing',
   'messages',
   'account',
-  'discount-popup',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

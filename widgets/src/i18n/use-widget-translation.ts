@@ -1,6 +1,6 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { usePropreContext } from '../provider/context.ts';
+import { usePropreContext } from '../context/context.ts';
 import { addBundle } from './create-i18n.ts';
 import type { Namespace, NamespaceBundle } from './namespaces.ts';
 
@@ -15,7 +15,7 @@ export interface WidgetTranslation {
  * namespace already loaded (`'common'` always is) or provided by the host. The first namespace
  * is the default one of `t`; reach others as `t('common:retry')`.
  */
-export function useWidgetTranslation(...namespaces: (Namespace | NamespaceBundle)[]): WidgetTranslation {
+export function useWidgetTranslation(...namespaces: (Namespace | (string & {}) | NamespaceBundle)[]): WidgetTranslation {
   const { i18n, loadedNamespaces } = usePropreContext();
   const names: string[] = [];
   for (const entry of namespaces) {

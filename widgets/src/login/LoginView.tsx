@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { usePropreContext } from '../context/context.ts';
 import { authNs } from '../i18n/bundles/auth.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePropreContext } from '../provider/context.ts';
 import { cx } from '../theme/appearance.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -118,7 +118,7 @@ export function LoginView({
   const alertRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   // A part's class: ours, the widget's `classNames`, then the provider's appearance for that part.
-  const elements = usePropreContext().appearance?.elements;
+  const elements = usePropreContext().appearance?.elements as Partial<Record<string, string>> | undefined;
   const part = (name: LoginPart, own: string) => cx(own, classNames[name], elements?.[name]);
   const rootClass = part('root', cx('propre-login', className));
   const submitting = state === 'submitting';

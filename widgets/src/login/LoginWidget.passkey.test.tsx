@@ -5,7 +5,7 @@ import { cdp } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../styles/index.css';
 import './login.css';
-import type { User } from '../provider/context.ts';
+import type { User } from '../context/context.ts';
 import { PropreProvider } from '../provider/PropreProvider.tsx';
 import { authSession, marie } from '../story-support/fixtures/users.ts';
 import { problemBody } from '../story-support/problem.ts';

@@ -2,10 +2,10 @@ import type { LoginRequest, PropreError } from '@propre/sdk';
 import { auth } from '@propre/sdk/query';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { PropreSession, User } from '../context/context.ts';
+import { usePropre, useToast } from '../context/hooks.ts';
 import { authNs } from '../i18n/bundles/auth.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import type { PropreSession, User } from '../provider/context.ts';
-import { usePropre, useToast } from '../provider/hooks.ts';
 import { type LoginErrors, type LoginState, type LoginValues, LoginView, type LoginViewProps } from './LoginView.tsx';
 import { loginErrors, PasskeyUnavailableError, requiredErrors } from './login-errors.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { usePropre } from '../context/hooks.ts';
 import { propertiesNs } from '../i18n/bundles/properties.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePropre } from '../provider/hooks.ts';
 import { Card } from '../ui/Card.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import type { Property } from './model.ts';

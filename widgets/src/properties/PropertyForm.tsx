@@ -3,10 +3,10 @@ import { properties } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
+import { usePropre, useToast } from '../context/hooks.ts';
 import { problemMessage } from '../errors/problem-message.ts';
 import { propertiesNs } from '../i18n/bundles/properties.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePropre, useToast } from '../provider/hooks.ts';
 import {
   emptyValues,
   needsPostalCode,

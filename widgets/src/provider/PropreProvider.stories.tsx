@@ -2,10 +2,10 @@ import { createPropreClient } from '@propre/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { usePropre, useToast } from '../context/hooks.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { BrandLogo } from '../ui/BrandLogo.tsx';
 import { Button } from '../ui/Button.tsx';
-import { usePropre, useToast } from './hooks.ts';
 import { PropreProvider } from './PropreProvider.tsx';
 
 function ToastButtons() {

@@ -6,11 +6,11 @@ import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../styles/index.css';
+import { usePropre, useToast } from '../context/hooks.ts';
 import { galleryNs } from '../i18n/bundles/gallery.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import stylesheet from '../styles/index.css?inline';
 import { Button } from '../ui/Button.tsx';
-import { usePropre, useToast } from './hooks.ts';
 import { PropreProvider } from './PropreProvider.tsx';
 
 /** A client whose "network" answers every call with `response` (the SDK's `fetch` option). */

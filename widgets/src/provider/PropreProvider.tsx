@@ -3,12 +3,12 @@ import { createQueryClient } from '@propre/sdk/query';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { PropreContext, type PropreContextValue, type ToastApi, type ToastInput } from '../context/context.ts';
 import { createWidgetI18n } from '../i18n/create-i18n.ts';
 import type { Locale, ResourceOverrides } from '../i18n/namespaces.ts';
 import { type Appearance, appearanceStyle, cx } from '../theme/appearance.ts';
 import type { BrandId } from '../theme/brands.ts';
 import type { Theme } from '../theme/tokens.ts';
-import { PropreContext, type PropreContextValue, type ToastApi, type ToastInput } from './context.ts';
 import type { ShownToast } from './ToastRegion.tsx';
 
 // Radix's toast machinery loads with the first toast: most pages of a partner never show one.

@@ -1,6 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
-import { type ToastInput, usePropreContext } from './context.ts';
+import { type ToastInput, usePropreContext } from '../context/context.ts';
 
 export interface ShownToast extends ToastInput {
   id: number;

@@ -1,8 +1,8 @@
 import { reviews } from '@propre/sdk/query';
 import type { ReactNode } from 'react';
+import { usePropre } from '../context/hooks.ts';
 import { reviewsNs } from '../i18n/bundles/reviews.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePropre } from '../provider/hooks.ts';
 import type { Review } from './categories.ts';
 import type { ReviewsClassNames } from './parts.ts';
 import { ReviewListView } from './ReviewListView.tsx';

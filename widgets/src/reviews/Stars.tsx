@@ -1,6 +1,6 @@
+import { usePropre } from '../context/hooks.ts';
 import { reviewsNs } from '../i18n/bundles/reviews.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePropre } from '../provider/hooks.ts';
 import { formatRating } from './format.ts';
 import { StarsView } from './StarsView.tsx';
 

@@ -2,7 +2,7 @@ import { search } from '@propre/sdk/query';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
 import { expect, waitFor, within } from 'storybook/test';
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
 import { InvalidMockBodyError, mockNetworkError, mockOperation, montrealResults, problemBody } from './index.ts';
 

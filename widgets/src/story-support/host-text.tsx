@@ -1,4 +1,4 @@
-import { usePropre } from '../provider/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 
 export interface HostTextProps {
   fr: string;

@@ -1,5 +1,7 @@
 // Story support: contract-typed MSW mocks, problem bodies and fixtures for the widgets' stories.
 // Used by Storybook only; never exported by the package.
+
+export { everyPart, partnerClass, partsWithoutPartnerClass } from './appearance.ts';
 export type { BodyOf, OperationId, StatusOf } from './contract.ts';
 export * from './fixtures/index.ts';
 export { HostText, type HostTextProps, useHostText } from './host-text.tsx';

@@ -3,6 +3,7 @@
  * `--propre-*` tokens, and a class name per named part (`data-part`).
  */
 import type { CSSProperties } from 'react';
+import type { PartName } from '../parts.ts';
 import type { Theme } from './tokens.ts';
 
 export interface AppearanceVariables {
@@ -28,8 +29,11 @@ export interface AppearanceVariables {
 export interface Appearance {
   theme?: Theme;
   variables?: AppearanceVariables;
-  /** Extra class names per part name (the values of `data-part`). */
-  elements?: Partial<Record<string, string>>;
+  /**
+   * A class name of yours per named part (the values of `data-part`), added after ours: every
+   * part is listed, so a misspelt name is a type error.
+   */
+  elements?: Partial<Record<PartName, string>>;
 }
 
 const tokenOf: Record<keyof AppearanceVariables, string[]> = {
@@ -65,4 +69,14 @@ export function appearanceStyle(variables: AppearanceVariables | undefined): CSS
 /** Joins class names, skipping empty ones. */
 export function cx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
+}
+
+/** A widget's appearance over the provider's: variables and elements merged, the widget's winning. */
+export function mergeAppearance(base: Appearance | undefined, own: Appearance): Appearance {
+  if (!base) return own;
+  return {
+    theme: own.theme ?? base.theme,
+    variables: { ...base.variables, ...own.variables },
+    elements: { ...base.elements, ...own.elements },
+  };
 }

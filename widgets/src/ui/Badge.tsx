@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { usePartClass } from '../provider/hooks.ts';
+import { usePartClass } from '../context/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 
 export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info';

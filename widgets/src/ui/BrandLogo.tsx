@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { PropreContext } from '../provider/context.ts';
+import { PropreContext } from '../context/context.ts';
 import { cx } from '../theme/appearance.ts';
 import { type BrandId, brands } from '../theme/brands.ts';
 

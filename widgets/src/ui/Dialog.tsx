@@ -12,7 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { usePropreContext } from '../provider/context.ts';
+import { usePropreContext } from '../context/context.ts';
 
 const DialogSurface = lazy(() => import('./DialogSurface.tsx').then((module) => ({ default: module.DialogSurface })));
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePartClass } from '../provider/hooks.ts';
+import { usePartClass } from '../context/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 
 export interface EmptyStateProps {

@@ -1,6 +1,6 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
-import { usePropreContext } from '../provider/context.ts';
+import { usePropreContext } from '../context/context.ts';
 import { cx } from '../theme/appearance.ts';
 
 export interface MenuProps {

@@ -1,6 +1,6 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import type { ReactElement, ReactNode, RefObject } from 'react';
-import { usePropreContext } from '../provider/context.ts';
+import { usePropreContext } from '../context/context.ts';
 import { cx } from '../theme/appearance.ts';
 
 export interface PopoverProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { usePartClass } from '../context/hooks.ts';
 import { problemMessage } from '../errors/problem-message.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { Alert } from './Alert.tsx';
 import { Button } from './Button.tsx';

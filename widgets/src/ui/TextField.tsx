@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { usePartClass } from '../context/hooks.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { usePartClass } from '../provider/hooks.ts';
 import { cx } from '../theme/appearance.ts';
 import { describedBy, FieldError, FieldHint } from './field-parts.tsx';
 

@@ -14,7 +14,7 @@ const genderContext: Record<User['gender'], string | undefined> = {
 
 /** Who is signed in, as a list of terms (the admin page shows it). */
 export function AccountDetails({ user }: { user: User }) {
-  const { t } = useAppTranslation('landing');
+  const { t } = useAppTranslation('pages');
   const { language } = useShell();
   const since = new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
     dateStyle: 'long',

@@ -16,7 +16,7 @@ export { AccountDetails, LogoutButton } from './AccountDetails.tsx';
  * services, pets, experience). Each section saves on its own.
  */
 export function AccountPage() {
-  const { t } = useAppTranslation('landing');
+  const { t } = useAppTranslation('pages');
   const { user } = useShell();
   const brandName = useBrandName();
   const navigate = useNavigate();

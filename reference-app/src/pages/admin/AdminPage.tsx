@@ -9,7 +9,7 @@ import { AccountDetails, LogoutButton } from '../account/AccountDetails.tsx';
  * in; the tools themselves (users, profile review, payouts, marketing, messages, health) come later.
  */
 export function AdminPage() {
-  const { t } = useAppTranslation('landing');
+  const { t } = useAppTranslation('pages');
   const { user } = useShell();
   useDocumentTitle(t('admin.title'));
   if (!user) return null;

@@ -4,7 +4,7 @@ import { usePropre, useToast } from '@propre/widgets/provider';
 import { useSearchParams } from 'react-router';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
-import { routerLink, useAuthText, useSignupSession } from './auth-page-support.tsx';
+import { routerLink, useSignupSession } from './auth-page-support.tsx';
 
 /**
  * /auth (and /register → /auth?tab=register): sign in or create an account, the tab in the URL.
@@ -12,14 +12,13 @@ import { routerLink, useAuthText, useSignupSession } from './auth-page-support.t
  * onboarding of their role after a sign-up (useSignupSession).
  */
 export function AuthPage() {
-  const { t, ready } = useAuthText();
-  const { t: th } = useAppTranslation('header');
+  const { t } = useAppTranslation(['pages', 'header']);
   const { session } = usePropre();
   const toast = useToast();
   const signupSession = useSignupSession(session);
   const [params, setParams] = useSearchParams();
   const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login';
-  useDocumentTitle(ready ? t(tab === 'register' ? 'register.title' : 'login.title') : null);
+  useDocumentTitle(t(tab === 'register' ? 'auth.register' : 'auth.login'));
   return (
     <div className="app-page app-auth app-auth--wide">
       <AuthWidget
@@ -35,7 +34,7 @@ export function AuthPage() {
           successToast: true,
         }}
         onSuccess={(_user, how) => {
-          if (how === 'login') toast.show({ title: th('toast.loggedIn'), tone: 'success' });
+          if (how === 'login') toast.show({ title: t('header:toast.loggedIn'), tone: 'success' });
         }}
       />
     </div>

@@ -1,15 +1,16 @@
 import './auth-pages.css';
 import { ResetPasswordWidget } from '@propre/widgets/auth';
 import { useNavigate, useParams } from 'react-router';
+import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
-import { routerLink, useAuthText } from './auth-page-support.tsx';
+import { routerLink } from './auth-page-support.tsx';
 
 /** /reset-password/{token}: a new password from the mailed link, then on to sign-in with a toast. */
 export function ResetPasswordPage() {
-  const { t, ready } = useAuthText();
+  const { t } = useAppTranslation('pages');
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  useDocumentTitle(ready ? t('reset.title') : null);
+  useDocumentTitle(t('auth.reset'));
   return (
     <div className="app-page app-auth">
       <ResetPasswordWidget

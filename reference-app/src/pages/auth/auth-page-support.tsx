@@ -1,9 +1,7 @@
 import type { RenderLink } from '@propre/widgets/auth';
 import type { PropreSession } from '@propre/widgets/provider';
-import { useContext, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { AppI18nContext } from '../../i18n/use-app-translation.ts';
 import { readStored, storageKeys, writeStored } from '../../prefs/prefs.ts';
 
 /** The widgets' links as router links: no page reload between the auth pages. */
@@ -12,17 +10,6 @@ export const routerLink: RenderLink = ({ href, children, ...props }) => (
     {children}
   </Link>
 );
-
-/**
- * The widgets' auth texts through the app's i18next instance (loaded on demand from
- * /locales/{lng}/auth.json), for the pages' document titles.
- */
-export function useAuthText() {
-  const i18n = useContext(AppI18nContext);
-  if (!i18n) throw new Error('The auth pages need the app’s i18n instance (AppI18nContext).');
-  const { t, ready } = useTranslation('auth', { i18n, useSuspense: false });
-  return { t, ready };
-}
 
 /** Where a new account goes first (spec §2 onboarding screens): the client's or the cleaner's onboarding. */
 export function onboardingPathOf(role: string | null | undefined): string {

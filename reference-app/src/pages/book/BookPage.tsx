@@ -1,8 +1,8 @@
 import { type BookingDraft, BookingWidget } from '@propre/widgets/booking';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
-import { useBookingText } from './page-title.ts';
 import './book.css';
 
 /** The choices survive a reload or a detour (adding a property) for this tab only. */
@@ -24,8 +24,8 @@ function readDraft(slug: string): Partial<BookingDraft> | undefined {
  */
 export function BookPage() {
   const { cleanerSlug = '' } = useParams();
-  const t = useBookingText();
-  useDocumentTitle(t('title'));
+  const { t } = useAppTranslation('pages');
+  useDocumentTitle(t('book.title'));
   const [defaultDraft] = useState(() => readDraft(cleanerSlug));
   return (
     <div className="app-page app-book">

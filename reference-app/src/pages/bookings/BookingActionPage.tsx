@@ -16,7 +16,7 @@ export function BookingActionPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const known = isBookingAction(action);
-  useDocumentTitle(known ? t(`details.confirm.${action}.title`) : null);
+  useDocumentTitle(known ? t(`bookings.${action}.title`) : null);
   const onClick = useSpaLinks();
   if (!known) return <NotFoundPage />;
   return (
@@ -29,9 +29,7 @@ export function BookingActionPage() {
         headingLevel={1}
         onSuccess={(booking) => {
           const title =
-            action === 'cancel'
-              ? t('details.confirm.cancel.done')
-              : t('details.confirm.postpone.done', { date: day(booking.startsAt, true) });
+            action === 'cancel' ? t('bookings.cancel.done') : t('bookings.postpone.done', { date: day(booking.startsAt, true) });
           toast.show({ title, tone: 'success' });
           navigate(`/bookings/${id}`);
         }}

@@ -24,7 +24,7 @@ export function BookingDetailsPage() {
         // The booking is the page: its title is the page's one h1.
         headingLevel={1}
         onChange={(booking) =>
-          setTitle(`${t('details.title', { date: day(booking.startsAt) })} · ${t(`status.${booking.status}`)}`)
+          setTitle(`${t('bookings.detailsTitle', { date: day(booking.startsAt) })} · ${t(`bookings.status.${booking.status}`)}`)
         }
         renderBalance={(booking) => <BalanceSlot bookingId={booking.id} />}
         // A tile server only when configured at build time; the offline schematic otherwise.

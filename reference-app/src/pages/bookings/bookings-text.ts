@@ -1,17 +1,14 @@
-import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AppI18nContext } from '../../i18n/use-app-translation.ts';
+import { useAppTranslation } from '../../i18n/use-app-translation.ts';
+import { useShell } from '../../shell/shell-context.ts';
 
 /**
- * Titles from the widgets' booking texts (served at /locales/{lng}/booking.json), read with the
- * app's own instance; without suspending, so a page never waits for its title. `day` formats an
- * instant as Quebec's calendar day, in the page's language.
+ * The bookings pages' texts (`pages:bookings.*`) and `day`, which formats an instant as Quebec's
+ * calendar day in the page's language.
  */
 export function useBookingsText() {
-  const i18n = useContext(AppI18nContext);
-  if (!i18n) throw new Error('useBookingsText needs the app’s i18n instance (AppI18nContext).');
-  const { t } = useTranslation('booking', { i18n, useSuspense: false });
-  const locale = i18n.language === 'en' ? 'en-CA' : 'fr-CA';
+  const { t } = useAppTranslation('pages');
+  const { language } = useShell();
+  const locale = language === 'en' ? 'en-CA' : 'fr-CA';
   const day = (instant: string, withTime = false) =>
     new Intl.DateTimeFormat(locale, {
       weekday: 'long',

@@ -1,11 +1,7 @@
-import {
-  CleanerOnboarding,
-  CleanerOnboardingSignedOut,
-  type OnboardingLinkProps,
-  useCleanerOnboardingText,
-} from '@propre/widgets/cleaner-onboarding';
+import { CleanerOnboarding, CleanerOnboardingSignedOut, type OnboardingLinkProps } from '@propre/widgets/cleaner-onboarding';
 import { FullScreenLoader } from '@propre/widgets/ui';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useShell } from '../../shell/shell-context.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
 import './cleaner-onboarding.css';
@@ -23,10 +19,10 @@ const routerLink = ({ href, className, children }: OnboardingLinkProps) => (
  * user without a role to the role choice. Done → /profile with the widget's success toast.
  */
 export function CleanerOnboardingPage() {
-  const t = useCleanerOnboardingText();
+  const { t } = useAppTranslation('pages');
   const { user, sessionStatus } = useShell();
   const navigate = useNavigate();
-  useDocumentTitle(t('cleaner.title'));
+  useDocumentTitle(t('cleanerOnboarding.title'));
 
   if (sessionStatus === 'unknown') return <FullScreenLoader />;
   if (user && user.role === 'client') return <Navigate to="/client-onboarding" replace />;
@@ -35,8 +31,8 @@ export function CleanerOnboardingPage() {
   return (
     <div className="app-page app-onboarding">
       <header className="app-page-header">
-        <h1 className="app-page-title">{t('cleaner.title')}</h1>
-        {user && <p className="app-page-lead">{t('cleaner.lead')}</p>}
+        <h1 className="app-page-title">{t('cleanerOnboarding.title')}</h1>
+        {user && <p className="app-page-lead">{t('cleanerOnboarding.lead')}</p>}
       </header>
       {user ? (
         <CleanerOnboarding

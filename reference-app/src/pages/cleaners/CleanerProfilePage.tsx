@@ -1,8 +1,8 @@
 import { CleanerProfile, type ProfileLinkProps } from '@propre/widgets/cleaner-profile';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
-import { useWidgetTexts } from './use-widget-texts.ts';
 import './cleaner-profile-page.css';
 
 /** The widget's links through the router, so "book" and "message" stay in the single-page app. */
@@ -15,12 +15,12 @@ const renderLink = ({ href, children, ...rest }: ProfileLinkProps) => (
 /** /cleaners/{slug}: a cleaner's public profile; the page's title is the cleaner's name. */
 export function CleanerProfilePage() {
   const { slug = '' } = useParams();
-  const { t, ready } = useWidgetTexts('cleaner');
+  const { t } = useAppTranslation('pages');
   // What the widget said about this slug: its cleaner's name, or that there is none.
   const [found, setFound] = useState<{ slug: string; name: string | null } | null>(null);
   const known = found?.slug === slug ? found : null;
-  const fallback = known ? t('page.notFoundTitle') : t('page.loadingTitle');
-  useDocumentTitle(known?.name ?? (ready ? fallback : null));
+  const fallback = known ? t('cleanerProfile.notFoundTitle') : t('cleanerProfile.loadingTitle');
+  useDocumentTitle(known?.name ?? fallback);
   return (
     <div className="app-page app-page--wide app-cleaner-profile-page">
       <nav className="app-cleaner-profile-back">
@@ -28,7 +28,7 @@ export function CleanerProfilePage() {
           <span aria-hidden="true" className="app-cleaner-profile-back-arrow">
             ←
           </span>
-          {ready ? t('page.back') : null}
+          {t('cleanerProfile.back')}
         </Link>
       </nav>
       <CleanerProfile

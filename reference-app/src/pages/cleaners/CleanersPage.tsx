@@ -21,7 +21,7 @@ const renderCleanerLink = (result: CleanerSearchResult, props: CleanerLinkProps)
  * bookmarked and walked back: a new city is a new history entry, a filter change replaces it.
  */
 export function CleanersPage() {
-  const { t } = useAppTranslation('landing');
+  const { t } = useAppTranslation('pages');
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const query = useMemo(() => queryFromSearchParams(new URLSearchParams(search)), [search]);

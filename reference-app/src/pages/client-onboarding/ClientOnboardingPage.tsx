@@ -1,7 +1,7 @@
-import { useWidgetTranslation } from '@propre/widgets';
-import { ClientOnboarding, type ClientOnboardingLinkProps, onboardingNs } from '@propre/widgets/client-onboarding';
+import { ClientOnboarding, type ClientOnboardingLinkProps } from '@propre/widgets/client-onboarding';
 import { FullScreenLoader } from '@propre/widgets/ui';
 import { Link, Navigate } from 'react-router';
+import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useBrandName, useShell } from '../../shell/shell-context.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
 import './client-onboarding.css';
@@ -20,9 +20,9 @@ const routerLink = ({ href, className, children, onClick }: ClientOnboardingLink
  * remembers the page as the return path).
  */
 export function ClientOnboardingPage() {
-  const { t } = useWidgetTranslation(onboardingNs);
+  const { t } = useAppTranslation('pages');
   const { user, sessionStatus } = useShell();
-  useDocumentTitle(t('client.title', { brand: useBrandName() }));
+  useDocumentTitle(t('clientOnboarding.title', { brand: useBrandName() }));
 
   if (sessionStatus === 'unknown') return <FullScreenLoader />;
   if (user?.role === 'cleaner') return <Navigate to="/onboarding" replace />;

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../shell/use-document-title.ts';
  * home by default.
  */
 export function LoginPage() {
-  const { t } = useAppTranslation('landing');
+  const { t } = useAppTranslation('pages');
   const { t: th } = useAppTranslation('header');
   const toast = useToast();
   useDocumentTitle(t('login.title'));

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../shell/use-document-title.ts';
 
 /** Spec §2: unknown paths show a not-found page ("404 page introuvable"). */
 export function NotFoundPage() {
-  const { t } = useAppTranslation('landing');
+  const { t } = useAppTranslation('pages');
   useDocumentTitle(t('notFound.title'));
   return (
     <div className="app-page app-not-found">

@@ -1,14 +1,14 @@
 import { BalancePayment } from '@propre/widgets/booking';
 import { Link, useParams } from 'react-router';
+import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
-import { useBookingText } from '../book/page-title.ts';
 import '../book/book.css';
 
 /** /bookings/{id}/pay: the balance-due mail's link (api/src/modules/bookings/balance.ts, payNowUrlOf). */
 export function PayNowPage() {
   const { bookingId = '' } = useParams();
-  const t = useBookingText();
-  useDocumentTitle(t('book.balance.title'));
+  const { t } = useAppTranslation('pages');
+  useDocumentTitle(t('book.balanceTitle'));
   return (
     <div className="app-page app-book">
       <BalancePayment

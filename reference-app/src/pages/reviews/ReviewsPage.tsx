@@ -1,9 +1,9 @@
 import { ReviewList } from '@propre/widgets/reviews';
 import { buttonClassName } from '@propre/widgets/ui';
 import { Link } from 'react-router';
+import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useShell } from '../../shell/shell-context.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
-import { useWidgetTexts } from '../cleaners/use-widget-texts.ts';
 import './reviews-page.css';
 
 /**
@@ -12,15 +12,15 @@ import './reviews-page.css';
  * reviews are here, the way to the cleaners' profiles, and sign-in.
  */
 export function ReviewsPage() {
-  const { t, ready } = useWidgetTexts('reviews');
+  const { t } = useAppTranslation('pages');
   const { user } = useShell();
-  useDocumentTitle(ready ? t('page.title') : null);
+  useDocumentTitle(t('reviews.title'));
   const role = user?.role === 'client' || user?.role === 'cleaner' ? user.role : null;
   return (
     <div className="app-page app-reviews-page">
       <header className="app-page-header">
-        <h1 className="app-page-title">{ready ? t(role ? 'list.heading' : 'page.title') : null}</h1>
-        {role ? <p className="app-page-lead">{t(role === 'client' ? 'page.leadClient' : 'page.leadCleaner')}</p> : null}
+        <h1 className="app-page-title">{t(role ? 'reviews.mine' : 'reviews.title')}</h1>
+        {role ? <p className="app-page-lead">{t(role === 'client' ? 'reviews.leadClient' : 'reviews.leadCleaner')}</p> : null}
       </header>
       {role ? (
         <ReviewList
@@ -28,7 +28,7 @@ export function ReviewsPage() {
           emptyAction={
             role === 'client' ? (
               <Link to="/bookings" className={buttonClassName({ variant: 'secondary' })}>
-                {t('page.bookings')}
+                {t('reviews.bookings')}
               </Link>
             ) : undefined
           }
@@ -36,17 +36,17 @@ export function ReviewsPage() {
       ) : (
         <section className="app-reviews-visitor" aria-labelledby="reviews-visitor-title">
           <h2 id="reviews-visitor-title" className="app-reviews-visitor-title">
-            {t('page.visitorTitle')}
+            {t('reviews.visitorTitle')}
           </h2>
-          <p>{t('page.visitorBody')}</p>
-          {user?.role === 'admin' ? <p>{t('page.admin')}</p> : <p>{t('page.visitorSignIn')}</p>}
+          <p>{t('reviews.visitorBody')}</p>
+          {user?.role === 'admin' ? <p>{t('reviews.admin')}</p> : <p>{t('reviews.visitorSignIn')}</p>}
           <div className="app-actions">
             <Link to="/cleaners" className={buttonClassName({ variant: 'primary' })}>
-              {t('page.findCleaner')}
+              {t('reviews.findCleaner')}
             </Link>
             {user ? null : (
               <Link to="/login" className={buttonClassName({ variant: 'secondary' })}>
-                {t('page.signIn')}
+                {t('reviews.signIn')}
               </Link>
             )}
           </div>

@@ -1,7 +1,7 @@
 import { availability, cleaners } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { usePropre } from '../../provider/hooks.ts';
+import { usePropre } from '../../context/hooks.ts';
 import { ErrorState } from '../../ui/ProblemAlert.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { WeeklyTemplate } from '../model.ts';

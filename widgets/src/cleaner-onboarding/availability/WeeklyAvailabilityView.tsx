@@ -1,8 +1,8 @@
 import { type FormEvent, useId } from 'react';
+import { usePartClass, usePropre } from '../../context/hooks.ts';
 import { problemMessage } from '../../errors/problem-message.ts';
 import { onboardingNs } from '../../i18n/bundles/onboarding.ts';
 import { useWidgetTranslation } from '../../i18n/use-widget-translation.ts';
-import { usePartClass, usePropre } from '../../provider/hooks.ts';
 import { cx } from '../../theme/appearance.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { usePropre } from '../../context/hooks.ts';
 import { onboardingNs } from '../../i18n/bundles/onboarding.ts';
 import { useWidgetTranslation } from '../../i18n/use-widget-translation.ts';
-import { usePropre } from '../../provider/hooks.ts';
 import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import type { DocumentStatus, VerificationDocument } from '../model.ts';

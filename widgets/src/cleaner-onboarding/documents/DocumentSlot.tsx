@@ -1,10 +1,10 @@
 import { cleaners, verification } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { usePropre, useToast } from '../../context/hooks.ts';
 import { problemMessage } from '../../errors/problem-message.ts';
 import { onboardingNs } from '../../i18n/bundles/onboarding.ts';
 import { useWidgetTranslation } from '../../i18n/use-widget-translation.ts';
-import { usePropre, useToast } from '../../provider/hooks.ts';
 import type { DocumentType, VerificationDocument } from '../model.ts';
 import { DocumentSlotView, type UploadState } from './DocumentSlotView.tsx';
 import { checkDocumentFile, documentContentType, type FileProblem, isImageType } from './rules.ts';

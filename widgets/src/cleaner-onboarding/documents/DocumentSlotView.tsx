@@ -1,8 +1,8 @@
 import { type ChangeEvent, type ReactNode, useId, useRef } from 'react';
+import { usePropre } from '../../context/hooks.ts';
 import { problemMessage } from '../../errors/problem-message.ts';
 import { onboardingNs } from '../../i18n/bundles/onboarding.ts';
 import { useWidgetTranslation } from '../../i18n/use-widget-translation.ts';
-import { usePropre } from '../../provider/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FieldError, FieldHint } from '../../ui/field-parts.tsx';
 import type { DocumentType, VerificationDocument } from '../model.ts';

@@ -1,9 +1,9 @@
 import { verification } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { usePropre } from '../../context/hooks.ts';
 import { onboardingNs } from '../../i18n/bundles/onboarding.ts';
 import { useWidgetTranslation } from '../../i18n/use-widget-translation.ts';
-import { usePropre } from '../../provider/hooks.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';

@@ -1,7 +1,7 @@
 import type { components } from '@propre/sdk';
 import { cleaners } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
-import { usePropre } from '../../provider/hooks.ts';
+import { usePropre } from '../../context/hooks.ts';
 
 export type CleanerProfile = components['schemas']['CleanerProfile'];
 

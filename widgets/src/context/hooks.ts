@@ -33,7 +33,9 @@ export function usePortalContainer(): HTMLElement | null {
 
 /** The class names the appearance gives to a part, joined with a widget's own `classNames`. */
 export function usePartClass(part: string, own?: string): string | undefined {
-  const extra = useContext(PropreContext)?.appearance?.elements?.[part];
+  // Until every entry names its parts with `usePart` (ui/part.ts): a loose lookup by name.
+  const elements = useContext(PropreContext)?.appearance?.elements as Partial<Record<string, string>> | undefined;
+  const extra = elements?.[part];
   if (!extra) return own;
   return own ? `${own} ${extra}` : extra;
 }

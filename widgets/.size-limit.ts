@@ -1,0 +1,56 @@
+/**
+ * The size budgets, measured as a partner's bundler ships a widget: the entry and the provider,
+ * minified and gzipped, with the peers and `@tanstack/query-core` left to the partner and
+ * `@propre/sdk` counted in. "First load" is what the entry costs before a widget renders
+ * (`defineWidget` loads each widget's code and texts when it first shows); each entry's own CSS
+ * beside the shared base. Every entry gets the same budget: a new one is checked by being a folder.
+ */
+import { widgetEntries } from './scripts/entries.ts';
+
+const peers = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  'i18next',
+  'react-i18next',
+  '@stripe/react-stripe-js',
+  '@stripe/stripe-js',
+  'leaflet',
+];
+
+const entries = widgetEntries('src');
+
+export default [
+  ...entries.map((entry) => ({
+    name: `${entry} + PropreProvider, first load (peers excluded, @propre/sdk included)`,
+    path: [`dist/${entry}/index.js`, 'dist/provider/index.js'],
+    import: { [`dist/${entry}/index.js`]: '*', 'dist/provider/index.js': '{ PropreProvider }' },
+    entry: ['index'],
+    gzip: true,
+    ignore: peers,
+    limit: '25 kB',
+  })),
+  ...entries.map((entry) => ({
+    name: `${entry}'s own CSS (@propre/widgets/${entry}/styles.css)`,
+    path: `dist/${entry}/styles.css`,
+    gzip: true,
+    rolldown: false,
+    limit: '4 kB',
+  })),
+  {
+    name: 'the shared base CSS (@propre/widgets/base.css: tokens, root, primitives, forms)',
+    path: 'dist/base.css',
+    gzip: true,
+    rolldown: false,
+    limit: '8 kB',
+  },
+  {
+    name: 'all styles (@propre/widgets/styles.css)',
+    path: 'dist/styles.css',
+    gzip: true,
+    rolldown: false,
+    limit: '16 kB',
+  },
+];

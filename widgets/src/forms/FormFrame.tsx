@@ -1,0 +1,90 @@
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { Alert } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { usePart } from '../ui/part.ts';
+import type { UiPart } from '../ui/parts.ts';
+import { FormAlert } from './FormAlert.tsx';
+import type { FormProblem } from './form-errors.ts';
+
+export type FormFrameState = 'idle' | 'submitting' | 'error' | 'success';
+
+export interface FormFrameProps {
+  state: FormFrameState;
+  /** The heading, or `false` for a form whose page already has one. */
+  title: ReactNode | false;
+  subtitle?: ReactNode;
+  headingLevel?: 1 | 2 | 3;
+  submitLabel: string;
+  submittingLabel: string;
+  /** The problem above the fields (`useForm`'s `errors.form`). */
+  problem?: FormProblem | undefined;
+  /** `useForm`'s refs: the focus moves to the first error after each attempt. */
+  formRef?: { current: HTMLFormElement | null };
+  alertRef?: { current: HTMLDivElement | null };
+  onSubmit: () => void;
+  onRetry?: () => void;
+  /** Under the alert's message (a link to ask for a new reset link). */
+  alertExtra?: ReactNode;
+  /** What replaces the form once it succeeded, as a status announced to screen readers. */
+  success?: { title: string; body: ReactNode };
+  children: ReactNode;
+  /** Under the submit button (a link to sign in instead). */
+  footer?: ReactNode;
+  /** The entry's class on the frame (`propre-auth__register`), for its own layout. */
+  className?: string;
+}
+
+/**
+ * The one form frame: heading, the alert for a problem that is not about a field, the fields, a
+ * submit button that says it is working, a footer, and the success that replaces it all.
+ */
+export function FormFrame(props: FormFrameProps) {
+  const { state, title, subtitle, headingLevel = 2, problem, success, footer } = props;
+  const part = usePart<UiPart>('ui');
+  const headingId = useId();
+  const submitting = state === 'submitting';
+  const Heading = `h${headingLevel}` as const;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting) props.onSubmit();
+  };
+  return (
+    <section
+      {...part('formFrame', { state, className: props.className })}
+      aria-labelledby={title === false ? undefined : headingId}
+    >
+      {(title !== false || subtitle) && (
+        <div {...part('formHeader')}>
+          {title !== false && (
+            <Heading id={headingId} {...part('formTitle')}>
+              {title}
+            </Heading>
+          )}
+          {subtitle && state !== 'success' && <p {...part('formSubtitle')}>{subtitle}</p>}
+        </div>
+      )}
+      {state === 'success' && success ? (
+        <div {...part('formSuccess')}>
+          <Alert tone="success" role="status" title={success.title}>
+            {success.body}
+          </Alert>
+        </div>
+      ) : (
+        <>
+          {problem && (
+            <FormAlert ref={props.alertRef} problem={problem} onRetry={props.onRetry}>
+              {props.alertExtra}
+            </FormAlert>
+          )}
+          <form ref={props.formRef} {...part('formBody')} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+            {props.children}
+            <Button type="submit" size="lg" fullWidth {...part('formSubmit')} loading={submitting}>
+              {submitting ? props.submittingLabel : props.submitLabel}
+            </Button>
+          </form>
+        </>
+      )}
+      {footer && <p {...part('formFooter')}>{footer}</p>}
+    </section>
+  );
+}

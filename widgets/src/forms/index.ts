@@ -1,0 +1,12 @@
+export { FormAlert, type FormAlertProps } from './FormAlert.tsx';
+export { FormFrame, type FormFrameProps, type FormFrameState } from './FormFrame.tsx';
+export {
+  type ErrorPlacement,
+  type FormErrors,
+  type FormProblem,
+  formatDelay,
+  formErrorsOf,
+  hasErrors,
+  retryAfterSeconds,
+} from './form-errors.ts';
+export { type BoundField, type FormState, type UseFormOptions, useForm } from './use-form.ts';
