@@ -1115,8 +1115,9 @@ export interface paths {
         };
         /**
          * My bookings
-         * @description The caller's own bookings — as the client, or as the cleaner — newest request first, cursor
-         *     paginated. `status` keeps only the statuses given. `role` says which side to list; it
+         * @description The caller's own bookings — as the client, or as the cleaner — newest request first, or
+         *     with `sort=soonest` by start, the soonest first (what a list of upcoming cleanings wants);
+         *     cursor paginated. `status` keeps only the statuses given. `role` says which side to list; it
          *     defaults to the caller's role, and since an account has one role, the other side is empty.
          */
         get: operations["bookings.listMine"];
@@ -4520,6 +4521,16 @@ export interface components {
          *     or withdrawn.
          */
         Conversation: {
+            /**
+             * @description What the booking is, so that several conversations with the same person can be told apart:
+             *     when it starts, the kind of cleaning and the property's city.
+             */
+            booking: {
+                city: string;
+                serviceType: components["schemas"]["ServiceType"];
+                /** Format: date-time */
+                startsAt: string;
+            };
             bookingId: string;
             bookingStatus: components["schemas"]["BookingStatus"];
             counterpart: components["schemas"]["ConversationCounterpart"];
@@ -8967,10 +8978,12 @@ export interface operations {
     "bookings.listMine": {
         parameters: {
             query?: {
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (with the same `sort`). */
                 cursor?: string;
                 limit?: number;
                 role?: "client" | "cleaner";
+                /** @description `newest`: the newest request first; `soonest`: the earliest start first. */
+                sort?: "newest" | "soonest";
                 status?: components["schemas"]["BookingStatus"][];
             };
             header?: never;

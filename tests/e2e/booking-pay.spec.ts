@@ -45,6 +45,8 @@ test.describe('booking a cleaner and paying the deposit', () => {
     for (const line of ['service', 'supplies_fee', 'emergency_fee', 'first_booking_discount', 'gst', 'qst']) {
       await expect(quote.locator(`[data-line="${line}"]`)).toBeVisible();
     }
+    // A discount is an amount with a minus sign (−), not a hyphen.
+    await expect(quote.locator('[data-line="first_booking_discount"] dd')).toHaveText(/^−/);
     for (const part of ['quote-total', 'quote-deposit', 'quote-balance'])
       await expect(quote.locator(`[data-part="${part}"]`)).toBeVisible();
     const deposit = (await quote.locator('[data-part="quote-deposit"] dd').textContent()) ?? '';

@@ -27,7 +27,7 @@ export const texts = {
     supplies: 'Le nettoyeur apporte les produits et le matériel',
     emergency: 'C’est urgent',
     reason: 'Pourquoi est-ce urgent ?',
-    title: 'Réserver Carlos Rodriguez',
+    title: 'Réserver avec Carlos Rodriguez',
   },
   en: {
     nextWeek: 'Next week',

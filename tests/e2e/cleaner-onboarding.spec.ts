@@ -18,6 +18,7 @@ const words = {
     title: 'Devenir nettoyeur',
     join: 'Créer un compte de nettoyeur',
     cleanerRole: /^Nettoyeur/,
+    signedOut: 'Trois étapes pour commencer',
     step: (n: number) => `Étape ${n} sur 3`,
     steps: ['Démarrage rapide', 'Prêt à travailler', 'Vérification complète'],
     bio: 'Présentation',
@@ -53,6 +54,7 @@ const words = {
     title: 'Become a cleaner',
     join: 'Create a cleaner account',
     cleanerRole: /^Cleaner/,
+    signedOut: 'Three steps to get started',
     step: (n: number) => `Step ${n} of 3`,
     steps: ['Quick start', 'Ready to work', 'Full verification'],
     bio: 'About me',
@@ -148,6 +150,8 @@ test('a new cleaner goes through the three steps, resumes after a reload and sen
   // Signed out, /onboarding says what it is; signing in comes back to it.
   await page.goto(`${origin}/onboarding`);
   await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+  // The panel under the title says what follows; it does not say the title again.
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(w.signedOut);
   await expectAccessible(page);
   await page.getByRole('main').getByRole('link', { name: w.signIn }).click();
   await page.getByLabel(w.email).fill(email);

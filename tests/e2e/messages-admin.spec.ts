@@ -10,6 +10,7 @@ const text = {
     userRequired: 'Choisissez le destinataire du message.',
     required: 'Ce champ est requis',
     team: /équipe/,
+    read: /^Lu le /,
   },
   en: {
     send: 'Send',
@@ -19,6 +20,7 @@ const text = {
     userRequired: 'Choose who the message is for.',
     required: 'This field is required',
     team: /team/,
+    read: /^Read on /,
   },
 };
 
@@ -66,6 +68,14 @@ test('an administrator writes to a user, who sees it live', async ({ browser, br
     await expect(user.page.getByText(body)).toBeVisible();
     await expect(user.page.getByRole('heading', { name: t.team })).toBeVisible();
     await expectAccessible(user.page);
+
+    // Read now: the history says when, and the page stays as wide as the screen (a phone's too: a
+    // mobile browser widens its layout to what sticks out, so the page is measured against the device).
+    await admin.page.reload();
+    const sent = admin.page.locator('[data-part="history-item"]').filter({ hasText: body });
+    await expect(sent.locator('.propre-badge')).toHaveText(t.read);
+    const pageWidth = await admin.page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(testInfo.project.use.viewport?.width ?? Number.POSITIVE_INFINITY);
   } finally {
     await admin.context.close();
     await user.context.close();

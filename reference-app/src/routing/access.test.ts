@@ -78,6 +78,16 @@ describe('guard', () => {
     });
   });
 
+  it('sends a cleaner who just signed in to their bookings when nothing was wanted, not to the homeowners’ home', () => {
+    for (const path of ['/login', '/auth']) {
+      expect(guard(at(path), cleaner, { justSignedIn: true, returnPath: null })).toEqual({ kind: 'redirect', to: '/bookings' });
+      expect(guard(at(path), cleaner, { justSignedIn: true, returnPath: '/messages' })).toEqual({
+        kind: 'redirect',
+        to: '/messages',
+      });
+    }
+  });
+
   it('sends an admin who just signed in to the admin page they wanted, else /admin', () => {
     expect(guard(at('/login'), admin, { justSignedIn: true, returnPath: '/admin/users?q=a' })).toEqual({
       kind: 'redirect',
@@ -133,5 +143,9 @@ describe('return path', () => {
     expect(returnPathAfterLogin('//evil.example/x')).toBe('/');
     expect(returnPathAfterLogin('/\\evil.example')).toBe('/');
     expect(returnPathAfterLogin('https://evil.example')).toBe('/');
+    // Until the cleaner's workspace exists, a cleaner's home is their bookings.
+    expect(returnPathAfterLogin(null, 'cleaner')).toBe('/bookings');
+    expect(returnPathAfterLogin('//evil.example/x', 'cleaner')).toBe('/bookings');
+    expect(returnPathAfterLogin('/cleaners', 'cleaner')).toBe('/cleaners');
   });
 });

@@ -149,7 +149,7 @@ export function guard(location: { pathname: string; search: string }, viewer: Vi
   const access = accessOf(location.pathname);
   if (viewer.status === 'unknown') return { kind: 'wait' };
   const signedIn = viewer.status === 'authenticated';
-  const back = context.justSignedIn ? returnPathAfterLogin(context.returnPath) : null;
+  const back = context.justSignedIn ? returnPathAfterLogin(context.returnPath, viewer.role) : null;
   if (signedIn && viewer.role === 'admin') {
     if (access === 'admin') return { kind: 'render' };
     const backIsAdmin = back !== null && accessOf(new URL(back, 'http://x').pathname) === 'admin';
@@ -185,10 +185,12 @@ export function isRememberable(pathname: string): boolean {
 
 /**
  * Where to go after signing in: the stored return path when it is a path of this site, else
- * home. A stored value is only trusted as a same-origin path: `//evil.example` or
- * `https://evil.example` would turn the login page into an open redirect.
+ * home — for a cleaner, their bookings, until the cleaner's workspace gives them a home of their
+ * own (the home page speaks to homeowners). A stored value is only trusted as a same-origin path:
+ * `//evil.example` or `https://evil.example` would turn the login page into an open redirect.
  */
-export function returnPathAfterLogin(stored: string | null | undefined): string {
-  if (!stored?.startsWith('/') || stored.startsWith('//') || stored.startsWith('/\\')) return '/';
+export function returnPathAfterLogin(stored: string | null | undefined, role?: Role | null): string {
+  if (!stored?.startsWith('/') || stored.startsWith('//') || stored.startsWith('/\\'))
+    return role === 'cleaner' ? '/bookings' : '/';
   return stored;
 }

@@ -125,7 +125,7 @@ export const HourlyRateInvalid: Story = {
     await retype(field, '12');
     await save(rates);
     await waitFor(() => expect(rates.getAllByRole('alert')[0]).toHaveTextContent(/Taux invalide|Invalid rate/));
-    await expect(field).toHaveAccessibleDescription(/entre 17 \$ et 199 \$|between \$17 and \$199/);
+    await expect(field).toHaveAccessibleDescription(/entre 17\s\$ et 199\s\$|between \$17 and \$199/);
   },
 };
 
@@ -154,7 +154,7 @@ export const FixedPriceInvalid: Story = {
     await retype(house, '10');
     await save(rates);
     await waitFor(() => expect(rates.getAllByRole('alert')[0]).toHaveTextContent(/Prix fixes invalides|Invalid fixed prices/));
-    await expect(house).toHaveAccessibleDescription(/entre 15 \$ et 199 \$|between \$15 and \$199/);
+    await expect(house).toHaveAccessibleDescription(/entre 15\s\$ et 199\s\$|between \$15 and \$199/);
   },
 };
 

@@ -30,6 +30,10 @@ export const Success: Story = {
     await expect(await canvas.findByText('42', {}, slow)).toBeVisible();
     await expect(await canvas.findByText(/Bienvenue sur la plateforme/, {}, slow)).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox'), 'Mar');
+    // The account's kind in words for everyone: the data says nothing of the person's gender.
+    await expect(
+      await canvas.findByRole('button', { name: /Marie Tremblay.*(Compte client|Client account)$/ }, slow),
+    ).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: /Marie Tremblay/ }, slow));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Votre réservation est confirmée.');
     await userEvent.click(canvas.getByRole('button', { name: /^(Envoyer|Send)$/ }));

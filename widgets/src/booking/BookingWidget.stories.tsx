@@ -52,7 +52,7 @@ const continueButton = (canvas: Canvas) => canvas.getByRole('button', { name: /^
 /** Step 1: Tuesday 1 December at 13:00. */
 async function chooseTime(canvas: Canvas) {
   await userEvent.click(await canvas.findByRole('radio', { name: /mardi 1 décembre|Tuesday, December 1/ }, slow));
-  await userEvent.click(await canvas.findByRole('radio', { name: /13 h 00|1:00 p\.m\./ }));
+  await userEvent.click(await canvas.findByRole('radio', { name: /13\sh\s00|1:00\sp\.m\./ }));
   await userEvent.click(continueButton(canvas));
 }
 
@@ -84,7 +84,7 @@ export const ChooseTime: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: /mardi 1 décembre|Tuesday, December 1/ }, slow));
-    const times = await canvas.findAllByRole('radio', { name: /h 00|:00/ });
+    const times = await canvas.findAllByRole('radio', { name: /h\s00|:00/ });
     // 8:00–12:00 and 13:00–17:00 fit a 4-hour cleaning only at 8:00 and 13:00.
     await expect(times).toHaveLength(2);
     await expect(canvas.getByRole('radio', { name: /dimanche 6 décembre|Sunday, December 6/ })).toBeDisabled();

@@ -1,3 +1,4 @@
+import { tieAmount, tieTimes } from '../i18n/typography.ts';
 import type { Locale } from './types.ts';
 
 /** Every business rule of Propre runs on Quebec time (DOMAIN-NOTES). */
@@ -7,7 +8,7 @@ const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA');
 
 /** Cents from the API as Canadian dollars: `35,00 $` in French, `$35.00` in English. Never computed here. */
 export function formatMoney(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD' }).format(cents / 100);
+  return tieAmount(new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD' }).format(cents / 100));
 }
 
 /** A rate from the API (5, 9.975, 15) as a percentage, the way each language writes it. */
@@ -17,7 +18,7 @@ export function formatPercent(percent: number, locale: Locale): string {
 
 /** Hours as people say them: « 4 h », « 4,5 h » / "4 h", "4.5 h". */
 export function formatHours(hours: number, locale: Locale): string {
-  return `${new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(hours)} h`;
+  return `${new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(hours)}\u00a0h`;
 }
 
 /**
@@ -50,12 +51,14 @@ export function dayParts(date: string, locale: Locale): { weekday: string; day: 
 /** A local time (HH:MM) in 24-hour form for French (« 9 h 00 »), 12-hour for English ("9:00 a.m."). */
 export function formatTime(time: string, locale: Locale): string {
   const [hours, minutes] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: locale === 'fr' ? 'h23' : 'h12',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, 0, 1, hours ?? 0, minutes ?? 0)));
+  return tieTimes(
+    new Intl.DateTimeFormat(intlLocale(locale), {
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: locale === 'fr' ? 'h23' : 'h12',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(2000, 0, 1, hours ?? 0, minutes ?? 0))),
+  );
 }
 
 /** « mardi 3 décembre, 9 h 00 » — DESIGN.md's form for a booking's start. */
@@ -65,13 +68,15 @@ export function formatDateTime(date: string, time: string, locale: Locale): stri
 
 /** An instant (ISO) in Quebec time: « 4 décembre, 14 h 30 ». */
 export function formatInstant(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: locale === 'fr' ? 'h23' : 'h12',
-    timeZone,
-  }).format(new Date(iso));
+  return tieTimes(
+    new Intl.DateTimeFormat(intlLocale(locale), {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: locale === 'fr' ? 'h23' : 'h12',
+      timeZone,
+    }).format(new Date(iso)),
+  );
 }

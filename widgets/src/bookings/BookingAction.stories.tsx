@@ -77,6 +77,9 @@ export const Postpone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const submit = await canvas.findByRole('button', { name: /Confirmer le report|Confirm the new date/ }, slow);
+    // Start times read as everywhere else (« 9 h 00 », held together), not as the API writes them (09:00).
+    const start = canvasElement.querySelector('[data-part="postpone-form"] select') as HTMLSelectElement;
+    await expect(start.selectedOptions[0]?.textContent).toMatch(/^(9\u00a0h\u00a000|9:00\u00a0a\.m\.)$/);
     await userEvent.click(submit);
     await expect(await canvas.findByText(/Choisissez une date\.|Choose a date\./)).toBeVisible();
     await userEvent.type(canvas.getByLabelText(/Nouvelle date|New date/), '2026-12-15');

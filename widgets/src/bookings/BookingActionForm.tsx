@@ -14,6 +14,8 @@ export interface BookingActionProps {
   onSuccess?: (booking: Booking, action: Action) => void;
   onError?: (error: unknown) => void;
   now?: Date;
+  /** Of the page's title: 1 when the widget is the page's main content. */
+  headingLevel?: 1 | 2;
   className?: string;
 }
 
@@ -21,7 +23,8 @@ export interface BookingActionProps {
  * Cancel or postpone a booking (`bookings.cancel`, `bookings.postpone`) after saying what will
  * happen: the fee or the full refund as the API computes them now, or why it can no longer move.
  */
-export function BookingActionForm({ bookingId, action, backHref, onSuccess, onError, now, className }: BookingActionProps) {
+export function BookingActionForm(props: BookingActionProps) {
+  const { bookingId, action, backHref, onSuccess, onError, now, headingLevel, className } = props;
   const { client, locale, queryClient } = usePropre();
   const query = useQuery({ ...bookingsApi.get(client, bookingId), refetchOnMount: 'always', retry: false });
   const done = (data: Booking) => {
@@ -52,6 +55,7 @@ export function BookingActionForm({ bookingId, action, backHref, onSuccess, onEr
       onCancel={(values: CancelValues) => cancel.mutate(values as never)}
       onPostpone={(values: PostponeValues) => postpone.mutate(values as never)}
       now={now}
+      headingLevel={headingLevel}
       className={className}
     />
   );

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { formatTime as formatClock } from '../booking/format.ts';
 import { useBookingTranslation } from '../booking/i18n.ts';
 import { usePartClass } from '../context/hooks.ts';
 import { cx } from '../theme/appearance.ts';
@@ -44,6 +45,8 @@ export interface BookingActionViewProps {
   onPostpone?: (values: PostponeValues) => void;
   /** « now », for the postpone form's earliest date and its 24-hour window (tests and stories fix it). */
   now?: Date;
+  /** Of the page's title: 1 when the widget is the page's main content. */
+  headingLevel?: 1 | 2;
   className?: string;
 }
 
@@ -173,7 +176,7 @@ function PostponeForm(props: BookingActionViewProps & { booking: Booking }) {
           label={t('details.confirm.postpone.time')}
           value={startTime}
           onChange={(event) => setStartTime(event.target.value)}
-          options={startTimes.map((value) => ({ value, label: value }))}
+          options={startTimes.map((value) => ({ value, label: formatClock(value, props.locale) }))}
         />
       </div>
       <TextField
@@ -198,7 +201,8 @@ function PostponeForm(props: BookingActionViewProps & { booking: Booking }) {
 
 /** The confirmation page of a cancellation or a postponement: what will happen, then one clear button. */
 export function BookingActionView(props: BookingActionViewProps) {
-  const { action, status, booking, locale } = props;
+  const { action, status, booking, locale, headingLevel = 2 } = props;
+  const Title = `h${headingLevel}` as const;
   const { t } = useBookingTranslation();
   const rootClass = usePartClass('root', cx('propre-bookings propre-bookings--action', props.className));
   let body: React.ReactNode;
@@ -210,7 +214,14 @@ export function BookingActionView(props: BookingActionViewProps) {
       </Alert>
     );
   else if (status === 'error' || !booking)
-    body = <ErrorState error={props.loadError} title={t('details.errorTitle')} onRetry={props.onRetry} />;
+    body = (
+      <ErrorState
+        headingLevel={headingLevel === 1 ? 2 : 3}
+        error={props.loadError}
+        title={t('details.errorTitle')}
+        onRetry={props.onRetry}
+      />
+    );
   else
     body = (
       <>
@@ -219,7 +230,9 @@ export function BookingActionView(props: BookingActionViewProps) {
         </p>
         {action === 'cancel' ? <CancelForm {...props} booking={booking} /> : <PostponeForm {...props} booking={booking} />}
         {booking.expiresAt ? (
-          <p className="propre-bookings__muted">{t('details.expires', { date: formatDayTime(booking.expiresAt, locale) })}</p>
+          <p className="propre-bookings__muted">
+            {t('details.expires', { name: booking.cleaner.name, date: formatDayTime(booking.expiresAt, locale) })}
+          </p>
         ) : null}
       </>
     );
@@ -231,9 +244,9 @@ export function BookingActionView(props: BookingActionViewProps) {
       data-action={action}
       aria-labelledby="propre-booking-action-title"
     >
-      <h2 id="propre-booking-action-title" className="propre-bookings__title">
+      <Title id="propre-booking-action-title" className="propre-bookings__title">
         {t(`details.confirm.${action}.title`)}
-      </h2>
+      </Title>
       {body}
     </section>
   );

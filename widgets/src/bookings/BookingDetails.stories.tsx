@@ -12,7 +12,7 @@ import {
   noPhotosBooking,
   pendingBooking,
 } from '../story-support/fixtures/bookings.ts';
-import { mockOperation, problemBody } from '../story-support/index.ts';
+import { mineReview, mockOperation, problemBody } from '../story-support/index.ts';
 import { BookingDetails } from './index.ts';
 
 const slow = { timeout: 8000 };
@@ -72,7 +72,10 @@ export const Pending: Story = {
   play: async ({ canvasElement }) => {
     await expect(await title(canvasElement)).toHaveTextContent(/décembre|December/);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/En attente du nettoyeur|Awaiting the cleaner/)).toBeVisible();
+    await expect(canvas.getByText(/En attente de réponse|Awaiting the cleaner/)).toBeVisible();
+    // Who answers, by name: the data has no gender to agree « le nettoyeur » with.
+    await expect(canvas.getByText(/^Sophie Gagnon (a jusqu’au|has until) /)).toBeVisible();
+    await expect(canvas.getByText(/(Prochaine étape\s: |Next: )Sophie Gagnon/)).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="cancel-terms"]')).toHaveAttribute('data-state', 'free');
     await expect(canvas.getByRole('link', { name: /Annuler la réservation|Cancel the booking/ })).toHaveAttribute(
       'href',
@@ -101,7 +104,9 @@ export const PendingForCleaner: Story = {
       () => expect(canvasElement.querySelector('[data-part="root"]')).toHaveAttribute('data-state', 'confirmed'),
       slow,
     );
-    await expect(canvas.getByText(/Marie Tremblay/)).toBeVisible();
+    await expect(
+      within(canvasElement.querySelector('[data-part="person"]') as HTMLElement).getByText(/Marie Tremblay/),
+    ).toBeVisible();
   },
 };
 
@@ -117,6 +122,13 @@ export const Confirmed: Story = {
       `/bookings/${confirmedBooking.id}/postpone`,
     );
     await expect(canvas.getByRole('link', { name: /Écrire un message|Send a message/ })).toBeVisible();
+    // Each step says who by name, once.
+    const steps = canvasElement.querySelectorAll('[data-part="timeline"] [data-state="done"] .propre-bookings__step-text');
+    await expect([...steps].map((step) => step.textContent)).toEqual(
+      /Demande/.test(steps[0]?.textContent ?? '')
+        ? ['Demande envoyée par Marie Tremblay', 'Confirmée par Sophie Gagnon']
+        : ['Request sent by Marie Tremblay', 'Confirmed by Sophie Gagnon'],
+    );
   },
 };
 
@@ -149,7 +161,7 @@ export const InProgress: Story = {
   },
 };
 
-/** Completed and paid: photos, invoice and the review form. */
+/** Completed and paid: photos, invoice and the review form (no review yet). */
 export const Completed: Story = {
   args: { bookingId: completedBooking.id, renderReview: undefined },
   beforeEach({ msw }) {
@@ -157,6 +169,7 @@ export const Completed: Story = {
       mockOperation('bookings.get', { status: 200, body: completedBooking }),
       mockOperation('bookings.listPhotos', { status: 200, body: bookingPhotos }),
       mockOperation('bookings.getPhoto', { status: 200, body: 'photo' }),
+      mockOperation('reviews.getForBooking', { status: 404, body: problemBody('review_not_found', 404) }),
     );
   },
   play: async ({ canvasElement }) => {
@@ -165,6 +178,33 @@ export const Completed: Story = {
     await expect(canvas.getByRole('button', { name: /Télécharger la facture|Download the invoice/ })).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="photo"]')).toHaveLength(4), slow);
     await waitFor(() => expect(canvasElement.querySelector('[data-part="review"] form')).not.toBeNull(), slow);
+  },
+};
+
+/** Completed and already reviewed: the review given, never a form that could only answer 409. */
+export const CompletedReviewed: Story = {
+  args: { bookingId: completedBooking.id, renderReview: undefined },
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('bookings.get', { status: 200, body: completedBooking }),
+      mockOperation('bookings.listPhotos', { status: 200, body: { items: [] } }),
+      mockOperation('reviews.getForBooking', {
+        status: 200,
+        body: mineReview(0, { bookingId: completedBooking.id, comment: 'Impeccable, merci Sophie !' }),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await title(canvasElement);
+    const review = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('[data-part="review"] article');
+      if (!found) throw new Error('no review yet');
+      return found;
+    }, slow);
+    await expect(canvas.getByRole('heading', { name: /^(Votre avis|Your review)$/ })).toBeVisible();
+    await expect(within(review).getByText('Impeccable, merci Sophie !')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="review"] form')).toBeNull();
   },
 };
 
@@ -279,7 +319,7 @@ export const LiveUpdate: Story = {
   },
   play: async ({ canvasElement, context }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/En attente du nettoyeur|Awaiting the cleaner/, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(/En attente de réponse|Awaiting the cleaner/, {}, slow)).toBeVisible();
     (context as unknown as { msw: { use(...h: unknown[]): void } }).msw.use(
       mockOperation('bookings.get', { status: 200, body: { ...confirmedBooking, id: pendingBooking.id } }),
     );

@@ -13,8 +13,8 @@ import type { Booking, ViewerRole } from './types.ts';
 import { type BookingLiveOptions, useBookingLive } from './use-booking-live.ts';
 import { useViewerRole } from './use-viewer.ts';
 
-// Loaded only for a completed booking's client: the form is not part of this entry's first load.
-const ReviewForm = lazy(() => import('../reviews/ReviewForm.tsx').then((module) => ({ default: module.ReviewForm })));
+// Loaded only for a completed booking's client: the review is not part of this entry's first load.
+const BookingReview = lazy(() => import('./BookingReview.tsx').then((module) => ({ default: module.BookingReview })));
 
 type ViewProps = Omit<
   BookingDetailsViewProps,
@@ -41,7 +41,7 @@ export interface BookingDetailsProps extends ViewProps {
   live?: BookingLiveOptions;
   /** The balance payment when it is due; by default a link to the booking's pay-now page. */
   renderBalance?: (booking: Booking) => ReactNode;
-  /** The review form of a completed booking; by default `ReviewForm` from `@propre/widgets/reviews`. */
+  /** The review of a completed booking; by default the one given, else `ReviewForm` from `@propre/widgets/reviews`. */
   renderReview?: (booking: Booking) => ReactNode;
   /** Each time the booking is loaded or changes (e.g. to follow its status in a page title). */
   onChange?: (booking: Booking) => void;
@@ -56,6 +56,7 @@ const paidInFull = new Set(['final_completed', 'fully_paid', 'completed']);
  */
 export function BookingDetails(props: BookingDetailsProps) {
   const { bookingId, viewer: viewerProp, live: liveOptions, renderBalance, renderReview, onChange, onError, ...view } = props;
+  const sectionLevel = view.headingLevel === 1 ? 2 : 3;
   const { client, locale, queryClient } = usePropre();
   const { t } = useBookingTranslation();
   const toast = useToast();
@@ -136,7 +137,7 @@ export function BookingDetails(props: BookingDetailsProps) {
         renderReview(booking)
       ) : (
         <Suspense fallback={<Skeleton height="10rem" />}>
-          <ReviewForm bookingId={bookingId} cleanerName={booking.cleaner.name} headingLevel={3} />
+          <BookingReview booking={booking} headingLevel={sectionLevel} />
         </Suspense>
       )
     ) : null;
@@ -158,7 +159,7 @@ export function BookingDetails(props: BookingDetailsProps) {
         pending: accept.isPending ? 'accept' : decline.isPending ? 'decline' : null,
         error: accept.error ?? decline.error ?? undefined,
       }}
-      photos={booking ? <BookingPhotos booking={booking} /> : null}
+      photos={booking ? <BookingPhotos booking={booking} headingLevel={sectionLevel === 2 ? 3 : 4} /> : null}
       invoice={invoice}
       balance={balance}
       review={review}

@@ -38,13 +38,16 @@ export interface BookingDetailsViewProps extends BookingsNavigation {
   /** A tile server for the address's map (Leaflet, loaded on demand); the offline schematic without. */
   mapTilesUrl?: string;
   mapTilesAttribution?: string;
+  /** Of the booking's title: 1 when the widget is the page's main content; its sections follow. */
+  headingLevel?: 1 | 2;
   className?: string;
 }
 
-function Section({ title, part, children }: { title: string; part: string; children: ReactNode }) {
+function Section({ title, part, level, children }: { title: string; part: string; level: 2 | 3; children: ReactNode }) {
+  const Heading = `h${level}` as const;
   return (
     <section className="propre-bookings__section" data-part={part} aria-label={title}>
-      <h3 className="propre-bookings__section-title">{title}</h3>
+      <Heading className="propre-bookings__section-title">{title}</Heading>
       {children}
     </section>
   );
@@ -67,7 +70,9 @@ function DetailsSkeleton({ label }: { label: string }) {
 
 /** A booking's details without data fetching: status, timeline, people, address and map, money, photos, actions. */
 export function BookingDetailsView(props: BookingDetailsViewProps) {
-  const { status, booking, viewer, locale, live = 'off' } = props;
+  const { status, booking, viewer, locale, live = 'off', headingLevel = 2 } = props;
+  const Title = `h${headingLevel}` as const;
+  const level = (headingLevel + 1) as 2 | 3;
   const { t } = useBookingTranslation();
   const nav = navigationOf(props);
   const listHref = props.listHref ?? '/bookings';
@@ -83,7 +88,7 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
     return (
       <div className={rootClass} data-part="root" data-state="denied">
         <EmptyState
-          headingLevel={2}
+          headingLevel={headingLevel}
           title={t('details.accessDenied.title')}
           body={t('details.accessDenied.body')}
           action={
@@ -98,7 +103,7 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
     return (
       <div className={rootClass} data-part="root" data-state="error">
         <ErrorState
-          headingLevel={2}
+          headingLevel={headingLevel}
           error={props.error}
           title={t('details.errorTitle')}
           onRetry={props.onRetry}
@@ -117,9 +122,9 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
         ← {t('details.back')}
       </a>
       <header className="propre-bookings__header">
-        <h2 id="propre-booking-title" className="propre-bookings__title">
+        <Title id="propre-booking-title" className="propre-bookings__title">
           {t('details.title', { date: day })}
-        </h2>
+        </Title>
         <StatusBadge booking={booking} />
       </header>
       <div aria-live="polite" className="propre-bookings__live" data-part="live" data-state={live}>
@@ -127,7 +132,7 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
         {live === 'back' ? <Alert tone="success">{t('details.live.back')}</Alert> : null}
       </div>
       <div className="propre-bookings__grid">
-        <Section title={t('details.section.when')} part="when">
+        <Section level={level} title={t('details.section.when')} part="when">
           <p className="propre-bookings__strong">
             {t('details.when', {
               date: day,
@@ -137,16 +142,22 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
           </p>
           <p className="propre-bookings__muted">{t('details.duration', { count: booking.durationHours })}</p>
           {booking.expiresAt ? (
-            <p className="propre-bookings__muted">{t('details.expires', { date: formatDayTime(booking.expiresAt, locale) })}</p>
+            <p className="propre-bookings__muted">
+              {t('details.expires', { name: booking.cleaner.name, date: formatDayTime(booking.expiresAt, locale) })}
+            </p>
           ) : null}
         </Section>
-        <Section title={viewer === 'cleaner' ? t('details.section.client') : t('details.section.cleaner')} part="person">
+        <Section
+          level={level}
+          title={viewer === 'cleaner' ? t('details.section.client') : t('details.section.cleaner')}
+          part="person"
+        >
           <p className="propre-bookings__strong">{other}</p>
           {viewer === 'client' && booking.cleaner.slug ? (
             <a href={nav.cleanerHref(booking.cleaner.slug)}>{t('details.profile')}</a>
           ) : null}
         </Section>
-        <Section title={t('details.section.address')} part="address">
+        <Section level={level} title={t('details.section.address')} part="address">
           {site ? (
             <>
               <address className="propre-bookings__address">
@@ -169,7 +180,7 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
           )}
         </Section>
         {booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'in_progress' ? (
-          <Section title={t('details.section.actions')} part="actions-section">
+          <Section level={level} title={t('details.section.actions')} part="actions-section">
             <DetailsActions
               booking={booking}
               viewer={viewer}
@@ -180,18 +191,18 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
             />
           </Section>
         ) : null}
-        <Section title={t('details.section.timeline')} part="timeline-section">
+        <Section level={level} title={t('details.section.timeline')} part="timeline-section">
           <DetailsTimeline booking={booking} locale={locale} />
         </Section>
-        <Section title={t('details.section.payment')} part="payment-section">
+        <Section level={level} title={t('details.section.payment')} part="payment-section">
           <DetailsPayment booking={booking} locale={locale} balance={props.balance} invoice={props.invoice} />
         </Section>
         {booking.status === 'in_progress' || booking.status === 'completed' ? (
           <>
-            <Section title={t('details.section.checklist')} part="checklist-section">
+            <Section level={level} title={t('details.section.checklist')} part="checklist-section">
               <ChecklistProgress booking={booking} locale={locale} />
             </Section>
-            <Section title={t('details.section.photos')} part="photos-section">
+            <Section level={level} title={t('details.section.photos')} part="photos-section">
               {props.photos}
             </Section>
           </>

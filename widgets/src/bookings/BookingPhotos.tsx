@@ -40,7 +40,8 @@ function Photo({ bookingId, photo }: { bookingId: string; photo: BookingPhoto })
  * Before and after photos, as the client's consent allows: none when they refused (and why), so a
  * cleaner never shows what the client did not want taken.
  */
-export function BookingPhotos({ booking }: { booking: Booking }) {
+export function BookingPhotos({ booking, headingLevel = 4 }: { booking: Booking; headingLevel?: 3 | 4 }) {
+  const Subheading = `h${headingLevel}` as const;
   const { t } = useBookingTranslation();
   const { client } = usePropre();
   const refused = !booking.allowPhotos;
@@ -74,7 +75,7 @@ export function BookingPhotos({ booking }: { booking: Booking }) {
         if (ofKind.length === 0) return null;
         return (
           <div key={kind}>
-            <h4 className="propre-bookings__subheading">{t(`details.photos.${kind}`)}</h4>
+            <Subheading className="propre-bookings__subheading">{t(`details.photos.${kind}`)}</Subheading>
             <div className="propre-bookings__photos">
               {ofKind.map((photo) => (
                 <Photo key={photo.id} bookingId={booking.id} photo={photo} />

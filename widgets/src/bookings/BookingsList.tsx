@@ -22,8 +22,8 @@ export interface BookingsListProps extends BookingsNavigation {
 }
 
 /**
- * The signed-in person's bookings (`bookings.listMine`): upcoming, past and cancelled tabs, newest
- * request first, with a « show more » that appends the next page (cursor).
+ * The signed-in person's bookings (`bookings.listMine`): upcoming (soonest first), past and
+ * cancelled (newest request first) tabs, with a « show more » that appends the next page (cursor).
  */
 export function BookingsList(props: BookingsListProps) {
   const { tab: controlled, defaultTab = 'upcoming', onTabChange, onError, pageSize = 10, viewer: viewerProp, ...view } = props;
@@ -40,7 +40,13 @@ export function BookingsList(props: BookingsListProps) {
   });
   const pages = useQueries({
     queries: cursors[tab].map((cursor) => ({
-      ...bookingsApi.listMine(client, { status: tabStatuses[tab], limit: pageSize, ...(cursor ? { cursor } : {}) }),
+      ...bookingsApi.listMine(client, {
+        status: tabStatuses[tab],
+        // What comes next reads soonest first; the past and the cancelled, newest first.
+        ...(tab === 'upcoming' ? { sort: 'soonest' as const } : {}),
+        limit: pageSize,
+        ...(cursor ? { cursor } : {}),
+      }),
       // A booking changes without this tab knowing (the other side acts): fresh on each visit.
       refetchOnMount: 'always' as const,
       refetchOnWindowFocus: 'always' as const,

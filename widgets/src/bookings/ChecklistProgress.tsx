@@ -28,7 +28,10 @@ export function ChecklistProgress({ booking, locale }: { booking: Booking; local
       </ul>
       {booking.work.checklistSubmittedAt ? (
         <p className="propre-bookings__muted">
-          {t('details.checklist.submitted', { date: formatDayTime(booking.work.checklistSubmittedAt, locale) })}
+          {t('details.checklist.submitted', {
+            name: booking.cleaner.name,
+            date: formatDayTime(booking.work.checklistSubmittedAt, locale),
+          })}
         </p>
       ) : null}
     </div>

@@ -66,6 +66,10 @@ export const Live: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Parfait, à jeudi !', {}, slow)).toBeVisible();
+    // Under the name, the booking the conversation is about.
+    await expect(canvasElement.querySelector('[data-part="header"] [data-part="presence"]')).toHaveTextContent(
+      /^(Ménage régulier du jeu\. 10 déc\.|Regular cleaning on Thu, Dec 10) · /,
+    );
     await expect(canvasElement.querySelectorAll('[data-part="day-separator"]')).toHaveLength(2);
     await expect(await canvas.findByText('Je serai là à 9 h.', {}, slow)).toBeVisible();
     const announcer = canvasElement.querySelector('[data-part="announcer"]');

@@ -154,6 +154,7 @@ export function Conversation({ bookingId, pageSize = 30, back, onError, classNam
         history.refetch();
       }}
       counterpart={counterpart ? { name: counterpart.name, role: counterpart.role, presence } : undefined}
+      booking={conversation.data?.booking}
       open={conversation.data?.open}
       messages={messages}
       locale={locale}

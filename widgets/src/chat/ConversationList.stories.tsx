@@ -63,6 +63,35 @@ export const Success: Story = {
   },
 };
 
+/** Two bookings with Sophie: each row says which booking it is about. */
+export const SamePersonTwice: Story = {
+  beforeEach({ msw }) {
+    const second = {
+      ...chatConversation,
+      bookingId: closedConversation.bookingId,
+      booking: { startsAt: '2026-12-17T19:30:00.000Z', serviceType: 'deep' as const, city: 'Montréal' },
+      lastMessage: null,
+      unreadCount: 0,
+    };
+    msw.use(
+      mockOperation('messaging.listConversations', {
+        status: 200,
+        body: { items: [chatConversation, second], nextCursor: null },
+      }),
+      mockOperation('messaging.listMyAdminMessages', { status: 200, body: { items: [], nextCursor: null, unreadCount: 0 } }),
+      ...mockSocket(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="conversation-item"]')).toHaveLength(2), slow);
+    const details = [...canvasElement.querySelectorAll('[data-part="conversation-item"] [data-part="presence"]')].map(
+      (detail) => detail.textContent ?? '',
+    );
+    await expect(details[0]).toMatch(/^(Ménage régulier du jeu\. 10 déc\.|Regular cleaning on Thu, Dec 10) · /);
+    await expect(details[1]).toMatch(/^(Grand ménage du jeu\. 17 déc\.|Deep cleaning on Thu, Dec 17) · /);
+  },
+};
+
 /** No confirmed booking yet: why, and the way to the bookings. */
 export const Empty: Story = {
   beforeEach({ msw }) {

@@ -11,7 +11,7 @@ import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { ConnectionStatusView } from './ConnectionStatus.tsx';
-import { initials } from './ConversationView.tsx';
+import { bookingLine, initials } from './ConversationView.tsx';
 import { listTimeLabel } from './format.ts';
 import { ChatIcon } from './icons.tsx';
 import type { ConnectionInfo, Presence } from './messaging-context.ts';
@@ -140,6 +140,8 @@ export function ConversationListView(props: ConversationListViewProps) {
             {shown.map((item) => {
               const presence = props.presence?.get(item.counterpart.id) ?? item.counterpart.presence;
               const last = item.lastMessage;
+              // The booking, not the person's role: one person can have several bookings (and conversations).
+              const booking = bookingLine(t, item.booking, locale);
               const preview = last
                 ? last.senderId === props.userId
                   ? t('list.you', { text: last.text })
@@ -155,7 +157,7 @@ export function ConversationListView(props: ConversationListViewProps) {
                         name={item.counterpart.name}
                         avatar={initials(item.counterpart.name)}
                         presence={presence}
-                        detail={`${t(`list.role.${item.counterpart.role}`)} · ${t(`presence.${presence}`)}${item.open ? '' : ` · ${t('list.closed')}`}`}
+                        detail={`${booking} · ${t(`presence.${presence}`)}${item.open ? '' : ` · ${t('list.closed')}`}`}
                         preview={preview}
                         time={listTimeLabel(item.lastActivityAt, locale)}
                         timeIso={item.lastActivityAt}

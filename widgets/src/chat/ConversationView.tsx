@@ -1,13 +1,15 @@
+import type { ConversationSummary } from '@propre/sdk/realtime';
 import type { ReactNode } from 'react';
 import { usePartClass } from '../context/hooks.ts';
 import { messagesNs } from '../i18n/bundles/messages.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useWidgetTranslation, type WidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { cx } from '../theme/appearance.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { Composer, type ComposerError } from './Composer.tsx';
 import { ConnectionStatusView } from './ConnectionStatus.tsx';
+import { bookingDayLabel } from './format.ts';
 import type { ChatMessage } from './MessageBubble.tsx';
 import { MessageList } from './MessageList.tsx';
 import type { ConnectionInfo, Presence } from './messaging-context.ts';
@@ -23,6 +25,8 @@ export interface ConversationViewProps {
   error?: unknown;
   onRetryLoad?: () => void;
   counterpart?: ConversationCounterpartView;
+  /** The booking the conversation belongs to, shown under the name (the person's role without it). */
+  booking?: ConversationSummary['booking'];
   /** Whether messages can be sent (the booking is confirmed or in progress). */
   open?: boolean;
   messages?: readonly ChatMessage[];
@@ -73,7 +77,8 @@ export function ConversationView(props: ConversationViewProps) {
             <div>
               <h2 className="propre-chat__name">{name}</h2>
               <p className="propre-chat__presence" data-part="presence" data-presence={counterpart.presence}>
-                {t(`list.role.${counterpart.role}`)} · {t(`presence.${counterpart.presence}`)}
+                {props.booking ? bookingLine(t, props.booking, locale) : t(`list.role.${counterpart.role}`)} ·{' '}
+                {t(`presence.${counterpart.presence}`)}
               </p>
             </div>
           </div>
@@ -118,6 +123,14 @@ export function ConversationView(props: ConversationViewProps) {
       </p>
     </section>
   );
+}
+
+/** « Grand ménage du jeu. 10 déc. »: which booking a conversation is about. */
+export function bookingLine(t: WidgetTranslation['t'], booking: ConversationSummary['booking'], locale: string): string {
+  return t('list.booking', {
+    service: t(`list.services.${booking.serviceType}`),
+    date: bookingDayLabel(booking.startsAt, locale),
+  });
 }
 
 export function initials(name: string): string {

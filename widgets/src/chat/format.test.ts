@@ -19,8 +19,9 @@ describe('chat dates, in Toronto', () => {
     expect(relativeDay('2026-12-07T20:00:00Z', now)).toBeNull();
   });
   it('writes French times on 24 hours', () => {
-    expect(timeLabel('2026-12-03T14:05:00Z', 'fr')).toBe('9 h 05');
-    expect(timeLabel('2026-12-03T22:30:00Z', 'fr')).toBe('17 h 30');
+    // Held together by no-break spaces: a line never ends inside a time.
+    expect(timeLabel('2026-12-03T14:05:00Z', 'fr')).toBe('9\u00a0h\u00a005');
+    expect(timeLabel('2026-12-03T22:30:00Z', 'fr')).toBe('17\u00a0h\u00a030');
   });
 });
 

@@ -1,3 +1,5 @@
+import { tieTimes } from '../i18n/typography.ts';
+
 /** Dates of the chat, always in Quebec's time zone (spec: America/Toronto), in the person's language. */
 export const timeZone = 'America/Toronto';
 
@@ -33,12 +35,21 @@ export function relativeDay(iso: string, now: Date = new Date()): 'today' | 'yes
 
 /** « 9 h 05 » / “9:05 a.m.”: 24-hour time in French. */
 export function timeLabel(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(tag(locale), {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(locale === 'en' ? {} : { hourCycle: 'h23' as const }),
-  }).format(new Date(iso));
+  return tieTimes(
+    new Intl.DateTimeFormat(tag(locale), {
+      timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+      ...(locale === 'en' ? {} : { hourCycle: 'h23' as const }),
+    }).format(new Date(iso)),
+  );
+}
+
+/** The day of a conversation's booking: « jeu. 10 déc. » / “Thu, Dec 10”. */
+export function bookingDayLabel(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(tag(locale), { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(
+    new Date(iso),
+  );
 }
 
 /** The time for a list: today's time, else the short date. */

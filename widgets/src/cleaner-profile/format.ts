@@ -1,3 +1,5 @@
+import { tieAmount, tieTimes } from '../i18n/typography.ts';
+
 export type Locale = 'fr' | 'en';
 
 const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA');
@@ -5,7 +7,7 @@ const zone = 'America/Toronto';
 
 /** Cents from the API as Canadian dollars: `45,00 $` in French, `$45.00` in English. */
 export function formatMoney(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD' }).format(cents / 100);
+  return tieAmount(new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD' }).format(cents / 100));
 }
 
 export function formatPercent(ratio: number, locale: Locale): string {
@@ -42,9 +44,11 @@ export function formatLocalDay(date: string, locale: Locale): string {
 /** A local time (`09:00`) in the reader's convention: « 9 h 00 » in French, "9:00 a.m." in English. */
 export function formatLocalTime(time: string, locale: Locale): string {
   // The end of the day: the contract's only time past 23:45.
-  if (time.startsWith('24:')) return locale === 'fr' ? '24 h' : 'midnight';
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(`1970-01-01T${time.length === 5 ? `${time}:00` : time}Z`),
+  if (time.startsWith('24:')) return locale === 'fr' ? '24\u00a0h' : 'midnight';
+  return tieTimes(
+    new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+      new Date(`1970-01-01T${time.length === 5 ? `${time}:00` : time}Z`),
+    ),
   );
 }
 

@@ -1,3 +1,4 @@
+import { tieAmount } from '../i18n/typography.ts';
 import type { CleanerSearchResult } from './query.ts';
 
 export type Locale = 'fr' | 'en';
@@ -6,7 +7,7 @@ const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA');
 
 /** Cents from the API as Canadian dollars: `35,00 $` in French, `$35.00` in English. */
 export function formatMoney(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD' }).format(cents / 100);
+  return tieAmount(new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD' }).format(cents / 100));
 }
 
 /** A score from 0 to 1 as a whole percentage (`82 %`, `82%`). */

@@ -189,6 +189,22 @@ describe('toasts', () => {
     await expect.element(page.getByText('Second')).not.toBeInTheDocument();
   });
 
+  test('screen readers hear « Notification » then the toast, and the region by its name and key', async () => {
+    const screen = await render(
+      <PropreProvider client={clientAnswering(() => userBody('x@demo.test'))}>
+        <Toaster />
+      </PropreProvider>,
+    );
+    await screen.getByRole('button', { name: 'one' }).click();
+    // Radix reads the provider's label before each toast, through a live region of its own, for a second.
+    const announced = () =>
+      [...document.querySelectorAll('[aria-live]')]
+        .map((region) => region.textContent?.trim() ?? '')
+        .find((text) => text.endsWith('Premier'));
+    await expect.poll(announced, { interval: 20 }).toBe('Notification Premier');
+    expect(document.querySelector('[role="region"]')?.getAttribute('aria-label')).toBe('Notifications (F8)');
+  });
+
   test('a toast closes by itself after its duration', async () => {
     await render(
       <PropreProvider client={clientAnswering(() => userBody('x@demo.test'))}>

@@ -21,7 +21,8 @@ export function ToastRegion({ toast, onOpenChange }: ToastRegionProps) {
   const { t } = useTranslation('common', { i18n: usePropreContext().i18n });
   const tone = toast?.tone ?? 'info';
   return (
-    <Toast.Provider label={t('common:toast.region')} duration={5000} swipeDirection="down">
+    // Two labels: the provider's is read before each toast; the viewport's names the region, {hotkey} being Radix's F8.
+    <Toast.Provider label={t('common:toast.announce')} duration={5000} swipeDirection="down">
       {toast && (
         <Toast.Root
           key={toast.id}
@@ -50,7 +51,7 @@ export function ToastRegion({ toast, onOpenChange }: ToastRegionProps) {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="propre-toast-viewport" data-part="toast-viewport" />
+      <Toast.Viewport className="propre-toast-viewport" data-part="toast-viewport" label={t('common:toast.region')} />
     </Toast.Provider>
   );
 }

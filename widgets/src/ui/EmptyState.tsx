@@ -9,7 +9,7 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** A small illustration; a calm default when not given. */
   icon?: ReactNode;
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 1 | 2 | 3 | 4;
   className?: string;
 }
 

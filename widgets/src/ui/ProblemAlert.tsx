@@ -51,7 +51,7 @@ export function ProblemAlert({ error, onRetry, retrying, title, className }: Pro
 }
 
 export interface ErrorStateProps extends ProblemAlertProps {
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 1 | 2 | 3 | 4;
 }
 
 /** A failed load in place of the content: a calm block with the message and a retry. */

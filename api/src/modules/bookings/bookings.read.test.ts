@@ -31,7 +31,8 @@ beforeAll(async () => {
   const mine = await clientWithProperty(t, properties);
   client = mine.client;
   stranger = (await clientWithProperty(t, properties)).client;
-  for (const days of [10, 11, 12]) {
+  // Made in an order that is not their dates' order: the two sorts differ.
+  for (const days of [11, 12, 10]) {
     const booking = await book(t, client, bookingBody(cleaner.user.id, mine.propertyId, { date: daysAhead(days) }));
     ids.push(booking.id);
   }
@@ -88,6 +89,28 @@ describe('bookings.listMine', () => {
     expect(second.nextCursor).toBeNull();
     expect((await list(client, '?limit=101')).statusCode).toBe(400);
     expect((await list(client, '?cursor=abc')).statusCode).toBe(400);
+  });
+
+  it('sorts by start, the soonest first, and pages in that order', async () => {
+    const soonest = [ids[2], ids[0], ids[1]];
+    expect((await list(client, '?sort=soonest')).json().items.map((b: { id: string }) => b.id)).toEqual(soonest);
+    expect((await list(cleaner, '?sort=soonest')).json().items.map((b: { id: string }) => b.id)).toEqual(soonest);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { items: { id: string }[]; nextCursor: string | null } = (
+        await list(client, `?sort=soonest&limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
+      seen.push(...page.items.map((b) => b.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(soonest);
+    expect(
+      (await list(client, '?sort=soonest&status=pending&status=confirmed')).json().items.map((b: { id: string }) => b.id),
+    ).toEqual([ids[0], ids[1]]);
+    // Someone else's booking is no place to start from.
+    expect((await list(stranger, `?sort=soonest&cursor=${ids[0]}`)).json()).toEqual({ items: [], nextCursor: null });
+    expect((await list(client, '?sort=latest')).statusCode).toBe(400);
   });
 
   it('lists one side: an account has one role, so the other side is empty', async () => {

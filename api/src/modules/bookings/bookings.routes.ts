@@ -56,10 +56,11 @@ export function bookingsRoutes({
       return bookings.get(bookingActor(requireUser(request)), request.params.bookingId);
     },
     'bookings.listMine': async (request) => {
-      const { status, role, cursor, limit } = request.query;
+      const { status, role, sort, cursor, limit } = request.query;
       return bookings.listMine(requireUser(request), {
         ...(status ? { status } : {}),
         ...(role ? { role } : {}),
+        ...(sort ? { sort } : {}),
         ...(cursor ? { cursor } : {}),
         limit: limit ?? 20,
       });

@@ -24,6 +24,8 @@ export type { Actor } from './transitions.ts';
 export interface ListQuery {
   status?: BookingStatus[];
   role?: 'client' | 'cleaner';
+  /** `newest` request first (by id), or `soonest` start first (by start, then id). */
+  sort?: 'newest' | 'soonest';
   cursor?: string;
   limit: number;
 }
@@ -128,14 +130,19 @@ export function createBookingsService(bookingsDeps: BookingsDeps): BookingsServi
     async listMine(viewer, query) {
       const em = orm.em.fork();
       const side = query.role ?? (viewer.role === 'cleaner' ? 'cleaner' : 'client');
+      const mine = side === 'cleaner' ? { cleanerId: viewer.id } : { clientId: viewer.id };
+      const soonest = query.sort === 'soonest';
+      let after = {};
+      if (query.cursor && soonest) {
+        // The cursor is the last booking shown: the page goes on after its start (then its id).
+        const last = await em.findOne(Booking, { id: query.cursor, ...mine }, { fields: ['id', 'startsAt'] });
+        if (!last) return { items: [], nextCursor: null };
+        after = { $or: [{ startsAt: { $gt: last.startsAt } }, { startsAt: last.startsAt, id: { $gt: last.id } }] };
+      } else if (query.cursor) after = { id: { $lt: query.cursor } };
       const bookings = await em.find(
         Booking,
-        {
-          ...(side === 'cleaner' ? { cleanerId: viewer.id } : { clientId: viewer.id }),
-          ...(query.status && query.status.length > 0 ? { status: { $in: query.status } } : {}),
-          ...(query.cursor ? { id: { $lt: query.cursor } } : {}),
-        },
-        { orderBy: { id: 'desc' }, limit: query.limit + 1 },
+        { ...mine, ...(query.status && query.status.length > 0 ? { status: { $in: query.status } } : {}), ...after },
+        { orderBy: soonest ? { startsAt: 'asc', id: 'asc' } : { id: 'desc' }, limit: query.limit + 1 },
       );
       const page = bookings.slice(0, query.limit);
       return {

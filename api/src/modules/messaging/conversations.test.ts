@@ -118,6 +118,13 @@ describe('messages, read marks and unread counts', () => {
     await sendMessage(t, first.cleaner, first.bookingId, 'Je confirme pour jeudi.');
     const list = (await get(first.client, '/api/conversations')).json();
     expect(list.items).toHaveLength(1);
+    // The booking it belongs to, so two conversations with one person can be told apart.
+    const booking = (await get(first.client, `/api/bookings/${first.bookingId}`)).json();
+    expect(list.items[0].booking).toEqual({
+      startsAt: booking.startsAt,
+      serviceType: booking.serviceType,
+      city: booking.property.city,
+    });
     expect(list.items[0]).toMatchObject({
       bookingId: first.bookingId,
       bookingStatus: 'confirmed',

@@ -45,6 +45,9 @@ interface ConversationRow {
   cleaner_id: string;
   last_activity_at: Date | string;
   status: string;
+  starts_at: Date | string;
+  service_type: string;
+  property_city: string;
   other_id: string;
   other_name: string;
   unread: string;
@@ -82,7 +85,7 @@ function decodeCursor(cursor: string): [Date, string] {
 }
 
 const conversationSelect = `
-  select c.booking_id, c.client_id, c.cleaner_id, c.last_activity_at, b.status,
+  select c.booking_id, c.client_id, c.cleaner_id, c.last_activity_at, b.status, b.starts_at, b.service_type, b.property_city,
          o.id as other_id, o.full_name as other_name,
          (select count(*) from message x where x.booking_id = c.booking_id and x.recipient_id = $1 and x.read_at is null) as unread,
          m.id as m_id, m.sender_id as m_sender_id, m.recipient_id as m_recipient_id, m.text as m_text,
@@ -106,6 +109,11 @@ export function createConversations(deps: {
     return rows.map((r) => ({
       bookingId: r.booking_id,
       bookingStatus: r.status as ConversationDto['bookingStatus'],
+      booking: {
+        startsAt: new Date(r.starts_at).toISOString(),
+        serviceType: r.service_type as ConversationDto['booking']['serviceType'],
+        city: r.property_city,
+      },
       open: (openStatuses as readonly string[]).includes(r.status),
       counterpart: {
         id: r.other_id,

@@ -5,6 +5,13 @@ import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useShell } from '../../shell/shell-context.ts';
 import { useLogout } from '../../shell/use-logout.ts';
 
+const genderContext: Record<User['gender'], string | undefined> = {
+  female: 'female',
+  male: undefined,
+  other: 'neutral',
+  prefer_not_to_say: 'neutral',
+};
+
 /** Who is signed in, as a list of terms (the admin page shows it). */
 export function AccountDetails({ user }: { user: User }) {
   const { t } = useAppTranslation('pages');
@@ -17,7 +24,8 @@ export function AccountDetails({ user }: { user: User }) {
     [t('account.name'), user.name],
     [t('account.email'), user.email],
     [t('account.username'), user.username],
-    [t('account.role'), t(`account.roles.${user.role ?? 'none'}`)],
+    // In the person's gender where they gave it, else a wording for everyone (« Nettoyeuse ou nettoyeur »).
+    [t('account.role'), t(`account.roles.${user.role ?? 'none'}`, { context: genderContext[user.gender] })],
     [t('account.language'), t(`account.languages.${user.language}`)],
     [t('account.referralCode'), user.referralCode],
     [t('account.memberSince'), since],

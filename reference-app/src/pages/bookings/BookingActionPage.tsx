@@ -26,6 +26,7 @@ export function BookingActionPage() {
       <BookingAction
         bookingId={id}
         action={action}
+        headingLevel={1}
         onSuccess={(booking) => {
           const title =
             action === 'cancel' ? t('bookings.cancel.done') : t('bookings.postpone.done', { date: day(booking.startsAt, true) });

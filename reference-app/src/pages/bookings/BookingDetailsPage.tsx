@@ -21,6 +21,8 @@ export function BookingDetailsPage() {
       <BookingDetails
         key={bookingId}
         bookingId={bookingId}
+        // The booking is the page: its title is the page's one h1.
+        headingLevel={1}
         onChange={(booking) =>
           setTitle(`${t('bookings.detailsTitle', { date: day(booking.startsAt) })} · ${t(`bookings.status.${booking.status}`)}`)
         }

@@ -16,6 +16,10 @@ export function useBookingsText() {
       month: 'long',
       ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
       timeZone: 'America/Toronto',
-    }).format(new Date(instant));
+    })
+      .format(new Date(instant))
+      // A time never breaks across lines (« 13 h 00 », “1:00 p.m.”): no-break spaces inside it.
+      .replace(/(\d) h (\d)/g, '$1\u00a0h\u00a0$2')
+      .replace(/(\d) ([ap]\.m\.)/g, '$1\u00a0$2');
   return { t, day };
 }

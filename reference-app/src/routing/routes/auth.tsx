@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { Navigate, useLocation } from 'react-router';
 import { readStored, storageKeys } from '../../prefs/prefs.ts';
+import { useShell } from '../../shell/shell-context.ts';
 import { returnPathAfterLogin } from '../access.ts';
 
 /** Spec §2: /auth/success goes to the stored return path. */
 function ToReturnPath() {
-  return <Navigate to={returnPathAfterLogin(readStored(storageKeys.returnPath, 'session'))} replace />;
+  const { user } = useShell();
+  return <Navigate to={returnPathAfterLogin(readStored(storageKeys.returnPath, 'session'), user?.role)} replace />;
 }
 
 /** /register is the sign-up tab of /auth; a referral code (`?ref=`) comes along. */

@@ -1,0 +1,59 @@
+import { ProblemError } from '@propre/sdk';
+import { reviews } from '@propre/sdk/query';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useBookingTranslation } from '../booking/i18n.ts';
+import { usePropre } from '../context/hooks.ts';
+import { ReviewCard } from '../reviews/ReviewCard.tsx';
+import { ReviewForm } from '../reviews/ReviewForm.tsx';
+import { ErrorState, Skeleton } from '../ui/index.ts';
+import type { Booking } from './types.ts';
+
+export interface BookingReviewProps {
+  booking: Booking;
+  /** Of the review's heading (the details' sections are one level below the page title). */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The client's review of a completed booking: the one given (`reviews.getForBooking`), else the
+ * form. A booking takes one review, so a form shown over an existing one could only answer 409.
+ */
+export function BookingReview({ booking, headingLevel = 3 }: BookingReviewProps) {
+  const { client } = usePropre();
+  const { t } = useBookingTranslation();
+  const query = useQuery({ ...reviews.getForBooking(client, booking.id), retry: false });
+  // Published from this page: the form keeps its thank-you rather than turning into the card.
+  const [published, setPublished] = useState(false);
+  const none = query.error instanceof ProblemError && query.error.code === 'review_not_found';
+
+  if (published || none)
+    return (
+      <ReviewForm
+        bookingId={booking.id}
+        cleanerName={booking.cleaner.name}
+        headingLevel={headingLevel}
+        onSuccess={() => setPublished(true)}
+      />
+    );
+  if (query.data) {
+    const Heading = `h${headingLevel}` as const;
+    return (
+      <>
+        <Heading className="propre-bookings__section-title">{t('details.section.review')}</Heading>
+        <ReviewCard review={query.data} headingLevel={headingLevel === 2 ? 3 : 4} />
+      </>
+    );
+  }
+  if (query.error)
+    return (
+      <ErrorState
+        headingLevel={headingLevel}
+        error={query.error}
+        title={t('details.section.review')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  return <Skeleton height="10rem" />;
+}
