@@ -60,7 +60,7 @@ export function ResetPasswordWidget({ token, onSuccess, onError, successToast = 
     }
     setFailure(null);
     reset.mutate(
-      { token, password: values.password },
+      { body: { token, password: values.password } },
       {
         onSuccess: () => {
           setValues({ password: '', confirmation: '' });
