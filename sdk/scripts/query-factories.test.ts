@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type ContractDocument, drift, exceptions, invalidationsOf, operationsOf, renderArea } from './query-factories.ts';
+import { loadContract } from './idempotent-operations.ts';
+import {
+  alsoStale,
+  type ContractDocument,
+  drift,
+  exceptions,
+  invalidationsOf,
+  operationsOf,
+  renderArea,
+} from './query-factories.ts';
 
 const json = (ref: string) => ({ content: { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } } });
 
@@ -102,6 +111,16 @@ describe('the operations', () => {
     expect(text).toContain('export { delete_ as delete };');
     expect(text).not.toContain('export function delete_');
   });
+
+  it('render a write taking only the client: path, query and body are the mutation’s variables', () => {
+    const accept = renderArea([op('bookings.accept') as NonNullable<ReturnType<typeof op>>]);
+    expect(accept).toContain(
+      "export function accept(client: PropreClient): MutationOptions<'post', '/api/bookings/{bookingId}/accept'>",
+    );
+    expect(accept).toContain("mutationFor(client, 'post', '/api/bookings/{bookingId}/accept', bookingsAccept);");
+    const calendar = renderArea([op('availability.importBusyTimes') as NonNullable<ReturnType<typeof op>>]);
+    expect(calendar).toContain("availabilityImportBusyTimes, 'text/calendar');");
+  });
 });
 
 describe('the invalidation rule', () => {
@@ -128,6 +147,16 @@ describe('the invalidation rule', () => {
   it('refreshes the current user when the answer carries it, and everything when a session opens', () => {
     expect(map['auth.selectRole']).toEqual(['/api/users/me']);
     expect(map['auth.login']).toBe('*');
+  });
+
+  it('adds the effects across areas, each a GET of the contract', () => {
+    const ops = operationsOf(loadContract() as ContractDocument);
+    const gets = new Set(ops.filter((candidate) => candidate.method === 'get').map((candidate) => candidate.path));
+    const real = invalidationsOf(ops);
+    for (const [id, templates] of Object.entries(alsoStale)) {
+      expect(templates.filter((template) => !gets.has(template))).toEqual([]);
+      expect(real[id]).toEqual(expect.arrayContaining(templates));
+    }
   });
 
   it('takes the exceptions over the rule', () => {

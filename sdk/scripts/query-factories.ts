@@ -4,8 +4,9 @@
  *
  * - src/query/<area>.ts, one file per operationId prefix (`bookings.get` → `get` in
  *   bookings.ts): a GET gives query options (path parameters in path order, then the query
- *   object), a write gives mutation options (path and query parameters as arguments, the body as
- *   the variables);
+ *   object), a write gives mutation options that take only the client: its path, query and body
+ *   are the mutation's variables (`mutate({ path: { bookingId }, body })`), and its `meta`
+ *   carries its entry of the invalidation map;
  * - src/query/areas.ts, the namespaces (`export * as bookings from './bookings.ts'`);
  * - src/generated/invalidations.ts, for each write, the GET path templates it makes stale.
  *
@@ -20,9 +21,11 @@
  *   4. everything (`'*'`) when its answer opens or closes a session (`AuthSession`, `LogoutResult`).
  * Exceptions the contract does not say, in `exceptions` below: writes that change nothing a GET
  * reads (a price quote, a passkey challenge, a reset e-mail, a socket ticket) make nothing stale,
- * and deleting one's own account ends the session.
- * At run time a listed template with a path parameter named like one of the write's is narrowed
- * to the same value (accepting booking bkg_1 refreshes bkg_1's queries only).
+ * and deleting one's own account ends the session. Effects across areas that neither paths nor
+ * tags show are added from `alsoStale` (the onboarding's progress counts the picture, the
+ * availability and the documents).
+ * At run time (`propreMutationCache`) a listed template with a path parameter named like one of
+ * the write's is narrowed to the same value (accepting booking bkg_1 refreshes bkg_1's queries only).
  *
  * Operations that take a required header other than Idempotency-Key (the payment provider's
  * signed webhook) are servers' business: they get no factory.
@@ -190,6 +193,17 @@ export const exceptions: Record<string, '*' | string[]> = {
   'users.deleteMe': '*',
 };
 
+/** Effects across areas the rules cannot see, added to the write's list: by operationId. */
+const onboarding = '/api/cleaners/me/onboarding';
+export const alsoStale: Record<string, string[]> = {
+  'availability.createBlock': [onboarding],
+  'availability.deleteBlock': [onboarding],
+  'availability.setWeeklyTemplate': [onboarding],
+  'users.uploadAvatar': [onboarding, '/api/cleaners/me/profile'],
+  'verification.deleteDocument': [onboarding],
+  'verification.uploadDocument': [onboarding],
+};
+
 /** For each write, by operationId: `'*'` or the GET path templates it makes stale, sorted. */
 export function invalidationsOf(ops: Op[]): Record<string, '*' | string[]> {
   const gets = ops.filter((op) => op.method === 'get');
@@ -217,7 +231,7 @@ export function invalidationsOf(ops: Op[]): Record<string, '*' | string[]> {
         );
       })
       .map((get) => get.path);
-    map[write.id] = [...new Set(stale)].sort();
+    map[write.id] = [...new Set([...stale, ...(alsoStale[write.id] ?? [])])].sort();
   }
   return map;
 }
@@ -254,6 +268,19 @@ export type WriteOperationId = keyof typeof invalidations;
 
 function renderFactory(op: Op): string {
   const exported = reserved.has(op.name) ? `${op.name}_` : op.name;
+  const summary = op.summary ? `: ${op.summary.replace(/\*\//g, '*\\/')}` : '';
+  const doc = `/** \`${op.method.toUpperCase()} ${op.path}\`${summary}. */`;
+  const declare = `${reserved.has(op.name) ? '' : 'export '}function ${exported}`;
+  // Declared, not inferred: the declaration files then name the SDK's types, not openapi-fetch's internals.
+  if (op.method !== 'get') {
+    // A write takes only the client: its path, query and body are the mutation's variables.
+    const text = op.body.startsWith('text/') ? `, '${op.body}'` : '';
+    return `${doc}
+${declare}(client: PropreClient): MutationOptions<'${op.method}', '${op.path}'> {
+  return mutationFor(client, '${op.method}', '${op.path}', ${entryName(op.id)}${text});
+}
+`;
+  }
   const args = ['client: PropreClient', ...op.pathParams.map((param) => `${param}: PathParam<'${op.id}', '${param}'>`)];
   if (op.query !== 'none') args.push(`query${op.query === 'optional' ? '?' : ''}: Query<'${op.id}'>`);
   const params = [
@@ -261,18 +288,10 @@ function renderFactory(op: Op): string {
     ...(op.query !== 'none' ? ['query'] : []),
   ];
   const paramsArg = params.length > 0 ? `{ ${params.join(', ')} }` : '{}';
-  const call =
-    op.method === 'get'
-      ? `queryFor(client, '${op.path}'${params.length > 0 || op.read !== 'json' ? `, ${paramsArg}` : ''}${op.read !== 'json' ? `, '${op.read}'` : ''})`
-      : `mutationFor(client, '${op.method}', '${op.path}', ${entryName(op.id)}${params.length > 0 || op.body === 'blob' || op.body.startsWith('text/') ? `, ${paramsArg}` : ''}${op.body === 'blob' || op.body.startsWith('text/') ? `, '${op.body}'` : ''})`;
-  const summary = op.summary ? `: ${op.summary.replace(/\*\//g, '*\\/')}` : '';
-  // Declared, not inferred: the declaration files then name the SDK's types, not openapi-fetch's internals.
-  const result =
-    op.method === 'get'
-      ? `QueryOptions<'${op.path}'${op.read !== 'json' ? `, '${op.read}'` : ''}>`
-      : `MutationOptions<'${op.method}', '${op.path}'>`;
-  return `/** \`${op.method.toUpperCase()} ${op.path}\`${summary}. */
-${reserved.has(op.name) ? '' : 'export '}function ${exported}(${args.join(', ')}): ${result} {
+  const read = op.read !== 'json' ? `, '${op.read}'` : '';
+  const call = `queryFor(client, '${op.path}'${params.length > 0 || read ? `, ${paramsArg}` : ''}${read})`;
+  return `${doc}
+${declare}(${args.join(', ')}): QueryOptions<'${op.path}'${read}> {
   return ${call};
 }
 `;
@@ -281,9 +300,10 @@ ${reserved.has(op.name) ? '' : 'export '}function ${exported}(${args.join(', ')}
 export function renderArea(ops: Op[]): string {
   const usesGet = ops.some((op) => op.method === 'get');
   const usesWrite = ops.some((op) => op.method !== 'get');
+  const gets = ops.filter((op) => op.method === 'get');
   const types = [
-    ...(ops.some((op) => op.pathParams.length > 0) ? ['type PathParam'] : []),
-    ...(ops.some((op) => op.query !== 'none') ? ['type Query'] : []),
+    ...(gets.some((op) => op.pathParams.length > 0) ? ['type PathParam'] : []),
+    ...(gets.some((op) => op.query !== 'none') ? ['type Query'] : []),
   ];
   const values = [
     ...(usesWrite ? ['mutationFor', 'type MutationOptions'] : []),

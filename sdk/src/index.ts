@@ -26,6 +26,7 @@ export {
   sessionStorageTokenStore,
   type TokenStore,
 } from './auth/token-store.ts';
+export { type CallOptions, callOperation, type OperationData, type OperationVariables } from './call.ts';
 export {
   createPropreClient,
   csrfCookieName,

@@ -2,7 +2,7 @@
 // expect-error directive below must stay an error.
 import { MutationObserver, QueryClient } from '@tanstack/query-core';
 import { expectTypeOf } from 'vitest';
-import { type components, createPropreClient, type PropreError } from './index.ts';
+import { callOperation, type components, createPropreClient, type PropreError } from './index.ts';
 import { admin, auth, availability, bookings, properties, search, users } from './query/index.ts';
 
 const propre = createPropreClient({ baseUrl: 'http://localhost:3000' });
@@ -36,36 +36,76 @@ expectTypeOf(queryClient.getQueryState(users.getMe(propre).queryKey)?.error).toE
 expectTypeOf(queryClient.query(bookings.getInvoice(propre, 'bkg_1'))).resolves.toEqualTypeOf<Blob>();
 expectTypeOf(queryClient.query(admin.exportNewsletterSubscribers(propre))).resolves.toEqualTypeOf<string>();
 
-// Writes: the variables are the body.
+// Writes: the factory takes only the client; the variables are { path, query, body }.
 const login = new MutationObserver(queryClient, auth.login(propre));
-expectTypeOf(login.mutate({ email: 'marie@demo.propre.ca', password: 'x', rememberMe: true })).resolves.toEqualTypeOf<
+expectTypeOf(login.mutate({ body: { email: 'marie@demo.propre.ca', password: 'x', rememberMe: true } })).resolves.toEqualTypeOf<
   Schemas['AuthSession']
 >();
 // @ts-expect-error the password is required
-login.mutate({ email: 'marie@demo.propre.ca' });
+login.mutate({ body: { email: 'marie@demo.propre.ca' } });
+// @ts-expect-error the body is required
+login.mutate();
+// @ts-expect-error no path parameter to give
+login.mutate({ path: { bookingId: 'bkg_1' }, body: { email: 'marie@demo.propre.ca', password: 'x' } });
+// @ts-expect-error a write's factory takes no path parameter: it is a variable
+bookings.accept(propre, 'bkg_1');
 
-// No body: mutate() takes nothing. An optional body: either.
-const accept = new MutationObserver(queryClient, bookings.accept(propre, 'bkg_1'));
-expectTypeOf(accept.mutate()).resolves.toEqualTypeOf<Schemas['Booking']>();
-const decline = new MutationObserver(queryClient, bookings.decline(propre, 'bkg_1'));
-decline.mutate();
-decline.mutate({ reason: 'emergency', note: 'Malade' });
+// No body: the path only, required. An optional body: either.
+const accept = new MutationObserver(queryClient, bookings.accept(propre));
+expectTypeOf(accept.mutate({ path: { bookingId: 'bkg_1' } })).resolves.toEqualTypeOf<Schemas['Booking']>();
+// @ts-expect-error the booking id is required
+accept.mutate();
+// @ts-expect-error the booking id is required
+accept.mutate({ path: {} });
+// @ts-expect-error the operation takes no body
+accept.mutate({ path: { bookingId: 'bkg_1' }, body: new Blob([]) });
+const decline = new MutationObserver(queryClient, bookings.decline(propre));
+decline.mutate({ path: { bookingId: 'bkg_1' } });
+decline.mutate({ path: { bookingId: 'bkg_1' }, body: { reason: 'emergency', note: 'Malade' } });
+// @ts-expect-error not a reason the contract offers
+decline.mutate({ path: { bookingId: 'bkg_1' }, body: { reason: 'bored' } });
+
+// Nothing at all: mutate() takes nothing.
+new MutationObserver(queryClient, auth.logout(propre)).mutate();
 
 // A 204 answer resolves with undefined; a reserved word is still the operation's name.
-const remove = new MutationObserver(queryClient, properties.delete(propre, 'prp_1'));
-expectTypeOf(remove.mutate()).resolves.toEqualTypeOf<undefined>();
-expectTypeOf(properties.delete(propre, 'prp_1').mutationKey).toEqualTypeOf<
+const remove = new MutationObserver(queryClient, properties.delete(propre));
+expectTypeOf(remove.mutate({ path: { propertyId: 'prp_1' } })).resolves.toEqualTypeOf<undefined>();
+expectTypeOf(properties.delete(propre).mutationKey).toEqualTypeOf<
   readonly ['propre', 'delete', '/api/properties/{propertyId}']
 >();
 
+// What the write makes stale travels in meta, for the mutation cache; a caller may opt out.
+expectTypeOf(properties.update(propre).meta.invalidates).toEqualTypeOf<'*' | readonly string[]>();
+new MutationObserver(queryClient, { ...properties.update(propre), meta: { invalidates: false } });
+
 // Bytes are a Blob (its type is the content-type), text is a string.
 const avatar = new MutationObserver(queryClient, users.uploadAvatar(propre));
-expectTypeOf(avatar.mutate(new Blob([]))).resolves.toEqualTypeOf<Schemas['User']>();
+expectTypeOf(avatar.mutate({ body: new Blob([]) })).resolves.toEqualTypeOf<Schemas['User']>();
 // @ts-expect-error bytes, not a string
-avatar.mutate('iVBORw0KGgo=');
-new MutationObserver(queryClient, availability.importBusyTimes(propre)).mutate('BEGIN:VCALENDAR');
+avatar.mutate({ body: 'iVBORw0KGgo=' });
+new MutationObserver(queryClient, availability.importBusyTimes(propre)).mutate({ body: 'BEGIN:VCALENDAR' });
 
-// A write's query parameters are factory arguments, the required ones required.
-bookings.addPhoto(propre, 'bkg_1', { kind: 'before' });
+// A write's query parameters are variables too, the required ones required.
+const addPhoto = new MutationObserver(queryClient, bookings.addPhoto(propre));
+addPhoto.mutate({ path: { bookingId: 'bkg_1' }, query: { kind: 'before' }, body: new Blob([]) });
 // @ts-expect-error the photo's kind is required
-bookings.addPhoto(propre, 'bkg_1');
+addPhoto.mutate({ path: { bookingId: 'bkg_1' }, body: new Blob([]) });
+
+// callOperation: the same variables, outside the cache, with an idempotency key of the caller's.
+expectTypeOf(
+  callOperation(
+    propre,
+    'post',
+    '/api/bookings/{bookingId}/balance-payment',
+    { path: { bookingId: 'bkg_1' }, body: { paymentMethodId: 'pm_1' } },
+    { idempotencyKey: 'key' },
+  ),
+).resolves.toEqualTypeOf<Schemas['BalancePayment']>();
+expectTypeOf(callOperation(propre, 'post', '/api/auth/passkeys/login-options')).resolves.toEqualTypeOf<
+  Schemas['PasskeyLoginOptions']
+>();
+// @ts-expect-error the booking id is required
+callOperation(propre, 'post', '/api/bookings/{bookingId}/balance-payment', { body: { paymentMethodId: 'pm_1' } });
+// @ts-expect-error a method the path does not have
+callOperation(propre, 'delete', '/api/bookings/{bookingId}/balance-payment');

@@ -1,7 +1,7 @@
 // The client's rules (401 answers, the current user, headers, bodies, idempotency keys) against
 // the real API over HTTP; every answer is checked against the contract.
 import { signUp } from '@propre/api/test/factories';
-import { createPropreClient, ProblemError, type PropreClientOptions } from '@propre/sdk';
+import { callOperation, createPropreClient, ProblemError, type PropreClientOptions } from '@propre/sdk';
 import { describe, expect, it } from 'vitest';
 import { type Exchange, recording, useRunningApi } from './http.ts';
 
@@ -112,5 +112,37 @@ describe('idempotency keys', () => {
       null,
       null,
     ]);
+  });
+});
+
+describe('callOperation', () => {
+  it('call an operation with a mutation’s variables (path, query, body) and the caller’s key', async () => {
+    const account = await signUp(api.t);
+    const { propre, exchanges } = client({ auth: { getToken: () => account.token } });
+
+    const renamed = await callOperation(
+      propre,
+      'patch',
+      '/api/users/me',
+      { body: { name: 'Léa Roy' } },
+      { idempotencyKey: 'rename-1' },
+    );
+    expect(renamed).toMatchObject({ id: account.user.id, name: 'Léa Roy' });
+    const failure = await callOperation(propre, 'get', '/api/bookings/{bookingId}', {
+      path: { bookingId: 'bkg_00000000000000000000000000' },
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ProblemError);
+    const found = await callOperation(propre, 'get', '/api/properties/address-suggestions', {
+      query: { q: '123 rue Saint-Denis, Montréal' },
+    });
+    expect(found.items.length).toBeGreaterThan(0);
+
+    expect(exchanges.map(({ call }) => call)).toEqual([
+      'PATCH /api/users/me',
+      'GET /api/bookings/bkg_00000000000000000000000000',
+      'GET /api/properties/address-suggestions',
+    ]);
+    expect(exchanges[0]?.headers.get('idempotency-key')).toBe('rename-1');
+    expect(JSON.parse(exchanges[0]?.body ?? '')).toEqual({ name: 'Léa Roy' });
   });
 });

@@ -1,7 +1,8 @@
 // The generated factories of @propre/sdk/query (`search.findCleaners`, `properties.update`…)
 // with a real QueryClient against the running API: what they fetch, how they key it, and what a
 // write refreshes. Mutations run as TanStack runs them (the mutation cache builds and executes
-// them, calling their onSuccess), without an adapter.
+// them; createQueryClient's propreMutationCache invalidates what their meta names), without an
+// adapter.
 import { crc32, deflateSync } from 'node:zlib';
 import { testPassword } from '@propre/api/test/factories';
 import { createPropreClient, type PropreClient, readCookie } from '@propre/sdk';
@@ -26,7 +27,7 @@ const api = useRunningApi();
 const queryClient = createQueryClient();
 afterEach(() => queryClient.clear());
 
-/** Runs a mutation as useMutation's mutate does: built by the cache, its onSuccess awaited. */
+/** Runs a mutation as useMutation's mutate does: built by the cache, the cache's onSuccess awaited. */
 function run<Data, Variables>(options: PropreMutationOptions<Data, Variables, string, string>, variables: Variables) {
   return queryClient.getMutationCache().build(queryClient, options).execute(variables);
 }
@@ -36,10 +37,12 @@ const invalidated = (queryKey: readonly unknown[]) => queryClient.getQueryState(
 async function listedCleaner() {
   const cleaner = await signedUpClient(api, 'cleaner', 'Sophie Gagnon');
   const profile = await run(cleaners.updateMyProfile(cleaner.propre), {
-    bio: 'Nettoyeuse depuis huit ans à Montréal, minutieuse, ponctuelle et respectueuse de votre maison.',
-    hourlyRate: 3500,
-    serviceTypes: ['basic', 'deep'],
-    serviceCities: ['Montréal'],
+    body: {
+      bio: 'Nettoyeuse depuis huit ans à Montréal, minutieuse, ponctuelle et respectueuse de votre maison.',
+      hourlyRate: 3500,
+      serviceTypes: ['basic', 'deep'],
+      serviceCities: ['Montréal'],
+    },
   });
   return { ...cleaner, slug: profile.public.slug };
 }
@@ -62,7 +65,7 @@ describe('query factories', () => {
 
   it('read a binary answer as a Blob and send a Blob with its own type', async () => {
     const person = await signedUpClient(api, 'client', 'Léa Roy');
-    const uploaded = await run(users.uploadAvatar(person.propre), new Blob([solidPng(16, 16)], { type: 'image/png' }));
+    const uploaded = await run(users.uploadAvatar(person.propre), { body: new Blob([solidPng(16, 16)], { type: 'image/png' }) });
     expect(uploaded.profilePic).toMatch(/^\/api\/users\/usr_/);
 
     const picture = await queryClient.query(users.getAvatar(person.propre, person.id));
@@ -80,7 +83,7 @@ describe('query factories', () => {
       auth: { getToken: () => token },
       fetch: recording(api.checkedFetch, exchanges),
     });
-    const result = await run(availability.importBusyTimes(recorded), calendar());
+    const result = await run(availability.importBusyTimes(recorded), { body: calendar() });
     expect(exchanges[0]?.headers.get('content-type')).toBe('text/calendar');
     expect(exchanges[0]?.body).toBe(calendar());
     expect(exchanges[0]?.status).toBe(200);
@@ -91,15 +94,18 @@ describe('query factories', () => {
 describe('mutation factories', () => {
   it('refresh what the write made stale: the list and the property written, not another one', async () => {
     const person = await signedUpClient(api, 'client', 'Marie Tremblay');
-    const first = await run(properties.create(person.propre), await propertyBody(person.propre, 'Condo du Plateau'));
-    const second = await run(properties.create(person.propre), await propertyBody(person.propre, 'Chalet'));
+    const first = await run(properties.create(person.propre), { body: await propertyBody(person.propre, 'Condo du Plateau') });
+    const second = await run(properties.create(person.propre), { body: await propertyBody(person.propre, 'Chalet') });
     const list = properties.list(person.propre);
     const one = properties.get(person.propre, first.id);
     const other = properties.get(person.propre, second.id);
     const unrelated = health.getLiveness(person.propre);
     for (const options of [list, one, other, unrelated]) await queryClient.query(options as never);
 
-    const updated = await run(properties.update(person.propre, first.id), { name: 'Condo rénové' });
+    const updated = await run(properties.update(person.propre), {
+      path: { propertyId: first.id },
+      body: { name: 'Condo rénové' },
+    });
     expect(updated.name).toBe('Condo rénové');
     expect(invalidated(list.queryKey)).toBe(true);
     expect(invalidated(one.queryKey)).toBe(true);
@@ -109,7 +115,7 @@ describe('mutation factories', () => {
 
     // A delete answers 204: the mutation resolves with undefined, and the list is stale again.
     await queryClient.query(list);
-    const deleted = await run(properties.delete(person.propre, second.id), undefined);
+    const deleted = await run(properties.delete(person.propre), { path: { propertyId: second.id } });
     expectTypeOf(deleted).toEqualTypeOf<undefined>();
     expect(deleted).toBeUndefined();
     expect(invalidated(list.queryKey)).toBe(true);
@@ -129,12 +135,12 @@ describe('mutation factories', () => {
 
     const signedOut = users.getMe(browser);
     expect(await queryClient.query(signedOut)).toBeNull();
-    await run(auth.login(browser), { email: me?.email ?? '', password: testPassword });
+    await run(auth.login(browser), { body: { email: me?.email ?? '', password: testPassword } });
     // Reset, not merely invalidated: the signed-out answer is gone at once.
     expect(queryClient.getQueryData(signedOut.queryKey)).toBeUndefined();
     expect((await queryClient.query(signedOut))?.id).toBe(person.id);
 
-    const renamed = await run(users.updateMe(browser), { name: 'Noémie Témoin' });
+    const renamed = await run(users.updateMe(browser), { body: { name: 'Noémie Témoin' } });
     expect(renamed.name).toBe('Noémie Témoin');
     const patch = exchanges.at(-1);
     expect(patch?.call).toBe('PATCH /api/users/me');

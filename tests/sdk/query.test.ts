@@ -2,7 +2,7 @@
 import { createTestApp, type TestApp } from '@propre/api/test/build-app';
 import { contractCheckedFetch } from '@propre/api/test/contract-fetch';
 import { createPropreClient, ProblemError } from '@propre/sdk';
-import { createQueryClient, invalidatePaths, queryKeyFor, queryOptionsFor } from '@propre/sdk/query';
+import { createQueryClient, invalidateStale, queryKeyFor, queryOptionsFor } from '@propre/sdk/query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 let t: TestApp;
@@ -54,24 +54,24 @@ describe('@propre/sdk/query against the running API', () => {
     expect(requested).toEqual(['/api/health']);
   });
 
-  it('refetches after its path is invalidated, by exact path or by prefix', async () => {
+  it('refetches after its path template is invalidated, that template only', async () => {
     const propre = propreAt(base);
     const health = queryOptionsFor(propre, '/api/health');
     const ready = queryOptionsFor(propre, '/api/health/ready');
     await queryClient.query(health);
     await queryClient.query(ready);
 
-    await invalidatePaths(queryClient, ['/api/heal']);
+    await invalidateStale(queryClient, ['/api/heal']);
     await queryClient.query(health);
     await queryClient.query(ready);
     expect(requested).toEqual(['/api/health', '/api/health/ready']);
 
-    await invalidatePaths(queryClient, ['/api/health/ready']);
+    await invalidateStale(queryClient, ['/api/health/ready']);
     await queryClient.query(health);
     await queryClient.query(ready);
     expect(requested).toEqual(['/api/health', '/api/health/ready', '/api/health/ready']);
 
-    await invalidatePaths(queryClient, ['/api/health']);
+    await invalidateStale(queryClient, ['/api/health', '/api/health/ready']);
     const [again] = await Promise.all([queryClient.query(health), queryClient.query(ready)]);
     expect(again.status).toBe('ok');
     expect(requested.slice(3).sort()).toEqual(['/api/health', '/api/health/ready']);

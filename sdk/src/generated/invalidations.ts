@@ -66,6 +66,7 @@ export const availabilityCreateBlock = [
   '/api/calendar/{feedToken}.ics',
   '/api/cleaners/me/availability',
   '/api/cleaners/me/calendar',
+  '/api/cleaners/me/onboarding',
   '/api/cleaners/{userId}/availability/occurrences',
 ] as const;
 /** `DELETE /api/cleaners/me/availability/blocks/{blockId}` */
@@ -73,6 +74,7 @@ export const availabilityDeleteBlock = [
   '/api/calendar/{feedToken}.ics',
   '/api/cleaners/me/availability',
   '/api/cleaners/me/calendar',
+  '/api/cleaners/me/onboarding',
   '/api/cleaners/{userId}/availability/occurrences',
 ] as const;
 /** `POST /api/cleaners/me/calendar/import` */
@@ -94,6 +96,7 @@ export const availabilitySetWeeklyTemplate = [
   '/api/calendar/{feedToken}.ics',
   '/api/cleaners/me/availability',
   '/api/cleaners/me/calendar',
+  '/api/cleaners/me/onboarding',
   '/api/cleaners/{userId}/availability/occurrences',
 ] as const;
 /** `POST /api/bookings/{bookingId}/accept` */
@@ -656,6 +659,8 @@ export const usersUpdateMe = [
 ] as const;
 /** `PUT /api/users/me/avatar` */
 export const usersUploadAvatar = [
+  '/api/cleaners/me/onboarding',
+  '/api/cleaners/me/profile',
   '/api/users/me',
   '/api/users/{userId}/avatar',
 ] as const;
@@ -671,6 +676,7 @@ export const verificationDeleteDocument = [
   '/api/admin/verification/documents',
   '/api/admin/verification/documents/{documentId}',
   '/api/cleaners/me/documents',
+  '/api/cleaners/me/onboarding',
   '/api/verification/documents/{documentId}/file',
 ] as const;
 /** `POST /api/cleaners/me/documents` */
@@ -678,6 +684,7 @@ export const verificationUploadDocument = [
   '/api/admin/verification/documents',
   '/api/admin/verification/documents/{documentId}',
   '/api/cleaners/me/documents',
+  '/api/cleaners/me/onboarding',
   '/api/verification/documents/{documentId}/file',
 ] as const;
 

@@ -35,19 +35,13 @@ export function getUser(
 }
 
 /** `POST /api/admin/users/{userId}/suspend`: Suspend a user. */
-export function suspendUser(
-  client: PropreClient,
-  userId: PathParam<'admin.suspendUser', 'userId'>,
-): MutationOptions<'post', '/api/admin/users/{userId}/suspend'> {
-  return mutationFor(client, 'post', '/api/admin/users/{userId}/suspend', adminSuspendUser, { path: { userId } });
+export function suspendUser(client: PropreClient): MutationOptions<'post', '/api/admin/users/{userId}/suspend'> {
+  return mutationFor(client, 'post', '/api/admin/users/{userId}/suspend', adminSuspendUser);
 }
 
 /** `POST /api/admin/users/{userId}/reactivate`: Reactivate a suspended user. */
-export function reactivateUser(
-  client: PropreClient,
-  userId: PathParam<'admin.reactivateUser', 'userId'>,
-): MutationOptions<'post', '/api/admin/users/{userId}/reactivate'> {
-  return mutationFor(client, 'post', '/api/admin/users/{userId}/reactivate', adminReactivateUser, { path: { userId } });
+export function reactivateUser(client: PropreClient): MutationOptions<'post', '/api/admin/users/{userId}/reactivate'> {
+  return mutationFor(client, 'post', '/api/admin/users/{userId}/reactivate', adminReactivateUser);
 }
 
 /** `GET /api/admin/profile-reviews`: Cleaner profiles awaiting review. */

@@ -16,7 +16,7 @@ import {
   authStartPasskeyLogin,
   authStartPasskeyRegistration,
 } from '../generated/invalidations.ts';
-import { type MutationOptions, mutationFor, type PathParam, type QueryOptions, queryFor } from './operations.ts';
+import { type MutationOptions, mutationFor, type QueryOptions, queryFor } from './operations.ts';
 
 /** `POST /api/auth/signup`: Sign up. */
 export function signup(client: PropreClient): MutationOptions<'post', '/api/auth/signup'> {
@@ -86,11 +86,8 @@ export function finishPasskeyRegistration(client: PropreClient): MutationOptions
 }
 
 /** `DELETE /api/auth/passkeys/{passkeyId}`: Remove a passkey. */
-export function deletePasskey(
-  client: PropreClient,
-  passkeyId: PathParam<'auth.deletePasskey', 'passkeyId'>,
-): MutationOptions<'delete', '/api/auth/passkeys/{passkeyId}'> {
-  return mutationFor(client, 'delete', '/api/auth/passkeys/{passkeyId}', authDeletePasskey, { path: { passkeyId } });
+export function deletePasskey(client: PropreClient): MutationOptions<'delete', '/api/auth/passkeys/{passkeyId}'> {
+  return mutationFor(client, 'delete', '/api/auth/passkeys/{passkeyId}', authDeletePasskey);
 }
 
 /** `POST /api/auth/passkeys/login-options`: Start signing in with a passkey. */

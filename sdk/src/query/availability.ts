@@ -26,23 +26,15 @@ export function setWeeklyTemplate(client: PropreClient): MutationOptions<'put', 
 }
 
 /** `DELETE /api/cleaners/me/availability/blocks/{blockId}`: Remove an availability block. */
-export function deleteBlock(
-  client: PropreClient,
-  blockId: PathParam<'availability.deleteBlock', 'blockId'>,
-): MutationOptions<'delete', '/api/cleaners/me/availability/blocks/{blockId}'> {
-  return mutationFor(client, 'delete', '/api/cleaners/me/availability/blocks/{blockId}', availabilityDeleteBlock, {
-    path: { blockId },
-  });
+export function deleteBlock(client: PropreClient): MutationOptions<'delete', '/api/cleaners/me/availability/blocks/{blockId}'> {
+  return mutationFor(client, 'delete', '/api/cleaners/me/availability/blocks/{blockId}', availabilityDeleteBlock);
 }
 
 /** `POST /api/cleaners/me/availability/blocks/{blockId}/exceptions`: Skip one occurrence of a block. */
 export function addException(
   client: PropreClient,
-  blockId: PathParam<'availability.addException', 'blockId'>,
 ): MutationOptions<'post', '/api/cleaners/me/availability/blocks/{blockId}/exceptions'> {
-  return mutationFor(client, 'post', '/api/cleaners/me/availability/blocks/{blockId}/exceptions', availabilityAddException, {
-    path: { blockId },
-  });
+  return mutationFor(client, 'post', '/api/cleaners/me/availability/blocks/{blockId}/exceptions', availabilityAddException);
 }
 
 /** `GET /api/cleaners/{userId}/availability/occurrences`: A cleaner's availability between two dates. */
@@ -66,7 +58,7 @@ export function rotateCalendarFeed(client: PropreClient): MutationOptions<'post'
 
 /** `POST /api/cleaners/me/calendar/import`: Import busy times from a calendar file. */
 export function importBusyTimes(client: PropreClient): MutationOptions<'post', '/api/cleaners/me/calendar/import'> {
-  return mutationFor(client, 'post', '/api/cleaners/me/calendar/import', availabilityImportBusyTimes, {}, 'text/calendar');
+  return mutationFor(client, 'post', '/api/cleaners/me/calendar/import', availabilityImportBusyTimes, 'text/calendar');
 }
 
 /** `GET /api/calendar/{feedToken}.ics`: A cleaner's calendar feed (ICS). */

@@ -41,79 +41,48 @@ export function get(
 }
 
 /** `POST /api/bookings/{bookingId}/accept`: Accept a booking request. */
-export function accept(
-  client: PropreClient,
-  bookingId: PathParam<'bookings.accept', 'bookingId'>,
-): MutationOptions<'post', '/api/bookings/{bookingId}/accept'> {
-  return mutationFor(client, 'post', '/api/bookings/{bookingId}/accept', bookingsAccept, { path: { bookingId } });
+export function accept(client: PropreClient): MutationOptions<'post', '/api/bookings/{bookingId}/accept'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/accept', bookingsAccept);
 }
 
 /** `POST /api/bookings/{bookingId}/decline`: Decline a booking request. */
-export function decline(
-  client: PropreClient,
-  bookingId: PathParam<'bookings.decline', 'bookingId'>,
-): MutationOptions<'post', '/api/bookings/{bookingId}/decline'> {
-  return mutationFor(client, 'post', '/api/bookings/{bookingId}/decline', bookingsDecline, { path: { bookingId } });
+export function decline(client: PropreClient): MutationOptions<'post', '/api/bookings/{bookingId}/decline'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/decline', bookingsDecline);
 }
 
 /** `POST /api/bookings/{bookingId}/cancel`: Cancel a booking. */
-export function cancel(
-  client: PropreClient,
-  bookingId: PathParam<'bookings.cancel', 'bookingId'>,
-): MutationOptions<'post', '/api/bookings/{bookingId}/cancel'> {
-  return mutationFor(client, 'post', '/api/bookings/{bookingId}/cancel', bookingsCancel, { path: { bookingId } });
+export function cancel(client: PropreClient): MutationOptions<'post', '/api/bookings/{bookingId}/cancel'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/cancel', bookingsCancel);
 }
 
 /** `POST /api/bookings/{bookingId}/decline-by-client`: Withdraw from a confirmed booking. */
-export function declineByClient(
-  client: PropreClient,
-  bookingId: PathParam<'bookings.declineByClient', 'bookingId'>,
-): MutationOptions<'post', '/api/bookings/{bookingId}/decline-by-client'> {
-  return mutationFor(client, 'post', '/api/bookings/{bookingId}/decline-by-client', bookingsDeclineByClient, {
-    path: { bookingId },
-  });
+export function declineByClient(client: PropreClient): MutationOptions<'post', '/api/bookings/{bookingId}/decline-by-client'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/decline-by-client', bookingsDeclineByClient);
 }
 
 /** `POST /api/bookings/{bookingId}/postpone`: Postpone a confirmed booking. */
-export function postpone(
-  client: PropreClient,
-  bookingId: PathParam<'bookings.postpone', 'bookingId'>,
-): MutationOptions<'post', '/api/bookings/{bookingId}/postpone'> {
-  return mutationFor(client, 'post', '/api/bookings/{bookingId}/postpone', bookingsPostpone, { path: { bookingId } });
+export function postpone(client: PropreClient): MutationOptions<'post', '/api/bookings/{bookingId}/postpone'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/postpone', bookingsPostpone);
 }
 
 /** `POST /api/bookings/{bookingId}/punch-in`: Punch in (start the work). */
-export function punchIn(
-  client: PropreClient,
-  bookingId: PathParam<'bookings.punchIn', 'bookingId'>,
-): MutationOptions<'post', '/api/bookings/{bookingId}/punch-in'> {
-  return mutationFor(client, 'post', '/api/bookings/{bookingId}/punch-in', bookingsPunchIn, { path: { bookingId } });
+export function punchIn(client: PropreClient): MutationOptions<'post', '/api/bookings/{bookingId}/punch-in'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/punch-in', bookingsPunchIn);
 }
 
 /** `POST /api/bookings/{bookingId}/punch-out`: Punch out (finish the work and charge the balance). */
-export function punchOut(
-  client: PropreClient,
-  bookingId: PathParam<'bookings.punchOut', 'bookingId'>,
-): MutationOptions<'post', '/api/bookings/{bookingId}/punch-out'> {
-  return mutationFor(client, 'post', '/api/bookings/{bookingId}/punch-out', bookingsPunchOut, { path: { bookingId } });
+export function punchOut(client: PropreClient): MutationOptions<'post', '/api/bookings/{bookingId}/punch-out'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/punch-out', bookingsPunchOut);
 }
 
 /** `PUT /api/bookings/{bookingId}/checklist`: Change the checklist, or tick its tasks. */
-export function updateChecklist(
-  client: PropreClient,
-  bookingId: PathParam<'bookings.updateChecklist', 'bookingId'>,
-): MutationOptions<'put', '/api/bookings/{bookingId}/checklist'> {
-  return mutationFor(client, 'put', '/api/bookings/{bookingId}/checklist', bookingsUpdateChecklist, { path: { bookingId } });
+export function updateChecklist(client: PropreClient): MutationOptions<'put', '/api/bookings/{bookingId}/checklist'> {
+  return mutationFor(client, 'put', '/api/bookings/{bookingId}/checklist', bookingsUpdateChecklist);
 }
 
 /** `POST /api/bookings/{bookingId}/checklist/submit`: Submit the quality checklist. */
-export function submitChecklist(
-  client: PropreClient,
-  bookingId: PathParam<'bookings.submitChecklist', 'bookingId'>,
-): MutationOptions<'post', '/api/bookings/{bookingId}/checklist/submit'> {
-  return mutationFor(client, 'post', '/api/bookings/{bookingId}/checklist/submit', bookingsSubmitChecklist, {
-    path: { bookingId },
-  });
+export function submitChecklist(client: PropreClient): MutationOptions<'post', '/api/bookings/{bookingId}/checklist/submit'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/checklist/submit', bookingsSubmitChecklist);
 }
 
 /** `GET /api/bookings/{bookingId}/photos`: The before and after photos of a booking. */
@@ -125,19 +94,8 @@ export function listPhotos(
 }
 
 /** `POST /api/bookings/{bookingId}/photos`: Upload a before or after photo. */
-export function addPhoto(
-  client: PropreClient,
-  bookingId: PathParam<'bookings.addPhoto', 'bookingId'>,
-  query: Query<'bookings.addPhoto'>,
-): MutationOptions<'post', '/api/bookings/{bookingId}/photos'> {
-  return mutationFor(
-    client,
-    'post',
-    '/api/bookings/{bookingId}/photos',
-    bookingsAddPhoto,
-    { path: { bookingId }, query },
-    'blob',
-  );
+export function addPhoto(client: PropreClient): MutationOptions<'post', '/api/bookings/{bookingId}/photos'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/photos', bookingsAddPhoto);
 }
 
 /** `GET /api/bookings/{bookingId}/photos/{photoId}`: A before or after photo. */
@@ -150,14 +108,8 @@ export function getPhoto(
 }
 
 /** `DELETE /api/bookings/{bookingId}/photos/{photoId}`: Remove a before or after photo. */
-export function deletePhoto(
-  client: PropreClient,
-  bookingId: PathParam<'bookings.deletePhoto', 'bookingId'>,
-  photoId: PathParam<'bookings.deletePhoto', 'photoId'>,
-): MutationOptions<'delete', '/api/bookings/{bookingId}/photos/{photoId}'> {
-  return mutationFor(client, 'delete', '/api/bookings/{bookingId}/photos/{photoId}', bookingsDeletePhoto, {
-    path: { bookingId, photoId },
-  });
+export function deletePhoto(client: PropreClient): MutationOptions<'delete', '/api/bookings/{bookingId}/photos/{photoId}'> {
+  return mutationFor(client, 'delete', '/api/bookings/{bookingId}/photos/{photoId}', bookingsDeletePhoto);
 }
 
 /** `GET /api/bookings/{bookingId}/invoice`: Download a booking's invoice (PDF). */

@@ -28,15 +28,12 @@ export function getProfile(
 
 /** `POST /api/cleaners/me/gallery`: Add a photo to my work gallery. */
 export function addGalleryPhoto(client: PropreClient): MutationOptions<'post', '/api/cleaners/me/gallery'> {
-  return mutationFor(client, 'post', '/api/cleaners/me/gallery', cleanersAddGalleryPhoto, {}, 'blob');
+  return mutationFor(client, 'post', '/api/cleaners/me/gallery', cleanersAddGalleryPhoto);
 }
 
 /** `DELETE /api/cleaners/me/gallery/{photoId}`: Remove a photo from my work gallery. */
-export function deleteGalleryPhoto(
-  client: PropreClient,
-  photoId: PathParam<'cleaners.deleteGalleryPhoto', 'photoId'>,
-): MutationOptions<'delete', '/api/cleaners/me/gallery/{photoId}'> {
-  return mutationFor(client, 'delete', '/api/cleaners/me/gallery/{photoId}', cleanersDeleteGalleryPhoto, { path: { photoId } });
+export function deleteGalleryPhoto(client: PropreClient): MutationOptions<'delete', '/api/cleaners/me/gallery/{photoId}'> {
+  return mutationFor(client, 'delete', '/api/cleaners/me/gallery/{photoId}', cleanersDeleteGalleryPhoto);
 }
 
 /** `GET /api/gallery-photos/{photoId}`: A gallery photo. */

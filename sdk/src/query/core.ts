@@ -4,12 +4,15 @@
  */
 import {
   type DataTag,
+  MutationCache,
+  type MutationCacheConfig,
   type MutationOptions,
   QueryClient,
   type QueryClientConfig,
   type QueryObserverOptions,
 } from '@tanstack/query-core';
 import type { MaybeOptionalInit } from 'openapi-fetch';
+import { type CallOptions, callOperation, type OperationVariables } from '../call.ts';
 import type { PropreClientFor, SuccessData } from '../client.ts';
 import { ProblemError, type PropreError } from '../errors.ts';
 import { currentUserPath } from '../paths.ts';
@@ -97,66 +100,126 @@ export function queryOptionsFor<Paths extends AnyPaths, Path extends PathsWith<P
   };
 }
 
+/** What a write makes stale: GET path templates, or `'*'` (it changes who is signed in: every query is reset). */
+export type Stale = '*' | readonly string[];
+
+/**
+ * The `meta` of the SDK's mutations, read by `propreMutationCache` after a success:
+ * `invalidates` lists what the write makes stale; `false` (or no list) leaves the cache alone.
+ */
+export interface PropreMutationMeta extends Record<string, unknown> {
+  invalidates?: Stale | false;
+}
+
 export interface MutationHelperOptions {
   /**
-   * Path prefixes whose queries are invalidated after a success: `'/api/bookings'` matches the
-   * keys of `/api/bookings` and `/api/bookings/{bookingId}`, not `/api/bookingsx`.
+   * The GET path templates whose queries go stale after a success (`'/api/bookings/{bookingId}'`
+   * matches that template only), or `'*'`. Carried in `meta.invalidates`.
    */
-  invalidates?: readonly string[];
+  invalidates?: Stale;
+  /** The body's media type when it is neither JSON nor a Blob with its own type (`text/calendar`). */
+  contentType?: string;
 }
 
 export type PropreMutationOptions<Data, Variables, Method extends string, Path extends string> = Omit<
   MutationOptions<Data, PropreError, Variables>,
-  'mutationKey' | 'mutationFn'
+  'mutationKey' | 'mutationFn' | 'meta'
 > & {
   mutationKey: readonly ['propre', Method, Path];
   mutationFn: NonNullable<MutationOptions<Data, PropreError, Variables>['mutationFn']>;
+  meta: { invalidates: Stale };
 };
 
 /**
- * Options for a write operation; the variables are the call's init (`{ params, body }`).
- * `useMutation(mutationOptionsFor(propre, 'post', '/api/bookings', { invalidates: ['/api/bookings'] }))`.
- * Overriding `onSuccess` drops the invalidation: call `invalidatePaths` from yours.
+ * Options for a write operation; the variables are `{ path, query, body }` as the operation has
+ * them (`callOperation`'s): `useMutation(mutationOptionsFor(propre, 'post', '/api/bookings', {
+ * invalidates: ['/api/bookings'] }))`, then `mutate({ body })`. The invalidation is done by the
+ * QueryClient's `propreMutationCache`, so overriding `onSuccess` keeps it.
  */
 export function mutationOptionsFor<Paths extends AnyPaths, Method extends WriteMethod, Path extends PathsWith<Paths, Method>>(
   client: PropreClientFor<Paths>,
   method: Method,
   path: Path,
   options: MutationHelperOptions = {},
-): PropreMutationOptions<ResponseData<Paths, Path, Method>, Init<Paths, Path, Method>, Method, Path> {
-  type Data = ResponseData<Paths, Path, Method>;
-  const call = client.request as unknown as (method: string, path: string, init?: object) => Promise<{ data?: unknown }>;
-  const prefixes = options.invalidates ?? [];
+): PropreMutationOptions<ResponseData<Paths, Path, Method>, OperationVariables<Paths, Method, Path>, Method, Path> {
+  const call = callOperation as unknown as (
+    client: unknown,
+    method: string,
+    path: string,
+    variables: unknown,
+    options: CallOptions,
+  ) => Promise<ResponseData<Paths, Path, Method>>;
+  const callOptions = options.contentType ? { contentType: options.contentType } : {};
   return {
     mutationKey: ['propre', method, path],
-    mutationFn: async (variables) => (await call(method, path, variables ?? undefined)).data as Data,
-    onSuccess: async (_data, _variables, _onMutateResult, context) => {
-      if (prefixes.length > 0) await invalidatePaths(context.client, prefixes);
-    },
+    mutationFn: (variables) => call(client, method, path, variables, callOptions),
+    meta: { invalidates: options.invalidates ?? [] },
   };
 }
 
-/** Whether a path template is `prefix` or below it (segment by segment). */
-export function pathStartsWith(path: string, prefix: string): boolean {
-  const base = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
-  return path === base || path.startsWith(`${base}/`);
+/**
+ * Invalidates (and refetches when observed) the SDK's queries of the listed GET path templates,
+ * narrowed to one resource where a template has a path parameter named in `pathParams`
+ * (`{ bookingId: 'bkg_1' }`: bkg_1's queries, not every booking's). `'*'` resets every query of
+ * the SDK instead: after a change of who is signed in, the previous user's data must not show,
+ * even for a moment. What the mutation cache does after a write; call it for a write made with
+ * `callOperation`, or when the API said so another way (a socket event).
+ */
+export function invalidateStale(
+  queryClient: QueryClient,
+  stale: Stale,
+  pathParams: Readonly<Record<string, unknown>> = {},
+): Promise<void> {
+  if (stale === '*') return queryClient.resetQueries({ predicate: ({ queryKey }) => queryKey[0] === 'propre' });
+  if (stale.length === 0) return Promise.resolve();
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey: [scope, path, params] }) =>
+      scope === 'propre' &&
+      typeof path === 'string' &&
+      stale.includes(path) &&
+      sameResource(path, (params as { path?: Record<string, unknown> } | undefined)?.path, pathParams),
+  });
 }
 
-/** Invalidates (and refetches when observed) the SDK's queries whose path starts with a prefix. */
-export function invalidatePaths(queryClient: QueryClient, prefixes: readonly string[]): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey: [scope, path] }) =>
-      scope === 'propre' && typeof path === 'string' && prefixes.some((prefix) => pathStartsWith(path, prefix)),
+function sameResource(template: string, keyPath: Record<string, unknown> = {}, writePath: Readonly<Record<string, unknown>>) {
+  for (const [, name = ''] of template.matchAll(/\{(\w+)\}/g)) {
+    if (name in writePath && String(keyPath[name]) !== String(writePath[name])) return false;
+  }
+  return true;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The MutationCache of a QueryClient for the SDK: after any mutation succeeds, it invalidates
+ * what the mutation's `meta.invalidates` names, narrowed by its variables' `path` (see
+ * `invalidateStale`), before the mutation's own `onSuccess` runs. `meta: { invalidates: false }`
+ * opts one mutation out. Your own `onSuccess` (or other callbacks) are kept.
+ */
+export function propreMutationCache(config: MutationCacheConfig = {}): MutationCache {
+  return new MutationCache({
+    ...config,
+    onSuccess: async (data, variables, onMutateResult, mutation, context) => {
+      const invalidates = mutation.meta?.invalidates;
+      if (invalidates === '*' || Array.isArray(invalidates)) {
+        const path = isRecord(variables) && isRecord(variables.path) ? variables.path : {};
+        await invalidateStale(context.client, invalidates as Stale, path);
+      }
+      await config.onSuccess?.(data, variables, onMutateResult, mutation, context);
+    },
   });
 }
 
 /**
- * A QueryClient with the SDK's defaults: data never goes stale (spec §9) and a ProblemError
- * below 500 is not retried (asking again gets the same answer). Options given here win.
+ * A QueryClient with the SDK's defaults: data never goes stale (spec §9), a ProblemError below
+ * 500 is not retried (asking again gets the same answer), and a `propreMutationCache`, so every
+ * write refreshes what it made stale. Options given here win (a `mutationCache` of your own
+ * should be a `propreMutationCache(yourConfig)`).
  */
 export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
   return new QueryClient({
     ...config,
+    mutationCache: config.mutationCache ?? propreMutationCache(),
     defaultOptions: {
       ...config.defaultOptions,
       queries: {

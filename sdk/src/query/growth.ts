@@ -83,19 +83,13 @@ export function createTodo(client: PropreClient): MutationOptions<'post', '/api/
 }
 
 /** `DELETE /api/cleaners/me/todos/{todoId}`: Remove a to-do. */
-export function deleteTodo(
-  client: PropreClient,
-  todoId: PathParam<'growth.deleteTodo', 'todoId'>,
-): MutationOptions<'delete', '/api/cleaners/me/todos/{todoId}'> {
-  return mutationFor(client, 'delete', '/api/cleaners/me/todos/{todoId}', growthDeleteTodo, { path: { todoId } });
+export function deleteTodo(client: PropreClient): MutationOptions<'delete', '/api/cleaners/me/todos/{todoId}'> {
+  return mutationFor(client, 'delete', '/api/cleaners/me/todos/{todoId}', growthDeleteTodo);
 }
 
 /** `PATCH /api/cleaners/me/todos/{todoId}`: Change a to-do (title, priority, due date, completed). */
-export function updateTodo(
-  client: PropreClient,
-  todoId: PathParam<'growth.updateTodo', 'todoId'>,
-): MutationOptions<'patch', '/api/cleaners/me/todos/{todoId}'> {
-  return mutationFor(client, 'patch', '/api/cleaners/me/todos/{todoId}', growthUpdateTodo, { path: { todoId } });
+export function updateTodo(client: PropreClient): MutationOptions<'patch', '/api/cleaners/me/todos/{todoId}'> {
+  return mutationFor(client, 'patch', '/api/cleaners/me/todos/{todoId}', growthUpdateTodo);
 }
 
 /** `GET /api/blog/posts`: Published blog posts. */
@@ -123,19 +117,13 @@ export function createBlogPost(client: PropreClient): MutationOptions<'post', '/
 }
 
 /** `DELETE /api/admin/blog/posts/{postId}`: Delete a blog post. */
-export function deleteBlogPost(
-  client: PropreClient,
-  postId: PathParam<'growth.deleteBlogPost', 'postId'>,
-): MutationOptions<'delete', '/api/admin/blog/posts/{postId}'> {
-  return mutationFor(client, 'delete', '/api/admin/blog/posts/{postId}', growthDeleteBlogPost, { path: { postId } });
+export function deleteBlogPost(client: PropreClient): MutationOptions<'delete', '/api/admin/blog/posts/{postId}'> {
+  return mutationFor(client, 'delete', '/api/admin/blog/posts/{postId}', growthDeleteBlogPost);
 }
 
 /** `PATCH /api/admin/blog/posts/{postId}`: Change, publish or unpublish a blog post. */
-export function updateBlogPost(
-  client: PropreClient,
-  postId: PathParam<'growth.updateBlogPost', 'postId'>,
-): MutationOptions<'patch', '/api/admin/blog/posts/{postId}'> {
-  return mutationFor(client, 'patch', '/api/admin/blog/posts/{postId}', growthUpdateBlogPost, { path: { postId } });
+export function updateBlogPost(client: PropreClient): MutationOptions<'patch', '/api/admin/blog/posts/{postId}'> {
+  return mutationFor(client, 'patch', '/api/admin/blog/posts/{postId}', growthUpdateBlogPost);
 }
 
 /** `GET /api/faq`: Frequently asked questions. */
@@ -154,19 +142,13 @@ export function createFaqEntry(client: PropreClient): MutationOptions<'post', '/
 }
 
 /** `DELETE /api/admin/faq/{entryId}`: Delete an FAQ entry. */
-export function deleteFaqEntry(
-  client: PropreClient,
-  entryId: PathParam<'growth.deleteFaqEntry', 'entryId'>,
-): MutationOptions<'delete', '/api/admin/faq/{entryId}'> {
-  return mutationFor(client, 'delete', '/api/admin/faq/{entryId}', growthDeleteFaqEntry, { path: { entryId } });
+export function deleteFaqEntry(client: PropreClient): MutationOptions<'delete', '/api/admin/faq/{entryId}'> {
+  return mutationFor(client, 'delete', '/api/admin/faq/{entryId}', growthDeleteFaqEntry);
 }
 
 /** `PATCH /api/admin/faq/{entryId}`: Change an FAQ entry. */
-export function updateFaqEntry(
-  client: PropreClient,
-  entryId: PathParam<'growth.updateFaqEntry', 'entryId'>,
-): MutationOptions<'patch', '/api/admin/faq/{entryId}'> {
-  return mutationFor(client, 'patch', '/api/admin/faq/{entryId}', growthUpdateFaqEntry, { path: { entryId } });
+export function updateFaqEntry(client: PropreClient): MutationOptions<'patch', '/api/admin/faq/{entryId}'> {
+  return mutationFor(client, 'patch', '/api/admin/faq/{entryId}', growthUpdateFaqEntry);
 }
 
 /** `GET /api/gallery`: The before/after gallery. */
@@ -189,9 +171,6 @@ export function publishGalleryItem(client: PropreClient): MutationOptions<'post'
 }
 
 /** `DELETE /api/admin/gallery/{itemId}`: Take a pair out of the gallery. */
-export function unpublishGalleryItem(
-  client: PropreClient,
-  itemId: PathParam<'growth.unpublishGalleryItem', 'itemId'>,
-): MutationOptions<'delete', '/api/admin/gallery/{itemId}'> {
-  return mutationFor(client, 'delete', '/api/admin/gallery/{itemId}', growthUnpublishGalleryItem, { path: { itemId } });
+export function unpublishGalleryItem(client: PropreClient): MutationOptions<'delete', '/api/admin/gallery/{itemId}'> {
+  return mutationFor(client, 'delete', '/api/admin/gallery/{itemId}', growthUnpublishGalleryItem);
 }

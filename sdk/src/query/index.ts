@@ -4,22 +4,19 @@
  *
  * One namespace per area of the contract (`bookings`, `search`, `auth`…), one factory per
  * operation, named after its operationId: `bookings.get(client, bookingId)` gives query options,
- * `bookings.accept(client, bookingId)` mutation options that refresh what the write made stale.
+ * `bookings.accept(client)` mutation options (`mutate({ path: { bookingId } })`) whose `meta`
+ * names what the write makes stale, for the QueryClient's `propreMutationCache` to refresh.
  */
 
 export { invalidations, type WriteOperationId } from '../generated/invalidations.ts';
 export * from './areas.ts';
 export * from './core.ts';
-export {
-  type CallParams,
-  invalidateAfter,
-  type MutationOptions,
-  type NoBody,
-  type PathParam,
-  type Query,
-  type QueryOptions,
-  type ReadAs,
-  type SendAs,
-  type Stale,
-  type Variables,
+export type {
+  CallParams,
+  MutationOptions,
+  PathParam,
+  Query,
+  QueryOptions,
+  ReadAs,
+  Variables,
 } from './operations.ts';

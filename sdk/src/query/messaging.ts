@@ -35,19 +35,13 @@ export function listMessages(
 }
 
 /** `POST /api/conversations/{bookingId}/messages`: Send a message. */
-export function sendMessage(
-  client: PropreClient,
-  bookingId: PathParam<'messaging.sendMessage', 'bookingId'>,
-): MutationOptions<'post', '/api/conversations/{bookingId}/messages'> {
-  return mutationFor(client, 'post', '/api/conversations/{bookingId}/messages', messagingSendMessage, { path: { bookingId } });
+export function sendMessage(client: PropreClient): MutationOptions<'post', '/api/conversations/{bookingId}/messages'> {
+  return mutationFor(client, 'post', '/api/conversations/{bookingId}/messages', messagingSendMessage);
 }
 
 /** `POST /api/conversations/{bookingId}/read`: Mark messages read. */
-export function markRead(
-  client: PropreClient,
-  bookingId: PathParam<'messaging.markRead', 'bookingId'>,
-): MutationOptions<'post', '/api/conversations/{bookingId}/read'> {
-  return mutationFor(client, 'post', '/api/conversations/{bookingId}/read', messagingMarkRead, { path: { bookingId } });
+export function markRead(client: PropreClient): MutationOptions<'post', '/api/conversations/{bookingId}/read'> {
+  return mutationFor(client, 'post', '/api/conversations/{bookingId}/read', messagingMarkRead);
 }
 
 /** `GET /api/messages/unread`: Unread message count. */
@@ -64,13 +58,8 @@ export function listMyAdminMessages(
 }
 
 /** `POST /api/messages/admin/{messageId}/read`: Mark a message from the administrators read. */
-export function markAdminMessageRead(
-  client: PropreClient,
-  messageId: PathParam<'messaging.markAdminMessageRead', 'messageId'>,
-): MutationOptions<'post', '/api/messages/admin/{messageId}/read'> {
-  return mutationFor(client, 'post', '/api/messages/admin/{messageId}/read', messagingMarkAdminMessageRead, {
-    path: { messageId },
-  });
+export function markAdminMessageRead(client: PropreClient): MutationOptions<'post', '/api/messages/admin/{messageId}/read'> {
+  return mutationFor(client, 'post', '/api/messages/admin/{messageId}/read', messagingMarkAdminMessageRead);
 }
 
 /** `POST /api/auth/socket-ticket`: A ticket for the messaging socket. */

@@ -1,11 +1,11 @@
-// What a write's success does to the cache, by the generated map, on a QueryClient whose data is
+// What a write's success does to the cache, by the generated map (what `propreMutationCache` does
+// with a factory's `meta.invalidates` and its variables' path), on a QueryClient whose data is
 // set by hand (no request is made). tests/sdk/query-factories.test.ts runs the factories against
 // the real API.
 import { QueryClient } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
 import { invalidations } from '../generated/invalidations.ts';
-import { queryKeyFor } from './core.ts';
-import { invalidateAfter } from './operations.ts';
+import { invalidateStale, queryKeyFor } from './core.ts';
 
 function seeded() {
   const queryClient = new QueryClient();
@@ -25,29 +25,29 @@ function seeded() {
   return { queryClient, keys, invalidated };
 }
 
-describe('invalidateAfter', () => {
+describe('invalidateStale', () => {
   it('marks stale the listed templates, narrowed to the resource the write named', async () => {
     const { queryClient, invalidated } = seeded();
     expect(invalidations['bookings.accept']).toContain('/api/bookings/{bookingId}');
-    await invalidateAfter(queryClient, 'bookings.accept', { bookingId: 'bkg_1' });
+    await invalidateStale(queryClient, invalidations['bookings.accept'], { bookingId: 'bkg_1' });
     expect(invalidated()).toEqual(['list', 'first', 'photos']);
   });
 
   it('marks every listed template stale when the write names no resource (a create)', async () => {
     const { queryClient, invalidated } = seeded();
-    await invalidateAfter(queryClient, 'bookings.create');
+    await invalidateStale(queryClient, invalidations['bookings.create']);
     expect(invalidated()).toEqual(['list', 'first', 'second', 'photos']);
   });
 
   it('leaves the cache alone for a write that changes nothing a GET reads', async () => {
     const { queryClient, invalidated } = seeded();
-    await invalidateAfter(queryClient, 'bookings.quote');
+    await invalidateStale(queryClient, invalidations['bookings.quote']);
     expect(invalidated()).toEqual([]);
   });
 
   it('resets every query of the SDK, and only those, when who is signed in changes', async () => {
     const { queryClient, keys } = seeded();
-    await invalidateAfter(queryClient, 'auth.logout');
+    await invalidateStale(queryClient, invalidations['auth.logout']);
     expect(queryClient.getQueryData(keys.first)).toBeUndefined();
     expect(queryClient.getQueryData(keys.health)).toBeUndefined();
     expect(queryClient.getQueryData(keys.foreign)).toEqual({ seeded: true });

@@ -7,7 +7,7 @@ import {
   partnersDeleteWebhookEndpoint,
   partnersRevokeApiKey,
 } from '../generated/invalidations.ts';
-import { type MutationOptions, mutationFor, type PathParam, type Query, type QueryOptions, queryFor } from './operations.ts';
+import { type MutationOptions, mutationFor, type Query, type QueryOptions, queryFor } from './operations.ts';
 
 /** `GET /api/admin/partners`: Partners (admin). */
 export function list(client: PropreClient): QueryOptions<'/api/admin/partners'> {
@@ -35,11 +35,8 @@ export function createApiKey(client: PropreClient): MutationOptions<'post', '/ap
 }
 
 /** `DELETE /api/partners/me/api-keys/{keyId}`: Revoke an API key. */
-export function revokeApiKey(
-  client: PropreClient,
-  keyId: PathParam<'partners.revokeApiKey', 'keyId'>,
-): MutationOptions<'delete', '/api/partners/me/api-keys/{keyId}'> {
-  return mutationFor(client, 'delete', '/api/partners/me/api-keys/{keyId}', partnersRevokeApiKey, { path: { keyId } });
+export function revokeApiKey(client: PropreClient): MutationOptions<'delete', '/api/partners/me/api-keys/{keyId}'> {
+  return mutationFor(client, 'delete', '/api/partners/me/api-keys/{keyId}', partnersRevokeApiKey);
 }
 
 /** `GET /api/partners/me/webhook-endpoints`: My webhook endpoints. */
@@ -55,11 +52,8 @@ export function createWebhookEndpoint(client: PropreClient): MutationOptions<'po
 /** `DELETE /api/partners/me/webhook-endpoints/{endpointId}`: Remove a webhook endpoint. */
 export function deleteWebhookEndpoint(
   client: PropreClient,
-  endpointId: PathParam<'partners.deleteWebhookEndpoint', 'endpointId'>,
 ): MutationOptions<'delete', '/api/partners/me/webhook-endpoints/{endpointId}'> {
-  return mutationFor(client, 'delete', '/api/partners/me/webhook-endpoints/{endpointId}', partnersDeleteWebhookEndpoint, {
-    path: { endpointId },
-  });
+  return mutationFor(client, 'delete', '/api/partners/me/webhook-endpoints/{endpointId}', partnersDeleteWebhookEndpoint);
 }
 
 /** `GET /api/partners/me/webhook-deliveries`: My webhook delivery log. */

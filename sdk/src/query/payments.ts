@@ -44,11 +44,8 @@ export function getBalancePayment(
 }
 
 /** `POST /api/bookings/{bookingId}/balance-payment`: Pay the balance now. */
-export function payBalance(
-  client: PropreClient,
-  bookingId: PathParam<'payments.payBalance', 'bookingId'>,
-): MutationOptions<'post', '/api/bookings/{bookingId}/balance-payment'> {
-  return mutationFor(client, 'post', '/api/bookings/{bookingId}/balance-payment', paymentsPayBalance, { path: { bookingId } });
+export function payBalance(client: PropreClient): MutationOptions<'post', '/api/bookings/{bookingId}/balance-payment'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/balance-payment', paymentsPayBalance);
 }
 
 /** `GET /api/cleaners/me/payouts`: My balances and payout history. */
@@ -67,17 +64,11 @@ export function listPayouts(client: PropreClient, query?: Query<'payments.listPa
 }
 
 /** `POST /api/admin/payouts/{payoutId}/retry`: Retry a failed payout (admin). */
-export function retryPayout(
-  client: PropreClient,
-  payoutId: PathParam<'payments.retryPayout', 'payoutId'>,
-): MutationOptions<'post', '/api/admin/payouts/{payoutId}/retry'> {
-  return mutationFor(client, 'post', '/api/admin/payouts/{payoutId}/retry', paymentsRetryPayout, { path: { payoutId } });
+export function retryPayout(client: PropreClient): MutationOptions<'post', '/api/admin/payouts/{payoutId}/retry'> {
+  return mutationFor(client, 'post', '/api/admin/payouts/{payoutId}/retry', paymentsRetryPayout);
 }
 
 /** `POST /api/admin/payments/reconciliation`: Reconcile the ledger with the provider (admin). */
-export function reconcile(
-  client: PropreClient,
-  query?: Query<'payments.reconcile'>,
-): MutationOptions<'post', '/api/admin/payments/reconciliation'> {
-  return mutationFor(client, 'post', '/api/admin/payments/reconciliation', paymentsReconcile, { query });
+export function reconcile(client: PropreClient): MutationOptions<'post', '/api/admin/payments/reconciliation'> {
+  return mutationFor(client, 'post', '/api/admin/payments/reconciliation', paymentsReconcile);
 }

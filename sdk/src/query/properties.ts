@@ -30,19 +30,13 @@ export function get(
 }
 
 /** `DELETE /api/properties/{propertyId}`: Remove one of my properties. */
-function delete_(
-  client: PropreClient,
-  propertyId: PathParam<'properties.delete', 'propertyId'>,
-): MutationOptions<'delete', '/api/properties/{propertyId}'> {
-  return mutationFor(client, 'delete', '/api/properties/{propertyId}', propertiesDelete, { path: { propertyId } });
+function delete_(client: PropreClient): MutationOptions<'delete', '/api/properties/{propertyId}'> {
+  return mutationFor(client, 'delete', '/api/properties/{propertyId}', propertiesDelete);
 }
 
 /** `PATCH /api/properties/{propertyId}`: Change one of my properties. */
-export function update(
-  client: PropreClient,
-  propertyId: PathParam<'properties.update', 'propertyId'>,
-): MutationOptions<'patch', '/api/properties/{propertyId}'> {
-  return mutationFor(client, 'patch', '/api/properties/{propertyId}', propertiesUpdate, { path: { propertyId } });
+export function update(client: PropreClient): MutationOptions<'patch', '/api/properties/{propertyId}'> {
+  return mutationFor(client, 'patch', '/api/properties/{propertyId}', propertiesUpdate);
 }
 
 export { delete_ as delete };

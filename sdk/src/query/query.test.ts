@@ -9,7 +9,7 @@ import { json, problem, type StandInApi, startStandInApi } from '../test-support
 import { type StandInClient, withStandInPaths } from '../test-support/stand-in-paths.ts';
 import {
   createQueryClient,
-  invalidatePaths,
+  invalidateStale,
   mutationOptionsFor,
   type PropreQueryOptions,
   queryKeyFor,
@@ -102,36 +102,58 @@ describe('query options', () => {
 });
 
 describe('mutation options', () => {
-  it('call the operation with the variables and invalidate the queries under each prefix', async () => {
+  it('call the operation with the variables; the mutation cache invalidates the templates of meta', async () => {
     const list = queryOptionsFor(propre, '/api/bookings');
     const detail = queryOptionsFor(propre, '/api/bookings/{bookingId}', { params: { path: { bookingId: 'bkg_1' } } });
     const other = queryOptionsFor(propre, '/api/bookingsx');
     await Promise.all([mount(list), mount(detail), mount(other)]);
 
-    const create = new MutationObserver(
-      queryClient,
-      mutationOptionsFor(propre, 'post', '/api/bookings', { invalidates: ['/api/bookings'] }),
-    );
+    const options = mutationOptionsFor(propre, 'post', '/api/bookings', { invalidates: ['/api/bookings'] });
+    expect(options.meta).toEqual({ invalidates: ['/api/bookings'] });
+    // A callback of the caller's does not replace the invalidation, which the cache does.
+    let called = 0;
+    const create = new MutationObserver(queryClient, { ...options, onSuccess: () => void called++ });
     expect(await create.mutate({ body: { cleanerId: 'usr_2' } })).toEqual({ id: 'bkg_1' });
     await settledFetches();
 
     const posted = api.requests.find((request) => request.method === 'POST');
     expect(JSON.parse(posted?.body ?? '')).toEqual({ cleanerId: 'usr_2' });
-    // The mounted queries under /api/bookings were refetched; /api/bookingsx was not.
+    expect(called).toBe(1);
+    // The mounted list was refetched; the booking and /api/bookingsx, other templates, were not.
     expect(hits('GET /api/bookings')).toBe(2);
-    expect(hits('GET /api/bookings/bkg_1')).toBe(2);
+    expect(hits('GET /api/bookings/bkg_1')).toBe(1);
     expect(hits('GET /api/bookingsx')).toBe(1);
   });
 
-  it('invalidate nothing without prefixes, and mark unobserved queries stale for their next use', async () => {
+  it('narrow a template to the resource named by the variables’ path', async () => {
+    const first = queryOptionsFor(propre, '/api/bookings/{bookingId}', { params: { path: { bookingId: 'bkg_1' } } });
+    const second = queryOptionsFor(propre, '/api/bookings/{bookingId}', { params: { path: { bookingId: 'bkg_2' } } });
+    queryClient.setQueryData(first.queryKey, { id: 'bkg_1' });
+    queryClient.setQueryData(second.queryKey, { id: 'bkg_2' });
+    api.routes.set('POST /api/bookings/bkg_1/accept', (_request, response) => json(response, 200, { id: 'bkg_1' }));
+    const accept = mutationOptionsFor(propre, 'post', '/api/bookings/{bookingId}/accept', {
+      invalidates: ['/api/bookings/{bookingId}'],
+    });
+    await new MutationObserver(queryClient, accept).mutate({ path: { bookingId: 'bkg_1' } });
+    expect(queryClient.getQueryState(first.queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(second.queryKey)?.isInvalidated).toBe(false);
+  });
+
+  it('invalidate nothing without a list, or when the caller opts out in meta', async () => {
     const list = queryOptionsFor(propre, '/api/bookings');
     await queryClient.query(list);
     await new MutationObserver(queryClient, mutationOptionsFor(propre, 'post', '/api/bookings')).mutate({
       body: { cleanerId: 'usr_2' },
     });
+    const optedOut = {
+      ...mutationOptionsFor(propre, 'post', '/api/bookings', { invalidates: ['/api/bookings'] }),
+      meta: { invalidates: false },
+    };
+    await new MutationObserver(queryClient, optedOut).mutate({ body: { cleanerId: 'usr_2' } });
     expect(queryClient.getQueryState(list.queryKey)?.isInvalidated).toBe(false);
 
-    await invalidatePaths(queryClient, ['/api/bookings/']);
+    // By hand: marked stale for its next use, which refetches it.
+    await invalidateStale(queryClient, ['/api/bookings']);
     expect(queryClient.getQueryState(list.queryKey)?.isInvalidated).toBe(true);
     await queryClient.query(list);
     expect(hits('GET /api/bookings')).toBe(2);

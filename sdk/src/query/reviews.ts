@@ -12,19 +12,13 @@ export function getForBooking(
 }
 
 /** `POST /api/bookings/{bookingId}/review`: Review a completed booking. */
-export function create(
-  client: PropreClient,
-  bookingId: PathParam<'reviews.create', 'bookingId'>,
-): MutationOptions<'post', '/api/bookings/{bookingId}/review'> {
-  return mutationFor(client, 'post', '/api/bookings/{bookingId}/review', reviewsCreate, { path: { bookingId } });
+export function create(client: PropreClient): MutationOptions<'post', '/api/bookings/{bookingId}/review'> {
+  return mutationFor(client, 'post', '/api/bookings/{bookingId}/review', reviewsCreate);
 }
 
 /** `POST /api/reviews/{reviewId}/reply`: Answer a review. */
-export function reply(
-  client: PropreClient,
-  reviewId: PathParam<'reviews.reply', 'reviewId'>,
-): MutationOptions<'post', '/api/reviews/{reviewId}/reply'> {
-  return mutationFor(client, 'post', '/api/reviews/{reviewId}/reply', reviewsReply, { path: { reviewId } });
+export function reply(client: PropreClient): MutationOptions<'post', '/api/reviews/{reviewId}/reply'> {
+  return mutationFor(client, 'post', '/api/reviews/{reviewId}/reply', reviewsReply);
 }
 
 /** `GET /api/reviews/mine`: My reviews. */
@@ -47,17 +41,11 @@ export function listAll(client: PropreClient, query?: Query<'reviews.listAll'>):
 }
 
 /** `POST /api/admin/reviews/{reviewId}/hide`: Hide an abusive review. */
-export function hide(
-  client: PropreClient,
-  reviewId: PathParam<'reviews.hide', 'reviewId'>,
-): MutationOptions<'post', '/api/admin/reviews/{reviewId}/hide'> {
-  return mutationFor(client, 'post', '/api/admin/reviews/{reviewId}/hide', reviewsHide, { path: { reviewId } });
+export function hide(client: PropreClient): MutationOptions<'post', '/api/admin/reviews/{reviewId}/hide'> {
+  return mutationFor(client, 'post', '/api/admin/reviews/{reviewId}/hide', reviewsHide);
 }
 
 /** `POST /api/admin/reviews/{reviewId}/restore`: Show a hidden review again. */
-export function restore(
-  client: PropreClient,
-  reviewId: PathParam<'reviews.restore', 'reviewId'>,
-): MutationOptions<'post', '/api/admin/reviews/{reviewId}/restore'> {
-  return mutationFor(client, 'post', '/api/admin/reviews/{reviewId}/restore', reviewsRestore, { path: { reviewId } });
+export function restore(client: PropreClient): MutationOptions<'post', '/api/admin/reviews/{reviewId}/restore'> {
+  return mutationFor(client, 'post', '/api/admin/reviews/{reviewId}/restore', reviewsRestore);
 }

@@ -20,7 +20,7 @@ export function updateMe(client: PropreClient): MutationOptions<'patch', '/api/u
 
 /** `PUT /api/users/me/avatar`: Upload my profile picture. */
 export function uploadAvatar(client: PropreClient): MutationOptions<'put', '/api/users/me/avatar'> {
-  return mutationFor(client, 'put', '/api/users/me/avatar', usersUploadAvatar, {}, 'blob');
+  return mutationFor(client, 'put', '/api/users/me/avatar', usersUploadAvatar);
 }
 
 /** `GET /api/users/{userId}/avatar`: A user's profile picture. */

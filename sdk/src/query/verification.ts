@@ -13,21 +13,13 @@ export function listMyDocuments(client: PropreClient): QueryOptions<'/api/cleane
 }
 
 /** `POST /api/cleaners/me/documents`: Upload a verification document. */
-export function uploadDocument(
-  client: PropreClient,
-  query: Query<'verification.uploadDocument'>,
-): MutationOptions<'post', '/api/cleaners/me/documents'> {
-  return mutationFor(client, 'post', '/api/cleaners/me/documents', verificationUploadDocument, { query }, 'blob');
+export function uploadDocument(client: PropreClient): MutationOptions<'post', '/api/cleaners/me/documents'> {
+  return mutationFor(client, 'post', '/api/cleaners/me/documents', verificationUploadDocument);
 }
 
 /** `DELETE /api/cleaners/me/documents/{documentId}`: Withdraw one of my documents. */
-export function deleteDocument(
-  client: PropreClient,
-  documentId: PathParam<'verification.deleteDocument', 'documentId'>,
-): MutationOptions<'delete', '/api/cleaners/me/documents/{documentId}'> {
-  return mutationFor(client, 'delete', '/api/cleaners/me/documents/{documentId}', verificationDeleteDocument, {
-    path: { documentId },
-  });
+export function deleteDocument(client: PropreClient): MutationOptions<'delete', '/api/cleaners/me/documents/{documentId}'> {
+  return mutationFor(client, 'delete', '/api/cleaners/me/documents/{documentId}', verificationDeleteDocument);
 }
 
 /** `GET /api/verification/documents/{documentId}/file`: Download a verification document's file. */
@@ -57,9 +49,6 @@ export function getDocument(
 /** `POST /api/admin/verification/documents/{documentId}/decision`: Approve or reject a verification document. */
 export function decideDocument(
   client: PropreClient,
-  documentId: PathParam<'verification.decideDocument', 'documentId'>,
 ): MutationOptions<'post', '/api/admin/verification/documents/{documentId}/decision'> {
-  return mutationFor(client, 'post', '/api/admin/verification/documents/{documentId}/decision', verificationDecideDocument, {
-    path: { documentId },
-  });
+  return mutationFor(client, 'post', '/api/admin/verification/documents/{documentId}/decision', verificationDecideDocument);
 }

@@ -39,6 +39,14 @@ export interface StandInPaths {
       responses: { 200: Json<{ id: string }> };
     };
   };
+  '/api/bookings/{bookingId}/accept': {
+    parameters: NoParameters;
+    post: {
+      parameters: { query?: never; header?: never; path: { bookingId: string }; cookie?: never };
+      requestBody?: never;
+      responses: { 200: Json<{ id: string }> };
+    };
+  };
   '/api/bookingsx': {
     parameters: NoParameters;
     get: { parameters: NoParameters; requestBody?: never; responses: { 200: Json<{ other: true }> } };

@@ -40,10 +40,10 @@ export function DeleteAccountSection({
   const { client, session, queryClient } = usePropre();
   const toast = useToast();
   const id = useId();
-  // Without the SDK's invalidation (every query, for this operation): refetched with the sessions
-  // the API has just revoked, the current user answered 401 and the page left for the sign-in
-  // before `onDeleted` could take the person home. The cache is cleared below anyway.
-  const remove = useMutation({ ...users.deleteMe(client), onSuccess: () => undefined });
+  // Opted out of the SDK's invalidation (every query, for this operation): refetched with the
+  // sessions the API has just revoked, the current user answered 401 and the page left for the
+  // sign-in before `onDeleted` could take the person home. The cache is cleared below anyway.
+  const remove = useMutation({ ...users.deleteMe(client), meta: { invalidates: false } });
   const [open, setOpen] = useState(Boolean(defaultOpen));
   const [word, setWord] = useState('');
   const [password, setPassword] = useState('');
@@ -65,7 +65,7 @@ export function DeleteAccountSection({
     setBusy(true);
     setFailure(null);
     try {
-      await remove.mutateAsync({ currentPassword: password, confirmation: word.trim() });
+      await remove.mutateAsync({ body: { currentPassword: password, confirmation: word.trim() } });
     } catch (error) {
       setFailure(error);
       setBusy(false);

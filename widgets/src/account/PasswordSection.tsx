@@ -1,12 +1,16 @@
-import { useId, useState } from 'react';
+import { passwordMaxLength, passwordMinLength } from '@propre/sdk/rules';
+import { lazy, Suspense, useId, useState } from 'react';
 import { accountNs } from '../i18n/bundles/account.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { TextField } from '../ui/TextField.tsx';
-import { type AccountSectionProps, passwordBounds } from './account-types.ts';
-import { passwordStrength } from './password-strength.ts';
+import type { AccountSectionProps } from './account-types.ts';
 import { sectionProblem } from './problems.ts';
 import { problemAlert, SettingsSection } from './SettingsSection.tsx';
 import { useAccountSave } from './use-account-save.ts';
+
+const PasswordStrengthMeter = lazy(() =>
+  import('./PasswordStrengthMeter.tsx').then((module) => ({ default: module.PasswordStrengthMeter })),
+);
 
 const codeFields = {
   current_password_incorrect: 'currentPassword',
@@ -26,13 +30,12 @@ export function PasswordSection(props: AccountSectionProps) {
   const [next, setNext] = useState('');
   const [checked, setChecked] = useState(false);
   const saving = useAccountSave(props);
-  const level = passwordStrength(next, [props.user.email, props.user.username]);
 
   const invalid: Record<string, string> = {};
   if (!current) invalid.currentPassword = t('password.currentRequired');
   if (!next) invalid.password = t('common:fieldErrors.required');
-  else if (next.length < passwordBounds.min) invalid.password = t('password.tooShort');
-  else if (next.length > passwordBounds.max) invalid.password = t('password.tooLong');
+  else if (next.length < passwordMinLength) invalid.password = t('password.tooShort');
+  else if (next.length > passwordMaxLength) invalid.password = t('password.tooLong');
   const errors: Record<string, string> = checked ? invalid : {};
   const problem = sectionProblem(saving.failure, t, ['currentPassword', 'password'], codeFields);
 
@@ -87,17 +90,9 @@ export function PasswordSection(props: AccountSectionProps) {
           }}
         />
         {next && (
-          <div className="propre-strength" data-part="strength" data-level={level}>
-            <div className="propre-strength__bar" aria-hidden="true">
-              <span />
-              <span />
-              <span />
-              <span />
-            </div>
-            <p id={strengthId} className="propre-strength__label">
-              {t(`password.strength.${level}`)}
-            </p>
-          </div>
+          <Suspense fallback={null}>
+            <PasswordStrengthMeter id={strengthId} password={next} personal={[props.user.email, props.user.username]} />
+          </Suspense>
         )}
       </div>
     </SettingsSection>

@@ -16,6 +16,5 @@ export interface AccountSectionProps {
 
 export const nameBounds = { min: 2, max: 100 } as const;
 export const emailBounds = { min: 6, max: 254 } as const;
-export const passwordBounds = { min: 8, max: 128 } as const;
 /** users.uploadAvatar: JPEG, PNG or WebP up to 5 MB (x-max-body-bytes of the contract). */
 export const avatarRules = { types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 5 * 1024 * 1024 } as const;

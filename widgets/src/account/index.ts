@@ -32,7 +32,6 @@ export {
 } from './lazy-cleaner.tsx';
 export { PasswordSection } from './PasswordSection.tsx';
 export type { PetToleranceSectionProps } from './PetToleranceSection.tsx';
-export { passwordStrength, type StrengthLevel } from './password-strength.ts';
 export type { RatesSectionProps } from './RatesSection.tsx';
 export { SecuritySection, type SecuritySectionProps } from './SecuritySection.tsx';
 export type { ServiceAreaSectionProps } from './ServiceAreaSection.tsx';

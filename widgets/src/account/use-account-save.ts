@@ -32,7 +32,7 @@ export function useAccountSave({ onSaved, onError, successToast }: Omit<AccountS
   };
   return {
     ...section,
-    save: async (patch) => done(await section.run(() => update.mutateAsync(patch))),
-    upload: async (file) => done(await section.run(() => avatar.mutateAsync(file))),
+    save: async (patch) => done(await section.run(() => update.mutateAsync({ body: patch }))),
+    upload: async (file) => done(await section.run(() => avatar.mutateAsync({ body: file }))),
   };
 }

@@ -15,7 +15,7 @@ export function useCleanerSave({ onSaved, onError, successToast }: CleanerSectio
   const mutation = useMutation(cleaners.updateMyProfile(client));
   const section = useSectionSave({ successToast, onError });
   const save = async (patch: CleanerProfilePatch) => {
-    const saved = await section.run(() => mutation.mutateAsync(patch));
+    const saved = await section.run(() => mutation.mutateAsync({ body: patch }));
     if (saved) onSaved?.(saved);
     return saved;
   };

@@ -1,5 +1,5 @@
-import type { PropreError } from '@propre/sdk';
-import { admin, messaging } from '@propre/sdk/query';
+import { callOperation, type PropreError } from '@propre/sdk';
+import { admin, invalidateStale, messaging } from '@propre/sdk/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
@@ -58,13 +58,11 @@ export function AdminCompose({ onSent, onError }: AdminComposeProps) {
         : null;
   const apiFields = outcome?.kind === 'error' ? problemMessage(outcome.error, t).fieldErrors : {};
 
+  // Sent one by one outside the cache; what they made stale is refreshed once, after the last.
   const sendOne = (userId: string) =>
-    messaging
-      .sendAdminMessage(client)
-      .mutationFn(
-        { userId, text: text.trim(), ...(subject.trim() ? { subject: subject.trim() } : {}) },
-        { client: queryClient, meta: undefined, mutationKey: [] },
-      );
+    callOperation(client, 'post', '/api/admin/messages', {
+      body: { userId, text: text.trim(), ...(subject.trim() ? { subject: subject.trim() } : {}) },
+    });
 
   /** Every active user of the segment, page by page (admin.listUsers). */
   const segmentUsers = async (role: 'client' | 'cleaner') => {
@@ -115,10 +113,7 @@ export function AdminCompose({ onSent, onError }: AdminComposeProps) {
       onError?.(error as PropreError);
     } finally {
       setBusy(false);
-      if (done > 0) {
-        void queryClient.invalidateQueries({ queryKey: messaging.listAdminMessages(client).queryKey.slice(0, 2) });
-        void queryClient.invalidateQueries({ queryKey: messaging.getAdminMessageStats(client).queryKey });
-      }
+      if (done > 0) void invalidateStale(queryClient, messaging.sendAdminMessage(client).meta.invalidates);
     }
   };
 

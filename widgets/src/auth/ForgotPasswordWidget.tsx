@@ -38,7 +38,7 @@ export function ForgotPasswordWidget({ defaultEmail = '', onSuccess, onError, ..
     setFailure(null);
     const address = email.trim();
     send.mutate(
-      { email: address },
+      { body: { email: address } },
       {
         onSuccess: () => onSuccess?.(address),
         onError: (error) => {

@@ -1,5 +1,6 @@
+import { callOperation } from '@propre/sdk';
 import { auth } from '@propre/sdk/query';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
 import { authNs } from '../i18n/bundles/auth.ts';
@@ -35,7 +36,6 @@ export function PasskeySettings({ onAdded, onDeleted, onError, hideWhenUnsupport
   const { t } = useWidgetTranslation(authNs, 'common');
   const { client, locale } = usePropre();
   const toast = useToast();
-  const queryClient = useQueryClient();
   // Known after the first render, so the server's HTML and the browser's first render agree.
   const [supported, setSupported] = useState<boolean | null>(null);
   useEffect(() => setSupported(typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function'), []);
@@ -46,8 +46,7 @@ export function PasskeySettings({ onAdded, onDeleted, onError, hideWhenUnsupport
   const add = useMutation({
     mutationFn: async (name: string) => {
       const { createPasskey }: PasskeyModule = await import('./passkey-registration.ts');
-      const start = auth.startPasskeyRegistration(client);
-      const options = await start.mutationFn(undefined, { client: queryClient, meta: undefined, mutationKey: start.mutationKey });
+      const options = await callOperation(client, 'post', '/api/auth/passkeys/registration-options');
       if (!options) throw new TypeError('The API answered without passkey options.');
       let response: Awaited<ReturnType<PasskeyModule['createPasskey']>>;
       try {
@@ -57,14 +56,10 @@ export function PasskeySettings({ onAdded, onDeleted, onError, hideWhenUnsupport
       }
       // The person closed the browser's prompt: nothing to add, nothing to report.
       if (!response) return null;
-      const finish = auth.finishPasskeyRegistration(client);
-      const passkey = await finish.mutationFn(
-        { response, ...(name && { name }) },
-        { client: queryClient, meta: undefined, mutationKey: finish.mutationKey },
-      );
-      await queryClient.invalidateQueries({ queryKey: auth.listPasskeys(client).queryKey });
-      return passkey ?? null;
+      return (await callOperation(client, 'post', '/api/auth/passkeys', { body: { response, ...(name && { name }) } })) ?? null;
     },
+    // The list refreshes as after auth.finishPasskeyRegistration: the SDK's mutation cache reads this.
+    meta: auth.finishPasskeyRegistration(client).meta,
     onMutate: () => setFailure(null),
     onSuccess: (passkey) => {
       if (!passkey) return;
@@ -80,11 +75,10 @@ export function PasskeySettings({ onAdded, onDeleted, onError, hideWhenUnsupport
   const remove = useMutation({
     mutationFn: async (passkey: Passkey) => {
       setDeletingId(passkey.id);
-      const options = auth.deletePasskey(client, passkey.id);
-      await options.mutationFn(undefined, { client: queryClient, meta: undefined, mutationKey: options.mutationKey });
-      await queryClient.invalidateQueries({ queryKey: auth.listPasskeys(client).queryKey });
+      await callOperation(client, 'delete', '/api/auth/passkeys/{passkeyId}', { path: { passkeyId: passkey.id } });
       return passkey;
     },
+    meta: auth.deletePasskey(client).meta,
     onMutate: () => setFailure(null),
     onSuccess: (passkey) => {
       toast.show({ tone: 'success', title: t('passkeys.deleted'), description: passkey.name });

@@ -1,8 +1,8 @@
+import { passwordStrength } from '@propre/sdk/rules';
 import { useId } from 'react';
 import { authNs } from '../i18n/bundles/auth.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { TextField } from '../ui/TextField.tsx';
-import { passwordStrength } from './password-rules.ts';
 
 export interface PasswordFieldProps {
   label: string;

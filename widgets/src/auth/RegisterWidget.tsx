@@ -1,5 +1,5 @@
 import type { SignupRequest } from '@propre/sdk';
-import { auth } from '@propre/sdk/query';
+import { auth, invalidateStale } from '@propre/sdk/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { PropreSession, User } from '../context/context.ts';
@@ -7,7 +7,6 @@ import { usePropre, useToast } from '../context/hooks.ts';
 import { authNs } from '../i18n/bundles/auth.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { formErrorsOf } from './auth-errors.ts';
-import { forgetCachedAnswers } from './mutations.ts';
 import { type RegisterState, RegisterView, type RegisterViewProps } from './RegisterView.tsx';
 import type { SelectableRole } from './RoleChoice.tsx';
 import {
@@ -165,7 +164,8 @@ export function RegisterWidget({
     };
     try {
       const signedUp = await session.signup(request);
-      await forgetCachedAnswers(queryClient);
+      // Who is signed in changed: every answer the SDK cached was someone else's view.
+      await invalidateStale(queryClient, '*');
       if (successToast) {
         toast.show({
           tone: 'success',

@@ -1,5 +1,6 @@
 import { ProblemError } from '@propre/sdk';
 import { auth } from '@propre/sdk/query';
+import { passwordProblem } from '@propre/sdk/rules';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { usePropre, useToast } from '../context/hooks.ts';
 import { authNs } from '../i18n/bundles/auth.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { formErrorsOf } from './auth-errors.ts';
-import { passwordProblem } from './password-rules.ts';
 import {
   type ResetPasswordErrors,
   type ResetPasswordValues,
@@ -60,7 +60,7 @@ export function ResetPasswordWidget({ token, onSuccess, onError, successToast = 
     }
     setFailure(null);
     reset.mutate(
-      { token, password: values.password },
+      { body: { token, password: values.password } },
       {
         onSuccess: () => {
           setValues({ password: '', confirmation: '' });

@@ -47,7 +47,7 @@ export function SelectRoleWidget({ onSuccess, onError, session: ownSession, defa
     }
     setFailure(null);
     select.mutate(
-      { role },
+      { body: { role } },
       {
         onSuccess: (result) => {
           session.setUser(result.user);

@@ -20,6 +20,14 @@ import type { RoleChoiceProps } from './RoleChoice.tsx';
 import type { SelectRoleViewProps } from './SelectRoleView.tsx';
 import type { SelectRoleWidgetProps } from './SelectRoleWidget.tsx';
 
+export {
+  type PasswordProblem,
+  type PasswordStrength,
+  passwordMaxLength,
+  passwordMinLength,
+  passwordProblem,
+  passwordStrength,
+} from '@propre/sdk/rules';
 export type { AuthTab, AuthWidgetProps } from './AuthWidget.tsx';
 export type { FormErrors, FormProblem } from './auth-errors.ts';
 export type { ForgotPasswordErrors, ForgotPasswordState, ForgotPasswordViewProps } from './ForgotPasswordView.tsx';
@@ -28,14 +36,6 @@ export type { PasskeySettingsProps } from './PasskeySettings.tsx';
 export type { Passkey, PasskeySettingsPart, PasskeySettingsViewProps } from './PasskeySettingsView.tsx';
 export type { PasswordFieldProps } from './PasswordField.tsx';
 export type { AuthLinkProps, RenderLink } from './parts.tsx';
-export {
-  type PasswordProblem,
-  type PasswordStrength,
-  passwordMaxLength,
-  passwordMinLength,
-  passwordProblem,
-  passwordStrength,
-} from './password-rules.ts';
 export type { RegisterPart, RegisterState, RegisterViewProps } from './RegisterView.tsx';
 export type { RegisterWidgetProps } from './RegisterWidget.tsx';
 export type {

@@ -1,8 +1,8 @@
+import { passwordProblem } from '@propre/sdk/rules';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../i18n/namespaces.ts';
 import type { FormErrors } from './auth-errors.ts';
 import { emailProblem } from './auth-errors.ts';
-import { passwordProblem } from './password-rules.ts';
 import type { SelectableRole } from './RoleChoice.tsx';
 
 /** The version of the terms of service this release shows (api accounts/terms.ts). */

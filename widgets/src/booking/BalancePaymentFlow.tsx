@@ -1,4 +1,5 @@
-import { invalidatePaths, payments } from '@propre/sdk/query';
+import { callOperation } from '@propre/sdk';
+import { invalidateStale, payments } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
@@ -66,13 +67,15 @@ export function BalancePaymentFlow({
       const result = await payment.run(paymentMethodId, async ({ step, idempotencyKey }) => {
         step('confirming');
         step('processing');
-        const { data } = await client.POST('/api/bookings/{bookingId}/balance-payment', {
-          params: { path: { bookingId } },
-          body: { paymentMethodId },
-          idempotencyKey,
-        });
+        const data = await callOperation(
+          client,
+          'post',
+          '/api/bookings/{bookingId}/balance-payment',
+          { path: { bookingId }, body: { paymentMethodId } },
+          { idempotencyKey },
+        );
         step('recording');
-        await invalidatePaths(queryClient, ['/api/bookings']);
+        await invalidateStale(queryClient, payments.payBalance(client).meta.invalidates, { bookingId });
         step('checking');
         // The bank wants the client to authenticate: the payment completes on its page, then
         // through the webhook. Not a success yet: the steps stop at the bank's confirmation.

@@ -173,7 +173,7 @@ function BookingFlow(props: BookingWidgetProps) {
 
   const requestQuote = () => {
     if (!body) return;
-    quote.mutate(body, { onError: (error) => showRefusal(error) });
+    quote.mutate({ body }, { onError: (error) => showRefusal(error) });
   };
 
   const goTo = (next: BookingStep) => {

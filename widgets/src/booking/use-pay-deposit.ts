@@ -1,4 +1,5 @@
-import { bookings, invalidatePaths } from '@propre/sdk/query';
+import { callOperation } from '@propre/sdk';
+import { bookings, invalidateStale } from '@propre/sdk/query';
 import { usePropre } from '../context/hooks.ts';
 import type { BookingCreated, BookingQuoteRequest } from './types.ts';
 import { usePayment } from './use-payment.ts';
@@ -28,9 +29,9 @@ export function usePayDeposit() {
     return payment.run(JSON.stringify(body), async ({ step, idempotencyKey }) => {
       step('confirming');
       step('processing');
-      const { data } = await client.POST('/api/bookings', { body, idempotencyKey });
+      const data = await callOperation(client, 'post', '/api/bookings', { body }, { idempotencyKey });
       step('recording');
-      await invalidatePaths(queryClient, ['/api/bookings']);
+      await invalidateStale(queryClient, bookings.create(client).meta.invalidates);
       step('checking');
       const [first, ...rest] = data.bookings;
       if (!first) throw new DepositNotConfirmedError('');

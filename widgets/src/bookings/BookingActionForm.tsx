@@ -1,5 +1,5 @@
 import { ProblemError } from '@propre/sdk';
-import { bookings as bookingsApi, invalidatePaths } from '@propre/sdk/query';
+import { bookings as bookingsApi } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { usePropre } from '../context/hooks.ts';
 import { BookingActionView, type CancelValues, type PostponeValues } from './BookingActionView.tsx';
@@ -29,12 +29,11 @@ export function BookingActionForm(props: BookingActionProps) {
   const query = useQuery({ ...bookingsApi.get(client, bookingId), refetchOnMount: 'always', retry: false });
   const done = (data: Booking) => {
     queryClient.setQueryData(bookingsApi.get(client, bookingId).queryKey, data as never);
-    void invalidatePaths(queryClient, ['/api/bookings']);
     onSuccess?.(data, action);
   };
-  const cancel = useMutation({ ...bookingsApi.cancel(client, bookingId), onSuccess: (data) => done(data as Booking), onError });
+  const cancel = useMutation({ ...bookingsApi.cancel(client), onSuccess: (data) => done(data as Booking), onError });
   const postpone = useMutation({
-    ...bookingsApi.postpone(client, bookingId),
+    ...bookingsApi.postpone(client),
     onSuccess: (data) => done(data as Booking),
     onError,
   });
@@ -52,8 +51,8 @@ export function BookingActionForm(props: BookingActionProps) {
       onRetry={() => void query.refetch()}
       submitting={mutation.isPending}
       submitError={mutation.error ?? undefined}
-      onCancel={(values: CancelValues) => cancel.mutate(values as never)}
-      onPostpone={(values: PostponeValues) => postpone.mutate(values as never)}
+      onCancel={(values: CancelValues) => cancel.mutate({ path: { bookingId }, body: values })}
+      onPostpone={(values: PostponeValues) => postpone.mutate({ path: { bookingId }, body: values })}
       now={now}
       headingLevel={headingLevel}
       className={className}

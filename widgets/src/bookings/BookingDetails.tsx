@@ -1,5 +1,5 @@
 import { ProblemError, type PropreError } from '@propre/sdk';
-import { bookings as bookingsApi, invalidatePaths } from '@propre/sdk/query';
+import { bookings as bookingsApi, invalidateStale } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useBookingTranslation } from '../booking/i18n.ts';
@@ -76,7 +76,7 @@ export function BookingDetails(props: BookingDetailsProps) {
     (status) => {
       setAnnounced(status);
       void query.refetch();
-      void invalidatePaths(queryClient, ['/api/bookings/{bookingId}/photos']);
+      void invalidateStale(queryClient, ['/api/bookings/{bookingId}/photos'], { bookingId });
     },
     liveOptions,
   );
@@ -98,12 +98,9 @@ export function BookingDetails(props: BookingDetailsProps) {
     if (query.error) onErrorRef.current?.(query.error as PropreError);
   }, [query.error]);
 
-  const answered = (data: Booking) => {
-    queryClient.setQueryData(bookingsApi.get(client, bookingId).queryKey, data as never);
-    void invalidatePaths(queryClient, ['/api/bookings']);
-  };
-  const accept = useMutation({ ...bookingsApi.accept(client, bookingId), onSuccess: (data) => answered(data as Booking) });
-  const decline = useMutation({ ...bookingsApi.decline(client, bookingId), onSuccess: (data) => answered(data as Booking) });
+  const answered = (data: Booking) => queryClient.setQueryData(bookingsApi.get(client, bookingId).queryKey, data as never);
+  const accept = useMutation({ ...bookingsApi.accept(client), onSuccess: (data) => answered(data as Booking) });
+  const decline = useMutation({ ...bookingsApi.decline(client), onSuccess: (data) => answered(data as Booking) });
 
   const error = query.error;
   // The API says « not yours » as 404 (and 403 for a role that never sees bookings): spec §6's access denied.
@@ -154,8 +151,8 @@ export function BookingDetails(props: BookingDetailsProps) {
       retrying={query.isFetching}
       live={live}
       answer={{
-        onAccept: () => accept.mutate(undefined as never),
-        onDecline: () => decline.mutate({} as never),
+        onAccept: () => accept.mutate({ path: { bookingId } }),
+        onDecline: () => decline.mutate({ path: { bookingId }, body: {} }),
         pending: accept.isPending ? 'accept' : decline.isPending ? 'decline' : null,
         error: accept.error ?? decline.error ?? undefined,
       }}

@@ -1,3 +1,4 @@
+import { callOperation } from '@propre/sdk';
 import { messaging } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -10,7 +11,6 @@ import { Badge } from '../ui/Badge.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
-import { runMutation } from './api.ts';
 import { ConnectionStatusView } from './ConnectionStatus.tsx';
 import { dayLabel, timeLabel } from './format.ts';
 import { ChatIcon } from './icons.tsx';
@@ -27,7 +27,7 @@ export interface AdminChannelProps {
  */
 export function AdminChannel({ back, className }: AdminChannelProps) {
   const { t } = useWidgetTranslation(messagesNs, 'common');
-  const { client, queryClient, locale, brand } = usePropre();
+  const { client, locale, brand } = usePropre();
   const live = useMessaging();
   const inbox = useQuery({ ...messaging.listMyAdminMessages(client, { limit: 50 }), staleTime: 0 });
   const { realtime } = live;
@@ -45,11 +45,11 @@ export function AdminChannel({ back, className }: AdminChannelProps) {
     for (const item of items) {
       if (item.readAt || marked.current.has(item.id)) continue;
       marked.current.add(item.id);
-      void runMutation(queryClient, messaging.markAdminMessageRead(client, item.id), undefined).catch(() =>
+      void callOperation(client, 'post', '/api/messages/admin/{messageId}/read', { path: { messageId: item.id } }).catch(() =>
         marked.current.delete(item.id),
       );
     }
-  }, [items, client, queryClient]);
+  }, [items, client]);
 
   const brandName = brands[brand].name;
   return (

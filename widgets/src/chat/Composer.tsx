@@ -1,9 +1,9 @@
+import { containsPhoneNumber } from '@propre/sdk/rules';
 import { type FormEvent, type KeyboardEvent, useId } from 'react';
 import { messagesNs } from '../i18n/bundles/messages.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
-import { containsPhoneNumber } from './format.ts';
 
 /** The API's limit for a message (MessageText: 1 to 2,000 characters). */
 export const maxMessageLength = 2000;

@@ -1,4 +1,4 @@
-import { ProblemError } from '@propre/sdk';
+import { callOperation, ProblemError } from '@propre/sdk';
 import { messaging } from '@propre/sdk/query';
 import {
   createRealtimeClient,
@@ -10,7 +10,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { runMutation } from './api.ts';
 import { type ConnectionInfo, MessagingContext, type MessagingContextValue, type Presence } from './messaging-context.ts';
 import { createOutbox, type OutboxItem } from './outbox.ts';
 import { sendOverSocket } from './socket-send.ts';
@@ -71,11 +70,12 @@ export function MessagingProvider({ children, enabled, baseUrl, realtimeOptions,
   const [outbox] = useState(() =>
     createOutbox({
       // Over the live socket (one frame; the API checks the session in the statement that
-      // writes), or over HTTP in the rare turn where the socket has just dropped.
+      // writes), or over HTTP in the rare turn where the socket has just dropped. Outside the
+      // query cache: the chat keeps its own list, merged by id, instead of refetching it.
       send: ({ bookingId, text, clientId }) =>
         realtime.status === 'open'
           ? sendOverSocket(realtime, bookingId, text, clientId)
-          : runMutation(queryClient, messaging.sendMessage(client, bookingId), { text }),
+          : callOperation(client, 'post', '/api/conversations/{bookingId}/messages', { path: { bookingId }, body: { text } }),
       canSend: () => connected.current && globalThis.navigator?.onLine !== false,
       isFinal,
       onSent: (item, message) => {

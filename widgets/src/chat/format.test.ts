@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPhoneNumber, dayKey, dayLabel, relativeDay, timeLabel } from './format.ts';
+import { dayKey, dayLabel, relativeDay, timeLabel } from './format.ts';
 
 describe('chat dates, in Toronto', () => {
   it('puts a message at 1 a.m. UTC on the previous day in Quebec', () => {
@@ -23,15 +23,4 @@ describe('chat dates, in Toronto', () => {
     expect(timeLabel('2026-12-03T14:05:00Z', 'fr')).toBe('9\u00a0h\u00a005');
     expect(timeLabel('2026-12-03T22:30:00Z', 'fr')).toBe('17\u00a0h\u00a030');
   });
-});
-
-describe('phone numbers in a draft', () => {
-  it.each(['514 555-0123', '(514) 555-0123', '514.555.0123', '5145550123', '+1 514 555 0123', 'appelez au 1-514-555-0123 svp'])(
-    'finds %j',
-    (text) => expect(containsPhoneNumber(text)).toBe(true),
-  );
-  it.each(['À 9 h 30 le 3 décembre', 'Le code est 4512', 'https://exemple.ca/x', '<img src=x onerror=alert(1)>', '120,00 $'])(
-    'leaves %j alone',
-    (text) => expect(containsPhoneNumber(text)).toBe(false),
-  );
 });

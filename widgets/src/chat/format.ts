@@ -57,17 +57,3 @@ export function listTimeLabel(iso: string, locale: string, now: Date = new Date(
   if (dayKey(iso) === dayKey(now)) return timeLabel(iso, locale);
   return new Intl.DateTimeFormat(tag(locale), { timeZone, day: 'numeric', month: 'short' }).format(new Date(iso));
 }
-
-/**
- * Whether a text looks like it carries a phone number: ten digits (or eleven starting with 1)
- * written with or without spaces, dots, dashes or brackets. The API's filter (which also reads
- * numbers spelled out in words) has the last word; this one warns before sending (spec §5).
- */
-export function containsPhoneNumber(text: string): boolean {
-  for (const match of text.matchAll(/\+?\(?\d[\d\s().-]{8,}\d/g)) {
-    const digits = match[0].replace(/\D/g, '');
-    if (digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))) return true;
-    if (digits.length > 11 && /\d{3}\D{0,3}\d{3}\D{0,3}\d{4}/.test(match[0])) return true;
-  }
-  return false;
-}

@@ -1,6 +1,7 @@
 /* @propre/widgets/chat: styles of its widgets, in the propre layer (styles/index.css). */
 import './chat.css';
 
+export { containsPhoneNumber } from '@propre/sdk/rules';
 /**
  * @propre/widgets/chat: live conversations and the unread badge (issue 26). The provider and the
  * hooks load with the page; the screens (list, chat, the team's channel) when first shown.
@@ -10,7 +11,6 @@ export type { ComposerError } from './Composer.tsx';
 export type { ConversationProps } from './Conversation.tsx';
 export type { ConversationListProps } from './ConversationList.tsx';
 export type { AdminChannelSummary, ChatLinkProps } from './ConversationListView.tsx';
-export { containsPhoneNumber } from './format.ts';
 export { AdminChannel, Conversation, ConversationList } from './lazy.tsx';
 export type { ChatMessage, ChatMessageState } from './MessageBubble.tsx';
 export { MessagingProvider, type MessagingProviderProps } from './MessagingProvider.tsx';

@@ -1,7 +1,6 @@
-import { messaging } from '@propre/sdk/query';
+import { callOperation } from '@propre/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { runMutation } from './api.ts';
 import { useMessaging } from './messaging-context.ts';
 
 interface Readable {
@@ -20,7 +19,7 @@ export function useMarkRead(
   me: string | null,
   markReadUpTo: (messageId: string, readAt: string, reader: string) => void,
 ) {
-  const { client, queryClient } = usePropre();
+  const { client } = usePropre();
   const { setUnread } = useMessaging();
   const lastUnread = [...messages].reverse().find((message) => message.senderId !== me && message.readAt === null)?.id;
   const asked = useRef<string | undefined>(undefined);
@@ -33,7 +32,8 @@ export function useMarkRead(
   useEffect(() => {
     if (!me || !lastUnread || !visible || asked.current === lastUnread) return;
     asked.current = lastUnread;
-    runMutation(queryClient, messaging.markRead(client, bookingId), { messageId: lastUnread })
+    // Outside the query cache: the chat updates its own list with the answer.
+    callOperation(client, 'post', '/api/conversations/{bookingId}/read', { path: { bookingId }, body: { messageId: lastUnread } })
       .then((result) => {
         setUnread(result.unreadCount);
         markReadUpTo(lastUnread, result.readAt, me);
@@ -41,5 +41,5 @@ export function useMarkRead(
       .catch(() => {
         asked.current = undefined;
       });
-  }, [bookingId, lastUnread, visible, me, client, queryClient, setUnread, markReadUpTo]);
+  }, [bookingId, lastUnread, visible, me, client, setUnread, markReadUpTo]);
 }

@@ -110,7 +110,7 @@ export function ClientOnboarding({ onFinish, searchHref, onStepComplete, onError
   const saveGender = async () => {
     try {
       if (currentGender && currentGender !== user?.gender) {
-        const updated = await updateMe.mutateAsync({ gender: currentGender });
+        const updated = await updateMe.mutateAsync({ body: { gender: currentGender } });
         if (updated) session.setUser(updated);
       }
       onStepComplete?.('gender');

@@ -1,6 +1,6 @@
-import type { LoginRequest, PropreError } from '@propre/sdk';
-import { auth } from '@propre/sdk/query';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { callOperation, type LoginRequest, type PropreError } from '@propre/sdk';
+import { invalidateStale } from '@propre/sdk/query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { PropreSession, User } from '../context/context.ts';
 import { usePropre, useToast } from '../context/hooks.ts';
@@ -43,33 +43,6 @@ type PasskeyModule = typeof import('./passkey.ts');
 /** Whether passkeys can be offered; false on the server and in browsers without WebAuthn. */
 function browserHasPasskeys(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-}
-
-/**
- * Who is signed in changed: every answer the SDK cached was someone else's view. The same reset
- * as the SDK's sign-in factories do on success (their invalidation is `'*'`), without importing
- * the whole invalidation map for it.
- */
-function forgetCachedAnswers(queryClient: QueryClient): Promise<void> {
-  return queryClient.resetQueries({ predicate: ({ queryKey }) => queryKey[0] === 'propre' });
-}
-
-/**
- * Runs a mutation's function outside the mutation cache: the provider treats a 401 in that cache
- * as the end of a session, but a sign-in's 401 is a wrong password.
- */
-async function runMutation<Data, Variables>(
-  queryClient: QueryClient,
-  options: {
-    mutationKey: readonly unknown[];
-    mutationFn: (
-      variables: Variables,
-      context: { client: QueryClient; meta: undefined; mutationKey: readonly unknown[] },
-    ) => Promise<Data>;
-  },
-  variables: Variables,
-): Promise<Data> {
-  return options.mutationFn(variables, { client: queryClient, meta: undefined, mutationKey: options.mutationKey });
 }
 
 /**
@@ -145,7 +118,8 @@ export function LoginWidget({
 
   const signIn = async (body: LoginRequest, remember: boolean): Promise<User> => {
     const signedIn = await session.login(body, { remember });
-    await forgetCachedAnswers(queryClient);
+    // Who is signed in changed: every answer the SDK cached was someone else's view.
+    await invalidateStale(queryClient, '*');
     return signedIn;
   };
 
@@ -175,8 +149,9 @@ export function LoginWidget({
     try {
       // Loaded on first use: most sign-ins use a password, and the page does not pay for WebAuthn.
       const { getPasskeyAssertion }: PasskeyModule = await import('./passkey.ts');
-      const start = auth.startPasskeyLogin(propre.client);
-      const started = await runMutation(queryClient, start, undefined);
+      // Outside the mutation cache, where the provider takes a 401 for the end of a session: a
+      // sign-in's 401 is a refused passkey.
+      const started = await callOperation(propre.client, 'post', '/api/auth/passkeys/login-options');
       if (!started) throw new TypeError('The API answered without passkey options.');
       const { challengeId, options } = started;
       const response = await getPasskeyAssertion(options);
@@ -185,12 +160,13 @@ export function LoginWidget({
         if (mounted.current) setState('idle');
         return;
       }
-      const finish = auth.finishPasskeyLogin(propre.client);
-      const answer = await runMutation(queryClient, finish, { challengeId, response, rememberMe: current.remember });
+      const answer = await callOperation(propre.client, 'post', '/api/auth/passkeys/login', {
+        body: { challengeId, response, rememberMe: current.remember },
+      });
       // The session takes the whole answer: a bearer session keeps the token, a cookie session the user.
       if (!answer) throw new TypeError('The API answered a sign-in without its session.');
       session.adopt(answer, { remember: current.remember });
-      await forgetCachedAnswers(queryClient);
+      await invalidateStale(queryClient, '*');
       succeed(answer.user);
     } catch (error) {
       fail(error instanceof DOMException ? new PasskeyUnavailableError(error) : error);

@@ -26,7 +26,8 @@ export interface DeletePropertyDialogProps {
 export function DeletePropertyDialog({ property, trigger, onDeleted, onError }: DeletePropertyDialogProps) {
   const { t } = useWidgetTranslation(propertiesNs, 'common');
   const { client } = usePropre();
-  const remove = useMutation(properties.delete(client, property.id));
+  const remove = useMutation(properties.delete(client));
+  const variables = { path: { propertyId: property.id } };
   const [open, setOpen] = useState(false);
   const refused = remove.error instanceof ProblemError && remove.error.code === 'property_in_use' ? remove.error : null;
 
@@ -51,7 +52,7 @@ export function DeletePropertyDialog({ property, trigger, onDeleted, onError }: 
               variant="danger"
               loading={remove.isPending}
               onClick={() =>
-                remove.mutate(undefined, {
+                remove.mutate(variables, {
                   onSuccess: () => {
                     setOpen(false);
                     onDeleted?.(property);
@@ -71,7 +72,7 @@ export function DeletePropertyDialog({ property, trigger, onDeleted, onError }: 
           <p>{refused.problem.detail || t('common:errors.property_in_use')}</p>
         </Alert>
       ) : remove.error ? (
-        <ProblemAlert error={remove.error} onRetry={() => remove.mutate()} retrying={remove.isPending} />
+        <ProblemAlert error={remove.error} onRetry={() => remove.mutate(variables)} retrying={remove.isPending} />
       ) : null}
     </Dialog>
   );

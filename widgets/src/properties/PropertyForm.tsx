@@ -108,7 +108,7 @@ export function PropertyForm({
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
   const [attempt, setAttempt] = useState(0);
   const create = useMutation(properties.create(client));
-  const update = useMutation(properties.update(client, property?.id ?? 'prp_00000000000000000000000000'));
+  const update = useMutation(properties.update(client));
   const mutation = property ? update : create;
 
   const onChange = <K extends keyof PropertyFormValues>(field: K, value: PropertyFormValues[K]) => {
@@ -129,7 +129,9 @@ export function PropertyForm({
     }
     setFailure(null);
     try {
-      const saved = property ? await update.mutateAsync(toPatch(values)) : await create.mutateAsync(toCreateRequest(values));
+      const saved = property
+        ? await update.mutateAsync({ path: { propertyId: property.id }, body: toPatch(values) })
+        : await create.mutateAsync({ body: toCreateRequest(values) });
       if (!saved) throw new TypeError('The API answered a save without the property.');
       if (successToast)
         toast.show({ tone: 'success', title: t(property ? 'form.saved' : 'form.created'), description: saved.name });

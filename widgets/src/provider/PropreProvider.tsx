@@ -28,7 +28,11 @@ export interface PropreProviderProps {
   /** default, bright (high contrast) or dark; `appearance.theme` when not given. */
   theme?: Theme;
   brand?: BrandId;
-  /** A QueryClient of the host; one with the SDK's cache rules is created when not given. */
+  /**
+   * A QueryClient of the host; one with the SDK's cache rules is created when not given. Make
+   * yours with `createQueryClient()` (or give it `mutationCache: propreMutationCache()`): its
+   * mutation cache is what refreshes, after a write, the queries the write made stale.
+   */
   queryClient?: QueryClient;
   /** Called when a query or mutation answers 401, after the session is cleared. */
   onUnauthorized?: () => void;

@@ -60,7 +60,7 @@ export function ReviewForm({
   const [failure, setFailure] = useState<Failure | null>(null);
   const [edited, setEdited] = useState<ReadonlySet<ReviewFormField>>(() => new Set());
   const [attempt, setAttempt] = useState(0);
-  const mutation = useMutation(reviews.create(client, bookingId));
+  const mutation = useMutation(reviews.create(client));
 
   const errors: ReviewFormErrors = {};
   let problem: unknown;
@@ -102,7 +102,7 @@ export function ReviewForm({
     }
     setFailure(null);
     mutation.mutate(
-      { ratings: values.ratings as ReviewRatings, comment: values.comment.trim() },
+      { path: { bookingId }, body: { ratings: values.ratings as ReviewRatings, comment: values.comment.trim() } },
       {
         onSuccess: (review) => onSuccess?.(review),
         onError: (error) => {

@@ -115,7 +115,7 @@ export function createAccountsService(deps: {
           },
         });
       }
-      rejectCommonPassword(input.password, [input.username, input.email, input.email.split('@')[0] ?? '']);
+      rejectCommonPassword(input.password, [input.username, input.email]);
       const em = orm.em.fork();
       let referredBy: IUser | null = null;
       if (input.referralCode !== undefined) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { commonPasswords } from './common-passwords.ts';
+import { passwordProblem } from '@propre/sdk/rules';
 
 // argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane).
 const argonOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -25,12 +25,14 @@ export async function burnVerification(dummyHash: string, password: string): Pro
   await verifyPassword(dummyHash, password);
 }
 
-/** True when the password is among the most common ones or merely repeats the account's names. */
+/**
+ * True when the password is among the most common ones or merely repeats the account's names
+ * (`personal`: username, email): the SDK's rule, which the widgets check before sending. Its
+ * length is the schema's business.
+ */
 export function isTooCommon(password: string, personal: readonly string[] = []): boolean {
-  const lowered = password.toLowerCase();
-  if (commonPasswords.has(lowered)) return true;
-  if (/^(.)\1+$/.test(password)) return true;
-  return personal.some((value) => value.length > 0 && lowered === value.toLowerCase());
+  const problem = passwordProblem(password, personal);
+  return problem === 'tooCommon' || problem === 'sameAsName';
 }
 
 /** Never matches any password: the hash stored for anonymised accounts. */

@@ -1,3 +1,4 @@
+import { containsPhoneNumber } from '@propre/sdk/rules';
 import { query, type SqlScope } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
@@ -10,7 +11,6 @@ import { type ConversationDto, frame, type MessageDto, type Presence, toMessageD
 import { createMessageInserter, sessionEnded } from './message-inserts.ts';
 import { messagingErrors } from './messaging.errors.ts';
 import type { Notifications } from './notifications.ts';
-import { containsPhoneNumber } from './phone-filter.ts';
 
 const fail = errorsOf(messagingErrors);
 

@@ -1,4 +1,4 @@
-import { availability, cleaners } from '@propre/sdk/query';
+import { availability } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
@@ -15,7 +15,7 @@ export interface WeeklyAvailabilityProps {
 
 /** The onboarding's availability over the API: starts from the saved weekly blocks, saves with setWeeklyTemplate. */
 export function WeeklyAvailability({ onError, headingLevel }: WeeklyAvailabilityProps) {
-  const { client, queryClient } = usePropre();
+  const { client } = usePropre();
   const blocks = useQuery(availability.listMyBlocks(client));
   const save = useMutation(availability.setWeeklyTemplate(client));
   const [draft, setDraft] = useState<WeeklyTemplate | null>(null);
@@ -44,11 +44,7 @@ export function WeeklyAvailability({ onError, headingLevel }: WeeklyAvailability
       }}
       onSubmit={() => {
         if (chosenCount(value) === 0) return setEmptyError(true);
-        save.mutate(value, {
-          // The onboarding counts availability blocks; its progress is not in the write's invalidation map.
-          onSuccess: () => queryClient.invalidateQueries({ queryKey: cleaners.getMyOnboarding(client).queryKey }),
-          onError: (error) => onError?.(error),
-        });
+        save.mutate({ body: value }, { onError: (error) => onError?.(error) });
       }}
       saving={save.isPending}
       saved={save.isSuccess}

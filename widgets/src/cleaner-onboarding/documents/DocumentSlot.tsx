@@ -1,4 +1,4 @@
-import { cleaners, verification } from '@propre/sdk/query';
+import { verification } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { usePropre, useToast } from '../../context/hooks.ts';
@@ -46,7 +46,7 @@ function DocumentThumbnail({ document }: { document: VerificationDocument }) {
  * one still waits for review replaces it: the older one is withdrawn once the new one is in.
  */
 export function DocumentSlot({ type, documents, onError }: DocumentSlotProps) {
-  const { client, queryClient } = usePropre();
+  const { client } = usePropre();
   const toast = useToast();
   const { t } = useWidgetTranslation(onboardingNs, 'common');
   const [file, setFile] = useState<File | null>(null);
@@ -54,20 +54,10 @@ export function DocumentSlot({ type, documents, onError }: DocumentSlotProps) {
   const contentType = file ? documentContentType(file) : null;
   const previewUrl = useObjectUrl(file && contentType && isImageType(contentType) ? file : null);
 
-  const upload = useMutation(
-    verification.uploadDocument(client, { type, ...(file ? { fileName: file.name.slice(0, 255) } : {}) }),
-  );
-  const remove = useMutation({
-    // One mutation for any document of the list (the factory binds one id): the SDK client's call.
-    mutationFn: (document: VerificationDocument) =>
-      client.DELETE('/api/cleaners/me/documents/{documentId}', { params: { path: { documentId: document.id } } }),
-  });
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: verification.listMyDocuments(client).queryKey }),
-      // The third step's progress follows the documents' review.
-      queryClient.invalidateQueries({ queryKey: cleaners.getMyOnboarding(client).queryKey }),
-    ]);
+  // Both refresh the documents and the onboarding's progress (the SDK's invalidation map).
+  const upload = useMutation(verification.uploadDocument(client));
+  const remove = useMutation(verification.deleteDocument(client));
+  const withdraw = (document: VerificationDocument) => ({ path: { documentId: document.id } });
 
   const choose = (chosen: File) => {
     upload.reset();
@@ -80,15 +70,18 @@ export function DocumentSlot({ type, documents, onError }: DocumentSlotProps) {
     const replaced = documents[0]?.status === 'pending' ? documents[0] : undefined;
     // The type is the one the browser or the name gave; the server checks it against the content.
     const body = new File([file], file.name, { type: contentType });
-    upload.mutate(body, {
-      onSuccess: async () => {
-        if (replaced) await remove.mutateAsync(replaced).catch(() => undefined);
-        await refresh();
-        setFile(null);
-        toast.show({ tone: 'success', title: t('cleaner.documents.uploaded') });
+    const query = { type, fileName: file.name.slice(0, 255) };
+    upload.mutate(
+      { query, body },
+      {
+        onSuccess: async () => {
+          if (replaced) await remove.mutateAsync(withdraw(replaced)).catch(() => undefined);
+          setFile(null);
+          toast.show({ tone: 'success', title: t('cleaner.documents.uploaded') });
+        },
+        onError: (error) => onError?.(error),
       },
-      onError: (error) => onError?.(error),
-    });
+    );
   };
 
   let state: UploadState = 'idle';
@@ -110,9 +103,8 @@ export function DocumentSlot({ type, documents, onError }: DocumentSlotProps) {
         setProblem(null);
       }}
       onDelete={(document) =>
-        remove.mutate(document, {
-          onSuccess: async () => {
-            await refresh();
+        remove.mutate(withdraw(document), {
+          onSuccess: () => {
             toast.show({ tone: 'info', title: t('cleaner.documents.deleted') });
           },
           onError: (error) => {
@@ -122,7 +114,7 @@ export function DocumentSlot({ type, documents, onError }: DocumentSlotProps) {
           },
         })
       }
-      deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+      deletingId={remove.isPending ? (remove.variables?.path.documentId ?? null) : null}
       renderThumbnail={(document) => (isImageType(document.contentType) ? <DocumentThumbnail document={document} /> : null)}
     />
   );

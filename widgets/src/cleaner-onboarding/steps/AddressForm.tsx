@@ -53,7 +53,7 @@ export function AddressForm({ initial, onSaved, onError, headingLevel = 3 }: Add
       postalCode: code.trim().toUpperCase(),
       country: 'CA',
     };
-    save.mutate({ address }, { onSuccess: onSaved, onError: (error) => onError?.(error) });
+    save.mutate({ body: { address } }, { onSuccess: onSaved, onError: (error) => onError?.(error) });
   };
   const hasFieldErrors = Object.keys(fields).length > 0;
 

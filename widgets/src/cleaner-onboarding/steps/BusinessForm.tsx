@@ -71,7 +71,7 @@ export function BusinessForm({ profile, onSaved, onError, today = torontoToday()
     setChecked(true);
     if (!expires || expires < today || (g && !gstPattern.test(g)) || (q && !qstPattern.test(q)) || !together) return;
     save.mutate(
-      { insuranceExpiresOn: expires, gstNumber: g || null, qstNumber: q || null },
+      { body: { insuranceExpiresOn: expires, gstNumber: g || null, qstNumber: q || null } },
       { onSuccess: onSaved, onError: (error) => onError?.(error) },
     );
   };

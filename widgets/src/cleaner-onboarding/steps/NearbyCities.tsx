@@ -77,7 +77,7 @@ export function NearbyCities({ profile, onSaved, onError, headingLevel = 3 }: Ne
     if (!centre) return;
     const cities = [...new Set([...profile.public.serviceCities, centre.name, ...chosen])].slice(0, maxCities);
     save.mutate(
-      { serviceCities: cities, coverageKm: asked?.radiusKm ?? radiusKm },
+      { body: { serviceCities: cities, coverageKm: asked?.radiusKm ?? radiusKm } },
       { onSuccess: (saved) => onSaved(saved), onError: (error) => onError?.(error) },
     );
   };

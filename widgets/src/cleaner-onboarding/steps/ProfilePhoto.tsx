@@ -1,5 +1,5 @@
 import type { components } from '@propre/sdk';
-import { cleaners, users } from '@propre/sdk/query';
+import { users } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
@@ -28,7 +28,7 @@ const maxPhotoMb = 5;
 /** The profile photo: chosen, checked in the browser, previewed, then sent (users.uploadAvatar). */
 export function ProfilePhoto({ current, onSaved, onError, headingLevel = 3 }: ProfilePhotoProps) {
   const { t } = useWidgetTranslation(onboardingNs, 'common');
-  const { client, locale, queryClient } = usePropre();
+  const { client, locale } = usePropre();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -55,18 +55,16 @@ export function ProfilePhoto({ current, onSaved, onError, headingLevel = 3 }: Pr
   };
   const send = () => {
     if (!file) return;
-    upload.mutate(file, {
-      onSuccess: async (user) => {
-        setFile(null);
-        // The onboarding and the profile show the picture; neither is in the write's invalidation map.
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: cleaners.getMyOnboarding(client).queryKey }),
-          queryClient.invalidateQueries({ queryKey: cleaners.getMyProfile(client).queryKey }),
-        ]);
-        onSaved?.(user);
+    upload.mutate(
+      { body: file },
+      {
+        onSuccess: (user) => {
+          setFile(null);
+          onSaved?.(user);
+        },
+        onError: (error) => onError?.(error),
       },
-      onError: (error) => onError?.(error),
-    });
+    );
   };
   const failure = upload.isError ? problemMessage(upload.error, t).message : null;
   const error = problem ?? failure;

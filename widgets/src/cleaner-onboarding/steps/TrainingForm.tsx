@@ -31,7 +31,7 @@ export function TrainingForm({ profile, onSaved, onError }: TrainingFormProps) {
   const certificates = profile.public.certificates;
 
   const send = (next: string[]) =>
-    save.mutate({ certificates: next }, { onSuccess: onSaved, onError: (failure) => onError?.(failure) });
+    save.mutate({ body: { certificates: next } }, { onSuccess: onSaved, onError: (failure) => onError?.(failure) });
   const add = (event: FormEvent) => {
     event.preventDefault();
     const name = text.trim();

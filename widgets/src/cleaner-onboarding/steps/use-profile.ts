@@ -6,8 +6,8 @@ import { usePropre } from '../../context/hooks.ts';
 export type CleanerProfile = components['schemas']['CleanerProfile'];
 
 /**
- * The cleaner's own profile for a step's forms, and `saved` to keep it (and the progress,
- * which the API computes from it) in step after any form saves.
+ * The cleaner's own profile for a step's forms, and `saved` to show the saved profile at once
+ * after any form saves (the save's mutation refreshes it and the progress too).
  */
 export function useCleanerProfile() {
   const { client, queryClient } = usePropre();
@@ -15,7 +15,6 @@ export function useCleanerProfile() {
   const profile = useQuery(options);
   const saved = (next: CleanerProfile) => {
     queryClient.setQueryData(options.queryKey, next);
-    void queryClient.invalidateQueries({ queryKey: cleaners.getMyOnboarding(client).queryKey });
   };
   return { profile, saved };
 }

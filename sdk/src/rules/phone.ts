@@ -1,4 +1,7 @@
 /**
+ * The API's phone number filter: a message that holds one is refused
+ * (`message_contains_phone_number`), and the chat warns about it before sending.
+ *
  * Finds North American phone numbers in a message, however they are written: digits grouped
  * with spaces, dots, dashes, slashes or parentheses, with or without +1 / 1, letters standing
  * for digits (O for 0, I or l for 1), and digits spelled out in English or French words.

@@ -1,5 +1,6 @@
 /**
- * Passwords seen most often in public breach corpora (English and French), lower-cased.
+ * Passwords seen most often in public breach corpora (English and French), lower-cased: the
+ * API's list (see password.ts).
  * Refusing them (NIST SP 800-63B §3.1.1.2) stops the guesses an attacker tries first without
  * imposing composition rules. Comparison ignores case.
  */

@@ -1,0 +1,35 @@
+import { type PasswordStrength, passwordMinLength, passwordStrength } from '@propre/sdk/rules';
+import { accountNs } from '../i18n/bundles/account.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+
+const strengths: readonly PasswordStrength[] = ['weak', 'fair', 'good', 'strong'];
+
+export interface PasswordStrengthMeterProps {
+  id: string;
+  password: string;
+  /** The account's names (email, username), which the rule refuses as a password. */
+  personal: readonly string[];
+}
+
+/**
+ * The new password's strength, by the SDK's rule: loaded with the first character typed, so
+ * the section does not carry the list of common passwords until someone changes theirs.
+ */
+export function PasswordStrengthMeter({ id, password, personal }: PasswordStrengthMeterProps) {
+  const { t } = useWidgetTranslation(accountNs, 'common');
+  // The bars: 0 too short, then one per step of the strength.
+  const level = password.length < passwordMinLength ? 0 : strengths.indexOf(passwordStrength(password, personal)) + 1;
+  return (
+    <div className="propre-strength" data-part="strength" data-level={level}>
+      <div className="propre-strength__bar" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+        <span />
+      </div>
+      <p id={id} className="propre-strength__label">
+        {t(`password.strength.${level}`)}
+      </p>
+    </div>
+  );
+}
