@@ -76,27 +76,27 @@ test('search, profile, book and pay; the cleaner accepts live; balance, invoice 
   await page.goto(`${origin}/book/carlos-rodriguez`);
   await chooseSlotAndProperty(page, lang, day, time, client.propertyName);
   await page.getByRole('button', { name: bookTexts[lang].seePrice }).click();
-  await expect(page.locator('[data-part="quote"][data-state="ready"]')).toBeVisible();
+  await expect(page.locator('[data-part="bookingQuote"][data-state="ready"]')).toBeVisible();
   await fillCard(page, lang, '4242 4242 4242 4242');
   await page.getByRole('button', { name: bookTexts[lang].pay }).click();
-  await expect(page.locator('[data-part="confirmation"]').getByText(bookTexts[lang].done)).toBeVisible();
+  await expect(page.locator('[data-part="bookingConfirmation"]').getByText(bookTexts[lang].done)).toBeVisible();
   const [booking] = await myBookings(request, origin, client);
   if (!booking) throw new Error('no booking');
 
   // The client follows the booking; the cleaner accepts in a second browser.
   await page.goto(`${origin}/bookings/${booking.id}`);
-  await expect(page.locator('[data-part="root"]')).toHaveAttribute('data-state', 'pending');
+  await expect(page.locator('[data-part="bookingsDetails"]')).toHaveAttribute('data-state', 'pending');
   await expectAccessible(page);
   const cleanerContext = await browser.newContext();
   const cleanerPage = await cleanerContext.newPage();
   await signIn(cleanerPage, origin, 'carlos@demo.propre.ca', lang);
   await cleanerPage.goto(`${origin}/bookings/${booking.id}`);
   await cleanerPage.getByRole('button', { name: t.accept }).click();
-  await expect(cleanerPage.locator('[data-part="root"]')).toHaveAttribute('data-state', 'confirmed');
+  await expect(cleanerPage.locator('[data-part="bookingsDetails"]')).toHaveAttribute('data-state', 'confirmed');
   await expectAccessible(cleanerPage);
   await cleanerContext.close();
   // Live: no reload on the client's side.
-  await expect(page.locator('[data-part="root"]')).toHaveAttribute('data-state', 'confirmed');
+  await expect(page.locator('[data-part="bookingsDetails"]')).toHaveAttribute('data-state', 'confirmed');
 
   // A cleaning that starts now, worked through by a cleaner of its own: the balance is charged.
   const cleaner = await newCleaner(playwright, origin);
@@ -116,14 +116,14 @@ test('search, profile, book and pay; the cleaner accepts live; balance, invoice 
   await api.dispose();
 
   await page.goto(`${origin}/bookings/${soon.id}`);
-  await expect(page.locator('[data-part="payment"]')).toContainText(t.paid);
+  await expect(page.locator('[data-part="bookingsPayment"]')).toContainText(t.paid);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: t.invoice }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   await expectAccessible(page);
 
   // The review: every category, a comment, published.
-  const review = page.locator('[data-part="review"]');
+  const review = page.locator('[data-part="bookingsReview"]');
   const stars = review.locator('input[type="radio"][value="5"]');
   await expect(stars).toHaveCount(7);
   // The radios are drawn as stars (the inputs are visually hidden): a click event on each, as

@@ -40,22 +40,22 @@ test.describe('booking a cleaner and paying the deposit', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: t.seePrice }).click();
 
-    const quote = page.locator('[data-part="quote"][data-state="ready"]');
+    const quote = page.locator('[data-part="bookingQuote"][data-state="ready"]');
     await expect(quote).toBeVisible();
     for (const line of ['service', 'supplies_fee', 'emergency_fee', 'first_booking_discount', 'gst', 'qst']) {
       await expect(quote.locator(`[data-line="${line}"]`)).toBeVisible();
     }
     // A discount is an amount with a minus sign (−), not a hyphen.
     await expect(quote.locator('[data-line="first_booking_discount"] dd')).toHaveText(/^−/);
-    for (const part of ['quote-total', 'quote-deposit', 'quote-balance'])
+    for (const part of ['bookingQuoteTotal', 'bookingQuoteDeposit', 'bookingQuoteBalance'])
       await expect(quote.locator(`[data-part="${part}"]`)).toBeVisible();
-    const deposit = (await quote.locator('[data-part="quote-deposit"] dd').textContent()) ?? '';
+    const deposit = (await quote.locator('[data-part="bookingQuoteDeposit"] dd').textContent()) ?? '';
     await expect(page.getByRole('button', { name: t.pay })).toContainText(deposit);
     await expectAccessible(page);
 
     await fillCard(page, lang, '4242 4242 4242 4242');
     await page.getByRole('button', { name: t.pay }).click();
-    const confirmation = page.locator('[data-part="confirmation"]');
+    const confirmation = page.locator('[data-part="bookingConfirmation"]');
     await expect(confirmation.getByText(t.done)).toBeVisible();
     await expect(confirmation.locator('[data-step="completed"][data-state="done"]')).toBeVisible();
     await expectAccessible(page);
@@ -88,13 +88,13 @@ test.describe('booking a cleaner and paying the deposit', () => {
 
     await chooseSlotAndProperty(page, lang, nextWeekDay(testInfo.project.name === 'phone' ? 1 : 2), '08:00', client.propertyName);
     await page.getByRole('button', { name: t.seePrice }).click();
-    await expect(page.locator('[data-part="quote"][data-state="ready"]')).toBeVisible();
+    await expect(page.locator('[data-part="bookingQuote"][data-state="ready"]')).toBeVisible();
 
     await fillCard(page, lang, '4000 0000 0000 0002');
     await page.getByRole('button', { name: t.pay }).click();
-    const failure = page.locator('[data-part="payment-error"]');
+    const failure = page.locator('[data-part="bookingPaymentError"]');
     await expect(failure.getByRole('alert')).toContainText(t.declined);
-    await expect(page.locator('[data-part="payment-step"][data-state="failed"]')).toBeVisible();
+    await expect(page.locator('[data-part="bookingPaymentStep"][data-state="failed"]')).toBeVisible();
     await expectAccessible(page);
 
     await fillCard(page, lang, '4000 0000 0000 9995');
@@ -113,7 +113,7 @@ test.describe('booking a cleaner and paying the deposit', () => {
     await page.goto(`${origin}/book/carlos-rodriguez`);
     await chooseSlotAndProperty(page, lang, nextWeekDay(testInfo.project.name === 'phone' ? 3 : 4), '08:00', client.propertyName);
     await page.getByRole('button', { name: t.seePrice }).click();
-    await expect(page.locator('[data-part="quote"][data-state="ready"]')).toBeVisible();
+    await expect(page.locator('[data-part="bookingQuote"][data-state="ready"]')).toBeVisible();
     await fillCard(page, lang, '4242 4242 4242 4242');
 
     const creates: string[] = [];
@@ -122,7 +122,7 @@ test.describe('booking a cleaner and paying the deposit', () => {
         creates.push(sent.headers()['idempotency-key'] ?? '');
     });
     await page.getByRole('button', { name: t.pay }).dblclick();
-    await expect(page.locator('[data-part="confirmation"]').getByText(t.done)).toBeVisible();
+    await expect(page.locator('[data-part="bookingConfirmation"]').getByText(t.done)).toBeVisible();
 
     expect(creates).toHaveLength(1);
     const bookings = await myBookings(request, origin, client);

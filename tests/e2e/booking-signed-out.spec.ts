@@ -78,15 +78,15 @@ test('a signed-out visitor books 4 h next week, registers inline, is declined wi
 
   // 4 h next week: Tuesday on the phone, Wednesday on the desktop (the other journeys take other slots).
   const day = nextWeekDay(testInfo.project.name === 'phone' ? 1 : 2);
-  const dayInput = page.locator(`[data-part="days"] input[value="${day}"]`);
-  await expect(page.locator('[data-part="days"]')).toBeVisible();
+  const dayInput = page.locator(`[data-part="bookingDays"] input[value="${day}"]`);
+  await expect(page.locator('[data-part="bookingDays"]')).toBeVisible();
   if ((await dayInput.count()) === 0) await page.getByRole('button', { name: t.nextWeek, exact: true }).click();
   await dayInput.check();
-  await page.locator('[data-part="times"] input[value="13:00"]').check();
+  await page.locator('[data-part="bookingTimes"] input[value="13:00"]').check();
   await page.getByRole('button', { name: t.continue, exact: true }).click();
 
   // The account, inside the widget: the sign-up tab of the auth widgets.
-  const account = page.locator('[data-part="step-account"]');
+  const account = page.locator('[data-part="bookingAccount"]');
   await account.getByRole('tab', { name: w.createAccount }).click();
   await expectAccessible(page);
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -102,7 +102,7 @@ test('a signed-out visitor books 4 h next week, registers inline, is declined wi
 
   // Signed in, on to the details by itself, still at the page it was: the property, added inline.
   await expect(page).toHaveURL(/\/book\/carlos-rodriguez$/);
-  await expect(page.locator('[data-part="step-details"]')).toBeVisible();
+  await expect(page.locator('[data-part="bookingDetails"]')).toBeVisible();
   await field(page, w.propertyName).fill(w.house);
   await page.getByRole('combobox', { name: w.address }).fill('150 rue Saint-Charles Ouest, Longueuil J4H 1C8');
   await page.getByRole('listbox').getByRole('option').first().click();
@@ -126,13 +126,13 @@ test('a signed-out visitor books 4 h next week, registers inline, is declined wi
   });
   expect(pinned).toBe(200);
   await page.getByRole('button', { name: t.seePrice }).click();
-  await expect(page.locator('[data-part="quote"][data-state="ready"]')).toBeVisible();
+  await expect(page.locator('[data-part="bookingQuote"][data-state="ready"]')).toBeVisible();
   await expectAccessible(page);
 
   // The declined card: its reason, nothing charged, nothing booked.
   await fillCard(page, lang, '4000 0000 0000 0002');
   await page.getByRole('button', { name: t.pay }).click();
-  const failure = page.locator('[data-part="payment-error"]');
+  const failure = page.locator('[data-part="bookingPaymentError"]');
   await expect(failure).toHaveAttribute('data-decline', 'card_declined');
   await expect(failure).toContainText(t.declined);
   await expectAccessible(page);
@@ -143,7 +143,7 @@ test('a signed-out visitor books 4 h next week, registers inline, is declined wi
   // The success card: the deposit is paid once, the request sent.
   await fillCard(page, lang, '4242 4242 4242 4242');
   await page.getByRole('button', { name: t.pay }).click();
-  const confirmation = page.locator('[data-part="confirmation"]');
+  const confirmation = page.locator('[data-part="bookingConfirmation"]');
   await expect(confirmation.getByText(t.done)).toBeVisible();
   await expect(confirmation.locator('[data-step="completed"][data-state="done"]')).toBeVisible();
   await expectAccessible(page);
@@ -166,7 +166,7 @@ test('a signed-out visitor books 4 h next week, registers inline, is declined wi
     if (/leaflet|TileMap/i.test(request.url())) mapRequests.push(request.url());
   });
   await confirmation.getByRole('link', { name: t.details }).click();
-  await expect(page.locator('[data-part="map"]')).toHaveAttribute('data-state', 'schematic');
+  await expect(page.locator('[data-part="bookingsMap"]')).toHaveAttribute('data-state', 'schematic');
   await expectAccessible(page);
   expect(mapRequests).toEqual([]);
 });

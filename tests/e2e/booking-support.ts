@@ -133,11 +133,11 @@ export async function myBookings(request: APIRequestContext, origin: string, cli
 export async function chooseSlotAndProperty(page: Page, lang: 'fr' | 'en', day: string, time: string, propertyName: string) {
   const t = texts[lang];
   // The widget opens on the first week with free time; next week is at most one week later.
-  const dayInput = page.locator(`[data-part="days"] input[value="${day}"]`);
-  await expect(page.locator('[data-part="days"]')).toBeVisible();
+  const dayInput = page.locator(`[data-part="bookingDays"] input[value="${day}"]`);
+  await expect(page.locator('[data-part="bookingDays"]')).toBeVisible();
   if ((await dayInput.count()) === 0) await page.getByRole('button', { name: t.nextWeek, exact: true }).click();
   await dayInput.check();
-  await page.locator(`[data-part="times"] input[value="${time}"]`).check();
+  await page.locator(`[data-part="bookingTimes"] input[value="${time}"]`).check();
   await page.getByRole('button', { name: t.continue, exact: true }).click();
   await page.getByRole('radio', { name: new RegExp(propertyName) }).check();
 }

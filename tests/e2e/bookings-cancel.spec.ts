@@ -82,8 +82,8 @@ test('within 24 h: postponing is refused, cancelling shows and keeps the 50 $ fe
   await signIn(page, origin, client.email, lang);
 
   await page.goto(`${origin}/bookings/${booking.id}`);
-  await expect(page.locator('[data-part="cancel-terms"]')).toHaveAttribute('data-state', 'fee');
-  await expect(page.locator('[data-part="cancel-terms"]')).toContainText(lang === 'fr' ? '50,00 $' : '$50.00');
+  await expect(page.locator('[data-part="bookingsCancelTerms"]')).toHaveAttribute('data-state', 'fee');
+  await expect(page.locator('[data-part="bookingsCancelTerms"]')).toContainText(lang === 'fr' ? '50,00 $' : '$50.00');
   await expect(page.getByRole('link', { name: t.postpone, exact: true })).toHaveCount(0);
   await expectAccessible(page);
 
@@ -103,7 +103,7 @@ test('within 24 h: postponing is refused, cancelling shows and keeps the 50 $ fe
   await submit.click();
 
   await expect(page).toHaveURL(new RegExp(`/bookings/${booking.id}$`));
-  await expect(page.locator('[data-part="root"]')).toHaveAttribute('data-state', 'cancelled');
+  await expect(page.locator('[data-part="bookingsDetails"]')).toHaveAttribute('data-state', 'cancelled');
   const after = await getBooking(api, origin, client, booking.id);
   expect(after).toMatchObject({ status: 'cancelled', cancellation: { feeKept: 5000, reason: 'emergency' } });
   expect(after.payment.refunded).toBe(after.payment.depositPaid - 5000);
@@ -118,11 +118,11 @@ test('more than 24 h ahead: cancelling is free and refunds the whole deposit', a
   await signIn(page, origin, client.email, lang);
 
   await page.goto(`${origin}/bookings/${booking.id}/cancel`);
-  await expect(page.locator('[data-part="cancel-form"]')).toHaveAttribute('data-state', 'free');
+  await expect(page.locator('[data-part="bookingsCancelForm"]')).toHaveAttribute('data-state', 'free');
   await page.getByRole('radio', { name: t.conflict }).check();
   await expectAccessible(page);
   await page.getByRole('button', { name: t.confirmFree }).click();
-  await expect(page.locator('[data-part="root"]')).toHaveAttribute('data-state', 'cancelled');
+  await expect(page.locator('[data-part="bookingsDetails"]')).toHaveAttribute('data-state', 'cancelled');
   const after = await getBooking(api, origin, client, booking.id);
   expect(after).toMatchObject({ status: 'cancelled', cancellation: { feeKept: 0 } });
   expect(after.payment.refunded).toBe(after.payment.depositPaid);

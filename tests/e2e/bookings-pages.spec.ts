@@ -38,7 +38,7 @@ test('upcoming bookings read soonest first; a booking and its action pages each 
 
   await page.goto(`${origin}/bookings`);
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-  const cards = page.locator('[data-part="card"] a');
+  const cards = page.locator('[data-part="bookingsCard"] a');
   await expect(cards.first()).toBeVisible();
   const shown = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(shown).toEqual(upcoming.slice(0, shown.length).map((booking) => `/bookings/${booking.id}`));

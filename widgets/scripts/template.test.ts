@@ -12,8 +12,6 @@ const notYetMoved: string[] = [
   'account',
   'admin-messages',
   'auth',
-  'booking',
-  'bookings',
   'chat',
   'cleaner-onboarding',
   'cleaner-profile',

@@ -2,7 +2,14 @@ import type { Locale } from '@propre/widgets/provider';
 
 type Messages = { [key: string]: string | Messages };
 
-const catalogFiles = import.meta.glob<Messages>('../../../widgets/src/i18n/locales/*/*.json', { eager: true, import: 'default' });
+// The shared namespaces, and each entry's own texts beside it (`<entry>/texts/<locale>.json`).
+const catalogFiles = import.meta.glob<Messages>(
+  ['../../../widgets/src/i18n/locales/*/*.json', '../../../widgets/src/*/texts/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 // The stories' API data: a cleaner's skills or a message's subject are the API's words, not the widget's.
 const fixtureModules = import.meta.glob<Record<string, unknown>>('../../../widgets/src/story-support/fixtures/*.ts', {
   eager: true,
@@ -36,7 +43,7 @@ function valuesOf(messages: Messages, into: Set<string>): Set<string> {
 function catalogTexts(locale: Locale): Set<string> {
   const texts = new Set<string>();
   for (const [file, messages] of Object.entries(catalogFiles))
-    if (file.includes(`/locales/${locale}/`)) valuesOf(messages, texts);
+    if (file.includes(`/locales/${locale}/`) || file.endsWith(`/texts/${locale}.json`)) valuesOf(messages, texts);
   return texts;
 }
 

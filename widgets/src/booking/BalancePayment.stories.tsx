@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { balanceDue, balanceNeedsBank, balanceNotDue, balancePaid, createdBooking } from '../story-support/fixtures/booking.ts';
-import { mockOperation, problemBody } from '../story-support/index.ts';
-import { BalancePayment } from './BalancePayment.tsx';
+import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
+import { BalancePayment } from './index.ts';
 import type { DeclineCode } from './payment-errors.ts';
 
 const slow = { timeout: 8000 };
@@ -49,7 +49,7 @@ export const Loading: Story = {
     msw.use(mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue, delay: 'infinite' }));
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="balance-skeleton"]')).not.toBeNull(), slow);
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="bookingBalanceSkeleton"]')).not.toBeNull(), slow);
   },
 };
 
@@ -84,7 +84,7 @@ export const PaidNow: Story = {
     const canvas = within(canvasElement);
     await pay(canvas, '4242424242424242');
     await expect(await canvas.findByRole('link', { name: /Voir la réservation|See the booking/ }, slow)).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="root"]')?.getAttribute('data-state')).toBe('paid');
+    await expect(canvasElement.querySelector('[data-part="bookingBalance"]')?.getAttribute('data-state')).toBe('paid');
   },
 };
 
@@ -130,5 +130,17 @@ export const BankConfirmation: Story = {
     await expect(
       await within(canvasElement).findByRole('link', { name: /Confirmer auprès de ma banque|Confirm with my bank/ }, slow),
     ).toHaveAttribute('href', balanceNeedsBank.nextActionUrl ?? '');
+  },
+};
+
+/** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('booking') },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }), localCards);
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByLabelText(/Numéro de carte|Card number/, {}, slow);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

@@ -1,19 +1,17 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { usePropre } from '../context/hooks.ts';
+import { formatMoney } from '../i18n/format.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { buttonClassName } from '../ui/Button.tsx';
-import { formatDateTime, formatInstant, formatMoney } from './format.ts';
-import { useBookingTranslation } from './i18n.ts';
+import { usePart } from '../ui/part.ts';
+import { BookingLink, type BookingLinkProps } from './BookingLink.tsx';
+import { formatDateTime, formatInstant } from './format.ts';
 import { PaymentProgress } from './PaymentProgress.tsx';
+import type { BookingPart } from './parts.ts';
+import { bookingTexts } from './texts.ts';
 import type { Booking } from './types.ts';
 import type { PaymentProgressState } from './use-payment.ts';
-
-export interface BookingLinkProps {
-  href: string;
-  className: string;
-  'data-part': string;
-  children: ReactNode;
-}
 
 export interface BookingConfirmationProps {
   bookings: readonly Booking[];
@@ -35,8 +33,9 @@ export function BookingConfirmation({
   headingLevel = 2,
   progress,
 }: BookingConfirmationProps) {
-  const { t } = useBookingTranslation();
+  const { t } = useEntryTranslation(bookingTexts);
   const { locale } = usePropre();
+  const part = usePart<BookingPart>('booking');
   const ref = useRef<HTMLDivElement>(null);
   // The steps above are gone: the person lands on the confirmation.
   useEffect(() => ref.current?.focus(), []);
@@ -44,17 +43,14 @@ export function BookingConfirmation({
   if (!first) return null;
   const Heading = `h${headingLevel}` as const;
   const href = bookingHref?.(first.id);
-  const linkProps: BookingLinkProps | null = href
-    ? { href, className: buttonClassName({ size: 'lg' }), 'data-part': 'details-link', children: t('book.done.details') }
-    : null;
   return (
-    <div ref={ref} tabIndex={-1} className="propre-book-done" data-part="confirmation" data-booking-id={first.id}>
+    <div ref={ref} tabIndex={-1} {...part('confirmation')} data-booking-id={first.id}>
       <Alert tone="success" role="status" title={t('book.done.title')}>
         <p>{t('book.done.paid', { amount: formatMoney(charged, locale) })}</p>
       </Alert>
       {progress && <PaymentProgress progress={progress} />}
-      <Heading className="propre-book-done-title">{t('book.done.next')}</Heading>
-      <ol className="propre-book-next">
+      <Heading {...part('confirmationTitle')}>{t('book.done.next')}</Heading>
+      <ol {...part('next')}>
         <li>
           {first.expiresAt
             ? t('book.done.cleanerHas24h', { name: first.cleaner.name, until: formatInstant(first.expiresAt, locale) })
@@ -63,12 +59,16 @@ export function BookingConfirmation({
         <li>{t('book.done.ifDeclined')}</li>
         <li>{t('book.done.balance', { amount: formatMoney(first.price.balance, locale) })}</li>
       </ol>
-      <p className="propre-book-done-when">
+      <p {...part('confirmationWhen')}>
         {bookings.length > 1
           ? t('book.done.series', { count: bookings.length, date: formatDateTime(first.date, first.startTime, locale) })
           : formatDateTime(first.date, first.startTime, locale)}
       </p>
-      {linkProps && (renderLink ? renderLink(linkProps) : <a {...linkProps} />)}
+      {href && (
+        <BookingLink renderLink={renderLink} href={href} {...part('detailsLink', { className: buttonClassName({ size: 'lg' }) })}>
+          {t('book.done.details')}
+        </BookingLink>
+      )}
     </div>
   );
 }

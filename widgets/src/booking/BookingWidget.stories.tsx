@@ -11,15 +11,17 @@ import {
 } from '../story-support/fixtures/booking.ts';
 import {
   authSession,
+  everyPart,
   marie,
   mockNetworkError,
   mockOperation,
+  partsWithoutPartnerClass,
   problemBody,
   sophie,
   sophieAccount,
   stripeStandIn,
 } from '../story-support/index.ts';
-import { BookingWidget } from './BookingWidget.tsx';
+import { BookingWidget } from './index.ts';
 
 // The first answer can take a few seconds on a busy machine (cold bundle, shared CPU).
 const slow = { timeout: 8000 };
@@ -46,7 +48,7 @@ function signedInClient(msw: Msw) {
   );
 }
 
-const state = (root: HTMLElement) => root.querySelector('[data-part="root"]')?.getAttribute('data-state');
+const state = (root: HTMLElement) => root.querySelector('[data-part="bookingRoot"]')?.getAttribute('data-state');
 const continueButton = (canvas: Canvas) => canvas.getByRole('button', { name: /^(Continuer|Continue)$/ });
 
 /** Step 1: Tuesday 1 December at 13:00. */
@@ -99,7 +101,7 @@ export const AvailabilityLoading: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="days-skeleton"]')).not.toBeNull(), slow);
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="bookingDaysSkeleton"]')).not.toBeNull(), slow);
   },
 };
 
@@ -212,10 +214,10 @@ export const Review: Story = {
     const canvas = within(canvasElement);
     await toReview(canvas);
     await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="quote"]')?.getAttribute('data-state')).toBe('ready'),
+      () => expect(canvasElement.querySelector('[data-part="bookingQuote"]')?.getAttribute('data-state')).toBe('ready'),
       slow,
     );
-    await expect(canvasElement.querySelectorAll('[data-part="quote-line"]')).toHaveLength(6);
+    await expect(canvasElement.querySelectorAll('[data-part="bookingQuoteLine"]')).toHaveLength(6);
     await expect(canvas.getByRole('button', { name: /Payer le dépôt de 83,56|Pay the \$83\.56 deposit/ })).toBeVisible();
   },
 };
@@ -228,7 +230,7 @@ export const QuoteLoading: Story = {
   play: async ({ canvasElement }) => {
     await toReview(within(canvasElement));
     await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="quote"]')?.getAttribute('data-state')).toBe('loading'),
+      () => expect(canvasElement.querySelector('[data-part="bookingQuote"]')?.getAttribute('data-state')).toBe('loading'),
       slow,
     );
   },
@@ -242,7 +244,7 @@ export const QuoteError: Story = {
   play: async ({ canvasElement }) => {
     await toReview(within(canvasElement));
     const quote = await waitFor(() => {
-      const found = canvasElement.querySelector<HTMLElement>('[data-part="quote"][data-state="error"]');
+      const found = canvasElement.querySelector<HTMLElement>('[data-part="bookingQuote"][data-state="error"]');
       if (!found) throw new Error('no quote error yet');
       return found;
     }, slow);
@@ -273,7 +275,10 @@ export const CardErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toReview(canvas);
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="quote"][data-state="ready"]')).not.toBeNull(), slow);
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-part="bookingQuote"][data-state="ready"]')).not.toBeNull(),
+      slow,
+    );
     const number = await canvas.findByLabelText(/Numéro de carte|Card number/, {}, slow);
     await userEvent.click(canvas.getByRole('button', { name: /Payer le dépôt|Pay the/ }));
     await expect(number).toHaveAccessibleDescription(/numéro|number/);
@@ -292,7 +297,7 @@ export const PaymentProcessing: Story = {
       () => expect(canvasElement.querySelector('[data-step="processing"]')?.getAttribute('data-state')).toBe('current'),
       slow,
     );
-    await expect(canvasElement.querySelector('[data-part="pay"]')).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvasElement.querySelector('[data-part="bookingPay"]')).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -321,7 +326,7 @@ function declineStory(declineCode: DeclineCode, card: string, shown: RegExp): St
       const alert = await within(canvasElement).findByRole('alert', {}, slow);
       await expect(alert).toHaveTextContent(shown);
       await expect(alert).toHaveTextContent(/Aucun montant n’a été prélevé|Nothing was charged/);
-      await expect(canvasElement.querySelector('[data-part="payment-error"]')).toHaveAttribute('data-decline', declineCode);
+      await expect(canvasElement.querySelector('[data-part="bookingPaymentError"]')).toHaveAttribute('data-decline', declineCode);
       await expect(canvasElement.querySelector('[data-step="processing"]')?.getAttribute('data-state')).toBe('failed');
     },
   };
@@ -406,7 +411,7 @@ export const Phone: Story = {
     const day = await within(canvasElement).findByRole('radio', { name: /mardi 1 décembre|Tuesday, December 1/ }, slow);
     // The radio itself is transparent over its chip: the chip is what shows.
     await expect(day.closest('label')).toBeVisible();
-    const root = canvasElement.querySelector<HTMLElement>('[data-part="root"]');
+    const root = canvasElement.querySelector<HTMLElement>('[data-part="bookingRoot"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },
 };
@@ -459,5 +464,20 @@ export const StripeUnavailable: Story = {
       await canvas.findByText(/formulaire de paiement sécurisé n’a pas pu|secure payment form could not load/, {}, slow),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
+  },
+};
+
+/** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('booking') },
+  beforeEach: ({ msw }) => signedInClient(msw),
+  play: async ({ canvasElement }) => {
+    await toReview(within(canvasElement));
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-part="bookingQuote"][data-state="ready"]')).not.toBeNull(),
+      slow,
+    );
+    await within(canvasElement).findByLabelText(/Numéro de carte|Card number/, {}, slow);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

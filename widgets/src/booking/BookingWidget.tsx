@@ -1,39 +1,33 @@
 import { ProblemError } from '@propre/sdk';
 import { availability, bookings, cleaners, properties } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { problemMessage } from '../errors/problem-message.ts';
-import {
-  addDays,
-  bookableDates,
-  maxDurationHours,
-  minDurationHours,
-  mondayOf,
-  startOptions,
-  todayInQuebec,
-} from './availability.ts';
-import type { BookingLinkProps } from './BookingConfirmation.tsx';
-import { type BookingPart, type BookingStep, BookingView } from './BookingView.tsx';
-import type { CollectPaymentMethod, StripeSource } from './card-input.ts';
-import { type CardErrors, type CardValues, cardErrors, emptyCard, paymentMethodOf } from './cards.ts';
+import { formErrorsOf } from '../forms/form-errors.ts';
+import { useWordedForm } from '../forms/use-worded-form.ts';
+import { todayInQuebec } from '../i18n/format.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { addDays, bookableDates, maxDurationHours, minDurationHours, mondayOf, startOptions } from './availability.ts';
+import type { BookingLinkProps } from './BookingLink.tsx';
+import { type BookingStep, BookingView } from './BookingView.tsx';
+import type { StripeSource } from './card-input.ts';
 import { type BookingDraft, type DraftField, emptyDraft } from './draft.ts';
 import { formatDateTime, formatHours } from './format.ts';
-import { useBookingTranslation } from './i18n.ts';
 import {
-  apiFields,
   type DraftErrors,
   detailsErrors,
+  draftOrder,
+  draftPlacement,
   hoursOf,
-  refusalFields,
   requestOf,
   stepOfField,
   whenErrors,
   wordErrors,
 } from './request.ts';
-import { WithTexts } from './TextsLoading.tsx';
+import { bookingTexts } from './texts.ts';
 import type { BookingCreated } from './types.ts';
 import { usePayDeposit } from './use-pay-deposit.ts';
+import { usePayForm } from './use-pay-form.ts';
 import { useSessionState } from './use-session-user.ts';
 
 export interface BookingWidgetProps {
@@ -65,8 +59,6 @@ export interface BookingWidgetProps {
   now?: Date;
   title?: ReactNode | false;
   headingLevel?: 1 | 2 | 3;
-  classNames?: Partial<Record<BookingPart, string>>;
-  className?: string;
 }
 
 /** How far ahead a person can book: the availability operation answers 62 days at most. */
@@ -78,16 +70,8 @@ const weeksAhead = 8;
  * Works signed out: the visitor signs in on the way and keeps every choice.
  */
 export function BookingWidget(props: BookingWidgetProps) {
-  return (
-    <WithTexts className="propre-book">
-      <BookingFlow {...props} />
-    </WithTexts>
-  );
-}
-
-function BookingFlow(props: BookingWidgetProps) {
   const { cleanerSlug, draft: controlled, defaultDraft, onDraftChange, onSuccess, onError, now: fixedNow } = props;
-  const { t } = useBookingTranslation();
+  const { t } = useEntryTranslation(bookingTexts);
   const { client, session, locale } = usePropre();
   const sessionState = useSessionState(session);
   const now = useMemo(() => fixedNow ?? new Date(), [fixedNow]);
@@ -100,12 +84,9 @@ function BookingFlow(props: BookingWidgetProps) {
   const [weekStart, setWeekStart] = useState(() => (draft.date ? mondayOf(draft.date) : firstMonday));
   // Until the person moves between weeks, a week with nothing left is skipped (on a Saturday, this week is over).
   const [skipEmptyWeeks, setSkipEmptyWeeks] = useState(!draft.date);
-  const [shown, setShown] = useState<DraftErrors>({});
-  const worded = wordErrors(shown, t);
-  const [card, setCard] = useState<CardValues>(emptyCard);
-  const [cardShown, setCardShown] = useState<CardErrors>({});
+  const form = useWordedForm<DraftField>({ order: draftOrder, placement: draftPlacement }, t);
+  const payForm = usePayForm(now);
   const [created, setCreated] = useState<BookingCreated | null>(null);
-  const collector = useRef<CollectPaymentMethod | null>(null);
 
   const update = (next: BookingDraft) => {
     if (controlled === undefined) setOwn(next);
@@ -115,7 +96,7 @@ function BookingFlow(props: BookingWidgetProps) {
     const next = { ...draft, [field]: value };
     // A new duration or day can make the chosen start impossible: it is chosen again.
     if (field === 'date' || field === 'durationHours') next.startTime = null;
-    setShown(({ [field]: _gone, ...rest }) => rest);
+    form.clearField(field);
     update(next);
   };
 
@@ -152,21 +133,17 @@ function BookingFlow(props: BookingWidgetProps) {
     if (step === 'account' && isClient) setStep('details');
   }, [step, isClient]);
 
-  /** An API refusal with a field goes back to that field's step, the message beside it. */
+  /** An API refusal about a field goes back to that field's step, the message beside it. */
   const showRefusal = (error: unknown): boolean => {
     if (!(error instanceof ProblemError)) return false;
-    const errors: DraftErrors = {};
-    for (const name of Object.keys(problemMessage(error, t).fieldErrors)) {
-      const field = apiFields[name];
-      if (field) errors[field] = (wordIn) => problemMessage(error, wordIn).fieldErrors[name] ?? '';
-    }
-    const field = refusalFields[error.code];
-    if (field)
-      errors[field] = (wordIn) =>
-        error.code === 'slot_unavailable' ? wordIn('book.errors.slotTaken') : problemMessage(error, wordIn).message;
-    const fields = Object.keys(errors) as DraftField[];
+    const fields = Object.keys(formErrorsOf(error, t, locale, draftPlacement)).filter((key) => key !== 'form') as DraftField[];
     if (fields.length === 0) return false;
-    setShown(errors);
+    form.show((wordIn) => {
+      const { form: _above, ...errors } = formErrorsOf(error, wordIn, locale, draftPlacement);
+      // A taken slot also says that nothing was charged.
+      if (error.code === 'slot_unavailable') errors.startTime = wordIn('book.errors.slotTaken');
+      return errors;
+    });
     setStep(fields.some((name) => stepOfField(name) === 'when') ? 'when' : 'details');
     return true;
   };
@@ -182,24 +159,16 @@ function BookingFlow(props: BookingWidgetProps) {
     setStep(next);
   };
   const continueFrom = (current: 'when' | 'details') => {
-    const errors = current === 'when' ? whenErrors(draft) : detailsErrors(draft);
-    setShown(errors);
-    if (Object.keys(errors).length > 0) return;
+    const errors: DraftErrors = current === 'when' ? whenErrors(draft) : detailsErrors(draft);
+    if (Object.keys(errors).length > 0) return form.show((wordIn) => wordErrors(errors, wordIn));
+    form.clear();
     goTo(current === 'when' ? 'details' : 'review');
-  };
-
-  /** The payment method to charge: Stripe's, or the local card form's once its fields are valid. */
-  const paymentMethod = async (): Promise<string | null> => {
-    if (collector.current) return collector.current();
-    const problems = cardErrors(card, now);
-    setCardShown(problems);
-    return Object.keys(problems).length > 0 ? null : paymentMethodOf(card);
   };
 
   const payNow = async () => {
     if (!body || !quote.data) return;
     try {
-      const paymentMethodId = await paymentMethod();
+      const paymentMethodId = await payForm.paymentMethod();
       if (!paymentMethodId) return;
       const result = await pay.run(body, paymentMethodId);
       if (!result) return;
@@ -207,7 +176,7 @@ function BookingFlow(props: BookingWidgetProps) {
       setStep('done');
       onSuccess?.(result);
     } catch (error) {
-      showRefusal(error);
+      if (!showRefusal(error)) payForm.failed(error);
       onError?.(error);
     }
   };
@@ -220,8 +189,6 @@ function BookingFlow(props: BookingWidgetProps) {
       step={step}
       title={props.title}
       headingLevel={props.headingLevel}
-      classNames={props.classNames}
-      className={props.className}
       notice={notice}
       cleaner={{
         status: cleaner.isPending ? 'loading' : cleaner.isError ? 'error' : 'ready',
@@ -247,20 +214,22 @@ function BookingFlow(props: BookingWidgetProps) {
         duration: draft.durationHours,
         date: draft.date,
         time: draft.startTime,
-        errors: { duration: worded.durationHours, date: worded.date, time: worded.startTime },
+        errors: { duration: form.errors.durationHours, date: form.errors.date, time: form.errors.startTime },
         onChange: (field, value) =>
           change(field === 'duration' ? 'durationHours' : field === 'date' ? 'date' : 'startTime', value),
         onContinue: () => continueFrom('when'),
+        formRef: form.formRef,
       }}
       account={{ forgotPasswordHref: props.forgotPasswordHref, termsHref: props.termsHref }}
       details={{
         draft,
-        errors: worded,
+        errors: form.errors,
         serviceTypes,
         onChange: change,
         addProperty: props.addProperty,
         onBack: () => setStep('when'),
         onContinue: () => continueFrom('details'),
+        formRef: form.formRef,
       }}
       review={{
         summary: [
@@ -285,15 +254,15 @@ function BookingFlow(props: BookingWidgetProps) {
           onRetry: requestQuote,
           retrying: quote.isPending,
         },
-        card,
-        cardErrors: cardShown,
-        onCardChange: (field, value) => {
-          setCard((previous) => ({ ...previous, [field]: value }));
-          setCardShown(({ [field]: _gone, ...rest }) => rest);
-        },
+        card: payForm.card,
+        cardErrors: payForm.cardErrors,
+        onCardChange: payForm.onCardChange,
+        problem: payForm.problem,
+        formRef: payForm.formRef,
+        alertRef: payForm.alertRef,
         progress: pay.progress,
         stripe: props.stripe,
-        collector,
+        collector: payForm.collector,
         onPay: () => void payNow(),
         onBack: () => setStep('details'),
       }}

@@ -1,10 +1,22 @@
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
-import { brandOf, type CardErrors, type CardField, type CardValues, formatCardNumber, formatExpiry } from './cards.ts';
-import { useBookingTranslation } from './i18n.ts';
+import {
+  brandOf,
+  type CardErrorTexts,
+  type CardField,
+  type CardValues,
+  cardInputNames,
+  formatCardNumber,
+  formatExpiry,
+} from './cards.ts';
+import type { BookingPart } from './parts.ts';
+import { bookingTexts } from './texts.ts';
 
 export interface CardFormProps {
   values: CardValues;
-  errors?: CardErrors;
+  /** Each field's error, worded, by input name (`cardErrorTexts`). */
+  errors?: CardErrorTexts;
   disabled?: boolean;
   onChange: (field: CardField, value: string) => void;
 }
@@ -14,63 +26,60 @@ export interface CardFormProps {
  * browsers and password managers fill in. The number never leaves the browser (see cards.ts).
  */
 export function CardForm({ values, errors = {}, disabled, onChange }: CardFormProps) {
-  const { t } = useBookingTranslation();
-  const error = (field: CardField) => (errors[field] ? t(`book.card.errors.${field}.${errors[field]}`) : undefined);
+  const { t } = useEntryTranslation(bookingTexts);
+  const part = usePart<BookingPart>('booking');
+  const bound = (field: CardField) => ({ name: cardInputNames[field], error: errors[cardInputNames[field]] });
   const brand = brandOf(values.number);
   return (
-    <fieldset className="propre-card" data-part="card-form" disabled={disabled}>
-      <legend className="propre-card-legend">
+    <fieldset {...part('cardForm')} disabled={disabled}>
+      <legend {...part('cardLegend')}>
         {t('book.card.legend')}
-        <span className="propre-card-secure" data-part="card-secure">
+        <span {...part('cardSecure')}>
           <LockIcon /> {t('book.card.secure')}
         </span>
       </legend>
-      <div className="propre-card-number">
+      <div {...part('cardNumber')}>
         <TextField
           label={t('book.card.number')}
-          name="cardnumber"
+          {...bound('number')}
           autoComplete="cc-number"
           inputMode="numeric"
           placeholder="1234 1234 1234 1234"
           value={values.number}
-          error={error('number')}
           onChange={(event) => onChange('number', formatCardNumber(event.currentTarget.value))}
         />
         {brand && (
-          <span className="propre-card-brand" data-part="card-brand" data-brand={brand}>
+          <span {...part('cardBrand')} data-brand={brand}>
             {brand === 'visa' ? 'VISA' : 'Mastercard'}
           </span>
         )}
       </div>
-      <div className="propre-card-row">
+      <div {...part('cardRow')}>
         <TextField
           label={t('book.card.expiry')}
-          name="cc-exp"
+          {...bound('expiry')}
           autoComplete="cc-exp"
           inputMode="numeric"
           placeholder={t('book.card.expiryPlaceholder')}
           value={values.expiry}
-          error={error('expiry')}
           onChange={(event) => onChange('expiry', formatExpiry(event.currentTarget.value))}
         />
         <TextField
           label={t('book.card.cvc')}
-          name="cvc"
+          {...bound('cvc')}
           autoComplete="cc-csc"
           inputMode="numeric"
           maxLength={4}
           placeholder="123"
           value={values.cvc}
-          error={error('cvc')}
           onChange={(event) => onChange('cvc', event.currentTarget.value.replace(/\D/g, ''))}
         />
       </div>
       <TextField
         label={t('book.card.name')}
-        name="ccname"
+        {...bound('name')}
         autoComplete="cc-name"
         value={values.name}
-        error={error('name')}
         onChange={(event) => onChange('name', event.currentTarget.value)}
       />
     </fieldset>

@@ -1,17 +1,37 @@
 import { payments } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { usePropre } from '../context/hooks.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { defineWidget } from '../ui/define-widget.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { CardForm, type CardFormProps } from './CardForm.tsx';
 import type { PaymentMethodCollector, StripeSource } from './card-input.ts';
-import { useBookingTranslation } from './i18n.ts';
-import { LoadBoundary } from './LoadBoundary.tsx';
+import type { BookingPart } from './parts.ts';
+import type { StripeCardInputProps } from './StripeCardInput.tsx';
+import { bookingTexts } from './texts.ts';
+
+/** While Stripe's Payment Element loads: its place, and a word for screen readers. */
+function StripeLoading() {
+  const { t } = useEntryTranslation(bookingTexts);
+  const part = usePart<BookingPart>('booking');
+  return (
+    <div role="status" {...part('stripeLoading')}>
+      <span className="propre-visually-hidden">{t('book.card.stripeLoading')}</span>
+      <Skeleton shape="rect" height="14rem" />
+    </div>
+  );
+}
 
 // Stripe's libraries load only when the server charges through Stripe: with the local provider
 // (the default) neither this chunk nor js.stripe.com is ever requested.
-const StripeCardInput = lazy(async () => ({ default: (await import('./StripeCardInput.tsx')).StripeCardInput }));
+const StripeCardInput = defineWidget<StripeCardInputProps>({
+  name: 'StripeCardInput',
+  texts: bookingTexts,
+  load: () => import('./StripeCardInput.tsx').then((module) => module.StripeCardInput),
+  skeleton: () => <StripeLoading />,
+});
 
 export interface CardInputProps extends CardFormProps {
   /** What will be charged, in cents (Stripe's Payment Element shows the methods that fit it). */
@@ -26,7 +46,6 @@ export interface CardInputProps extends CardFormProps {
  * card form, or Stripe's Payment Element, loaded on demand.
  */
 export function CardInput({ amount, stripe, collector, ...card }: CardInputProps) {
-  const { t } = useBookingTranslation();
   const { client } = usePropre();
   const config = useQuery(payments.getPaymentConfig(client));
   if (config.isPending) return <Skeleton shape="rect" height="14rem" />;
@@ -36,28 +55,13 @@ export function CardInput({ amount, stripe, collector, ...card }: CardInputProps
   const { provider, publishableKey } = config.data;
   if (provider === 'stripe' && (stripe !== undefined || publishableKey)) {
     return (
-      <LoadBoundary
-        fallback={(retry) => (
-          <ErrorState error={new Error('stripe')} title={t('book.card.stripeError')} onRetry={retry} headingLevel={4} />
-        )}
-      >
-        <Suspense
-          fallback={
-            <div role="status" aria-busy="true" data-part="stripe-loading">
-              <span className="propre-visually-hidden">{t('book.card.stripeLoading')}</span>
-              <Skeleton shape="rect" height="14rem" />
-            </div>
-          }
-        >
-          <StripeCardInput
-            amount={amount}
-            stripe={stripe}
-            publishableKey={publishableKey}
-            collector={collector}
-            disabled={card.disabled}
-          />
-        </Suspense>
-      </LoadBoundary>
+      <StripeCardInput
+        amount={amount}
+        stripe={stripe}
+        publishableKey={publishableKey}
+        collector={collector}
+        disabled={card.disabled}
+      />
     );
   }
   // Stripe without a publishable key still takes Stripe's test-mode tokens from the card form.

@@ -1,5 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { FieldError } from '../ui/field-parts.tsx';
+import { usePart } from '../ui/part.ts';
+import type { BookingPart } from './parts.ts';
 
 export interface Chip {
   value: string;
@@ -10,44 +12,40 @@ export interface Chip {
 }
 
 export interface ChipGroupProps {
+  /** The group's part: the days or the start times. */
+  part: Extract<BookingPart, 'days' | 'times'>;
   legend: ReactNode;
   name: string;
   chips: readonly Chip[];
   value: string | null;
   onChange: (value: string) => void;
   error?: ReactNode;
-  className?: string;
-  part: string;
 }
 
 /**
  * Native radios drawn as chips (days, start times): the browser gives the arrow keys, the
  * checked state and the group's name; the error is tied to the fieldset and announced.
  */
-export function ChipGroup({ legend, name, chips, value, onChange, error, className, part }: ChipGroupProps) {
+export function ChipGroup({ part: own, legend, name, chips, value, onChange, error }: ChipGroupProps) {
+  const part = usePart<BookingPart>('booking');
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <fieldset
-      className={['propre-chips', className].filter(Boolean).join(' ')}
-      data-part={part}
-      aria-describedby={errorId}
-      data-invalid={error ? true : undefined}
-    >
+    <fieldset {...part(own, { state: error ? 'invalid' : undefined })} aria-describedby={errorId}>
       <legend className="propre-label">{legend}</legend>
-      <div className="propre-chips-list">
+      <div {...part('chipList')}>
         {chips.map((chip) => (
-          <label key={chip.value} className="propre-chip" data-disabled={chip.disabled || undefined}>
+          <label key={chip.value} {...part('chip', { state: chip.disabled ? 'disabled' : undefined })}>
             <input
               type="radio"
-              name={`${name}-${id}`}
+              name={name}
               value={chip.value}
               checked={value === chip.value}
               disabled={chip.disabled}
               aria-label={chip.ariaLabel}
               onChange={() => onChange(chip.value)}
             />
-            <span className="propre-chip-face">{chip.label}</span>
+            <span {...part('chipFace')}>{chip.label}</span>
           </label>
         ))}
       </div>

@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { Skeleton } from '../ui/Skeleton.tsx';
-import { useBookingTranslation } from './i18n.ts';
-
-// Loaded only for a signed-out visitor: most people booking are signed in already.
-const AuthWidget = lazy(async () => ({ default: (await import('../auth/index.ts')).AuthWidget }));
+import { AuthWidget } from '../auth/index.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { usePart } from '../ui/part.ts';
+import type { BookingPart } from './parts.ts';
+import { bookingTexts } from './texts.ts';
 
 export interface InlineSignInProps {
   forgotPasswordHref?: string;
@@ -13,22 +12,20 @@ export interface InlineSignInProps {
 
 /**
  * A visitor signs in, or creates a client account, without leaving the booking (two tabs, the
- * auth widgets'): the choices made so far stay in the widget, and it goes on by itself once the
- * session has a user.
+ * auth widgets', loaded when shown): the choices made so far stay in the widget, and it goes on
+ * by itself once the session has a user.
  */
 export function InlineSignIn({ forgotPasswordHref, termsHref }: InlineSignInProps) {
-  const { t } = useBookingTranslation();
+  const { t } = useEntryTranslation(bookingTexts);
+  const part = usePart<BookingPart>('booking');
   return (
-    <div className="propre-book-step propre-book-signin" data-part="step-account">
-      <p className="propre-book-lead">{t('book.account.lead')}</p>
-      <Suspense fallback={<Skeleton shape="rect" height="20rem" />}>
-        <AuthWidget
-          headingLevel={3}
-          className="propre-book-auth"
-          login={{ forgotPasswordHref, title: false, subtitle: false }}
-          register={{ role: 'client', termsHref, title: false, subtitle: false }}
-        />
-      </Suspense>
+    <div {...part('account')}>
+      <p {...part('lead')}>{t('book.account.lead')}</p>
+      <AuthWidget
+        headingLevel={3}
+        login={{ forgotPasswordHref, title: false, subtitle: false }}
+        register={{ role: 'client', termsHref, title: false, subtitle: false }}
+      />
     </div>
   );
 }

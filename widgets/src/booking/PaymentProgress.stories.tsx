@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Suspense } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { problemBody } from '../story-support/index.ts';
-import { PaymentProgress } from './PaymentProgress.tsx';
-import { type PaymentStep, paymentSteps } from './use-payment.ts';
+import { everyPart, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
+import { PaymentProgress, type PaymentStep, paymentSteps } from './index.ts';
 
 /** The payment's steps (spec §4) as the person sees them, one story per step. */
 const meta = {
   title: 'Widgets/BookingWidget/PaymentProgress',
   component: PaymentProgress,
   decorators: [
-    // The widget's texts load on demand: a part shown alone needs its own Suspense boundary.
     (Story) => (
       <div style={{ maxWidth: 44 * 16, padding: 16 }}>
-        <Suspense fallback={null}>
-          <Story />
-        </Suspense>
+        <Story />
       </div>
     ),
   ],
@@ -45,8 +40,13 @@ export const Checking = running('checking');
 export const Completed: Story = {
   args: { progress: { status: 'succeeded', step: 'completed', error: null } },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-part="payment-step"][data-state="done"]')).toHaveLength(6);
-    await expect(canvasElement.querySelector('[data-part="payment-announcement"]')).toHaveTextContent(
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('[data-part="bookingPaymentStep"][data-state="done"]')).toHaveLength(6),
+      {
+        timeout: 8000,
+      },
+    );
+    await expect(canvasElement.querySelector('[data-part="bookingPaymentAnnouncement"]')).toHaveTextContent(
       /Paiement reçu|Payment received/,
     );
   },
@@ -56,7 +56,21 @@ export const Completed: Story = {
 export const FailedWhileProcessing: Story = {
   args: { progress: { status: 'failed', step: 'processing', error: problemBody('payment_failed', 402) } },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-step="processing"]')?.getAttribute('data-state')).toBe('failed');
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-step="processing"]')?.getAttribute('data-state')).toBe('failed'),
+      {
+        timeout: 8000,
+      },
+    );
     await expect(canvasElement.querySelector('[data-step="completed"]')?.getAttribute('data-state')).toBe('todo');
+  },
+};
+
+/** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('booking'), progress: { status: 'running', step: 'processing', error: null } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[aria-current="step"]')).not.toBeNull(), { timeout: 8000 });
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

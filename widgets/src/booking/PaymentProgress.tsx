@@ -1,9 +1,11 @@
-import { useBookingTranslation } from './i18n.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { usePart } from '../ui/part.ts';
+import type { BookingPart } from './parts.ts';
+import { bookingTexts } from './texts.ts';
 import { type PaymentProgressState, paymentSteps } from './use-payment.ts';
 
 export interface PaymentProgressProps {
   progress: PaymentProgressState;
-  className?: string;
 }
 
 /**
@@ -11,8 +13,9 @@ export interface PaymentProgressProps {
  * without colour (an icon and a hidden word). The current step is also said aloud through a
  * polite live region, so a screen-reader user follows the payment without hunting for it.
  */
-export function PaymentProgress({ progress, className }: PaymentProgressProps) {
-  const { t } = useBookingTranslation();
+export function PaymentProgress({ progress }: PaymentProgressProps) {
+  const { t } = useEntryTranslation(bookingTexts);
+  const part = usePart<BookingPart>('booking');
   if (progress.status === 'idle' || !progress.step) return null;
   const currentIndex = paymentSteps.indexOf(progress.step);
   const stateOf = (index: number) => {
@@ -24,30 +27,24 @@ export function PaymentProgress({ progress, className }: PaymentProgressProps) {
   const announcement =
     progress.status === 'failed' ? t('payment.failedAt', { step: t(`payment.${progress.step}`) }) : t(`payment.${progress.step}`);
   return (
-    <div
-      className={['propre-pay-progress', className].filter(Boolean).join(' ')}
-      data-part="payment-progress"
-      data-state={progress.status}
-    >
-      <p className="propre-visually-hidden" aria-live="polite" aria-atomic="true" data-part="payment-announcement">
+    <div {...part('paymentProgress', { state: progress.status })}>
+      <p {...part('paymentAnnouncement', { className: 'propre-visually-hidden' })} aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-      <ol className="propre-pay-steps" aria-label={t('payment.stepsLabel')}>
+      <ol {...part('paymentSteps')} aria-label={t('payment.stepsLabel')}>
         {paymentSteps.map((step, index) => {
           const state = stateOf(index);
           return (
             <li
               key={step}
-              className="propre-pay-step"
-              data-part="payment-step"
+              {...part('paymentStep', { state })}
               data-step={step}
-              data-state={state}
               aria-current={state === 'current' ? 'step' : undefined}
             >
-              <span className="propre-pay-step-icon" aria-hidden="true">
+              <span {...part('paymentStepIcon')} aria-hidden="true">
                 {state === 'done' ? '✓' : state === 'failed' ? '!' : index + 1}
               </span>
-              <span className="propre-pay-step-label">
+              <span {...part('paymentStepLabel')}>
                 {t(`payment.${step}`)}
                 <span className="propre-visually-hidden"> — {t(`payment.stepState.${state}`)}</span>
               </span>

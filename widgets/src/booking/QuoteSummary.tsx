@@ -1,9 +1,13 @@
 import { useId } from 'react';
 import { usePropre } from '../context/hooks.ts';
+import { formatMoney } from '../i18n/format.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
-import { formatDateTime, formatHours, formatMoney, formatPercent } from './format.ts';
-import { useBookingTranslation } from './i18n.ts';
+import { formatDateTime, formatHours, formatPercent } from './format.ts';
+import type { BookingPart } from './parts.ts';
+import { bookingTexts } from './texts.ts';
 import type { BookingQuote, PriceLine } from './types.ts';
 
 export interface QuoteSummaryProps {
@@ -20,13 +24,14 @@ export interface QuoteSummaryProps {
  * now and what is left for after the service. Nothing is added up here.
  */
 export function QuoteSummary({ quote, loading, error, onRetry, retrying }: QuoteSummaryProps) {
-  const { t } = useBookingTranslation();
+  const { t } = useEntryTranslation(bookingTexts);
   const { locale } = usePropre();
+  const part = usePart<BookingPart>('booking');
   const titleId = useId();
   if (error && !quote) {
     return (
-      <section className="propre-quote" data-part="quote" data-state="error" aria-labelledby={titleId}>
-        <h3 id={titleId} className="propre-quote-title">
+      <section {...part('quote', { state: 'error' })} aria-labelledby={titleId}>
+        <h3 id={titleId} {...part('quoteTitle')}>
           {t('price.title')}
         </h3>
         <ProblemAlert error={error} onRetry={onRetry} retrying={retrying} title={t('book.quote.error')} />
@@ -35,16 +40,10 @@ export function QuoteSummary({ quote, loading, error, onRetry, retrying }: Quote
   }
   if (!quote) {
     return (
-      <section
-        className="propre-quote"
-        data-part="quote"
-        data-state="loading"
-        aria-busy="true"
-        aria-label={t('book.quote.loading')}
-      >
+      <section {...part('quote', { state: 'loading' })} aria-busy="true" aria-label={t('book.quote.loading')}>
         <Skeleton shape="text" width="40%" />
         {[0, 1, 2, 3, 4].map((row) => (
-          <div key={row} className="propre-quote-row" data-part="quote-skeleton">
+          <div key={row} {...part('quoteSkeleton')}>
             <Skeleton shape="text" width="50%" />
             <Skeleton shape="text" width="20%" />
           </div>
@@ -73,50 +72,44 @@ export function QuoteSummary({ quote, loading, error, onRetry, retrying }: Quote
         return t(`book.quote.lines.${line.kind}`);
     }
   };
+  const row = (name: BookingPart, label: string, cents: number) => (
+    <div {...part(name)}>
+      <dt>{label}</dt>
+      <dd>{money(cents)}</dd>
+    </div>
+  );
   return (
     <section
-      className="propre-quote"
-      data-part="quote"
-      data-state={loading ? 'refreshing' : 'ready'}
+      {...part('quote', { state: loading ? 'refreshing' : 'ready' })}
       aria-labelledby={titleId}
       aria-busy={loading || undefined}
     >
-      <h3 id={titleId} className="propre-quote-title">
+      <h3 id={titleId} {...part('quoteTitle')}>
         {t('price.title')}
       </h3>
-      {series && (
-        <p className="propre-quote-note" data-part="quote-series">
-          {t('book.quote.series', { count: quote.occurrences.length })}
-        </p>
-      )}
-      <dl className="propre-quote-lines">
+      {series && <p {...part('quoteSeries')}>{t('book.quote.series', { count: quote.occurrences.length })}</p>}
+      <dl {...part('quoteLines')}>
         {price.lines.map((line) => (
-          <div key={`${line.kind}-${line.code ?? ''}`} className="propre-quote-row" data-part="quote-line" data-line={line.kind}>
+          <div
+            key={`${line.kind}-${line.code ?? ''}`}
+            {...part('quoteLine', { state: line.amount < 0 ? 'discount' : undefined })}
+            data-line={line.kind}
+          >
             <dt>{lineLabel(line)}</dt>
-            <dd className={line.amount < 0 ? 'propre-quote-discount' : undefined}>{money(line.amount)}</dd>
+            <dd>{money(line.amount)}</dd>
           </div>
         ))}
-        {!price.taxRegistered && (
-          <div className="propre-quote-row propre-quote-row--note" data-part="quote-no-tax">
-            <dt>{t('book.quote.noTax')}</dt>
-            <dd>{money(0)}</dd>
-          </div>
+        {!price.taxRegistered && row('quoteNoTax', t('book.quote.noTax'), 0)}
+        {row('quoteTotal', t('price.total'), price.total)}
+        {row(
+          'quoteDeposit',
+          series ? t('book.quote.depositSeries') : t('price.depositNow'),
+          series ? quote.dueNow : price.deposit,
         )}
-        <div className="propre-quote-row propre-quote-row--total" data-part="quote-total">
-          <dt>{t('price.total')}</dt>
-          <dd>{money(price.total)}</dd>
-        </div>
-        <div className="propre-quote-row propre-quote-row--now" data-part="quote-deposit">
-          <dt>{series ? t('book.quote.depositSeries') : t('price.depositNow')}</dt>
-          <dd>{money(series ? quote.dueNow : price.deposit)}</dd>
-        </div>
-        <div className="propre-quote-row" data-part="quote-balance">
-          <dt>{t('price.balanceLater')}</dt>
-          <dd>{money(price.balance)}</dd>
-        </div>
+        {row('quoteBalance', t('price.balanceLater'), price.balance)}
       </dl>
       {series && (
-        <ul className="propre-quote-occurrences" data-part="quote-occurrences">
+        <ul {...part('quoteOccurrences')}>
           {quote.occurrences.map((occurrence) => (
             <li key={occurrence.startsAt}>
               {formatDateTime(occurrence.date, occurrence.startTime, locale)} — {money(occurrence.price.total)}

@@ -1,14 +1,18 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { usePropre } from '../context/hooks.ts';
+import type { FormProblem } from '../forms/form-errors.ts';
+import { formatMoney } from '../i18n/format.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
+import { usePart } from '../ui/part.ts';
 import { CardInput } from './CardInput.tsx';
 import type { PaymentMethodCollector, StripeSource } from './card-input.ts';
-import type { CardErrors, CardField, CardValues } from './cards.ts';
-import { formatMoney } from './format.ts';
-import { useBookingTranslation } from './i18n.ts';
+import type { CardErrorTexts, CardField, CardValues } from './cards.ts';
 import { PaymentFailure } from './PaymentFailure.tsx';
 import { PaymentProgress } from './PaymentProgress.tsx';
+import type { BookingPart } from './parts.ts';
 import { QuoteSummary, type QuoteSummaryProps } from './QuoteSummary.tsx';
+import { bookingTexts } from './texts.ts';
 import type { PaymentProgressState } from './use-payment.ts';
 
 export interface SummaryItem {
@@ -22,9 +26,12 @@ export interface ReviewStepProps {
   summary: readonly SummaryItem[];
   quote: QuoteSummaryProps;
   card: CardValues;
-  cardErrors: CardErrors;
+  /** The card's errors, worded, by input name. */
+  cardErrors: CardErrorTexts;
   onCardChange: (field: CardField, value: string) => void;
   progress: PaymentProgressState;
+  /** Why the last payment failed (the forms kit's alert), worded. */
+  problem?: FormProblem;
   onPay: () => void;
   onBack: () => void;
   /** Replaces the card entry (a saved card…). */
@@ -33,37 +40,34 @@ export interface ReviewStepProps {
   stripe?: StripeSource;
   /** Where Stripe's Payment Element leaves its collector (see card-input.ts). */
   collector: PaymentMethodCollector;
+  /** The forms kit's refs: the focus moves to the first card error, or to the failure. */
+  formRef?: { current: HTMLFormElement | null };
+  alertRef?: { current: HTMLDivElement | null };
 }
 
 /** Step 3: what is booked, the exact price, then the card and one clearly labelled button with the amount. */
-export function ReviewStep({
-  summary,
-  quote,
-  card,
-  cardErrors,
-  onCardChange,
-  progress,
-  onPay,
-  onBack,
-  paymentMethod,
-  stripe,
-  collector,
-}: ReviewStepProps) {
-  const { t } = useBookingTranslation();
+export function ReviewStep(props: ReviewStepProps) {
+  const { summary, quote, card, cardErrors, onCardChange, progress, problem, onPay, onBack, paymentMethod } = props;
+  const { t } = useEntryTranslation(bookingTexts);
   const { locale } = usePropre();
+  const part = usePart<BookingPart>('booking');
   const running = progress.status === 'running';
   const dueNow = quote.quote?.dueNow;
   const canPay = dueNow !== undefined && !quote.error;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!running && canPay) onPay();
+  };
   return (
-    <div className="propre-book-step" data-part="step-review">
-      <dl className="propre-book-summary" data-part="summary">
+    <div {...part('review')}>
+      <dl {...part('summary')}>
         {summary.map((item) => (
-          <div key={item.label} className="propre-book-summary-row">
+          <div key={item.label} {...part('summaryRow')}>
             <dt>{item.label}</dt>
             <dd>
               <span>{item.value}</span>
               {item.onEdit && !running && (
-                <button type="button" className="propre-book-edit" onClick={item.onEdit}>
+                <button type="button" {...part('edit')} onClick={item.onEdit}>
                   {t('book.review.change')}
                   <span className="propre-visually-hidden"> — {item.label}</span>
                 </button>
@@ -73,16 +77,7 @@ export function ReviewStep({
         ))}
       </dl>
       <QuoteSummary {...quote} />
-      <form
-        className="propre-book-pay"
-        data-part="pay-form"
-        noValidate
-        aria-busy={running || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!running && canPay) onPay();
-        }}
-      >
+      <form ref={props.formRef} {...part('payForm')} noValidate aria-busy={running || undefined} onSubmit={submit}>
         {paymentMethod ??
           (dueNow === undefined ? null : (
             <CardInput
@@ -91,18 +86,18 @@ export function ReviewStep({
               disabled={running}
               onChange={onCardChange}
               amount={dueNow}
-              stripe={stripe}
-              collector={collector}
+              stripe={props.stripe}
+              collector={props.collector}
             />
           ))}
-        {progress.status === 'failed' && <PaymentFailure error={progress.error} />}
+        {problem && <PaymentFailure problem={problem} error={progress.error} alertRef={props.alertRef} />}
         <PaymentProgress progress={progress} />
-        <p className="propre-book-pay-note">{t('book.review.payNote')}</p>
-        <div className="propre-book-actions">
-          <Button variant="secondary" onClick={onBack} disabled={running} data-part="back">
+        <p {...part('payNote')}>{t('book.review.payNote')}</p>
+        <div {...part('actions')}>
+          <Button variant="secondary" onClick={onBack} disabled={running} {...part('back')}>
             {t('common:actions.back')}
           </Button>
-          <Button type="submit" size="lg" loading={running} aria-disabled={running || !canPay || undefined} data-part="pay">
+          <Button type="submit" size="lg" loading={running} aria-disabled={running || !canPay || undefined} {...part('pay')}>
             {dueNow === undefined ? t('book.review.payPending') : t('book.review.pay', { amount: formatMoney(dueNow, locale) })}
           </Button>
         </div>

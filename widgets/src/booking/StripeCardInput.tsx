@@ -2,9 +2,13 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe } from '@stripe/stripe-js';
 import { useEffect, useId, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { FieldError } from '../ui/field-parts.tsx';
+import { ErrorState } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
 import type { PaymentMethodCollector, StripeSource } from './card-input.ts';
-import { useBookingTranslation } from './i18n.ts';
+import type { BookingPart } from './parts.ts';
+import { bookingTexts } from './texts.ts';
 
 export interface StripeCardInputProps {
   amount: number;
@@ -17,26 +21,46 @@ export interface StripeCardInputProps {
 /**
  * Stripe's Payment Element (this module and Stripe's libraries load only with Stripe). The card
  * becomes a Stripe payment method in the browser; the API charges it as it charges a test card.
- * A Stripe.js that cannot load throws to the boundary around it (error and retry).
+ * A Stripe.js that cannot load (js.stripe.com blocked or offline) shows why and a retry in its
+ * place; the rest of the widget stays usable.
  */
-export function StripeCardInput({ amount, stripe, publishableKey, collector, disabled }: StripeCardInputProps) {
+export function StripeCardInput(props: StripeCardInputProps) {
+  const { t } = useEntryTranslation(bookingTexts);
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    const retry = () => {
+      setFailed(false);
+      setAttempt((count) => count + 1);
+    };
+    return <ErrorState error={new Error('stripe')} title={t('book.card.stripeError')} onRetry={retry} headingLevel={4} />;
+  }
+  // A retry mounts a new one, which loads Stripe.js again.
+  return <StripeElements key={attempt} {...props} onFailed={setFailed} />;
+}
+
+function StripeElements({
+  amount,
+  stripe,
+  publishableKey,
+  collector,
+  disabled,
+  onFailed,
+}: StripeCardInputProps & { onFailed: (failed: boolean) => void }) {
   const { locale } = usePropre();
-  // One load per mounted input: the boundary's retry mounts a new one, so a failed load is tried again.
+  // One load per mounted input.
   const [source] = useState<StripeSource>(() => stripe ?? loadStripe(publishableKey ?? ''));
-  const [failed, setFailed] = useState<unknown>(null);
   useEffect(() => {
     if (!(source instanceof Promise)) return;
     let live = true;
     source.then(
-      (loaded) => live && !loaded && setFailed(new Error('Stripe.js did not load.')),
-      (error: unknown) => live && setFailed(error ?? new Error('Stripe.js did not load.')),
+      (loaded) => live && !loaded && onFailed(true),
+      () => live && onFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [source]);
-  // A Stripe.js that could not load (js.stripe.com unreachable) goes to the boundary: error and retry.
-  if (failed) throw failed;
+  }, [source, onFailed]);
   return (
     <Elements stripe={source} options={{ mode: 'payment', amount, currency: 'cad', locale, paymentMethodCreation: 'manual' }}>
       <StripeFields collector={collector} disabled={disabled} />
@@ -45,7 +69,8 @@ export function StripeCardInput({ amount, stripe, publishableKey, collector, dis
 }
 
 function StripeFields({ collector, disabled }: Pick<StripeCardInputProps, 'collector' | 'disabled'>) {
-  const { t } = useBookingTranslation();
+  const { t } = useEntryTranslation(bookingTexts);
+  const part = usePart<BookingPart>('booking');
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
@@ -69,12 +94,12 @@ function StripeFields({ collector, disabled }: Pick<StripeCardInputProps, 'colle
     };
   }, [collector, stripe, elements, t]);
   return (
-    <fieldset className="propre-card" data-part="stripe-card" disabled={disabled}>
-      <legend className="propre-card-legend">{t('book.card.legend')}</legend>
+    <fieldset {...part('cardForm', { state: 'stripe' })} disabled={disabled}>
+      <legend {...part('cardLegend')}>{t('book.card.legend')}</legend>
       <PaymentElement options={{ layout: 'tabs', readOnly: disabled }} />
       {error && (
         <FieldError id={errorId}>
-          <span role="alert" data-part="stripe-error">
+          <span role="alert" {...part('stripeError')}>
             {error}
           </span>
         </FieldError>

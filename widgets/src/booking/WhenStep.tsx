@@ -1,13 +1,18 @@
+import type { FormEvent } from 'react';
 import { usePropre } from '../context/hooks.ts';
+import { formatLocalDate, formatLocalTime } from '../i18n/format.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { type StartOption, weekDates } from './availability.ts';
 import { ChipGroup } from './ChipGroup.tsx';
-import { dayParts, formatDate, formatTime } from './format.ts';
-import { useBookingTranslation } from './i18n.ts';
+import { dayParts } from './format.ts';
+import type { BookingPart } from './parts.ts';
+import { bookingTexts } from './texts.ts';
 
 export interface AvailabilityState {
   status: 'loading' | 'error' | 'ready';
@@ -38,55 +43,54 @@ export interface WhenStepProps {
   errors: WhenErrors;
   onChange: (field: 'duration' | 'date' | 'time', value: string) => void;
   onContinue: () => void;
+  /** The forms kit's ref: the focus moves to the first field in error after « continue ». */
+  formRef?: { current: HTMLFormElement | null };
 }
 
 /** Step 1: how long, which day, what time — only what the cleaner's availability allows. */
 export function WhenStep(props: WhenStepProps) {
   const { weekStart, canGoEarlier, canGoLater, onWeek, availability, duration, date, time, errors, onChange, onContinue } = props;
-  const { t } = useBookingTranslation();
+  const { t } = useEntryTranslation(bookingTexts);
   const { locale } = usePropre();
+  const part = usePart<BookingPart>('booking');
   const days = weekDates(weekStart);
   const lastDay = days[6] ?? weekStart;
-  const weekLabel = t('book.when.week', {
-    from: formatDate(weekStart, locale, { weekday: 'long' }),
-    to: formatDate(lastDay, locale, { weekday: 'long' }),
-  });
+  const weekLabel = t('book.when.week', { from: formatLocalDate(weekStart, locale), to: formatLocalDate(lastDay, locale) });
   const noDayThisWeek = availability.status === 'ready' && days.every((day) => !availability.bookable.has(day));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onContinue();
+  };
   return (
-    <div className="propre-book-step" data-part="step-when">
-      <TextField
-        label={t('fields.duration')}
-        hint={t('book.when.durationHint')}
-        name="durationHours"
-        type="number"
-        inputMode="decimal"
-        min={4}
-        max={12}
-        step={0.5}
-        value={duration}
-        error={errors.duration}
-        className="propre-book-duration"
-        onChange={(event) => onChange('duration', event.currentTarget.value)}
-      />
-      <div className="propre-book-week" data-part="week">
-        <Button variant="ghost" size="sm" disabled={!canGoEarlier} onClick={() => onWeek(-1)} data-part="week-earlier">
+    <form ref={props.formRef} {...part('when')} noValidate onSubmit={submit}>
+      <div {...part('duration')}>
+        <TextField
+          label={t('fields.duration')}
+          hint={t('book.when.durationHint')}
+          name="durationHours"
+          type="number"
+          inputMode="decimal"
+          min={4}
+          max={12}
+          step={0.5}
+          value={duration}
+          error={errors.duration}
+          onChange={(event) => onChange('duration', event.currentTarget.value)}
+        />
+      </div>
+      <div {...part('week')}>
+        <Button variant="ghost" size="sm" disabled={!canGoEarlier} onClick={() => onWeek(-1)} {...part('weekEarlier')}>
           <span aria-hidden="true">‹</span> {t('book.when.earlier')}
         </Button>
-        <p className="propre-book-week-label" aria-live="polite">
+        <p {...part('weekLabel')} aria-live="polite">
           {weekLabel}
         </p>
-        <Button variant="ghost" size="sm" disabled={!canGoLater} onClick={() => onWeek(1)} data-part="week-later">
+        <Button variant="ghost" size="sm" disabled={!canGoLater} onClick={() => onWeek(1)} {...part('weekLater')}>
           {t('book.when.later')} <span aria-hidden="true">›</span>
         </Button>
       </div>
       {availability.status === 'loading' && (
-        <div
-          role="status"
-          className="propre-chips-list"
-          data-part="days-skeleton"
-          aria-busy="true"
-          aria-label={t('book.when.loading')}
-        >
+        <div role="status" {...part('daysSkeleton')} aria-busy="true" aria-label={t('book.when.loading')}>
           {days.map((day) => (
             <Skeleton key={day} shape="rect" width="4.5rem" height="4.5rem" />
           ))}
@@ -110,25 +114,25 @@ export function WhenStep(props: WhenStepProps) {
       )}
       {availability.status === 'ready' && !noDayThisWeek && (
         <ChipGroup
+          part="days"
           legend={t('fields.date')}
           name="date"
-          part="days"
-          className="propre-book-days"
           value={date}
           error={errors.date}
           onChange={(value) => onChange('date', value)}
           chips={days.map((day) => {
             const parts = dayParts(day, locale);
             const open = availability.bookable.has(day);
+            const full = formatLocalDate(day, locale);
             return {
               value: day,
               disabled: !open,
-              ariaLabel: open ? formatDate(day, locale) : t('book.when.dayUnavailable', { date: formatDate(day, locale) }),
+              ariaLabel: open ? full : t('book.when.dayUnavailable', { date: full }),
               label: (
                 <>
-                  <span className="propre-chip-weekday">{parts.weekday}</span>
-                  <span className="propre-chip-day">{parts.day}</span>
-                  <span className="propre-chip-month">{parts.month}</span>
+                  <span {...part('chipWeekday')}>{parts.weekday}</span>
+                  <span {...part('chipDay')}>{parts.day}</span>
+                  <span {...part('chipMonth')}>{parts.month}</span>
                 </>
               ),
             };
@@ -137,21 +141,20 @@ export function WhenStep(props: WhenStepProps) {
       )}
       {availability.status === 'ready' && date && availability.bookable.has(date) && (
         <ChipGroup
-          legend={t('book.when.startsOn', { date: formatDate(date, locale) })}
-          name="time"
           part="times"
-          className="propre-book-times"
+          legend={t('book.when.startsOn', { date: formatLocalDate(date, locale) })}
+          name="startTime"
           value={time}
           error={errors.time}
           onChange={(value) => onChange('time', value)}
-          chips={availability.starts.map((start) => ({ value: start.time, label: formatTime(start.time, locale) }))}
+          chips={availability.starts.map((start) => ({ value: start.time, label: formatLocalTime(start.time, locale) }))}
         />
       )}
-      <div className="propre-book-actions">
-        <Button size="lg" onClick={onContinue} data-part="continue">
+      <div {...part('actions')}>
+        <Button type="submit" size="lg" {...part('continue')}>
           {t('common:actions.continue')}
         </Button>
       </div>
-    </div>
+    </form>
   );
 }

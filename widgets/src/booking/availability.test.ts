@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatLocalTime, formatMoney, todayInQuebec } from '../i18n/format.ts';
 import { weekdayOccurrences } from '../story-support/fixtures/booking.ts';
-import { addDays, bookableDates, mondayOf, startOptions, todayInQuebec } from './availability.ts';
-import { formatDateTime, formatMoney, formatTime } from './format.ts';
+import { addDays, bookableDates, mondayOf, startOptions } from './availability.ts';
+import { formatDateTime } from './format.ts';
 
 const week = weekdayOccurrences('usr_01jd0v3v4m0000000000000003').items;
 const mondayMorning = new Date('2026-11-30T12:00:00.000Z'); // 7:00 in Quebec
@@ -46,8 +47,8 @@ describe('Quebec formats', () => {
   it('writes money, dates and 24-hour times as people read them in French and English', () => {
     expect(formatMoney(8356, 'fr')).toBe('83,56\u00a0$');
     expect(formatMoney(8356, 'en')).toBe('$83.56');
-    expect(formatTime('09:00', 'fr')).toMatch(/^9\sh\s00$/);
+    expect(formatLocalTime('09:00', 'fr')).toMatch(/^9\sh\s00$/);
     expect(formatDateTime('2026-12-01', '13:00', 'fr')).toMatch(/^mardi 1 décembre, 13\sh\s00$/);
-    expect(formatTime('13:00', 'en')).toMatch(/^1:00\sp\.m\.$/);
+    expect(formatLocalTime('13:00', 'en')).toMatch(/^1:00\sp\.m\.$/);
   });
 });

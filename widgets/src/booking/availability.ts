@@ -1,4 +1,3 @@
-import { timeZone } from './format.ts';
 import type { AvailabilityOccurrence } from './types.ts';
 
 /** The API's rules for a booking's time (BookingFields): starts on the hour or half hour, 4 to 12 hours. */
@@ -8,12 +7,6 @@ const stepMinutes = 30;
 /** An all-day block still means a working day: starts are offered from 7:00, ending by 21:00. */
 const allDayOpens = 7 * 60;
 const allDayCloses = 21 * 60;
-
-/** Today's date in Quebec (YYYY-MM-DD), whatever the device's own time zone. */
-export function todayInQuebec(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** Calendar arithmetic on a local date: a date has no time zone, so UTC days are exact. */
 export function addDays(date: string, days: number): string {

@@ -30,6 +30,18 @@ export type CardField = keyof CardValues;
 export type CardProblem = 'required' | 'invalid' | 'expired' | 'unknown';
 export type CardErrors = Partial<Record<CardField, CardProblem>>;
 
+/**
+ * Each field's input name: the one browsers and password managers recognise, and the one the
+ * forms kit looks for to move the focus to the first field in error.
+ */
+export const cardInputNames = { number: 'cardnumber', expiry: 'cc-exp', cvc: 'cvc', name: 'ccname' } as const satisfies Record<
+  CardField,
+  string
+>;
+export type CardInputName = (typeof cardInputNames)[CardField];
+/** The card's errors as the person reads them, by input name. */
+export type CardErrorTexts = Partial<Record<CardInputName, string>>;
+
 export const emptyCard: CardValues = { number: '', expiry: '', cvc: '', name: '' };
 
 export const digitsOf = (text: string) => text.replace(/\D/g, '');

@@ -1,5 +1,7 @@
-import type { components } from '@propre/openapi';
-import { ProblemError } from '@propre/sdk';
+import { type components, ProblemError } from '@propre/sdk';
+import type { TFunction } from 'i18next';
+import { problemMessage } from '../errors/problem-message.ts';
+import type { FormProblem } from '../forms/form-errors.ts';
 
 /** The contract's stable reasons for a refused card (`declineCode` on `payment_failed`). */
 export type DeclineCode = components['schemas']['DeclineCode'];
@@ -30,4 +32,16 @@ export function declineOf(error: unknown): DeclineKind | null {
 /** The slot was taken between the choice and the payment: back to the times, nothing was charged. */
 export function isSlotTaken(error: unknown): boolean {
   return error instanceof ProblemError && error.code === 'slot_unavailable';
+}
+
+/**
+ * A failed payment as the pay form's alert: a refused card says its reason (insufficient funds,
+ * the bank's confirmation…) from the problem's code, not from its text; anything else reads
+ * through the shared catalogue, with a request id for a server error.
+ */
+export function paymentProblem(error: unknown, t: TFunction): FormProblem {
+  const decline = declineOf(error);
+  if (decline) return { code: decline, title: t(`book.decline.${decline}.title`), message: t(`book.decline.${decline}.body`) };
+  const { code, title, message, requestId } = problemMessage(error, t);
+  return { code, title, message, ...(requestId ? { requestId } : {}) };
 }

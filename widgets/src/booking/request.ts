@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
+import type { ErrorPlacement } from '../forms/form-errors.ts';
 import { maxDurationHours, minDurationHours } from './availability.ts';
-import type { BookingDraft } from './draft.ts';
+import type { BookingDraft, DraftField } from './draft.ts';
 import type { BookingQuoteRequest } from './types.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { BookingQuoteRequest } from './types.ts';
  * before the person switched language would stay in the old one.
  */
 export type Worded = (t: TFunction) => string;
-export type DraftErrors = Partial<Record<keyof BookingDraft, Worded>>;
+export type DraftErrors = Partial<Record<DraftField, Worded>>;
 
 const text =
   (key: string): Worded =>
@@ -16,7 +17,7 @@ const text =
     t(key);
 
 /** Every error of `errors` in the language of `t`. */
-export function wordErrors(errors: DraftErrors, t: TFunction): Partial<Record<keyof BookingDraft, string>> {
+export function wordErrors(errors: DraftErrors, t: TFunction): Partial<Record<DraftField, string>> {
   return Object.fromEntries(Object.entries(errors).map(([field, worded]) => [field, worded(t)]));
 }
 
@@ -72,29 +73,46 @@ export function requestOf(draft: BookingDraft, cleanerId: string, fallbackServic
   };
 }
 
-/** Where an API refusal of the booking belongs: a field of a step, so it shows beside that field. */
-export const refusalFields: Readonly<Record<string, keyof BookingDraft>> = {
-  discount_code_invalid: 'discountCode',
-  pets_not_tolerated: 'petType',
-  property_not_found: 'propertyId',
-  city_not_served: 'propertyId',
-  property_type_not_priced: 'propertyId',
-  service_type_not_offered: 'serviceType',
-  slot_unavailable: 'startTime',
+/**
+ * Where an API refusal of the booking belongs: the field its pointer names, or the field a code
+ * is about (the API sends no pointer for them), so it shows beside that field in its step.
+ */
+export const draftPlacement: ErrorPlacement<DraftField> = {
+  fields: {
+    durationHours: 'durationHours',
+    date: 'date',
+    startTime: 'startTime',
+    propertyId: 'propertyId',
+    petType: 'petType',
+    emergencyReason: 'emergencyReason',
+    discountCode: 'discountCode',
+    serviceType: 'serviceType',
+    notes: 'notes',
+  },
+  codes: {
+    discount_code_invalid: 'discountCode',
+    pets_not_tolerated: 'petType',
+    property_not_found: 'propertyId',
+    city_not_served: 'propertyId',
+    property_type_not_priced: 'propertyId',
+    service_type_not_offered: 'serviceType',
+    slot_unavailable: 'startTime',
+  },
 };
 
-/** The API's field names (`/body/durationHours`) as the draft's. */
-export const apiFields: Readonly<Record<string, keyof BookingDraft>> = {
-  durationHours: 'durationHours',
-  date: 'date',
-  startTime: 'startTime',
-  propertyId: 'propertyId',
-  petType: 'petType',
-  emergencyReason: 'emergencyReason',
-  discountCode: 'discountCode',
-  serviceType: 'serviceType',
-  notes: 'notes',
-};
+/** The draft's fields in the order the steps show them: the first in error gets the focus. */
+export const draftOrder: readonly DraftField[] = [
+  'durationHours',
+  'date',
+  'startTime',
+  'propertyId',
+  'serviceType',
+  'frequency',
+  'petType',
+  'emergencyReason',
+  'notes',
+  'discountCode',
+];
 
 const whenFields = new Set<keyof BookingDraft>(['durationHours', 'date', 'startTime']);
 export const stepOfField = (field: keyof BookingDraft) => (whenFields.has(field) ? 'when' : 'details');

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { cancelledBooking, confirmedBooking, confirmedSoonBooking, pendingBooking } from '../story-support/fixtures/bookings.ts';
-import { mockOperation, problemBody } from '../story-support/index.ts';
-import { BookingAction } from './BookingAction.tsx';
+import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
+import { BookingAction } from './index.ts';
 
 const slow = { timeout: 8000 };
 // The fixtures' bookings are on 8 December 2026; « now » is a week before.
@@ -28,7 +28,7 @@ export const CancelFree: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const submit = await canvas.findByRole('button', { name: /Confirmer l’annulation|Confirm the cancellation/ }, slow);
-    await expect(canvasElement.querySelector('[data-part="cancel-form"]')).toHaveAttribute('data-state', 'free');
+    await expect(canvasElement.querySelector('[data-part="bookingsCancelForm"]')).toHaveAttribute('data-state', 'free');
     await expect(canvas.getByText(/80,49\s\$|\$80\.49/)).toBeVisible();
     await userEvent.click(submit);
     await expect(await canvas.findByText(/Choisissez une raison|Choose a reason/)).toBeVisible();
@@ -49,7 +49,7 @@ export const CancelWithFee: Story = {
     await expect(
       await canvas.findByRole('button', { name: /Annuler et payer 50,00\s\$|Cancel and pay the \$50\.00 fee/ }, slow),
     ).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="cancel-form"]')).toHaveAttribute('data-state', 'fee');
+    await expect(canvasElement.querySelector('[data-part="bookingsCancelForm"]')).toHaveAttribute('data-state', 'fee');
   },
 };
 
@@ -78,7 +78,7 @@ export const Postpone: Story = {
     const canvas = within(canvasElement);
     const submit = await canvas.findByRole('button', { name: /Confirmer le report|Confirm the new date/ }, slow);
     // Start times read as everywhere else (« 9 h 00 », held together), not as the API writes them (09:00).
-    const start = canvasElement.querySelector('[data-part="postpone-form"] select') as HTMLSelectElement;
+    const start = canvasElement.querySelector('[data-part="bookingsPostponeForm"] select') as HTMLSelectElement;
     await expect(start.selectedOptions[0]?.textContent).toMatch(/^(9\u00a0h\u00a000|9:00\u00a0a\.m\.)$/);
     await userEvent.click(submit);
     await expect(await canvas.findByText(/Choisissez une date\.|Choose a date\./)).toBeVisible();
@@ -96,7 +96,7 @@ export const PostponeRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/24 heures|24 hours/);
-    await expect(canvasElement.querySelector('[data-part="postpone-form"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-part="bookingsPostponeForm"]')).toBeNull();
   },
 };
 
@@ -108,5 +108,17 @@ export const PostponePending: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/confirmée|confirmed/);
+  },
+};
+
+/** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('bookings') },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('bookings.get', { status: 200, body: confirmedBooking }));
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: /Confirmer l’annulation|Confirm the cancellation/ }, slow);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

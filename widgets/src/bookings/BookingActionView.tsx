@@ -1,20 +1,19 @@
-import { type FormEvent, useState } from 'react';
-import { formatTime as formatClock } from '../booking/format.ts';
-import { useBookingTranslation } from '../booking/i18n.ts';
-import { usePartClass } from '../context/hooks.ts';
-import { cx } from '../theme/appearance.ts';
-import {
-  Alert,
-  Button,
-  buttonClassName,
-  ErrorState,
-  ProblemAlert,
-  RadioGroup,
-  SelectField,
-  Skeleton,
-  TextField,
-} from '../ui/index.ts';
-import { formatDay, formatDayTime, formatMoney, formatTime, todayInQuebec } from './format.ts';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import type { ErrorPlacement } from '../forms/form-errors.ts';
+import { useWordedForm, type WordedForm } from '../forms/use-worded-form.ts';
+import { formatDay, formatDayTime, formatLocalTime, formatMoney, formatTime, todayInQuebec } from '../i18n/format.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { Button, buttonClassName } from '../ui/Button.tsx';
+import { ErrorState } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
+import { RadioGroup } from '../ui/RadioGroup.tsx';
+import { SelectField } from '../ui/SelectField.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import type { BookingsPart } from './parts.ts';
+import { bookingsTexts } from './texts.ts';
 import { type Booking, type BookingAction, type CancellationReason, cancellationReasons, type Locale } from './types.ts';
 
 export type BookingActionStatus = 'loading' | 'error' | 'denied' | 'ready';
@@ -39,7 +38,7 @@ export interface BookingActionViewProps {
   loadError?: unknown;
   onRetry?: () => void;
   submitting?: boolean;
-  /** The API's refusal of the last attempt. */
+  /** The API's refusal of the last attempt: beside its fields, or above the form. */
   submitError?: unknown;
   onCancel?: (values: CancelValues) => void;
   onPostpone?: (values: PostponeValues) => void;
@@ -47,18 +46,58 @@ export interface BookingActionViewProps {
   now?: Date;
   /** Of the page's title: 1 when the widget is the page's main content. */
   headingLevel?: 1 | 2;
-  className?: string;
 }
 
 // Every half hour of the day, as the contract takes start times.
 const startTimes = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
+type CancelField = 'reason' | 'note';
+type PostponeField = 'date' | 'startTime' | 'note';
+const cancelPlacement: ErrorPlacement<CancelField> = { fields: { reason: 'reason', note: 'note' } };
+const postponePlacement: ErrorPlacement<PostponeField> = { fields: { date: 'date', startTime: 'startTime', note: 'note' } };
+
+/** Shows each new refusal of the call (the `submitError` prop) through the form: beside its field, or in its alert. */
+function useRefusal<Field extends string>(form: WordedForm<Field>, error: unknown) {
+  const fail = useRef(form.fail);
+  fail.current = form.fail;
+  useEffect(() => {
+    if (error) fail.current(error);
+  }, [error]);
+}
+
+/** The form's alert, the submit button and « keep my booking ». */
+function FormEnd<Field extends string>(props: {
+  form: WordedForm<Field>;
+  submitting?: boolean;
+  backHref: string;
+  variant?: 'danger';
+  submit: ReactNode;
+  keep: string;
+}) {
+  const part = usePart<BookingsPart>('bookings');
+  return (
+    <>
+      {props.form.errors.form && <FormAlert ref={props.form.alertRef} problem={props.form.errors.form} />}
+      <div {...part('buttons')}>
+        <Button type="submit" variant={props.variant} loading={props.submitting} {...part('submit')}>
+          {props.submit}
+        </Button>
+        <a {...part('keep', { className: buttonClassName({ variant: 'secondary' }) })} href={props.backHref}>
+          {props.keep}
+        </a>
+      </div>
+    </>
+  );
+}
+
 function CancelForm(props: BookingActionViewProps & { booking: Booking }) {
   const { booking, locale, submitting, onCancel } = props;
-  const { t } = useBookingTranslation();
+  const { t } = useEntryTranslation(bookingsTexts);
+  const part = usePart<BookingsPart>('bookings');
+  const form = useWordedForm<CancelField>({ order: ['reason', 'note'], placement: cancelPlacement }, t);
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
-  const [tried, setTried] = useState(false);
+  useRefusal(form, props.submitError);
   const terms = booking.cancellationTerms;
   if (!terms)
     return (
@@ -69,18 +108,12 @@ function CancelForm(props: BookingActionViewProps & { booking: Booking }) {
   const fee = terms.feeIfCancelledNow;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (!reason) return;
+    if (!reason) return form.show((wordIn) => ({ reason: wordIn('details.confirm.cancel.reasonRequired') }));
+    form.clear();
     onCancel?.({ reason: reason as CancellationReason, ...(note.trim() ? { note: note.trim() } : {}) });
   };
   return (
-    <form
-      className="propre-bookings__form"
-      onSubmit={submit}
-      noValidate
-      data-part="cancel-form"
-      data-state={fee > 0 ? 'fee' : 'free'}
-    >
+    <form ref={form.formRef} {...part('cancelForm', { state: fee > 0 ? 'fee' : 'free' })} onSubmit={submit} noValidate>
       <Alert tone={fee > 0 ? 'warning' : 'info'}>
         {fee > 0
           ? t('details.confirm.cancel.fee', {
@@ -91,44 +124,48 @@ function CancelForm(props: BookingActionViewProps & { booking: Booking }) {
       </Alert>
       <RadioGroup
         legend={t('details.confirm.cancel.reason')}
-        name="reason"
+        {...form.field('reason')}
         required
         value={reason}
-        onChange={setReason}
-        error={tried && !reason ? t('details.confirm.cancel.reasonRequired') : undefined}
+        onChange={(value) => {
+          setReason(value);
+          form.clearField('reason');
+        }}
         options={cancellationReasons.map((value) => ({ value, label: t(`details.confirm.cancel.reasons.${value}`) }))}
       />
       <TextField
         label={t('details.confirm.cancel.note')}
+        {...form.field('note')}
         optional
         maxLength={500}
         value={note}
         onChange={(event) => setNote(event.target.value)}
       />
-      {props.submitError ? <ProblemAlert error={props.submitError} /> : null}
-      <div className="propre-bookings__actions">
-        <Button type="submit" variant="danger" loading={submitting}>
-          {fee > 0
-            ? t('details.confirm.cancel.submitFee', { fee: formatMoney(fee, locale) })
-            : t('details.confirm.cancel.submit')}
-        </Button>
-        <a className={buttonClassName({ variant: 'secondary' })} href={props.backHref}>
-          {t('details.confirm.cancel.keep')}
-        </a>
-      </div>
+      <FormEnd
+        form={form}
+        submitting={submitting}
+        backHref={props.backHref}
+        variant="danger"
+        submit={
+          fee > 0 ? t('details.confirm.cancel.submitFee', { fee: formatMoney(fee, locale) }) : t('details.confirm.cancel.submit')
+        }
+        keep={t('details.confirm.cancel.keep')}
+      />
     </form>
   );
 }
 
 function PostponeForm(props: BookingActionViewProps & { booking: Booking }) {
   const { booking, submitting, onPostpone } = props;
-  const { t } = useBookingTranslation();
+  const { t } = useEntryTranslation(bookingsTexts);
+  const part = usePart<BookingsPart>('bookings');
+  const form = useWordedForm<PostponeField>({ order: ['date', 'startTime', 'note'], placement: postponePlacement }, t);
   const now = props.now ?? new Date();
   const today = todayInQuebec(now);
   const [date, setDate] = useState('');
   const [startTime, setStartTime] = useState(booking.startTime);
   const [note, setNote] = useState('');
-  const [tried, setTried] = useState(false);
+  useRefusal(form, props.submitError);
   const refusal =
     booking.status !== 'confirmed'
       ? t('details.confirm.postpone.notConfirmed')
@@ -137,64 +174,61 @@ function PostponeForm(props: BookingActionViewProps & { booking: Booking }) {
         : null;
   if (refusal)
     return (
-      <div data-part="postpone-refused">
+      <div {...part('postponeRefused')}>
         <Alert tone="warning" role="alert">
           {refusal}
         </Alert>
-        <a className={buttonClassName({ variant: 'secondary' })} href={props.backHref}>
+        <a {...part('keep', { className: buttonClassName({ variant: 'secondary' }) })} href={props.backHref}>
           {t('details.back')}
         </a>
       </div>
     );
-  const dateError = !tried
-    ? undefined
-    : !date
-      ? t('details.confirm.postpone.dateRequired')
-      : date < today
-        ? t('details.confirm.postpone.datePast')
-        : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (!date || date < today) return;
+    const dateError = !date ? 'details.confirm.postpone.dateRequired' : date < today ? 'details.confirm.postpone.datePast' : null;
+    if (dateError) return form.show((wordIn) => ({ date: wordIn(dateError) }));
+    form.clear();
     onPostpone?.({ date, startTime, ...(note.trim() ? { note: note.trim() } : {}) });
   };
   return (
-    <form className="propre-bookings__form" onSubmit={submit} noValidate data-part="postpone-form">
+    <form ref={form.formRef} {...part('postponeForm')} onSubmit={submit} noValidate>
       <p>{t('details.confirm.postpone.body', { count: booking.durationHours })}</p>
-      <div className="propre-bookings__row">
+      <div {...part('row')}>
         <TextField
           type="date"
           label={t('details.confirm.postpone.date')}
+          {...form.field('date')}
           required
           min={today}
           value={date}
-          onChange={(event) => setDate(event.target.value)}
-          error={dateError}
+          onChange={(event) => {
+            setDate(event.target.value);
+            form.clearField('date');
+          }}
         />
         <SelectField
           label={t('details.confirm.postpone.time')}
+          {...form.field('startTime')}
           value={startTime}
           onChange={(event) => setStartTime(event.target.value)}
-          options={startTimes.map((value) => ({ value, label: formatClock(value, props.locale) }))}
+          options={startTimes.map((value) => ({ value, label: formatLocalTime(value, props.locale) }))}
         />
       </div>
       <TextField
         label={t('details.confirm.cancel.note')}
+        {...form.field('note')}
         optional
         maxLength={500}
         value={note}
         onChange={(event) => setNote(event.target.value)}
       />
-      {props.submitError ? <ProblemAlert error={props.submitError} /> : null}
-      <div className="propre-bookings__actions">
-        <Button type="submit" loading={submitting}>
-          {t('details.confirm.postpone.submit')}
-        </Button>
-        <a className={buttonClassName({ variant: 'secondary' })} href={props.backHref}>
-          {t('details.confirm.postpone.keep')}
-        </a>
-      </div>
+      <FormEnd
+        form={form}
+        submitting={submitting}
+        backHref={props.backHref}
+        submit={t('details.confirm.postpone.submit')}
+        keep={t('details.confirm.postpone.keep')}
+      />
     </form>
   );
 }
@@ -203,9 +237,10 @@ function PostponeForm(props: BookingActionViewProps & { booking: Booking }) {
 export function BookingActionView(props: BookingActionViewProps) {
   const { action, status, booking, locale, headingLevel = 2 } = props;
   const Title = `h${headingLevel}` as const;
-  const { t } = useBookingTranslation();
-  const rootClass = usePartClass('root', cx('propre-bookings propre-bookings--action', props.className));
-  let body: React.ReactNode;
+  const { t } = useEntryTranslation(bookingsTexts);
+  const part = usePart<BookingsPart>('bookings');
+  const titleId = useId();
+  let body: ReactNode;
   if (status === 'loading') body = <Skeleton shape="text" lines={4} />;
   else if (status === 'denied')
     body = (
@@ -225,26 +260,20 @@ export function BookingActionView(props: BookingActionViewProps) {
   else
     body = (
       <>
-        <p className="propre-bookings__strong">
+        <p {...part('highlight')}>
           {booking.cleaner.name} — {formatDay(booking.startsAt, locale)}, {formatTime(booking.startsAt, locale)}
         </p>
         {action === 'cancel' ? <CancelForm {...props} booking={booking} /> : <PostponeForm {...props} booking={booking} />}
         {booking.expiresAt ? (
-          <p className="propre-bookings__muted">
+          <p {...part('note')}>
             {t('details.expires', { name: booking.cleaner.name, date: formatDayTime(booking.expiresAt, locale) })}
           </p>
         ) : null}
       </>
     );
   return (
-    <section
-      className={rootClass}
-      data-part="root"
-      data-state={status}
-      data-action={action}
-      aria-labelledby="propre-booking-action-title"
-    >
-      <Title id="propre-booking-action-title" className="propre-bookings__title">
+    <section {...part('action', { state: status })} data-action={action} aria-labelledby={titleId}>
+      <Title id={titleId} {...part('title')}>
         {t(`details.confirm.${action}.title`)}
       </Title>
       {body}

@@ -1,7 +1,9 @@
-import { useBookingTranslation } from '../booking/i18n.ts';
-import { usePartClass } from '../context/hooks.ts';
-import { formatDay, formatMoney, formatTime } from './format.ts';
+import { formatDay, formatMoney, formatTime } from '../i18n/format.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { usePart } from '../ui/part.ts';
+import type { BookingsPart } from './parts.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { bookingsTexts } from './texts.ts';
 import type { Booking, Locale, ViewerRole } from './types.ts';
 
 export interface BookingCardProps {
@@ -9,32 +11,29 @@ export interface BookingCardProps {
   viewer: ViewerRole;
   locale: Locale;
   href: string;
-  className?: string;
 }
 
 /** One booking in the list: when, with whom, its status and its price; the whole card opens it. */
-export function BookingCard({ booking, viewer, locale, href, className }: BookingCardProps) {
-  const { t } = useBookingTranslation();
-  const day = formatDay(booking.startsAt, locale);
+export function BookingCard({ booking, viewer, locale, href }: BookingCardProps) {
+  const { t } = useEntryTranslation(bookingsTexts);
+  const part = usePart<BookingsPart>('bookings');
   const other =
     viewer === 'cleaner'
       ? t('bookings.card.client', { name: booking.client.name })
       : t('bookings.card.with', { name: booking.cleaner.name });
   return (
-    <li className={usePartClass('card', className ?? 'propre-bookings__card')} data-part="card" data-state={booking.status}>
-      <a className="propre-bookings__card-link" href={href}>
-        <span className="propre-bookings__card-date">
-          <span className="propre-bookings__card-day">{day}</span>
-          <span className="propre-bookings__card-time">
+    <li {...part('card', { state: booking.status })}>
+      <a {...part('cardLink')} href={href}>
+        <span {...part('cardDate')}>
+          <span {...part('cardDay')}>{formatDay(booking.startsAt, locale)}</span>
+          <span {...part('cardTime')}>
             {formatTime(booking.startsAt, locale)} · {t('bookings.card.hours', { count: booking.durationHours })}
           </span>
         </span>
-        <span className="propre-bookings__card-who">{other}</span>
-        <span className="propre-bookings__card-meta">
+        <span {...part('cardWho')}>{other}</span>
+        <span {...part('cardMeta')}>
           <StatusBadge booking={booking} />
-          <span className="propre-bookings__card-price" data-part="card-price">
-            {t('bookings.card.total', { amount: formatMoney(booking.price.total, locale) })}
-          </span>
+          <span {...part('cardPrice')}>{t('bookings.card.total', { amount: formatMoney(booking.price.total, locale) })}</span>
         </span>
       </a>
     </li>

@@ -12,7 +12,7 @@ import {
   noPhotosBooking,
   pendingBooking,
 } from '../story-support/fixtures/bookings.ts';
-import { mineReview, mockOperation, problemBody } from '../story-support/index.ts';
+import { everyPart, mineReview, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
 import { BookingDetails } from './index.ts';
 
 const slow = { timeout: 8000 };
@@ -55,7 +55,7 @@ export const MapWithTiles: Story = {
   play: async ({ canvasElement }) => {
     await expect(await title(canvasElement)).toHaveTextContent(/décembre|December/);
     const map = await waitFor(() => {
-      const found = canvasElement.querySelector('[data-part="map"][data-state="tiles"]');
+      const found = canvasElement.querySelector('[data-part="bookingsMap"][data-state="tiles"]');
       if (!found?.querySelector('.leaflet-container')) throw new Error('no Leaflet map yet');
       return found;
     }, slow);
@@ -76,7 +76,7 @@ export const Pending: Story = {
     // Who answers, by name: the data has no gender to agree « le nettoyeur » with.
     await expect(canvas.getByText(/^Sophie Gagnon (a jusqu’au|has until) /)).toBeVisible();
     await expect(canvas.getByText(/(Prochaine étape\s: |Next: )Sophie Gagnon/)).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="cancel-terms"]')).toHaveAttribute('data-state', 'free');
+    await expect(canvasElement.querySelector('[data-part="bookingsCancelTerms"]')).toHaveAttribute('data-state', 'free');
     await expect(canvas.getByRole('link', { name: /Annuler la réservation|Cancel the booking/ })).toHaveAttribute(
       'href',
       `/bookings/${pendingBooking.id}/cancel`,
@@ -84,7 +84,7 @@ export const Pending: Story = {
     // Only a confirmed booking can be postponed.
     await expect(canvas.queryByRole('link', { name: /^Reporter$|^Postpone$/ })).toBeNull();
     // The map is a sketch from the coordinates: no network.
-    await expect(canvasElement.querySelector('[data-part="map"]')).toHaveAttribute('data-state', 'schematic');
+    await expect(canvasElement.querySelector('[data-part="bookingsMap"]')).toHaveAttribute('data-state', 'schematic');
   },
 };
 
@@ -101,11 +101,11 @@ export const PendingForCleaner: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Accepter la demande|Accept the request/ }, slow));
     await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="root"]')).toHaveAttribute('data-state', 'confirmed'),
+      () => expect(canvasElement.querySelector('[data-part="bookingsDetails"]')).toHaveAttribute('data-state', 'confirmed'),
       slow,
     );
     await expect(
-      within(canvasElement.querySelector('[data-part="person"]') as HTMLElement).getByText(/Marie Tremblay/),
+      within(canvasElement.querySelector('[data-part="bookingsPersonSection"]') as HTMLElement).getByText(/Marie Tremblay/),
     ).toBeVisible();
   },
 };
@@ -123,7 +123,9 @@ export const Confirmed: Story = {
     );
     await expect(canvas.getByRole('link', { name: /Écrire un message|Send a message/ })).toBeVisible();
     // Each step says who by name, once.
-    const steps = canvasElement.querySelectorAll('[data-part="timeline"] [data-state="done"] .propre-bookings__step-text');
+    const steps = canvasElement.querySelectorAll(
+      '[data-part="bookingsTimelineStep"][data-state="done"] [data-part="bookingsTimelineText"]',
+    );
     await expect([...steps].map((step) => step.textContent)).toEqual(
       /Demande/.test(steps[0]?.textContent ?? '')
         ? ['Demande envoyée par Marie Tremblay', 'Confirmée par Sophie Gagnon']
@@ -139,8 +141,8 @@ export const ConfirmedWithinDay: Story = {
   },
   play: async ({ canvasElement }) => {
     await title(canvasElement);
-    await expect(canvasElement.querySelector('[data-part="cancel-terms"]')).toHaveTextContent(/50,00\s\$|\$50\.00/);
-    await expect(canvasElement.querySelector('[data-part="postpone-terms"]')).toHaveTextContent(
+    await expect(canvasElement.querySelector('[data-part="bookingsCancelTerms"]')).toHaveTextContent(/50,00\s\$|\$50\.00/);
+    await expect(canvasElement.querySelector('[data-part="bookingsPostponeTerms"]')).toHaveTextContent(
       /plus possible|no longer possible/,
     );
   },
@@ -157,7 +159,7 @@ export const InProgress: Story = {
   play: async ({ canvasElement }) => {
     await title(canvasElement);
     await expect(canvasElement.querySelector('progress')).toHaveAttribute('value', '2');
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="photo"]')).toHaveLength(2), slow);
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="bookingsPhoto"]')).toHaveLength(2), slow);
   },
 };
 
@@ -176,8 +178,8 @@ export const Completed: Story = {
     const canvas = within(canvasElement);
     await title(canvasElement);
     await expect(canvas.getByRole('button', { name: /Télécharger la facture|Download the invoice/ })).toBeVisible();
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="photo"]')).toHaveLength(4), slow);
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="review"] form')).not.toBeNull(), slow);
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="bookingsPhoto"]')).toHaveLength(4), slow);
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="bookingsReview"] form')).not.toBeNull(), slow);
   },
 };
 
@@ -198,13 +200,13 @@ export const CompletedReviewed: Story = {
     const canvas = within(canvasElement);
     await title(canvasElement);
     const review = await waitFor(() => {
-      const found = canvasElement.querySelector<HTMLElement>('[data-part="review"] article');
+      const found = canvasElement.querySelector<HTMLElement>('[data-part="bookingsReview"] article');
       if (!found) throw new Error('no review yet');
       return found;
     }, slow);
     await expect(canvas.getByRole('heading', { name: /^(Votre avis|Your review)$/ })).toBeVisible();
     await expect(within(review).getByText('Impeccable, merci Sophie !')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="review"] form')).toBeNull();
+    await expect(canvasElement.querySelector('[data-part="bookingsReview"] form')).toBeNull();
   },
 };
 
@@ -233,7 +235,7 @@ export const PhotosRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     await title(canvasElement);
-    await expect(canvasElement.querySelector('[data-part="photos"]')).toHaveAttribute('data-state', 'refused');
+    await expect(canvasElement.querySelector('[data-part="bookingsPhotos"]')).toHaveAttribute('data-state', 'refused');
   },
 };
 
@@ -264,7 +266,7 @@ export const Cancelled: Story = {
   play: async ({ canvasElement }) => {
     await title(canvasElement);
     await expect(within(canvasElement).getByText(/Frais d’annulation retenus|Cancellation fee kept/)).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="actions"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-part="bookingsActions"]')).toBeNull();
   },
 };
 
@@ -331,8 +333,25 @@ export const LiveUpdate: Story = {
       status: 'confirmed',
     });
     await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="root"]')).toHaveAttribute('data-state', 'confirmed'),
+      () => expect(canvasElement.querySelector('[data-part="bookingsDetails"]')).toHaveAttribute('data-state', 'confirmed'),
       slow,
     );
+  },
+};
+
+/** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('bookings'), bookingId: inProgressBooking.id },
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('bookings.get', { status: 200, body: inProgressBooking }),
+      mockOperation('bookings.listPhotos', { status: 200, body: { items: bookingPhotos.items.slice(0, 2) } }),
+      mockOperation('bookings.getPhoto', { status: 200, body: 'photo' }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await title(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="bookingsPhoto"]')).toHaveLength(2), slow);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

@@ -1,20 +1,31 @@
 import { ProblemError, type PropreError } from '@propre/sdk';
 import { bookings as bookingsApi, invalidateStale } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useBookingTranslation } from '../booking/i18n.ts';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
-import { buttonClassName, Skeleton } from '../ui/index.ts';
+import { formatMoney } from '../i18n/format.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { buttonClassName } from '../ui/Button.tsx';
+import { defineWidget } from '../ui/define-widget.tsx';
+import { usePart } from '../ui/part.ts';
+import { Skeleton } from '../ui/Skeleton.tsx';
 import { BookingDetailsView, type BookingDetailsViewProps } from './BookingDetailsView.tsx';
 import { BookingPhotos } from './BookingPhotos.tsx';
-import { formatMoney } from './format.ts';
+import type { BookingReviewProps } from './BookingReview.tsx';
 import { InvoiceButton } from './InvoiceButton.tsx';
+import type { BookingsPart } from './parts.ts';
+import { bookingsTexts } from './texts.ts';
 import type { Booking, ViewerRole } from './types.ts';
 import { type BookingLiveOptions, useBookingLive } from './use-booking-live.ts';
 import { useViewerRole } from './use-viewer.ts';
 
-// Loaded only for a completed booking's client: the review is not part of this entry's first load.
-const BookingReview = lazy(() => import('./BookingReview.tsx').then((module) => ({ default: module.BookingReview })));
+// Loaded only for a completed booking's client: the review is not part of the details' code.
+const BookingReview = defineWidget<BookingReviewProps>({
+  name: 'BookingReview',
+  texts: bookingsTexts,
+  load: () => import('./BookingReview.tsx').then((module) => module.BookingReview),
+  skeleton: () => <Skeleton height="10rem" />,
+});
 
 type ViewProps = Omit<
   BookingDetailsViewProps,
@@ -58,7 +69,8 @@ export function BookingDetails(props: BookingDetailsProps) {
   const { bookingId, viewer: viewerProp, live: liveOptions, renderBalance, renderReview, onChange, onError, ...view } = props;
   const sectionLevel = view.headingLevel === 1 ? 2 : 3;
   const { client, locale, queryClient } = usePropre();
-  const { t } = useBookingTranslation();
+  const { t } = useEntryTranslation(bookingsTexts);
+  const part = usePart<BookingsPart>('bookings');
   const toast = useToast();
   const viewer = useViewerRole(viewerProp);
   const query = useQuery({
@@ -112,9 +124,12 @@ export function BookingDetails(props: BookingDetailsProps) {
     balance = renderBalance ? (
       renderBalance(booking)
     ) : (
-      <div className="propre-bookings__balance" data-part="balance">
+      <div {...part('balance')}>
         <p>{t('details.payment.due', { amount: formatMoney(booking.price.balance, locale) })}</p>
-        <a className={buttonClassName()} href={`${props.bookingHref?.(bookingId) ?? `/bookings/${bookingId}`}/pay`}>
+        <a
+          {...part('payBalance', { className: buttonClassName() })}
+          href={`${props.bookingHref?.(bookingId) ?? `/bookings/${bookingId}`}/pay`}
+        >
           {t('details.payment.pay', { amount: formatMoney(booking.price.balance, locale) })}
         </a>
       </div>
@@ -125,7 +140,7 @@ export function BookingDetails(props: BookingDetailsProps) {
       paidInFull.has(booking.paymentStatus) ? (
         <InvoiceButton bookingId={bookingId} />
       ) : (
-        <p className="propre-bookings__muted">{t('details.invoice.notYet')}</p>
+        <p {...part('note')}>{t('details.invoice.notYet')}</p>
       )
     ) : null;
   const review =
@@ -133,9 +148,7 @@ export function BookingDetails(props: BookingDetailsProps) {
       renderReview ? (
         renderReview(booking)
       ) : (
-        <Suspense fallback={<Skeleton height="10rem" />}>
-          <BookingReview booking={booking} headingLevel={sectionLevel} />
-        </Suspense>
+        <BookingReview booking={booking} headingLevel={sectionLevel} />
       )
     ) : null;
 

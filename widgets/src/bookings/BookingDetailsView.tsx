@@ -1,15 +1,20 @@
-import type { ReactNode } from 'react';
-import { useBookingTranslation } from '../booking/i18n.ts';
-import { usePartClass } from '../context/hooks.ts';
-import { cx } from '../theme/appearance.ts';
-import { Alert, buttonClassName, EmptyState, ErrorState, Skeleton } from '../ui/index.ts';
+import { type ReactNode, useId } from 'react';
+import { formatDay, formatDayTime, formatTime } from '../i18n/format.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { buttonClassName } from '../ui/Button.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { ErrorState } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
+import { Skeleton } from '../ui/Skeleton.tsx';
 import { ChecklistProgress } from './ChecklistProgress.tsx';
 import { type CleanerAnswer, DetailsActions } from './DetailsActions.tsx';
 import { DetailsPayment } from './DetailsPayment.tsx';
 import { DetailsTimeline } from './DetailsTimeline.tsx';
-import { formatDay, formatDayTime, formatTime } from './format.ts';
+import type { BookingsPart } from './parts.ts';
 import { type MapPoint, SiteMap } from './SiteMap.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { bookingsTexts } from './texts.ts';
 import { type Booking, type BookingsNavigation, type Locale, navigationOf, type ViewerRole } from './types.ts';
 import type { LiveState } from './use-booking-live.ts';
 
@@ -40,25 +45,49 @@ export interface BookingDetailsViewProps extends BookingsNavigation {
   mapTilesAttribution?: string;
   /** Of the booking's title: 1 when the widget is the page's main content; its sections follow. */
   headingLevel?: 1 | 2;
-  className?: string;
 }
 
-function Section({ title, part, level, children }: { title: string; part: string; level: 2 | 3; children: ReactNode }) {
+type SectionPart = Extract<
+  BookingsPart,
+  | 'whenSection'
+  | 'personSection'
+  | 'addressSection'
+  | 'actionsSection'
+  | 'timelineSection'
+  | 'paymentSection'
+  | 'checklistSection'
+  | 'photosSection'
+>;
+
+function Section({
+  title,
+  part: name,
+  level,
+  children,
+}: {
+  title: string;
+  part: SectionPart;
+  level: 2 | 3;
+  children: ReactNode;
+}) {
+  const part = usePart<BookingsPart>('bookings');
   const Heading = `h${level}` as const;
   return (
-    <section className="propre-bookings__section" data-part={part} aria-label={title}>
-      <Heading className="propre-bookings__section-title">{title}</Heading>
+    <section {...part(name)} aria-label={title}>
+      <Heading {...part('sectionTitle')}>{title}</Heading>
       {children}
     </section>
   );
 }
 
-function DetailsSkeleton({ label }: { label: string }) {
+/** The details' shape while the booking loads: no words, so a skeleton serves as the widget's too. */
+export function DetailsSkeleton({ label }: { label?: string }) {
+  const part = usePart<BookingsPart>('bookings');
   return (
-    <div className="propre-bookings__details" aria-busy="true" role="status" aria-label={label}>
+    <div {...part('detailsSkeleton')} aria-busy="true" role="status" aria-label={label}>
       <Skeleton shape="text" width="70%" height="2rem" />
       <Skeleton shape="rect" height="1.5rem" width="9rem" />
-      <div className="propre-bookings__grid">
+      <div {...part('grid')}>
         <Skeleton height="8rem" />
         <Skeleton height="8rem" />
         <Skeleton height="12rem" />
@@ -73,20 +102,21 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
   const { status, booking, viewer, locale, live = 'off', headingLevel = 2 } = props;
   const Title = `h${headingLevel}` as const;
   const level = (headingLevel + 1) as 2 | 3;
-  const { t } = useBookingTranslation();
+  const { t } = useEntryTranslation(bookingsTexts);
+  const part = usePart<BookingsPart>('bookings');
+  const titleId = useId();
   const nav = navigationOf(props);
   const listHref = props.listHref ?? '/bookings';
-  const rootClass = usePartClass('root', cx('propre-bookings propre-bookings--details', props.className));
 
   if (status === 'loading')
     return (
-      <div className={rootClass} data-part="root" data-state="loading">
+      <div {...part('details', { state: 'loading' })}>
         <DetailsSkeleton label={t('details.loading')} />
       </div>
     );
   if (status === 'denied')
     return (
-      <div className={rootClass} data-part="root" data-state="denied">
+      <div {...part('details', { state: 'denied' })}>
         <EmptyState
           headingLevel={headingLevel}
           title={t('details.accessDenied.title')}
@@ -101,7 +131,7 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
     );
   if (status === 'error' || !booking)
     return (
-      <div className={rootClass} data-part="root" data-state="error">
+      <div {...part('details', { state: 'error' })}>
         <ErrorState
           headingLevel={headingLevel}
           error={props.error}
@@ -109,40 +139,42 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
           onRetry={props.onRetry}
           retrying={props.retrying}
         />
-        <p className="propre-bookings__muted">{t('details.errorHint')}</p>
+        <p {...part('note')}>{t('details.errorHint')}</p>
       </div>
     );
 
   const site = booking.site;
   const day = formatDay(booking.startsAt, locale);
   const other = viewer === 'cleaner' ? booking.client.name : booking.cleaner.name;
+  const open = booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'in_progress';
+  const working = booking.status === 'in_progress' || booking.status === 'completed';
   return (
-    <article className={rootClass} data-part="root" data-state={booking.status} aria-labelledby="propre-booking-title">
-      <a className="propre-bookings__back" href={listHref}>
+    <article {...part('details', { state: booking.status })} aria-labelledby={titleId}>
+      <a {...part('back')} href={listHref}>
         ← {t('details.back')}
       </a>
-      <header className="propre-bookings__header">
-        <Title id="propre-booking-title" className="propre-bookings__title">
+      <header {...part('header')}>
+        <Title id={titleId} {...part('title')}>
           {t('details.title', { date: day })}
         </Title>
         <StatusBadge booking={booking} />
       </header>
-      <div aria-live="polite" className="propre-bookings__live" data-part="live" data-state={live}>
+      <div aria-live="polite" {...part('live', { state: live })}>
         {live === 'lost' ? <Alert tone="warning">{t('details.live.lost')}</Alert> : null}
         {live === 'back' ? <Alert tone="success">{t('details.live.back')}</Alert> : null}
       </div>
-      <div className="propre-bookings__grid">
-        <Section level={level} title={t('details.section.when')} part="when">
-          <p className="propre-bookings__strong">
+      <div {...part('grid')}>
+        <Section level={level} title={t('details.section.when')} part="whenSection">
+          <p {...part('highlight')}>
             {t('details.when', {
               date: day,
               start: formatTime(booking.startsAt, locale),
               end: formatTime(booking.endsAt, locale),
             })}
           </p>
-          <p className="propre-bookings__muted">{t('details.duration', { count: booking.durationHours })}</p>
+          <p {...part('note')}>{t('details.duration', { count: booking.durationHours })}</p>
           {booking.expiresAt ? (
-            <p className="propre-bookings__muted">
+            <p {...part('note')}>
               {t('details.expires', { name: booking.cleaner.name, date: formatDayTime(booking.expiresAt, locale) })}
             </p>
           ) : null}
@@ -150,17 +182,17 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
         <Section
           level={level}
           title={viewer === 'cleaner' ? t('details.section.client') : t('details.section.cleaner')}
-          part="person"
+          part="personSection"
         >
-          <p className="propre-bookings__strong">{other}</p>
+          <p {...part('highlight')}>{other}</p>
           {viewer === 'client' && booking.cleaner.slug ? (
             <a href={nav.cleanerHref(booking.cleaner.slug)}>{t('details.profile')}</a>
           ) : null}
         </Section>
-        <Section level={level} title={t('details.section.address')} part="address">
+        <Section level={level} title={t('details.section.address')} part="addressSection">
           {site ? (
             <>
-              <address className="propre-bookings__address">
+              <address {...part('address')}>
                 {site.address.streetAddress}
                 <br />
                 {site.address.city} ({site.address.province}) {site.address.postalCode}
@@ -174,13 +206,13 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
               />
             </>
           ) : (
-            <p className="propre-bookings__muted">
+            <p {...part('note')}>
               {booking.property.city} — {t('details.map.hidden')}
             </p>
           )}
         </Section>
-        {booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'in_progress' ? (
-          <Section level={level} title={t('details.section.actions')} part="actions-section">
+        {open ? (
+          <Section level={level} title={t('details.section.actions')} part="actionsSection">
             <DetailsActions
               booking={booking}
               viewer={viewer}
@@ -191,28 +223,24 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
             />
           </Section>
         ) : null}
-        <Section level={level} title={t('details.section.timeline')} part="timeline-section">
+        <Section level={level} title={t('details.section.timeline')} part="timelineSection">
           <DetailsTimeline booking={booking} locale={locale} />
         </Section>
-        <Section level={level} title={t('details.section.payment')} part="payment-section">
+        <Section level={level} title={t('details.section.payment')} part="paymentSection">
           <DetailsPayment booking={booking} locale={locale} balance={props.balance} invoice={props.invoice} />
         </Section>
-        {booking.status === 'in_progress' || booking.status === 'completed' ? (
+        {working ? (
           <>
-            <Section level={level} title={t('details.section.checklist')} part="checklist-section">
+            <Section level={level} title={t('details.section.checklist')} part="checklistSection">
               <ChecklistProgress booking={booking} locale={locale} />
             </Section>
-            <Section level={level} title={t('details.section.photos')} part="photos-section">
+            <Section level={level} title={t('details.section.photos')} part="photosSection">
               {props.photos}
             </Section>
           </>
         ) : null}
       </div>
-      {props.review ? (
-        <section className="propre-bookings__review" data-part="review">
-          {props.review}
-        </section>
-      ) : null}
+      {props.review ? <section {...part('review')}>{props.review}</section> : null}
     </article>
   );
 }

@@ -1,14 +1,19 @@
 import { bookings as bookingsApi } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useBookingTranslation } from '../booking/i18n.ts';
 import { usePropre } from '../context/hooks.ts';
-import { ProblemAlert, Skeleton } from '../ui/index.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import type { BookingsPart } from './parts.ts';
+import { bookingsTexts } from './texts.ts';
 import type { Booking, BookingPhoto } from './types.ts';
 
 /** One photo, fetched with the booking's credentials (cookie or bearer) and shown from memory. */
 function Photo({ bookingId, photo }: { bookingId: string; photo: BookingPhoto }) {
-  const { t } = useBookingTranslation();
+  const { t } = useEntryTranslation(bookingsTexts);
+  const part = usePart<BookingsPart>('bookings');
   const { client } = usePropre();
   const image = useQuery({ ...bookingsApi.getPhoto(client, bookingId, photo.id), retry: false });
   const [src, setSrc] = useState<string | null>(null);
@@ -21,15 +26,11 @@ function Photo({ bookingId, photo }: { bookingId: string; photo: BookingPhoto })
   }, [image.data]);
   const alt = t('details.photos.alt', { kind: t(`details.photos.${photo.kind}`), room: t(`details.photos.room.${photo.room}`) });
   return (
-    <figure
-      className="propre-bookings__photo"
-      data-part="photo"
-      data-state={broken || image.isError ? 'error' : src ? 'ready' : 'loading'}
-    >
+    <figure {...part('photo', { state: broken || image.isError ? 'error' : src ? 'ready' : 'loading' })}>
       {src && !broken ? (
         <img src={src} alt={alt} loading="lazy" onError={() => setBroken(true)} />
       ) : (
-        <span className="propre-bookings__photo-placeholder" role="img" aria-label={alt} />
+        <span {...part('photoPlaceholder')} role="img" aria-label={alt} />
       )}
       <figcaption>{t(`details.photos.room.${photo.room}`)}</figcaption>
     </figure>
@@ -42,41 +43,32 @@ function Photo({ bookingId, photo }: { bookingId: string; photo: BookingPhoto })
  */
 export function BookingPhotos({ booking, headingLevel = 4 }: { booking: Booking; headingLevel?: 3 | 4 }) {
   const Subheading = `h${headingLevel}` as const;
-  const { t } = useBookingTranslation();
+  const { t } = useEntryTranslation(bookingsTexts);
+  const part = usePart<BookingsPart>('bookings');
   const { client } = usePropre();
   const refused = !booking.allowPhotos;
   const list = useQuery({ ...bookingsApi.listPhotos(client, booking.id), enabled: !refused, refetchOnMount: 'always' });
-  if (refused)
-    return (
-      <p className="propre-bookings__muted" data-part="photos" data-state="refused">
-        {t('details.photos.refused')}
-      </p>
-    );
+  if (refused) return <p {...part('photos', { state: 'refused' })}>{t('details.photos.refused')}</p>;
   if (list.isError)
     return <ProblemAlert error={list.error} title={t('details.photos.error')} onRetry={() => void list.refetch()} />;
   if (!list.data)
     return (
-      <div className="propre-bookings__photos" aria-busy="true" data-part="photos" data-state="loading">
+      <div {...part('photos', { state: 'loading' })} aria-busy="true">
         <Skeleton height="6rem" />
         <Skeleton height="6rem" />
       </div>
     );
   const items = list.data.items;
-  if (items.length === 0)
-    return (
-      <p className="propre-bookings__muted" data-part="photos" data-state="empty">
-        {t('details.photos.none')}
-      </p>
-    );
+  if (items.length === 0) return <p {...part('photos', { state: 'empty' })}>{t('details.photos.none')}</p>;
   return (
-    <div data-part="photos" data-state="success">
+    <div {...part('photos', { state: 'success' })}>
       {(['before', 'after'] as const).map((kind) => {
         const ofKind = items.filter((photo) => photo.kind === kind);
         if (ofKind.length === 0) return null;
         return (
           <div key={kind}>
-            <Subheading className="propre-bookings__subheading">{t(`details.photos.${kind}`)}</Subheading>
-            <div className="propre-bookings__photos">
+            <Subheading {...part('photoKind')}>{t(`details.photos.${kind}`)}</Subheading>
+            <div {...part('photoGrid')}>
               {ofKind.map((photo) => (
                 <Photo key={photo.id} bookingId={booking.id} photo={photo} />
               ))}

@@ -2,11 +2,14 @@ import { ProblemError } from '@propre/sdk';
 import { reviews } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useBookingTranslation } from '../booking/i18n.ts';
 import { usePropre } from '../context/hooks.ts';
-import { ReviewCard } from '../reviews/ReviewCard.tsx';
-import { ReviewForm } from '../reviews/ReviewForm.tsx';
-import { ErrorState, Skeleton } from '../ui/index.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { ReviewCard, ReviewForm } from '../reviews/index.ts';
+import { ErrorState } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import type { BookingsPart } from './parts.ts';
+import { bookingsTexts } from './texts.ts';
 import type { Booking } from './types.ts';
 
 export interface BookingReviewProps {
@@ -21,7 +24,8 @@ export interface BookingReviewProps {
  */
 export function BookingReview({ booking, headingLevel = 3 }: BookingReviewProps) {
   const { client } = usePropre();
-  const { t } = useBookingTranslation();
+  const { t } = useEntryTranslation(bookingsTexts);
+  const part = usePart<BookingsPart>('bookings');
   const query = useQuery({ ...reviews.getForBooking(client, booking.id), retry: false });
   // Published from this page: the form keeps its thank-you rather than turning into the card.
   const [published, setPublished] = useState(false);
@@ -40,7 +44,7 @@ export function BookingReview({ booking, headingLevel = 3 }: BookingReviewProps)
     const Heading = `h${headingLevel}` as const;
     return (
       <>
-        <Heading className="propre-bookings__section-title">{t('details.section.review')}</Heading>
+        <Heading {...part('sectionTitle')}>{t('details.section.review')}</Heading>
         <ReviewCard review={query.data} headingLevel={headingLevel === 2 ? 3 : 4} />
       </>
     );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cancelledPage, emptyBookingPage, pastPage, upcomingPage } from '../story-support/fixtures/bookings.ts';
-import { mockOperation, problemBody } from '../story-support/index.ts';
+import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
 import { BookingsList } from './index.ts';
 
 const slow = { timeout: 8000 };
@@ -22,7 +22,7 @@ export const Upcoming: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="card"]')).toHaveLength(3), slow);
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="bookingsCard"]')).toHaveLength(3), slow);
     await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(/À venir|Upcoming/);
     await expect(canvas.getAllByText(/Sophie Gagnon/)[0]).toBeVisible();
     await expect(canvas.getAllByText(/160,97 \$|\$160\.97/)[0]).toBeVisible();
@@ -37,7 +37,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull(), slow);
-    await expect(canvasElement.querySelectorAll('[data-part="card-skeleton"]').length).toBe(3);
+    await expect(canvasElement.querySelectorAll('[data-part="bookingsCardSkeleton"]').length).toBe(3);
   },
 };
 
@@ -63,7 +63,7 @@ export const Past: Story = {
     msw.use(mockOperation('bookings.listMine', { status: 200, body: pastPage }));
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="card"]')).toHaveLength(2), slow);
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="bookingsCard"]')).toHaveLength(2), slow);
     await expect(within(canvasElement).getByText(/Solde à payer|Balance due/)).toBeVisible();
   },
 };
@@ -74,7 +74,10 @@ export const Cancelled: Story = {
     msw.use(mockOperation('bookings.listMine', { status: 200, body: cancelledPage }));
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="card"][data-state="cancelled"]')).not.toBeNull(), slow);
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-part="bookingsCard"][data-state="cancelled"]')).not.toBeNull(),
+      slow,
+    );
   },
 };
 
@@ -98,5 +101,17 @@ export const ServerError: Story = {
     await expect(await canvas.findByText(/n’ont pas pu être chargées|could not be loaded/, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Réessayer|Try again|Retry/ })).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="request-id"]')).not.toBeNull();
+  },
+};
+
+/** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('bookings') },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('bookings.listMine', { status: 200, body: upcomingPage }));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="bookingsCard"]')).toHaveLength(3), slow);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

@@ -18,7 +18,6 @@ export interface BookingsListProps extends BookingsNavigation {
   /** The signed-in person's role by default. */
   viewer?: ViewerRole;
   showTitle?: boolean;
-  className?: string;
 }
 
 /**

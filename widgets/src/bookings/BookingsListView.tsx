@@ -1,10 +1,15 @@
 import type { PropreError } from '@propre/sdk';
-import type { ReactNode } from 'react';
-import { useBookingTranslation } from '../booking/i18n.ts';
-import { usePartClass } from '../context/hooks.ts';
-import { cx } from '../theme/appearance.ts';
-import { Button, buttonClassName, EmptyState, ErrorState, ProblemAlert, Skeleton, Tabs } from '../ui/index.ts';
+import { type ReactNode, useId } from 'react';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { Button, buttonClassName } from '../ui/Button.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { ErrorState, ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { Tabs } from '../ui/Tabs.tsx';
 import { BookingCard } from './BookingCard.tsx';
+import type { BookingsPart } from './parts.ts';
+import { bookingsTexts } from './texts.ts';
 import {
   type Booking,
   type BookingsNavigation,
@@ -33,14 +38,15 @@ export interface BookingsListViewProps extends BookingsNavigation {
   onLoadMore?: () => void;
   /** Shows the « Mes réservations » heading (a page with its own title hides it). */
   showTitle?: boolean;
-  className?: string;
 }
 
-function ListSkeleton({ label }: { label: string }) {
+/** Three cards' worth of placeholders while the first page loads. */
+export function ListSkeleton({ label }: { label?: string }) {
+  const part = usePart<BookingsPart>('bookings');
   return (
-    <div className="propre-bookings__skeleton" aria-busy="true" role="status" aria-label={label}>
+    <div {...part('listSkeleton')} aria-busy="true" role="status" aria-label={label}>
       {[0, 1, 2].map((i) => (
-        <div key={i} className="propre-bookings__card propre-bookings__card--skeleton" data-part="card-skeleton">
+        <div key={i} {...part('cardSkeleton')}>
           <Skeleton shape="text" width="60%" />
           <Skeleton shape="text" width="40%" />
           <Skeleton shape="rect" height="1.5rem" width="8rem" />
@@ -68,8 +74,9 @@ export function BookingsListView(props: BookingsListViewProps) {
     onLoadMore,
   } = props;
   const nav = navigationOf(props);
-  const { t } = useBookingTranslation();
-  const rootClass = usePartClass('root', cx('propre-bookings', props.className));
+  const { t } = useEntryTranslation(bookingsTexts);
+  const part = usePart<BookingsPart>('bookings');
+  const titleId = useId();
 
   let panel: ReactNode;
   if (status === 'loading') panel = <ListSkeleton label={t('bookings.loading')} />;
@@ -92,7 +99,7 @@ export function BookingsListView(props: BookingsListViewProps) {
   else
     panel = (
       <>
-        <ul className="propre-bookings__list" data-part="list">
+        <ul {...part('cards')}>
           {bookings.map((booking) => (
             <BookingCard key={booking.id} booking={booking} viewer={viewer} locale={locale} href={nav.bookingHref(booking.id)} />
           ))}
@@ -101,7 +108,7 @@ export function BookingsListView(props: BookingsListViewProps) {
           <ProblemAlert error={loadMoreError as PropreError} title={t('bookings.loadMoreError')} onRetry={onLoadMore} />
         ) : null}
         {hasMore && !loadMoreError ? (
-          <Button variant="secondary" onClick={onLoadMore} loading={loadingMore} data-part="load-more">
+          <Button variant="secondary" onClick={onLoadMore} loading={loadingMore} {...part('loadMore')}>
             {t('bookings.loadMore')}
           </Button>
         ) : null}
@@ -109,14 +116,9 @@ export function BookingsListView(props: BookingsListViewProps) {
     );
 
   return (
-    <section
-      className={rootClass}
-      data-part="root"
-      data-state={status}
-      aria-labelledby={props.showTitle === false ? undefined : 'propre-bookings-title'}
-    >
+    <section {...part('list', { state: status })} aria-labelledby={props.showTitle === false ? undefined : titleId}>
       {props.showTitle === false ? null : (
-        <h2 className="propre-bookings__title" id="propre-bookings-title">
+        <h2 {...part('title')} id={titleId}>
           {t('bookings.title')}
         </h2>
       )}

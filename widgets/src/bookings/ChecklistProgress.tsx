@@ -1,22 +1,26 @@
-import { useBookingTranslation } from '../booking/i18n.ts';
-import { formatDayTime } from './format.ts';
+import { formatDayTime } from '../i18n/format.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { usePart } from '../ui/part.ts';
+import type { BookingsPart } from './parts.ts';
+import { bookingsTexts } from './texts.ts';
 import type { Booking, Locale } from './types.ts';
 
 /** How far the cleaner is in the quality checklist: a bar and the tasks, ticked or not. */
 export function ChecklistProgress({ booking, locale }: { booking: Booking; locale: Locale }) {
-  const { t } = useBookingTranslation();
+  const { t } = useEntryTranslation(bookingsTexts);
+  const part = usePart<BookingsPart>('bookings');
   const total = booking.checklist.length;
-  if (total === 0) return <p className="propre-bookings__muted">{t('details.checklist.empty')}</p>;
+  if (total === 0) return <p {...part('note')}>{t('details.checklist.empty')}</p>;
   const done = booking.checklist.filter((item) => item.done).length;
   const label = t('details.checklist.progress', { done, total, count: done });
   return (
-    <div className="propre-bookings__checklist" data-part="checklist">
+    <div {...part('checklist')}>
       <p>{label}</p>
-      <progress className="propre-bookings__progress" max={total} value={done} aria-label={label} />
-      <ul className="propre-bookings__tasks">
+      <progress {...part('checklistBar')} max={total} value={done} aria-label={label} />
+      <ul {...part('tasks')}>
         {booking.checklist.map((item) => (
-          <li key={item.task} data-state={item.done ? 'done' : 'todo'}>
-            <span aria-hidden="true" className="propre-bookings__task-mark">
+          <li key={item.task} {...part('task', { state: item.done ? 'done' : 'todo' })}>
+            <span aria-hidden="true" {...part('taskMark')}>
               {item.done ? '✓' : '○'}
             </span>
             <span className="propre-visually-hidden">
@@ -27,7 +31,7 @@ export function ChecklistProgress({ booking, locale }: { booking: Booking; local
         ))}
       </ul>
       {booking.work.checklistSubmittedAt ? (
-        <p className="propre-bookings__muted">
+        <p {...part('note')}>
           {t('details.checklist.submitted', {
             name: booking.cleaner.name,
             date: formatDayTime(booking.work.checklistSubmittedAt, locale),

@@ -1,6 +1,10 @@
-import { useBookingTranslation } from '../booking/i18n.ts';
-import { Button, buttonClassName, ProblemAlert } from '../ui/index.ts';
-import { formatDayTime, formatMoney } from './format.ts';
+import { formatDayTime, formatMoney } from '../i18n/format.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { Button, buttonClassName } from '../ui/Button.tsx';
+import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
+import type { BookingsPart } from './parts.ts';
+import { bookingsTexts } from './texts.ts';
 import type { Booking, BookingAction, Locale, ViewerRole } from './types.ts';
 
 export interface CleanerAnswer {
@@ -24,25 +28,32 @@ export interface DetailsActionsProps {
  * it is free) and postpone (until 24 h before); the cleaner: accept or decline a request.
  */
 export function DetailsActions({ booking, viewer, locale, actionHref, messageHref, answer }: DetailsActionsProps) {
-  const { t } = useBookingTranslation();
+  const { t } = useEntryTranslation(bookingsTexts);
+  const part = usePart<BookingsPart>('bookings');
   const open = booking.status === 'confirmed' || booking.status === 'in_progress';
   const message =
     open && messageHref ? (
-      <a className={buttonClassName({ variant: 'secondary' })} href={messageHref(booking.id)}>
+      <a {...part('message', { className: buttonClassName({ variant: 'secondary' }) })} href={messageHref(booking.id)}>
         {t('details.message')}
       </a>
     ) : null;
 
   if (viewer === 'cleaner') {
-    if (booking.status !== 'pending') return message ? <div className="propre-bookings__actions">{message}</div> : null;
+    if (booking.status !== 'pending') return message ? <div {...part('buttons')}>{message}</div> : null;
     return (
-      <div className="propre-bookings__actions" data-part="answer">
+      <div {...part('answer')}>
         {answer?.error ? <ProblemAlert error={answer.error} /> : null}
-        <Button onClick={answer?.onAccept} loading={answer?.pending === 'accept'} disabled={answer?.pending === 'decline'}>
+        <Button
+          {...part('accept')}
+          onClick={answer?.onAccept}
+          loading={answer?.pending === 'accept'}
+          disabled={answer?.pending === 'decline'}
+        >
           {t('details.actions.accept')}
         </Button>
         <Button
           variant="secondary"
+          {...part('decline')}
           onClick={answer?.onDecline}
           loading={answer?.pending === 'decline'}
           disabled={answer?.pending === 'accept'}
@@ -54,32 +65,35 @@ export function DetailsActions({ booking, viewer, locale, actionHref, messageHre
   }
 
   const terms = booking.cancellationTerms;
-  if (!terms) return message ? <div className="propre-bookings__actions">{message}</div> : null;
+  if (!terms) return message ? <div {...part('buttons')}>{message}</div> : null;
   const postponable = booking.status === 'confirmed' && terms.postponeUntil > new Date().toISOString();
   return (
-    <div className="propre-bookings__actions-block" data-part="actions">
-      <ul className="propre-bookings__terms">
-        <li data-part="cancel-terms" data-state={terms.feeIfCancelledNow > 0 ? 'fee' : 'free'}>
+    <div {...part('actions')}>
+      <ul {...part('terms')}>
+        <li {...part('cancelTerms', { state: terms.feeIfCancelledNow > 0 ? 'fee' : 'free' })}>
           {terms.feeIfCancelledNow > 0
             ? t('details.terms.fee', { fee: formatMoney(terms.feeIfCancelledNow, locale) })
             : t('details.terms.free', { date: formatDayTime(terms.freeCancellationUntil, locale) })}
         </li>
         {booking.status === 'confirmed' ? (
-          <li data-part="postpone-terms">
+          <li {...part('postponeTerms')}>
             {postponable
               ? t('details.terms.postponeUntil', { date: formatDayTime(terms.postponeUntil, locale) })
               : t('details.terms.postponeClosed')}
           </li>
         ) : null}
       </ul>
-      <div className="propre-bookings__actions">
+      <div {...part('buttons')}>
         {postponable ? (
-          <a className={buttonClassName({ variant: 'secondary' })} href={actionHref(booking.id, 'postpone')}>
+          <a
+            {...part('postpone', { className: buttonClassName({ variant: 'secondary' }) })}
+            href={actionHref(booking.id, 'postpone')}
+          >
             {t('details.actions.postpone')}
           </a>
         ) : null}
         {message}
-        <a className={buttonClassName({ variant: 'danger' })} href={actionHref(booking.id, 'cancel')}>
+        <a {...part('cancel', { className: buttonClassName({ variant: 'danger' }) })} href={actionHref(booking.id, 'cancel')}>
           {t('details.actions.cancel')}
         </a>
       </div>

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { useBookingTranslation } from '../booking/i18n.ts';
-import { Badge, type BadgeTone } from '../ui/index.ts';
-import { formatMoney } from './format.ts';
+import { formatMoney } from '../i18n/format.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { Badge, type BadgeTone } from '../ui/Badge.tsx';
+import { usePart } from '../ui/part.ts';
+import type { BookingsPart } from './parts.ts';
+import { bookingsTexts } from './texts.ts';
 import type { Booking, Locale } from './types.ts';
 
 const paidTone: Partial<Record<Booking['paymentStatus'], BadgeTone>> = {
@@ -27,8 +30,8 @@ export function DetailsPayment({
   balance?: ReactNode;
   invoice?: ReactNode;
 }) {
-  const { t } = useBookingTranslation();
-  const money = (cents: number) => formatMoney(cents, locale);
+  const { t } = useEntryTranslation(bookingsTexts);
+  const part = usePart<BookingsPart>('bookings');
   const rows: [string, number][] = [
     [t('details.payment.total'), booking.price.total],
     [t('details.payment.deposit'), booking.payment.depositPaid],
@@ -40,19 +43,15 @@ export function DetailsPayment({
     rows.push([t('details.payment.feeKept'), booking.cancellation.feeKept]);
   if (booking.payment.refunded > 0) rows.push([t('details.payment.refunded'), booking.payment.refunded]);
   return (
-    <div className="propre-bookings__payment" data-part="payment">
-      <Badge
-        tone={paidTone[booking.paymentStatus] ?? 'neutral'}
-        className="propre-bookings__payment-status"
-        data-state={booking.paymentStatus}
-      >
+    <div {...part('payment')}>
+      <Badge tone={paidTone[booking.paymentStatus] ?? 'neutral'} {...part('paymentStatus', { state: booking.paymentStatus })}>
         {t(`details.paymentStatus.${booking.paymentStatus}`)}
       </Badge>
-      <dl className="propre-bookings__amounts">
+      <dl {...part('amounts')}>
         {rows.map(([label, cents]) => (
-          <div key={label} className="propre-bookings__amount">
+          <div key={label} {...part('amount')}>
             <dt>{label}</dt>
-            <dd>{money(cents)}</dd>
+            <dd>{formatMoney(cents, locale)}</dd>
           </div>
         ))}
       </dl>

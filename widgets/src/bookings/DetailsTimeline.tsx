@@ -1,10 +1,14 @@
-import { useBookingTranslation } from '../booking/i18n.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { usePart } from '../ui/part.ts';
 import { formatStamp } from './format.ts';
+import type { BookingsPart } from './parts.ts';
+import { bookingsTexts } from './texts.ts';
 import type { Booking, Locale } from './types.ts';
 
 /** Every recorded step, oldest first, then what comes next while the booking is open. */
 export function DetailsTimeline({ booking, locale }: { booking: Booking; locale: Locale }) {
-  const { t } = useBookingTranslation();
+  const { t } = useEntryTranslation(bookingsTexts);
+  const part = usePart<BookingsPart>('bookings');
   // Who did it, by name (the data has no gender to agree « le nettoyeur » with); an expiry says why itself.
   const actor = ({ action, actorRole }: Booking['history'][number]) =>
     action === 'expire'
@@ -15,25 +19,25 @@ export function DetailsTimeline({ booking, locale }: { booking: Booking; locale:
   const next =
     booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'in_progress' ? booking.status : null;
   return (
-    <ol className="propre-bookings__timeline" data-part="timeline">
+    <ol {...part('timeline')}>
       {booking.history.map((step) => (
-        <li key={`${step.action}-${step.at}`} className="propre-bookings__step" data-state="done" data-action={step.action}>
-          <span className="propre-bookings__step-dot" aria-hidden="true" />
-          <span className="propre-bookings__step-text">
+        <li key={`${step.action}-${step.at}`} {...part('timelineStep', { state: 'done' })} data-action={step.action}>
+          <span {...part('timelineDot')} aria-hidden="true" />
+          <span {...part('timelineText')}>
             <strong>{t(`details.timeline.${step.action}`)}</strong> {actor(step)}
             {step.action !== 'expire' && step.reason
               ? ` (${t(`details.confirm.cancel.reasons.${step.reason}`, { defaultValue: step.reason })})`
               : ''}
           </span>
-          <time className="propre-bookings__step-time" dateTime={step.at}>
+          <time {...part('timelineTime')} dateTime={step.at}>
             {formatStamp(step.at, locale)}
           </time>
         </li>
       ))}
       {next ? (
-        <li className="propre-bookings__step" data-state="next">
-          <span className="propre-bookings__step-dot" aria-hidden="true" />
-          <span className="propre-bookings__step-text">{t(`details.timeline.next.${next}`, { name: booking.cleaner.name })}</span>
+        <li {...part('timelineStep', { state: 'next' })}>
+          <span {...part('timelineDot')} aria-hidden="true" />
+          <span {...part('timelineText')}>{t(`details.timeline.next.${next}`, { name: booking.cleaner.name })}</span>
         </li>
       ) : null}
     </ol>

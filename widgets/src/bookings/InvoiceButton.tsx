@@ -1,9 +1,14 @@
 import { ProblemError } from '@propre/sdk';
 import { bookings as bookingsApi } from '@propre/sdk/query';
 import { useState } from 'react';
-import { useBookingTranslation } from '../booking/i18n.ts';
 import { usePropre, useToast } from '../context/hooks.ts';
-import { Alert, Button, ProblemAlert } from '../ui/index.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
+import type { BookingsPart } from './parts.ts';
+import { bookingsTexts } from './texts.ts';
 
 /** Saves a blob under a name, through a temporary link (the browser's own download). */
 function save(blob: Blob, name: string) {
@@ -24,7 +29,8 @@ function save(blob: Blob, name: string) {
  * paid; a 429 says how long to wait, from the API's `Retry-After`.
  */
 export function InvoiceButton({ bookingId }: { bookingId: string }) {
-  const { t } = useBookingTranslation();
+  const { t } = useEntryTranslation(bookingsTexts);
+  const part = usePart<BookingsPart>('bookings');
   const { client, locale, queryClient } = usePropre();
   const toast = useToast();
   const [state, setState] = useState<{ busy: boolean; error?: unknown }>({ busy: false });
@@ -51,11 +57,7 @@ export function InvoiceButton({ bookingId }: { bookingId: string }) {
   const limited = error instanceof ProblemError && error.status === 429;
   const notYet = error instanceof ProblemError && error.status === 409;
   return (
-    <div
-      className="propre-bookings__invoice"
-      data-part="invoice"
-      data-state={limited ? 'rate-limited' : error ? 'error' : 'idle'}
-    >
+    <div {...part('invoice', { state: limited ? 'rate-limited' : error ? 'error' : 'idle' })}>
       <Button variant="secondary" onClick={download} loading={state.busy}>
         {t('details.invoice.download')}
       </Button>

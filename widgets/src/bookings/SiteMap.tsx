@@ -1,8 +1,24 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import { useBookingTranslation } from '../booking/i18n.ts';
+import type { ReactNode } from 'react';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { defineWidget } from '../ui/define-widget.tsx';
+import { usePart } from '../ui/part.ts';
+import type { BookingsPart } from './parts.ts';
+import type { TileMapProps } from './TileMap.tsx';
+import { bookingsTexts } from './texts.ts';
+
+/** Where the tiles will be, busy, while Leaflet loads. */
+function TilesLoading() {
+  const part = usePart<BookingsPart>('bookings');
+  return <div {...part('tiles')} aria-busy="true" />;
+}
 
 // Leaflet and this view load only with a tile server configured (see TileMap.tsx).
-const TileMap = lazy(() => import('./TileMap.tsx').then((module) => ({ default: module.TileMap })));
+const TileMap = defineWidget<TileMapProps>({
+  name: 'TileMap',
+  texts: bookingsTexts,
+  load: () => import('./TileMap.tsx').then((module) => module.TileMap),
+  skeleton: () => <TilesLoading />,
+});
 
 export interface MapPoint {
   latitude: number;
@@ -41,15 +57,14 @@ function seeded(seed: number) {
  * looks the same), the home as a pin in the middle, north up. Inline SVG: nothing is fetched.
  */
 export function SiteMap({ pin, city, renderMap, tilesUrl, tilesAttribution }: SiteMapProps) {
-  const { t } = useBookingTranslation();
-  if (!pin) return <p className="propre-bookings__muted">{t('details.map.noPin')}</p>;
-  if (renderMap) return <div className="propre-bookings__map">{renderMap(pin)}</div>;
+  const { t } = useEntryTranslation(bookingsTexts);
+  const part = usePart<BookingsPart>('bookings');
+  if (!pin) return <p {...part('note')}>{t('details.map.noPin')}</p>;
+  if (renderMap) return <div {...part('map', { state: 'host' })}>{renderMap(pin)}</div>;
   if (tilesUrl) {
     return (
-      <figure className="propre-bookings__map">
-        <Suspense fallback={<div className="propre-bookings__tiles" aria-busy="true" />}>
-          <TileMap pin={pin} tilesUrl={tilesUrl} attribution={tilesAttribution} label={t('details.map.tilesLabel', { city })} />
-        </Suspense>
+      <figure {...part('mapFrame')}>
+        <TileMap pin={pin} tilesUrl={tilesUrl} attribution={tilesAttribution} label={t('details.map.tilesLabel', { city })} />
       </figure>
     );
   }
@@ -59,32 +74,32 @@ export function SiteMap({ pin, city, renderMap, tilesUrl, tilesAttribution }: Si
     vertical: 40 + i * 70 + Math.round(random() * 30),
   }));
   return (
-    <figure className="propre-bookings__map" data-part="map" data-state="schematic">
+    <figure {...part('map', { state: 'schematic' })}>
       <svg viewBox="0 0 320 200" role="img" aria-label={t('details.map.label', { city })} focusable="false">
-        <rect width="320" height="200" className="propre-bookings__map-ground" />
+        <rect width="320" height="200" {...part('mapGround')} />
         <path
           d={`M0 ${150 + Math.round(random() * 30)} Q 160 ${120 + Math.round(random() * 40)} 320 ${170}`}
-          className="propre-bookings__map-water"
+          {...part('mapWater')}
         />
         {streets.map((street) => (
-          <g key={`${street.horizontal}-${street.vertical}`} className="propre-bookings__map-street">
+          <g key={`${street.horizontal}-${street.vertical}`} {...part('mapStreet')}>
             <line x1="0" y1={street.horizontal} x2="320" y2={street.horizontal} />
             <line x1={street.vertical} y1="0" x2={street.vertical} y2="200" />
           </g>
         ))}
-        <g transform="translate(160 100)" className="propre-bookings__map-pin">
-          <circle r="18" className="propre-bookings__map-halo" />
+        <g transform="translate(160 100)" {...part('mapPin')}>
+          <circle r="18" {...part('mapHalo')} />
           <path d="M0 6 C -8 -4 -10 -8 -10 -12 A 10 10 0 1 1 10 -12 C 10 -8 8 -4 0 6 Z" />
-          <circle cy="-12" r="4" className="propre-bookings__map-dot" />
+          <circle cy="-12" r="4" {...part('mapDot')} />
         </g>
-        <g transform="translate(296 24)" className="propre-bookings__map-north">
+        <g transform="translate(296 24)" {...part('mapNorth')}>
           <path d="M0 -14 L6 4 L0 0 L-6 4 Z" />
           <text y="18" textAnchor="middle">
             {t('details.map.north')}
           </text>
         </g>
       </svg>
-      <figcaption className="propre-bookings__muted">{t('details.map.hint')}</figcaption>
+      <figcaption {...part('note')}>{t('details.map.hint')}</figcaption>
     </figure>
   );
 }

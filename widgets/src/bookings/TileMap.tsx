@@ -1,5 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { usePart } from '../ui/part.ts';
+import type { BookingsPart } from './parts.ts';
 import type { MapPoint } from './SiteMap.tsx';
 
 export interface TileMapProps {
@@ -17,6 +19,7 @@ export interface TileMapProps {
  * is configured: without one the schematic is all there is, and nothing is fetched.
  */
 export function TileMap({ pin, tilesUrl, attribution, label }: TileMapProps) {
+  const part = usePart<BookingsPart>('bookings');
   const node = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let map: import('leaflet').Map | null = null;
@@ -37,8 +40,8 @@ export function TileMap({ pin, tilesUrl, attribution, label }: TileMapProps) {
   }, [pin.latitude, pin.longitude, tilesUrl, attribution]);
   // A labelled region around Leaflet's container: the map's zoom buttons stay reachable inside it.
   return (
-    <section data-part="map" data-state="tiles" aria-label={label}>
-      <div ref={node} className="propre-bookings__tiles" />
+    <section {...part('map', { state: 'tiles' })} aria-label={label}>
+      <div ref={node} {...part('tiles')} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import './bookings.css';
 
 /** @propre/widgets/bookings: a person's bookings, a booking's details (live), and its cancel and postpone confirmations (issue 25). */
-export { BookingAction, type BookingActionProps, BookingActionView } from './BookingAction.tsx';
+export type { BookingActionProps } from './BookingAction.tsx';
 export type {
   BookingActionStatus,
   BookingActionViewProps,
@@ -13,7 +13,7 @@ export type { BookingDetailsProps } from './BookingDetails.tsx';
 export type { BookingDetailsStatus, BookingDetailsViewProps } from './BookingDetailsView.tsx';
 export type { BookingsListProps } from './BookingsList.tsx';
 export type { BookingsListStatus, BookingsListViewProps } from './BookingsListView.tsx';
-export { BookingCard, BookingDetails, BookingDetailsView, BookingsList, BookingsListView, SiteMap } from './deferred.tsx';
+export { type BookingsPart, bookingsParts } from './parts.ts';
 export type { MapPoint, SiteMapProps } from './SiteMap.tsx';
 export {
   type Booking,
@@ -25,3 +25,13 @@ export {
   type ViewerRole,
 } from './types.ts';
 export type { BookingLiveOptions, LiveState } from './use-booking-live.ts';
+export {
+  BookingAction,
+  BookingActionView,
+  BookingCard,
+  BookingDetails,
+  BookingDetailsView,
+  BookingsList,
+  BookingsListView,
+  SiteMap,
+} from './widgets.ts';

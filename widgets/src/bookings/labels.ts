@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../ui/index.ts';
+import type { BadgeTone } from '../ui/Badge.tsx';
 import type { Booking, BookingStatus } from './types.ts';
 
 /** The cleaning label of the contract (`awaiting cleaner`) as a message key. */

@@ -10,3 +10,4 @@ export {
   retryAfterSeconds,
 } from './form-errors.ts';
 export { type BoundField, type FormState, type UseFormOptions, useForm } from './use-form.ts';
+export { useWordedForm, type WordedForm, type Wording } from './use-worded-form.ts';

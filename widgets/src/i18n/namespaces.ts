@@ -4,12 +4,12 @@ export type Locale = 'fr' | 'en';
 export const locales: readonly Locale[] = ['fr', 'en'];
 
 /**
- * The widgets' namespaces; each has `locales/{fr,en}/<namespace>.json`. A host's own texts
- * (its header, footer, pages) live in the host, not here.
+ * The widgets' shared namespaces; each has `locales/{fr,en}/<namespace>.json` (an entry's own
+ * texts live beside it, `<entry>/texts/`). A host's own texts (its header, footer, pages) live in
+ * the host, not here.
  */
 export const namespaces = [
   'common',
-  'booking',
   'gallery',
   'cleaner',
   'profile',

@@ -7,7 +7,6 @@
 
 import { accountNs } from './bundles/account.ts';
 import { authNs } from './bundles/auth.ts';
-import { bookingNs } from './bundles/booking.ts';
 import { cleanerNs } from './bundles/cleaner.ts';
 import { commonNs } from './bundles/common.ts';
 import { galleryNs } from './bundles/gallery.ts';
@@ -18,24 +17,11 @@ import { propertiesNs } from './bundles/properties.ts';
 import { reviewsNs } from './bundles/reviews.ts';
 import type { NamespaceBundle } from './namespaces.ts';
 
-export {
-  accountNs,
-  authNs,
-  bookingNs,
-  cleanerNs,
-  commonNs,
-  galleryNs,
-  messagesNs,
-  onboardingNs,
-  profileNs,
-  propertiesNs,
-  reviewsNs,
-};
+export { accountNs, authNs, cleanerNs, commonNs, galleryNs, messagesNs, onboardingNs, profileNs, propertiesNs, reviewsNs };
 
 /** Every namespace, for the key-parity test and for a host that serves them all. */
 export const allNamespaces: readonly NamespaceBundle[] = [
   commonNs,
-  bookingNs,
   galleryNs,
   cleanerNs,
   profileNs,

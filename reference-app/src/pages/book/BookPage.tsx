@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
+import { bookFrame } from './book-frame.ts';
 import './book.css';
 
 /** The choices survive a reload or a detour (adding a property) for this tab only. */
@@ -30,6 +31,7 @@ export function BookPage() {
   return (
     <div className="app-page app-book">
       <BookingWidget
+        appearance={bookFrame}
         cleanerSlug={cleanerSlug}
         headingLevel={1}
         defaultDraft={defaultDraft}

@@ -2,6 +2,7 @@ import { BalancePayment } from '@propre/widgets/booking';
 import { Link, useParams } from 'react-router';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
+import { bookFrame } from '../book/book-frame.ts';
 import '../book/book.css';
 
 /** /bookings/{id}/pay: the balance-due mail's link (api/src/modules/bookings/balance.ts, payNowUrlOf). */
@@ -12,6 +13,7 @@ export function PayNowPage() {
   return (
     <div className="app-page app-book">
       <BalancePayment
+        appearance={bookFrame}
         bookingId={bookingId}
         headingLevel={1}
         bookingHref={`/bookings/${bookingId}`}
