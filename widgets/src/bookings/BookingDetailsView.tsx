@@ -6,7 +6,6 @@ import { buttonClassName } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { usePart } from '../ui/part.ts';
-import { Skeleton } from '../ui/Skeleton.tsx';
 import { ChecklistProgress } from './ChecklistProgress.tsx';
 import { type CleanerAnswer, DetailsActions } from './DetailsActions.tsx';
 import { DetailsPayment } from './DetailsPayment.tsx';
@@ -14,6 +13,7 @@ import { DetailsTimeline } from './DetailsTimeline.tsx';
 import type { BookingsPart } from './parts.ts';
 import { type MapPoint, SiteMap } from './SiteMap.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { DetailsSkeleton } from './skeletons.tsx';
 import { bookingsTexts } from './texts.ts';
 import { type Booking, type BookingsNavigation, type Locale, navigationOf, type ViewerRole } from './types.ts';
 import type { LiveState } from './use-booking-live.ts';
@@ -77,23 +77,6 @@ function Section({
       <Heading {...part('sectionTitle')}>{title}</Heading>
       {children}
     </section>
-  );
-}
-
-/** The details' shape while the booking loads: no words, so a skeleton serves as the widget's too. */
-export function DetailsSkeleton({ label }: { label?: string }) {
-  const part = usePart<BookingsPart>('bookings');
-  return (
-    <div {...part('detailsSkeleton')} aria-busy="true" role="status" aria-label={label}>
-      <Skeleton shape="text" width="70%" height="2rem" />
-      <Skeleton shape="rect" height="1.5rem" width="9rem" />
-      <div {...part('grid')}>
-        <Skeleton height="8rem" />
-        <Skeleton height="8rem" />
-        <Skeleton height="12rem" />
-        <Skeleton height="12rem" />
-      </div>
-    </div>
   );
 }
 

@@ -5,10 +5,10 @@ import { Button, buttonClassName } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState, ProblemAlert } from '../ui/ProblemAlert.tsx';
 import { usePart } from '../ui/part.ts';
-import { Skeleton } from '../ui/Skeleton.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { BookingCard } from './BookingCard.tsx';
 import type { BookingsPart } from './parts.ts';
+import { ListSkeleton } from './skeletons.tsx';
 import { bookingsTexts } from './texts.ts';
 import {
   type Booking,
@@ -38,22 +38,6 @@ export interface BookingsListViewProps extends BookingsNavigation {
   onLoadMore?: () => void;
   /** Shows the « Mes réservations » heading (a page with its own title hides it). */
   showTitle?: boolean;
-}
-
-/** Three cards' worth of placeholders while the first page loads. */
-export function ListSkeleton({ label }: { label?: string }) {
-  const part = usePart<BookingsPart>('bookings');
-  return (
-    <div {...part('listSkeleton')} aria-busy="true" role="status" aria-label={label}>
-      {[0, 1, 2].map((i) => (
-        <div key={i} {...part('cardSkeleton')}>
-          <Skeleton shape="text" width="60%" />
-          <Skeleton shape="text" width="40%" />
-          <Skeleton shape="rect" height="1.5rem" width="8rem" />
-        </div>
-      ))}
-    </div>
-  );
 }
 
 /** The bookings list without data fetching: tabs, cards, states; everything through props. */

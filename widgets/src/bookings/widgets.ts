@@ -5,10 +5,11 @@ import type { BookingActionProps } from './BookingAction.tsx';
 import type { BookingActionViewProps } from './BookingActionView.tsx';
 import type { BookingCardProps } from './BookingCard.tsx';
 import type { BookingDetailsProps } from './BookingDetails.tsx';
-import { type BookingDetailsViewProps, DetailsSkeleton } from './BookingDetailsView.tsx';
+import type { BookingDetailsViewProps } from './BookingDetailsView.tsx';
 import type { BookingsListProps } from './BookingsList.tsx';
-import { type BookingsListViewProps, ListSkeleton } from './BookingsListView.tsx';
+import type { BookingsListViewProps } from './BookingsListView.tsx';
 import type { SiteMapProps } from './SiteMap.tsx';
+import { DetailsSkeleton, ListSkeleton } from './skeletons.tsx';
 import { bookingsTexts } from './texts.ts';
 
 const list = () => createElement(ListSkeleton);
