@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import type { ErrorPlacement } from '../forms/form-errors.ts';
+import type { BoundField } from '../forms/use-form.ts';
 import { useWordedForm, type WordedForm } from '../forms/use-worded-form.ts';
 import { formatDay, formatDayTime, formatLocalTime, formatMoney, formatTime, todayInQuebec } from '../i18n/format.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
@@ -63,6 +64,21 @@ function useRefusal<Field extends string>(form: WordedForm<Field>, error: unknow
   useEffect(() => {
     if (error) fail.current(error);
   }, [error]);
+}
+
+/** A word for the cleaner, optional, on both pages. */
+function NoteField({ value, onChange, ...bound }: BoundField & { value: string; onChange: (note: string) => void }) {
+  const { t } = useEntryTranslation(bookingsTexts);
+  return (
+    <TextField
+      label={t('details.confirm.cancel.note')}
+      {...bound}
+      optional
+      maxLength={500}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
 }
 
 /** The form's alert, the submit button and « keep my booking ». */
@@ -133,14 +149,7 @@ function CancelForm(props: BookingActionViewProps & { booking: Booking }) {
         }}
         options={cancellationReasons.map((value) => ({ value, label: t(`details.confirm.cancel.reasons.${value}`) }))}
       />
-      <TextField
-        label={t('details.confirm.cancel.note')}
-        {...form.field('note')}
-        optional
-        maxLength={500}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-      />
+      <NoteField {...form.field('note')} value={note} onChange={setNote} />
       <FormEnd
         form={form}
         submitting={submitting}
@@ -214,14 +223,7 @@ function PostponeForm(props: BookingActionViewProps & { booking: Booking }) {
           options={startTimes.map((value) => ({ value, label: formatLocalTime(value, props.locale) }))}
         />
       </div>
-      <TextField
-        label={t('details.confirm.cancel.note')}
-        {...form.field('note')}
-        optional
-        maxLength={500}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-      />
+      <NoteField {...form.field('note')} value={note} onChange={setNote} />
       <FormEnd
         form={form}
         submitting={submitting}

@@ -342,16 +342,9 @@ export const LiveUpdate: Story = {
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
 export const Appearance: Story = {
   args: { appearance: everyPart('bookings'), bookingId: inProgressBooking.id },
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('bookings.get', { status: 200, body: inProgressBooking }),
-      mockOperation('bookings.listPhotos', { status: 200, body: { items: bookingPhotos.items.slice(0, 2) } }),
-      mockOperation('bookings.getPhoto', { status: 200, body: 'photo' }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await title(canvasElement);
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="bookingsPhoto"]')).toHaveLength(2), slow);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
+  beforeEach: InProgress.beforeEach,
+  play: async (context) => {
+    await InProgress.play?.(context);
+    await expect(partsWithoutPartnerClass(context.canvasElement)).toEqual([]);
   },
 };
