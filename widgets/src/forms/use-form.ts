@@ -1,5 +1,7 @@
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePropreContext } from '../context/context.ts';
+import type { EntryTexts } from '../i18n/entry-texts.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { type ErrorPlacement, type FormErrors, formErrorsOf, hasErrors } from './form-errors.ts';
 
@@ -8,6 +10,8 @@ export interface UseFormOptions<Field extends string> {
   order: readonly Field[];
   /** Where a problem's errors go (see `formErrorsOf`). */
   placement: ErrorPlacement<Field>;
+  /** The entry's texts: the `t` given to `show`'s checks reads them first, then `common`. */
+  texts?: EntryTexts;
 }
 
 /** What a field spreads onto its `TextField`, `SelectField`…: its name and its error. */
@@ -16,10 +20,16 @@ export interface BoundField {
   error: string | undefined;
 }
 
+/**
+ * Errors found before sending: worded with the `t` given, so they follow a change of language
+ * while they are on screen (a plain object stays as written).
+ */
+export type FormCheck<Field extends string> = FormErrors<Field> | ((t: TFunction) => FormErrors<Field>);
+
 export interface FormState<Field extends string> {
   errors: FormErrors<Field>;
   /** Shows these errors (a local check before sending) and moves the focus to the first. */
-  show(errors: FormErrors<Field>): void;
+  show(errors: FormCheck<Field>): void;
   /** Shows what a failed call means, beside its fields or above the form. */
   fail(error: unknown): void;
   /** Clears every error (a new attempt, or the person typing again). */
@@ -34,6 +44,9 @@ export interface FormState<Field extends string> {
   alertRef: { current: HTMLDivElement | null };
 }
 
+/** Why the form shows errors: kept, not the texts, so each render words them in the current language. */
+type Cause<Field extends string> = { check: FormCheck<Field> } | { error: unknown } | null;
+
 /**
  * The forms kit's one hook: a problem's `fieldErrors` beside their fields, the rest in one
  * alert, the first error focused after each attempt (so a screen reader reads the field's label
@@ -41,13 +54,23 @@ export interface FormState<Field extends string> {
  */
 export function useForm<Field extends string>(options: UseFormOptions<Field>): FormState<Field> {
   const { locale } = usePropreContext();
-  const { t } = useWidgetTranslation('common');
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const { t } = useWidgetTranslation(options.texts?.ns ?? 'common', 'common');
+  const [cause, setCause] = useState<Cause<Field>>(null);
+  // Fields corrected since the attempt: their error is gone until the next one.
+  const [cleared, setCleared] = useState<ReadonlySet<Field>>(() => new Set());
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const latest = useRef(options);
   latest.current = options;
+
+  let errors: FormErrors<Field> = {};
+  if (cause && 'error' in cause) errors = formErrorsOf(cause.error, t, locale, options.placement);
+  else if (cause) errors = typeof cause.check === 'function' ? cause.check(t) : cause.check;
+  if (cleared.size > 0) {
+    errors = { ...errors };
+    for (const field of cleared) delete errors[field];
+  }
 
   // Runs once per attempt: typing after it must not pull the focus back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the attempt only.
@@ -58,20 +81,22 @@ export function useForm<Field extends string>(options: UseFormOptions<Field>): F
     else if (errors.form) alertRef.current?.focus();
   }, [attempt]);
 
-  const show = useCallback((next: FormErrors<Field>) => {
-    setErrors(next);
-    if (hasErrors(next)) setAttempt((count) => count + 1);
+  const show = useCallback(
+    (check: FormCheck<Field>) => {
+      setCause({ check });
+      setCleared(new Set());
+      if (hasErrors(typeof check === 'function' ? check(t) : check)) setAttempt((count) => count + 1);
+    },
+    [t],
+  );
+  const fail = useCallback((error: unknown) => {
+    setCause({ error });
+    setCleared(new Set());
+    setAttempt((count) => count + 1);
   }, []);
-  const fail = useCallback((error: unknown) => show(formErrorsOf(error, t, locale, latest.current.placement)), [show, t, locale]);
-  const clear = useCallback(() => setErrors({}), []);
+  const clear = useCallback(() => setCause(null), []);
   const clearField = useCallback(
-    (field: Field) =>
-      setErrors((current) => {
-        if (!current[field]) return current;
-        const next = { ...current };
-        delete next[field];
-        return next;
-      }),
+    (field: Field) => setCleared((current) => (current.has(field) ? current : new Set(current).add(field))),
     [],
   );
   const field = (name: Field): BoundField => ({ name, error: errors[name] });

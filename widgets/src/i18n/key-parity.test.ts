@@ -4,6 +4,15 @@ import { type Messages, namespaces } from './namespaces.ts';
 import { allNamespaces } from './resources.ts';
 
 const files = import.meta.glob<Messages>('./locales/*/*.json', { eager: true, import: 'default' });
+/** Each entry's own namespace (`src/<entry>/texts/{fr,en}.json`, named after the entry). */
+const entryFiles = import.meta.glob<Messages>('../*/texts/*.json', { eager: true, import: 'default' });
+const entryNamespaces = [...new Set(Object.keys(entryFiles).map((path) => path.split('/')[1] as string))].sort();
+
+/** A namespace's table in one language: a shared one under `locales/`, or an entry's own. */
+function table(ns: string, lng: 'fr' | 'en'): Messages {
+  return (files[`./locales/${lng}/${ns}.json`] ?? entryFiles[`../${ns}/texts/${lng}.json`]) as Messages;
+}
+const everyNamespace = [...namespaces, ...entryNamespaces];
 
 /** Every key path of a message table: `{ a: { b: 'x' } }` → `['a.b']`. */
 function keysOf(messages: Messages, prefix = ''): string[] {
@@ -37,9 +46,13 @@ describe('locale files', () => {
     expect(allNamespaces.map((bundle) => bundle.ns)).toEqual([...namespaces]);
   });
 
-  test.each(namespaces)('%s: every key exists in fr and in en, with the same placeholders', (ns) => {
-    const fr = files[`./locales/fr/${ns}.json`] as Messages;
-    const en = files[`./locales/en/${ns}.json`] as Messages;
+  test('each entry with texts has them in fr and in en', () => {
+    for (const ns of entryNamespaces) expect([table(ns, 'fr'), table(ns, 'en')], ns).not.toContain(undefined);
+  });
+
+  test.each(everyNamespace)('%s: every key exists in fr and in en, with the same placeholders', (ns) => {
+    const fr = table(ns, 'fr');
+    const en = table(ns, 'en');
     expect({ missingInEn: missingIn(fr, en), missingInFr: missingIn(en, fr) }).toEqual({ missingInEn: [], missingInFr: [] });
     for (const key of keysOf(fr)) {
       const frText = valueAt(fr, key) as string;
@@ -50,8 +63,8 @@ describe('locale files', () => {
     }
   });
 
-  test.each(namespaces)('%s: French typography (narrow no-break space before : ; ! ? and inside « »)', (ns) => {
-    const fr = files[`./locales/fr/${ns}.json`] as Messages;
+  test.each(everyNamespace)('%s: French typography (narrow no-break space before : ; ! ? and inside « »)', (ns) => {
+    const fr = table(ns, 'fr');
     for (const key of keysOf(fr)) {
       const text = valueAt(fr, key) as string;
       // Outside URLs and placeholders, a double punctuation mark follows U+202F, never a plain space or nothing.

@@ -11,7 +11,6 @@ import { bookingNs } from './bundles/booking.ts';
 import { cleanerNs } from './bundles/cleaner.ts';
 import { commonNs } from './bundles/common.ts';
 import { galleryNs } from './bundles/gallery.ts';
-import { messagesNs } from './bundles/messages.ts';
 import { onboardingNs } from './bundles/onboarding.ts';
 import { profileNs } from './bundles/profile.ts';
 import { propertiesNs } from './bundles/properties.ts';
@@ -25,7 +24,6 @@ export {
   cleanerNs,
   commonNs,
   galleryNs,
-  messagesNs,
   onboardingNs,
   profileNs,
   propertiesNs,
@@ -43,6 +41,5 @@ export const allNamespaces: readonly NamespaceBundle[] = [
   authNs,
   propertiesNs,
   onboardingNs,
-  messagesNs,
   accountNs,
 ];
