@@ -6,17 +6,23 @@
  */
 import { type AdminMessagesPart, adminMessagesParts } from './admin-messages/parts.ts';
 import { type ChatPart, chatParts } from './chat/parts.ts';
+import { type PropertiesPart, propertiesParts } from './properties/parts.ts';
 import { type UiPart, uiParts } from './ui/parts.ts';
 
 /** `booking` + `payButton` → `bookingPayButton`. */
 export type Named<Entry extends string, Part extends string> = `${Entry}${Capitalize<Part>}`;
 
 /** Every part name `appearance.elements` accepts: a misspelt one is a type error. */
-export type PartName = UiPart | Named<'adminMessages', AdminMessagesPart> | Named<'chat', ChatPart>;
+export type PartName =
+  | UiPart
+  | Named<'adminMessages', AdminMessagesPart>
+  | Named<'chat', ChatPart>
+  | Named<'properties', PropertiesPart>;
 
 /** Each entry's parts, by folder name (`ui` for the primitives). */
 export const partsByEntry = {
   ui: uiParts,
   'admin-messages': adminMessagesParts,
   chat: chatParts,
+  properties: propertiesParts,
 } as const satisfies Record<string, readonly string[]>;
