@@ -3,14 +3,13 @@ import { expect, waitFor, within } from 'storybook/test';
 import { findPart } from '../story-support/find-part.ts';
 import {
   adminInbox,
-  chatViewer,
   everyPart,
   mockOperation,
   mockSocket,
   partsWithoutPartnerClass,
   problemBody,
 } from '../story-support/index.ts';
-import { SignedInChat } from './story-frame.tsx';
+import { signedInChat } from './story-frame.tsx';
 import { AdminChannel } from './widgets.ts';
 
 const slow = { timeout: 8000 };
@@ -20,13 +19,7 @@ const read = { ...welcome, readAt: new Date().toISOString() };
 const meta = {
   title: 'Widgets/Chat/AdminChannel',
   component: AdminChannel,
-  decorators: [
-    (Story) => (
-      <SignedInChat user={chatViewer}>
-        <Story />
-      </SignedInChat>
-    ),
-  ],
+  decorators: [signedInChat()],
 } satisfies Meta<typeof AdminChannel>;
 
 export default meta;

@@ -6,7 +6,6 @@ import {
   chatCounterpart,
   chatHistory,
   chatMessage,
-  chatViewer,
   closedConversation,
   everyPart,
   mockOperation,
@@ -16,7 +15,7 @@ import {
   refusedAnswer,
   storedAnswer,
 } from '../story-support/index.ts';
-import { SignedInChat } from './story-frame.tsx';
+import { signedInChat } from './story-frame.tsx';
 import { Conversation } from './widgets.ts';
 
 const slow = { timeout: 8000 };
@@ -25,13 +24,7 @@ const meta = {
   title: 'Widgets/Chat/Conversation',
   component: Conversation,
   args: { bookingId: chatBookingId },
-  decorators: [
-    (Story) => (
-      <SignedInChat user={chatViewer}>
-        <Story />
-      </SignedInChat>
-    ),
-  ],
+  decorators: [signedInChat()],
 } satisfies Meta<typeof Conversation>;
 
 export default meta;
@@ -39,14 +32,27 @@ type Story = StoryObj<typeof meta>;
 
 const readResult = { bookingId: chatBookingId, marked: 1, readAt: new Date().toISOString(), unreadCount: 0 };
 
+/** The open conversation with its history (two days), read receipts, and the socket as `socket` says. */
+const liveConversation = (socket: Parameters<typeof mockSocket>[0] = {}, nextCursor: string | null = null) => [
+  mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
+  mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor } }),
+  mockOperation('messaging.markRead', { status: 200, body: readResult }),
+  ...mockSocket(socket),
+];
+
+/** The message field, once the live connection is up (what is written before waits in the outbox). */
+async function composerOnceConnected(canvasElement: HTMLElement) {
+  const field = await within(canvasElement).findByRole('textbox', {}, slow);
+  const connection = () => canvasElement.querySelector('[data-part="chatConnection"]');
+  await waitFor(() => expect(connection()).toHaveAttribute('data-state', 'connected'), slow);
+  return field;
+}
+
 /** History over two days, live: Sophie types, then writes; the new message is announced politely. */
 export const Live: Story = {
   beforeEach({ msw }) {
     msw.use(
-      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
-      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
-      mockOperation('messaging.markRead', { status: 200, body: readResult }),
-      ...mockSocket({
+      ...liveConversation({
         frames: [
           {
             afterMs: 300,
@@ -84,20 +90,13 @@ export const Live: Story = {
 export const Sending: Story = {
   beforeEach({ msw }) {
     msw.use(
-      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
-      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
-      mockOperation('messaging.markRead', { status: 200, body: readResult }),
       // Sent over the live socket: the API answers MESSAGE_SENT (then NEW_MESSAGE) 400 ms later.
-      ...mockSocket({ answerSend: (frame) => storedAnswer(frame, 400) }),
+      ...liveConversation({ answerSend: (frame) => storedAnswer(frame, 400) }),
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = await canvas.findByRole('textbox', {}, slow);
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="chatConnection"]')).toHaveAttribute('data-state', 'connected'),
-      slow,
-    );
+    const field = await composerOnceConnected(canvasElement);
     await userEvent.type(field, 'À jeudi !');
     await userEvent.click(canvas.getByRole('button', { name: /Envoyer|Send/ }));
     const bubble = () =>
@@ -112,20 +111,11 @@ export const Sending: Story = {
 /** The send failed (the API answered the socket's SEND_MESSAGE with a 503 ERROR): the spec's French error, with retry and remove. */
 export const SendFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
-      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
-      mockOperation('messaging.markRead', { status: 200, body: readResult }),
-      ...mockSocket({ answerSend: (frame) => refusedAnswer(frame, 'service_unavailable', 503) }),
-    );
+    msw.use(...liveConversation({ answerSend: (frame) => refusedAnswer(frame, 'service_unavailable', 503) }));
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const field = await canvas.findByRole('textbox', {}, slow);
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="chatConnection"]')).toHaveAttribute('data-state', 'connected'),
-      slow,
-    );
+    const field = await composerOnceConnected(canvasElement);
     await userEvent.type(field, 'Un message qui échoue');
     await userEvent.keyboard('{Enter}');
     const alert = await canvas.findByRole('alert', {}, slow);
@@ -137,12 +127,7 @@ export const SendFailed: Story = {
 /** A phone number: the warning beside the field, and the message is not sent. */
 export const PhoneNumber: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
-      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
-      mockOperation('messaging.markRead', { status: 200, body: readResult }),
-      ...mockSocket(),
-    );
+    msw.use(...liveConversation());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -160,12 +145,7 @@ export const PhoneNumber: Story = {
 /** The live connection is refused: reconnecting, attempt 1 of 5, and the delay. */
 export const Reconnecting: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
-      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
-      mockOperation('messaging.markRead', { status: 200, body: readResult }),
-      ...mockSocket({ behaviour: 'refuse' }),
-    );
+    msw.use(...liveConversation({ behaviour: 'refuse' }));
   },
   play: async ({ canvasElement }) => {
     const status = () => canvasElement.querySelector('[data-part="chatConnection"]');
@@ -177,15 +157,7 @@ export const Reconnecting: Story = {
 /** Older messages page in above, and the reader's place is kept. */
 export const OlderMessages: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
-      mockOperation('messaging.listMessages', {
-        status: 200,
-        body: { items: chatHistory, nextCursor: 'msg_01jd0v3v4m0000000000000001' },
-      }),
-      mockOperation('messaging.markRead', { status: 200, body: readResult }),
-      ...mockSocket(),
-    );
+    msw.use(...liveConversation({}, 'msg_01jd0v3v4m0000000000000001'));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: /précédents|earlier/ }, slow)).toBeVisible();
@@ -244,12 +216,7 @@ export const ReadOnly: Story = {
 export const Appearance: Story = {
   args: { appearance: everyPart('chat') },
   beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
-      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
-      mockOperation('messaging.markRead', { status: 200, body: readResult }),
-      ...mockSocket(),
-    );
+    msw.use(...liveConversation());
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Parfait, à jeudi !', {}, slow)).toBeVisible();

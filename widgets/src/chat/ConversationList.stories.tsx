@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   adminInbox,
   chatConversation,
-  chatViewer,
   closedConversation,
   everyPart,
   mockOperation,
@@ -11,7 +10,7 @@ import {
   partsWithoutPartnerClass,
   problemBody,
 } from '../story-support/index.ts';
-import { SignedInChat } from './story-frame.tsx';
+import { signedInChat } from './story-frame.tsx';
 import { ConversationList } from './widgets.ts';
 
 const slow = { timeout: 8000 };
@@ -24,29 +23,26 @@ const meta = {
     adminChannelHref: '/messages/admin',
     bookingsHref: '/bookings',
   },
-  decorators: [
-    (Story) => (
-      <SignedInChat user={chatViewer}>
-        <Story />
-      </SignedInChat>
-    ),
-  ],
+  decorators: [signedInChat()],
 } satisfies Meta<typeof ConversationList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An open conversation with an unread message, an ended one, and the team's channel. */
+const openAndEnded = () => [
+  mockOperation('messaging.listConversations', {
+    status: 200,
+    body: { items: [chatConversation, closedConversation], nextCursor: null },
+  }),
+  mockOperation('messaging.listMyAdminMessages', { status: 200, body: adminInbox }),
+  ...mockSocket(),
+];
+
 /** An open conversation with an unread message, an ended one, and the team's channel; search filters. */
 export const Success: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.listConversations', {
-        status: 200,
-        body: { items: [chatConversation, closedConversation], nextCursor: null },
-      }),
-      mockOperation('messaging.listMyAdminMessages', { status: 200, body: adminInbox }),
-      ...mockSocket(),
-    );
+    msw.use(...openAndEnded());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -142,13 +138,7 @@ export const ServerError: Story = {
 
 /** Every reconnect attempt fails: the list says so and offers to try again. */
 export const ReconnectFailed: Story = {
-  decorators: [
-    (Story) => (
-      <SignedInChat user={chatViewer} fastRetries>
-        <Story />
-      </SignedInChat>
-    ),
-  ],
+  decorators: [signedInChat(true)],
   beforeEach({ msw }) {
     msw.use(
       mockOperation('messaging.listConversations', { status: 200, body: { items: [chatConversation], nextCursor: null } }),
@@ -167,14 +157,7 @@ export const ReconnectFailed: Story = {
 export const Appearance: Story = {
   args: { appearance: everyPart('chat') },
   beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.listConversations', {
-        status: 200,
-        body: { items: [chatConversation, closedConversation], nextCursor: null },
-      }),
-      mockOperation('messaging.listMyAdminMessages', { status: 200, body: adminInbox }),
-      ...mockSocket(),
-    );
+    msw.use(...openAndEnded());
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Sophie Gagnon', {}, slow)).toBeVisible();
