@@ -72,7 +72,7 @@ test('an administrator writes to a user, who sees it live', async ({ browser, br
     // Read now: the history says when, and the page stays as wide as the screen (a phone's too: a
     // mobile browser widens its layout to what sticks out, so the page is measured against the device).
     await admin.page.reload();
-    const sent = admin.page.locator('[data-part="history-item"]').filter({ hasText: body });
+    const sent = admin.page.locator('[data-part="adminMessagesHistoryItem"]').filter({ hasText: body });
     await expect(sent.locator('.propre-badge')).toHaveText(t.read);
     const pageWidth = await admin.page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(testInfo.project.use.viewport?.width ?? Number.POSITIVE_INFINITY);

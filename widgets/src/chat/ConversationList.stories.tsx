@@ -81,8 +81,8 @@ export const SamePersonTwice: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="conversation-item"]')).toHaveLength(2), slow);
-    const details = [...canvasElement.querySelectorAll('[data-part="conversation-item"] [data-part="presence"]')].map(
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="chatConversationItem"]')).toHaveLength(2), slow);
+    const details = [...canvasElement.querySelectorAll('[data-part="chatConversationItem"] [data-part="chatRowDetail"]')].map(
       (detail) => detail.textContent ?? '',
     );
     await expect(details[0]).toMatch(/^(Ménage régulier du jeu\. 10 déc\.|Regular cleaning on Thu, Dec 10) · /);
