@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
-import { type FormCheck, useForm } from '../forms/use-form.ts';
+import { useForm, type Wording } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -44,7 +44,7 @@ export function AdminCompose({ onSent, onError }: AdminComposeProps) {
   const { client } = usePropre();
   const queryClient = useQueryClient();
   const id = useId();
-  const form = useForm<Field>({ order: ['userId', 'subject', 'text'], placement, texts: adminMessagesTexts });
+  const form = useForm<Field>({ order: ['userId', 'subject', 'text'], placement, t });
   const [target, setTarget] = useState<AdminTarget>('user');
   const [recipient, setRecipient] = useState<Recipient | null>(null);
   const [subject, setSubject] = useState('');
@@ -77,7 +77,7 @@ export function AdminCompose({ onSent, onError }: AdminComposeProps) {
     // What spec §5 refuses before any call.
     const noRecipient = target === 'user' && !recipient;
     const textProblem = text.trim() === '' ? 'messageRequired' : text.length > maxText ? 'messageTooLong' : null;
-    const check: FormCheck<Field> = (t) => ({
+    const check: Wording<Field> = (t) => ({
       ...(noRecipient ? { userId: t('userRequired') } : {}),
       ...(textProblem ? { text: t(textProblem, { max: maxText }) } : {}),
     });

@@ -101,7 +101,7 @@ export function PropertyForm({
     property ? valuesFromProperty(property) : { ...emptyValues(), ...initialValues },
   );
   const placement = placementFor(values);
-  const form = useForm<PropertyFieldName>({ order, placement, texts: propertiesTexts });
+  const form = useForm<PropertyFieldName>({ order, placement, t });
   const create = useMutation(properties.create(client));
   const update = useMutation(properties.update(client));
   const mutation = property ? update : create;
