@@ -1,6 +1,7 @@
 import type { User } from '@propre/sdk';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
+import { marie } from '../story-support/fixtures/users.ts';
 import { MessagingProvider } from './MessagingProvider.tsx';
 
 /**
@@ -25,5 +26,14 @@ export function SignedInChat({
     <MessagingProvider realtimeOptions={fastRetries ? { reconnectDelayMs: 50, maxReconnectDelayMs: 50 } : {}}>
       <div style={{ padding: 16, maxWidth: 760 }}>{children}</div>
     </MessagingProvider>
+  );
+}
+
+/** The decorator of the chat's stories: signed in as Marie, the stories' client (`chatViewer`). */
+export function signedInChat(fastRetries = false) {
+  return (Story: ComponentType) => (
+    <SignedInChat user={marie} fastRetries={fastRetries}>
+      <Story />
+    </SignedInChat>
   );
 }
