@@ -137,8 +137,11 @@ test('search, profile, book and pay; the cleaner accepts live; balance, invoice 
     .fill(lang === 'fr' ? 'Travail impeccable, ponctuelle et attentionnée.' : 'Spotless work, on time and careful.');
   await review.getByRole('button', { name: t.publish }).click();
   await expect(review.getByRole('button', { name: t.publish })).toHaveCount(0);
-  // The button is renamed while the review is being sent: only the thanks say it is stored.
-  await expect(review.locator('[data-part="root"][data-state="success"]')).toBeVisible();
+  // Once stored, the booking shows the review given in place of the form (never an empty form again).
+  await expect(
+    review.getByText(lang === 'fr' ? 'Travail impeccable, ponctuelle et attentionnée.' : 'Spotless work, on time and careful.'),
+  ).toBeVisible();
+  await expect(review.getByRole('textbox')).toHaveCount(0);
   const reviewed = await request.get(`${origin}/api/bookings/${soon.id}/review`, {
     headers: { authorization: `Bearer ${client.token}` },
   });
