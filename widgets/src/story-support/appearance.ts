@@ -26,13 +26,13 @@ export function everyPart(entry: keyof typeof partsByEntry): { elements: Partial
  * `partner-<its part>`. An empty list means every rendered part honours `appearance.elements`.
  */
 export function partsWithoutPartnerClass(root: ParentNode): string[] {
+  const primitives = new Set<string>(partsByEntry.ui);
   const missing = new Set<string>();
   for (const element of root.querySelectorAll<HTMLElement>('[data-part]')) {
     const name = element.dataset.part as string;
-    // Primitives not yet named with usePart keep kebab-case names (`input-wrap`) that no entry's
-    // appearance can name; the provider's portal is the host's, not a widget's part. Issue 33
-    // moves the primitives onto usePart; then only the portal stays out.
-    if (name.includes('-') || name === 'portal') continue;
+    // The entry's own parts only, for now: the primitives (`ui`) are not yet named with usePart
+    // (some keep kebab-case names, `input-wrap`). Issue 33 moves them; then they count here too.
+    if (name.includes('-') || primitives.has(name)) continue;
     if (!element.classList.contains(partnerClass(name))) missing.add(name);
   }
   return [...missing].sort();
