@@ -4,32 +4,19 @@
  * `parts.ts` is a leaf (names only, no imports), so gathering them here costs no code: this file
  * is read for its types, and by the Storybook page and the test that list every part.
  */
-
-import { type AdminMessagesPart, adminMessagesParts } from './admin-messages/parts.ts';
 import { type BookingPart, bookingParts } from './booking/parts.ts';
 import { type BookingsPart, bookingsParts } from './bookings/parts.ts';
-import { type ChatPart, chatParts } from './chat/parts.ts';
-import { type PropertiesPart, propertiesParts } from './properties/parts.ts';
 import { type UiPart, uiParts } from './ui/parts.ts';
 
 /** `booking` + `payButton` → `bookingPayButton`. */
 export type Named<Entry extends string, Part extends string> = `${Entry}${Capitalize<Part>}`;
 
 /** Every part name `appearance.elements` accepts: a misspelt one is a type error. */
-export type PartName =
-  | UiPart
-  | Named<'booking', BookingPart>
-  | Named<'bookings', BookingsPart>
-  | Named<'adminMessages', AdminMessagesPart>
-  | Named<'chat', ChatPart>
-  | Named<'properties', PropertiesPart>;
+export type PartName = UiPart | Named<'booking', BookingPart> | Named<'bookings', BookingsPart>;
 
 /** Each entry's parts, by folder name (`ui` for the primitives). */
 export const partsByEntry = {
   ui: uiParts,
   booking: bookingParts,
   bookings: bookingsParts,
-  'admin-messages': adminMessagesParts,
-  chat: chatParts,
-  properties: propertiesParts,
 } as const satisfies Record<string, readonly string[]>;

@@ -3,13 +3,11 @@ import { messaging } from '@propre/sdk/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { messagesNs } from '../i18n/bundles/messages.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { FieldError } from '../ui/field-parts.tsx';
-import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
-import type { AdminMessagesPart } from './parts.ts';
-import { adminMessagesTexts } from './texts.ts';
 
 export type Recipient = components['schemas']['MessagingUser'];
 
@@ -17,17 +15,14 @@ export interface RecipientPickerProps {
   value: Recipient | null;
   onChange: (recipient: Recipient | null) => void;
   /** "user required" (spec §5), beside the field. */
-  error?: string | null | undefined;
-  /** The search field's name, for a form that moves the focus to it (`userId`). */
-  name?: string;
+  error?: string | null;
 }
 
 const searchDelayMs = 250;
 
 /** Finds the one person to write to (messaging.searchRecipients): type, then choose. */
-export function RecipientPicker({ value, onChange, error, name }: RecipientPickerProps) {
-  const { t } = useEntryTranslation(adminMessagesTexts);
-  const part = usePart<AdminMessagesPart>('admin-messages');
+export function RecipientPicker({ value, onChange, error }: RecipientPickerProps) {
+  const { t } = useWidgetTranslation(messagesNs, 'common');
   const { client } = usePropre();
   const id = useId();
   const [typed, setTyped] = useState('');
@@ -44,43 +39,40 @@ export function RecipientPicker({ value, onChange, error, name }: RecipientPicke
 
   if (value) {
     return (
-      <div {...part('recipient')}>
-        <p>{t('chosen', { name: value.name, email: value.email })}</p>
+      <div className="propre-admin-messages__chosen" data-part="recipient">
+        <p>{t('adminCompose.chosen', { name: value.name, email: value.email })}</p>
         <Button variant="secondary" size="sm" onClick={() => onChange(null)}>
-          {t('change')}
+          {t('adminCompose.change')}
         </Button>
       </div>
     );
   }
   const items = asked.length >= 2 ? (results.data?.items ?? []) : [];
   return (
-    <div {...part('recipientPicker')}>
+    <div className="propre-admin-messages__picker" data-part="recipient-picker">
       <TextField
         type="search"
-        name={name}
-        label={t('search')}
-        hint={t('searchHint')}
+        label={t('adminCompose.search')}
+        hint={t('adminCompose.searchHint')}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         error={error ?? undefined}
         aria-controls={`${id}-results`}
       />
       <div id={`${id}-results`} aria-live="polite">
-        {results.isFetching && asked.length >= 2 && (
-          <p {...part('searchStatus', { className: 'propre-hint' })}>{t('searching')}</p>
-        )}
+        {results.isFetching && asked.length >= 2 && <p className="propre-hint">{t('adminCompose.searching')}</p>}
         {results.isError && <FieldError id={`${id}-error`}>{t('common:errors.network_error')}</FieldError>}
         {asked.length >= 2 && results.data && items.length === 0 && (
-          <p {...part('searchStatus', { className: 'propre-hint' })}>{t('noResults', { query: asked })}</p>
+          <p className="propre-hint">{t('adminCompose.noResults', { query: asked })}</p>
         )}
         {items.length > 0 && (
-          <ul {...part('results')} aria-label={t('results')}>
+          <ul className="propre-admin-messages__results" aria-label={t('adminCompose.results')}>
             {items.map((user) => (
               <li key={user.id}>
-                <button type="button" {...part('result')} onClick={() => onChange(user)}>
-                  <span {...part('resultName')}>{user.name}</span>
-                  <span {...part('resultMeta')}>
-                    {user.email} · {t(`role.${user.role ?? 'none'}`)}
+                <button type="button" className="propre-admin-messages__result" onClick={() => onChange(user)}>
+                  <span className="propre-admin-messages__result-name">{user.name}</span>
+                  <span className="propre-admin-messages__result-meta">
+                    {user.email} · {t(`adminCompose.role.${user.role ?? 'none'}`)}
                   </span>
                 </button>
               </li>

@@ -1,11 +1,10 @@
 import { ProblemError } from '@propre/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { findPart } from '../story-support/find-part.ts';
-import { everyPart, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
+import { problemBody } from '../story-support/index.ts';
+import { ConversationView } from './ConversationView.tsx';
 import type { ChatMessage } from './MessageBubble.tsx';
 import type { ConnectionInfo } from './messaging-context.ts';
-import { ConversationView } from './widgets.ts';
 
 const now = Date.now();
 const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
@@ -51,14 +50,13 @@ type Story = StoryObj<typeof meta>;
 export const MessageStates: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await findPart(canvasElement, 'chatMessage');
     for (const state of ['read', 'delivered', 'sent', 'sending', 'queued', 'failed', 'refused']) {
-      await expect(canvasElement.querySelector(`[data-part="chatMessage"][data-state="${state}"]`)).not.toBeNull();
+      await expect(canvasElement.querySelector(`[data-part="message"][data-state="${state}"]`)).not.toBeNull();
     }
     // Markup is text: no image, no link.
     await expect(canvas.getByText('<img src=x onerror=alert(1)> https://exemple.ca/lien', { exact: false })).toBeVisible();
-    await expect(canvasElement.querySelectorAll('[data-part="chatLog"] img, [data-part="chatLog"] a')).toHaveLength(0);
-    const failed = canvasElement.querySelector('[data-part="chatMessage"][data-state="failed"]') as HTMLElement;
+    await expect(canvasElement.querySelectorAll('[data-part="log"] img, [data-part="log"] a')).toHaveLength(0);
+    const failed = canvasElement.querySelector('[data-part="message"][data-state="failed"]') as HTMLElement;
     await expect(failed).toHaveTextContent("Erreur lors de l'envoi du message. Veuillez réessayer.");
     await userEvent.click(within(failed).getByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetryMessage).toHaveBeenCalledWith('m7');
@@ -68,22 +66,22 @@ export const MessageStates: Story = {
 export const Typing: Story = {
   args: { typing: true, messages: allStates.slice(0, 3) },
   play: async ({ canvasElement }) => {
-    await expect(await findPart(canvasElement, 'chatTyping')).toHaveTextContent('Sophie Gagnon écrit…');
+    await expect(canvasElement.querySelector('[data-part="typing"]')).toHaveTextContent('Sophie Gagnon écrit…');
   },
 };
 
 export const Empty: Story = {
   args: { messages: [], counterpart: { name: 'Sophie Gagnon', role: 'cleaner', presence: 'offline' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('textbox')).toBeVisible();
-    await expect(canvasElement.querySelectorAll('[data-part="chatMessage"]')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('[data-part="message"]')).toHaveLength(0);
+    await expect(within(canvasElement).getByRole('textbox')).toBeVisible();
   },
 };
 
 export const PhoneWarning: Story = {
   args: { draft: 'Appelez-moi au 514 555-0123', composerError: 'phone', messages: allStates.slice(0, 2) },
   play: async ({ canvasElement }) => {
-    const field = await within(canvasElement).findByRole('textbox');
+    const field = within(canvasElement).getByRole('textbox');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('numéro de téléphone');
   },
@@ -92,14 +90,14 @@ export const PhoneWarning: Story = {
 export const Required: Story = {
   args: { composerError: 'required', messages: allStates.slice(0, 2) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Écrivez un message');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Écrivez un message');
   },
 };
 
 export const Connecting: Story = {
   args: { connection: { ...connected, status: 'connecting' } },
   play: async ({ canvasElement }) => {
-    await expect(await findPart(canvasElement, 'chatConnection')).toHaveTextContent('Connexion à la messagerie');
+    await expect(canvasElement.querySelector('[data-part="connection"]')).toHaveTextContent('Connexion à la messagerie');
   },
 };
 
@@ -107,7 +105,7 @@ export const Connected: Story = {
   args: { queued: 0 },
   play: async ({ canvasElement }) => {
     // Healthy: nothing to say, the line is hidden.
-    await expect(await findPart(canvasElement, 'chatConnection')).toHaveAttribute('hidden');
+    await expect(canvasElement.querySelector('[data-part="connection"]')).toHaveAttribute('hidden');
   },
 };
 
@@ -117,7 +115,7 @@ export const Reconnecting: Story = {
     queued: 1,
   },
   play: async ({ canvasElement }) => {
-    const line = await findPart(canvasElement, 'chatConnection');
+    const line = canvasElement.querySelector('[data-part="connection"]');
     await expect(line).toHaveTextContent('Tentative 2 sur 5 dans 3 s');
     await expect(line).toHaveTextContent('1 message en attente');
   },
@@ -126,7 +124,7 @@ export const Reconnecting: Story = {
 export const ReconnectFailed: Story = {
   args: { connection: { ...connected, status: 'failed' } },
   play: async ({ canvasElement, args }) => {
-    const line = await findPart(canvasElement, 'chatConnection');
+    const line = canvasElement.querySelector('[data-part="connection"]') as HTMLElement;
     await userEvent.click(within(line).getByRole('button', { name: 'Réessayer' }));
     await expect(args.onReconnect).toHaveBeenCalled();
   },
@@ -135,7 +133,7 @@ export const ReconnectFailed: Story = {
 export const Loading: Story = {
   args: { status: 'loading', counterpart: undefined, messages: [] },
   play: async ({ canvasElement }) => {
-    await expect(await findPart(canvasElement, 'chatConversation')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelector('[data-part="conversation"]')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -147,16 +145,7 @@ export const LoadError: Story = {
     onRetryLoad: fn(),
   },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Réessayer' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetryLoad).toHaveBeenCalled();
-  },
-};
-
-/** A partner's class on every part of the chat: each rendered part carries it. */
-export const Appearance: Story = {
-  args: { appearance: everyPart('chat'), typing: true, queued: 1, connection: { ...connected, status: 'failed' } },
-  play: async ({ canvasElement }) => {
-    await findPart(canvasElement, 'chatMessage');
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

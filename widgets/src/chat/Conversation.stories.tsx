@@ -6,17 +6,16 @@ import {
   chatCounterpart,
   chatHistory,
   chatMessage,
+  chatViewer,
   closedConversation,
-  everyPart,
   mockOperation,
   mockSocket,
-  partsWithoutPartnerClass,
   problemBody,
   refusedAnswer,
   storedAnswer,
 } from '../story-support/index.ts';
-import { signedInChat } from './story-frame.tsx';
-import { Conversation } from './widgets.ts';
+import { Conversation } from './Conversation.tsx';
+import { SignedInChat } from './story-frame.tsx';
 
 const slow = { timeout: 8000 };
 
@@ -24,7 +23,13 @@ const meta = {
   title: 'Widgets/Chat/Conversation',
   component: Conversation,
   args: { bookingId: chatBookingId },
-  decorators: [signedInChat()],
+  decorators: [
+    (Story) => (
+      <SignedInChat user={chatViewer}>
+        <Story />
+      </SignedInChat>
+    ),
+  ],
 } satisfies Meta<typeof Conversation>;
 
 export default meta;
@@ -32,27 +37,14 @@ type Story = StoryObj<typeof meta>;
 
 const readResult = { bookingId: chatBookingId, marked: 1, readAt: new Date().toISOString(), unreadCount: 0 };
 
-/** The open conversation with its history (two days), read receipts, and the socket as `socket` says. */
-const liveConversation = (socket: Parameters<typeof mockSocket>[0] = {}, nextCursor: string | null = null) => [
-  mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
-  mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor } }),
-  mockOperation('messaging.markRead', { status: 200, body: readResult }),
-  ...mockSocket(socket),
-];
-
-/** The message field, once the live connection is up (what is written before waits in the outbox). */
-async function composerOnceConnected(canvasElement: HTMLElement) {
-  const field = await within(canvasElement).findByRole('textbox', {}, slow);
-  const connection = () => canvasElement.querySelector('[data-part="chatConnection"]');
-  await waitFor(() => expect(connection()).toHaveAttribute('data-state', 'connected'), slow);
-  return field;
-}
-
 /** History over two days, live: Sophie types, then writes; the new message is announced politely. */
 export const Live: Story = {
   beforeEach({ msw }) {
     msw.use(
-      ...liveConversation({
+      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
+      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
+      mockOperation('messaging.markRead', { status: 200, body: readResult }),
+      ...mockSocket({
         frames: [
           {
             afterMs: 300,
@@ -75,12 +67,12 @@ export const Live: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Parfait, à jeudi !', {}, slow)).toBeVisible();
     // Under the name, the booking the conversation is about.
-    await expect(canvasElement.querySelector('[data-part="chatHeader"] [data-part="chatPresence"]')).toHaveTextContent(
+    await expect(canvasElement.querySelector('[data-part="header"] [data-part="presence"]')).toHaveTextContent(
       /^(Ménage régulier du jeu\. 10 déc\.|Regular cleaning on Thu, Dec 10) · /,
     );
-    await expect(canvasElement.querySelectorAll('[data-part="chatDaySeparator"]')).toHaveLength(2);
+    await expect(canvasElement.querySelectorAll('[data-part="day-separator"]')).toHaveLength(2);
     await expect(await canvas.findByText('Je serai là à 9 h.', {}, slow)).toBeVisible();
-    const announcer = canvasElement.querySelector('[data-part="chatAnnouncer"]');
+    const announcer = canvasElement.querySelector('[data-part="announcer"]');
     await expect(announcer).toHaveAttribute('aria-live', 'polite');
     await waitFor(() => expect(announcer).toHaveTextContent('Je serai là à 9 h.'), slow);
   },
@@ -90,17 +82,24 @@ export const Live: Story = {
 export const Sending: Story = {
   beforeEach({ msw }) {
     msw.use(
+      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
+      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
+      mockOperation('messaging.markRead', { status: 200, body: readResult }),
       // Sent over the live socket: the API answers MESSAGE_SENT (then NEW_MESSAGE) 400 ms later.
-      ...liveConversation({ answerSend: (frame) => storedAnswer(frame, 400) }),
+      ...mockSocket({ answerSend: (frame) => storedAnswer(frame, 400) }),
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = await composerOnceConnected(canvasElement);
+    const field = await canvas.findByRole('textbox', {}, slow);
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-part="connection"]')).toHaveAttribute('data-state', 'connected'),
+      slow,
+    );
     await userEvent.type(field, 'À jeudi !');
     await userEvent.click(canvas.getByRole('button', { name: /Envoyer|Send/ }));
     const bubble = () =>
-      [...canvasElement.querySelectorAll('[data-part="chatMessage"][data-mine]')].find((node) =>
+      [...canvasElement.querySelectorAll('[data-part="message"][data-mine]')].find((node) =>
         node.textContent?.includes('À jeudi !'),
       );
     await waitFor(() => expect(bubble()).toHaveAttribute('data-state', 'sending'), slow);
@@ -111,11 +110,20 @@ export const Sending: Story = {
 /** The send failed (the API answered the socket's SEND_MESSAGE with a 503 ERROR): the spec's French error, with retry and remove. */
 export const SendFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(...liveConversation({ answerSend: (frame) => refusedAnswer(frame, 'service_unavailable', 503) }));
+    msw.use(
+      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
+      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
+      mockOperation('messaging.markRead', { status: 200, body: readResult }),
+      ...mockSocket({ answerSend: (frame) => refusedAnswer(frame, 'service_unavailable', 503) }),
+    );
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const field = await composerOnceConnected(canvasElement);
+    const field = await canvas.findByRole('textbox', {}, slow);
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-part="connection"]')).toHaveAttribute('data-state', 'connected'),
+      slow,
+    );
     await userEvent.type(field, 'Un message qui échoue');
     await userEvent.keyboard('{Enter}');
     const alert = await canvas.findByRole('alert', {}, slow);
@@ -127,28 +135,38 @@ export const SendFailed: Story = {
 /** A phone number: the warning beside the field, and the message is not sent. */
 export const PhoneNumber: Story = {
   beforeEach({ msw }) {
-    msw.use(...liveConversation());
+    msw.use(
+      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
+      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
+      mockOperation('messaging.markRead', { status: 200, body: readResult }),
+      ...mockSocket(),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = await canvas.findByRole('textbox', {}, slow);
     await userEvent.type(field, '<img src=x onerror=alert(1)> 514 555-0123');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvasElement.querySelector('[data-part="chatComposer"] [data-part="error"]')).toHaveTextContent(
+    await expect(canvasElement.querySelector('[data-part="composer"] [data-part="error"]')).toHaveTextContent(
       /numéro de téléphone|phone number/,
     );
     await userEvent.click(canvas.getByRole('button', { name: /Envoyer|Send/ }));
-    await expect(canvasElement.querySelectorAll('[data-part="chatMessage"][data-state="sending"]')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('[data-part="message"][data-state="sending"]')).toHaveLength(0);
   },
 };
 
 /** The live connection is refused: reconnecting, attempt 1 of 5, and the delay. */
 export const Reconnecting: Story = {
   beforeEach({ msw }) {
-    msw.use(...liveConversation({ behaviour: 'refuse' }));
+    msw.use(
+      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
+      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
+      mockOperation('messaging.markRead', { status: 200, body: readResult }),
+      ...mockSocket({ behaviour: 'refuse' }),
+    );
   },
   play: async ({ canvasElement }) => {
-    const status = () => canvasElement.querySelector('[data-part="chatConnection"]');
+    const status = () => canvasElement.querySelector('[data-part="connection"]');
     await waitFor(() => expect(status()).toHaveAttribute('data-state', 'reconnecting'), slow);
     await expect(status()).toHaveTextContent(/(Tentative|Attempt) 1 (sur|of) 5/);
   },
@@ -157,7 +175,15 @@ export const Reconnecting: Story = {
 /** Older messages page in above, and the reader's place is kept. */
 export const OlderMessages: Story = {
   beforeEach({ msw }) {
-    msw.use(...liveConversation({}, 'msg_01jd0v3v4m0000000000000001'));
+    msw.use(
+      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
+      mockOperation('messaging.listMessages', {
+        status: 200,
+        body: { items: chatHistory, nextCursor: 'msg_01jd0v3v4m0000000000000001' },
+      }),
+      mockOperation('messaging.markRead', { status: 200, body: readResult }),
+      ...mockSocket(),
+    );
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: /précédents|earlier/ }, slow)).toBeVisible();
@@ -174,10 +200,10 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="chatConversation"]')).toHaveAttribute('data-state', 'loading'),
+      () => expect(canvasElement.querySelector('[data-part="conversation"]')).toHaveAttribute('data-state', 'loading'),
       slow,
     );
-    await expect(canvasElement.querySelector('[data-part="chatConnection"]')).toHaveAttribute('data-state', 'connecting');
+    await expect(canvasElement.querySelector('[data-part="connection"]')).toHaveAttribute('data-state', 'connecting');
   },
 };
 
@@ -208,18 +234,6 @@ export const ReadOnly: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/lecture seule|read-only/, {}, slow)).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="chatComposer"]')).toBeNull();
-  },
-};
-
-/** A partner's class on every part: each part of the live chat carries it. */
-export const Appearance: Story = {
-  args: { appearance: everyPart('chat') },
-  beforeEach({ msw }) {
-    msw.use(...liveConversation());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Parfait, à jeudi !', {}, slow)).toBeVisible();
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
+    await expect(canvasElement.querySelector('[data-part="composer"]')).toBeNull();
   },
 };

@@ -19,6 +19,7 @@ export interface ConversationListProps {
   defaultSearch?: string;
   onSearchChange?: (search: string) => void;
   onError?: (error: PropreError) => void;
+  className?: string;
 }
 
 /**
@@ -108,6 +109,7 @@ export function ConversationList(props: ConversationListProps) {
       adminChannelHref={props.adminChannelHref}
       bookingsHref={props.bookingsHref}
       renderLink={props.renderLink}
+      className={props.className}
     />
   );
 }

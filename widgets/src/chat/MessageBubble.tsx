@@ -1,11 +1,9 @@
 import { problemMessage } from '../errors/problem-message.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { messagesNs } from '../i18n/bundles/messages.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { Button } from '../ui/Button.tsx';
-import { usePart } from '../ui/part.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { timeLabel } from './format.ts';
-import type { ChatPart } from './parts.ts';
-import { chatTexts } from './texts.ts';
 
 /** A message's state as its sender sees it; failed and refused are this device's only. */
 export type ChatMessageState = 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed' | 'refused';
@@ -38,32 +36,37 @@ const stateIcons: Partial<Record<ChatMessageState, string>> = { sent: '✓', del
  * nothing in a message can run or navigate.
  */
 export function MessageBubble({ message, locale, author, onRetry, onDiscard }: MessageBubbleProps) {
-  const { t } = useEntryTranslation(chatTexts);
-  const part = usePart<ChatPart>('chat');
+  const { t } = useWidgetTranslation(messagesNs, 'common');
   const { state } = message;
   return (
-    <li {...part('message', { state })} data-mine={message.mine || undefined} data-key={message.key}>
-      <div {...part('bubble')}>
-        <p {...part('messageText')}>
+    <li
+      className="propre-chat-message"
+      data-part="message"
+      data-mine={message.mine || undefined}
+      data-state={state}
+      data-key={message.key}
+    >
+      <div className="propre-chat-message__bubble" data-part="bubble">
+        <p className="propre-chat-message__text" data-part="message-text">
           <VisuallyHidden>{t('conversation.author', { name: author })} </VisuallyHidden>
           {message.text}
         </p>
       </div>
-      <p {...part('messageMeta')}>
+      <p className="propre-chat-message__meta" data-part="message-meta">
         <time dateTime={message.sentAt}>{timeLabel(message.sentAt, locale)}</time>
         {message.mine && state && (
-          <span {...part('messageState', { state })}>
+          <span className="propre-chat-message__state" data-part="message-state" data-state={state}>
             {stateIcons[state] && <span aria-hidden="true">{stateIcons[state]} </span>}
             {t(`state.${state}`)}
           </span>
         )}
       </p>
       {state === 'failed' && (
-        <div {...part('messageError')} role="alert">
+        <div className="propre-chat-message__error" role="alert" data-part="message-error">
           <p>
             <strong>{t('sendError.title')}</strong> {t('sendError.text')} {t('sendError.support')}
           </p>
-          <div {...part('messageActions')}>
+          <div className="propre-chat-message__actions">
             <Button size="sm" variant="secondary" onClick={() => onRetry?.(message.key)}>
               {t('sendError.retry')}
             </Button>
@@ -74,9 +77,9 @@ export function MessageBubble({ message, locale, author, onRetry, onDiscard }: M
         </div>
       )}
       {state === 'refused' && (
-        <div {...part('messageError')} role="alert">
+        <div className="propre-chat-message__error" role="alert" data-part="message-error">
           <p>{problemMessage(message.error, t).message}</p>
-          <div {...part('messageActions')}>
+          <div className="propre-chat-message__actions">
             <Button size="sm" variant="ghost" onClick={() => onDiscard?.(message.key)}>
               {t('sendError.discard')}
             </Button>

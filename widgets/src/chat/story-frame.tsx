@@ -1,7 +1,6 @@
 import type { User } from '@propre/sdk';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { marie } from '../story-support/fixtures/users.ts';
 import { MessagingProvider } from './MessagingProvider.tsx';
 
 /**
@@ -26,14 +25,5 @@ export function SignedInChat({
     <MessagingProvider realtimeOptions={fastRetries ? { reconnectDelayMs: 50, maxReconnectDelayMs: 50 } : {}}>
       <div style={{ padding: 16, maxWidth: 760 }}>{children}</div>
     </MessagingProvider>
-  );
-}
-
-/** The decorator of the chat's stories: signed in as Marie, the stories' client (`chatViewer`). */
-export function signedInChat(fastRetries = false) {
-  return (Story: ComponentType) => (
-    <SignedInChat user={marie} fastRetries={fastRetries}>
-      <Story />
-    </SignedInChat>
   );
 }

@@ -9,5 +9,5 @@ export {
   hasErrors,
   retryAfterSeconds,
 } from './form-errors.ts';
-export { type BoundField, type FormState, type UseFormOptions, useForm, type Wording } from './use-form.ts';
-export { useWordedForm, type WordedForm } from './use-worded-form.ts';
+export { type BoundField, type FormState, type UseFormOptions, useForm } from './use-form.ts';
+export { useWordedForm, type WordedForm, type Wording } from './use-worded-form.ts';

@@ -1,20 +1,13 @@
-import type { TFunction } from 'i18next';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePropreContext } from '../context/context.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { useFocusFirstError } from './focus-first-error.ts';
 import { type ErrorPlacement, type FormErrors, formErrorsOf, hasErrors } from './form-errors.ts';
-
-/** How to word an attempt's errors in the language shown: kept instead of the words, so a switch of language translates them. */
-export type Wording<Field extends string> = (t: TFunction) => FormErrors<Field>;
 
 export interface UseFormOptions<Field extends string> {
   /** The fields in the order they are shown: the first in error gets the focus. */
   order: readonly Field[];
-  /** Where a problem's errors go (see `formErrorsOf`); read at each render, so it may hold texts. */
+  /** Where a problem's errors go (see `formErrorsOf`). */
   placement: ErrorPlacement<Field>;
-  /** The entry's `t` (`useEntryTranslation`), given to wordings; `common`'s by default. */
-  t?: TFunction;
 }
 
 /** What a field spreads onto its `TextField`, `SelectField`…: its name and its error. */
@@ -24,20 +17,14 @@ export interface BoundField {
 }
 
 export interface FormState<Field extends string> {
-  /** The errors shown, worded in the language shown now. */
   errors: FormErrors<Field>;
-  /** Counts the attempts that ended in errors (for a View's `FormFrame attempt`). */
-  attempt: number;
-  /**
-   * Shows these errors (a local check before sending) and moves the focus to the first. Give a
-   * wording (`(t) => ({ email: t('required') })`) for errors that follow a language switch.
-   */
-  show(errors: FormErrors<Field> | Wording<Field>): void;
+  /** Shows these errors (a local check before sending) and moves the focus to the first. */
+  show(errors: FormErrors<Field>): void;
   /** Shows what a failed call means, beside its fields or above the form. */
   fail(error: unknown): void;
   /** Clears every error (a new attempt, or the person typing again). */
   clear(): void;
-  /** Clears one field's error, as the person corrects it; the others stay until the next attempt. */
+  /** Clears one field's error, as the person corrects it. */
   clearField(field: Field): void;
   /** `{...form.field('email')}` on a field: its name and its error, announced by the field. */
   field(field: Field): BoundField;
@@ -47,49 +34,46 @@ export interface FormState<Field extends string> {
   alertRef: { current: HTMLDivElement | null };
 }
 
-interface Shown<Field extends string> {
-  wording: Wording<Field>;
-  cleared: ReadonlySet<Field>;
-}
-
 /**
  * The forms kit's one hook: a problem's `fieldErrors` beside their fields, the rest in one
  * alert, the first error focused after each attempt (so a screen reader reads the field's label
- * and its error, or the alert). What failed is kept rather than its words: the errors are worded
- * at each render, in the language shown.
+ * and its error, or the alert).
  */
 export function useForm<Field extends string>(options: UseFormOptions<Field>): FormState<Field> {
   const { locale } = usePropreContext();
-  const common = useWidgetTranslation('common').t;
-  const t = options.t ?? common;
-  const [shown, setShown] = useState<Shown<Field> | null>(null);
+  const { t } = useWidgetTranslation('common');
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const latest = useRef({ options, locale });
-  latest.current = { options, locale };
+  const latest = useRef(options);
+  latest.current = options;
 
-  const errors: FormErrors<Field> = shown ? { ...shown.wording(t) } : {};
-  for (const field of shown?.cleared ?? []) delete errors[field];
-  useFocusFirstError(attempt, options.order, errors, formRef, alertRef);
+  // Runs once per attempt: typing after it must not pull the focus back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the attempt only.
+  useEffect(() => {
+    if (!attempt) return;
+    const first = latest.current.order.find((field) => errors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    else if (errors.form) alertRef.current?.focus();
+  }, [attempt]);
 
-  const show = useCallback(
-    (next: FormErrors<Field> | Wording<Field>) => {
-      const wording = typeof next === 'function' ? next : () => next;
-      setShown({ wording, cleared: new Set() });
-      if (hasErrors(wording(t))) setAttempt((count) => count + 1);
-    },
-    [t],
-  );
-  const fail = useCallback(
-    (error: unknown) => show((wordIn) => formErrorsOf(error, wordIn, latest.current.locale, latest.current.options.placement)),
-    [show],
-  );
-  const clear = useCallback(() => setShown(null), []);
+  const show = useCallback((next: FormErrors<Field>) => {
+    setErrors(next);
+    if (hasErrors(next)) setAttempt((count) => count + 1);
+  }, []);
+  const fail = useCallback((error: unknown) => show(formErrorsOf(error, t, locale, latest.current.placement)), [show, t, locale]);
+  const clear = useCallback(() => setErrors({}), []);
   const clearField = useCallback(
-    (field: Field) => setShown((current) => current && { ...current, cleared: new Set(current.cleared).add(field) }),
+    (field: Field) =>
+      setErrors((current) => {
+        if (!current[field]) return current;
+        const next = { ...current };
+        delete next[field];
+        return next;
+      }),
     [],
   );
   const field = (name: Field): BoundField => ({ name, error: errors[name] });
-  return { errors, attempt, show, fail, clear, clearField, field, formRef, alertRef };
+  return { errors, show, fail, clear, clearField, field, formRef, alertRef };
 }

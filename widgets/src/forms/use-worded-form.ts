@@ -2,7 +2,10 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { usePropreContext } from '../context/context.ts';
 import { type FormErrors, formErrorsOf } from './form-errors.ts';
-import { type BoundField, type UseFormOptions, useForm, type Wording } from './use-form.ts';
+import { type BoundField, type UseFormOptions, useForm } from './use-form.ts';
+
+/** How to word what failed, in the language given: a local check's errors, or an API problem's. */
+export type Wording<Field extends string> = (t: TFunction) => FormErrors<Field>;
 
 export interface WordedForm<Field extends string> {
   /** The errors shown, in the language shown now. */

@@ -4,15 +4,10 @@ import { type Messages, namespaces } from './namespaces.ts';
 import { allNamespaces } from './resources.ts';
 
 const files = import.meta.glob<Messages>('./locales/*/*.json', { eager: true, import: 'default' });
-/** Each entry's own namespace (`src/<entry>/texts/{fr,en}.json`, named after the entry). */
+/** Each entry's own texts (`<entry>/texts/{fr,en}.json`), by entry. */
 const entryFiles = import.meta.glob<Messages>('../*/texts/*.json', { eager: true, import: 'default' });
-const entryNamespaces = [...new Set(Object.keys(entryFiles).map((path) => path.split('/')[1] as string))].sort();
-
-/** A namespace's table in one language: a shared one under `locales/`, or an entry's own. */
-function table(ns: string, lng: 'fr' | 'en'): Messages {
-  return (files[`./locales/${lng}/${ns}.json`] ?? entryFiles[`../${ns}/texts/${lng}.json`]) as Messages;
-}
-const everyNamespace = [...namespaces, ...entryNamespaces];
+const entries = [...new Set(Object.keys(entryFiles).map((path) => path.split('/')[1] as string))].sort();
+const entryTexts = (entry: string, lng: string) => entryFiles[`../${entry}/texts/${lng}.json`] as Messages;
 
 /** Every key path of a message table: `{ a: { b: 'x' } }` → `['a.b']`. */
 function keysOf(messages: Messages, prefix = ''): string[] {
@@ -46,13 +41,30 @@ describe('locale files', () => {
     expect(allNamespaces.map((bundle) => bundle.ns)).toEqual([...namespaces]);
   });
 
-  test('each entry with texts has them in fr and in en', () => {
-    for (const ns of entryNamespaces) expect([table(ns, 'fr'), table(ns, 'en')], ns).not.toContain(undefined);
+  test('every entry with texts has them in both languages', () => {
+    expect(entries.length).toBeGreaterThan(0);
+    const missing = entries.flatMap((entry) =>
+      ['fr', 'en'].filter((lng) => !entryTexts(entry, lng)).map((lng) => `${entry}/texts/${lng}.json`),
+    );
+    expect(missing).toEqual([]);
   });
 
-  test.each(everyNamespace)('%s: every key exists in fr and in en, with the same placeholders', (ns) => {
-    const fr = table(ns, 'fr');
-    const en = table(ns, 'en');
+  const tables: [string, () => Messages, () => Messages][] = [
+    ...namespaces.map((ns): [string, () => Messages, () => Messages] => [
+      ns,
+      () => files[`./locales/fr/${ns}.json`] as Messages,
+      () => files[`./locales/en/${ns}.json`] as Messages,
+    ]),
+    ...entries.map((entry): [string, () => Messages, () => Messages] => [
+      `${entry} (entry)`,
+      () => entryTexts(entry, 'fr'),
+      () => entryTexts(entry, 'en'),
+    ]),
+  ];
+
+  test.each(tables)('%s: every key exists in fr and in en, with the same placeholders', (ns, frOf, enOf) => {
+    const fr = frOf();
+    const en = enOf();
     expect({ missingInEn: missingIn(fr, en), missingInFr: missingIn(en, fr) }).toEqual({ missingInEn: [], missingInFr: [] });
     for (const key of keysOf(fr)) {
       const frText = valueAt(fr, key) as string;
@@ -63,8 +75,8 @@ describe('locale files', () => {
     }
   });
 
-  test.each(everyNamespace)('%s: French typography (narrow no-break space before : ; ! ? and inside « »)', (ns) => {
-    const fr = table(ns, 'fr');
+  test.each(tables)('%s: French typography (narrow no-break space before : ; ! ? and inside « »)', (ns, frOf) => {
+    const fr = frOf();
     for (const key of keysOf(fr)) {
       const text = valueAt(fr, key) as string;
       // Outside URLs and placeholders, a double punctuation mark follows U+202F, never a plain space or nothing.

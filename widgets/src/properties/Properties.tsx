@@ -1,19 +1,20 @@
 import { properties as propertiesApi } from '@propre/sdk/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { usePropre, useToast } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { usePartClass, usePropre, useToast } from '../context/hooks.ts';
+import { propertiesNs } from '../i18n/bundles/properties.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { partClass, usePart } from '../ui/part.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { DeletePropertyDialog } from './DeletePropertyDialog.tsx';
 import type { Property } from './model.ts';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard.tsx';
 import { PropertyForm } from './PropertyForm.tsx';
-import type { PropertiesPart } from './parts.ts';
-import { propertiesTexts } from './texts.ts';
+
+export type PropertiesPart = 'root' | 'header' | 'list' | 'property-card' | 'empty-state' | 'form';
 
 export interface PropertiesProps {
   /** The widget's heading; « Mes propriétés » by default, `null` for none (the page has its own). */
@@ -22,6 +23,8 @@ export interface PropertiesProps {
   /** Called after each add, edit and delete. */
   onChange?: (event: { kind: 'created' | 'updated' | 'deleted'; property: Property }) => void;
   onError?: (error: unknown) => void;
+  classNames?: Partial<Record<PropertiesPart, string>>;
+  className?: string;
 }
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; property: Property };
@@ -45,9 +48,8 @@ const houseIcon = (
  * takes the list's place while open; deleting asks first and shows the API's refusal when a
  * booking still uses the property.
  */
-export function Properties({ title, headingLevel = 2, onChange, onError }: PropertiesProps) {
-  const { t } = useEntryTranslation(propertiesTexts);
-  const part = usePart<PropertiesPart>('properties');
+export function Properties({ title, headingLevel = 2, onChange, onError, classNames = {}, className }: PropertiesProps) {
+  const { t } = useWidgetTranslation(propertiesNs, 'common');
   const { client } = usePropre();
   const toast = useToast();
   const id = useId();
@@ -64,7 +66,7 @@ export function Properties({ title, headingLevel = 2, onChange, onError }: Prope
     const root = rootRef.current;
     if (!root) return;
     if (mode.kind !== 'list') {
-      root.querySelector<HTMLElement>(`.${partClass('properties', 'formTitle')}`)?.focus();
+      root.querySelector<HTMLElement>('.propre-property-form-title')?.focus();
       return;
     }
     const target = focusNext.current;
@@ -102,6 +104,7 @@ export function Properties({ title, headingLevel = 2, onChange, onError }: Prope
         title={editing ? t('editTitle') : t('addTitle')}
         headingLevel={cardHeading}
         successToast
+        className={classNames.form}
         onCancel={() => back(editing ? `[data-edit="${editing.id}"]` : '[data-action="add"]')}
         onError={onError}
         onSaved={(saved) => {
@@ -114,7 +117,7 @@ export function Properties({ title, headingLevel = 2, onChange, onError }: Prope
     body = (
       <>
         <VisuallyHidden id={`${id}-loading`}>{t('list.loading')}</VisuallyHidden>
-        <ul {...part('list')} aria-busy="true" aria-describedby={`${id}-loading`}>
+        <ul className="propre-property-list" data-part="list" aria-busy="true" aria-describedby={`${id}-loading`}>
           <PropertyCardSkeleton />
           <PropertyCardSkeleton />
         </ul>
@@ -127,6 +130,7 @@ export function Properties({ title, headingLevel = 2, onChange, onError }: Prope
   } else if (items.length === 0) {
     body = (
       <EmptyState
+        className={classNames['empty-state']}
         icon={houseIcon}
         headingLevel={cardHeading}
         title={t('list.emptyTitle')}
@@ -136,7 +140,7 @@ export function Properties({ title, headingLevel = 2, onChange, onError }: Prope
     );
   } else {
     body = (
-      <ul {...part('list')}>
+      <ul className={cx('propre-property-list', classNames.list)} data-part="list">
         {items.map((property) => (
           <PropertyCard
             key={property.id}
@@ -190,11 +194,17 @@ export function Properties({ title, headingLevel = 2, onChange, onError }: Prope
             ? 'empty'
             : 'list';
   return (
-    <section ref={rootRef} {...part('root', { state })} aria-labelledby={title === null ? undefined : `${id}-title`}>
+    <section
+      ref={rootRef}
+      className={cx('propre-properties', usePartClass('properties', className), classNames.root)}
+      data-part="root"
+      data-state={state}
+      aria-labelledby={title === null ? undefined : `${id}-title`}
+    >
       {mode.kind === 'list' && (title !== null || items.length > 0) ? (
-        <div {...part('header')}>
+        <div className={cx('propre-properties-header', classNames.header)} data-part="header">
           {title === null ? null : (
-            <Heading id={`${id}-title`} {...part('title')}>
+            <Heading id={`${id}-title`} className="propre-properties-title">
               {title ?? t('title')}
             </Heading>
           )}

@@ -7,16 +7,8 @@ import {
   saintDenisSuggestions,
   saintDenisWithPostalCode,
 } from '../story-support/fixtures/properties.ts';
-import {
-  everyPart,
-  fieldError,
-  HostText,
-  mockNetworkError,
-  mockOperation,
-  partsWithoutPartnerClass,
-  problemBody,
-} from '../story-support/index.ts';
-import { PropertyForm } from './widgets.ts';
+import { fieldError, HostText, mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
+import { PropertyForm } from './PropertyForm.tsx';
 
 // The first answer can take a few seconds on a busy machine (cold bundle, shared CPU).
 const slow = { timeout: 8000 };
@@ -32,17 +24,12 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 const address = (canvas: Canvas) => canvas.getByRole('combobox', { name: /Adresse|Address/ });
-const propertyName = (canvas: Canvas) => canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ });
-const addButton = (canvas: Canvas) => canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ });
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 /** The suggestions, once their list is open (the list renders in the provider's portal). */
 async function suggestionsOf(canvasElement: HTMLElement) {
   const list = await body(canvasElement).findByRole('listbox', {}, slow);
   return within(list).findAllByRole('option');
 }
-
-/** The form on screen: its code and texts load when it first renders. */
-const loaded = (canvasElement: HTMLElement) => within(canvasElement).findByRole('combobox', { name: /Adresse|Address/ }, slow);
 
 /** Types an address and chooses the first suggestion with the keyboard. */
 async function chooseAddress(canvasElement: HTMLElement, text = '123 rue Saint-Denis, Mont') {
@@ -53,20 +40,11 @@ async function chooseAddress(canvasElement: HTMLElement, text = '123 rue Saint-D
   await waitFor(() => expect(address(canvas)).toHaveAttribute('aria-expanded', 'false'));
 }
 
-/** Names a chalet, chooses its address and saves it (the mock answers one suggestion whatever is typed). */
-async function saveNewChalet(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.type(propertyName(canvas), 'Chalet');
-  await chooseAddress(canvasElement, '123 rue M');
-  await userEvent.click(addButton(canvas));
-}
-
 /** A new property: every field empty but the sizes. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
     const canvas = within(canvasElement);
-    await expect(propertyName(canvas)).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ })).toHaveValue('');
     await expect(address(canvas)).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -77,7 +55,6 @@ export const SuggestionsOpen: Story = {
     msw.use(mockOperation('properties.suggestAddresses', { status: 200, body: saintDenisSuggestions }));
   },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(address(canvas), '123 rue Saint-Denis, Mont');
     const options = await suggestionsOf(canvasElement);
@@ -94,7 +71,6 @@ export const SuggestionsNone: Story = {
     msw.use(mockOperation('properties.suggestAddresses', { status: 200, body: noSuggestions }));
   },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(address(canvas), '123 rue Saint-Denis');
     await expect(await canvas.findByText(/ajoutez la ville|add the city/, {}, slow)).toBeVisible();
@@ -108,12 +84,11 @@ export const PostalCodeInvalid: Story = {
     msw.use(mockOperation('properties.suggestAddresses', { status: 200, body: saintDenisSuggestions }));
   },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await chooseAddress(canvasElement);
     const postal = canvas.getByRole('textbox', { name: /Code postal|Postal code/ });
     await userEvent.type(postal, 'H2X 1O4');
-    await userEvent.click(addButton(canvas));
+    await userEvent.click(canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ }));
     await waitFor(() => expect(postal).toHaveAttribute('aria-invalid', 'true'));
     await expect(postal).toHaveAccessibleDescription(/A1A 1A1/);
   },
@@ -122,7 +97,6 @@ export const PostalCodeInvalid: Story = {
 /** A postal code outside Quebec at the end of the typed address: said before any call. */
 export const PostalCodeNotInQuebec: Story = {
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(address(canvas), '123 rue Saint-Denis, Montréal M5V 2T6');
     await waitFor(() => expect(address(canvas)).toHaveAttribute('aria-invalid', 'true'));
@@ -133,10 +107,9 @@ export const PostalCodeNotInQuebec: Story = {
 /** Saving with nothing filled in: each required field says so, the first takes the focus. */
 export const Required: Story = {
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(addButton(canvas));
-    const name = propertyName(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ }));
+    const name = canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ });
     await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
     await expect(address(canvas)).toHaveAccessibleDescription(/suggestions/);
@@ -153,12 +126,11 @@ export const AddressNotChosen: Story = {
     msw.use(mockOperation('properties.suggestAddresses', { status: 200, body: saintDenisSuggestions }));
   },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.type(propertyName(canvas), 'Chalet');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ }), 'Chalet');
     await userEvent.type(address(canvas), '123 rue Saint-Denis, Mont');
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(addButton(canvas));
+    await userEvent.click(canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ }));
     await waitFor(() => expect(address(canvas)).toHaveFocus());
     await expect(address(canvas)).toHaveAccessibleDescription(/Choisissez l’adresse|Choose the address/);
   },
@@ -175,7 +147,6 @@ export const CityNotServed: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(address(canvas), '123 Yonge St, Toronto, ON');
     await waitFor(() => expect(address(canvas)).toHaveAttribute('aria-invalid', 'true'), slow);
@@ -194,7 +165,6 @@ export const InvalidAddress: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(address(canvas), 'rue Saint-Denis, Montréal');
     await waitFor(() => expect(address(canvas)).toHaveAccessibleDescription(/numéro civique/), slow);
@@ -214,10 +184,14 @@ export const SaveFieldError: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
     const canvas = within(canvasElement);
-    await saveNewChalet(canvasElement);
-    const name = propertyName(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ }), 'Chalet');
+    // The mock answers the same suggestion whatever is typed: a few characters are enough.
+    await userEvent.type(address(canvas), '123 rue M');
+    await suggestionsOf(canvasElement);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ }));
+    const name = canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ });
     await waitFor(() => expect(name).toHaveAccessibleDescription(/Au plus 100 caractères/), slow);
   },
 };
@@ -232,9 +206,13 @@ export const SaveServerError: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
     const canvas = within(canvasElement);
-    await saveNewChalet(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ }), 'Chalet');
+    // The mock answers the same suggestion whatever is typed: a few characters are enough.
+    await userEvent.type(address(canvas), '123 rue M');
+    await suggestionsOf(canvasElement);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ }));
     const alert = await canvas.findByRole('alert', {}, slow);
     await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
   },
@@ -246,7 +224,6 @@ export const SuggestionsOffline: Story = {
     msw.use(mockNetworkError('properties.suggestAddresses'));
   },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(address(canvas), '123 rue Saint-Denis, Mont');
     await waitFor(() => expect(address(canvas)).toHaveAttribute('aria-invalid', 'true'), slow);
@@ -260,9 +237,8 @@ export const Edit: Story = {
     msw.use(mockOperation('properties.update', { status: 200, body: { ...plateauCondo, name: 'Condo rénové' } }));
   },
   play: async ({ canvasElement, args }) => {
-    await loaded(canvasElement);
     const canvas = within(canvasElement);
-    const name = propertyName(canvas);
+    const name = canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ });
     await expect(name).toHaveValue('Condo du Plateau');
     await userEvent.clear(name);
     await userEvent.type(name, 'Condo rénové');
@@ -286,7 +262,6 @@ export const EditAddressInUse: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.clear(address(canvas));
     // The mock answers the same suggestion whatever is typed: a few characters are enough.
@@ -302,31 +277,8 @@ export const EditAddressInUse: Story = {
 export const Compact: Story = {
   args: { compact: true, nested: true },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Accès et détails|Access and details/)).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: /Wi-Fi/ })).not.toBeVisible();
-  },
-};
-
-/** A partner's class on every part: the form with the suggestions open, then a failed save. */
-export const Appearance: Story = {
-  args: { appearance: everyPart('properties'), compact: true, initialValues: { name: 'Chalet', type: 'condo' } },
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('properties.suggestAddresses', { status: 200, body: saintDenisWithPostalCode }),
-      mockOperation('properties.create', { status: 500, body: problemBody('internal_error', 500) }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('combobox', { name: /Adresse|Address/ }, slow), '123 rue M');
-    await suggestionsOf(canvasElement);
-    await expect(partsWithoutPartnerClass(canvasElement.ownerDocument.body)).toEqual([]);
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await userEvent.click(addButton(canvas));
-    await expect(await canvas.findByRole('alert', {}, slow)).toBeVisible();
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

@@ -6,8 +6,8 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../styles/index.css';
 import './properties.css';
+import { type Answer, fakeApi, type SeenRequest } from '../login/test-api.ts';
 import { PropreProvider } from '../provider/PropreProvider.tsx';
-import { type Answer, fakeApi, type SeenRequest } from '../story-support/fake-api.ts';
 import {
   lavalHouse,
   plateauCondo,
@@ -16,7 +16,9 @@ import {
 } from '../story-support/fixtures/properties.ts';
 import { fieldError, problemBody } from '../story-support/problem.ts';
 import type { Property } from './model.ts';
-import { Properties, PropertyForm, PropertyPicker } from './widgets.ts';
+import { Properties } from './Properties.tsx';
+import { PropertyForm } from './PropertyForm.tsx';
+import { PropertyPicker } from './PropertyPicker.tsx';
 
 type Routes = Parameters<typeof fakeApi>[0];
 const suggestPath = 'GET /api/properties/address-suggestions';

@@ -1,19 +1,20 @@
 import { properties as propertiesApi } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { usePartClass, usePropre } from '../context/hooks.ts';
+import { propertiesNs } from '../i18n/bundles/properties.ts';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { describedBy, FieldError } from '../ui/field-parts.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import type { Property } from './model.ts';
 import { usePropertySummary } from './PropertyCard.tsx';
 import { PropertyForm } from './PropertyForm.tsx';
-import type { PropertiesPart } from './parts.ts';
-import { propertiesTexts } from './texts.ts';
+
+export type PropertyPickerPart = 'root' | 'option' | 'add' | 'form';
 
 export interface PropertyPickerProps {
   /** Controlled: the chosen property's id (null for none); pair it with `onChange`. */
@@ -30,6 +31,8 @@ export interface PropertyPickerProps {
   headingLevel?: 2 | 3 | 4;
   /** A failed list or save. */
   onError?: (error: unknown) => void;
+  classNames?: Partial<Record<PropertyPickerPart, string>>;
+  className?: string;
 }
 
 /**
@@ -38,9 +41,8 @@ export interface PropertyPickerProps {
  * with no property sees the form at once.
  */
 export function PropertyPicker(props: PropertyPickerProps) {
-  const { value, defaultValue = null, onChange, error, legend, headingLevel = 3, onError } = props;
-  const { t } = useEntryTranslation(propertiesTexts);
-  const part = usePart<PropertiesPart>('properties');
+  const { value, defaultValue = null, onChange, error, legend, headingLevel = 3, onError, classNames = {}, className } = props;
+  const { t } = useWidgetTranslation(propertiesNs, 'common');
   const { client } = usePropre();
   const summary = usePropertySummary();
   const id = useId();
@@ -51,7 +53,6 @@ export function PropertyPicker(props: PropertyPickerProps) {
   const items = list.data?.items ?? [];
   const formOpen = adding || (list.isSuccess && items.length === 0);
   const rootRef = useRef<HTMLFieldSetElement>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
   const focusChosen = useRef(false);
 
   const choose = (property: Property) => {
@@ -64,7 +65,9 @@ export function PropertyPicker(props: PropertyPickerProps) {
   useEffect(() => {
     if (!focusChosen.current || formOpen) return;
     focusChosen.current = false;
-    const target = rootRef.current?.querySelector<HTMLElement>('input[type="radio"]:checked') ?? addRef.current;
+    const target =
+      rootRef.current?.querySelector<HTMLElement>('input[type="radio"]:checked') ??
+      rootRef.current?.querySelector<HTMLElement>('[data-part="add"]');
     target?.focus();
   }, [formOpen, items.length]);
 
@@ -73,13 +76,15 @@ export function PropertyPicker(props: PropertyPickerProps) {
   return (
     <fieldset
       ref={rootRef}
-      {...part('picker', { state })}
+      className={cx('propre-property-picker', usePartClass('property-picker', className), classNames.root)}
+      data-part="root"
+      data-state={state}
       aria-describedby={describedBy(undefined, errorId)}
       aria-busy={list.isPending || undefined}
     >
-      <legend {...part('legend')}>{legend ?? t('picker.legend')}</legend>
+      <legend className="propre-property-legend">{legend ?? t('picker.legend')}</legend>
       {list.isPending ? (
-        <div {...part('pickerList')}>
+        <div className="propre-property-picker-list">
           <VisuallyHidden>{t('picker.loading')}</VisuallyHidden>
           <Skeleton height="4.5rem" />
           <Skeleton height="4.5rem" />
@@ -95,10 +100,10 @@ export function PropertyPicker(props: PropertyPickerProps) {
       ) : (
         <>
           {items.length > 0 ? (
-            <ul {...part('pickerList')}>
+            <ul className="propre-property-picker-list">
               {items.map((property) => (
                 <li key={property.id}>
-                  <label {...part('option')}>
+                  <label className={cx('propre-property-option', classNames.option)} data-part="option">
                     <input
                       type="radio"
                       name={`${id}-property`}
@@ -107,14 +112,14 @@ export function PropertyPicker(props: PropertyPickerProps) {
                       aria-invalid={error ? true : undefined}
                       onChange={() => choose(property)}
                     />
-                    <span {...part('optionText')}>
-                      <span {...part('optionName')}>
+                    <span className="propre-property-option-text">
+                      <span className="propre-property-option-name">
                         {property.name} · {t(`types.${property.type}`)}
                       </span>
-                      <span {...part('optionDetail')}>
+                      <span className="propre-property-option-detail">
                         {property.address.streetAddress}, {property.address.city}
                       </span>
-                      <span {...part('optionDetail')}>{summary(property)}</span>
+                      <span className="propre-property-option-detail">{summary(property)}</span>
                     </span>
                   </label>
                 </li>
@@ -125,7 +130,7 @@ export function PropertyPicker(props: PropertyPickerProps) {
           )}
           {error ? <FieldError id={errorId as string}>{error}</FieldError> : null}
           {formOpen ? (
-            <div {...part('pickerForm')}>
+            <div className={cx('propre-property-picker-form', classNames.form)} data-part="form">
               <PropertyForm
                 compact
                 nested
@@ -148,7 +153,7 @@ export function PropertyPicker(props: PropertyPickerProps) {
               />
             </div>
           ) : (
-            <Button ref={addRef} type="button" variant="secondary" {...part('pickerAdd')} onClick={() => setAdding(true)}>
+            <Button type="button" variant="secondary" className={classNames.add} data-part="add" onClick={() => setAdding(true)}>
               {t('picker.add')}
             </Button>
           )}

@@ -1,8 +1,6 @@
 import type { RefObject } from 'react';
 import { Popover } from '../ui/Popover.tsx';
-import { usePart } from '../ui/part.ts';
 import type { AddressSuggestion } from './model.ts';
-import type { PropertiesPart } from './parts.ts';
 
 export interface SuggestionListProps {
   anchorRef: RefObject<HTMLElement | null>;
@@ -32,19 +30,18 @@ export function SuggestionList({
   onActive,
   onChoose,
 }: SuggestionListProps) {
-  const part = usePart<PropertiesPart>('properties');
   return (
     <Popover
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      className={part('suggestionsPopover').className}
+      className="propre-address-popover"
       anchorRef={anchorRef}
       // Always under the field: flipped above, it would cover the field's label on a phone.
       fixedSide
     >
-      <div id={listId} role="listbox" aria-label={label} {...part('suggestions')}>
+      <div id={listId} role="listbox" aria-label={label} className="propre-address-list" data-part="suggestions">
         {items.map((suggestion, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard stays on the combobox (aria-activedescendant), as WAI-ARIA's combobox pattern says
           <div
@@ -53,14 +50,15 @@ export function SuggestionList({
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
-            {...part('suggestion')}
+            className="propre-address-option"
+            data-part="suggestion"
             // Pressing an option must not take the focus from the field.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => onChoose(suggestion)}
             onMouseMove={() => onActive(index)}
           >
-            <span {...part('suggestionStreet')}>{suggestion.streetAddress}</span>
-            <span {...part('suggestionPlace')}>
+            <span className="propre-address-option-street">{suggestion.streetAddress}</span>
+            <span className="propre-address-option-place">
               {suggestion.label.slice(suggestion.streetAddress.length).replace(/^,\s*/, '')}
             </span>
           </div>
@@ -69,3 +67,5 @@ export function SuggestionList({
     </Popover>
   );
 }
+
+export default SuggestionList;
