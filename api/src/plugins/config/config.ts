@@ -14,6 +14,8 @@ export interface Config {
   dataDir: string | undefined;
   seedDemoData: boolean;
   logLevel: LogLevel;
+  /** `lines` for a person at a terminal, `json` (pino's records) for a collector or a test reading them. */
+  logFormat: 'lines' | 'json';
   bodyLimitBytes: number;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
@@ -108,6 +110,12 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: dataDirRaw === ':memory:' ? undefined : resolve(isAbsolute(dataDirRaw) ? '' : repoRoot, dataDirRaw, 'pglite'),
     seedDemoData: read.boolean('SEED_DEMO_DATA', databaseUrl === undefined),
     logLevel: read.oneOf('LOG_LEVEL', logLevels, nodeEnv === 'test' ? 'silent' : 'info'),
+    // Lines only where someone reads them: development at a terminal. Piped output stays JSON.
+    logFormat: read.oneOf(
+      'LOG_FORMAT',
+      ['lines', 'json'] as const,
+      nodeEnv === 'development' && process.stdout.isTTY ? 'lines' : 'json',
+    ),
     bodyLimitBytes: read.integer('BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     trustProxy: read.boolean('TRUST_PROXY', false),
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),

@@ -27,8 +27,8 @@ export async function createHttpServer(
   config: Config,
   options: HttpServerOptions,
 ): Promise<{ app: FastifyInstance; routes: string[] }> {
-  // Lines for people in development; pino's JSON lines in production and in tests.
-  const readable = config.env === 'development';
+  // Lines for people at a terminal; pino's JSON lines for collectors and tests (config.logFormat).
+  const readable = config.logFormat === 'lines';
   const stream = readable ? readableLogStream(options.logStream ?? process.stdout) : options.logStream;
   const app = Fastify({
     logger: {

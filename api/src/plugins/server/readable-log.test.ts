@@ -52,15 +52,20 @@ describe('the server logs', () => {
     return written;
   }
 
-  it('writes one readable line per request in development', async () => {
-    const lines = await serve({ NODE_ENV: 'development' });
+  it('writes one readable line per request for a person at a terminal', async () => {
+    const lines = await serve({ NODE_ENV: 'development', LOG_FORMAT: 'lines' });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d GET \/api\/x\?page=2 200 \d+ ms\n$/);
   });
 
-  it('writes JSON records in production and in tests, as a log collector reads them', async () => {
-    for (const NODE_ENV of ['production', 'test']) {
-      const records = (await serve({ NODE_ENV })).map((line) => JSON.parse(line) as { msg: string });
+  it('writes JSON records in production, in tests and when asked, as a log collector reads them', async () => {
+    const envs: Record<string, string>[] = [
+      { NODE_ENV: 'production' },
+      { NODE_ENV: 'test' },
+      { NODE_ENV: 'development', LOG_FORMAT: 'json' },
+    ];
+    for (const env of envs) {
+      const records = (await serve(env)).map((line) => JSON.parse(line) as { msg: string });
       expect(records.map((r) => r.msg)).toEqual(['incoming request', 'request completed']);
     }
   });
