@@ -1,6 +1,8 @@
-import { type ComponentType, type JSX, type ReactNode, Suspense, use, useMemo } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { type ComponentType, type JSX, type LazyExoticComponent, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { PropreContext, usePropreContext } from '../context/context.ts';
 import { type EntryTexts, textsReady } from '../i18n/entry-texts.ts';
+import type { Locale } from '../i18n/namespaces.ts';
 import { type Appearance, appearanceStyle, mergeAppearance } from '../theme/appearance.ts';
 
 /** What every widget takes besides its own props. */
@@ -35,26 +37,30 @@ export function defineWidget<Props extends object>(definition: WidgetDefinition<
     code ??= definition.load();
     return code;
   };
-  // One combined promise per provider language, so `use` sees the same object on every render.
-  const ready = new WeakMap<object, Map<string, Promise<ComponentType<Props>>>>();
-  const readyFor = (i18n: object, start: () => Promise<void>, locale: string) => {
-    let byLocale = ready.get(i18n);
+  // One lazy component per provider and language, made once and kept: React.lazy wakes every
+  // Suspense boundary waiting on it, including one that first mounted after a click (`use` on a
+  // promise made during such a render could leave the skeleton up).
+  const loaded = new WeakMap<I18n, Map<Locale, LazyExoticComponent<ComponentType<Props>>>>();
+  const loadedFor = (i18n: I18n, locale: Locale) => {
+    let byLocale = loaded.get(i18n);
     if (!byLocale) {
       byLocale = new Map();
-      ready.set(i18n, byLocale);
+      loaded.set(i18n, byLocale);
     }
-    let both = byLocale.get(locale);
-    if (!both) {
-      both = Promise.all([loadCode(), start()]).then(([component]) => component);
-      byLocale.set(locale, both);
+    let component = byLocale.get(locale);
+    if (!component) {
+      component = lazy(() =>
+        Promise.all([loadCode(), textsReady(i18n, definition.texts, locale)]).then(([ready]) => ({ default: ready })),
+      );
+      byLocale.set(locale, component);
     }
-    return both;
+    return component;
   };
 
   // biome-ignore lint/correctness/noComponentHookFactories: called once per widget at module level (an entry's widgets.ts), never during a render.
   function Loaded(props: Props) {
     const { i18n, locale } = usePropreContext();
-    const Component = use(readyFor(i18n, () => textsReady(i18n, definition.texts, locale), locale));
+    const Component = loadedFor(i18n, locale);
     return <Component {...(props as Props & JSX.IntrinsicAttributes)} />;
   }
 
