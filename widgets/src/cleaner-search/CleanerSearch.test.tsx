@@ -8,12 +8,15 @@ import '../styles/index.css';
 import './cleaner-search.css';
 import type { Locale } from '../i18n/namespaces.ts';
 import { PropreProvider } from '../provider/PropreProvider.tsx';
+import { type FakeApi, fakeApi, onGet, type Routes } from '../story-support/fake-api.ts';
 import { luc, montrealFirstPage, montrealResults, noResults, searchResult } from '../story-support/fixtures/cleaners.ts';
+import { problemBody } from '../story-support/problem.ts';
 import { CleanerSearch, type CleanerSearchProps } from './CleanerSearch.tsx';
 import type { CleanerSearchPage, CleanerSearchQuery } from './query.ts';
-import { type FakeApi, fakeApi, on, problem, type Route, searchPath } from './test-api.ts';
 
-async function mount(routes: Route[], props: CleanerSearchProps = {}, locale: Locale = 'fr') {
+const searchPath = '/api/search/cleaners';
+
+async function mount(routes: Routes[], props: CleanerSearchProps = {}, locale: Locale = 'fr') {
   const api = fakeApi(...routes);
   const client = createPropreClient({ baseUrl: 'http://api.test', fetch: api.fetch, locale });
   // No retries: a failed answer shows at once instead of after the SDK's back-off.
@@ -26,9 +29,9 @@ async function mount(routes: Route[], props: CleanerSearchProps = {}, locale: Lo
   return { api, wrap, screen: await render(wrap(<CleanerSearch cleanerHref={(slug) => `/cleaners/${slug}`} {...props} />)) };
 }
 
-const answer = (page: CleanerSearchPage) => on(searchPath, () => ({ status: 200, body: page }));
+const answer = (page: CleanerSearchPage) => onGet(searchPath, () => ({ status: 200, body: page }));
 const lastSearch = (api: FakeApi) => {
-  const all = api.requestsTo(searchPath);
+  const all = api.to(searchPath).map((request) => request.url);
   return all[all.length - 1] as URL;
 };
 
@@ -52,7 +55,7 @@ function Host({ onChange }: { onChange: (query: CleanerSearchQuery) => void }) {
 describe('CleanerSearch', () => {
   test('shows skeleton cards, then one card per cleaner with the price, badges and scores', async () => {
     const answer = Promise.withResolvers<void>();
-    const { screen } = await mount([on(searchPath, () => ({ status: 200, body: montrealResults, until: answer.promise }))], {
+    const { screen } = await mount([onGet(searchPath, () => ({ status: 200, body: montrealResults, until: answer.promise }))], {
       defaultQuery: { city: 'Montréal' },
     });
     const root = screen.container.querySelector('[data-part="root"]') as HTMLElement;
@@ -145,17 +148,17 @@ describe('CleanerSearch', () => {
     await expect.element(screen.getByRole('heading', { name: 'Nettoyeurs au Québec' })).toBeVisible();
     const city = screen.getByRole('searchbox', { name: 'Ville' });
     await city.fill('Laval');
-    const before = api.requestsTo(searchPath).length;
+    const before = api.to(searchPath).length;
     await userEvent.keyboard('{Enter}');
     await expect.poll(() => lastSearch(api).searchParams.get('city')).toBe('Laval');
-    expect(api.requestsTo(searchPath).length).toBe(before + 1);
+    expect(api.to(searchPath).length).toBe(before + 1);
     await expect.element(screen.getByRole('heading', { name: 'Nettoyeurs à Laval' })).toBeVisible();
   });
 
   test('offers the cities the places API knows while typing', async () => {
     const { api, screen } = await mount([
       answer(montrealResults),
-      on('/api/places/cities', (url) =>
+      onGet('/api/places/cities', (url) =>
         url.searchParams.get('q') === 'lon'
           ? {
               status: 200,
@@ -174,18 +177,23 @@ describe('CleanerSearch', () => {
                 ],
               },
             }
-          : undefined,
+          : { status: 200, body: { items: [] } },
       ),
     ]);
     await screen.getByRole('searchbox', { name: 'Ville' }).fill('lon');
     await expect.poll(() => screen.container.querySelector('datalist option')?.getAttribute('value')).toBe('Longueuil');
-    expect(api.requestsTo('/api/places/cities').map((url) => url.searchParams.get('q'))).toEqual(['lon']);
+    expect(
+      api
+        .to('/api/places/cities')
+        .map((request) => request.url)
+        .map((url) => url.searchParams.get('q')),
+    ).toEqual(['lon']);
   });
 
   test('no result: nearby cities and filters to remove, each a button that searches again', async () => {
     const { api, screen } = await mount(
       [
-        on(searchPath, (url) =>
+        onGet(searchPath, (url) =>
           url.searchParams.get('city') === 'Gaspé' || url.searchParams.has('pets')
             ? { status: 200, body: noResults }
             : { status: 200, body: montrealResults },
@@ -208,7 +216,7 @@ describe('CleanerSearch', () => {
 
   test('an unknown city is said beside the city field, not as a page error', async () => {
     const onError = vi.fn();
-    const { screen } = await mount([on(searchPath, () => ({ status: 422, body: problem('city_not_found', 422) }))], {
+    const { screen } = await mount([onGet(searchPath, () => ({ status: 422, body: problemBody('city_not_found', 422) }))], {
       defaultQuery: { city: 'Zzyzx' },
       onError,
     });
@@ -227,8 +235,10 @@ describe('CleanerSearch', () => {
   test('a server error shows an alert with the request id, and retry searches again', async () => {
     let fail = true;
     const { api, screen } = await mount([
-      on(searchPath, () =>
-        fail ? { status: 500, body: problem('internal_error', 500, 'req_5xx_42') } : { status: 200, body: montrealResults },
+      onGet(searchPath, () =>
+        fail
+          ? { status: 500, body: problemBody('internal_error', 500, { requestId: 'req_5xx_42' }) }
+          : { status: 200, body: montrealResults },
       ),
     ]);
     const alert = screen.getByRole('alert');
@@ -236,14 +246,14 @@ describe('CleanerSearch', () => {
     fail = false;
     await alert.getByRole('button', { name: 'Réessayer' }).click();
     await expect.element(screen.getByRole('link', { name: 'Sophie Gagnon' })).toBeVisible();
-    expect(api.requestsTo(searchPath)).toHaveLength(2);
+    expect(api.to(searchPath)).toHaveLength(2);
   });
 
   test('"show more" asks for the next cursor and appends its cleaners', async () => {
     const second: CleanerSearchPage = { items: [searchResult(luc)], nextCursor: null, suggestions: null };
     const { api, screen } = await mount(
       [
-        on(searchPath, (url) => ({
+        onGet(searchPath, (url) => ({
           status: 200,
           body: url.searchParams.get('cursor') === 'eyJvZmZzZXQiOjN9' ? second : montrealFirstPage,
         })),

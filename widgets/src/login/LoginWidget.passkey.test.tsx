@@ -7,11 +7,11 @@ import '../styles/index.css';
 import './login.css';
 import type { User } from '../context/context.ts';
 import { PropreProvider } from '../provider/PropreProvider.tsx';
+import { type Answer, fakeApi, type SeenRequest } from '../story-support/fake-api.ts';
 import { authSession, marie } from '../story-support/fixtures/users.ts';
 import { problemBody } from '../story-support/problem.ts';
 import { LoginWidget } from './LoginWidget.tsx';
 import { fromBase64Url, toBase64Url } from './passkey.ts';
-import { type Answer, fakeApi, type SeenRequest } from './test-api.ts';
 
 /**
  * Chromium's virtual authenticator (DevTools protocol) holds a real passkey for this page's
@@ -121,7 +121,6 @@ async function mount(
   mode: 'cookie' | 'bearer' = 'cookie',
 ) {
   const challenge = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
-  let finished: Promise<Answer> | undefined;
   const api = fakeApi({
     'POST /api/auth/passkeys/login-options': {
       status: 200,
@@ -130,23 +129,10 @@ async function mount(
         options: { challenge, rpId: location.hostname, allowCredentials: [], userVerification: 'required', timeout: 60_000 },
       },
     },
-    // The fake fetch answers synchronously: the verdict is computed first, then awaited below.
-    'POST /api/auth/passkeys/login': (request) => {
-      finished = Promise.resolve(finish(request, challenge));
-      return { status: 202 };
-    },
+    // Answers once its checks (asynchronous WebCrypto) are done.
+    'POST /api/auth/passkeys/login': (request) => finish(request, challenge),
   });
-  // Answers the finish call once its checks (asynchronous WebCrypto) are done.
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const response = await api.fetch(input, init);
-    if (response.status !== 202 || !finished) return response;
-    const answer = await finished;
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': answer.status >= 400 ? 'application/problem+json' : 'application/json' },
-    });
-  };
-  const client = createPropreClient({ baseUrl: 'http://api.test', fetch });
+  const client = createPropreClient({ baseUrl: 'http://api.test', fetch: api.fetch });
   const stores = { longTerm: memoryTokenStore<User>(), session: memoryTokenStore<User>() };
   const session = createPropreSession(client, { mode, storage: stores });
   const onSuccess = vi.fn<(user: User) => void>();

@@ -8,10 +8,10 @@ import './login.css';
 import type { User } from '../context/context.ts';
 import type { Locale } from '../i18n/namespaces.ts';
 import { PropreProvider } from '../provider/PropreProvider.tsx';
+import { type Answer, fakeApi, type SeenRequest } from '../story-support/fake-api.ts';
 import { authSession, marie } from '../story-support/fixtures/users.ts';
 import { fieldError, problemBody } from '../story-support/problem.ts';
 import { LoginWidget, type LoginWidgetProps } from './LoginWidget.tsx';
-import { type Answer, fakeApi, type SeenRequest } from './test-api.ts';
 
 type Routes = Parameters<typeof fakeApi>[0];
 

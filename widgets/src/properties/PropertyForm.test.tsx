@@ -6,8 +6,8 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../styles/index.css';
 import './properties.css';
-import { type Answer, fakeApi, type SeenRequest } from '../login/test-api.ts';
 import { PropreProvider } from '../provider/PropreProvider.tsx';
+import { type Answer, fakeApi, type SeenRequest } from '../story-support/fake-api.ts';
 import {
   lavalHouse,
   plateauCondo,

@@ -4,9 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import '../../styles/index.css';
 import { PropreProvider } from '../../provider/PropreProvider.tsx';
+import { type FakeApi, fakeApi, type Reply as Handler } from '../../story-support/fake-api.ts';
 import { myDocuments, pendingIdDocument } from '../../story-support/fixtures/cleaner-onboarding.ts';
 import { problemBody } from '../../story-support/problem.ts';
-import { type FakeApi, fakeApi, type Handler } from '../test-api.ts';
 import { DocumentSlot } from './DocumentSlot.tsx';
 
 const upload = 'POST /api/cleaners/me/documents';
