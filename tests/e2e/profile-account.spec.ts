@@ -60,7 +60,7 @@ test('a client changes the name, and the password once the current one is right'
   // A new name: saved, and the header's account menu says it at once.
   await section(page, 'details').getByLabel(w.name).fill('Léa Gagnon-Roy');
   await saveSection(page, 'details');
-  await expect(page.locator('[data-part="toast-title"]').filter({ hasText: w.saved })).toBeVisible();
+  await expect(page.locator('[data-part="toastTitle"]').filter({ hasText: w.saved })).toBeVisible();
   await expect(page.getByRole('button', { name: w.account })).toContainText('Léa');
 
   // A picture: saved, and the header's avatar shows it at once (no reload), loaded.
@@ -136,7 +136,7 @@ test('a client deletes the account by typing the word, is signed out and can no 
   // Home, signed out, told so — and still home once the toast shows: the session cleared under a
   // pending navigation once ran the /profile guard and moved on to /login a moment after "/".
   await expect(page).toHaveURL(`${origin}/`);
-  await expect(page.locator('[data-part="toast-title"]').filter({ hasText: w.deleted })).toBeVisible();
+  await expect(page.locator('[data-part="toastTitle"]').filter({ hasText: w.deleted })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
   await expect(page.getByRole('button', { name: w.account })).toHaveCount(0);
   await expectAccessible(page);

@@ -65,7 +65,7 @@ test('a new cleaner edits the presentation, rates and service cities, and the ra
     .getByLabel(w.bio)
     .fill('Nettoyeuse à Laval depuis six ans : produits écologiques, ponctualité et souci du détail dans chaque pièce.');
   await saveSection(page, 'bio');
-  await expect(page.locator('[data-part="toast-title"]').filter({ hasText: w.saved })).toBeVisible();
+  await expect(page.locator('[data-part="toastTitle"]').filter({ hasText: w.saved })).toBeVisible();
 
   // 12 $ an hour: refused beside the field, titled « Taux invalide »; nothing sent.
   const rates = section(page, 'rates');

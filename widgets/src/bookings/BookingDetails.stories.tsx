@@ -286,7 +286,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/n’a pas pu être chargée|could not be loaded/, {}, slow)).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="request-id"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-part="requestId"]')).not.toBeNull();
   },
 };
 

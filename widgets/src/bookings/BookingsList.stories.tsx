@@ -100,7 +100,7 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/n’ont pas pu être chargées|could not be loaded/, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Réessayer|Try again|Retry/ })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="request-id"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-part="requestId"]')).not.toBeNull();
   },
 };
 

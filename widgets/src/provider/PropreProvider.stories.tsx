@@ -61,10 +61,10 @@ export const Toast: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Succès' }));
-    const first = await canvas.findByText('Réservation envoyée', { selector: '[data-part="toast-title"]' });
+    const first = await canvas.findByText('Réservation envoyée', { selector: '[data-part="toastTitle"]' });
     await waitFor(() => expect(first).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Erreur' }));
-    const second = await canvas.findByText('Paiement refusé', { selector: '[data-part="toast-title"]' });
+    const second = await canvas.findByText('Paiement refusé', { selector: '[data-part="toastTitle"]' });
     await waitFor(() => expect(second).toBeVisible());
     await waitFor(() => expect(canvas.queryByText('Réservation envoyée')).not.toBeInTheDocument());
   },

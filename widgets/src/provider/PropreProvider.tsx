@@ -132,7 +132,7 @@ export function PropreProvider(props: PropreProviderProps) {
                 <ToastRegion toast={shown} onOpenChange={onToastOpenChange} />
               </Suspense>
             )}
-            <div className="propre-portal" data-part="portal" ref={setPortalContainer} />
+            <div className={cx('propre-portal', appearance?.elements?.portal)} data-part="portal" ref={setPortalContainer} />
           </div>
         </I18nextProvider>
       </QueryClientProvider>

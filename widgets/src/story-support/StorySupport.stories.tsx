@@ -69,7 +69,7 @@ export const NetworkFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await waitFor(() => expect(alert.querySelector('[data-part="request-id"]')).toBeNull());
+    await waitFor(() => expect(alert.querySelector('[data-part="requestId"]')).toBeNull());
   },
 };
 

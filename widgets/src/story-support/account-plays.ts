@@ -22,7 +22,7 @@ export async function save(section: ReturnType<typeof within>) {
 /** The success toast of spec §8, in either language. */
 export async function expectSavedToast(canvasElement: HTMLElement) {
   const title = await within(canvasElement).findByText(/^(Profil mis à jour|Profile updated)$/, {
-    selector: '[data-part="toast-title"]',
+    selector: '[data-part="toastTitle"]',
   });
   await waitFor(() => expect(title).toBeVisible());
 }

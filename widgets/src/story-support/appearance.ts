@@ -26,13 +26,11 @@ export function everyPart(entry: keyof typeof partsByEntry): { elements: Partial
  * `partner-<its part>`. An empty list means every rendered part honours `appearance.elements`.
  */
 export function partsWithoutPartnerClass(root: ParentNode): string[] {
-  const primitives = new Set<string>(partsByEntry.ui);
   const missing = new Set<string>();
   for (const element of root.querySelectorAll<HTMLElement>('[data-part]')) {
     const name = element.dataset.part as string;
-    // The entry's own parts only, for now: the primitives (`ui`) are not yet named with usePart
-    // (some keep kebab-case names, `input-wrap`). Issue 33 moves them; then they count here too.
-    if (name.includes('-') || primitives.has(name)) continue;
+    // The provider's portal (where dialogs open) takes the provider's appearance, not the widget's.
+    if (name === 'portal') continue;
     if (!element.classList.contains(partnerClass(name))) missing.add(name);
   }
   return [...missing].sort();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { usePartClass } from '../context/hooks.ts';
-import { cx } from '../theme/appearance.ts';
+import { usePart } from './part.ts';
+import type { UiPart } from './parts.ts';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -32,28 +32,17 @@ const icons: Record<AlertTone, ReactNode> = {
 
 /** An inline message box. */
 export function Alert({ tone = 'info', title, children, role, action, className }: AlertProps) {
+  const part = usePart<UiPart>('ui');
   return (
-    <div className={cx('propre-alert', usePartClass('alert', className))} data-part="alert" data-tone={tone} role={role}>
+    <div {...part('alert', { className })} data-tone={tone} role={role}>
       <svg className="propre-alert-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
         <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
         {icons[tone]}
       </svg>
       <div className="propre-alert-content">
-        {title && (
-          <p className="propre-alert-title" data-part="alert-title">
-            {title}
-          </p>
-        )}
-        {children && (
-          <div className="propre-alert-body" data-part="alert-body">
-            {children}
-          </div>
-        )}
-        {action && (
-          <div className="propre-alert-action" data-part="alert-action">
-            {action}
-          </div>
-        )}
+        {title && <p {...part('alertTitle')}>{title}</p>}
+        {children && <div {...part('alertBody')}>{children}</div>}
+        {action && <div {...part('alertAction')}>{action}</div>}
       </div>
     </div>
   );

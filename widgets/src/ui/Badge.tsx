@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { usePartClass } from '../context/hooks.ts';
-import { cx } from '../theme/appearance.ts';
+import { usePart } from './part.ts';
+import type { UiPart } from './parts.ts';
 
 export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
 
@@ -9,5 +9,6 @@ export interface BadgeProps extends ComponentProps<'span'> {
 }
 
 export function Badge({ tone = 'neutral', className, ...rest }: BadgeProps) {
-  return <span data-part="badge" {...rest} data-tone={tone} className={cx('propre-badge', usePartClass('badge', className))} />;
+  const part = usePart<UiPart>('ui');
+  return <span {...part('badge', { className })} {...rest} data-tone={tone} />;
 }

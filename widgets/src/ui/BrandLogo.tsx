@@ -1,7 +1,8 @@
 import { useContext } from 'react';
 import { PropreContext } from '../context/context.ts';
-import { cx } from '../theme/appearance.ts';
 import { type BrandId, brands } from '../theme/brands.ts';
+import { usePart } from './part.ts';
+import type { UiPart } from './parts.ts';
 
 export interface BrandLogoProps {
   /** The provider's brand when not given. */
@@ -45,13 +46,13 @@ function EclatMark({ size }: { size: number }) {
 
 /** The brand's logo as inline SVG: no image request, crisp at any size, named for screen readers. */
 export function BrandLogo({ brand, variant = 'full', size = 32, className }: BrandLogoProps) {
+  const part = usePart<UiPart>('ui');
   const fromProvider = useContext(PropreContext)?.brand;
   const id = brand ?? fromProvider ?? 'propre';
   const { name } = brands[id];
   return (
     <span
-      className={cx('propre-logo', className)}
-      data-part="logo"
+      {...part('logo', { className })}
       data-brand={id}
       role="img"
       aria-label={name}

@@ -1,6 +1,7 @@
 import type { ComponentProps, MouseEvent } from 'react';
-import { usePartClass } from '../context/hooks.ts';
 import { cx } from '../theme/appearance.ts';
+import { usePart } from './part.ts';
+import type { UiPart } from './parts.ts';
 import { Spinner } from './Spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -31,6 +32,7 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
+  const part = usePart<UiPart>('ui');
   const guarded = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       event.preventDefault();
@@ -40,10 +42,9 @@ export function Button({
   };
   return (
     <button
-      data-part="button"
+      {...part('button', { className: cx(buttonClassName({ variant, size, fullWidth }), className) })}
       {...rest}
       type={type}
-      className={cx(buttonClassName({ variant, size, fullWidth }), usePartClass('button', className))}
       aria-busy={loading || undefined}
       aria-disabled={loading || rest['aria-disabled'] || undefined}
       data-loading={loading || undefined}

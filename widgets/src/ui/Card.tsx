@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import { usePartClass } from '../context/hooks.ts';
-import { cx } from '../theme/appearance.ts';
+import { usePart } from './part.ts';
+import type { UiPart } from './parts.ts';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   as?: 'div' | 'article' | 'section' | 'li';
@@ -10,15 +10,10 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 }
 
 export function Card({ as = 'div', padding = 'md', interactive, className, ...rest }: CardProps) {
+  const part = usePart<UiPart>('ui');
   // One element type for the checker: the attributes are the same for the four tags.
   const Element = as as 'div';
   return (
-    <Element
-      data-part="card"
-      {...rest}
-      data-padding={padding}
-      data-interactive={interactive || undefined}
-      className={cx('propre-card', usePartClass('card', className))}
-    />
+    <Element {...part('card', { className })} {...rest} data-padding={padding} data-interactive={interactive || undefined} />
   );
 }

@@ -1,8 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
-import { usePartClass } from '../context/hooks.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
+import { usePart } from './part.ts';
+import type { UiPart } from './parts.ts';
 
 export interface DialogSurfaceProps {
   open: boolean;
@@ -22,15 +22,15 @@ export interface DialogSurfaceProps {
  * and inert background weigh more than every widget's own code).
  */
 export function DialogSurface(props: DialogSurfaceProps) {
+  const part = usePart<UiPart>('ui');
   const { open, onOpenChange, container, returnFocusTo, title, description, children, footer, size, className } = props;
   const { t } = useWidgetTranslation('common');
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal container={container}>
-        <RadixDialog.Overlay className="propre-overlay" data-part="overlay" />
+        <RadixDialog.Overlay {...part('overlay')} />
         <RadixDialog.Content
-          className={cx('propre-dialog', usePartClass('dialog', className))}
-          data-part="dialog"
+          {...part('dialog', { className })}
           data-size={size}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={(event) => {
@@ -40,30 +40,16 @@ export function DialogSurface(props: DialogSurfaceProps) {
           }}
         >
           <div className="propre-dialog-header">
-            <RadixDialog.Title className="propre-dialog-title" data-part="dialog-title">
-              {title}
-            </RadixDialog.Title>
-            <RadixDialog.Close className="propre-icon-button" data-part="dialog-close" aria-label={t('actions.close')}>
+            <RadixDialog.Title {...part('dialogTitle')}>{title}</RadixDialog.Title>
+            <RadixDialog.Close {...part('dialogClose', { className: 'propre-icon-button' })} aria-label={t('actions.close')}>
               <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" focusable="false">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
               </svg>
             </RadixDialog.Close>
           </div>
-          {description && (
-            <RadixDialog.Description className="propre-dialog-description" data-part="dialog-description">
-              {description}
-            </RadixDialog.Description>
-          )}
-          {children && (
-            <div className="propre-dialog-body" data-part="dialog-body">
-              {children}
-            </div>
-          )}
-          {footer && (
-            <div className="propre-dialog-footer" data-part="dialog-footer">
-              {footer}
-            </div>
-          )}
+          {description && <RadixDialog.Description {...part('dialogDescription')}>{description}</RadixDialog.Description>}
+          {children && <div {...part('dialogBody')}>{children}</div>}
+          {footer && <div {...part('dialogFooter')}>{footer}</div>}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { usePartClass } from '../context/hooks.ts';
 import { cx } from '../theme/appearance.ts';
+import { usePart } from './part.ts';
+import type { UiPart } from './parts.ts';
 
 export interface EmptyStateProps {
   title: ReactNode;
@@ -15,9 +16,10 @@ export interface EmptyStateProps {
 
 /** Nothing to show yet: say why, and offer the next step (DESIGN: empty states). */
 export function EmptyState({ title, body, action, icon, headingLevel = 3, className }: EmptyStateProps) {
+  const part = usePart<UiPart>('ui');
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={cx('propre-state', usePartClass('empty-state', className))} data-part="empty-state">
+    <section {...part('emptyState', { className: cx('propre-state', className) })}>
       <span className="propre-state-icon" aria-hidden="true">
         {icon ?? (
           <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
@@ -27,19 +29,9 @@ export function EmptyState({ title, body, action, icon, headingLevel = 3, classN
           </svg>
         )}
       </span>
-      <Heading className="propre-state-title" data-part="title">
-        {title}
-      </Heading>
-      {body && (
-        <div className="propre-state-body" data-part="body">
-          {body}
-        </div>
-      )}
-      {action && (
-        <div className="propre-state-action" data-part="action">
-          {action}
-        </div>
-      )}
+      <Heading {...part('title', { className: 'propre-state-title' })}>{title}</Heading>
+      {body && <div {...part('body', { className: 'propre-state-body' })}>{body}</div>}
+      {action && <div {...part('action', { className: 'propre-state-action' })}>{action}</div>}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { usePropreContext } from '../context/context.ts';
-import { cx } from '../theme/appearance.ts';
+import { usePart } from './part.ts';
+import type { UiPart } from './parts.ts';
 
 export interface MenuProps {
   /** The button that opens the menu. */
@@ -18,6 +19,7 @@ export interface MenuProps {
 
 /** A menu of actions (Radix dropdown menu: roving focus, typeahead, Escape, focus return). */
 export function Menu({ trigger, children, align = 'end', label, open, onOpenChange, className }: MenuProps) {
+  const part = usePart<UiPart>('ui');
   const { portalContainer } = usePropreContext();
   return (
     <RadixMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
@@ -25,8 +27,7 @@ export function Menu({ trigger, children, align = 'end', label, open, onOpenChan
       {portalContainer && (
         <RadixMenu.Portal container={portalContainer}>
           <RadixMenu.Content
-            className={cx('propre-menu', className)}
-            data-part="menu"
+            {...part('menu', { className })}
             align={align}
             sideOffset={6}
             collisionPadding={8}
@@ -46,17 +47,16 @@ export interface MenuItemProps extends ComponentProps<typeof RadixMenu.Item> {
 
 /** One action; `asChild` makes a link (`<MenuItem asChild><a href="/profile">…</a></MenuItem>`). */
 export function MenuItem({ tone = 'default', className, ...rest }: MenuItemProps) {
-  return <RadixMenu.Item data-part="menu-item" data-tone={tone} {...rest} className={cx('propre-menu-item', className)} />;
+  const part = usePart<UiPart>('ui');
+  return <RadixMenu.Item {...part('menuItem', { className })} data-tone={tone} {...rest} />;
 }
 
 export function MenuSeparator({ className }: { className?: string }) {
-  return <RadixMenu.Separator className={cx('propre-menu-separator', className)} data-part="menu-separator" />;
+  const part = usePart<UiPart>('ui');
+  return <RadixMenu.Separator {...part('menuSeparator', { className })} />;
 }
 
 export function MenuLabel({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <RadixMenu.Label className={cx('propre-menu-label', className)} data-part="menu-label">
-      {children}
-    </RadixMenu.Label>
-  );
+  const part = usePart<UiPart>('ui');
+  return <RadixMenu.Label {...part('menuLabel', { className })}>{children}</RadixMenu.Label>;
 }

@@ -1,7 +1,8 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import type { ReactElement, ReactNode, RefObject } from 'react';
 import { usePropreContext } from '../context/context.ts';
-import { cx } from '../theme/appearance.ts';
+import { usePart } from './part.ts';
+import type { UiPart } from './parts.ts';
 
 export interface PopoverProps {
   /** The element that opens the popover (a Button). */
@@ -46,6 +47,7 @@ export function Popover({
   label,
   className,
 }: PopoverProps) {
+  const part = usePart<UiPart>('ui');
   const { portalContainer } = usePropreContext();
   return (
     <RadixPopover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -57,8 +59,7 @@ export function Popover({
       {portalContainer && (
         <RadixPopover.Portal container={portalContainer}>
           <RadixPopover.Content
-            className={cx('propre-popover', className)}
-            data-part="popover"
+            {...part('popover', { className })}
             side={side}
             align={align}
             sideOffset={6}

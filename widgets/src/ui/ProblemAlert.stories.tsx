@@ -36,7 +36,7 @@ export const InvalidCredentials: Story = {
   args: { error: badCredentials, onRetry: undefined },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert.querySelector('[data-part="request-id"]')).toBeNull();
+    await expect(alert.querySelector('[data-part="requestId"]')).toBeNull();
     await expect(within(alert).queryByRole('button')).toBeNull();
   },
 };

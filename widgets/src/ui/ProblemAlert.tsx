@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { usePartClass } from '../context/hooks.ts';
 import { problemMessage } from '../errors/problem-message.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { cx } from '../theme/appearance.ts';
 import { Alert } from './Alert.tsx';
 import { Button } from './Button.tsx';
+import { usePart } from './part.ts';
+import type { UiPart } from './parts.ts';
 
 export interface ProblemAlertProps {
   /** What an SDK call rejected with (`ProblemError`, `NetworkError`, `TimeoutError`) or anything else. */
@@ -18,9 +19,10 @@ export interface ProblemAlertProps {
 }
 
 function RequestId({ id }: { id: string }) {
+  const part = usePart<UiPart>('ui');
   const { t } = useWidgetTranslation('common');
   return (
-    <p className="propre-request-id" data-part="request-id">
+    <p {...part('requestId')}>
       {t('problem.requestId')} <code>{id}</code>
     </p>
   );
@@ -56,15 +58,12 @@ export interface ErrorStateProps extends ProblemAlertProps {
 
 /** A failed load in place of the content: a calm block with the message and a retry. */
 export function ErrorState({ error, onRetry, retrying, title, headingLevel = 3, className }: ErrorStateProps) {
+  const part = usePart<UiPart>('ui');
   const { t } = useWidgetTranslation('common');
   const problem = problemMessage(error, t);
   const Heading = `h${headingLevel}` as const;
   return (
-    <section
-      className={cx('propre-state', 'propre-state--error', usePartClass('error-state', className))}
-      data-part="error-state"
-      role="alert"
-    >
+    <section {...part('errorState', { className: cx('propre-state', 'propre-state--error', className) })} role="alert">
       <span className="propre-state-icon" aria-hidden="true">
         <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
           <circle cx="24" cy="24" r="17" fill="none" stroke="currentColor" strokeWidth="2.5" />
@@ -72,15 +71,13 @@ export function ErrorState({ error, onRetry, retrying, title, headingLevel = 3, 
           <circle cx="24" cy="32.5" r="1.8" fill="currentColor" />
         </svg>
       </span>
-      <Heading className="propre-state-title" data-part="title">
-        {title ?? problem.title}
-      </Heading>
-      <div className="propre-state-body" data-part="body">
+      <Heading {...part('title', { className: 'propre-state-title' })}>{title ?? problem.title}</Heading>
+      <div {...part('body', { className: 'propre-state-body' })}>
         <p>{problem.message}</p>
         {problem.requestId && <RequestId id={problem.requestId} />}
       </div>
       {onRetry && (
-        <div className="propre-state-action" data-part="action">
+        <div {...part('action', { className: 'propre-state-action' })}>
           <Button variant="secondary" onClick={onRetry} loading={retrying}>
             {t('actions.retry')}
           </Button>

@@ -1,8 +1,8 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { usePartClass } from '../context/hooks.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
 import { describedBy, FieldError, FieldHint } from './field-parts.tsx';
+import { usePart } from './part.ts';
+import type { UiPart } from './parts.ts';
 
 export interface SelectOption {
   value: string;
@@ -35,28 +35,24 @@ export function SelectField({
   selectClassName,
   ...select
 }: SelectFieldProps) {
+  const part = usePart<UiPart>('ui');
   const { t } = useWidgetTranslation('common');
   const ownId = useId();
   const selectId = id ?? `${ownId}-select`;
   const hintId = hint ? `${ownId}-hint` : undefined;
   const errorId = error ? `${ownId}-error` : undefined;
   return (
-    <div
-      className={cx('propre-field', usePartClass('field', className))}
-      data-part="field"
-      data-invalid={error ? true : undefined}
-    >
-      <label htmlFor={selectId} className={cx('propre-label', usePartClass('label'))} data-part="label">
+    <div {...part('field', { className })} data-invalid={error ? true : undefined}>
+      <label htmlFor={selectId} {...part('label')}>
         {label}
         {optional && <span className="propre-label-optional"> {t('field.optional')}</span>}
       </label>
       {hint && hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <div className="propre-select-wrap" data-part="input-wrap">
+      <div {...part('selectWrap')}>
         <select
           {...select}
           id={selectId}
-          className={cx('propre-select', usePartClass('select', selectClassName))}
-          data-part="select"
+          {...part('select', { className: selectClassName })}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hintId, errorId, select['aria-describedby'])}
         >

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { cx } from '../theme/appearance.ts';
+import { usePart } from './part.ts';
+import type { UiPart } from './parts.ts';
 
 export interface SkeletonProps {
   shape?: 'text' | 'rect' | 'circle';
@@ -15,9 +16,10 @@ export interface SkeletonProps {
  * container that is loading carries `aria-busy` and the announcement.
  */
 export function Skeleton({ shape = 'rect', width, height, lines = 1, className }: SkeletonProps) {
+  const part = usePart<UiPart>('ui');
   if (shape === 'text' && lines > 1) {
     return (
-      <span className={cx('propre-skeleton-lines', className)} data-part="skeleton" aria-hidden="true">
+      <span {...part('skeletonLines', { className })} aria-hidden="true">
         {Array.from({ length: lines }, (_, index) => (
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines have no identity
@@ -30,13 +32,5 @@ export function Skeleton({ shape = 'rect', width, height, lines = 1, className }
       </span>
     );
   }
-  return (
-    <span
-      className={cx('propre-skeleton', className)}
-      data-part="skeleton"
-      data-shape={shape}
-      aria-hidden="true"
-      style={{ width, height }}
-    />
-  );
+  return <span {...part('skeleton', { className })} data-shape={shape} aria-hidden="true" style={{ width, height }} />;
 }

@@ -1,4 +1,5 @@
-import { cx } from '../theme/appearance.ts';
+import { usePart } from './part.ts';
+import type { UiPart } from './parts.ts';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 export interface SpinnerProps {
@@ -9,6 +10,7 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ size = 'md', label, className }: SpinnerProps) {
+  const part = usePart<UiPart>('ui');
   const svg = (
     <svg className="propre-spinner-svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="2.5" opacity="0.22" />
@@ -17,13 +19,13 @@ export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   );
   if (!label) {
     return (
-      <span className={cx('propre-spinner', className)} data-part="spinner" data-size={size} aria-hidden="true">
+      <span {...part('spinner', { className })} data-size={size} aria-hidden="true">
         {svg}
       </span>
     );
   }
   return (
-    <span className={cx('propre-spinner', className)} data-part="spinner" data-size={size} role="status">
+    <span {...part('spinner', { className })} data-size={size} role="status">
       {svg}
       <VisuallyHidden>{label}</VisuallyHidden>
     </span>

@@ -1,6 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
-import { cx } from '../theme/appearance.ts';
+import { usePart } from './part.ts';
+import type { UiPart } from './parts.ts';
 
 export interface TabItem {
   value: string;
@@ -23,29 +24,23 @@ export interface TabsProps {
 
 /** Tabs (Radix: arrow keys between tabs, panels linked to their tab). */
 export function Tabs({ items, label, value, defaultValue, onValueChange, keepMounted = false, className }: TabsProps) {
+  const part = usePart<UiPart>('ui');
   return (
     <RadixTabs.Root
-      className={cx('propre-tabs', className)}
-      data-part="tabs"
+      {...part('tabs', { className })}
       value={value}
       defaultValue={defaultValue ?? items[0]?.value}
       onValueChange={onValueChange}
     >
-      <RadixTabs.List className="propre-tab-list" data-part="tab-list" aria-label={label}>
+      <RadixTabs.List {...part('tabList')} aria-label={label}>
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className="propre-tab" data-part="tab">
+          <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} {...part('tab')}>
             {item.label}
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
       {items.map((item) => (
-        <RadixTabs.Content
-          key={item.value}
-          value={item.value}
-          forceMount={keepMounted ? true : undefined}
-          className="propre-tab-panel"
-          data-part="tab-panel"
-        >
+        <RadixTabs.Content key={item.value} value={item.value} forceMount={keepMounted ? true : undefined} {...part('tabPanel')}>
           {item.content}
         </RadixTabs.Content>
       ))}

@@ -1,8 +1,9 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
-import { usePartClass } from '../context/hooks.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { cx } from '../theme/appearance.ts';
 import { describedBy, FieldError, FieldHint } from './field-parts.tsx';
+import { usePart } from './part.ts';
+import type { UiPart } from './parts.ts';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'size'> {
   label: ReactNode;
@@ -30,6 +31,7 @@ export function TextField({
   type = 'text',
   ...input
 }: TextFieldProps) {
+  const part = usePart<UiPart>('ui');
   const { t } = useWidgetTranslation('common');
   const ownId = useId();
   const inputId = id ?? `${ownId}-input`;
@@ -38,31 +40,25 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
-    <div
-      className={cx('propre-field', usePartClass('field', className))}
-      data-part="field"
-      data-invalid={error ? true : undefined}
-    >
-      <label htmlFor={inputId} className={cx('propre-label', usePartClass('label'))} data-part="label">
+    <div {...part('field', { className })} data-invalid={error ? true : undefined}>
+      <label htmlFor={inputId} {...part('label')}>
         {label}
         {optional && <span className="propre-label-optional"> {t('field.optional')}</span>}
       </label>
       {hint && hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <div className="propre-input-wrap" data-part="input-wrap">
+      <div {...part('inputWrap')}>
         <input
           {...input}
           id={inputId}
           type={isPassword && revealed ? 'text' : type}
-          className={cx('propre-input', isPassword && 'propre-input--with-action', usePartClass('input', inputClassName))}
-          data-part="input"
+          {...part('input', { className: cx(isPassword && 'propre-input--with-action', inputClassName) })}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hintId, errorId, input['aria-describedby'])}
         />
         {isPassword && (
           <button
             type="button"
-            className="propre-input-action"
-            data-part="reveal"
+            {...part('reveal', { className: 'propre-input-action' })}
             aria-controls={inputId}
             aria-pressed={revealed}
             onClick={() => setRevealed((shown) => !shown)}

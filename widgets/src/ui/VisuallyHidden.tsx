@@ -1,7 +1,9 @@
 import type { ComponentProps } from 'react';
-import { cx } from '../theme/appearance.ts';
+import { usePart } from './part.ts';
+import type { UiPart } from './parts.ts';
 
 /** Text for screen readers only. */
 export function VisuallyHidden({ className, ...rest }: ComponentProps<'span'>) {
-  return <span data-part="visually-hidden" {...rest} className={cx('propre-visually-hidden', className)} />;
+  const part = usePart<UiPart>('ui');
+  return <span {...part('visuallyHidden', { className })} {...rest} />;
 }

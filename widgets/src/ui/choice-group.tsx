@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { cx } from '../theme/appearance.ts';
 import { describedBy, FieldError, FieldHint } from './field-parts.tsx';
+import { usePart } from './part.ts';
+import type { UiPart } from './parts.ts';
 
 export interface ChoiceOption {
   value: string;
@@ -27,36 +29,35 @@ interface ChoiceGroupProps {
 
 /** A fieldset of native checkboxes or radios: the browser gives keyboard moves between radios. */
 export function ChoiceGroup(props: ChoiceGroupProps) {
+  const part = usePart<UiPart>('ui');
   const { kind, legend, name, options, isChecked, onToggle, hint, error, required, disabled, inline, className } = props;
   const ownId = useId();
   const hintId = hint ? `${ownId}-hint` : undefined;
   const errorId = error ? `${ownId}-error` : undefined;
   return (
     <fieldset
-      className={cx('propre-choice-group', inline && 'propre-choice-group--inline', className)}
-      data-part={kind === 'radio' ? 'radio-group' : 'checkbox-group'}
+      {...part(kind === 'radio' ? 'radioGroup' : 'checkboxGroup', {
+        className: cx('propre-choice-group', inline && 'propre-choice-group--inline', className),
+      })}
       data-invalid={error ? true : undefined}
       aria-describedby={describedBy(hintId, errorId)}
       disabled={disabled}
     >
-      <legend className="propre-label" data-part="legend">
-        {legend}
-      </legend>
+      <legend {...part('legend', { className: 'propre-label' })}>{legend}</legend>
       {hint && hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <div className="propre-choice-list" data-part="options">
+      <div {...part('options', { className: 'propre-choice-list' })}>
         {options.map((option) => {
           const inputId = `${ownId}-${option.value}`;
           const optionHintId = option.hint ? `${inputId}-hint` : undefined;
           return (
-            <div key={option.value} className="propre-check" data-part="option">
+            <div key={option.value} {...part('option', { className: 'propre-check' })}>
               <label className="propre-check-row" htmlFor={inputId}>
                 <input
                   id={inputId}
                   type={kind}
                   name={name}
                   value={option.value}
-                  className="propre-check-input"
-                  data-part={`${kind}-input`}
+                  {...part(kind === 'radio' ? 'radioInput' : 'checkboxInput', { className: 'propre-check-input' })}
                   checked={isChecked(option.value)}
                   disabled={option.disabled}
                   required={kind === 'radio' ? required : undefined}

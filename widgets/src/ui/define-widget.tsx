@@ -3,7 +3,7 @@ import { type ComponentType, type JSX, type LazyExoticComponent, lazy, type Reac
 import { PropreContext, usePropreContext } from '../context/context.ts';
 import { type EntryTexts, textsReady } from '../i18n/entry-texts.ts';
 import type { Locale } from '../i18n/namespaces.ts';
-import { type Appearance, appearanceStyle, mergeAppearance } from '../theme/appearance.ts';
+import { type Appearance, appearanceStyle, cx, mergeAppearance } from '../theme/appearance.ts';
 
 /** What every widget takes besides its own props. */
 export interface WidgetBaseProps {
@@ -75,7 +75,11 @@ export function defineWidget<Props extends object>(definition: WidgetDefinition<
     const body = (
       <Suspense
         fallback={
-          <div className="propre-widget-loading" data-part="widgetLoading" aria-busy="true">
+          <div
+            className={cx('propre-widget-loading', scoped.appearance?.elements?.widgetLoading)}
+            data-part="widgetLoading"
+            aria-busy="true"
+          >
             {definition.skeleton?.(props)}
           </div>
         }

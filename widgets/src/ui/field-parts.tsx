@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { usePart } from './part.ts';
+import type { UiPart } from './parts.ts';
 
 /** The ids a field links with aria-describedby: its hint, then its error. */
 export function describedBy(hintId: string | undefined, errorId: string | undefined, own?: string): string | undefined {
@@ -7,8 +9,9 @@ export function describedBy(hintId: string | undefined, errorId: string | undefi
 }
 
 export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  const part = usePart<UiPart>('ui');
   return (
-    <p id={id} className="propre-hint" data-part="hint">
+    <p id={id} {...part('hint')}>
       {children}
     </p>
   );
@@ -16,8 +19,9 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
 
 /** The error of a field, next to it and announced when it appears. */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  const part = usePart<UiPart>('ui');
   return (
-    <p id={id} className="propre-field-error" data-part="error" role="alert">
+    <p id={id} {...part('error', { className: 'propre-field-error' })} role="alert">
       <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="16" height="16" className="propre-field-error-icon">
         <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
         <path d="M10 5.5v5.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
