@@ -4,6 +4,7 @@
  */
 export const adminMessagesParts = [
   'root',
+  'layout',
   'main',
   'heading',
   'compose',
