@@ -35,12 +35,12 @@ test('an administrator writes to a user, who sees it live', async ({ browser, br
   const user = await signedInContext(browser, testInfo, origin, combo.adminRecipient.email, combo.lang);
   try {
     await user.page.goto('/messages');
-    const channel = user.page.locator('[data-part="admin-channel"]');
+    const channel = user.page.locator('[data-part="chatAdminChannelItem"]');
     // Listed (or the empty state, for a person with no conversation and no message yet).
-    await expect(user.page.locator('[data-part="conversation-list"]')).toHaveAttribute('data-state', /ready|empty/);
+    await expect(user.page.locator('[data-part="chatConversationList"]')).toHaveAttribute('data-state', /ready|empty/);
 
     await admin.page.goto('/admin/messages');
-    const form = admin.page.locator('[data-part="compose"]');
+    const form = admin.page.locator('[data-part="adminMessagesCompose"]');
     await expect(form).toBeVisible();
     // Spec §5: user required, message required — beside their fields, before any call.
     await form.getByRole('button', { name: t.send, exact: true }).click();
@@ -59,7 +59,7 @@ test('an administrator writes to a user, who sees it live', async ({ browser, br
     await form.getByRole('textbox', { name: t.message, exact: true }).fill(body);
     await form.getByRole('button', { name: t.send, exact: true }).click();
     await expect(form.getByRole('status').filter({ hasText: combo.adminRecipient.name })).toBeVisible();
-    await expect(admin.page.locator('[data-part="history-item"]').filter({ hasText: body })).toBeVisible();
+    await expect(admin.page.locator('[data-part="adminMessagesHistoryItem"]').filter({ hasText: body })).toBeVisible();
     await expectAccessible(admin.page);
 
     // The user's list shows it live, then the channel, where it is read.
@@ -72,7 +72,7 @@ test('an administrator writes to a user, who sees it live', async ({ browser, br
     // Read now: the history says when, and the page stays as wide as the screen (a phone's too: a
     // mobile browser widens its layout to what sticks out, so the page is measured against the device).
     await admin.page.reload();
-    const sent = admin.page.locator('[data-part="history-item"]').filter({ hasText: body });
+    const sent = admin.page.locator('[data-part="adminMessagesHistoryItem"]').filter({ hasText: body });
     await expect(sent.locator('.propre-badge')).toHaveText(t.read);
     const pageWidth = await admin.page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(testInfo.project.use.viewport?.width ?? Number.POSITIVE_INFINITY);

@@ -25,8 +25,8 @@ const text = {
   },
 };
 
-const composer = (page: Page) => page.locator('[data-part="composer"] textarea');
-const log = (page: Page) => page.locator('[data-part="messages"]');
+const composer = (page: Page) => page.locator('[data-part="chatComposer"] textarea');
+const log = (page: Page) => page.locator('[data-part="chatMessages"]');
 const badge = (page: Page) => page.locator('.app-account-trigger .app-unread');
 
 async function send(page: Page, message: string, label: string) {
@@ -50,13 +50,13 @@ test('client and cleaner chat live: messages both ways, typing, read receipts an
     await expect(composer(client.page)).toBeVisible();
     await expect.poll(() => conversationUnread(client.context, origin, bookingId)).toBe(0);
     await client.page.goto('/messages');
-    await expect(client.page.locator('[data-part="conversation-item"]').first()).toBeVisible();
+    await expect(client.page.locator('[data-part="chatConversationItem"]').first()).toBeVisible();
     const baseline = await unreadCount(client.context, origin);
     await expectAccessible(client.page);
 
     await cleaner.page.goto(`/messages/${bookingId}`);
     await expect(composer(cleaner.page)).toBeVisible();
-    await expect(cleaner.page.locator('[data-part="connection"]')).toHaveAttribute('data-state', 'connected');
+    await expect(cleaner.page.locator('[data-part="chatConnection"]')).toHaveAttribute('data-state', 'connected');
     await expectAccessible(cleaner.page);
 
     // Cleaner → client, while the client is on the list: the badge counts it live.
@@ -71,16 +71,16 @@ test('client and cleaner chat live: messages both ways, typing, read receipts an
     await expect(log(client.page).getByText(hello)).toBeVisible();
     await expect(badge(client.page)).toHaveCount(baseline === 0 ? 0 : 1);
     if (baseline > 0) await expect(badge(client.page)).toHaveText(String(baseline));
-    const mine = cleaner.page.locator('[data-part="message"][data-mine]').filter({ hasText: hello });
-    await expect(mine.locator('[data-part="message-state"]')).toHaveText(new RegExp(t.read));
+    const mine = cleaner.page.locator('[data-part="chatMessage"][data-mine]').filter({ hasText: hello });
+    await expect(mine.locator('[data-part="chatMessageState"]')).toHaveText(new RegExp(t.read));
 
     // The client types: the cleaner sees it; then the message arrives within a second.
     await composer(client.page).fill('Parfait');
-    await expect(cleaner.page.locator('[data-part="typing"]')).toContainText(t.typing);
+    await expect(cleaner.page.locator('[data-part="chatTyping"]')).toContainText(t.typing);
     const reply = unique('Parfait, merci');
     await send(client.page, reply, t.send);
     await expect(log(cleaner.page).getByText(reply)).toBeVisible({ timeout: 1000 });
-    await expect(cleaner.page.locator('[data-part="typing"]')).toHaveCount(0);
+    await expect(cleaner.page.locator('[data-part="chatTyping"]')).toHaveCount(0);
     await expect(log(client.page).getByText(reply)).toHaveCount(1);
   } finally {
     await client.context.close();
@@ -112,7 +112,7 @@ test('the socket is cut and restored: the UI says so, and what was written meanw
     });
     await client.page.goto(`/messages/${bookingId}`);
     await cleaner.page.goto(`/messages/${bookingId}`);
-    const status = client.page.locator('[data-part="connection"]');
+    const status = client.page.locator('[data-part="chatConnection"]');
     await expect(composer(client.page)).toBeVisible();
     await expect(status).toHaveAttribute('data-state', 'connected');
     await expect(composer(cleaner.page)).toBeVisible();
@@ -126,7 +126,7 @@ test('the socket is cut and restored: the UI says so, and what was written meanw
     // Written while offline: shown at once, waiting.
     const offline = unique('Écrit hors ligne');
     await send(client.page, offline, t.send);
-    const pending = log(client.page).locator('[data-part="message"]').filter({ hasText: offline });
+    const pending = log(client.page).locator('[data-part="chatMessage"]').filter({ hasText: offline });
     await expect(pending).toHaveAttribute('data-state', 'queued');
     await expect(pending).toContainText(t.queued);
     // Meanwhile the cleaner writes: the client catches up once back.
@@ -145,7 +145,7 @@ test('the socket is cut and restored: the UI says so, and what was written meanw
     await expect(log(cleaner.page).getByText(offline)).toHaveCount(1);
     await expect(log(client.page).getByText(meanwhile)).toHaveCount(1);
     await expect(log(client.page).getByText(offline)).toHaveCount(1);
-    await expect(log(client.page).locator('[data-part="message"]').filter({ hasText: offline })).toHaveAttribute(
+    await expect(log(client.page).locator('[data-part="chatMessage"]').filter({ hasText: offline })).toHaveAttribute(
       'data-state',
       /sent|delivered|read/,
     );
@@ -179,7 +179,7 @@ test('a message with markup and a phone number: warned and refused, and no scrip
     // A phone number: the warning beside the field, and nothing is sent.
     const markup = '<img src=x onerror=alert(1)>';
     await composer(client.page).fill(`${markup} appelez-moi au 514 555-0123`);
-    const error = client.page.locator('[data-part="composer"] [data-part="error"]');
+    const error = client.page.locator('[data-part="chatComposer"] [data-part="error"]');
     await expect(error).toBeVisible();
     await expect(composer(client.page)).toHaveAttribute('aria-invalid', 'true');
     await client.page.getByRole('button', { name: t.send, exact: true }).click();

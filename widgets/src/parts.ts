@@ -4,19 +4,28 @@
  * `parts.ts` is a leaf (names only, no imports), so gathering them here costs no code: this file
  * is read for its types, and by the Storybook page and the test that list every part.
  */
+import { type AdminMessagesPart, adminMessagesParts } from './admin-messages/parts.ts';
 import { type BookingPart, bookingParts } from './booking/parts.ts';
 import { type BookingsPart, bookingsParts } from './bookings/parts.ts';
+import { type ChatPart, chatParts } from './chat/parts.ts';
 import { type UiPart, uiParts } from './ui/parts.ts';
 
 /** `booking` + `payButton` → `bookingPayButton`. */
 export type Named<Entry extends string, Part extends string> = `${Entry}${Capitalize<Part>}`;
 
 /** Every part name `appearance.elements` accepts: a misspelt one is a type error. */
-export type PartName = UiPart | Named<'booking', BookingPart> | Named<'bookings', BookingsPart>;
+export type PartName =
+  | UiPart
+  | Named<'adminMessages', AdminMessagesPart>
+  | Named<'booking', BookingPart>
+  | Named<'bookings', BookingsPart>
+  | Named<'chat', ChatPart>;
 
 /** Each entry's parts, by folder name (`ui` for the primitives). */
 export const partsByEntry = {
   ui: uiParts,
+  'admin-messages': adminMessagesParts,
   booking: bookingParts,
   bookings: bookingsParts,
+  chat: chatParts,
 } as const satisfies Record<string, readonly string[]>;

@@ -1,18 +1,20 @@
 import { callOperation, type PropreError } from '@propre/sdk';
 import { admin, invalidateStale, messaging } from '@propre/sdk/query';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { problemMessage } from '../errors/problem-message.ts';
-import { messagesNs } from '../i18n/bundles/messages.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { useWordedForm, type Wording } from '../forms/use-worded-form.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { describedBy, FieldError } from '../ui/field-parts.tsx';
-import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
 import { RadioGroup } from '../ui/RadioGroup.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import type { AdminMessagesPart } from './parts.ts';
 import { type Recipient, RecipientPicker } from './RecipientPicker.tsx';
+import { adminMessagesTexts } from './texts.ts';
 
 export type AdminTarget = 'user' | 'clients' | 'cleaners';
 
@@ -20,43 +22,35 @@ export type AdminTarget = 'user' | 'clients' | 'cleaners';
 const maxText = 5000;
 const maxSubject = 200;
 
+/** The form's fields, named as the API names them (AdminMessageSendRequest). */
+type Field = 'userId' | 'subject' | 'text';
+const placement = { fields: { userId: 'userId', subject: 'subject', text: 'text' } } as const;
+
 export interface AdminComposeProps {
   /** After each successful send, with how many people it reached. */
   onSent?: (count: number) => void;
   onError?: (error: PropreError) => void;
 }
 
-type Outcome =
-  | { kind: 'sent'; text: string }
-  | { kind: 'error'; error: unknown }
-  | { kind: 'progress'; done: number; total: number }
-  | null;
+type Progress = { kind: 'sent'; text: string } | { kind: 'progress'; done: number; total: number } | null;
 
 /**
  * Compose (spec §5: message required, user required): to one person found by search, or to a
  * segment — every active client or cleaner, written to one after the other.
  */
 export function AdminCompose({ onSent, onError }: AdminComposeProps) {
-  const { t } = useWidgetTranslation(messagesNs, 'common');
+  const { t } = useEntryTranslation(adminMessagesTexts);
+  const part = usePart<AdminMessagesPart>('admin-messages');
   const { client } = usePropre();
   const queryClient = useQueryClient();
   const id = useId();
+  const form = useWordedForm<Field>({ order: ['userId', 'subject', 'text'], placement }, t);
   const [target, setTarget] = useState<AdminTarget>('user');
   const [recipient, setRecipient] = useState<Recipient | null>(null);
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
-  const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-
-  const recipientError = attempted && target === 'user' && !recipient ? t('adminCompose.userRequired') : null;
-  const textError =
-    attempted && text.trim() === ''
-      ? t('adminCompose.messageRequired')
-      : text.length > maxText
-        ? t('adminCompose.messageTooLong', { max: maxText })
-        : null;
-  const apiFields = outcome?.kind === 'error' ? problemMessage(outcome.error, t).fieldErrors : {};
+  const [progress, setProgress] = useState<Progress>(null);
 
   // Sent one by one outside the cache; what they made stale is refreshed once, after the last.
   const sendOne = (userId: string) =>
@@ -79,37 +73,41 @@ export function AdminCompose({ onSent, onError }: AdminComposeProps) {
     return ids;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if ((target === 'user' && !recipient) || text.trim() === '' || text.length > maxText) return;
+  const submit = async () => {
+    // What spec §5 refuses before any call.
+    const noRecipient = target === 'user' && !recipient;
+    const textProblem = text.trim() === '' ? 'messageRequired' : text.length > maxText ? 'messageTooLong' : null;
+    const check: Wording<Field> = (t) => ({
+      ...(noRecipient ? { userId: t('userRequired') } : {}),
+      ...(textProblem ? { text: t(textProblem, { max: maxText }) } : {}),
+    });
+    form.show(check);
+    if (noRecipient || textProblem) return;
     setBusy(true);
-    setOutcome(null);
+    setProgress(null);
     let done = 0;
     try {
       if (target === 'user' && recipient) {
         await sendOne(recipient.id);
         done = 1;
-        setOutcome({ kind: 'sent', text: t('adminCompose.sent', { name: recipient.name }) });
+        setProgress({ kind: 'sent', text: t('sent', { name: recipient.name }) });
       } else {
         const ids = await segmentUsers(target === 'clients' ? 'client' : 'cleaner');
-        if (ids.length === 0) {
-          setOutcome({ kind: 'sent', text: t('adminCompose.segmentEmpty') });
-        }
+        if (ids.length === 0) setProgress({ kind: 'sent', text: t('segmentEmpty') });
         for (const userId of ids) {
-          setOutcome({ kind: 'progress', done, total: ids.length });
+          setProgress({ kind: 'progress', done, total: ids.length });
           await sendOne(userId);
           done += 1;
         }
-        if (ids.length > 0) setOutcome({ kind: 'sent', text: t('adminCompose.sentSegment', { count: done }) });
+        if (ids.length > 0) setProgress({ kind: 'sent', text: t('sentSegment', { count: done }) });
       }
       setText('');
       setSubject('');
       setRecipient(null);
-      setAttempted(false);
       onSent?.(done);
     } catch (error) {
-      setOutcome({ kind: 'error', error });
+      setProgress(null);
+      form.fail(error);
       onError?.(error as PropreError);
     } finally {
       setBusy(false);
@@ -117,73 +115,94 @@ export function AdminCompose({ onSent, onError }: AdminComposeProps) {
     }
   };
 
+  // Too long is said while typing: the API would refuse it.
+  const textError = form.errors.text ?? (text.length > maxText ? t('messageTooLong', { max: maxText }) : undefined);
   const textId = `${id}-text`;
   const textErrorId = `${id}-text-error`;
-  const shownTextError = textError ?? apiFields.text;
   return (
     <form
-      className="propre-admin-messages__compose"
-      data-part="compose"
-      onSubmit={submit}
+      ref={form.formRef}
+      {...part('compose', { state: busy ? 'submitting' : undefined })}
       noValidate
       aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) void submit();
+      }}
     >
-      <h2 id={`${id}-title`} className="propre-admin-messages__heading">
-        {t('adminCompose.compose')}
+      <h2 id={`${id}-title`} {...part('heading')}>
+        {t('compose')}
       </h2>
       <RadioGroup
-        legend={t('adminCompose.target')}
+        legend={t('target')}
         name={`${id}-target`}
         inline
         value={target}
-        onChange={(value) => setTarget(value as AdminTarget)}
+        onChange={(value) => {
+          setTarget(value as AdminTarget);
+          form.clearField('userId');
+        }}
         options={[
-          { value: 'user', label: t('adminCompose.targetUser') },
-          { value: 'clients', label: t('adminCompose.targetClients') },
-          { value: 'cleaners', label: t('adminCompose.targetCleaners') },
+          { value: 'user', label: t('targetUser') },
+          { value: 'clients', label: t('targetClients') },
+          { value: 'cleaners', label: t('targetCleaners') },
         ]}
       />
       {target === 'user' && (
-        <RecipientPicker value={recipient} onChange={setRecipient} error={recipientError ?? apiFields.userId ?? null} />
+        <RecipientPicker
+          {...form.field('userId')}
+          value={recipient}
+          onChange={(next) => {
+            setRecipient(next);
+            form.clearField('userId');
+          }}
+        />
       )}
       <TextField
-        label={t('adminCompose.subject')}
+        label={t('subject')}
         optional
+        {...form.field('subject')}
         value={subject}
         maxLength={maxSubject}
-        onChange={(event) => setSubject(event.target.value)}
-        error={apiFields.subject}
+        onChange={(event) => {
+          setSubject(event.target.value);
+          form.clearField('subject');
+        }}
       />
-      <div className="propre-field" data-invalid={shownTextError ? true : undefined}>
+      <div {...part('messageField', { className: 'propre-field' })} data-invalid={textError ? true : undefined}>
         <label htmlFor={textId} className="propre-label">
-          {t('adminCompose.message')}
+          {t('message')}
         </label>
         <textarea
           id={textId}
-          className="propre-input propre-admin-messages__text"
+          name="text"
+          {...part('messageInput', { className: 'propre-input' })}
           rows={5}
           value={text}
           required
-          aria-invalid={shownTextError ? true : undefined}
-          aria-describedby={describedBy(undefined, shownTextError ? textErrorId : undefined)}
-          onChange={(event) => setText(event.target.value)}
+          aria-invalid={textError ? true : undefined}
+          aria-describedby={describedBy(undefined, textError ? textErrorId : undefined)}
+          onChange={(event) => {
+            setText(event.target.value);
+            form.clearField('text');
+          }}
         />
-        {shownTextError && <FieldError id={textErrorId}>{shownTextError}</FieldError>}
+        {textError && <FieldError id={textErrorId}>{textError}</FieldError>}
       </div>
-      {outcome?.kind === 'progress' && (
-        <p role="status" className="propre-hint">
-          {t('adminCompose.segmentProgress', { done: outcome.done, total: outcome.total })}
+      {progress?.kind === 'progress' && (
+        <p role="status" {...part('progress', { className: 'propre-hint' })}>
+          {t('segmentProgress', { done: progress.done, total: progress.total })}
         </p>
       )}
-      {outcome?.kind === 'sent' && (
+      {progress?.kind === 'sent' && (
         <Alert tone="success" role="status">
-          {outcome.text}
+          {progress.text}
         </Alert>
       )}
-      {outcome?.kind === 'error' && Object.keys(apiFields).length === 0 && <ProblemAlert error={outcome.error} />}
+      {form.errors.form && <FormAlert ref={form.alertRef} problem={form.errors.form} />}
       <div>
         <Button type="submit" loading={busy}>
-          {target === 'user' ? t('adminCompose.send') : t('adminCompose.sendSegment')}
+          {target === 'user' ? t('send') : t('sendSegment')}
         </Button>
       </div>
     </form>

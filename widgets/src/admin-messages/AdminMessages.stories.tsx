@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminInbox, adminStats, mockOperation, problemBody, recipients } from '../story-support/index.ts';
-import { AdminMessages } from './AdminMessages.tsx';
+import { findPart } from '../story-support/find-part.ts';
+import {
+  adminInbox,
+  adminStats,
+  everyPart,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemBody,
+  recipients,
+} from '../story-support/index.ts';
+import { AdminMessages, AdminMessagesView } from './widgets.ts';
 
 const slow = { timeout: 8000 };
 
@@ -101,7 +110,7 @@ export const Loading: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="stats"]')).toHaveAttribute('aria-busy', 'true'), slow);
+    await expect(await findPart(canvasElement, 'adminMessagesStats')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -114,5 +123,45 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getAllByRole('alert').length).toBeGreaterThan(0), slow);
+  },
+};
+
+/** A partner's class on every part: figures, history (read and unread) and a chosen recipient. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('admin-messages') },
+  beforeEach({ msw }) {
+    const read = { ...history.items[0], id: 'amsg_01jd0v3v4m0000000000000002', readAt: new Date().toISOString() };
+    msw.use(
+      mockOperation('messaging.getAdminMessageStats', { status: 200, body: adminStats }),
+      mockOperation('messaging.listAdminMessages', {
+        status: 200,
+        body: {
+          ...history,
+          items: [...history.items, read as (typeof history.items)[number]],
+          nextCursor: 'amsg_01jd0v3v4m0000000000000002',
+        },
+      }),
+      mockOperation('messaging.searchRecipients', { status: 200, body: recipients }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('42', {}, slow)).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox'), 'Mar');
+    await expect(await canvas.findByRole('button', { name: /Marie Tremblay/ }, slow)).toBeVisible();
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
+    await userEvent.click(canvas.getByRole('button', { name: /Marie Tremblay/ }));
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
+  },
+};
+
+/** The View with data of your own: the figures and the history, without a compose form. */
+export const ViewOnly: StoryObj<typeof AdminMessagesView> = {
+  render: (args) => <AdminMessagesView {...args} />,
+  args: { statsStatus: 'ready', stats: adminStats, historyStatus: 'ready', history: history.items, hasMore: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('42', {}, slow)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Afficher plus|Show more/ })).toBeVisible();
   },
 };

@@ -3,11 +3,13 @@ import { messaging } from '@propre/sdk/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { messagesNs } from '../i18n/bundles/messages.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { FieldError } from '../ui/field-parts.tsx';
+import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
+import type { AdminMessagesPart } from './parts.ts';
+import { adminMessagesTexts } from './texts.ts';
 
 export type Recipient = components['schemas']['MessagingUser'];
 
@@ -15,14 +17,17 @@ export interface RecipientPickerProps {
   value: Recipient | null;
   onChange: (recipient: Recipient | null) => void;
   /** "user required" (spec §5), beside the field. */
-  error?: string | null;
+  error?: string | null | undefined;
+  /** The search field's name, for a form that moves the focus to it (`userId`). */
+  name?: string;
 }
 
 const searchDelayMs = 250;
 
 /** Finds the one person to write to (messaging.searchRecipients): type, then choose. */
-export function RecipientPicker({ value, onChange, error }: RecipientPickerProps) {
-  const { t } = useWidgetTranslation(messagesNs, 'common');
+export function RecipientPicker({ value, onChange, error, name }: RecipientPickerProps) {
+  const { t } = useEntryTranslation(adminMessagesTexts);
+  const part = usePart<AdminMessagesPart>('admin-messages');
   const { client } = usePropre();
   const id = useId();
   const [typed, setTyped] = useState('');
@@ -39,40 +44,43 @@ export function RecipientPicker({ value, onChange, error }: RecipientPickerProps
 
   if (value) {
     return (
-      <div className="propre-admin-messages__chosen" data-part="recipient">
-        <p>{t('adminCompose.chosen', { name: value.name, email: value.email })}</p>
+      <div {...part('recipient')}>
+        <p>{t('chosen', { name: value.name, email: value.email })}</p>
         <Button variant="secondary" size="sm" onClick={() => onChange(null)}>
-          {t('adminCompose.change')}
+          {t('change')}
         </Button>
       </div>
     );
   }
   const items = asked.length >= 2 ? (results.data?.items ?? []) : [];
   return (
-    <div className="propre-admin-messages__picker" data-part="recipient-picker">
+    <div {...part('recipientPicker')}>
       <TextField
         type="search"
-        label={t('adminCompose.search')}
-        hint={t('adminCompose.searchHint')}
+        name={name}
+        label={t('search')}
+        hint={t('searchHint')}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         error={error ?? undefined}
         aria-controls={`${id}-results`}
       />
       <div id={`${id}-results`} aria-live="polite">
-        {results.isFetching && asked.length >= 2 && <p className="propre-hint">{t('adminCompose.searching')}</p>}
+        {results.isFetching && asked.length >= 2 && (
+          <p {...part('searchStatus', { className: 'propre-hint' })}>{t('searching')}</p>
+        )}
         {results.isError && <FieldError id={`${id}-error`}>{t('common:errors.network_error')}</FieldError>}
         {asked.length >= 2 && results.data && items.length === 0 && (
-          <p className="propre-hint">{t('adminCompose.noResults', { query: asked })}</p>
+          <p {...part('searchStatus', { className: 'propre-hint' })}>{t('noResults', { query: asked })}</p>
         )}
         {items.length > 0 && (
-          <ul className="propre-admin-messages__results" aria-label={t('adminCompose.results')}>
+          <ul {...part('results')} aria-label={t('results')}>
             {items.map((user) => (
               <li key={user.id}>
-                <button type="button" className="propre-admin-messages__result" onClick={() => onChange(user)}>
-                  <span className="propre-admin-messages__result-name">{user.name}</span>
-                  <span className="propre-admin-messages__result-meta">
-                    {user.email} · {t(`adminCompose.role.${user.role ?? 'none'}`)}
+                <button type="button" {...part('result')} onClick={() => onChange(user)}>
+                  <span {...part('resultName')}>{user.name}</span>
+                  <span {...part('resultMeta')}>
+                    {user.email} · {t(`role.${user.role ?? 'none'}`)}
                   </span>
                 </button>
               </li>

@@ -2,6 +2,9 @@
 import './admin-messages.css';
 
 /** @propre/widgets/admin-messages: the administrators' messages to users (issue 26). */
-export { AdminCompose, type AdminComposeProps, type AdminTarget } from './AdminCompose.tsx';
-export { AdminMessages, type AdminMessagesProps } from './AdminMessages.tsx';
-export { type Recipient, RecipientPicker, type RecipientPickerProps } from './RecipientPicker.tsx';
+export type { AdminComposeProps, AdminTarget } from './AdminCompose.tsx';
+export type { AdminMessagesProps } from './AdminMessages.tsx';
+export type { AdminMessageStats, AdminMessagesViewProps, SentAdminMessage } from './AdminMessagesView.tsx';
+export { type AdminMessagesPart, adminMessagesParts } from './parts.ts';
+export type { Recipient, RecipientPickerProps } from './RecipientPicker.tsx';
+export { AdminCompose, AdminMessages, AdminMessagesView, RecipientPicker } from './widgets.ts';

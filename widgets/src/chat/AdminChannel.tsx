@@ -3,31 +3,19 @@ import { messaging } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { messagesNs } from '../i18n/bundles/messages.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { brands } from '../theme/brands.ts';
-import { Alert } from '../ui/Alert.tsx';
-import { Badge } from '../ui/Badge.tsx';
-import { EmptyState } from '../ui/EmptyState.tsx';
-import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { Skeleton } from '../ui/Skeleton.tsx';
-import { ConnectionStatusView } from './ConnectionStatus.tsx';
-import { dayLabel, timeLabel } from './format.ts';
-import { ChatIcon } from './icons.tsx';
+import { AdminChannelView } from './AdminChannelView.tsx';
 import { useMessaging } from './messaging-context.ts';
 
 export interface AdminChannelProps {
   back?: ReactNode;
-  className?: string;
 }
 
 /**
  * The team's messages to the person (the admin channel of spec §6): one way, newest first, each
  * marked read once shown. Needs a `<MessagingProvider>` above it.
  */
-export function AdminChannel({ back, className }: AdminChannelProps) {
-  const { t } = useWidgetTranslation(messagesNs, 'common');
-  const { client, locale, brand } = usePropre();
+export function AdminChannel({ back }: AdminChannelProps) {
+  const { client } = usePropre();
   const live = useMessaging();
   const inbox = useQuery({ ...messaging.listMyAdminMessages(client, { limit: 50 }), staleTime: 0 });
   const { realtime } = live;
@@ -51,45 +39,15 @@ export function AdminChannel({ back, className }: AdminChannelProps) {
     }
   }, [items, client]);
 
-  const brandName = brands[brand].name;
   return (
-    <section
-      className={['propre-chat', 'propre-admin-channel', className].filter(Boolean).join(' ')}
-      data-part="admin-channel"
-      data-state={inbox.status}
-    >
-      <header className="propre-chat__header">
-        {back}
-        <h2 className="propre-chat__name">{t('admin.title', { brand: brandName })}</h2>
-      </header>
-      <ConnectionStatusView connection={live.connection} onReconnect={live.reconnect} />
-      <Alert tone="info">{t('admin.oneWay')}</Alert>
-      {inbox.isPending && <Skeleton shape="text" lines={4} />}
-      {inbox.isError && <ErrorState error={inbox.error} onRetry={() => void refetch()} />}
-      {inbox.data && items.length === 0 && <EmptyState icon={<ChatIcon />} title={t('admin.empty')} />}
-      {items.length > 0 && (
-        <ol className="propre-admin-channel__items">
-          {items.map((item) => (
-            <li
-              key={item.id}
-              className="propre-admin-channel__item"
-              data-part="admin-message"
-              data-unread={!item.readAt || undefined}
-            >
-              <p className="propre-admin-channel__subject">
-                <strong>{item.subject ?? t('admin.noSubject')}</strong>
-                {!item.readAt && <Badge tone="primary">{t('admin.unread')}</Badge>}
-              </p>
-              <p className="propre-chat-message__text">{item.text}</p>
-              <p className="propre-chat-message__meta">
-                <time dateTime={item.sentAt}>
-                  {dayLabel(item.sentAt, locale)}, {timeLabel(item.sentAt, locale)}
-                </time>
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <AdminChannelView
+      status={inbox.isPending ? 'loading' : inbox.isError ? 'error' : 'ready'}
+      error={inbox.error}
+      onRetry={() => void refetch()}
+      messages={items}
+      connection={live.connection}
+      onReconnect={live.reconnect}
+      back={back}
+    />
   );
 }

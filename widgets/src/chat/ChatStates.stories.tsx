@@ -1,10 +1,11 @@
 import { ProblemError } from '@propre/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { problemBody } from '../story-support/index.ts';
-import { ConversationView } from './ConversationView.tsx';
+import { findPart } from '../story-support/find-part.ts';
+import { everyPart, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
 import type { ChatMessage } from './MessageBubble.tsx';
 import type { ConnectionInfo } from './messaging-context.ts';
+import { ConversationView } from './widgets.ts';
 
 const now = Date.now();
 const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
@@ -50,13 +51,14 @@ type Story = StoryObj<typeof meta>;
 export const MessageStates: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await findPart(canvasElement, 'chatMessage');
     for (const state of ['read', 'delivered', 'sent', 'sending', 'queued', 'failed', 'refused']) {
-      await expect(canvasElement.querySelector(`[data-part="message"][data-state="${state}"]`)).not.toBeNull();
+      await expect(canvasElement.querySelector(`[data-part="chatMessage"][data-state="${state}"]`)).not.toBeNull();
     }
     // Markup is text: no image, no link.
     await expect(canvas.getByText('<img src=x onerror=alert(1)> https://exemple.ca/lien', { exact: false })).toBeVisible();
-    await expect(canvasElement.querySelectorAll('[data-part="log"] img, [data-part="log"] a')).toHaveLength(0);
-    const failed = canvasElement.querySelector('[data-part="message"][data-state="failed"]') as HTMLElement;
+    await expect(canvasElement.querySelectorAll('[data-part="chatLog"] img, [data-part="chatLog"] a')).toHaveLength(0);
+    const failed = canvasElement.querySelector('[data-part="chatMessage"][data-state="failed"]') as HTMLElement;
     await expect(failed).toHaveTextContent("Erreur lors de l'envoi du message. Veuillez réessayer.");
     await userEvent.click(within(failed).getByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetryMessage).toHaveBeenCalledWith('m7');
@@ -66,22 +68,22 @@ export const MessageStates: Story = {
 export const Typing: Story = {
   args: { typing: true, messages: allStates.slice(0, 3) },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-part="typing"]')).toHaveTextContent('Sophie Gagnon écrit…');
+    await expect(await findPart(canvasElement, 'chatTyping')).toHaveTextContent('Sophie Gagnon écrit…');
   },
 };
 
 export const Empty: Story = {
   args: { messages: [], counterpart: { name: 'Sophie Gagnon', role: 'cleaner', presence: 'offline' } },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-part="message"]')).toHaveLength(0);
-    await expect(within(canvasElement).getByRole('textbox')).toBeVisible();
+    await expect(await within(canvasElement).findByRole('textbox')).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-part="chatMessage"]')).toHaveLength(0);
   },
 };
 
 export const PhoneWarning: Story = {
   args: { draft: 'Appelez-moi au 514 555-0123', composerError: 'phone', messages: allStates.slice(0, 2) },
   play: async ({ canvasElement }) => {
-    const field = within(canvasElement).getByRole('textbox');
+    const field = await within(canvasElement).findByRole('textbox');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('numéro de téléphone');
   },
@@ -90,14 +92,14 @@ export const PhoneWarning: Story = {
 export const Required: Story = {
   args: { composerError: 'required', messages: allStates.slice(0, 2) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Écrivez un message');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Écrivez un message');
   },
 };
 
 export const Connecting: Story = {
   args: { connection: { ...connected, status: 'connecting' } },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-part="connection"]')).toHaveTextContent('Connexion à la messagerie');
+    await expect(await findPart(canvasElement, 'chatConnection')).toHaveTextContent('Connexion à la messagerie');
   },
 };
 
@@ -105,7 +107,7 @@ export const Connected: Story = {
   args: { queued: 0 },
   play: async ({ canvasElement }) => {
     // Healthy: nothing to say, the line is hidden.
-    await expect(canvasElement.querySelector('[data-part="connection"]')).toHaveAttribute('hidden');
+    await expect(await findPart(canvasElement, 'chatConnection')).toHaveAttribute('hidden');
   },
 };
 
@@ -115,7 +117,7 @@ export const Reconnecting: Story = {
     queued: 1,
   },
   play: async ({ canvasElement }) => {
-    const line = canvasElement.querySelector('[data-part="connection"]');
+    const line = await findPart(canvasElement, 'chatConnection');
     await expect(line).toHaveTextContent('Tentative 2 sur 5 dans 3 s');
     await expect(line).toHaveTextContent('1 message en attente');
   },
@@ -124,7 +126,7 @@ export const Reconnecting: Story = {
 export const ReconnectFailed: Story = {
   args: { connection: { ...connected, status: 'failed' } },
   play: async ({ canvasElement, args }) => {
-    const line = canvasElement.querySelector('[data-part="connection"]') as HTMLElement;
+    const line = await findPart(canvasElement, 'chatConnection');
     await userEvent.click(within(line).getByRole('button', { name: 'Réessayer' }));
     await expect(args.onReconnect).toHaveBeenCalled();
   },
@@ -133,7 +135,7 @@ export const ReconnectFailed: Story = {
 export const Loading: Story = {
   args: { status: 'loading', counterpart: undefined, messages: [] },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-part="conversation"]')).toHaveAttribute('aria-busy', 'true');
+    await expect(await findPart(canvasElement, 'chatConversation')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -145,7 +147,16 @@ export const LoadError: Story = {
     onRetryLoad: fn(),
   },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetryLoad).toHaveBeenCalled();
+  },
+};
+
+/** A partner's class on every part of the chat: each rendered part carries it. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('chat'), typing: true, queued: 1, connection: { ...connected, status: 'failed' } },
+  play: async ({ canvasElement }) => {
+    await findPart(canvasElement, 'chatMessage');
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

@@ -1,9 +1,11 @@
 import { containsPhoneNumber } from '@propre/sdk/rules';
 import { type FormEvent, type KeyboardEvent, useId } from 'react';
-import { messagesNs } from '../i18n/bundles/messages.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
-import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
+import { describedBy, FieldError } from '../ui/field-parts.tsx';
+import { usePart } from '../ui/part.ts';
+import type { ChatPart } from './parts.ts';
+import { chatTexts } from './texts.ts';
 
 /** The API's limit for a message (MessageText: 1 to 2,000 characters). */
 export const maxMessageLength = 2000;
@@ -30,10 +32,12 @@ export interface ComposerProps {
 /**
  * The message field: Enter sends, Shift+Enter starts a new line. The warning about phone numbers
  * is always there as a hint (spec §5), and becomes the field's error as soon as the draft holds a
- * number: such a message is refused, so it is not sent.
+ * number: such a message is refused, so it is not sent. Not a forms-kit form: it checks the
+ * draft as it is typed, and the API's refusals show on the message they refused.
  */
 export function Composer({ value, onChange, onSubmit, error, disabled }: ComposerProps) {
-  const { t } = useWidgetTranslation(messagesNs, 'common');
+  const { t } = useEntryTranslation(chatTexts);
+  const part = usePart<ChatPart>('chat');
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -56,16 +60,17 @@ export function Composer({ value, onChange, onSubmit, error, disabled }: Compose
           ? t('conversation.required')
           : null;
   return (
-    <form className="propre-chat-composer" data-part="composer" onSubmit={submit} noValidate>
+    <form {...part('composer')} onSubmit={submit} noValidate>
       <label htmlFor={`${id}-input`} className="propre-visually-hidden">
         {t('conversation.messageLabel')}
       </label>
-      <FieldHint id={hintId}>{t('phoneWarning')}</FieldHint>
-      <div className="propre-chat-composer__row">
+      <p id={hintId} {...part('composerHint', { className: 'propre-hint' })}>
+        {t('phoneWarning')}
+      </p>
+      <div {...part('composerRow')}>
         <textarea
           id={`${id}-input`}
-          className="propre-input propre-chat-composer__input"
-          data-part="input"
+          {...part('composerInput', { className: 'propre-input' })}
           rows={2}
           value={value}
           placeholder={t('placeholder')}
@@ -75,7 +80,7 @@ export function Composer({ value, onChange, onSubmit, error, disabled }: Compose
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <Button type="submit" disabled={disabled} className="propre-chat-composer__send">
+        <Button type="submit" disabled={disabled} {...part('composerSend')}>
           {t('send')}
         </Button>
       </div>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { usePartClass } from '../context/hooks.ts';
-import { messagesNs } from '../i18n/bundles/messages.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
+import { usePart } from '../ui/part.ts';
 import type { ConnectionInfo } from './messaging-context.ts';
+import type { ChatPart } from './parts.ts';
+import { chatTexts } from './texts.ts';
 
 export interface ConnectionStatusViewProps {
   connection: ConnectionInfo;
@@ -13,7 +13,6 @@ export interface ConnectionStatusViewProps {
   onReconnect?: () => void;
   /** Shows the "connected" line too (by default a healthy connection shows nothing). */
   showConnected?: boolean;
-  className?: string;
 }
 
 /** Seconds until `retryAt`, counting down while reconnecting. */
@@ -35,16 +34,10 @@ function useSecondsLeft(retryAt: number | null): number {
  * and the delay before it — or failed, with "try again". A status region: changes are read
  * politely; the countdown itself is not re-announced every second.
  */
-export function ConnectionStatusView({
-  connection,
-  queued = 0,
-  onReconnect,
-  showConnected = false,
-  className,
-}: ConnectionStatusViewProps) {
-  const { t } = useWidgetTranslation(messagesNs, 'common');
+export function ConnectionStatusView({ connection, queued = 0, onReconnect, showConnected = false }: ConnectionStatusViewProps) {
+  const { t } = useEntryTranslation(chatTexts);
+  const part = usePart<ChatPart>('chat');
   const seconds = useSecondsLeft(connection.status === 'reconnecting' ? connection.retryAt : null);
-  const partClass = usePartClass('connection', className);
   const { status } = connection;
   const hidden = status === 'idle' || (status === 'connected' && !showConnected && queued === 0);
   let text = '';
@@ -58,17 +51,15 @@ export function ConnectionStatusView({
     });
   else if (status === 'failed') text = t('connection.failed');
   return (
-    <div className={cx('propre-chat-connection', partClass)} data-part="connection" data-state={status} hidden={hidden}>
-      <p role="status" className="propre-chat-connection__text">
-        <span className="propre-chat-connection__dot" aria-hidden="true" />
+    <div {...part('connection', { state: status })} hidden={hidden}>
+      <p role="status" {...part('connectionText')}>
+        <span {...part('connectionDot')} aria-hidden="true" />
         {!hidden && text}
-        {!hidden && queued > 0 && (
-          <span className="propre-chat-connection__queued"> · {t('connection.queued', { count: queued })}</span>
-        )}
+        {!hidden && queued > 0 && <span {...part('connectionQueued')}> · {t('connection.queued', { count: queued })}</span>}
       </p>
       {status === 'reconnecting' && seconds > 0 && (
-        <span className="propre-chat-connection__countdown" aria-hidden="true">
-          {seconds} s
+        <span {...part('connectionCountdown')} aria-hidden="true">
+          {`${seconds}\u00a0s`}
         </span>
       )}
       {status === 'failed' && onReconnect && (

@@ -8,14 +8,16 @@ import {
   chatMessage,
   chatViewer,
   closedConversation,
+  everyPart,
   mockOperation,
   mockSocket,
+  partsWithoutPartnerClass,
   problemBody,
   refusedAnswer,
   storedAnswer,
 } from '../story-support/index.ts';
-import { Conversation } from './Conversation.tsx';
 import { SignedInChat } from './story-frame.tsx';
+import { Conversation } from './widgets.ts';
 
 const slow = { timeout: 8000 };
 
@@ -67,12 +69,12 @@ export const Live: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Parfait, à jeudi !', {}, slow)).toBeVisible();
     // Under the name, the booking the conversation is about.
-    await expect(canvasElement.querySelector('[data-part="header"] [data-part="presence"]')).toHaveTextContent(
+    await expect(canvasElement.querySelector('[data-part="chatHeader"] [data-part="chatPresence"]')).toHaveTextContent(
       /^(Ménage régulier du jeu\. 10 déc\.|Regular cleaning on Thu, Dec 10) · /,
     );
-    await expect(canvasElement.querySelectorAll('[data-part="day-separator"]')).toHaveLength(2);
+    await expect(canvasElement.querySelectorAll('[data-part="chatDaySeparator"]')).toHaveLength(2);
     await expect(await canvas.findByText('Je serai là à 9 h.', {}, slow)).toBeVisible();
-    const announcer = canvasElement.querySelector('[data-part="announcer"]');
+    const announcer = canvasElement.querySelector('[data-part="chatAnnouncer"]');
     await expect(announcer).toHaveAttribute('aria-live', 'polite');
     await waitFor(() => expect(announcer).toHaveTextContent('Je serai là à 9 h.'), slow);
   },
@@ -93,13 +95,13 @@ export const Sending: Story = {
     const canvas = within(canvasElement);
     const field = await canvas.findByRole('textbox', {}, slow);
     await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="connection"]')).toHaveAttribute('data-state', 'connected'),
+      () => expect(canvasElement.querySelector('[data-part="chatConnection"]')).toHaveAttribute('data-state', 'connected'),
       slow,
     );
     await userEvent.type(field, 'À jeudi !');
     await userEvent.click(canvas.getByRole('button', { name: /Envoyer|Send/ }));
     const bubble = () =>
-      [...canvasElement.querySelectorAll('[data-part="message"][data-mine]')].find((node) =>
+      [...canvasElement.querySelectorAll('[data-part="chatMessage"][data-mine]')].find((node) =>
         node.textContent?.includes('À jeudi !'),
       );
     await waitFor(() => expect(bubble()).toHaveAttribute('data-state', 'sending'), slow);
@@ -121,7 +123,7 @@ export const SendFailed: Story = {
     const canvas = within(canvasElement);
     const field = await canvas.findByRole('textbox', {}, slow);
     await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="connection"]')).toHaveAttribute('data-state', 'connected'),
+      () => expect(canvasElement.querySelector('[data-part="chatConnection"]')).toHaveAttribute('data-state', 'connected'),
       slow,
     );
     await userEvent.type(field, 'Un message qui échoue');
@@ -147,11 +149,11 @@ export const PhoneNumber: Story = {
     const field = await canvas.findByRole('textbox', {}, slow);
     await userEvent.type(field, '<img src=x onerror=alert(1)> 514 555-0123');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvasElement.querySelector('[data-part="composer"] [data-part="error"]')).toHaveTextContent(
+    await expect(canvasElement.querySelector('[data-part="chatComposer"] [data-part="error"]')).toHaveTextContent(
       /numéro de téléphone|phone number/,
     );
     await userEvent.click(canvas.getByRole('button', { name: /Envoyer|Send/ }));
-    await expect(canvasElement.querySelectorAll('[data-part="message"][data-state="sending"]')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('[data-part="chatMessage"][data-state="sending"]')).toHaveLength(0);
   },
 };
 
@@ -166,7 +168,7 @@ export const Reconnecting: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const status = () => canvasElement.querySelector('[data-part="connection"]');
+    const status = () => canvasElement.querySelector('[data-part="chatConnection"]');
     await waitFor(() => expect(status()).toHaveAttribute('data-state', 'reconnecting'), slow);
     await expect(status()).toHaveTextContent(/(Tentative|Attempt) 1 (sur|of) 5/);
   },
@@ -200,10 +202,10 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="conversation"]')).toHaveAttribute('data-state', 'loading'),
+      () => expect(canvasElement.querySelector('[data-part="chatConversation"]')).toHaveAttribute('data-state', 'loading'),
       slow,
     );
-    await expect(canvasElement.querySelector('[data-part="connection"]')).toHaveAttribute('data-state', 'connecting');
+    await expect(canvasElement.querySelector('[data-part="chatConnection"]')).toHaveAttribute('data-state', 'connecting');
   },
 };
 
@@ -234,6 +236,23 @@ export const ReadOnly: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/lecture seule|read-only/, {}, slow)).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="composer"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-part="chatComposer"]')).toBeNull();
+  },
+};
+
+/** A partner's class on every part: each part of the live chat carries it. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('chat') },
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
+      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
+      mockOperation('messaging.markRead', { status: 200, body: readResult }),
+      ...mockSocket(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Parfait, à jeudi !', {}, slow)).toBeVisible();
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

@@ -3,12 +3,12 @@ import { messaging } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { messagesNs } from '../i18n/bundles/messages.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { type ComposerError, draftError } from './Composer.tsx';
 import { ConversationView } from './ConversationView.tsx';
 import type { ChatMessage, ChatMessageState } from './MessageBubble.tsx';
 import { useMessaging } from './messaging-context.ts';
+import { chatTexts } from './texts.ts';
 import { useChatHistory } from './use-chat-history.ts';
 import { useMarkRead } from './use-mark-read.ts';
 import { useTyping } from './use-typing.ts';
@@ -25,7 +25,6 @@ export interface ConversationProps {
   back?: ReactNode;
   /** A failed load (403 not confirmed, 404 not yours, network…). */
   onError?: (error: PropreError) => void;
-  className?: string;
 }
 
 /**
@@ -33,8 +32,8 @@ export interface ConversationProps {
  * optimistic sending with each message's state, typing, read receipts, the phone-number rule,
  * and the live connection's state. Needs a `<MessagingProvider>` above it.
  */
-export function Conversation({ bookingId, pageSize = 30, back, onError, className }: ConversationProps) {
-  const { t } = useWidgetTranslation(messagesNs, 'common');
+export function Conversation({ bookingId, pageSize = 30, back, onError }: ConversationProps) {
+  const { t } = useEntryTranslation(chatTexts);
   const { client, locale } = usePropre();
   const live = useMessaging();
   const { realtime, userId } = live;
@@ -146,7 +145,6 @@ export function Conversation({ bookingId, pageSize = 30, back, onError, classNam
         : 'ready';
   return (
     <ConversationView
-      className={className}
       status={status}
       error={loadError}
       onRetryLoad={() => {

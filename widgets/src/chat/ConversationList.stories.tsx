@@ -5,12 +5,14 @@ import {
   chatConversation,
   chatViewer,
   closedConversation,
+  everyPart,
   mockOperation,
   mockSocket,
+  partsWithoutPartnerClass,
   problemBody,
 } from '../story-support/index.ts';
-import { ConversationList } from './ConversationList.tsx';
 import { SignedInChat } from './story-frame.tsx';
+import { ConversationList } from './widgets.ts';
 
 const slow = { timeout: 8000 };
 
@@ -49,14 +51,14 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Sophie Gagnon', {}, slow)).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="admin-channel"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-part="chatAdminChannelItem"]')).not.toBeNull();
     await expect(canvas.getByRole('link', { name: /Sophie Gagnon/ })).toHaveAttribute(
       'href',
       `/messages/${chatConversation.bookingId}`,
     );
-    await expect(canvasElement.querySelector('[data-part="unread"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-part="chatUnread"]')).not.toBeNull();
     await userEvent.type(canvas.getByRole('searchbox'), 'luc');
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="conversation-item"]')).toHaveLength(1));
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="chatConversationItem"]')).toHaveLength(1));
     await userEvent.clear(canvas.getByRole('searchbox'));
     await userEvent.type(canvas.getByRole('searchbox'), 'zzz');
     await expect(await canvas.findByText(/zzz/)).toBeVisible();
@@ -83,8 +85,8 @@ export const SamePersonTwice: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="conversation-item"]')).toHaveLength(2), slow);
-    const details = [...canvasElement.querySelectorAll('[data-part="conversation-item"] [data-part="presence"]')].map(
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="chatConversationItem"]')).toHaveLength(2), slow);
+    const details = [...canvasElement.querySelectorAll('[data-part="chatConversationItem"] [data-part="chatRowDetail"]')].map(
       (detail) => detail.textContent ?? '',
     );
     await expect(details[0]).toMatch(/^(Ménage régulier du jeu\. 10 déc\.|Regular cleaning on Thu, Dec 10) · /);
@@ -118,7 +120,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="conversation-list"]')).toHaveAttribute('data-state', 'loading'),
+      () => expect(canvasElement.querySelector('[data-part="chatConversationList"]')).toHaveAttribute('data-state', 'loading'),
       slow,
     );
   },
@@ -155,8 +157,27 @@ export const ReconnectFailed: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const line = () => canvasElement.querySelector('[data-part="connection"]') as HTMLElement;
+    const line = () => canvasElement.querySelector('[data-part="chatConnection"]') as HTMLElement;
     await waitFor(() => expect(line()).toHaveAttribute('data-state', 'failed'), slow);
     await expect(within(line()).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
+  },
+};
+
+/** A partner's class on every part: each rendered part of the list carries it. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('chat') },
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.listConversations', {
+        status: 200,
+        body: { items: [chatConversation, closedConversation], nextCursor: null },
+      }),
+      mockOperation('messaging.listMyAdminMessages', { status: 200, body: adminInbox }),
+      ...mockSocket(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Sophie Gagnon', {}, slow)).toBeVisible();
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

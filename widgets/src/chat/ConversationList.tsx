@@ -19,7 +19,6 @@ export interface ConversationListProps {
   defaultSearch?: string;
   onSearchChange?: (search: string) => void;
   onError?: (error: PropreError) => void;
-  className?: string;
 }
 
 /**
@@ -109,7 +108,6 @@ export function ConversationList(props: ConversationListProps) {
       adminChannelHref={props.adminChannelHref}
       bookingsHref={props.bookingsHref}
       renderLink={props.renderLink}
-      className={props.className}
     />
   );
 }

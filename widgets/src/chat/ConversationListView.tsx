@@ -1,20 +1,22 @@
 import type { ConversationSummary } from '@propre/sdk/realtime';
 import type { ReactNode } from 'react';
-import { usePartClass, usePropre } from '../context/hooks.ts';
-import { messagesNs } from '../i18n/bundles/messages.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
+import { usePropre } from '../context/hooks.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { brands } from '../theme/brands.ts';
 import { Badge } from '../ui/Badge.tsx';
+import { buttonClassName } from '../ui/Button.tsx';
+import { ChatIcon } from '../ui/ChatIcon.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { ConnectionStatusView } from './ConnectionStatus.tsx';
-import { bookingLine, initials } from './ConversationView.tsx';
+import { Avatar, bookingLine, initials } from './ConversationView.tsx';
 import { listTimeLabel } from './format.ts';
-import { ChatIcon } from './icons.tsx';
 import type { ConnectionInfo, Presence } from './messaging-context.ts';
+import type { ChatPart } from './parts.ts';
+import { chatTexts } from './texts.ts';
 
 export interface ChatLinkProps {
   href: string;
@@ -47,7 +49,6 @@ export interface ConversationListViewProps {
   bookingsHref?: string;
   /** Renders a link with the host's router. */
   renderLink?: (props: ChatLinkProps) => ReactNode;
-  className?: string;
 }
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
@@ -61,28 +62,23 @@ export function filterConversations(items: readonly ConversationSummary[], searc
 
 /** The conversation list (spec §2 /messages), from props only. */
 export function ConversationListView(props: ConversationListViewProps) {
-  const { t } = useWidgetTranslation(messagesNs, 'common');
+  const { t } = useEntryTranslation(chatTexts);
+  const part = usePart<ChatPart>('chat');
   const { locale, brand } = usePropre();
   const { status, conversations = [], adminChannel, search, connection } = props;
-  const partClass = usePartClass('conversation-list', props.className);
   const link = props.renderLink ?? ((linkProps: ChatLinkProps) => <a {...linkProps} />);
   const shown = filterConversations(conversations, search);
   const empty = status === 'ready' && conversations.length === 0 && !adminChannel?.lastAt;
   const brandName = brands[brand].name;
 
   return (
-    <section
-      className={cx('propre-chat-list', partClass)}
-      data-part="conversation-list"
-      data-state={empty ? 'empty' : status}
-      aria-busy={status === 'loading' || undefined}
-    >
+    <section {...part('conversationList', { state: empty ? 'empty' : status })} aria-busy={status === 'loading' || undefined}>
       <ConnectionStatusView connection={connection} onReconnect={props.onReconnect} />
       {status === 'error' && <ErrorState error={props.error} onRetry={props.onRetry} />}
       {status === 'loading' && (
-        <ul className="propre-chat-list__items" aria-hidden="true">
+        <ul {...part('items')} aria-hidden="true">
           {[1, 2, 3].map((row) => (
-            <li key={row} className="propre-chat-list__skeleton" data-part="row-skeleton">
+            <li key={row} {...part('rowSkeleton')}>
               <Skeleton shape="circle" width="2.75rem" height="2.75rem" />
               <Skeleton shape="text" lines={2} width="100%" />
             </li>
@@ -99,7 +95,7 @@ export function ConversationListView(props: ConversationListViewProps) {
             props.bookingsHref
               ? link({
                   href: props.bookingsHref,
-                  className: 'propre-button propre-button--secondary propre-button--md',
+                  className: buttonClassName({ variant: 'secondary' }),
                   children: t('emptyAction'),
                 })
               : undefined
@@ -115,15 +111,14 @@ export function ConversationListView(props: ConversationListViewProps) {
               placeholder={t('list.searchPlaceholder')}
               value={search}
               onChange={(event) => props.onSearchChange(event.target.value)}
-              className="propre-chat-list__search"
             />
           )}
-          <ul className="propre-chat-list__items" aria-label={t('list.label')} data-part="items">
+          <ul {...part('items')} aria-label={t('list.label')}>
             {adminChannel && props.adminChannelHref && !search.trim() && (
-              <li data-part="admin-channel">
+              <li {...part('adminChannelItem')}>
                 {link({
                   href: props.adminChannelHref,
-                  className: 'propre-chat-list__item',
+                  className: part('itemLink').className,
                   children: (
                     <Row
                       name={t('list.adminChannel', { brand: brandName })}
@@ -148,10 +143,10 @@ export function ConversationListView(props: ConversationListViewProps) {
                   : last.text
                 : t('list.noMessageYet');
               return (
-                <li key={item.bookingId} data-part="conversation-item" data-booking={item.bookingId}>
+                <li key={item.bookingId} {...part('conversationItem')} data-booking={item.bookingId}>
                   {link({
                     href: props.conversationHref(item.bookingId),
-                    className: 'propre-chat-list__item',
+                    className: part('itemLink').className,
                     children: (
                       <Row
                         name={item.counterpart.name}
@@ -170,7 +165,7 @@ export function ConversationListView(props: ConversationListViewProps) {
             })}
           </ul>
           {shown.length === 0 && search.trim() && (
-            <p className="propre-chat-list__no-match" role="status">
+            <p {...part('noMatch')} role="status">
               {t('list.noMatch', { query: search.trim() })}
             </p>
           )}
@@ -192,35 +187,27 @@ interface RowProps {
 }
 
 function Row({ name, avatar, presence, detail, preview, time, timeIso, unread }: RowProps) {
-  const { t } = useWidgetTranslation(messagesNs, 'common');
+  const { t } = useEntryTranslation(chatTexts);
+  const part = usePart<ChatPart>('chat');
   return (
     <>
-      <span className="propre-chat-avatar" aria-hidden="true">
-        {avatar}
-        {presence && <span className="propre-presence-dot" data-presence={presence} />}
-      </span>
-      <span className="propre-chat-list__body">
-        <span className="propre-chat-list__top">
-          <span className="propre-chat-list__name" data-part="name">
-            {name}
-          </span>
+      <Avatar letters={avatar} presence={presence} />
+      <span {...part('rowBody')}>
+        <span {...part('rowTop')}>
+          <span {...part('rowName')}>{name}</span>
           {time && timeIso && (
-            <time className="propre-chat-list__time" dateTime={timeIso}>
+            <time {...part('rowTime')} dateTime={timeIso}>
               {time}
             </time>
           )}
         </span>
-        {detail && (
-          <span className="propre-chat-list__detail" data-part="presence">
-            {detail}
-          </span>
-        )}
-        <span className="propre-chat-list__bottom">
-          <span className="propre-chat-list__preview" data-part="preview" data-unread={unread > 0 || undefined}>
+        {detail && <span {...part('rowDetail')}>{detail}</span>}
+        <span {...part('rowBottom')}>
+          <span {...part('preview')} data-unread={unread > 0 || undefined}>
             {preview}
           </span>
           {unread > 0 && (
-            <Badge tone="danger" className="propre-chat-list__unread" data-part="unread">
+            <Badge tone="danger" {...part('unread')}>
               <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
               <span className="propre-visually-hidden">{t('list.unread', { count: unread })}</span>
             </Badge>

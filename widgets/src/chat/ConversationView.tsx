@@ -1,11 +1,10 @@
 import type { ConversationSummary } from '@propre/sdk/realtime';
 import type { ReactNode } from 'react';
-import { usePartClass } from '../context/hooks.ts';
-import { messagesNs } from '../i18n/bundles/messages.ts';
-import { useWidgetTranslation, type WidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import type { WidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { Composer, type ComposerError } from './Composer.tsx';
 import { ConnectionStatusView } from './ConnectionStatus.tsx';
@@ -13,6 +12,8 @@ import { bookingDayLabel } from './format.ts';
 import type { ChatMessage } from './MessageBubble.tsx';
 import { MessageList } from './MessageList.tsx';
 import type { ConnectionInfo, Presence } from './messaging-context.ts';
+import type { ChatPart } from './parts.ts';
+import { chatTexts } from './texts.ts';
 
 export interface ConversationCounterpartView {
   name: string;
@@ -49,34 +50,28 @@ export interface ConversationViewProps {
   announcement?: string;
   /** A link back to the list (the host's router link). */
   back?: ReactNode;
-  className?: string;
 }
 
 /** The chat of one booking, from props only: header, connection, history, composer. */
 export function ConversationView(props: ConversationViewProps) {
-  const { t } = useWidgetTranslation(messagesNs, 'common');
+  const { t } = useEntryTranslation(chatTexts);
+  const part = usePart<ChatPart>('chat');
   const { status, counterpart, connection, locale } = props;
-  const partClass = usePartClass('conversation', props.className);
   const name = counterpart?.name ?? '';
   return (
     <section
-      className={cx('propre-chat', partClass)}
-      data-part="conversation"
-      data-state={status}
+      {...part('conversation', { state: status })}
       aria-busy={status === 'loading' || undefined}
       aria-label={counterpart ? t('conversation.label', { name }) : t('title')}
     >
-      <header className="propre-chat__header" data-part="header">
+      <header {...part('header')}>
         {props.back}
         {counterpart ? (
-          <div className="propre-chat__who">
-            <span className="propre-chat-avatar" aria-hidden="true">
-              {initials(name)}
-              <span className="propre-presence-dot" data-presence={counterpart.presence} />
-            </span>
+          <div {...part('who')}>
+            <Avatar letters={initials(name)} presence={counterpart.presence} />
             <div>
-              <h2 className="propre-chat__name">{name}</h2>
-              <p className="propre-chat__presence" data-part="presence" data-presence={counterpart.presence}>
+              <h2 {...part('name')}>{name}</h2>
+              <p {...part('presence', { state: counterpart.presence })}>
                 {props.booking ? bookingLine(t, props.booking, locale) : t(`list.role.${counterpart.role}`)} ·{' '}
                 {t(`presence.${counterpart.presence}`)}
               </p>
@@ -88,10 +83,10 @@ export function ConversationView(props: ConversationViewProps) {
       </header>
       <ConnectionStatusView connection={connection} queued={props.queued} onReconnect={props.onReconnect} />
       {status === 'loading' && (
-        <div className="propre-chat-log propre-chat-log--loading" data-part="log-skeleton" aria-hidden="true">
+        <div {...part('logSkeleton')} aria-hidden="true">
           {[60, 40, 70, 50].map((width, index) => (
-            <div key={width} className="propre-chat-message" data-mine={index % 2 === 1 || undefined}>
-              <Skeleton width={`${width}%`} height="2.75rem" className="propre-chat-message__skeleton" />
+            <div key={width} {...part('messageSkeleton')} data-mine={index % 2 === 1 || undefined}>
+              <Skeleton width={`${width}%`} height="2.75rem" className={part('bubbleSkeleton').className} />
             </div>
           ))}
         </div>
@@ -118,7 +113,7 @@ export function ConversationView(props: ConversationViewProps) {
           )}
         </>
       )}
-      <p className="propre-visually-hidden" aria-live="polite" data-part="announcer">
+      <p {...part('announcer', { className: 'propre-visually-hidden' })} aria-live="polite">
         {props.announcement}
       </p>
     </section>
@@ -131,6 +126,17 @@ export function bookingLine(t: WidgetTranslation['t'], booking: ConversationSumm
     service: t(`list.services.${booking.serviceType}`),
     date: bookingDayLabel(booking.startsAt, locale),
   });
+}
+
+/** A person's initials (or the brand's letter) in a round badge, with their presence as a dot. */
+export function Avatar({ letters, presence }: { letters: string; presence?: Presence | undefined }) {
+  const part = usePart<ChatPart>('chat');
+  return (
+    <span {...part('avatar')} aria-hidden="true">
+      {letters}
+      {presence && <span {...part('presenceDot', { state: presence })} />}
+    </span>
+  );
 }
 
 export function initials(name: string): string {

@@ -1,9 +1,11 @@
 import { problemMessage } from '../errors/problem-message.ts';
-import { messagesNs } from '../i18n/bundles/messages.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
+import { usePart } from '../ui/part.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { timeLabel } from './format.ts';
+import type { ChatPart } from './parts.ts';
+import { chatTexts } from './texts.ts';
 
 /** A message's state as its sender sees it; failed and refused are this device's only. */
 export type ChatMessageState = 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed' | 'refused';
@@ -36,37 +38,32 @@ const stateIcons: Partial<Record<ChatMessageState, string>> = { sent: '✓', del
  * nothing in a message can run or navigate.
  */
 export function MessageBubble({ message, locale, author, onRetry, onDiscard }: MessageBubbleProps) {
-  const { t } = useWidgetTranslation(messagesNs, 'common');
+  const { t } = useEntryTranslation(chatTexts);
+  const part = usePart<ChatPart>('chat');
   const { state } = message;
   return (
-    <li
-      className="propre-chat-message"
-      data-part="message"
-      data-mine={message.mine || undefined}
-      data-state={state}
-      data-key={message.key}
-    >
-      <div className="propre-chat-message__bubble" data-part="bubble">
-        <p className="propre-chat-message__text" data-part="message-text">
+    <li {...part('message', { state })} data-mine={message.mine || undefined} data-key={message.key}>
+      <div {...part('bubble')}>
+        <p {...part('messageText')}>
           <VisuallyHidden>{t('conversation.author', { name: author })} </VisuallyHidden>
           {message.text}
         </p>
       </div>
-      <p className="propre-chat-message__meta" data-part="message-meta">
+      <p {...part('messageMeta')}>
         <time dateTime={message.sentAt}>{timeLabel(message.sentAt, locale)}</time>
         {message.mine && state && (
-          <span className="propre-chat-message__state" data-part="message-state" data-state={state}>
+          <span {...part('messageState', { state })}>
             {stateIcons[state] && <span aria-hidden="true">{stateIcons[state]} </span>}
             {t(`state.${state}`)}
           </span>
         )}
       </p>
       {state === 'failed' && (
-        <div className="propre-chat-message__error" role="alert" data-part="message-error">
+        <div {...part('messageError')} role="alert">
           <p>
             <strong>{t('sendError.title')}</strong> {t('sendError.text')} {t('sendError.support')}
           </p>
-          <div className="propre-chat-message__actions">
+          <div {...part('messageActions')}>
             <Button size="sm" variant="secondary" onClick={() => onRetry?.(message.key)}>
               {t('sendError.retry')}
             </Button>
@@ -77,9 +74,9 @@ export function MessageBubble({ message, locale, author, onRetry, onDiscard }: M
         </div>
       )}
       {state === 'refused' && (
-        <div className="propre-chat-message__error" role="alert" data-part="message-error">
+        <div {...part('messageError')} role="alert">
           <p>{problemMessage(message.error, t).message}</p>
-          <div className="propre-chat-message__actions">
+          <div {...part('messageActions')}>
             <Button size="sm" variant="ghost" onClick={() => onDiscard?.(message.key)}>
               {t('sendError.discard')}
             </Button>

@@ -1,10 +1,12 @@
 import { Fragment, useLayoutEffect, useRef } from 'react';
-import { messagesNs } from '../i18n/bundles/messages.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
 import { dayKey, dayLabel, relativeDay } from './format.ts';
 import { type ChatMessage, MessageBubble } from './MessageBubble.tsx';
+import type { ChatPart } from './parts.ts';
+import { chatTexts } from './texts.ts';
 
 export interface MessageListProps {
   messages: readonly ChatMessage[];
@@ -30,7 +32,8 @@ const followZonePx = 120;
 export function MessageList(props: MessageListProps) {
   const { messages, locale, counterpartName, hasOlder, loadingOlder, olderError, onLoadOlder, onRetry, onDiscard, typing } =
     props;
-  const { t } = useWidgetTranslation(messagesNs, 'common');
+  const { t } = useEntryTranslation(chatTexts);
+  const part = usePart<ChatPart>('chat');
   const scroller = useRef<HTMLElement>(null);
   const previous = useRef<{ first?: string; last?: string; height: number; top: number; atBottom: boolean }>({
     height: 0,
@@ -70,15 +73,14 @@ export function MessageList(props: MessageListProps) {
   let day = '';
   return (
     <section
-      className="propre-chat-log"
-      data-part="log"
+      {...part('log')}
       ref={scroller}
       onScroll={onScroll}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the history scrolls on its own; keyboard users must reach it
       tabIndex={0}
       aria-label={t('conversation.history')}
     >
-      <div className="propre-chat-log__older" data-part="older">
+      <div {...part('older')}>
         {olderError ? (
           <ProblemAlert error={olderError} onRetry={onLoadOlder} />
         ) : hasOlder ? (
@@ -86,15 +88,11 @@ export function MessageList(props: MessageListProps) {
             {t('conversation.loadOlder')}
           </Button>
         ) : (
-          messages.length > 0 && <p className="propre-chat-log__beginning">{t('conversation.beginning')}</p>
+          messages.length > 0 && <p {...part('beginning')}>{t('conversation.beginning')}</p>
         )}
       </div>
-      {messages.length === 0 && !hasOlder && (
-        <p className="propre-chat-log__empty" data-part="log-empty">
-          {t('list.noMessageYet')}
-        </p>
-      )}
-      <ol className="propre-chat-log__list" data-part="messages">
+      {messages.length === 0 && !hasOlder && <p {...part('logEmpty')}>{t('list.noMessageYet')}</p>}
+      <ol {...part('messages')}>
         {messages.map((message) => {
           const key = dayKey(message.sentAt);
           const separator = key !== day;
@@ -103,7 +101,7 @@ export function MessageList(props: MessageListProps) {
           return (
             <Fragment key={message.key}>
               {separator && (
-                <li className="propre-chat-day" data-part="day-separator">
+                <li {...part('daySeparator')}>
                   <span>{relative ? t(`conversation.${relative}`) : dayLabel(message.sentAt, locale)}</span>
                 </li>
               )}
@@ -119,8 +117,8 @@ export function MessageList(props: MessageListProps) {
         })}
       </ol>
       {typing && (
-        <p className="propre-chat-typing" data-part="typing">
-          <span className="propre-chat-typing__dots" aria-hidden="true">
+        <p {...part('typing')}>
+          <span {...part('typingDots')} aria-hidden="true">
             <span />
             <span />
             <span />

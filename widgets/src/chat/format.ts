@@ -57,3 +57,8 @@ export function listTimeLabel(iso: string, locale: string, now: Date = new Date(
   if (dayKey(iso) === dayKey(now)) return timeLabel(iso, locale);
   return new Intl.DateTimeFormat(tag(locale), { timeZone, day: 'numeric', month: 'short' }).format(new Date(iso));
 }
+
+/** « mardi 3 décembre, 9 h 05 »: when a message of the team was sent or read. */
+export function dateTimeLabel(iso: string, locale: string): string {
+  return `${dayLabel(iso, locale)}, ${timeLabel(iso, locale)}`;
+}

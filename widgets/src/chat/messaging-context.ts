@@ -58,3 +58,12 @@ export function useUnreadCount(): number {
 export function useMessagingConnection(): ConnectionInfo {
   return useMessaging().connection;
 }
+
+/**
+ * The live connection of the nearest `<MessagingProvider>`, or null outside one (or signed out):
+ * for a widget that works without it and follows the socket's frames when there is one (the
+ * administrators' messages).
+ */
+export function useRealtime(): RealtimeClient | null {
+  return useContext(MessagingContext)?.realtime ?? null;
+}

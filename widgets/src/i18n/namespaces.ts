@@ -17,7 +17,6 @@ export const namespaces = [
   'auth',
   'properties',
   'onboarding',
-  'messages',
   'account',
 ] as const;
 

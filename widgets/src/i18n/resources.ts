@@ -10,14 +10,13 @@ import { authNs } from './bundles/auth.ts';
 import { cleanerNs } from './bundles/cleaner.ts';
 import { commonNs } from './bundles/common.ts';
 import { galleryNs } from './bundles/gallery.ts';
-import { messagesNs } from './bundles/messages.ts';
 import { onboardingNs } from './bundles/onboarding.ts';
 import { profileNs } from './bundles/profile.ts';
 import { propertiesNs } from './bundles/properties.ts';
 import { reviewsNs } from './bundles/reviews.ts';
 import type { NamespaceBundle } from './namespaces.ts';
 
-export { accountNs, authNs, cleanerNs, commonNs, galleryNs, messagesNs, onboardingNs, profileNs, propertiesNs, reviewsNs };
+export { accountNs, authNs, cleanerNs, commonNs, galleryNs, onboardingNs, profileNs, propertiesNs, reviewsNs };
 
 /** Every namespace, for the key-parity test and for a host that serves them all. */
 export const allNamespaces: readonly NamespaceBundle[] = [
@@ -29,6 +28,5 @@ export const allNamespaces: readonly NamespaceBundle[] = [
   authNs,
   propertiesNs,
   onboardingNs,
-  messagesNs,
   accountNs,
 ];

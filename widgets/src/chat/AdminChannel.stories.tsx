@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { findPart } from '../story-support/find-part.ts';
+import {
+  adminInbox,
+  chatViewer,
+  everyPart,
+  mockOperation,
+  mockSocket,
+  partsWithoutPartnerClass,
+  problemBody,
+} from '../story-support/index.ts';
+import { SignedInChat } from './story-frame.tsx';
+import { AdminChannel } from './widgets.ts';
+
+const slow = { timeout: 8000 };
+const welcome = adminInbox.items[0] as (typeof adminInbox.items)[number];
+const read = { ...welcome, readAt: new Date().toISOString() };
+
+const meta = {
+  title: 'Widgets/Chat/AdminChannel',
+  component: AdminChannel,
+  decorators: [
+    (Story) => (
+      <SignedInChat user={chatViewer}>
+        <Story />
+      </SignedInChat>
+    ),
+  ],
+} satisfies Meta<typeof AdminChannel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The team's message, new until shown: marked read once on screen. */
+export const Success: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.listMyAdminMessages', { status: 200, body: adminInbox }),
+      mockOperation('messaging.markAdminMessageRead', { status: 200, body: read }),
+      ...mockSocket(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Bienvenue sur la plateforme/, {}, slow)).toBeVisible();
+    await expect(await findPart(canvasElement, 'chatAdminItem')).toHaveAttribute('data-state', 'unread');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(/équipe|team/);
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.listMyAdminMessages', { status: 200, body: { items: [], nextCursor: null, unreadCount: 0 } }),
+      ...mockSocket(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/Aucun message de l’équipe|No messages from the team/, {}, slow),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.listMyAdminMessages', { status: 200, body: adminInbox, delay: 'infinite' }),
+      ...mockSocket({ behaviour: 'silent' }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      async () => expect(await findPart(canvasElement, 'chatAdminChannel')).toHaveAttribute('data-state', 'loading'),
+      slow,
+    );
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.listMyAdminMessages', { status: 500, body: problemBody('internal_error', 500) }),
+      ...mockSocket(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, slow);
+    await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
+  },
+};
+
+/** A partner's class on every part: each rendered part carries it. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('chat') },
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('messaging.listMyAdminMessages', {
+        status: 200,
+        body: { ...adminInbox, items: [welcome, { ...read, id: 'amsg_01jd0v3v4m0000000000000002' }] },
+      }),
+      mockOperation('messaging.markAdminMessageRead', { status: 200, body: read }),
+      ...mockSocket(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByText(/Bienvenue sur la plateforme/, {}, slow)).toHaveLength(2);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
+  },
+};
