@@ -18,7 +18,6 @@ const notYetMoved: string[] = [
   'cleaner-search',
   'client-onboarding',
   'login',
-  'properties',
   'reviews',
 ];
 

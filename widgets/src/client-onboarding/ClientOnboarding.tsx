@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { usePropre } from '../context/hooks.ts';
 import { onboardingNs } from '../i18n/bundles/onboarding.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import type { Property } from '../properties/model.ts';
+import type { Property } from '../properties/index.ts';
 import { brands } from '../theme/brands.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import {
@@ -19,8 +19,8 @@ import type { ClientStepId } from './StepIndicator.tsx';
 
 // The property step's form (and its texts) loads when the welcome is shown: most of the
 // widget's weight, and not needed to greet the person.
-const PropertyForm = lazy(() => import('../properties/PropertyForm.tsx').then((module) => ({ default: module.PropertyForm })));
-const preloadForm = () => void import('../properties/PropertyForm.tsx');
+const PropertyForm = lazy(() => import('../properties/index.ts').then((module) => ({ default: module.PropertyForm })));
+const preloadForm = () => void import('../properties/index.ts');
 
 export interface ClientOnboardingProps {
   /** "Find a cleaner" on the celebration screen (e.g. the host navigates to its search). */

@@ -15,7 +15,6 @@ export const namespaces = [
   'profile',
   'reviews',
   'auth',
-  'properties',
   'onboarding',
   'messages',
   'account',

@@ -13,11 +13,10 @@ import { galleryNs } from './bundles/gallery.ts';
 import { messagesNs } from './bundles/messages.ts';
 import { onboardingNs } from './bundles/onboarding.ts';
 import { profileNs } from './bundles/profile.ts';
-import { propertiesNs } from './bundles/properties.ts';
 import { reviewsNs } from './bundles/reviews.ts';
 import type { NamespaceBundle } from './namespaces.ts';
 
-export { accountNs, authNs, cleanerNs, commonNs, galleryNs, messagesNs, onboardingNs, profileNs, propertiesNs, reviewsNs };
+export { accountNs, authNs, cleanerNs, commonNs, galleryNs, messagesNs, onboardingNs, profileNs, reviewsNs };
 
 /** Every namespace, for the key-parity test and for a host that serves them all. */
 export const allNamespaces: readonly NamespaceBundle[] = [
@@ -27,7 +26,6 @@ export const allNamespaces: readonly NamespaceBundle[] = [
   profileNs,
   reviewsNs,
   authNs,
-  propertiesNs,
   onboardingNs,
   messagesNs,
   accountNs,

@@ -7,8 +7,16 @@ import {
   saintDenisSuggestions,
   saintDenisWithPostalCode,
 } from '../story-support/fixtures/properties.ts';
-import { fieldError, HostText, mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
-import { PropertyForm } from './PropertyForm.tsx';
+import {
+  everyPart,
+  fieldError,
+  HostText,
+  mockNetworkError,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemBody,
+} from '../story-support/index.ts';
+import { PropertyForm } from './widgets.ts';
 
 // The first answer can take a few seconds on a busy machine (cold bundle, shared CPU).
 const slow = { timeout: 8000 };
@@ -31,6 +39,9 @@ async function suggestionsOf(canvasElement: HTMLElement) {
   return within(list).findAllByRole('option');
 }
 
+/** The form on screen: its code and texts load when it first renders. */
+const loaded = (canvasElement: HTMLElement) => within(canvasElement).findByRole('combobox', { name: /Adresse|Address/ }, slow);
+
 /** Types an address and chooses the first suggestion with the keyboard. */
 async function chooseAddress(canvasElement: HTMLElement, text = '123 rue Saint-Denis, Mont') {
   const canvas = within(canvasElement);
@@ -43,6 +54,7 @@ async function chooseAddress(canvasElement: HTMLElement, text = '123 rue Saint-D
 /** A new property: every field empty but the sizes. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ })).toHaveValue('');
     await expect(address(canvas)).toHaveAttribute('aria-expanded', 'false');
@@ -55,6 +67,7 @@ export const SuggestionsOpen: Story = {
     msw.use(mockOperation('properties.suggestAddresses', { status: 200, body: saintDenisSuggestions }));
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(address(canvas), '123 rue Saint-Denis, Mont');
     const options = await suggestionsOf(canvasElement);
@@ -71,6 +84,7 @@ export const SuggestionsNone: Story = {
     msw.use(mockOperation('properties.suggestAddresses', { status: 200, body: noSuggestions }));
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(address(canvas), '123 rue Saint-Denis');
     await expect(await canvas.findByText(/ajoutez la ville|add the city/, {}, slow)).toBeVisible();
@@ -84,6 +98,7 @@ export const PostalCodeInvalid: Story = {
     msw.use(mockOperation('properties.suggestAddresses', { status: 200, body: saintDenisSuggestions }));
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await chooseAddress(canvasElement);
     const postal = canvas.getByRole('textbox', { name: /Code postal|Postal code/ });
@@ -97,6 +112,7 @@ export const PostalCodeInvalid: Story = {
 /** A postal code outside Quebec at the end of the typed address: said before any call. */
 export const PostalCodeNotInQuebec: Story = {
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(address(canvas), '123 rue Saint-Denis, Montréal M5V 2T6');
     await waitFor(() => expect(address(canvas)).toHaveAttribute('aria-invalid', 'true'));
@@ -107,6 +123,7 @@ export const PostalCodeNotInQuebec: Story = {
 /** Saving with nothing filled in: each required field says so, the first takes the focus. */
 export const Required: Story = {
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ }));
     const name = canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ });
@@ -126,6 +143,7 @@ export const AddressNotChosen: Story = {
     msw.use(mockOperation('properties.suggestAddresses', { status: 200, body: saintDenisSuggestions }));
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ }), 'Chalet');
     await userEvent.type(address(canvas), '123 rue Saint-Denis, Mont');
@@ -147,6 +165,7 @@ export const CityNotServed: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(address(canvas), '123 Yonge St, Toronto, ON');
     await waitFor(() => expect(address(canvas)).toHaveAttribute('aria-invalid', 'true'), slow);
@@ -165,6 +184,7 @@ export const InvalidAddress: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(address(canvas), 'rue Saint-Denis, Montréal');
     await waitFor(() => expect(address(canvas)).toHaveAccessibleDescription(/numéro civique/), slow);
@@ -184,6 +204,7 @@ export const SaveFieldError: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ }), 'Chalet');
     // The mock answers the same suggestion whatever is typed: a few characters are enough.
@@ -206,6 +227,7 @@ export const SaveServerError: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ }), 'Chalet');
     // The mock answers the same suggestion whatever is typed: a few characters are enough.
@@ -224,6 +246,7 @@ export const SuggestionsOffline: Story = {
     msw.use(mockNetworkError('properties.suggestAddresses'));
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(address(canvas), '123 rue Saint-Denis, Mont');
     await waitFor(() => expect(address(canvas)).toHaveAttribute('aria-invalid', 'true'), slow);
@@ -237,6 +260,7 @@ export const Edit: Story = {
     msw.use(mockOperation('properties.update', { status: 200, body: { ...plateauCondo, name: 'Condo rénové' } }));
   },
   play: async ({ canvasElement, args }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     const name = canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ });
     await expect(name).toHaveValue('Condo du Plateau');
@@ -262,6 +286,7 @@ export const EditAddressInUse: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.clear(address(canvas));
     // The mock answers the same suggestion whatever is typed: a few characters are enough.
@@ -277,8 +302,31 @@ export const EditAddressInUse: Story = {
 export const Compact: Story = {
   args: { compact: true, nested: true },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Accès et détails|Access and details/)).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: /Wi-Fi/ })).not.toBeVisible();
+  },
+};
+
+/** A partner's class on every part: the form with the suggestions open, then a failed save. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('properties'), compact: true, initialValues: { name: 'Chalet', type: 'condo' } },
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('properties.suggestAddresses', { status: 200, body: saintDenisWithPostalCode }),
+      mockOperation('properties.create', { status: 500, body: problemBody('internal_error', 500) }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('combobox', { name: /Adresse|Address/ }, slow), '123 rue M');
+    await suggestionsOf(canvasElement);
+    await expect(partsWithoutPartnerClass(canvasElement.ownerDocument.body)).toEqual([]);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ }));
+    await expect(await canvas.findByRole('alert', {}, slow)).toBeVisible();
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };
