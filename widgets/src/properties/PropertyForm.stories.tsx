@@ -32,6 +32,8 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 const address = (canvas: Canvas) => canvas.getByRole('combobox', { name: /Adresse|Address/ });
+const propertyName = (canvas: Canvas) => canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ });
+const addButton = (canvas: Canvas) => canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ });
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 /** The suggestions, once their list is open (the list renders in the provider's portal). */
 async function suggestionsOf(canvasElement: HTMLElement) {
@@ -51,12 +53,20 @@ async function chooseAddress(canvasElement: HTMLElement, text = '123 rue Saint-D
   await waitFor(() => expect(address(canvas)).toHaveAttribute('aria-expanded', 'false'));
 }
 
+/** Names a chalet, chooses its address and saves it (the mock answers one suggestion whatever is typed). */
+async function saveNewChalet(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(propertyName(canvas), 'Chalet');
+  await chooseAddress(canvasElement, '123 rue M');
+  await userEvent.click(addButton(canvas));
+}
+
 /** A new property: every field empty but the sizes. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ })).toHaveValue('');
+    await expect(propertyName(canvas)).toHaveValue('');
     await expect(address(canvas)).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -103,7 +113,7 @@ export const PostalCodeInvalid: Story = {
     await chooseAddress(canvasElement);
     const postal = canvas.getByRole('textbox', { name: /Code postal|Postal code/ });
     await userEvent.type(postal, 'H2X 1O4');
-    await userEvent.click(canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ }));
+    await userEvent.click(addButton(canvas));
     await waitFor(() => expect(postal).toHaveAttribute('aria-invalid', 'true'));
     await expect(postal).toHaveAccessibleDescription(/A1A 1A1/);
   },
@@ -125,8 +135,8 @@ export const Required: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ }));
-    const name = canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ });
+    await userEvent.click(addButton(canvas));
+    const name = propertyName(canvas);
     await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
     await expect(address(canvas)).toHaveAccessibleDescription(/suggestions/);
@@ -145,10 +155,10 @@ export const AddressNotChosen: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ }), 'Chalet');
+    await userEvent.type(propertyName(canvas), 'Chalet');
     await userEvent.type(address(canvas), '123 rue Saint-Denis, Mont');
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ }));
+    await userEvent.click(addButton(canvas));
     await waitFor(() => expect(address(canvas)).toHaveFocus());
     await expect(address(canvas)).toHaveAccessibleDescription(/Choisissez l’adresse|Choose the address/);
   },
@@ -206,13 +216,8 @@ export const SaveFieldError: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ }), 'Chalet');
-    // The mock answers the same suggestion whatever is typed: a few characters are enough.
-    await userEvent.type(address(canvas), '123 rue M');
-    await suggestionsOf(canvasElement);
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await userEvent.click(canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ }));
-    const name = canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ });
+    await saveNewChalet(canvasElement);
+    const name = propertyName(canvas);
     await waitFor(() => expect(name).toHaveAccessibleDescription(/Au plus 100 caractères/), slow);
   },
 };
@@ -229,12 +234,7 @@ export const SaveServerError: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ }), 'Chalet');
-    // The mock answers the same suggestion whatever is typed: a few characters are enough.
-    await userEvent.type(address(canvas), '123 rue M');
-    await suggestionsOf(canvasElement);
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await userEvent.click(canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ }));
+    await saveNewChalet(canvasElement);
     const alert = await canvas.findByRole('alert', {}, slow);
     await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
   },
@@ -262,7 +262,7 @@ export const Edit: Story = {
   play: async ({ canvasElement, args }) => {
     await loaded(canvasElement);
     const canvas = within(canvasElement);
-    const name = canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ });
+    const name = propertyName(canvas);
     await expect(name).toHaveValue('Condo du Plateau');
     await userEvent.clear(name);
     await userEvent.type(name, 'Condo rénové');
@@ -325,7 +325,7 @@ export const Appearance: Story = {
     await suggestionsOf(canvasElement);
     await expect(partsWithoutPartnerClass(canvasElement.ownerDocument.body)).toEqual([]);
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await userEvent.click(canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ }));
+    await userEvent.click(addButton(canvas));
     await expect(await canvas.findByRole('alert', {}, slow)).toBeVisible();
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
