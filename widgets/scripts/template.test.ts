@@ -16,7 +16,6 @@ const notYetMoved: string[] = [
   'cleaner-onboarding',
   'cleaner-profile',
   'cleaner-search',
-  'client-onboarding',
   'login',
   'reviews',
 ];

@@ -6,6 +6,7 @@
  */
 import { type BookingPart, bookingParts } from './booking/parts.ts';
 import { type BookingsPart, bookingsParts } from './bookings/parts.ts';
+import { type ClientOnboardingPart, clientOnboardingParts } from './client-onboarding/parts.ts';
 import { type PropertiesPart, propertiesParts } from './properties/parts.ts';
 import { type UiPart, uiParts } from './ui/parts.ts';
 
@@ -17,6 +18,7 @@ export type PartName =
   | UiPart
   | Named<'booking', BookingPart>
   | Named<'bookings', BookingsPart>
+  | Named<'clientOnboarding', ClientOnboardingPart>
   | Named<'properties', PropertiesPart>;
 
 /** Each entry's parts, by folder name (`ui` for the primitives). */
@@ -24,5 +26,6 @@ export const partsByEntry = {
   ui: uiParts,
   booking: bookingParts,
   bookings: bookingsParts,
+  'client-onboarding': clientOnboardingParts,
   properties: propertiesParts,
 } as const satisfies Record<string, readonly string[]>;
