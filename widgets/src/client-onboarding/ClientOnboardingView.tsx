@@ -76,8 +76,7 @@ export function ClientOnboardingView(props: ClientOnboardingViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as const;
   const first = useRef(true);
-  // Panels are cards (ui's look); the entry lays out what is inside.
-  const panel = (name: 'panel' | 'celebration' = 'panel') => part(name, { className: 'propre-card' });
+  const panel = (name: 'panel' | 'celebration' = 'panel') => part(name);
 
   // Each new screen's heading takes the focus (not on the first render: the page's own focus wins).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen changes

@@ -6,7 +6,7 @@ import type { ClientOnboardingPart } from './parts.ts';
 export function PanelSkeleton() {
   const part = usePart<ClientOnboardingPart>('client-onboarding');
   return (
-    <div {...part('panel', { className: 'propre-card' })} aria-busy="true">
+    <div {...part('panel')} aria-busy="true">
       <Skeleton shape="text" width="60%" height="2rem" />
       <Skeleton shape="text" lines={3} />
       <Skeleton width="10rem" height="2.75rem" />
