@@ -144,7 +144,7 @@ test('a new client goes from sign-in through welcome, gender and a first propert
   await answered;
   // (The open list is checked by axe in the AddressField stories.)
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-  await expect(page.locator('[data-part="address-field"] [data-part="busy"]')).toHaveCount(0);
+  await expect(page.locator('[data-part="propertiesAddressField"] [data-part="propertiesAddressBusy"]')).toHaveCount(0);
   await address.press('ArrowDown');
   await address.press('Enter');
   await expect(page.getByText(w.chosen)).toBeVisible();

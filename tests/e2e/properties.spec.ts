@@ -112,7 +112,7 @@ test('a client adds a first property from the empty state, edits it, then delete
   await expectAccessible(page);
   await page.getByRole('button', { name: w.add }).click();
 
-  const card = page.locator('[data-part="property-card"]', { hasText: 'Triplex Rosemont' });
+  const card = page.locator('[data-part="propertiesCard"]', { hasText: 'Triplex Rosemont' });
   await expect(card).toContainText('2800 rue Masson');
   await expect(card).toContainText(w.summary);
   await expect(card).toContainText('H1Y 1W6');
@@ -123,7 +123,7 @@ test('a client adds a first property from the empty state, edits it, then delete
   await expect(name).toHaveValue('Triplex Rosemont');
   await name.fill('Triplex Masson');
   await page.getByRole('button', { name: w.save, exact: true }).click();
-  await expect(page.locator('[data-part="property-card"]', { hasText: 'Triplex Masson' })).toBeVisible();
+  await expect(page.locator('[data-part="propertiesCard"]', { hasText: 'Triplex Masson' })).toBeVisible();
 
   // Delete after confirming: back to the empty state.
   await page.getByRole('button', { name: w.remove('Triplex Masson') }).click();
@@ -150,5 +150,5 @@ test('deleting a property that bookings to come use is refused, with the reason'
   await expectAccessible(page);
   await dialog.getByRole('button', { name: w.close, exact: true }).last().click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.locator('[data-part="property-card"]', { hasText: 'Condo du Plateau' })).toBeVisible();
+  await expect(page.locator('[data-part="propertiesCard"]', { hasText: 'Condo du Plateau' })).toBeVisible();
 });

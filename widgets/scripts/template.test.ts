@@ -14,9 +14,7 @@ const notYetMoved: string[] = [
   'cleaner-onboarding',
   'cleaner-profile',
   'cleaner-search',
-  'client-onboarding',
   'login',
-  'properties',
   'reviews',
 ];
 

@@ -8,6 +8,8 @@ import { type AdminMessagesPart, adminMessagesParts } from './admin-messages/par
 import { type BookingPart, bookingParts } from './booking/parts.ts';
 import { type BookingsPart, bookingsParts } from './bookings/parts.ts';
 import { type ChatPart, chatParts } from './chat/parts.ts';
+import { type ClientOnboardingPart, clientOnboardingParts } from './client-onboarding/parts.ts';
+import { type PropertiesPart, propertiesParts } from './properties/parts.ts';
 import { type UiPart, uiParts } from './ui/parts.ts';
 
 /** `booking` + `payButton` → `bookingPayButton`. */
@@ -19,7 +21,9 @@ export type PartName =
   | Named<'adminMessages', AdminMessagesPart>
   | Named<'booking', BookingPart>
   | Named<'bookings', BookingsPart>
-  | Named<'chat', ChatPart>;
+  | Named<'chat', ChatPart>
+  | Named<'clientOnboarding', ClientOnboardingPart>
+  | Named<'properties', PropertiesPart>;
 
 /** Each entry's parts, by folder name (`ui` for the primitives). */
 export const partsByEntry = {
@@ -28,4 +32,6 @@ export const partsByEntry = {
   booking: bookingParts,
   bookings: bookingsParts,
   chat: chatParts,
+  'client-onboarding': clientOnboardingParts,
+  properties: propertiesParts,
 } as const satisfies Record<string, readonly string[]>;

@@ -8,9 +8,8 @@ import {
   saintDenisWithPostalCode,
 } from '../story-support/fixtures/properties.ts';
 import { marie } from '../story-support/fixtures/users.ts';
-import { mockOperation, problemBody } from '../story-support/index.ts';
-import { ClientOnboarding } from './ClientOnboarding.tsx';
-import { ClientOnboardingView } from './ClientOnboardingView.tsx';
+import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
+import { ClientOnboarding, ClientOnboardingView } from './index.ts';
 
 const slow = { timeout: 8000 };
 const newClient = { ...marie, name: 'Julie Roy', gender: 'prefer_not_to_say' as const };
@@ -154,6 +153,44 @@ export const Loading: StoryObj<typeof ClientOnboardingView> = {
     />
   ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-state="loading"] [aria-busy="true"]')).not.toBeNull();
+    await waitFor(() =>
+      expect(
+        canvasElement.querySelector('[data-part="clientOnboardingRoot"][data-state="loading"] [aria-busy="true"]'),
+      ).not.toBeNull(),
+    );
+  },
+};
+
+/** A partner's class on every part: the welcome, then the gender step. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('client-onboarding') },
+  beforeEach({ msw }) {
+    msw.use(signedIn());
+    msw.use(
+      mockOperation('clients.getMyOnboarding', { status: 200, body: clientOnboardingAtWelcome }),
+      mockOperation('clients.completeWelcome', { status: 200, body: clientOnboardingAtProperty }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: /Julie/ }, slow)).toBeVisible();
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
+    await userEvent.click(canvas.getByRole('button', { name: /Commencer|Get started/ }));
+    await canvas.findByRole('radio', { name: /préfère ne pas|prefer not/ }, slow);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
+  },
+};
+
+/** The celebration with a partner's class on every part (its drawing too). */
+export const CelebrationAppearance: Story = {
+  args: { appearance: everyPart('client-onboarding') },
+  beforeEach({ msw }) {
+    msw.use(signedIn());
+    msw.use(mockOperation('clients.getMyOnboarding', { status: 200, body: clientOnboardingCompleted }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /Trouver un nettoyeur|Find a cleaner/ }, slow);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

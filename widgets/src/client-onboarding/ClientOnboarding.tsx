@@ -1,26 +1,17 @@
 import { clients, users } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { onboardingNs } from '../i18n/bundles/onboarding.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import type { Property } from '../properties/model.ts';
+import { type Property, PropertyForm } from '../properties/index.ts';
 import { brands } from '../theme/brands.ts';
-import { Skeleton } from '../ui/Skeleton.tsx';
 import {
-  type ClientOnboardingPart,
   type ClientOnboardingScreen,
   type ClientOnboardingStatus,
   ClientOnboardingView,
   type ClientOnboardingViewProps,
   type Gender,
 } from './ClientOnboardingView.tsx';
-import type { ClientStepId } from './StepIndicator.tsx';
-
-// The property step's form (and its texts) loads when the welcome is shown: most of the
-// widget's weight, and not needed to greet the person.
-const PropertyForm = lazy(() => import('../properties/PropertyForm.tsx').then((module) => ({ default: module.PropertyForm })));
-const preloadForm = () => void import('../properties/PropertyForm.tsx');
+import type { ClientStepId } from './steps.ts';
 
 export interface ClientOnboardingProps {
   /** "Find a cleaner" on the celebration screen (e.g. the host navigates to its search). */
@@ -36,8 +27,6 @@ export interface ClientOnboardingProps {
   /** Renders the links: a router's Link in an app; an <a> by default. */
   renderLink?: ClientOnboardingViewProps['renderLink'];
   headingLevel?: 1 | 2;
-  classNames?: Partial<Record<ClientOnboardingPart, string>>;
-  className?: string;
 }
 
 /**
@@ -47,14 +36,12 @@ export interface ClientOnboardingProps {
  */
 export function ClientOnboarding({ onFinish, searchHref, onStepComplete, onError, ...view }: ClientOnboardingProps) {
   const { client, session, brand } = usePropre();
-  useWidgetTranslation(onboardingNs);
   const sessionState = useSyncExternalStore(session.subscribe, () => session.state);
   // A host that has not started the session yet (a partner page): ask who is signed in.
   useEffect(() => {
     if (session.state.status === 'unknown') session.start().catch(() => undefined);
   }, [session]);
   const user = sessionState.user;
-  useEffect(preloadForm, []);
   const isClient = user?.role === 'client';
   const progress = useQuery({ ...clients.getMyOnboarding(client), enabled: isClient });
   const welcome = useMutation(clients.completeWelcome(client));
@@ -141,18 +128,17 @@ export function ClientOnboarding({ onFinish, searchHref, onStepComplete, onError
       onRetry={() => void progress.refetch()}
       propertyName={saved?.name}
       propertyForm={
-        <Suspense fallback={<Skeleton height="24rem" />}>
-          <PropertyForm
-            headingLevel={view.headingLevel === 1 ? 2 : 3}
-            onCancel={() => go('gender')}
-            onError={onError}
-            onSaved={(property) => {
-              setSaved(property);
-              onStepComplete?.('property', property);
-              go('celebration');
-            }}
-          />
-        </Suspense>
+        // The properties entry's form: its code and texts load when the property step shows.
+        <PropertyForm
+          headingLevel={view.headingLevel === 1 ? 2 : 3}
+          onCancel={() => go('gender')}
+          onError={onError}
+          onSaved={(property) => {
+            setSaved(property);
+            onStepComplete?.('property', property);
+            go('celebration');
+          }}
+        />
       }
     />
   );

@@ -1,8 +1,9 @@
-import { onboardingNs } from '../i18n/bundles/onboarding.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-
-export type ClientStepId = 'welcome' | 'gender' | 'property';
-export const clientSteps: readonly ClientStepId[] = ['welcome', 'gender', 'property'];
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { usePart } from '../ui/part.ts';
+import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
+import type { ClientOnboardingPart } from './parts.ts';
+import { type ClientStepId, clientSteps } from './steps.ts';
+import { clientOnboardingTexts } from './texts.ts';
 
 export interface ClientStepIndicatorProps {
   current: ClientStepId | 'celebration';
@@ -12,24 +13,20 @@ export interface ClientStepIndicatorProps {
 
 /** The three steps as an ordered list: each says whether it is done, current or to come. */
 export function ClientStepIndicator({ current, done }: ClientStepIndicatorProps) {
-  const { t } = useWidgetTranslation(onboardingNs);
+  const { t } = useEntryTranslation(clientOnboardingTexts);
+  const part = usePart<ClientOnboardingPart>('client-onboarding');
   const index = current === 'celebration' ? clientSteps.length : clientSteps.indexOf(current);
   return (
-    <nav className="propre-client-steps" aria-label={t('client.progressLabel')} data-part="steps">
+    <nav {...part('steps')} aria-label={t('progressLabel')}>
       {current === 'celebration' ? null : (
-        <p className="propre-client-steps-count">{t('client.progress', { current: index + 1, total: clientSteps.length })}</p>
+        <p {...part('stepsCount')}>{t('progress', { current: index + 1, total: clientSteps.length })}</p>
       )}
-      <ol className="propre-client-steps-list">
+      <ol {...part('stepsList')}>
         {clientSteps.map((step, position) => {
           const state = step === current ? 'current' : done.has(step) || position < index ? 'done' : 'upcoming';
           return (
-            <li
-              key={step}
-              className="propre-client-step"
-              data-state={state}
-              aria-current={state === 'current' ? 'step' : undefined}
-            >
-              <span className="propre-client-step-dot" aria-hidden="true">
+            <li key={step} {...part('step', { state })} aria-current={state === 'current' ? 'step' : undefined}>
+              <span {...part('stepDot', { state })} aria-hidden="true">
                 {state === 'done' ? (
                   <svg viewBox="0 0 16 16" width="14" height="14" focusable="false" aria-hidden="true">
                     <path
@@ -45,9 +42,9 @@ export function ClientStepIndicator({ current, done }: ClientStepIndicatorProps)
                   position + 1
                 )}
               </span>
-              <span className="propre-client-step-name">
-                {t(`client.steps.${step}`)}
-                <span className="propre-visually-hidden"> ({t(`client.stepState.${state}`)})</span>
+              <span {...part('stepName')}>
+                {t(`steps.${step}`)}
+                <VisuallyHidden> ({t(`stepState.${state}`)})</VisuallyHidden>
               </span>
             </li>
           );

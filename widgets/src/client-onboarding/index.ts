@@ -1,15 +1,14 @@
 import './client-onboarding.css';
 
 /** @propre/widgets/client-onboarding: the client onboarding of /client-onboarding (spec §2; issue 24). */
-export { onboardingNs } from '../i18n/bundles/onboarding.ts';
-export { ClientOnboarding, type ClientOnboardingProps } from './ClientOnboarding.tsx';
-export {
-  type ClientOnboardingLinkProps,
-  type ClientOnboardingPart,
-  type ClientOnboardingScreen,
-  type ClientOnboardingStatus,
-  ClientOnboardingView,
-  type ClientOnboardingViewProps,
-  type Gender,
+export type { ClientOnboardingProps } from './ClientOnboarding.tsx';
+export type {
+  ClientOnboardingLinkProps,
+  ClientOnboardingScreen,
+  ClientOnboardingStatus,
+  ClientOnboardingViewProps,
+  Gender,
 } from './ClientOnboardingView.tsx';
-export { type ClientStepId, clientSteps } from './StepIndicator.tsx';
+export { type ClientOnboardingPart, clientOnboardingParts } from './parts.ts';
+export { type ClientStepId, clientSteps } from './steps.ts';
+export { ClientOnboarding, ClientOnboardingView } from './widgets.ts';

@@ -12,11 +12,10 @@ import { commonNs } from './bundles/common.ts';
 import { galleryNs } from './bundles/gallery.ts';
 import { onboardingNs } from './bundles/onboarding.ts';
 import { profileNs } from './bundles/profile.ts';
-import { propertiesNs } from './bundles/properties.ts';
 import { reviewsNs } from './bundles/reviews.ts';
 import type { NamespaceBundle } from './namespaces.ts';
 
-export { accountNs, authNs, cleanerNs, commonNs, galleryNs, onboardingNs, profileNs, propertiesNs, reviewsNs };
+export { accountNs, authNs, cleanerNs, commonNs, galleryNs, onboardingNs, profileNs, reviewsNs };
 
 /** Every namespace, for the key-parity test and for a host that serves them all. */
 export const allNamespaces: readonly NamespaceBundle[] = [
@@ -26,7 +25,6 @@ export const allNamespaces: readonly NamespaceBundle[] = [
   profileNs,
   reviewsNs,
   authNs,
-  propertiesNs,
   onboardingNs,
   accountNs,
 ];

@@ -2,17 +2,19 @@ import { ProblemError } from '@propre/sdk';
 import { properties } from '@propre/sdk/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { usePartClass, usePropre } from '../context/hooks.ts';
+import { type ComponentType, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { usePropre } from '../context/hooks.ts';
 import { problemMessage } from '../errors/problem-message.ts';
-import { propertiesNs } from '../i18n/bundles/properties.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
+import { usePart } from '../ui/part.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { type AddressSuggestion, addressFromSuggestion, type ChosenAddress } from './model.ts';
+import type { PropertiesPart } from './parts.ts';
 import { trailingPostalCodeProblem } from './postal-code.ts';
+import type { SuggestionListProps } from './SuggestionList.tsx';
+import { propertiesTexts } from './texts.ts';
 
 export interface AddressFieldProps {
   /** The address chosen (a suggestion, or the saved one when editing); null while none is. */
@@ -24,14 +26,13 @@ export interface AddressFieldProps {
   label?: string;
   hint?: string;
   id?: string;
+  /** The input's name, for a form that moves the focus to it (`address`). */
+  name?: string;
   /** Milliseconds after the last key before suggestions are asked for. */
   delay?: number;
-  className?: string;
 }
 
 const minLength = 3;
-// Loaded on the field's first focus (see SuggestionList).
-const SuggestionList = lazy(() => import('./SuggestionList.tsx'));
 
 /**
  * Why the suggestions refused the text, in the person's language: the API's own detail for a 422
@@ -39,7 +40,7 @@ const SuggestionList = lazy(() => import('./SuggestionList.tsx'));
  */
 function refusalText(error: unknown, t: TFunction): string {
   if (error instanceof ProblemError && error.status === 422) return error.problem.detail || problemMessage(error, t).message;
-  return t('properties:errors.suggestFailed');
+  return t('errors.suggestFailed');
 }
 
 /**
@@ -48,8 +49,9 @@ function refusalText(error: unknown, t: TFunction): string {
  * chosen (spec §5). Arrow keys move through the suggestions, Enter chooses, Escape closes; the
  * list is placed by the ui Popover (Radix), focus never leaves the field.
  */
-export function AddressField({ value, onChange, error, label, hint, id, delay = 250, className }: AddressFieldProps) {
-  const { t } = useWidgetTranslation(propertiesNs, 'common');
+export function AddressField({ value, onChange, error, label, hint, id, name, delay = 250 }: AddressFieldProps) {
+  const { t } = useEntryTranslation(propertiesTexts);
+  const part = usePart<PropertiesPart>('properties');
   const { client } = usePropre();
   const ownId = useId();
   const inputId = id ?? `${ownId}-input`;
@@ -63,8 +65,12 @@ export function AddressField({ value, onChange, error, label, hint, id, delay = 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [focused, setFocused] = useState(false);
-  // The list's module loads once the field is first focused, before any suggestion arrives.
-  const [listWanted, setListWanted] = useState(false);
+  // The list's module (and the positioning library it places itself with, heavier than the rest
+  // of the entry) loads once the field is first focused, before any suggestion arrives.
+  const [SuggestionList, setSuggestionList] = useState<ComponentType<SuggestionListProps> | null>(null);
+  const loadList = () => {
+    if (!SuggestionList) void import('./SuggestionList.tsx').then((module) => setSuggestionList(() => module.SuggestionList));
+  };
   const anchorRef = useRef<HTMLDivElement>(null);
   // A value set from outside (a reset, an edited property loaded) replaces the text.
   const shown = useRef(value);
@@ -95,9 +101,7 @@ export function AddressField({ value, onChange, error, label, hint, id, delay = 
   const refusal = !chosen && wanted && suggestions.isError ? refusalText(suggestions.error, t) : null;
   const expanded = open && focused && items.length > 0;
 
-  const localText = localProblem
-    ? t(localProblem === 'format' ? 'properties:errors.postalCodeFormat' : 'properties:errors.postalCodeQuebec')
-    : null;
+  const localText = localProblem ? t(localProblem === 'format' ? 'errors.postalCodeFormat' : 'errors.postalCodeQuebec') : null;
   const shownError = localText ?? refusal ?? error;
 
   const choose = (suggestion: AddressSuggestion) => {
@@ -129,28 +133,23 @@ export function AddressField({ value, onChange, error, label, hint, id, delay = 
   };
 
   let status = '';
-  if (chosen && value) status = t('properties:address.chosen', { label: value.label });
-  else if (fresh && !refusal && items.length === 0 && !localText) status = t('properties:address.none');
-  else if (expanded) status = t('properties:address.count', { count: items.length });
+  if (chosen && value) status = t('address.chosen', { label: value.label });
+  else if (fresh && !refusal && items.length === 0 && !localText) status = t('address.none');
+  else if (expanded) status = t('address.count', { count: items.length });
 
   const activeId = expanded && active >= 0 ? `${listId}-${active}` : undefined;
   const state = chosen ? 'chosen' : expanded ? 'open' : shownError ? 'invalid' : 'typing';
   return (
-    <div
-      className={cx('propre-field', 'propre-address-field', usePartClass('address-field', className))}
-      data-part="address-field"
-      data-state={state}
-      data-invalid={shownError ? true : undefined}
-    >
-      <label htmlFor={inputId} className="propre-label" data-part="label">
-        {label ?? t('properties:fields.address')}
+    <div {...part('addressField', { state, className: 'propre-field' })} data-invalid={shownError ? true : undefined}>
+      <label htmlFor={inputId} className="propre-label">
+        {label ?? t('fields.address')}
       </label>
-      <FieldHint id={hintId}>{hint ?? t('properties:fields.addressHint')}</FieldHint>
-      <div ref={anchorRef} className="propre-input-wrap" data-part="input-wrap">
+      <FieldHint id={hintId}>{hint ?? t('fields.addressHint')}</FieldHint>
+      <div ref={anchorRef} className="propre-input-wrap">
         <input
           id={inputId}
-          className={cx('propre-input', 'propre-address-input')}
-          data-part="input"
+          name={name}
+          {...part('addressInput', { className: 'propre-input' })}
           type="text"
           role="combobox"
           autoComplete="off"
@@ -161,7 +160,7 @@ export function AddressField({ value, onChange, error, label, hint, id, delay = 
           aria-activedescendant={activeId}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={describedBy(hintId, shownError ? errorId : undefined, statusId)}
-          placeholder={t('properties:fields.addressPlaceholder')}
+          placeholder={t('fields.addressPlaceholder')}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);
@@ -173,37 +172,30 @@ export function AddressField({ value, onChange, error, label, hint, id, delay = 
           onFocus={() => {
             setFocused(true);
             setOpen(true);
-            setListWanted(true);
+            loadList();
           }}
           onBlur={() => setFocused(false)}
         />
         {suggestions.isFetching && !chosen ? (
-          <span className="propre-address-busy" data-part="busy">
+          <span {...part('addressBusy')}>
             <Spinner size="sm" />
           </span>
         ) : null}
       </div>
-      {listWanted ? (
-        <Suspense fallback={null}>
-          <SuggestionList
-            anchorRef={anchorRef}
-            open={expanded}
-            onClose={() => setOpen(false)}
-            listId={listId}
-            label={t('properties:address.suggestions')}
-            items={items}
-            active={active}
-            onActive={setActive}
-            onChoose={choose}
-          />
-        </Suspense>
+      {SuggestionList ? (
+        <SuggestionList
+          anchorRef={anchorRef}
+          open={expanded}
+          onClose={() => setOpen(false)}
+          listId={listId}
+          label={t('address.suggestions')}
+          items={items}
+          active={active}
+          onActive={setActive}
+          onChoose={choose}
+        />
       ) : null}
-      <p
-        id={statusId}
-        className={cx('propre-address-status', !status && 'propre-address-status--empty')}
-        data-part="status"
-        aria-live="polite"
-      >
+      <p id={statusId} {...part('addressStatus', { state: status ? undefined : 'empty' })} aria-live="polite">
         {chosen ? (
           <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="16" height="16">
             <path

@@ -3,13 +3,13 @@ import { properties } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { propertiesNs } from '../i18n/bundles/properties.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Dialog, DialogClose } from '../ui/Dialog.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
 import type { Property } from './model.ts';
+import { propertiesTexts } from './texts.ts';
 
 export interface DeletePropertyDialogProps {
   property: Property;
@@ -24,7 +24,7 @@ export interface DeletePropertyDialogProps {
  * (409 `property_in_use`): the dialog then says so with the API's own reason, and only closes.
  */
 export function DeletePropertyDialog({ property, trigger, onDeleted, onError }: DeletePropertyDialogProps) {
-  const { t } = useWidgetTranslation(propertiesNs, 'common');
+  const { t } = useEntryTranslation(propertiesTexts);
   const { client } = usePropre();
   const remove = useMutation(properties.delete(client));
   const variables = { path: { propertyId: property.id } };

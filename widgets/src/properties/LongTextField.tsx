@@ -1,9 +1,10 @@
 import { type ComponentProps, useId } from 'react';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
+import { usePart } from '../ui/part.ts';
+import type { PropertiesPart } from './parts.ts';
 
-export interface LongTextFieldProps extends ComponentProps<'textarea'> {
+export interface LongTextFieldProps extends Omit<ComponentProps<'textarea'>, 'className'> {
   label: string;
   hint?: string;
   error?: string;
@@ -11,15 +12,16 @@ export interface LongTextFieldProps extends ComponentProps<'textarea'> {
 }
 
 /** A labelled textarea with the ui fields' parts (hint, error beside it); ../ui has none yet. */
-export function LongTextField({ label, hint, error, optional, id, className, ...textarea }: LongTextFieldProps) {
+export function LongTextField({ label, hint, error, optional, id, ...textarea }: LongTextFieldProps) {
   const { t } = useWidgetTranslation('common');
+  const part = usePart<PropertiesPart>('properties');
   const ownId = useId();
   const inputId = id ?? `${ownId}-input`;
   const hintId = hint ? `${ownId}-hint` : undefined;
   const errorId = error ? `${ownId}-error` : undefined;
   return (
-    <div className={cx('propre-field', className)} data-part="field" data-invalid={error ? true : undefined}>
-      <label htmlFor={inputId} className="propre-label" data-part="label">
+    <div {...part('longTextField', { className: 'propre-field' })} data-invalid={error ? true : undefined}>
+      <label htmlFor={inputId} className="propre-label">
         {label}
         {optional && <span className="propre-label-optional"> {t('field.optional')}</span>}
       </label>
@@ -28,8 +30,7 @@ export function LongTextField({ label, hint, error, optional, id, className, ...
         rows={2}
         {...textarea}
         id={inputId}
-        className="propre-input propre-textarea"
-        data-part="input"
+        {...part('longText', { className: 'propre-input' })}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hintId, errorId)}
       />

@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { myProperties, noProperties, plateauCondo } from '../story-support/fixtures/properties.ts';
-import { mockOperation, problemBody, useHostText } from '../story-support/index.ts';
-import { Properties } from './Properties.tsx';
-import { PropertyPicker } from './PropertyPicker.tsx';
+import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody, useHostText } from '../story-support/index.ts';
+import { Properties, PropertyPicker } from './widgets.ts';
 
 const slow = { timeout: 8000 };
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -26,7 +25,7 @@ export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Condo du Plateau' }, slow)).toBeVisible();
-    await expect(canvasElement.querySelectorAll('[data-part="property-card"]')).toHaveLength(2);
+    await expect(canvasElement.querySelectorAll('[data-part="propertiesCard"]')).toHaveLength(2);
     await expect(canvas.getByText(/2 chambres · 1 salle de bain|2 bedrooms · 1 bathroom/)).toBeVisible();
   },
 };
@@ -37,7 +36,7 @@ export const Loading: Story = {
     msw.use(mockOperation('properties.list', { status: 200, body: myProperties, delay: 'infinite' }));
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="property-card-skeleton"]')).toHaveLength(2));
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="propertiesCardSkeleton"]')).toHaveLength(2), slow);
   },
 };
 
@@ -163,5 +162,34 @@ export const PickerEmpty: StoryObj<typeof PropertyPicker> = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('combobox', { name: /Adresse|Address/ }, slow)).toBeVisible();
+  },
+};
+
+/** A partner's class on every part of the list: each rendered part carries it. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('properties') },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Condo du Plateau' }, slow)).toBeVisible();
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
+  },
+};
+
+/** A partner's class on every part of the picker, its inline form open. */
+export const PickerAppearance: StoryObj<typeof PropertyPicker> = {
+  render: (args) => <PropertyPicker {...args} />,
+  args: { appearance: everyPart('properties'), defaultValue: plateauCondo.id },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /Condo du Plateau/ }, slow)).toBeChecked();
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
+    await userEvent.click(canvas.getByRole('button', { name: /Ajouter une propriété|Add a property/ }));
+    await expect(await canvas.findByRole('combobox', { name: /Adresse|Address/ }, slow)).toBeVisible();
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

@@ -1,20 +1,19 @@
 import { properties as propertiesApi } from '@propre/sdk/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { usePartClass, usePropre, useToast } from '../context/hooks.ts';
-import { propertiesNs } from '../i18n/bundles/properties.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
+import { usePropre, useToast } from '../context/hooks.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import { partClass, usePart } from '../ui/part.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { DeletePropertyDialog } from './DeletePropertyDialog.tsx';
 import type { Property } from './model.ts';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard.tsx';
 import { PropertyForm } from './PropertyForm.tsx';
-
-export type PropertiesPart = 'root' | 'header' | 'list' | 'property-card' | 'empty-state' | 'form';
+import type { PropertiesPart } from './parts.ts';
+import { propertiesTexts } from './texts.ts';
 
 export interface PropertiesProps {
   /** The widget's heading; « Mes propriétés » by default, `null` for none (the page has its own). */
@@ -23,8 +22,6 @@ export interface PropertiesProps {
   /** Called after each add, edit and delete. */
   onChange?: (event: { kind: 'created' | 'updated' | 'deleted'; property: Property }) => void;
   onError?: (error: unknown) => void;
-  classNames?: Partial<Record<PropertiesPart, string>>;
-  className?: string;
 }
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; property: Property };
@@ -48,8 +45,9 @@ const houseIcon = (
  * takes the list's place while open; deleting asks first and shows the API's refusal when a
  * booking still uses the property.
  */
-export function Properties({ title, headingLevel = 2, onChange, onError, classNames = {}, className }: PropertiesProps) {
-  const { t } = useWidgetTranslation(propertiesNs, 'common');
+export function Properties({ title, headingLevel = 2, onChange, onError }: PropertiesProps) {
+  const { t } = useEntryTranslation(propertiesTexts);
+  const part = usePart<PropertiesPart>('properties');
   const { client } = usePropre();
   const toast = useToast();
   const id = useId();
@@ -66,7 +64,7 @@ export function Properties({ title, headingLevel = 2, onChange, onError, classNa
     const root = rootRef.current;
     if (!root) return;
     if (mode.kind !== 'list') {
-      root.querySelector<HTMLElement>('.propre-property-form-title')?.focus();
+      root.querySelector<HTMLElement>(`.${partClass('properties', 'formTitle')}`)?.focus();
       return;
     }
     const target = focusNext.current;
@@ -104,7 +102,6 @@ export function Properties({ title, headingLevel = 2, onChange, onError, classNa
         title={editing ? t('editTitle') : t('addTitle')}
         headingLevel={cardHeading}
         successToast
-        className={classNames.form}
         onCancel={() => back(editing ? `[data-edit="${editing.id}"]` : '[data-action="add"]')}
         onError={onError}
         onSaved={(saved) => {
@@ -117,7 +114,7 @@ export function Properties({ title, headingLevel = 2, onChange, onError, classNa
     body = (
       <>
         <VisuallyHidden id={`${id}-loading`}>{t('list.loading')}</VisuallyHidden>
-        <ul className="propre-property-list" data-part="list" aria-busy="true" aria-describedby={`${id}-loading`}>
+        <ul {...part('list')} aria-busy="true" aria-describedby={`${id}-loading`}>
           <PropertyCardSkeleton />
           <PropertyCardSkeleton />
         </ul>
@@ -130,7 +127,6 @@ export function Properties({ title, headingLevel = 2, onChange, onError, classNa
   } else if (items.length === 0) {
     body = (
       <EmptyState
-        className={classNames['empty-state']}
         icon={houseIcon}
         headingLevel={cardHeading}
         title={t('list.emptyTitle')}
@@ -140,7 +136,7 @@ export function Properties({ title, headingLevel = 2, onChange, onError, classNa
     );
   } else {
     body = (
-      <ul className={cx('propre-property-list', classNames.list)} data-part="list">
+      <ul {...part('list')}>
         {items.map((property) => (
           <PropertyCard
             key={property.id}
@@ -194,17 +190,11 @@ export function Properties({ title, headingLevel = 2, onChange, onError, classNa
             ? 'empty'
             : 'list';
   return (
-    <section
-      ref={rootRef}
-      className={cx('propre-properties', usePartClass('properties', className), classNames.root)}
-      data-part="root"
-      data-state={state}
-      aria-labelledby={title === null ? undefined : `${id}-title`}
-    >
+    <section ref={rootRef} {...part('root', { state })} aria-labelledby={title === null ? undefined : `${id}-title`}>
       {mode.kind === 'list' && (title !== null || items.length > 0) ? (
-        <div className={cx('propre-properties-header', classNames.header)} data-part="header">
+        <div {...part('header')}>
           {title === null ? null : (
-            <Heading id={`${id}-title`} className="propre-properties-title">
+            <Heading id={`${id}-title`} {...part('title')}>
               {title ?? t('title')}
             </Heading>
           )}

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { propertiesNs } from '../i18n/bundles/properties.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Card } from '../ui/Card.tsx';
+import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import type { Property } from './model.ts';
+import type { PropertiesPart } from './parts.ts';
+import { propertiesTexts } from './texts.ts';
 
 /** « 2 chambres · 1,5 salle de bain · 1 étage · 950 pi² », in the person's language. */
 export function usePropertySummary(): (property: Property) => string {
-  const { t } = useWidgetTranslation(propertiesNs);
+  const { t } = useEntryTranslation(propertiesTexts);
   const { locale } = usePropre();
   const tag = locale === 'en' ? 'en-CA' : 'fr-CA';
   const decimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
@@ -33,31 +35,33 @@ export interface PropertyCardProps {
 
 /** One property: its name, type, address and size. */
 export function PropertyCard({ property, headingLevel = 3, actions }: PropertyCardProps) {
-  const { t } = useWidgetTranslation(propertiesNs);
+  const { t } = useEntryTranslation(propertiesTexts);
+  const part = usePart<PropertiesPart>('properties');
   const summary = usePropertySummary();
   const Heading = `h${headingLevel}` as const;
   const { streetAddress, city, postalCode } = property.address;
   return (
-    <Card as="li" className="propre-property-card" data-part="property-card" data-property-id={property.id}>
-      <div className="propre-property-card-head">
-        <Heading className="propre-property-card-name">{property.name}</Heading>
-        <span className="propre-property-card-type">{t(`types.${property.type}`)}</span>
+    <Card as="li" {...part('card')} data-property-id={property.id}>
+      <div {...part('cardHead')}>
+        <Heading {...part('cardName')}>{property.name}</Heading>
+        <span {...part('cardType')}>{t(`types.${property.type}`)}</span>
       </div>
-      <p className="propre-property-card-address">
+      <p {...part('cardAddress')}>
         {streetAddress}
         <br />
         {city} (Québec) {postalCode}
       </p>
-      <p className="propre-property-card-summary">{summary(property)}</p>
-      {actions ? <div className="propre-property-card-actions">{actions}</div> : null}
+      <p {...part('cardSummary')}>{summary(property)}</p>
+      {actions ? <div {...part('cardActions')}>{actions}</div> : null}
     </Card>
   );
 }
 
 /** The shape of a card while the list loads. */
 export function PropertyCardSkeleton() {
+  const part = usePart<PropertiesPart>('properties');
   return (
-    <Card as="li" className="propre-property-card" data-part="property-card-skeleton">
+    <Card as="li" {...part('cardSkeleton')}>
       <Skeleton shape="text" width="55%" height="1.4em" />
       <Skeleton shape="text" lines={2} />
       <Skeleton shape="text" width="70%" />

@@ -7,8 +7,16 @@ import {
   saintDenisSuggestions,
   saintDenisWithPostalCode,
 } from '../story-support/fixtures/properties.ts';
-import { fieldError, HostText, mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
-import { PropertyForm } from './PropertyForm.tsx';
+import {
+  everyPart,
+  fieldError,
+  HostText,
+  mockNetworkError,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemBody,
+} from '../story-support/index.ts';
+import { PropertyForm } from './widgets.ts';
 
 // The first answer can take a few seconds on a busy machine (cold bundle, shared CPU).
 const slow = { timeout: 8000 };
@@ -24,12 +32,17 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 const address = (canvas: Canvas) => canvas.getByRole('combobox', { name: /Adresse|Address/ });
+const propertyName = (canvas: Canvas) => canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ });
+const addButton = (canvas: Canvas) => canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ });
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 /** The suggestions, once their list is open (the list renders in the provider's portal). */
 async function suggestionsOf(canvasElement: HTMLElement) {
   const list = await body(canvasElement).findByRole('listbox', {}, slow);
   return within(list).findAllByRole('option');
 }
+
+/** The form on screen: its code and texts load when it first renders. */
+const loaded = (canvasElement: HTMLElement) => within(canvasElement).findByRole('combobox', { name: /Adresse|Address/ }, slow);
 
 /** Types an address and chooses the first suggestion with the keyboard. */
 async function chooseAddress(canvasElement: HTMLElement, text = '123 rue Saint-Denis, Mont') {
@@ -40,11 +53,20 @@ async function chooseAddress(canvasElement: HTMLElement, text = '123 rue Saint-D
   await waitFor(() => expect(address(canvas)).toHaveAttribute('aria-expanded', 'false'));
 }
 
+/** Names a chalet, chooses its address and saves it (the mock answers one suggestion whatever is typed). */
+async function saveNewChalet(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(propertyName(canvas), 'Chalet');
+  await chooseAddress(canvasElement, '123 rue M');
+  await userEvent.click(addButton(canvas));
+}
+
 /** A new property: every field empty but the sizes. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ })).toHaveValue('');
+    await expect(propertyName(canvas)).toHaveValue('');
     await expect(address(canvas)).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -55,6 +77,7 @@ export const SuggestionsOpen: Story = {
     msw.use(mockOperation('properties.suggestAddresses', { status: 200, body: saintDenisSuggestions }));
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(address(canvas), '123 rue Saint-Denis, Mont');
     const options = await suggestionsOf(canvasElement);
@@ -71,6 +94,7 @@ export const SuggestionsNone: Story = {
     msw.use(mockOperation('properties.suggestAddresses', { status: 200, body: noSuggestions }));
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(address(canvas), '123 rue Saint-Denis');
     await expect(await canvas.findByText(/ajoutez la ville|add the city/, {}, slow)).toBeVisible();
@@ -84,11 +108,12 @@ export const PostalCodeInvalid: Story = {
     msw.use(mockOperation('properties.suggestAddresses', { status: 200, body: saintDenisSuggestions }));
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await chooseAddress(canvasElement);
     const postal = canvas.getByRole('textbox', { name: /Code postal|Postal code/ });
     await userEvent.type(postal, 'H2X 1O4');
-    await userEvent.click(canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ }));
+    await userEvent.click(addButton(canvas));
     await waitFor(() => expect(postal).toHaveAttribute('aria-invalid', 'true'));
     await expect(postal).toHaveAccessibleDescription(/A1A 1A1/);
   },
@@ -97,6 +122,7 @@ export const PostalCodeInvalid: Story = {
 /** A postal code outside Quebec at the end of the typed address: said before any call. */
 export const PostalCodeNotInQuebec: Story = {
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(address(canvas), '123 rue Saint-Denis, Montréal M5V 2T6');
     await waitFor(() => expect(address(canvas)).toHaveAttribute('aria-invalid', 'true'));
@@ -107,9 +133,10 @@ export const PostalCodeNotInQuebec: Story = {
 /** Saving with nothing filled in: each required field says so, the first takes the focus. */
 export const Required: Story = {
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ }));
-    const name = canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ });
+    await userEvent.click(addButton(canvas));
+    const name = propertyName(canvas);
     await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
     await expect(address(canvas)).toHaveAccessibleDescription(/suggestions/);
@@ -126,11 +153,12 @@ export const AddressNotChosen: Story = {
     msw.use(mockOperation('properties.suggestAddresses', { status: 200, body: saintDenisSuggestions }));
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ }), 'Chalet');
+    await userEvent.type(propertyName(canvas), 'Chalet');
     await userEvent.type(address(canvas), '123 rue Saint-Denis, Mont');
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ }));
+    await userEvent.click(addButton(canvas));
     await waitFor(() => expect(address(canvas)).toHaveFocus());
     await expect(address(canvas)).toHaveAccessibleDescription(/Choisissez l’adresse|Choose the address/);
   },
@@ -147,6 +175,7 @@ export const CityNotServed: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(address(canvas), '123 Yonge St, Toronto, ON');
     await waitFor(() => expect(address(canvas)).toHaveAttribute('aria-invalid', 'true'), slow);
@@ -165,6 +194,7 @@ export const InvalidAddress: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(address(canvas), 'rue Saint-Denis, Montréal');
     await waitFor(() => expect(address(canvas)).toHaveAccessibleDescription(/numéro civique/), slow);
@@ -184,14 +214,10 @@ export const SaveFieldError: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ }), 'Chalet');
-    // The mock answers the same suggestion whatever is typed: a few characters are enough.
-    await userEvent.type(address(canvas), '123 rue M');
-    await suggestionsOf(canvasElement);
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await userEvent.click(canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ }));
-    const name = canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ });
+    await saveNewChalet(canvasElement);
+    const name = propertyName(canvas);
     await waitFor(() => expect(name).toHaveAccessibleDescription(/Au plus 100 caractères/), slow);
   },
 };
@@ -206,13 +232,9 @@ export const SaveServerError: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ }), 'Chalet');
-    // The mock answers the same suggestion whatever is typed: a few characters are enough.
-    await userEvent.type(address(canvas), '123 rue M');
-    await suggestionsOf(canvasElement);
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await userEvent.click(canvas.getByRole('button', { name: /Ajouter la propriété|Add the property/ }));
+    await saveNewChalet(canvasElement);
     const alert = await canvas.findByRole('alert', {}, slow);
     await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
   },
@@ -224,6 +246,7 @@ export const SuggestionsOffline: Story = {
     msw.use(mockNetworkError('properties.suggestAddresses'));
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(address(canvas), '123 rue Saint-Denis, Mont');
     await waitFor(() => expect(address(canvas)).toHaveAttribute('aria-invalid', 'true'), slow);
@@ -237,8 +260,9 @@ export const Edit: Story = {
     msw.use(mockOperation('properties.update', { status: 200, body: { ...plateauCondo, name: 'Condo rénové' } }));
   },
   play: async ({ canvasElement, args }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
-    const name = canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ });
+    const name = propertyName(canvas);
     await expect(name).toHaveValue('Condo du Plateau');
     await userEvent.clear(name);
     await userEvent.type(name, 'Condo rénové');
@@ -262,6 +286,7 @@ export const EditAddressInUse: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.clear(address(canvas));
     // The mock answers the same suggestion whatever is typed: a few characters are enough.
@@ -277,8 +302,31 @@ export const EditAddressInUse: Story = {
 export const Compact: Story = {
   args: { compact: true, nested: true },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Accès et détails|Access and details/)).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: /Wi-Fi/ })).not.toBeVisible();
+  },
+};
+
+/** A partner's class on every part: the form with the suggestions open, then a failed save. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('properties'), compact: true, initialValues: { name: 'Chalet', type: 'condo' } },
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('properties.suggestAddresses', { status: 200, body: saintDenisWithPostalCode }),
+      mockOperation('properties.create', { status: 500, body: problemBody('internal_error', 500) }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('combobox', { name: /Adresse|Address/ }, slow), '123 rue M');
+    await suggestionsOf(canvasElement);
+    await expect(partsWithoutPartnerClass(canvasElement.ownerDocument.body)).toEqual([]);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.click(addButton(canvas));
+    await expect(await canvas.findByRole('alert', {}, slow)).toBeVisible();
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

@@ -16,9 +16,7 @@ import {
 } from '../story-support/fixtures/properties.ts';
 import { fieldError, problemBody } from '../story-support/problem.ts';
 import type { Property } from './model.ts';
-import { Properties } from './Properties.tsx';
-import { PropertyForm } from './PropertyForm.tsx';
-import { PropertyPicker } from './PropertyPicker.tsx';
+import { Properties, PropertyForm, PropertyPicker } from './widgets.ts';
 
 type Routes = Parameters<typeof fakeApi>[0];
 const suggestPath = 'GET /api/properties/address-suggestions';

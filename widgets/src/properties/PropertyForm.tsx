@@ -1,18 +1,17 @@
 import { ProblemError } from '@propre/sdk';
 import { properties } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
 import { problemMessage } from '../errors/problem-message.ts';
-import { propertiesNs } from '../i18n/bundles/properties.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { type ErrorPlacement, formErrorsOf } from '../forms/form-errors.ts';
+import { useWordedForm } from '../forms/use-worded-form.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import {
   emptyValues,
   needsPostalCode,
   type Property,
   type PropertyFieldName,
-  type PropertyFormErrors,
   type PropertyFormValues,
   textFields,
   toCreateRequest,
@@ -20,7 +19,8 @@ import {
   validate,
   valuesFromProperty,
 } from './model.ts';
-import { type PropertyFormPart, type PropertyFormState, PropertyFormView } from './PropertyFormView.tsx';
+import { type PropertyFormState, PropertyFormView } from './PropertyFormView.tsx';
+import { propertiesTexts } from './texts.ts';
 
 export interface PropertyFormProps {
   /** The property to edit; without it the form adds a new one. */
@@ -41,10 +41,22 @@ export interface PropertyFormProps {
   successToast?: boolean;
   title?: ReactNode;
   headingLevel?: 2 | 3 | 4;
-  classNames?: Partial<Record<PropertyFormPart, string>>;
-  className?: string;
 }
 
+/** The fields in the order they are shown: the first in error takes the focus. */
+const order: readonly PropertyFieldName[] = [
+  'name',
+  'address',
+  'postalCode',
+  'type',
+  'bedrooms',
+  'bathrooms',
+  'stories',
+  'squareFeet',
+  ...textFields,
+];
+
+/** Refusals about the address that the API sends without a pointer: beside the address. */
 const addressCodes = new Set([
   'invalid_address',
   'city_not_found',
@@ -53,36 +65,21 @@ const addressCodes = new Set([
   'pin_too_far',
   'property_in_use',
 ]);
-const addressFields = new Set(['streetAddress', 'addressSuggestionId', 'pin']);
-const known = new Set<string>(['name', 'type', 'bedrooms', 'bathrooms', 'stories', 'squareFeet', 'postalCode', ...textFields]);
 
 /**
- * The API's refusal, beside the fields it names: its field errors, and the address codes of
- * spec §8 (invalid address, city not served…) beside the address with the API's own detail.
- * What names no field stays for the alert above the buttons.
+ * Where the API's field errors go: each field by its name, the address's parts beside the
+ * address, and the postal code beside its own field only when the form asks for one.
  */
-export function apiErrors(
-  error: unknown,
-  values: PropertyFormValues,
-  t: TFunction,
-): { fields: PropertyFormErrors; rest: unknown } {
-  if (!(error instanceof ProblemError)) return { fields: {}, rest: error };
-  const problem = problemMessage(error, t);
-  const fields: PropertyFormErrors = {};
-  for (const [name, message] of Object.entries(problem.fieldErrors)) {
-    let field: PropertyFieldName | null = null;
-    if (addressFields.has(name)) field = 'address';
-    else if (name === 'postalCode') field = needsPostalCode(values) ? 'postalCode' : 'address';
-    else if (known.has(name)) field = name as PropertyFieldName;
-    if (field && !fields[field]) fields[field] = message;
-  }
-  if (addressCodes.has(error.code) && !fields.address && !fields.postalCode) {
-    fields.address = error.problem.detail || problem.message;
-  }
-  return { fields, rest: Object.keys(fields).length > 0 ? undefined : error };
+function placementFor(values: PropertyFormValues): ErrorPlacement<PropertyFieldName> {
+  const fields: Record<string, PropertyFieldName> = {
+    streetAddress: 'address',
+    addressSuggestionId: 'address',
+    pin: 'address',
+    postalCode: needsPostalCode(values) ? 'postalCode' : 'address',
+  };
+  for (const name of order) if (name !== 'address' && name !== 'postalCode') fields[name] = name;
+  return { fields };
 }
-
-type Failure = { kind: 'invalid' } | { kind: 'api'; error: unknown };
 
 /**
  * Adds or edits a client's property (spec §3): every field, the address chosen from the API's
@@ -97,37 +94,49 @@ export function PropertyForm({
   successToast = false,
   ...view
 }: PropertyFormProps) {
-  const { t } = useWidgetTranslation(propertiesNs, 'common');
-  const { client } = usePropre();
+  const { t } = useEntryTranslation(propertiesTexts);
+  const { client, locale } = usePropre();
   const toast = useToast();
   const [values, setValues] = useState<PropertyFormValues>(() =>
     property ? valuesFromProperty(property) : { ...emptyValues(), ...initialValues },
   );
-  const [failure, setFailure] = useState<Failure | null>(null);
-  // Fields changed since the failed attempt: their error is gone, the others stay.
-  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
-  const [attempt, setAttempt] = useState(0);
+  const placement = placementFor(values);
+  const form = useWordedForm<PropertyFieldName>({ order, placement }, t);
   const create = useMutation(properties.create(client));
   const update = useMutation(properties.update(client));
   const mutation = property ? update : create;
 
   const onChange = <K extends keyof PropertyFormValues>(field: K, value: PropertyFormValues[K]) => {
     setValues((previous) => ({ ...previous, [field]: value }));
-    setEdited((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
+    form.clearField(field);
   };
 
-  const fail = (next: Failure) => {
-    setFailure(next);
-    setEdited(new Set());
-    setAttempt((count) => count + 1);
+  /**
+   * The API's refusal: its field errors beside their fields, and the address codes of spec §8
+   * (invalid address, city not served…) beside the address in the API's own words.
+   */
+  const failed = (error: unknown) => {
+    if (!(error instanceof ProblemError && addressCodes.has(error.code))) {
+      form.fail(error);
+      return;
+    }
+    form.show((t) => {
+      const errors = formErrorsOf(error, t, locale, placement);
+      if (!errors.address && !errors.postalCode) {
+        delete errors.form;
+        errors.address = error.problem.detail || problemMessage(error, t).message;
+      }
+      return errors;
+    });
   };
 
   const submit = async () => {
-    if (Object.keys(validate(values, t)).length > 0) {
-      fail({ kind: 'invalid' });
+    const checked = validate(values, t);
+    if (Object.keys(checked).length > 0) {
+      form.show((t) => validate(values, t));
       return;
     }
-    setFailure(null);
+    form.clear();
     try {
       const saved = property
         ? await update.mutateAsync({ path: { propertyId: property.id }, body: toPatch(values) })
@@ -137,32 +146,26 @@ export function PropertyForm({
         toast.show({ tone: 'success', title: t(property ? 'form.saved' : 'form.created'), description: saved.name });
       onSaved?.(saved);
     } catch (error) {
-      fail({ kind: 'api', error });
+      failed(error);
       onError?.(error);
     }
   };
 
-  // Texts are made at each render from the cause, so they follow a change of language.
-  let errors: PropertyFormErrors = {};
-  let formError: unknown;
-  if (failure?.kind === 'invalid') errors = validate(values, t);
-  else if (failure?.kind === 'api') {
-    const split = apiErrors(failure.error, values, t);
-    errors = split.fields;
-    formError = split.rest;
-  }
-  // A required field stays flagged until filled; other errors go once the field changes.
-  if (failure?.kind === 'api') for (const name of edited) delete errors[name as PropertyFieldName];
-
-  const state: PropertyFormState = mutation.isPending ? 'submitting' : failure ? 'error' : 'idle';
+  const { form: problem, ...errors } = form.errors;
+  const state: PropertyFormState = mutation.isPending
+    ? 'submitting'
+    : problem || Object.keys(errors).length > 0
+      ? 'error'
+      : 'idle';
   return (
     <PropertyFormView
       {...view}
       mode={property ? 'edit' : 'create'}
       values={values}
       errors={errors}
-      formError={formError}
-      attempt={attempt}
+      problem={problem}
+      formRef={form.formRef}
+      alertRef={form.alertRef}
       state={state}
       onChange={onChange}
       onSubmit={submit}

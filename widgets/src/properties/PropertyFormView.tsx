@@ -1,10 +1,10 @@
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { usePartClass, usePropre } from '../context/hooks.ts';
-import { propertiesNs } from '../i18n/bundles/properties.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId } from 'react';
+import { usePropre } from '../context/hooks.ts';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import type { FormProblem } from '../forms/form-errors.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
-import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { AddressField } from './AddressField.tsx';
@@ -18,9 +18,10 @@ import {
   propertyTypes,
   type TextFieldName,
 } from './model.ts';
+import type { PropertiesPart } from './parts.ts';
+import { propertiesTexts } from './texts.ts';
 
 export type PropertyFormState = 'idle' | 'submitting' | 'error';
-export type PropertyFormPart = 'form' | 'section' | 'actions' | 'form-error';
 
 export interface PropertyFormViewProps {
   mode: 'create' | 'edit';
@@ -31,10 +32,11 @@ export interface PropertyFormViewProps {
   /** Shows a Cancel button. */
   onCancel?: () => void;
   state: PropertyFormState;
-  /** A failure without field errors (network, 5xx, limit reached), shown above the buttons. */
-  formError?: unknown;
-  /** Grows with every failed attempt: the first field in error then takes the focus. */
-  attempt?: number;
+  /** A failure that names no field (network, 5xx, limit reached), shown above the buttons. */
+  problem?: FormProblem | undefined;
+  /** The forms kit's refs (`useForm`): the focus moves to the first error after each attempt. */
+  formRef?: { current: HTMLFormElement | null };
+  alertRef?: { current: HTMLDivElement | null };
   /** For a form inside another one (the booking's "add a property"): access and notes folded away. */
   compact?: boolean;
   /**
@@ -45,8 +47,6 @@ export interface PropertyFormViewProps {
   /** A heading above the form; none by default. */
   title?: ReactNode;
   headingLevel?: 2 | 3 | 4;
-  classNames?: Partial<Record<PropertyFormPart, string>>;
-  className?: string;
 }
 
 const range = (from: number, to: number, step = 1) =>
@@ -58,32 +58,13 @@ const longFields = new Set<TextFieldName>(['accessInstructions', 'roomsToAvoid',
 
 /** The property form, props only: every field of spec §3, errors beside their fields. */
 export function PropertyFormView(props: PropertyFormViewProps) {
-  const {
-    mode,
-    values,
-    errors,
-    onChange,
-    onSubmit,
-    onCancel,
-    state,
-    formError,
-    attempt = 0,
-    compact = false,
-    nested = false,
-  } = props;
-  const { title, headingLevel = 2, classNames = {}, className } = props;
-  const { t } = useWidgetTranslation(propertiesNs, 'common');
+  const { mode, values, errors, onChange, onSubmit, onCancel, state, problem, compact = false, nested = false } = props;
+  const { title, headingLevel = 2 } = props;
+  const { t } = useEntryTranslation(propertiesTexts);
+  const part = usePart<PropertiesPart>('properties');
   const { locale } = usePropre();
   const id = useId();
-  const formRef = useRef<HTMLElement>(null);
   const decimal = new Intl.NumberFormat(locale === 'en' ? 'en-CA' : 'fr-CA', { maximumFractionDigits: 1 });
-
-  // After a failed attempt, the first field in error takes the focus (its error is announced).
-  useEffect(() => {
-    if (attempt === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
-  }, [attempt]);
 
   const text = (name: TextFieldName) => {
     const common = {
@@ -113,13 +94,13 @@ export function PropertyFormView(props: PropertyFormViewProps) {
   const detailsInError = [...accessFields, ...cleanerFields].some((name) => errors[name as PropertyFieldName]);
   const details = (
     <>
-      <fieldset className="propre-property-section" data-part="section">
-        <legend className="propre-property-legend">{t('sections.access')}</legend>
-        <div className="propre-property-grid">{accessFields.map(text)}</div>
+      <fieldset {...part('section')}>
+        <legend {...part('legend')}>{t('sections.access')}</legend>
+        <div {...part('grid')}>{accessFields.map(text)}</div>
       </fieldset>
-      <fieldset className="propre-property-section" data-part="section">
-        <legend className="propre-property-legend">{t('sections.details')}</legend>
-        <div className="propre-property-grid">{cleanerFields.map(text)}</div>
+      <fieldset {...part('section')}>
+        <legend {...part('legend')}>{t('sections.details')}</legend>
+        <div {...part('grid')}>{cleanerFields.map(text)}</div>
       </fieldset>
     </>
   );
@@ -139,7 +120,7 @@ export function PropertyFormView(props: PropertyFormViewProps) {
 
   return (
     <Root
-      ref={formRef as never}
+      ref={props.formRef as never}
       {...(nested
         ? { role: 'group', onKeyDown: onNestedKeyDown }
         : {
@@ -149,20 +130,18 @@ export function PropertyFormView(props: PropertyFormViewProps) {
               submit();
             },
           })}
-      className={cx('propre-property-form', usePartClass('property-form', className), classNames.form)}
-      data-part="form"
-      data-state={state}
+      {...part('form', { state })}
       data-compact={compact || undefined}
       aria-busy={submitting || undefined}
       aria-labelledby={title ? `${id}-title` : undefined}
     >
       {title ? (
-        <Heading id={`${id}-title`} className="propre-property-form-title" tabIndex={-1}>
+        <Heading id={`${id}-title`} {...part('formTitle')} tabIndex={-1}>
           {title}
         </Heading>
       ) : null}
-      <fieldset className={cx('propre-property-section', classNames.section)} data-part="section">
-        <legend className="propre-property-legend">{t('sections.essentials')}</legend>
+      <fieldset {...part('section')}>
+        <legend {...part('legend')}>{t('sections.essentials')}</legend>
         <TextField
           label={t('fields.name')}
           name="name"
@@ -173,7 +152,12 @@ export function PropertyFormView(props: PropertyFormViewProps) {
           error={errors.name}
           onChange={(event) => onChange('name', event.currentTarget.value)}
         />
-        <AddressField value={values.address} error={errors.address} onChange={(address) => onChange('address', address)} />
+        <AddressField
+          name="address"
+          value={values.address}
+          error={errors.address}
+          onChange={(address) => onChange('address', address)}
+        />
         {needsPostalCode(values) ? (
           <TextField
             label={t('fields.postalCode')}
@@ -182,7 +166,7 @@ export function PropertyFormView(props: PropertyFormViewProps) {
             required
             autoComplete="postal-code"
             maxLength={7}
-            className="propre-property-postal"
+            className={part('postalCode').className}
             value={values.postalCode}
             error={errors.postalCode}
             onChange={(event) => onChange('postalCode', event.currentTarget.value)}
@@ -199,9 +183,9 @@ export function PropertyFormView(props: PropertyFormViewProps) {
           onChange={(event) => onChange('type', event.currentTarget.value as PropertyFormValues['type'])}
         />
       </fieldset>
-      <fieldset className={cx('propre-property-section', classNames.section)} data-part="section">
-        <legend className="propre-property-legend">{t('sections.size')}</legend>
-        <div className="propre-property-grid propre-property-grid--numbers">
+      <fieldset {...part('section')}>
+        <legend {...part('legend')}>{t('sections.size')}</legend>
+        <div {...part('numbers')}>
           <SelectField
             label={t('fields.bedrooms')}
             name="bedrooms"
@@ -237,19 +221,15 @@ export function PropertyFormView(props: PropertyFormViewProps) {
         </div>
       </fieldset>
       {compact ? (
-        <details className="propre-property-more" open={detailsInError || undefined}>
-          <summary className="propre-property-more-summary">{t('sections.more')}</summary>
+        <details {...part('more')} open={detailsInError || undefined}>
+          <summary {...part('moreSummary')}>{t('sections.more')}</summary>
           {details}
         </details>
       ) : (
         details
       )}
-      {formError ? (
-        <div className={classNames['form-error']} data-part="form-error">
-          <ProblemAlert error={formError} />
-        </div>
-      ) : null}
-      <div className={cx('propre-property-actions', classNames.actions)} data-part="actions">
+      {problem ? <FormAlert ref={props.alertRef} problem={problem} /> : null}
+      <div {...part('actions')}>
         {onCancel ? (
           <Button type="button" variant="secondary" onClick={onCancel}>
             {t('form.cancel')}

@@ -1,20 +1,19 @@
 import { properties as propertiesApi } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { usePartClass, usePropre } from '../context/hooks.ts';
-import { propertiesNs } from '../i18n/bundles/properties.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
+import { usePropre } from '../context/hooks.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { describedBy, FieldError } from '../ui/field-parts.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import type { Property } from './model.ts';
 import { usePropertySummary } from './PropertyCard.tsx';
 import { PropertyForm } from './PropertyForm.tsx';
-
-export type PropertyPickerPart = 'root' | 'option' | 'add' | 'form';
+import type { PropertiesPart } from './parts.ts';
+import { propertiesTexts } from './texts.ts';
 
 export interface PropertyPickerProps {
   /** Controlled: the chosen property's id (null for none); pair it with `onChange`. */
@@ -31,8 +30,6 @@ export interface PropertyPickerProps {
   headingLevel?: 2 | 3 | 4;
   /** A failed list or save. */
   onError?: (error: unknown) => void;
-  classNames?: Partial<Record<PropertyPickerPart, string>>;
-  className?: string;
 }
 
 /**
@@ -41,8 +38,9 @@ export interface PropertyPickerProps {
  * with no property sees the form at once.
  */
 export function PropertyPicker(props: PropertyPickerProps) {
-  const { value, defaultValue = null, onChange, error, legend, headingLevel = 3, onError, classNames = {}, className } = props;
-  const { t } = useWidgetTranslation(propertiesNs, 'common');
+  const { value, defaultValue = null, onChange, error, legend, headingLevel = 3, onError } = props;
+  const { t } = useEntryTranslation(propertiesTexts);
+  const part = usePart<PropertiesPart>('properties');
   const { client } = usePropre();
   const summary = usePropertySummary();
   const id = useId();
@@ -53,6 +51,7 @@ export function PropertyPicker(props: PropertyPickerProps) {
   const items = list.data?.items ?? [];
   const formOpen = adding || (list.isSuccess && items.length === 0);
   const rootRef = useRef<HTMLFieldSetElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
   const focusChosen = useRef(false);
 
   const choose = (property: Property) => {
@@ -65,9 +64,7 @@ export function PropertyPicker(props: PropertyPickerProps) {
   useEffect(() => {
     if (!focusChosen.current || formOpen) return;
     focusChosen.current = false;
-    const target =
-      rootRef.current?.querySelector<HTMLElement>('input[type="radio"]:checked') ??
-      rootRef.current?.querySelector<HTMLElement>('[data-part="add"]');
+    const target = rootRef.current?.querySelector<HTMLElement>('input[type="radio"]:checked') ?? addRef.current;
     target?.focus();
   }, [formOpen, items.length]);
 
@@ -76,15 +73,13 @@ export function PropertyPicker(props: PropertyPickerProps) {
   return (
     <fieldset
       ref={rootRef}
-      className={cx('propre-property-picker', usePartClass('property-picker', className), classNames.root)}
-      data-part="root"
-      data-state={state}
+      {...part('picker', { state })}
       aria-describedby={describedBy(undefined, errorId)}
       aria-busy={list.isPending || undefined}
     >
-      <legend className="propre-property-legend">{legend ?? t('picker.legend')}</legend>
+      <legend {...part('legend')}>{legend ?? t('picker.legend')}</legend>
       {list.isPending ? (
-        <div className="propre-property-picker-list">
+        <div {...part('pickerList')}>
           <VisuallyHidden>{t('picker.loading')}</VisuallyHidden>
           <Skeleton height="4.5rem" />
           <Skeleton height="4.5rem" />
@@ -100,10 +95,10 @@ export function PropertyPicker(props: PropertyPickerProps) {
       ) : (
         <>
           {items.length > 0 ? (
-            <ul className="propre-property-picker-list">
+            <ul {...part('pickerList')}>
               {items.map((property) => (
                 <li key={property.id}>
-                  <label className={cx('propre-property-option', classNames.option)} data-part="option">
+                  <label {...part('option')}>
                     <input
                       type="radio"
                       name={`${id}-property`}
@@ -112,14 +107,14 @@ export function PropertyPicker(props: PropertyPickerProps) {
                       aria-invalid={error ? true : undefined}
                       onChange={() => choose(property)}
                     />
-                    <span className="propre-property-option-text">
-                      <span className="propre-property-option-name">
+                    <span {...part('optionText')}>
+                      <span {...part('optionName')}>
                         {property.name} · {t(`types.${property.type}`)}
                       </span>
-                      <span className="propre-property-option-detail">
+                      <span {...part('optionDetail')}>
                         {property.address.streetAddress}, {property.address.city}
                       </span>
-                      <span className="propre-property-option-detail">{summary(property)}</span>
+                      <span {...part('optionDetail')}>{summary(property)}</span>
                     </span>
                   </label>
                 </li>
@@ -130,7 +125,7 @@ export function PropertyPicker(props: PropertyPickerProps) {
           )}
           {error ? <FieldError id={errorId as string}>{error}</FieldError> : null}
           {formOpen ? (
-            <div className={cx('propre-property-picker-form', classNames.form)} data-part="form">
+            <div {...part('pickerForm')}>
               <PropertyForm
                 compact
                 nested
@@ -153,7 +148,7 @@ export function PropertyPicker(props: PropertyPickerProps) {
               />
             </div>
           ) : (
-            <Button type="button" variant="secondary" className={classNames.add} data-part="add" onClick={() => setAdding(true)}>
+            <Button ref={addRef} type="button" variant="secondary" {...part('pickerAdd')} onClick={() => setAdding(true)}>
               {t('picker.add')}
             </Button>
           )}

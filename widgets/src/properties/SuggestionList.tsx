@@ -1,6 +1,8 @@
 import type { RefObject } from 'react';
 import { Popover } from '../ui/Popover.tsx';
+import { usePart } from '../ui/part.ts';
 import type { AddressSuggestion } from './model.ts';
+import type { PropertiesPart } from './parts.ts';
 
 export interface SuggestionListProps {
   anchorRef: RefObject<HTMLElement | null>;
@@ -30,18 +32,19 @@ export function SuggestionList({
   onActive,
   onChoose,
 }: SuggestionListProps) {
+  const part = usePart<PropertiesPart>('properties');
   return (
     <Popover
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      className="propre-address-popover"
+      className={part('suggestionsPopover').className}
       anchorRef={anchorRef}
       // Always under the field: flipped above, it would cover the field's label on a phone.
       fixedSide
     >
-      <div id={listId} role="listbox" aria-label={label} className="propre-address-list" data-part="suggestions">
+      <div id={listId} role="listbox" aria-label={label} {...part('suggestions')}>
         {items.map((suggestion, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard stays on the combobox (aria-activedescendant), as WAI-ARIA's combobox pattern says
           <div
@@ -50,15 +53,14 @@ export function SuggestionList({
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
-            className="propre-address-option"
-            data-part="suggestion"
+            {...part('suggestion')}
             // Pressing an option must not take the focus from the field.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => onChoose(suggestion)}
             onMouseMove={() => onActive(index)}
           >
-            <span className="propre-address-option-street">{suggestion.streetAddress}</span>
-            <span className="propre-address-option-place">
+            <span {...part('suggestionStreet')}>{suggestion.streetAddress}</span>
+            <span {...part('suggestionPlace')}>
               {suggestion.label.slice(suggestion.streetAddress.length).replace(/^,\s*/, '')}
             </span>
           </div>
@@ -67,5 +69,3 @@ export function SuggestionList({
     </Popover>
   );
 }
-
-export default SuggestionList;

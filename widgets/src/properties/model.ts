@@ -1,4 +1,4 @@
-import type { components } from '@propre/openapi/types';
+import type { components } from '@propre/sdk';
 import type { TFunction } from 'i18next';
 import { postalCodeProblem } from './postal-code.ts';
 
