@@ -4,6 +4,7 @@
  * `parts.ts` is a leaf (names only, no imports), so gathering them here costs no code: this file
  * is read for its types, and by the Storybook page and the test that list every part.
  */
+import { type AccountPart, accountParts } from './account/parts.ts';
 import { type BookingPart, bookingParts } from './booking/parts.ts';
 import { type BookingsPart, bookingsParts } from './bookings/parts.ts';
 import { type UiPart, uiParts } from './ui/parts.ts';
@@ -12,11 +13,12 @@ import { type UiPart, uiParts } from './ui/parts.ts';
 export type Named<Entry extends string, Part extends string> = `${Entry}${Capitalize<Part>}`;
 
 /** Every part name `appearance.elements` accepts: a misspelt one is a type error. */
-export type PartName = UiPart | Named<'booking', BookingPart> | Named<'bookings', BookingsPart>;
+export type PartName = UiPart | Named<'account', AccountPart> | Named<'booking', BookingPart> | Named<'bookings', BookingsPart>;
 
 /** Each entry's parts, by folder name (`ui` for the primitives). */
 export const partsByEntry = {
   ui: uiParts,
+  account: accountParts,
   booking: bookingParts,
   bookings: bookingsParts,
 } as const satisfies Record<string, readonly string[]>;

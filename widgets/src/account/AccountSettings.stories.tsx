@@ -43,7 +43,7 @@ export const Loading: Story = {
     msw.use(mockOperation('users.getMe', { status: 200, body: marie, delay: 'infinite' }));
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="settings-loading"]')).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="accountSettingsLoading"]')).not.toBeNull());
   },
 };
 

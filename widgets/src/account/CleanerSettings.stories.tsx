@@ -26,7 +26,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(canvasElement.querySelector('[data-part="settings-loading"]')).toHaveAttribute('aria-busy', 'true'),
+      expect(canvasElement.querySelector('[data-part="accountSettingsLoading"]')).toHaveAttribute('aria-busy', 'true'),
     );
   },
 };
@@ -148,7 +148,7 @@ export const FixedPriceInvalid: Story = {
   play: async ({ canvasElement }) => {
     const rates = await findSection(canvasElement, 'rates');
     await userEvent.click(rates.getByLabelText(/^(Prix fixe par type de propriété|Fixed price per property type)$/));
-    await expect(canvasElement.querySelector('[data-part="switch-note"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-part="accountSwitchNote"]')).not.toBeNull();
     const house = rates.getByLabelText(/^(Maison|House)$/);
     await expect(house).toHaveValue('140');
     await retype(house, '10');
@@ -168,7 +168,7 @@ export const FixedPriceNone: Story = {
     await userEvent.click(rates.getByLabelText(/^(Prix fixe par type de propriété|Fixed price per property type)$/));
     await save(rates);
     await waitFor(() =>
-      expect(canvasElement.querySelector('[data-part="fixed-rates"]')).toHaveAccessibleDescription(
+      expect(canvasElement.querySelector('[data-part="accountFixedRates"]')).toHaveAccessibleDescription(
         /Au moins un type de propriété|At least one property type/,
       ),
     );

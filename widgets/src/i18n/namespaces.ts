@@ -12,13 +12,11 @@ export const namespaces = [
   'common',
   'gallery',
   'cleaner',
-  'profile',
   'reviews',
   'auth',
   'properties',
   'onboarding',
   'messages',
-  'account',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
