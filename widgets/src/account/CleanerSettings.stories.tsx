@@ -2,8 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { expectSavedToast, findSection, retype, save, stateOf } from '../story-support/account-plays.ts';
 import { newCleanerOwnProfile, ownProfileWith, sophieOwnProfile } from '../story-support/fixtures/account.ts';
-import { citiesStartingWithMont, fieldError, mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
-import { CleanerSettings } from './CleanerSettings.tsx';
+import {
+  citiesStartingWithMont,
+  everyPart,
+  fieldError,
+  mockNetworkError,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemBody,
+} from '../story-support/index.ts';
+import { CleanerSettings } from './index.ts';
 
 const meta = {
   title: 'Widgets/Account/CleanerSettings',
@@ -272,5 +280,14 @@ export const Offline: Story = {
     await save(experience);
     const alert = await experience.findByRole('alert');
     await expect(alert).toHaveTextContent(/Échec de la mise à jour du profil|Failed to update profile/);
+  },
+};
+
+/** Every part gets the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('account') },
+  play: async ({ canvasElement }) => {
+    await findSection(canvasElement, 'service-area');
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };
