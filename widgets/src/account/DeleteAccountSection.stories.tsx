@@ -20,7 +20,9 @@ const confirmButton = /^(Supprimer définitivement|Delete permanently)$/;
 /** The section as it sits at the bottom of the settings. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: /Supprimer mon compte|Delete my account/ })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: /Supprimer mon compte|Delete my account/ }),
+    ).toBeVisible();
   },
 };
 
