@@ -4,6 +4,7 @@
  * `parts.ts` is a leaf (names only, no imports), so gathering them here costs no code: this file
  * is read for its types, and by the Storybook page and the test that list every part.
  */
+import { type AccountPart, accountParts } from './account/parts.ts';
 import { type AdminMessagesPart, adminMessagesParts } from './admin-messages/parts.ts';
 import { type BookingPart, bookingParts } from './booking/parts.ts';
 import { type BookingsPart, bookingsParts } from './bookings/parts.ts';
@@ -18,6 +19,7 @@ export type Named<Entry extends string, Part extends string> = `${Entry}${Capita
 /** Every part name `appearance.elements` accepts: a misspelt one is a type error. */
 export type PartName =
   | UiPart
+  | Named<'account', AccountPart>
   | Named<'adminMessages', AdminMessagesPart>
   | Named<'booking', BookingPart>
   | Named<'bookings', BookingsPart>
@@ -28,6 +30,7 @@ export type PartName =
 /** Each entry's parts, by folder name (`ui` for the primitives). */
 export const partsByEntry = {
   ui: uiParts,
+  account: accountParts,
   'admin-messages': adminMessagesParts,
   booking: bookingParts,
   bookings: bookingsParts,

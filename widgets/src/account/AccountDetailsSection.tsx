@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { accountNs } from '../i18n/bundles/account.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { type AccountSectionProps, emailBounds, nameBounds, type UserPatch } from './account-types.ts';
 import { sectionProblem } from './problems.ts';
 import { problemAlert, SettingsSection } from './SettingsSection.tsx';
+import { accountTexts } from './texts.ts';
 import { useAccountSave } from './use-account-save.ts';
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -16,7 +16,7 @@ const codeFields = {
 
 /** Name and email. A new email needs the current password (spec §5), asked for only then. */
 export function AccountDetailsSection(props: AccountSectionProps) {
-  const { t } = useWidgetTranslation(accountNs, 'common');
+  const { t } = useEntryTranslation(accountTexts);
   const [name, setName] = useState(props.user.name);
   const [email, setEmail] = useState(props.user.email);
   const [savedEmail, setSavedEmail] = useState(props.user.email);

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { expectSavedToast, findSection, retype, save, stateOf } from '../story-support/account-plays.ts';
-import { marie, mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
-import { AccountSettings } from './AccountSettings.tsx';
+import {
+  everyPart,
+  marie,
+  mockNetworkError,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemBody,
+} from '../story-support/index.ts';
+import { AccountSettings } from './index.ts';
 
 const meta = {
   title: 'Widgets/Account/AccountSettings',
@@ -43,7 +50,7 @@ export const Loading: Story = {
     msw.use(mockOperation('users.getMe', { status: 200, body: marie, delay: 'infinite' }));
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="settings-loading"]')).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="accountSettingsLoading"]')).not.toBeNull());
   },
 };
 
@@ -282,5 +289,17 @@ export const Offline: Story = {
     await expect(await details.findByRole('alert')).toHaveTextContent(
       /Échec de la mise à jour du profil|Failed to update profile/,
     );
+  },
+};
+
+/** Every part gets the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('account') },
+  play: async ({ canvasElement }) => {
+    await findSection(canvasElement, 'details');
+    // The strength meter's parts too.
+    await userEvent.type(await (await findSection(canvasElement, 'password')).findByLabelText(newField), 'abc');
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="accountStrength"]')).not.toBeNull(), { timeout: 4000 });
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

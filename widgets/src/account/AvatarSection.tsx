@@ -1,21 +1,15 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { accountNs } from '../i18n/bundles/account.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { Button } from '../ui/Button.tsx';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { Button, buttonClassName } from '../ui/Button.tsx';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
+import { usePart } from '../ui/part.ts';
 import { type AccountSectionProps, avatarRules } from './account-types.ts';
+import { checkAvatar, type FileProblem } from './avatar-check.ts';
+import type { AccountPart } from './parts.ts';
 import { sectionProblem } from './problems.ts';
 import { problemAlert, SettingsSection } from './SettingsSection.tsx';
+import { accountTexts } from './texts.ts';
 import { useAccountSave } from './use-account-save.ts';
-
-type FileProblem = 'type' | 'size' | null;
-
-/** What the browser can tell before sending: the declared type and the size (the API checks the content too). */
-export function checkAvatar(file: File): FileProblem {
-  if (!(avatarRules.types as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > avatarRules.maxBytes) return 'size';
-  return null;
-}
 
 const initialsOf = (name: string) =>
   name
@@ -30,8 +24,9 @@ const initialsOf = (name: string) =>
  * remove the current one. A wrong type or a file over 5 MB is refused before any upload.
  */
 export function AvatarSection(props: AccountSectionProps) {
-  const { t } = useWidgetTranslation(accountNs, 'common');
+  const { t } = useEntryTranslation(accountTexts);
   const id = useId();
+  const part = usePart<AccountPart>('account');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [fileProblem, setFileProblem] = useState<FileProblem>(null);
@@ -113,37 +108,37 @@ export function AvatarSection(props: AccountSectionProps) {
       saveHidden={!file && saving.state !== 'saving'}
       secondaryAction={
         picture && !file ? (
-          <Button variant="ghost" onClick={() => void remove()} loading={removing.state === 'saving'} data-part="remove-avatar">
+          <Button variant="ghost" onClick={() => void remove()} loading={removing.state === 'saving'} {...part('removeAvatar')}>
             {t('avatar.remove')}
           </Button>
         ) : undefined
       }
     >
-      <div className="propre-avatar-editor" data-part="avatar-editor" data-preview={preview ? true : undefined}>
+      <div {...part('avatarEditor', { state: preview ? 'preview' : undefined })}>
         {shown ? (
           <img
-            className="propre-avatar-editor__image"
+            {...part('avatarImage')}
             src={shown}
             alt={preview ? t('avatar.previewAlt') : t('avatar.currentAlt')}
             width={96}
             height={96}
           />
         ) : (
-          <span className="propre-avatar-editor__image propre-avatar-editor__initials" aria-hidden="true">
+          <span {...part('avatarInitials', { className: part('avatarImage').className })} aria-hidden="true">
             {initialsOf(props.user.name)}
           </span>
         )}
-        <div className="propre-avatar-editor__controls" data-invalid={fileError ? true : undefined}>
+        <div {...part('avatarControls')} data-invalid={fileError ? true : undefined}>
           <input
             id={inputId}
             type="file"
-            className="propre-file-input"
+            {...part('fileInput')}
             accept={avatarRules.types.join(',')}
             aria-describedby={describedBy(hintId, errorId)}
             aria-invalid={fileError ? true : undefined}
             onChange={choose}
           />
-          <label htmlFor={inputId} className="propre-button propre-button--secondary propre-button--md propre-file-label">
+          <label htmlFor={inputId} {...part('fileLabel', { className: buttonClassName({ variant: 'secondary' }) })}>
             {file ? t('avatar.chooseAnother') : t('avatar.chooseFile')}
           </label>
           <FieldHint id={hintId}>{file ? t('avatar.ready', { name: file.name }) : t('avatar.hint')}</FieldHint>

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { profileNs } from '../i18n/bundles/profile.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { bounds, type CleanerSectionProps, type PublicCleanerProfile } from './cleaner-types.ts';
 import { sectionProblem } from './problems.ts';
 import { problemAlert, SettingsSection } from './SettingsSection.tsx';
 import { TextAreaField } from './TextAreaField.tsx';
+import { accountTexts } from './texts.ts';
 import { useCleanerSave } from './use-cleaner-save.ts';
 
 export type BioSectionProps = CleanerSectionProps<Pick<PublicCleanerProfile, 'bio'>>;
 
 /** The cleaner's presentation, 50 to 1 500 characters (the API's bounds), with a live count. */
 export function BioSection(props: BioSectionProps) {
-  const { t } = useWidgetTranslation(profileNs, 'common');
+  const { t } = useEntryTranslation(accountTexts);
   const { locale } = usePropre();
   const [bio, setBio] = useState(props.initial.bio ?? '');
   const [checked, setChecked] = useState(false);

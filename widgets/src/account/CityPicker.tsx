@@ -2,10 +2,13 @@ import { places } from '@propre/sdk/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { profileNs } from '../i18n/bundles/profile.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
+import { usePart } from '../ui/part.ts';
+import type { UiPart } from '../ui/parts.ts';
+import type { AccountPart } from './parts.ts';
+import { accountTexts } from './texts.ts';
 
 const suggestDelayMs = 250;
 // A text that cannot start a city's name (digits, signs) would only get 422 invalid_city.
@@ -33,9 +36,11 @@ const fold = (text: string) =>
  * Add button, and removable one by one.
  */
 export function CityPicker({ value, onChange, error }: CityPickerProps) {
-  const { t } = useWidgetTranslation(profileNs);
+  const { t } = useEntryTranslation(accountTexts);
   const { client, locale } = usePropre();
   const id = useId();
+  const part = usePart<AccountPart>('account');
+  const ui = usePart<UiPart>('ui');
   const [typed, setTyped] = useState('');
   const [asked, setAsked] = useState('');
   useEffect(() => {
@@ -78,19 +83,19 @@ export function CityPicker({ value, onChange, error }: CityPickerProps) {
   const errorId = error ? `${id}-error` : undefined;
   const listId = `${id}-suggestions`;
   return (
-    <div className="propre-field propre-city-picker" data-part="city-picker" data-invalid={error ? true : undefined}>
-      <label htmlFor={inputId} className="propre-label">
+    <div {...part('cityPicker', { className: ui('field').className })} data-invalid={error ? true : undefined}>
+      <label htmlFor={inputId} {...part('cityLabel', { className: 'propre-label' })}>
         {t('area.cities.label')}
       </label>
       <FieldHint id={hintId}>{t('area.cities.hint')}</FieldHint>
       {value.length > 0 ? (
-        <ul className="propre-city-picker__chosen" data-part="chosen-cities">
+        <ul {...part('chosenCities')}>
           {value.map((city) => (
-            <li key={city} className="propre-city-picker__chip">
+            <li key={city} {...part('cityChip')}>
               <span>{labelOf(city)}</span>
               <button
                 type="button"
-                className="propre-city-picker__remove"
+                {...part('cityRemove')}
                 aria-label={t('area.cities.remove', { city: labelOf(city) })}
                 onClick={() => onChange(value.filter((other) => other !== city))}
               >
@@ -102,15 +107,13 @@ export function CityPicker({ value, onChange, error }: CityPickerProps) {
           ))}
         </ul>
       ) : (
-        <p className="propre-hint" data-part="no-cities">
-          {t('area.cities.none')}
-        </p>
+        <p {...part('noCities', { className: 'propre-hint' })}>{t('area.cities.none')}</p>
       )}
-      <div className="propre-city-picker__add">
-        <div className="propre-input-wrap">
+      <div {...part('cityAdd')}>
+        <div {...part('cityInputWrap', { className: 'propre-input-wrap' })}>
           <input
             id={inputId}
-            className="propre-input"
+            {...part('cityInput', { className: 'propre-input' })}
             list={listId}
             autoComplete="off"
             value={typed}
@@ -125,7 +128,7 @@ export function CityPicker({ value, onChange, error }: CityPickerProps) {
             ))}
           </datalist>
         </div>
-        <Button variant="secondary" onClick={add} data-part="add-city">
+        <Button variant="secondary" onClick={add} {...part('addCity')}>
           {t('area.cities.add')}
         </Button>
       </div>

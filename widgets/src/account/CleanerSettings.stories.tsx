@@ -2,8 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { expectSavedToast, findSection, retype, save, stateOf } from '../story-support/account-plays.ts';
 import { newCleanerOwnProfile, ownProfileWith, sophieOwnProfile } from '../story-support/fixtures/account.ts';
-import { citiesStartingWithMont, fieldError, mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
-import { CleanerSettings } from './CleanerSettings.tsx';
+import {
+  citiesStartingWithMont,
+  everyPart,
+  fieldError,
+  mockNetworkError,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemBody,
+} from '../story-support/index.ts';
+import { CleanerSettings } from './index.ts';
 
 const meta = {
   title: 'Widgets/Account/CleanerSettings',
@@ -26,7 +34,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(canvasElement.querySelector('[data-part="settings-loading"]')).toHaveAttribute('aria-busy', 'true'),
+      expect(canvasElement.querySelector('[data-part="accountSettingsLoading"]')).toHaveAttribute('aria-busy', 'true'),
     );
   },
 };
@@ -148,7 +156,7 @@ export const FixedPriceInvalid: Story = {
   play: async ({ canvasElement }) => {
     const rates = await findSection(canvasElement, 'rates');
     await userEvent.click(rates.getByLabelText(/^(Prix fixe par type de propriété|Fixed price per property type)$/));
-    await expect(canvasElement.querySelector('[data-part="switch-note"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-part="accountSwitchNote"]')).not.toBeNull();
     const house = rates.getByLabelText(/^(Maison|House)$/);
     await expect(house).toHaveValue('140');
     await retype(house, '10');
@@ -168,7 +176,7 @@ export const FixedPriceNone: Story = {
     await userEvent.click(rates.getByLabelText(/^(Prix fixe par type de propriété|Fixed price per property type)$/));
     await save(rates);
     await waitFor(() =>
-      expect(canvasElement.querySelector('[data-part="fixed-rates"]')).toHaveAccessibleDescription(
+      expect(canvasElement.querySelector('[data-part="accountFixedRates"]')).toHaveAccessibleDescription(
         /Au moins un type de propriété|At least one property type/,
       ),
     );
@@ -272,5 +280,14 @@ export const Offline: Story = {
     await save(experience);
     const alert = await experience.findByRole('alert');
     await expect(alert).toHaveTextContent(/Échec de la mise à jour du profil|Failed to update profile/);
+  },
+};
+
+/** Every part gets the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('account') },
+  play: async ({ canvasElement }) => {
+    await findSection(canvasElement, 'service-area');
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockOperation, problemBody } from '../story-support/index.ts';
-import { DeleteAccountSection } from './DeleteAccountSection.tsx';
+import { DeleteAccountSection } from './index.ts';
 
 const meta = {
   title: 'Widgets/Account/DeleteAccountSection',
@@ -14,20 +14,22 @@ type Story = StoryObj<typeof meta>;
 
 // Radix loads with the first dialog opened (lazy), which can take a moment on a cold start.
 const dialog = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('dialog', {}, { timeout: 5000 }));
+  within(await within(canvasElement).findByRole('dialog', {}, { timeout: 10000 }));
 const confirmButton = /^(Supprimer définitivement|Delete permanently)$/;
 
 /** The section as it sits at the bottom of the settings. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Supprimer mon compte|Delete my account/ })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: /Supprimer mon compte|Delete my account/ }),
+    ).toBeVisible();
   },
 };
 
 /** Opened: what will be lost, the password and the word to type; the focus inside. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Supprimer mon compte|Delete my account/ }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Supprimer mon compte|Delete my account/ }));
     const opened = await dialog(canvasElement);
     // The dialog fades in: visible once its animation has run.
     await waitFor(() => expect(opened.getByText(/Vous perdrez|You will lose/)).toBeVisible());

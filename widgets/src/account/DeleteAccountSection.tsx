@@ -2,14 +2,16 @@ import { users } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
-import { accountNs } from '../i18n/bundles/account.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { Alert } from '../ui/Alert.tsx';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog, DialogClose } from '../ui/Dialog.tsx';
+import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
 import type { AccountSectionProps } from './account-types.ts';
+import type { AccountPart } from './parts.ts';
 import { sectionProblem } from './problems.ts';
+import { accountTexts } from './texts.ts';
 
 export interface DeleteAccountSectionProps extends Pick<AccountSectionProps, 'onError' | 'headingLevel' | 'className'> {
   /**
@@ -36,10 +38,11 @@ export function DeleteAccountSection({
   className,
   defaultOpen,
 }: DeleteAccountSectionProps) {
-  const { t } = useWidgetTranslation(accountNs, 'common');
+  const { t } = useEntryTranslation(accountTexts);
   const { client, session, queryClient } = usePropre();
   const toast = useToast();
   const id = useId();
+  const part = usePart<AccountPart>('account');
   // Opted out of the SDK's invalidation (every query, for this operation): refetched with the
   // sessions the API has just revoked, the current user answered 401 and the page left for the
   // sign-in before `onDeleted` could take the person home. The cache is cleared below anyway.
@@ -81,20 +84,14 @@ export function DeleteAccountSection({
 
   const Heading = `h${headingLevel}` as const;
   return (
-    <section
-      className={className ? `propre-settings-section ${className}` : 'propre-settings-section'}
-      data-part="settings-section"
-      data-section="delete"
-      data-variant="danger"
-      aria-labelledby={`${id}-title`}
-    >
-      <header className="propre-settings-section__header">
-        <Heading id={`${id}-title`} className="propre-settings-section__title">
+    <section {...part('section', { state: 'danger', className })} data-section="delete" aria-labelledby={`${id}-title`}>
+      <header {...part('sectionHeader')}>
+        <Heading id={`${id}-title`} {...part('sectionTitle')}>
           {t('delete.title')}
         </Heading>
-        <p className="propre-settings-section__description">{t('delete.lead')}</p>
+        <p {...part('sectionDescription')}>{t('delete.lead')}</p>
       </header>
-      <div className="propre-settings-section__actions">
+      <div {...part('sectionActions')}>
         <Dialog
           open={open}
           onOpenChange={(next) => {
@@ -107,7 +104,7 @@ export function DeleteAccountSection({
             }
           }}
           trigger={
-            <Button variant="danger" data-part="delete-open">
+            <Button variant="danger" {...part('deleteOpen')}>
               {t('delete.open')}
             </Button>
           }
@@ -115,26 +112,25 @@ export function DeleteAccountSection({
           description={t('delete.warning')}
           size="md"
         >
-          <form className="propre-settings-section__form" noValidate onSubmit={(event) => void submit(event)}>
-            <div className="propre-delete-summary">
-              <p className="propre-label">{t('delete.lostTitle')}</p>
-              <ul className="propre-delete-list" data-part="delete-lost">
+          <form {...part('deleteForm')} noValidate onSubmit={(event) => void submit(event)}>
+            <div {...part('deleteSummary')}>
+              <p {...part('deleteLostTitle', { className: 'propre-label' })}>{t('delete.lostTitle')}</p>
+              <ul {...part('deleteLost')}>
                 <li>{t('delete.lost.profile')}</li>
                 <li>{t('delete.lost.properties')}</li>
                 <li>{t('delete.lost.messages')}</li>
                 <li>{t('delete.lost.signIn')}</li>
               </ul>
-              <p className="propre-hint">{t('delete.kept')}</p>
+              <p {...part('deleteKept', { className: 'propre-hint' })}>{t('delete.kept')}</p>
             </div>
             {problem.alert && (
-              <Alert tone="danger" role="alert" title={t('delete.failed')}>
-                <p>{problem.alert.message}</p>
-                {problem.alert.requestId && (
-                  <p className="propre-request-id" data-part="request-id">
-                    {t('common:problem.requestId')} <code>{problem.alert.requestId}</code>
-                  </p>
-                )}
-              </Alert>
+              <FormAlert
+                problem={{
+                  title: t('delete.failed'),
+                  message: problem.alert.message,
+                  ...(problem.alert.requestId ? { requestId: problem.alert.requestId } : {}),
+                }}
+              />
             )}
             <TextField
               label={t('currentPassword')}
@@ -155,11 +151,11 @@ export function DeleteAccountSection({
               error={errors.confirmation ?? problem.fields.confirmation}
               onChange={(event) => setWord(event.currentTarget.value)}
             />
-            <div className="propre-dialog-actions">
+            <div {...part('deleteActions')}>
               <DialogClose>
                 <Button variant="secondary">{t('common:actions.cancel')}</Button>
               </DialogClose>
-              <Button type="submit" variant="danger" loading={busy} data-part="delete-confirm">
+              <Button type="submit" variant="danger" loading={busy} {...part('deleteConfirm')}>
                 {t('delete.confirm')}
               </Button>
             </div>

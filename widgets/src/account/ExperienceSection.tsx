@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { profileNs } from '../i18n/bundles/profile.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { CheckboxGroup } from '../ui/CheckboxGroup.tsx';
+import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { bounds, type CleanerSectionProps, type PublicCleanerProfile, spokenLanguages } from './cleaner-types.ts';
+import type { AccountPart } from './parts.ts';
 import { sectionProblem } from './problems.ts';
 import { problemAlert, SettingsSection } from './SettingsSection.tsx';
+import { accountTexts } from './texts.ts';
 import { useCleanerSave } from './use-cleaner-save.ts';
 
 export type ExperienceSectionProps = CleanerSectionProps<
@@ -23,8 +25,9 @@ export function equipmentList(text: string): string[] {
 
 /** Languages spoken, years of experience (0–60) and the equipment the cleaner brings. */
 export function ExperienceSection(props: ExperienceSectionProps) {
-  const { t } = useWidgetTranslation(profileNs, 'common');
+  const { t } = useEntryTranslation(accountTexts);
   const { initial } = props;
+  const part = usePart<AccountPart>('account');
   const [languages, setLanguages] = useState<string[]>(initial.languages);
   const [years, setYears] = useState(initial.yearsOfExperience == null ? '' : String(initial.yearsOfExperience));
   const [equipment, setEquipment] = useState(initial.equipment.join(', '));
@@ -88,7 +91,7 @@ export function ExperienceSection(props: ExperienceSectionProps) {
         hint={t('experience.years.hint')}
         name="yearsOfExperience"
         inputMode="numeric"
-        className="propre-settings-short"
+        className={part('yearsField').className}
         value={years}
         error={yearsError || undefined}
         onChange={(event) => {

@@ -1,16 +1,16 @@
 import { passwordMaxLength, passwordMinLength } from '@propre/sdk/rules';
-import { lazy, Suspense, useId, useState } from 'react';
-import { accountNs } from '../i18n/bundles/account.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useId, useState } from 'react';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
 import type { AccountSectionProps } from './account-types.ts';
+import type { AccountPart } from './parts.ts';
 import { sectionProblem } from './problems.ts';
 import { problemAlert, SettingsSection } from './SettingsSection.tsx';
+import { accountTexts } from './texts.ts';
 import { useAccountSave } from './use-account-save.ts';
-
-const PasswordStrengthMeter = lazy(() =>
-  import('./PasswordStrengthMeter.tsx').then((module) => ({ default: module.PasswordStrengthMeter })),
-);
+// The meter carries the list of common passwords: a widget of its own, loaded with the first character typed.
+import { PasswordStrengthMeter } from './widgets.ts';
 
 const codeFields = {
   current_password_incorrect: 'currentPassword',
@@ -24,8 +24,9 @@ const codeFields = {
  * field. Other sessions are signed out by the API; this one stays.
  */
 export function PasswordSection(props: AccountSectionProps) {
-  const { t } = useWidgetTranslation(accountNs, 'common');
+  const { t } = useEntryTranslation(accountTexts);
   const id = useId();
+  const part = usePart<AccountPart>('account');
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [checked, setChecked] = useState(false);
@@ -74,7 +75,7 @@ export function PasswordSection(props: AccountSectionProps) {
           saving.edited();
         }}
       />
-      <div className="propre-password-new">
+      <div {...part('passwordNew')}>
         <TextField
           label={t('password.new')}
           hint={t('password.rule')}
@@ -89,11 +90,7 @@ export function PasswordSection(props: AccountSectionProps) {
             saving.edited();
           }}
         />
-        {next && (
-          <Suspense fallback={null}>
-            <PasswordStrengthMeter id={strengthId} password={next} personal={[props.user.email, props.user.username]} />
-          </Suspense>
-        )}
+        {next && <PasswordStrengthMeter id={strengthId} password={next} personal={[props.user.email, props.user.username]} />}
       </div>
     </SettingsSection>
   );

@@ -1,6 +1,8 @@
 import { type PasswordStrength, passwordMinLength, passwordStrength } from '@propre/sdk/rules';
-import { accountNs } from '../i18n/bundles/account.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { usePart } from '../ui/part.ts';
+import type { AccountPart } from './parts.ts';
+import { accountTexts } from './texts.ts';
 
 const strengths: readonly PasswordStrength[] = ['weak', 'fair', 'good', 'strong'];
 
@@ -16,18 +18,19 @@ export interface PasswordStrengthMeterProps {
  * the section does not carry the list of common passwords until someone changes theirs.
  */
 export function PasswordStrengthMeter({ id, password, personal }: PasswordStrengthMeterProps) {
-  const { t } = useWidgetTranslation(accountNs, 'common');
+  const { t } = useEntryTranslation(accountTexts);
+  const part = usePart<AccountPart>('account');
   // The bars: 0 too short, then one per step of the strength.
   const level = password.length < passwordMinLength ? 0 : strengths.indexOf(passwordStrength(password, personal)) + 1;
   return (
-    <div className="propre-strength" data-part="strength" data-level={level}>
-      <div className="propre-strength__bar" aria-hidden="true">
+    <div {...part('strength', { state: `level-${level}` })}>
+      <div {...part('strengthBar')} aria-hidden="true">
         <span />
         <span />
         <span />
         <span />
       </div>
-      <p id={id} className="propre-strength__label">
+      <p id={id} {...part('strengthLabel')}>
         {t(`password.strength.${level}`)}
       </p>
     </div>

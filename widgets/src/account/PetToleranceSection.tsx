@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { profileNs } from '../i18n/bundles/profile.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { CheckboxGroup } from '../ui/CheckboxGroup.tsx';
 import { type CleanerSectionProps, type PetTolerance, type PublicCleanerProfile, petTypes } from './cleaner-types.ts';
 import { sectionProblem } from './problems.ts';
 import { problemAlert, SettingsSection } from './SettingsSection.tsx';
+import { accountTexts } from './texts.ts';
 import { useCleanerSave } from './use-cleaner-save.ts';
 
 export type PetToleranceSectionProps = CleanerSectionProps<Pick<PublicCleanerProfile, 'petTolerance'>>;
 
 /** The animals the cleaner accepts in a home (cats, dogs, birds, other); none is a valid answer. */
 export function PetToleranceSection(props: PetToleranceSectionProps) {
-  const { t } = useWidgetTranslation(profileNs, 'common');
+  const { t } = useEntryTranslation(accountTexts);
   const [pets, setPets] = useState<PetTolerance[]>(props.initial.petTolerance);
   const saving = useCleanerSave(props);
   const problem = sectionProblem(saving.failure, t, ['petTolerance']);

@@ -1,13 +1,16 @@
 import { useId } from 'react';
-import { profileNs } from '../i18n/bundles/profile.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
+import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { type PropertyType, propertyTypes } from './cleaner-types.ts';
+import type { AccountPart } from './parts.ts';
+import { accountTexts } from './texts.ts';
 
 /** The hourly rate in dollars; `inputMode="decimal"` brings the number pad on phones. */
 export function HourlyRateField({ value, error, onChange }: { value: string; error?: string; onChange: (text: string) => void }) {
-  const { t } = useWidgetTranslation(profileNs);
+  const { t } = useEntryTranslation(accountTexts);
+  const part = usePart<AccountPart>('account');
   return (
     <TextField
       label={t('rates.hourly.label')}
@@ -17,7 +20,7 @@ export function HourlyRateField({ value, error, onChange }: { value: string; err
       inputMode="decimal"
       autoComplete="off"
       value={value}
-      className="propre-rate-field"
+      className={part('rateField').className}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
   );
@@ -33,21 +36,21 @@ export interface FixedRatesFieldsProps {
 
 /** One price per property type, in a fieldset; an empty field means the type is not offered. */
 export function FixedRatesFields({ values, errors, groupError, onChange }: FixedRatesFieldsProps) {
-  const { t } = useWidgetTranslation(profileNs);
+  const { t } = useEntryTranslation(accountTexts);
   const id = useId();
+  const part = usePart<AccountPart>('account');
   const hintId = `${id}-hint`;
   const errorId = groupError ? `${id}-error` : undefined;
   return (
     <fieldset
-      className="propre-fixed-rates"
-      data-part="fixed-rates"
+      {...part('fixedRates')}
       data-invalid={groupError ? true : undefined}
       aria-describedby={describedBy(hintId, errorId)}
     >
-      <legend className="propre-label">{t('rates.fixed.legend')}</legend>
+      <legend {...part('fixedRatesLegend', { className: 'propre-label' })}>{t('rates.fixed.legend')}</legend>
       <FieldHint id={hintId}>{t('rates.fixed.hint')}</FieldHint>
       {groupError && errorId && <FieldError id={errorId}>{groupError}</FieldError>}
-      <div className="propre-fixed-rates__grid">
+      <div {...part('fixedRatesGrid')}>
         {propertyTypes.map((type) => (
           <TextField
             key={type}

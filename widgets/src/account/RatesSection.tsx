@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { profileNs } from '../i18n/bundles/profile.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { usePart } from '../ui/part.ts';
 import { RadioGroup } from '../ui/RadioGroup.tsx';
 import {
   bounds,
@@ -13,9 +13,11 @@ import {
   propertyTypes,
 } from './cleaner-types.ts';
 import { dollarsText, parseDollars, withinDollars } from './money.ts';
+import type { AccountPart } from './parts.ts';
 import { sectionProblem } from './problems.ts';
 import { FixedRatesFields, HourlyRateField } from './RateFields.tsx';
 import { problemAlert, SettingsSection } from './SettingsSection.tsx';
+import { accountTexts } from './texts.ts';
 import { useCleanerSave } from './use-cleaner-save.ts';
 
 export type RatesSectionProps = CleanerSectionProps<Pick<PublicCleanerProfile, 'rates'>>;
@@ -31,8 +33,9 @@ const codeFields = { invalid_hourly_rate: 'hourlyRate', invalid_fixed_rates: 'fi
  * not applied — and nothing changes until Save.
  */
 export function RatesSection(props: RatesSectionProps) {
-  const { t } = useWidgetTranslation(profileNs, 'common');
+  const { t } = useEntryTranslation(accountTexts);
   const { locale } = usePropre();
+  const part = usePart<AccountPart>('account');
   const { rates } = props.initial;
   const [method, setMethod] = useState<PaymentMethod>(rates.paymentMethod);
   const [hourly, setHourly] = useState(() => dollarsText(rates.hourlyRate, locale));
@@ -113,9 +116,7 @@ export function RatesSection(props: RatesSectionProps) {
         ]}
       />
       {method !== rates.paymentMethod && (
-        <p className="propre-settings-note" data-part="switch-note">
-          {t(method === 'hourly' ? 'rates.switchNote.toHourly' : 'rates.switchNote.toFixed')}
-        </p>
+        <p {...part('switchNote')}>{t(method === 'hourly' ? 'rates.switchNote.toHourly' : 'rates.switchNote.toFixed')}</p>
       )}
       {method === 'hourly' ? (
         <HourlyRateField

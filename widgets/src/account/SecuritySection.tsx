@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from 'react';
-import { accountNs } from '../i18n/bundles/account.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { usePart } from '../ui/part.ts';
+import type { AccountPart } from './parts.ts';
+import { accountTexts } from './texts.ts';
 
 export interface SecuritySectionProps {
   /** What it holds, e.g. `<PasskeySettings headingLevel={3} />` from `@propre/widgets/auth`. */
@@ -14,18 +16,14 @@ export interface SecuritySectionProps {
  * that this entry does not load the passkey code of `@propre/widgets/auth`.
  */
 export function SecuritySection({ children, headingLevel = 2, className }: SecuritySectionProps) {
-  const { t } = useWidgetTranslation(accountNs);
+  const { t } = useEntryTranslation(accountTexts);
   const id = useId();
+  const part = usePart<AccountPart>('account');
   const Heading = `h${headingLevel}` as const;
   return (
-    <section
-      className={className ? `propre-settings-section ${className}` : 'propre-settings-section'}
-      data-part="settings-section"
-      data-section="security"
-      aria-labelledby={`${id}-title`}
-    >
-      <header className="propre-settings-section__header">
-        <Heading id={`${id}-title`} className="propre-settings-section__title">
+    <section {...part('section', { className })} data-section="security" aria-labelledby={`${id}-title`}>
+      <header {...part('sectionHeader')}>
+        <Heading id={`${id}-title`} {...part('sectionTitle')}>
           {t('security.title')}
         </Heading>
       </header>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { profileNs } from '../i18n/bundles/profile.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { CheckboxGroup } from '../ui/CheckboxGroup.tsx';
+import { usePart } from '../ui/part.ts';
 import { CityPicker } from './CityPicker.tsx';
 import { type CleanerSectionProps, type PublicCleanerProfile, type ServiceType, serviceTypes } from './cleaner-types.ts';
+import type { AccountPart } from './parts.ts';
 import { sectionProblem } from './problems.ts';
 import { problemAlert, SettingsSection } from './SettingsSection.tsx';
+import { accountTexts } from './texts.ts';
 import { useCleanerSave } from './use-cleaner-save.ts';
 
 export type ServiceAreaSectionProps = CleanerSectionProps<Pick<PublicCleanerProfile, 'serviceCities' | 'serviceTypes'>>;
@@ -14,7 +16,8 @@ const codeFields = { city_not_found: 'serviceCities', invalid_city: 'serviceCiti
 
 /** Where the cleaner works (cities from the places API) and what cleanings they offer (at least one, spec §5). */
 export function ServiceAreaSection(props: ServiceAreaSectionProps) {
-  const { t } = useWidgetTranslation(profileNs, 'common');
+  const { t } = useEntryTranslation(accountTexts);
+  const part = usePart<AccountPart>('account');
   const [cities, setCities] = useState<string[]>(props.initial.serviceCities);
   const [types, setTypes] = useState<ServiceType[]>(props.initial.serviceTypes);
   const [checked, setChecked] = useState(false);
@@ -54,7 +57,7 @@ export function ServiceAreaSection(props: ServiceAreaSectionProps) {
         name="serviceTypes"
         value={types}
         error={typesError || undefined}
-        className="propre-settings-columns"
+        className={part('serviceTypes').className}
         onChange={(next) => {
           setTypes(next as ServiceType[]);
           saving.edited();

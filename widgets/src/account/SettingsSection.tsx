@@ -1,12 +1,12 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { usePartClass } from '../context/hooks.ts';
 import type { ProblemMessage } from '../errors/problem-message.ts';
-import { profileNs } from '../i18n/bundles/profile.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
-import { Alert } from '../ui/Alert.tsx';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
+import { usePart } from '../ui/part.ts';
+import type { AccountPart } from './parts.ts';
 import type { SectionState } from './section-save.ts';
+import { accountTexts } from './texts.ts';
 
 export interface SettingsSectionProps {
   /** A stable name for styling and tests: `data-section`. */
@@ -17,7 +17,10 @@ export interface SettingsSectionProps {
   headingLevel?: 2 | 3;
   state: SectionState;
   /** The section's refusal: its own (e.g. « Taux invalide ») or the API's, with a 5xx's request id. */
-  alert?: { title: ReactNode; message?: ReactNode; requestId?: string | undefined } | null;
+  alert?: { title: string; message?: string; requestId?: string | undefined } | null;
+  /** The forms kit's refs (`useForm`): the focus moves to the first error after each attempt. */
+  formRef?: { current: HTMLFormElement | null };
+  alertRef?: { current: HTMLDivElement | null };
   onSubmit: () => void;
   saveLabel?: ReactNode;
   /** Hides Save while there is nothing to send (no picture chosen yet). */
@@ -51,8 +54,11 @@ export function SettingsSection({
   secondaryAction,
   children,
   className,
+  formRef,
+  alertRef,
 }: SettingsSectionProps) {
-  const { t } = useWidgetTranslation(profileNs, 'common');
+  const part = usePart<AccountPart>('account');
+  const { t } = useEntryTranslation(accountTexts);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const submit = (event: FormEvent) => {
@@ -60,39 +66,33 @@ export function SettingsSection({
     onSubmit();
   };
   return (
-    <section
-      className={cx('propre-settings-section', usePartClass('settings-section', className))}
-      data-part="settings-section"
-      data-section={name}
-      data-state={state}
-      aria-labelledby={`${id}-title`}
-    >
-      <header className="propre-settings-section__header">
-        <Heading id={`${id}-title`} className="propre-settings-section__title" data-part="section-title">
+    <section {...part('section', { state, className })} data-section={name} aria-labelledby={`${id}-title`}>
+      <header {...part('sectionHeader')}>
+        <Heading id={`${id}-title`} {...part('sectionTitle')}>
           {title}
         </Heading>
-        {description && <p className="propre-settings-section__description">{description}</p>}
+        {description && <p {...part('sectionDescription')}>{description}</p>}
       </header>
-      <form className="propre-settings-section__form" noValidate onSubmit={submit}>
+      <form ref={formRef} {...part('sectionForm')} noValidate onSubmit={submit}>
         {alert && (
-          <Alert tone="danger" role="alert" title={alert.title}>
-            {alert.message && <p>{alert.message}</p>}
-            {alert.requestId && (
-              <p className="propre-request-id" data-part="request-id">
-                {t('common:problem.requestId')} <code>{alert.requestId}</code>
-              </p>
-            )}
-          </Alert>
+          <FormAlert
+            ref={alertRef}
+            problem={{
+              title: alert.title,
+              message: alert.message ?? '',
+              ...(alert.requestId ? { requestId: alert.requestId } : {}),
+            }}
+          />
         )}
         {children}
-        <div className="propre-settings-section__actions" data-part="section-actions">
+        <div {...part('sectionActions')}>
           {!saveHidden && (
-            <Button type="submit" loading={state === 'saving'} data-part="save">
+            <Button type="submit" loading={state === 'saving'} {...part('save')}>
               {state === 'saving' ? t('saving') : (saveLabel ?? t('save'))}
             </Button>
           )}
           {secondaryAction}
-          <p className="propre-settings-section__status" role="status" data-part="section-status">
+          <p {...part('sectionStatus')} role="status">
             {state === 'saved' ? t('savedShort') : ''}
           </p>
         </div>

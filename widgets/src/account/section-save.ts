@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../context/hooks.ts';
-import { profileNs } from '../i18n/bundles/profile.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { accountTexts } from './texts.ts';
 
 /** Where a section is: editing, sending, just saved, or refused (by its own checks or the API). */
 export type SectionState = 'idle' | 'saving' | 'saved' | 'error';
@@ -25,7 +25,7 @@ export interface SectionSave {
  */
 export function useSectionSave(options: { successToast?: boolean; onError?: (error: unknown) => void } = {}): SectionSave {
   const { successToast = true, onError } = options;
-  const { t } = useWidgetTranslation(profileNs, 'common');
+  const { t } = useEntryTranslation(accountTexts);
   const toast = useToast();
   const [state, setState] = useState<SectionState>('idle');
   const [failure, setFailure] = useState<unknown>(null);

@@ -12,9 +12,7 @@ import { fakeApi } from '../story-support/fake-api.ts';
 import { newCleanerOwnProfile, sophieOwnProfile } from '../story-support/fixtures/account.ts';
 import { marie } from '../story-support/fixtures/users.ts';
 import { problemBody } from '../story-support/problem.ts';
-import { AccountDetailsSection } from './AccountDetailsSection.tsx';
-import { RatesSection } from './RatesSection.tsx';
-import { ServiceAreaSection } from './ServiceAreaSection.tsx';
+import { AccountDetailsSection, RatesSection, ServiceAreaSection } from './index.ts';
 
 type Routes = Parameters<typeof fakeApi>[0];
 

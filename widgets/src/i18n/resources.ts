@@ -5,26 +5,15 @@
  * through one barrel puts every namespace a widget uses into a chunk all the widgets load.
  */
 
-import { accountNs } from './bundles/account.ts';
 import { authNs } from './bundles/auth.ts';
 import { cleanerNs } from './bundles/cleaner.ts';
 import { commonNs } from './bundles/common.ts';
 import { galleryNs } from './bundles/gallery.ts';
 import { onboardingNs } from './bundles/onboarding.ts';
-import { profileNs } from './bundles/profile.ts';
 import { reviewsNs } from './bundles/reviews.ts';
 import type { NamespaceBundle } from './namespaces.ts';
 
-export { accountNs, authNs, cleanerNs, commonNs, galleryNs, onboardingNs, profileNs, reviewsNs };
+export { authNs, cleanerNs, commonNs, galleryNs, onboardingNs, reviewsNs };
 
 /** Every namespace, for the key-parity test and for a host that serves them all. */
-export const allNamespaces: readonly NamespaceBundle[] = [
-  commonNs,
-  galleryNs,
-  cleanerNs,
-  profileNs,
-  reviewsNs,
-  authNs,
-  onboardingNs,
-  accountNs,
-];
+export const allNamespaces: readonly NamespaceBundle[] = [commonNs, galleryNs, cleanerNs, reviewsNs, authNs, onboardingNs];

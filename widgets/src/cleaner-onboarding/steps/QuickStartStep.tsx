@@ -1,7 +1,4 @@
-import { BioSection } from '../../account/BioSection.tsx';
-import { PetToleranceSection } from '../../account/PetToleranceSection.tsx';
-import { RatesSection } from '../../account/RatesSection.tsx';
-import { ServiceAreaSection } from '../../account/ServiceAreaSection.tsx';
+import { BioSection, PetToleranceSection, RatesSection, ServiceAreaSection } from '../../account/index.ts';
 import { NearbyCities } from './NearbyCities.tsx';
 import { StepLoading } from './StepLoading.tsx';
 import { useCleanerProfile } from './use-profile.ts';

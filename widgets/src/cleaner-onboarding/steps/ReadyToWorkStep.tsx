@@ -1,4 +1,4 @@
-import { ExperienceSection } from '../../account/ExperienceSection.tsx';
+import { ExperienceSection } from '../../account/index.ts';
 import { WeeklyAvailability } from '../availability/WeeklyAvailability.tsx';
 import { AddressForm } from './AddressForm.tsx';
 import { ProfilePhoto } from './ProfilePhoto.tsx';
