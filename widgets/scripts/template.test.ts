@@ -19,7 +19,6 @@ const notYetMoved: string[] = [
   'client-onboarding',
   'login',
   'properties',
-  'reviews',
 ];
 
 const made: string[] = [];

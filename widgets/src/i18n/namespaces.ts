@@ -11,9 +11,7 @@ export const locales: readonly Locale[] = ['fr', 'en'];
 export const namespaces = [
   'common',
   'gallery',
-  'cleaner',
   'profile',
-  'reviews',
   'auth',
   'properties',
   'onboarding',

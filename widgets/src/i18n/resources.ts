@@ -7,25 +7,21 @@
 
 import { accountNs } from './bundles/account.ts';
 import { authNs } from './bundles/auth.ts';
-import { cleanerNs } from './bundles/cleaner.ts';
 import { commonNs } from './bundles/common.ts';
 import { galleryNs } from './bundles/gallery.ts';
 import { messagesNs } from './bundles/messages.ts';
 import { onboardingNs } from './bundles/onboarding.ts';
 import { profileNs } from './bundles/profile.ts';
 import { propertiesNs } from './bundles/properties.ts';
-import { reviewsNs } from './bundles/reviews.ts';
 import type { NamespaceBundle } from './namespaces.ts';
 
-export { accountNs, authNs, cleanerNs, commonNs, galleryNs, messagesNs, onboardingNs, profileNs, propertiesNs, reviewsNs };
+export { accountNs, authNs, commonNs, galleryNs, messagesNs, onboardingNs, profileNs, propertiesNs };
 
 /** Every namespace, for the key-parity test and for a host that serves them all. */
 export const allNamespaces: readonly NamespaceBundle[] = [
   commonNs,
   galleryNs,
-  cleanerNs,
   profileNs,
-  reviewsNs,
   authNs,
   propertiesNs,
   onboardingNs,

@@ -42,6 +42,7 @@ export const uiParts = [
   'select',
   'skeleton',
   'spinner',
+  'stars',
   'tab',
   'tabList',
   'tabPanel',
