@@ -6,7 +6,7 @@ import '../styles/index.css';
 import './cleaner-search.css';
 import { PropreProvider } from '../provider/PropreProvider.tsx';
 import { carlos, luc, searchResult, sophie } from '../story-support/fixtures/cleaners.ts';
-import { CleanerCard } from './CleanerCard.tsx';
+import { CleanerCard } from './index.ts';
 
 const client = createPropreClient({ baseUrl: 'http://api.test' });
 const inProvider = (ui: ReactNode, locale: 'fr' | 'en' = 'fr') => (

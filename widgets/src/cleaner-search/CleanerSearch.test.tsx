@@ -11,7 +11,7 @@ import { PropreProvider } from '../provider/PropreProvider.tsx';
 import { type FakeApi, fakeApi, onGet, type Routes } from '../story-support/fake-api.ts';
 import { luc, montrealFirstPage, montrealResults, noResults, searchResult } from '../story-support/fixtures/cleaners.ts';
 import { problemBody } from '../story-support/problem.ts';
-import { CleanerSearch, type CleanerSearchProps } from './CleanerSearch.tsx';
+import { CleanerSearch, type CleanerSearchProps } from './index.ts';
 import type { CleanerSearchPage, CleanerSearchQuery } from './query.ts';
 
 const searchPath = '/api/search/cleaners';
