@@ -201,7 +201,7 @@ export function CleanerCard({
             <>
               <span className="propre-cleaner-card__price-label">{t('card.priceFrom')}</span>{' '}
               <span className="propre-cleaner-card__price-amount">
-                {t(kind === 'hourly' ? 'search.card.perHour' : 'search.card.perVisit', { price })}
+                {t(kind === 'hourly' ? 'card.perHour' : 'card.perVisit', { price })}
               </span>
             </>
           )}

@@ -58,6 +58,7 @@ describe('CleanerSearch', () => {
     const { screen } = await mount([onGet(searchPath, () => ({ status: 200, body: montrealResults, until: answer.promise }))], {
       defaultQuery: { city: 'Montréal' },
     });
+    await expect.poll(() => screen.container.querySelector('[data-part="root"]')).not.toBeNull();
     const root = screen.container.querySelector('[data-part="root"]') as HTMLElement;
     await expect.poll(() => root.dataset.state).toBe('loading');
     expect(root.querySelectorAll('[data-part="card-skeleton"]').length).toBeGreaterThan(0);
