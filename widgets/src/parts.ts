@@ -11,6 +11,7 @@ import { type BookingsPart, bookingsParts } from './bookings/parts.ts';
 import { type ChatPart, chatParts } from './chat/parts.ts';
 import { type ClientOnboardingPart, clientOnboardingParts } from './client-onboarding/parts.ts';
 import { type PropertiesPart, propertiesParts } from './properties/parts.ts';
+import { type ReviewsPart, reviewsParts } from './reviews/parts.ts';
 import { type UiPart, uiParts } from './ui/parts.ts';
 
 /** `booking` + `payButton` → `bookingPayButton`. */
@@ -25,7 +26,8 @@ export type PartName =
   | Named<'bookings', BookingsPart>
   | Named<'chat', ChatPart>
   | Named<'clientOnboarding', ClientOnboardingPart>
-  | Named<'properties', PropertiesPart>;
+  | Named<'properties', PropertiesPart>
+  | Named<'reviews', ReviewsPart>;
 
 /** Each entry's parts, by folder name (`ui` for the primitives). */
 export const partsByEntry = {
@@ -37,4 +39,5 @@ export const partsByEntry = {
   chat: chatParts,
   'client-onboarding': clientOnboardingParts,
   properties: propertiesParts,
+  reviews: reviewsParts,
 } as const satisfies Record<string, readonly string[]>;

@@ -11,9 +11,8 @@ import {
   sophieProfile,
   sophieReviewsFirstPage,
 } from '../story-support/index.ts';
-import { CleanerProfile } from './CleanerProfile.tsx';
-import { CleanerProfileView } from './CleanerProfileView.tsx';
 import { todayInQuebec } from './format.ts';
+import { CleanerProfile, CleanerProfileView } from './index.ts';
 
 const slow = { timeout: 8000 };
 const emptyPage = { items: [], nextCursor: null };
@@ -59,7 +58,7 @@ export const Full: Story = {
     await expect(canvas.queryByRole('link', { name: /Écrire à|Message/ })).toBeNull();
     await expect(canvas.getAllByRole('button', { name: /Agrandir la photo|Enlarge photo/ })).toHaveLength(5);
     // The profile's three latest reviews, and more to show (23 in all).
-    await expect(canvasElement.querySelectorAll('.propre-review-list__items > li')).toHaveLength(3);
+    await expect(canvasElement.querySelectorAll('.propre-reviews__list-items > li')).toHaveLength(3);
     await expect(canvas.getByRole('button', { name: /Afficher plus d’avis|Show more reviews/ })).toBeVisible();
   },
 };
@@ -71,7 +70,7 @@ export const MoreReviews: Story = {
     const canvas = within(canvasElement);
     // Cursors and the last page are checked in CleanerProfile.test.tsx; here, the list grows.
     await userEvent.click(await canvas.findByRole('button', { name: /Afficher plus d’avis|Show more reviews/ }, slow));
-    await waitFor(() => expect(canvasElement.querySelectorAll('.propre-review-list__items > li')).toHaveLength(8), slow);
+    await waitFor(() => expect(canvasElement.querySelectorAll('.propre-reviews__list-items > li')).toHaveLength(8), slow);
   },
 };
 

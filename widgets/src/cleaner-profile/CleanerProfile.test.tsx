@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../styles/index.css';
-import '../reviews/reviews.css';
+
 import './cleaner-profile.css';
 import { PropreProvider } from '../provider/PropreProvider.tsx';
 import { fakeApi, onGet, type Routes } from '../story-support/fake-api.ts';
@@ -16,8 +16,8 @@ import {
   sophieReviewsFirstPage,
 } from '../story-support/fixtures/cleaner-profile.ts';
 import { problemBody } from '../story-support/problem.ts';
-import { CleanerProfile } from './CleanerProfile.tsx';
 import { addDays, todayInQuebec } from './format.ts';
+import { CleanerProfile } from './index.ts';
 
 const profilePath = (slug: string) => `/api/cleaners/${slug}`;
 const reviewsPath = (slug: string) => `/api/cleaners/${slug}/reviews`;
@@ -66,7 +66,7 @@ describe('CleanerProfile', () => {
     const { api, screen } = await mount(sophieRoutes());
     const more = screen.getByRole('button', { name: 'Afficher plus d’avis' });
     await userEvent.click(more);
-    await expect.poll(() => screen.container.querySelectorAll('.propre-review-list__items > li').length).toBe(8);
+    await expect.poll(() => screen.container.querySelectorAll('.propre-reviews__list-items > li').length).toBe(8);
     const first = api.to(reviewsPath('sophie-gagnon')).map((request) => request.url)[0] as URL;
     expect(first.searchParams.get('cursor')).toBe(sophieProfile.reviews?.latest.at(-1)?.id);
     expect(first.searchParams.get('limit')).toBe('10');
@@ -90,7 +90,7 @@ describe('CleanerProfile', () => {
     );
     await expect.element(screen.getByText('32,00 $ / h')).toBeVisible();
     await expect.element(screen.getByText('Pas encore d’avis')).toBeVisible();
-    expect(screen.container.querySelector('[data-part="load-more"]')).toBeNull();
+    expect(screen.container.querySelector('[data-part="reviewsLoadMore"]')).toBeNull();
     // The availability failed alone: its own retry, the rest of the profile stays.
     await expect.element(screen.getByText('Les disponibilités n’ont pas pu être chargées.')).toBeVisible();
   });

@@ -5,7 +5,6 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { type CleanerProfileStatus, CleanerProfileView, type CleanerProfileViewProps } from './CleanerProfileView.tsx';
 import { addDays, todayInQuebec } from './format.ts';
-import { loadProfileBody } from './load-body.ts';
 import type { PublicCleanerProfile } from './types.ts';
 import { useMoreReviews } from './use-more-reviews.ts';
 
@@ -47,10 +46,6 @@ export function CleanerProfile({
   ...view
 }: CleanerProfileProps) {
   const { client, session } = usePropre();
-  // The content's code starts loading with the profile's data, so it is there when the data is.
-  useEffect(() => {
-    void loadProfileBody();
-  }, []);
   const profileQuery = useQuery({ ...cleaners.getProfile(client, slug), retry: retryServerErrors });
   const profile = profileQuery.data as PublicCleanerProfile | undefined;
   const user = useSyncExternalStore(

@@ -1,22 +1,17 @@
-import { lazy, Suspense } from 'react';
 import { usePartClass } from '../context/hooks.ts';
-import { reviewsNs } from '../i18n/bundles/reviews.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import type { PublicReview } from '../reviews/categories.ts';
-import type { ReviewListStatus } from '../reviews/ReviewListView.tsx';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import type { PublicReview, ReviewListStatus } from '../reviews/index.ts';
 import { cx } from '../theme/appearance.ts';
 import { buttonClassName } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { loadProfileBody } from './load-body.ts';
 import type { AvailabilityStatus } from './NextAvailability.tsx';
+import ProfileBody from './ProfileBody.tsx';
 import { ProfileLink } from './ProfileLink.tsx';
 import { ProfileSkeleton } from './ProfileSkeleton.tsx';
 import type { CleanerProfileClassNames } from './parts.ts';
+import { cleanerProfileTexts } from './texts.ts';
 import type { AvailabilityOccurrence, CleanerProfileNavigation, PublicCleanerProfile } from './types.ts';
-
-// The profile's content (header, sections, gallery, reviews) loads beside its data, not in the first bundle.
-const ProfileBody = lazy(loadProfileBody);
 
 export type CleanerProfileStatus = 'loading' | 'not-found' | 'error' | 'success';
 
@@ -53,7 +48,7 @@ export interface CleanerProfileViewProps extends CleanerProfileNavigation {
 export function CleanerProfileView(props: CleanerProfileViewProps) {
   const { status, profile, error, onRetry, retrying, reviews, availability, messageBookingId, headingLevel = 1 } = props;
   const { classNames, className, bookHref, messageHref, searchHref = '/cleaners', renderLink } = props;
-  const { t } = useWidgetTranslation(reviewsNs);
+  const { t } = useEntryTranslation(cleanerProfileTexts);
   const rootClass = usePartClass('root', cx('propre-cleaner-profile', className, classNames?.root));
   const reviewsClass = usePartClass('reviews', cx('propre-cleaner-profile__section', classNames?.reviews));
   const navigation = { bookHref, messageHref, renderLink };
@@ -71,11 +66,11 @@ export function CleanerProfileView(props: CleanerProfileViewProps) {
         <EmptyState
           className={cx('propre-cleaner-profile__not-found', classNames?.['not-found'])}
           headingLevel={headingLevel === 1 ? 2 : 3}
-          title={t('profile.notFound.title')}
-          body={t('profile.notFound.body')}
+          title={t('notFound.title')}
+          body={t('notFound.body')}
           action={
             <ProfileLink renderLink={renderLink} href={searchHref} className={buttonClassName()} data-part="search-link">
-              {t('profile.notFound.action')}
+              {t('notFound.action')}
             </ProfileLink>
           }
         />
@@ -90,7 +85,7 @@ export function CleanerProfileView(props: CleanerProfileViewProps) {
           error={error}
           onRetry={onRetry}
           retrying={retrying}
-          title={t('profile.error.title')}
+          title={t('error.title')}
           headingLevel={headingLevel === 1 ? 2 : 3}
         />
       </div>
@@ -104,18 +99,16 @@ export function CleanerProfileView(props: CleanerProfileViewProps) {
 
   return (
     <article className={rootClass} data-part="root" data-state="success" aria-label={profile.name}>
-      <Suspense fallback={<ProfileSkeleton />}>
-        <ProfileBody
-          profile={profile}
-          headingLevel={headingLevel}
-          messageBookingId={messageBookingId}
-          availability={availability}
-          reviews={reviewState}
-          reviewsClass={reviewsClass}
-          classNames={classNames}
-          navigation={navigation}
-        />
-      </Suspense>
+      <ProfileBody
+        profile={profile}
+        headingLevel={headingLevel}
+        messageBookingId={messageBookingId}
+        availability={availability}
+        reviews={reviewState}
+        reviewsClass={reviewsClass}
+        classNames={classNames}
+        navigation={navigation}
+      />
     </article>
   );
 }

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { usePartClass, usePropre } from '../context/hooks.ts';
-import { reviewsNs } from '../i18n/bundles/reviews.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { formatLocalDay, formatLocalTime } from './format.ts';
 import type { CleanerProfileClassNames } from './parts.ts';
+import { cleanerProfileTexts } from './texts.ts';
 import type { AvailabilityOccurrence } from './types.ts';
 
 export type AvailabilityStatus = 'loading' | 'error' | 'success';
@@ -23,7 +23,7 @@ export interface NextAvailabilityProps {
 
 /** The next days the cleaner published as available (busy ones left out), each with its hours. */
 export function NextAvailability({ status, occurrences, onRetry, maxDays = 5, headingLevel, classNames }: NextAvailabilityProps) {
-  const { t } = useWidgetTranslation(reviewsNs, 'common');
+  const { t } = useEntryTranslation(cleanerProfileTexts);
   const { locale } = usePropre();
   const id = useId();
   const Heading = `h${headingLevel}` as const;
@@ -41,8 +41,8 @@ export function NextAvailability({ status, occurrences, onRetry, maxDays = 5, he
   const more = days.size - shown.length;
   const hours = (occurrence: AvailabilityOccurrence) =>
     occurrence.allDay || !occurrence.startTime || !occurrence.endTime
-      ? t('profile.availability.allDay')
-      : t('profile.availability.range', {
+      ? t('availability.allDay')
+      : t('availability.range', {
           start: formatLocalTime(occurrence.startTime, locale),
           end: formatLocalTime(occurrence.endTime, locale),
         });
@@ -56,7 +56,7 @@ export function NextAvailability({ status, occurrences, onRetry, maxDays = 5, he
       aria-busy={status === 'loading' || undefined}
     >
       <Heading id={id} className="propre-cleaner-profile__section-title">
-        {t('profile.availability.heading')}
+        {t('availability.heading')}
       </Heading>
       {status === 'loading' ? (
         <div aria-hidden="true" className="propre-cleaner-profile__days">
@@ -65,7 +65,7 @@ export function NextAvailability({ status, occurrences, onRetry, maxDays = 5, he
       ) : null}
       {status === 'error' ? (
         <div className="propre-cleaner-profile__availability-error">
-          <p className="propre-cleaner-profile__muted">{t('profile.availability.error')}</p>
+          <p className="propre-cleaner-profile__muted">{t('availability.error')}</p>
           {onRetry ? (
             <Button variant="ghost" size="sm" onClick={onRetry}>
               {t('common:actions.retry')}
@@ -74,7 +74,7 @@ export function NextAvailability({ status, occurrences, onRetry, maxDays = 5, he
         </div>
       ) : null}
       {status === 'success' && shown.length === 0 ? (
-        <p className="propre-cleaner-profile__muted">{t('profile.availability.none')}</p>
+        <p className="propre-cleaner-profile__muted">{t('availability.none')}</p>
       ) : null}
       {status === 'success' && shown.length > 0 ? (
         <>
@@ -86,7 +86,7 @@ export function NextAvailability({ status, occurrences, onRetry, maxDays = 5, he
               </li>
             ))}
           </ul>
-          {more > 0 ? <p className="propre-cleaner-profile__muted">{t('profile.availability.more', { count: more })}</p> : null}
+          {more > 0 ? <p className="propre-cleaner-profile__muted">{t('availability.more', { count: more })}</p> : null}
         </>
       ) : null}
     </section>

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { usePartClass } from '../context/hooks.ts';
-import { reviewsNs } from '../i18n/bundles/reviews.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import type { CleanerProfileClassNames } from './parts.ts';
+import { cleanerProfileTexts } from './texts.ts';
 import type { GalleryPhoto } from './types.ts';
 
 export interface ProfileGalleryProps {
@@ -21,7 +21,7 @@ export interface ProfileGalleryProps {
  * opens the photo large in a dialog with previous and next.
  */
 export function ProfileGallery({ photos, name, headingLevel, classNames }: ProfileGalleryProps) {
-  const { t } = useWidgetTranslation(reviewsNs);
+  const { t } = useEntryTranslation(cleanerProfileTexts);
   const id = useId();
   const [open, setOpen] = useState<number | null>(null);
   const Heading = `h${headingLevel}` as const;
@@ -36,7 +36,7 @@ export function ProfileGallery({ photos, name, headingLevel, classNames }: Profi
   return (
     <section className={rootClass} data-part="gallery" aria-labelledby={id}>
       <Heading id={id} className="propre-cleaner-profile__section-title">
-        {t('profile.gallery.heading')}
+        {t('gallery.heading')}
       </Heading>
       <ul className="propre-cleaner-profile__thumbs">
         {photos.map((photo, index) => (
@@ -44,7 +44,7 @@ export function ProfileGallery({ photos, name, headingLevel, classNames }: Profi
             <button
               type="button"
               className="propre-cleaner-profile__thumb"
-              aria-label={t('profile.gallery.open', { n: index + 1, count })}
+              aria-label={t('gallery.open', { n: index + 1, count })}
               aria-haspopup="dialog"
               onClick={() => setOpen(index)}
             >
@@ -59,17 +59,17 @@ export function ProfileGallery({ photos, name, headingLevel, classNames }: Profi
           if (!next) setOpen(null);
         }}
         size="lg"
-        title={t('profile.gallery.title', { name })}
-        description={open === null ? undefined : t('profile.gallery.position', { n: open + 1, count })}
+        title={t('gallery.title', { name })}
+        description={open === null ? undefined : t('gallery.position', { n: open + 1, count })}
         footer={
           count > 1 ? (
             <div className="propre-cleaner-profile__lightbox-nav">
               {/* Short words that fit a phone; the names say which photo, and contain the words. */}
-              <Button variant="secondary" aria-label={t('profile.gallery.previous')} onClick={() => move(-1)}>
-                {t('profile.gallery.previousShort')}
+              <Button variant="secondary" aria-label={t('gallery.previous')} onClick={() => move(-1)}>
+                {t('gallery.previousShort')}
               </Button>
-              <Button variant="secondary" aria-label={t('profile.gallery.next')} onClick={() => move(1)}>
-                {t('profile.gallery.nextShort')}
+              <Button variant="secondary" aria-label={t('gallery.next')} onClick={() => move(1)}>
+                {t('gallery.nextShort')}
               </Button>
             </div>
           ) : undefined
@@ -79,7 +79,7 @@ export function ProfileGallery({ photos, name, headingLevel, classNames }: Profi
           <img
             className="propre-cleaner-profile__lightbox-img"
             src={current.url}
-            alt={t('profile.gallery.alt', { n: open + 1, name })}
+            alt={t('gallery.alt', { n: open + 1, name })}
             width={1200}
             height={900}
           />

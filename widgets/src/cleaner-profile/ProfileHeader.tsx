@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
-import { ArrowIcon, ChatIcon, LeafIcon, PinIcon, ShieldIcon } from '../cleaner-search/icons.tsx';
 import { usePartClass, usePropre } from '../context/hooks.ts';
-import { reviewsNs } from '../i18n/bundles/reviews.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { formatRating } from '../reviews/format.ts';
-import { StarsView } from '../reviews/StarsView.tsx';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { cx } from '../theme/appearance.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { buttonClassName } from '../ui/Button.tsx';
-import { formatMonthYear, initialsOf } from './format.ts';
+import { ArrowIcon, ChatIcon, LeafIcon, PinIcon, ShieldIcon } from '../ui/icons.tsx';
+import { StarsView } from '../ui/Stars.tsx';
+import { formatMonthYear, formatRating, initialsOf } from './format.ts';
 import { ProfileLink } from './ProfileLink.tsx';
 import type { CleanerProfileClassNames } from './parts.ts';
+import { cleanerProfileTexts } from './texts.ts';
 import type { CleanerProfileNavigation, PublicCleanerProfile } from './types.ts';
 
 export interface ProfileHeaderProps extends CleanerProfileNavigation {
@@ -24,7 +23,7 @@ export interface ProfileHeaderProps extends CleanerProfileNavigation {
 /** Who: the photo, the name, the trust badges, the rating, where they work; and the two actions. */
 export function ProfileHeader(props: ProfileHeaderProps) {
   const { profile, headingLevel, messageBookingId, classNames, bookHref, messageHref, renderLink } = props;
-  const { t } = useWidgetTranslation(reviewsNs);
+  const { t } = useEntryTranslation(cleanerProfileTexts);
   const { locale } = usePropre();
   const Heading = `h${headingLevel}` as const;
   const rating = profile.stats.rating;
@@ -47,7 +46,7 @@ export function ProfileHeader(props: ProfileHeaderProps) {
       <li key="verified">
         <Badge tone="info" className="propre-cleaner-profile__badge">
           <ShieldIcon />
-          {t('profile.badges.verified')}
+          {t('badges.verified')}
         </Badge>
       </li>,
     );
@@ -55,7 +54,7 @@ export function ProfileHeader(props: ProfileHeaderProps) {
     badges.push(
       <li key="pending">
         <Badge tone="neutral" className="propre-cleaner-profile__badge">
-          {t('profile.badges.pending')}
+          {t('badges.pending')}
         </Badge>
       </li>,
     );
@@ -64,7 +63,7 @@ export function ProfileHeader(props: ProfileHeaderProps) {
       <li key="eco">
         <Badge tone="success" className="propre-cleaner-profile__badge">
           <LeafIcon />
-          {t('profile.badges.eco')}
+          {t('badges.eco')}
         </Badge>
       </li>,
     );
@@ -73,13 +72,7 @@ export function ProfileHeader(props: ProfileHeaderProps) {
     <header className={headerClass} data-part="header">
       <div className={photoClass} data-part="photo">
         {profile.profilePic ? (
-          <img
-            src={profile.profilePic}
-            alt={t('profile.photo', { name: profile.name })}
-            width={160}
-            height={160}
-            decoding="async"
-          />
+          <img src={profile.profilePic} alt={t('photo', { name: profile.name })} width={160} height={160} decoding="async" />
         ) : (
           <span className="propre-cleaner-profile__initials" aria-hidden="true">
             {initialsOf(profile.name)}
@@ -96,11 +89,11 @@ export function ProfileHeader(props: ProfileHeaderProps) {
               {/* The text beside says the rating: the stars are decorative here. */}
               <StarsView value={rating} size="md" />
               <span className="propre-cleaner-profile__rating-text">
-                {t('profile.ratingLine', { rating: formatRating(rating, locale), count: profile.stats.reviewCount })}
+                {t('ratingLine', { rating: formatRating(rating, locale), count: profile.stats.reviewCount })}
               </span>
             </>
           ) : (
-            <span className="propre-cleaner-profile__new">{t('profile.new')}</span>
+            <span className="propre-cleaner-profile__new">{t('new')}</span>
           )}
         </p>
         {profile.serviceCities.length > 0 ? (
@@ -110,12 +103,12 @@ export function ProfileHeader(props: ProfileHeaderProps) {
           </p>
         ) : null}
         {badges.length > 0 ? (
-          <ul className={badgesClass} data-part="badges" aria-label={t('profile.badges.label')}>
+          <ul className={badgesClass} data-part="badges" aria-label={t('badges.label')}>
             {badges}
           </ul>
         ) : null}
         <p className="propre-cleaner-profile__since">
-          {t('profile.memberSince', { date: formatMonthYear(profile.memberSince, locale) })}
+          {t('memberSince', { date: formatMonthYear(profile.memberSince, locale) })}
         </p>
       </div>
       <div className={actionsClass} data-part="actions">
@@ -126,7 +119,7 @@ export function ProfileHeader(props: ProfileHeaderProps) {
           data-part="book"
         >
           <span className="propre-button-label">
-            {t('profile.actions.bookWith', { name: profile.name.split(' ')[0] })}
+            {t('actions.bookWith', { name: profile.name.split(' ')[0] })}
             <ArrowIcon />
           </span>
         </ProfileLink>
@@ -139,7 +132,7 @@ export function ProfileHeader(props: ProfileHeaderProps) {
           >
             <span className="propre-button-label">
               <ChatIcon />
-              {t('profile.actions.message', { name: profile.name.split(' ')[0] })}
+              {t('actions.message', { name: profile.name.split(' ')[0] })}
             </span>
           </ProfileLink>
         ) : null}

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { usePartClass, usePropre } from '../context/hooks.ts';
-import { reviewsNs } from '../i18n/bundles/reviews.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { cx } from '../theme/appearance.ts';
 import { formatMoney } from './format.ts';
 import type { CleanerProfileClassNames } from './parts.ts';
+import { cleanerProfileTexts } from './texts.ts';
 import type { PropertyType, PublicCleanerProfile } from './types.ts';
 
 const propertyTypes: readonly PropertyType[] = ['house', 'apartment', 'condo', 'bungalo', 'airbnb', 'office', 'commercial'];
@@ -22,7 +22,7 @@ export function ProfileRates({
   headingLevel: 2 | 3;
   classNames?: CleanerProfileClassNames;
 }) {
-  const { t } = useWidgetTranslation(reviewsNs);
+  const { t } = useEntryTranslation(cleanerProfileTexts);
   const { locale } = usePropre();
   const id = useId();
   const Heading = `h${headingLevel}` as const;
@@ -46,28 +46,28 @@ export function ProfileRates({
       aria-labelledby={id}
     >
       <Heading id={id} className="propre-cleaner-profile__section-title">
-        {t('profile.rates.heading')}
+        {t('rates.heading')}
       </Heading>
       {showHourly ? (
         <div className="propre-cleaner-profile__hourly">
           <p className="propre-cleaner-profile__price">
-            <span className="propre-cleaner-profile__price-label">{t('profile.rates.hourly')}</span>
+            <span className="propre-cleaner-profile__price-label">{t('rates.hourly')}</span>
             <span className="propre-cleaner-profile__price-amount">
-              {t('profile.rates.perHour', { price: formatMoney(hourlyRate, locale) })}
+              {t('rates.perHour', { price: formatMoney(hourlyRate, locale) })}
             </span>
           </p>
-          <p className="propre-cleaner-profile__muted">{t('profile.rates.minimum')}</p>
+          <p className="propre-cleaner-profile__muted">{t('rates.minimum')}</p>
         </div>
       ) : null}
       {showFixed ? (
         <>
-          <p className="propre-cleaner-profile__muted">{t('profile.rates.fixed')}</p>
+          <p className="propre-cleaner-profile__muted">{t('rates.fixed')}</p>
           <table className="propre-cleaner-profile__rate-table">
-            <caption className="propre-visually-hidden">{t('profile.rates.fixed')}</caption>
+            <caption className="propre-visually-hidden">{t('rates.fixed')}</caption>
             <tbody>
               {fixed.map(([type, cents]) => (
                 <tr key={type}>
-                  <th scope="row">{t(`profile.rates.propertyTypes.${type}`)}</th>
+                  <th scope="row">{t(`rates.propertyTypes.${type}`)}</th>
                   <td>{formatMoney(cents, locale)}</td>
                 </tr>
               ))}
@@ -75,11 +75,11 @@ export function ProfileRates({
           </table>
         </>
       ) : null}
-      {!showFixed && !showHourly ? <p>{t('profile.rates.none')}</p> : null}
+      {!showFixed && !showHourly ? <p>{t('rates.none')}</p> : null}
       <p className="propre-cleaner-profile__muted propre-cleaner-profile__taxes">
-        {profile.taxRegistered ? t('profile.rates.taxes') : t('profile.rates.noTaxes')}
+        {profile.taxRegistered ? t('rates.taxes') : t('rates.noTaxes')}
       </p>
-      <p className="propre-cleaner-profile__muted">{t('profile.rates.quote')}</p>
+      <p className="propre-cleaner-profile__muted">{t('rates.quote')}</p>
     </section>
   );
 }

@@ -1,10 +1,8 @@
 import { useId } from 'react';
-import { reviewsNs } from '../i18n/bundles/reviews.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import type { ReviewSummary } from '../reviews/categories.ts';
-import { RatingSummary } from '../reviews/RatingSummary.tsx';
-import { ReviewListView } from '../reviews/ReviewListView.tsx';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { RatingSummary, ReviewListView, type ReviewSummary } from '../reviews/index.ts';
 import type { ProfileReviewsState } from './CleanerProfileView.tsx';
+import { cleanerProfileTexts } from './texts.ts';
 
 export interface ProfileReviewsProps {
   className?: string;
@@ -16,13 +14,13 @@ export interface ProfileReviewsProps {
 
 /** The reviews section: the averages per category, then the reviews with "show more". */
 export default function ProfileReviews({ className, headingLevel, summary, reviews, firstName }: ProfileReviewsProps) {
-  const { t } = useWidgetTranslation(reviewsNs);
+  const { t } = useEntryTranslation(cleanerProfileTexts);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={className} data-part="reviews" aria-labelledby={id}>
       <Heading id={id} className="propre-cleaner-profile__section-title">
-        {t('profile.reviews.heading')}
+        {t('reviews.heading')}
       </Heading>
       {summary && summary.count > 0 ? <RatingSummary summary={summary} className="propre-cleaner-profile__summary" /> : null}
       <ReviewListView
@@ -35,8 +33,8 @@ export default function ProfileReviews({ className, headingLevel, summary, revie
         loadMoreError={reviews.loadMoreError}
         onLoadMore={reviews.onLoadMore}
         cleanerName={firstName}
-        emptyTitle={t('profile.reviews.empty')}
-        emptyBody={t('profile.reviews.emptyBody', { name: firstName })}
+        emptyTitle={t('reviews.empty')}
+        emptyBody={t('reviews.emptyBody', { name: firstName })}
         headingLevel={headingLevel === 2 ? 3 : 4}
       />
     </section>

@@ -1,15 +1,22 @@
-import { reviewsNs } from '../i18n/bundles/reviews.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { cleanerProfileTexts } from './texts.ts';
 
-/** The profile's shape while it loads: header, figures, two columns of sections. */
-export function ProfileSkeleton() {
-  const { t } = useWidgetTranslation(reviewsNs);
+/** Said to screen readers while the profile loads. */
+function LoadingLabel() {
+  const { t } = useEntryTranslation(cleanerProfileTexts);
+  return (
+    <p className="propre-visually-hidden" role="status">
+      {t('loading')}
+    </p>
+  );
+}
+
+/** The profile's shape (without its label, words-free, it is the widget's skeleton too) while it loads: header, figures, two columns of sections. */
+export function ProfileSkeleton({ label = true }: { label?: boolean }) {
   return (
     <>
-      <p className="propre-visually-hidden" role="status">
-        {t('profile.loading')}
-      </p>
+      {label ? <LoadingLabel /> : null}
       <div className="propre-cleaner-profile__header" aria-hidden="true" data-part="skeleton">
         <Skeleton shape="circle" className="propre-cleaner-profile__photo" />
         <div className="propre-cleaner-profile__who">

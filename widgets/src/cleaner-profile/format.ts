@@ -84,3 +84,11 @@ export function initialsOf(name: string): string {
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
   return (first + last).toLocaleUpperCase();
 }
+
+/** An average rating with one decimal (`4,8` in French, `4.8` in English). */
+export function formatRating(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
+}

@@ -2,7 +2,7 @@ import type { PropreClient } from '@propre/sdk';
 import { reviews } from '@propre/sdk/query';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PublicReview } from '../reviews/categories.ts';
+import type { PublicReview } from '../reviews/index.ts';
 import type { ProfileReviewsState } from './CleanerProfileView.tsx';
 import type { PublicCleanerProfile } from './types.ts';
 

@@ -6,7 +6,7 @@ import '../styles/index.css';
 import './cleaner-search.css';
 import { PropreProvider } from '../provider/PropreProvider.tsx';
 import { carlos, luc, searchResult, sophie } from '../story-support/fixtures/cleaners.ts';
-import { CleanerCard } from './CleanerCard.tsx';
+import { CleanerCard } from './index.ts';
 
 const client = createPropreClient({ baseUrl: 'http://api.test' });
 const inProvider = (ui: ReactNode, locale: 'fr' | 'en' = 'fr') => (
@@ -71,6 +71,7 @@ describe('CleanerCard', () => {
   test('a photo keeps a square box whatever its own size (no layout shift)', async () => {
     const pixel = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="40" height="90"/%3E';
     const screen = await render(inProvider(<CleanerCard result={searchResult({ ...sophie, profilePic: pixel })} />));
+    await expect.poll(() => screen.container.querySelector('[data-part="card-photo"] img')).not.toBeNull();
     const photo = screen.container.querySelector<HTMLElement>('[data-part="card-photo"]');
     const box = photo?.getBoundingClientRect();
     expect(box?.width).toBeGreaterThan(0);

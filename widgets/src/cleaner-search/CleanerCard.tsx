@@ -1,15 +1,15 @@
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { usePartClass, usePropre } from '../context/hooks.ts';
-import { cleanerNs } from '../i18n/bundles/cleaner.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { cx } from '../theme/appearance.ts';
 import { Badge } from '../ui/Badge.tsx';
+import { ArrowIcon, BriefcaseIcon, ChatIcon, LeafIcon, PinIcon, ShieldIcon, StarIcon } from '../ui/icons.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { formatDecimal, formatDistance, formatLanguages, formatMoney, formatPercent, initialsOf, priceKind } from './format.ts';
-import { ArrowIcon, BriefcaseIcon, ChatIcon, LeafIcon, PinIcon, ShieldIcon, StarIcon } from './icons.tsx';
 import type { CleanerSearchClassNames } from './parts.ts';
 import type { CleanerSearchResult } from './query.ts';
+import { cleanerSearchTexts } from './texts.ts';
 
 /** What a host gives its own link component (react-router's `<Link>`, Next's…) to render a cleaner's name. */
 export interface CleanerLinkProps {
@@ -49,7 +49,7 @@ export function CleanerCard({
   renderCleanerLink,
   onSelectCleaner,
 }: CleanerCardProps) {
-  const { t } = useWidgetTranslation(cleanerNs);
+  const { t } = useEntryTranslation(cleanerSearchTexts);
   const { locale } = usePropre();
   const { cleaner, scores } = result;
   const nameId = useId();
@@ -113,7 +113,7 @@ export function CleanerCard({
               <span>
                 {city}
                 {result.distanceKm !== null && result.distanceKm >= 0.5 ? (
-                  <> · {t('search.card.distance', { distance: formatDistance(result.distanceKm, locale) })}</>
+                  <> · {t('card.distance', { distance: formatDistance(result.distanceKm, locale) })}</>
                 ) : null}
               </span>
             </p>
@@ -124,14 +124,12 @@ export function CleanerCard({
                 <span className="propre-cleaner-card__stars">
                   <StarIcon />
                   <span aria-hidden="true">{formatDecimal(rating, locale)}</span>
-                  <VisuallyHidden>{t('search.card.rating', { rating: formatDecimal(rating, locale) })}</VisuallyHidden>
+                  <VisuallyHidden>{t('card.rating', { rating: formatDecimal(rating, locale) })}</VisuallyHidden>
                 </span>
-                <span className="propre-cleaner-card__reviews">
-                  ({t('search.card.reviews', { count: cleaner.stats.reviewCount })})
-                </span>
+                <span className="propre-cleaner-card__reviews">({t('card.reviews', { count: cleaner.stats.reviewCount })})</span>
               </>
             ) : (
-              <span className="propre-cleaner-card__new">{t('search.card.new')}</span>
+              <span className="propre-cleaner-card__new">{t('card.new')}</span>
             )}
           </p>
         </div>
@@ -143,7 +141,7 @@ export function CleanerCard({
             <li>
               <Badge tone="info" className="propre-cleaner-card__badge">
                 <ShieldIcon />
-                {t('search.card.verified')}
+                {t('card.verified')}
               </Badge>
             </li>
           ) : null}
@@ -151,7 +149,7 @@ export function CleanerCard({
             <li>
               <Badge tone="success" className="propre-cleaner-card__badge">
                 <LeafIcon />
-                {t('search.card.eco')}
+                {t('card.eco')}
               </Badge>
             </li>
           ) : null}
@@ -164,26 +162,26 @@ export function CleanerCard({
         {cleaner.languages.length > 0 ? (
           <li>
             <ChatIcon />
-            {t('search.card.languages', { languages: formatLanguages(cleaner.languages, locale) })}
+            {t('card.languages', { languages: formatLanguages(cleaner.languages, locale) })}
           </li>
         ) : null}
         {cleaner.yearsOfExperience !== null && cleaner.yearsOfExperience > 0 ? (
           <li>
             <BriefcaseIcon />
-            {t('search.card.experience', { count: cleaner.yearsOfExperience })}
+            {t('card.experience', { count: cleaner.yearsOfExperience })}
           </li>
         ) : null}
       </ul>
 
       <div className="propre-cleaner-card__recommendation">
         <p className={matchClass} data-part="card-match">
-          <span className="propre-cleaner-card__match-label">{t('search.card.match')}</span>
+          <span className="propre-cleaner-card__match-label">{t('card.match')}</span>
           <span className="propre-cleaner-card__match-value">{overall}</span>
         </p>
         <dl className={scoresClass} data-part="card-scores">
           {scoreKeys.map((key) => (
             <div key={key} className="propre-cleaner-card__score" style={{ '--propre-score': scores[key] } as CSSProperties}>
-              <dt>{t(`search.card.score.${key}`)}</dt>
+              <dt>{t(`card.score.${key}`)}</dt>
               <dd>{formatPercent(scores[key], locale)}</dd>
               <dd className="propre-cleaner-card__meter" aria-hidden="true">
                 <span />
@@ -197,13 +195,13 @@ export function CleanerCard({
         <p className={priceClass} data-part="card-price">
           {kind === 'none' || price === null ? (
             <span className="propre-cleaner-card__price-amount" data-kind="none">
-              {t('search.card.priceOnRequest')}
+              {t('card.priceOnRequest')}
             </span>
           ) : (
             <>
-              <span className="propre-cleaner-card__price-label">{t('search.card.priceFrom')}</span>{' '}
+              <span className="propre-cleaner-card__price-label">{t('card.priceFrom')}</span>{' '}
               <span className="propre-cleaner-card__price-amount">
-                {t(kind === 'hourly' ? 'search.card.perHour' : 'search.card.perVisit', { price })}
+                {t(kind === 'hourly' ? 'card.perHour' : 'card.perVisit', { price })}
               </span>
             </>
           )}
@@ -211,7 +209,7 @@ export function CleanerCard({
         {leadsSomewhere ? (
           // The name is the card's one link (stretched over the card); this only shows where it goes.
           <span className="propre-cleaner-card__cta" aria-hidden="true">
-            {t('search.card.viewProfile')}
+            {t('card.viewProfile')}
             <ArrowIcon />
           </span>
         ) : null}

@@ -11,7 +11,7 @@ import {
   searchResult,
   sophie,
 } from '../story-support/index.ts';
-import { CleanerSearch } from './CleanerSearch.tsx';
+import { CleanerSearch } from './index.ts';
 
 // The first answer can take a few seconds on a busy machine (cold bundle, shared CPU).
 const slow = { timeout: 8000 };

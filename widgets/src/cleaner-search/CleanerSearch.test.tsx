@@ -11,7 +11,7 @@ import { PropreProvider } from '../provider/PropreProvider.tsx';
 import { type FakeApi, fakeApi, onGet, type Routes } from '../story-support/fake-api.ts';
 import { luc, montrealFirstPage, montrealResults, noResults, searchResult } from '../story-support/fixtures/cleaners.ts';
 import { problemBody } from '../story-support/problem.ts';
-import { CleanerSearch, type CleanerSearchProps } from './CleanerSearch.tsx';
+import { CleanerSearch, type CleanerSearchProps } from './index.ts';
 import type { CleanerSearchPage, CleanerSearchQuery } from './query.ts';
 
 const searchPath = '/api/search/cleaners';
@@ -58,6 +58,7 @@ describe('CleanerSearch', () => {
     const { screen } = await mount([onGet(searchPath, () => ({ status: 200, body: montrealResults, until: answer.promise }))], {
       defaultQuery: { city: 'Montréal' },
     });
+    await expect.poll(() => screen.container.querySelector('[data-part="root"]')).not.toBeNull();
     const root = screen.container.querySelector('[data-part="root"]') as HTMLElement;
     await expect.poll(() => root.dataset.state).toBe('loading');
     expect(root.querySelectorAll('[data-part="card-skeleton"]').length).toBeGreaterThan(0);

@@ -2,16 +2,15 @@ import { ProblemError } from '@propre/sdk';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { usePartClass } from '../context/hooks.ts';
 import { problemMessage } from '../errors/problem-message.ts';
-import { cleanerNs } from '../i18n/bundles/cleaner.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
+import { FilterIcon, SearchIcon } from '../ui/icons.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { CleanerCard, type CleanerNavigation } from './CleanerCard.tsx';
 import { CleanerCardSkeleton } from './CleanerCardSkeleton.tsx';
-import { FilterIcon, SearchIcon } from './icons.tsx';
 import type { CleanerSearchClassNames } from './parts.ts';
 import {
   activeFilterCount,
@@ -24,6 +23,7 @@ import {
 } from './query.ts';
 import { SearchEmpty } from './SearchEmpty.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
+import { cleanerSearchTexts } from './texts.ts';
 
 export type CleanerSearchStatus = 'loading' | 'error' | 'empty' | 'success';
 
@@ -86,7 +86,7 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
     renderCleanerLink,
     onSelectCleaner,
   } = props;
-  const { t } = useWidgetTranslation(cleanerNs, 'common');
+  const { t } = useEntryTranslation(cleanerSearchTexts);
   const id = useId();
   const rootClass = usePartClass('root', cx('propre-cleaner-search', className, classNames?.root));
   const barClass = usePartClass('search-bar', cx('propre-cleaner-search__bar', classNames?.['search-bar']));
@@ -133,22 +133,22 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
   const clearFilters = () => onQueryChange(withoutFilters(query));
 
   let announcement = '';
-  if (status === 'loading') announcement = t('search.results.loading');
-  else if (status === 'empty') announcement = t('search.results.none');
-  else if (status === 'success') announcement = t('search.results.shown', { count: results.length });
+  if (status === 'loading') announcement = t('results.loading');
+  else if (status === 'empty') announcement = t('results.none');
+  else if (status === 'success') announcement = t('results.shown', { count: results.length });
 
   return (
     <div className={rootClass} data-part="root" data-state={status}>
-      <search aria-label={t('search.label')} className={barClass} data-part="search-bar">
+      <search aria-label={t('label')} className={barClass} data-part="search-bar">
         <form className="propre-cleaner-search__form" onSubmit={submit}>
           <TextField
             className={cityClass}
-            label={t('search.city.label')}
+            label={t('city.label')}
             type="search"
             name="city"
             autoComplete="off"
             enterKeyHint="search"
-            placeholder={t('search.city.placeholder')}
+            placeholder={t('city.placeholder')}
             list={citySuggestions.length > 0 ? datalistId : undefined}
             value={draft}
             error={cityError}
@@ -166,7 +166,7 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
           ) : null}
           <Button type="submit" className="propre-cleaner-search__submit">
             <SearchIcon />
-            <span className="propre-cleaner-search__submit-text">{t('search.submit')}</span>
+            <span className="propre-cleaner-search__submit-text">{t('submit')}</span>
           </Button>
         </form>
       </search>
@@ -174,7 +174,7 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
       <div className={headerClass} data-part="results-header">
         <div className="propre-cleaner-search__title">
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className={hideResultsHeading ? 'propre-visually-hidden' : undefined}>
-            {query.city && !cityError ? t('search.results.headingCity', { city: query.city }) : t('search.results.headingAll')}
+            {query.city && !cityError ? t('results.headingCity', { city: query.city }) : t('results.headingAll')}
           </h2>
           <p className="propre-cleaner-search__count" role="status">
             {announcement}
@@ -190,12 +190,12 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
             onClick={() => setFiltersOpen((open) => !open)}
           >
             <FilterIcon />
-            {filterCount > 0 ? t('search.filters.openWithCount', { count: filterCount }) : t('search.filters.open')}
+            {filterCount > 0 ? t('filters.openWithCount', { count: filterCount }) : t('filters.open')}
           </Button>
           <SelectField
             className={sortClass}
-            label={t('search.sort.label')}
-            options={sorts.map((value) => ({ value, label: t(`search.sort.${value}`) }))}
+            label={t('sort.label')}
+            options={sorts.map((value) => ({ value, label: t(`sort.${value}`) }))}
             value={query.sort ?? 'recommended'}
             onChange={(event) => onQueryChange({ ...query, sort: event.currentTarget.value as SearchSort })}
           />
@@ -213,18 +213,18 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
         >
           <div className="propre-cleaner-search__sidebar-head">
             <h2 id={`${id}-filters`} className="propre-cleaner-search__sidebar-title">
-              {t('search.filters.title')}
+              {t('filters.title')}
             </h2>
             {filterCount > 0 ? (
               <Button variant="ghost" size="sm" onClick={clearFilters}>
-                {t('search.filters.clear')}
+                {t('filters.clear')}
               </Button>
             ) : null}
           </div>
           <SearchFilters query={query} onQueryChange={onQueryChange} />
           <div className="propre-cleaner-search__panel-foot">
             <Button fullWidth onClick={showResults}>
-              {t('search.filters.apply')}
+              {t('filters.apply')}
             </Button>
           </div>
         </section>
@@ -246,7 +246,7 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
             </ul>
           ) : null}
 
-          {cityError ? <p className="propre-cleaner-search__end">{t('search.results.fixCity')}</p> : null}
+          {cityError ? <p className="propre-cleaner-search__end">{t('results.fixCity')}</p> : null}
 
           {status === 'error' && !cityError ? (
             <div className={errorClass} data-part="search-error">
@@ -288,12 +288,12 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
           {status === 'success' && hasMore && !loadMoreError ? (
             <div className={loadMoreClass} data-part="load-more">
               <Button variant="secondary" size="lg" loading={loadingMore} onClick={onLoadMore}>
-                {t('search.results.loadMore')}
+                {t('results.loadMore')}
               </Button>
             </div>
           ) : null}
           {status === 'success' && !hasMore && results.length > 3 ? (
-            <p className="propre-cleaner-search__end">{t('search.results.end')}</p>
+            <p className="propre-cleaner-search__end">{t('results.end')}</p>
           ) : null}
         </section>
       </div>

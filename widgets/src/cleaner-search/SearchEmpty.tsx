@@ -1,11 +1,10 @@
 import { usePartClass, usePropre } from '../context/hooks.ts';
-import { cleanerNs } from '../i18n/bundles/cleaner.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
+import { PinIcon } from '../ui/icons.tsx';
 import { formatDistance } from './format.ts';
-import { PinIcon } from './icons.tsx';
 import {
   activeFilterCount,
   type CleanerSearchQuery,
@@ -13,6 +12,7 @@ import {
   withoutFilter,
   withoutFilters,
 } from './query.ts';
+import { cleanerSearchTexts } from './texts.ts';
 
 export interface SearchEmptyProps {
   query: CleanerSearchQuery;
@@ -23,7 +23,7 @@ export interface SearchEmptyProps {
 
 /** No result: say so, then offer the API's nearby cities and the filters worth removing, as buttons. */
 export function SearchEmpty({ query, suggestions, onQueryChange, className }: SearchEmptyProps) {
-  const { t } = useWidgetTranslation(cleanerNs);
+  const { t } = useEntryTranslation(cleanerSearchTexts);
   const { locale } = usePropre();
   const rootClass = usePartClass('empty', cx('propre-cleaner-search__empty', className));
   const nearby = suggestions?.nearbyCities ?? [];
@@ -34,12 +34,12 @@ export function SearchEmpty({ query, suggestions, onQueryChange, className }: Se
     <div className={rootClass} data-part="empty">
       <EmptyState
         headingLevel={3}
-        title={query.city ? t('search.empty.titleCity', { city: query.city }) : t('search.empty.title')}
+        title={query.city ? t('empty.titleCity', { city: query.city }) : t('empty.title')}
         body={
           <>
             {nearby.length > 0 ? (
               <div className="propre-cleaner-search__suggest" data-part="nearby-cities">
-                <p>{t('search.empty.nearby')}</p>
+                <p>{t('empty.nearby')}</p>
                 <ul className="propre-cleaner-search__chips">
                   {nearby.map((city) => (
                     <li key={city.slug}>
@@ -52,7 +52,7 @@ export function SearchEmpty({ query, suggestions, onQueryChange, className }: Se
                         <span className="propre-cleaner-search__chip-text">
                           <span className="propre-cleaner-search__chip-name">{city.name}</span>{' '}
                           <span className="propre-cleaner-search__chip-detail">
-                            {t('search.empty.nearbyDetail', {
+                            {t('empty.nearbyDetail', {
                               distance: formatDistance(city.distanceKm, locale),
                               count: city.cleanerCount,
                             })}
@@ -66,25 +66,25 @@ export function SearchEmpty({ query, suggestions, onQueryChange, className }: Se
             ) : null}
             {relax.length > 0 ? (
               <div className="propre-cleaner-search__suggest" data-part="relax-filters">
-                <p>{t('search.empty.relax')}</p>
+                <p>{t('empty.relax')}</p>
                 <ul className="propre-cleaner-search__chips">
                   {relax.map((key) => (
                     <li key={key}>
                       <Button variant="secondary" onClick={() => onQueryChange(withoutFilter(query, key))}>
-                        {t('search.empty.relaxFilter', { filter: t(`search.relaxNames.${key}`) })}
+                        {t('empty.relaxFilter', { filter: t(`relaxNames.${key}`) })}
                       </Button>
                     </li>
                   ))}
                 </ul>
               </div>
             ) : null}
-            {nearby.length === 0 && relax.length === 0 ? <p>{t('search.empty.nothing')}</p> : null}
+            {nearby.length === 0 && relax.length === 0 ? <p>{t('empty.nothing')}</p> : null}
           </>
         }
         action={
           filters > 0 && relax.length === 0 ? (
             <Button variant="ghost" onClick={() => onQueryChange(withoutFilters(query))}>
-              {t('search.empty.clear')}
+              {t('empty.clear')}
             </Button>
           ) : undefined
         }

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { cleanerNs } from '../i18n/bundles/cleaner.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { CheckboxGroup } from '../ui/CheckboxGroup.tsx';
 import { RadioGroup } from '../ui/RadioGroup.tsx';
@@ -20,6 +19,7 @@ import {
   searchableGenders,
   serviceTypes,
 } from './query.ts';
+import { cleanerSearchTexts } from './texts.ts';
 
 export interface SearchFiltersProps {
   query: CleanerSearchQuery;
@@ -35,7 +35,7 @@ function todayInQuebec(): string {
 
 /** Every filter of the search except the place: each change applies at once. */
 export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
-  const { t } = useWidgetTranslation(cleanerNs);
+  const { t } = useEntryTranslation(cleanerSearchTexts);
   const { locale } = usePropre();
   // "On a date" is chosen before the date is: remember the choice until a date is picked.
   const [pickingDate, setPickingDate] = useState(false);
@@ -48,18 +48,18 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
     <div className="propre-cleaner-search__fields">
       <div className="propre-cleaner-search__group">
         <SelectField
-          label={t('search.serviceType.label')}
-          placeholder={t('search.serviceType.any')}
-          options={serviceTypes.map((value) => ({ value, label: t(`search.serviceType.${value}`) }))}
+          label={t('serviceType.label')}
+          placeholder={t('serviceType.any')}
+          options={serviceTypes.map((value) => ({ value, label: t(`serviceType.${value}`) }))}
           value={query.serviceType ?? ''}
           onChange={(event) => set({ serviceType: (event.currentTarget.value || undefined) as ServiceType | undefined })}
         />
       </div>
       <div className="propre-cleaner-search__group">
         <RadioGroup
-          legend={t('search.availability.label')}
+          legend={t('availability.label')}
           name={`${id}-availability`}
-          options={(['any', 'soon', 'date'] as const).map((value) => ({ value, label: t(`search.availability.${value}`) }))}
+          options={(['any', 'soon', 'date'] as const).map((value) => ({ value, label: t(`availability.${value}`) }))}
           value={mode}
           onChange={(value) => {
             setPickingDate(value === 'date');
@@ -70,7 +70,7 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
         />
         {mode === 'date' ? (
           <TextField
-            label={t('search.availability.dateLabel')}
+            label={t('availability.dateLabel')}
             type="date"
             min={todayInQuebec()}
             value={query.date ?? ''}
@@ -80,11 +80,11 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
       </div>
       <div className="propre-cleaner-search__group">
         <SelectField
-          label={t('search.minRating.label')}
-          placeholder={t('search.minRating.any')}
+          label={t('minRating.label')}
+          placeholder={t('minRating.any')}
           options={minRatings.map((value) => ({
             value: String(value),
-            label: t('search.minRating.option', { value: formatDecimal(value, locale, value % 1 === 0 ? 0 : 1) }),
+            label: t('minRating.option', { value: formatDecimal(value, locale, value % 1 === 0 ? 0 : 1) }),
           }))}
           value={query.minRating === undefined ? '' : String(query.minRating)}
           onChange={(event) => set({ minRating: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}
@@ -92,24 +92,24 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
       </div>
       <div className="propre-cleaner-search__group">
         <SelectField
-          label={t('search.experience.label')}
-          placeholder={t('search.experience.any')}
-          options={experienceLevels.map((value) => ({ value, label: t(`search.experience.${value}`) }))}
+          label={t('experience.label')}
+          placeholder={t('experience.any')}
+          options={experienceLevels.map((value) => ({ value, label: t(`experience.${value}`) }))}
           value={query.experienceLevel ?? ''}
           onChange={(event) => set({ experienceLevel: (event.currentTarget.value || undefined) as ExperienceLevel | undefined })}
         />
       </div>
       <div className="propre-cleaner-search__group">
         <fieldset className="propre-choice-group propre-cleaner-search__trust" data-part="checkbox-group">
-          <legend className="propre-label">{t('search.trust.label')}</legend>
+          <legend className="propre-label">{t('trust.label')}</legend>
           <div className="propre-choice-list">
             <Checkbox
-              label={t('search.trust.verified')}
+              label={t('trust.verified')}
               checked={query.verified === true}
               onChange={(event) => set({ verified: event.currentTarget.checked || undefined })}
             />
             <Checkbox
-              label={t('search.trust.ecoCertified')}
+              label={t('trust.ecoCertified')}
               checked={query.ecoCertified === true}
               onChange={(event) => set({ ecoCertified: event.currentTarget.checked || undefined })}
             />
@@ -118,20 +118,20 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
       </div>
       <div className="propre-cleaner-search__group">
         <CheckboxGroup
-          legend={t('search.pets.label')}
-          hint={t('search.pets.hint')}
+          legend={t('pets.label')}
+          hint={t('pets.hint')}
           name={`${id}-pets`}
           inline
-          options={petTolerances.map((value) => ({ value, label: t(`search.pets.${value}`) }))}
+          options={petTolerances.map((value) => ({ value, label: t(`pets.${value}`) }))}
           value={query.pets ?? []}
           onChange={(values) => set({ pets: values.length > 0 ? (values as PetTolerance[]) : undefined })}
         />
       </div>
       <div className="propre-cleaner-search__group">
         <SelectField
-          label={t('search.gender.label')}
-          placeholder={t('search.gender.any')}
-          options={searchableGenders.map((value) => ({ value, label: t(`search.gender.${value}`) }))}
+          label={t('gender.label')}
+          placeholder={t('gender.any')}
+          options={searchableGenders.map((value) => ({ value, label: t(`gender.${value}`) }))}
           value={query.gender ?? ''}
           onChange={(event) => set({ gender: (event.currentTarget.value || undefined) as Gender | undefined })}
         />

@@ -1,8 +1,8 @@
 import './cleaner-search.css';
 
-export { CleanerCard, type CleanerCardProps, type CleanerLinkProps, type CleanerNavigation } from './CleanerCard.tsx';
-export { CleanerSearch, type CleanerSearchProps } from './CleanerSearch.tsx';
-export { type CleanerSearchStatus, CleanerSearchView, type CleanerSearchViewProps } from './CleanerSearchView.tsx';
+export type { CleanerCardProps, CleanerLinkProps, CleanerNavigation } from './CleanerCard.tsx';
+export type { CleanerSearchProps } from './CleanerSearch.tsx';
+export type { CleanerSearchStatus, CleanerSearchViewProps } from './CleanerSearchView.tsx';
 export type { CleanerSearchClassNames, CleanerSearchPart } from './parts.ts';
 export {
   activeFilterCount,
@@ -15,3 +15,4 @@ export {
   queryToSearchParams,
   type RelaxableFilter,
 } from './query.ts';
+export { CleanerCard, CleanerSearch, CleanerSearchView } from './widgets.ts';

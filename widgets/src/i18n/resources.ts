@@ -6,14 +6,12 @@
  */
 
 import { authNs } from './bundles/auth.ts';
-import { cleanerNs } from './bundles/cleaner.ts';
 import { commonNs } from './bundles/common.ts';
 import { galleryNs } from './bundles/gallery.ts';
 import { onboardingNs } from './bundles/onboarding.ts';
-import { reviewsNs } from './bundles/reviews.ts';
 import type { NamespaceBundle } from './namespaces.ts';
 
-export { authNs, cleanerNs, commonNs, galleryNs, onboardingNs, reviewsNs };
+export { authNs, commonNs, galleryNs, onboardingNs };
 
 /** Every namespace, for the key-parity test and for a host that serves them all. */
-export const allNamespaces: readonly NamespaceBundle[] = [commonNs, galleryNs, cleanerNs, reviewsNs, authNs, onboardingNs];
+export const allNamespaces: readonly NamespaceBundle[] = [commonNs, galleryNs, authNs, onboardingNs];

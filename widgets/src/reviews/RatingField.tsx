@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { reviewsNs } from '../i18n/bundles/reviews.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
-import { StarShape } from './icons.tsx';
+import { StarShape } from '../ui/icons.tsx';
+import { usePart } from '../ui/part.ts';
+import type { ReviewsPart } from './parts.ts';
+import { reviewsTexts } from './texts.ts';
 
 export interface RatingFieldProps {
   /** The radios' group name (one per category). */
@@ -23,25 +24,24 @@ export interface RatingFieldProps {
  * one tab stop and the form's required state; each star says « 3 étoiles sur 5 » to screen readers.
  */
 export function RatingField({ name, legend, hint, value, onChange, error, disabled, className }: RatingFieldProps) {
-  const { t } = useWidgetTranslation(reviewsNs);
+  const { t } = useEntryTranslation(reviewsTexts);
+  const part = usePart<ReviewsPart>('reviews');
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset
-      className={cx('propre-rating-field', className)}
-      data-part="rating-field"
+      {...part('ratingField', { state: value === null ? 'empty' : 'rated', className })}
       data-category={name}
       data-invalid={error ? true : undefined}
-      data-state={value === null ? 'empty' : 'rated'}
       aria-describedby={describedBy(hintId, errorId)}
       disabled={disabled}
     >
-      <legend className="propre-label propre-rating-field__legend">{legend}</legend>
+      <legend {...part('ratingLegend', { className: 'propre-label' })}>{legend}</legend>
       {hint && hintId ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      <div className="propre-rating-field__stars" data-value={value ?? 0}>
+      <div {...part('ratingStars')} data-value={value ?? 0}>
         {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className="propre-rating-field__star" data-on={value !== null && n <= value ? true : undefined}>
+          <label key={n} {...part('ratingStar')} data-on={value !== null && n <= value ? true : undefined}>
             <input
               type="radio"
               name={name}
@@ -50,13 +50,13 @@ export function RatingField({ name, legend, hint, value, onChange, error, disabl
               required
               aria-invalid={error ? true : undefined}
               onChange={() => onChange(n)}
-              className="propre-rating-field__input"
+              {...part('ratingInput')}
             />
             <StarShape size={28} />
-            <span className="propre-rating-field__text">{t('stars.value', { count: n })}</span>
+            <span {...part('ratingText')}>{t('stars.value', { count: n })}</span>
           </label>
         ))}
-        <span className="propre-rating-field__value" aria-hidden="true">
+        <span {...part('ratingValue')} aria-hidden="true">
           {value === null ? '' : `${value}/5`}
         </span>
       </div>

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { usePartClass, usePropre } from '../context/hooks.ts';
-import { reviewsNs } from '../i18n/bundles/reviews.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
+import { usePropre } from '../context/hooks.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { usePart } from '../ui/part.ts';
 import { type PublicReview, type Review, reviewCategories } from './categories.ts';
 import { formatReviewDate } from './format.ts';
-import type { ReviewsClassNames } from './parts.ts';
+import type { ReviewsPart } from './parts.ts';
 import { Stars } from './Stars.tsx';
+import { reviewsTexts } from './texts.ts';
 
 export interface ReviewCardProps {
   /** A public review (profile) or one's own (`reviews.listMine`, with the cleaner's name and `hidden`). */
@@ -16,36 +16,35 @@ export interface ReviewCardProps {
   /** Shows whom the review is about (a client's list of their own reviews). */
   showCleaner?: boolean;
   headingLevel?: 3 | 4;
-  classNames?: ReviewsClassNames;
   className?: string;
 }
 
 /** One review: who, when, for which service, the overall stars, the comment, the details and any reply. */
-export function ReviewCard({ review, cleanerName, showCleaner, headingLevel = 3, classNames, className }: ReviewCardProps) {
-  const { t } = useWidgetTranslation(reviewsNs);
+export function ReviewCard({ review, cleanerName, showCleaner, headingLevel = 3, className }: ReviewCardProps) {
+  const { t } = useEntryTranslation(reviewsTexts);
+  const part = usePart<ReviewsPart>('reviews');
   const { locale } = usePropre();
   const id = useId();
   const Heading = `h${headingLevel}` as const;
-  const rootClass = usePartClass('review', cx('propre-review', className, classNames?.review));
   const full = 'cleanerName' in review ? review : null;
   const replier = full?.cleanerName ?? cleanerName;
   return (
-    <article className={rootClass} data-part="review" data-hidden={full?.hidden ? true : undefined} aria-labelledby={`${id}-by`}>
-      <header className="propre-review__head">
-        <Heading id={`${id}-by`} className="propre-review__author">
+    <article {...part('review', { className })} data-hidden={full?.hidden ? true : undefined} aria-labelledby={`${id}-by`}>
+      <header {...part('reviewHead')}>
+        <Heading id={`${id}-by`} {...part('reviewAuthor')}>
           {showCleaner && full ? t('review.about', { name: full.cleanerName }) : review.authorName}
         </Heading>
-        <p className="propre-review__meta">
+        <p {...part('reviewMeta')}>
           <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt, locale)}</time>
           <span aria-hidden="true"> · </span>
           <span>{t(`serviceTypes.${review.serviceType}`)}</span>
         </p>
-        <Stars value={review.ratings.overall} />
+        <Stars value={review.ratings.overall} className="propre-reviews__review-stars" />
       </header>
-      <p className="propre-review__comment">{review.comment}</p>
-      <details className="propre-review__details">
+      <p {...part('reviewComment')}>{review.comment}</p>
+      <details {...part('reviewDetails')}>
         <summary>{t('review.details')}</summary>
-        <dl className="propre-review__ratings">
+        <dl {...part('reviewRatings')}>
           {reviewCategories.map((category) => (
             <div key={category}>
               <dt>{t(`categories.${category}`)}</dt>
@@ -55,12 +54,12 @@ export function ReviewCard({ review, cleanerName, showCleaner, headingLevel = 3,
         </dl>
       </details>
       {review.reply ? (
-        <div className="propre-review__reply">
-          <p className="propre-review__reply-by">{replier ? t('review.reply', { name: replier }) : t('review.replyAnonymous')}</p>
+        <div {...part('reviewReply')}>
+          <p {...part('reviewReplyBy')}>{replier ? t('review.reply', { name: replier }) : t('review.replyAnonymous')}</p>
           <p>{review.reply.text}</p>
         </div>
       ) : null}
-      {full?.hidden ? <p className="propre-review__hidden">{t('review.hidden', { reason: full.hidden.reason })}</p> : null}
+      {full?.hidden ? <p {...part('reviewHidden')}>{t('review.hidden', { reason: full.hidden.reason })}</p> : null}
     </article>
   );
 }

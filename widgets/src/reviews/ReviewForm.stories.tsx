@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fieldError, mineReview, mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
+import {
+  everyPart,
+  fieldError,
+  mineReview,
+  mockNetworkError,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemBody,
+} from '../story-support/index.ts';
 import { type ReviewCategory, reviewCategories } from './categories.ts';
-import { ReviewForm } from './ReviewForm.tsx';
+import { ReviewForm } from './index.ts';
 
 const slow = { timeout: 8000 };
 const bookingId = 'bkg_01jd0v3v4m0000000000000042';
@@ -54,7 +62,7 @@ export const AllMissing: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: label }, slow));
     await expect(await canvas.findByText(/Il manque 8 réponses|8 answers are missing/)).toBeVisible();
-    await expect(canvasElement.querySelectorAll('[data-part="rating-field"][data-invalid]')).toHaveLength(7);
+    await expect(canvasElement.querySelectorAll('[data-part="reviewsRatingField"][data-invalid]')).toHaveLength(7);
     await waitFor(() => expect(canvasElement.ownerDocument.activeElement?.getAttribute('name')).toMatch(/cleanliness$/));
   },
 };
@@ -74,7 +82,7 @@ function missingOne(category: ReviewCategory): Story {
       const group = canvas.getByRole('group', { name: names[category] });
       await expect(group).toHaveAttribute('data-invalid', 'true');
       await expect(within(group).getByRole('alert')).toBeVisible();
-      await expect(canvasElement.querySelectorAll('[data-part="rating-field"][data-invalid]')).toHaveLength(1);
+      await expect(canvasElement.querySelectorAll('[data-part="reviewsRatingField"][data-invalid]')).toHaveLength(1);
       await expect(canvas.queryByText(/req_/)).toBeNull();
     },
   };
@@ -192,5 +200,16 @@ export const Success: Story = {
     await userEvent.click(canvas.getByRole('button', { name: label }));
     await expect(await canvas.findByText(/Votre avis est publié|Your review is published/, {}, slow)).toBeVisible();
     await expect(canvasElement.querySelector('[data-state="success"]')).not.toBeNull();
+  },
+};
+
+/** Every part of the form, its errors shown, takes the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('reviews') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: label }, slow));
+    await expect(canvasElement.querySelectorAll('[data-part="reviewsRatingField"][data-invalid]')).toHaveLength(7);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

@@ -4,11 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { problemMessage } from '../errors/problem-message.ts';
-import { reviewsNs } from '../i18n/bundles/reviews.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { commentMaxLength, type Review, type ReviewCategory, type ReviewRatings, reviewCategories } from './categories.ts';
-import type { ReviewsClassNames } from './parts.ts';
 import { type ReviewFormErrors, type ReviewFormField, type ReviewFormValues, ReviewFormView } from './ReviewFormView.tsx';
+import { reviewsTexts } from './texts.ts';
 
 export interface ReviewFormProps {
   /** The completed booking to review (`bkg_…`). */
@@ -24,7 +23,6 @@ export interface ReviewFormProps {
   /** What shows once published; the default thanks the person and repeats their overall rating. */
   renderSuccess?: (review: Review) => ReactNode;
   headingLevel?: 2 | 3 | 4;
-  classNames?: ReviewsClassNames;
   className?: string;
 }
 
@@ -51,7 +49,7 @@ export function ReviewForm({
   renderSuccess,
   ...view
 }: ReviewFormProps) {
-  const { t } = useWidgetTranslation(reviewsNs, 'common');
+  const { t } = useEntryTranslation(reviewsTexts);
   const { client } = usePropre();
   const [values, setValues] = useState<ReviewFormValues>({
     ratings: defaultValues?.ratings ?? {},

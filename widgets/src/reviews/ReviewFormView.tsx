@@ -1,16 +1,15 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { usePartClass } from '../context/hooks.ts';
-import { reviewsNs } from '../i18n/bundles/reviews.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
 import { commentMaxLength, type ReviewCategory, type ReviewRatings, reviewCategories } from './categories.ts';
-import type { ReviewsClassNames } from './parts.ts';
+import type { ReviewsPart } from './parts.ts';
 import { RatingField } from './RatingField.tsx';
 import { Stars } from './Stars.tsx';
+import { reviewsTexts } from './texts.ts';
 
 export interface ReviewFormValues {
   ratings: Partial<ReviewRatings>;
@@ -39,24 +38,18 @@ export interface ReviewFormViewProps {
   onSubmit?: () => void;
   /** What shows once published; a thank-you with the overall rating by default. */
   success?: ReactNode;
-  classNames?: ReviewsClassNames;
   className?: string;
 }
 
 /** The review form as props only: seven star ratings, a comment, errors beside each, and a thank-you. */
 export function ReviewFormView(props: ReviewFormViewProps) {
   const { values, errors = {}, state = 'idle', problem, onRetry, attempt = 0, cleanerName, headingLevel = 2 } = props;
-  const { onRatingChange, onCommentChange, onSubmit, success, classNames, className } = props;
-  const { t } = useWidgetTranslation(reviewsNs, 'common');
+  const { onRatingChange, onCommentChange, onSubmit, success, className } = props;
+  const { t } = useEntryTranslation(reviewsTexts);
+  const part = usePart<ReviewsPart>('reviews');
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const Heading = `h${headingLevel}` as const;
-  const rootClass = usePartClass('root', cx('propre-review-form', className, classNames?.root));
-  const submitClass = usePartClass('submit', classNames?.submit);
-  const commentClass = usePartClass('comment', cx('propre-field', classNames?.comment));
-  const successClass = usePartClass('success', cx('propre-review-form__success', classNames?.success));
-  const ratingClass = usePartClass('rating-field', classNames?.['rating-field']);
-  const formClass = usePartClass('form', cx('propre-review-form__form', classNames?.form));
   const missing = Object.keys(errors).length;
 
   // After a refused attempt, the first field in error takes focus: its message is read with it.
@@ -69,13 +62,13 @@ export function ReviewFormView(props: ReviewFormViewProps) {
   if (state === 'success') {
     const overall = values.ratings.overall;
     return (
-      <section className={rootClass} data-part="root" data-state="success">
+      <section {...part('form', { state: 'success', className })}>
         {success ?? (
-          <div className={successClass} data-part="success">
+          <div {...part('success')}>
             <Alert tone="success" role="status" title={t('form.successTitle')}>
               <p>{cleanerName ? t('form.successBody', { name: cleanerName }) : t('form.successBodyAnonymous')}</p>
               {overall ? (
-                <p className="propre-review-form__your-rating">
+                <p {...part('yourRating')}>
                   {t('form.yourRating', { rating: `${overall}/5` })} <Stars value={overall} size="md" />
                 </p>
               ) : null}
@@ -97,25 +90,20 @@ export function ReviewFormView(props: ReviewFormViewProps) {
   };
 
   return (
-    <section
-      className={rootClass}
-      data-part="root"
-      data-state={submitting ? 'submitting' : 'idle'}
-      aria-labelledby={`${id}-heading`}
-    >
-      <Heading id={`${id}-heading`} className="propre-review-form__heading">
+    <section {...part('form', { state: submitting ? 'submitting' : 'idle', className })} aria-labelledby={`${id}-heading`}>
+      <Heading id={`${id}-heading`} {...part('formHeading')}>
         {cleanerName ? t('form.heading', { name: cleanerName }) : t('form.headingAnonymous')}
       </Heading>
-      <p className="propre-review-form__intro">
-        {t('form.intro')} <span className="propre-review-form__scale">{t('stars.scale')}</span>
+      <p {...part('formIntro')}>
+        {t('form.intro')} <span {...part('formScale')}>{t('stars.scale')}</span>
       </p>
-      <form ref={formRef} className={formClass} data-part="form" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+      <form ref={formRef} {...part('formFields')} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
         {missing > 0 ? (
-          <p className="propre-review-form__check" role="alert">
+          <p {...part('formCheck')} role="alert">
             {t('form.checkAll', { count: missing })}
           </p>
         ) : null}
-        <div className="propre-review-form__ratings">
+        <div {...part('ratings')}>
           {reviewCategories.map((category) => (
             <RatingField
               key={category}
@@ -126,18 +114,17 @@ export function ReviewFormView(props: ReviewFormViewProps) {
               onChange={(value) => onRatingChange?.(category, value)}
               error={errors[category]}
               disabled={submitting}
-              className={cx(category === 'overall' && 'propre-rating-field--overall', ratingClass)}
             />
           ))}
         </div>
-        <div className={commentClass} data-part="comment" data-invalid={errors.comment ? true : undefined}>
+        <div {...part('comment', { className: 'propre-field' })} data-invalid={errors.comment ? true : undefined}>
           <label htmlFor={commentId} className="propre-label">
             {t('comment')}
           </label>
           <FieldHint id={commentHintId}>{t('commentHint')}</FieldHint>
           <textarea
             id={commentId}
-            className="propre-input propre-review-form__textarea"
+            {...part('textarea', { className: 'propre-input' })}
             rows={5}
             required
             maxLength={commentMaxLength}
@@ -147,14 +134,14 @@ export function ReviewFormView(props: ReviewFormViewProps) {
             aria-describedby={describedBy(commentHintId, commentErrorId, counterId)}
             onChange={(event) => onCommentChange?.(event.currentTarget.value)}
           />
-          <p id={counterId} className="propre-review-form__count">
+          <p id={counterId} {...part('count')}>
             {t('form.charCount', { count: values.comment.length, max: commentMaxLength })}
           </p>
           {errors.comment && commentErrorId ? <FieldError id={commentErrorId}>{errors.comment}</FieldError> : null}
         </div>
         {problem ? <ProblemAlert error={problem} onRetry={onRetry} /> : null}
-        <div className="propre-review-form__actions">
-          <Button type="submit" loading={submitting} className={submitClass} data-part="submit">
+        <div {...part('actions')}>
+          <Button type="submit" loading={submitting} {...part('submit')}>
             {submitting ? t('submitting') : t('submit')}
           </Button>
         </div>

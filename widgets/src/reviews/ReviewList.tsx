@@ -1,11 +1,10 @@
 import { reviews } from '@propre/sdk/query';
 import type { ReactNode } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { reviewsNs } from '../i18n/bundles/reviews.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import type { Review } from './categories.ts';
-import type { ReviewsClassNames } from './parts.ts';
 import { ReviewListView } from './ReviewListView.tsx';
+import { reviewsTexts } from './texts.ts';
 import { usePagedReviews } from './use-paged-reviews.ts';
 
 export interface ReviewListProps {
@@ -16,13 +15,12 @@ export interface ReviewListProps {
   /** The empty state's next step, e.g. a link to the person's bookings. */
   emptyAction?: ReactNode;
   headingLevel?: 3 | 4;
-  classNames?: ReviewsClassNames;
   className?: string;
 }
 
 /** The signed-in person's reviews (reviews.listMine), newest first, with "show more". */
 export function ReviewList({ viewerRole = 'client', pageSize = 10, emptyAction, ...view }: ReviewListProps) {
-  const { t } = useWidgetTranslation(reviewsNs);
+  const { t } = useEntryTranslation(reviewsTexts);
   const { client } = usePropre();
   const paged = usePagedReviews<Review>(`mine:${pageSize}`, (cursor) =>
     reviews.listMine(client, { limit: pageSize, ...(cursor ? { cursor } : {}) }),

@@ -2,16 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   carlosProfile,
+  everyPart,
   marieReviewsFirstPage,
   marieReviewsSecondPage,
   mineReview,
   mockOperation,
   noReviews,
+  partsWithoutPartnerClass,
   problemBody,
   sophieProfile,
 } from '../story-support/index.ts';
-import { RatingSummary } from './RatingSummary.tsx';
-import { ReviewList } from './ReviewList.tsx';
+import { RatingSummary, ReviewList } from './index.ts';
 
 const slow = { timeout: 8000 };
 
@@ -85,7 +86,7 @@ export const Loading: Story = {
     msw.use(mockOperation('reviews.listMine', { status: 200, body: noReviews, delay: 'infinite' }));
   },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-part="review-list"][data-state="loading"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-part="reviewsList"][data-state="loading"]')).not.toBeNull();
   },
 };
 
@@ -106,8 +107,8 @@ export const Summary: StoryObj<typeof RatingSummary> = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: /4,8 sur 5|4.8 out of 5/ })).toBeVisible();
-    await expect(canvasElement.querySelectorAll('.propre-rating-summary__row')).toHaveLength(6);
+    await expect(await canvas.findByRole('img', { name: /4,8 sur 5|4.8 out of 5/ }, slow)).toBeVisible();
+    await expect(canvasElement.querySelectorAll('.propre-reviews__summary-row')).toHaveLength(6);
   },
 };
 
@@ -117,6 +118,33 @@ export const SummaryEmpty: StoryObj<typeof RatingSummary> = {
     <RatingSummary summary={carlosProfile.reviews?.summary ?? { count: 0, averages: {} as never }} headingLevel={2} />
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Pas encore d’évaluation|No ratings yet/)).toBeVisible();
+    await expect(await within(canvasElement).findByText(/Pas encore d’évaluation|No ratings yet/, {}, slow)).toBeVisible();
+  },
+};
+
+/** Every part of the list and its cards takes the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('reviews') },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('reviews.listMine', { status: 200, body: marieReviewsFirstPage }));
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('article', {}, slow);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
+  },
+};
+
+/** The summary's parts take the partner's class too. */
+export const SummaryAppearance: StoryObj<typeof RatingSummary> = {
+  render: () => (
+    <RatingSummary
+      summary={sophieProfile.reviews?.summary ?? { count: 0, averages: {} as never }}
+      headingLevel={2}
+      appearance={everyPart('reviews')}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('img', { name: /4,8 sur 5|4.8 out of 5/ }, slow);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

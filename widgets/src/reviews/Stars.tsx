@@ -1,8 +1,8 @@
 import { usePropre } from '../context/hooks.ts';
-import { reviewsNs } from '../i18n/bundles/reviews.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { StarsView } from '../ui/Stars.tsx';
 import { formatRating } from './format.ts';
-import { StarsView } from './StarsView.tsx';
+import { reviewsTexts } from './texts.ts';
 
 export interface StarsProps {
   /** From 1 to 5, decimals allowed (an average): the stars fill to that point. */
@@ -13,7 +13,7 @@ export interface StarsProps {
 
 /** A rating as five stars filled to the value, read as « 4,8 sur 5 » (the stars are a picture of the text). */
 export function Stars({ value, size, className }: StarsProps) {
-  const { t } = useWidgetTranslation(reviewsNs);
+  const { t } = useEntryTranslation(reviewsTexts);
   const { locale } = usePropre();
   const clamped = Math.min(5, Math.max(0, value));
   return (

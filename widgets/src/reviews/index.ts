@@ -1,6 +1,7 @@
 import './reviews.css';
 
 /** @propre/widgets/reviews: the review form of a completed booking, a person's reviews, and the rating summary (issue 25). */
+export type { StarsViewProps } from '../ui/Stars.tsx';
 export {
   commentMaxLength,
   type PublicReview,
@@ -10,20 +11,29 @@ export {
   type ReviewSummary,
   reviewCategories,
 } from './categories.ts';
-export type { ReviewsClassNames, ReviewsPart } from './parts.ts';
-export { RatingField, type RatingFieldProps } from './RatingField.tsx';
-export { RatingSummary, type RatingSummaryProps } from './RatingSummary.tsx';
-export { ReviewCard, type ReviewCardProps } from './ReviewCard.tsx';
-export { ReviewForm, type ReviewFormProps } from './ReviewForm.tsx';
-export {
-  type ReviewFormErrors,
-  type ReviewFormField,
-  type ReviewFormState,
-  type ReviewFormValues,
-  ReviewFormView,
-  type ReviewFormViewProps,
+export { type ReviewsPart, reviewsParts } from './parts.ts';
+export type { RatingFieldProps } from './RatingField.tsx';
+export type { RatingSummaryProps } from './RatingSummary.tsx';
+export type { ReviewCardProps } from './ReviewCard.tsx';
+export type { ReviewFormProps } from './ReviewForm.tsx';
+export type {
+  ReviewFormErrors,
+  ReviewFormField,
+  ReviewFormState,
+  ReviewFormValues,
+  ReviewFormViewProps,
 } from './ReviewFormView.tsx';
-export { ReviewList, type ReviewListProps } from './ReviewList.tsx';
-export { type ReviewListStatus, ReviewListView, type ReviewListViewProps } from './ReviewListView.tsx';
-export { Stars, type StarsProps } from './Stars.tsx';
-export { StarsView, type StarsViewProps } from './StarsView.tsx';
+export type { ReviewListProps } from './ReviewList.tsx';
+export type { ReviewListStatus, ReviewListViewProps } from './ReviewListView.tsx';
+export type { StarsProps } from './Stars.tsx';
+export {
+  RatingField,
+  RatingSummary,
+  ReviewCard,
+  ReviewForm,
+  ReviewFormView,
+  ReviewList,
+  ReviewListView,
+  Stars,
+  StarsView,
+} from './widgets.ts';

@@ -17,6 +17,7 @@ export { RadioGroup, type RadioGroupProps } from './RadioGroup.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField.tsx';
 export { Skeleton, type SkeletonProps } from './Skeleton.tsx';
 export { Spinner, type SpinnerProps } from './Spinner.tsx';
+export { StarsView, type StarsViewProps } from './Stars.tsx';
 export { type TabItem, Tabs, type TabsProps } from './Tabs.tsx';
 export { TextField, type TextFieldProps } from './TextField.tsx';
 export { VisuallyHidden } from './VisuallyHidden.tsx';

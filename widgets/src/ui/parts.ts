@@ -47,6 +47,7 @@ export const uiParts = [
   'skeleton',
   'skeletonLines',
   'spinner',
+  'stars',
   'tab',
   'tabList',
   'tabPanel',

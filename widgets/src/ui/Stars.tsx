@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
-import { cx } from '../theme/appearance.ts';
 import { StarShape } from './icons.tsx';
+import { usePart } from './part.ts';
+import type { UiPart } from './parts.ts';
 
 const row = (px: number) => [1, 2, 3, 4, 5].map((n) => <StarShape key={n} size={px} />);
 
@@ -14,16 +15,16 @@ export interface StarsViewProps {
 }
 
 /**
- * Five stars filled to the value, without texts of its own (no namespace to load): a coloured
- * row over a pale one, cut at the value, fills partial stars.
+ * Five stars filled to the value, without texts of its own: a coloured row over a pale one, cut
+ * at the value, fills partial stars.
  */
 export function StarsView({ value, size = 'sm', label, className }: StarsViewProps) {
+  const part = usePart<UiPart>('ui');
   const clamped = Math.min(5, Math.max(0, value));
   const px = size === 'lg' ? 24 : size === 'md' ? 18 : 14;
   return (
     <span
-      className={cx('propre-stars', `propre-stars--${size}`, className)}
-      data-part="stars"
+      {...part('stars', { state: size, className })}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       style={{ '--propre-stars-fill': `${(clamped / 5) * 100}%` } as CSSProperties}
     >
