@@ -17,7 +17,6 @@ const notYetMoved: string[] = [
   'cleaner-profile',
   'cleaner-search',
   'client-onboarding',
-  'login',
   'properties',
   'reviews',
 ];

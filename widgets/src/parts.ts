@@ -6,17 +6,19 @@
  */
 import { type BookingPart, bookingParts } from './booking/parts.ts';
 import { type BookingsPart, bookingsParts } from './bookings/parts.ts';
+import { type LoginPart, loginParts } from './login/parts.ts';
 import { type UiPart, uiParts } from './ui/parts.ts';
 
 /** `booking` + `payButton` → `bookingPayButton`. */
 export type Named<Entry extends string, Part extends string> = `${Entry}${Capitalize<Part>}`;
 
 /** Every part name `appearance.elements` accepts: a misspelt one is a type error. */
-export type PartName = UiPart | Named<'booking', BookingPart> | Named<'bookings', BookingsPart>;
+export type PartName = UiPart | Named<'booking', BookingPart> | Named<'bookings', BookingsPart> | Named<'login', LoginPart>;
 
 /** Each entry's parts, by folder name (`ui` for the primitives). */
 export const partsByEntry = {
   ui: uiParts,
   booking: bookingParts,
   bookings: bookingsParts,
+  login: loginParts,
 } as const satisfies Record<string, readonly string[]>;

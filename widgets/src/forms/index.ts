@@ -9,4 +9,4 @@ export {
   hasErrors,
   retryAfterSeconds,
 } from './form-errors.ts';
-export { type BoundField, type FormState, type UseFormOptions, useForm, type Wording } from './use-form.ts';
+export { type BoundField, type FormState, type UseFormOptions, useErrorFocus, useForm, type Wording } from './use-form.ts';

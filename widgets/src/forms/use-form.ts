@@ -53,6 +53,31 @@ interface Shown<Field extends string> {
 }
 
 /**
+ * Moves the focus to the first field in error (by its `name`), or to the alert, each time
+ * `attempt` changes, and only then: typing after it must not pull the focus back. `useForm` uses
+ * it; a props-only View whose errors come from its container uses it alone.
+ */
+export function useErrorFocus<Field extends string>(
+  /** A count of attempts (or any value that changes with each attempt); nothing moves while falsy. */
+  attempt: unknown,
+  order: readonly Field[],
+  errors: FormErrors<Field>,
+): { formRef: { current: HTMLFormElement | null }; alertRef: { current: HTMLDivElement | null } } {
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const latest = useRef({ order, errors });
+  latest.current = { order, errors };
+  useEffect(() => {
+    if (!attempt) return;
+    const { order: fields, errors: shown } = latest.current;
+    const first = fields.find((field) => shown[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    else if (shown.form) alertRef.current?.focus();
+  }, [attempt]);
+  return { formRef, alertRef };
+}
+
+/**
  * The forms kit's one hook: a problem's `fieldErrors` beside their fields, the rest in one
  * alert, the first error focused after each attempt (so a screen reader reads the field's label
  * and its error, or the alert). Each attempt keeps how to word what failed rather than its
@@ -64,24 +89,12 @@ export function useForm<Field extends string>(options: UseFormOptions<Field>): F
   const t = options.t ?? common;
   const [shown, setShown] = useState<Shown<Field> | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   const latest = useRef(options);
   latest.current = options;
 
   const errors: FormErrors<Field> = shown ? { ...shown.wording(t) } : {};
   for (const field of shown?.cleared ?? []) delete errors[field];
-  const latestErrors = useRef(errors);
-  latestErrors.current = errors;
-
-  // Runs once per attempt: typing after it must not pull the focus back.
-  useEffect(() => {
-    if (!attempt) return;
-    const current = latestErrors.current;
-    const first = latest.current.order.find((field) => current[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    else if (current.form) alertRef.current?.focus();
-  }, [attempt]);
+  const { formRef, alertRef } = useErrorFocus(attempt, options.order, errors);
 
   const show = useCallback(
     (next: FormErrors<Field> | Wording<Field>) => {

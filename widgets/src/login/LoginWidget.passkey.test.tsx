@@ -10,7 +10,7 @@ import { PropreProvider } from '../provider/PropreProvider.tsx';
 import { type Answer, fakeApi, type SeenRequest } from '../story-support/fake-api.ts';
 import { authSession, marie } from '../story-support/fixtures/users.ts';
 import { problemBody } from '../story-support/problem.ts';
-import { LoginWidget } from './LoginWidget.tsx';
+import { LoginWidget } from './index.ts';
 import { fromBase64Url, toBase64Url } from './passkey.ts';
 
 /**

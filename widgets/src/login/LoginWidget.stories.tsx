@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { authSession, fieldError, marie, mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
-import { LoginWidget } from './LoginWidget.tsx';
+import {
+  authSession,
+  everyPart,
+  fieldError,
+  marie,
+  mockNetworkError,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemBody,
+} from '../story-support/index.ts';
+import { LoginWidget } from './index.ts';
 
 const meta = {
   title: 'Widgets/LoginWidget',
@@ -28,7 +37,7 @@ async function signIn(canvasElement: HTMLElement, identifier = 'marie@demo.propr
   return canvas;
 }
 
-const state = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-part="root"]')?.dataset.state;
+const state = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-part="loginRoot"]')?.dataset.state;
 
 /** The form as a person finds it. */
 export const Default: Story = {
@@ -185,5 +194,18 @@ export const Phone: Story = {
   ],
   play: async ({ canvasElement }) => {
     await expect(submitButton(within(canvasElement))).toBeVisible();
+  },
+};
+
+/** Every part takes the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('login') },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.login', { status: 401, body: problemBody('invalid_credentials', 401) }));
+  },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement);
+    await within(canvasElement).findByRole('alert');
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };
