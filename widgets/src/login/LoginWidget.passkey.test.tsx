@@ -11,7 +11,7 @@ import { type Answer, fakeApi, type SeenRequest } from '../story-support/fake-ap
 import { authSession, marie } from '../story-support/fixtures/users.ts';
 import { problemBody } from '../story-support/problem.ts';
 import { LoginWidget } from './index.ts';
-import { fromBase64Url, toBase64Url } from './passkey.ts';
+import { fromBase64Url, toBase64Url } from '@propre/sdk';
 
 /**
  * Chromium's virtual authenticator (DevTools protocol) holds a real passkey for this page's
