@@ -11,7 +11,6 @@ const src = join(dirname(fileURLToPath(import.meta.url)), '../src');
 const notYetMoved: string[] = [
   'account',
   'admin-messages',
-  'auth',
   'chat',
   'cleaner-onboarding',
   'cleaner-profile',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { termsInForce } from '../story-support/fixtures/auth.ts';
-import { mockOperation } from '../story-support/index.ts';
-import { AuthWidget } from './AuthWidget.tsx';
+import { everyPart, mockOperation, partsWithoutPartnerClass } from '../story-support/index.ts';
+import { AuthWidget } from './index.ts';
 
 const meta = {
   title: 'Widgets/Auth/AuthWidget',
@@ -67,5 +67,14 @@ export const KeepsWhatWasTyped: Story = {
     await expect(panel().getByLabelText(/Courriel ou nom d’utilisateur|Email or username/)).toHaveValue('alex@example.ca');
     await userEvent.click(registerTab);
     await waitFor(() => expect(panel().getByLabelText(/^(Nom complet|Full name)$/)).toHaveValue('Alex Tremblay'));
+  },
+};
+
+/** Every part takes the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('auth') },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="widgetLoading"]')).toBeNull());
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
-import { ForgotPasswordWidget } from './ForgotPasswordWidget.tsx';
+import { everyPart, mockNetworkError, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
+import { ForgotPasswordWidget } from './index.ts';
 
 const meta = {
   title: 'Widgets/Auth/ForgotPasswordWidget',
@@ -105,5 +105,14 @@ export const NetworkError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/connexion Internet|internet connection/);
+  },
+};
+
+/** Every part takes the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('auth') },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="widgetLoading"]')).toBeNull());
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { passkeys } from '../story-support/fixtures/auth.ts';
-import { mockOperation, problemBody } from '../story-support/index.ts';
-import { PasskeySettings } from './PasskeySettings.tsx';
+import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
+import { PasskeySettings } from './index.ts';
 
 const meta = {
   title: 'Widgets/Auth/PasskeySettings',
@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const root = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-part="root"]');
+const root = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-part="authPasskeys"]');
 
 /** Loading: placeholders shaped like the list. */
 export const Loading: Story = {
@@ -92,5 +92,14 @@ export const AddRateLimited: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /Ajouter une clé d’accès|Add a passkey/ }));
     // The WebAuthn module loads on first use: allow for it.
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(/60 secondes|60 seconds/);
+  },
+};
+
+/** Every part takes the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('auth') },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="widgetLoading"]')).toBeNull());
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

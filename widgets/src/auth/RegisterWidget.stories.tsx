@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { newClient, termsInForce } from '../story-support/fixtures/auth.ts';
-import { authSession, mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
-import { RegisterWidget } from './RegisterWidget.tsx';
+import {
+  authSession,
+  everyPart,
+  mockNetworkError,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemBody,
+} from '../story-support/index.ts';
+import { RegisterWidget } from './index.ts';
 
 const meta = {
   title: 'Widgets/Auth/RegisterWidget',
@@ -27,7 +34,7 @@ const gender = (canvas: Canvas) => field(canvas, /^(Genre|Gender)$/);
 const referral = (canvas: Canvas) => field(canvas, /^(Code de parrainage|Referral code)/);
 const terms = (canvas: Canvas) => canvas.getByRole('checkbox', { name: /conditions d’utilisation|terms of service/ });
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: /^(Créer mon compte|Create my account)$/ });
-const state = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="root"]')?.dataset.state;
+const state = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="authRegister"]')?.dataset.state;
 
 /** Fills the whole form with valid values; `overrides` changes some of them ('' leaves one empty). */
 async function fill(
@@ -70,7 +77,7 @@ export const Required: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(submit(canvas));
     await waitFor(() => expect(canvas.getByRole('radio', { name: /^Client/ })).toHaveFocus());
-    await expect(canvasElement.querySelector('[data-part="role"]')).toHaveTextContent(/Choisissez un rôle|Choose a role/);
+    await expect(canvasElement.querySelector('[data-part="authRole"]')).toHaveTextContent(/Choisissez un rôle|Choose a role/);
     await expect(name(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
     await expect(email(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
     await expect(gender(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
@@ -92,7 +99,7 @@ export const InvalidEmailAndUsername: Story = {
 export const CommonPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, { password: 'motdepasse123' });
-    await expect(canvasElement.querySelector('[data-part="strength"]')).toHaveAttribute('data-strength', 'weak');
+    await expect(canvasElement.querySelector('[data-part="authStrength"]')).toHaveAttribute('data-strength', 'weak');
     await userEvent.click(submit(canvas));
     await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/trop courant|too common/));
   },
@@ -111,7 +118,7 @@ export const ShortPassword: Story = {
 export const StrongPassword: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(password(within(canvasElement)), 'Lavande-Fenetre-Matin-42');
-    await expect(canvasElement.querySelector('[data-part="strength"]')).toHaveAttribute('data-strength', 'strong');
+    await expect(canvasElement.querySelector('[data-part="authStrength"]')).toHaveAttribute('data-strength', 'strong');
   },
 };
 
@@ -250,5 +257,14 @@ export const Phone: Story = {
   ],
   play: async ({ canvasElement }) => {
     await expect(submit(within(canvasElement))).toBeVisible();
+  },
+};
+
+/** Every part takes the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('auth') },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="widgetLoading"]')).toBeNull());
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
-import { ResetPasswordWidget } from './ResetPasswordWidget.tsx';
+import { everyPart, mockNetworkError, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
+import { ResetPasswordWidget } from './index.ts';
 
 const meta = {
   title: 'Widgets/Auth/ResetPasswordWidget',
@@ -140,5 +140,14 @@ export const Success: Story = {
     const canvas = await send(canvasElement);
     const status = await canvas.findByRole('status');
     await expect(status).toHaveTextContent(/Mot de passe changé|Password changed/);
+  },
+};
+
+/** Every part takes the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('auth') },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="widgetLoading"]')).toBeNull());
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

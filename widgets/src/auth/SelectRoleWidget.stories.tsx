@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { marie, mockNetworkError, mockOperation, problemBody, sophieAccount } from '../story-support/index.ts';
-import { SelectRoleWidget } from './SelectRoleWidget.tsx';
+import {
+  everyPart,
+  marie,
+  mockNetworkError,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemBody,
+  sophieAccount,
+} from '../story-support/index.ts';
+import { SelectRoleWidget } from './index.ts';
 
 const meta = {
   title: 'Widgets/Auth/SelectRoleWidget',
@@ -14,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: /^(Continuer|Continue)$/ });
-const state = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="root"]')?.dataset.state;
+const state = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="authSelectRole"]')?.dataset.state;
 
 /** The two cards and the terms notice linking to /terms. */
 export const Default: Story = {
@@ -34,7 +42,7 @@ export const RoleRequired: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(submit(canvas));
     await waitFor(() =>
-      expect(canvasElement.querySelector('[data-part="role"]')).toHaveTextContent(/Choisissez un rôle|Choose a role/),
+      expect(canvasElement.querySelector('[data-part="authRole"]')).toHaveTextContent(/Choisissez un rôle|Choose a role/),
     );
     await expect(canvas.getAllByRole('radio')[0]).toHaveFocus();
   },
@@ -112,5 +120,14 @@ export const NetworkError: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: /^Client/ }));
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/connexion Internet|internet connection/);
+  },
+};
+
+/** Every part takes the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('auth') },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="widgetLoading"]')).toBeNull());
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

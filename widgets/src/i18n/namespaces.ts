@@ -14,7 +14,6 @@ export const namespaces = [
   'cleaner',
   'profile',
   'reviews',
-  'auth',
   'properties',
   'onboarding',
   'messages',
