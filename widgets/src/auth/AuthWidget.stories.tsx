@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { termsInForce } from '../story-support/fixtures/auth.ts';
-import { everyPart, mockOperation, partsWithoutPartnerClass } from '../story-support/index.ts';
+import { everyPart, mockOperation, partsWithoutPartnerClass, widgetsLoaded } from '../story-support/index.ts';
 import { AuthWidget } from './index.ts';
 
 const meta = {
@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 /** Sign-in first, with remember-me and the way to a forgotten password. */
 export const SignIn: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: /Se connecter|Sign in/ })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByLabelText(/Garder ma session ouverte|Keep me signed in/)).toBeVisible();
@@ -29,6 +30,7 @@ export const SignIn: Story = {
 /** The other tab: the sign-up form, reached with the keyboard (arrow keys between tabs). */
 export const Register: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     canvas.getByRole('tab', { name: /Se connecter|Sign in/ }).focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -41,6 +43,7 @@ export const Register: Story = {
 export const RegisterFirst: Story = {
   args: { defaultTab: 'register' },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     await expect(within(canvasElement).getByRole('radio', { name: /^Client/ })).toBeVisible();
   },
 };
@@ -51,6 +54,7 @@ export const RegisterFirst: Story = {
  */
 export const KeepsWhatWasTyped: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     // The panel on screen: the other one stays mounted, hidden.
     const panel = () => within(canvas.getByRole('tabpanel'));
@@ -74,7 +78,7 @@ export const KeepsWhatWasTyped: Story = {
 export const Appearance: Story = {
   args: { appearance: everyPart('auth') },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="widgetLoading"]')).toBeNull());
+    await widgetsLoaded(canvasElement);
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

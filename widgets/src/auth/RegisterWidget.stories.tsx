@@ -8,6 +8,7 @@ import {
   mockOperation,
   partsWithoutPartnerClass,
   problemBody,
+  widgetsLoaded,
 } from '../story-support/index.ts';
 import { RegisterWidget } from './index.ts';
 
@@ -66,6 +67,7 @@ async function fill(
 /** The form as a person finds it. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     await expect(name(within(canvasElement))).toBeVisible();
     await expect(state(canvasElement)).toBe('idle');
   },
@@ -74,6 +76,7 @@ export const Default: Story = {
 /** Sent empty: every required field says so beside it, the role first, and the focus goes to the role. */
 export const Required: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(submit(canvas));
     await waitFor(() => expect(canvas.getByRole('radio', { name: /^Client/ })).toHaveFocus());
@@ -88,6 +91,7 @@ export const Required: Story = {
 /** An address without its domain, a username with spaces: both refused before anything is sent. */
 export const InvalidEmailAndUsername: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement, { email: 'alex@exemple', username: 'alex roy' });
     await userEvent.click(submit(canvas));
     await waitFor(() => expect(email(canvas)).toHaveAccessibleDescription(/n’est pas valide|isn’t valid/));
@@ -98,6 +102,7 @@ export const InvalidEmailAndUsername: Story = {
 /** A common password: the API's rule beside the field, before the API is asked. */
 export const CommonPassword: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement, { password: 'motdepasse123' });
     await expect(canvasElement.querySelector('[data-part="authStrength"]')).toHaveAttribute('data-strength', 'weak');
     await userEvent.click(submit(canvas));
@@ -108,6 +113,7 @@ export const CommonPassword: Story = {
 /** Too short: « Au moins 8 caractères ». */
 export const ShortPassword: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement, { password: 'court' });
     await userEvent.click(submit(canvas));
     await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/Au moins 8 caractères|At least 8 characters/));
@@ -117,6 +123,7 @@ export const ShortPassword: Story = {
 /** The strength meter as a long, varied password is typed. */
 export const StrongPassword: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     await userEvent.type(password(within(canvasElement)), 'Lavande-Fenetre-Matin-42');
     await expect(canvasElement.querySelector('[data-part="authStrength"]')).toHaveAttribute('data-strength', 'strong');
   },
@@ -128,6 +135,7 @@ export const Submitting: Story = {
     msw.use(mockOperation('auth.signup', { status: 201, body: authSession(newClient), delay: 'infinite' }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement);
     await userEvent.click(submit(canvas));
     await waitFor(() => expect(state(canvasElement)).toBe('submitting'));
@@ -144,6 +152,7 @@ export const InvalidReferralCode: Story = {
     msw.use(mockOperation('auth.signup', { status: 422, body: problemBody('invalid_referral_code', 422) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement, { referral: 'PASUNCODE' });
     await userEvent.click(submit(canvas));
     await waitFor(() =>
@@ -159,6 +168,7 @@ export const PasswordTooCommonByApi: Story = {
     msw.use(mockOperation('auth.signup', { status: 422, body: problemBody('password_too_common', 422) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement);
     await userEvent.click(submit(canvas));
     await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/trop courant|too common/));
@@ -171,6 +181,7 @@ export const EmailTaken: Story = {
     msw.use(mockOperation('auth.signup', { status: 409, body: problemBody('email_taken', 409) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement);
     await userEvent.click(submit(canvas));
     await waitFor(() => expect(email(canvas)).toHaveAccessibleDescription(/existe déjà|already/));
@@ -185,6 +196,7 @@ export const RateLimited: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement);
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/2 minutes/);
@@ -197,6 +209,7 @@ export const ServerError: Story = {
     msw.use(mockOperation('auth.signup', { status: 500, body: problemBody('internal_error', 500) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement);
     await userEvent.click(submit(canvas));
     const alert = await canvas.findByRole('alert');
@@ -211,6 +224,7 @@ export const NetworkError: Story = {
     msw.use(mockNetworkError('auth.signup'));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement);
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/connexion Internet|internet connection/);
@@ -223,6 +237,7 @@ export const Success: Story = {
     msw.use(mockOperation('auth.signup', { status: 201, body: authSession(newClient) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement);
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('status')).toHaveTextContent(/Alex/);
@@ -237,6 +252,7 @@ export const Success: Story = {
 export const EnglishConsentRequired: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(terms(canvas));
     await userEvent.click(submit(canvas));
@@ -256,6 +272,7 @@ export const Phone: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     await expect(submit(within(canvasElement))).toBeVisible();
   },
 };
@@ -264,7 +281,7 @@ export const Phone: Story = {
 export const Appearance: Story = {
   args: { appearance: everyPart('auth') },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="widgetLoading"]')).toBeNull());
+    await widgetsLoaded(canvasElement);
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

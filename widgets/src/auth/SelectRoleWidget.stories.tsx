@@ -8,6 +8,7 @@ import {
   partsWithoutPartnerClass,
   problemBody,
   sophieAccount,
+  widgetsLoaded,
 } from '../story-support/index.ts';
 import { SelectRoleWidget } from './index.ts';
 
@@ -27,6 +28,7 @@ const state = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part
 /** The two cards and the terms notice linking to /terms. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('radio')).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: /conditions d’utilisation|terms of service/ })).toHaveAttribute(
@@ -39,6 +41,7 @@ export const Default: Story = {
 /** Continue without a choice: "role must be chosen" beside the cards (spec §5), the focus on them. */
 export const RoleRequired: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(submit(canvas));
     await waitFor(() =>
@@ -60,6 +63,7 @@ export const Submitting: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /^Client/ }));
     await userEvent.click(submit(canvas));
@@ -73,6 +77,7 @@ export const Success: Story = {
     msw.use(mockOperation('auth.selectRole', { status: 200, body: { redirectTo: '/onboarding', user: sophieAccount } }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /^(Nettoyeur|Cleaner)/ }));
     await userEvent.click(submit(canvas));
@@ -86,6 +91,7 @@ export const AlreadyChosen: Story = {
     msw.use(mockOperation('auth.selectRole', { status: 409, body: problemBody('role_already_selected', 409) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /^Client/ }));
     await userEvent.click(submit(canvas));
@@ -101,6 +107,7 @@ export const ServerError: Story = {
     msw.use(mockOperation('auth.selectRole', { status: 500, body: problemBody('internal_error', 500) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /^Client/ }));
     await userEvent.click(submit(canvas));
@@ -116,6 +123,7 @@ export const NetworkError: Story = {
     msw.use(mockNetworkError('auth.selectRole'));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /^Client/ }));
     await userEvent.click(submit(canvas));
@@ -127,7 +135,7 @@ export const NetworkError: Story = {
 export const Appearance: Story = {
   args: { appearance: everyPart('auth') },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="widgetLoading"]')).toBeNull());
+    await widgetsLoaded(canvasElement);
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

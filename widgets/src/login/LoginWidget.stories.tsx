@@ -9,6 +9,7 @@ import {
   mockOperation,
   partsWithoutPartnerClass,
   problemBody,
+  widgetsLoaded,
 } from '../story-support/index.ts';
 import { LoginWidget } from './index.ts';
 
@@ -42,6 +43,7 @@ const state = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLEl
 /** The form as a person finds it. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(identifierField(canvas)).toBeVisible();
     await expect(state(canvasElement)).toBe('idle');
@@ -54,6 +56,7 @@ export const Submitting: Story = {
     msw.use(mockOperation('auth.login', { status: 200, body: authSession(marie), delay: 'infinite' }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     await signIn(canvasElement);
     await waitFor(() => expect(state(canvasElement)).toBe('submitting'));
     await expect(within(canvasElement).getByRole('button', { name: /Connexion en cours|Signing in/ })).toHaveAttribute(
@@ -66,6 +69,7 @@ export const Submitting: Story = {
 /** Sent without an identifier: « Ce champ est requis » beside it, and the focus on it. */
 export const EmptyIdentifier: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await signIn(canvasElement, '');
     await waitFor(() =>
       expect(identifierField(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/),
@@ -78,6 +82,7 @@ export const EmptyIdentifier: Story = {
 /** Sent without a password. */
 export const EmptyPassword: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await signIn(canvasElement, 'marie@demo.propre.ca', '');
     await waitFor(() => expect(passwordField(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/));
     await expect(passwordField(canvas)).toHaveFocus();
@@ -97,6 +102,7 @@ export const FieldErrors: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await signIn(canvasElement);
     await waitFor(() => expect(identifierField(canvas)).toHaveAccessibleDescription('Au plus 254 caractères.'));
   },
@@ -113,6 +119,7 @@ export const InvalidCredentials: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await signIn(canvasElement, 'marie@demo.propre.ca', 'pas-le-bon');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/Identifiants incorrects|Incorrect sign-in details/);
     await expect(state(canvasElement)).toBe('error');
@@ -125,6 +132,7 @@ export const Suspended: Story = {
     msw.use(mockOperation('auth.login', { status: 403, body: problemBody('account_suspended', 403) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await signIn(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/Compte suspendu|Account suspended/);
   },
@@ -142,6 +150,7 @@ export const RateLimited: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await signIn(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/42 secondes|42 seconds/);
   },
@@ -153,6 +162,7 @@ export const ServerError: Story = {
     msw.use(mockOperation('auth.login', { status: 500, body: problemBody('internal_error', 500) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await signIn(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
   },
@@ -164,6 +174,7 @@ export const NetworkError: Story = {
     msw.use(mockNetworkError('auth.login'));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await signIn(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/connexion Internet|internet connection/);
   },
@@ -175,6 +186,7 @@ export const Success: Story = {
     msw.use(mockOperation('auth.login', { status: 200, body: authSession(marie, true) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByLabelText(/Garder ma session ouverte|Keep me signed in/));
     await signIn(canvasElement);
@@ -193,6 +205,7 @@ export const Phone: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     await expect(submitButton(within(canvasElement))).toBeVisible();
   },
 };
@@ -204,6 +217,7 @@ export const Appearance: Story = {
     msw.use(mockOperation('auth.login', { status: 401, body: problemBody('invalid_credentials', 401) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     await signIn(canvasElement);
     await within(canvasElement).findByRole('alert');
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
