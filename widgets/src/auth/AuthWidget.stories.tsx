@@ -76,7 +76,8 @@ export const KeepsWhatWasTyped: Story = {
 
 /** Every part takes the partner's class from `appearance.elements`. */
 export const Appearance: Story = {
-  args: { appearance: everyPart('auth') },
+  // The sign-in tab is the login entry's widget: its parts are named too.
+  args: { appearance: { elements: { ...everyPart('auth').elements, ...everyPart('login').elements } } },
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
