@@ -1,4 +1,5 @@
 export type { components, operations, paths } from '@propre/openapi/types';
+export { fromBase64Url, toBase64Url } from './auth/base64url.ts';
 export {
   createPropreSession,
   type LoginRequest,

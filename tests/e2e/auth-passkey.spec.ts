@@ -142,7 +142,7 @@ test('a person without a role chooses one, adds a passkey and signs in with it',
   await expect(page.getByRole('main').getByRole('link', { name: w.terms })).toHaveAttribute('href', '/terms');
   await expectAccessible(page);
   await page.getByRole('button', { name: w.continue }).click();
-  await expect(page.locator('[data-part="role"]')).toContainText(w.roleRequired);
+  await expect(page.locator('[data-part="authRole"]')).toContainText(w.roleRequired);
   await expectAccessible(page);
   await page.getByRole('radio', { name: w.cleaner }).check();
   await page.getByRole('button', { name: w.continue }).click();

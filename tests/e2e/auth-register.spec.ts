@@ -126,7 +126,7 @@ test('a new client signs up with errors shown beside the fields, signs out, rese
     if (sent.url().endsWith('/api/auth/signup')) signups += 1;
   });
   await page.getByRole('button', { name: w.submit }).click();
-  await expect(page.locator('[data-part="role"]')).toContainText(w.roleRequired);
+  await expect(page.locator('[data-part="authRole"]')).toContainText(w.roleRequired);
   await expect(field(page, w.name)).toHaveAccessibleDescription(w.required);
   await expect(field(page, w.email)).toHaveAccessibleDescription(w.required);
   await expect(field(page, w.gender)).toHaveAccessibleDescription(w.required);

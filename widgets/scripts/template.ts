@@ -4,7 +4,12 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { partClass } from '../src/ui/part.ts';
+import { uiParts } from '../src/ui/parts.ts';
 import { sharedFolders, widgetEntries } from './entries.ts';
+
+// A primitive's part class (`.propre-input-wrap`) may be styled inside an entry's own part.
+const primitiveClasses = new Set<string>(uiParts.map((part) => partClass('ui', part)));
 
 export { sharedFolders };
 
@@ -64,7 +69,7 @@ function checkEntry(src: string, entry: string): string[] {
     const text = readFileSync(css, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
     if (!/^\s*@layer propre\s*\{/.test(text)) say(`${entry}.css is not one @layer propre block`);
     for (const [, name] of text.matchAll(/\.([a-zA-Z][\w-]*)/g)) {
-      if (name && !name.startsWith(`propre-${entry}`) && !/^\d/.test(name)) {
+      if (name && !name.startsWith(`propre-${entry}`) && !primitiveClasses.has(name) && !/^\d/.test(name)) {
         say(`${entry}.css styles .${name} (an entry styles .propre-${entry}__<part> only)`);
         break;
       }

@@ -6,10 +6,12 @@
  */
 import { type AccountPart, accountParts } from './account/parts.ts';
 import { type AdminMessagesPart, adminMessagesParts } from './admin-messages/parts.ts';
+import { type AuthPart, authParts } from './auth/parts.ts';
 import { type BookingPart, bookingParts } from './booking/parts.ts';
 import { type BookingsPart, bookingsParts } from './bookings/parts.ts';
 import { type ChatPart, chatParts } from './chat/parts.ts';
 import { type ClientOnboardingPart, clientOnboardingParts } from './client-onboarding/parts.ts';
+import { type LoginPart, loginParts } from './login/parts.ts';
 import { type PropertiesPart, propertiesParts } from './properties/parts.ts';
 import { type ReviewsPart, reviewsParts } from './reviews/parts.ts';
 import { type UiPart, uiParts } from './ui/parts.ts';
@@ -22,10 +24,12 @@ export type PartName =
   | UiPart
   | Named<'account', AccountPart>
   | Named<'adminMessages', AdminMessagesPart>
+  | Named<'auth', AuthPart>
   | Named<'booking', BookingPart>
   | Named<'bookings', BookingsPart>
   | Named<'chat', ChatPart>
   | Named<'clientOnboarding', ClientOnboardingPart>
+  | Named<'login', LoginPart>
   | Named<'properties', PropertiesPart>
   | Named<'reviews', ReviewsPart>;
 
@@ -34,10 +38,12 @@ export const partsByEntry = {
   ui: uiParts,
   account: accountParts,
   'admin-messages': adminMessagesParts,
+  auth: authParts,
   booking: bookingParts,
   bookings: bookingsParts,
   chat: chatParts,
   'client-onboarding': clientOnboardingParts,
+  login: loginParts,
   properties: propertiesParts,
   reviews: reviewsParts,
 } as const satisfies Record<string, readonly string[]>;

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
-import { useWordedForm, type Wording } from '../forms/use-worded-form.ts';
+import { useForm, type Wording } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -44,7 +44,7 @@ export function AdminCompose({ onSent, onError }: AdminComposeProps) {
   const { client } = usePropre();
   const queryClient = useQueryClient();
   const id = useId();
-  const form = useWordedForm<Field>({ order: ['userId', 'subject', 'text'], placement }, t);
+  const form = useForm<Field>({ order: ['userId', 'subject', 'text'], placement, t });
   const [target, setTarget] = useState<AdminTarget>('user');
   const [recipient, setRecipient] = useState<Recipient | null>(null);
   const [subject, setSubject] = useState('');

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { termsInForce } from '../story-support/fixtures/auth.ts';
-import { mockOperation } from '../story-support/index.ts';
-import { AuthWidget } from './AuthWidget.tsx';
+import { everyPart, mockOperation, partsWithoutPartnerClass, widgetsLoaded } from '../story-support/index.ts';
+import { AuthWidget } from './index.ts';
 
 const meta = {
   title: 'Widgets/Auth/AuthWidget',
@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 /** Sign-in first, with remember-me and the way to a forgotten password. */
 export const SignIn: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: /Se connecter|Sign in/ })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByLabelText(/Garder ma session ouverte|Keep me signed in/)).toBeVisible();
@@ -29,6 +30,7 @@ export const SignIn: Story = {
 /** The other tab: the sign-up form, reached with the keyboard (arrow keys between tabs). */
 export const Register: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     canvas.getByRole('tab', { name: /Se connecter|Sign in/ }).focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -41,6 +43,7 @@ export const Register: Story = {
 export const RegisterFirst: Story = {
   args: { defaultTab: 'register' },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     await expect(within(canvasElement).getByRole('radio', { name: /^Client/ })).toBeVisible();
   },
 };
@@ -51,6 +54,7 @@ export const RegisterFirst: Story = {
  */
 export const KeepsWhatWasTyped: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     // The panel on screen: the other one stays mounted, hidden.
     const panel = () => within(canvas.getByRole('tabpanel'));
@@ -67,5 +71,15 @@ export const KeepsWhatWasTyped: Story = {
     await expect(panel().getByLabelText(/Courriel ou nom d’utilisateur|Email or username/)).toHaveValue('alex@example.ca');
     await userEvent.click(registerTab);
     await waitFor(() => expect(panel().getByLabelText(/^(Nom complet|Full name)$/)).toHaveValue('Alex Tremblay'));
+  },
+};
+
+/** Every part takes the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  // The sign-in tab is the login entry's widget: its parts are named too.
+  args: { appearance: { elements: { ...everyPart('auth').elements, ...everyPart('login').elements } } },
+  play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

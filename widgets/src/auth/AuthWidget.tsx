@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { User } from '../context/context.ts';
-import { authNs } from '../i18n/bundles/auth.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { LoginWidget, type LoginWidgetProps } from '../login/LoginWidget.tsx';
-import { cx } from '../theme/appearance.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { LoginWidget, type LoginWidgetProps } from '../login/index.ts';
+import { usePart } from '../ui/part.ts';
 import { Tabs } from '../ui/Tabs.tsx';
+import type { AuthPart } from './parts.ts';
 import { RegisterWidget, type RegisterWidgetProps } from './RegisterWidget.tsx';
+import { authTexts } from './texts.ts';
 
 export type AuthTab = 'login' | 'register';
 
@@ -38,7 +39,8 @@ export function AuthWidget({
   headingLevel = 2,
   className,
 }: AuthWidgetProps) {
-  const { t } = useWidgetTranslation(authNs);
+  const { t } = useEntryTranslation(authTexts);
+  const part = usePart<AuthPart>('auth');
   const [own, setOwn] = useState<AuthTab>(defaultTab);
   const shown = tab ?? own;
   // Both forms stay mounted (each keeps what was typed); the email typed in one is carried to
@@ -53,7 +55,7 @@ export function AuthWidget({
     onTabChange?.(value);
   };
   return (
-    <div className={cx('propre-auth-tabs', className)} data-part="root" data-tab={shown}>
+    <div {...part('tabs', { state: shown, className })} data-tab={shown}>
       <Tabs
         label={t('authPage.tabs')}
         value={shown}

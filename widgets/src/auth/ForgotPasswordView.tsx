@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
-import { authNs } from '../i18n/bundles/auth.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { FormFrame } from '../forms/FormFrame.tsx';
+import type { FormErrors } from '../forms/form-errors.ts';
+import { useErrorFocus } from '../forms/use-form.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
+import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
-import type { FormErrors } from './auth-errors.ts';
-import { type RenderLink, renderAuthLink } from './parts.tsx';
-import { SimpleFormFrame, type SimpleFormPart } from './SimpleForm.tsx';
+import { type RenderLink, renderAuthLink } from './links.tsx';
+import type { AuthPart } from './parts.ts';
+import { authTexts } from './texts.ts';
 
 export type ForgotPasswordState = 'idle' | 'submitting' | 'error' | 'success';
 export type ForgotPasswordErrors = FormErrors<'email'>;
@@ -25,7 +28,6 @@ export interface ForgotPasswordViewProps {
   title?: ReactNode | false;
   subtitle?: ReactNode | false;
   headingLevel?: 1 | 2 | 3;
-  classNames?: Partial<Record<SimpleFormPart, string>>;
   className?: string;
 }
 
@@ -47,63 +49,57 @@ export function ForgotPasswordView({
   title,
   subtitle,
   headingLevel = 2,
-  classNames,
   className,
 }: ForgotPasswordViewProps) {
-  const { t } = useWidgetTranslation(authNs);
+  const { t } = useEntryTranslation(authTexts);
+  const part = usePart<AuthPart>('auth');
+  const { formRef, alertRef } = useErrorFocus(attempt, ['email'], errors);
   return (
-    <SimpleFormFrame
-      kind="forgot-password"
-      state={state}
-      title={title ?? t('forgot.title')}
-      subtitle={subtitle ?? t('forgot.subtitle')}
-      headingLevel={headingLevel}
-      submitLabel={t('forgot.submit')}
-      submittingLabel={t('forgot.submitting')}
-      errors={errors}
-      fieldOrder={['email']}
-      attempt={attempt}
-      onSubmit={onSubmit}
-      onRetry={onRetry}
-      classNames={classNames}
-      className={className}
-      success={{
-        title: t('forgot.sent.title'),
-        body: (
-          <>
-            <p>{t('forgot.sent.message', { email: email.trim() })}</p>
-            {onAgain && (
-              <Button variant="ghost" size="sm" onClick={onAgain}>
-                {t('forgot.again')}
-              </Button>
-            )}
-          </>
-        ),
-      }}
-      footer={
-        loginHref &&
-        renderAuthLink(renderLink, {
-          href: loginHref,
-          className: 'propre-auth-link',
-          'data-part': 'back-to-login',
-          children: t('forgot.backToLogin'),
-        })
-      }
-    >
-      <TextField
-        className="propre-auth-field"
-        label={t('forgot.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        aria-required="true"
-        value={email}
-        error={errors.email}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    </SimpleFormFrame>
+    <div {...part('forgotPassword', { state, className })}>
+      <FormFrame
+        state={state}
+        title={title === false ? false : (title ?? t('forgot.title'))}
+        subtitle={subtitle === false ? undefined : (subtitle ?? t('forgot.subtitle'))}
+        headingLevel={headingLevel}
+        submitLabel={t('forgot.submit')}
+        submittingLabel={t('forgot.submitting')}
+        problem={errors.form}
+        formRef={formRef}
+        alertRef={alertRef}
+        onSubmit={onSubmit}
+        onRetry={onRetry}
+        success={{
+          title: t('forgot.sent.title'),
+          body: (
+            <>
+              <p>{t('forgot.sent.message', { email: email.trim() })}</p>
+              {onAgain && (
+                <Button variant="ghost" size="sm" {...part('again')} onClick={onAgain}>
+                  {t('forgot.again')}
+                </Button>
+              )}
+            </>
+          ),
+        }}
+        footer={
+          loginHref && renderAuthLink(renderLink, { href: loginHref, ...part('backToLogin'), children: t('forgot.backToLogin') })
+        }
+      >
+        <TextField
+          className={part('field').className}
+          label={t('forgot.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          aria-required="true"
+          value={email}
+          error={errors.email}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      </FormFrame>
+    </div>
   );
 }

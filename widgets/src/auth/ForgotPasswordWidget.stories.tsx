@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
-import { ForgotPasswordWidget } from './ForgotPasswordWidget.tsx';
+import {
+  everyPart,
+  mockNetworkError,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemBody,
+  widgetsLoaded,
+} from '../story-support/index.ts';
+import { ForgotPasswordWidget } from './index.ts';
 
 const meta = {
   title: 'Widgets/Auth/ForgotPasswordWidget',
@@ -26,6 +33,7 @@ async function send(root: HTMLElement, address = 'alex@example.ca') {
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     await expect(email(within(canvasElement))).toBeVisible();
   },
 };
@@ -33,6 +41,7 @@ export const Default: Story = {
 /** Empty: « Ce champ est requis » beside the field. */
 export const Required: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await send(canvasElement, '');
     await waitFor(() => expect(email(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/));
   },
@@ -41,6 +50,7 @@ export const Required: Story = {
 /** Not an address. */
 export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await send(canvasElement, 'alex.example.ca');
     await waitFor(() => expect(email(canvas)).toHaveAccessibleDescription(/n’est pas valide|isn’t valid/));
   },
@@ -51,6 +61,7 @@ export const Submitting: Story = {
     msw.use(mockOperation('auth.forgotPassword', { status: 202, body: accepted, delay: 'infinite' }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await send(canvasElement);
     await expect(await canvas.findByRole('button', { name: /Envoi|Sending/ })).toHaveAttribute('aria-busy', 'true');
   },
@@ -65,6 +76,7 @@ export const Sent: Story = {
     msw.use(mockOperation('auth.forgotPassword', { status: 202, body: accepted }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await send(canvasElement);
     const status = await canvas.findByRole('status');
     await expect(status).toHaveTextContent(/Si un compte utilise alex@example.ca|If an account uses alex@example.ca/);
@@ -83,6 +95,7 @@ export const RateLimited: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await send(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/45 secondes|45 seconds/);
   },
@@ -93,6 +106,7 @@ export const ServerError: Story = {
     msw.use(mockOperation('auth.forgotPassword', { status: 500, body: problemBody('internal_error', 500) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await send(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
   },
@@ -103,7 +117,17 @@ export const NetworkError: Story = {
     msw.use(mockNetworkError('auth.forgotPassword'));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await send(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/connexion Internet|internet connection/);
+  },
+};
+
+/** Every part takes the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('auth') },
+  play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

@@ -2,10 +2,11 @@ import { auth } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { authNs } from '../i18n/bundles/auth.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { emailProblem, formErrorsOf } from './auth-errors.ts';
-import { type ForgotPasswordErrors, ForgotPasswordView, type ForgotPasswordViewProps } from './ForgotPasswordView.tsx';
+import { useForm } from '../forms/use-form.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { ForgotPasswordView, type ForgotPasswordViewProps } from './ForgotPasswordView.tsx';
+import { emailProblem } from './register-rules.ts';
+import { authTexts } from './texts.ts';
 
 export interface ForgotPasswordWidgetProps
   extends Omit<
@@ -18,58 +19,49 @@ export interface ForgotPasswordWidgetProps
   onError?: (error: unknown) => void;
 }
 
-type Failure = 'local' | { cause: unknown };
-
 /** Asks the API to mail a reset link (auth.forgotPassword): 429 with its wait, no account enumeration. */
 export function ForgotPasswordWidget({ defaultEmail = '', onSuccess, onError, ...view }: ForgotPasswordWidgetProps) {
-  const { t } = useWidgetTranslation(authNs, 'common');
+  const { t } = useEntryTranslation(authTexts);
   const propre = usePropre();
   const [email, setEmail] = useState(defaultEmail);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const form = useForm<'email'>({
+    order: ['email'],
+    placement: { fields: { email: 'email' }, codes: { invalid_email: 'email' } },
+    t,
+  });
   const send = useMutation(auth.forgotPassword(propre.client));
 
   const submit = () => {
-    if (emailProblem(email)) {
-      setFailure('local');
-      setAttempt((count) => count + 1);
+    const problem = emailProblem(email);
+    if (problem) {
+      form.show((wordIn) => ({ email: wordIn(`register.errors.${problem}`) }));
       return;
     }
-    setFailure(null);
+    form.clear();
     const address = email.trim();
     send.mutate(
       { body: { email: address } },
       {
         onSuccess: () => onSuccess?.(address),
         onError: (error) => {
-          setFailure({ cause: error });
-          setAttempt((count) => count + 1);
+          form.fail(error);
           onError?.(error);
         },
       },
     );
   };
 
-  const problem = emailProblem(email);
-  const errors: ForgotPasswordErrors =
-    failure === null
-      ? {}
-      : failure === 'local'
-        ? problem
-          ? { email: t(`register.errors.${problem}`) }
-          : {}
-        : formErrorsOf(failure.cause, t, propre.locale, { fields: { email: 'email' }, codes: { invalid_email: 'email' } });
-
+  const failed = Object.keys(form.errors).length > 0;
   return (
     <ForgotPasswordView
       {...view}
       email={email}
-      errors={errors}
-      state={send.isPending ? 'submitting' : send.isSuccess ? 'success' : failure ? 'error' : 'idle'}
-      attempt={attempt}
+      errors={form.errors}
+      state={send.isPending ? 'submitting' : send.isSuccess ? 'success' : failed ? 'error' : 'idle'}
+      attempt={form.attempt}
       onChange={(value) => {
         setEmail(value);
-        if (failure === 'local') setFailure(null);
+        form.clearField('email');
       }}
       onSubmit={submit}
       onRetry={submit}

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { passkeys } from '../story-support/fixtures/auth.ts';
-import { mockOperation, problemBody } from '../story-support/index.ts';
-import { PasskeySettings } from './PasskeySettings.tsx';
+import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody, widgetsLoaded } from '../story-support/index.ts';
+import { PasskeySettings } from './index.ts';
 
 const meta = {
   title: 'Widgets/Auth/PasskeySettings',
@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const root = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-part="root"]');
+const root = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-part="authPasskeys"]');
 
 /** Loading: placeholders shaped like the list. */
 export const Loading: Story = {
@@ -20,6 +20,7 @@ export const Loading: Story = {
     msw.use(mockOperation('auth.listPasskeys', { status: 200, body: { items: passkeys }, delay: 'infinite' }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'loading'));
   },
 };
@@ -30,6 +31,7 @@ export const Empty: Story = {
     msw.use(mockOperation('auth.listPasskeys', { status: 200, body: { items: [] } }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Aucune clé d’accès|No passkeys yet/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Ajouter une clé d’accès|Add a passkey/ })).toBeVisible();
@@ -42,6 +44,7 @@ export const List: Story = {
     msw.use(mockOperation('auth.listPasskeys', { status: 200, body: { items: passkeys } }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('iPhone de Marie')).toBeVisible();
     await expect(canvas.getByText(/Jamais utilisée|Never used/)).toBeVisible();
@@ -57,6 +60,7 @@ export const ConfirmDelete: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /(Supprimer la clé|Delete the passkey).*Clé YubiKey/ }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
@@ -70,6 +74,7 @@ export const LoadError: Story = {
     msw.use(mockOperation('auth.listPasskeys', { status: 500, body: problemBody('internal_error', 500) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
   },
@@ -88,9 +93,19 @@ export const AddRateLimited: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Ajouter une clé d’accès|Add a passkey/ }));
     // The WebAuthn module loads on first use: allow for it.
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(/60 secondes|60 seconds/);
+  },
+};
+
+/** Every part takes the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('auth') },
+  play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

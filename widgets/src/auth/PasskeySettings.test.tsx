@@ -5,13 +5,13 @@ import { cdp } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../styles/index.css';
 import './auth.css';
+import { fromBase64Url, toBase64Url } from '@propre/sdk';
 import type { User } from '../context/context.ts';
-import { fromBase64Url, toBase64Url } from '../login/passkey.ts';
 import { PropreProvider } from '../provider/PropreProvider.tsx';
 import { fakeApi } from '../story-support/fake-api.ts';
 import { passkeys } from '../story-support/fixtures/auth.ts';
 import { marie } from '../story-support/fixtures/users.ts';
-import { PasskeySettings } from './PasskeySettings.tsx';
+import { PasskeySettings } from './index.ts';
 
 /**
  * Chromium's virtual authenticator (DevTools protocol) creates a real passkey for this page's

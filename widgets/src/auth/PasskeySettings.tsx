@@ -3,10 +3,10 @@ import { auth } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
-import { authNs } from '../i18n/bundles/auth.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { formErrorsOf } from './auth-errors.ts';
+import { formErrorsOf } from '../forms/form-errors.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { type Passkey, PasskeySettingsView, type PasskeySettingsViewProps } from './PasskeySettingsView.tsx';
+import { authTexts } from './texts.ts';
 
 export interface PasskeySettingsProps
   extends Omit<PasskeySettingsViewProps, 'passkeys' | 'problem' | 'adding' | 'deletingId' | 'onAdd' | 'onDelete' | 'onRetry'> {
@@ -33,7 +33,7 @@ type PasskeyModule = typeof import('./passkey-registration.ts');
  * (auth.deletePasskey). WebAuthn code loads when a person adds one.
  */
 export function PasskeySettings({ onAdded, onDeleted, onError, hideWhenUnsupported = true, ...view }: PasskeySettingsProps) {
-  const { t } = useWidgetTranslation(authNs, 'common');
+  const { t } = useEntryTranslation(authTexts);
   const { client, locale } = usePropre();
   const toast = useToast();
   // Known after the first render, so the server's HTML and the browser's first render agree.

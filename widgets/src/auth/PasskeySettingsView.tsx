@@ -1,19 +1,19 @@
 import type { components } from '@propre/sdk';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { usePropreContext } from '../context/context.ts';
-import { authNs } from '../i18n/bundles/auth.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import type { FormProblem } from '../forms/form-errors.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Dialog, DialogClose } from '../ui/Dialog.tsx';
+import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { TextField } from '../ui/TextField.tsx';
-import type { FormProblem } from './auth-errors.ts';
-import { FormAlert, usePartClasses } from './parts.tsx';
+import type { AuthPart } from './parts.ts';
+import { authTexts } from './texts.ts';
 
 export type Passkey = components['schemas']['Passkey'];
-export type PasskeySettingsPart = 'root' | 'header' | 'title' | 'subtitle' | 'list' | 'item' | 'empty' | 'add' | 'feedback';
 
 export interface PasskeySettingsViewProps {
   /** The passkeys, oldest first; undefined while they load. */
@@ -29,7 +29,6 @@ export interface PasskeySettingsViewProps {
   onRetry?: () => void;
   title?: ReactNode | false;
   headingLevel?: 2 | 3 | 4;
-  classNames?: Partial<Record<PasskeySettingsPart, string>>;
   className?: string;
 }
 
@@ -44,12 +43,11 @@ export function PasskeySettingsView({
   onRetry,
   title,
   headingLevel = 2,
-  classNames,
   className,
 }: PasskeySettingsViewProps) {
-  const { t } = useWidgetTranslation(authNs);
+  const { t } = useEntryTranslation(authTexts);
   const { locale } = usePropreContext();
-  const part = usePartClasses<PasskeySettingsPart>(classNames);
+  const part = usePart<AuthPart>('auth');
   const headingId = useId();
   const [name, setName] = useState('');
   const [confirming, setConfirming] = useState<Passkey | null>(null);
@@ -65,48 +63,42 @@ export function PasskeySettingsView({
 
   return (
     <section
-      className={part('root', cx('propre-passkeys', className))}
-      data-part="root"
-      data-state={passkeys === undefined ? 'loading' : passkeys.length === 0 ? 'empty' : 'ready'}
+      {...part('passkeys', { state: passkeys === undefined ? 'loading' : passkeys.length === 0 ? 'empty' : 'ready', className })}
       aria-labelledby={title === false ? undefined : headingId}
       aria-busy={passkeys === undefined || undefined}
     >
-      <div className={part('header', 'propre-auth-header')} data-part="header">
+      <div {...part('passkeysHeader')}>
         {title !== false && (
-          <Heading id={headingId} className={part('title', 'propre-passkeys-title')} data-part="title">
+          <Heading id={headingId} {...part('passkeysTitle')}>
             {title ?? t('passkeys.title')}
           </Heading>
         )}
-        <p className={part('subtitle', 'propre-auth-subtitle')} data-part="subtitle">
-          {t('passkeys.subtitle')}
-        </p>
+        <p {...part('passkeysSubtitle')}>{t('passkeys.subtitle')}</p>
       </div>
-      {problem && <FormAlert problem={problem} className={part('feedback', 'propre-auth-feedback')} onRetry={onRetry} />}
+      {problem && <FormAlert problem={problem} onRetry={onRetry} />}
       {passkeys === undefined ? (
-        <div className="propre-passkeys-list" aria-label={t('passkeys.loading')} role="status">
+        <div {...part('passkeysList', { state: 'loading' })} aria-label={t('passkeys.loading')} role="status">
           {[0, 1].map((index) => (
-            <div key={index} className="propre-passkeys-item">
+            <div key={index} {...part('passkeysItem')}>
               <Skeleton width="12rem" height="1.25rem" />
               <Skeleton width="8rem" height="1rem" />
             </div>
           ))}
         </div>
       ) : passkeys.length === 0 ? (
-        <p className={part('empty', 'propre-passkeys-empty')} data-part="empty">
-          {t('passkeys.empty')}
-        </p>
+        <p {...part('passkeysEmpty')}>{t('passkeys.empty')}</p>
       ) : (
-        <ul className={part('list', 'propre-passkeys-list')} data-part="list">
+        <ul {...part('passkeysList')}>
           {passkeys.map((passkey) => (
-            <li key={passkey.id} className={part('item', 'propre-passkeys-item')} data-part="item">
-              <div className="propre-passkeys-item-text">
-                <p className="propre-passkeys-name">
+            <li key={passkey.id} {...part('passkeysItem')}>
+              <div {...part('passkeysItemText')}>
+                <p {...part('passkeysName')}>
                   {passkey.name}{' '}
                   <Badge tone={passkey.backedUp ? 'success' : 'neutral'}>
                     {passkey.backedUp ? t('passkeys.synced') : t('passkeys.deviceOnly')}
                   </Badge>
                 </p>
-                <p className="propre-passkeys-meta">
+                <p {...part('passkeysMeta')}>
                   {t('passkeys.created', { date: date(passkey.createdAt) })} ·{' '}
                   {passkey.lastUsedAt ? t('passkeys.lastUsed', { date: date(passkey.lastUsedAt) }) : t('passkeys.neverUsed')}
                 </p>
@@ -124,7 +116,7 @@ export function PasskeySettingsView({
           ))}
         </ul>
       )}
-      <form className={part('add', 'propre-passkeys-add')} data-part="add" onSubmit={add} noValidate>
+      <form {...part('passkeysAdd')} onSubmit={add} noValidate>
         <TextField
           label={t('passkeys.name')}
           name="passkeyName"

@@ -1,8 +1,10 @@
 import { passwordStrength } from '@propre/sdk/rules';
 import { useId } from 'react';
-import { authNs } from '../i18n/bundles/auth.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
+import type { AuthPart } from './parts.ts';
+import { authTexts } from './texts.ts';
 
 export interface PasswordFieldProps {
   label: string;
@@ -35,12 +37,13 @@ export function PasswordField({
   autoComplete = 'new-password',
   className,
 }: PasswordFieldProps) {
-  const { t } = useWidgetTranslation(authNs);
+  const { t } = useEntryTranslation(authTexts);
+  const part = usePart<AuthPart>('auth');
   const meterId = useId();
   const strength = value ? passwordStrength(value, personal) : null;
   const filled = strength ? levels.indexOf(strength) + 1 : 0;
   return (
-    <div className={className} data-part={name}>
+    <div {...part('password', { className })}>
       <TextField
         label={label}
         name={name}
@@ -55,13 +58,13 @@ export function PasswordField({
         onChange={(event) => onChange(event.currentTarget.value)}
       />
       {meter && (
-        <div className="propre-auth-meter" data-part="strength" data-strength={strength ?? 'none'}>
-          <div className="propre-auth-meter-bars" aria-hidden="true">
+        <div {...part('strength', { state: strength ?? 'none' })} data-strength={strength ?? 'none'}>
+          <div {...part('strengthBars')} aria-hidden="true">
             {levels.map((level, index) => (
-              <span key={level} className="propre-auth-meter-bar" data-filled={index < filled || undefined} />
+              <span key={level} {...part('strengthBar', { state: index < filled && 'filled' })} />
             ))}
           </div>
-          <p id={meterId} className="propre-auth-meter-label" aria-live="polite">
+          <p id={meterId} {...part('strengthLabel')} aria-live="polite">
             {strength ? `${t('password.strength.label')} ${t(`password.strength.${strength}`)}` : ''}
           </p>
         </div>

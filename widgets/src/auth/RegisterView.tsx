@@ -1,31 +1,18 @@
-import { type FormEvent, type ReactNode, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { usePropreContext } from '../context/context.ts';
-import { authNs } from '../i18n/bundles/auth.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
-import { Alert } from '../ui/Alert.tsx';
-import { Button } from '../ui/Button.tsx';
+import { FormFrame } from '../forms/FormFrame.tsx';
+import { useErrorFocus } from '../forms/use-form.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
+import { usePart } from '../ui/part.ts';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { type RenderLink, renderAuthLink, withLink } from './links.tsx';
 import { PasswordField } from './PasswordField.tsx';
-import { FormAlert, type RenderLink, renderAuthLink, useFocusFirstError, usePartClasses, withLink } from './parts.tsx';
+import type { AuthPart } from './parts.ts';
 import { RoleChoice } from './RoleChoice.tsx';
 import { formatTermsVersion, type RegisterErrors, type RegisterValues, registerFieldOrder } from './register-rules.ts';
-
-export type RegisterPart =
-  | 'root'
-  | 'header'
-  | 'title'
-  | 'subtitle'
-  | 'feedback'
-  | 'form'
-  | 'field'
-  | 'terms'
-  | 'submit'
-  | 'footer'
-  | 'sign-in'
-  | 'terms-link';
+import { authTexts } from './texts.ts';
 
 export type RegisterState = 'idle' | 'submitting' | 'error' | 'success';
 
@@ -54,7 +41,6 @@ export interface RegisterViewProps {
   title?: ReactNode | false;
   subtitle?: ReactNode | false;
   headingLevel?: 1 | 2 | 3;
-  classNames?: Partial<Record<RegisterPart, string>>;
   className?: string;
 }
 
@@ -79,74 +65,42 @@ export function RegisterView({
   title,
   subtitle,
   headingLevel = 2,
-  classNames,
   className,
 }: RegisterViewProps) {
-  const { t } = useWidgetTranslation(authNs);
+  const { t } = useEntryTranslation(authTexts);
   const { locale } = usePropreContext();
-  const part = usePartClasses<RegisterPart>(classNames);
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const headingId = useId();
-  const submitting = state === 'submitting';
-  useFocusFirstError(attempt, registerFieldOrder, errors, formRef, alertRef);
-
-  const link = (name: RegisterPart, href: string, children: ReactNode) =>
-    renderAuthLink(renderLink, { href, className: part(name, 'propre-auth-link'), 'data-part': name, children });
-  const Heading = `h${headingLevel}` as const;
-  const rootClass = part('root', cx('propre-auth propre-register', className));
-  const heading =
-    title === false && subtitle === false ? null : (
-      <div className={part('header', 'propre-auth-header')} data-part="header">
-        {title !== false && (
-          <Heading id={headingId} className={part('title', 'propre-auth-title')} data-part="title">
-            {title ?? t('register.title')}
-          </Heading>
-        )}
-        {subtitle !== false && (
-          <p className={part('subtitle', 'propre-auth-subtitle')} data-part="subtitle">
-            {subtitle ?? t('register.subtitle')}
-          </p>
-        )}
-      </div>
-    );
-  const labelledBy = title === false ? undefined : headingId;
-
-  if (state === 'success') {
-    return (
-      <section className={rootClass} data-part="root" data-state={state} aria-labelledby={labelledBy}>
-        {heading}
-        <div className={part('feedback', 'propre-auth-feedback')} data-part="feedback">
-          <Alert tone="success" role="status" title={t('register.success.title')}>
-            {successMessage}
-          </Alert>
-        </div>
-      </section>
-    );
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!submitting) onSubmit();
-  };
-  const field = part('field', 'propre-auth-field');
+  const part = usePart<AuthPart>('auth');
+  const { formRef, alertRef } = useErrorFocus(attempt, registerFieldOrder, errors);
+  const link = (name: AuthPart, href: string, children: ReactNode) =>
+    renderAuthLink(renderLink, { href, ...part(name), children });
+  const field = part('field').className;
   const termsLabel = termsVersion
     ? t('register.terms.label', { version: formatTermsVersion(termsVersion, locale) })
     : t('register.terms.labelUnversioned');
 
   return (
-    <section className={rootClass} data-part="root" data-state={state} aria-labelledby={labelledBy}>
-      {heading}
-      {errors.form && (
-        <FormAlert ref={alertRef} problem={errors.form} className={part('feedback', 'propre-auth-feedback')} onRetry={onRetry} />
-      )}
-      <form
-        ref={formRef}
-        className={part('form', 'propre-auth-form')}
-        data-part="form"
-        noValidate
-        onSubmit={submit}
-        aria-busy={submitting || undefined}
+    <div {...part('register', { state, className })}>
+      <FormFrame
+        state={state}
+        title={title === false ? false : (title ?? t('register.title'))}
+        subtitle={subtitle === false ? undefined : (subtitle ?? t('register.subtitle'))}
+        headingLevel={headingLevel}
+        submitLabel={t('register.submit')}
+        submittingLabel={t('register.submitting')}
+        problem={errors.form}
+        formRef={formRef}
+        alertRef={alertRef}
+        onSubmit={onSubmit}
+        onRetry={onRetry}
+        success={{ title: t('register.success.title'), body: successMessage }}
+        footer={
+          state !== 'success' &&
+          loginHref && (
+            <>
+              {t('register.haveAccount')} {link('signIn', loginHref, t('register.signIn'))}
+            </>
+          )
+        }
       >
         <RoleChoice value={values.role} error={errors.role} onChange={(role) => onChange('role', role)} />
         <TextField
@@ -222,7 +176,7 @@ export function RegisterView({
           error={errors.referralCode}
           onChange={(event) => onChange('referralCode', event.currentTarget.value)}
         />
-        <div className={part('terms', 'propre-auth-terms')} data-part="terms">
+        <div {...part('terms')}>
           <Checkbox
             name="acceptTerms"
             required
@@ -230,7 +184,7 @@ export function RegisterView({
             checked={values.acceptTerms}
             error={errors.acceptTerms}
             onChange={(event) => onChange('acceptTerms', event.currentTarget.checked)}
-            label={withLink(termsLabel, (text) => link('terms-link', termsHref, text))}
+            label={withLink(termsLabel, (text) => link('termsLink', termsHref, text))}
           />
           {locale === 'en' && englishConsent && (
             <Checkbox
@@ -242,27 +196,12 @@ export function RegisterView({
               onChange={(event) => onChange('englishConsent', event.currentTarget.checked)}
               label={t('register.terms.englishConsent')}
               hint={withLink(t('register.terms.englishConsentHint'), (text) => (
-                <span lang="fr">{link('terms-link', frenchTermsHref ?? termsHref, text)}</span>
+                <span lang="fr">{link('termsLink', frenchTermsHref ?? termsHref, text)}</span>
               ))}
             />
           )}
         </div>
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          className={part('submit', 'propre-auth-submit')}
-          data-part="submit"
-          loading={submitting}
-        >
-          {submitting ? t('register.submitting') : t('register.submit')}
-        </Button>
-      </form>
-      {loginHref && (
-        <p className={part('footer', 'propre-auth-footer')} data-part="footer">
-          {t('register.haveAccount')} {link('sign-in', loginHref, t('register.signIn'))}
-        </p>
-      )}
-    </section>
+      </FormFrame>
+    </div>
   );
 }

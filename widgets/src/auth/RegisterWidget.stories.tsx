@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { newClient, termsInForce } from '../story-support/fixtures/auth.ts';
-import { authSession, mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
-import { RegisterWidget } from './RegisterWidget.tsx';
+import {
+  authSession,
+  everyPart,
+  mockNetworkError,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemBody,
+  widgetsLoaded,
+} from '../story-support/index.ts';
+import { RegisterWidget } from './index.ts';
 
 const meta = {
   title: 'Widgets/Auth/RegisterWidget',
@@ -27,7 +35,7 @@ const gender = (canvas: Canvas) => field(canvas, /^(Genre|Gender)$/);
 const referral = (canvas: Canvas) => field(canvas, /^(Code de parrainage|Referral code)/);
 const terms = (canvas: Canvas) => canvas.getByRole('checkbox', { name: /conditions d’utilisation|terms of service/ });
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: /^(Créer mon compte|Create my account)$/ });
-const state = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="root"]')?.dataset.state;
+const state = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="authRegister"]')?.dataset.state;
 
 /** Fills the whole form with valid values; `overrides` changes some of them ('' leaves one empty). */
 async function fill(
@@ -59,6 +67,7 @@ async function fill(
 /** The form as a person finds it. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     await expect(name(within(canvasElement))).toBeVisible();
     await expect(state(canvasElement)).toBe('idle');
   },
@@ -67,10 +76,11 @@ export const Default: Story = {
 /** Sent empty: every required field says so beside it, the role first, and the focus goes to the role. */
 export const Required: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(submit(canvas));
     await waitFor(() => expect(canvas.getByRole('radio', { name: /^Client/ })).toHaveFocus());
-    await expect(canvasElement.querySelector('[data-part="role"]')).toHaveTextContent(/Choisissez un rôle|Choose a role/);
+    await expect(canvasElement.querySelector('[data-part="authRole"]')).toHaveTextContent(/Choisissez un rôle|Choose a role/);
     await expect(name(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
     await expect(email(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
     await expect(gender(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
@@ -81,6 +91,7 @@ export const Required: Story = {
 /** An address without its domain, a username with spaces: both refused before anything is sent. */
 export const InvalidEmailAndUsername: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement, { email: 'alex@exemple', username: 'alex roy' });
     await userEvent.click(submit(canvas));
     await waitFor(() => expect(email(canvas)).toHaveAccessibleDescription(/n’est pas valide|isn’t valid/));
@@ -91,8 +102,9 @@ export const InvalidEmailAndUsername: Story = {
 /** A common password: the API's rule beside the field, before the API is asked. */
 export const CommonPassword: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement, { password: 'motdepasse123' });
-    await expect(canvasElement.querySelector('[data-part="strength"]')).toHaveAttribute('data-strength', 'weak');
+    await expect(canvasElement.querySelector('[data-part="authStrength"]')).toHaveAttribute('data-strength', 'weak');
     await userEvent.click(submit(canvas));
     await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/trop courant|too common/));
   },
@@ -101,6 +113,7 @@ export const CommonPassword: Story = {
 /** Too short: « Au moins 8 caractères ». */
 export const ShortPassword: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement, { password: 'court' });
     await userEvent.click(submit(canvas));
     await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/Au moins 8 caractères|At least 8 characters/));
@@ -110,8 +123,9 @@ export const ShortPassword: Story = {
 /** The strength meter as a long, varied password is typed. */
 export const StrongPassword: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     await userEvent.type(password(within(canvasElement)), 'Lavande-Fenetre-Matin-42');
-    await expect(canvasElement.querySelector('[data-part="strength"]')).toHaveAttribute('data-strength', 'strong');
+    await expect(canvasElement.querySelector('[data-part="authStrength"]')).toHaveAttribute('data-strength', 'strong');
   },
 };
 
@@ -121,6 +135,7 @@ export const Submitting: Story = {
     msw.use(mockOperation('auth.signup', { status: 201, body: authSession(newClient), delay: 'infinite' }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement);
     await userEvent.click(submit(canvas));
     await waitFor(() => expect(state(canvasElement)).toBe('submitting'));
@@ -137,6 +152,7 @@ export const InvalidReferralCode: Story = {
     msw.use(mockOperation('auth.signup', { status: 422, body: problemBody('invalid_referral_code', 422) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement, { referral: 'PASUNCODE' });
     await userEvent.click(submit(canvas));
     await waitFor(() =>
@@ -152,6 +168,7 @@ export const PasswordTooCommonByApi: Story = {
     msw.use(mockOperation('auth.signup', { status: 422, body: problemBody('password_too_common', 422) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement);
     await userEvent.click(submit(canvas));
     await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/trop courant|too common/));
@@ -164,6 +181,7 @@ export const EmailTaken: Story = {
     msw.use(mockOperation('auth.signup', { status: 409, body: problemBody('email_taken', 409) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement);
     await userEvent.click(submit(canvas));
     await waitFor(() => expect(email(canvas)).toHaveAccessibleDescription(/existe déjà|already/));
@@ -178,6 +196,7 @@ export const RateLimited: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement);
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/2 minutes/);
@@ -190,6 +209,7 @@ export const ServerError: Story = {
     msw.use(mockOperation('auth.signup', { status: 500, body: problemBody('internal_error', 500) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement);
     await userEvent.click(submit(canvas));
     const alert = await canvas.findByRole('alert');
@@ -204,6 +224,7 @@ export const NetworkError: Story = {
     msw.use(mockNetworkError('auth.signup'));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement);
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/connexion Internet|internet connection/);
@@ -216,6 +237,7 @@ export const Success: Story = {
     msw.use(mockOperation('auth.signup', { status: 201, body: authSession(newClient) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await fill(canvasElement);
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('status')).toHaveTextContent(/Alex/);
@@ -230,6 +252,7 @@ export const Success: Story = {
 export const EnglishConsentRequired: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(terms(canvas));
     await userEvent.click(submit(canvas));
@@ -249,6 +272,16 @@ export const Phone: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     await expect(submit(within(canvasElement))).toBeVisible();
+  },
+};
+
+/** Every part takes the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('auth') },
+  play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

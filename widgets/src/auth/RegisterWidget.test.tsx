@@ -10,7 +10,7 @@ import { PropreProvider } from '../provider/PropreProvider.tsx';
 import { fakeApi } from '../story-support/fake-api.ts';
 import { newClient } from '../story-support/fixtures/auth.ts';
 import { authSession } from '../story-support/fixtures/users.ts';
-import { RegisterWidget } from './RegisterWidget.tsx';
+import { RegisterWidget } from './index.ts';
 
 const signupPath = '/api/auth/signup';
 // Not the version of the API's own code: the widget must send the one the API says is in force.

@@ -4,18 +4,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { PropreSession, User } from '../context/context.ts';
 import { usePropre, useToast } from '../context/hooks.ts';
-import { authNs } from '../i18n/bundles/auth.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { formErrorsOf } from './auth-errors.ts';
+import { useForm } from '../forms/use-form.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { type RegisterState, RegisterView, type RegisterViewProps } from './RegisterView.tsx';
 import type { SelectableRole } from './RoleChoice.tsx';
 import {
   emptyRegisterValues,
-  type RegisterErrors,
   type RegisterField,
   type RegisterValues,
   registerErrors,
+  registerFieldOrder,
 } from './register-rules.ts';
+import { authTexts } from './texts.ts';
 
 export interface RegisterWidgetProps
   extends Omit<
@@ -46,8 +46,6 @@ export interface RegisterWidgetProps
   successToast?: boolean;
   renderSuccess?: (user: User) => ReactNode;
 }
-
-type Failure = { local: true } | { cause: unknown };
 
 const placement = {
   fields: {
@@ -92,7 +90,7 @@ export function RegisterWidget({
   renderSuccess,
   ...view
 }: RegisterWidgetProps) {
-  const { t } = useWidgetTranslation(authNs, 'common');
+  const { t } = useEntryTranslation(authTexts);
   const propre = usePropre();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -102,9 +100,11 @@ export function RegisterWidget({
     role: defaultRole ?? '',
     referralCode: defaultReferralCode,
   });
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [edited, setEdited] = useState<ReadonlySet<RegisterField>>(() => new Set());
-  const [attempt, setAttempt] = useState(0);
+  const form = useForm<RegisterField>({
+    order: registerFieldOrder,
+    placement: { ...placement, title: t('register.errors.failed') },
+    t,
+  });
   const [state, setState] = useState<RegisterState>('idle');
   const [user, setUser] = useState<User | null>(null);
   const mounted = useRef(true);
@@ -122,28 +122,28 @@ export function RegisterWidget({
   const englishConsent = terms.data?.englishConsentRequired ?? true;
   const current: RegisterValues = { ...values, role: controlledRole ?? values.role, email: controlledEmail ?? values.email };
 
-  const failWith = (next: Failure) => {
-    setFailure(next);
-    setEdited(new Set());
-    setAttempt((count) => count + 1);
+  const failWith = (error: unknown) => {
+    form.fail(error);
     setState('error');
   };
 
   const submit = async () => {
     const local = registerErrors(current, propre.locale, t, englishConsent);
     if (Object.keys(local).length > 0) {
-      failWith({ local: true });
+      const typed = current;
+      form.show((wordIn) => registerErrors(typed, propre.locale, wordIn, englishConsent));
+      setState('error');
       return;
     }
     setState('submitting');
-    setFailure(null);
+    form.clear();
     let accepted: { version: string; englishConsent: boolean };
     try {
       // The terms not loaded yet (or their load failed): ask once more before sending.
       const inForce = termsVersion && terms.data ? terms.data : await queryClient.fetchQuery(termsQuery);
       accepted = { version: termsVersion ?? inForce.version, englishConsent: inForce.englishConsentRequired };
     } catch (error) {
-      if (mounted.current) failWith({ cause: error });
+      if (mounted.current) failWith(error);
       onError?.(error);
       return;
     }
@@ -180,14 +180,14 @@ export function RegisterWidget({
       }
       onSuccess?.(signedUp);
     } catch (error) {
-      if (mounted.current) failWith({ cause: error });
+      if (mounted.current) failWith(error);
       onError?.(error);
     }
   };
 
   const onChange = <K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) => {
     // A field's error goes once the person changes it; the others stay until the next attempt.
-    setEdited((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
+    form.clearField(field);
     if (field === 'role') {
       onRoleChange?.(value as SelectableRole);
       if (controlledRole !== undefined) return;
@@ -199,21 +199,12 @@ export function RegisterWidget({
     setValues((previous) => ({ ...previous, [field]: value }));
   };
 
-  // Worded at each render, so switching language after a failure translates the errors.
-  const found: RegisterErrors = !failure
-    ? {}
-    : 'local' in failure
-      ? registerErrors(current, propre.locale, t, englishConsent)
-      : formErrorsOf(failure.cause, t, propre.locale, { ...placement, title: t('register.errors.failed') });
-  const errors: RegisterErrors = { ...found };
-  for (const name of edited) delete errors[name];
-
   return (
     <RegisterView
       {...view}
       values={current}
-      errors={errors}
-      attempt={attempt}
+      errors={form.errors}
+      attempt={form.attempt}
       state={state}
       termsVersion={termsVersion}
       englishConsent={englishConsent}

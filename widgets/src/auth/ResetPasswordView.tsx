@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
-import { authNs } from '../i18n/bundles/auth.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import type { FormErrors } from './auth-errors.ts';
+import { FormFrame } from '../forms/FormFrame.tsx';
+import type { FormErrors } from '../forms/form-errors.ts';
+import { useErrorFocus } from '../forms/use-form.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { usePart } from '../ui/part.ts';
+import { type RenderLink, renderAuthLink } from './links.tsx';
 import { PasswordField } from './PasswordField.tsx';
-import { type RenderLink, renderAuthLink } from './parts.tsx';
-import { SimpleFormFrame, type SimpleFormPart } from './SimpleForm.tsx';
+import type { AuthPart } from './parts.ts';
+import { authTexts } from './texts.ts';
 
 export type ResetPasswordState = 'idle' | 'submitting' | 'error' | 'success';
 export type ResetPasswordErrors = FormErrors<'password' | 'confirmation'>;
@@ -29,10 +32,10 @@ export interface ResetPasswordViewProps {
   title?: ReactNode | false;
   subtitle?: ReactNode | false;
   headingLevel?: 1 | 2 | 3;
-  classNames?: Partial<Record<SimpleFormPart, string>>;
   className?: string;
 }
 
+const fieldOrder = ['password', 'confirmation'] as const;
 const linkCodes = new Set(['reset_token_invalid', 'reset_token_expired', 'reset_token_used']);
 
 /** A new password from a reset link, props only: the password with its strength, its confirmation. */
@@ -50,69 +53,59 @@ export function ResetPasswordView({
   title,
   subtitle,
   headingLevel = 2,
-  classNames,
   className,
 }: ResetPasswordViewProps) {
-  const { t } = useWidgetTranslation(authNs);
+  const { t } = useEntryTranslation(authTexts);
+  const part = usePart<AuthPart>('auth');
+  const { formRef, alertRef } = useErrorFocus(attempt, fieldOrder, errors);
   const askAgain =
     forgotPasswordHref && errors.form?.code && linkCodes.has(errors.form.code)
-      ? renderAuthLink(renderLink, {
-          href: forgotPasswordHref,
-          className: 'propre-auth-link propre-auth-alert-link',
-          'data-part': 'ask-again',
-          children: t('reset.askAgain'),
-        })
+      ? renderAuthLink(renderLink, { href: forgotPasswordHref, ...part('askAgain'), children: t('reset.askAgain') })
       : null;
   return (
-    <SimpleFormFrame
-      kind="reset-password"
-      state={state}
-      title={title ?? t('reset.title')}
-      subtitle={subtitle ?? t('reset.subtitle')}
-      headingLevel={headingLevel}
-      submitLabel={t('reset.submit')}
-      submittingLabel={t('reset.submitting')}
-      errors={errors}
-      fieldOrder={['password', 'confirmation']}
-      attempt={attempt}
-      onSubmit={onSubmit}
-      onRetry={onRetry}
-      alertExtra={askAgain && <p>{askAgain}</p>}
-      classNames={classNames}
-      className={className}
-      success={{
-        title: t('reset.success.title'),
-        body: (
-          <p>
-            {loginHref
-              ? renderAuthLink(renderLink, {
-                  href: loginHref,
-                  className: 'propre-auth-link',
-                  'data-part': 'sign-in',
-                  children: t('reset.success.message'),
-                })
-              : t('reset.success.message')}
-          </p>
-        ),
-      }}
-    >
-      <PasswordField
-        className="propre-auth-field"
-        label={t('reset.password')}
-        name="password"
-        value={values.password}
-        error={errors.password}
-        onChange={(value) => onChange('password', value)}
-      />
-      <PasswordField
-        className="propre-auth-field"
-        label={t('reset.confirm')}
-        name="confirmation"
-        meter={false}
-        value={values.confirmation}
-        error={errors.confirmation}
-        onChange={(value) => onChange('confirmation', value)}
-      />
-    </SimpleFormFrame>
+    <div {...part('resetPassword', { state, className })}>
+      <FormFrame
+        state={state}
+        title={title === false ? false : (title ?? t('reset.title'))}
+        subtitle={subtitle === false ? undefined : (subtitle ?? t('reset.subtitle'))}
+        headingLevel={headingLevel}
+        submitLabel={t('reset.submit')}
+        submittingLabel={t('reset.submitting')}
+        problem={errors.form}
+        formRef={formRef}
+        alertRef={alertRef}
+        onSubmit={onSubmit}
+        onRetry={onRetry}
+        alertExtra={askAgain && <p>{askAgain}</p>}
+        success={{
+          title: t('reset.success.title'),
+          body: (
+            <p>
+              {loginHref
+                ? renderAuthLink(renderLink, { href: loginHref, ...part('signIn'), children: t('reset.success.message') })
+                : t('reset.success.message')}
+            </p>
+          ),
+        }}
+      >
+        <PasswordField
+          className={part('field').className}
+          label={t('reset.password')}
+          name="password"
+          value={values.password}
+          error={errors.password}
+          onChange={(value) => onChange('password', value)}
+        />
+        <PasswordField
+          className={part('field').className}
+          label={t('reset.confirm')}
+          name="confirmation"
+          meter={false}
+          value={values.confirmation}
+          error={errors.confirmation}
+          onChange={(value) => onChange('confirmation', value)}
+        />
+      </FormFrame>
+    </div>
   );
 }

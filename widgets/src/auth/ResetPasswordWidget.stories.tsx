@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
-import { ResetPasswordWidget } from './ResetPasswordWidget.tsx';
+import {
+  everyPart,
+  mockNetworkError,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemBody,
+  widgetsLoaded,
+} from '../story-support/index.ts';
+import { ResetPasswordWidget } from './index.ts';
 
 const meta = {
   title: 'Widgets/Auth/ResetPasswordWidget',
@@ -27,6 +34,7 @@ async function send(root: HTMLElement, first = 'Lavande-Fenetre-42', second = fi
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     await expect(password(within(canvasElement))).toHaveAccessibleDescription(/Au moins 8 caractères|At least 8 characters/);
   },
 };
@@ -34,6 +42,7 @@ export const Default: Story = {
 /** Both empty. */
 export const Required: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await send(canvasElement, '', '');
     await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/));
     await expect(confirmation(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
@@ -43,6 +52,7 @@ export const Required: Story = {
 /** The two differ. */
 export const Mismatch: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await send(canvasElement, 'Lavande-Fenetre-42', 'Lavande-Fenetre-43');
     await waitFor(() => expect(confirmation(canvas)).toHaveAccessibleDescription(/pas identiques|don’t match/));
   },
@@ -51,6 +61,7 @@ export const Mismatch: Story = {
 /** A common password, refused before the API is asked. */
 export const CommonPassword: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await send(canvasElement, 'password123');
     await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/trop courant|too common/));
   },
@@ -61,6 +72,7 @@ export const Submitting: Story = {
     msw.use(mockOperation('auth.resetPassword', { status: 200, body: { passwordReset: true }, delay: 'infinite' }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await send(canvasElement);
     await expect(await canvas.findByRole('button', { name: /Enregistrement|Saving/ })).toHaveAttribute('aria-busy', 'true');
   },
@@ -72,6 +84,7 @@ export const Expired: Story = {
     msw.use(mockOperation('auth.resetPassword', { status: 422, body: problemBody('reset_token_expired', 422) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await send(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(/a expiré|expired/);
@@ -88,6 +101,7 @@ export const InvalidLink: Story = {
     msw.use(mockOperation('auth.resetPassword', { status: 422, body: problemBody('reset_token_invalid', 422) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await send(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/n’est pas valide|Invalid|not valid/i);
   },
@@ -99,6 +113,7 @@ export const PasswordTooCommonByApi: Story = {
     msw.use(mockOperation('auth.resetPassword', { status: 422, body: problemBody('password_too_common', 422) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await send(canvasElement);
     await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/trop courant|too common/));
   },
@@ -116,6 +131,7 @@ export const RateLimited: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await send(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/30 secondes|30 seconds/);
   },
@@ -126,6 +142,7 @@ export const NetworkError: Story = {
     msw.use(mockNetworkError('auth.resetPassword'));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await send(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/connexion Internet|internet connection/);
   },
@@ -137,8 +154,18 @@ export const Success: Story = {
     msw.use(mockOperation('auth.resetPassword', { status: 200, body: { passwordReset: true } }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await send(canvasElement);
     const status = await canvas.findByRole('status');
     await expect(status).toHaveTextContent(/Mot de passe changé|Password changed/);
+  },
+};
+
+/** Every part takes the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('auth') },
+  play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

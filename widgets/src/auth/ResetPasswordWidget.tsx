@@ -5,15 +5,15 @@ import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
-import { authNs } from '../i18n/bundles/auth.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { formErrorsOf } from './auth-errors.ts';
+import { useForm } from '../forms/use-form.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import {
   type ResetPasswordErrors,
   type ResetPasswordValues,
   ResetPasswordView,
   type ResetPasswordViewProps,
 } from './ResetPasswordView.tsx';
+import { authTexts } from './texts.ts';
 
 export interface ResetPasswordWidgetProps
   extends Omit<ResetPasswordViewProps, 'values' | 'errors' | 'state' | 'attempt' | 'onChange' | 'onSubmit' | 'onRetry'> {
@@ -26,39 +26,40 @@ export interface ResetPasswordWidgetProps
   successToast?: boolean;
 }
 
-type Failure = 'local' | { cause: unknown };
-
 function localErrors(values: ResetPasswordValues, t: TFunction): ResetPasswordErrors {
   const errors: ResetPasswordErrors = {};
   const problem = passwordProblem(values.password);
-  if (problem) errors.password = t(`auth:password.problems.${problem}`);
-  if (!values.confirmation) errors.confirmation = t('auth:password.problems.required');
-  else if (values.confirmation !== values.password) errors.confirmation = t('auth:reset.mismatch');
+  if (problem) errors.password = t(`password.problems.${problem}`);
+  if (!values.confirmation) errors.confirmation = t('password.problems.required');
+  else if (values.confirmation !== values.password) errors.confirmation = t('reset.mismatch');
   return errors;
+}
+
+/** A token the API's schema refuses (too short, too long) is a broken link, like an unknown one. */
+function brokenLink(error: unknown): boolean {
+  return error instanceof ProblemError && error.errors.some((problem) => problem.pointer.endsWith('/token'));
 }
 
 /** Sets a new password with the token of a reset link (auth.resetPassword). */
 export function ResetPasswordWidget({ token, onSuccess, onError, successToast = true, ...view }: ResetPasswordWidgetProps) {
-  const { t } = useWidgetTranslation(authNs, 'common');
+  const { t } = useEntryTranslation(authTexts);
   const propre = usePropre();
   const toast = useToast();
   const [values, setValues] = useState<ResetPasswordValues>({ password: '', confirmation: '' });
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
-  const [attempt, setAttempt] = useState(0);
+  const form = useForm<'password' | 'confirmation'>({
+    order: ['password', 'confirmation'],
+    placement: { fields: { password: 'password' }, codes: { password_too_common: 'password' }, title: t('reset.failed') },
+    t,
+  });
   const reset = useMutation(auth.resetPassword(propre.client));
 
-  const failWith = (next: Failure) => {
-    setFailure(next);
-    setEdited(new Set());
-    setAttempt((count) => count + 1);
-  };
   const submit = () => {
     if (Object.keys(localErrors(values, t)).length > 0) {
-      failWith('local');
+      const typed = values;
+      form.show((wordIn) => localErrors(typed, wordIn));
       return;
     }
-    setFailure(null);
+    form.clear();
     reset.mutate(
       { body: { token, password: values.password } },
       {
@@ -69,41 +70,31 @@ export function ResetPasswordWidget({ token, onSuccess, onError, successToast = 
           onSuccess?.();
         },
         onError: (error) => {
-          failWith({ cause: error });
+          if (brokenLink(error))
+            form.show((wordIn) => ({
+              form: {
+                code: 'reset_token_invalid',
+                title: wordIn('reset.failed'),
+                message: wordIn('common:errors.reset_token_invalid'),
+              },
+            }));
+          else form.fail(error);
           onError?.(error);
         },
       },
     );
   };
 
-  const found: ResetPasswordErrors =
-    failure === null
-      ? {}
-      : failure === 'local'
-        ? localErrors(values, t)
-        : formErrorsOf(failure.cause, t, propre.locale, {
-            fields: { password: 'password' },
-            codes: { password_too_common: 'password' },
-            title: t('reset.failed'),
-          });
-  const errors: ResetPasswordErrors = { ...found };
-  // A token the API's schema refuses (too short, too long) is a broken link, like an unknown one.
-  if (failure !== null && failure !== 'local' && failure.cause instanceof ProblemError) {
-    if (failure.cause.errors.some((error) => error.pointer.endsWith('/token'))) {
-      errors.form = { code: 'reset_token_invalid', title: t('reset.failed'), message: t('common:errors.reset_token_invalid') };
-    }
-  }
-  for (const name of edited) delete errors[name as 'password'];
-
+  const failed = Object.keys(form.errors).length > 0;
   return (
     <ResetPasswordView
       {...view}
       values={values}
-      errors={errors}
-      state={reset.isPending ? 'submitting' : reset.isSuccess ? 'success' : failure ? 'error' : 'idle'}
-      attempt={attempt}
+      errors={form.errors}
+      state={reset.isPending ? 'submitting' : reset.isSuccess ? 'success' : failed ? 'error' : 'idle'}
+      attempt={form.attempt}
       onChange={(field, value) => {
-        setEdited((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
+        form.clearField(field);
         setValues((previous) => ({ ...previous, [field]: value }));
       }}
       onSubmit={submit}

@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { authNs } from '../i18n/bundles/auth.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { describedBy, FieldError } from '../ui/field-parts.tsx';
+import { usePart } from '../ui/part.ts';
+import type { AuthPart } from './parts.ts';
+import { authTexts } from './texts.ts';
 
 export type SelectableRole = 'client' | 'cleaner';
 
@@ -21,35 +23,35 @@ const roles: readonly SelectableRole[] = ['client', 'cleaner'];
  * browser announces "1 of 2"), each card the whole label so the target is large.
  */
 export function RoleChoice({ value, onChange, error, name = 'role', className }: RoleChoiceProps) {
-  const { t } = useWidgetTranslation(authNs);
+  const { t } = useEntryTranslation(authTexts);
+  const part = usePart<AuthPart>('auth');
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset
-      className={className ? `propre-auth-roles ${className}` : 'propre-auth-roles'}
-      data-part="role"
+      {...part('role', { className })}
       data-invalid={error ? true : undefined}
       aria-describedby={describedBy(undefined, errorId)}
     >
       <legend className="propre-label">{t('register.role.legend')}</legend>
-      <div className="propre-auth-role-cards">
+      <div {...part('roleCards')}>
         {roles.map((role) => (
-          <label key={role} className="propre-auth-role-card" data-role={role} data-checked={value === role || undefined}>
+          <label key={role} {...part('roleCard', { state: value === role && 'checked' })} data-role={role}>
             <input
               type="radio"
               name={name}
               value={role}
-              className="propre-auth-role-input"
+              {...part('roleInput')}
               checked={value === role}
               required
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-${role}-hint`}
               onChange={() => onChange(role)}
             />
-            <RoleIcon role={role} />
-            <span className="propre-auth-role-text">
-              <span className="propre-auth-role-label">{t(`register.role.${role}.label`)}</span>
-              <span id={`${id}-${role}-hint`} className="propre-auth-role-hint">
+            <RoleIcon role={role} className={part('roleIcon').className} />
+            <span {...part('roleText')}>
+              <span {...part('roleLabel')}>{t(`register.role.${role}.label`)}</span>
+              <span id={`${id}-${role}-hint`} {...part('roleHint')}>
                 {t(`register.role.${role}.hint`)}
               </span>
             </span>
@@ -61,9 +63,9 @@ export function RoleChoice({ value, onChange, error, name = 'role', className }:
   );
 }
 
-function RoleIcon({ role }: { role: SelectableRole }) {
+function RoleIcon({ role, className }: { role: SelectableRole; className: string }) {
   return (
-    <svg className="propre-auth-role-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+    <svg className={className} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
       {role === 'client' ? (
         <path
           d="M3.5 11 12 4l8.5 7M6 9.5V20h12V9.5M10 20v-5h4v5"

@@ -1,14 +1,15 @@
-import { type FormEvent, type ReactNode, useId, useRef } from 'react';
-import { authNs } from '../i18n/bundles/auth.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
+import type { ReactNode } from 'react';
+import { FormFrame } from '../forms/FormFrame.tsx';
+import type { FormErrors } from '../forms/form-errors.ts';
+import { useErrorFocus } from '../forms/use-form.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Alert } from '../ui/Alert.tsx';
-import { Button } from '../ui/Button.tsx';
-import type { FormErrors } from './auth-errors.ts';
-import { FormAlert, type RenderLink, renderAuthLink, useFocusFirstError, usePartClasses, withLink } from './parts.tsx';
+import { usePart } from '../ui/part.ts';
+import { type RenderLink, renderAuthLink, withLink } from './links.tsx';
+import type { AuthPart } from './parts.ts';
 import { RoleChoice, type SelectableRole } from './RoleChoice.tsx';
+import { authTexts } from './texts.ts';
 
-export type SelectRolePart = 'root' | 'header' | 'title' | 'subtitle' | 'feedback' | 'form' | 'terms' | 'terms-link' | 'submit';
 export type SelectRoleState = 'idle' | 'submitting' | 'error' | 'success';
 export type SelectRoleErrors = FormErrors<'role'>;
 
@@ -25,7 +26,6 @@ export interface SelectRoleViewProps {
   title?: ReactNode | false;
   subtitle?: ReactNode | false;
   headingLevel?: 1 | 2 | 3;
-  classNames?: Partial<Record<SelectRolePart, string>>;
   className?: string;
 }
 
@@ -43,82 +43,40 @@ export function SelectRoleView({
   title,
   subtitle,
   headingLevel = 2,
-  classNames,
   className,
 }: SelectRoleViewProps) {
-  const { t } = useWidgetTranslation(authNs);
-  const part = usePartClasses<SelectRolePart>(classNames);
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const headingId = useId();
+  const { t } = useEntryTranslation(authTexts);
+  const part = usePart<AuthPart>('auth');
+  const { formRef, alertRef } = useErrorFocus(attempt, ['role'], errors);
   const submitting = state === 'submitting';
-  useFocusFirstError(attempt, ['role'], errors, formRef, alertRef);
-  const Heading = `h${headingLevel}` as const;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!submitting && state !== 'success') onSubmit();
-  };
   return (
-    <section
-      className={part('root', cx('propre-auth propre-select-role', className))}
-      data-part="root"
-      data-state={state}
-      aria-labelledby={title === false ? undefined : headingId}
-    >
-      {(title !== false || subtitle !== false) && (
-        <div className={part('header', 'propre-auth-header')} data-part="header">
-          {title !== false && (
-            <Heading id={headingId} className={part('title', 'propre-auth-title')} data-part="title">
-              {title ?? t('selectRole.title')}
-            </Heading>
-          )}
-          {subtitle !== false && (
-            <p className={part('subtitle', 'propre-auth-subtitle')} data-part="subtitle">
-              {subtitle ?? t('selectRole.subtitle')}
-            </p>
-          )}
-        </div>
-      )}
-      {errors.form && (
-        <FormAlert ref={alertRef} problem={errors.form} className={part('feedback', 'propre-auth-feedback')} onRetry={onRetry} />
-      )}
-      {state === 'success' && (
-        <div className={part('feedback', 'propre-auth-feedback')} data-part="feedback">
+    <div {...part('selectRole', { state, className })}>
+      <FormFrame
+        // Once the role is set, the form stays (its button busy) while the host moves on.
+        state={state === 'success' ? 'submitting' : state}
+        title={title === false ? false : (title ?? t('selectRole.title'))}
+        subtitle={subtitle === false ? undefined : (subtitle ?? t('selectRole.subtitle'))}
+        headingLevel={headingLevel}
+        submitLabel={t('selectRole.submit')}
+        submittingLabel={submitting ? t('selectRole.submitting') : t('selectRole.submit')}
+        problem={errors.form}
+        formRef={formRef}
+        alertRef={alertRef}
+        onSubmit={onSubmit}
+        onRetry={onRetry}
+      >
+        {state === 'success' && (
           <Alert tone="success" role="status" title={t('selectRole.success.title')}>
             {t('selectRole.success.message')}
           </Alert>
-        </div>
-      )}
-      <form
-        ref={formRef}
-        className={part('form', 'propre-auth-form')}
-        data-part="form"
-        noValidate
-        onSubmit={submit}
-        aria-busy={submitting || undefined}
-      >
+        )}
         <RoleChoice value={role} error={errors.role} onChange={onChange} />
-        <p className={part('terms', 'propre-auth-notice')} data-part="terms">
+        <p {...part('notice')}>
           {withLink(t('selectRole.terms'), (text) =>
-            renderAuthLink(renderLink, {
-              href: termsHref,
-              className: part('terms-link', 'propre-auth-link'),
-              'data-part': 'terms-link',
-              children: text,
-            }),
+            renderAuthLink(renderLink, { href: termsHref, ...part('termsLink'), children: text }),
           )}
         </p>
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          className={part('submit', 'propre-auth-submit')}
-          data-part="submit"
-          loading={submitting || state === 'success'}
-        >
-          {submitting ? t('selectRole.submitting') : t('selectRole.submit')}
-        </Button>
-      </form>
-    </section>
+      </FormFrame>
+    </div>
   );
 }

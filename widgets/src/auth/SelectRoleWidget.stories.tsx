@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { marie, mockNetworkError, mockOperation, problemBody, sophieAccount } from '../story-support/index.ts';
-import { SelectRoleWidget } from './SelectRoleWidget.tsx';
+import {
+  everyPart,
+  marie,
+  mockNetworkError,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemBody,
+  sophieAccount,
+  widgetsLoaded,
+} from '../story-support/index.ts';
+import { SelectRoleWidget } from './index.ts';
 
 const meta = {
   title: 'Widgets/Auth/SelectRoleWidget',
@@ -14,11 +23,12 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: /^(Continuer|Continue)$/ });
-const state = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="root"]')?.dataset.state;
+const state = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="authSelectRole"]')?.dataset.state;
 
 /** The two cards and the terms notice linking to /terms. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('radio')).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: /conditions d’utilisation|terms of service/ })).toHaveAttribute(
@@ -31,10 +41,11 @@ export const Default: Story = {
 /** Continue without a choice: "role must be chosen" beside the cards (spec §5), the focus on them. */
 export const RoleRequired: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(submit(canvas));
     await waitFor(() =>
-      expect(canvasElement.querySelector('[data-part="role"]')).toHaveTextContent(/Choisissez un rôle|Choose a role/),
+      expect(canvasElement.querySelector('[data-part="authRole"]')).toHaveTextContent(/Choisissez un rôle|Choose a role/),
     );
     await expect(canvas.getAllByRole('radio')[0]).toHaveFocus();
   },
@@ -52,6 +63,7 @@ export const Submitting: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /^Client/ }));
     await userEvent.click(submit(canvas));
@@ -65,6 +77,7 @@ export const Success: Story = {
     msw.use(mockOperation('auth.selectRole', { status: 200, body: { redirectTo: '/onboarding', user: sophieAccount } }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /^(Nettoyeur|Cleaner)/ }));
     await userEvent.click(submit(canvas));
@@ -78,6 +91,7 @@ export const AlreadyChosen: Story = {
     msw.use(mockOperation('auth.selectRole', { status: 409, body: problemBody('role_already_selected', 409) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /^Client/ }));
     await userEvent.click(submit(canvas));
@@ -93,6 +107,7 @@ export const ServerError: Story = {
     msw.use(mockOperation('auth.selectRole', { status: 500, body: problemBody('internal_error', 500) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /^Client/ }));
     await userEvent.click(submit(canvas));
@@ -108,9 +123,19 @@ export const NetworkError: Story = {
     msw.use(mockNetworkError('auth.selectRole'));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /^Client/ }));
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/connexion Internet|internet connection/);
+  },
+};
+
+/** Every part takes the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('auth') },
+  play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import type { PropreSession, User } from '../context/context.ts';
 import { usePropre, useToast } from '../context/hooks.ts';
 import { problemMessage } from '../errors/problem-message.ts';
-import { authNs } from '../i18n/bundles/auth.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { formErrorsOf } from './auth-errors.ts';
+import { useForm } from '../forms/use-form.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import type { SelectableRole } from './RoleChoice.tsx';
-import { type SelectRoleErrors, type SelectRoleState, SelectRoleView, type SelectRoleViewProps } from './SelectRoleView.tsx';
+import { type SelectRoleState, SelectRoleView, type SelectRoleViewProps } from './SelectRoleView.tsx';
+import { authTexts } from './texts.ts';
 
 export interface SelectRoleWidgetProps
   extends Omit<SelectRoleViewProps, 'role' | 'errors' | 'state' | 'attempt' | 'onChange' | 'onSubmit' | 'onRetry'> {
@@ -23,29 +23,25 @@ export interface SelectRoleWidgetProps
   defaultRole?: SelectableRole;
 }
 
-type Failure = 'required' | { cause: unknown };
-
 /**
  * Role selection (auth.selectRole) for a signed-in user without a role. A failure is said in an
  * alert titled as spec §8 says (the server's message, or a generic role-selection error).
  */
 export function SelectRoleWidget({ onSuccess, onError, session: ownSession, defaultRole, ...view }: SelectRoleWidgetProps) {
-  const { t } = useWidgetTranslation(authNs, 'common');
+  const { t } = useEntryTranslation(authTexts);
   const propre = usePropre();
   const toast = useToast();
   const session = ownSession ?? propre.session;
   const [role, setRole] = useState<SelectableRole | ''>(defaultRole ?? '');
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const form = useForm<'role'>({ order: ['role'], placement: { fields: { role: 'role' }, title: t('selectRole.failed') }, t });
   const select = useMutation(auth.selectRole(propre.client));
 
   const submit = () => {
     if (!role) {
-      setFailure('required');
-      setAttempt((count) => count + 1);
+      form.show((wordIn) => ({ role: wordIn('register.errors.roleRequired') }));
       return;
     }
-    setFailure(null);
+    form.clear();
     select.mutate(
       { body: { role } },
       {
@@ -54,8 +50,7 @@ export function SelectRoleWidget({ onSuccess, onError, session: ownSession, defa
           onSuccess?.(result);
         },
         onError: (error) => {
-          setFailure({ cause: error });
-          setAttempt((count) => count + 1);
+          form.fail(error);
           // Spec §8: a toast titled error with the server's message, besides the alert by the form.
           toast.show({ tone: 'error', title: t('selectRole.failed'), description: problemMessage(error, t).message });
           onError?.(error);
@@ -64,24 +59,19 @@ export function SelectRoleWidget({ onSuccess, onError, session: ownSession, defa
     );
   };
 
-  const errors: SelectRoleErrors =
-    failure === null
-      ? {}
-      : failure === 'required'
-        ? { role: t('register.errors.roleRequired') }
-        : formErrorsOf(failure.cause, t, propre.locale, { fields: { role: 'role' }, title: t('selectRole.failed') });
-  const state: SelectRoleState = select.isPending ? 'submitting' : select.isSuccess ? 'success' : failure ? 'error' : 'idle';
+  const failed = Object.keys(form.errors).length > 0;
+  const state: SelectRoleState = select.isPending ? 'submitting' : select.isSuccess ? 'success' : failed ? 'error' : 'idle';
 
   return (
     <SelectRoleView
       {...view}
       role={role}
-      errors={errors}
+      errors={form.errors}
       state={state}
-      attempt={attempt}
+      attempt={form.attempt}
       onChange={(next) => {
         setRole(next);
-        if (failure === 'required') setFailure(null);
+        form.clearField('role');
       }}
       onSubmit={submit}
       onRetry={submit}

@@ -4,7 +4,7 @@
  * verifies. Loaded only when a person presses "add a passkey" (see PasskeySettings).
  */
 import type { components } from '@propre/sdk';
-import { fromBase64Url, toBase64Url } from '../login/passkey.ts';
+import { fromBase64Url, toBase64Url } from '@propre/sdk';
 
 export type PasskeyCreationOptionsJSON = components['schemas']['PasskeyRegistrationOptions'];
 export type PasskeyRegistrationJSON = components['schemas']['PasskeyRegistrationCredential'];

@@ -1,8 +1,7 @@
 import { passwordProblem } from '@propre/sdk/rules';
 import type { TFunction } from 'i18next';
+import type { FormErrors } from '../forms/form-errors.ts';
 import type { Locale } from '../i18n/namespaces.ts';
-import type { FormErrors } from './auth-errors.ts';
-import { emailProblem } from './auth-errors.ts';
 import type { SelectableRole } from './RoleChoice.tsx';
 
 /** The version of the terms of service this release shows (api accounts/terms.ts). */
@@ -89,4 +88,13 @@ export function formatTermsVersion(version: string, locale: Locale): string {
   }).format(date);
   // French writes the first of the month as an ordinal: « 1er novembre 2026 ».
   return locale === 'fr' ? text.replace(/^1 /, '1er ') : text;
+}
+
+/** The basic shape of an email address, as the API checks it (6 to 254 characters). */
+export function emailProblem(email: string): 'required' | 'invalidEmail' | 'emailLength' | null {
+  const trimmed = email.trim();
+  if (!trimmed) return 'required';
+  if (!/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(trimmed)) return 'invalidEmail';
+  if (trimmed.length < 6 || trimmed.length > 254) return 'emailLength';
+  return null;
 }

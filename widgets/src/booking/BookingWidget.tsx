@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { formErrorsOf } from '../forms/form-errors.ts';
-import { useWordedForm } from '../forms/use-worded-form.ts';
+import { useForm } from '../forms/use-form.ts';
 import { todayInQuebec } from '../i18n/format.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { addDays, bookableDates, maxDurationHours, minDurationHours, mondayOf, startOptions } from './availability.ts';
@@ -84,7 +84,7 @@ export function BookingWidget(props: BookingWidgetProps) {
   const [weekStart, setWeekStart] = useState(() => (draft.date ? mondayOf(draft.date) : firstMonday));
   // Until the person moves between weeks, a week with nothing left is skipped (on a Saturday, this week is over).
   const [skipEmptyWeeks, setSkipEmptyWeeks] = useState(!draft.date);
-  const form = useWordedForm<DraftField>({ order: draftOrder, placement: draftPlacement }, t);
+  const form = useForm<DraftField>({ order: draftOrder, placement: draftPlacement, t });
   const payForm = usePayForm(now);
   const [created, setCreated] = useState<BookingCreated | null>(null);
 

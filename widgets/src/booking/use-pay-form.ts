@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useWordedForm } from '../forms/use-worded-form.ts';
+import { useForm } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import type { CollectPaymentMethod } from './card-input.ts';
 import {
@@ -24,7 +24,7 @@ const order = Object.values(cardInputNames);
  */
 export function usePayForm(now?: Date) {
   const { t } = useEntryTranslation(bookingTexts);
-  const form = useWordedForm<CardInputName>({ order, placement: { fields: {} } }, t);
+  const form = useForm<CardInputName>({ order, placement: { fields: {} }, t });
   const [card, setCard] = useState<CardValues>(emptyCard);
   const collector = useRef<CollectPaymentMethod | null>(null);
 

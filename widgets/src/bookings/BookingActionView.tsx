@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { FormAlert } from '../forms/FormAlert.tsx';
 import type { ErrorPlacement } from '../forms/form-errors.ts';
 import type { BoundField } from '../forms/use-form.ts';
-import { useWordedForm, type WordedForm } from '../forms/use-worded-form.ts';
+import { type FormState, useForm } from '../forms/use-form.ts';
 import { formatDay, formatDayTime, formatLocalTime, formatMoney, formatTime, todayInQuebec } from '../i18n/format.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Alert } from '../ui/Alert.tsx';
@@ -58,7 +58,7 @@ const cancelPlacement: ErrorPlacement<CancelField> = { fields: { reason: 'reason
 const postponePlacement: ErrorPlacement<PostponeField> = { fields: { date: 'date', startTime: 'startTime', note: 'note' } };
 
 /** Shows each new refusal of the call (the `submitError` prop) through the form: beside its field, or in its alert. */
-function useRefusal<Field extends string>(form: WordedForm<Field>, error: unknown) {
+function useRefusal<Field extends string>(form: FormState<Field>, error: unknown) {
   const fail = useRef(form.fail);
   fail.current = form.fail;
   useEffect(() => {
@@ -83,7 +83,7 @@ function NoteField({ value, onChange, ...bound }: BoundField & { value: string; 
 
 /** The form's alert, the submit button and « keep my booking ». */
 function FormEnd<Field extends string>(props: {
-  form: WordedForm<Field>;
+  form: FormState<Field>;
   submitting?: boolean;
   backHref: string;
   variant?: 'danger';
@@ -110,7 +110,7 @@ function CancelForm(props: BookingActionViewProps & { booking: Booking }) {
   const { booking, locale, submitting, onCancel } = props;
   const { t } = useEntryTranslation(bookingsTexts);
   const part = usePart<BookingsPart>('bookings');
-  const form = useWordedForm<CancelField>({ order: ['reason', 'note'], placement: cancelPlacement }, t);
+  const form = useForm<CancelField>({ order: ['reason', 'note'], placement: cancelPlacement, t });
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   useRefusal(form, props.submitError);
@@ -168,7 +168,7 @@ function PostponeForm(props: BookingActionViewProps & { booking: Booking }) {
   const { booking, submitting, onPostpone } = props;
   const { t } = useEntryTranslation(bookingsTexts);
   const part = usePart<BookingsPart>('bookings');
-  const form = useWordedForm<PostponeField>({ order: ['date', 'startTime', 'note'], placement: postponePlacement }, t);
+  const form = useForm<PostponeField>({ order: ['date', 'startTime', 'note'], placement: postponePlacement, t });
   const now = props.now ?? new Date();
   const today = todayInQuebec(now);
   const [date, setDate] = useState('');

@@ -28,6 +28,13 @@ export interface FormFrameProps {
   /** What replaces the form once it succeeded, as a status announced to screen readers. */
   success?: { title: string; body: ReactNode };
   children: ReactNode;
+  /** Between the form and the footer (another way to sign in). */
+  after?: ReactNode;
+  /**
+   * Whether the submit button shows it is working; by default while `state` is `submitting`.
+   * False while another action of the frame works: the button then waits, disabled.
+   */
+  submitBusy?: boolean;
   /** Under the submit button (a link to sign in instead). */
   footer?: ReactNode;
   /** The entry's class on the frame (`propre-auth__register`), for its own layout. */
@@ -43,6 +50,7 @@ export function FormFrame(props: FormFrameProps) {
   const part = usePart<UiPart>('ui');
   const headingId = useId();
   const submitting = state === 'submitting';
+  const busy = props.submitBusy ?? submitting;
   const Heading = `h${headingLevel}` as const;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,10 +86,18 @@ export function FormFrame(props: FormFrameProps) {
           )}
           <form ref={props.formRef} {...part('formBody')} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
             {props.children}
-            <Button type="submit" size="lg" fullWidth {...part('formSubmit')} loading={submitting}>
-              {submitting ? props.submittingLabel : props.submitLabel}
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              {...part('formSubmit')}
+              loading={busy}
+              aria-disabled={(submitting && !busy) || undefined}
+            >
+              {busy ? props.submittingLabel : props.submitLabel}
             </Button>
           </form>
+          {props.after}
         </>
       )}
       {footer && <p {...part('formFooter')}>{footer}</p>}

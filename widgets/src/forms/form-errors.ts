@@ -27,6 +27,11 @@ export interface ErrorPlacement<Field extends string> {
   ownCodes?: Record<string, { title: string; message: string }>;
   /** The alert's title for a failure that is not about a field ("Failed to register", spec §8). */
   title?: string;
+  /**
+   * The key of the form's own wording of a 429 under the `t` given (`errors.rate_limited`: its
+   * `title`, `message` with `{{delay}}`, `messageLater`); `common:form.rateLimited` by default.
+   */
+  rateLimited?: string;
 }
 
 /** Seconds to wait after a 429, from the answer's Retry-After (the SDK keeps it on the error). */
@@ -71,13 +76,11 @@ export function formErrorsOf<Field extends string>(
   }
   if (error instanceof ProblemError && error.status === 429) {
     const seconds = retryAfterSeconds(error);
+    const key = placement.rateLimited ?? 'common:form.rateLimited';
     errors.form = {
       code: problem.code,
-      title: t('common:form.rateLimited.title'),
-      message:
-        seconds === undefined
-          ? t('common:form.rateLimited.messageLater')
-          : t('common:form.rateLimited.message', { delay: formatDelay(seconds, locale) }),
+      title: t(`${key}.title`),
+      message: seconds === undefined ? t(`${key}.messageLater`) : t(`${key}.message`, { delay: formatDelay(seconds, locale) }),
     };
     return errors;
   }

@@ -9,5 +9,4 @@ export {
   hasErrors,
   retryAfterSeconds,
 } from './form-errors.ts';
-export { type BoundField, type FormState, type UseFormOptions, useForm } from './use-form.ts';
-export { useWordedForm, type WordedForm, type Wording } from './use-worded-form.ts';
+export { type BoundField, type FormState, type UseFormOptions, useErrorFocus, useForm, type Wording } from './use-form.ts';

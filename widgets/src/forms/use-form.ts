@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePropreContext } from '../context/context.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
@@ -8,7 +9,15 @@ export interface UseFormOptions<Field extends string> {
   order: readonly Field[];
   /** Where a problem's errors go (see `formErrorsOf`). */
   placement: ErrorPlacement<Field>;
+  /**
+   * The entry's translation (`useEntryTranslation(...).t`): errors given as a `Wording` are worded
+   * with it at each render, so they follow the language. `common`'s by default.
+   */
+  t?: TFunction;
 }
+
+/** How to word what failed, with the `t` given: kept rather than its words, so a change of language rewords it. */
+export type Wording<Field extends string> = (t: TFunction) => FormErrors<Field>;
 
 /** What a field spreads onto its `TextField`, `SelectField`…: its name and its error. */
 export interface BoundField {
@@ -17,9 +26,10 @@ export interface BoundField {
 }
 
 export interface FormState<Field extends string> {
+  /** The errors shown, in the language shown now. */
   errors: FormErrors<Field>;
   /** Shows these errors (a local check before sending) and moves the focus to the first. */
-  show(errors: FormErrors<Field>): void;
+  show(errors: FormErrors<Field> | Wording<Field>): void;
   /** Shows what a failed call means, beside its fields or above the form. */
   fail(error: unknown): void;
   /** Clears every error (a new attempt, or the person typing again). */
@@ -28,52 +38,84 @@ export interface FormState<Field extends string> {
   clearField(field: Field): void;
   /** `{...form.field('email')}` on a field: its name and its error, announced by the field. */
   field(field: Field): BoundField;
+  /** Counts the attempts that ended in errors (each moved the focus). */
+  attempt: number;
   /** Goes on the `<form>`: the focus moves inside it. */
   formRef: { current: HTMLFormElement | null };
   /** Goes on the alert above the form: the focus lands on it when no field is in error. */
   alertRef: { current: HTMLDivElement | null };
 }
 
+interface Shown<Field extends string> {
+  wording: Wording<Field>;
+  /** Fields the person changed since: their error is gone, the others stay. */
+  cleared: ReadonlySet<Field>;
+}
+
+/**
+ * Moves the focus to the first field in error (by its `name`), or to the alert, each time
+ * `attempt` changes, and only then: typing after it must not pull the focus back. `useForm` uses
+ * it; a props-only View whose errors come from its container uses it alone.
+ */
+export function useErrorFocus<Field extends string>(
+  /** A count of attempts (or any value that changes with each attempt); nothing moves while falsy. */
+  attempt: unknown,
+  order: readonly Field[],
+  errors: FormErrors<Field>,
+): { formRef: { current: HTMLFormElement | null }; alertRef: { current: HTMLDivElement | null } } {
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const latest = useRef({ order, errors });
+  latest.current = { order, errors };
+  useEffect(() => {
+    if (!attempt) return;
+    const { order: fields, errors: shown } = latest.current;
+    const first = fields.find((field) => shown[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    else if (shown.form) alertRef.current?.focus();
+  }, [attempt]);
+  return { formRef, alertRef };
+}
+
 /**
  * The forms kit's one hook: a problem's `fieldErrors` beside their fields, the rest in one
  * alert, the first error focused after each attempt (so a screen reader reads the field's label
- * and its error, or the alert).
+ * and its error, or the alert). Each attempt keeps how to word what failed rather than its
+ * words: a person who switches language after a failure reads the errors in the new one.
  */
 export function useForm<Field extends string>(options: UseFormOptions<Field>): FormState<Field> {
   const { locale } = usePropreContext();
-  const { t } = useWidgetTranslation('common');
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const { t: common } = useWidgetTranslation('common');
+  const t = options.t ?? common;
+  const [shown, setShown] = useState<Shown<Field> | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   const latest = useRef(options);
   latest.current = options;
 
-  // Runs once per attempt: typing after it must not pull the focus back.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the attempt only.
-  useEffect(() => {
-    if (!attempt) return;
-    const first = latest.current.order.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    else if (errors.form) alertRef.current?.focus();
-  }, [attempt]);
+  const errors: FormErrors<Field> = shown ? { ...shown.wording(t) } : {};
+  for (const field of shown?.cleared ?? []) delete errors[field];
+  const { formRef, alertRef } = useErrorFocus(attempt, options.order, errors);
 
-  const show = useCallback((next: FormErrors<Field>) => {
-    setErrors(next);
-    if (hasErrors(next)) setAttempt((count) => count + 1);
-  }, []);
-  const fail = useCallback((error: unknown) => show(formErrorsOf(error, t, locale, latest.current.placement)), [show, t, locale]);
-  const clear = useCallback(() => setErrors({}), []);
+  const show = useCallback(
+    (next: FormErrors<Field> | Wording<Field>) => {
+      const wording: Wording<Field> = typeof next === 'function' ? next : () => next;
+      setShown({ wording, cleared: new Set() });
+      if (hasErrors(wording(t))) setAttempt((count) => count + 1);
+    },
+    [t],
+  );
+  const fail = useCallback(
+    (error: unknown) => show((wordIn) => formErrorsOf(error, wordIn, locale, latest.current.placement)),
+    [show, locale],
+  );
+  const clear = useCallback(() => setShown(null), []);
   const clearField = useCallback(
     (field: Field) =>
-      setErrors((current) => {
-        if (!current[field]) return current;
-        const next = { ...current };
-        delete next[field];
-        return next;
-      }),
+      setShown((current) =>
+        current && !current.cleared.has(field) ? { ...current, cleared: new Set(current.cleared).add(field) } : current,
+      ),
     [],
   );
   const field = (name: Field): BoundField => ({ name, error: errors[name] });
-  return { errors, show, fail, clear, clearField, field, formRef, alertRef };
+  return { errors, show, fail, clear, clearField, field, attempt, formRef, alertRef };
 }

@@ -1,17 +1,16 @@
 /**
  * Every namespace's bundled messages in one list, for the key-parity test and for tools.
- * Widgets import their namespace from its own module (`import { authNs } from
- * '../i18n/bundles/auth.ts'`), not through this file: esbuild splits chunks by module, so going
+ * Widgets import their namespace from its own module (`import { accountNs } from
+ * '../i18n/bundles/account.ts'`), not through this file: esbuild splits chunks by module, so going
  * through one barrel puts every namespace a widget uses into a chunk all the widgets load.
  */
 
-import { authNs } from './bundles/auth.ts';
 import { commonNs } from './bundles/common.ts';
 import { galleryNs } from './bundles/gallery.ts';
 import { onboardingNs } from './bundles/onboarding.ts';
 import type { NamespaceBundle } from './namespaces.ts';
 
-export { authNs, commonNs, galleryNs, onboardingNs };
+export { commonNs, galleryNs, onboardingNs };
 
 /** Every namespace, for the key-parity test and for a host that serves them all. */
-export const allNamespaces: readonly NamespaceBundle[] = [commonNs, galleryNs, authNs, onboardingNs];
+export const allNamespaces: readonly NamespaceBundle[] = [commonNs, galleryNs, onboardingNs];

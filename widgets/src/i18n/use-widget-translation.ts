@@ -10,7 +10,7 @@ export interface WidgetTranslation {
 }
 
 /**
- * `t` for the provider's private i18next instance. Pass the namespace's bundle (e.g. `authNs`
+ * `t` for the provider's private i18next instance. Pass the namespace's bundle (e.g. `accountNs`
  * from `i18n/resources.ts`) to register the messages a widget ships with; pass a name for a
  * namespace already loaded (`'common'` always is) or provided by the host. The first namespace
  * is the default one of `t`; reach others as `t('common:retry')`.

@@ -1,31 +1,14 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { usePropreContext } from '../context/context.ts';
-import { authNs } from '../i18n/bundles/auth.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
-import { Alert } from '../ui/Alert.tsx';
+import type { ReactNode } from 'react';
+import { FormFrame } from '../forms/FormFrame.tsx';
+import type { FormErrors, FormProblem } from '../forms/form-errors.ts';
+import { useErrorFocus } from '../forms/use-form.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
+import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
-
-/** The named parts of the login form: each carries `data-part` and takes a class from `classNames`. */
-export type LoginPart =
-  | 'root'
-  | 'header'
-  | 'title'
-  | 'subtitle'
-  | 'feedback'
-  | 'form'
-  | 'identifier'
-  | 'password'
-  | 'options'
-  | 'remember'
-  | 'forgot-password'
-  | 'submit'
-  | 'divider'
-  | 'passkey'
-  | 'footer'
-  | 'create-account';
+import type { LoginPart } from './parts.ts';
+import { loginTexts } from './texts.ts';
 
 export type LoginState = 'idle' | 'submitting' | 'error' | 'success';
 
@@ -38,24 +21,15 @@ export interface LoginValues {
 }
 
 /** A problem shown above the form (no field to put it next to). */
-export interface LoginFormError {
-  title: string;
-  message: string;
-  /** Shown for server errors, so a person can quote it to support. */
-  requestId?: string;
-}
+export type LoginFormError = FormProblem;
 
-export interface LoginErrors {
-  identifier?: string;
-  password?: string;
-  form?: LoginFormError;
-}
+export type LoginErrors = FormErrors<'identifier' | 'password'>;
 
 /** A link of the form: rendered as `<a href>` unless the host renders its own (a router's Link). */
 export interface LoginLinkProps {
   href: string;
   className: string;
-  'data-part': LoginPart;
+  'data-part': string;
   children: ReactNode;
 }
 
@@ -83,7 +57,6 @@ export interface LoginViewProps {
   title?: ReactNode | false;
   subtitle?: ReactNode | false;
   headingLevel?: 1 | 2 | 3;
-  classNames?: Partial<Record<LoginPart, string>>;
   className?: string;
 }
 
@@ -91,8 +64,8 @@ const fieldOrder = ['identifier', 'password'] as const;
 
 /**
  * The sign-in form, props only: values, errors and state come in, changes and submits go out.
- * It moves the focus to the first field in error (or to the alert) whenever `errors` changes,
- * so a person using a keyboard or a screen reader lands on what needs fixing.
+ * It moves the focus to the first field in error (or to the alert) after each attempt, so a
+ * person using a keyboard or a screen reader lands on what needs fixing.
  */
 export function LoginView({
   values,
@@ -110,101 +83,68 @@ export function LoginView({
   title,
   subtitle,
   headingLevel = 2,
-  classNames = {},
   className,
 }: LoginViewProps) {
-  const { t } = useWidgetTranslation(authNs);
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const headingId = useId();
-  // A part's class: ours, the widget's `classNames`, then the provider's appearance for that part.
-  const elements = usePropreContext().appearance?.elements as Partial<Record<string, string>> | undefined;
-  const part = (name: LoginPart, own: string) => cx(own, classNames[name], elements?.[name]);
-  const rootClass = part('root', cx('propre-login', className));
+  const { t } = useEntryTranslation(loginTexts);
+  const part = usePart<LoginPart>('login');
+  const { formRef, alertRef } = useErrorFocus(attempt ?? errors, fieldOrder, errors);
   const submitting = state === 'submitting';
 
-  // Keyed on `attempt` when given, so that clearing one field's error while typing does not move the focus.
-  const focusKey = attempt ?? errors;
-  const latestErrors = useRef(errors);
-  latestErrors.current = errors;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the attempt (or the errors object) changes, by design.
-  useEffect(() => {
-    const shown = latestErrors.current;
-    const first = fieldOrder.find((field) => shown[field]);
-    if (first) formRef.current?.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
-    else if (shown.form) alertRef.current?.focus();
-  }, [focusKey]);
-
   const link = (name: LoginPart, href: string, children: ReactNode) => {
-    const props: LoginLinkProps = { href, className: part(name, 'propre-login-link'), 'data-part': name, children };
+    const props: LoginLinkProps = { href, ...part(name), children };
     return renderLink ? renderLink(props) : <a {...props} />;
-  };
-  const Heading = `h${headingLevel}` as const;
-  const heading =
-    title === false && subtitle === false ? null : (
-      <div className={part('header', 'propre-login-header')} data-part="header">
-        {title !== false && (
-          <Heading id={headingId} className={part('title', 'propre-login-title')} data-part="title">
-            {title ?? t('login.title')}
-          </Heading>
-        )}
-        {subtitle !== false && (
-          <p className={part('subtitle', 'propre-login-subtitle')} data-part="subtitle">
-            {subtitle ?? t('login.subtitle')}
-          </p>
-        )}
-      </div>
-    );
-
-  if (state === 'success') {
-    return (
-      <section
-        className={rootClass}
-        data-part="root"
-        data-state={state}
-        aria-labelledby={title === false ? undefined : headingId}
-      >
-        {heading}
-        <div className={part('feedback', 'propre-login-feedback')} data-part="feedback">
-          <Alert tone="success" role="status" title={t('login.success.title')}>
-            {successMessage ?? t('login.success.message')}
-          </Alert>
-        </div>
-      </section>
-    );
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!submitting) onSubmit();
   };
 
   return (
-    <section className={rootClass} data-part="root" data-state={state} aria-labelledby={title === false ? undefined : headingId}>
-      {heading}
-      {errors.form && (
-        <div ref={alertRef} tabIndex={-1} className={part('feedback', 'propre-login-feedback')} data-part="feedback">
-          <Alert tone="danger" role="alert" title={errors.form.title}>
-            <p>{errors.form.message}</p>
-            {errors.form.requestId && (
-              <p className="propre-request-id" data-part="request-id">
-                {t('common:problem.requestId')} <code>{errors.form.requestId}</code>
-              </p>
-            )}
-          </Alert>
-        </div>
-      )}
-      <form
-        ref={formRef}
-        className={part('form', 'propre-login-form')}
-        data-part="form"
-        noValidate
-        onSubmit={submit}
-        aria-busy={submitting || undefined}
+    <div {...part('root', { state, className })}>
+      <FormFrame
+        state={state}
+        title={title === false ? false : (title ?? t('title'))}
+        subtitle={subtitle === false ? undefined : (subtitle ?? t('subtitle'))}
+        headingLevel={headingLevel}
+        submitLabel={t('submit')}
+        submittingLabel={t('submitting')}
+        submitBusy={submitting && pending === 'password'}
+        problem={errors.form}
+        formRef={formRef}
+        alertRef={alertRef}
+        onSubmit={onSubmit}
+        success={{ title: t('success.title'), body: successMessage ?? t('success.messageAnonymous') }}
+        after={
+          onPasskey && (
+            <>
+              <div {...part('divider')}>
+                <span>{t('or')}</span>
+              </div>
+              <Button
+                variant="secondary"
+                size="md"
+                fullWidth
+                {...part('passkey')}
+                loading={submitting && pending === 'passkey'}
+                aria-disabled={(submitting && pending !== 'passkey') || undefined}
+                onClick={() => {
+                  if (!submitting) onPasskey();
+                }}
+              >
+                <PasskeyIcon className={part('passkeyIcon').className} />
+                {t('passkey')}
+              </Button>
+            </>
+          )
+        }
+        footer={
+          state !== 'success' &&
+          createAccountHref && (
+            <>
+              {t('noAccount')} {link('createAccount', createAccountHref, t('createAccount'))}
+            </>
+          )
+        }
       >
-        <div className={part('identifier', 'propre-login-field')} data-part="identifier">
+        <div {...part('identifier')}>
           <TextField
-            label={t('login.identifier.label')}
+            label={t('identifier.label')}
             name="identifier"
             type="text"
             inputMode="email"
@@ -218,9 +158,9 @@ export function LoginView({
             onChange={(event) => onChange('identifier', event.currentTarget.value)}
           />
         </div>
-        <div className={part('password', 'propre-login-field')} data-part="password">
+        <div {...part('password')}>
           <TextField
-            label={t('login.password.label')}
+            label={t('password.label')}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -230,64 +170,26 @@ export function LoginView({
             error={errors.password}
             onChange={(event) => onChange('password', event.currentTarget.value)}
           />
-          {forgotPasswordHref && link('forgot-password', forgotPasswordHref, t('login.forgotPassword'))}
+          {forgotPasswordHref && link('forgotPassword', forgotPasswordHref, t('forgotPassword'))}
         </div>
-        <div className={part('options', 'propre-login-options')} data-part="options">
-          <div className={part('remember', 'propre-login-remember')} data-part="remember">
+        <div {...part('options')}>
+          <div {...part('remember')}>
             <Checkbox
-              label={t('login.remember')}
+              label={t('remember')}
               name="remember"
               checked={values.remember}
               onChange={(event) => onChange('remember', event.currentTarget.checked)}
             />
           </div>
         </div>
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          className={part('submit', 'propre-login-submit')}
-          data-part="submit"
-          loading={submitting && pending === 'password'}
-          aria-disabled={(submitting && pending !== 'password') || undefined}
-        >
-          {submitting && pending === 'password' ? t('login.submitting') : t('login.submit')}
-        </Button>
-      </form>
-      {onPasskey && (
-        <>
-          <div className={part('divider', 'propre-login-divider')} data-part="divider">
-            <span>{t('login.or')}</span>
-          </div>
-          <Button
-            variant="secondary"
-            size="md"
-            fullWidth
-            className={part('passkey', 'propre-login-passkey')}
-            data-part="passkey"
-            loading={submitting && pending === 'passkey'}
-            aria-disabled={(submitting && pending !== 'passkey') || undefined}
-            onClick={() => {
-              if (!submitting) onPasskey();
-            }}
-          >
-            <PasskeyIcon />
-            {t('login.passkey')}
-          </Button>
-        </>
-      )}
-      {createAccountHref && (
-        <p className={part('footer', 'propre-login-footer')} data-part="footer">
-          {t('login.noAccount')} {link('create-account', createAccountHref, t('login.createAccount'))}
-        </p>
-      )}
-    </section>
+      </FormFrame>
+    </div>
   );
 }
 
-function PasskeyIcon() {
+function PasskeyIcon({ className }: { className: string }) {
   return (
-    <svg className="propre-login-passkey-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg className={className} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <circle cx="9" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
       <path
         d="M2.5 20c.6-3.6 3.2-5.8 6.5-5.8 1.3 0 2.5.3 3.5 1"

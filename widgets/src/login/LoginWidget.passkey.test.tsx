@@ -5,13 +5,13 @@ import { cdp } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../styles/index.css';
 import './login.css';
+import { fromBase64Url, toBase64Url } from '@propre/sdk';
 import type { User } from '../context/context.ts';
 import { PropreProvider } from '../provider/PropreProvider.tsx';
 import { type Answer, fakeApi, type SeenRequest } from '../story-support/fake-api.ts';
 import { authSession, marie } from '../story-support/fixtures/users.ts';
 import { problemBody } from '../story-support/problem.ts';
-import { LoginWidget } from './LoginWidget.tsx';
-import { fromBase64Url, toBase64Url } from './passkey.ts';
+import { LoginWidget } from './index.ts';
 
 /**
  * Chromium's virtual authenticator (DevTools protocol) holds a real passkey for this page's

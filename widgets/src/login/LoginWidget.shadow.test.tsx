@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { PropreProvider } from '../provider/PropreProvider.tsx';
 import styles from '../styles/index.css?inline';
-import { LoginWidget } from './LoginWidget.tsx';
+import { LoginWidget } from './index.ts';
 import loginStyles from './login.css?inline';
 
 /**
@@ -17,10 +17,21 @@ const hostileCss = `
   button { display: none !important; }
   input { width: 10px !important; height: 80px !important; }
   label, h2, p, a, div, section, form { margin: 17px !important; padding: 9px !important; letter-spacing: 4px !important; }
-  .propre-root, .propre-login, .propre-button, .propre-input { all: unset !important; display: inline !important; }
+  .propre-root, .propre-login__root, .propre-form-frame, .propre-button, .propre-input { all: unset !important; display: inline !important; }
 `;
 
-const parts = ['root', 'header', 'title', 'identifier', 'password', 'remember', 'submit', 'passkey', 'footer'] as const;
+/** Each snapshot name and its `data-part`. */
+const parts = {
+  root: 'loginRoot',
+  header: 'formHeader',
+  title: 'formTitle',
+  identifier: 'loginIdentifier',
+  password: 'loginPassword',
+  remember: 'loginRemember',
+  submit: 'formSubmit',
+  passkey: 'loginPasskey',
+  footer: 'formFooter',
+} as const;
 const measuredStyles = [
   'font-family',
   'font-size',
@@ -46,15 +57,15 @@ interface Snapshot {
 
 /** Boxes relative to the widget's root, and the computed styles of each part and of the controls inside. */
 function snapshot(scope: ParentNode): Snapshot {
-  const root = scope.querySelector('[data-part="root"]') as HTMLElement;
+  const root = scope.querySelector('[data-part="loginRoot"]') as HTMLElement;
   const origin = root.getBoundingClientRect();
   const elements: Record<string, Element> = {};
-  for (const part of parts) elements[part] = scope.querySelector(`[data-part="${part}"]`) as Element;
+  for (const [name, part] of Object.entries(parts)) elements[name] = scope.querySelector(`[data-part="${part}"]`) as Element;
   elements['identifier-input'] = scope.querySelector('input[name="identifier"]') as Element;
   elements['password-input'] = scope.querySelector('input[name="password"]') as Element;
   elements['remember-input'] = scope.querySelector('input[name="remember"]') as Element;
-  elements['identifier-label'] = scope.querySelector('[data-part="identifier"] label') as Element;
-  elements['forgot-password'] = scope.querySelector('[data-part="forgot-password"]') as Element;
+  elements['identifier-label'] = scope.querySelector('[data-part="loginIdentifier"] label') as Element;
+  elements['forgot-password'] = scope.querySelector('[data-part="loginForgotPassword"]') as Element;
   const result: Snapshot = { boxes: {}, styles: {} };
   for (const [name, element] of Object.entries(elements)) {
     expect(element, name).toBeTruthy();
@@ -134,6 +145,8 @@ describe('LoginWidget in a shadow root under a hostile page', () => {
     document.head.append(light);
     cleanups.push(() => light.remove());
     const exposed = await render(widget, { container: host() });
+    // The widget loads its code and texts first (defineWidget); the hostile page hides buttons.
+    await expect.poll(() => exposed.container.querySelector('[data-part="formHeader"]')).toBeTruthy();
     const wrecked = snapshot(exposed.container);
     expect(wrecked.styles.submit?.display).toBe('inline');
     expect(wrecked.styles.title?.color).toBe('rgb(255, 0, 0)');

@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { authSession, fieldError, marie, mockNetworkError, mockOperation, problemBody } from '../story-support/index.ts';
-import { LoginWidget } from './LoginWidget.tsx';
+import {
+  authSession,
+  everyPart,
+  fieldError,
+  marie,
+  mockNetworkError,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemBody,
+  widgetsLoaded,
+} from '../story-support/index.ts';
+import { LoginWidget } from './index.ts';
 
 const meta = {
   title: 'Widgets/LoginWidget',
@@ -28,11 +38,12 @@ async function signIn(canvasElement: HTMLElement, identifier = 'marie@demo.propr
   return canvas;
 }
 
-const state = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-part="root"]')?.dataset.state;
+const state = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-part="loginRoot"]')?.dataset.state;
 
 /** The form as a person finds it. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(identifierField(canvas)).toBeVisible();
     await expect(state(canvasElement)).toBe('idle');
@@ -45,6 +56,7 @@ export const Submitting: Story = {
     msw.use(mockOperation('auth.login', { status: 200, body: authSession(marie), delay: 'infinite' }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     await signIn(canvasElement);
     await waitFor(() => expect(state(canvasElement)).toBe('submitting'));
     await expect(within(canvasElement).getByRole('button', { name: /Connexion en cours|Signing in/ })).toHaveAttribute(
@@ -57,6 +69,7 @@ export const Submitting: Story = {
 /** Sent without an identifier: « Ce champ est requis » beside it, and the focus on it. */
 export const EmptyIdentifier: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await signIn(canvasElement, '');
     await waitFor(() =>
       expect(identifierField(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/),
@@ -69,6 +82,7 @@ export const EmptyIdentifier: Story = {
 /** Sent without a password. */
 export const EmptyPassword: Story = {
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await signIn(canvasElement, 'marie@demo.propre.ca', '');
     await waitFor(() => expect(passwordField(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/));
     await expect(passwordField(canvas)).toHaveFocus();
@@ -88,6 +102,7 @@ export const FieldErrors: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await signIn(canvasElement);
     await waitFor(() => expect(identifierField(canvas)).toHaveAccessibleDescription('Au plus 254 caractères.'));
   },
@@ -104,6 +119,7 @@ export const InvalidCredentials: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await signIn(canvasElement, 'marie@demo.propre.ca', 'pas-le-bon');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/Identifiants incorrects|Incorrect sign-in details/);
     await expect(state(canvasElement)).toBe('error');
@@ -116,6 +132,7 @@ export const Suspended: Story = {
     msw.use(mockOperation('auth.login', { status: 403, body: problemBody('account_suspended', 403) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await signIn(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/Compte suspendu|Account suspended/);
   },
@@ -133,6 +150,7 @@ export const RateLimited: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await signIn(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/42 secondes|42 seconds/);
   },
@@ -144,6 +162,7 @@ export const ServerError: Story = {
     msw.use(mockOperation('auth.login', { status: 500, body: problemBody('internal_error', 500) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await signIn(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
   },
@@ -155,6 +174,7 @@ export const NetworkError: Story = {
     msw.use(mockNetworkError('auth.login'));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = await signIn(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/connexion Internet|internet connection/);
   },
@@ -166,6 +186,7 @@ export const Success: Story = {
     msw.use(mockOperation('auth.login', { status: 200, body: authSession(marie, true) }));
   },
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByLabelText(/Garder ma session ouverte|Keep me signed in/));
     await signIn(canvasElement);
@@ -184,6 +205,21 @@ export const Phone: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
     await expect(submitButton(within(canvasElement))).toBeVisible();
+  },
+};
+
+/** Every part takes the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('login') },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('auth.login', { status: 401, body: problemBody('invalid_credentials', 401) }));
+  },
+  play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
+    await signIn(canvasElement);
+    await within(canvasElement).findByRole('alert');
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

@@ -1,5 +1,6 @@
 import { createPropreClient, createPropreSession, memoryTokenStore, ProblemError } from '@propre/sdk';
 import { createQueryClient } from '@propre/sdk/query';
+import type { ComponentProps } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { type Locator, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -11,7 +12,7 @@ import { PropreProvider } from '../provider/PropreProvider.tsx';
 import { type Answer, fakeApi, type SeenRequest } from '../story-support/fake-api.ts';
 import { authSession, marie } from '../story-support/fixtures/users.ts';
 import { fieldError, problemBody } from '../story-support/problem.ts';
-import { LoginWidget, type LoginWidgetProps } from './LoginWidget.tsx';
+import { LoginWidget } from './index.ts';
 
 type Routes = Parameters<typeof fakeApi>[0];
 
@@ -24,7 +25,7 @@ const shows = (locator: Locator, text: string) => expect.poll(() => locator.elem
 /** The widget under a provider whose client is the real SDK client over `routes`, with a real session. */
 async function mount(
   routes: Routes,
-  props: LoginWidgetProps = {},
+  props: ComponentProps<typeof LoginWidget> = {},
   options: { locale?: Locale; variant?: 'auth' | 'short' } = {},
 ) {
   const api = fakeApi(routes);
@@ -46,7 +47,7 @@ async function mount(
       />
     </PropreProvider>,
   );
-  const root = () => screen.container.querySelector<HTMLElement>('[data-part="root"]') as HTMLElement;
+  const root = () => screen.container.querySelector<HTMLElement>('[data-part="loginRoot"]') as HTMLElement;
   return { api, session, stores, screen, root, onSuccess, onError, queryClient };
 }
 
@@ -153,7 +154,7 @@ describe('LoginWidget', () => {
         await shows(alert, 'Incorrect sign-in details');
         await shows(alert, 'don’t match any account');
       }
-      await expect.element(screen.container.querySelector('[data-part="feedback"]') as HTMLElement).toHaveFocus();
+      await expect.element(screen.container.querySelector('[data-part="formAlert"]') as HTMLElement).toHaveFocus();
       expect(root().dataset.state).toBe('error');
       expect(onError).toHaveBeenCalledTimes(1);
       expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(ProblemError);
@@ -266,7 +267,11 @@ describe('LoginWidget', () => {
     const onIdentifierChange = vi.fn<(value: string) => void>();
     const { screen, root } = await mount(
       {},
-      { identifier: 'fixed@example.ca', onIdentifierChange, classNames: { root: 'host-root', submit: 'host-submit' } },
+      {
+        identifier: 'fixed@example.ca',
+        onIdentifierChange,
+        appearance: { elements: { loginRoot: 'host-root', formSubmit: 'host-submit' } },
+      },
     );
     const identifier = screen.getByLabelText('Courriel ou nom d’utilisateur');
     await expect.element(identifier).toHaveValue('fixed@example.ca');

@@ -4,10 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { PropreSession, User } from '../context/context.ts';
 import { usePropre, useToast } from '../context/hooks.ts';
-import { authNs } from '../i18n/bundles/auth.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { type LoginErrors, type LoginState, type LoginValues, LoginView, type LoginViewProps } from './LoginView.tsx';
+import { useForm } from '../forms/use-form.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { type LoginState, type LoginValues, LoginView, type LoginViewProps } from './LoginView.tsx';
 import { loginErrors, PasskeyUnavailableError, requiredErrors } from './login-errors.ts';
+import { loginTexts } from './texts.ts';
 
 export interface LoginWidgetProps
   extends Omit<LoginViewProps, 'values' | 'errors' | 'state' | 'pending' | 'attempt' | 'onChange' | 'onSubmit' | 'onPasskey'> {
@@ -45,13 +46,13 @@ function browserHasPasskeys(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 }
 
+const fieldOrder = ['identifier', 'password'] as const;
+
 /**
  * Sign in with an email or username and a password (or a passkey), through the provider's
  * session so the signed-in state is kept as spec §4 says: long-term with "remember me", for the
  * browser session otherwise.
  */
-/** A failed attempt: empty required fields, or what the API or the browser answered. */
-type Failure = { required: true } | { cause: unknown };
 
 export function LoginWidget({
   onSuccess,
@@ -66,18 +67,15 @@ export function LoginWidget({
   renderSuccess,
   ...view
 }: LoginWidgetProps) {
-  const { t } = useWidgetTranslation(authNs, 'common');
+  const { t } = useEntryTranslation(loginTexts);
   const propre = usePropre();
   const toast = useToast();
   const queryClient = useQueryClient();
   const session = ownSession ?? propre.session;
   const [values, setValues] = useState<LoginValues>({ identifier: defaultIdentifier, password: '', remember: defaultRemember });
-  // What went wrong, kept as its cause: the texts are made at each render, so switching language
-  // after a failed attempt shows the alert and field errors in the new language.
-  const [failure, setFailure] = useState<Failure | null>(null);
-  // Fields the person changed since the failure: their error is gone, the others stay.
-  const [edited, setEdited] = useState<ReadonlySet<'identifier' | 'password'>>(() => new Set());
-  const [attempt, setAttempt] = useState(0);
+  // What went wrong is worded at each render (the forms kit keeps how to word it): switching
+  // language after a failed attempt shows the alert and field errors in the new language.
+  const form = useForm({ order: fieldOrder, placement: { fields: {} }, t });
   const [state, setState] = useState<LoginState>('idle');
   const [pending, setPending] = useState<'password' | 'passkey'>('password');
   const [user, setUser] = useState<User | null>(null);
@@ -95,22 +93,19 @@ export function LoginWidget({
   const identifier = controlledIdentifier ?? values.identifier;
   const current: LoginValues = { ...values, identifier };
 
-  const welcome = (signedIn: User): string =>
-    t('login.success.message', { name: signedIn.name.split(' ')[0] || signedIn.username });
+  const welcome = (signedIn: User): string => t('success.message', { name: signedIn.name.split(' ')[0] || signedIn.username });
 
   const fail = (error: unknown) => {
     if (!mounted.current) return;
-    setFailure({ cause: error });
-    setEdited(new Set());
-    setAttempt((count) => count + 1);
+    form.show((wordIn) => loginErrors(error, wordIn, propre.locale));
     setState('error');
     onError?.(error);
   };
   const succeed = (signedIn: User) => {
-    if (successToast) toast.show({ tone: 'success', title: t('login.success.title'), description: welcome(signedIn) });
+    if (successToast) toast.show({ tone: 'success', title: t('success.title'), description: welcome(signedIn) });
     if (!mounted.current) return;
     setValues((previous) => ({ ...previous, password: '' }));
-    setFailure(null);
+    form.clear();
     setUser(signedIn);
     setState('success');
     onSuccess?.(signedIn);
@@ -126,15 +121,14 @@ export function LoginWidget({
   const submit = async () => {
     const required = requiredErrors(current, t);
     if (required.identifier || required.password) {
-      setFailure({ required: true });
-      setEdited(new Set());
-      setAttempt((count) => count + 1);
+      const typed = current;
+      form.show((wordIn) => requiredErrors(typed, wordIn));
       setState('error');
       return;
     }
     setPending('password');
     setState('submitting');
-    setFailure(null);
+    form.clear();
     try {
       succeed(await signIn({ email: current.identifier.trim(), password: current.password }, current.remember));
     } catch (error) {
@@ -145,7 +139,7 @@ export function LoginWidget({
   const signInWithPasskey = async () => {
     setPending('passkey');
     setState('submitting');
-    setFailure(null);
+    form.clear();
     try {
       // Loaded on first use: most sign-ins use a password, and the page does not pay for WebAuthn.
       const { getPasskeyAssertion }: PasskeyModule = await import('./passkey.ts');
@@ -176,8 +170,7 @@ export function LoginWidget({
   const onChange = <K extends keyof LoginValues>(field: K, value: LoginValues[K]) => {
     // A field's error goes once the person changes it; the others stay until the next attempt.
     if (field === 'identifier' || field === 'password') {
-      const name = field as 'identifier' | 'password';
-      setEdited((previous) => (previous.has(name) ? previous : new Set(previous).add(name)));
+      form.clearField(field);
     }
     if (field === 'identifier') {
       onIdentifierChange?.(value as string);
@@ -186,24 +179,14 @@ export function LoginWidget({
     setValues((previous) => ({ ...previous, [field]: value }));
   };
 
-  const found: LoginErrors = !failure
-    ? {}
-    : 'required' in failure
-      ? requiredErrors(current, t)
-      : loginErrors(failure.cause, t, propre.locale);
-  const errors: LoginErrors = { ...found };
-  for (const name of edited) delete errors[name];
-
-  const successMessage =
-    user &&
-    (renderSuccess ? renderSuccess(user) : t('login.success.message', { name: user.name.split(' ')[0] || user.username }));
+  const successMessage = user && (renderSuccess ? renderSuccess(user) : welcome(user));
 
   return (
     <LoginView
       {...view}
       values={current}
-      errors={errors}
-      attempt={attempt}
+      errors={form.errors}
+      attempt={form.attempt}
       state={state}
       pending={pending}
       onChange={onChange}

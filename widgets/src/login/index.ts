@@ -1,14 +1,15 @@
 import './login.css';
 
-export {
-  type LoginErrors,
-  type LoginFormError,
-  type LoginLinkProps,
-  type LoginPart,
-  type LoginState,
-  type LoginValues,
-  LoginView,
-  type LoginViewProps,
+/** @propre/widgets/login: the sign-in form, with a password or a passkey. */
+export type {
+  LoginErrors,
+  LoginFormError,
+  LoginLinkProps,
+  LoginState,
+  LoginValues,
+  LoginViewProps,
 } from './LoginView.tsx';
-export { LoginWidget, type LoginWidgetProps } from './LoginWidget.tsx';
+export type { LoginWidgetProps } from './LoginWidget.tsx';
 export { PasskeyUnavailableError } from './login-errors.ts';
+export { type LoginPart, loginParts } from './parts.ts';
+export { LoginView, LoginWidget } from './widgets.ts';

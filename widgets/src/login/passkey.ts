@@ -4,28 +4,10 @@
  * verifies. Kept in its own module so the login widget imports it only when a person chooses
  * the passkey (see LoginWidget), and so it can be tested alone.
  */
-import type { components } from '@propre/sdk';
+import { type components, fromBase64Url, toBase64Url } from '@propre/sdk';
 
 export type PasskeyRequestOptionsJSON = components['schemas']['PasskeyRequestOptions'];
 export type PasskeyAssertionJSON = components['schemas']['PasskeyAuthenticationCredential'];
-
-/** Bytes as unpadded base64url, the encoding of WebAuthn's JSON forms. */
-export function toBase64Url(bytes: ArrayBuffer | ArrayBufferView): string {
-  const view =
-    bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let binary = '';
-  for (const byte of view) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** The bytes of an (unpadded or padded) base64url string. */
-export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
 
 /** Whether this browser can sign in with a passkey at all. */
 export function passkeysSupported(): boolean {

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
 import { problemMessage } from '../errors/problem-message.ts';
 import { type ErrorPlacement, formErrorsOf } from '../forms/form-errors.ts';
-import { useWordedForm } from '../forms/use-worded-form.ts';
+import { useForm } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import {
   emptyValues,
@@ -101,7 +101,7 @@ export function PropertyForm({
     property ? valuesFromProperty(property) : { ...emptyValues(), ...initialValues },
   );
   const placement = placementFor(values);
-  const form = useWordedForm<PropertyFieldName>({ order, placement }, t);
+  const form = useForm<PropertyFieldName>({ order, placement, t });
   const create = useMutation(properties.create(client));
   const update = useMutation(properties.update(client));
   const mutation = property ? update : create;

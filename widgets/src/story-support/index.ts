@@ -5,6 +5,7 @@ export { everyPart, partnerClass, partsWithoutPartnerClass } from './appearance.
 export type { BodyOf, OperationId, StatusOf } from './contract.ts';
 export * from './fixtures/index.ts';
 export { HostText, type HostTextProps, useHostText } from './host-text.tsx';
+export { widgetsLoaded } from './loaded.ts';
 export { type MockOptions, mockNetworkError, mockOperation } from './mock-operation.ts';
 export { type FieldError, fieldError, mockRequestId, type Problem, type ProblemOptions, problemBody } from './problem.ts';
 export { stripeStandIn } from './stripe-stand-in.ts';
