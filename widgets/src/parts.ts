@@ -9,6 +9,7 @@ import { type AdminMessagesPart, adminMessagesParts } from './admin-messages/par
 import { type BookingPart, bookingParts } from './booking/parts.ts';
 import { type BookingsPart, bookingsParts } from './bookings/parts.ts';
 import { type ChatPart, chatParts } from './chat/parts.ts';
+import { type CleanerOnboardingPart, cleanerOnboardingParts } from './cleaner-onboarding/parts.ts';
 import { type ClientOnboardingPart, clientOnboardingParts } from './client-onboarding/parts.ts';
 import { type PropertiesPart, propertiesParts } from './properties/parts.ts';
 import { type ReviewsPart, reviewsParts } from './reviews/parts.ts';
@@ -25,6 +26,7 @@ export type PartName =
   | Named<'booking', BookingPart>
   | Named<'bookings', BookingsPart>
   | Named<'chat', ChatPart>
+  | Named<'cleanerOnboarding', CleanerOnboardingPart>
   | Named<'clientOnboarding', ClientOnboardingPart>
   | Named<'properties', PropertiesPart>
   | Named<'reviews', ReviewsPart>;
@@ -37,6 +39,7 @@ export const partsByEntry = {
   booking: bookingParts,
   bookings: bookingsParts,
   chat: chatParts,
+  'cleaner-onboarding': cleanerOnboardingParts,
   'client-onboarding': clientOnboardingParts,
   properties: propertiesParts,
   reviews: reviewsParts,

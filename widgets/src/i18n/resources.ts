@@ -8,10 +8,9 @@
 import { authNs } from './bundles/auth.ts';
 import { commonNs } from './bundles/common.ts';
 import { galleryNs } from './bundles/gallery.ts';
-import { onboardingNs } from './bundles/onboarding.ts';
 import type { NamespaceBundle } from './namespaces.ts';
 
-export { authNs, commonNs, galleryNs, onboardingNs };
+export { authNs, commonNs, galleryNs };
 
 /** Every namespace, for the key-parity test and for a host that serves them all. */
-export const allNamespaces: readonly NamespaceBundle[] = [commonNs, galleryNs, authNs, onboardingNs];
+export const allNamespaces: readonly NamespaceBundle[] = [commonNs, galleryNs, authNs];

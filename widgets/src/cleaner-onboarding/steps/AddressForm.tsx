@@ -4,12 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
 import { problemMessage } from '../../errors/problem-message.ts';
-import { onboardingNs } from '../../i18n/bundles/onboarding.ts';
-import { useWidgetTranslation } from '../../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ProblemAlert } from '../../ui/ProblemAlert.tsx';
+import { usePart } from '../../ui/part.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import type { CleanerOnboardingPart } from '../parts.ts';
+import { cleanerOnboardingTexts } from '../texts.ts';
 
 type CleanerProfile = components['schemas']['CleanerProfile'];
 type PostalAddress = components['schemas']['PostalAddress'];
@@ -26,7 +28,8 @@ const postalCode = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z
 
 /** The cleaner's own address (private: only the distance to a booking is ever shown to others). */
 export function AddressForm({ initial, onSaved, onError, headingLevel = 3 }: AddressFormProps) {
-  const { t } = useWidgetTranslation(onboardingNs, 'common');
+  const { t } = useEntryTranslation(cleanerOnboardingTexts);
+  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
   const { client } = usePropre();
   const id = useId();
   const [street, setStreet] = useState(initial?.streetAddress ?? '');
@@ -38,9 +41,9 @@ export function AddressForm({ initial, onSaved, onError, headingLevel = 3 }: Add
   const fields = save.isError ? problemMessage(save.error, t).fieldErrors : {};
 
   const errors = {
-    street: checked && street.trim().length < 5 ? t('cleaner.address.streetTooShort') : fields.streetAddress,
+    street: checked && street.trim().length < 5 ? t('address.streetTooShort') : fields.streetAddress,
     city: checked && city.trim().length < 2 ? t('common:fieldErrors.required') : fields.city,
-    code: checked && !postalCode.test(code.trim()) ? t('cleaner.address.postalCodeFormat') : fields.postalCode,
+    code: checked && !postalCode.test(code.trim()) ? t('address.postalCodeFormat') : fields.postalCode,
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,44 +61,44 @@ export function AddressForm({ initial, onSaved, onError, headingLevel = 3 }: Add
   const hasFieldErrors = Object.keys(fields).length > 0;
 
   return (
-    <form className="propre-onboarding-card" data-part="address" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} className="propre-onboarding-card__title">
-        {t('cleaner.address.title')}
+    <form {...part('address')} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} {...part('cardTitle')}>
+        {t('address.title')}
       </Heading>
-      <p className="propre-onboarding-muted">{t('cleaner.address.lead')}</p>
-      <div className="propre-onboarding-fields">
+      <p {...part('muted')}>{t('address.lead')}</p>
+      <div {...part('fields')}>
         <TextField
-          label={t('cleaner.address.street')}
+          label={t('address.street')}
           value={street}
           onChange={(event) => setStreet(event.target.value)}
           autoComplete="street-address"
           error={errors.street}
-          className="propre-onboarding-fields__wide"
+          className={part('fieldWide').className}
         />
         <TextField
-          label={t('cleaner.address.city')}
+          label={t('address.city')}
           value={city}
           onChange={(event) => setCity(event.target.value)}
           autoComplete="address-level2"
           error={errors.city}
         />
         <TextField
-          label={t('cleaner.address.postalCode')}
+          label={t('address.postalCode')}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           autoComplete="postal-code"
-          hint={t('cleaner.address.postalCodeHint')}
+          hint={t('address.postalCodeHint')}
           error={errors.code}
         />
       </div>
       {save.isError && !hasFieldErrors && <ProblemAlert error={save.error} />}
-      <div className="propre-onboarding-card__actions">
+      <div {...part('cardActions')}>
         <Button type="submit" loading={save.isPending}>
           {t('common:actions.save')}
         </Button>
         {save.isSuccess && (
           <Alert tone="success" role="status">
-            {t('cleaner.address.saved')}
+            {t('address.saved')}
           </Alert>
         )}
       </div>

@@ -4,12 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
 import { problemMessage } from '../../errors/problem-message.ts';
-import { onboardingNs } from '../../i18n/bundles/onboarding.ts';
-import { useWidgetTranslation } from '../../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ProblemAlert } from '../../ui/ProblemAlert.tsx';
+import { usePart } from '../../ui/part.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import type { CleanerOnboardingPart } from '../parts.ts';
+import { cleanerOnboardingTexts } from '../texts.ts';
 
 type CleanerProfile = components['schemas']['CleanerProfile'];
 
@@ -31,7 +33,8 @@ export function torontoToday(): string {
 
 /** The business tab: the insurance's expiry date (must be in the future) and the tax numbers (both or neither). */
 export function BusinessForm({ profile, onSaved, onError, today = torontoToday() }: BusinessFormProps) {
-  const { t } = useWidgetTranslation(onboardingNs, 'common');
+  const { t } = useEntryTranslation(cleanerOnboardingTexts);
+  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
   const { client } = usePropre();
   const id = useId();
   const [expires, setExpires] = useState(profile.private.insuranceExpiresOn ?? '');
@@ -50,19 +53,19 @@ export function BusinessForm({ profile, onSaved, onError, today = torontoToday()
       checked && !expires
         ? t('common:fieldErrors.required')
         : checked && expires < today
-          ? t('cleaner.business.insuranceExpired')
+          ? t('business.insuranceExpired')
           : fields.insuranceExpiresOn,
     gst:
       checked && g && !gstPattern.test(g)
-        ? t('cleaner.business.invalidGst')
+        ? t('business.invalidGst')
         : checked && !together && !g
-          ? t('cleaner.business.taxTogether')
+          ? t('business.taxTogether')
           : fields.gstNumber,
     qst:
       checked && q && !qstPattern.test(q)
-        ? t('cleaner.business.invalidQst')
+        ? t('business.invalidQst')
         : checked && !together && !q
-          ? t('cleaner.business.taxTogether')
+          ? t('business.taxTogether')
           : fields.qstNumber,
   };
   const tooTogether = failure?.code === 'tax_numbers_incomplete';
@@ -77,14 +80,14 @@ export function BusinessForm({ profile, onSaved, onError, today = torontoToday()
   };
 
   return (
-    <form className="propre-onboarding-card" data-part="business" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="propre-onboarding-card__title">
-        {t('cleaner.tabs.business')}
+    <form {...part('business')} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} {...part('cardTitle')}>
+        {t('tabs.business')}
       </h3>
-      <p className="propre-onboarding-muted">{t('cleaner.business.lead')}</p>
-      <div className="propre-onboarding-fields">
+      <p {...part('muted')}>{t('business.lead')}</p>
+      <div {...part('fields')}>
         <TextField
-          label={t('cleaner.business.insuranceExpiresOn')}
+          label={t('business.insuranceExpiresOn')}
           type="date"
           min={today}
           value={expires}
@@ -92,30 +95,30 @@ export function BusinessForm({ profile, onSaved, onError, today = torontoToday()
           error={errors.expires}
         />
         <TextField
-          label={t('cleaner.business.gstNumber')}
+          label={t('business.gstNumber')}
           optional
           value={gst}
           onChange={(event) => setGst(event.target.value)}
-          hint={t('cleaner.business.gstHint')}
+          hint={t('business.gstHint')}
           error={errors.gst}
         />
         <TextField
-          label={t('cleaner.business.qstNumber')}
+          label={t('business.qstNumber')}
           optional
           value={qst}
           onChange={(event) => setQst(event.target.value)}
-          hint={t('cleaner.business.qstHint')}
-          error={errors.qst ?? (tooTogether ? t('cleaner.business.taxTogether') : undefined)}
+          hint={t('business.qstHint')}
+          error={errors.qst ?? (tooTogether ? t('business.taxTogether') : undefined)}
         />
       </div>
       {failure && Object.keys(fields).length === 0 && !tooTogether && <ProblemAlert error={save.error} />}
-      <div className="propre-onboarding-card__actions">
+      <div {...part('cardActions')}>
         <Button type="submit" loading={save.isPending}>
-          {t('cleaner.business.save')}
+          {t('business.save')}
         </Button>
         {save.isSuccess && (
           <Alert tone="success" role="status">
-            {t('cleaner.business.saved')}
+            {t('business.saved')}
           </Alert>
         )}
       </div>
