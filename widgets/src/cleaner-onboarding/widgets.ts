@@ -2,6 +2,8 @@ import { createElement } from 'react';
 import { defineWidget } from '../ui/define-widget.tsx';
 import type { CleanerOnboardingProps } from './CleanerOnboarding.tsx';
 import type { CleanerOnboardingViewProps } from './CleanerOnboardingView.tsx';
+import type { DocumentSlotProps } from './documents/DocumentSlot.tsx';
+import type { DocumentSlotViewProps } from './documents/DocumentSlotView.tsx';
 import type { CleanerOnboardingSignedOutProps } from './SignedOut.tsx';
 import type { StepIndicatorProps } from './StepIndicator.tsx';
 import { OnboardingSkeleton, StepSkeleton } from './skeletons.tsx';
@@ -70,5 +72,21 @@ export const VerificationStep = defineWidget<VerificationStepProps>({
   name: 'VerificationStep',
   texts,
   load: () => import('./steps/VerificationStep.tsx').then((module) => module.VerificationStep),
+  skeleton: stepSkeleton,
+});
+
+/** One kind of document over the API (its list, a file to send): used by the verification step, its own chunk for tests. */
+export const DocumentSlot = defineWidget<DocumentSlotProps>({
+  name: 'DocumentSlot',
+  texts,
+  load: () => import('./documents/DocumentSlot.tsx').then((module) => module.DocumentSlot),
+  skeleton: stepSkeleton,
+});
+
+/** One kind of document from props alone (stories). */
+export const DocumentSlotView = defineWidget<DocumentSlotViewProps>({
+  name: 'DocumentSlotView',
+  texts,
+  load: () => import('./documents/DocumentSlotView.tsx').then((module) => module.DocumentSlotView),
   skeleton: stepSkeleton,
 });

@@ -8,7 +8,7 @@ import {
   problemBody,
   rejectedBackgroundCheck,
 } from '../../story-support/index.ts';
-import { DocumentSlotView } from './DocumentSlotView.tsx';
+import { DocumentSlotView } from '../widgets.ts';
 
 // A 2 × 2 PNG, for the preview of a chosen image.
 const pngDataUrl =
