@@ -25,6 +25,8 @@ async function mount(routes: Record<string, Handler>, documents = [] as (typeof 
       <DocumentSlot type="id" documents={documents} />
     </PropreProvider>,
   );
+  // The slot's code and texts load on first render (defineWidget).
+  await expect.poll(() => screen.container.querySelector('[data-part="cleanerOnboardingFileInput"]')).not.toBeNull();
   const input = screen.container.querySelector('[data-part="cleanerOnboardingFileInput"]') as HTMLInputElement;
   const choose = (file: File) => {
     const transfer = new DataTransfer();
