@@ -128,7 +128,7 @@ test('« Devenir nettoyeur » on the home page leads to the onboarding, then to 
 /** Saves one of the profile sections (bio, rates…) and waits for the API's answer. */
 async function saveSection(page: Page, name: string) {
   const section = page.locator(`[data-section="${name}"]`);
-  await section.locator('[data-part="save"]').click();
+  await section.locator('[data-part="accountSave"]').click();
   await expect(section).toHaveAttribute('data-state', 'saved');
 }
 
@@ -185,7 +185,9 @@ test('a new cleaner goes through the three steps, resumes after a reload and sen
   await expect(page.getByRole('heading', { level: 2, name: w.steps[1] })).toBeVisible();
   await expect(page.getByText(w.step(2))).toBeVisible();
   await expectAccessible(page);
-  await page.locator('[data-part="photo-input"]').setInputFiles({ name: 'moi.png', mimeType: 'image/png', buffer: png(64) });
+  await page
+    .locator('[data-part="cleanerOnboardingPhotoInput"]')
+    .setInputFiles({ name: 'moi.png', mimeType: 'image/png', buffer: png(64) });
   await page.getByRole('button', { name: w.savePhoto }).click();
   await expect(
     page.getByRole('status').filter({ hasText: combo.lang === 'fr' ? 'Photo enregistrée.' : 'Photo saved.' }),
@@ -194,7 +196,7 @@ test('a new cleaner goes through the three steps, resumes after a reload and sen
   await expect(page.getByRole('heading', { level: 2, name: w.steps[1] })).toBeVisible();
   await expect(page.getByText(w.step(2))).toBeVisible();
 
-  const address = page.locator('[data-part="address"]');
+  const address = page.locator('[data-part="cleanerOnboardingAddress"]');
   await address.getByLabel(w.street).fill('1200 rue Sainte-Catherine Est');
   await address.getByLabel(w.city, { exact: true }).fill('Montréal');
   await address.getByLabel(w.postalCode).fill('h2l 2h2');
@@ -206,7 +208,7 @@ test('a new cleaner goes through the three steps, resumes after a reload and sen
   await saveSection(page, 'experience');
   await page.getByLabel(w.mondayMorning).check();
   await page.getByRole('button', { name: w.saveAvailability }).click();
-  await expect(page.locator('[data-part="availability"]').getByRole('status')).toBeVisible();
+  await expect(page.locator('[data-part="cleanerOnboardingAvailability"]').getByRole('status')).toBeVisible();
   await page.getByRole('button', { name: w.continue, exact: true }).click();
 
   // Step 3: a wrong file and a too-large one are refused before any upload, then the ID goes.
@@ -218,8 +220,8 @@ test('a new cleaner goes through the three steps, resumes after a reload and sen
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/api/cleaners/me/documents')) uploads.push(r.url());
   });
-  const idSlot = page.locator('[data-part="document-slot"][data-type="id"]');
-  const idInput = idSlot.locator('[data-part="file-input"]');
+  const idSlot = page.locator('[data-part="cleanerOnboardingDocumentSlot"][data-type="id"]');
+  const idInput = idSlot.locator('[data-part="cleanerOnboardingFileInput"]');
   await idInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas un document') });
   await expect(idSlot.getByRole('alert')).toHaveText(w.invalidType);
   await idInput.setInputFiles({
@@ -232,9 +234,9 @@ test('a new cleaner goes through the three steps, resumes after a reload and sen
   await expectAccessible(page);
 
   await idInput.setInputFiles({ name: 'permis.png', mimeType: 'image/png', buffer: png() });
-  await expect(idSlot.locator('[data-part="selected-file"] img')).toBeVisible();
+  await expect(idSlot.locator('[data-part="cleanerOnboardingSelectedFile"] img')).toBeVisible();
   await idSlot.getByRole('button', { name: w.upload, exact: true }).click();
-  await expect(idSlot.locator('[data-part="document"]').getByText(w.pending)).toBeVisible();
+  await expect(idSlot.locator('[data-part="cleanerOnboardingDocument"]').getByText(w.pending)).toBeVisible();
   expect(uploads).toHaveLength(1);
   await expectAccessible(page);
   for (const tab of [w.business, w.training]) {

@@ -10,6 +10,7 @@ import { type AuthPart, authParts } from './auth/parts.ts';
 import { type BookingPart, bookingParts } from './booking/parts.ts';
 import { type BookingsPart, bookingsParts } from './bookings/parts.ts';
 import { type ChatPart, chatParts } from './chat/parts.ts';
+import { type CleanerOnboardingPart, cleanerOnboardingParts } from './cleaner-onboarding/parts.ts';
 import { type ClientOnboardingPart, clientOnboardingParts } from './client-onboarding/parts.ts';
 import { type LoginPart, loginParts } from './login/parts.ts';
 import { type PropertiesPart, propertiesParts } from './properties/parts.ts';
@@ -28,6 +29,7 @@ export type PartName =
   | Named<'booking', BookingPart>
   | Named<'bookings', BookingsPart>
   | Named<'chat', ChatPart>
+  | Named<'cleanerOnboarding', CleanerOnboardingPart>
   | Named<'clientOnboarding', ClientOnboardingPart>
   | Named<'login', LoginPart>
   | Named<'properties', PropertiesPart>
@@ -42,6 +44,7 @@ export const partsByEntry = {
   booking: bookingParts,
   bookings: bookingsParts,
   chat: chatParts,
+  'cleaner-onboarding': cleanerOnboardingParts,
   'client-onboarding': clientOnboardingParts,
   login: loginParts,
   properties: propertiesParts,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   approvedIdDocument,
+  everyPart,
   mockOperation,
   myDocuments,
   nearMontreal,
@@ -12,13 +13,14 @@ import {
   onboardingReadyToWork,
   onboardingStart,
   onboardingVerification,
+  partsWithoutPartnerClass,
   pendingInsurance,
   problemBody,
   rejectedBackgroundCheck,
   sophieOwnProfile,
   weeklyBlocks,
 } from '../story-support/index.ts';
-import { CleanerOnboarding } from './CleanerOnboarding.tsx';
+import { CleanerOnboarding } from './index.ts';
 
 // The first answer can take a few seconds on a busy machine (cold bundle, shared CPU).
 const slow = { timeout: 8000 };
@@ -41,7 +43,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const stepTitle = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-part="step-title"]');
+const stepTitle = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-part="cleanerOnboardingStepTitle"]');
 
 /** The progress loads: skeleton steps and cards. */
 export const Loading: Story = {
@@ -50,7 +52,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).toHaveAttribute('aria-busy', 'true'), slow);
-    await expect(canvasElement.querySelector('[data-part="skeleton"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-part="cleanerOnboardingSkeleton"]')).not.toBeNull();
   },
 };
 
@@ -73,9 +75,9 @@ export const QuickStart: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Étape 1 sur 3|Step 1 of 3/, {}, slow)).toBeVisible();
     await expect(stepTitle(canvasElement)).toHaveTextContent(/Démarrage rapide|Quick start/);
-    await expect(canvasElement.querySelectorAll('[data-part="missing"] li')).toHaveLength(4);
+    await expect(canvasElement.querySelectorAll('[data-part="cleanerOnboardingMissing"] li')).toHaveLength(4);
     await expect(await canvas.findByRole('region', { name: /Présentation|About me/ }, slow)).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="step-item"][data-state="upcoming"] button')).toBeNull();
+    await expect(canvasElement.querySelector('[data-part="cleanerOnboardingStepItem"][data-state="upcoming"] button')).toBeNull();
   },
 };
 
@@ -143,7 +145,7 @@ export const ReadyToWork: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Étape 2 sur 3|Step 2 of 3/, {}, slow)).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="step-item"][data-state="done"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-part="cleanerOnboardingStepItem"][data-state="done"]')).not.toBeNull();
     await expect(await canvas.findByRole('checkbox', { name: /Lundi\s: matin|Monday: morning/ }, slow)).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: /Mardi\s: matin|Tuesday: morning/ })).not.toBeChecked();
   },
@@ -171,7 +173,7 @@ export const AddressInvalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await waitFor(() => {
-      const found = canvasElement.querySelector('[data-part="address"]');
+      const found = canvasElement.querySelector('[data-part="cleanerOnboardingAddress"]');
       expect(found).not.toBeNull();
       return within(found as HTMLElement);
     }, slow);
@@ -250,5 +252,46 @@ export const Completed: Story = {
     // The toast's code loads with the first toast.
     const title = await within(canvasElement).findByText(/^(Votre profil est complet|Your profile is complete)$/, {}, slow);
     await waitFor(() => expect(title).toBeVisible());
+  },
+};
+
+// The quick start and ready-to-work steps hold the account's own sections: the partner styles both entries.
+const withAccount = {
+  elements: { ...everyPart('cleaner-onboarding').elements, ...everyPart('account').elements },
+};
+
+/** The quick start with a partner's class on every part (the account's sections in it too). */
+export const Appearance: Story = {
+  args: { appearance: withAccount },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Étape 1 sur 3|Step 1 of 3/, {}, slow)).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: /Présentation|About me/ }, slow)).toBeVisible();
+    await expect(await canvas.findByLabelText(/Votre ville|Your city/, {}, slow)).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), slow);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
+  },
+};
+
+/** Ready to work with a partner's class on every part: photo, address, availability. */
+export const ReadyToWorkAppearance: Story = {
+  ...ReadyToWork,
+  args: { appearance: withAccount },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('checkbox', { name: /Lundi\s: matin|Monday: morning/ }, slow)).toBeChecked();
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), slow);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
+  },
+};
+
+/** The verification with a partner's class on every part: tabs, documents, their statuses. */
+export const VerificationAppearance: Story = {
+  ...VerificationIdentity,
+  args: { appearance: everyPart('cleaner-onboarding') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/plus de 6 mois/, {}, slow)).toBeVisible();
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

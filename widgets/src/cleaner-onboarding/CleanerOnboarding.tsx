@@ -1,9 +1,8 @@
 import { cleaners } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
-import { onboardingNs } from '../i18n/bundles/onboarding.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { CleanerOnboardingView } from './CleanerOnboardingView.tsx';
 import {
   isReachable,
@@ -14,14 +13,8 @@ import {
   stepOf,
   type VerificationTabId,
 } from './model.ts';
-import type { CleanerOnboardingClassNames } from './parts.ts';
-import { StepLoading } from './steps/StepLoading.tsx';
-
-// Each step's forms load when the step is opened: the first load is the progress and the step
-// indicator; the profile sections, the availability grid and the document upload come after.
-const QuickStartStep = lazy(() => import('./steps/QuickStartStep.tsx').then((m) => ({ default: m.QuickStartStep })));
-const ReadyToWorkStep = lazy(() => import('./steps/ReadyToWorkStep.tsx').then((m) => ({ default: m.ReadyToWorkStep })));
-const VerificationStep = lazy(() => import('./steps/VerificationStep.tsx').then((m) => ({ default: m.VerificationStep })));
+import { cleanerOnboardingTexts } from './texts.ts';
+import { QuickStartStep, ReadyToWorkStep, VerificationStep } from './widgets.ts';
 
 export interface CleanerOnboardingProps {
   /** Controlled: the step on screen; pair it with `onStepChange`. A step not reachable yet shows the server's current one. */
@@ -41,7 +34,6 @@ export interface CleanerOnboardingProps {
   verificationTab?: VerificationTabId;
   onVerificationTabChange?: (tab: VerificationTabId) => void;
   headingLevel?: 2 | 3;
-  classNames?: CleanerOnboardingClassNames;
   className?: string;
 }
 
@@ -54,7 +46,7 @@ export function CleanerOnboarding(props: CleanerOnboardingProps) {
   const { step: controlled, defaultStep, onStepChange, onComplete, onError } = props;
   const { client } = usePropre();
   const toast = useToast();
-  const { t } = useWidgetTranslation(onboardingNs);
+  const { t } = useEntryTranslation(cleanerOnboardingTexts);
   const progress = useQuery(cleaners.getMyOnboarding(client));
   const [own, setOwn] = useState<OnboardingStepId | undefined>(defaultStep);
   const [blocked, setBlocked] = useState<string[] | null>(null);
@@ -82,7 +74,7 @@ export function CleanerOnboarding(props: CleanerOnboardingProps) {
     if (data?.completed && !reported.current) {
       reported.current = true;
       if (props.completionToast !== false) {
-        toast.show({ tone: 'success', title: t('cleaner.completed.title'), description: t('cleaner.completed.body') });
+        toast.show({ tone: 'success', title: t('completed.title'), description: t('completed.body') });
       }
       completeRef.current?.(data);
     }
@@ -121,21 +113,18 @@ export function CleanerOnboarding(props: CleanerOnboardingProps) {
       onRetry={() => void progress.refetch()}
       retrying={progress.isFetching}
       headingLevel={props.headingLevel}
-      classNames={props.classNames}
       className={props.className}
     >
-      <Suspense fallback={<StepLoading />}>
-        {data && step === 'quick-start' && <QuickStartStep onError={onError} />}
-        {data && step === 'ready-to-work' && <ReadyToWorkStep onError={onError} />}
-        {data && step === 'full-verification' && (
-          <VerificationStep
-            step={stepOf(data, 'full-verification')}
-            onError={onError}
-            tab={props.verificationTab}
-            onTabChange={props.onVerificationTabChange}
-          />
-        )}
-      </Suspense>
+      {data && step === 'quick-start' && <QuickStartStep onError={onError} />}
+      {data && step === 'ready-to-work' && <ReadyToWorkStep onError={onError} />}
+      {data && step === 'full-verification' && (
+        <VerificationStep
+          step={stepOf(data, 'full-verification')}
+          onError={onError}
+          tab={props.verificationTab}
+          onTabChange={props.onVerificationTabChange}
+        />
+      )}
     </CleanerOnboardingView>
   );
 }

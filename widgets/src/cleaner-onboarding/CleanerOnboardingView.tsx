@@ -1,16 +1,15 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { usePartClass } from '../context/hooks.ts';
-import { onboardingNs } from '../i18n/bundles/onboarding.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
 import { MissingList, missingLabel } from './MissingList.tsx';
 import { type OnboardingProgress, type OnboardingStepId, previousStep, stepIds, stepKeys, stepOf } from './model.ts';
-import { OnboardingSkeleton } from './OnboardingSkeleton.tsx';
-import type { CleanerOnboardingClassNames } from './parts.ts';
+import type { CleanerOnboardingPart } from './parts.ts';
 import { StepIndicator } from './StepIndicator.tsx';
+import { OnboardingSkeleton } from './skeletons.tsx';
+import { cleanerOnboardingTexts } from './texts.ts';
 
 export type CleanerOnboardingStatus = 'loading' | 'error' | 'ready';
 
@@ -36,18 +35,15 @@ export interface CleanerOnboardingViewProps {
   children?: ReactNode;
   /** The step's title level: 2 under the host page's h1 (the default). */
   headingLevel?: 2 | 3;
-  classNames?: CleanerOnboardingClassNames;
+  /** A class of yours on the root, beside `appearance.elements.cleanerOnboardingRoot`. */
   className?: string;
 }
 
 /** The onboarding from props alone: the step indicator, the step's title, what it lacks, its form, and the way on. */
 export function CleanerOnboardingView(props: CleanerOnboardingViewProps) {
-  const { status, progress, step, headingLevel = 2, classNames, className, blocked } = props;
-  const { t } = useWidgetTranslation(onboardingNs, 'common');
-  const rootClass = usePartClass('root', cx('propre-cleaner-onboarding', className, classNames?.root));
-  const panelClass = usePartClass('step-panel', cx('propre-onboarding-panel', classNames?.['step-panel']));
-  const actionsClass = usePartClass('step-actions', cx('propre-onboarding-actions', classNames?.['step-actions']));
-  const titleClass = usePartClass('step-title', cx('propre-onboarding-panel__title', classNames?.['step-title']));
+  const { status, progress, step, headingLevel = 2, className, blocked } = props;
+  const { t } = useEntryTranslation(cleanerOnboardingTexts);
+  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
   const titleId = `${useId()}-step-title`;
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
@@ -60,19 +56,19 @@ export function CleanerOnboardingView(props: CleanerOnboardingViewProps) {
   if (status === 'loading' || !progress || !step) {
     if (status === 'error') {
       return (
-        <div className={rootClass} data-part="root" data-state="error">
+        <div {...part('root', { state: 'error', className })}>
           <ErrorState
             error={props.error}
             onRetry={props.onRetry}
             retrying={props.retrying}
-            title={t('cleaner.loadError')}
+            title={t('loadError')}
             headingLevel={headingLevel}
           />
         </div>
       );
     }
     return (
-      <div className={rootClass} data-part="root" data-state="loading" aria-busy="true">
+      <div {...part('root', { state: 'loading', className })} aria-busy="true">
         <OnboardingSkeleton label={t('common:loading')} />
       </div>
     );
@@ -83,50 +79,50 @@ export function CleanerOnboardingView(props: CleanerOnboardingViewProps) {
   const index = stepIds.indexOf(step);
   const previous = previousStep(step);
   const last = index === stepIds.length - 1;
-  const name = t(`cleaner.steps.${stepKeys[step]}`);
+  const name = t(`steps.${stepKeys[step]}`);
 
   return (
-    <div className={rootClass} data-part="root" data-state="ready" data-step={step}>
-      <StepIndicator progress={progress} viewing={step} onStepChange={props.onStepChange} classNames={classNames} />
-      <section className={panelClass} data-part="step-panel" aria-labelledby={titleId}>
-        <Title ref={titleRef} tabIndex={-1} className={titleClass} data-part="step-title" id={titleId}>
+    <div {...part('root', { state: 'ready', className })} data-step={step}>
+      <StepIndicator progress={progress} viewing={step} onStepChange={props.onStepChange} />
+      <section {...part('stepPanel')} aria-labelledby={titleId}>
+        <Title ref={titleRef} tabIndex={-1} {...part('stepTitle')} id={titleId}>
           {name}
         </Title>
-        <p className="propre-onboarding-panel__lead">{t(`cleaner.stepLeads.${stepKeys[step]}`)}</p>
+        <p {...part('stepLead')}>{t(`stepLeads.${stepKeys[step]}`)}</p>
         {current.done ? (
           <Alert tone="success" role="status">
-            {t('cleaner.stepDone')}
+            {t('stepDone')}
           </Alert>
         ) : (
-          <MissingList missing={current.missing} className={classNames?.missing} />
+          <MissingList missing={current.missing} />
         )}
-        <div className="propre-onboarding-panel__body">{props.children}</div>
+        <div {...part('stepBody')}>{props.children}</div>
       </section>
       {blocked && blocked.length > 0 && (
         <Alert tone="warning" role="alert">
-          {t('cleaner.notDoneYet', { items: blocked.map((key) => missingLabel(key, t)).join(', ') })}
+          {t('notDoneYet', { items: blocked.map((key) => missingLabel(key, t)).join(', ') })}
         </Alert>
       )}
       {last && !progress.completed && (
         <Alert tone="info" role="status">
-          {t('cleaner.pendingReview')}
+          {t('pendingReview')}
         </Alert>
       )}
-      <div className={actionsClass} data-part="step-actions">
+      <div {...part('stepActions')}>
         {previous ? (
           <Button variant="ghost" onClick={() => props.onStepChange?.(previous)}>
-            {t('cleaner.actions.previous')}
+            {t('actions.previous')}
           </Button>
         ) : (
           <span />
         )}
         {last && !progress.completed ? (
           <Button variant="secondary" onClick={props.onFinishLater}>
-            {t('cleaner.actions.finishLater')}
+            {t('actions.finishLater')}
           </Button>
         ) : (
-          <Button onClick={props.onContinue} loading={props.continuing} data-part="continue">
-            {last ? t('cleaner.actions.finish') : t('cleaner.actions.continue')}
+          <Button onClick={props.onContinue} loading={props.continuing} {...part('continue')}>
+            {last ? t('actions.finish') : t('actions.continue')}
           </Button>
         )}
       </div>

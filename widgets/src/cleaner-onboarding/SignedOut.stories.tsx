@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CleanerOnboardingSignedOut } from './SignedOut.tsx';
+import { everyPart, partsWithoutPartnerClass } from '../story-support/index.ts';
+import { CleanerOnboardingSignedOut } from './index.ts';
 
 const meta = {
   title: 'Widgets/CleanerOnboarding/SignedOut',
@@ -15,11 +16,20 @@ type Story = StoryObj<typeof meta>;
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(await canvas.findAllByRole('listitem', {}, { timeout: 8000 })).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: /Créer un compte de nettoyeur|Create a cleaner account/ })).toHaveAttribute(
       'href',
       '/register',
     );
     await expect(canvas.getByRole('link', { name: /Se connecter|Sign in/ })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** Signed out, with a partner's class on every part. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('cleaner-onboarding') },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('listitem', {}, { timeout: 8000 });
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

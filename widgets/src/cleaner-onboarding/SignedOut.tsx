@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { usePartClass } from '../context/hooks.ts';
-import { onboardingNs } from '../i18n/bundles/onboarding.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { cx } from '../theme/appearance.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { buttonClassName } from '../ui/Button.tsx';
+import { usePart } from '../ui/part.ts';
 import { stepIds, stepKeys } from './model.ts';
+import type { CleanerOnboardingPart } from './parts.ts';
+import { cleanerOnboardingTexts } from './texts.ts';
 
 export interface OnboardingLinkProps {
   href: string;
@@ -31,29 +31,29 @@ export function CleanerOnboardingSignedOut({
   headingLevel = 2,
   className,
 }: CleanerOnboardingSignedOutProps) {
-  const { t } = useWidgetTranslation(onboardingNs);
-  const rootClass = usePartClass('root', cx('propre-cleaner-onboarding propre-onboarding-panel', className));
+  const { t } = useEntryTranslation(cleanerOnboardingTexts);
+  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
   const Heading = `h${headingLevel}` as const;
   const link = (props: OnboardingLinkProps) => (renderLink ? renderLink(props) : <a {...props} />);
   return (
-    <section className={rootClass} data-part="root" data-state="signed-out" aria-labelledby="propre-onboarding-signed-out">
-      <Heading id="propre-onboarding-signed-out" className="propre-onboarding-panel__title">
-        {t('cleaner.signedOut.title')}
+    <section {...part('root', { state: 'signed-out', className })} aria-labelledby="propre-onboarding-signed-out">
+      <Heading id="propre-onboarding-signed-out" {...part('stepTitle')}>
+        {t('signedOut.title')}
       </Heading>
-      <p className="propre-onboarding-panel__lead">{t('cleaner.signedOut.body')}</p>
-      <ol className="propre-onboarding-overview">
+      <p {...part('stepLead')}>{t('signedOut.body')}</p>
+      <ol {...part('overview')}>
         {stepIds.map((id) => (
           <li key={id}>
-            <strong>{t(`cleaner.steps.${stepKeys[id]}`)}</strong> — {t(`cleaner.stepLeads.${stepKeys[id]}`)}
+            <strong>{t(`steps.${stepKeys[id]}`)}</strong> — {t(`stepLeads.${stepKeys[id]}`)}
           </li>
         ))}
       </ol>
-      <div className="propre-onboarding-actions">
-        {link({ href: joinHref, className: buttonClassName(), children: t('cleaner.signedOut.join') })}
+      <div {...part('stepActions')}>
+        {link({ href: joinHref, className: buttonClassName(), children: t('signedOut.join') })}
         {link({
           href: signInHref,
           className: buttonClassName({ variant: 'secondary' }),
-          children: t('cleaner.signedOut.signIn'),
+          children: t('signedOut.signIn'),
         })}
       </div>
     </section>

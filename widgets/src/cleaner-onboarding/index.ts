@@ -1,12 +1,8 @@
 import './cleaner-onboarding.css';
 
 /** @propre/widgets/cleaner-onboarding: the cleaner onboarding in 3 steps (issue 24). */
-export { CleanerOnboarding, type CleanerOnboardingProps } from './CleanerOnboarding.tsx';
-export {
-  type CleanerOnboardingStatus,
-  CleanerOnboardingView,
-  type CleanerOnboardingViewProps,
-} from './CleanerOnboardingView.tsx';
+export type { CleanerOnboardingProps } from './CleanerOnboarding.tsx';
+export type { CleanerOnboardingStatus, CleanerOnboardingViewProps } from './CleanerOnboardingView.tsx';
 export { checkDocumentFile, documentContentType, type FileProblem, maxDocumentBytes } from './documents/rules.ts';
 export type {
   DocumentStatus,
@@ -18,7 +14,9 @@ export type {
   VerificationTabId,
 } from './model.ts';
 export { stepIds } from './model.ts';
-export type { CleanerOnboardingClassNames, CleanerOnboardingPart } from './parts.ts';
-export { CleanerOnboardingSignedOut, type CleanerOnboardingSignedOutProps, type OnboardingLinkProps } from './SignedOut.tsx';
-export { StepIndicator, type StepIndicatorProps } from './StepIndicator.tsx';
+export { type CleanerOnboardingPart, cleanerOnboardingParts } from './parts.ts';
+export type { CleanerOnboardingSignedOutProps, OnboardingLinkProps } from './SignedOut.tsx';
+export type { StepIndicatorProps } from './StepIndicator.tsx';
 export { useCleanerOnboardingText } from './text.ts';
+// Every component loads its code and texts when it first renders (defineWidget); each step's forms load when it is opened.
+export { CleanerOnboarding, CleanerOnboardingSignedOut, CleanerOnboardingView, StepIndicator } from './widgets.ts';

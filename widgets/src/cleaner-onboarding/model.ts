@@ -14,7 +14,7 @@ export type AvailabilityBlock = components['schemas']['AvailabilityBlock'];
 /** The spec's steps, in order (§4). */
 export const stepIds = ['quick-start', 'ready-to-work', 'full-verification'] as const satisfies readonly OnboardingStepId[];
 
-/** The i18n key of a step (`cleaner.steps.<key>`). */
+/** The i18n key of a step (`steps.<key>`). */
 export const stepKeys = {
   'quick-start': 'quickStart',
   'ready-to-work': 'readyToWork',

@@ -1,15 +1,85 @@
-/** The named parts of the onboarding (`data-part`), each of which takes a class name through `classNames`. */
-export type CleanerOnboardingPart =
-  | 'root'
-  | 'steps'
-  | 'step-item'
-  | 'step-panel'
-  | 'step-title'
-  | 'missing'
-  | 'step-actions'
-  | 'tabs'
-  | 'document-slot'
-  | 'availability'
-  | 'nearby-cities';
+/**
+ * The cleaner onboarding's named parts (`cleanerOnboardingStepPanel`, `cleanerOnboardingDocumentSlot`…):
+ * the step indicator, the step on screen, each step's cards and forms, the documents, the
+ * availability grid and the loading shapes.
+ */
+export const cleanerOnboardingParts = [
+  'root',
+  'steps',
+  'stepCount',
+  'stepList',
+  'stepItem',
+  'stepButton',
+  'stepMark',
+  'stepText',
+  'stepName',
+  'stepState',
+  'stepPanel',
+  'stepTitle',
+  'stepLead',
+  'stepBody',
+  'missing',
+  'missingTitle',
+  'missingList',
+  'stepActions',
+  'continue',
+  'overview',
+  'stack',
+  'cardTitle',
+  'cardActions',
+  'muted',
+  'fields',
+  'fieldWide',
+  'inlineForm',
+  'nearbyCities',
+  'nearbyForm',
+  'nearbyCity',
+  'nearbyRadius',
+  'nearbyFind',
+  'nearbyError',
+  'nearbyFound',
+  'profilePhoto',
+  'photo',
+  'photoFrame',
+  'photoBody',
+  'photoInput',
+  'address',
+  'business',
+  'training',
+  'chips',
+  'chip',
+  'availability',
+  'availabilityGrid',
+  'availabilityDay',
+  'availabilityName',
+  'half',
+  'tabs',
+  'tabLabel',
+  'tabDone',
+  'verificationStatus',
+  'documentSlot',
+  'documentSlotTitle',
+  'documentSlotActions',
+  'documents',
+  'documentsEmpty',
+  'document',
+  'documentThumb',
+  'documentBody',
+  'documentName',
+  'documentMeta',
+  'documentStatus',
+  'rejectionReason',
+  'selectedFile',
+  'selectedThumb',
+  'uploadProgress',
+  'uploadBar',
+  'upload',
+  'chooseFile',
+  'fileInput',
+  'skeleton',
+  'skeletonSteps',
+  'skeletonStep',
+  'stepSkeleton',
+] as const;
 
-export type CleanerOnboardingClassNames = Partial<Record<CleanerOnboardingPart, string>>;
+export type CleanerOnboardingPart = (typeof cleanerOnboardingParts)[number];

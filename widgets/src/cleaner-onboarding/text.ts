@@ -1,8 +1,11 @@
 import type { TFunction } from 'i18next';
-import { onboardingNs } from '../i18n/bundles/onboarding.ts';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { cleanerOnboardingTexts } from './texts.ts';
 
-/** The onboarding's own texts (`cleaner.*` of the onboarding namespace), e.g. for the host page's title. */
+/**
+ * The onboarding's own texts (its `cleaner-onboarding` namespace), e.g. for the host page's title.
+ * They are there once a widget of the entry has rendered (its texts load with its code).
+ */
 export function useCleanerOnboardingText(): TFunction {
-  return useWidgetTranslation(onboardingNs).t;
+  return useEntryTranslation(cleanerOnboardingTexts).t;
 }

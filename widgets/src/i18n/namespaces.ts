@@ -8,7 +8,7 @@ export const locales: readonly Locale[] = ['fr', 'en'];
  * texts live beside it, `<entry>/texts/`). A host's own texts (its header, footer, pages) live in
  * the host, not here.
  */
-export const namespaces = ['common', 'gallery', 'onboarding'] as const;
+export const namespaces = ['common', 'gallery'] as const;
 
 export type Namespace = (typeof namespaces)[number];
 

@@ -7,10 +7,9 @@
 
 import { commonNs } from './bundles/common.ts';
 import { galleryNs } from './bundles/gallery.ts';
-import { onboardingNs } from './bundles/onboarding.ts';
 import type { NamespaceBundle } from './namespaces.ts';
 
-export { commonNs, galleryNs, onboardingNs };
+export { commonNs, galleryNs };
 
 /** Every namespace, for the key-parity test and for a host that serves them all. */
-export const allNamespaces: readonly NamespaceBundle[] = [commonNs, galleryNs, onboardingNs];
+export const allNamespaces: readonly NamespaceBundle[] = [commonNs, galleryNs];

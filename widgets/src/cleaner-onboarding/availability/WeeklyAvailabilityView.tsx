@@ -1,14 +1,15 @@
 import { type FormEvent, useId } from 'react';
-import { usePartClass, usePropre } from '../../context/hooks.ts';
+import { usePropre } from '../../context/hooks.ts';
 import { problemMessage } from '../../errors/problem-message.ts';
-import { onboardingNs } from '../../i18n/bundles/onboarding.ts';
-import { useWidgetTranslation } from '../../i18n/use-widget-translation.ts';
-import { cx } from '../../theme/appearance.ts';
+import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FieldError } from '../../ui/field-parts.tsx';
 import { ProblemAlert } from '../../ui/ProblemAlert.tsx';
+import { usePart } from '../../ui/part.ts';
 import type { WeeklyTemplate } from '../model.ts';
+import type { CleanerOnboardingPart } from '../parts.ts';
+import { cleanerOnboardingTexts } from '../texts.ts';
 import { type DayHalf, weekdayName, weekdays } from './template.ts';
 
 export interface WeeklyAvailabilityViewProps {
@@ -28,10 +29,10 @@ export interface WeeklyAvailabilityViewProps {
 /** Morning and afternoon for each weekday (spec §9), as a grid of checkboxes, saved together. */
 export function WeeklyAvailabilityView(props: WeeklyAvailabilityViewProps) {
   const { value, onChange, headingLevel = 3 } = props;
-  const { t } = useWidgetTranslation(onboardingNs, 'common');
+  const { t } = useEntryTranslation(cleanerOnboardingTexts);
+  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
   const { locale } = usePropre();
   const id = useId();
-  const rootClass = usePartClass('availability', cx('propre-onboarding-card propre-onboarding-availability', props.className));
   const Heading = `h${headingLevel}` as const;
   const problem = props.error ? problemMessage(props.error, t) : null;
   const toggle = (day: keyof WeeklyTemplate, half: DayHalf, checked: boolean) =>
@@ -41,32 +42,29 @@ export function WeeklyAvailabilityView(props: WeeklyAvailabilityViewProps) {
     props.onSubmit();
   };
   return (
-    <form className={rootClass} data-part="availability" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} className="propre-onboarding-card__title">
-        {t('cleaner.availability.legend')}
+    <form {...part('availability', { className: props.className })} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} {...part('cardTitle')}>
+        {t('availability.legend')}
       </Heading>
-      <fieldset
-        className="propre-onboarding-availability__grid"
-        aria-describedby={props.emptyError ? `${id}-hint ${id}-error` : `${id}-hint`}
-      >
-        <legend className="propre-onboarding-muted" id={`${id}-hint`}>
-          {t('cleaner.availability.hint')}
+      <fieldset {...part('availabilityGrid')} aria-describedby={props.emptyError ? `${id}-hint ${id}-error` : `${id}-hint`}>
+        <legend {...part('muted')} id={`${id}-hint`}>
+          {t('availability.hint')}
         </legend>
         {weekdays.map((day) => {
           const dayName = weekdayName(day, locale);
           return (
-            <div key={day} className="propre-onboarding-availability__day" data-day={day}>
-              <span className="propre-onboarding-availability__name">{dayName}</span>
+            <div key={day} {...part('availabilityDay')} data-day={day}>
+              <span {...part('availabilityName')}>{dayName}</span>
               {(['morning', 'afternoon'] as const).map((half) => {
-                const halfName = t(`cleaner.availability.${half}`);
+                const halfName = t(`availability.${half}`);
                 const halfInLabel = halfName.toLocaleLowerCase(locale === 'en' ? 'en-CA' : 'fr-CA');
                 return (
-                  <label key={half} className="propre-onboarding-half">
+                  <label key={half} {...part('half')}>
                     <input
                       type="checkbox"
                       checked={value[day][half]}
                       onChange={(event) => toggle(day, half, event.target.checked)}
-                      aria-label={t('cleaner.availability.dayHalf', { day: dayName, half: halfInLabel })}
+                      aria-label={t('availability.dayHalf', { day: dayName, half: halfInLabel })}
                     />
                     <span aria-hidden="true">{halfName}</span>
                   </label>
@@ -76,15 +74,15 @@ export function WeeklyAvailabilityView(props: WeeklyAvailabilityViewProps) {
           );
         })}
       </fieldset>
-      {props.emptyError && <FieldError id={`${id}-error`}>{t('cleaner.availability.noneChosen')}</FieldError>}
+      {props.emptyError && <FieldError id={`${id}-error`}>{t('availability.noneChosen')}</FieldError>}
       {problem && <ProblemAlert error={props.error} />}
-      <div className="propre-onboarding-card__actions">
+      <div {...part('cardActions')}>
         <Button type="submit" loading={props.saving}>
-          {t('cleaner.availability.save')}
+          {t('availability.save')}
         </Button>
         {props.saved && (
           <Alert tone="success" role="status">
-            {t('cleaner.availability.saved')}
+            {t('availability.saved')}
           </Alert>
         )}
       </div>

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { usePropre } from '../../context/hooks.ts';
-import { onboardingNs } from '../../i18n/bundles/onboarding.ts';
-import { useWidgetTranslation } from '../../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { usePart } from '../../ui/part.ts';
 import type { DocumentStatus, VerificationDocument } from '../model.ts';
+import type { CleanerOnboardingPart } from '../parts.ts';
+import { cleanerOnboardingTexts } from '../texts.ts';
 import { formatBytes } from './rules.ts';
 
 const statusTone = { pending: 'warning', approved: 'success', rejected: 'danger' } as const satisfies Record<
@@ -22,41 +24,34 @@ export interface DocumentItemProps {
 
 /** One document sent: its name, when, its status, the reason of a refusal, and withdrawal while pending. */
 export function DocumentItem({ document, thumbnail, onDelete, deleting }: DocumentItemProps) {
-  const { t } = useWidgetTranslation(onboardingNs);
+  const { t } = useEntryTranslation(cleanerOnboardingTexts);
+  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
   const { locale } = usePropre();
   const tag = locale === 'en' ? 'en-CA' : 'fr-CA';
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'America/Toronto' }).format(
     new Date(document.uploadedAt),
   );
-  const name = document.fileName ?? t('cleaner.documents.unnamed');
+  const name = document.fileName ?? t('documents.unnamed');
   return (
-    <li className="propre-onboarding-doc" data-part="document" data-state={document.status}>
-      <span className="propre-onboarding-doc__thumb" aria-hidden={thumbnail ? undefined : true}>
+    <li {...part('document', { state: document.status })}>
+      <span {...part('documentThumb')} aria-hidden={thumbnail ? undefined : true}>
         {thumbnail ?? <FileIcon />}
       </span>
-      <span className="propre-onboarding-doc__body">
-        <span className="propre-onboarding-doc__name">{name}</span>
-        <span className="propre-onboarding-doc__meta">
-          {t('cleaner.documents.uploadedOn', { date })} · {formatBytes(document.sizeBytes, locale)}
+      <span {...part('documentBody')}>
+        <span {...part('documentName')}>{name}</span>
+        <span {...part('documentMeta')}>
+          {t('documents.uploadedOn', { date })} · {formatBytes(document.sizeBytes, locale)}
         </span>
-        <Badge tone={statusTone[document.status]} data-part="document-status">
-          {t(`cleaner.documents.status.${document.status}`)}
+        <Badge tone={statusTone[document.status]} {...part('documentStatus')}>
+          {t(`documents.status.${document.status}`)}
         </Badge>
         {document.status === 'rejected' && document.rejectionReason && (
-          <span className="propre-onboarding-doc__reason" data-part="rejection-reason">
-            {t('cleaner.documents.rejectedReason', { reason: document.rejectionReason })}
-          </span>
+          <span {...part('rejectionReason')}>{t('documents.rejectedReason', { reason: document.rejectionReason })}</span>
         )}
       </span>
       {onDelete && document.status === 'pending' && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          loading={deleting}
-          aria-label={t('cleaner.documents.deleteLabel', { name })}
-        >
-          {t('cleaner.documents.delete')}
+        <Button variant="ghost" size="sm" onClick={onDelete} loading={deleting} aria-label={t('documents.deleteLabel', { name })}>
+          {t('documents.delete')}
         </Button>
       )}
     </li>

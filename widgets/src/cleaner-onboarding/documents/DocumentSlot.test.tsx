@@ -7,7 +7,7 @@ import { PropreProvider } from '../../provider/PropreProvider.tsx';
 import { type FakeApi, fakeApi, type Reply as Handler } from '../../story-support/fake-api.ts';
 import { myDocuments, pendingIdDocument } from '../../story-support/fixtures/cleaner-onboarding.ts';
 import { problemBody } from '../../story-support/problem.ts';
-import { DocumentSlot } from './DocumentSlot.tsx';
+import { DocumentSlot } from '../widgets.ts';
 
 const upload = 'POST /api/cleaners/me/documents';
 const list = 'GET /api/cleaners/me/documents';
@@ -25,7 +25,9 @@ async function mount(routes: Record<string, Handler>, documents = [] as (typeof 
       <DocumentSlot type="id" documents={documents} />
     </PropreProvider>,
   );
-  const input = screen.container.querySelector('[data-part="file-input"]') as HTMLInputElement;
+  // The slot's code and texts load on first render (defineWidget).
+  await expect.poll(() => screen.container.querySelector('[data-part="cleanerOnboardingFileInput"]')).not.toBeNull();
+  const input = screen.container.querySelector('[data-part="cleanerOnboardingFileInput"]') as HTMLInputElement;
   const choose = (file: File) => {
     const transfer = new DataTransfer();
     transfer.items.add(file);
@@ -68,7 +70,7 @@ describe('DocumentSlot', () => {
     await expect.element(screen.getByRole('progressbar')).toBeInTheDocument();
     answer.resolve();
     // Back to the file button once the document is in (the list itself comes from the host's query).
-    await expect.poll(() => screen.container.querySelector('[data-part="selected-file"]')).toBeNull();
+    await expect.poll(() => screen.container.querySelector('[data-part="cleanerOnboardingSelectedFile"]')).toBeNull();
     await expect.element(screen.getByRole('button', { name: 'Choisir un fichier' })).toBeVisible();
     const [sent] = api.to(upload);
     expect(sent?.url.searchParams.get('type')).toBe('id');

@@ -3,9 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { usePropre, useToast } from '../../context/hooks.ts';
 import { problemMessage } from '../../errors/problem-message.ts';
-import { onboardingNs } from '../../i18n/bundles/onboarding.ts';
-import { useWidgetTranslation } from '../../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import type { DocumentType, VerificationDocument } from '../model.ts';
+import { cleanerOnboardingTexts } from '../texts.ts';
 import { DocumentSlotView, type UploadState } from './DocumentSlotView.tsx';
 import { checkDocumentFile, documentContentType, type FileProblem, isImageType } from './rules.ts';
 
@@ -33,11 +33,11 @@ export function useObjectUrl(blob: Blob | null | undefined): string | undefined 
 /** A sent image, fetched through the SDK (so a bearer session works too), shown small. */
 function DocumentThumbnail({ document }: { document: VerificationDocument }) {
   const { client } = usePropre();
-  const { t } = useWidgetTranslation(onboardingNs);
+  const { t } = useEntryTranslation(cleanerOnboardingTexts);
   const file = useQuery({ ...verification.getDocumentFile(client, document.id), retry: false });
   const url = useObjectUrl(file.data);
   if (!url) return null;
-  return <img src={url} alt={t('cleaner.documents.preview', { name: document.fileName ?? t('cleaner.documents.unnamed') })} />;
+  return <img src={url} alt={t('documents.preview', { name: document.fileName ?? t('documents.unnamed') })} />;
 }
 
 /**
@@ -48,7 +48,7 @@ function DocumentThumbnail({ document }: { document: VerificationDocument }) {
 export function DocumentSlot({ type, documents, onError }: DocumentSlotProps) {
   const { client } = usePropre();
   const toast = useToast();
-  const { t } = useWidgetTranslation(onboardingNs, 'common');
+  const { t } = useEntryTranslation(cleanerOnboardingTexts);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<FileProblem | null>(null);
   const contentType = file ? documentContentType(file) : null;
@@ -77,7 +77,7 @@ export function DocumentSlot({ type, documents, onError }: DocumentSlotProps) {
         onSuccess: async () => {
           if (replaced) await remove.mutateAsync(withdraw(replaced)).catch(() => undefined);
           setFile(null);
-          toast.show({ tone: 'success', title: t('cleaner.documents.uploaded') });
+          toast.show({ tone: 'success', title: t('documents.uploaded') });
         },
         onError: (error) => onError?.(error),
       },
@@ -105,7 +105,7 @@ export function DocumentSlot({ type, documents, onError }: DocumentSlotProps) {
       onDelete={(document) =>
         remove.mutate(withdraw(document), {
           onSuccess: () => {
-            toast.show({ tone: 'info', title: t('cleaner.documents.deleted') });
+            toast.show({ tone: 'info', title: t('documents.deleted') });
           },
           onError: (error) => {
             const problem = problemMessage(error, t);

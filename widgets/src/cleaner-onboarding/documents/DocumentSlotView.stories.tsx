@@ -3,18 +3,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   approvedIdDocument,
+  everyPart,
   fieldError,
+  partsWithoutPartnerClass,
   pendingIdDocument,
   problemBody,
   rejectedBackgroundCheck,
 } from '../../story-support/index.ts';
-import { DocumentSlotView } from './DocumentSlotView.tsx';
+import { DocumentSlotView } from '../widgets.ts';
 
 // A 2 × 2 PNG, for the preview of a chosen image.
 const pngDataUrl =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
 
 const problem = (status: number, code: string) => new ProblemError(problemBody(code, status));
+
+// The widget's code and texts load on first render.
+const slow = { timeout: 8000 };
 
 const meta = {
   title: 'Widgets/CleanerOnboarding/DocumentSlotView',
@@ -29,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Aucun document envoyé|No document sent/)).toBeVisible();
+    await expect(await canvas.findByText(/Aucun document envoyé|No document sent/, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Choisir un fichier|Choose a file/ })).toHaveAccessibleDescription(
       /PDF, JPG ou PNG, 10\s?Mo au plus|PDF, JPG or PNG, 10 MB at most/,
     );
@@ -41,7 +46,7 @@ export const Pending: Story = {
   args: { documents: [pendingIdDocument] },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/En attente de vérification|Awaiting review/)).toBeVisible();
+    await expect(await canvas.findByText(/En attente de vérification|Awaiting review/, {}, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Retirer permis|Remove permis/ }));
     await expect(args.onDelete).toHaveBeenCalledWith(pendingIdDocument);
     await expect(canvas.getByRole('button', { name: /^(Remplacer|Replace)$/ })).toBeVisible();
@@ -53,7 +58,7 @@ export const Approved: Story = {
   args: { documents: [approvedIdDocument] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/^(Approuvé|Approved)$/)).toBeVisible();
+    await expect(await canvas.findByText(/^(Approuvé|Approved)$/, {}, slow)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Retirer|Remove/ })).toBeNull();
   },
 };
@@ -63,7 +68,7 @@ export const Rejected: Story = {
   args: { type: 'background_check', documents: [rejectedBackgroundCheck] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/^(Refusé|Rejected)$/)).toBeVisible();
+    await expect(await canvas.findByText(/^(Refusé|Rejected)$/, {}, slow)).toBeVisible();
     await expect(canvas.getByText(/plus de 6 mois/)).toBeVisible();
   },
 };
@@ -73,7 +78,7 @@ export const SelectedImage: Story = {
   args: { state: 'selected', selected: { name: 'permis.png', size: 245_000, previewUrl: pngDataUrl } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: /permis\.png/ })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: /permis\.png/ }, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^(Envoyer|Upload)$/ }));
     await expect(args.onUpload).toHaveBeenCalled();
   },
@@ -83,7 +88,7 @@ export const SelectedImage: Story = {
 export const SelectedPdf: Story = {
   args: { state: 'selected', selected: { name: 'permis.pdf', size: 1_400_000 } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('permis.pdf')).toBeVisible();
+    await expect(await within(canvasElement).findByText('permis.pdf', {}, slow)).toBeVisible();
   },
 };
 
@@ -92,7 +97,7 @@ export const Uploading: Story = {
   args: { state: 'uploading', selected: { name: 'permis.png', size: 245_000, previewUrl: pngDataUrl } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: /permis\.png/ })).toBeVisible();
+    await expect(await canvas.findByRole('progressbar', { name: /permis\.png/ }, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^(Envoyer|Upload)$/ })).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -101,7 +106,7 @@ export const Uploading: Story = {
 export const InvalidType: Story = {
   args: { state: 'invalid', fileProblem: { kind: 'invalidType' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/PDF, JPG, PNG/);
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/PDF, JPG, PNG/);
   },
 };
 
@@ -109,7 +114,7 @@ export const InvalidType: Story = {
 export const TooLarge: Story = {
   args: { state: 'invalid', fileProblem: { kind: 'tooLarge', bytes: 12_582_912 } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/10\s?(Mo|MB)/);
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/10\s?(Mo|MB)/);
   },
 };
 
@@ -117,7 +122,7 @@ export const TooLarge: Story = {
 export const EmptyFile: Story = {
   args: { state: 'invalid', fileProblem: { kind: 'empty' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/vide|empty/);
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/vide|empty/);
   },
 };
 
@@ -125,7 +130,7 @@ export const EmptyFile: Story = {
 export const ServerRefusedType: Story = {
   args: { state: 'failed', selected: { name: 'scan.pdf', size: 50_000 }, uploadError: problem(415, 'unsupported_media_type') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/PDF, JPG, PNG/);
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/PDF, JPG, PNG/);
   },
 };
 
@@ -134,7 +139,7 @@ export const UploadFailed: Story = {
   args: { state: 'failed', selected: { name: 'permis.pdf', size: 50_000 }, uploadError: problem(500, 'upload_failed') },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/Le téléversement a échoué|The upload failed/);
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(/Le téléversement a échoué|The upload failed/);
     await userEvent.click(canvas.getByRole('button', { name: /Réessayer|Try again|Retry/ }));
     await expect(args.onUpload).toHaveBeenCalled();
   },
@@ -150,6 +155,20 @@ export const UploadInvalidName: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toBeVisible();
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toBeVisible();
+  },
+};
+
+/** Documents sent and one uploading, with a partner's class on every part. */
+export const Appearance: Story = {
+  args: {
+    appearance: everyPart('cleaner-onboarding'),
+    documents: [rejectedBackgroundCheck, pendingIdDocument],
+    state: 'uploading',
+    selected: { name: 'permis.png', size: 245_000, previewUrl: pngDataUrl },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('progressbar', { name: /permis\.png/ }, slow);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

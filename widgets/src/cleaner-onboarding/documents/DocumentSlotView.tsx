@@ -1,11 +1,13 @@
 import { type ChangeEvent, type ReactNode, useId, useRef } from 'react';
 import { usePropre } from '../../context/hooks.ts';
 import { problemMessage } from '../../errors/problem-message.ts';
-import { onboardingNs } from '../../i18n/bundles/onboarding.ts';
-import { useWidgetTranslation } from '../../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FieldError, FieldHint } from '../../ui/field-parts.tsx';
+import { usePart } from '../../ui/part.ts';
 import type { DocumentType, VerificationDocument } from '../model.ts';
+import type { CleanerOnboardingPart } from '../parts.ts';
+import { cleanerOnboardingTexts } from '../texts.ts';
 import { DocumentItem, FileIcon } from './DocumentItem.tsx';
 import { documentAccept, documentTypeNames, type FileProblem, formatBytes, maxDocumentMb } from './rules.ts';
 
@@ -51,7 +53,8 @@ const uploadCodes: Record<string, string> = {
  */
 export function DocumentSlotView(props: DocumentSlotViewProps) {
   const { type, documents, state, selected, fileProblem, uploadError, headingLevel = 3 } = props;
-  const { t } = useWidgetTranslation(onboardingNs, 'common');
+  const { t } = useEntryTranslation(cleanerOnboardingTexts);
+  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
   const { locale } = usePropre();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -63,33 +66,33 @@ export function DocumentSlotView(props: DocumentSlotViewProps) {
   const problemText = (() => {
     if (state === 'invalid' && fileProblem) {
       if (fileProblem.kind === 'tooLarge') {
-        return t('cleaner.documents.errors.tooLarge', { size: formatBytes(fileProblem.bytes, locale), max: maxDocumentMb });
+        return t('documents.errors.tooLarge', { size: formatBytes(fileProblem.bytes, locale), max: maxDocumentMb });
       }
-      if (fileProblem.kind === 'empty') return t('cleaner.documents.errors.empty');
-      return t('cleaner.documents.errors.invalidType', { types: documentTypeNames });
+      if (fileProblem.kind === 'empty') return t('documents.errors.empty');
+      return t('documents.errors.invalidType', { types: documentTypeNames });
     }
     return null;
   })();
   const failure = state === 'failed' && uploadError !== undefined ? problemMessage(uploadError, t) : null;
   const failureText = failure
     ? uploadCodes[failure.code] === 'tooLarge'
-      ? t('cleaner.documents.errors.tooLarge', { size: formatBytes(selected?.size ?? 0, locale), max: maxDocumentMb })
+      ? t('documents.errors.tooLarge', { size: formatBytes(selected?.size ?? 0, locale), max: maxDocumentMb })
       : uploadCodes[failure.code] === 'invalidType'
-        ? t('cleaner.documents.errors.invalidType', { types: documentTypeNames })
+        ? t('documents.errors.invalidType', { types: documentTypeNames })
         : failure.code === 'upload_failed' || (failure.retryable && !failure.requestId)
-          ? t('cleaner.documents.errors.uploadFailed')
+          ? t('documents.errors.uploadFailed')
           : failure.message
     : null;
   const errorText = problemText ?? failureText;
 
   const chooseLabel =
     state === 'invalid' || state === 'failed'
-      ? t('cleaner.documents.chooseAnother')
+      ? t('documents.chooseAnother')
       : !latest
-        ? t('cleaner.documents.choose')
+        ? t('documents.choose')
         : latest.status === 'approved'
-          ? t('cleaner.documents.sendNew')
-          : t('cleaner.documents.replace');
+          ? t('documents.sendNew')
+          : t('documents.replace');
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -99,22 +102,13 @@ export function DocumentSlotView(props: DocumentSlotViewProps) {
   };
 
   return (
-    <section
-      className="propre-onboarding-slot"
-      data-part="document-slot"
-      data-type={type}
-      data-state={state}
-      aria-labelledby={`${id}-title`}
-    >
-      <Heading id={`${id}-title`} className="propre-onboarding-slot__title">
-        {t(`cleaner.documents.types.${type}`)}
+    <section {...part('documentSlot', { state })} data-type={type} aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} {...part('documentSlotTitle')}>
+        {t(`documents.types.${type}`)}
       </Heading>
-      <p className="propre-onboarding-muted">{t(`cleaner.documents.hints.${type}`)}</p>
+      <p {...part('muted')}>{t(`documents.hints.${type}`)}</p>
       {documents.length > 0 ? (
-        <ul
-          className="propre-onboarding-docs"
-          aria-label={t('cleaner.documents.listLabel', { type: t(`cleaner.documents.types.${type}`) })}
-        >
+        <ul {...part('documents')} aria-label={t('documents.listLabel', { type: t(`documents.types.${type}`) })}>
           {documents.map((document) => (
             <DocumentItem
               key={document.id}
@@ -126,50 +120,48 @@ export function DocumentSlotView(props: DocumentSlotViewProps) {
           ))}
         </ul>
       ) : (
-        <p className="propre-onboarding-muted" data-part="documents-empty">
-          {t('cleaner.documents.none')}
-        </p>
+        <p {...part('documentsEmpty')}>{t('documents.none')}</p>
       )}
 
       {selected && state !== 'invalid' && (
-        <div className="propre-onboarding-selected" data-part="selected-file">
-          <span className="propre-onboarding-doc__thumb propre-onboarding-doc__thumb--large">
+        <div {...part('selectedFile')}>
+          <span {...part('selectedThumb')}>
             {selected.previewUrl ? (
-              <img src={selected.previewUrl} alt={t('cleaner.documents.preview', { name: selected.name })} />
+              <img src={selected.previewUrl} alt={t('documents.preview', { name: selected.name })} />
             ) : (
               <FileIcon />
             )}
           </span>
-          <span className="propre-onboarding-doc__body">
-            <span className="propre-onboarding-muted">{t('cleaner.documents.selected')}</span>
-            <span className="propre-onboarding-doc__name">{selected.name}</span>
-            <span className="propre-onboarding-doc__meta">{formatBytes(selected.size, locale)}</span>
+          <span {...part('documentBody')}>
+            <span {...part('muted')}>{t('documents.selected')}</span>
+            <span {...part('documentName')}>{selected.name}</span>
+            <span {...part('documentMeta')}>{formatBytes(selected.size, locale)}</span>
           </span>
         </div>
       )}
 
       {state === 'uploading' && selected && (
-        <div className="propre-onboarding-progress" data-part="upload-progress">
+        <div {...part('uploadProgress')}>
           <div
-            className="propre-onboarding-progress__bar"
+            {...part('uploadBar')}
             role="progressbar"
-            aria-label={t('cleaner.documents.uploading', { name: selected.name })}
-            aria-valuetext={t('cleaner.documents.uploading', { name: selected.name })}
+            aria-label={t('documents.uploading', { name: selected.name })}
+            aria-valuetext={t('documents.uploading', { name: selected.name })}
           />
-          <p className="propre-onboarding-muted" aria-live="polite">
-            {t('cleaner.documents.uploading', { name: selected.name })}
+          <p {...part('muted')} aria-live="polite">
+            {t('documents.uploading', { name: selected.name })}
           </p>
         </div>
       )}
 
-      <div className="propre-onboarding-slot__actions">
+      <div {...part('documentSlotActions')}>
         {state === 'selected' || state === 'uploading' ? (
           <>
-            <Button onClick={props.onUpload} loading={state === 'uploading'} data-part="upload">
-              {t('cleaner.documents.upload')}
+            <Button onClick={props.onUpload} loading={state === 'uploading'} {...part('upload')}>
+              {t('documents.upload')}
             </Button>
             <Button variant="ghost" onClick={props.onCancel} disabled={state === 'uploading'}>
-              {t('cleaner.documents.cancel')}
+              {t('documents.cancel')}
             </Button>
           </>
         ) : (
@@ -177,7 +169,7 @@ export function DocumentSlotView(props: DocumentSlotViewProps) {
             variant={latest?.status === 'approved' ? 'secondary' : 'primary'}
             onClick={() => input.current?.click()}
             aria-describedby={errorText ? `${rulesId} ${errorId}` : rulesId}
-            data-part="choose-file"
+            {...part('chooseFile')}
           >
             {chooseLabel}
           </Button>
@@ -194,11 +186,11 @@ export function DocumentSlotView(props: DocumentSlotViewProps) {
           onChange={change}
           // The button above is the control people use; the native input stays out of sight and reach.
           hidden
-          data-part="file-input"
+          {...part('fileInput')}
           data-type={type}
         />
       </div>
-      <FieldHint id={rulesId}>{t('cleaner.documents.rules', { max: maxDocumentMb })}</FieldHint>
+      <FieldHint id={rulesId}>{t('documents.rules', { max: maxDocumentMb })}</FieldHint>
       {errorText && (
         <FieldError id={errorId}>
           {errorText}

@@ -3,13 +3,14 @@ import { cleaners } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
-import { problemMessage } from '../../errors/problem-message.ts';
-import { onboardingNs } from '../../i18n/bundles/onboarding.ts';
-import { useWidgetTranslation } from '../../i18n/use-widget-translation.ts';
+import { FormAlert, type FormErrors, useForm } from '../../forms/index.ts';
+import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { ProblemAlert } from '../../ui/ProblemAlert.tsx';
+import { usePart } from '../../ui/part.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import type { CleanerOnboardingPart } from '../parts.ts';
+import { cleanerOnboardingTexts } from '../texts.ts';
 
 type CleanerProfile = components['schemas']['CleanerProfile'];
 type PostalAddress = components['schemas']['PostalAddress'];
@@ -22,30 +23,44 @@ export interface AddressFormProps {
 }
 
 // Spec §5: Canadian postal code A1A 1A1 (the contract's letters; the space is optional).
+type AddressField = 'streetAddress' | 'city' | 'postalCode';
+
+// FormAlert's retry sends the form again: a submit without a real event.
+const retryEvent = { preventDefault() {} } as FormEvent;
+
 const postalCode = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
 
 /** The cleaner's own address (private: only the distance to a booking is ever shown to others). */
 export function AddressForm({ initial, onSaved, onError, headingLevel = 3 }: AddressFormProps) {
-  const { t } = useWidgetTranslation(onboardingNs, 'common');
+  const { t } = useEntryTranslation(cleanerOnboardingTexts);
+  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
   const { client } = usePropre();
   const id = useId();
   const [street, setStreet] = useState(initial?.streetAddress ?? '');
   const [city, setCity] = useState(initial?.city ?? '');
   const [code, setCode] = useState(initial?.postalCode ?? '');
-  const [checked, setChecked] = useState(false);
   const save = useMutation(cleaners.updateMyProfile(client));
+  const form = useForm<AddressField>({
+    order: ['streetAddress', 'city', 'postalCode'],
+    placement: { fields: { streetAddress: 'streetAddress', city: 'city', postalCode: 'postalCode' } },
+    t,
+  });
   const Heading = `h${headingLevel}` as const;
-  const fields = save.isError ? problemMessage(save.error, t).fieldErrors : {};
 
-  const errors = {
-    street: checked && street.trim().length < 5 ? t('cleaner.address.streetTooShort') : fields.streetAddress,
-    city: checked && city.trim().length < 2 ? t('common:fieldErrors.required') : fields.city,
-    code: checked && !postalCode.test(code.trim()) ? t('cleaner.address.postalCodeFormat') : fields.postalCode,
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
-    if (street.trim().length < 5 || city.trim().length < 2 || !postalCode.test(code.trim())) return;
+    save.reset();
+    const streetShort = street.trim().length < 5;
+    const cityShort = city.trim().length < 2;
+    const codeWrong = !postalCode.test(code.trim());
+    form.show((word) => {
+      const errors: FormErrors<AddressField> = {};
+      if (streetShort) errors.streetAddress = word('address.streetTooShort');
+      if (cityShort) errors.city = word('common:fieldErrors.required');
+      if (codeWrong) errors.postalCode = word('address.postalCodeFormat');
+      return errors;
+    });
+    if (streetShort || cityShort || codeWrong) return;
     const address: PostalAddress = {
       streetAddress: street.trim(),
       city: city.trim(),
@@ -53,49 +68,66 @@ export function AddressForm({ initial, onSaved, onError, headingLevel = 3 }: Add
       postalCode: code.trim().toUpperCase(),
       country: 'CA',
     };
-    save.mutate({ body: { address } }, { onSuccess: onSaved, onError: (error) => onError?.(error) });
+    save.mutate(
+      { body: { address } },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          form.fail(error);
+          onError?.(error);
+        },
+      },
+    );
   };
-  const hasFieldErrors = Object.keys(fields).length > 0;
 
   return (
-    <form className="propre-onboarding-card" data-part="address" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} className="propre-onboarding-card__title">
-        {t('cleaner.address.title')}
+    <form ref={form.formRef} {...part('address')} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} {...part('cardTitle')}>
+        {t('address.title')}
       </Heading>
-      <p className="propre-onboarding-muted">{t('cleaner.address.lead')}</p>
-      <div className="propre-onboarding-fields">
+      <p {...part('muted')}>{t('address.lead')}</p>
+      <div {...part('fields')}>
         <TextField
-          label={t('cleaner.address.street')}
+          label={t('address.street')}
           value={street}
-          onChange={(event) => setStreet(event.target.value)}
+          onChange={(event) => {
+            setStreet(event.target.value);
+            form.clearField('streetAddress');
+          }}
           autoComplete="street-address"
-          error={errors.street}
-          className="propre-onboarding-fields__wide"
+          {...form.field('streetAddress')}
+          className={part('fieldWide').className}
         />
         <TextField
-          label={t('cleaner.address.city')}
+          label={t('address.city')}
           value={city}
-          onChange={(event) => setCity(event.target.value)}
+          onChange={(event) => {
+            setCity(event.target.value);
+            form.clearField('city');
+          }}
           autoComplete="address-level2"
-          error={errors.city}
+          {...form.field('city')}
         />
         <TextField
-          label={t('cleaner.address.postalCode')}
+          label={t('address.postalCode')}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => {
+            setCode(event.target.value);
+            form.clearField('postalCode');
+          }}
           autoComplete="postal-code"
-          hint={t('cleaner.address.postalCodeHint')}
-          error={errors.code}
+          hint={t('address.postalCodeHint')}
+          {...form.field('postalCode')}
         />
       </div>
-      {save.isError && !hasFieldErrors && <ProblemAlert error={save.error} />}
-      <div className="propre-onboarding-card__actions">
+      {form.errors.form && <FormAlert ref={form.alertRef} problem={form.errors.form} onRetry={() => submit(retryEvent)} />}
+      <div {...part('cardActions')}>
         <Button type="submit" loading={save.isPending}>
           {t('common:actions.save')}
         </Button>
         {save.isSuccess && (
           <Alert tone="success" role="status">
-            {t('cleaner.address.saved')}
+            {t('address.saved')}
           </Alert>
         )}
       </div>

@@ -3,13 +3,14 @@ import { cleaners } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
-import { problemMessage } from '../../errors/problem-message.ts';
-import { onboardingNs } from '../../i18n/bundles/onboarding.ts';
-import { useWidgetTranslation } from '../../i18n/use-widget-translation.ts';
+import { FormAlert, type FormErrors, formErrorsOf, useForm } from '../../forms/index.ts';
+import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { ProblemAlert } from '../../ui/ProblemAlert.tsx';
+import { usePart } from '../../ui/part.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import type { CleanerOnboardingPart } from '../parts.ts';
+import { cleanerOnboardingTexts } from '../texts.ts';
 
 type CleanerProfile = components['schemas']['CleanerProfile'];
 
@@ -22,6 +23,15 @@ export interface BusinessFormProps {
 }
 
 // The contract's patterns for the GST and QST registration numbers.
+type BusinessField = 'insuranceExpiresOn' | 'gstNumber' | 'qstNumber';
+
+const placement = {
+  fields: { insuranceExpiresOn: 'insuranceExpiresOn', gstNumber: 'gstNumber', qstNumber: 'qstNumber' },
+} as const;
+
+// FormAlert's retry sends the form again: a submit without a real event.
+const retryEvent = { preventDefault() {} } as FormEvent;
+
 const gstPattern = /^\d{9} ?RT ?\d{4}$/i;
 const qstPattern = /^\d{10} ?TQ ?\d{4}$/i;
 
@@ -31,91 +41,99 @@ export function torontoToday(): string {
 
 /** The business tab: the insurance's expiry date (must be in the future) and the tax numbers (both or neither). */
 export function BusinessForm({ profile, onSaved, onError, today = torontoToday() }: BusinessFormProps) {
-  const { t } = useWidgetTranslation(onboardingNs, 'common');
-  const { client } = usePropre();
+  const { t } = useEntryTranslation(cleanerOnboardingTexts);
+  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
+  const { client, locale } = usePropre();
   const id = useId();
   const [expires, setExpires] = useState(profile.private.insuranceExpiresOn ?? '');
   const [gst, setGst] = useState(profile.private.gstNumber ?? '');
   const [qst, setQst] = useState(profile.private.qstNumber ?? '');
-  const [checked, setChecked] = useState(false);
   const save = useMutation(cleaners.updateMyProfile(client));
-  const failure = save.isError ? problemMessage(save.error, t) : null;
-  const fields = failure?.fieldErrors ?? {};
+  const form = useForm<BusinessField>({ order: ['insuranceExpiresOn', 'gstNumber', 'qstNumber'], placement, t });
 
   const g = gst.trim().toUpperCase();
   const q = qst.trim().toUpperCase();
   const together = (g === '') === (q === '');
-  const errors = {
-    expires:
-      checked && !expires
-        ? t('common:fieldErrors.required')
-        : checked && expires < today
-          ? t('cleaner.business.insuranceExpired')
-          : fields.insuranceExpiresOn,
-    gst:
-      checked && g && !gstPattern.test(g)
-        ? t('cleaner.business.invalidGst')
-        : checked && !together && !g
-          ? t('cleaner.business.taxTogether')
-          : fields.gstNumber,
-    qst:
-      checked && q && !qstPattern.test(q)
-        ? t('cleaner.business.invalidQst')
-        : checked && !together && !q
-          ? t('cleaner.business.taxTogether')
-          : fields.qstNumber,
-  };
-  const tooTogether = failure?.code === 'tax_numbers_incomplete';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
-    if (!expires || expires < today || (g && !gstPattern.test(g)) || (q && !qstPattern.test(q)) || !together) return;
+    save.reset();
+    const expiresKey = !expires ? 'common:fieldErrors.required' : expires < today ? 'business.insuranceExpired' : null;
+    const gstKey = g && !gstPattern.test(g) ? 'business.invalidGst' : !together && !g ? 'business.taxTogether' : null;
+    const qstKey = q && !qstPattern.test(q) ? 'business.invalidQst' : !together && !q ? 'business.taxTogether' : null;
+    form.show((word) => {
+      const errors: FormErrors<BusinessField> = {};
+      if (expiresKey) errors.insuranceExpiresOn = word(expiresKey);
+      if (gstKey) errors.gstNumber = word(gstKey);
+      if (qstKey) errors.qstNumber = word(qstKey);
+      return errors;
+    });
+    if (expiresKey || gstKey || qstKey) return;
     save.mutate(
       { body: { insuranceExpiresOn: expires, gstNumber: g || null, qstNumber: q || null } },
-      { onSuccess: onSaved, onError: (error) => onError?.(error) },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          // Both tax numbers or neither: said beside the QST number, in our words.
+          form.show((word) => {
+            const errors = formErrorsOf(error, word, locale, placement);
+            if (errors.form?.code !== 'tax_numbers_incomplete') return errors;
+            return { qstNumber: word('business.taxTogether') };
+          });
+          onError?.(error);
+        },
+      },
     );
   };
 
   return (
-    <form className="propre-onboarding-card" data-part="business" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="propre-onboarding-card__title">
-        {t('cleaner.tabs.business')}
+    <form ref={form.formRef} {...part('business')} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} {...part('cardTitle')}>
+        {t('tabs.business')}
       </h3>
-      <p className="propre-onboarding-muted">{t('cleaner.business.lead')}</p>
-      <div className="propre-onboarding-fields">
+      <p {...part('muted')}>{t('business.lead')}</p>
+      <div {...part('fields')}>
         <TextField
-          label={t('cleaner.business.insuranceExpiresOn')}
+          label={t('business.insuranceExpiresOn')}
           type="date"
           min={today}
           value={expires}
-          onChange={(event) => setExpires(event.target.value)}
-          error={errors.expires}
+          onChange={(event) => {
+            setExpires(event.target.value);
+            form.clearField('insuranceExpiresOn');
+          }}
+          {...form.field('insuranceExpiresOn')}
         />
         <TextField
-          label={t('cleaner.business.gstNumber')}
+          label={t('business.gstNumber')}
           optional
           value={gst}
-          onChange={(event) => setGst(event.target.value)}
-          hint={t('cleaner.business.gstHint')}
-          error={errors.gst}
+          onChange={(event) => {
+            setGst(event.target.value);
+            form.clearField('gstNumber');
+          }}
+          hint={t('business.gstHint')}
+          {...form.field('gstNumber')}
         />
         <TextField
-          label={t('cleaner.business.qstNumber')}
+          label={t('business.qstNumber')}
           optional
           value={qst}
-          onChange={(event) => setQst(event.target.value)}
-          hint={t('cleaner.business.qstHint')}
-          error={errors.qst ?? (tooTogether ? t('cleaner.business.taxTogether') : undefined)}
+          onChange={(event) => {
+            setQst(event.target.value);
+            form.clearField('qstNumber');
+          }}
+          hint={t('business.qstHint')}
+          {...form.field('qstNumber')}
         />
       </div>
-      {failure && Object.keys(fields).length === 0 && !tooTogether && <ProblemAlert error={save.error} />}
-      <div className="propre-onboarding-card__actions">
+      {form.errors.form && <FormAlert ref={form.alertRef} problem={form.errors.form} onRetry={() => submit(retryEvent)} />}
+      <div {...part('cardActions')}>
         <Button type="submit" loading={save.isPending}>
-          {t('cleaner.business.save')}
+          {t('business.save')}
         </Button>
         {save.isSuccess && (
           <Alert tone="success" role="status">
-            {t('cleaner.business.saved')}
+            {t('business.saved')}
           </Alert>
         )}
       </div>

@@ -2,15 +2,17 @@ import type { components } from '@propre/sdk';
 import { cleaners, places } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { usePartClass, usePropre } from '../../context/hooks.ts';
+import { usePropre } from '../../context/hooks.ts';
 import { problemMessage } from '../../errors/problem-message.ts';
-import { onboardingNs } from '../../i18n/bundles/onboarding.ts';
-import { useWidgetTranslation } from '../../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CheckboxGroup } from '../../ui/CheckboxGroup.tsx';
 import { FieldError } from '../../ui/field-parts.tsx';
 import { ProblemAlert } from '../../ui/ProblemAlert.tsx';
+import { usePart } from '../../ui/part.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import type { CleanerOnboardingPart } from '../parts.ts';
+import { cleanerOnboardingTexts } from '../texts.ts';
 
 type CleanerProfile = components['schemas']['CleanerProfile'];
 
@@ -30,10 +32,10 @@ const cityCodes = new Set(['city_not_found', 'invalid_city']);
  * they travel). Spec §8: a failed fetch and an empty answer each say so beside the search.
  */
 export function NearbyCities({ profile, onSaved, onError, headingLevel = 3 }: NearbyCitiesProps) {
-  const { t } = useWidgetTranslation(onboardingNs, 'common');
+  const { t } = useEntryTranslation(cleanerOnboardingTexts);
+  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
   const { client, locale } = usePropre();
   const id = useId();
-  const rootClass = usePartClass('nearby-cities', 'propre-onboarding-card');
   const startCity = profile.private.address?.city ?? profile.public.serviceCities[0] ?? '';
   const [city, setCity] = useState(startCity);
   const [radius, setRadius] = useState(String(profile.public.coverageKm ?? 25));
@@ -48,7 +50,7 @@ export function NearbyCities({ profile, onSaved, onError, headingLevel = 3 }: Ne
   const save = useMutation(cleaners.updateMyProfile(client));
   const Heading = `h${headingLevel}` as const;
   const radiusKm = Math.round(Number(radius));
-  const radiusError = !(radiusKm >= 1 && radiusKm <= 150) ? t('cleaner.cities.radiusRange') : undefined;
+  const radiusError = !(radiusKm >= 1 && radiusKm <= 150) ? t('cities.radiusRange') : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +63,7 @@ export function NearbyCities({ profile, onSaved, onError, headingLevel = 3 }: Ne
 
   const failure = nearby.isError ? problemMessage(nearby.error, t) : null;
   const cityError = cityRequired
-    ? t('cleaner.cities.homeCityRequired')
+    ? t('cities.homeCityRequired')
     : failure && cityCodes.has(failure.code)
       ? failure.message
       : undefined;
@@ -83,14 +85,14 @@ export function NearbyCities({ profile, onSaved, onError, headingLevel = 3 }: Ne
   };
 
   return (
-    <section className={rootClass} data-part="nearby-cities" aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} className="propre-onboarding-card__title">
-        {t('cleaner.cities.title')}
+    <section {...part('nearbyCities')} aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} {...part('cardTitle')}>
+        {t('cities.title')}
       </Heading>
-      <p className="propre-onboarding-muted">{t('cleaner.cities.lead')}</p>
-      <form className="propre-onboarding-nearby__form" onSubmit={submit} noValidate>
+      <p {...part('muted')}>{t('cities.lead')}</p>
+      <form {...part('nearbyForm')} onSubmit={submit} noValidate>
         <TextField
-          label={t('cleaner.cities.homeCity')}
+          label={t('cities.homeCity')}
           value={city}
           onChange={(event) => {
             setCity(event.target.value);
@@ -98,10 +100,10 @@ export function NearbyCities({ profile, onSaved, onError, headingLevel = 3 }: Ne
           }}
           error={cityError}
           autoComplete="address-level2"
-          className="propre-onboarding-nearby__city"
+          className={part('nearbyCity').className}
         />
         <TextField
-          label={t('cleaner.cities.radius')}
+          label={t('cities.radius')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -109,27 +111,27 @@ export function NearbyCities({ profile, onSaved, onError, headingLevel = 3 }: Ne
           value={radius}
           onChange={(event) => setRadius(event.target.value)}
           error={radiusError}
-          className="propre-onboarding-nearby__radius"
+          className={part('nearbyRadius').className}
         />
-        <Button type="submit" variant="secondary" loading={nearby.isFetching} className="propre-onboarding-nearby__find">
-          {t('cleaner.cities.find')}
+        <Button type="submit" variant="secondary" loading={nearby.isFetching} {...part('nearbyFind')}>
+          {t('cities.find')}
         </Button>
       </form>
       {fetchFailed && (
-        <div data-part="nearby-error">
-          <FieldError id={`${id}-fetch`}>{t('cleaner.cities.fetchFailed')}</FieldError>
+        <div {...part('nearbyError')}>
+          <FieldError id={`${id}-fetch`}>{t('cities.fetchFailed')}</FieldError>
           <Button variant="secondary" size="sm" onClick={() => void nearby.refetch()}>
             {t('common:actions.retry')}
           </Button>
         </div>
       )}
       {nearby.isSuccess && centre && offered.length === 0 && (
-        <FieldError id={`${id}-none`}>{t('cleaner.cities.noneInDistance', { km: nearby.data.radiusKm })}</FieldError>
+        <FieldError id={`${id}-none`}>{t('cities.noneInDistance', { km: nearby.data.radiusKm })}</FieldError>
       )}
       {nearby.isSuccess && centre && offered.length > 0 && (
-        <div className="propre-onboarding-nearby__found">
+        <div {...part('nearbyFound')}>
           <CheckboxGroup
-            legend={t('cleaner.cities.found', {
+            legend={t('cities.found', {
               count: offered.length,
               km: nearby.data.radiusKm,
               city: locale === 'en' ? centre.nameEn : centre.name,
@@ -141,13 +143,13 @@ export function NearbyCities({ profile, onSaved, onError, headingLevel = 3 }: Ne
             inline
           />
           <Button onClick={add} loading={save.isPending} disabled={chosen.length === 0}>
-            {t('cleaner.cities.addAll')}
+            {t('cities.addAll')}
           </Button>
         </div>
       )}
       {save.isSuccess && (
-        <p className="propre-onboarding-muted" role="status">
-          {t('cleaner.cities.added')}
+        <p {...part('muted')} role="status">
+          {t('cities.added')}
         </p>
       )}
       {save.isError && <ProblemAlert error={save.error} />}

@@ -4,12 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
 import { problemMessage } from '../../errors/problem-message.ts';
-import { onboardingNs } from '../../i18n/bundles/onboarding.ts';
-import { useWidgetTranslation } from '../../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FieldError, FieldHint } from '../../ui/field-parts.tsx';
+import { usePart } from '../../ui/part.ts';
 import { useObjectUrl } from '../documents/DocumentSlot.tsx';
 import { formatBytes } from '../documents/rules.ts';
+import type { CleanerOnboardingPart } from '../parts.ts';
+import { cleanerOnboardingTexts } from '../texts.ts';
 
 type User = components['schemas']['User'];
 
@@ -27,7 +29,8 @@ const maxPhotoMb = 5;
 
 /** The profile photo: chosen, checked in the browser, previewed, then sent (users.uploadAvatar). */
 export function ProfilePhoto({ current, onSaved, onError, headingLevel = 3 }: ProfilePhotoProps) {
-  const { t } = useWidgetTranslation(onboardingNs, 'common');
+  const { t } = useEntryTranslation(cleanerOnboardingTexts);
+  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
   const { client, locale } = usePropre();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -44,11 +47,11 @@ export function ProfilePhoto({ current, onSaved, onError, headingLevel = 3 }: Pr
     upload.reset();
     if (!photoTypes.includes(chosen.type)) {
       setFile(null);
-      return setProblem(t('cleaner.photo.invalidType'));
+      return setProblem(t('photo.invalidType'));
     }
     if (chosen.size > maxPhotoMb * 1024 * 1024) {
       setFile(null);
-      return setProblem(t('cleaner.documents.errors.tooLarge', { size: formatBytes(chosen.size, locale), max: maxPhotoMb }));
+      return setProblem(t('documents.errors.tooLarge', { size: formatBytes(chosen.size, locale), max: maxPhotoMb }));
     }
     setProblem(null);
     setFile(chosen);
@@ -71,36 +74,36 @@ export function ProfilePhoto({ current, onSaved, onError, headingLevel = 3 }: Pr
   const shown = preview ?? current;
 
   return (
-    <section className="propre-onboarding-card" data-part="profile-photo" aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} className="propre-onboarding-card__title">
-        {t('cleaner.photo.title')}
+    <section {...part('profilePhoto')} aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} {...part('cardTitle')}>
+        {t('photo.title')}
       </Heading>
-      <div className="propre-onboarding-photo">
-        <span className="propre-onboarding-photo__frame">
-          {shown ? <img src={shown} alt={t('cleaner.photo.alt')} /> : <span aria-hidden="true">?</span>}
+      <div {...part('photo')}>
+        <span {...part('photoFrame')}>
+          {shown ? <img src={shown} alt={t('photo.alt')} /> : <span aria-hidden="true">?</span>}
         </span>
-        <div className="propre-onboarding-photo__body">
-          <p className="propre-onboarding-muted">{t('cleaner.photo.lead')}</p>
-          <div className="propre-onboarding-card__actions">
+        <div {...part('photoBody')}>
+          <p {...part('muted')}>{t('photo.lead')}</p>
+          <div {...part('cardActions')}>
             <Button
               variant={file ? 'secondary' : 'primary'}
               onClick={() => input.current?.click()}
               aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
             >
-              {current || file ? t('cleaner.photo.change') : t('cleaner.photo.choose')}
+              {current || file ? t('photo.change') : t('photo.choose')}
             </Button>
             {file && (
               <Button onClick={send} loading={upload.isPending}>
-                {t('cleaner.photo.save')}
+                {t('photo.save')}
               </Button>
             )}
-            <input ref={input} type="file" accept={photoTypes.join(',')} onChange={choose} hidden data-part="photo-input" />
+            <input ref={input} type="file" accept={photoTypes.join(',')} onChange={choose} hidden {...part('photoInput')} />
           </div>
-          <FieldHint id={`${id}-hint`}>{t('cleaner.photo.rules', { max: maxPhotoMb })}</FieldHint>
+          <FieldHint id={`${id}-hint`}>{t('photo.rules', { max: maxPhotoMb })}</FieldHint>
           {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
           {upload.isSuccess && (
-            <p className="propre-onboarding-muted" role="status">
-              {t('cleaner.photo.saved')}
+            <p {...part('muted')} role="status">
+              {t('photo.saved')}
             </p>
           )}
         </div>

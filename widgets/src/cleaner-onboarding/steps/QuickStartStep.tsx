@@ -1,9 +1,11 @@
 import { BioSection, PetToleranceSection, RatesSection, ServiceAreaSection } from '../../account/index.ts';
+import { usePart } from '../../ui/part.ts';
+import type { CleanerOnboardingPart } from '../parts.ts';
 import { NearbyCities } from './NearbyCities.tsx';
 import { StepLoading } from './StepLoading.tsx';
 import { useCleanerProfile } from './use-profile.ts';
 
-export interface StepProps {
+export interface QuickStartStepProps {
   onError?: (error: unknown) => void;
 }
 
@@ -12,7 +14,8 @@ export interface StepProps {
  * cities and services, and the animals accepted — the profile settings' own sections, each saving
  * on its own — with the nearby cities to add in one go.
  */
-export function QuickStartStep({ onError }: StepProps) {
+export function QuickStartStep({ onError }: QuickStartStepProps) {
+  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
   const { profile, saved } = useCleanerProfile();
   if (!profile.data) {
     return (
@@ -22,7 +25,7 @@ export function QuickStartStep({ onError }: StepProps) {
   const initial = profile.data.public;
   const common = { onSaved: saved, onError, headingLevel: 3 as const, initial };
   return (
-    <div className="propre-onboarding-stack">
+    <div {...part('stack')}>
       <BioSection {...common} />
       <RatesSection {...common} />
       {/* Remounted when the nearby cities add some, so it starts from the saved list. */}
@@ -32,3 +35,4 @@ export function QuickStartStep({ onError }: StepProps) {
     </div>
   );
 }
+export type StepProps = QuickStartStepProps;

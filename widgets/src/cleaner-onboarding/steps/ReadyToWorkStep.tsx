@@ -1,5 +1,7 @@
 import { ExperienceSection } from '../../account/index.ts';
+import { usePart } from '../../ui/part.ts';
 import { WeeklyAvailability } from '../availability/WeeklyAvailability.tsx';
+import type { CleanerOnboardingPart } from '../parts.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { ProfilePhoto } from './ProfilePhoto.tsx';
 import type { StepProps } from './QuickStartStep.tsx';
@@ -8,6 +10,7 @@ import { useCleanerProfile } from './use-profile.ts';
 
 /** Ready to work (what a booking needs): photo, address, experience and languages, weekly availability. */
 export function ReadyToWorkStep({ onError }: StepProps) {
+  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
   const { profile, saved } = useCleanerProfile();
   if (!profile.data) {
     return (
@@ -15,7 +18,7 @@ export function ReadyToWorkStep({ onError }: StepProps) {
     );
   }
   return (
-    <div className="propre-onboarding-stack">
+    <div {...part('stack')}>
       <ProfilePhoto current={profile.data.public.profilePic} onError={onError} />
       <AddressForm initial={profile.data.private.address} onSaved={saved} onError={onError} />
       <ExperienceSection initial={profile.data.public} onSaved={saved} onError={onError} headingLevel={3} />

@@ -3,11 +3,13 @@ import { cleaners } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
-import { onboardingNs } from '../../i18n/bundles/onboarding.ts';
-import { useWidgetTranslation } from '../../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ProblemAlert } from '../../ui/ProblemAlert.tsx';
+import { usePart } from '../../ui/part.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import type { CleanerOnboardingPart } from '../parts.ts';
+import { cleanerOnboardingTexts } from '../texts.ts';
 
 type CleanerProfile = components['schemas']['CleanerProfile'];
 
@@ -22,7 +24,8 @@ const maxCertificates = 20;
 
 /** The training tab: the certificates, added and removed one at a time, each change saved at once. */
 export function TrainingForm({ profile, onSaved, onError }: TrainingFormProps) {
-  const { t } = useWidgetTranslation(onboardingNs, 'common');
+  const { t } = useEntryTranslation(cleanerOnboardingTexts);
+  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
   const { client } = usePropre();
   const id = useId();
   const [text, setText] = useState('');
@@ -35,29 +38,28 @@ export function TrainingForm({ profile, onSaved, onError }: TrainingFormProps) {
   const add = (event: FormEvent) => {
     event.preventDefault();
     const name = text.trim();
-    if (name.length < 2) return setError(t('cleaner.training.tooShort'));
-    if (certificates.some((c) => c.toLocaleLowerCase() === name.toLocaleLowerCase()))
-      return setError(t('cleaner.training.duplicate'));
+    if (name.length < 2) return setError(t('training.tooShort'));
+    if (certificates.some((c) => c.toLocaleLowerCase() === name.toLocaleLowerCase())) return setError(t('training.duplicate'));
     setError(null);
     setText('');
     send([...certificates, name.slice(0, 120)]);
   };
 
   return (
-    <section className="propre-onboarding-card" data-part="training" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="propre-onboarding-card__title">
-        {t('cleaner.training.listLabel')}
+    <section {...part('training')} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} {...part('cardTitle')}>
+        {t('training.listLabel')}
       </h3>
-      <p className="propre-onboarding-muted">{t('cleaner.training.lead')}</p>
+      <p {...part('muted')}>{t('training.lead')}</p>
       {certificates.length > 0 ? (
-        <ul className="propre-onboarding-chips" aria-label={t('cleaner.training.listLabel')}>
+        <ul {...part('chips')} aria-label={t('training.listLabel')}>
           {certificates.map((name) => (
-            <li key={name} className="propre-onboarding-chip">
+            <li key={name} {...part('chip')}>
               <span>{name}</span>
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={t('cleaner.training.remove', { name })}
+                aria-label={t('training.remove', { name })}
                 onClick={() => send(certificates.filter((c) => c !== name))}
                 disabled={save.isPending}
               >
@@ -67,12 +69,12 @@ export function TrainingForm({ profile, onSaved, onError }: TrainingFormProps) {
           ))}
         </ul>
       ) : (
-        <p className="propre-onboarding-muted">{t('cleaner.training.none')}</p>
+        <p {...part('muted')}>{t('training.none')}</p>
       )}
       {certificates.length < maxCertificates && (
-        <form className="propre-onboarding-inline-form" onSubmit={add} noValidate>
+        <form {...part('inlineForm')} onSubmit={add} noValidate>
           <TextField
-            label={t('cleaner.training.certificate')}
+            label={t('training.certificate')}
             value={text}
             maxLength={120}
             onChange={(event) => {
@@ -82,14 +84,14 @@ export function TrainingForm({ profile, onSaved, onError }: TrainingFormProps) {
             error={error ?? undefined}
           />
           <Button type="submit" variant="secondary" loading={save.isPending}>
-            {t('cleaner.training.add')}
+            {t('training.add')}
           </Button>
         </form>
       )}
       {save.isError && <ProblemAlert error={save.error} />}
       {save.isSuccess && (
-        <p className="propre-onboarding-muted" role="status">
-          {t('cleaner.training.saved')}
+        <p {...part('muted')} role="status">
+          {t('training.saved')}
         </p>
       )}
     </section>

@@ -2,13 +2,15 @@ import { verification } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
-import { onboardingNs } from '../../i18n/bundles/onboarding.ts';
-import { useWidgetTranslation } from '../../i18n/use-widget-translation.ts';
+import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { Badge } from '../../ui/Badge.tsx';
+import { usePart } from '../../ui/part.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { DocumentSlot } from '../documents/DocumentSlot.tsx';
 import { type OnboardingStep, type VerificationTabId, verificationTabs } from '../model.ts';
+import type { CleanerOnboardingPart } from '../parts.ts';
+import { cleanerOnboardingTexts } from '../texts.ts';
 import { BusinessForm } from './BusinessForm.tsx';
 import type { StepProps } from './QuickStartStep.tsx';
 import { StepLoading } from './StepLoading.tsx';
@@ -26,7 +28,8 @@ export interface VerificationStepProps extends StepProps {
 
 /** Full verification in three tabs: identity (ID, background check), business (insurance, taxes), training (certificates). */
 export function VerificationStep({ step, onError, tab, onTabChange }: VerificationStepProps) {
-  const { t } = useWidgetTranslation(onboardingNs);
+  const { t } = useEntryTranslation(cleanerOnboardingTexts);
+  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
   const { client } = usePropre();
   const { profile, saved } = useCleanerProfile();
   const documents = useQuery(verification.listMyDocuments(client));
@@ -47,24 +50,24 @@ export function VerificationStep({ step, onError, tab, onTabChange }: Verificati
 
   const content: Record<VerificationTabId, ReactNode> = {
     identity: (
-      <div className="propre-onboarding-stack">
-        <p className="propre-onboarding-muted">{t('cleaner.identity.lead')}</p>
+      <div {...part('stack')}>
+        <p {...part('muted')}>{t('identity.lead')}</p>
         <p>
-          <Badge tone={statusTone[status]} data-part="verification-status">
-            {t(`cleaner.documents.verification.${status}`)}
+          <Badge tone={statusTone[status]} {...part('verificationStatus')}>
+            {t(`documents.verification.${status}`)}
           </Badge>
         </p>
         {slots(['id', 'background_check'])}
       </div>
     ),
     business: (
-      <div className="propre-onboarding-stack">
+      <div {...part('stack')}>
         <BusinessForm profile={profile.data} onSaved={saved} onError={onError} />
         {slots(['insurance'])}
       </div>
     ),
     training: (
-      <div className="propre-onboarding-stack">
+      <div {...part('stack')}>
         <TrainingForm profile={profile.data} onSaved={saved} onError={onError} />
         {slots(['certification'])}
       </div>
@@ -73,24 +76,24 @@ export function VerificationStep({ step, onError, tab, onTabChange }: Verificati
 
   return (
     <Tabs
-      label={t('cleaner.tabsLabel')}
+      label={t('tabsLabel')}
       value={tab ?? own}
       onValueChange={(value) => {
         setOwn(value as VerificationTabId);
         onTabChange?.(value as VerificationTabId);
       }}
-      className="propre-onboarding-tabs"
+      className={part('tabs').className}
       items={verificationTabs.map((v) => ({
         value: v.id,
         label: (
-          <span className="propre-onboarding-tab-label" data-done={!step.missing.includes(v.missing) || undefined}>
-            {t(`cleaner.tabs.${v.id}`)}
+          <span {...part('tabLabel')} data-done={!step.missing.includes(v.missing) || undefined}>
+            {t(`tabs.${v.id}`)}
             {!step.missing.includes(v.missing) && (
               <>
-                <span className="propre-onboarding-tab-done" aria-hidden="true">
+                <span {...part('tabDone')} aria-hidden="true">
                   ✓
                 </span>
-                <VisuallyHidden> ({t('cleaner.tabDone')})</VisuallyHidden>
+                <VisuallyHidden> ({t('tabDone')})</VisuallyHidden>
               </>
             )}
           </span>
