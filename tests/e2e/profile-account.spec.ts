@@ -82,7 +82,7 @@ test('a client changes the name, and the password once the current one is right'
   const password = section(page, 'password');
   await password.getByLabel(w.current, { exact: true }).fill('pas-le-bon-mot-de-passe');
   await password.getByLabel(w.next, { exact: true }).fill('Trois-Pommes-Vertes-2026');
-  await password.locator('[data-part="save"]').click();
+  await password.locator('[data-part="accountSave"]').click();
   await expect(password.getByLabel(w.current, { exact: true })).toHaveAccessibleDescription(w.wrongCurrent);
   await expect(password).toHaveAttribute('data-state', 'error');
   await expectAccessible(page);

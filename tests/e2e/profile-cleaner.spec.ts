@@ -71,7 +71,7 @@ test('a new cleaner edits the presentation, rates and service cities, and the ra
   const rates = section(page, 'rates');
   const hourly = rates.getByLabel(w.hourly);
   await hourly.fill('12');
-  await rates.locator('[data-part="save"]').click();
+  await rates.locator('[data-part="accountSave"]').click();
   await expect(rates.getByRole('alert').filter({ hasText: w.invalidRate })).toBeVisible();
   await expect(hourly).toHaveAttribute('aria-invalid', 'true');
   await expect(hourly).toHaveAccessibleDescription(bounds(w.rateBounds));
@@ -87,7 +87,7 @@ test('a new cleaner edits the presentation, rates and service cities, and the ra
   await section(page, 'rates').getByLabel(w.fixed).check();
   const house = section(page, 'rates').getByLabel(w.house, { exact: true });
   await house.fill('10');
-  await section(page, 'rates').locator('[data-part="save"]').click();
+  await section(page, 'rates').locator('[data-part="accountSave"]').click();
   await expect(section(page, 'rates').getByRole('alert').filter({ hasText: w.invalidFixed })).toBeVisible();
   await expect(house).toHaveAccessibleDescription(bounds(w.fixedBounds));
   await expectAccessible(page);

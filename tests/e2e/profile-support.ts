@@ -43,7 +43,7 @@ export const section = (page: Page, name: string) => page.locator(`[data-section
 
 /** Presses a section's Save and waits until it says saved. */
 export async function saveSection(page: Page, name: string) {
-  await section(page, name).locator('[data-part="save"]').click();
+  await section(page, name).locator('[data-part="accountSave"]').click();
   await expect(section(page, name)).toHaveAttribute('data-state', 'saved');
 }
 
