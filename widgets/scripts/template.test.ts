@@ -8,7 +8,7 @@ import { checkTemplate } from './template.ts';
 const src = join(dirname(fileURLToPath(import.meta.url)), '../src');
 
 /** Entries not yet on the template; the list only shrinks (issue 33 moves them all). */
-const notYetMoved: string[] = ['auth', 'cleaner-onboarding', 'cleaner-profile', 'cleaner-search', 'login'];
+const notYetMoved: string[] = ['auth', 'cleaner-onboarding', 'login'];
 
 const made: string[] = [];
 afterAll(() => {

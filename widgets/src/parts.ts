@@ -9,6 +9,8 @@ import { type AdminMessagesPart, adminMessagesParts } from './admin-messages/par
 import { type BookingPart, bookingParts } from './booking/parts.ts';
 import { type BookingsPart, bookingsParts } from './bookings/parts.ts';
 import { type ChatPart, chatParts } from './chat/parts.ts';
+import { type CleanerProfilePart, cleanerProfileParts } from './cleaner-profile/parts.ts';
+import { type CleanerSearchPart, cleanerSearchParts } from './cleaner-search/parts.ts';
 import { type ClientOnboardingPart, clientOnboardingParts } from './client-onboarding/parts.ts';
 import { type PropertiesPart, propertiesParts } from './properties/parts.ts';
 import { type ReviewsPart, reviewsParts } from './reviews/parts.ts';
@@ -25,6 +27,8 @@ export type PartName =
   | Named<'booking', BookingPart>
   | Named<'bookings', BookingsPart>
   | Named<'chat', ChatPart>
+  | Named<'cleanerProfile', CleanerProfilePart>
+  | Named<'cleanerSearch', CleanerSearchPart>
   | Named<'clientOnboarding', ClientOnboardingPart>
   | Named<'properties', PropertiesPart>
   | Named<'reviews', ReviewsPart>;
@@ -37,6 +41,8 @@ export const partsByEntry = {
   booking: bookingParts,
   bookings: bookingsParts,
   chat: chatParts,
+  'cleaner-profile': cleanerProfileParts,
+  'cleaner-search': cleanerSearchParts,
   'client-onboarding': clientOnboardingParts,
   properties: propertiesParts,
   reviews: reviewsParts,
