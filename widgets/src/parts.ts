@@ -11,6 +11,8 @@ import { type BookingPart, bookingParts } from './booking/parts.ts';
 import { type BookingsPart, bookingsParts } from './bookings/parts.ts';
 import { type ChatPart, chatParts } from './chat/parts.ts';
 import { type CleanerOnboardingPart, cleanerOnboardingParts } from './cleaner-onboarding/parts.ts';
+import { type CleanerProfilePart, cleanerProfileParts } from './cleaner-profile/parts.ts';
+import { type CleanerSearchPart, cleanerSearchParts } from './cleaner-search/parts.ts';
 import { type ClientOnboardingPart, clientOnboardingParts } from './client-onboarding/parts.ts';
 import { type LoginPart, loginParts } from './login/parts.ts';
 import { type PropertiesPart, propertiesParts } from './properties/parts.ts';
@@ -30,6 +32,8 @@ export type PartName =
   | Named<'bookings', BookingsPart>
   | Named<'chat', ChatPart>
   | Named<'cleanerOnboarding', CleanerOnboardingPart>
+  | Named<'cleanerProfile', CleanerProfilePart>
+  | Named<'cleanerSearch', CleanerSearchPart>
   | Named<'clientOnboarding', ClientOnboardingPart>
   | Named<'login', LoginPart>
   | Named<'properties', PropertiesPart>
@@ -45,6 +49,8 @@ export const partsByEntry = {
   bookings: bookingsParts,
   chat: chatParts,
   'cleaner-onboarding': cleanerOnboardingParts,
+  'cleaner-profile': cleanerProfileParts,
+  'cleaner-search': cleanerSearchParts,
   'client-onboarding': clientOnboardingParts,
   login: loginParts,
   properties: propertiesParts,

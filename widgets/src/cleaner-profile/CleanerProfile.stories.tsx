@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   carlosProfile,
+  everyPart,
   lucProfile,
   mockNetworkError,
   mockOperation,
   noAvailability,
+  partsWithoutPartnerClass,
   problemBody,
   sophieAvailability,
   sophieProfile,
@@ -32,7 +34,10 @@ export const Loading: Story = {
     msw.use(mockOperation('cleaners.getProfile', { status: 200, body: sophieProfile, delay: 'infinite' }));
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="root"][data-state="loading"]')).not.toBeNull(), slow);
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-part="cleanerProfileRoot"][data-state="loading"]')).not.toBeNull(),
+      slow,
+    );
   },
 };
 
@@ -58,7 +63,7 @@ export const Full: Story = {
     await expect(canvas.queryByRole('link', { name: /Écrire à|Message/ })).toBeNull();
     await expect(canvas.getAllByRole('button', { name: /Agrandir la photo|Enlarge photo/ })).toHaveLength(5);
     // The profile's three latest reviews, and more to show (23 in all).
-    await expect(canvasElement.querySelectorAll('.propre-reviews__list-items > li')).toHaveLength(3);
+    await waitFor(() => expect(canvasElement.querySelectorAll('.propre-reviews__list-items > li')).toHaveLength(3), slow);
     await expect(canvas.getByRole('button', { name: /Afficher plus d’avis|Show more reviews/ })).toBeVisible();
   },
 };
@@ -108,7 +113,7 @@ export const FixedRates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const rates = await waitFor(() => {
-      const found = canvasElement.querySelector('[data-part="rates"]');
+      const found = canvasElement.querySelector('[data-part="cleanerProfileRates"]');
       if (!found) throw new Error('no rates yet');
       return found as HTMLElement;
     }, slow);
@@ -194,7 +199,7 @@ export const WithMessage: StoryObj<typeof CleanerProfileView> = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /Écrire à Sophie|Message Sophie/ })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: /Écrire à Sophie|Message Sophie/ }, slow)).toHaveAttribute(
       'href',
       '/messages/bkg_01jd0v3v4m0000000000000042',
     );
@@ -214,10 +219,24 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Sophie Gagnon' }, slow);
-    const rates = canvasElement.querySelector('[data-part="rates"]') as HTMLElement;
-    const about = canvasElement.querySelector('[data-part="about"]') as HTMLElement;
+    const rates = canvasElement.querySelector('[data-part="cleanerProfileRates"]') as HTMLElement;
+    const about = canvasElement.querySelector('[data-part="cleanerProfileAbout"]') as HTMLElement;
     await expect(rates.getBoundingClientRect().top).toBeLessThan(about.getBoundingClientRect().top);
-    const root = canvasElement.querySelector('[data-part="root"]') as HTMLElement;
+    const root = canvasElement.querySelector('[data-part="cleanerProfileRoot"]') as HTMLElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** Every part of the profile (and of the reviews it shows) takes the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: {
+    appearance: { elements: { ...everyPart('cleaner-profile').elements, ...everyPart('reviews').elements } },
+  },
+  beforeEach: Full.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Sophie Gagnon' }, slow);
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="cleanerProfileDay"]')).not.toBeNull(), slow);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

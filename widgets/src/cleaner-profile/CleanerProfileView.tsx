@@ -1,15 +1,14 @@
-import { usePartClass } from '../context/hooks.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import type { PublicReview, ReviewListStatus } from '../reviews/index.ts';
-import { cx } from '../theme/appearance.ts';
 import { buttonClassName } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
 import type { AvailabilityStatus } from './NextAvailability.tsx';
 import ProfileBody from './ProfileBody.tsx';
 import { ProfileLink } from './ProfileLink.tsx';
 import { ProfileSkeleton } from './ProfileSkeleton.tsx';
-import type { CleanerProfileClassNames } from './parts.ts';
+import type { CleanerProfilePart } from './parts.ts';
 import { cleanerProfileTexts } from './texts.ts';
 import type { AvailabilityOccurrence, CleanerProfileNavigation, PublicCleanerProfile } from './types.ts';
 
@@ -40,36 +39,34 @@ export interface CleanerProfileViewProps extends CleanerProfileNavigation {
   messageBookingId?: string | null;
   /** The name's level: 1 when the profile is the page (default), 2 inside a host's page. */
   headingLevel?: 1 | 2;
-  classNames?: CleanerProfileClassNames;
   className?: string;
 }
 
 /** The public profile as props only: header, figures, rates, availability, details, gallery and reviews. */
 export function CleanerProfileView(props: CleanerProfileViewProps) {
   const { status, profile, error, onRetry, retrying, reviews, availability, messageBookingId, headingLevel = 1 } = props;
-  const { classNames, className, bookHref, messageHref, searchHref = '/cleaners', renderLink } = props;
+  const { className, bookHref, messageHref, searchHref = '/cleaners', renderLink } = props;
   const { t } = useEntryTranslation(cleanerProfileTexts);
-  const rootClass = usePartClass('root', cx('propre-cleaner-profile', className, classNames?.root));
-  const reviewsClass = usePartClass('reviews', cx('propre-cleaner-profile__section', classNames?.reviews));
+  const part = usePart<CleanerProfilePart>('cleaner-profile');
   const navigation = { bookHref, messageHref, renderLink };
 
   if (status === 'loading' || (status === 'success' && !profile)) {
     return (
-      <div className={rootClass} data-part="root" data-state="loading" aria-busy="true">
+      <div {...part('root', { state: 'loading', className })} aria-busy="true">
         <ProfileSkeleton />
       </div>
     );
   }
   if (status === 'not-found') {
     return (
-      <div className={rootClass} data-part="root" data-state="not-found">
+      <div {...part('root', { state: 'not-found', className })}>
         <EmptyState
-          className={cx('propre-cleaner-profile__not-found', classNames?.['not-found'])}
+          className={part('notFound').className}
           headingLevel={headingLevel === 1 ? 2 : 3}
           title={t('notFound.title')}
           body={t('notFound.body')}
           action={
-            <ProfileLink renderLink={renderLink} href={searchHref} className={buttonClassName()} data-part="search-link">
+            <ProfileLink renderLink={renderLink} href={searchHref} {...part('searchLink', { className: buttonClassName() })}>
               {t('notFound.action')}
             </ProfileLink>
           }
@@ -79,9 +76,9 @@ export function CleanerProfileView(props: CleanerProfileViewProps) {
   }
   if (status === 'error' || !profile) {
     return (
-      <div className={rootClass} data-part="root" data-state="error">
+      <div {...part('root', { state: 'error', className })}>
         <ErrorState
-          className={classNames?.error}
+          className={part('error').className}
           error={error}
           onRetry={onRetry}
           retrying={retrying}
@@ -98,15 +95,13 @@ export function CleanerProfileView(props: CleanerProfileViewProps) {
   };
 
   return (
-    <article className={rootClass} data-part="root" data-state="success" aria-label={profile.name}>
+    <article {...part('root', { state: 'success', className })} aria-label={profile.name}>
       <ProfileBody
         profile={profile}
         headingLevel={headingLevel}
         messageBookingId={messageBookingId}
         availability={availability}
         reviews={reviewState}
-        reviewsClass={reviewsClass}
-        classNames={classNames}
         navigation={navigation}
       />
     </article>

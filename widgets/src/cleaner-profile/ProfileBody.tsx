@@ -1,3 +1,4 @@
+import { usePart } from '../ui/part.ts';
 import type { ProfileReviewsState } from './CleanerProfileView.tsx';
 import { type AvailabilityStatus, NextAvailability } from './NextAvailability.tsx';
 import { ProfileAbout, ProfileServices } from './ProfileDetails.tsx';
@@ -6,7 +7,7 @@ import { ProfileGallery } from './ProfileGallery.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { ProfileRates } from './ProfileRates.tsx';
 import ProfileReviews from './ProfileReviews.tsx';
-import type { CleanerProfileClassNames } from './parts.ts';
+import type { CleanerProfilePart } from './parts.ts';
 import type { AvailabilityOccurrence, CleanerProfileNavigation, PublicCleanerProfile } from './types.ts';
 
 export interface ProfileBodyProps {
@@ -15,44 +16,31 @@ export interface ProfileBodyProps {
   messageBookingId?: string | null;
   availability?: { status: AvailabilityStatus; occurrences: readonly AvailabilityOccurrence[]; onRetry?: () => void };
   reviews: ProfileReviewsState;
-  reviewsClass?: string;
-  classNames?: CleanerProfileClassNames;
   navigation: CleanerProfileNavigation;
 }
 
 /** A loaded profile: header, figures, rates and availability beside the details, gallery and reviews. */
 export default function ProfileBody(props: ProfileBodyProps) {
-  const { profile, headingLevel, messageBookingId, availability, reviews, reviewsClass, classNames, navigation } = props;
+  const { profile, headingLevel, messageBookingId, availability, reviews, navigation } = props;
+  const part = usePart<CleanerProfilePart>('cleaner-profile');
   const section = (headingLevel + 1) as 2 | 3;
   const firstName = profile.name.split(' ')[0] ?? profile.name;
   return (
     <>
-      <ProfileHeader
-        profile={profile}
-        headingLevel={headingLevel}
-        messageBookingId={messageBookingId}
-        classNames={classNames}
-        {...navigation}
-      />
-      <ProfileFacts profile={profile} classNames={classNames} />
-      <div className="propre-cleaner-profile__layout">
-        <div className="propre-cleaner-profile__aside">
-          <ProfileRates profile={profile} headingLevel={section} classNames={classNames} />
-          {availability ? <NextAvailability {...availability} headingLevel={section} classNames={classNames} /> : null}
+      <ProfileHeader profile={profile} headingLevel={headingLevel} messageBookingId={messageBookingId} {...navigation} />
+      <ProfileFacts profile={profile} />
+      <div {...part('layout')}>
+        <div {...part('aside')}>
+          <ProfileRates profile={profile} headingLevel={section} />
+          {availability ? <NextAvailability {...availability} headingLevel={section} /> : null}
         </div>
-        <div className="propre-cleaner-profile__main">
-          <ProfileAbout profile={profile} headingLevel={section} classNames={classNames} />
-          <ProfileServices profile={profile} headingLevel={section} classNames={classNames} />
+        <div {...part('main')}>
+          <ProfileAbout profile={profile} headingLevel={section} />
+          <ProfileServices profile={profile} headingLevel={section} />
           {profile.gallery && profile.gallery.length > 0 ? (
-            <ProfileGallery photos={profile.gallery} name={firstName} headingLevel={section} classNames={classNames} />
+            <ProfileGallery photos={profile.gallery} name={firstName} headingLevel={section} />
           ) : null}
-          <ProfileReviews
-            className={reviewsClass}
-            headingLevel={section}
-            summary={profile.reviews?.summary}
-            reviews={reviews}
-            firstName={firstName}
-          />
+          <ProfileReviews headingLevel={section} summary={profile.reviews?.summary} reviews={reviews} firstName={firstName} />
         </div>
       </div>
     </>

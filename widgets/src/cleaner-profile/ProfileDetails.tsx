@@ -1,20 +1,19 @@
 import { useId } from 'react';
-import { usePartClass } from '../context/hooks.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { cx } from '../theme/appearance.ts';
-import type { CleanerProfileClassNames } from './parts.ts';
+import { usePart } from '../ui/part.ts';
+import type { CleanerProfilePart } from './parts.ts';
 import { cleanerProfileTexts } from './texts.ts';
 import type { PublicCleanerProfile } from './types.ts';
 
 interface Props {
   profile: PublicCleanerProfile;
   headingLevel: 2 | 3;
-  classNames?: CleanerProfileClassNames;
 }
 
 function Chips({ items }: { items: readonly string[] }) {
+  const part = usePart<CleanerProfilePart>('cleaner-profile');
   return (
-    <ul className="propre-cleaner-profile__chips">
+    <ul {...part('chips')}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}
@@ -23,32 +22,32 @@ function Chips({ items }: { items: readonly string[] }) {
 }
 
 /** The bio. */
-export function ProfileAbout({ profile, headingLevel, classNames }: Props) {
+export function ProfileAbout({ profile, headingLevel }: Props) {
   const { t } = useEntryTranslation(cleanerProfileTexts);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
-  const rootClass = usePartClass('about', cx('propre-cleaner-profile__section', classNames?.about));
+  const part = usePart<CleanerProfilePart>('cleaner-profile');
   return (
-    <section className={rootClass} data-part="about" aria-labelledby={id}>
-      <Heading id={id} className="propre-cleaner-profile__section-title">
+    <section {...part('about')} aria-labelledby={id}>
+      <Heading id={id} {...part('sectionTitle')}>
         {t('about.heading')}
       </Heading>
       {profile.bio ? (
-        <p className="propre-cleaner-profile__bio">{profile.bio}</p>
+        <p {...part('bio')}>{profile.bio}</p>
       ) : (
-        <p className="propre-cleaner-profile__muted">{t('about.empty', { name: profile.name.split(' ')[0] })}</p>
+        <p {...part('muted')}>{t('about.empty', { name: profile.name.split(' ')[0] })}</p>
       )}
     </section>
   );
 }
 
 /** What they do and where: service types, cities and distance, pets, strengths, equipment, training. */
-export function ProfileServices({ profile, headingLevel, classNames }: Props) {
+export function ProfileServices({ profile, headingLevel }: Props) {
   const { t } = useEntryTranslation(cleanerProfileTexts);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
-  const rootClass = usePartClass('services', cx('propre-cleaner-profile__section', classNames?.services));
+  const part = usePart<CleanerProfilePart>('cleaner-profile');
   const extras: [string, readonly string[]][] = [
     [t('services.skills'), profile.skills],
     [t('services.equipment'), profile.equipment],
@@ -56,33 +55,33 @@ export function ProfileServices({ profile, headingLevel, classNames }: Props) {
     [t('services.education'), profile.education ? [profile.education] : []],
   ];
   return (
-    <section className={rootClass} data-part="services" aria-labelledby={id}>
-      <Heading id={id} className="propre-cleaner-profile__section-title">
+    <section {...part('services')} aria-labelledby={id}>
+      <Heading id={id} {...part('sectionTitle')}>
         {t('services.heading')}
       </Heading>
-      <div className="propre-cleaner-profile__service-grid">
+      <div {...part('serviceGrid')}>
         <div>
-          <Sub className="propre-cleaner-profile__sub">{t('services.types')}</Sub>
+          <Sub {...part('sub')}>{t('services.types')}</Sub>
           <Chips items={profile.serviceTypes.map((type) => t(`serviceTypes.${type}`))} />
         </div>
         <div>
-          <Sub className="propre-cleaner-profile__sub">{t('services.cities')}</Sub>
+          <Sub {...part('sub')}>{t('services.cities')}</Sub>
           <Chips items={profile.serviceCities} />
-          <p className="propre-cleaner-profile__muted">{t('services.coverage', { km: profile.coverageKm })}</p>
+          <p {...part('muted')}>{t('services.coverage', { km: profile.coverageKm })}</p>
         </div>
         <div>
-          <Sub className="propre-cleaner-profile__sub">{t('services.pets')}</Sub>
+          <Sub {...part('sub')}>{t('services.pets')}</Sub>
           {profile.petTolerance.length > 0 ? (
             <Chips items={profile.petTolerance.map((pet) => t(`services.petTypes.${pet}`))} />
           ) : (
-            <p className="propre-cleaner-profile__muted">{t('services.petsNone')}</p>
+            <p {...part('muted')}>{t('services.petsNone')}</p>
           )}
         </div>
         {extras
           .filter(([, items]) => items.length > 0)
           .map(([title, items]) => (
             <div key={title}>
-              <Sub className="propre-cleaner-profile__sub">{title}</Sub>
+              <Sub {...part('sub')}>{title}</Sub>
               <Chips items={items} />
             </div>
           ))}

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { usePartClass } from '../context/hooks.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
-import type { CleanerProfileClassNames } from './parts.ts';
+import { usePart } from '../ui/part.ts';
+import type { CleanerProfilePart } from './parts.ts';
 import { cleanerProfileTexts } from './texts.ts';
 import type { GalleryPhoto } from './types.ts';
 
@@ -12,7 +11,6 @@ export interface ProfileGalleryProps {
   photos: readonly GalleryPhoto[];
   name: string;
   headingLevel: 2 | 3;
-  classNames?: CleanerProfileClassNames;
 }
 
 /**
@@ -20,30 +18,27 @@ export interface ProfileGalleryProps {
  * browser): thumbnails at a fixed 4:3 ratio (lazy, no layout shift), each a button that
  * opens the photo large in a dialog with previous and next.
  */
-export function ProfileGallery({ photos, name, headingLevel, classNames }: ProfileGalleryProps) {
+export function ProfileGallery({ photos, name, headingLevel }: ProfileGalleryProps) {
   const { t } = useEntryTranslation(cleanerProfileTexts);
   const id = useId();
   const [open, setOpen] = useState<number | null>(null);
   const Heading = `h${headingLevel}` as const;
-  const rootClass = usePartClass(
-    'gallery',
-    cx('propre-cleaner-profile__section', 'propre-cleaner-profile__gallery', classNames?.gallery),
-  );
+  const part = usePart<CleanerProfilePart>('cleaner-profile');
   const count = photos.length;
   const current = open === null ? null : photos[open];
   const move = (step: number) => setOpen((index) => (index === null ? null : (index + step + count) % count));
 
   return (
-    <section className={rootClass} data-part="gallery" aria-labelledby={id}>
-      <Heading id={id} className="propre-cleaner-profile__section-title">
+    <section {...part('gallery')} aria-labelledby={id}>
+      <Heading id={id} {...part('sectionTitle')}>
         {t('gallery.heading')}
       </Heading>
-      <ul className="propre-cleaner-profile__thumbs">
+      <ul {...part('thumbs')}>
         {photos.map((photo, index) => (
           <li key={photo.id}>
             <button
               type="button"
-              className="propre-cleaner-profile__thumb"
+              {...part('thumb')}
               aria-label={t('gallery.open', { n: index + 1, count })}
               aria-haspopup="dialog"
               onClick={() => setOpen(index)}
@@ -63,7 +58,7 @@ export function ProfileGallery({ photos, name, headingLevel, classNames }: Profi
         description={open === null ? undefined : t('gallery.position', { n: open + 1, count })}
         footer={
           count > 1 ? (
-            <div className="propre-cleaner-profile__lightbox-nav">
+            <div {...part('lightboxNav')}>
               {/* Short words that fit a phone; the names say which photo, and contain the words. */}
               <Button variant="secondary" aria-label={t('gallery.previous')} onClick={() => move(-1)}>
                 {t('gallery.previousShort')}
@@ -77,7 +72,7 @@ export function ProfileGallery({ photos, name, headingLevel, classNames }: Profi
       >
         {current && open !== null ? (
           <img
-            className="propre-cleaner-profile__lightbox-img"
+            {...part('lightboxImg')}
             src={current.url}
             alt={t('gallery.alt', { n: open + 1, name })}
             width={1200}

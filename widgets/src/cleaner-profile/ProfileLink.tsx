@@ -6,10 +6,6 @@ export function ProfileLink({
   ...props
 }: ProfileLinkProps & { renderLink?: (props: ProfileLinkProps) => React.ReactNode }) {
   if (renderLink) return <>{renderLink(props)}</>;
-  const { href, className, children } = props;
-  return (
-    <a href={href} className={className} data-part={props['data-part']}>
-      {children}
-    </a>
-  );
+  const { children, ...attributes } = props;
+  return <a {...attributes}>{children}</a>;
 }

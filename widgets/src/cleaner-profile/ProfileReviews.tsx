@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { RatingSummary, ReviewListView, type ReviewSummary } from '../reviews/index.ts';
+import { usePart } from '../ui/part.ts';
 import type { ProfileReviewsState } from './CleanerProfileView.tsx';
+import type { CleanerProfilePart } from './parts.ts';
 import { cleanerProfileTexts } from './texts.ts';
 
 export interface ProfileReviewsProps {
-  className?: string;
   headingLevel: 2 | 3;
   summary?: ReviewSummary;
   reviews: ProfileReviewsState;
@@ -13,17 +14,19 @@ export interface ProfileReviewsProps {
 }
 
 /** The reviews section: the averages per category, then the reviews with "show more". */
-export default function ProfileReviews({ className, headingLevel, summary, reviews, firstName }: ProfileReviewsProps) {
+export default function ProfileReviews({ headingLevel, summary, reviews, firstName }: ProfileReviewsProps) {
   const { t } = useEntryTranslation(cleanerProfileTexts);
   const id = useId();
+  const part = usePart<CleanerProfilePart>('cleaner-profile');
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={className} data-part="reviews" aria-labelledby={id}>
-      <Heading id={id} className="propre-cleaner-profile__section-title">
+    <section {...part('reviews')} aria-labelledby={id}>
+      <Heading id={id} {...part('sectionTitle')}>
         {t('reviews.heading')}
       </Heading>
-      {summary && summary.count > 0 ? <RatingSummary summary={summary} className="propre-cleaner-profile__summary" /> : null}
+      {summary && summary.count > 0 ? <RatingSummary summary={summary} className={part('summary').className} /> : null}
       <ReviewListView
+        className={part('reviewList').className}
         status={reviews.status}
         reviews={reviews.items}
         error={reviews.error}

@@ -1,5 +1,7 @@
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import type { CleanerProfilePart } from './parts.ts';
 import { cleanerProfileTexts } from './texts.ts';
 
 /** Said to screen readers while the profile loads. */
@@ -14,41 +16,42 @@ function LoadingLabel() {
 
 /** The profile's shape (without its label, words-free, it is the widget's skeleton too) while it loads: header, figures, two columns of sections. */
 export function ProfileSkeleton({ label = true }: { label?: boolean }) {
+  const part = usePart<CleanerProfilePart>('cleaner-profile');
   return (
     <>
       {label ? <LoadingLabel /> : null}
-      <div className="propre-cleaner-profile__header" aria-hidden="true" data-part="skeleton">
-        <Skeleton shape="circle" className="propre-cleaner-profile__photo" />
-        <div className="propre-cleaner-profile__who">
+      <div {...part('skeleton', { className: part('header').className })} aria-hidden="true">
+        <Skeleton shape="circle" className={part('photo').className} />
+        <div {...part('who')}>
           <Skeleton shape="text" width="60%" height="2rem" />
           <Skeleton shape="text" width="40%" />
           <Skeleton shape="text" width="50%" />
         </div>
-        <div className="propre-cleaner-profile__actions">
+        <div {...part('actions')}>
           <Skeleton shape="rect" width="12rem" height="3rem" />
         </div>
       </div>
-      <div className="propre-cleaner-profile__facts" aria-hidden="true">
+      <div {...part('facts')} aria-hidden="true">
         {[1, 2, 3, 4].map((n) => (
-          <div key={n} className="propre-cleaner-profile__fact">
+          <div key={n} {...part('fact')}>
             <Skeleton shape="text" width="70%" />
             <Skeleton shape="text" width="40%" height="1.5rem" />
           </div>
         ))}
       </div>
-      <div className="propre-cleaner-profile__layout" aria-hidden="true">
-        <div className="propre-cleaner-profile__main">
-          <div className="propre-cleaner-profile__section">
+      <div {...part('layout')} aria-hidden="true">
+        <div {...part('main')}>
+          <div {...part('section')}>
             <Skeleton shape="text" width="30%" height="1.5rem" />
             <Skeleton shape="text" lines={3} />
           </div>
-          <div className="propre-cleaner-profile__section">
+          <div {...part('section')}>
             <Skeleton shape="text" width="30%" height="1.5rem" />
             <Skeleton shape="rect" width="100%" height="8rem" />
           </div>
         </div>
-        <div className="propre-cleaner-profile__aside">
-          <div className="propre-cleaner-profile__section">
+        <div {...part('aside')}>
+          <div {...part('section')}>
             <Skeleton shape="text" width="40%" height="1.5rem" />
             <Skeleton shape="text" lines={2} />
           </div>

@@ -4,7 +4,7 @@ import './cleaner-profile.css';
 export type { CleanerProfileProps } from './CleanerProfile.tsx';
 export type { CleanerProfileStatus, CleanerProfileViewProps, ProfileReviewsState } from './CleanerProfileView.tsx';
 export type { AvailabilityStatus, NextAvailabilityProps } from './NextAvailability.tsx';
-export type { CleanerProfileClassNames, CleanerProfilePart } from './parts.ts';
+export { type CleanerProfilePart, cleanerProfileParts } from './parts.ts';
 export type {
   AvailabilityOccurrence,
   CleanerProfileNavigation,

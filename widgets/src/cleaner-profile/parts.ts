@@ -1,23 +1,69 @@
-/** The named parts of the profile (`data-part`), each of which takes a class name through `classNames`. */
-export type CleanerProfilePart =
-  | 'root'
-  | 'header'
-  | 'photo'
-  | 'name'
-  | 'badges'
-  | 'actions'
-  | 'book'
-  | 'message'
-  | 'facts'
-  | 'about'
-  | 'services'
-  | 'rates'
-  | 'availability'
-  | 'gallery'
-  | 'ratings'
-  | 'reviews'
-  | 'not-found'
-  | 'error'
-  | 'skeleton';
+/**
+ * The cleaner profile's named parts: each is `cleanerProfile<Part>` as `data-part`, the class
+ * `propre-cleaner-profile__<part>`, and `appearance.elements.cleanerProfile<Part>` for a partner's own class.
+ */
+export const cleanerProfileParts = [
+  'root',
+  'skeleton',
+  'notFound',
+  'searchLink',
+  'error',
+  // The header.
+  'header',
+  'photo',
+  'initials',
+  'who',
+  'name',
+  'rating',
+  'ratingText',
+  'new',
+  'place',
+  'badges',
+  'badge',
+  'since',
+  'actions',
+  'book',
+  'message',
+  'actionLabel',
+  // Figures at a glance.
+  'facts',
+  'fact',
+  'factSub',
+  'factNone',
+  // The two columns and their sections.
+  'layout',
+  'aside',
+  'main',
+  'section',
+  'sectionTitle',
+  'muted',
+  'rates',
+  'rateTable',
+  'price',
+  'priceLabel',
+  'priceAmount',
+  'hourly',
+  'taxes',
+  'availability',
+  'availabilityError',
+  'days',
+  'day',
+  'dayName',
+  'dayHours',
+  'about',
+  'bio',
+  'services',
+  'serviceGrid',
+  'sub',
+  'chips',
+  'gallery',
+  'thumbs',
+  'thumb',
+  'lightboxNav',
+  'lightboxImg',
+  'reviews',
+  'summary',
+  'reviewList',
+] as const;
 
-export type CleanerProfileClassNames = Partial<Record<CleanerProfilePart, string>>;
+export type CleanerProfilePart = (typeof cleanerProfileParts)[number];

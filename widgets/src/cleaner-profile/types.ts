@@ -6,11 +6,13 @@ export type AvailabilityOccurrence = Schemas['AvailabilityOccurrence'];
 export type PropertyType = keyof Schemas['FixedRates'];
 export type GalleryPhoto = Schemas['GalleryPhoto'];
 
-/** What the host gives its router's link component (react-router's `<Link to>`…) to render a link. */
+/** What the host gives its router's link component (react-router's `<Link to>`…) to render a link: spread them all. */
 export interface ProfileLinkProps {
   href: string;
   className: string;
+  /** The part's name (`cleanerProfileBook`…), for the partner's CSS and tests. */
   'data-part': string;
+  'data-state'?: string;
   children: React.ReactNode;
 }
 

@@ -40,7 +40,7 @@ describe('CleanerCard', () => {
     const link = screen.getByRole('link', { name: 'Luc Bouchard' });
     await expect.element(link).toHaveAttribute('href', '#/pros/luc-bouchard');
     await expect.element(link).toHaveAttribute('data-router', 'yes');
-    await expect.element(link).toHaveClass('propre-cleaner-card__name');
+    await expect.element(link).toHaveClass('propre-cleaner-search__card-name');
     await link.click();
     expect(onSelect).toHaveBeenCalledWith('luc-bouchard');
   });
@@ -71,8 +71,8 @@ describe('CleanerCard', () => {
   test('a photo keeps a square box whatever its own size (no layout shift)', async () => {
     const pixel = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="40" height="90"/%3E';
     const screen = await render(inProvider(<CleanerCard result={searchResult({ ...sophie, profilePic: pixel })} />));
-    await expect.poll(() => screen.container.querySelector('[data-part="card-photo"] img')).not.toBeNull();
-    const photo = screen.container.querySelector<HTMLElement>('[data-part="card-photo"]');
+    await expect.poll(() => screen.container.querySelector('[data-part="cleanerSearchCardPhoto"] img')).not.toBeNull();
+    const photo = screen.container.querySelector<HTMLElement>('[data-part="cleanerSearchCardPhoto"]');
     const box = photo?.getBoundingClientRect();
     expect(box?.width).toBeGreaterThan(0);
     expect(box?.width).toBe(box?.height);

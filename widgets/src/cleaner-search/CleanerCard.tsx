@@ -1,20 +1,21 @@
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useId } from 'react';
-import { usePartClass, usePropre } from '../context/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { cx } from '../theme/appearance.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { ArrowIcon, BriefcaseIcon, ChatIcon, LeafIcon, PinIcon, ShieldIcon, StarIcon } from '../ui/icons.tsx';
+import { usePart } from '../ui/part.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { formatDecimal, formatDistance, formatLanguages, formatMoney, formatPercent, initialsOf, priceKind } from './format.ts';
-import type { CleanerSearchClassNames } from './parts.ts';
+import type { CleanerSearchPart } from './parts.ts';
 import type { CleanerSearchResult } from './query.ts';
 import { cleanerSearchTexts } from './texts.ts';
 
-/** What a host gives its own link component (react-router's `<Link>`, Next's…) to render a cleaner's name. */
+/** What a host gives its own link component (react-router's `<Link>`, Next's…) to render a cleaner's name: spread them all. */
 export interface CleanerLinkProps {
   className: string;
-  'data-part': 'card-name';
+  /** `cleanerSearchCardName`, for the partner's CSS and tests. */
+  'data-part': string;
   children: ReactNode;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
 }
@@ -33,7 +34,6 @@ export interface CleanerCardProps extends CleanerNavigation {
   result: CleanerSearchResult;
   /** The heading level of the cleaner's name in the host page (3 by default, under the results' h2). */
   headingLevel?: 2 | 3 | 4;
-  classNames?: CleanerSearchClassNames;
   className?: string;
 }
 
@@ -43,7 +43,6 @@ const scoreKeys = ['rating', 'location', 'reliability', 'availability'] as const
 export function CleanerCard({
   result,
   headingLevel = 3,
-  classNames,
   className,
   cleanerHref,
   renderCleanerLink,
@@ -54,31 +53,23 @@ export function CleanerCard({
   const { cleaner, scores } = result;
   const nameId = useId();
   const Heading = `h${headingLevel}` as const;
-  const rootClass = usePartClass('card', cx('propre-cleaner-card', className, classNames?.card));
-  const nameClass = usePartClass('card-name', cx('propre-cleaner-card__name', classNames?.['card-name'])) ?? '';
-  const photoClass = usePartClass('card-photo', cx('propre-cleaner-card__photo', classNames?.['card-photo']));
-  const priceClass = usePartClass('card-price', cx('propre-cleaner-card__price', classNames?.['card-price']));
-  const matchClass = usePartClass('card-match', cx('propre-cleaner-card__match', classNames?.['card-match']));
-  const scoresClass = usePartClass('card-scores', cx('propre-cleaner-card__scores', classNames?.['card-scores']));
+  const part = usePart<CleanerSearchPart>('cleaner-search');
+  const nameAttributes = part('cardName');
 
   const onClick = onSelectCleaner ? (event: MouseEvent<HTMLElement>) => onSelectCleaner(result, event) : undefined;
-  const linkProps: CleanerLinkProps = { className: nameClass, 'data-part': 'card-name', children: cleaner.name, onClick };
+  const linkProps: CleanerLinkProps = { ...nameAttributes, children: cleaner.name, onClick };
   const href = cleanerHref?.(cleaner.slug);
-  let name: ReactNode = (
-    <span className={nameClass} data-part="card-name">
-      {cleaner.name}
-    </span>
-  );
+  let name: ReactNode = <span {...nameAttributes}>{cleaner.name}</span>;
   if (renderCleanerLink) name = renderCleanerLink(result, linkProps);
   else if (href !== undefined)
     name = (
-      <a className={nameClass} data-part="card-name" href={href} onClick={onClick}>
+      <a {...nameAttributes} href={href} onClick={onClick}>
         {cleaner.name}
       </a>
     );
   else if (onSelectCleaner)
     name = (
-      <button type="button" className={nameClass} data-part="card-name" onClick={onClick}>
+      <button type="button" {...nameAttributes} onClick={onClick}>
         {cleaner.name}
       </button>
     );
@@ -91,24 +82,24 @@ export function CleanerCard({
   const overall = formatPercent(scores.overall, locale);
 
   return (
-    <article className={rootClass} data-part="card" data-linked={leadsSomewhere ? 'true' : undefined} aria-labelledby={nameId}>
-      <div className="propre-cleaner-card__head">
-        <div className={photoClass} data-part="card-photo">
+    <article {...part('card', { className })} data-linked={leadsSomewhere ? 'true' : undefined} aria-labelledby={nameId}>
+      <div {...part('cardHead')}>
+        <div {...part('cardPhoto')}>
           {cleaner.profilePic ? (
             // The name is right beside the photo: the picture itself needs no text.
             <img src={cleaner.profilePic} alt="" loading="lazy" decoding="async" width={72} height={72} />
           ) : (
-            <span className="propre-cleaner-card__initials" aria-hidden="true">
+            <span {...part('cardInitials')} aria-hidden="true">
               {initialsOf(cleaner.name)}
             </span>
           )}
         </div>
-        <div className="propre-cleaner-card__who">
-          <Heading className="propre-cleaner-card__heading" id={nameId}>
+        <div {...part('cardWho')}>
+          <Heading {...part('cardHeading')} id={nameId}>
             {name}
           </Heading>
           {city ? (
-            <p className="propre-cleaner-card__place">
+            <p {...part('cardPlace')}>
               <PinIcon />
               <span>
                 {city}
@@ -118,28 +109,28 @@ export function CleanerCard({
               </span>
             </p>
           ) : null}
-          <p className="propre-cleaner-card__rating">
+          <p {...part('cardRating')}>
             {rating !== null ? (
               <>
-                <span className="propre-cleaner-card__stars">
+                <span {...part('cardStars')}>
                   <StarIcon />
                   <span aria-hidden="true">{formatDecimal(rating, locale)}</span>
                   <VisuallyHidden>{t('card.rating', { rating: formatDecimal(rating, locale) })}</VisuallyHidden>
                 </span>
-                <span className="propre-cleaner-card__reviews">({t('card.reviews', { count: cleaner.stats.reviewCount })})</span>
+                <span {...part('cardReviews')}>({t('card.reviews', { count: cleaner.stats.reviewCount })})</span>
               </>
             ) : (
-              <span className="propre-cleaner-card__new">{t('card.new')}</span>
+              <span {...part('cardNew')}>{t('card.new')}</span>
             )}
           </p>
         </div>
       </div>
 
       {result.verificationStatus === 'verified' || cleaner.ecoCertified ? (
-        <ul className="propre-cleaner-card__badges">
+        <ul {...part('cardBadges')}>
           {result.verificationStatus === 'verified' ? (
             <li>
-              <Badge tone="info" className="propre-cleaner-card__badge">
+              <Badge tone="info" {...part('cardBadge')}>
                 <ShieldIcon />
                 {t('card.verified')}
               </Badge>
@@ -147,7 +138,7 @@ export function CleanerCard({
           ) : null}
           {cleaner.ecoCertified ? (
             <li>
-              <Badge tone="success" className="propre-cleaner-card__badge">
+              <Badge tone="success" {...part('cardBadge')}>
                 <LeafIcon />
                 {t('card.eco')}
               </Badge>
@@ -156,9 +147,9 @@ export function CleanerCard({
         </ul>
       ) : null}
 
-      {cleaner.bio ? <p className="propre-cleaner-card__bio">{cleaner.bio}</p> : null}
+      {cleaner.bio ? <p {...part('cardBio')}>{cleaner.bio}</p> : null}
 
-      <ul className="propre-cleaner-card__facts">
+      <ul {...part('cardFacts')}>
         {cleaner.languages.length > 0 ? (
           <li>
             <ChatIcon />
@@ -173,17 +164,17 @@ export function CleanerCard({
         ) : null}
       </ul>
 
-      <div className="propre-cleaner-card__recommendation">
-        <p className={matchClass} data-part="card-match">
-          <span className="propre-cleaner-card__match-label">{t('card.match')}</span>
-          <span className="propre-cleaner-card__match-value">{overall}</span>
+      <div {...part('cardRecommendation')}>
+        <p {...part('cardMatch')}>
+          <span {...part('cardMatchLabel')}>{t('card.match')}</span>
+          <span {...part('cardMatchValue')}>{overall}</span>
         </p>
-        <dl className={scoresClass} data-part="card-scores">
+        <dl {...part('cardScores')}>
           {scoreKeys.map((key) => (
-            <div key={key} className="propre-cleaner-card__score" style={{ '--propre-score': scores[key] } as CSSProperties}>
+            <div key={key} {...part('cardScore')} style={{ '--propre-score': scores[key] } as CSSProperties}>
               <dt>{t(`card.score.${key}`)}</dt>
               <dd>{formatPercent(scores[key], locale)}</dd>
-              <dd className="propre-cleaner-card__meter" aria-hidden="true">
+              <dd {...part('cardMeter')} aria-hidden="true">
                 <span />
               </dd>
             </div>
@@ -191,24 +182,22 @@ export function CleanerCard({
         </dl>
       </div>
 
-      <div className="propre-cleaner-card__foot">
-        <p className={priceClass} data-part="card-price">
+      <div {...part('cardFoot')}>
+        <p {...part('cardPrice')}>
           {kind === 'none' || price === null ? (
-            <span className="propre-cleaner-card__price-amount" data-kind="none">
+            <span {...part('cardPriceAmount')} data-kind="none">
               {t('card.priceOnRequest')}
             </span>
           ) : (
             <>
-              <span className="propre-cleaner-card__price-label">{t('card.priceFrom')}</span>{' '}
-              <span className="propre-cleaner-card__price-amount">
-                {t(kind === 'hourly' ? 'card.perHour' : 'card.perVisit', { price })}
-              </span>
+              <span {...part('cardPriceLabel')}>{t('card.priceFrom')}</span>{' '}
+              <span {...part('cardPriceAmount')}>{t(kind === 'hourly' ? 'card.perHour' : 'card.perVisit', { price })}</span>
             </>
           )}
         </p>
         {leadsSomewhere ? (
           // The name is the card's one link (stretched over the card); this only shows where it goes.
-          <span className="propre-cleaner-card__cta" aria-hidden="true">
+          <span {...part('cardCta')} aria-hidden="true">
             {t('card.viewProfile')}
             <ArrowIcon />
           </span>

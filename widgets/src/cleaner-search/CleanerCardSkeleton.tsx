@@ -1,29 +1,29 @@
-import { usePartClass } from '../context/hooks.ts';
-import { cx } from '../theme/appearance.ts';
+import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import type { CleanerSearchPart } from './parts.ts';
 
 /** A card-shaped placeholder while results load: same size as a result, so nothing jumps. */
 export function CleanerCardSkeleton({ className }: { className?: string }) {
-  const rootClass = usePartClass('card-skeleton', cx('propre-cleaner-card', 'propre-cleaner-card--skeleton', className));
+  const part = usePart<CleanerSearchPart>('cleaner-search');
   return (
-    <div className={rootClass} data-part="card-skeleton" aria-hidden="true">
-      <div className="propre-cleaner-card__head">
-        <Skeleton shape="circle" className="propre-cleaner-card__photo" />
-        <div className="propre-cleaner-card__who">
+    <div {...part('cardSkeleton', { className })} aria-hidden="true">
+      <div {...part('cardHead')}>
+        <Skeleton shape="circle" className={part('cardPhoto').className} />
+        <div {...part('cardWho')}>
           <Skeleton shape="text" width="70%" />
           <Skeleton shape="text" width="50%" />
           <Skeleton shape="text" width="40%" />
         </div>
-        <Skeleton shape="rect" className="propre-cleaner-card__match" />
+        <Skeleton shape="rect" className={part('cardMatch').className} />
       </div>
       <Skeleton shape="text" lines={2} width="100%" />
-      <div className="propre-cleaner-card__scores">
+      <div {...part('cardScores')}>
         <Skeleton shape="text" width="100%" />
         <Skeleton shape="text" width="100%" />
         <Skeleton shape="text" width="100%" />
         <Skeleton shape="text" width="100%" />
       </div>
-      <div className="propre-cleaner-card__foot">
+      <div {...part('cardFoot')}>
         <Skeleton shape="text" width="8em" />
         <Skeleton shape="rect" width="7em" height="var(--propre-control-height)" />
       </div>

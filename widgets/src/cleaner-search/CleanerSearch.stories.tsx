@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   amina,
+  everyPart,
   luc,
   mockOperation,
   montrealFirstPage,
   montrealResults,
   noResults,
+  partsWithoutPartnerClass,
   problemBody,
   searchResult,
   sophie,
@@ -41,7 +43,7 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: sophie.name }, slow)).toHaveAttribute('href', '/cleaners/sophie-gagnon');
-    await expect(canvasElement.querySelectorAll('[data-part="card"]')).toHaveLength(4);
+    await expect(canvasElement.querySelectorAll('[data-part="cleanerSearchCard"]')).toHaveLength(4);
     await expect(canvas.getByRole('button', { name: /Afficher plus|Show more/ })).toBeVisible();
   },
 };
@@ -52,7 +54,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull(), slow);
-    await expect(canvasElement.querySelectorAll('[data-part="card-skeleton"]').length).toBeGreaterThan(0);
+    await expect(canvasElement.querySelectorAll('[data-part="cleanerSearchCardSkeleton"]').length).toBeGreaterThan(0);
   },
 };
 
@@ -93,7 +95,7 @@ export const CityNotFound: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const city = within(canvasElement).getByRole('searchbox');
+    const city = await within(canvasElement).findByRole('searchbox', {}, slow);
     await waitFor(() => expect(city).toHaveAttribute('aria-invalid', 'true'), slow);
   },
 };
@@ -120,7 +122,7 @@ export const Phone: Story = {
     await canvas.findByRole('link', { name: sophie.name }, slow);
     // The filters are folded away behind one button (its dialog is tested in CleanerSearch.test.tsx).
     await expect(canvas.getByRole('button', { name: /^(Filtres|Filters)/ })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="filters"]')).not.toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="cleanerSearchFilters"]')).not.toBeVisible();
   },
 };
 
@@ -132,7 +134,19 @@ export const PhoneFiltersOpen: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: sophie.name }, slow);
     await userEvent.click(canvas.getByRole('button', { name: /^(Filtres|Filters) \(2\)/ }));
-    await expect(canvasElement.querySelector('[data-part="filters"]')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="cleanerSearchFilters"]')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Voir les résultats|Show results/ })).toBeVisible();
+  },
+};
+
+/** Every part of the search takes the partner's class from `appearance.elements`. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('cleaner-search') },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('search.findCleaners', { status: 200, body: fourCleaners }));
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('link', { name: sophie.name }, slow);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

@@ -58,14 +58,14 @@ describe('CleanerSearch', () => {
     const { screen } = await mount([onGet(searchPath, () => ({ status: 200, body: montrealResults, until: answer.promise }))], {
       defaultQuery: { city: 'Montréal' },
     });
-    await expect.poll(() => screen.container.querySelector('[data-part="root"]')).not.toBeNull();
-    const root = screen.container.querySelector('[data-part="root"]') as HTMLElement;
+    await expect.poll(() => screen.container.querySelector('[data-part="cleanerSearchRoot"]')).not.toBeNull();
+    const root = screen.container.querySelector('[data-part="cleanerSearchRoot"]') as HTMLElement;
     await expect.poll(() => root.dataset.state).toBe('loading');
-    expect(root.querySelectorAll('[data-part="card-skeleton"]').length).toBeGreaterThan(0);
+    expect(root.querySelectorAll('[data-part="cleanerSearchCardSkeleton"]').length).toBeGreaterThan(0);
     answer.resolve();
     await expect.element(screen.getByRole('link', { name: 'Sophie Gagnon' })).toHaveAttribute('href', '/cleaners/sophie-gagnon');
     expect(root.dataset.state).toBe('success');
-    expect(root.querySelectorAll('[data-part="card"]')).toHaveLength(3);
+    expect(root.querySelectorAll('[data-part="cleanerSearchCard"]')).toHaveLength(3);
     const sophie = screen.getByRole('article', { name: 'Sophie Gagnon' });
     await expect.element(sophie).toMatchTextContent('35,00 $ / h');
     await expect.element(sophie).toMatchTextContent('Identité vérifiée');
@@ -127,7 +127,7 @@ describe('CleanerSearch', () => {
       sort: 'price',
     });
     // The phone's filter button (hidden beside the open filters) counts them.
-    expect(screen.container.querySelector('[data-part="filters-toggle"]')?.textContent).toBe('Filtres (8)');
+    expect(screen.container.querySelector('[data-part="cleanerSearchFiltersToggle"]')?.textContent).toBe('Filtres (8)');
 
     // A date replaces "in the next 3 days"; unchecking a box removes its filter.
     await filters.getByLabelText('À une date précise').click();
@@ -204,7 +204,7 @@ describe('CleanerSearch', () => {
     );
     const empty = screen.getByRole('heading', { name: 'Aucun nettoyeur à Gaspé pour ces critères' });
     await expect.element(empty).toBeVisible();
-    expect((screen.container.querySelector('[data-part="root"]') as HTMLElement).dataset.state).toBe('empty');
+    expect((screen.container.querySelector('[data-part="cleanerSearchRoot"]') as HTMLElement).dataset.state).toBe('empty');
 
     await screen.getByRole('button', { name: 'Québec à 13 km · 1 nettoyeur' }).click();
     await expect.poll(() => lastSearch(api).searchParams.get('city')).toBe('Québec');
@@ -227,7 +227,7 @@ describe('CleanerSearch', () => {
     const message = document.getElementById(describedBy.split(' ').pop() ?? '');
     expect(message?.textContent).toMatch(/ville/i);
     expect(message?.getAttribute('role')).toBe('alert');
-    expect(screen.container.querySelector('[data-part="search-error"]')).toBeNull();
+    expect(screen.container.querySelector('[data-part="cleanerSearchSearchError"]')).toBeNull();
     expect(screen.container.querySelectorAll('[role="alert"]')).toHaveLength(1);
     expect(onError).toHaveBeenCalledOnce();
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ code: 'city_not_found', status: 422 });
@@ -263,7 +263,7 @@ describe('CleanerSearch', () => {
     );
     await screen.getByRole('button', { name: 'Afficher plus de nettoyeurs' }).click();
     await expect.element(screen.getByRole('link', { name: 'Luc Bouchard' })).toBeVisible();
-    expect(screen.container.querySelectorAll('[data-part="card"]')).toHaveLength(4);
+    expect(screen.container.querySelectorAll('[data-part="cleanerSearchCard"]')).toHaveLength(4);
     expect(lastSearch(api).searchParams.get('city')).toBe('Montréal');
     await expect.element(screen.getByRole('button', { name: 'Afficher plus de nettoyeurs' })).not.toBeInTheDocument();
     // Luc charges per visit: his lowest fixed price.
@@ -317,7 +317,7 @@ describe('CleanerSearch', () => {
     await page.viewport(360, 740);
     const { api, screen } = await mount([answer(montrealResults)], { defaultQuery: { city: 'Montréal' } });
     await expect.element(screen.getByRole('link', { name: 'Sophie Gagnon' })).toBeVisible();
-    const panel = screen.container.querySelector<HTMLElement>('[data-part="filters"]');
+    const panel = screen.container.querySelector<HTMLElement>('[data-part="cleanerSearchFilters"]');
     await expect.element(panel).not.toBeVisible();
     const toggle = screen.getByRole('button', { name: 'Filtres', exact: true });
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -5,7 +5,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import type { CleanerNavigation } from './CleanerCard.tsx';
 import { type CleanerSearchStatus, CleanerSearchView } from './CleanerSearchView.tsx';
-import type { CleanerSearchClassNames } from './parts.ts';
 import { type CleanerSearchPage, type CleanerSearchQuery, normalizeQuery, queryIdentity } from './query.ts';
 
 export interface CleanerSearchProps extends CleanerNavigation {
@@ -24,7 +23,6 @@ export interface CleanerSearchProps extends CleanerNavigation {
    * what is listed (« Nettoyeurs à Montréal »), so sighted readers do not see it twice.
    */
   hideResultsHeading?: boolean;
-  classNames?: CleanerSearchClassNames;
   className?: string;
 }
 

@@ -1,17 +1,16 @@
 import { ProblemError } from '@propre/sdk';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { usePartClass } from '../context/hooks.ts';
 import { problemMessage } from '../errors/problem-message.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { FilterIcon, SearchIcon } from '../ui/icons.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { CleanerCard, type CleanerNavigation } from './CleanerCard.tsx';
 import { CleanerCardSkeleton } from './CleanerCardSkeleton.tsx';
-import type { CleanerSearchClassNames } from './parts.ts';
+import type { CleanerSearchPart } from './parts.ts';
 import {
   activeFilterCount,
   type CleanerSearchQuery,
@@ -55,7 +54,6 @@ export interface CleanerSearchViewProps extends CleanerNavigation {
   hideResultsHeading?: boolean;
   /** How many placeholder cards show while loading. */
   skeletonCount?: number;
-  classNames?: CleanerSearchClassNames;
   className?: string;
 }
 
@@ -80,7 +78,6 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
     onCityInput,
     skeletonCount = 4,
     hideResultsHeading = false,
-    classNames,
     className,
     cleanerHref,
     renderCleanerLink,
@@ -88,16 +85,7 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
   } = props;
   const { t } = useEntryTranslation(cleanerSearchTexts);
   const id = useId();
-  const rootClass = usePartClass('root', cx('propre-cleaner-search', className, classNames?.root));
-  const barClass = usePartClass('search-bar', cx('propre-cleaner-search__bar', classNames?.['search-bar']));
-  const cityClass = usePartClass('city-field', cx('propre-cleaner-search__city', classNames?.['city-field']));
-  const filtersClass = usePartClass('filters', cx('propre-cleaner-search__sidebar', classNames?.filters));
-  const toggleClass = usePartClass('filters-toggle', cx('propre-cleaner-search__toggle', classNames?.['filters-toggle']));
-  const sortClass = usePartClass('sort', cx('propre-cleaner-search__sort', classNames?.sort));
-  const resultsClass = usePartClass('results', cx('propre-cleaner-search__main', classNames?.results));
-  const headerClass = usePartClass('results-header', cx('propre-cleaner-search__header', classNames?.['results-header']));
-  const errorClass = usePartClass('search-error', cx('propre-cleaner-search__error', classNames?.['search-error']));
-  const loadMoreClass = usePartClass('load-more', cx('propre-cleaner-search__more', classNames?.['load-more']));
+  const part = usePart<CleanerSearchPart>('cleaner-search');
 
   // The city field keeps its own text until the search is submitted; a new city from outside
   // (a suggestion, the address bar) replaces it.
@@ -138,11 +126,11 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
   else if (status === 'success') announcement = t('results.shown', { count: results.length });
 
   return (
-    <div className={rootClass} data-part="root" data-state={status}>
-      <search aria-label={t('label')} className={barClass} data-part="search-bar">
-        <form className="propre-cleaner-search__form" onSubmit={submit}>
+    <div {...part('root', { state: status, className })}>
+      <search aria-label={t('label')} {...part('searchBar')}>
+        <form {...part('form')} onSubmit={submit}>
           <TextField
-            className={cityClass}
+            className={part('cityField').className}
             label={t('city.label')}
             type="search"
             name="city"
@@ -164,36 +152,39 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
               ))}
             </datalist>
           ) : null}
-          <Button type="submit" className="propre-cleaner-search__submit">
-            <SearchIcon />
-            <span className="propre-cleaner-search__submit-text">{t('submit')}</span>
+          <Button type="submit" {...part('submit')}>
+            <span {...part('buttonContent')}>
+              <SearchIcon />
+              <span {...part('submitText')}>{t('submit')}</span>
+            </span>
           </Button>
         </form>
       </search>
 
-      <div className={headerClass} data-part="results-header">
-        <div className="propre-cleaner-search__title">
+      <div {...part('resultsHeader')}>
+        <div {...part('title')}>
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className={hideResultsHeading ? 'propre-visually-hidden' : undefined}>
             {query.city && !cityError ? t('results.headingCity', { city: query.city }) : t('results.headingAll')}
           </h2>
-          <p className="propre-cleaner-search__count" role="status">
+          <p {...part('count')} role="status">
             {announcement}
           </p>
         </div>
-        <div className="propre-cleaner-search__tools">
+        <div {...part('tools')}>
           <Button
             variant="secondary"
-            className={toggleClass}
-            data-part="filters-toggle"
+            {...part('filtersToggle')}
             aria-expanded={filtersOpen}
             aria-controls={panelId}
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            <FilterIcon />
-            {filterCount > 0 ? t('filters.openWithCount', { count: filterCount }) : t('filters.open')}
+            <span {...part('buttonContent')}>
+              <FilterIcon />
+              {filterCount > 0 ? t('filters.openWithCount', { count: filterCount }) : t('filters.open')}
+            </span>
           </Button>
           <SelectField
-            className={sortClass}
+            className={part('sort').className}
             label={t('sort.label')}
             options={sorts.map((value) => ({ value, label: t(`sort.${value}`) }))}
             value={query.sort ?? 'recommended'}
@@ -202,17 +193,11 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
         </div>
       </div>
 
-      <div className="propre-cleaner-search__layout">
+      <div {...part('layout')}>
         {/* Beside the results on wide screens; on a phone, a panel the "Filters" button opens and closes. */}
-        <section
-          id={panelId}
-          className={filtersClass}
-          data-part="filters"
-          data-open={filtersOpen || undefined}
-          aria-labelledby={`${id}-filters`}
-        >
-          <div className="propre-cleaner-search__sidebar-head">
-            <h2 id={`${id}-filters`} className="propre-cleaner-search__sidebar-title">
+        <section id={panelId} {...part('filters')} data-open={filtersOpen || undefined} aria-labelledby={`${id}-filters`}>
+          <div {...part('sidebarHead')}>
+            <h2 id={`${id}-filters`} {...part('sidebarTitle')}>
               {t('filters.title')}
             </h2>
             {filterCount > 0 ? (
@@ -222,54 +207,43 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
             ) : null}
           </div>
           <SearchFilters query={query} onQueryChange={onQueryChange} />
-          <div className="propre-cleaner-search__panel-foot">
+          <div {...part('panelFoot')}>
             <Button fullWidth onClick={showResults}>
               {t('filters.apply')}
             </Button>
           </div>
         </section>
 
-        <section
-          className={resultsClass}
-          data-part="results"
-          aria-labelledby={headingId}
-          aria-busy={status === 'loading' || loadingMore}
-        >
+        <section {...part('results')} aria-labelledby={headingId} aria-busy={status === 'loading' || loadingMore}>
           {status === 'loading' ? (
-            <ul className="propre-cleaner-search__list" aria-hidden="true">
+            <ul {...part('list')} aria-hidden="true">
               {Array.from({ length: skeletonCount }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                 <li key={index}>
-                  <CleanerCardSkeleton className={classNames?.['card-skeleton']} />
+                  <CleanerCardSkeleton />
                 </li>
               ))}
             </ul>
           ) : null}
 
-          {cityError ? <p className="propre-cleaner-search__end">{t('results.fixCity')}</p> : null}
+          {cityError ? <p {...part('end')}>{t('results.fixCity')}</p> : null}
 
           {status === 'error' && !cityError ? (
-            <div className={errorClass} data-part="search-error">
+            <div {...part('searchError')}>
               <ProblemAlert error={error} onRetry={onRetry} retrying={retrying} />
             </div>
           ) : null}
 
           {status === 'empty' ? (
-            <SearchEmpty
-              query={query}
-              suggestions={suggestions ?? null}
-              onQueryChange={onQueryChange}
-              className={classNames?.empty}
-            />
+            <SearchEmpty query={query} suggestions={suggestions ?? null} onQueryChange={onQueryChange} />
           ) : null}
 
           {status === 'success' ? (
-            <ul className="propre-cleaner-search__list">
+            <ul {...part('list')}>
               {results.map((result) => (
                 <li key={result.cleaner.id}>
                   <CleanerCard
                     result={result}
-                    classNames={classNames}
                     cleanerHref={cleanerHref}
                     renderCleanerLink={renderCleanerLink}
                     onSelectCleaner={onSelectCleaner}
@@ -280,21 +254,19 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
           ) : null}
 
           {status === 'success' && loadMoreError ? (
-            <div className={errorClass} data-part="search-error">
+            <div {...part('searchError')}>
               <ProblemAlert error={loadMoreError} onRetry={onLoadMore} retrying={loadingMore} />
             </div>
           ) : null}
 
           {status === 'success' && hasMore && !loadMoreError ? (
-            <div className={loadMoreClass} data-part="load-more">
+            <div {...part('loadMore')}>
               <Button variant="secondary" size="lg" loading={loadingMore} onClick={onLoadMore}>
                 {t('results.loadMore')}
               </Button>
             </div>
           ) : null}
-          {status === 'success' && !hasMore && results.length > 3 ? (
-            <p className="propre-cleaner-search__end">{t('results.end')}</p>
-          ) : null}
+          {status === 'success' && !hasMore && results.length > 3 ? <p {...part('end')}>{t('results.end')}</p> : null}
         </section>
       </div>
     </div>

@@ -1,10 +1,11 @@
-import { usePartClass, usePropre } from '../context/hooks.ts';
+import { usePropre } from '../context/hooks.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { PinIcon } from '../ui/icons.tsx';
+import { usePart } from '../ui/part.ts';
 import { formatDistance } from './format.ts';
+import type { CleanerSearchPart } from './parts.ts';
 import {
   activeFilterCount,
   type CleanerSearchQuery,
@@ -25,37 +26,39 @@ export interface SearchEmptyProps {
 export function SearchEmpty({ query, suggestions, onQueryChange, className }: SearchEmptyProps) {
   const { t } = useEntryTranslation(cleanerSearchTexts);
   const { locale } = usePropre();
-  const rootClass = usePartClass('empty', cx('propre-cleaner-search__empty', className));
+  const part = usePart<CleanerSearchPart>('cleaner-search');
   const nearby = suggestions?.nearbyCities ?? [];
   const relax = (suggestions?.relax ?? []).filter((key) => query[key] !== undefined);
   const filters = activeFilterCount(query);
 
   return (
-    <div className={rootClass} data-part="empty">
+    <div {...part('empty', { className })}>
       <EmptyState
         headingLevel={3}
         title={query.city ? t('empty.titleCity', { city: query.city }) : t('empty.title')}
         body={
           <>
             {nearby.length > 0 ? (
-              <div className="propre-cleaner-search__suggest" data-part="nearby-cities">
+              <div {...part('nearbyCities')}>
                 <p>{t('empty.nearby')}</p>
-                <ul className="propre-cleaner-search__chips">
+                <ul {...part('chips')}>
                   {nearby.map((city) => (
                     <li key={city.slug}>
                       <Button
                         variant="secondary"
-                        className="propre-cleaner-search__city-chip"
+                        {...part('cityChip')}
                         onClick={() => onQueryChange({ ...query, city: city.name })}
                       >
-                        <PinIcon />
-                        <span className="propre-cleaner-search__chip-text">
-                          <span className="propre-cleaner-search__chip-name">{city.name}</span>{' '}
-                          <span className="propre-cleaner-search__chip-detail">
-                            {t('empty.nearbyDetail', {
-                              distance: formatDistance(city.distanceKm, locale),
-                              count: city.cleanerCount,
-                            })}
+                        <span {...part('buttonContent')}>
+                          <PinIcon />
+                          <span {...part('chipText')}>
+                            <span {...part('chipName')}>{city.name}</span>{' '}
+                            <span {...part('chipDetail')}>
+                              {t('empty.nearbyDetail', {
+                                distance: formatDistance(city.distanceKm, locale),
+                                count: city.cleanerCount,
+                              })}
+                            </span>
                           </span>
                         </span>
                       </Button>
@@ -65,12 +68,12 @@ export function SearchEmpty({ query, suggestions, onQueryChange, className }: Se
               </div>
             ) : null}
             {relax.length > 0 ? (
-              <div className="propre-cleaner-search__suggest" data-part="relax-filters">
+              <div {...part('relaxFilters')}>
                 <p>{t('empty.relax')}</p>
-                <ul className="propre-cleaner-search__chips">
+                <ul {...part('chips')}>
                   {relax.map((key) => (
                     <li key={key}>
-                      <Button variant="secondary" onClick={() => onQueryChange(withoutFilter(query, key))}>
+                      <Button variant="secondary" {...part('chip')} onClick={() => onQueryChange(withoutFilter(query, key))}>
                         {t('empty.relaxFilter', { filter: t(`relaxNames.${key}`) })}
                       </Button>
                     </li>

@@ -3,10 +3,12 @@ import { usePropre } from '../context/hooks.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { CheckboxGroup } from '../ui/CheckboxGroup.tsx';
+import { usePart } from '../ui/part.ts';
 import { RadioGroup } from '../ui/RadioGroup.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { formatDecimal } from './format.ts';
+import type { CleanerSearchPart } from './parts.ts';
 import {
   type CleanerSearchQuery,
   type ExperienceLevel,
@@ -39,14 +41,15 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
   const { locale } = usePropre();
   // "On a date" is chosen before the date is: remember the choice until a date is picked.
   const [pickingDate, setPickingDate] = useState(false);
+  const part = usePart<CleanerSearchPart>('cleaner-search');
   // The sidebar and the phone's dialog may both be in the page: radio names must not be shared.
   const id = useId();
   const mode: AvailabilityMode = query.date ? 'date' : query.availableSoon ? 'soon' : pickingDate ? 'date' : 'any';
   const set = (patch: Partial<CleanerSearchQuery>) => onQueryChange({ ...query, ...patch });
 
   return (
-    <div className="propre-cleaner-search__fields">
-      <div className="propre-cleaner-search__group">
+    <div {...part('fields')}>
+      <div {...part('group')}>
         <SelectField
           label={t('serviceType.label')}
           placeholder={t('serviceType.any')}
@@ -55,7 +58,7 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
           onChange={(event) => set({ serviceType: (event.currentTarget.value || undefined) as ServiceType | undefined })}
         />
       </div>
-      <div className="propre-cleaner-search__group">
+      <div {...part('group')}>
         <RadioGroup
           legend={t('availability.label')}
           name={`${id}-availability`}
@@ -78,7 +81,7 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
           />
         ) : null}
       </div>
-      <div className="propre-cleaner-search__group">
+      <div {...part('group')}>
         <SelectField
           label={t('minRating.label')}
           placeholder={t('minRating.any')}
@@ -90,7 +93,7 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
           onChange={(event) => set({ minRating: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}
         />
       </div>
-      <div className="propre-cleaner-search__group">
+      <div {...part('group')}>
         <SelectField
           label={t('experience.label')}
           placeholder={t('experience.any')}
@@ -99,8 +102,8 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
           onChange={(event) => set({ experienceLevel: (event.currentTarget.value || undefined) as ExperienceLevel | undefined })}
         />
       </div>
-      <div className="propre-cleaner-search__group">
-        <fieldset className="propre-choice-group propre-cleaner-search__trust" data-part="checkbox-group">
+      <div {...part('group')}>
+        <fieldset {...part('trust', { className: 'propre-choice-group' })}>
           <legend className="propre-label">{t('trust.label')}</legend>
           <div className="propre-choice-list">
             <Checkbox
@@ -116,18 +119,19 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
           </div>
         </fieldset>
       </div>
-      <div className="propre-cleaner-search__group">
+      <div {...part('group')}>
         <CheckboxGroup
           legend={t('pets.label')}
           hint={t('pets.hint')}
           name={`${id}-pets`}
           inline
+          className={part('pets').className}
           options={petTolerances.map((value) => ({ value, label: t(`pets.${value}`) }))}
           value={query.pets ?? []}
           onChange={(values) => set({ pets: values.length > 0 ? (values as PetTolerance[]) : undefined })}
         />
       </div>
-      <div className="propre-cleaner-search__group">
+      <div {...part('group')}>
         <SelectField
           label={t('gender.label')}
           placeholder={t('gender.any')}

@@ -3,7 +3,7 @@ import './cleaner-search.css';
 export type { CleanerCardProps, CleanerLinkProps, CleanerNavigation } from './CleanerCard.tsx';
 export type { CleanerSearchProps } from './CleanerSearch.tsx';
 export type { CleanerSearchStatus, CleanerSearchViewProps } from './CleanerSearchView.tsx';
-export type { CleanerSearchClassNames, CleanerSearchPart } from './parts.ts';
+export { type CleanerSearchPart, cleanerSearchParts } from './parts.ts';
 export {
   activeFilterCount,
   type CleanerSearchPage,

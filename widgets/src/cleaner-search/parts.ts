@@ -1,22 +1,78 @@
-/** The named parts of the search (`data-part`), each of which takes a class name through `classNames`. */
-export type CleanerSearchPart =
-  | 'root'
-  | 'search-bar'
-  | 'city-field'
-  | 'filters'
-  | 'filters-toggle'
-  | 'sort'
-  | 'results'
-  | 'results-header'
-  | 'card'
-  | 'card-photo'
-  | 'card-name'
-  | 'card-price'
-  | 'card-match'
-  | 'card-scores'
-  | 'card-skeleton'
-  | 'empty'
-  | 'search-error'
-  | 'load-more';
+/**
+ * The cleaner search's named parts: each is `cleanerSearch<Part>` as `data-part`, the class
+ * `propre-cleaner-search__<part>`, and `appearance.elements.cleanerSearch<Part>` for a partner's own class.
+ */
+export const cleanerSearchParts = [
+  'root',
+  'buttonContent',
+  // The search bar.
+  'searchBar',
+  'form',
+  'cityField',
+  'submit',
+  'submitText',
+  // The results' heading and tools.
+  'resultsHeader',
+  'title',
+  'count',
+  'tools',
+  'filtersToggle',
+  'sort',
+  'layout',
+  // The filters.
+  'filters',
+  'sidebarHead',
+  'sidebarTitle',
+  'fields',
+  'group',
+  'trust',
+  'pets',
+  'panelFoot',
+  // The results.
+  'results',
+  'list',
+  'end',
+  'searchError',
+  'loadMore',
+  'empty',
+  'nearbyCities',
+  'relaxFilters',
+  'chips',
+  'chip',
+  'cityChip',
+  'chipText',
+  'chipName',
+  'chipDetail',
+  // A cleaner's card.
+  'card',
+  'cardSkeleton',
+  'cardHead',
+  'cardPhoto',
+  'cardInitials',
+  'cardWho',
+  'cardHeading',
+  'cardName',
+  'cardPlace',
+  'cardRating',
+  'cardStars',
+  'cardReviews',
+  'cardNew',
+  'cardBadges',
+  'cardBadge',
+  'cardMatch',
+  'cardMatchLabel',
+  'cardMatchValue',
+  'cardBio',
+  'cardFacts',
+  'cardScores',
+  'cardScore',
+  'cardMeter',
+  'cardRecommendation',
+  'cardFoot',
+  'cardPrice',
+  'cardPriceLabel',
+  'cardPriceAmount',
+  'cardCta',
+] as const;
 
-export type CleanerSearchClassNames = Partial<Record<CleanerSearchPart, string>>;
+export type CleanerSearchPart = (typeof cleanerSearchParts)[number];
