@@ -46,7 +46,7 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const state = await waitFor(() => {
-      const found = canvasElement.querySelector('[data-part="error-state"]');
+      const found = canvasElement.querySelector('[data-part="errorState"]');
       expect(found).not.toBeNull();
       return found as HTMLElement;
     });

@@ -97,7 +97,7 @@ export const Deleted: Story = {
     await userEvent.type(opened.getByLabelText(/^(Mot de passe actuel|Current password)$/), 'Demo-Propre-2026');
     await userEvent.type(opened.getByLabelText(/Tapez SUPPRIMER|Type DELETE/), 'SUPPRIMER');
     await userEvent.click(opened.getByRole('button', { name: confirmButton }));
-    await within(canvasElement).findByText(/^(Compte supprimé|Account deleted)$/, { selector: '[data-part="toast-title"]' });
+    await within(canvasElement).findByText(/^(Compte supprimé|Account deleted)$/, { selector: '[data-part="toastTitle"]' });
     await waitFor(() => expect(args.onDeleted).toHaveBeenCalledTimes(1));
   },
 };

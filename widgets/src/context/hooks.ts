@@ -1,10 +1,9 @@
 import type { PropreClient, PropreSession } from '@propre/sdk';
 import type { QueryClient } from '@tanstack/react-query';
-import { useContext } from 'react';
 import type { Locale } from '../i18n/namespaces.ts';
 import type { BrandId } from '../theme/brands.ts';
 import type { Theme } from '../theme/tokens.ts';
-import { PropreContext, type ToastApi, usePropreContext } from './context.ts';
+import { type ToastApi, usePropreContext } from './context.ts';
 
 export interface PropreState {
   client: PropreClient;
@@ -29,13 +28,4 @@ export function useToast(): ToastApi {
 /** Where dialogs, popovers and menus render: inside `.propre-root`, so tokens and a shadow root apply. */
 export function usePortalContainer(): HTMLElement | null {
   return usePropreContext().portalContainer;
-}
-
-/** The class names the appearance gives to a part, joined with a widget's own `classNames`. */
-export function usePartClass(part: string, own?: string): string | undefined {
-  // Until every entry names its parts with `usePart` (ui/part.ts): a loose lookup by name.
-  const elements = useContext(PropreContext)?.appearance?.elements as Partial<Record<string, string>> | undefined;
-  const extra = elements?.[part];
-  if (!extra) return own;
-  return own ? `${own} ${extra}` : extra;
 }

@@ -1,5 +1,5 @@
 export type { LoginRequest, PropreSession, SignupRequest, ToastApi, ToastInput, ToastTone, User } from '../context/context.ts';
-export { type PropreState, usePartClass, usePortalContainer, usePropre, useToast } from '../context/hooks.ts';
+export { type PropreState, usePortalContainer, usePropre, useToast } from '../context/hooks.ts';
 export type { Locale } from '../i18n/namespaces.ts';
 export type { Appearance, AppearanceVariables } from '../theme/appearance.ts';
 export type { BrandId } from '../theme/brands.ts';

@@ -86,7 +86,11 @@ export const Loading: Story = {
     msw.use(mockOperation('reviews.listMine', { status: 200, body: noReviews, delay: 'infinite' }));
   },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-part="reviewsList"][data-state="loading"]')).not.toBeNull();
+    // The widget's code arrives first (its skeleton), then the list waits on the API.
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-part="reviewsList"][data-state="loading"]')).not.toBeNull(),
+      slow,
+    );
   },
 };
 
