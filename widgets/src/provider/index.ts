@@ -4,4 +4,6 @@ export type { Locale } from '../i18n/namespaces.ts';
 export type { Appearance, AppearanceVariables } from '../theme/appearance.ts';
 export type { BrandId } from '../theme/brands.ts';
 export type { Theme } from '../theme/tokens.ts';
+export type { WidgetBaseProps } from '../ui/define-widget.tsx';
+export type { PartName } from '../parts.ts';
 export { PropreProvider, type PropreProviderProps } from './PropreProvider.tsx';
