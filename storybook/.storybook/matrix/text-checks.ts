@@ -70,9 +70,8 @@ const namingAttributes = ['aria-label', 'placeholder', 'title', 'alt', 'aria-des
  * as another language (`lang`, e.g. the link to the French terms in the English form).
  */
 const exempt = (element: Element, rootLang: string | null) =>
-  element.closest(
-    '[data-part="toastTitle"], [data-part="toastDescription"], [data-part="toast-title"], [data-part="toast-description"]',
-  ) !== null || (element.closest('[lang]')?.getAttribute('lang') ?? rootLang) !== rootLang;
+  element.closest('[data-part="toastTitle"], [data-part="toastDescription"]') !== null ||
+  (element.closest('[lang]')?.getAttribute('lang') ?? rootLang) !== rootLang;
 
 /**
  * Texts of the other language in the page: a message the widget did not translate (a French
