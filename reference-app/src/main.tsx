@@ -3,12 +3,12 @@ import './styles/app.css';
 import { createPropreClient, createPropreSession, defaultStorageKeys } from '@propre/sdk';
 import { createQueryClient } from '@propre/sdk/query';
 import { brandForHost, brands } from '@propre/widgets';
-import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppI18n } from './i18n/app-i18n.ts';
 import { type AppLanguage, detectLanguage, personalLanguage } from './i18n/detect-language.ts';
 import { readStored, storageKeys, toTheme, writeStored } from './prefs/prefs.ts';
+import { withFlash } from './routing/flash.ts';
 import { looksLikeQuebec, regionalRedirect } from './routing/regional-redirect.ts';
 import { createAppRouter } from './routing/router.tsx';
 import { Shell } from './shell/Shell.tsx';
@@ -54,10 +54,7 @@ function boot() {
   document.documentElement.lang = language === 'fr' ? 'fr-CA' : 'en-CA';
   document.title = brands[brand].name;
   const i18n = createAppI18n(language);
-  const current: { language: AppLanguage; t?: I18n['t'] } = { language };
-  void i18n.then((instance) => {
-    current.t = instance.t.bind(instance);
-  });
+  const current: { language: AppLanguage } = { language };
   const router = createAppRouter();
   const client = createPropreClient({
     baseUrl: location.origin,
@@ -78,8 +75,7 @@ function boot() {
       const { pathname, search } = router.state.location;
       if (pathname === '/login') return;
       writeStored(storageKeys.returnPath, pathname + search, 'session');
-      const why = current.t?.('header:toast.sessionExpired');
-      void router.navigate(why ? `/login?${new URLSearchParams({ message: why })}` : '/login', { replace: true });
+      void router.navigate(withFlash('/login', 'message', 'sessionExpired'), { replace: true });
     },
   });
   const session = createPropreSession(client, { mode: 'cookie' });

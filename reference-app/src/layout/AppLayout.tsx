@@ -88,8 +88,9 @@ function useFlashToast(enabled: boolean) {
   useEffect(() => {
     const taken = enabled ? takeFlash(search) : null;
     if (!taken) return;
-    if (taken.flash?.tone === 'error') toast.show({ title: t('toast.error'), description: taken.flash.text, tone: 'error' });
-    else if (taken.flash) toast.show({ title: taken.flash.text, tone: 'info' });
+    if (taken.flash?.tone === 'error')
+      toast.show({ title: t('toast.error'), description: t(`toast.${taken.flash.code}`), tone: 'error' });
+    else if (taken.flash) toast.show({ title: t(`toast.${taken.flash.code}`), tone: 'info' });
     void navigate({ pathname, search: taken.search, hash }, { replace: true });
   }, [enabled, search, pathname, hash, navigate, toast, t]);
 }
