@@ -227,4 +227,15 @@ describe('Storybook at /storybook/', () => {
       rmSync(storybookDir, { recursive: true, force: true });
     }
   });
+
+  it('serves what a viewer needs only: the build metadata listing exact dependency versions is not sent', async () => {
+    mkdirSync(storybookDir, { recursive: true });
+    writeFileSync(join(storybookDir, 'index.html'), '<!doctype html><title>Storybook</title>');
+    writeFileSync(join(storybookDir, 'project.json'), '{"dependencies":{"react":{"version":"19.2.0"}}}');
+    try {
+      expectProblem(await app.inject({ method: 'GET', url: '/storybook/project.json' }), 404);
+    } finally {
+      rmSync(storybookDir, { recursive: true, force: true });
+    }
+  });
 });

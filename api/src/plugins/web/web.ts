@@ -88,8 +88,16 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions = {}
   });
 }
 
+// Storybook's build metadata (exact versions of every dependency): of use to an attacker, not to a
+// viewer. The build no longer writes it (core.disableProjectJson); an older build's copy stays unsent.
+const storybookWithheld = new Set(['project.json']);
+
 async function serveStorybook(request: FastifyRequest, reply: FastifyReply, root: string): Promise<FastifyReply> {
   const path = (request.params as { '*': string })['*'] || 'index.html';
+  if (storybookWithheld.has(path)) {
+    reply.callNotFound();
+    return reply;
+  }
   // The build is written elsewhere and moved into place whole, so index.html means it is complete.
   if (!existsSync(join(root, 'index.html'))) {
     if (path !== 'index.html') {
