@@ -11509,8 +11509,8 @@ export interface operations {
             /** @description The photo. */
             200: {
                 headers: {
-                    /** @description A photo's id names its bytes, which never change. */
-                    "Cache-Control"?: "public, max-age=31536000, immutable";
+                    /** @description An hour. A photo's id names bytes that never change, but a photo the cleaner deletes must leave browsers and shared caches soon after, not a year later. */
+                    "Cache-Control"?: "public, max-age=3600";
                     [name: string]: unknown;
                 };
                 content: {

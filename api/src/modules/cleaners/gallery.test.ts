@@ -35,6 +35,8 @@ describe('work gallery', () => {
     const meta = await sharp(image.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
     expect(meta.exif).toBeUndefined();
+    // A deleted photo leaves shared caches within the hour: never `immutable` for a year.
+    expect(image.headers['cache-control']).toBe('public, max-age=3600');
 
     const own = await t.request({ method: 'GET', url: '/api/cleaners/me/profile', headers: bearer(me) });
     const slug = own.json().public.slug;
