@@ -3058,7 +3058,8 @@ export interface paths {
          *     America/Toronto). Sorted by `sort` (default `recommended`, the overall score), cursor
          *     paginated. When nothing matches, `suggestions` lists nearby served cities and the filters
          *     worth relaxing. A signed-in client's feedback applies: cleaners they marked not_interested
-         *     never appear.
+         *     never appear. Limited per IP address (an IPv6 address by its /64), generously: 600 a minute
+         *     by default (429).
          */
         get: operations["search.findCleaners"];
         put?: never;
@@ -12937,6 +12938,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
