@@ -13,6 +13,7 @@ const all = [
   'soak',
   'lighthouse-book',
   'story-matrix',
+  'rate-limit',
 ];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : all;
 for (const name of chosen) {

@@ -139,7 +139,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       onCleanerReviewsChanged: (cleanerId) => publicProfiles.forgetCleaner(cleanerId),
     });
     const { reviews } = area(reviewsPart);
-    area(await searchArea({ orm, boss, places, cachePages: config.pageCaches }));
+    area(
+      await searchArea({ orm, boss, places, cachePages: config.pageCaches, limiter, searchRateLimit: config.searchRateLimit }),
+    );
     const { analytics } = area(analyticsArea({ orm, limiter }));
     const { requestStats } = area(
       adminArea({ orm, jobs, redis, mailer, sessions, verification, discountCodes, payments: payments.provider }),

@@ -104,6 +104,8 @@ export function benchApiEnv(databaseUrl: string, extra: Record<string, string> =
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
     DATABASE_POOL_MAX: '20',
+    // Every bench request comes from one address: the per-address search limit would refuse them.
+    SEARCH_RATE_LIMIT: '0',
     ...extra,
   };
 }

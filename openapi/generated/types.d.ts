@@ -775,8 +775,10 @@ export interface paths {
          * Ask for a password reset
          * @description Mails a single-use reset link, valid 1 hour, in the account's language. The answer is the
          *     same whether or not an account uses the email (same status, body and timing: the work
-         *     happens in the background), so it cannot be used to discover accounts. Limited per IP and
-         *     per email (429).
+         *     happens in the background), so it cannot be used to discover accounts. Limited per IP address
+         *     (an IPv6 address by its /64), then per email from one address (3 an hour, 429): a stranger
+         *     cannot use up the owner's own requests. At most 10 mails go to one account an hour from all
+         *     addresses together; past that the answer is still 202 and no mail goes, so nothing says so.
          */
         post: operations["auth.forgotPassword"];
         delete?: never;
@@ -3058,7 +3060,8 @@ export interface paths {
          *     America/Toronto). Sorted by `sort` (default `recommended`, the overall score), cursor
          *     paginated. When nothing matches, `suggestions` lists nearby served cities and the filters
          *     worth relaxing. A signed-in client's feedback applies: cleaners they marked not_interested
-         *     never appear.
+         *     never appear. Limited per IP address (an IPv6 address by its /64), generously: 600 a minute
+         *     by default (429).
          */
         get: operations["search.findCleaners"];
         put?: never;
@@ -12937,6 +12940,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

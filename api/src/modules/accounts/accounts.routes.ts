@@ -10,6 +10,7 @@ import type { IUser } from './accounts.entities.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { PasswordResetService } from './password-reset.ts';
 import {
+  forgotPasswordMailRule,
   forgotPasswordRules,
   loginAccounts,
   loginFailureRules,
@@ -81,7 +82,7 @@ export function accountsRoutes({ accounts, passwordReset, sessions, limiter }: A
     'auth.signOut': logout,
     'auth.forgotPassword': async (request, reply) => {
       await limiter.check(request, reply, forgotPasswordRules);
-      await passwordReset.request(request.body.email);
+      if (await limiter.allow(request, forgotPasswordMailRule)) await passwordReset.request(request.body.email);
       reply.code(202);
       return { message: forgotPasswordMessage[negotiateLocale(request.headers['accept-language'])] };
     },

@@ -35,16 +35,36 @@ export const loginFailureRules: readonly RateRule[] = [
     windowMs: 15 * minute,
     key: (request) => {
       const account = loginAccountOf(request);
-      return account ? `${account}|${request.ip}` : undefined;
+      return account ? `${account}|${byIp(request)}` : undefined;
     },
   },
   { name: 'login-account-failures', max: 50, windowMs: 15 * minute, key: loginAccountOf },
 ];
 export const signupRules: readonly RateRule[] = [{ name: 'signup-ip', max: 10, windowMs: hour, key: byIp }];
+/**
+ * Reset requests: per address first (a refused request goes no further and creates no counter
+ * for the account it names), then per account *and* address, so each person has their own three
+ * an hour from their own address and a stranger elsewhere cannot use them up.
+ */
 export const forgotPasswordRules: readonly RateRule[] = [
   { name: 'forgot-ip', max: 10, windowMs: hour, key: byIp },
-  { name: 'forgot-account', max: 3, windowMs: hour, key: accountOf },
+  {
+    name: 'forgot-account-ip',
+    max: 3,
+    windowMs: hour,
+    key: (request) => {
+      const account = accountOf(request);
+      return account ? `${account}|${byIp(request)}` : undefined;
+    },
+  },
 ];
+/**
+ * Reset mails per account from every address together, so no inbox is flooded from many
+ * addresses. Spent silently: past it the answer is the same 202 and no mail goes, so it tells
+ * nobody whether the account exists or is being targeted. Only requests every rule above let
+ * through count, so exhausting it takes at least four addresses (/64 networks) each within its limits.
+ */
+export const forgotPasswordMailRule: RateRule = { name: 'forgot-account-mail', max: 10, windowMs: hour, key: accountOf };
 export const avatarRules: readonly RateRule[] = [
   { name: 'avatar-user', max: 20, windowMs: hour, key: (request) => request.auth?.user.id },
 ];

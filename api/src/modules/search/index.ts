@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
+import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import type { Gazetteer } from '../places/index.ts';
 import { keepChangesMs, startSearchJobs } from './search.jobs.ts';
 import { searchRoutes } from './search.routes.ts';
@@ -11,8 +12,16 @@ import { createSearchIndex } from './search-index.ts';
  * Finding cleaners over an index kept in memory and brought up to date before each search
  * (pages also cached 30 s unless `cachePages` is off), and clients' feedback on the results.
  */
-export async function searchArea(deps: { orm: MikroORM; boss: PgBoss; places: Gazetteer; cachePages: boolean }) {
-  const { orm, boss, places, cachePages } = deps;
+export async function searchArea(deps: {
+  orm: MikroORM;
+  boss: PgBoss;
+  places: Gazetteer;
+  cachePages: boolean;
+  limiter: RateLimiter;
+  /** Searches per address per minute; 0: none. */
+  searchRateLimit: number;
+}) {
+  const { orm, boss, places, cachePages, limiter, searchRateLimit } = deps;
   const gazetteer = searchGazetteer(places);
   const index = createSearchIndex(orm, { reloadAfterMs: keepChangesMs / 2 });
   await startSearchJobs(boss, orm);
@@ -21,6 +30,13 @@ export async function searchArea(deps: { orm: MikroORM; boss: PgBoss; places: Ga
   // A failure here is the first search's to report: it loads again.
   index.current().catch(() => undefined);
   return {
-    handlers: searchRoutes({ orm, search: createSearchService({ orm, index, gazetteer }), gazetteer, cachePages }),
+    handlers: searchRoutes({
+      orm,
+      search: createSearchService({ orm, index, gazetteer }),
+      gazetteer,
+      cachePages,
+      limiter,
+      searchRateLimit,
+    }),
   };
 }

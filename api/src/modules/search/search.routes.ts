@@ -6,6 +6,7 @@ import { requireUser } from '../../plugins/auth/request-auth.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { commonFail } from '../../plugins/errors/common.errors.ts';
+import { byIp, type RateLimiter, type RateRule } from '../../plugins/rate-limit/rate-limiter.ts';
 import { User } from '../accounts/accounts.entities.ts';
 import { CleanerFeedback } from './feedback.entity.ts';
 import { searchErrors } from './search.errors.ts';
@@ -15,13 +16,27 @@ import type { SearchGazetteer } from './suggestions.ts';
 
 const fail = errorsOf(searchErrors);
 
-export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazetteer: SearchGazetteer; cachePages?: boolean }) {
-  const { orm, search, gazetteer } = deps;
+export function searchRoutes(deps: {
+  orm: MikroORM;
+  search: SearchService;
+  gazetteer: SearchGazetteer;
+  cachePages?: boolean;
+  limiter?: RateLimiter;
+  /** Searches per address per minute (SEARCH_RATE_LIMIT); 0 or absent: none. */
+  searchRateLimit?: number;
+}) {
+  const { orm, search, gazetteer, limiter } = deps;
+  // Generous (a person filtering and paging makes a few a minute), so only a script meets it;
+  // checked before the page cache, since a cached page still costs the event loop.
+  const searchRules: readonly RateRule[] = deps.searchRateLimit
+    ? [{ name: 'search-ip', max: deps.searchRateLimit, windowMs: 60_000, key: byIp }]
+    : [];
   // Off (PAGE_CACHES=false), every page is computed and nothing is kept (no key built, no
   // answer held until pushed out): what the search benchmark measures.
   const pages = deps.cachePages === false ? null : createTtlCache<string>({ ttlMs: 30_000, maxEntries: 2_000 });
   return defineHandlers({
     'search.findCleaners': async (request, reply) => {
+      if (limiter && searchRules.length > 0) await limiter.check(request, reply, searchRules);
       const query = request.query as SearchParams;
       const clientId = request.auth?.user.role === 'client' ? request.auth.user.id : null;
       const today = todayInToronto();

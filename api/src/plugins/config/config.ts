@@ -38,6 +38,8 @@ export interface Config {
   socketHeartbeatMs: number;
   /** Messages one person may send per minute. */
   messageRateLimit: number;
+  /** Searches one address (an IPv6 /64) may make per minute; 0: no limit (the benchmarks, all from one address). */
+  searchRateLimit: number;
   /** Delay of "instant" email notifications, in seconds (messages read meanwhile are not mailed). */
   messageMailDelaySeconds: number;
   /** SMTP server for outgoing mail; unset: mail is kept in the outbox table. */
@@ -127,6 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
     socketSessionCheckMs: read.integer('SOCKET_SESSION_CHECK_MS', 30_000, 50, 3_600_000),
     socketHeartbeatMs: read.integer('SOCKET_HEARTBEAT_MS', 30_000, 300, 3_600_000),
     messageRateLimit: read.integer('MESSAGE_RATE_LIMIT', 30, 1, 1_000_000),
+    searchRateLimit: read.integer('SEARCH_RATE_LIMIT', 600, 0, 1_000_000),
     messageMailDelaySeconds: read.integer('MESSAGE_MAIL_DELAY_SECONDS', 60, 0, 86_400),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM', 'Propre <bonjour@propre.ca>'),
