@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { addDays, todayInToronto } from '../../lib/business-time.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { createChangeWatcher } from './change-watcher.ts';
 import { requireUser } from '../../plugins/auth/request-auth.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
@@ -20,6 +21,9 @@ export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazet
   // Off (PAGE_CACHES=false), every page is computed and nothing is kept (no key built, no
   // answer held until pushed out): what the search benchmark measures.
   const pages = deps.cachePages === false ? null : createTtlCache<string>({ ttlMs: 30_000, maxEntries: 2_000 });
+  // A page is served from the cache only once every committed change to a cleaner has cleared it
+  // (a suspension, a deletion, a name change shows on the very next search).
+  const changes = pages ? createChangeWatcher(orm, () => pages.clear()) : null;
   return defineHandlers({
     'search.findCleaners': async (request, reply) => {
       const query = request.query as SearchParams;
@@ -30,6 +34,7 @@ export function searchRoutes(deps: { orm: MikroORM; search: SearchService; gazet
       const shared = clientId === null;
       const cacheKey =
         shared && pages ? `${today}|${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}` : null;
+      if (cacheKey) await changes?.caughtUp();
       const cached = cacheKey ? pages?.get(cacheKey) : undefined;
       if (cached) return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=30').send(cached);
       const filters = toFilters(query, gazetteer, clientId, today);
