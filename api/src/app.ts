@@ -143,7 +143,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     area(await searchArea({ orm, boss, places, cachePages: config.pageCaches }));
     const { analytics } = area(analyticsArea({ orm, limiter }));
     const { requestStats } = area(
-      adminArea({ orm, jobs, redis, mailer, sessions, verification, discountCodes, payments: payments.provider }),
+      adminArea({
+        ...{ orm, jobs, redis, mailer, sessions, verification, discountCodes, payments: payments.provider },
+        // Suspension: the cleaner's pending requests declined, deposits refunded (bookings README).
+        onCleanerSuspended: (tx, cleanerId, adminId) =>
+          bookings.declineRequestsOfSuspended(tx, cleanerId, { userId: adminId, role: 'admin' }),
+      }),
     );
     await messaging.startJobs();
 

@@ -1,4 +1,4 @@
-import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import { query } from '../../db/sql.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
@@ -39,9 +39,13 @@ export interface UserQuery {
 export interface AdminUsersService {
   list(query: UserQuery): Promise<{ items: AdminUserDto[]; nextCursor: string | null }>;
   get(userId: string): Promise<Schemas['AdminUserDetail']>;
-  suspend(userId: string, reason: string): Promise<AdminUserDto>;
+  /** `adminId`: who suspends, the actor of what the suspension does to a cleaner's bookings. */
+  suspend(userId: string, reason: string, adminId?: string | null): Promise<AdminUserDto>;
   reactivate(userId: string): Promise<AdminUserDto>;
 }
+
+/** A cleaner was suspended, in the suspension's transaction `tx`: their open bookings follow the rule (bookings area). */
+export type OnCleanerSuspended = (tx: EntityManager, cleanerId: string, adminId: string | null) => Promise<unknown>;
 
 const notFound = () =>
   fail('user_not_found', { detail: { fr: 'Aucun compte n’a cet identifiant.', en: 'No account has this id.' } });
@@ -52,8 +56,9 @@ export function createAdminUsersService(deps: {
   orm: MikroORM;
   sessions: SessionStore;
   verification: VerificationService;
+  onCleanerSuspended?: OnCleanerSuspended;
 }): AdminUsersService {
-  const { orm, sessions, verification } = deps;
+  const { orm, sessions, verification, onCleanerSuspended } = deps;
   return {
     async list({ q, role, status, cursor, limit }) {
       const where: string[] = [];
@@ -106,7 +111,7 @@ export function createAdminUsersService(deps: {
       };
     },
 
-    async suspend(userId, reason) {
+    async suspend(userId, reason, adminId = null) {
       return orm.em.fork().transactional(async (em) => {
         const user = await em.findOne(User, { id: userId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!user) throw notFound();
@@ -125,6 +130,8 @@ export function createAdminUsersService(deps: {
         user.updatedAt = now;
         await em.flush();
         await sessions.revokeAllBut(em, user.id, null);
+        // Out of search and off the public profile by the same update (search_cleaner's triggers).
+        if (user.role === 'cleaner') await onCleanerSuspended?.(em, user.id, adminId);
         return toAdminUser(user);
       });
     },

@@ -33,7 +33,10 @@ export const bookingErrors = {
   },
   cleaner_unavailable: {
     status: 422,
-    title: { fr: 'Ce nettoyeur ne prend pas de réservations pour le moment', en: 'This cleaner is not taking bookings at the moment' },
+    title: {
+      fr: 'Ce nettoyeur ne prend pas de réservations pour le moment',
+      en: 'This cleaner is not taking bookings at the moment',
+    },
   },
   service_type_not_offered: {
     status: 422,

@@ -9,10 +9,9 @@ import type { OnboardingSources } from './onboarding.ts';
 import type { ProfileReviews } from './public-cleaner-read.ts';
 import { createPublicProfileCache, type WatchCleanerChanges } from './public-profile-cache.ts';
 
-export type { WatchCleanerChanges } from './public-profile-cache.ts';
-
 export { statsOfRow } from './cleaner-stats.ts';
 export { type PublicCleanerRow, publicCleanerColumns, publicCleanerOfRow } from './public-cleaner-read.ts';
+export type { WatchCleanerChanges } from './public-profile-cache.ts';
 
 export interface CleanersAreaDeps {
   orm: MikroORM;
