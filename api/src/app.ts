@@ -146,8 +146,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       adminArea({
         ...{ orm, jobs, redis, mailer, sessions, verification, discountCodes, payments: payments.provider },
         // Suspension: the cleaner's pending requests declined, deposits refunded (bookings README).
-        onCleanerSuspended: (tx, cleanerId, adminId) =>
-          bookings.declineRequestsOfSuspended(tx, cleanerId, { userId: adminId, role: 'admin' }),
+        onCleanerSuspended: {
+          queue: (tx, cleanerId) => bookings.queueForCleaner(tx, cleanerId),
+          suspended: (tx, cleanerId, adminId) =>
+            bookings.declineRequestsOfSuspended(tx, cleanerId, { userId: adminId, role: 'admin' }),
+        },
       }),
     );
     await messaging.startJobs();

@@ -44,8 +44,16 @@ export interface AdminUsersService {
   reactivate(userId: string): Promise<AdminUserDto>;
 }
 
-/** A cleaner was suspended, in the suspension's transaction `tx`: their open bookings follow the rule (bookings area). */
-export type OnCleanerSuspended = (tx: EntityManager, cleanerId: string, adminId: string | null) => Promise<unknown>;
+/**
+ * What a cleaner's suspension does to their bookings (bookings area), in the suspension's
+ * transaction: `queue` first, before the account row is locked (the order a booking's creation
+ * takes them in: its slot queue, then the rows it reads and writes), then `suspended` once the
+ * account is suspended, for their open bookings to follow the rule.
+ */
+export interface OnCleanerSuspended {
+  queue(tx: EntityManager, cleanerId: string): Promise<void>;
+  suspended(tx: EntityManager, cleanerId: string, adminId: string | null): Promise<unknown>;
+}
 
 const notFound = () =>
   fail('user_not_found', { detail: { fr: 'Aucun compte n’a cet identifiant.', en: 'No account has this id.' } });
@@ -113,6 +121,8 @@ export function createAdminUsersService(deps: {
 
     async suspend(userId, reason, adminId = null) {
       return orm.em.fork().transactional(async (em) => {
+        const [account] = await query<{ role: string | null }>(em, 'select role from app_user where id = $1', [userId]);
+        if (account?.role === 'cleaner') await onCleanerSuspended?.queue(em, userId);
         const user = await em.findOne(User, { id: userId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!user) throw notFound();
         if (user.role === 'admin') {
@@ -131,7 +141,7 @@ export function createAdminUsersService(deps: {
         await em.flush();
         await sessions.revokeAllBut(em, user.id, null);
         // Out of search and off the public profile by the same update (search_cleaner's triggers).
-        if (user.role === 'cleaner') await onCleanerSuspended?.(em, user.id, adminId);
+        if (user.role === 'cleaner') await onCleanerSuspended?.suspended(em, user.id, adminId);
         return toAdminUser(user);
       });
     },

@@ -95,6 +95,29 @@ describe("an account's state decides everywhere it is visible", () => {
     expect(await bookingOf(second.client, confirmed.id)).toMatchObject({ status: 'confirmed' });
   });
 
+  it('a booking racing the suspension is either refused or declined and refunded: none stays pending (real PostgreSQL)', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const cleaner = await listedCleaner(t, {}, `Course ${round}`);
+      const made = await Promise.all([0, 1, 2].map(() => clientWithProperty(t, properties)));
+      const charged = payments.netCharged();
+      const [suspended, ...answers] = await Promise.all([
+        suspend(cleaner.user.id),
+        ...made.map(({ client, propertyId }, i) =>
+          t.request(createRequest(client, bookingBody(cleaner.user.id, propertyId, { date: daysAhead(20 + i) }))),
+        ),
+      ]);
+      expect(suspended?.statusCode).toBe(200);
+      for (const [i, answer] of answers.entries()) {
+        if (answer.statusCode === 201) {
+          const id = answer.json().bookings[0].id as string;
+          expect(await bookingOf(made[i]?.client as Session, id)).toMatchObject({ status: 'declined' });
+        } else expect(answer.json().code).toBe('cleaner_unavailable');
+      }
+      // Every deposit taken was given back.
+      expect(payments.netCharged()).toBe(charged);
+    }
+  });
+
   it('a deleted cleaner leaves search and profile at once', async () => {
     const cleaner = await listedCleaner(t, {}, 'Denise Partie');
     const slug = await slugOf(cleaner);

@@ -61,6 +61,12 @@ export interface BookingsService {
    * refused (`cleaner_unavailable`). Confirmed bookings are left to the admin (docs: suspension).
    */
   declineRequestsOfSuspended(tx: EntityManager, cleanerId: string, admin: Actor): Promise<string[]>;
+  /**
+   * Waits in `tx` for the bookings being created with the cleaner, and holds theirs off until it
+   * ends. Taken before any row the creation reads or writes (the cleaner's account), as the
+   * creation takes it, so the two cannot deadlock.
+   */
+  queueForCleaner(tx: EntityManager, cleanerId: string): Promise<void>;
   /** The expiry job: cancels a request still pending 24 hours after it was made, refunding its deposit. */
   expire(bookingId: string): Promise<ExpiryOutcome>;
   /**
@@ -181,6 +187,8 @@ export function createBookingsService(bookingsDeps: BookingsDeps): BookingsServi
         return booking;
       },
     },
+
+    queueForCleaner: (tx, cleanerId) => queueForCleanerSlots(tx, cleanerId),
 
     async declineRequestsOfSuspended(tx, cleanerId, admin) {
       await queueForCleanerSlots(tx, cleanerId);
