@@ -23,7 +23,7 @@ import { placesArea } from './modules/places/index.ts';
 import { propertiesArea } from './modules/properties/index.ts';
 import { referralsArea } from './modules/referrals/index.ts';
 import { profileReviews, reviewsArea } from './modules/reviews/index.ts';
-import { searchArea } from './modules/search/index.ts';
+import { createChangeWatcher, searchArea } from './modules/search/index.ts';
 import { verificationArea } from './modules/verification/index.ts';
 import { installAuthentication } from './plugins/auth/authenticate.ts';
 import type { Config } from './plugins/config/config.ts';
@@ -126,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // drops the cached profile (a late-bound call: reviews are built after cleaners).
     const cleanersPart = cleanersArea({
       ...{ orm, storage, limiter, places, pageCaches: config.pageCaches },
+      watchChanges: (onChanged) => createChangeWatcher(orm, onChanged),
       onboarding: {
         hasAvailability: async (userId) => (await availability.listBlocks(userId)).length > 0,
         verificationStatus: (userId) => verification.statusOf(userId),
@@ -144,7 +145,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
     const { analytics } = area(analyticsArea({ orm, limiter }));
     const { requestStats } = area(
-      adminArea({ orm, jobs, redis, mailer, sessions, verification, discountCodes, payments: payments.provider }),
+      adminArea({
+        ...{ orm, jobs, redis, mailer, sessions, verification, discountCodes, payments: payments.provider },
+        // Suspension: the cleaner's pending requests declined, deposits refunded (bookings README).
+        onCleanerSuspended: {
+          queue: (tx, cleanerId) => bookings.queueForCleaner(tx, cleanerId),
+          suspended: (tx, cleanerId, adminId) =>
+            bookings.declineRequestsOfSuspended(tx, cleanerId, { userId: adminId, role: 'admin' }),
+        },
+      }),
     );
     await messaging.startJobs();
 

@@ -9071,7 +9071,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description A rule on the booking refused it (`property_not_found`, `cleaner_not_bookable`, `city_not_served`, `service_type_not_offered`, `pets_not_tolerated`, `property_type_not_priced`, `discount_code_invalid`), or the Idempotency-Key was used for another request (`idempotency_key_reused`). */
+            /** @description A rule on the booking refused it (`property_not_found`, `cleaner_not_bookable`, `cleaner_unavailable` (the cleaner's account is suspended, no new booking until it is reactivated), `city_not_served`, `service_type_not_offered`, `pets_not_tolerated`, `property_type_not_priced`, `discount_code_invalid`), or the Idempotency-Key was used for another request (`idempotency_key_reused`). */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10053,7 +10053,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description A rule on the booking refused it: `property_not_found`, `cleaner_not_bookable` (not a listed cleaner), `city_not_served`, `service_type_not_offered`, `pets_not_tolerated`, `property_type_not_priced` (fixed-price cleaner without a price for this type of property), `discount_code_invalid`. */
+            /** @description A rule on the booking refused it: `property_not_found`, `cleaner_not_bookable` (not a listed cleaner), `cleaner_unavailable` (the cleaner's account is suspended), `city_not_served`, `service_type_not_offered`, `pets_not_tolerated`, `property_type_not_priced` (fixed-price cleaner without a price for this type of property), `discount_code_invalid`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -67,7 +67,8 @@ export function adminRoutes(deps: AdminRouteDeps) {
     'admin.getUser': async (request) => {
       return users.get(request.params.userId);
     },
-    'admin.suspendUser': async (request) => users.suspend(request.params.userId, request.body.reason),
+    'admin.suspendUser': async (request) =>
+      users.suspend(request.params.userId, request.body.reason, request.auth?.user.id ?? null),
     'admin.reactivateUser': async (request) => users.reactivate(request.params.userId),
     'admin.listProfileReviews': async () => {
       return { items: await deps.profileReviews() };

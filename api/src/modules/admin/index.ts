@@ -12,7 +12,7 @@ import { createDashboard } from './dashboard.ts';
 import { createProfileReviewQueue } from './profile-review.ts';
 import { createRequestStats } from './request-stats.ts';
 import { createSystemHealth } from './system-health.ts';
-import { createAdminUsersService } from './users.ts';
+import { createAdminUsersService, type OnCleanerSuspended } from './users.ts';
 
 export interface AdminAreaDeps {
   orm: MikroORM;
@@ -23,6 +23,8 @@ export interface AdminAreaDeps {
   sessions: SessionStore;
   verification: VerificationService;
   discountCodes: DiscountCodesService;
+  /** What a cleaner's suspension does to their open bookings, in its transaction (bookings area). */
+  onCleanerSuspended?: OnCleanerSuspended;
 }
 
 /**
@@ -30,13 +32,14 @@ export interface AdminAreaDeps {
  * cleaners' figures. `requestStats` holds this instance's answers for the health check; the app
  * counts every response into it.
  */
-export function adminArea({ orm, jobs, redis, mailer, payments, sessions, verification, discountCodes }: AdminAreaDeps) {
+export function adminArea(deps: AdminAreaDeps) {
+  const { orm, jobs, redis, mailer, payments, sessions, verification, discountCodes, onCleanerSuspended } = deps;
   const requestStats = createRequestStats();
   return {
     requestStats,
     handlers: adminRoutes({
       orm,
-      users: createAdminUsersService({ orm, sessions, verification }),
+      users: createAdminUsersService({ orm, sessions, verification, ...(onCleanerSuspended ? { onCleanerSuspended } : {}) }),
       dashboard: createDashboard({ orm }),
       health: createSystemHealth({ orm, jobs, redis, mailer, payments, stats: requestStats }),
       profileReviews: createProfileReviewQueue({ orm }),

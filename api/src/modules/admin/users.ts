@@ -1,4 +1,4 @@
-import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import { query } from '../../db/sql.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
@@ -39,8 +39,20 @@ export interface UserQuery {
 export interface AdminUsersService {
   list(query: UserQuery): Promise<{ items: AdminUserDto[]; nextCursor: string | null }>;
   get(userId: string): Promise<Schemas['AdminUserDetail']>;
-  suspend(userId: string, reason: string): Promise<AdminUserDto>;
+  /** `adminId`: who suspends, the actor of what the suspension does to a cleaner's bookings. */
+  suspend(userId: string, reason: string, adminId?: string | null): Promise<AdminUserDto>;
   reactivate(userId: string): Promise<AdminUserDto>;
+}
+
+/**
+ * What a cleaner's suspension does to their bookings (bookings area), in the suspension's
+ * transaction: `queue` first, before the account row is locked (the order a booking's creation
+ * takes them in: its slot queue, then the rows it reads and writes), then `suspended` once the
+ * account is suspended, for their open bookings to follow the rule.
+ */
+export interface OnCleanerSuspended {
+  queue(tx: EntityManager, cleanerId: string): Promise<void>;
+  suspended(tx: EntityManager, cleanerId: string, adminId: string | null): Promise<unknown>;
 }
 
 const notFound = () =>
@@ -52,8 +64,9 @@ export function createAdminUsersService(deps: {
   orm: MikroORM;
   sessions: SessionStore;
   verification: VerificationService;
+  onCleanerSuspended?: OnCleanerSuspended;
 }): AdminUsersService {
-  const { orm, sessions, verification } = deps;
+  const { orm, sessions, verification, onCleanerSuspended } = deps;
   return {
     async list({ q, role, status, cursor, limit }) {
       const where: string[] = [];
@@ -106,8 +119,10 @@ export function createAdminUsersService(deps: {
       };
     },
 
-    async suspend(userId, reason) {
+    async suspend(userId, reason, adminId = null) {
       return orm.em.fork().transactional(async (em) => {
+        const [account] = await query<{ role: string | null }>(em, 'select role from app_user where id = $1', [userId]);
+        if (account?.role === 'cleaner') await onCleanerSuspended?.queue(em, userId);
         const user = await em.findOne(User, { id: userId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!user) throw notFound();
         if (user.role === 'admin') {
@@ -125,6 +140,8 @@ export function createAdminUsersService(deps: {
         user.updatedAt = now;
         await em.flush();
         await sessions.revokeAllBut(em, user.id, null);
+        // Out of search and off the public profile by the same update (search_cleaner's triggers).
+        if (user.role === 'cleaner') await onCleanerSuspended?.suspended(em, user.id, adminId);
         return toAdminUser(user);
       });
     },

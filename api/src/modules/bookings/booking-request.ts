@@ -57,6 +57,8 @@ export type BookableProfile = Pick<
 >;
 
 export interface BookableCleaner {
+  /** The account is suspended: listed no more, and no new booking (`cleaner_unavailable`). */
+  suspended: boolean;
   /** `emailFrequency`: how often they want mail, for the notification of the request. */
   cleaner: { id: string; fullName: string; emailFrequency: string };
   profile: BookableProfile;
@@ -69,6 +71,7 @@ type CleanerRow = Omit<BookableProfile, 'fixedRates' | 'homeLatitude' | 'homeLon
   fixedRates: BookableProfile['fixedRates'] | string;
   homeLatitude: number | string | null;
   homeLongitude: number | string | null;
+  suspended: boolean;
 };
 
 /** The select of a listed cleaner's name and profile, its id the parameter `idParam`. */
@@ -78,14 +81,16 @@ export const bookableCleanerSelect = (
             p.hourly_rate_cents as "hourlyRateCents", p.fixed_rates as "fixedRates", p.gst_number as "gstNumber",
             p.qst_number as "qstNumber", p.service_types as "serviceTypes", p.service_cities as "serviceCities",
             p.pet_tolerance as "petTolerance", p.coverage_km as "coverageKm",
-            p.home_latitude as "homeLatitude", p.home_longitude as "homeLongitude"
+            p.home_latitude as "homeLatitude", p.home_longitude as "homeLongitude",
+            u.suspended_at is not null as suspended
        from app_user u join cleaner_profile p on p.user_id = u.id
       where u.id = ${idParam} and u.role = 'cleaner' and u.deleted_at is null and p.listed`;
 
 /** A row of `bookableCleanerSelect` as the cleaner and their profile. */
 export function bookableCleanerOf(row: Record<string, unknown>): BookableCleaner {
-  const { id, fullName, emailFrequency, fixedRates, homeLatitude, homeLongitude, ...rest } = row as CleanerRow;
+  const { id, fullName, emailFrequency, fixedRates, homeLatitude, homeLongitude, suspended, ...rest } = row as CleanerRow;
   return {
+    suspended: suspended === true || (suspended as unknown) === 't',
     cleaner: { id, fullName, emailFrequency },
     profile: {
       ...rest,
@@ -185,6 +190,21 @@ export function bookableRequest(
           pointer: '/body/cleanerId',
           code: 'cleaner_not_bookable',
           message: { fr: 'Nettoyeur introuvable', en: 'Cleaner not found' },
+        },
+      ],
+    });
+  }
+  if (found.suspended) {
+    throw fail('cleaner_unavailable', {
+      detail: {
+        fr: 'Ce nettoyeur ne prend pas de réservations pour le moment. Choisissez un autre nettoyeur.',
+        en: 'This cleaner is not taking bookings at the moment. Choose another cleaner.',
+      },
+      errors: [
+        {
+          pointer: '/body/cleanerId',
+          code: 'cleaner_unavailable',
+          message: { fr: 'Nettoyeur indisponible', en: 'Cleaner unavailable' },
         },
       ],
     });

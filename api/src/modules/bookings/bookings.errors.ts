@@ -31,6 +31,13 @@ export const bookingErrors = {
     status: 422,
     title: { fr: 'Ce nettoyeur ne peut pas être réservé', en: 'This cleaner cannot be booked' },
   },
+  cleaner_unavailable: {
+    status: 422,
+    title: {
+      fr: 'Ce nettoyeur ne prend pas de réservations pour le moment',
+      en: 'This cleaner is not taking bookings at the moment',
+    },
+  },
   service_type_not_offered: {
     status: 422,
     title: { fr: 'Service non offert par ce nettoyeur', en: 'Service not offered by this cleaner' },

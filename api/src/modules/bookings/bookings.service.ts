@@ -53,6 +53,20 @@ export interface BookingsService {
   listMine(viewer: IUser, query: ListQuery): Promise<BookingPage>;
   /** Performs an action of the lifecycle table as the actor (404 when the booking is not theirs). */
   transition(actor: Actor, bookingId: string, action: BookingAction, input?: TransitionInput): Promise<BookingDto>;
+  /**
+   * A cleaner's account is suspended (in `tx`, which made the change): their pending requests are
+   * declined as the admin, each deposit refunded by the decline's own effect, and the client told
+   * as for any decline. Waits for the bookings being created with them (their slot queue), so no
+   * request made before the suspension is left pending; one made after reads the suspension and is
+   * refused (`cleaner_unavailable`). Confirmed bookings are left to the admin (docs: suspension).
+   */
+  declineRequestsOfSuspended(tx: EntityManager, cleanerId: string, admin: Actor): Promise<string[]>;
+  /**
+   * Waits in `tx` for the bookings being created with the cleaner, and holds theirs off until it
+   * ends. Taken before any row the creation reads or writes (the cleaner's account), as the
+   * creation takes it, so the two cannot deadlock.
+   */
+  queueForCleaner(tx: EntityManager, cleanerId: string): Promise<void>;
   /** The expiry job: cancels a request still pending 24 hours after it was made, refunding its deposit. */
   expire(bookingId: string): Promise<ExpiryOutcome>;
   /**
@@ -172,6 +186,28 @@ export function createBookingsService(bookingsDeps: BookingsDeps): BookingsServi
         await em.flush();
         return booking;
       },
+    },
+
+    queueForCleaner: (tx, cleanerId) => queueForCleanerSlots(tx, cleanerId),
+
+    async declineRequestsOfSuspended(tx, cleanerId, admin) {
+      await queueForCleanerSlots(tx, cleanerId);
+      const pending = await tx.find(
+        Booking,
+        { cleanerId, status: 'pending' },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+      );
+      const now = new Date();
+      for (const booking of pending) {
+        const input = { reason: 'cleaner_suspended' };
+        await applyTransition({ tx, booking, action: 'decline', actor: admin, input, now, edges, boss, work });
+      }
+      await tx.flush();
+      await flushSlots(
+        tx,
+        pending.map((b) => `${b.localDate} ${b.localStartTime}`),
+      );
+      return pending.map((b) => b.id);
     },
 
     async expire(bookingId) {

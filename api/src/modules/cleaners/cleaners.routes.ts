@@ -67,6 +67,7 @@ export function cleanersRoutes({
       return reply.type('image/webp').send(image);
     },
     'cleaners.getProfile': async (request, reply) => {
+      await publicProfiles.caughtUp();
       const cached = publicProfiles.get(request.params.slug);
       if (cached) return reply.type('application/json; charset=utf-8').send(cached);
       const found = await cleaners.publicProfile(request.params.slug);
@@ -81,7 +82,7 @@ export function cleanersRoutes({
         verificationStatus: found.verificationStatus,
         reviews: found.reviews,
       });
-      publicProfiles.set(request.params.slug, json);
+      publicProfiles.set(request.params.slug, json, found.cleaner.id);
       return reply.type('application/json; charset=utf-8').send(json);
     },
   });

@@ -115,7 +115,7 @@ export function createCleanersService(deps: {
       const em = orm.em.fork();
       const profile = await em.findOne(CleanerProfile, { slug, listed: true });
       if (!profile) return null;
-      const user = await em.findOne(User, { id: profile.userId, role: 'cleaner', deletedAt: null });
+      const user = await em.findOne(User, { id: profile.userId, role: 'cleaner', deletedAt: null, suspendedAt: null });
       return user ? { user, profile } : null;
     },
 

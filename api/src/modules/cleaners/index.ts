@@ -7,10 +7,11 @@ import { createCleanersService } from './cleaners.service.ts';
 import { createGalleryService } from './gallery.ts';
 import type { OnboardingSources } from './onboarding.ts';
 import type { ProfileReviews } from './public-cleaner-read.ts';
-import { createPublicProfileCache } from './public-profile-cache.ts';
+import { createPublicProfileCache, type WatchCleanerChanges } from './public-profile-cache.ts';
 
 export { statsOfRow } from './cleaner-stats.ts';
 export { type PublicCleanerRow, publicCleanerColumns, publicCleanerOfRow } from './public-cleaner-read.ts';
+export type { WatchCleanerChanges } from './public-profile-cache.ts';
 
 export interface CleanersAreaDeps {
   orm: MikroORM;
@@ -23,16 +24,18 @@ export interface CleanersAreaDeps {
   reviews: ProfileReviews;
   /** Whether public profiles are served from the 60 s cache (PAGE_CACHES). */
   pageCaches: boolean;
+  /** The changes to cleaners as the search model learns them, which clear the cached profiles (search area). */
+  watchChanges?: WatchCleanerChanges;
 }
 
 /** Cleaners' profiles, their gallery and onboarding, and the public profile served (cached 60 s). */
-export function cleanersArea({ orm, storage, limiter, places, onboarding, reviews, pageCaches }: CleanersAreaDeps) {
+export function cleanersArea({ orm, storage, limiter, places, onboarding, reviews, pageCaches, watchChanges }: CleanersAreaDeps) {
   const cleaners = createCleanersService({
     orm,
     cities: { resolveCity: (name) => places.resolveCity(name, { status: 422 }) },
     reviews,
   });
-  const publicProfiles = createPublicProfileCache(orm, { enabled: pageCaches });
+  const publicProfiles = createPublicProfileCache(orm, { enabled: pageCaches, ...(watchChanges ? { watch: watchChanges } : {}) });
   return {
     cleaners,
     publicProfiles,

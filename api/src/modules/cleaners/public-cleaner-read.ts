@@ -126,7 +126,7 @@ export function publicProfileReader(reviews: ProfileReviews) {
     join app_user u on u.id = cp.user_id
     left join cleaner_stats cs on cs.user_id = cp.user_id
     left join cleaner_verification cv on cv.user_id = cp.user_id
-    where cp.slug = any(${slugs}::text[]) and cp.listed and u.role = 'cleaner' and u.deleted_at is null`;
+    where cp.slug = any(${slugs}::text[]) and cp.listed and u.role = 'cleaner' and u.deleted_at is null and u.suspended_at is null`;
   // Only the slugs ($1) change from one call to the next: the text is compiled on the first call
   // and reused, as the same string, rather than rebuilt from its parts on every request.
   let text: string | undefined;

@@ -2,6 +2,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import type { Gazetteer } from '../places/index.ts';
+
+export { type ChangeWatcher, createChangeWatcher } from './change-watcher.ts';
+
 import { keepChangesMs, startSearchJobs } from './search.jobs.ts';
 import { searchRoutes } from './search.routes.ts';
 import { createSearchService } from './search.service.ts';

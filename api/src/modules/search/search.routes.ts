@@ -8,6 +8,7 @@ import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { commonFail } from '../../plugins/errors/common.errors.ts';
 import { byIp, type RateLimiter, type RateRule } from '../../plugins/rate-limit/rate-limiter.ts';
 import { User } from '../accounts/accounts.entities.ts';
+import { createChangeWatcher } from './change-watcher.ts';
 import { CleanerFeedback } from './feedback.entity.ts';
 import { searchErrors } from './search.errors.ts';
 import type { SearchService } from './search.service.ts';
@@ -34,6 +35,9 @@ export function searchRoutes(deps: {
   // Off (PAGE_CACHES=false), every page is computed and nothing is kept (no key built, no
   // answer held until pushed out): what the search benchmark measures.
   const pages = deps.cachePages === false ? null : createTtlCache<string>({ ttlMs: 30_000, maxEntries: 2_000 });
+  // A page is served from the cache only once every committed change to a cleaner has cleared it
+  // (a suspension, a deletion, a name change shows on the very next search).
+  const changes = pages ? createChangeWatcher(orm, () => pages.clear()) : null;
   return defineHandlers({
     'search.findCleaners': async (request, reply) => {
       if (limiter && searchRules.length > 0) await limiter.check(request, reply, searchRules);
@@ -45,6 +49,7 @@ export function searchRoutes(deps: {
       const shared = clientId === null;
       const cacheKey =
         shared && pages ? `${today}|${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}` : null;
+      if (cacheKey) await changes?.caughtUp();
       const cached = cacheKey ? pages?.get(cacheKey) : undefined;
       if (cached) return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=30').send(cached);
       const filters = toFilters(query, gazetteer, clientId, today);
