@@ -3,7 +3,7 @@ import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { type AccountSectionProps, emailBounds, nameBounds, type UserPatch } from './account-types.ts';
 import { sectionProblem } from './problems.ts';
-import { problemAlert, SettingsSection } from './SettingsSection.tsx';
+import { problemAlert, SettingsSection, sectionFrame } from './SettingsSection.tsx';
 import { accountTexts } from './texts.ts';
 import { useAccountSave } from './use-account-save.ts';
 
@@ -60,13 +60,7 @@ export function AccountDetailsSection(props: AccountSectionProps) {
 
   return (
     <SettingsSection
-      name="details"
-      title={t('details.title')}
-      description={t('details.description')}
-      headingLevel={props.headingLevel}
-      className={props.className}
-      state={saving.state}
-      alert={problemAlert(problem.alert, t('failures.update'))}
+      {...sectionFrame(t, props, saving, { name: 'details', alert: problemAlert(problem.alert, t('failures.update')) })}
       onSubmit={() => void submit()}
     >
       <TextField

@@ -3,7 +3,7 @@ import { usePropre } from '../context/hooks.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { bounds, type CleanerSectionProps, type PublicCleanerProfile } from './cleaner-types.ts';
 import { sectionProblem } from './problems.ts';
-import { problemAlert, SettingsSection } from './SettingsSection.tsx';
+import { problemAlert, SettingsSection, sectionFrame } from './SettingsSection.tsx';
 import { TextAreaField } from './TextAreaField.tsx';
 import { accountTexts } from './texts.ts';
 import { useCleanerSave } from './use-cleaner-save.ts';
@@ -37,14 +37,7 @@ export function BioSection(props: BioSectionProps) {
 
   return (
     <SettingsSection
-      name="bio"
-      title={t('bio.title')}
-      description={t('bio.description')}
-      headingLevel={props.headingLevel}
-      saveLabel={props.saveLabel}
-      className={props.className}
-      state={saving.state}
-      alert={problemAlert(problem.alert, t('failures.bio'))}
+      {...sectionFrame(t, props, saving, { name: 'bio', alert: problemAlert(problem.alert, t('failures.bio')) })}
       onSubmit={submit}
     >
       <TextAreaField

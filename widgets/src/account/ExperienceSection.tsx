@@ -6,7 +6,7 @@ import { TextField } from '../ui/TextField.tsx';
 import { bounds, type CleanerSectionProps, type PublicCleanerProfile, spokenLanguages } from './cleaner-types.ts';
 import type { AccountPart } from './parts.ts';
 import { sectionProblem } from './problems.ts';
-import { problemAlert, SettingsSection } from './SettingsSection.tsx';
+import { problemAlert, SettingsSection, sectionFrame } from './SettingsSection.tsx';
 import { accountTexts } from './texts.ts';
 import { useCleanerSave } from './use-cleaner-save.ts';
 
@@ -61,14 +61,7 @@ export function ExperienceSection(props: ExperienceSectionProps) {
 
   return (
     <SettingsSection
-      name="experience"
-      title={t('experience.title')}
-      description={t('experience.description')}
-      headingLevel={props.headingLevel}
-      saveLabel={props.saveLabel}
-      className={props.className}
-      state={saving.state}
-      alert={problemAlert(problem.alert, t('failures.generic'))}
+      {...sectionFrame(t, props, saving, { name: 'experience', alert: problemAlert(problem.alert, t('failures.generic')) })}
       onSubmit={submit}
     >
       <CheckboxGroup

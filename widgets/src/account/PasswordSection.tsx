@@ -6,7 +6,7 @@ import { TextField } from '../ui/TextField.tsx';
 import type { AccountSectionProps } from './account-types.ts';
 import type { AccountPart } from './parts.ts';
 import { sectionProblem } from './problems.ts';
-import { problemAlert, SettingsSection } from './SettingsSection.tsx';
+import { problemAlert, SettingsSection, sectionFrame } from './SettingsSection.tsx';
 import { accountTexts } from './texts.ts';
 import { useAccountSave } from './use-account-save.ts';
 // The meter carries the list of common passwords: a widget of its own, loaded with the first character typed.
@@ -54,13 +54,7 @@ export function PasswordSection(props: AccountSectionProps) {
 
   return (
     <SettingsSection
-      name="password"
-      title={t('password.title')}
-      description={t('password.description')}
-      headingLevel={props.headingLevel}
-      className={props.className}
-      state={saving.state}
-      alert={problemAlert(problem.alert, t('failures.update'))}
+      {...sectionFrame(t, props, saving, { name: 'password', alert: problemAlert(problem.alert, t('failures.update')) })}
       onSubmit={() => void submit()}
     >
       <TextField

@@ -3,7 +3,7 @@ import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { CheckboxGroup } from '../ui/CheckboxGroup.tsx';
 import { type CleanerSectionProps, type PetTolerance, type PublicCleanerProfile, petTypes } from './cleaner-types.ts';
 import { sectionProblem } from './problems.ts';
-import { problemAlert, SettingsSection } from './SettingsSection.tsx';
+import { problemAlert, SettingsSection, sectionFrame } from './SettingsSection.tsx';
 import { accountTexts } from './texts.ts';
 import { useCleanerSave } from './use-cleaner-save.ts';
 
@@ -17,14 +17,7 @@ export function PetToleranceSection(props: PetToleranceSectionProps) {
   const problem = sectionProblem(saving.failure, t, ['petTolerance']);
   return (
     <SettingsSection
-      name="pets"
-      title={t('pets.title')}
-      description={t('pets.description')}
-      headingLevel={props.headingLevel}
-      saveLabel={props.saveLabel}
-      className={props.className}
-      state={saving.state}
-      alert={problemAlert(problem.alert, t('failures.generic'))}
+      {...sectionFrame(t, props, saving, { name: 'pets', alert: problemAlert(problem.alert, t('failures.generic')) })}
       onSubmit={() => void saving.save({ petTolerance: pets })}
     >
       <CheckboxGroup

@@ -16,7 +16,7 @@ import { dollarsText, parseDollars, withinDollars } from './money.ts';
 import type { AccountPart } from './parts.ts';
 import { sectionProblem } from './problems.ts';
 import { FixedRatesFields, HourlyRateField } from './RateFields.tsx';
-import { problemAlert, SettingsSection } from './SettingsSection.tsx';
+import { problemAlert, SettingsSection, sectionFrame } from './SettingsSection.tsx';
 import { accountTexts } from './texts.ts';
 import { useCleanerSave } from './use-cleaner-save.ts';
 
@@ -90,17 +90,7 @@ export function RatesSection(props: RatesSectionProps) {
   };
 
   return (
-    <SettingsSection
-      name="rates"
-      title={t('rates.title')}
-      description={t('rates.description')}
-      headingLevel={props.headingLevel}
-      saveLabel={props.saveLabel}
-      className={props.className}
-      state={saving.state}
-      alert={alert}
-      onSubmit={submit}
-    >
+    <SettingsSection {...sectionFrame(t, props, saving, { name: 'rates', alert: alert })} onSubmit={submit}>
       <RadioGroup
         legend={t('rates.method.label')}
         name="paymentMethod"

@@ -6,7 +6,7 @@ import { CityPicker } from './CityPicker.tsx';
 import { type CleanerSectionProps, type PublicCleanerProfile, type ServiceType, serviceTypes } from './cleaner-types.ts';
 import type { AccountPart } from './parts.ts';
 import { sectionProblem } from './problems.ts';
-import { problemAlert, SettingsSection } from './SettingsSection.tsx';
+import { problemAlert, SettingsSection, sectionFrame } from './SettingsSection.tsx';
 import { accountTexts } from './texts.ts';
 import { useCleanerSave } from './use-cleaner-save.ts';
 
@@ -34,14 +34,11 @@ export function ServiceAreaSection(props: ServiceAreaSectionProps) {
 
   return (
     <SettingsSection
-      name="service-area"
-      title={t('area.title')}
-      description={t('area.description')}
-      headingLevel={props.headingLevel}
-      saveLabel={props.saveLabel}
-      className={props.className}
-      state={saving.state}
-      alert={problemAlert(problem.alert, t('failures.generic'))}
+      {...sectionFrame(t, props, saving, {
+        name: 'service-area',
+        texts: 'area',
+        alert: problemAlert(problem.alert, t('failures.generic')),
+      })}
       onSubmit={submit}
     >
       <CityPicker

@@ -38,6 +38,29 @@ export function problemAlert(problem: ProblemMessage | null, title?: string): Se
 }
 
 /**
+ * What every section gives its card alike: `name`, the title and description from its texts
+ * (`<texts>.title`, `<texts>.description`; `texts` is `name` unless told), the host's frame
+ * (heading level, save label, class), the save's state and the section's alert.
+ */
+export function sectionFrame(
+  t: (key: string) => string,
+  props: { headingLevel?: 2 | 3; saveLabel?: string; className?: string },
+  saving: { state: SectionState },
+  { name, texts = name, alert }: { name: string; texts?: string; alert: SettingsSectionProps['alert'] },
+): Omit<SettingsSectionProps, 'onSubmit' | 'children'> {
+  return {
+    name,
+    title: t(`${texts}.title`),
+    description: t(`${texts}.description`),
+    headingLevel: props.headingLevel,
+    saveLabel: props.saveLabel,
+    className: props.className,
+    state: saving.state,
+    alert,
+  };
+}
+
+/**
  * One card of the settings: a form with its own Save button. Saving, saved and refused are
  * visible (`data-state`, the button's busy state, a polite status line) and announced.
  */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormFrame } from '../forms/FormFrame.tsx';
+import { FormFrame, formFrameProps } from '../forms/FormFrame.tsx';
 import type { FormErrors } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
@@ -35,39 +35,15 @@ export interface ForgotPasswordViewProps {
  * Asks for a reset link, props only. The success says the same whatever the address (the API
  * answers alike whether an account uses it), so the form never tells who has an account.
  */
-export function ForgotPasswordView({
-  email,
-  errors = {},
-  state = 'idle',
-  attempt,
-  onChange,
-  onSubmit,
-  onRetry,
-  onAgain,
-  loginHref,
-  renderLink,
-  title,
-  subtitle,
-  headingLevel = 2,
-  className,
-}: ForgotPasswordViewProps) {
+export function ForgotPasswordView(props: ForgotPasswordViewProps) {
+  const { email, errors = {}, state = 'idle', attempt, onChange, onAgain, loginHref, renderLink, className } = props;
   const { t } = useEntryTranslation(authTexts);
   const part = usePart<AuthPart>('auth');
   const { formRef, alertRef } = useErrorFocus(attempt, ['email'], errors);
   return (
     <div {...part('forgotPassword', { state, className })}>
       <FormFrame
-        state={state}
-        title={title === false ? false : (title ?? t('forgot.title'))}
-        subtitle={subtitle === false ? undefined : (subtitle ?? t('forgot.subtitle'))}
-        headingLevel={headingLevel}
-        submitLabel={t('forgot.submit')}
-        submittingLabel={t('forgot.submitting')}
-        problem={errors.form}
-        formRef={formRef}
-        alertRef={alertRef}
-        onSubmit={onSubmit}
-        onRetry={onRetry}
+        {...formFrameProps(t, 'forgot.', props, { formRef, alertRef })}
         success={{
           title: t('forgot.sent.title'),
           body: (

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
-  everyPart,
-  mockNetworkError,
+  appearanceStory,
   mockOperation,
-  partsWithoutPartnerClass,
-  problemBody,
+  networkErrorStory,
+  rateLimitedStory,
+  serverErrorStory,
   widgetsLoaded,
 } from '../story-support/index.ts';
 import { ForgotPasswordWidget } from './index.ts';
@@ -84,50 +84,11 @@ export const Sent: Story = {
 };
 
 /** Too many requests (429): how long to wait. */
-export const RateLimited: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('auth.forgotPassword', {
-        status: 429,
-        headers: { 'retry-after': '45' },
-        body: problemBody('rate_limited', 429),
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/45 secondes|45 seconds/);
-  },
-};
+export const RateLimited: Story = rateLimitedStory('auth.forgotPassword', send, 45);
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.forgotPassword', { status: 500, body: problemBody('internal_error', 500) }));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
-  },
-};
+export const ServerError: Story = serverErrorStory('auth.forgotPassword', send);
 
-export const NetworkError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockNetworkError('auth.forgotPassword'));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/connexion Internet|internet connection/);
-  },
-};
+export const NetworkError: Story = networkErrorStory('auth.forgotPassword', send);
 
 /** Every part takes the partner's class from `appearance.elements`. */
-export const Appearance: Story = {
-  args: { appearance: everyPart('auth') },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
-};
+export const Appearance: Story = appearanceStory('auth');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePropreContext } from '../context/context.ts';
-import { FormFrame } from '../forms/FormFrame.tsx';
+import { FormFrame, formFrameProps } from '../forms/FormFrame.tsx';
 import { useErrorFocus } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
@@ -47,26 +47,22 @@ export interface RegisterViewProps {
 const genders = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
 
 /** The sign-up form, props only (spec §3 Account): values, errors and state in; changes and submits out. */
-export function RegisterView({
-  values,
-  errors = {},
-  state = 'idle',
-  attempt,
-  onChange,
-  onSubmit,
-  onRetry,
-  termsVersion,
-  englishConsent = true,
-  termsHref = '/terms',
-  frenchTermsHref,
-  loginHref,
-  renderLink,
-  successMessage,
-  title,
-  subtitle,
-  headingLevel = 2,
-  className,
-}: RegisterViewProps) {
+export function RegisterView(props: RegisterViewProps) {
+  const {
+    values,
+    errors = {},
+    state = 'idle',
+    attempt,
+    onChange,
+    termsVersion,
+    englishConsent = true,
+    termsHref = '/terms',
+    frenchTermsHref,
+    loginHref,
+    renderLink,
+    successMessage,
+    className,
+  } = props;
   const { t } = useEntryTranslation(authTexts);
   const { locale } = usePropreContext();
   const part = usePart<AuthPart>('auth');
@@ -81,17 +77,7 @@ export function RegisterView({
   return (
     <div {...part('register', { state, className })}>
       <FormFrame
-        state={state}
-        title={title === false ? false : (title ?? t('register.title'))}
-        subtitle={subtitle === false ? undefined : (subtitle ?? t('register.subtitle'))}
-        headingLevel={headingLevel}
-        submitLabel={t('register.submit')}
-        submittingLabel={t('register.submitting')}
-        problem={errors.form}
-        formRef={formRef}
-        alertRef={alertRef}
-        onSubmit={onSubmit}
-        onRetry={onRetry}
+        {...formFrameProps(t, 'register.', props, { formRef, alertRef })}
         success={{ title: t('register.success.title'), body: successMessage }}
         footer={
           state !== 'success' &&

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { newClient, termsInForce } from '../story-support/fixtures/auth.ts';
 import {
+  appearanceStory,
   authSession,
-  everyPart,
-  mockNetworkError,
   mockOperation,
-  partsWithoutPartnerClass,
+  networkErrorStory,
   problemBody,
+  rateLimitedStory,
+  serverErrorStory,
   widgetsLoaded,
 } from '../story-support/index.ts';
 import { RegisterWidget } from './index.ts';
@@ -61,6 +62,13 @@ async function fill(
   await userEvent.click(terms(canvas));
   const consent = canvas.queryByRole('checkbox', { name: /English version/ });
   if (consent) await userEvent.click(consent);
+  return canvas;
+}
+
+/** Fills the whole form with valid values and sends it. */
+async function send(root: HTMLElement) {
+  const canvas = await fill(root);
+  await userEvent.click(submit(canvas));
   return canvas;
 }
 
@@ -136,8 +144,7 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
-    const canvas = await fill(canvasElement);
-    await userEvent.click(submit(canvas));
+    const canvas = await send(canvasElement);
     await waitFor(() => expect(state(canvasElement)).toBe('submitting'));
     await expect(canvas.getByRole('button', { name: /Création du compte|Creating your account/ })).toHaveAttribute(
       'aria-busy',
@@ -169,8 +176,7 @@ export const PasswordTooCommonByApi: Story = {
   },
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
-    const canvas = await fill(canvasElement);
-    await userEvent.click(submit(canvas));
+    const canvas = await send(canvasElement);
     await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/trop courant|too common/));
   },
 };
@@ -182,54 +188,19 @@ export const EmailTaken: Story = {
   },
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
-    const canvas = await fill(canvasElement);
-    await userEvent.click(submit(canvas));
+    const canvas = await send(canvasElement);
     await waitFor(() => expect(email(canvas)).toHaveAccessibleDescription(/existe déjà|already/));
   },
 };
 
 /** Too many sign-ups from here (429): how long to wait. */
-export const RateLimited: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('auth.signup', { status: 429, headers: { 'retry-after': '120' }, body: problemBody('rate_limited', 429) }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await fill(canvasElement);
-    await userEvent.click(submit(canvas));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/2 minutes/);
-  },
-};
+export const RateLimited: Story = rateLimitedStory('auth.signup', send, 120, { wait: /2 minutes/ });
 
 /** A 500: "Failed to register" (spec §8), the request id, and a retry. */
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.signup', { status: 500, body: problemBody('internal_error', 500) }));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await fill(canvasElement);
-    await userEvent.click(submit(canvas));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
-    await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
-  },
-};
+export const ServerError: Story = serverErrorStory('auth.signup', send, { retry: true });
 
 /** No answer at all. */
-export const NetworkError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockNetworkError('auth.signup'));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await fill(canvasElement);
-    await userEvent.click(submit(canvas));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/connexion Internet|internet connection/);
-  },
-};
+export const NetworkError: Story = networkErrorStory('auth.signup', send);
 
 /** Signed up: a welcome in place of the form. */
 export const Success: Story = {
@@ -238,8 +209,7 @@ export const Success: Story = {
   },
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
-    const canvas = await fill(canvasElement);
-    await userEvent.click(submit(canvas));
+    const canvas = await send(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent(/Alex/);
     await expect(state(canvasElement)).toBe('success');
   },
@@ -278,10 +248,4 @@ export const Phone: Story = {
 };
 
 /** Every part takes the partner's class from `appearance.elements`. */
-export const Appearance: Story = {
-  args: { appearance: everyPart('auth') },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
-};
+export const Appearance: Story = appearanceStory('auth');

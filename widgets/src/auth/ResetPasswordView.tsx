@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormFrame } from '../forms/FormFrame.tsx';
+import { FormFrame, formFrameProps } from '../forms/FormFrame.tsx';
 import type { FormErrors } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
@@ -39,22 +39,8 @@ const fieldOrder = ['password', 'confirmation'] as const;
 const linkCodes = new Set(['reset_token_invalid', 'reset_token_expired', 'reset_token_used']);
 
 /** A new password from a reset link, props only: the password with its strength, its confirmation. */
-export function ResetPasswordView({
-  values,
-  errors = {},
-  state = 'idle',
-  attempt,
-  onChange,
-  onSubmit,
-  onRetry,
-  forgotPasswordHref,
-  loginHref,
-  renderLink,
-  title,
-  subtitle,
-  headingLevel = 2,
-  className,
-}: ResetPasswordViewProps) {
+export function ResetPasswordView(props: ResetPasswordViewProps) {
+  const { values, errors = {}, state = 'idle', attempt, onChange, forgotPasswordHref, loginHref, renderLink, className } = props;
   const { t } = useEntryTranslation(authTexts);
   const part = usePart<AuthPart>('auth');
   const { formRef, alertRef } = useErrorFocus(attempt, fieldOrder, errors);
@@ -65,17 +51,7 @@ export function ResetPasswordView({
   return (
     <div {...part('resetPassword', { state, className })}>
       <FormFrame
-        state={state}
-        title={title === false ? false : (title ?? t('reset.title'))}
-        subtitle={subtitle === false ? undefined : (subtitle ?? t('reset.subtitle'))}
-        headingLevel={headingLevel}
-        submitLabel={t('reset.submit')}
-        submittingLabel={t('reset.submitting')}
-        problem={errors.form}
-        formRef={formRef}
-        alertRef={alertRef}
-        onSubmit={onSubmit}
-        onRetry={onRetry}
+        {...formFrameProps(t, 'reset.', props, { formRef, alertRef })}
         alertExtra={askAgain && <p>{askAgain}</p>}
         success={{
           title: t('reset.success.title'),

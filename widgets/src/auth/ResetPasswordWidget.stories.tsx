@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
-  everyPart,
-  mockNetworkError,
+  appearanceStory,
   mockOperation,
-  partsWithoutPartnerClass,
+  networkErrorStory,
   problemBody,
+  rateLimitedStory,
   widgetsLoaded,
 } from '../story-support/index.ts';
 import { ResetPasswordWidget } from './index.ts';
@@ -120,33 +120,9 @@ export const PasswordTooCommonByApi: Story = {
 };
 
 /** Too many attempts (429). */
-export const RateLimited: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('auth.resetPassword', {
-        status: 429,
-        headers: { 'retry-after': '30' },
-        body: problemBody('rate_limited', 429),
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/30 secondes|30 seconds/);
-  },
-};
+export const RateLimited: Story = rateLimitedStory('auth.resetPassword', send, 30);
 
-export const NetworkError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockNetworkError('auth.resetPassword'));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/connexion Internet|internet connection/);
-  },
-};
+export const NetworkError: Story = networkErrorStory('auth.resetPassword', send);
 
 /** Changed: the way to sign in with it. */
 export const Success: Story = {
@@ -162,10 +138,4 @@ export const Success: Story = {
 };
 
 /** Every part takes the partner's class from `appearance.elements`. */
-export const Appearance: Story = {
-  args: { appearance: everyPart('auth') },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
-};
+export const Appearance: Story = appearanceStory('auth');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormFrame } from '../forms/FormFrame.tsx';
+import { FormFrame, formFrameProps } from '../forms/FormFrame.tsx';
 import type { FormErrors } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
@@ -30,21 +30,8 @@ export interface SelectRoleViewProps {
 }
 
 /** Spec §2 role selection, props only: client or cleaner, a terms notice linking to the terms, continue. */
-export function SelectRoleView({
-  role,
-  errors = {},
-  state = 'idle',
-  attempt,
-  onChange,
-  onSubmit,
-  onRetry,
-  termsHref = '/terms',
-  renderLink,
-  title,
-  subtitle,
-  headingLevel = 2,
-  className,
-}: SelectRoleViewProps) {
+export function SelectRoleView(props: SelectRoleViewProps) {
+  const { role, errors = {}, state = 'idle', attempt, onChange, termsHref = '/terms', renderLink, className } = props;
   const { t } = useEntryTranslation(authTexts);
   const part = usePart<AuthPart>('auth');
   const { formRef, alertRef } = useErrorFocus(attempt, ['role'], errors);
@@ -52,18 +39,10 @@ export function SelectRoleView({
   return (
     <div {...part('selectRole', { state, className })}>
       <FormFrame
+        {...formFrameProps(t, 'selectRole.', props, { formRef, alertRef })}
         // Once the role is set, the form stays (its button busy) while the host moves on.
         state={state === 'success' ? 'submitting' : state}
-        title={title === false ? false : (title ?? t('selectRole.title'))}
-        subtitle={subtitle === false ? undefined : (subtitle ?? t('selectRole.subtitle'))}
-        headingLevel={headingLevel}
-        submitLabel={t('selectRole.submit')}
         submittingLabel={submitting ? t('selectRole.submitting') : t('selectRole.submit')}
-        problem={errors.form}
-        formRef={formRef}
-        alertRef={alertRef}
-        onSubmit={onSubmit}
-        onRetry={onRetry}
       >
         {state === 'success' && (
           <Alert tone="success" role="status" title={t('selectRole.success.title')}>

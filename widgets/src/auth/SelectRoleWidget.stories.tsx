@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
-  everyPart,
+  appearanceStory,
   marie,
-  mockNetworkError,
   mockOperation,
-  partsWithoutPartnerClass,
+  networkErrorStory,
   problemBody,
+  serverErrorStory,
   sophieAccount,
   widgetsLoaded,
 } from '../story-support/index.ts';
@@ -24,6 +24,14 @@ type Canvas = ReturnType<typeof within>;
 
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: /^(Continuer|Continue)$/ });
 const state = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="authSelectRole"]')?.dataset.state;
+
+/** Chooses a role (Client unless told) and continues. */
+async function choose(root: HTMLElement, role = /^Client/) {
+  const canvas = within(root);
+  await userEvent.click(canvas.getByRole('radio', { name: role }));
+  await userEvent.click(submit(canvas));
+  return canvas;
+}
 
 /** The two cards and the terms notice linking to /terms. */
 export const Default: Story = {
@@ -64,9 +72,7 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: /^Client/ }));
-    await userEvent.click(submit(canvas));
+    const _canvas = await choose(canvasElement);
     await waitFor(() => expect(state(canvasElement)).toBe('submitting'));
   },
 };
@@ -78,9 +84,7 @@ export const Success: Story = {
   },
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: /^(Nettoyeur|Cleaner)/ }));
-    await userEvent.click(submit(canvas));
+    const canvas = await choose(canvasElement, /^(Nettoyeur|Cleaner)/);
     await expect(await canvas.findByRole('status')).toHaveTextContent(/C’est noté|Got it/);
   },
 };
@@ -92,9 +96,7 @@ export const AlreadyChosen: Story = {
   },
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: /^Client/ }));
-    await userEvent.click(submit(canvas));
+    const canvas = await choose(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(/Erreur lors du choix du rôle|Role selection failed/);
     await expect(alert).toHaveTextContent(/déjà choisi|already/);
@@ -102,40 +104,10 @@ export const AlreadyChosen: Story = {
 };
 
 /** A server error: the request id and a retry. */
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.selectRole', { status: 500, body: problemBody('internal_error', 500) }));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: /^Client/ }));
-    await userEvent.click(submit(canvas));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
-    await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
-  },
-};
+export const ServerError: Story = serverErrorStory('auth.selectRole', choose, { retry: true });
 
 /** No answer at all. */
-export const NetworkError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockNetworkError('auth.selectRole'));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: /^Client/ }));
-    await userEvent.click(submit(canvas));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/connexion Internet|internet connection/);
-  },
-};
+export const NetworkError: Story = networkErrorStory('auth.selectRole', choose);
 
 /** Every part takes the partner's class from `appearance.elements`. */
-export const Appearance: Story = {
-  args: { appearance: everyPart('auth') },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
-};
+export const Appearance: Story = appearanceStory('auth');

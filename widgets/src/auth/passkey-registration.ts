@@ -5,6 +5,7 @@
  */
 import type { components } from '@propre/sdk';
 import { fromBase64Url, toBase64Url } from '@propre/sdk';
+import { credentialJSON, descriptorsFromJSON, unlessDismissed } from '../forms/webauthn.ts';
 
 export type PasskeyCreationOptionsJSON = components['schemas']['PasskeyRegistrationOptions'];
 export type PasskeyRegistrationJSON = components['schemas']['PasskeyRegistrationCredential'];
@@ -17,13 +18,7 @@ export function creationOptionsFromJSON(options: PasskeyCreationOptionsJSON): Pu
     challenge: fromBase64Url(challenge),
     user: { ...user, id: fromBase64Url(user.id) },
     pubKeyCredParams: options.pubKeyCredParams,
-    ...(excludeCredentials && {
-      excludeCredentials: excludeCredentials.map(({ id, type, transports }) => ({
-        id: fromBase64Url(id),
-        type,
-        ...(transports && { transports: transports as AuthenticatorTransport[] }),
-      })),
-    }),
+    ...(excludeCredentials && { excludeCredentials: descriptorsFromJSON(excludeCredentials) }),
     ...(extensions && { extensions: extensions as AuthenticationExtensionsClientInputs }),
   };
 }
@@ -31,17 +26,12 @@ export function creationOptionsFromJSON(options: PasskeyCreationOptionsJSON): Pu
 /** The new credential as the API expects it (`PublicKeyCredential.toJSON()` of WebAuthn Level 3). */
 export function registrationToJSON(credential: PublicKeyCredential): PasskeyRegistrationJSON {
   const response = credential.response as AuthenticatorAttestationResponse;
-  const attachment = credential.authenticatorAttachment;
   const transports = typeof response.getTransports === 'function' ? response.getTransports() : undefined;
   const publicKey = typeof response.getPublicKey === 'function' ? response.getPublicKey() : null;
   const algorithm = typeof response.getPublicKeyAlgorithm === 'function' ? response.getPublicKeyAlgorithm() : undefined;
   const authenticatorData = typeof response.getAuthenticatorData === 'function' ? response.getAuthenticatorData() : null;
   return {
-    id: credential.id,
-    rawId: toBase64Url(credential.rawId),
-    type: 'public-key',
-    ...(attachment === 'platform' || attachment === 'cross-platform' ? { authenticatorAttachment: attachment } : {}),
-    clientExtensionResults: { ...credential.getClientExtensionResults() },
+    ...credentialJSON(credential),
     response: {
       clientDataJSON: toBase64Url(response.clientDataJSON),
       attestationObject: toBase64Url(response.attestationObject),
@@ -58,12 +48,6 @@ export function registrationToJSON(credential: PublicKeyCredential): PasskeyRegi
  * credential to send to the API, or null when the person closed the prompt.
  */
 export async function createPasskey(options: PasskeyCreationOptionsJSON): Promise<PasskeyRegistrationJSON | null> {
-  let credential: Credential | null;
-  try {
-    credential = await navigator.credentials.create({ publicKey: creationOptionsFromJSON(options) });
-  } catch (error) {
-    if (error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return null;
-    throw error;
-  }
-  return credential ? registrationToJSON(credential as PublicKeyCredential) : null;
+  const credential = await unlessDismissed(() => navigator.credentials.create({ publicKey: creationOptionsFromJSON(options) }));
+  return credential ? registrationToJSON(credential) : null;
 }

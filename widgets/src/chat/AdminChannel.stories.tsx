@@ -10,7 +10,7 @@ import {
   partsWithoutPartnerClass,
   problemBody,
 } from '../story-support/index.ts';
-import { SignedInChat } from './story-frame.tsx';
+import { signedInAs } from './story-frame.tsx';
 import { AdminChannel } from './widgets.ts';
 
 const slow = { timeout: 8000 };
@@ -20,13 +20,7 @@ const read = { ...welcome, readAt: new Date().toISOString() };
 const meta = {
   title: 'Widgets/Chat/AdminChannel',
   component: AdminChannel,
-  decorators: [
-    (Story) => (
-      <SignedInChat user={chatViewer}>
-        <Story />
-      </SignedInChat>
-    ),
-  ],
+  decorators: [signedInAs(chatViewer)],
 } satisfies Meta<typeof AdminChannel>;
 
 export default meta;

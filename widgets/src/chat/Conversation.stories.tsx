@@ -16,7 +16,7 @@ import {
   refusedAnswer,
   storedAnswer,
 } from '../story-support/index.ts';
-import { SignedInChat } from './story-frame.tsx';
+import { signedInAs } from './story-frame.tsx';
 import { Conversation } from './widgets.ts';
 
 const slow = { timeout: 8000 };
@@ -25,13 +25,7 @@ const meta = {
   title: 'Widgets/Chat/Conversation',
   component: Conversation,
   args: { bookingId: chatBookingId },
-  decorators: [
-    (Story) => (
-      <SignedInChat user={chatViewer}>
-        <Story />
-      </SignedInChat>
-    ),
-  ],
+  decorators: [signedInAs(chatViewer)],
 } satisfies Meta<typeof Conversation>;
 
 export default meta;

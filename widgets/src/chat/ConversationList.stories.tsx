@@ -11,7 +11,7 @@ import {
   partsWithoutPartnerClass,
   problemBody,
 } from '../story-support/index.ts';
-import { SignedInChat } from './story-frame.tsx';
+import { SignedInChat, signedInAs } from './story-frame.tsx';
 import { ConversationList } from './widgets.ts';
 
 const slow = { timeout: 8000 };
@@ -24,13 +24,7 @@ const meta = {
     adminChannelHref: '/messages/admin',
     bookingsHref: '/bookings',
   },
-  decorators: [
-    (Story) => (
-      <SignedInChat user={chatViewer}>
-        <Story />
-      </SignedInChat>
-    ),
-  ],
+  decorators: [signedInAs(chatViewer)],
 } satisfies Meta<typeof ConversationList>;
 
 export default meta;

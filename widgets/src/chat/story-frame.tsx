@@ -1,5 +1,6 @@
 import type { User } from '@propre/sdk';
-import { type ReactNode, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { MessagingProvider } from './MessagingProvider.tsx';
 
@@ -27,3 +28,10 @@ export function SignedInChat({
     </MessagingProvider>
   );
 }
+
+/** The chat stories' decorator: the story signed in as `user`. */
+export const signedInAs = (user: User) => (Story: ComponentType) => (
+  <SignedInChat user={user}>
+    <Story />
+  </SignedInChat>
+);

@@ -41,6 +41,44 @@ export interface FormFrameProps {
   className?: string;
 }
 
+/** What a form's View takes from its host for the frame (each auth form's props have these). */
+export interface FrameViewProps {
+  state?: FormFrameState | undefined;
+  errors?: { form?: FormProblem } | undefined;
+  /** The heading, the entry's own unless given; `false` for none. */
+  title?: ReactNode | false;
+  /** Under the heading, the entry's own unless given; `false` for none. */
+  subtitle?: ReactNode | false;
+  headingLevel?: 1 | 2 | 3;
+  onSubmit: () => void;
+  onRetry?: () => void;
+}
+
+/**
+ * The frame's props as every View derives them: its texts under `prefix` in the entry's texts
+ * (`title`, `subtitle`, `submit`, `submitting`) unless the host gives a title or subtitle, the
+ * form-level problem, the focus refs (`useErrorFocus`) and the callbacks.
+ */
+export function formFrameProps(
+  t: (key: string) => string,
+  prefix: string,
+  { state = 'idle', errors, title, subtitle, headingLevel = 2, onSubmit, onRetry }: FrameViewProps,
+  refs: Pick<FormFrameProps, 'formRef' | 'alertRef'>,
+): Omit<FormFrameProps, 'children'> {
+  return {
+    state,
+    title: title === false ? false : (title ?? t(`${prefix}title`)),
+    subtitle: subtitle === false ? undefined : (subtitle ?? t(`${prefix}subtitle`)),
+    headingLevel,
+    submitLabel: t(`${prefix}submit`),
+    submittingLabel: t(`${prefix}submitting`),
+    problem: errors?.form,
+    ...refs,
+    onSubmit,
+    onRetry,
+  };
+}
+
 /**
  * The one form frame: heading, the alert for a problem that is not about a field, the fields, a
  * submit button that says it is working, a footer, and the success that replaces it all.

@@ -1,5 +1,5 @@
 export { FormAlert, type FormAlertProps } from './FormAlert.tsx';
-export { FormFrame, type FormFrameProps, type FormFrameState } from './FormFrame.tsx';
+export { FormFrame, type FormFrameProps, type FormFrameState, type FrameViewProps, formFrameProps } from './FormFrame.tsx';
 export {
   type ErrorPlacement,
   type FormErrors,

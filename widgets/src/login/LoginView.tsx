@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormFrame } from '../forms/FormFrame.tsx';
+import { FormFrame, formFrameProps } from '../forms/FormFrame.tsx';
 import type { FormErrors, FormProblem } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
@@ -67,24 +67,21 @@ const fieldOrder = ['identifier', 'password'] as const;
  * It moves the focus to the first field in error (or to the alert) after each attempt, so a
  * person using a keyboard or a screen reader lands on what needs fixing.
  */
-export function LoginView({
-  values,
-  errors = {},
-  state = 'idle',
-  pending = 'password',
-  attempt,
-  onChange,
-  onSubmit,
-  onPasskey,
-  successMessage,
-  forgotPasswordHref,
-  createAccountHref,
-  renderLink,
-  title,
-  subtitle,
-  headingLevel = 2,
-  className,
-}: LoginViewProps) {
+export function LoginView(props: LoginViewProps) {
+  const {
+    values,
+    errors = {},
+    state = 'idle',
+    pending = 'password',
+    attempt,
+    onChange,
+    onPasskey,
+    successMessage,
+    forgotPasswordHref,
+    createAccountHref,
+    renderLink,
+    className,
+  } = props;
   const { t } = useEntryTranslation(loginTexts);
   const part = usePart<LoginPart>('login');
   const { formRef, alertRef } = useErrorFocus(attempt ?? errors, fieldOrder, errors);
@@ -98,17 +95,8 @@ export function LoginView({
   return (
     <div {...part('root', { state, className })}>
       <FormFrame
-        state={state}
-        title={title === false ? false : (title ?? t('title'))}
-        subtitle={subtitle === false ? undefined : (subtitle ?? t('subtitle'))}
-        headingLevel={headingLevel}
-        submitLabel={t('submit')}
-        submittingLabel={t('submitting')}
+        {...formFrameProps(t, '', props, { formRef, alertRef })}
         submitBusy={submitting && pending === 'password'}
-        problem={errors.form}
-        formRef={formRef}
-        alertRef={alertRef}
-        onSubmit={onSubmit}
         success={{ title: t('success.title'), body: successMessage ?? t('success.messageAnonymous') }}
         after={
           onPasskey && (

@@ -5,10 +5,12 @@ import {
   everyPart,
   fieldError,
   marie,
-  mockNetworkError,
   mockOperation,
+  networkErrorStory,
   partsWithoutPartnerClass,
   problemBody,
+  rateLimitedStory,
+  serverErrorStory,
   widgetsLoaded,
 } from '../story-support/index.ts';
 import { LoginWidget } from './index.ts';
@@ -139,46 +141,15 @@ export const Suspended: Story = {
 };
 
 /** Too many attempts (429): how long to wait. */
-export const RateLimited: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('auth.login', {
-        status: 429,
-        headers: { 'retry-after': '42' },
-        body: problemBody('rate_limited', 429, { detail: 'Trop de tentatives. Réessayez dans 42 secondes.' }),
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await signIn(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/42 secondes|42 seconds/);
-  },
-};
+export const RateLimited: Story = rateLimitedStory('auth.login', signIn, 42, {
+  detail: 'Trop de tentatives. Réessayez dans 42 secondes.',
+});
 
 /** A 500: what to do, and the request id to quote to support. */
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.login', { status: 500, body: problemBody('internal_error', 500) }));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await signIn(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
-  },
-};
+export const ServerError: Story = serverErrorStory('auth.login', signIn);
 
 /** No answer at all: check the connection. */
-export const NetworkError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockNetworkError('auth.login'));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await signIn(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/connexion Internet|internet connection/);
-  },
-};
+export const NetworkError: Story = networkErrorStory('auth.login', signIn);
 
 /** Signed in: a welcome with the person's first name, in place of the form. */
 export const Success: Story = {

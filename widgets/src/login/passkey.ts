@@ -5,6 +5,7 @@
  * the passkey (see LoginWidget), and so it can be tested alone.
  */
 import { type components, fromBase64Url, toBase64Url } from '@propre/sdk';
+import { credentialJSON, descriptorsFromJSON, unlessDismissed } from '../forms/webauthn.ts';
 
 export type PasskeyRequestOptionsJSON = components['schemas']['PasskeyRequestOptions'];
 export type PasskeyAssertionJSON = components['schemas']['PasskeyAuthenticationCredential'];
@@ -20,13 +21,7 @@ export function requestOptionsFromJSON(options: PasskeyRequestOptionsJSON): Publ
   return {
     ...rest,
     challenge: fromBase64Url(challenge),
-    ...(allowCredentials && {
-      allowCredentials: allowCredentials.map(({ id, type, transports }) => ({
-        id: fromBase64Url(id),
-        type,
-        ...(transports && { transports: transports as AuthenticatorTransport[] }),
-      })),
-    }),
+    ...(allowCredentials && { allowCredentials: descriptorsFromJSON(allowCredentials) }),
     ...(extensions && { extensions: extensions as AuthenticationExtensionsClientInputs }),
   };
 }
@@ -34,13 +29,8 @@ export function requestOptionsFromJSON(options: PasskeyRequestOptionsJSON): Publ
 /** The assertion as the API expects it (`PublicKeyCredential.toJSON()` of WebAuthn Level 3). */
 export function assertionToJSON(credential: PublicKeyCredential): PasskeyAssertionJSON {
   const response = credential.response as AuthenticatorAssertionResponse;
-  const attachment = credential.authenticatorAttachment;
   return {
-    id: credential.id,
-    rawId: toBase64Url(credential.rawId),
-    type: 'public-key',
-    ...(attachment === 'platform' || attachment === 'cross-platform' ? { authenticatorAttachment: attachment } : {}),
-    clientExtensionResults: { ...credential.getClientExtensionResults() },
+    ...credentialJSON(credential),
     response: {
       clientDataJSON: toBase64Url(response.clientDataJSON),
       authenticatorData: toBase64Url(response.authenticatorData),
@@ -58,13 +48,8 @@ export async function getPasskeyAssertion(
   options: PasskeyRequestOptionsJSON,
   signal?: AbortSignal,
 ): Promise<PasskeyAssertionJSON | null> {
-  let credential: Credential | null;
-  try {
-    credential = await navigator.credentials.get({ publicKey: requestOptionsFromJSON(options), ...(signal && { signal }) });
-  } catch (error) {
-    if (error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return null;
-    throw error;
-  }
-  if (!credential) return null;
-  return assertionToJSON(credential as PublicKeyCredential);
+  const credential = await unlessDismissed(() =>
+    navigator.credentials.get({ publicKey: requestOptionsFromJSON(options), ...(signal && { signal }) }),
+  );
+  return credential ? assertionToJSON(credential) : null;
 }

@@ -7,6 +7,17 @@ export * from './fixtures/index.ts';
 export { HostText, type HostTextProps, useHostText } from './host-text.tsx';
 export { widgetsLoaded } from './loaded.ts';
 export { type MockOptions, mockNetworkError, mockOperation } from './mock-operation.ts';
+export {
+  appearanceStory,
+  type Canvas,
+  type Check,
+  networkErrorStory,
+  rateLimitedStory,
+  type Send,
+  type SentStory,
+  sentStory,
+  serverErrorStory,
+} from './plays/form-stories.ts';
 export { type FieldError, fieldError, mockRequestId, type Problem, type ProblemOptions, problemBody } from './problem.ts';
 export { stripeStandIn } from './stripe-stand-in.ts';
 export { assertValidMockBody, createContractValidator, InvalidMockBodyError, validateMockBody } from './validate.ts';

@@ -1,0 +1,89 @@
+import type { HttpHandler } from 'msw';
+import { expect, within } from 'storybook/test';
+import { everyPart, partsWithoutPartnerClass } from '../appearance.ts';
+import type { OperationId } from '../contract.ts';
+import { widgetsLoaded } from '../loaded.ts';
+import { type MockOptions, mockNetworkError, mockOperation } from '../mock-operation.ts';
+import { mockRequestId, problemBody } from '../problem.ts';
+
+export type Canvas = ReturnType<typeof within>;
+
+/** Fills a form and sends it; resolves to the canvas to query next. */
+export type Send = (root: HTMLElement) => Promise<Canvas>;
+
+/** The checks a story makes once the form is sent. */
+export type Check = (canvas: Canvas, root: HTMLElement) => Promise<unknown>;
+
+/** The parts of a story these helpers give (a story's `beforeEach` and `play`). */
+export interface SentStory {
+  beforeEach?(context: { msw: { use(...handlers: HttpHandler[]): void } }): void;
+  play(context: { canvasElement: HTMLElement }): Promise<void>;
+}
+
+/**
+ * A story that answers with `handlers` (built when the story starts), waits for the widgets, sends
+ * the form with `send` and runs `check`.
+ */
+export function sentStory(send: Send, check: Check, ...handlers: (() => HttpHandler)[]): SentStory {
+  return {
+    ...(handlers.length > 0 && {
+      beforeEach({ msw }) {
+        msw.use(...handlers.map((handler) => handler()));
+      },
+    }),
+    async play({ canvasElement }) {
+      await widgetsLoaded(canvasElement);
+      await check(await send(canvasElement), canvasElement);
+    },
+  };
+}
+
+const alertHas =
+  (text: string | RegExp): Check =>
+  async (canvas) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text);
+  };
+
+/** Any status the contract lists, with a problem body: the operation's types are checked at run time. */
+const answer = (operationId: OperationId, options: { status: number; headers?: Record<string, string>; body: unknown }) =>
+  mockOperation(operationId, options as MockOptions<OperationId, never>);
+
+/** A 500: the alert quotes the request id to give support (and, with `retry`, offers to try again). */
+export const serverErrorStory = (operationId: OperationId, send: Send, { retry = false } = {}) =>
+  sentStory(
+    send,
+    async (canvas) => {
+      const alert = await canvas.findByRole('alert');
+      await expect(alert).toHaveTextContent(mockRequestId);
+      if (retry) await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
+    },
+    () => answer(operationId, { status: 500, body: problemBody('internal_error', 500) }),
+  );
+
+/** No answer at all: the alert says to check the connection. */
+export const networkErrorStory = (operationId: OperationId, send: Send) =>
+  sentStory(send, alertHas(/connexion Internet|internet connection/), () => mockNetworkError(operationId));
+
+/** Too many attempts (429 with `retry-after`): the alert says how long to wait (`wait`: in other words). */
+export const rateLimitedStory = (
+  operationId: OperationId,
+  send: Send,
+  seconds: number,
+  { detail, wait = new RegExp(`${seconds} secondes|${seconds} seconds`) }: { detail?: string; wait?: RegExp } = {},
+) =>
+  sentStory(send, alertHas(wait), () =>
+    answer(operationId, {
+      status: 429,
+      headers: { 'retry-after': String(seconds) },
+      body: problemBody('rate_limited', 429, detail === undefined ? {} : { detail }),
+    }),
+  );
+
+/** Every part of `entry` takes the partner's class from `appearance.elements`. */
+export const appearanceStory = (entry: Parameters<typeof everyPart>[0]) => ({
+  args: { appearance: everyPart(entry) },
+  async play({ canvasElement }: { canvasElement: HTMLElement }) {
+    await widgetsLoaded(canvasElement);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
+  },
+});
