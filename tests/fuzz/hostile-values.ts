@@ -52,8 +52,28 @@ const numbers = [
   -8.64e15,
 ];
 
+// Issue 34, finding 4: digits of other scripts (Arabic-Indic, Devanagari, Bengali, Thai,
+// fullwidth, mathematical bold) and numbers written out, compounds included, which the phone
+// filter reads as digits: any string may hold them, and the API must still answer 4xx at worst.
+const scriptZeros = [0x660, 0x966, 0x9e6, 0xe50, 0xff10, 0x1d7ce];
+const inScript = (digits: string, zero: number) => [...digits].map((d) => String.fromCodePoint(zero + Number(d))).join('');
+const spelled = [
+  'cinq cent quatorze cinq cent cinquante-cinq zéro cent vingt-trois',
+  'quatre-vingt-dix-neuf soixante et onze dix-sept',
+  'five hundred and fourteen, oh, twenty one',
+  'cent cent cent et et et zéro-zéro',
+];
+const numberText: fc.Arbitrary<string> = fc.oneof(
+  fc.tuple(fc.stringMatching(/^\d{1,14}$/), fc.constantFrom(...scriptZeros)).map(([digits, zero]) => inScript(digits, zero)),
+  fc.constantFrom(...spelled),
+  fc
+    .array(fc.constantFrom('cinq', 'cent', 'vingt', 'et', 'dix', 'sept', 'zéro', 'four', 'hundred', '-', ' '), { maxLength: 40 })
+    .map((words) => words.join(' ')),
+);
+
 /** Single hostile values, for any place of a request. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  numberText,
   fc.constantFrom(...dateStrings),
   fc.constantFrom(...cursors),
   fc.constantFrom(...numbers),
