@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { oneRunAtATime } from '../../lib/one-run-at-a-time.ts';
 import { readChanges } from './indexed-cleaner.ts';
 
 /**
@@ -24,22 +25,6 @@ export function createChangeWatcher(orm: MikroORM, onChanged: (ids: readonly str
     snapshot = seen;
   };
   // As the search index does: one read at a time, and the callers that arrive meanwhile share the next.
-  let running: Promise<void> | undefined;
-  let next: Promise<void> | undefined;
-  const caughtUp = (): Promise<void> => {
-    if (!running) {
-      running = sync().finally(() => {
-        running = undefined;
-      });
-      return running;
-    }
-    next ??= running
-      .catch(() => undefined)
-      .then(() => {
-        next = undefined;
-        return caughtUp();
-      });
-    return next;
-  };
+  const caughtUp = oneRunAtATime(sync);
   return { caughtUp };
 }

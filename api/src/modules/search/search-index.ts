@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { oneRunAtATime } from '../../lib/one-run-at-a-time.ts';
 import {
   createTerms,
   type IndexedCleaner,
@@ -167,23 +168,7 @@ export function createSearchIndex(orm: MikroORM, options: SearchIndexOptions = {
 
   // A search waits for a sync that started after it arrived. One runs at a time; the searches
   // that arrive meanwhile share the next one, so under load one statement serves many searches.
-  let running: Promise<void> | undefined;
-  let next: Promise<void> | undefined;
-  const synced = (): Promise<void> => {
-    if (!running) {
-      running = sync().finally(() => {
-        running = undefined;
-      });
-      return running;
-    }
-    next ??= running
-      .catch(() => undefined)
-      .then(() => {
-        next = undefined;
-        return synced();
-      });
-    return next;
-  };
+  const synced = oneRunAtATime(sync);
 
   const points = new Map<string, EarthPoint>();
   return {
