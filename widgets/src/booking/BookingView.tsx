@@ -94,7 +94,7 @@ export function BookingView(props: BookingViewProps) {
             {numbered.map((entry, position) => (
               <li
                 key={entry}
-                {...part('trackerStep', { state: position < index ? 'done' : position === index ? 'current' : 'todo' })}
+                {...part('trackerStep', { state: position < index ? 'done' : position === index ? 'current' : 'upcoming' })}
               >
                 {t(`book.steps.${entry}`)}
               </li>

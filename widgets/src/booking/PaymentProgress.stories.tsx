@@ -62,7 +62,7 @@ export const FailedWhileProcessing: Story = {
         timeout: 8000,
       },
     );
-    await expect(canvasElement.querySelector('[data-step="completed"]')?.getAttribute('data-state')).toBe('todo');
+    await expect(canvasElement.querySelector('[data-step="completed"]')?.getAttribute('data-state')).toBe('upcoming');
   },
 };
 

@@ -22,7 +22,7 @@ export function PaymentProgress({ progress }: PaymentProgressProps) {
     if (progress.status === 'succeeded') return 'done';
     if (index < currentIndex) return 'done';
     if (index === currentIndex) return progress.status === 'failed' ? 'failed' : 'current';
-    return 'todo';
+    return 'upcoming';
   };
   const announcement =
     progress.status === 'failed' ? t('payment.failedAt', { step: t(`payment.${progress.step}`) }) : t(`payment.${progress.step}`);

@@ -19,7 +19,7 @@ export function ChecklistProgress({ booking, locale }: { booking: Booking; local
       <progress {...part('checklistBar')} max={total} value={done} aria-label={label} />
       <ul {...part('tasks')}>
         {booking.checklist.map((item) => (
-          <li key={item.task} {...part('task', { state: item.done ? 'done' : 'todo' })}>
+          <li key={item.task} {...part('task', { state: item.done ? 'done' : 'upcoming' })}>
             <span aria-hidden="true" {...part('taskMark')}>
               {item.done ? '✓' : '○'}
             </span>
