@@ -25,7 +25,7 @@ import {
   writeRequest,
 } from '../support/requests.ts';
 import { createWorld, type Party, type World } from '../support/world.ts';
-import { applyHostile, hostileInput } from './hostile-values.ts';
+import { applyHostile, callerAddress, hostileInput } from './hostile-values.ts';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 100);
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_122);
@@ -34,13 +34,25 @@ const concurrency = 8;
 let t: TestApp;
 let world: World;
 const validator = new ContractValidator();
-const figures = { operations: 0, requests: 0, valid: 0, mutated: 0, hostile: 0, serverErrors: 0, findings: 0, startedAt: 0 };
+const figures = {
+  operations: 0,
+  requests: 0,
+  valid: 0,
+  mutated: 0,
+  hostile: 0,
+  addresses: 0,
+  serverErrors: 0,
+  findings: 0,
+  startedAt: 0,
+};
 const fuzzInput = fc
   .record({
     run: runInput,
     hostile: fc.option(hostileInput, { freq: 2 }),
+    // A quarter of the runs come from an address of their own (see hostile-values.ts).
+    address: fc.oneof({ arbitrary: fc.constant(null), weight: 3 }, { arbitrary: callerAddress, weight: 1 }),
   })
-  .map(({ run, hostile }) => ({ ...run, hostile }));
+  .map(({ run, hostile, address }) => ({ ...run, hostile, address }));
 const covered = new Map<string, number>();
 const real = new Map<string, RealValues>();
 
@@ -62,7 +74,7 @@ afterAll(async () => {
   const seconds = ((performance.now() - figures.startedAt) / 1000).toFixed(1);
   process.stdout.write(
     `[fuzz] ${figures.operations} operations, ${figures.requests} requests (${figures.valid} valid, ${figures.mutated} mutated, ` +
-      `${figures.hostile} of them hostile), ${runs} runs each, seed ${seed}, ${seconds} s, ` +
+      `${figures.hostile} of them hostile, ${figures.addresses} from an address of their own), ${runs} runs each, seed ${seed}, ${seconds} s, ` +
       `${figures.serverErrors} × 5xx, ${figures.findings} findings\n`,
   );
   await t.close();
@@ -111,13 +123,14 @@ async function fuzz(op: ContractOperation): Promise<string[]> {
         // A third of the runs take a hostile value of issue 21's kinds (see hostile-values.ts) instead.
         const hostile = input.hostile ? applyHostile(parts, input.hostile) : undefined;
         if (hostile) figures.hostile += 1;
+        if (input.address) figures.addresses += 1;
         const request: GeneratedRequest | undefined =
           hostile ??
           (input.mutation
             ? mutate(parts, input.mutation.name, input.mutation.pick, input.mutation.value)
             : writeRequest(parts, 'valid'));
         request.headers = { ...sessions.get(role), ...request.headers };
-        const observed: Observed = await inject(t.app, request, ip);
+        const observed: Observed = await inject(t.app, request, input.address ?? ip);
         figures.requests += 1;
         if (observed.statusCode >= 500) figures.serverErrors += 1;
         if (request.kind === 'valid') figures.valid += 1;

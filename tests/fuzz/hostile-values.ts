@@ -71,6 +71,18 @@ const numberText: fc.Arbitrary<string> = fc.oneof(
     .map((words) => words.join(' ')),
 );
 
+// Issue 34, finding 1: the rate limiter's keys come from the caller's address (IPv6 grouped by
+// /64) and from what the body names (an email): each run may come from another address, so the
+// limiter meets many distinct keys, as under a spread-out attack, and must stay bounded.
+const byte = fc.nat({ max: 255 });
+const group = fc.nat({ max: 0xffff }).map((n) => n.toString(16));
+export const callerAddress: fc.Arbitrary<string> = fc.oneof(
+  fc.tuple(byte, byte, byte, byte).map((parts) => parts.join('.')),
+  fc.array(group, { minLength: 8, maxLength: 8 }).map((groups) => groups.join(':')),
+  fc.tuple(group, group).map(([a, b]) => `2001:db8:${a}:${b}::1`),
+  fc.tuple(byte, byte).map(([a, b]) => `::ffff:192.0.${a}.${b}`),
+);
+
 /** Single hostile values, for any place of a request. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   numberText,

@@ -60,7 +60,8 @@ describe('cookie mode', () => {
 
     expect(user).toEqual(account.user);
     expect(JSON.parse(app.exchanges[0]?.body ?? '')).toMatchObject({ rememberMe: true });
-    expect(app.local.entries()).toEqual({ 'propre.currentUser': JSON.stringify(user) });
+    // Remembered: the user's id only outlives the tab (issue 34, finding 9).
+    expect(app.local.entries()).toEqual({ 'propre.currentUser': JSON.stringify({ id: user.id }) });
     expect(app.sessionStorage.length).toBe(0);
     expect(app.session.getToken()).toBeNull();
     expect([...app.jar.cookies.keys()].sort()).toEqual(['propre_csrf', 'propre_session']);
@@ -83,7 +84,7 @@ describe('cookie mode', () => {
     const again = page({ mode: 'cookie' });
     await again.session.login({ email: account.user.email, password: account.password, rememberMe: true });
     expect(JSON.parse(again.exchanges[0]?.body ?? '')).toMatchObject({ rememberMe: true });
-    expect(again.local.getItem('propre.currentUser')).toBe(JSON.stringify(account.user));
+    expect(again.local.getItem('propre.currentUser')).toBe(JSON.stringify({ id: account.user.id }));
   });
 
   it('on a page of another origin, echoes the CSRF token of the sign-in answer', async () => {
@@ -122,15 +123,19 @@ describe('cookie mode', () => {
     expect(app.session.state.status).toBe('authenticated');
   });
 
-  it('restores the stored user at the next page load, and signs out: cookies, storage and the API session gone', async () => {
+  it('restores a remembered session at the next page load from the API, and signs out: cookies, storage and the API session gone', async () => {
     const account = await signUp(api.t);
     const first = page({ mode: 'cookie' });
     await first.session.login({ email: account.user.email, password: account.password }, { remember: true });
 
     const next = page({ mode: 'cookie', jar: first.jar, local: first.local });
+    const states: string[] = [];
+    next.session.subscribe((state) => states.push(state.status));
     expect(await next.session.start()).toEqual(account.user);
-    expect(next.exchanges).toEqual([]);
-    expect((await next.propre.GET('/api/users/me')).data).toEqual(account.user);
+    expect(calls(next.exchanges)).toEqual(['GET /api/users/me 200']);
+    expect(states).toEqual(['authenticated']);
+    expect(next.session.state.user).toEqual(account.user);
+    expect(next.local.entries()).toEqual({ 'propre.currentUser': JSON.stringify({ id: account.user.id }) });
 
     await next.session.logout();
     expect(calls(next.exchanges).at(-1)).toBe('POST /api/auth/logout 200');

@@ -40,7 +40,8 @@ const paths = {
  * The spec's session (§4) wired to a client: `login` (remember me: `options.remember`, else the
  * request's `rememberMe`) keeps the session long-term, otherwise for the browser session;
  * `signup` for the browser session; `logout` clears stored data even when the call fails;
- * `start()` restores the stored user, else asks `GET /api/users/me`.
+ * `start()` restores the user stored for the browser session, else asks `GET /api/users/me`
+ * (a remembered session keeps only the user's id, so it always asks).
  *
  * It also attaches itself to the client: in bearer mode the client sends the session's token
  * (unless the call sets its own Authorization), in cookie mode writes echo the CSRF token of the
@@ -75,6 +76,10 @@ export function createPropreSession(client: PropreClient, options: PropreSession
   const inner = createSession({
     api,
     stores: mode === 'cookie' ? { longTerm: withoutToken(stores.longTerm), session: withoutToken(stores.session) } : stores,
+    // "Remember me" outlives the tab: it keeps the user's id only (not the email, city or
+    // referral code), and the next page load asks the API who is signed in. Only the entry's
+    // presence is read back, so this partial user is never used as one.
+    rememberedUser: (user) => ({ id: user.id }) as User,
   });
   const session: PropreSession = {
     ...inner,

@@ -58,6 +58,12 @@ export interface Session<User, LoginInput, SignupInput> extends TokenSource {
 export interface SessionOptions<User, LoginInput, SignupInput> {
   api: AuthApi<User, LoginInput, SignupInput>;
   stores: SessionStores<User>;
+  /**
+   * What of the user the long-term store keeps ("remember me" outlives the tab, so it keeps as
+   * little as it can). When given, a session restored from that store asks the API for the user
+   * (the status stays `unknown` until it answers) instead of trusting what was stored.
+   */
+  rememberedUser?: (user: User) => User;
 }
 
 /**
@@ -67,7 +73,7 @@ export interface SessionOptions<User, LoginInput, SignupInput> {
 export function createSession<User, LoginInput, SignupInput>(
   options: SessionOptions<User, LoginInput, SignupInput>,
 ): Session<User, LoginInput, SignupInput> {
-  const { api, stores } = options;
+  const { api, stores, rememberedUser } = options;
   const listeners = new Set<(state: SessionState<User>) => void>();
   let state: SessionState<User> = { status: 'unknown', user: null };
 
@@ -81,9 +87,12 @@ export function createSession<User, LoginInput, SignupInput>(
     stores.longTerm.clear();
     update({ status: 'unauthenticated', user: null });
   };
+  /** What `store` keeps of `user`: all of it, except in the long-term store when told otherwise. */
+  const kept = (store: TokenStore<User>, user: User) =>
+    store === stores.longTerm && rememberedUser ? rememberedUser(user) : user;
   const keep = (store: TokenStore<User>, other: TokenStore<User>, result: SignedIn<User>) => {
     other.clear();
-    store.set(result.token ?? null, result.user);
+    store.set(result.token ?? null, kept(store, result.user));
     signedIn(result.user);
     return result.user;
   };
@@ -100,7 +109,8 @@ export function createSession<User, LoginInput, SignupInput>(
       return state;
     },
     async start() {
-      const stored = holder()?.getUser() ?? null;
+      const remembered = holder() === stores.longTerm && rememberedUser !== undefined;
+      const stored = remembered ? null : (holder()?.getUser() ?? null);
       if (stored !== null) {
         signedIn(stored);
         return stored;
@@ -118,7 +128,7 @@ export function createSession<User, LoginInput, SignupInput>(
       }
       // Signed in by a cookie or a token stored without its user: remember the user for this session.
       const store = holder() ?? stores.session;
-      store.set(store.get(), user);
+      store.set(store.get(), kept(store, user));
       signedIn(user);
       return user;
     },
@@ -145,7 +155,7 @@ export function createSession<User, LoginInput, SignupInput>(
     clear: forget,
     setUser(user) {
       const store = holder() ?? stores.session;
-      store.set(store.get(), user);
+      store.set(store.get(), kept(store, user));
       signedIn(user);
     },
     getToken() {

@@ -14,6 +14,7 @@ import {
   partsWithoutPartnerClass,
   problemBody,
   refusedAnswer,
+  socketPush,
   storedAnswer,
 } from '../story-support/index.ts';
 import { signedInAs } from './story-frame.tsx';
@@ -34,29 +35,14 @@ type Story = StoryObj<typeof meta>;
 const readResult = { bookingId: chatBookingId, marked: 1, readAt: new Date().toISOString(), unreadCount: 0 };
 
 /** History over two days, live: Sophie types, then writes; the new message is announced politely. */
+const live = socketPush();
 export const Live: Story = {
   beforeEach({ msw }) {
     msw.use(
       mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
       mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
       mockOperation('messaging.markRead', { status: 200, body: readResult }),
-      ...mockSocket({
-        frames: [
-          {
-            afterMs: 300,
-            frame: { type: 'USER_TYPING', bookingUuid: chatBookingId, senderId: chatCounterpart.id, isTyping: true },
-          },
-          {
-            afterMs: 900,
-            frame: {
-              type: 'NEW_MESSAGE',
-              bookingUuid: chatBookingId,
-              uuidId: 'msg_01jd0v3v4m0000000000000099',
-              message: { ...chatMessage(99, 'Je serai là à 9 h.', 0, false, false), id: 'msg_01jd0v3v4m0000000000000099' },
-            },
-          },
-        ],
-      }),
+      ...mockSocket({ push: live }),
     );
   },
   play: async ({ canvasElement }) => {
@@ -67,10 +53,23 @@ export const Live: Story = {
       /^(Ménage régulier du jeu\. 10 déc\.|Regular cleaning on Thu, Dec 10) · /,
     );
     await expect(canvasElement.querySelectorAll('[data-part="chatDaySeparator"]')).toHaveLength(2);
+    // The frames come once the chat is on screen and connected (timed from the connection, they
+    // once came before a slow host had loaded the chat's code).
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-part="chatConnection"]')).toHaveAttribute('data-state', 'connected'),
+      slow,
+    );
+    live.send({ type: 'USER_TYPING', bookingUuid: chatBookingId, senderId: chatCounterpart.id, isTyping: true });
+    live.send({
+      type: 'NEW_MESSAGE',
+      bookingUuid: chatBookingId,
+      uuidId: 'msg_01jd0v3v4m0000000000000099',
+      message: { ...chatMessage(99, 'Je serai là à 9 h.', 0, false, false), id: 'msg_01jd0v3v4m0000000000000099' },
+    });
     await expect(await canvas.findByText('Je serai là à 9 h.', {}, slow)).toBeVisible();
     const announcer = canvasElement.querySelector('[data-part="chatAnnouncer"]');
     await expect(announcer).toHaveAttribute('aria-live', 'polite');
-    await waitFor(() => expect(announcer).toHaveTextContent('Je serai là à 9 h.'), slow);
+    await expect(announcer).toHaveTextContent('Je serai là à 9 h.');
   },
 };
 
