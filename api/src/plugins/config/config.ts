@@ -1,5 +1,6 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tilesSource } from '../security/content-policy.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -79,6 +80,12 @@ export interface Config {
   partnerWebhooks: { retryBaseMs: number; maxAttempts: number; timeoutMs: number; allowLoopbackHttp: boolean };
   /** The in-process caches of search pages and public profiles (PAGE_CACHES=false: off, to measure what is under them). */
   pageCaches: boolean;
+  /** Whether /docs (Scalar, which runs inline scripts on our origin) is served; off by default in production. */
+  serveDocs: boolean;
+  /** Whether /storybook/ is served (inline scripts on our origin too); off by default in production. */
+  serveStorybook: boolean;
+  /** The map tile server the app was built with (VITE_MAP_TILES_URL): its origin goes in the app's CSP. */
+  mapTilesUrl: string | undefined;
 }
 
 /** Thrown by loadConfig with one line per offending variable. */
@@ -156,7 +163,14 @@ export function loadConfig(env: Env = process.env): Config {
       allowLoopbackHttp: read.boolean('PARTNER_WEBHOOK_ALLOW_LOOPBACK', nodeEnv === 'test'),
     },
     pageCaches: read.boolean('PAGE_CACHES', true),
+    serveDocs: read.boolean('SERVE_DOCS', nodeEnv !== 'production'),
+    serveStorybook: read.boolean('SERVE_STORYBOOK', nodeEnv !== 'production'),
+    // A Leaflet template (`https://{s}.tile.example/{z}/{x}/{y}.png`) is no URL to the parser.
+    mapTilesUrl: read.optional('VITE_MAP_TILES_URL'),
   };
+  if (config.mapTilesUrl && !tilesSource(config.mapTilesUrl)) {
+    problems.push('VITE_MAP_TILES_URL: a tile URL template such as https://{s}.tile.example/{z}/{x}/{y}.png');
+  }
   if (config.stripeSecretKey && !config.stripeWebhookSecret) {
     problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_…)');
   }
