@@ -179,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       authTimeoutMs: config.socketAuthTimeoutMs,
       sessionCheckMs: config.socketSessionCheckMs,
       heartbeatMs: config.socketHeartbeatMs,
+      maxSocketsPerUser: config.socketMaxPerUser,
       sessions,
     });
     const document = options.contract?.document ?? (openapi as OpenAPIV31Document);
