@@ -179,13 +179,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       authTimeoutMs: config.socketAuthTimeoutMs,
       sessionCheckMs: config.socketSessionCheckMs,
       heartbeatMs: config.socketHeartbeatMs,
+      maxSocketsPerUser: config.socketMaxPerUser,
       sessions,
     });
     const document = options.contract?.document ?? (openapi as OpenAPIV31Document);
     const handlers = options.contract?.handlers(context) ?? Object.assign({}, ...tables);
     registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
-    await registerDocs(app, document);
-    await registerWeb(app);
+    await registerDocs(app, document, { serveDocs: config.serveDocs });
+    await registerWeb(app, {
+      serveStorybook: config.serveStorybook,
+      contentPolicy: { stripe: config.stripePublishableKey !== undefined, mapTilesUrl: config.mapTilesUrl },
+    });
     return app;
   } catch (error) {
     await app.close();

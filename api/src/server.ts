@@ -53,7 +53,7 @@ const lines = [
   ...sites.map((site) => `  ${site}`),
   `  API         ${base}/api   (health: ${base}/api/health/ready)`,
   `  Contract    ${base}/openapi.json`,
-  `  API docs    ${base}/docs`,
+  `  API docs    ${config.serveDocs ? `${base}/docs` : 'not served (SERVE_DOCS=false)'}`,
   `  Database    ${storage}`,
   `  Mail        ${app.propre.mailer.kind === 'smtp' ? 'SMTP (SMTP_URL)' : 'outbox table: read it with GET /api/admin/mail-outbox as an admin'}`,
 ];

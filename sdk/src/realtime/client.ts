@@ -71,8 +71,12 @@ export interface RealtimeClient {
   on<Type extends keyof RealtimeEvents>(type: Type, handler: (event: RealtimeEvents[Type]) => void): () => void;
 }
 
-/** Close codes after which the client does not reconnect: normal, going away, no status. */
-const finalCloseCodes = new Set([1000, 1001, 1005]);
+/**
+ * Close codes after which the client does not reconnect: normal, going away, no status, and 4429
+ * (the person opened more sockets than the server allows and this, the oldest, was closed: coming
+ * back would close the next oldest, and so on round the person's tabs).
+ */
+const finalCloseCodes = new Set([1000, 1001, 1005, 4429]);
 
 /** Delay before reconnect attempt `attempt` (from 0): base × 1.5^attempt, capped, plus up to 10 % jitter. */
 export function reconnectDelay(attempt: number, random: () => number, baseMs = 2000, maxMs = 30_000): number {

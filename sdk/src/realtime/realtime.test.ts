@@ -267,6 +267,7 @@ describe('realtime client: reconnect policy', () => {
     [1000, 'normal closure'],
     [1001, 'going away'],
     [1005, 'no status'],
+    [4429, 'socket limit: a newer socket of the same person took its place'],
   ])('does not retry after the server closes with %i (%s)', async (code) => {
     onFirstFrame = (socket) => (code === 1005 ? socket.close() : socket.close(code));
     const realtime = start();

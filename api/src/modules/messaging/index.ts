@@ -24,7 +24,10 @@ export interface MessagingAreaDeps {
 }
 
 /** How the live socket is served: origins allowed, timeouts, and the sessions it authenticates with. */
-export type SocketSettings = Pick<SocketDeps, 'allowedOrigins' | 'authTimeoutMs' | 'sessionCheckMs' | 'heartbeatMs' | 'sessions'>;
+export type SocketSettings = Pick<
+  SocketDeps,
+  'allowedOrigins' | 'authTimeoutMs' | 'sessionCheckMs' | 'heartbeatMs' | 'maxSocketsPerUser' | 'sessions'
+>;
 
 /**
  * Messaging: conversations, administrators' messages, notifications, the realtime hub and its

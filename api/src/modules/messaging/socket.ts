@@ -17,12 +17,15 @@ import type { ConversationsService } from './conversations.ts';
 import { type ClientFrame, frame, type ServerFrame } from './dto.ts';
 import { messagingErrors } from './messaging.errors.ts';
 import type { SocketTickets } from './socket-tickets.ts';
+import { SocketsPerUser } from './sockets-per-user.ts';
 
 const fail = errorsOf(messagingErrors);
 const authFail = errorsOf(authErrors);
 export const socketPath = '/ws/messages';
 /** Close code for a socket whose authentication failed or came too late (4000–4999: the application's). */
 export const unauthenticatedClose = 4401;
+/** Close code of a person's oldest socket when one more than `maxSocketsPerUser` authenticates (asyncapi.yaml). */
+export const socketLimitClose = 4429;
 /** The heartbeat's period is cut in this many ticks, each pinging the sockets of one slot. */
 const heartbeatSlots = 30;
 /** Frames one socket may send per window; more are refused (typing indicators are the chattiest). */
@@ -38,6 +41,8 @@ export interface SocketDeps {
   sessionCheckMs: number;
   /** Every socket is pinged this often (spread over the period); a silent one is closed. */
   heartbeatMs: number;
+  /** Authenticated sockets one person may hold on this instance; one more closes their oldest. */
+  maxSocketsPerUser: number;
   sessions: SessionStore;
   tickets: SocketTickets;
   db: SqlScope;
@@ -62,6 +67,7 @@ export async function registerMessagingSocket(app: FastifyInstance, deps: Socket
   const allowed = (origin: string, request: FastifyRequest) =>
     configured.has(origin) || isOwnLoopbackOrigin(origin, request, listeningPort(app));
   const validate = createContractAjv(openapi, { coerce: false }).compile(schemaRef('/components/schemas/SocketClientFrame'));
+  const perUser = new SocketsPerUser<Connection>(deps.maxSocketsPerUser);
 
   // Every socket is pinged once per heartbeat, but not all at once: each thirtieth of the period
   // pings the sockets of one slot. A ping is a write, a system call; 2,000 of them in one
@@ -116,7 +122,7 @@ export async function registerMessagingSocket(app: FastifyInstance, deps: Socket
         }
       },
     },
-    (socket, request) => new Connection(socket, request, deps, validate, allowed).start(),
+    (socket, request) => new Connection(socket, request, deps, validate, allowed, perUser).start(),
   );
 }
 
@@ -150,6 +156,7 @@ class Connection {
   readonly #deps: SocketDeps;
   readonly #validate: Validator;
   readonly #allowed: (origin: string, request: FastifyRequest) => boolean;
+  readonly #perUser: SocketsPerUser<Connection>;
 
   constructor(
     socket: WebSocket,
@@ -157,12 +164,14 @@ class Connection {
     deps: SocketDeps,
     validate: Validator,
     allowed: (origin: string, request: FastifyRequest) => boolean,
+    perUser: SocketsPerUser<Connection>,
   ) {
     this.#socket = socket;
     this.#request = request;
     this.#deps = deps;
     this.#validate = validate;
     this.#allowed = allowed;
+    this.#perUser = perUser;
   }
 
   endSession(): void {
@@ -186,6 +195,7 @@ class Connection {
     socket.on('close', () => {
       this.#closed = true;
       clearTimeout(this.#timer);
+      if (this.#user) this.#perUser.remove(this.#user.id, this);
       this.#queue = this.#queue.then(() => this.#leave()).catch((error: unknown) => this.#internal(error));
     });
     this.#timer = setTimeout(() => {
@@ -337,6 +347,8 @@ class Connection {
     clearTimeout(this.#timer);
     this.#user = user;
     this.#locale = user.language === 'en' ? 'en' : 'fr';
+    // Counted at once, before any await: sockets authenticating together cannot all slip under the cap.
+    for (const oldest of this.#perUser.add(user.id, this)) oldest.#socket.close(socketLimitClose, 'socket limit');
     const client: HubClient = { userId: user.id, role: user.role ?? null, socket: this.#socket };
     this.#client = client;
     this.#deps.hub.add(client);

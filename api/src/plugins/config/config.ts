@@ -1,5 +1,6 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tilesSource } from '../security/content-policy.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -17,6 +18,8 @@ export interface Config {
   /** `lines` for a person at a terminal, `json` (pino's records) for a collector or a test reading them. */
   logFormat: 'lines' | 'json';
   bodyLimitBytes: number;
+  /** How long the server waits for slow or stalled clients (http-server.ts says why each value). */
+  httpTimeouts: { headersMs: number; requestMs: number; idleMs: number; keepAliveMs: number };
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   /** Connections to a real PostgreSQL; the embedded database always uses one. */
@@ -36,6 +39,8 @@ export interface Config {
   socketSessionCheckMs: number;
   /** How often every socket is pinged; one that has not answered the previous ping is closed. */
   socketHeartbeatMs: number;
+  /** Authenticated sockets one person may hold on one instance; one more closes their oldest (4429). */
+  socketMaxPerUser: number;
   /** Messages one person may send per minute. */
   messageRateLimit: number;
   /** Searches one address (an IPv6 /64) may make per minute; 0: no limit (the benchmarks, all from one address). */
@@ -79,6 +84,12 @@ export interface Config {
   partnerWebhooks: { retryBaseMs: number; maxAttempts: number; timeoutMs: number; allowLoopbackHttp: boolean };
   /** The in-process caches of search pages and public profiles (PAGE_CACHES=false: off, to measure what is under them). */
   pageCaches: boolean;
+  /** Whether /docs (Scalar, which runs inline scripts on our origin) is served; off by default in production. */
+  serveDocs: boolean;
+  /** Whether /storybook/ is served (inline scripts on our origin too); off by default in production. */
+  serveStorybook: boolean;
+  /** The map tile server the app was built with (VITE_MAP_TILES_URL): its origin goes in the app's CSP. */
+  mapTilesUrl: string | undefined;
 }
 
 /** Thrown by loadConfig with one line per offending variable. */
@@ -119,6 +130,12 @@ export function loadConfig(env: Env = process.env): Config {
       nodeEnv === 'development' && process.stdout.isTTY ? 'lines' : 'json',
     ),
     bodyLimitBytes: read.integer('BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
+    httpTimeouts: {
+      headersMs: read.integer('HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
+      requestMs: read.integer('HTTP_REQUEST_TIMEOUT_MS', 60_000, 100, 3_600_000),
+      idleMs: read.integer('HTTP_IDLE_TIMEOUT_MS', 120_000, 100, 3_600_000),
+      keepAliveMs: read.integer('HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 600_000),
+    },
     trustProxy: read.boolean('TRUST_PROXY', false),
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     databasePoolMax: read.integer('DATABASE_POOL_MAX', 10, 1, 200),
@@ -128,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     socketAuthTimeoutMs: read.integer('SOCKET_AUTH_TIMEOUT_MS', 10_000, 50, 600_000),
     socketSessionCheckMs: read.integer('SOCKET_SESSION_CHECK_MS', 30_000, 50, 3_600_000),
     socketHeartbeatMs: read.integer('SOCKET_HEARTBEAT_MS', 30_000, 300, 3_600_000),
+    socketMaxPerUser: read.integer('SOCKET_MAX_PER_USER', 5, 1, 100),
     messageRateLimit: read.integer('MESSAGE_RATE_LIMIT', 30, 1, 1_000_000),
     // Off in tests, which walk many pages from one address; a test of the limit sets its own.
     searchRateLimit: read.integer('SEARCH_RATE_LIMIT', nodeEnv === 'test' ? 0 : 600, 0, 1_000_000),
@@ -156,7 +174,17 @@ export function loadConfig(env: Env = process.env): Config {
       allowLoopbackHttp: read.boolean('PARTNER_WEBHOOK_ALLOW_LOOPBACK', nodeEnv === 'test'),
     },
     pageCaches: read.boolean('PAGE_CACHES', true),
+    serveDocs: read.boolean('SERVE_DOCS', nodeEnv !== 'production'),
+    serveStorybook: read.boolean('SERVE_STORYBOOK', nodeEnv !== 'production'),
+    // A Leaflet template (`https://{s}.tile.example/{z}/{x}/{y}.png`) is no URL to the parser.
+    mapTilesUrl: read.optional('VITE_MAP_TILES_URL'),
   };
+  if (config.httpTimeouts.headersMs > config.httpTimeouts.requestMs) {
+    problems.push('HTTP_HEADERS_TIMEOUT_MS: at most HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)');
+  }
+  if (config.mapTilesUrl && !tilesSource(config.mapTilesUrl)) {
+    problems.push('VITE_MAP_TILES_URL: a tile URL template such as https://{s}.tile.example/{z}/{x}/{y}.png');
+  }
   if (config.stripeSecretKey && !config.stripeWebhookSecret) {
     problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_…)');
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { noticeContentPolicy } from './content-policy.ts';
 
 export interface SecurityOptions {
   /** Origins (scheme://host[:port]) whose pages may call the API from a browser. */
@@ -26,8 +27,9 @@ const headersFor = (csp: string): Readonly<Record<string, string>> =>
     'x-frame-options': 'DENY',
     'content-security-policy': csp,
   });
-// The docs page runs its own script; everything else the API sends is data, never a page.
-const pageHeaders = headersFor("frame-ancestors 'none'");
+// Pages whose scope sets a policy of its own (the app's, the docs', Storybook's: content-policy.ts)
+// replace this one, set later; any other page runs no script. Everything else the API sends is data, never a page.
+const pageHeaders = headersFor(noticeContentPolicy);
 const dataHeaders = headersFor("default-src 'none'; frame-ancestors 'none'");
 
 export function securityHeaders(contentType: string): Readonly<Record<string, string>> {

@@ -19,6 +19,36 @@ export interface HttpServerOptions {
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
+ * How long a client may hold a connection without finishing (issue 34, finding 7: 3,000
+ * requests sending their body a byte at a time were held open for good — Fastify's default
+ * request timeout is none). The values are the configuration's (.env.example); the defaults:
+ */
+function slowClientLimits(timeouts: Config['httpTimeouts']) {
+  return {
+    // The whole request, headers and body (uploads included: a 10 MB photo at 2 Mbit/s takes
+    // 40 s), 60 s by default. Node answers 408 and closes the connection past it. Not the
+    // answer: a slow handler is the load shedding's business (pressure.ts). Upgraded sockets
+    // (live messaging) leave Node's request tracking at the upgrade.
+    requestTimeout: timeouts.requestMs,
+    // Silence on a connection with a request in progress, either way (2 min by default): a
+    // client that stops reading its answer, or stalls once its request timed out. ws clears it
+    // on a websocket, whose silence the heartbeat handles.
+    connectionTimeout: timeouts.idleMs,
+    // An idle keep-alive connection: Fastify's 72 s, above the 60 s idle timeout of common
+    // proxies and load balancers, so they never send a request on a connection we are closing.
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      // The headers are a few kB: 10 s by default is plenty for any real client, and ends the
+      // classic slow-headers attack (a header line every few seconds) long before requestTimeout.
+      headersTimeout: timeouts.headersMs,
+      // How often Node looks for requests past those two timeouts (its default is 30 s, which
+      // would stretch a 10 s limit to 40 s): a pass over the open connections, cheap.
+      connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.floor(timeouts.headersMs / 2))),
+    },
+  };
+}
+
+/**
  * The Fastify instance every answer goes through, before any area: logging with request ids,
  * problem answers, security headers and CORS, and the refusal under pressure. `routes` lists
  * every route registered later, as `METHOD /path`, to check them against the contract.
@@ -46,6 +76,7 @@ export async function createHttpServer(
     // A silent logger needs no per-request child: making one serialises its bindings on every request.
     childLoggerFactory: (logger, bindings, options) => (logger.level === 'silent' ? logger : logger.child(bindings, options)),
     bodyLimit: config.bodyLimitBytes,
+    ...slowClientLimits(config.httpTimeouts),
     trustProxy: config.trustProxy,
     // During a graceful shutdown, a request that reached us on an open connection is served like
     // any other (the database closes only after the last one): Fastify's own answer would be a

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonErrors } from '../errors/common.errors.ts';
 import { installProblemHandling } from '../errors/problem.ts';
+import { storybookContentPolicy } from '../security/content-policy.ts';
 import { installSecurity } from '../security/security.ts';
 import { registerWeb } from './web.ts';
 
@@ -217,11 +218,11 @@ describe('Storybook at /storybook/', () => {
       const frame = await app.inject({ method: 'GET', url: '/storybook/iframe.html' });
       expect(frame.statusCode).toBe(200);
       expect(frame.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(frame.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+      expect(frame.headers['content-security-policy']).toBe(storybookContentPolicy);
       const script = await app.inject({ method: 'GET', url: '/storybook/sb-manager/runtime.js' });
       expect(script.headers['content-type']).toMatch(/javascript/);
       // Not the API's `default-src 'none'`: the mock service worker would inherit it and fetch nothing.
-      expect(script.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+      expect(script.headers['content-security-policy']).toBe(storybookContentPolicy);
       expectProblem(await app.inject({ method: 'GET', url: '/storybook/missing.js' }), 404);
     } finally {
       rmSync(storybookDir, { recursive: true, force: true });

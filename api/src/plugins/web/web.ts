@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLocale } from '../errors/locale.ts';
+import { type AppPolicyOptions, appContentPolicy, socketSource, storybookContentPolicy } from '../security/content-policy.ts';
 import { appMissingPage, defaultRobots, storybookBuildingPage } from './pages.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -15,13 +16,18 @@ export interface WebOptions {
   appDir?: string;
   /** Storybook's static build. */
   storybookDir?: string;
+  /** Whether /storybook/ is served (SERVE_STORYBOOK); served unless told otherwise. */
+  serveStorybook?: boolean;
+  /** What the app's pages load from elsewhere, for their Content-Security-Policy. */
+  contentPolicy?: AppPolicyOptions;
 }
 
 /** Routes this plugin adds beside the contract's operations and the docs. */
 export const webRoutes = ['/robots.txt', '/*', '/storybook', '/storybook/*'] as const;
 
-// Paths that belong to the API side: never answered with the app's page, so their 404s stay problems.
-const reserved = ['api', 'docs', 'ws'];
+// Paths that belong to the API side (or to the docs and Storybook, when they are not served):
+// never answered with the app's page, so their 404s stay problems.
+const reserved = ['api', 'docs', 'ws', 'storybook'];
 const hashedAssets = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 const storybookRetrySeconds = 10;
@@ -35,8 +41,18 @@ const storybookRetrySeconds = 10;
 export async function registerWeb(app: FastifyInstance, options: WebOptions = {}): Promise<void> {
   const appDir = options.appDir ?? join(repoRoot, 'reference-app/dist');
   const storybookDir = options.storybookDir ?? join(repoRoot, 'storybook/storybook-static');
+  const policy = options.contentPolicy ?? { stripe: false };
 
   await app.register(async (scope) => {
+    // The app's pages get its strict policy (after the security plugin's default for pages). A
+    // 304 gets it too: the browser merges it into the stored page, whose policy it is anyway.
+    scope.addHook('onSend', (request, reply, payload, done) => {
+      const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      if ((html && reply.statusCode === 200) || reply.statusCode === 304) {
+        reply.header('content-security-policy', appContentPolicy(policy, socketSource(request.protocol, request.host)));
+      }
+      done(null, payload);
+    });
     await scope.register(compress, {
       global: true,
       threshold: 1024,
@@ -73,13 +89,14 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions = {}
       return reply.sendFile('index.html', appDir, { cacheControl: false });
     });
 
+    if (options.serveStorybook === false) return;
     await scope.register(async (storybook) => {
       // Storybook shows each story in an iframe of its own origin. And the API's CSP for data
       // (`default-src 'none'`) must not reach its mock service worker: a worker takes its policy
       // from its script's answer, and would then be refused every request it passes through.
       storybook.addHook('onSend', (_request, reply, payload, done) => {
         reply.header('x-frame-options', 'SAMEORIGIN');
-        reply.header('content-security-policy', "frame-ancestors 'self'");
+        reply.header('content-security-policy', storybookContentPolicy);
         done(null, payload);
       });
       storybook.get('/storybook', async (_request, reply) => reply.redirect('/storybook/', 301));
