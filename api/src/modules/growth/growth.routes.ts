@@ -5,7 +5,13 @@ import { type Locale, negotiateLocale } from '../../plugins/errors/locale.ts';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import type { DiscountCodesService } from './discount-codes.ts';
 import type { FormsService } from './forms.ts';
-import { commercialReferralRules, contactRules, discountClaimRules, newsletterRules } from './growth.rate-rules.ts';
+import {
+  commercialReferralRules,
+  contactRules,
+  discountClaimRules,
+  newsletterMailRule,
+  newsletterRules,
+} from './growth.rate-rules.ts';
 import type { NewsletterService } from './newsletter.ts';
 
 export interface GrowthRouteDeps {
@@ -28,7 +34,8 @@ export function growthRoutes({ newsletter, discountCodes, forms, limiter }: Grow
     'growth.subscribeNewsletter': async (request, reply) => {
       await limiter.check(request, reply, newsletterRules);
       const { email, acceptTerms, language } = request.body;
-      await newsletter.subscribe({ email, acceptTerms, language: languageOf(request, language) });
+      const mail = await limiter.allow(request, newsletterMailRule);
+      await newsletter.subscribe({ email, acceptTerms, language: languageOf(request, language), mail });
       reply.code(202);
       return { status: 'confirmation_sent' as const };
     },

@@ -91,12 +91,27 @@ describe('newsletter: double opt-in', () => {
     expect((await post('/api/newsletter/confirmation', '')).statusCode).toBe(400);
   });
 
-  it('sends at most 5 confirmations an hour to one address', async () => {
+  it('limits one caller to 5 requests an hour for one inbox (429)', async () => {
+    const from = nextIp();
     for (let i = 0; i < 5; i += 1)
-      expect((await subscribe({ email: 'flood@example.ca', acceptTerms: true })).statusCode).toBe(202);
-    const limited = await subscribe({ email: 'flood@example.ca', acceptTerms: true });
+      expect((await subscribe({ email: 'flood@example.ca', acceptTerms: true }, {}, from)).statusCode).toBe(202);
+    const limited = await subscribe({ email: 'flood@example.ca', acceptTerms: true }, {}, from);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('rate_limited');
     expect(await mailsTo(t, 'flood@example.ca')).toHaveLength(5);
+  });
+
+  it('rate limit class: strangers on many addresses can neither flood an inbox nor block its owner', async () => {
+    // Six strangers, each on an address of their own: the same 202 for all, five mails only.
+    for (let i = 0; i < 6; i += 1)
+      expect((await subscribe({ email: 'target@example.ca', acceptTerms: true })).statusCode).toBe(202);
+    const mails = await mailsTo(t, 'target@example.ca');
+    expect(mails).toHaveLength(5);
+    // The owner, from their own address, is not refused, and the last link mailed still confirms.
+    expect((await subscribe({ email: 'target@example.ca', acceptTerms: true })).statusCode).toBe(202);
+    expect(await mailsTo(t, 'target@example.ca')).toHaveLength(5);
+    const token = tokenIn(mails.at(-1)?.text ?? '', '/newsletter/confirm');
+    const confirmed = await post('/api/newsletter/confirmation', token);
+    expect([confirmed.statusCode, confirmed.json()]).toEqual([200, { status: 'confirmed' }]);
   });
 });

@@ -17,8 +17,12 @@ const unsubscribeContext = 'propre.newsletter-unsubscribe.v1.';
 const unsubscribeShape = /^(nls_[0-9a-z]{26})\.([A-Za-z0-9_-]{43})$/;
 
 export interface NewsletterService {
-  /** Double opt-in: mails a confirmation link unless the address is already confirmed. */
-  subscribe(input: { email: string; acceptTerms: boolean; language: Locale }): Promise<void>;
+  /**
+   * Double opt-in: mails a confirmation link unless the address is already confirmed. With
+   * `mail: false` (the inbox's allowance is spent) it checks the input and changes nothing, so
+   * the link already sent stays the valid one.
+   */
+  subscribe(input: { email: string; acceptTerms: boolean; language: Locale; mail?: boolean }): Promise<void>;
   confirm(token: string): Promise<'confirmed'>;
   unsubscribe(token: string): Promise<'unsubscribed'>;
   /** The link that unsubscribes this subscriber, for every mail the list sends. */
@@ -55,7 +59,7 @@ export function createNewsletterService(deps: {
   return {
     unsubscribeUrl,
 
-    async subscribe({ email: raw, acceptTerms, language }) {
+    async subscribe({ email: raw, acceptTerms, language, mail: mailing = true }) {
       const email = checkEmail(raw);
       if (!acceptTerms) {
         throw fail('terms_not_accepted', {
@@ -72,6 +76,7 @@ export function createNewsletterService(deps: {
           ],
         });
       }
+      if (!mailing) return;
       const now = new Date();
       // Read before the transaction: the key's first read takes a connection of its own, which,
       // inside the transaction, would wait for the one the transaction holds on PGlite's pool of
