@@ -1775,7 +1775,10 @@ export interface paths {
          *     marked free (TRANSP:TRANSPARENT) or cancelled are skipped. Times with a TZID use the file's
          *     VTIMEZONE or the IANA zone of that name; floating times and dates are read in
          *     America/Toronto. Only start and end are kept: titles, places and descriptions are dropped. At
-         *     most 20 imports an hour per cleaner, refused ones included (429 `rate_limited`).
+         *     most 20 imports an hour per cleaner, refused ones included (429 `rate_limited`). Reading a
+         *     file is CPU work that takes one of the server's few work slots (shared by every cleaner) for
+         *     up to 5 seconds: when all are taken the import is refused at once, nothing changed (429
+         *     `server_busy`, with `Retry-After`), and can simply be sent again.
          */
         post: operations["availability.importBusyTimes"];
         delete?: never;
@@ -10477,7 +10480,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description This cleaner imported too often (`rate_limited`, with the RateLimit headers), or every
+             *     work slot of the server is reading a calendar now (`server_busy`); nothing was imported.
+             *     Send it again after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

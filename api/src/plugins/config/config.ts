@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -79,6 +80,11 @@ export interface Config {
   partnerWebhooks: { retryBaseMs: number; maxAttempts: number; timeoutMs: number; allowLoopbackHttp: boolean };
   /** The in-process caches of search pages and public profiles (PAGE_CACHES=false: off, to measure what is under them). */
   pageCaches: boolean;
+  /**
+   * CPU-heavy tasks (reading an uploaded calendar…) run at once across the whole instance
+   * (CPU_WORK_SLOTS); one more is refused with 429 `server_busy`. Default: the cores but one.
+   */
+  cpuWorkSlots: number;
 }
 
 /** Thrown by loadConfig with one line per offending variable. */
@@ -156,6 +162,8 @@ export function loadConfig(env: Env = process.env): Config {
       allowLoopbackHttp: read.boolean('PARTNER_WEBHOOK_ALLOW_LOOPBACK', nodeEnv === 'test'),
     },
     pageCaches: read.boolean('PAGE_CACHES', true),
+    // One core is left to the event loop, which answers every other request.
+    cpuWorkSlots: read.integer('CPU_WORK_SLOTS', Math.max(1, availableParallelism() - 1), 1, 256),
   };
   if (config.stripeSecretKey && !config.stripeWebhookSecret) {
     problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_…)');
