@@ -1825,8 +1825,11 @@ export interface paths {
          * @description The raw file as the body: PDF, JPG or PNG, at most 10 MB. The type is checked from the
          *     content itself (its first bytes), and must be the type the request declares; anything else
          *     is refused with 415, naming the allowed types. The file is stored under a name the server
-         *     makes up; `fileName` is only kept, cleaned, to show the document to people. The document
-         *     waits for an administrator's review (`pending`).
+         *     makes up; `fileName` is only kept, cleaned, to show the document to people. A JPG or PNG
+         *     is stored without its metadata (EXIF GPS position and camera details, XMP, IPTC, comments,
+         *     text chunks), losslessly: the pixels are not re-encoded and the EXIF orientation is kept; a
+         *     PDF is stored as sent. `sizeBytes` is the size stored. The document waits for an
+         *     administrator's review (`pending`).
          */
         post: operations["verification.uploadDocument"];
         delete?: never;
@@ -6784,6 +6787,7 @@ export interface components {
             id: string;
             /** @description Why it was rejected, for the cleaner to act on; null unless rejected. */
             rejectionReason: string | null;
+            /** @description The size of the file as stored (an image's metadata removed), in bytes. */
             sizeBytes: number;
             status: components["schemas"]["VerificationDocumentStatus"];
             type: components["schemas"]["VerificationDocumentType"];
