@@ -150,11 +150,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const { requestStats } = area(
       adminArea({
         ...{ orm, jobs, redis, mailer, sessions, verification, discountCodes, payments: payments.provider },
-        // Suspension: the cleaner's pending requests declined, deposits refunded (bookings README).
+        // Suspension: the cleaner's pending requests declined, deposits refunded; confirmed and
+        // in-progress bookings marked for the admin, their clients told (bookings README).
         onCleanerSuspended: {
           queue: (tx, cleanerId) => bookings.queueForCleaner(tx, cleanerId),
-          suspended: (tx, cleanerId, adminId) =>
-            bookings.declineRequestsOfSuspended(tx, cleanerId, { userId: adminId, role: 'admin' }),
+          suspended: async (tx, cleanerId, adminId) => {
+            const admin = { userId: adminId, role: 'admin' } as const;
+            await bookings.declineRequestsOfSuspended(tx, cleanerId, admin);
+            await bookings.flagOpenBookingsOfSuspended(tx, cleanerId, admin);
+          },
         },
       }),
     );

@@ -3302,6 +3302,31 @@ export interface components {
                     in_progress: number;
                     pending: number;
                 };
+                /**
+                 * @description The alert list: confirmed or in-progress bookings whose cleaner was suspended
+                 *     (`Booking.cleanerUnavailableAt`), soonest start first. The admin contacts each client
+                 *     (they were told so) and resolves the booking: cancel it (free for the client), or let it
+                 *     go ahead if the cleaner is reactivated. A booking leaves the list when it is no longer
+                 *     confirmed or in progress.
+                 */
+                cleanerUnavailable: {
+                    count: number;
+                    /** @description The first 50. */
+                    items: {
+                        bookingId: string;
+                        cleanerId: string;
+                        clientId: string;
+                        /**
+                         * Format: date-time
+                         * @description When the cleaner became unavailable.
+                         */
+                        since: string;
+                        /** Format: date-time */
+                        startsAt: string;
+                        /** @enum {string} */
+                        status: "confirmed" | "in_progress";
+                    }[];
+                };
                 /** @description Bookings completed whose service ended in the last 30 days. */
                 completedLast30Days: number;
                 /** @description Totals of bookings completed in the last 30 days. */
@@ -3763,6 +3788,16 @@ export interface components {
                 name: string;
                 slug: string;
             };
+            /**
+             * Format: date-time
+             * @description When the booked cleaner's account was suspended while this booking was confirmed or in
+             *     progress; null otherwise. The booking stays as it is and appears in the admin dashboard's
+             *     `bookings.cleanerUnavailable` list; its client is notified (in the app and by email, at
+             *     their email frequency) that the Propre team will contact them, and may cancel it at no
+             *     fee until the start (full refund of the deposit, whatever the notice). It stays set if the
+             *     cleaner is reactivated: the promise made to the client holds.
+             */
+            cleanerUnavailableAt: string | null;
             client: {
                 id: string;
                 name: string;
@@ -3835,15 +3870,16 @@ export interface components {
          * BookingCancellationTerms
          * @description What cancelling or postponing the booking would do now, computed by the server (spec §9):
          *     free cancellation until 24 hours before the start, then the 50 $ fee kept from the deposit
-         *     (at most the deposit); postponing only until 24 hours before the start. Shown to the client
-         *     before they confirm, so the screen never computes money.
+         *     (at most the deposit); postponing only until 24 hours before the start. When the cleaner
+         *     became unavailable (`Booking.cleanerUnavailableAt`), cancelling is free until the start.
+         *     Shown to the client before they confirm, so the screen never computes money.
          */
         BookingCancellationTerms: {
             /** @description The fee kept if the client cancelled now (0 at least 24 hours before the start). */
             feeIfCancelledNow: components["schemas"]["Cents"];
             /**
              * Format: date-time
-             * @description Until when cancelling is free (24 hours before the start).
+             * @description Until when cancelling is free (24 hours before the start; the start itself when the cleaner became unavailable).
              */
             freeCancellationUntil: string;
             /**
