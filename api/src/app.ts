@@ -5,6 +5,7 @@ import type { AppContext, BuildOptions } from './app-context.ts';
 import { runSeeders } from './db/seed/run-seeders.ts';
 import { demoSeeders } from './db/seed/seeders.ts';
 import { openInfrastructure } from './infrastructure.ts';
+import { createBoundedPool } from './lib/bounded-pool.ts';
 import { accountsArea } from './modules/accounts/index.ts';
 import { adminArea } from './modules/admin/index.ts';
 import { countResponses } from './modules/admin/request-stats.ts';
@@ -63,6 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const { boss } = jobs;
     const { publicUrl } = config;
     const log = app.log;
+    // CPU-heavy work of every area shares these slots (issue 34, finding 6).
+    const cpuWork = createBoundedPool({ size: config.cpuWorkSlots });
 
     area(healthArea({ db, jobs, version: apiVersion }));
     const partnersPart = area(await partnersArea({ orm, boss, webhookRules: config.partnerWebhooks }));
@@ -89,7 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await accountsArea({ orm, boss, mailer, storage, limiter, referrals, publicUrl, passkeySites: config.passkeySites }),
     );
     const { verification } = area(verificationArea({ orm, storage, limiter }));
-    const { availability } = area(await availabilityArea({ orm, boss, limiter, publicUrl }));
+    const { availability } = area(await availabilityArea({ orm, boss, limiter, publicUrl, cpuWork }));
     const messagingPart = area(
       await messagingArea({
         ...{ orm, boss, mailer, log, limiter, publicUrl, redisUrl: config.redisUrl },
@@ -147,11 +150,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const { requestStats } = area(
       adminArea({
         ...{ orm, jobs, redis, mailer, sessions, verification, discountCodes, payments: payments.provider },
-        // Suspension: the cleaner's pending requests declined, deposits refunded (bookings README).
+        // Suspension: the cleaner's pending requests declined, deposits refunded; confirmed and
+        // in-progress bookings marked for the admin, their clients told (bookings README).
         onCleanerSuspended: {
           queue: (tx, cleanerId) => bookings.queueForCleaner(tx, cleanerId),
-          suspended: (tx, cleanerId, adminId) =>
-            bookings.declineRequestsOfSuspended(tx, cleanerId, { userId: adminId, role: 'admin' }),
+          suspended: async (tx, cleanerId, adminId) => {
+            const admin = { userId: adminId, role: 'admin' } as const;
+            await bookings.declineRequestsOfSuspended(tx, cleanerId, admin);
+            await bookings.flagOpenBookingsOfSuspended(tx, cleanerId, admin);
+          },
         },
       }),
     );

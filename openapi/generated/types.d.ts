@@ -1775,7 +1775,10 @@ export interface paths {
          *     marked free (TRANSP:TRANSPARENT) or cancelled are skipped. Times with a TZID use the file's
          *     VTIMEZONE or the IANA zone of that name; floating times and dates are read in
          *     America/Toronto. Only start and end are kept: titles, places and descriptions are dropped. At
-         *     most 20 imports an hour per cleaner, refused ones included (429 `rate_limited`).
+         *     most 20 imports an hour per cleaner, refused ones included (429 `rate_limited`). Reading a
+         *     file is CPU work that takes one of the server's few work slots (shared by every cleaner) for
+         *     up to 5 seconds: when all are taken the import is refused at once, nothing changed (429
+         *     `server_busy`, with `Retry-After`), and can simply be sent again.
          */
         post: operations["availability.importBusyTimes"];
         delete?: never;
@@ -1822,8 +1825,11 @@ export interface paths {
          * @description The raw file as the body: PDF, JPG or PNG, at most 10 MB. The type is checked from the
          *     content itself (its first bytes), and must be the type the request declares; anything else
          *     is refused with 415, naming the allowed types. The file is stored under a name the server
-         *     makes up; `fileName` is only kept, cleaned, to show the document to people. The document
-         *     waits for an administrator's review (`pending`).
+         *     makes up; `fileName` is only kept, cleaned, to show the document to people. A JPG or PNG
+         *     is stored without its metadata (EXIF GPS position and camera details, XMP, IPTC, comments,
+         *     text chunks), losslessly: the pixels are not re-encoded and the EXIF orientation is kept; a
+         *     PDF is stored as sent. `sizeBytes` is the size stored. The document waits for an
+         *     administrator's review (`pending`).
          */
         post: operations["verification.uploadDocument"];
         delete?: never;
@@ -3296,6 +3302,31 @@ export interface components {
                     in_progress: number;
                     pending: number;
                 };
+                /**
+                 * @description The alert list: confirmed or in-progress bookings whose cleaner was suspended
+                 *     (`Booking.cleanerUnavailableAt`), soonest start first. The admin contacts each client
+                 *     (they were told so) and resolves the booking: cancel it (free for the client), or let it
+                 *     go ahead if the cleaner is reactivated. A booking leaves the list when it is no longer
+                 *     confirmed or in progress.
+                 */
+                cleanerUnavailable: {
+                    count: number;
+                    /** @description The first 50. */
+                    items: {
+                        bookingId: string;
+                        cleanerId: string;
+                        clientId: string;
+                        /**
+                         * Format: date-time
+                         * @description When the cleaner became unavailable.
+                         */
+                        since: string;
+                        /** Format: date-time */
+                        startsAt: string;
+                        /** @enum {string} */
+                        status: "confirmed" | "in_progress";
+                    }[];
+                };
                 /** @description Bookings completed whose service ended in the last 30 days. */
                 completedLast30Days: number;
                 /** @description Totals of bookings completed in the last 30 days. */
@@ -3757,6 +3788,16 @@ export interface components {
                 name: string;
                 slug: string;
             };
+            /**
+             * Format: date-time
+             * @description When the booked cleaner's account was suspended while this booking was confirmed or in
+             *     progress; null otherwise. The booking stays as it is and appears in the admin dashboard's
+             *     `bookings.cleanerUnavailable` list; its client is notified (in the app and by email, at
+             *     their email frequency) that the Propre team will contact them, and may cancel it at no
+             *     fee until the start (full refund of the deposit, whatever the notice). It stays set if the
+             *     cleaner is reactivated: the promise made to the client holds.
+             */
+            cleanerUnavailableAt: string | null;
             client: {
                 id: string;
                 name: string;
@@ -3829,15 +3870,16 @@ export interface components {
          * BookingCancellationTerms
          * @description What cancelling or postponing the booking would do now, computed by the server (spec §9):
          *     free cancellation until 24 hours before the start, then the 50 $ fee kept from the deposit
-         *     (at most the deposit); postponing only until 24 hours before the start. Shown to the client
-         *     before they confirm, so the screen never computes money.
+         *     (at most the deposit); postponing only until 24 hours before the start. When the cleaner
+         *     became unavailable (`Booking.cleanerUnavailableAt`), cancelling is free until the start.
+         *     Shown to the client before they confirm, so the screen never computes money.
          */
         BookingCancellationTerms: {
             /** @description The fee kept if the client cancelled now (0 at least 24 hours before the start). */
             feeIfCancelledNow: components["schemas"]["Cents"];
             /**
              * Format: date-time
-             * @description Until when cancelling is free (24 hours before the start).
+             * @description Until when cancelling is free (24 hours before the start; the start itself when the cleaner became unavailable).
              */
             freeCancellationUntil: string;
             /**
@@ -6781,6 +6823,7 @@ export interface components {
             id: string;
             /** @description Why it was rejected, for the cleaner to act on; null unless rejected. */
             rejectionReason: string | null;
+            /** @description The size of the file as stored (an image's metadata removed), in bytes. */
             sizeBytes: number;
             status: components["schemas"]["VerificationDocumentStatus"];
             type: components["schemas"]["VerificationDocumentType"];
@@ -10477,7 +10520,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description This cleaner imported too often (`rate_limited`, with the RateLimit headers), or every
+             *     work slot of the server is reading a calendar now (`server_busy`); nothing was imported.
+             *     Send it again after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

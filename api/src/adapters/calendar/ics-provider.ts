@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { BoundedPool } from '../../lib/bounded-pool.ts';
 import {
   type BusyReading,
   type CalendarDocument,
@@ -27,7 +28,12 @@ export type IcsCalendarProvider = CalendarProvider<IcsSource, IcsDocument>;
  * document the app subscribes to (it polls the feed URL), busy times are read from a file the
  * cleaner exports from their calendar and uploads.
  */
-export function createIcsProvider(options: { maxBusyPeriods: number; now?: () => Date }): IcsCalendarProvider {
+export function createIcsProvider(options: {
+  maxBusyPeriods: number;
+  /** The app's CPU work slots: a read takes one, and is refused with `PoolFullError` when none is free. */
+  cpuWork: BoundedPool;
+  now?: () => Date;
+}): IcsCalendarProvider {
   const now = options.now ?? (() => new Date());
   return {
     name: 'ics',
@@ -38,18 +44,21 @@ export function createIcsProvider(options: { maxBusyPeriods: number; now?: () =>
       };
     },
     async readBusyTimes(source, window) {
-      return readInWorker({ text: source.ics, window, options: { maxPeriods: options.maxBusyPeriods } }, timeLimitMs);
+      const work: IcsWork = { text: source.ics, window, options: { maxPeriods: options.maxBusyPeriods } };
+      return options.cpuWork.run(() => readInWorker(work, readTimeLimitMs));
     },
   };
 }
 
-/** How long reading one uploaded file may take. */
-const timeLimitMs = 5_000;
+/** How long reading one uploaded file may take: also how long a refused caller should wait. */
+export const readTimeLimitMs = 5_000;
 
 /**
  * Reads the file in a worker thread (issue 21, finding 3): expanding recurrences is CPU work
  * that held the event loop, and so every request of every user, for as long as the file
- * asked. The worker is ended after `timeLimitMs`, and the file refused as unreadable.
+ * asked. The worker is ended after `readTimeLimitMs`, and the file refused as unreadable. Workers
+ * are bounded by the app's CPU work slots (issue 34, finding 6): unbounded, seven imports at
+ * once took every core for seconds and slowed search sixfold.
  */
 function readInWorker(work: IcsWork, limitMs: number): Promise<BusyReading> {
   return new Promise((resolve, reject) => {

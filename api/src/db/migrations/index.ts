@@ -30,6 +30,7 @@ import { Migration20261128000000_search_cleaner } from './Migration2026112800000
 import { Migration20261128130000_search_top_n } from './Migration20261128130000_search_top_n.ts';
 import { Migration20261129000000_search_change } from './Migration20261129000000_search_change.ts';
 import { Migration20261206000000_suspended_unlisted } from './Migration20261206000000_suspended_unlisted.ts';
+import { Migration20261206100000_cleaner_unavailable } from './Migration20261206100000_cleaner_unavailable.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -67,4 +68,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128130000_search_top_n', class: Migration20261128130000_search_top_n },
   { name: 'Migration20261129000000_search_change', class: Migration20261129000000_search_change },
   { name: 'Migration20261206000000_suspended_unlisted', class: Migration20261206000000_suspended_unlisted },
+  { name: 'Migration20261206100000_cleaner_unavailable', class: Migration20261206100000_cleaner_unavailable },
 ];

@@ -13,7 +13,7 @@ export function createDashboard({ orm }: { orm: MikroORM }): () => Promise<Dashb
     const one = async (sql: string, params: unknown[] = []) =>
       ((await query<Record<string, number>>(em, sql, params))[0] ?? {}) as Record<string, number>;
     const weekStart = addDays(todayInToronto(), -6);
-    const [users, statuses, bookings, verification, growth, traffic] = await Promise.all([
+    const [users, statuses, bookings, verification, growth, traffic, unavailable] = await Promise.all([
       one(`select
           count(*) filter (where role = 'client')::int clients,
           count(*) filter (where role = 'cleaner')::int cleaners,
@@ -45,6 +45,21 @@ export function createDashboard({ orm }: { orm: MikroORM }): () => Promise<Dashb
           (select coalesce(sum(count), 0) from analytics_daily where day >= $3::date and type = 'error')::int errors`,
         [weekStart, weekStart, weekStart],
       ),
+      // The alert list: open bookings whose cleaner was suspended (bookings README), soonest first.
+      query<{
+        id: string;
+        status: 'confirmed' | 'in_progress';
+        starts_at: Date;
+        cleaner_id: string;
+        client_id: string;
+        since: Date;
+        total: number;
+      }>(
+        em,
+        `select id, status, starts_at, cleaner_id, client_id, cleaner_unavailable_at as since, count(*) over ()::int as total
+           from booking where cleaner_unavailable_at is not null and status in ('confirmed', 'in_progress')
+          order by starts_at, id limit 50`,
+      ),
     ]);
     const byStatus = Object.fromEntries(bookingStatuses.map((s) => [s, 0])) as Dashboard['bookings']['byStatus'];
     for (const row of statuses) if (row.status in byStatus) byStatus[row.status as keyof typeof byStatus] = row.n;
@@ -65,6 +80,17 @@ export function createDashboard({ orm }: { orm: MikroORM }): () => Promise<Dashb
         completedLast30Days: bookings.completed30 ?? 0,
         bookedValueLast30DaysCents: Number(bookings.booked30 ?? 0),
         completedValueLast30DaysCents: Number(bookings.completed_value30 ?? 0),
+        cleanerUnavailable: {
+          count: unavailable[0]?.total ?? 0,
+          items: unavailable.map((row) => ({
+            bookingId: row.id,
+            status: row.status,
+            startsAt: new Date(row.starts_at).toISOString(),
+            cleanerId: row.cleaner_id,
+            clientId: row.client_id,
+            since: new Date(row.since).toISOString(),
+          })),
+        },
       },
       verification: {
         pendingDocuments: verification.pending_documents ?? 0,

@@ -1,12 +1,14 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import { type CalendarEvent, CalendarTooLargeError, CalendarUnreadableError } from '../../adapters/calendar/calendar-provider.ts';
-import type { IcsCalendarProvider, IcsDocument } from '../../adapters/calendar/ics-provider.ts';
+import { type IcsCalendarProvider, type IcsDocument, readTimeLimitMs } from '../../adapters/calendar/ics-provider.ts';
 import { execute, query } from '../../db/sql.ts';
+import { PoolFullError } from '../../lib/bounded-pool.ts';
 import { addDays, type LocalDate, todayIn } from '../../lib/business-time.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
+import { commonFail } from '../../plugins/errors/common.errors.ts';
 import { CalendarBusy, CalendarFeed } from './availability.entities.ts';
 import { availabilityErrors } from './availability.errors.ts';
 import type { AvailabilityService } from './availability.service.ts';
@@ -124,6 +126,17 @@ export function createCalendarSync(deps: {
       try {
         reading = await provider.readBusyTimes({ ics }, window);
       } catch (error) {
+        if (error instanceof PoolFullError) {
+          // Every CPU work slot is reading someone's file: a slot frees within one read's time limit.
+          const seconds = Math.ceil(readTimeLimitMs / 1000);
+          throw commonFail('server_busy', {
+            detail: {
+              fr: `Trop de calendriers sont lus en ce moment; réessayez dans ${seconds} secondes.`,
+              en: `Too many calendars are being read right now; try again in ${seconds} seconds.`,
+            },
+            headers: { 'retry-after': String(seconds) },
+          });
+        }
         if (error instanceof CalendarUnreadableError) {
           throw fail('calendar_unreadable', {
             detail: {

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createIcsProvider } from '../../adapters/calendar/ics-provider.ts';
+import type { BoundedPool } from '../../lib/bounded-pool.ts';
 import { type AvailabilityService, createAvailabilityService } from './availability.service.ts';
 import { type CalendarSync, createCalendarSync, maxBusyPeriods } from './calendar-sync.ts';
 
@@ -9,12 +10,18 @@ export interface Availability extends AvailabilityService {
   calendar: CalendarSync;
 }
 
-export function createAvailability(deps: { orm: MikroORM; publicUrl: string; now?: () => Date }): Availability {
+export function createAvailability(deps: {
+  orm: MikroORM;
+  publicUrl: string;
+  /** The app's CPU work slots, which calendar imports take. */
+  cpuWork: BoundedPool;
+  now?: () => Date;
+}): Availability {
   const service = createAvailabilityService(deps);
   const calendar = createCalendarSync({
     orm: deps.orm,
     availability: service,
-    provider: createIcsProvider({ maxBusyPeriods, ...(deps.now ? { now: deps.now } : {}) }),
+    provider: createIcsProvider({ maxBusyPeriods, cpuWork: deps.cpuWork, ...(deps.now ? { now: deps.now } : {}) }),
     publicUrl: deps.publicUrl,
     ...(deps.now ? { now: deps.now } : {}),
   });

@@ -95,6 +95,73 @@ describe("an account's state decides everywhere it is visible", () => {
     expect(await bookingOf(second.client, confirmed.id)).toMatchObject({ status: 'confirmed' });
   });
 
+  it("a suspended cleaner's confirmed bookings are flagged to the admin, their clients told and free to cancel; reactivation keeps the flag", async () => {
+    const cleaner = await listedCleaner(t, {}, 'Sylvie Signalée');
+    const { client, propertyId } = await clientWithProperty(t, properties);
+    const confirmed = await book(t, client, bookingBody(cleaner.user.id, propertyId, { date: daysAhead(14) }));
+    expect((await t.request(act(cleaner, confirmed.id, 'accept'))).statusCode).toBe(200);
+    expect(await bookingOf(client, confirmed.id)).toMatchObject({ cleanerUnavailableAt: null });
+
+    expect((await suspend(cleaner.user.id)).statusCode).toBe(200);
+    const flagged = await bookingOf(client, confirmed.id);
+    expect(flagged).toMatchObject({ status: 'confirmed', cleanerUnavailableAt: expect.any(String) });
+    // The admin's alert list.
+    const dashboard = async () =>
+      (await t.request({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(admin) })).json().bookings
+        .cleanerUnavailable;
+    const alerts = await dashboard();
+    expect(alerts.items).toContainEqual({
+      bookingId: confirmed.id,
+      status: 'confirmed',
+      startsAt: flagged.startsAt,
+      cleanerId: cleaner.user.id,
+      clientId: client.user.id,
+      since: flagged.cleanerUnavailableAt,
+    });
+    expect(alerts.count).toBeGreaterThanOrEqual(1);
+    // The client is told, in the app and by mail (in French by default); the suspended cleaner is not.
+    const db = t.app.propre.db.orm.em.fork();
+    const told = await query<{ user_id: string }>(
+      db,
+      `select user_id from notification where data->>'bookingId' = $1 and data->>'action' = 'cleanerUnavailable'`,
+      [confirmed.id],
+    );
+    expect(told.map((n) => n.user_id)).toEqual([client.user.id]);
+    const [frequency] = await query<{ email_frequency: 'instant' | 'daily' | 'weekly' | 'monthly' }>(
+      db,
+      'select email_frequency from app_user where id = $1',
+      [client.user.id],
+    );
+    expect(await t.app.propre.messaging.notifications.mailPending(client.user.id, frequency?.email_frequency ?? 'instant')).toBe(
+      1,
+    );
+    const mails = await query<{ text: string }>(db, 'select text from mail_outbox where recipient = $1', [client.user.email]);
+    expect(mails.map((m) => m.text).join('\n')).toContain('votre nettoyeur n’est plus disponible');
+
+    // Reactivation keeps the flag (the promise made to the client), and a second suspension tells nobody twice.
+    expect((await reactivate(cleaner.user.id)).statusCode).toBe(200);
+    expect(await bookingOf(client, confirmed.id)).toMatchObject({ cleanerUnavailableAt: flagged.cleanerUnavailableAt });
+    expect((await suspend(cleaner.user.id)).statusCode).toBe(200);
+    const again = await query(
+      db,
+      `select 1 from notification where data->>'bookingId' = $1 and data->>'action' = 'cleanerUnavailable'`,
+      [confirmed.id],
+    );
+    expect(again).toHaveLength(1);
+
+    // Three hours before the start, when a client's cancellation would keep the 50 $ fee, it is free.
+    await query(db, `update booking set starts_at = now() + interval '3 hours' where id = $1`, [confirmed.id]);
+    const terms = (await bookingOf(client, confirmed.id)).cancellationTerms;
+    expect(terms).toMatchObject({ feeIfCancelledNow: 0, refundIfCancelledNow: confirmed.price.deposit });
+    const charged = payments.netCharged();
+    const cancelled = await t.request(act(client, confirmed.id, 'cancel', { reason: 'other' }));
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().cancellation).toMatchObject({ by: 'client', feeKept: 0 });
+    expect(payments.netCharged()).toBe(charged - confirmed.price.deposit);
+    // Resolved: no longer in the admin's list.
+    expect((await dashboard()).items.map((i: { bookingId: string }) => i.bookingId)).not.toContain(confirmed.id);
+  });
+
   it('a booking racing the suspension is either refused or declined and refunded: none stays pending (real PostgreSQL)', async () => {
     for (let round = 0; round < 4; round += 1) {
       const cleaner = await listedCleaner(t, {}, `Course ${round}`);

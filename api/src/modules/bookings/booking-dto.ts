@@ -53,13 +53,14 @@ function cancellationTermsFor(viewer: Viewer, b: IBooking, now: Date): Pick<Book
   if (viewer.role === 'cleaner' || !cancellableStatuses.has(b.status)) return {};
   // What the deposit still holds, as the cancellation itself counts it (transitions.ts).
   const held = b.depositCents - b.refundedCents - b.feeKeptCents;
-  const { refund, feeKept } = cancellationRefund(held, b.startsAt.getTime() - now.getTime());
+  const unavailable = b.cleanerUnavailableAt != null;
+  const { refund, feeKept } = cancellationRefund(held, b.startsAt.getTime() - now.getTime(), unavailable);
   const deadline = new Date(b.startsAt.getTime() - dayMs).toISOString();
   return {
     cancellationTerms: {
       feeIfCancelledNow: feeKept,
       refundIfCancelledNow: refund,
-      freeCancellationUntil: deadline,
+      freeCancellationUntil: unavailable ? b.startsAt.toISOString() : deadline,
       postponeUntil: deadline,
     },
   };
@@ -235,6 +236,7 @@ export function assembleBookingDtos(
             feeKept: b.feeKeptCents,
           }
         : null,
+    cleanerUnavailableAt: b.cleanerUnavailableAt?.toISOString() ?? null,
     ...cancellationTermsFor(viewer, b, now),
     history: (historyOf.get(b.id) ?? []).map(historyItem),
     createdAt: b.createdAt.toISOString(),

@@ -129,6 +129,8 @@ export const Booking = defineEntity({
     cancellationNote: p.text().nullable(),
     cancelledBy: p.enum(actorRoles).nullable(),
     cancelledAt: p.datetime().nullable(),
+    /** When the cleaner was suspended while the booking was confirmed or in progress: free cancellation, the admin's list. */
+    cleanerUnavailableAt: p.datetime().nullable(),
     /** When the cleaner punched in; drives the late and no-show labels. */
     punchedInAt: p.datetime().nullable(),
     punchInLocation: p.json<RecordedLocation>().nullable(),

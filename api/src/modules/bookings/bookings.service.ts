@@ -62,6 +62,14 @@ export interface BookingsService {
    */
   declineRequestsOfSuspended(tx: EntityManager, cleanerId: string, admin: Actor): Promise<string[]>;
   /**
+   * The same suspension, for the cleaner's confirmed and in-progress bookings: each is marked
+   * `cleanerUnavailableAt` (the admin dashboard's alert list; free cancellation for the client)
+   * and its client told (a `cleanerUnavailable` notification, mailed at their frequency). The
+   * booking keeps its status: the admin resolves it with the client. Marked once: a second
+   * suspension does not tell the client again.
+   */
+  flagOpenBookingsOfSuspended(tx: EntityManager, cleanerId: string, admin: Actor): Promise<string[]>;
+  /**
    * Waits in `tx` for the bookings being created with the cleaner, and holds theirs off until it
    * ends. Taken before any row the creation reads or writes (the cleaner's account), as the
    * creation takes it, so the two cannot deadlock.
@@ -208,6 +216,23 @@ export function createBookingsService(bookingsDeps: BookingsDeps): BookingsServi
         pending.map((b) => `${b.localDate} ${b.localStartTime}`),
       );
       return pending.map((b) => b.id);
+    },
+
+    async flagOpenBookingsOfSuspended(tx, cleanerId, admin) {
+      const open = await tx.find(
+        Booking,
+        { cleanerId, status: { $in: ['confirmed', 'in_progress'] }, cleanerUnavailableAt: null },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+      );
+      const now = new Date();
+      for (const booking of open) {
+        booking.cleanerUnavailableAt = now;
+        // Not a transition (the status stays): told to the listeners as a step that changes nothing but the mark.
+        const change = { action: 'cleanerUnavailable', from: booking.status, to: booking.status, actor: admin };
+        await edges.changes.transitioned(tx, booking, change);
+      }
+      await tx.flush();
+      return open.map((b) => b.id);
     },
 
     async expire(bookingId) {

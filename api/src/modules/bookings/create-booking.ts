@@ -181,6 +181,7 @@ function newRow(
       cancellationNote: null,
       cancelledBy: null,
       cancelledAt: null,
+      cleanerUnavailableAt: null,
       punchedInAt: null,
       punchInLocation: null,
       punchedOutAt: null,

@@ -185,8 +185,13 @@ export function priceBooking(input: PricingInput): BookingPrice {
  * What a cancellation refunds of the deposit: all of it at least 24 hours before the start,
  * otherwise the deposit less the 50 $ fee (the fee never exceeds the deposit, which is all we hold).
  */
-export function cancellationRefund(depositCents: number, msBeforeStart: number): { refund: number; feeKept: number } {
-  if (msBeforeStart >= 24 * 3_600_000) return { refund: depositCents, feeKept: 0 };
+export function cancellationRefund(
+  depositCents: number,
+  msBeforeStart: number,
+  /** The cleaner became unavailable: the late cancellation is not the client's doing, so no fee. */
+  cleanerUnavailable = false,
+): { refund: number; feeKept: number } {
+  if (cleanerUnavailable || msBeforeStart >= 24 * 3_600_000) return { refund: depositCents, feeKept: 0 };
   const feeKept = Math.min(cancellationFeeCents, depositCents);
   return { refund: depositCents - feeKept, feeKept };
 }

@@ -220,7 +220,8 @@ const effects: Record<Effect, (ctx: TransitionContext) => Promise<void>> = {
   async refundByNotice(ctx) {
     const { booking, now } = ctx;
     const held = booking.depositCents - booking.refundedCents - booking.feeKeptCents;
-    const { refund: amount, feeKept } = cancellationRefund(held, booking.startsAt.getTime() - now.getTime());
+    const notice = booking.startsAt.getTime() - now.getTime();
+    const { refund: amount, feeKept } = cancellationRefund(held, notice, booking.cleanerUnavailableAt != null);
     await refund(ctx, amount, feeKept);
   },
   async recordCancellation({ booking, input, actor, now, action }) {

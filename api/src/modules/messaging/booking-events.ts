@@ -38,8 +38,12 @@ export function messagingBookingEvents(boss: PgBoss, notifications: Notification
   return {
     async transitioned(tx, booking, change) {
       if (isOpen(change.to)) await openConversation(tx, booking);
-      if (change.from === change.to && change.action !== 'postpone') return;
-      const told = [booking.clientId, booking.cleanerId].filter((id) => id !== change.actor.userId);
+      // A step that keeps the status is told only when it is news: a postponement, or the cleaner
+      // becoming unavailable (suspended), which only the client needs to hear of.
+      const cleanerGone = change.action === 'cleanerUnavailable';
+      if (change.from === change.to && change.action !== 'postpone' && !cleanerGone) return;
+      const parties = cleanerGone ? [booking.clientId] : [booking.clientId, booking.cleanerId];
+      const told = parties.filter((id) => id !== change.actor.userId);
       if (told.length > 0) {
         const data = JSON.stringify({
           kind: 'booking',

@@ -2,11 +2,14 @@ import { type EntityManager, LockMode, type MikroORM } from '@mikro-orm/postgres
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import { execute } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
+import { ImageMetadataError, stripImageMetadata } from '../../lib/image-metadata.ts';
 import { checkImageDimensions } from '../../lib/images.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
+import { commonFail } from '../../plugins/errors/common.errors.ts';
 import { type Role, User } from '../accounts/accounts.entities.ts';
 import {
   CleanerVerification,
+  type DocumentContentType,
   type DocumentStatus,
   type DocumentType,
   type IVerificationDocument,
@@ -97,15 +100,36 @@ async function syncStatus(tx: EntityManager, cleanerId: string): Promise<Verific
   return status;
 }
 
+/**
+ * An image loses its GPS position and other identifying metadata before it is stored (issue 34,
+ * finding 9), its pixels untouched and its orientation kept (`lib/image-metadata.ts`). A PDF is
+ * kept byte for byte: a PDF has no standard place for a GPS position, its Info dictionary and
+ * XMP (author, producing software) are what the issuer wrote, and rewriting it would break the
+ * digital signature an official background check or insurance certificate may carry.
+ */
+function withoutLocationMetadata(data: Buffer, contentType: DocumentContentType): Buffer {
+  if (contentType === 'application/pdf') return data;
+  try {
+    return stripImageMetadata(data, contentType);
+  } catch (error) {
+    if (!(error instanceof ImageMetadataError)) throw error;
+    throw commonFail('image_unreadable', {
+      detail: { fr: 'Le fichier n’est pas une image lisible.', en: 'The file is not a readable image.' },
+      cause: error,
+    });
+  }
+}
+
 export function createVerificationService({ orm, storage }: { orm: MikroORM; storage: FileStorage }): VerificationService {
   return {
     statusOf: (userId) => verificationStatusOf(orm.em.fork(), userId),
     statusesOf: (userIds) => verificationStatusesOf(orm.em.fork(), userIds),
 
-    async upload(cleanerId, { type, data, declaredType, fileName }) {
-      const contentType = checkDocumentType(data, declaredType);
+    async upload(cleanerId, { type, data: sent, declaredType, fileName }) {
+      const contentType = checkDocumentType(sent, declaredType);
       // Documents are kept as sent for the reviewer to open: no image bomb gets that far.
-      if (contentType !== 'application/pdf') await checkImageDimensions(data);
+      if (contentType !== 'application/pdf') await checkImageDimensions(sent);
+      const data = withoutLocationMetadata(sent, contentType);
       const id = newId('vdoc');
       const storageKey = `verification/${cleanerId}/${id}.${extensionOf[contentType]}`;
       try {

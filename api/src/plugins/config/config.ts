@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tilesSource } from '../security/content-policy.ts';
@@ -90,6 +91,11 @@ export interface Config {
   serveStorybook: boolean;
   /** The map tile server the app was built with (VITE_MAP_TILES_URL): its origin goes in the app's CSP. */
   mapTilesUrl: string | undefined;
+  /**
+   * CPU-heavy tasks (reading an uploaded calendar…) run at once across the whole instance
+   * (CPU_WORK_SLOTS); one more is refused with 429 `server_busy`. Default: the cores but one.
+   */
+  cpuWorkSlots: number;
 }
 
 /** Thrown by loadConfig with one line per offending variable. */
@@ -178,6 +184,8 @@ export function loadConfig(env: Env = process.env): Config {
     serveStorybook: read.boolean('SERVE_STORYBOOK', nodeEnv !== 'production'),
     // A Leaflet template (`https://{s}.tile.example/{z}/{x}/{y}.png`) is no URL to the parser.
     mapTilesUrl: read.optional('VITE_MAP_TILES_URL'),
+    // One core is left to the event loop, which answers every other request.
+    cpuWorkSlots: read.integer('CPU_WORK_SLOTS', Math.max(1, availableParallelism() - 1), 1, 256),
   };
   if (config.httpTimeouts.headersMs > config.httpTimeouts.requestMs) {
     problems.push('HTTP_HEADERS_TIMEOUT_MS: at most HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)');

@@ -26,6 +26,10 @@ export const commonErrors = {
     status: 422,
     title: { fr: 'Image trop grande', en: 'Image too large' },
   },
+  server_busy: {
+    status: 429,
+    title: { fr: 'Trop de traitements en cours', en: 'Too much work in progress' },
+  },
   internal_error: {
     status: 500,
     title: {

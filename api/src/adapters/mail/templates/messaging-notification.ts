@@ -29,6 +29,8 @@ const bookingActions: Record<Locale, Record<string, string>> = {
     postpone: 'réservation reportée',
     start: 'ménage commencé',
     complete: 'ménage terminé',
+    cleanerUnavailable:
+      'votre nettoyeur n’est plus disponible. L’équipe Propre vous contactera\u00a0; d’ici là, vous pouvez annuler sans frais (dépôt remboursé en entier)',
   },
   en: {
     create: 'new booking request',
@@ -40,6 +42,8 @@ const bookingActions: Record<Locale, Record<string, string>> = {
     postpone: 'booking postponed',
     start: 'cleaning started',
     complete: 'cleaning completed',
+    cleanerUnavailable:
+      'your cleaner is no longer available. The Propre team will contact you; meanwhile you may cancel at no fee (deposit refunded in full)',
   },
 };
 
