@@ -3114,6 +3114,9 @@ export interface paths {
          * @description Needs the current password and the typed confirmation word (SUPPRIMER, or DELETE in
          *     English). Personal data is erased or anonymised and every session revoked; records other
          *     people rely on (bookings, reviews, ledger) keep pointing at the anonymised account.
+         *     An account with open bookings (pending, confirmed or in progress, as client or cleaner) is
+         *     not deleted (409 `account_has_open_bookings`): the other person counts on them, so they are
+         *     cancelled or declined first, with the refunds their rules give.
          */
         delete: operations["users.deleteMe"];
         options?: never;
@@ -13079,6 +13082,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The account still has open bookings (`account_has_open_bookings`); `detail` says how many. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Wrong confirmation word (`confirmation_mismatch`) or current password (`current_password_incorrect`). */

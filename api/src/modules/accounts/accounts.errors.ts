@@ -32,6 +32,10 @@ export const accountErrors = {
   reset_token_invalid: { status: 422, title: { fr: 'Lien de réinitialisation invalide', en: 'Invalid reset link' } },
   reset_token_expired: { status: 422, title: { fr: 'Lien de réinitialisation expiré', en: 'Reset link expired' } },
   reset_token_used: { status: 422, title: { fr: 'Lien de réinitialisation déjà utilisé', en: 'Reset link already used' } },
+  account_has_open_bookings: {
+    status: 409,
+    title: { fr: 'Réservations en cours', en: 'Bookings still open' },
+  },
   account_suspended: {
     status: 403,
     title: {

@@ -271,6 +271,15 @@ export function createAccountsService(deps: {
       user.deletedAt = now;
       user.updatedAt = now;
       return em.transactional(async (tx) => {
+        // The account's row first, as a booking being made with it locks it: none slips in after the count.
+        await query(tx, 'select id from app_user where id = $1 for update', [user.id]);
+        const [open] = await query<{ count: number }>(
+          tx,
+          `select count(*)::int as count from booking
+            where (client_id = $1 or cleaner_id = $1) and status in ('pending', 'confirmed', 'in_progress')`,
+          [user.id],
+        );
+        if (open && open.count > 0) throw openBookings(open.count);
         await tx.flush();
         await sessions.revokeAllBut(tx, user.id, null);
         // Passkeys name the person's devices; they go with the account.
@@ -292,6 +301,21 @@ export function createAccountsService(deps: {
     },
   };
 }
+
+/**
+ * Deletion refused while bookings are open: the other person counts on them (a cleaner on the
+ * way, a client's deposit). Cancelled or declined first, each with the refund its rules give.
+ */
+const openBookings = (count: number) =>
+  fail('account_has_open_bookings', {
+    detail: {
+      fr:
+        count === 1
+          ? 'Votre compte a encore une réservation en attente ou à venir. Annulez-la ou refusez-la d’abord, puis supprimez votre compte.'
+          : `Votre compte a encore ${count} réservations en attente ou à venir. Annulez-les ou refusez-les d’abord, puis supprimez votre compte.`,
+      en: `Your account still has ${count === 1 ? 'one booking' : `${count} bookings`} pending or to come. Cancel or decline ${count === 1 ? 'it' : 'them'} first, then delete your account.`,
+    },
+  });
 
 /** Sign-in refused to a suspended account, with a code the app can explain. */
 export const suspended = () =>

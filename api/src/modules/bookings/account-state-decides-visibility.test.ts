@@ -200,6 +200,41 @@ describe("an account's state decides everywhere it is visible", () => {
     expect((await profile(slug)).statusCode).toBe(404);
     expect(await searchNames()).not.toContain('Denise Partie');
   });
+
+  it('an account with open bookings is not deleted (409 account_has_open_bookings, nothing erased) until they are closed', async () => {
+    const cleaner = await listedCleaner(t, {}, 'Odile Ouverte');
+    const { client, propertyId } = await clientWithProperty(t, properties);
+    const booking = await book(t, client, bookingBody(cleaner.user.id, propertyId, { date: daysAhead(14) }));
+    expect((await t.request(act(cleaner, booking.id, 'accept'))).statusCode).toBe(200);
+    const remove = (session: Session, language = 'fr') =>
+      t.request({
+        method: 'DELETE',
+        url: '/api/users/me',
+        headers: { ...bearer(session), 'accept-language': language },
+        payload: { currentPassword: testPassword, confirmation: language === 'fr' ? 'SUPPRIMER' : 'DELETE' },
+      });
+
+    // Neither side can leave the other with a booking nobody answers for.
+    for (const [who, language] of [
+      [cleaner, 'fr'],
+      [client, 'en'],
+    ] as const) {
+      const refused = await remove(who, language);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'account_has_open_bookings' });
+      expect(refused.json().detail).toBe(
+        language === 'fr'
+          ? 'Votre compte a encore une réservation en attente ou à venir. Annulez-la ou refusez-la d’abord, puis supprimez votre compte.'
+          : 'Your account still has one booking pending or to come. Cancel or decline it first, then delete your account.',
+      );
+    }
+    // Nothing was erased: both still sign in where they were, and the booking is as it was.
+    expect(await bookingOf(client, booking.id)).toMatchObject({ status: 'confirmed' });
+    expect((await profile(await slugOf(cleaner))).statusCode).toBe(200);
+
+    expect((await t.request(act(client, booking.id, 'cancel', { reason: 'other' }))).statusCode).toBe(200);
+    expect((await remove(cleaner)).statusCode).toBe(204);
+  });
 });
 
 describe('every change that alters what a public read shows clears what caches it', () => {
