@@ -5,6 +5,7 @@ import type { OperationId } from '../contract.ts';
 import { widgetsLoaded } from '../loaded.ts';
 import { type MockOptions, mockNetworkError, mockOperation } from '../mock-operation.ts';
 import { mockRequestId, problemBody } from '../problem.ts';
+import { slow } from './steps.ts';
 
 export type Canvas = ReturnType<typeof within>;
 
@@ -48,15 +49,23 @@ const alertHas =
 const answer = (operationId: OperationId, options: { status: number; headers?: Record<string, string>; body: unknown }) =>
   mockOperation(operationId, options as MockOptions<OperationId, never>);
 
-/** A 500: the alert quotes the request id to give support (and, with `retry`, offers to try again). */
-export const serverErrorStory = (operationId: OperationId, send: Send, { retry = false } = {}) =>
+/**
+ * A 500: the alert quotes the request id to give support (and, with `retry`, offers to try again).
+ * `before`: the answers to the calls the form makes before it is sent.
+ */
+export const serverErrorStory = (
+  operationId: OperationId,
+  send: Send,
+  { retry = false, before = [] }: { retry?: boolean; before?: (() => HttpHandler)[] } = {},
+) =>
   sentStory(
     send,
     async (canvas) => {
-      const alert = await canvas.findByRole('alert');
+      const alert = await canvas.findByRole('alert', {}, slow);
       await expect(alert).toHaveTextContent(mockRequestId);
       if (retry) await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
     },
+    ...before,
     () => answer(operationId, { status: 500, body: problemBody('internal_error', 500) }),
   );
 
@@ -79,11 +88,20 @@ export const rateLimitedStory = (
     }),
   );
 
-/** Every part of `entry` takes the partner's class from `appearance.elements`. */
-export const appearanceStory = (entry: Parameters<typeof everyPart>[0]) => ({
-  args: { appearance: everyPart(entry) },
+type Entry = Parameters<typeof everyPart>[0];
+
+const partsOf = (entries: Entry[]): ReturnType<typeof everyPart>['elements'] =>
+  Object.assign({}, ...entries.map((entry) => everyPart(entry).elements));
+
+/**
+ * Every part of `entries` (a widget can show another entry's parts: the sign-in tab, the reviews
+ * of a profile) takes the partner's class from `appearance.elements`, once `ready` has found what
+ * the story shows (default: the widgets loaded).
+ */
+export const appearanceStory = (entries: Entry | Entry[], ready: (root: HTMLElement) => Promise<unknown> = widgetsLoaded) => ({
+  args: { appearance: { elements: partsOf([entries].flat()) } },
   async play({ canvasElement }: { canvasElement: HTMLElement }) {
-    await widgetsLoaded(canvasElement);
+    await ready(canvasElement);
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 });
