@@ -33,3 +33,9 @@ export async function expectAlert(root: HTMLElement, text: string | RegExp) {
   await expect(alert).toHaveTextContent(text);
   return alert;
 }
+
+/** The story's alert, once it shows, offering to try again (a failed load): a play of its own. */
+export async function expectRetry(root: HTMLElement): Promise<void> {
+  const alert = await within(root).findByRole('alert', {}, slow);
+  await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
+}
