@@ -6,6 +6,7 @@ import {
   authSession,
   mockOperation,
   networkErrorStory,
+  onPhone,
   problemBody,
   rateLimitedStory,
   serverErrorStory,
@@ -234,13 +235,7 @@ export const EnglishConsentRequired: Story = {
 
 /** On a phone (360 px wide): the role cards stack. */
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onPhone],
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
     await expect(submit(within(canvasElement))).toBeVisible();

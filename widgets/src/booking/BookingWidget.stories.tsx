@@ -15,6 +15,7 @@ import {
   marie,
   mockNetworkError,
   mockOperation,
+  onPhone,
   partsWithoutPartnerClass,
   problemBody,
   sophie,
@@ -400,13 +401,7 @@ export const Success: Story = {
 /** On a phone (360 px wide). */
 export const Phone: Story = {
   beforeEach: ({ msw }) => signedInClient(msw),
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onPhone],
   play: async ({ canvasElement }) => {
     const day = await within(canvasElement).findByRole('radio', { name: /mardi 1 décembre|Tuesday, December 1/ }, slow);
     // The radio itself is transparent over its chip: the chip is what shows.

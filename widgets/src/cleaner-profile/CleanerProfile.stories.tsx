@@ -7,6 +7,7 @@ import {
   mockNetworkError,
   mockOperation,
   noAvailability,
+  onPhone,
   partsWithoutPartnerClass,
   problemBody,
   sophieAvailability,
@@ -209,13 +210,7 @@ export const WithMessage: StoryObj<typeof CleanerProfileView> = {
 /** A phone (360 px): one column, rates and availability before the details. */
 export const Phone: Story = {
   ...Full,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onPhone],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Sophie Gagnon' }, slow);

@@ -8,6 +8,7 @@ import {
   montrealFirstPage,
   montrealResults,
   noResults,
+  onPhone,
   partsWithoutPartnerClass,
   problemBody,
   searchResult,
@@ -102,13 +103,7 @@ export const CityNotFound: Story = {
 
 /** A phone (360 px): the filters fold into a dialog behind a button. */
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onPhone],
   beforeEach({ msw }) {
     msw.use(
       mockOperation('search.findCleaners', {

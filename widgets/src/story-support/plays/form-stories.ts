@@ -4,8 +4,8 @@ import { everyPart, partsWithoutPartnerClass } from '../appearance.ts';
 import type { OperationId } from '../contract.ts';
 import { widgetsLoaded } from '../loaded.ts';
 import { type MockOptions, mockNetworkError, mockOperation } from '../mock-operation.ts';
-import { mockRequestId, problemBody } from '../problem.ts';
-import { slow } from './steps.ts';
+import { mockRequestId, type ProblemOptions, problemBody } from '../problem.ts';
+import { expectAlert, expectBeside, slow } from './steps.ts';
 
 export type Canvas = ReturnType<typeof within>;
 
@@ -39,11 +39,36 @@ export function sentStory(send: Send, check: Check, ...handlers: (() => HttpHand
   };
 }
 
-const alertHas =
+/** A check: the alert says `text`. */
+export const alertSays =
   (text: string | RegExp): Check =>
-  async (canvas) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(text);
+  async (_canvas, root) => {
+    await expectAlert(root, text);
   };
+
+/** A check: the field `field` finds is described by `text`, the message beside its field. */
+export const besideField =
+  (field: (canvas: Canvas) => HTMLElement, text: string | RegExp): Check =>
+  (canvas) =>
+    expectBeside(field(canvas), text);
+
+/** What a refused request answers: a status the operation lists, a problem code and the problem's details. */
+export interface Refusal extends ProblemOptions {
+  status: number;
+  code: string;
+}
+
+/**
+ * The form sent with `send` is refused (`operationId` answers `refusal`'s problem); `check` finds
+ * what the widget says of it (`alertSays`, `besideField`). `before`: the answers to the calls made first.
+ */
+export const refusedStory = (
+  operationId: OperationId,
+  send: Send,
+  { status, code, ...problem }: Refusal,
+  check: Check,
+  ...before: (() => HttpHandler)[]
+) => sentStory(send, check, ...before, () => answer(operationId, { status, body: problemBody(code, status, problem) }));
 
 /** Any status the contract lists, with a problem body: the operation's types are checked at run time. */
 const answer = (operationId: OperationId, options: { status: number; headers?: Record<string, string>; body: unknown }) =>
@@ -71,7 +96,7 @@ export const serverErrorStory = (
 
 /** No answer at all: the alert says to check the connection. */
 export const networkErrorStory = (operationId: OperationId, send: Send) =>
-  sentStory(send, alertHas(/connexion Internet|internet connection/), () => mockNetworkError(operationId));
+  sentStory(send, alertSays(/connexion Internet|internet connection/), () => mockNetworkError(operationId));
 
 /** Too many attempts (429 with `retry-after`): the alert says how long to wait (`wait`: in other words). */
 export const rateLimitedStory = (
@@ -80,7 +105,7 @@ export const rateLimitedStory = (
   seconds: number,
   { detail, wait = new RegExp(`${seconds} secondes|${seconds} seconds`) }: { detail?: string; wait?: RegExp } = {},
 ) =>
-  sentStory(send, alertHas(wait), () =>
+  sentStory(send, alertSays(wait), () =>
     answer(operationId, {
       status: 429,
       headers: { 'retry-after': String(seconds) },
