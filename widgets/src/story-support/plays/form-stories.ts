@@ -39,11 +39,11 @@ export function sentStory(send: Send, check: Check, ...handlers: (() => HttpHand
   };
 }
 
-/** A check: the alert says `text`. */
+/** A check: the alert says each of `texts`. */
 export const alertSays =
-  (text: string | RegExp): Check =>
+  (...texts: (string | RegExp)[]): Check =>
   async (_canvas, root) => {
-    await expectAlert(root, text);
+    for (const text of texts) await expectAlert(root, text);
   };
 
 /** A check: the field `field` finds is described by `text`, the message beside its field. */

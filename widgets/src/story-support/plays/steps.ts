@@ -27,11 +27,9 @@ export async function expectBeside(field: HTMLElement, text: string | RegExp, { 
   if (invalid) await expect(field).toHaveAttribute('aria-invalid', 'true');
 }
 
-/** The story's alert, once it shows, with `text` in it; resolves to the alert. */
-export async function expectAlert(root: HTMLElement, text: string | RegExp) {
-  const alert = await within(root).findByRole('alert', {}, slow);
-  await expect(alert).toHaveTextContent(text);
-  return alert;
+/** The story's alert, once it shows, with `text` in it: a play of its own. */
+export async function expectAlert(root: HTMLElement, text: string | RegExp): Promise<void> {
+  await expect(await within(root).findByRole('alert', {}, slow)).toHaveTextContent(text);
 }
 
 /** The story's alert, once it shows, offering to try again (a failed load): a play of its own. */
