@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { balanceDue, balanceNeedsBank, balanceNotDue, balancePaid, createdBooking } from '../story-support/fixtures/booking.ts';
-import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
+import { appearanceStory, mockOperation, problemAnswer, slow } from '../story-support/index.ts';
 import { BalancePayment } from './index.ts';
 import type { DeclineCode } from './payment-errors.ts';
 
-const slow = { timeout: 8000 };
 type Canvas = ReturnType<typeof within>;
 /** The server takes cards through the local provider (the default): its card form. */
 const localCards = mockOperation('payments.getPaymentConfig', { status: 200, body: { provider: 'local' } });
@@ -55,7 +54,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('payments.getBalancePayment', { status: 404, body: problemBody('not_found', 404) }));
+    msw.use(problemAnswer('payments.getBalancePayment', 404, 'not_found'));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, slow)).toBeVisible();
@@ -98,10 +97,7 @@ function declinedStory(declineCode: DeclineCode, card: string, reason: RegExp): 
       msw.use(
         mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }),
         localCards,
-        mockOperation('payments.payBalance', {
-          status: 402,
-          body: problemBody('payment_failed', 402, { declineCode, detail: 'Le solde n’a pas pu être payé.' }),
-        }),
+        problemAnswer('payments.payBalance', 402, 'payment_failed', { declineCode, detail: 'Le solde n’a pas pu être payé.' }),
       );
     },
     play: async ({ canvasElement }) => {
@@ -135,12 +131,10 @@ export const BankConfirmation: Story = {
 
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
 export const Appearance: Story = {
-  args: { appearance: everyPart('booking') },
   beforeEach({ msw }) {
     msw.use(mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }), localCards);
   },
-  play: async ({ canvasElement }) => {
+  ...appearanceStory('booking', async (canvasElement) => {
     await within(canvasElement).findByLabelText(/Numéro de carte|Card number/, {}, slow);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
+  }),
 };

@@ -10,22 +10,21 @@ import {
   weekdayOccurrences,
 } from '../story-support/fixtures/booking.ts';
 import {
+  appearanceStory,
   authSession,
-  everyPart,
   marie,
   mockNetworkError,
   mockOperation,
   onPhone,
-  partsWithoutPartnerClass,
+  problemAnswer,
   problemBody,
+  slow,
   sophie,
   sophieAccount,
   stripeStandIn,
 } from '../story-support/index.ts';
 import { BookingWidget } from './index.ts';
 
-// The first answer can take a few seconds on a busy machine (cold bundle, shared CPU).
-const slow = { timeout: 8000 };
 type Msw = Pick<import('msw/browser').SetupWorker, 'use'>;
 type Canvas = ReturnType<typeof within>;
 
@@ -109,7 +108,7 @@ export const AvailabilityLoading: Story = {
 export const AvailabilityError: Story = {
   beforeEach({ msw }) {
     signedInClient(msw);
-    msw.use(mockOperation('availability.listOccurrences', { status: 500, body: problemBody('internal_error', 500) }));
+    msw.use(problemAnswer('availability.listOccurrences', 500, 'internal_error'));
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, slow);
@@ -151,7 +150,7 @@ export const SignedOutInlineLogin: Story = {
   beforeEach({ msw }) {
     signedInClient(msw);
     msw.use(
-      mockOperation('users.getMe', { status: 401, body: problemBody('unauthenticated', 401) }),
+      problemAnswer('users.getMe', 401, 'unauthenticated'),
       mockOperation('auth.login', { status: 200, body: authSession(marie) }),
       // The sign-up tab, mounted beside the sign-in one, reads the terms in force.
       mockOperation('auth.getTerms', { status: 200, body: termsInForce }),
@@ -240,7 +239,7 @@ export const QuoteLoading: Story = {
 export const QuoteError: Story = {
   beforeEach({ msw }) {
     signedInClient(msw);
-    msw.use(mockOperation('bookings.quote', { status: 503, body: problemBody('service_unavailable', 503) }));
+    msw.use(problemAnswer('bookings.quote', 503, 'service_unavailable'));
   },
   play: async ({ canvasElement }) => {
     await toReview(within(canvasElement));
@@ -257,7 +256,7 @@ export const QuoteError: Story = {
 export const DiscountCodeInvalid: Story = {
   beforeEach({ msw }) {
     signedInClient(msw);
-    msw.use(mockOperation('bookings.quote', { status: 422, body: problemBody('discount_code_invalid', 422) }));
+    msw.use(problemAnswer('bookings.quote', 422, 'discount_code_invalid'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -346,7 +345,7 @@ export const ProcessingError = declineStory('processing_error', '400000000000011
 export const RequiresAction: Story = {
   beforeEach({ msw }) {
     signedInClient(msw);
-    msw.use(mockOperation('bookings.create', { status: 402, body: problemBody('payment_requires_action', 402) }));
+    msw.use(problemAnswer('bookings.create', 402, 'payment_requires_action'));
   },
   play: async ({ canvasElement }) => {
     await payWith(within(canvasElement), '4000002760003184');
@@ -369,7 +368,7 @@ export const PaymentNetworkError: Story = {
 export const SlotTaken: Story = {
   beforeEach({ msw }) {
     signedInClient(msw);
-    msw.use(mockOperation('bookings.create', { status: 409, body: problemBody('slot_unavailable', 409) }));
+    msw.use(problemAnswer('bookings.create', 409, 'slot_unavailable'));
   },
   play: async ({ canvasElement }) => {
     await payWith(within(canvasElement), '4242424242424242');
@@ -464,15 +463,13 @@ export const StripeUnavailable: Story = {
 
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
 export const Appearance: Story = {
-  args: { appearance: everyPart('booking') },
   beforeEach: ({ msw }) => signedInClient(msw),
-  play: async ({ canvasElement }) => {
+  ...appearanceStory('booking', async (canvasElement) => {
     await toReview(within(canvasElement));
     await waitFor(
       () => expect(canvasElement.querySelector('[data-part="bookingQuote"][data-state="ready"]')).not.toBeNull(),
       slow,
     );
     await within(canvasElement).findByLabelText(/Numéro de carte|Card number/, {}, slow);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
+  }),
 };

@@ -15,15 +15,13 @@ import {
   onboardingVerification,
   partsWithoutPartnerClass,
   pendingInsurance,
-  problemBody,
+  problemAnswer,
   rejectedBackgroundCheck,
+  slow,
   sophieOwnProfile,
   weeklyBlocks,
 } from '../story-support/index.ts';
 import { CleanerOnboarding } from './index.ts';
-
-// The first answer can take a few seconds on a busy machine (cold bundle, shared CPU).
-const slow = { timeout: 8000 };
 
 const meta = {
   title: 'Widgets/CleanerOnboarding',
@@ -35,7 +33,7 @@ const meta = {
       mockOperation('cleaners.getMyProfile', { status: 200, body: newCleanerOwnProfile }),
       mockOperation('availability.listMyBlocks', { status: 200, body: noBlocks }),
       mockOperation('verification.listMyDocuments', { status: 200, body: myDocuments([]) }),
-      mockOperation('verification.getDocumentFile', { status: 404, body: problemBody('document_not_found', 404) }),
+      problemAnswer('verification.getDocumentFile', 404, 'document_not_found'),
     );
   },
 } satisfies Meta<typeof CleanerOnboarding>;
@@ -59,7 +57,7 @@ export const Loading: Story = {
 /** The progress could not load: the error with its request id, and a retry. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.getMyOnboarding', { status: 500, body: problemBody('internal_error', 500) }));
+    msw.use(problemAnswer('cleaners.getMyOnboarding', 500, 'internal_error'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,7 +106,7 @@ export const NoCitiesInDistance: Story = {
 /** Nearby cities could not be fetched (spec §8): the message and a retry. */
 export const NearbyCitiesFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('places.listNearbyCities', { status: 500, body: problemBody('internal_error', 500) }));
+    msw.use(problemAnswer('places.listNearbyCities', 500, 'internal_error'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

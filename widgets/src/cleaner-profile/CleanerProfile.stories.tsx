@@ -9,7 +9,8 @@ import {
   noAvailability,
   onPhone,
   partsWithoutPartnerClass,
-  problemBody,
+  problemAnswer,
+  slow,
   sophieAvailability,
   sophieProfile,
   sophieReviewsFirstPage,
@@ -17,7 +18,6 @@ import {
 import { todayInQuebec } from './format.ts';
 import { CleanerProfile, CleanerProfileView } from './index.ts';
 
-const slow = { timeout: 8000 };
 const emptyPage = { items: [], nextCursor: null };
 
 const meta = {
@@ -149,7 +149,7 @@ export const Minimal: Story = {
 export const NotFound: Story = {
   args: { slug: 'personne-inconnue' },
   beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.getProfile', { status: 404, body: problemBody('cleaner_not_found', 404) }));
+    msw.use(problemAnswer('cleaners.getProfile', 404, 'cleaner_not_found'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -161,7 +161,7 @@ export const NotFound: Story = {
 /** A server error: the message, the request id and a retry. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.getProfile', { status: 500, body: problemBody('internal_error', 500) }));
+    msw.use(problemAnswer('cleaners.getProfile', 500, 'internal_error'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

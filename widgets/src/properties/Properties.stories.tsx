@@ -2,10 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { myProperties, noProperties, plateauCondo } from '../story-support/fixtures/properties.ts';
-import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody, useHostText } from '../story-support/index.ts';
+import {
+  appearanceStory,
+  everyPart,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemAnswer,
+  problemBody,
+  slow,
+  useHostText,
+} from '../story-support/index.ts';
 import { Properties, PropertyPicker } from './widgets.ts';
 
-const slow = { timeout: 8000 };
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 const meta = {
@@ -57,7 +65,7 @@ export const Empty: Story = {
 /** The list cannot load (500): an error with its request id and a retry. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('properties.list', { status: 500, body: problemBody('internal_error', 500) }));
+    msw.use(problemAnswer('properties.list', 500, 'internal_error'));
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, slow);
@@ -167,14 +175,12 @@ export const PickerEmpty: StoryObj<typeof PropertyPicker> = {
 
 /** A partner's class on every part of the list: each rendered part carries it. */
 export const Appearance: Story = {
-  args: { appearance: everyPart('properties') },
   beforeEach({ msw }) {
     msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
   },
-  play: async ({ canvasElement }) => {
+  ...appearanceStory('properties', async (canvasElement) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Condo du Plateau' }, slow)).toBeVisible();
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
+  }),
 };
 
 /** A partner's class on every part of the picker, its inline form open. */

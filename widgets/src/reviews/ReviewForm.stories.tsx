@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
-  everyPart,
+  appearanceStory,
   fieldError,
   mineReview,
   mockNetworkError,
   mockOperation,
-  partsWithoutPartnerClass,
+  problemAnswer,
   problemBody,
+  slow,
 } from '../story-support/index.ts';
 import { type ReviewCategory, reviewCategories } from './categories.ts';
 import { ReviewForm } from './index.ts';
 
-const slow = { timeout: 8000 };
 const bookingId = 'bkg_01jd0v3v4m0000000000000042';
 const label = /Publier l’avis|Publish the review/;
 
@@ -72,7 +72,7 @@ function missingOne(category: ReviewCategory): Story {
   return {
     beforeEach({ msw }) {
       // A call would be a bug: the form must stop before it.
-      msw.use(mockOperation('reviews.create', { status: 500, body: problemBody('internal_error', 500) }));
+      msw.use(problemAnswer('reviews.create', 500, 'internal_error'));
     },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
@@ -131,7 +131,7 @@ export const ApiFieldError: Story = {
 /** Already reviewed (409): an alert without retry, since trying again cannot help. */
 export const AlreadyReviewed: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('reviews.create', { status: 409, body: problemBody('review_already_exists', 409) }));
+    msw.use(problemAnswer('reviews.create', 409, 'review_already_exists'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -147,7 +147,7 @@ export const AlreadyReviewed: Story = {
 /** A server error: the alert offers a retry and shows the request id. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('reviews.create', { status: 500, body: problemBody('internal_error', 500) }));
+    msw.use(problemAnswer('reviews.create', 500, 'internal_error'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -205,11 +205,9 @@ export const Success: Story = {
 
 /** Every part of the form, its errors shown, takes the partner's class from `appearance.elements`. */
 export const Appearance: Story = {
-  args: { appearance: everyPart('reviews') },
-  play: async ({ canvasElement }) => {
+  ...appearanceStory('reviews', async (canvasElement) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: label }, slow));
     await expect(canvasElement.querySelectorAll('[data-part="reviewsRatingField"][data-invalid]')).toHaveLength(7);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
+  }),
 };
