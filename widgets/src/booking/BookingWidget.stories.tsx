@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { termsInForce } from '../story-support/fixtures/auth.ts';
 import {
@@ -10,14 +11,16 @@ import {
   weekdayOccurrences,
 } from '../story-support/fixtures/booking.ts';
 import {
+  alertSays,
   appearanceStory,
   authSession,
+  type Check,
   marie,
   mockNetworkError,
   mockOperation,
   onPhone,
+  type ProblemOptions,
   problemAnswer,
-  problemBody,
   slow,
   sophie,
   sophieAccount,
@@ -301,36 +304,39 @@ export const PaymentProcessing: Story = {
   },
 };
 
-type DeclineCode = NonNullable<Parameters<typeof problemBody>[2]>['declineCode'];
+type DeclineCode = NonNullable<ProblemOptions['declineCode']>;
+
+/** Signed in, the booking answered by `answer`: pays with `card`, then runs `check`. */
+const paidWith = (card: string, answer: () => HttpHandler, check: Check): Story => ({
+  beforeEach({ msw }) {
+    signedInClient(msw);
+    msw.use(answer());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await payWith(canvas, card);
+    await check(canvas, canvasElement);
+  },
+});
 
 /**
  * The bank refuses the deposit for `declineCode`: the widget says why in the person's language
  * (from the code, not the API's text) and that nothing was charged; the payment step failed.
  */
-function declineStory(declineCode: DeclineCode, card: string, shown: RegExp): Story {
-  return {
-    beforeEach({ msw }) {
-      signedInClient(msw);
-      msw.use(
-        mockOperation('bookings.create', {
-          status: 402,
-          body: problemBody('payment_failed', 402, {
-            declineCode,
-            detail: 'Le dépôt n’a pas pu être payé. Aucune réservation n’a été créée.',
-          }),
-        }),
-      );
+const declineStory = (declineCode: DeclineCode, card: string, shown: RegExp): Story =>
+  paidWith(
+    card,
+    () =>
+      problemAnswer('bookings.create', 402, 'payment_failed', {
+        declineCode,
+        detail: 'Le dépôt n’a pas pu être payé. Aucune réservation n’a été créée.',
+      }),
+    async (canvas, root) => {
+      await alertSays(shown, /Aucun montant n’a été prélevé|Nothing was charged/)(canvas, root);
+      await expect(root.querySelector('[data-part="bookingPaymentError"]')).toHaveAttribute('data-decline', declineCode);
+      await expect(root.querySelector('[data-step="processing"]')?.getAttribute('data-state')).toBe('failed');
     },
-    play: async ({ canvasElement }) => {
-      await payWith(within(canvasElement), card);
-      const alert = await within(canvasElement).findByRole('alert', {}, slow);
-      await expect(alert).toHaveTextContent(shown);
-      await expect(alert).toHaveTextContent(/Aucun montant n’a été prélevé|Nothing was charged/);
-      await expect(canvasElement.querySelector('[data-part="bookingPaymentError"]')).toHaveAttribute('data-decline', declineCode);
-      await expect(canvasElement.querySelector('[data-step="processing"]')?.getAttribute('data-state')).toBe('failed');
-    },
-  };
-}
+  );
 
 export const CardDeclined = declineStory('card_declined', '4000000000000002', /Carte refusée|Card declined/);
 export const InsufficientFunds = declineStory('insufficient_funds', '4000000000009995', /Fonds insuffisants|Insufficient funds/);
@@ -342,40 +348,27 @@ export const IncorrectCvc = declineStory(
 );
 export const ProcessingError = declineStory('processing_error', '4000000000000119', /Erreur de traitement|Processing error/);
 
-export const RequiresAction: Story = {
-  beforeEach({ msw }) {
-    signedInClient(msw);
-    msw.use(problemAnswer('bookings.create', 402, 'payment_requires_action'));
-  },
-  play: async ({ canvasElement }) => {
-    await payWith(within(canvasElement), '4000002760003184');
-    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/confirmation/);
-  },
-};
+export const RequiresAction: Story = paidWith(
+  '4000002760003184',
+  () => problemAnswer('bookings.create', 402, 'payment_requires_action'),
+  alertSays(/confirmation/),
+);
 
-export const PaymentNetworkError: Story = {
-  beforeEach({ msw }) {
-    signedInClient(msw);
-    msw.use(mockNetworkError('bookings.create'));
-  },
-  play: async ({ canvasElement }) => {
-    await payWith(within(canvasElement), '4242424242424242');
-    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/connexion|connection/);
-  },
-};
+export const PaymentNetworkError: Story = paidWith(
+  '4242424242424242',
+  () => mockNetworkError('bookings.create'),
+  alertSays(/connexion|connection/),
+);
 
 /** Someone else took the time meanwhile: back to the times, nothing charged. */
-export const SlotTaken: Story = {
-  beforeEach({ msw }) {
-    signedInClient(msw);
-    msw.use(problemAnswer('bookings.create', 409, 'slot_unavailable'));
+export const SlotTaken: Story = paidWith(
+  '4242424242424242',
+  () => problemAnswer('bookings.create', 409, 'slot_unavailable'),
+  async (canvas, root) => {
+    await expect(await canvas.findByText(/vient d’être réservé|was just booked/, {}, slow)).toBeVisible();
+    await expect(state(root)).toBe('when');
   },
-  play: async ({ canvasElement }) => {
-    await payWith(within(canvasElement), '4242424242424242');
-    await expect(await within(canvasElement).findByText(/vient d’être réservé|was just booked/, {}, slow)).toBeVisible();
-    await expect(state(canvasElement)).toBe('when');
-  },
-};
+);
 
 /** Paid: every step done, what happens next, the link to the booking. */
 export const Success: Story = {
