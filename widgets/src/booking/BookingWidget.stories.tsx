@@ -68,6 +68,15 @@ async function toReview(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('button', { name: /Voir le prix|See the price/ }));
 }
 
+/** Goes on to the review and waits for the API's quote there. */
+async function toQuote(canvasElement: HTMLElement) {
+  await toReview(within(canvasElement));
+  await waitFor(
+    () => expect(canvasElement.querySelector('[data-part="bookingQuote"]')?.getAttribute('data-state')).toBe('ready'),
+    slow,
+  );
+}
+
 /** Pasted rather than typed key by key: the plays stay quick on a busy machine. */
 async function fill(field: HTMLElement, text: string) {
   await userEvent.click(field);
@@ -215,11 +224,7 @@ export const Review: Story = {
   beforeEach: ({ msw }) => signedInClient(msw),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await toReview(canvas);
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="bookingQuote"]')?.getAttribute('data-state')).toBe('ready'),
-      slow,
-    );
+    await toQuote(canvasElement);
     await expect(canvasElement.querySelectorAll('[data-part="bookingQuoteLine"]')).toHaveLength(6);
     await expect(canvas.getByRole('button', { name: /Payer le dépôt de 83,56|Pay the \$83\.56 deposit/ })).toBeVisible();
   },
@@ -277,11 +282,7 @@ export const CardErrors: Story = {
   beforeEach: ({ msw }) => signedInClient(msw),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await toReview(canvas);
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="bookingQuote"][data-state="ready"]')).not.toBeNull(),
-      slow,
-    );
+    await toQuote(canvasElement);
     const number = await canvas.findByLabelText(/Numéro de carte|Card number/, {}, slow);
     await userEvent.click(canvas.getByRole('button', { name: /Payer le dépôt|Pay the/ }));
     await expect(number).toHaveAccessibleDescription(/numéro|number/);
@@ -458,11 +459,7 @@ export const StripeUnavailable: Story = {
 export const Appearance: Story = {
   beforeEach: ({ msw }) => signedInClient(msw),
   ...appearanceStory('booking', async (canvasElement) => {
-    await toReview(within(canvasElement));
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="bookingQuote"][data-state="ready"]')).not.toBeNull(),
-      slow,
-    );
+    await toQuote(canvasElement);
     await within(canvasElement).findByLabelText(/Numéro de carte|Card number/, {}, slow);
   }),
 };
