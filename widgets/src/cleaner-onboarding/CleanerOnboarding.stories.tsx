@@ -17,6 +17,7 @@ import {
   pendingInsurance,
   problemAnswer,
   rejectedBackgroundCheck,
+  sentStory,
   slow,
   sophieOwnProfile,
   weeklyBlocks,
@@ -90,46 +91,35 @@ export const ContinueRefused: Story = {
   },
 };
 
+/** Types Montréal as the person's city and asks for the cities near it. */
+async function findNearby(root: HTMLElement) {
+  const canvas = within(root);
+  await userEvent.type(await canvas.findByLabelText(/Votre ville|Your city/, {}, slow), 'Montréal');
+  await userEvent.click(canvas.getByRole('button', { name: /Trouver les villes proches|Find nearby cities/ }));
+  return canvas;
+}
+
 /** Nearby cities: none within the distance (spec §8), said beside the search. */
-export const NoCitiesInDistance: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('places.listNearbyCities', { status: 200, body: nothingNear }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/Votre ville|Your city/, {}, slow), 'Montréal');
-    await userEvent.click(canvas.getByRole('button', { name: /Trouver les villes proches|Find nearby cities/ }));
-    await expect(await canvas.findByText(/Aucune ville à moins de|No city within/, {}, slow)).toBeVisible();
-  },
-};
+export const NoCitiesInDistance: Story = sentStory(
+  findNearby,
+  async (canvas) => expect(await canvas.findByText(/Aucune ville à moins de|No city within/, {}, slow)).toBeVisible(),
+  () => mockOperation('places.listNearbyCities', { status: 200, body: nothingNear }),
+);
 
 /** Nearby cities could not be fetched (spec §8): the message and a retry. */
-export const NearbyCitiesFailed: Story = {
-  beforeEach({ msw }) {
-    msw.use(problemAnswer('places.listNearbyCities', 500, 'internal_error'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/Votre ville|Your city/, {}, slow), 'Montréal');
-    await userEvent.click(canvas.getByRole('button', { name: /Trouver les villes proches|Find nearby cities/ }));
-    await expect(
-      await canvas.findByText(/Impossible de charger les villes|Nearby cities could not be loaded/, {}, slow),
-    ).toBeVisible();
-  },
-};
+export const NearbyCitiesFailed: Story = sentStory(
+  findNearby,
+  async (canvas) =>
+    expect(await canvas.findByText(/Impossible de charger les villes|Nearby cities could not be loaded/, {}, slow)).toBeVisible(),
+  () => problemAnswer('places.listNearbyCities', 500, 'internal_error'),
+);
 
 /** Nearby cities found: offered as checkboxes, all chosen. */
-export const NearbyCitiesFound: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('places.listNearbyCities', { status: 200, body: nearMontreal }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/Votre ville|Your city/, {}, slow), 'Montréal');
-    await userEvent.click(canvas.getByRole('button', { name: /Trouver les villes proches|Find nearby cities/ }));
-    await expect(await canvas.findByRole('checkbox', { name: 'Laval' }, slow)).toBeChecked();
-  },
-};
+export const NearbyCitiesFound: Story = sentStory(
+  findNearby,
+  async (canvas) => expect(await canvas.findByRole('checkbox', { name: 'Laval' }, slow)).toBeChecked(),
+  () => mockOperation('places.listNearbyCities', { status: 200, body: nearMontreal }),
+);
 
 /** Step 2 (where the person left off): photo, address, experience, weekly availability. */
 export const ReadyToWork: Story = {
