@@ -404,6 +404,10 @@ export const Phone: Story = {
   },
 };
 
+/** The server charges cards through Stripe (test key). */
+const stripeCards = () =>
+  mockOperation('payments.getPaymentConfig', { status: 200, body: { provider: 'stripe', publishableKey: 'pk_test_51Propre' } });
+
 /**
  * The server charges through Stripe: its Payment Element, loaded on demand, in place of the card
  * form. Stripe.js is a stand-in passed through `stripe` (js.stripe.com is out of reach here);
@@ -414,10 +418,7 @@ export const StripePaymentElement: Story = {
   beforeEach({ msw }) {
     signedInClient(msw);
     msw.use(
-      mockOperation('payments.getPaymentConfig', {
-        status: 200,
-        body: { provider: 'stripe', publishableKey: 'pk_test_51Propre' },
-      }),
+      stripeCards(),
       mockOperation('bookings.create', { status: 201, body: bookingCreated }),
       mockOperation('bookings.get', { status: 200, body: createdBooking }),
     );
@@ -438,12 +439,7 @@ export const StripeUnavailable: Story = {
   args: { stripe: Promise.reject(new Error('Failed to load Stripe.js')).catch(() => null) },
   beforeEach({ msw }) {
     signedInClient(msw);
-    msw.use(
-      mockOperation('payments.getPaymentConfig', {
-        status: 200,
-        body: { provider: 'stripe', publishableKey: 'pk_test_51Propre' },
-      }),
-    );
+    msw.use(stripeCards());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
