@@ -8,6 +8,7 @@ import {
   besideField,
   type Canvas,
   citiesStartingWithMont,
+  expectBeside,
   fieldError,
   mockNetworkError,
   mockOperation,
@@ -30,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 const bioField = /^(Présentation|About me)$/;
 const hourlyField = /^(Taux horaire|Hourly rate)/;
+const yearsField = /^(Années d’expérience|Years of experience)$/;
 const citiesField = /^(Villes desservies|Cities served)$/;
 const fixedPrices = /^(Prix fixe par type de propriété|Fixed price per property type)$/;
 
@@ -83,16 +85,13 @@ export const Loaded: Story = {
 };
 
 /** A presentation under 50 characters is refused beside the field, before any request. */
-export const BioTooShort: Story = {
-  play: async ({ canvasElement }) => {
-    const bio = await findSection(canvasElement, 'bio');
-    const field = bio.getByLabelText(bioField);
-    await retype(field, 'Trop court.');
-    await save(bio);
-    await waitFor(() => expect(field).toHaveAccessibleDescription(/au moins 50 caractères|at least 50 characters/));
-    await expect(stateOf(canvasElement, 'bio')).toBe('error');
+export const BioTooShort: Story = sentStory(
+  saveSection('bio', (bio) => retype(bio.getByLabelText(bioField), 'Trop court.')),
+  async (bio, root) => {
+    await expectBeside(bio.getByLabelText(bioField), /au moins 50 caractères|at least 50 characters/);
+    await expect(stateOf(root, 'bio')).toBe('error');
   },
-};
+);
 
 /** Saved: the button was busy, then « Profil mis à jour ». */
 export const BioSaved: Story = {
@@ -125,16 +124,13 @@ export const BioApiFieldError: Story = refusedStory(
 );
 
 /** 12 $ an hour: « Taux invalide », and the bounds beside the field; nothing sent. */
-export const HourlyRateInvalid: Story = {
-  play: async ({ canvasElement }) => {
-    const rates = await findSection(canvasElement, 'rates');
-    const field = rates.getByLabelText(hourlyField);
-    await retype(field, '12');
-    await save(rates);
+export const HourlyRateInvalid: Story = sentStory(
+  saveSection('rates', (rates) => retype(rates.getByLabelText(hourlyField), '12')),
+  async (rates) => {
     await waitFor(() => expect(rates.getAllByRole('alert')[0]).toHaveTextContent(/Taux invalide|Invalid rate/));
-    await expect(field).toHaveAccessibleDescription(/entre 17\s\$ et 199\s\$|between \$17 and \$199/);
+    await expect(rates.getByLabelText(hourlyField)).toHaveAccessibleDescription(/entre 17\s\$ et 199\s\$|between \$17 and \$199/);
   },
-};
+);
 
 /** 45 $ saves. */
 export const HourlyRateSaved: Story = sentStory(
@@ -235,15 +231,10 @@ export const PetsSaved: Story = sentStory(
 );
 
 /** Years of experience outside 0–60 are refused beside the field. */
-export const ExperienceInvalid: Story = {
-  play: async ({ canvasElement }) => {
-    const experience = await findSection(canvasElement, 'experience');
-    const years = experience.getByLabelText(/^(Années d’expérience|Years of experience)$/);
-    await retype(years, '75');
-    await save(experience);
-    await waitFor(() => expect(years).toHaveAccessibleDescription(/entre 0 et 60|between 0 and 60/));
-  },
-};
+export const ExperienceInvalid: Story = sentStory(
+  saveSection('experience', (experience) => retype(experience.getByLabelText(yearsField), '75')),
+  besideField((experience) => experience.getByLabelText(yearsField), /entre 0 et 60|between 0 and 60/),
+);
 
 /** Offline while saving: the network message and the generic profile failure title. */
 export const Offline: Story = sentStory(
