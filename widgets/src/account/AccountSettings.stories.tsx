@@ -2,12 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { expectSavedToast, findSection, retype, save, stateOf } from '../story-support/account-plays.ts';
 import {
-  everyPart,
+  alertSays,
+  appearanceStory,
+  besideField,
+  expectBeside,
   marie,
   mockNetworkError,
   mockOperation,
-  partsWithoutPartnerClass,
-  problemBody,
+  problemAnswer,
+  refusedStory,
+  sentStory,
 } from '../story-support/index.ts';
 import { AccountSettings } from './index.ts';
 
@@ -44,6 +48,25 @@ const png = () =>
 const fileInput = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 
+/** Types the `current` and the `next` password in their section and saves it; resolves to the section. */
+const changePassword =
+  (current = 'Demo-Propre-2026', next = 'Trois-Pommes-Vertes-2026') =>
+  async (root: HTMLElement) => {
+    const password = await findSection(root, 'password');
+    await userEvent.type(password.getByLabelText(currentField), current);
+    await userEvent.type(password.getByLabelText(newField), next);
+    await save(password);
+    return password;
+  };
+
+/** Chooses a picture and saves it; resolves to the avatar's section. */
+async function savePicture(root: HTMLElement) {
+  const avatar = await findSection(root, 'avatar');
+  await userEvent.upload(fileInput(root), png());
+  await userEvent.click(avatar.getByRole('button', { name: /Enregistrer la photo|Save the photo/ }));
+  return avatar;
+}
+
 /** The account loads: skeleton cards. */
 export const Loading: Story = {
   beforeEach({ msw }) {
@@ -57,7 +80,7 @@ export const Loading: Story = {
 /** The account could not load (5xx): the error, its request id and a retry. */
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('users.getMe', { status: 500, body: problemBody('internal_error', 500) }));
+    msw.use(problemAnswer('users.getMe', 500, 'internal_error'));
   },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
@@ -112,19 +135,18 @@ export const EmailNeedsCurrentPassword: Story = {
 };
 
 /** The new email belongs to someone else (409 email_taken): said beside the email. */
-export const EmailTaken: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('users.updateMe', { status: 409, body: problemBody('email_taken', 409) }));
-  },
-  play: async ({ canvasElement }) => {
-    const details = await findSection(canvasElement, 'details');
-    const email = details.getByLabelText(emailField);
-    await retype(email, 'james@demo.propre.ca');
+export const EmailTaken: Story = refusedStory(
+  'users.updateMe',
+  async (root) => {
+    const details = await findSection(root, 'details');
+    await retype(details.getByLabelText(emailField), 'james@demo.propre.ca');
     await userEvent.type(details.getByLabelText(currentField), 'Demo-Propre-2026');
     await save(details);
-    await waitFor(() => expect(email).toHaveAccessibleDescription(/existe déjà|already/));
+    return details;
   },
-};
+  { status: 409, code: 'email_taken' },
+  besideField((details) => details.getByLabelText(emailField), /existe déjà|already/),
+);
 
 /** Typing a new password shows its strength and the API's rule beside it. */
 export const PasswordStrength: Story = {
@@ -151,63 +173,38 @@ export const PasswordMissingFields: Story = {
 };
 
 /** The current password is wrong (422 current_password_incorrect): beside it. */
-export const PasswordWrongCurrent: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('users.updateMe', { status: 422, body: problemBody('current_password_incorrect', 422) }));
-  },
-  play: async ({ canvasElement }) => {
-    const password = await findSection(canvasElement, 'password');
-    await userEvent.type(password.getByLabelText(currentField), 'pas-le-bon');
-    await userEvent.type(password.getByLabelText(newField), 'Trois-Pommes-Vertes-2026');
-    await save(password);
-    await waitFor(() => expect(password.getByLabelText(currentField)).toHaveAccessibleDescription(/incorrect/));
-  },
-};
+export const PasswordWrongCurrent: Story = refusedStory(
+  'users.updateMe',
+  changePassword('pas-le-bon'),
+  { status: 422, code: 'current_password_incorrect' },
+  besideField((password) => password.getByLabelText(currentField), /incorrect/),
+);
 
 /** The API finds the new password too common (422 password_too_common): beside it. */
-export const PasswordTooCommon: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('users.updateMe', { status: 422, body: problemBody('password_too_common', 422) }));
-  },
-  play: async ({ canvasElement }) => {
-    const password = await findSection(canvasElement, 'password');
-    await userEvent.type(password.getByLabelText(currentField), 'Demo-Propre-2026');
-    await userEvent.type(password.getByLabelText(newField), 'password123');
-    await save(password);
-    await waitFor(() => expect(password.getByLabelText(newField)).toHaveAccessibleDescription(/trop courant|too common/));
-  },
-};
+export const PasswordTooCommon: Story = refusedStory(
+  'users.updateMe',
+  changePassword('Demo-Propre-2026', 'password123'),
+  { status: 422, code: 'password_too_common' },
+  besideField((password) => password.getByLabelText(newField), /trop courant|too common/),
+);
 
 /** A server error: the failure title and the request id. */
-export const PasswordServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('users.updateMe', { status: 500, body: problemBody('internal_error', 500) }));
-  },
-  play: async ({ canvasElement }) => {
-    const password = await findSection(canvasElement, 'password');
-    await userEvent.type(password.getByLabelText(currentField), 'Demo-Propre-2026');
-    await userEvent.type(password.getByLabelText(newField), 'Trois-Pommes-Vertes-2026');
-    await save(password);
-    const alert = await password.findByRole('alert');
-    await expect(alert).toHaveTextContent(/Échec de la mise à jour du profil|Failed to update profile/);
-    await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
-  },
-};
+export const PasswordServerError: Story = refusedStory(
+  'users.updateMe',
+  changePassword(),
+  { status: 500, code: 'internal_error' },
+  alertSays(/Échec de la mise à jour du profil|Failed to update profile/, 'req_01jd0v3v4m7q8r9s0t1u2v3w4x'),
+);
 
 /** The new password saved; the fields empty again. */
-export const PasswordSaved: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('users.updateMe', { status: 200, body: marie }));
-  },
-  play: async ({ canvasElement }) => {
-    const password = await findSection(canvasElement, 'password');
-    await userEvent.type(password.getByLabelText(currentField), 'Demo-Propre-2026');
-    await userEvent.type(password.getByLabelText(newField), 'Trois-Pommes-Vertes-2026');
-    await save(password);
-    await expectSavedToast(canvasElement);
+export const PasswordSaved: Story = sentStory(
+  changePassword(),
+  async (password, root) => {
+    await expectSavedToast(root);
     await waitFor(() => expect(password.getByLabelText(newField)).toHaveValue(''));
   },
-};
+  () => mockOperation('users.updateMe', { status: 200, body: marie }),
+);
 
 /** A PDF as a picture: the allowed types listed, nothing uploaded. */
 export const AvatarWrongType: Story = {
@@ -241,42 +238,30 @@ export const AvatarPreview: Story = {
 };
 
 /** Saved: the toast, and the API's picture in place. */
-export const AvatarSaved: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('users.uploadAvatar', {
-        status: 200,
-        body: {
-          ...marie,
-          profilePic:
-            'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-        },
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const avatar = await findSection(canvasElement, 'avatar');
-    await userEvent.upload(fileInput(canvasElement), png());
-    await userEvent.click(avatar.getByRole('button', { name: /Enregistrer la photo|Save the photo/ }));
-    await expectSavedToast(canvasElement);
+export const AvatarSaved: Story = sentStory(
+  savePicture,
+  async (avatar, root) => {
+    await expectSavedToast(root);
     await expect(await avatar.findByAltText(/Votre photo de profil|Your profile picture/)).toBeVisible();
   },
-};
+  () =>
+    mockOperation('users.uploadAvatar', {
+      status: 200,
+      body: {
+        ...marie,
+        profilePic:
+          'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      },
+    }),
+);
 
 /** The API cannot read the image (422 image_unreadable): said beside the file. */
-export const AvatarUnreadable: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('users.uploadAvatar', { status: 422, body: problemBody('image_unreadable', 422) }));
-  },
-  play: async ({ canvasElement }) => {
-    const avatar = await findSection(canvasElement, 'avatar');
-    await userEvent.upload(fileInput(canvasElement), png());
-    await userEvent.click(avatar.getByRole('button', { name: /Enregistrer la photo|Save the photo/ }));
-    await waitFor(() =>
-      expect(fileInput(canvasElement)).toHaveAccessibleDescription(/n’a pas pu être lue|could not be read|unreadable/i),
-    );
-  },
-};
+export const AvatarUnreadable: Story = refusedStory(
+  'users.uploadAvatar',
+  savePicture,
+  { status: 422, code: 'image_unreadable' },
+  (_avatar, root) => expectBeside(fileInput(root), /n’a pas pu être lue|could not be read|unreadable/i),
+);
 
 /** Offline while saving the name: the network message under the section's failure title. */
 export const Offline: Story = {
@@ -293,13 +278,9 @@ export const Offline: Story = {
 };
 
 /** Every part gets the partner's class from `appearance.elements`. */
-export const Appearance: Story = {
-  args: { appearance: everyPart('account') },
-  play: async ({ canvasElement }) => {
-    await findSection(canvasElement, 'details');
-    // The strength meter's parts too.
-    await userEvent.type(await (await findSection(canvasElement, 'password')).findByLabelText(newField), 'abc');
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="accountStrength"]')).not.toBeNull(), { timeout: 4000 });
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
-};
+export const Appearance: Story = appearanceStory('account', async (root) => {
+  await findSection(root, 'details');
+  // The strength meter's parts too.
+  await userEvent.type(await (await findSection(root, 'password')).findByLabelText(newField), 'abc');
+  await waitFor(() => expect(root.querySelector('[data-part="accountStrength"]')).not.toBeNull(), { timeout: 4000 });
+});

@@ -3,13 +3,18 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { expectSavedToast, findSection, retype, save, stateOf } from '../story-support/account-plays.ts';
 import { newCleanerOwnProfile, ownProfileWith, sophieOwnProfile } from '../story-support/fixtures/account.ts';
 import {
+  alertSays,
+  appearanceStory,
+  besideField,
+  type Canvas,
   citiesStartingWithMont,
-  everyPart,
+  expectBeside,
   fieldError,
   mockNetworkError,
   mockOperation,
-  partsWithoutPartnerClass,
-  problemBody,
+  problemAnswer,
+  refusedStory,
+  sentStory,
 } from '../story-support/index.ts';
 import { CleanerSettings } from './index.ts';
 
@@ -26,6 +31,19 @@ type Story = StoryObj<typeof meta>;
 
 const bioField = /^(Présentation|About me)$/;
 const hourlyField = /^(Taux horaire|Hourly rate)/;
+const yearsField = /^(Années d’expérience|Years of experience)$/;
+const citiesField = /^(Villes desservies|Cities served)$/;
+const fixedPrices = /^(Prix fixe par type de propriété|Fixed price per property type)$/;
+
+/** Saves the section `name` (after `change`, if given); resolves to the section. */
+const saveSection =
+  (name: string, change?: (section: Canvas) => Promise<unknown>) =>
+  async (root: HTMLElement): Promise<Canvas> => {
+    const section = await findSection(root, name);
+    await change?.(section);
+    await save(section);
+    return section;
+  };
 
 /** The profile loads: skeleton cards shaped like the sections. */
 export const Loading: Story = {
@@ -42,7 +60,7 @@ export const Loading: Story = {
 /** The profile could not load: the error in place, its request id, and a retry. */
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.getMyProfile', { status: 500, body: problemBody('internal_error', 500) }));
+    msw.use(problemAnswer('cleaners.getMyProfile', 500, 'internal_error'));
   },
   play: async ({ canvasElement }) => {
     const state = await waitFor(() => {
@@ -67,16 +85,13 @@ export const Loaded: Story = {
 };
 
 /** A presentation under 50 characters is refused beside the field, before any request. */
-export const BioTooShort: Story = {
-  play: async ({ canvasElement }) => {
-    const bio = await findSection(canvasElement, 'bio');
-    const field = bio.getByLabelText(bioField);
-    await retype(field, 'Trop court.');
-    await save(bio);
-    await waitFor(() => expect(field).toHaveAccessibleDescription(/au moins 50 caractères|at least 50 characters/));
-    await expect(stateOf(canvasElement, 'bio')).toBe('error');
+export const BioTooShort: Story = sentStory(
+  saveSection('bio', (bio) => retype(bio.getByLabelText(bioField), 'Trop court.')),
+  async (bio, root) => {
+    await expectBeside(bio.getByLabelText(bioField), /au moins 50 caractères|at least 50 characters/);
+    await expect(stateOf(root, 'bio')).toBe('error');
   },
-};
+);
 
 /** Saved: the button was busy, then « Profil mis à jour ». */
 export const BioSaved: Story = {
@@ -93,69 +108,46 @@ export const BioSaved: Story = {
 };
 
 /** The API failed (5xx): the spec's French failure title, and the request id to quote. */
-export const BioServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.updateMyProfile', { status: 500, body: problemBody('internal_error', 500) }));
-  },
-  play: async ({ canvasElement }) => {
-    const bio = await findSection(canvasElement, 'bio');
-    await save(bio);
-    const alert = await bio.findByRole('alert');
-    await expect(alert).toHaveTextContent(/Échec de la mise à jour de la biographie|Failed to update the biography/);
-    await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
-  },
-};
+export const BioServerError: Story = refusedStory(
+  'cleaners.updateMyProfile',
+  saveSection('bio'),
+  { status: 500, code: 'internal_error' },
+  alertSays(/Échec de la mise à jour de la biographie|Failed to update the biography/, 'req_01jd0v3v4m7q8r9s0t1u2v3w4x'),
+);
 
 /** The API's own field error (400) lands beside the field. */
-export const BioApiFieldError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('cleaners.updateMyProfile', {
-        status: 400,
-        body: problemBody('validation_failed', 400, {
-          errors: [fieldError('bio', 'maxLength', 'La présentation est trop longue.')],
-        }),
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const bio = await findSection(canvasElement, 'bio');
-    await save(bio);
-    await waitFor(() => expect(bio.getByLabelText(bioField)).toHaveAccessibleDescription(/La présentation est trop longue/));
-  },
-};
+export const BioApiFieldError: Story = refusedStory(
+  'cleaners.updateMyProfile',
+  saveSection('bio'),
+  { status: 400, code: 'validation_failed', errors: [fieldError('bio', 'maxLength', 'La présentation est trop longue.')] },
+  besideField((bio) => bio.getByLabelText(bioField), /La présentation est trop longue/),
+);
 
 /** 12 $ an hour: « Taux invalide », and the bounds beside the field; nothing sent. */
-export const HourlyRateInvalid: Story = {
-  play: async ({ canvasElement }) => {
-    const rates = await findSection(canvasElement, 'rates');
-    const field = rates.getByLabelText(hourlyField);
-    await retype(field, '12');
-    await save(rates);
+export const HourlyRateInvalid: Story = sentStory(
+  saveSection('rates', (rates) => retype(rates.getByLabelText(hourlyField), '12')),
+  async (rates) => {
     await waitFor(() => expect(rates.getAllByRole('alert')[0]).toHaveTextContent(/Taux invalide|Invalid rate/));
-    await expect(field).toHaveAccessibleDescription(/entre 17\s\$ et 199\s\$|between \$17 and \$199/);
+    await expect(rates.getByLabelText(hourlyField)).toHaveAccessibleDescription(/entre 17\s\$ et 199\s\$|between \$17 and \$199/);
   },
-};
+);
 
 /** 45 $ saves. */
-export const HourlyRateSaved: Story = {
-  beforeEach({ msw }) {
-    const body = ownProfileWith(sophieOwnProfile, { rates: { ...sophieOwnProfile.public.rates, hourlyRate: 4500 } });
-    msw.use(mockOperation('cleaners.updateMyProfile', { status: 200, body }));
-  },
-  play: async ({ canvasElement }) => {
-    const rates = await findSection(canvasElement, 'rates');
-    await retype(rates.getByLabelText(hourlyField), '45');
-    await save(rates);
-    await expectSavedToast(canvasElement);
-  },
-};
+export const HourlyRateSaved: Story = sentStory(
+  saveSection('rates', (rates) => retype(rates.getByLabelText(hourlyField), '45')),
+  (_rates, root) => expectSavedToast(root),
+  () =>
+    mockOperation('cleaners.updateMyProfile', {
+      status: 200,
+      body: ownProfileWith(sophieOwnProfile, { rates: { ...sophieOwnProfile.public.rates, hourlyRate: 4500 } }),
+    }),
+);
 
 /** Switching to fixed prices keeps the stored ones, says they apply only once saved; 10 $ is refused. */
 export const FixedPriceInvalid: Story = {
   play: async ({ canvasElement }) => {
     const rates = await findSection(canvasElement, 'rates');
-    await userEvent.click(rates.getByLabelText(/^(Prix fixe par type de propriété|Fixed price per property type)$/));
+    await userEvent.click(rates.getByLabelText(fixedPrices));
     await expect(canvasElement.querySelector('[data-part="accountSwitchNote"]')).not.toBeNull();
     const house = rates.getByLabelText(/^(Maison|House)$/);
     await expect(house).toHaveValue('140');
@@ -173,7 +165,7 @@ export const FixedPriceNone: Story = {
   },
   play: async ({ canvasElement }) => {
     const rates = await findSection(canvasElement, 'rates');
-    await userEvent.click(rates.getByLabelText(/^(Prix fixe par type de propriété|Fixed price per property type)$/));
+    await userEvent.click(rates.getByLabelText(fixedPrices));
     await save(rates);
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-part="accountFixedRates"]')).toHaveAccessibleDescription(
@@ -184,17 +176,12 @@ export const FixedPriceNone: Story = {
 };
 
 /** The API refuses the fixed prices (422 invalid_fixed_rates): « Prix fixes invalides ». */
-export const FixedPriceRefusedByApi: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.updateMyProfile', { status: 422, body: problemBody('invalid_fixed_rates', 422) }));
-  },
-  play: async ({ canvasElement }) => {
-    const rates = await findSection(canvasElement, 'rates');
-    await userEvent.click(rates.getByLabelText(/^(Prix fixe par type de propriété|Fixed price per property type)$/));
-    await save(rates);
-    await waitFor(() => expect(rates.getAllByRole('alert')[0]).toHaveTextContent(/Prix fixes invalides|Invalid fixed prices/));
-  },
-};
+export const FixedPriceRefusedByApi: Story = refusedStory(
+  'cleaners.updateMyProfile',
+  saveSection('rates', (rates) => userEvent.click(rates.getByLabelText(fixedPrices))),
+  { status: 422, code: 'invalid_fixed_rates' },
+  (rates) => waitFor(() => expect(rates.getAllByRole('alert')[0]).toHaveTextContent(/Prix fixes invalides|Invalid fixed prices/)),
+);
 
 /** A new cleaner saves without a city or a service type: both asked for beside their fields. */
 export const ServiceAreaEmpty: Story = {
@@ -205,9 +192,7 @@ export const ServiceAreaEmpty: Story = {
     const area = await findSection(canvasElement, 'service-area');
     await save(area);
     await waitFor(() =>
-      expect(area.getByLabelText(/^(Villes desservies|Cities served)$/)).toHaveAccessibleDescription(
-        /au moins une ville|at least one city/,
-      ),
+      expect(area.getByLabelText(citiesField)).toHaveAccessibleDescription(/au moins une ville|at least one city/),
     );
     await expect(area.getByText(/Choisissez au moins un type de service|Choose at least one service type/)).toBeVisible();
   },
@@ -220,7 +205,7 @@ export const CitySuggestions: Story = {
   },
   play: async ({ canvasElement }) => {
     const area = await findSection(canvasElement, 'service-area');
-    const input = area.getByLabelText(/^(Villes desservies|Cities served)$/);
+    const input = area.getByLabelText(citiesField);
     await userEvent.type(input, 'Mont');
     await waitFor(() => expect(canvasElement.querySelectorAll('datalist option').length).toBe(2));
     await retype(input, 'mont-royal');
@@ -231,63 +216,32 @@ export const CitySuggestions: Story = {
 };
 
 /** A city the API does not know (422 city_not_found) is explained beside the cities. */
-export const CityNotFound: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.updateMyProfile', { status: 422, body: problemBody('city_not_found', 422) }));
-  },
-  play: async ({ canvasElement }) => {
-    const area = await findSection(canvasElement, 'service-area');
-    await save(area);
-    await waitFor(() =>
-      expect(area.getByLabelText(/^(Villes desservies|Cities served)$/)).toHaveAccessibleDescription(
-        /Nous ne trouvons pas cette ville|city/i,
-      ),
-    );
-  },
-};
+export const CityNotFound: Story = refusedStory(
+  'cleaners.updateMyProfile',
+  saveSection('service-area'),
+  { status: 422, code: 'city_not_found' },
+  besideField((area) => area.getByLabelText(citiesField), /Nous ne trouvons pas cette ville|city/i),
+);
 
 /** Pets: ticking birds and saving. */
-export const PetsSaved: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.updateMyProfile', { status: 200, body: sophieOwnProfile }));
-  },
-  play: async ({ canvasElement }) => {
-    const pets = await findSection(canvasElement, 'pets');
-    await userEvent.click(pets.getByLabelText(/^(Oiseaux|Birds)$/));
-    await save(pets);
-    await expectSavedToast(canvasElement);
-  },
-};
+export const PetsSaved: Story = sentStory(
+  saveSection('pets', (pets) => userEvent.click(pets.getByLabelText(/^(Oiseaux|Birds)$/))),
+  (_pets, root) => expectSavedToast(root),
+  () => mockOperation('cleaners.updateMyProfile', { status: 200, body: sophieOwnProfile }),
+);
 
 /** Years of experience outside 0–60 are refused beside the field. */
-export const ExperienceInvalid: Story = {
-  play: async ({ canvasElement }) => {
-    const experience = await findSection(canvasElement, 'experience');
-    const years = experience.getByLabelText(/^(Années d’expérience|Years of experience)$/);
-    await retype(years, '75');
-    await save(experience);
-    await waitFor(() => expect(years).toHaveAccessibleDescription(/entre 0 et 60|between 0 and 60/));
-  },
-};
+export const ExperienceInvalid: Story = sentStory(
+  saveSection('experience', (experience) => retype(experience.getByLabelText(yearsField), '75')),
+  besideField((experience) => experience.getByLabelText(yearsField), /entre 0 et 60|between 0 and 60/),
+);
 
 /** Offline while saving: the network message and the generic profile failure title. */
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockNetworkError('cleaners.updateMyProfile'));
-  },
-  play: async ({ canvasElement }) => {
-    const experience = await findSection(canvasElement, 'experience');
-    await save(experience);
-    const alert = await experience.findByRole('alert');
-    await expect(alert).toHaveTextContent(/Échec de la mise à jour du profil|Failed to update profile/);
-  },
-};
+export const Offline: Story = sentStory(
+  saveSection('experience'),
+  alertSays(/Échec de la mise à jour du profil|Failed to update profile/),
+  () => mockNetworkError('cleaners.updateMyProfile'),
+);
 
 /** Every part gets the partner's class from `appearance.elements`. */
-export const Appearance: Story = {
-  args: { appearance: everyPart('account') },
-  play: async ({ canvasElement }) => {
-    await findSection(canvasElement, 'service-area');
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
-};
+export const Appearance: Story = appearanceStory('account', (root) => findSection(root, 'service-area'));

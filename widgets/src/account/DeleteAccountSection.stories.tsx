@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { mockOperation, problemBody } from '../story-support/index.ts';
+import { mockOperation, problemAnswer } from '../story-support/index.ts';
 import { DeleteAccountSection } from './index.ts';
 
 const meta = {
@@ -56,7 +56,7 @@ export const WordMismatch: Story = {
 export const WrongPassword: Story = {
   args: { defaultOpen: true },
   beforeEach({ msw }) {
-    msw.use(mockOperation('users.deleteMe', { status: 422, body: problemBody('current_password_incorrect', 422) }));
+    msw.use(problemAnswer('users.deleteMe', 422, 'current_password_incorrect'));
   },
   play: async ({ canvasElement, args }) => {
     const opened = await dialog(canvasElement);
@@ -73,7 +73,7 @@ export const WrongPassword: Story = {
 export const ServerError: Story = {
   args: { defaultOpen: true },
   beforeEach({ msw }) {
-    msw.use(mockOperation('users.deleteMe', { status: 500, body: problemBody('internal_error', 500) }));
+    msw.use(problemAnswer('users.deleteMe', 500, 'internal_error'));
   },
   play: async ({ canvasElement }) => {
     const opened = await dialog(canvasElement);

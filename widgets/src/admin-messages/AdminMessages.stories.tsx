@@ -1,18 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findPart } from '../story-support/find-part.ts';
 import {
   adminInbox,
   adminStats,
+  type BodyOf,
   everyPart,
   mockOperation,
   partsWithoutPartnerClass,
-  problemBody,
+  problemAnswer,
   recipients,
+  slow,
 } from '../story-support/index.ts';
 import { AdminMessages, AdminMessagesView } from './widgets.ts';
-
-const slow = { timeout: 8000 };
 
 const meta = {
   title: 'Widgets/AdminMessages',
@@ -24,16 +25,24 @@ type Story = StoryObj<typeof meta>;
 
 const history = { ...adminInbox, unreadCount: 1 };
 
-/** The figures, the history, and a message to one person found by search. */
-export const Success: Story = {
+/** The figures and `sent` as the history; `next` answers the calls the story makes then. */
+const page = (sent: BodyOf<'messaging.listAdminMessages', 200>, ...next: (() => HttpHandler)[]): Pick<Story, 'beforeEach'> => ({
   beforeEach({ msw }) {
     msw.use(
       mockOperation('messaging.getAdminMessageStats', { status: 200, body: adminStats }),
-      mockOperation('messaging.listAdminMessages', { status: 200, body: history }),
-      mockOperation('messaging.searchRecipients', { status: 200, body: recipients }),
-      mockOperation('messaging.sendAdminMessage', { status: 201, body: adminInbox.items[0] as never }),
+      mockOperation('messaging.listAdminMessages', { status: 200, body: sent }),
+      ...next.map((handler) => handler()),
     );
   },
+});
+
+const recipientsFound = () => mockOperation('messaging.searchRecipients', { status: 200, body: recipients });
+
+/** The figures, the history, and a message to one person found by search. */
+export const Success: Story = {
+  ...page(history, recipientsFound, () =>
+    mockOperation('messaging.sendAdminMessage', { status: 201, body: adminInbox.items[0] as never }),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('42', {}, slow)).toBeVisible();
@@ -52,12 +61,7 @@ export const Success: Story = {
 
 /** Spec §5: user required, message required — beside their fields, before any call. */
 export const ValidationErrors: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.getAdminMessageStats', { status: 200, body: adminStats }),
-      mockOperation('messaging.listAdminMessages', { status: 200, body: history }),
-    );
-  },
+  ...page(history),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^(Envoyer|Send)$/ }, slow));
@@ -69,14 +73,7 @@ export const ValidationErrors: Story = {
 
 /** The API refused the send: its reason, in the person's language. */
 export const SendError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.getAdminMessageStats', { status: 200, body: adminStats }),
-      mockOperation('messaging.listAdminMessages', { status: 200, body: history }),
-      mockOperation('messaging.searchRecipients', { status: 200, body: recipients }),
-      mockOperation('messaging.sendAdminMessage', { status: 404, body: problemBody('message_recipient_not_found', 404) }),
-    );
-  },
+  ...page(history, recipientsFound, () => problemAnswer('messaging.sendAdminMessage', 404, 'message_recipient_not_found')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('searchbox', {}, slow), 'Mar');
@@ -117,8 +114,8 @@ export const Loading: Story = {
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      mockOperation('messaging.getAdminMessageStats', { status: 500, body: problemBody('internal_error', 500) }),
-      mockOperation('messaging.listAdminMessages', { status: 500, body: problemBody('internal_error', 500) }),
+      problemAnswer('messaging.getAdminMessageStats', 500, 'internal_error'),
+      problemAnswer('messaging.listAdminMessages', 500, 'internal_error'),
     );
   },
   play: async ({ canvasElement }) => {
@@ -129,21 +126,21 @@ export const ServerError: Story = {
 /** A partner's class on every part: figures, history (read and unread) and a chosen recipient. */
 export const Appearance: Story = {
   args: { appearance: everyPart('admin-messages') },
-  beforeEach({ msw }) {
-    const read = { ...history.items[0], id: 'amsg_01jd0v3v4m0000000000000002', readAt: new Date().toISOString() };
-    msw.use(
-      mockOperation('messaging.getAdminMessageStats', { status: 200, body: adminStats }),
-      mockOperation('messaging.listAdminMessages', {
-        status: 200,
-        body: {
-          ...history,
-          items: [...history.items, read as (typeof history.items)[number]],
-          nextCursor: 'amsg_01jd0v3v4m0000000000000002',
+  ...page(
+    {
+      ...history,
+      items: [
+        ...history.items,
+        {
+          ...(history.items[0] as (typeof history.items)[number]),
+          id: 'amsg_01jd0v3v4m0000000000000002',
+          readAt: new Date().toISOString(),
         },
-      }),
-      mockOperation('messaging.searchRecipients', { status: 200, body: recipients }),
-    );
-  },
+      ],
+      nextCursor: 'amsg_01jd0v3v4m0000000000000002',
+    },
+    recipientsFound,
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('42', {}, slow)).toBeVisible();

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   appearanceStory,
+  besideField,
+  type Canvas,
   mockOperation,
   networkErrorStory,
   rateLimitedStory,
+  sentStory,
   serverErrorStory,
   widgetsLoaded,
 } from '../story-support/index.ts';
@@ -18,7 +21,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const email = (canvas: Canvas) => canvas.getByLabelText(/^(Courriel|Email)$/);
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: /^(Envoyer le lien|Send the link)$/ });
@@ -39,22 +41,16 @@ export const Default: Story = {
 };
 
 /** Empty: « Ce champ est requis » beside the field. */
-export const Required: Story = {
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement, '');
-    await waitFor(() => expect(email(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/));
-  },
-};
+export const Required: Story = sentStory(
+  (root) => send(root, ''),
+  besideField(email, /Ce champ est requis|This field is required/),
+);
 
 /** Not an address. */
-export const InvalidEmail: Story = {
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement, 'alex.example.ca');
-    await waitFor(() => expect(email(canvas)).toHaveAccessibleDescription(/n’est pas valide|isn’t valid/));
-  },
-};
+export const InvalidEmail: Story = sentStory(
+  (root) => send(root, 'alex.example.ca'),
+  besideField(email, /n’est pas valide|isn’t valid/),
+);
 
 export const Submitting: Story = {
   beforeEach({ msw }) {

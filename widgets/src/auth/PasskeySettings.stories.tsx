@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { passkeys } from '../story-support/fixtures/auth.ts';
-import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody, widgetsLoaded } from '../story-support/index.ts';
+import { appearanceStory, mockOperation, problemAnswer, problemBody, widgetsLoaded } from '../story-support/index.ts';
 import { PasskeySettings } from './index.ts';
 
 const meta = {
@@ -71,7 +71,7 @@ export const ConfirmDelete: Story = {
 /** The list could not load: the reason and a retry. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('auth.listPasskeys', { status: 500, body: problemBody('internal_error', 500) }));
+    msw.use(problemAnswer('auth.listPasskeys', 500, 'internal_error'));
   },
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
@@ -102,10 +102,4 @@ export const AddRateLimited: Story = {
 };
 
 /** Every part takes the partner's class from `appearance.elements`. */
-export const Appearance: Story = {
-  args: { appearance: everyPart('auth') },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
-};
+export const Appearance: Story = appearanceStory('auth');

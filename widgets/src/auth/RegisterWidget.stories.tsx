@@ -4,10 +4,15 @@ import { newClient, termsInForce } from '../story-support/fixtures/auth.ts';
 import {
   appearanceStory,
   authSession,
+  besideField,
+  type Canvas,
+  expectBeside,
   mockOperation,
   networkErrorStory,
-  problemBody,
+  onPhone,
   rateLimitedStory,
+  refusedStory,
+  sentStory,
   serverErrorStory,
   widgetsLoaded,
 } from '../story-support/index.ts';
@@ -24,7 +29,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 // The toolbar switches the language: each query accepts both.
 const field = (canvas: Canvas, label: RegExp) => canvas.getByLabelText(label);
@@ -65,9 +69,9 @@ async function fill(
   return canvas;
 }
 
-/** Fills the whole form with valid values and sends it. */
-async function send(root: HTMLElement) {
-  const canvas = await fill(root);
+/** Fills the whole form with valid values (but `overrides`) and sends it. */
+async function send(root: HTMLElement, overrides: Parameters<typeof fill>[1] = {}) {
+  const canvas = await fill(root, overrides);
   await userEvent.click(submit(canvas));
   return canvas;
 }
@@ -97,15 +101,13 @@ export const Required: Story = {
 };
 
 /** An address without its domain, a username with spaces: both refused before anything is sent. */
-export const InvalidEmailAndUsername: Story = {
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await fill(canvasElement, { email: 'alex@exemple', username: 'alex roy' });
-    await userEvent.click(submit(canvas));
-    await waitFor(() => expect(email(canvas)).toHaveAccessibleDescription(/n’est pas valide|isn’t valid/));
+export const InvalidEmailAndUsername: Story = sentStory(
+  (root) => send(root, { email: 'alex@exemple', username: 'alex roy' }),
+  async (canvas) => {
+    await expectBeside(email(canvas), /n’est pas valide|isn’t valid/);
     await expect(username(canvas)).toHaveAccessibleDescription(/De 3 à 30 caractères|3 to 30 characters/);
   },
-};
+);
 
 /** A common password: the API's rule beside the field, before the API is asked. */
 export const CommonPassword: Story = {
@@ -119,14 +121,10 @@ export const CommonPassword: Story = {
 };
 
 /** Too short: « Au moins 8 caractères ». */
-export const ShortPassword: Story = {
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await fill(canvasElement, { password: 'court' });
-    await userEvent.click(submit(canvas));
-    await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/Au moins 8 caractères|At least 8 characters/));
-  },
-};
+export const ShortPassword: Story = sentStory(
+  (root) => send(root, { password: 'court' }),
+  besideField(password, /Au moins 8 caractères|At least 8 characters/),
+);
 
 /** The strength meter as a long, varied password is typed. */
 export const StrongPassword: Story = {
@@ -154,44 +152,31 @@ export const Submitting: Story = {
 };
 
 /** The API refuses the referral code (422 invalid_referral_code): said beside the code. */
-export const InvalidReferralCode: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.signup', { status: 422, body: problemBody('invalid_referral_code', 422) }));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await fill(canvasElement, { referral: 'PASUNCODE' });
-    await userEvent.click(submit(canvas));
-    await waitFor(() =>
-      expect(referral(canvas)).toHaveAccessibleDescription(/code de parrainage n’est pas valide|referral code/i),
-    );
+export const InvalidReferralCode: Story = refusedStory(
+  'auth.signup',
+  (root) => send(root, { referral: 'PASUNCODE' }),
+  { status: 422, code: 'invalid_referral_code' },
+  async (canvas) => {
+    await expectBeside(referral(canvas), /code de parrainage n’est pas valide|referral code/i);
     await waitFor(() => expect(referral(canvas)).toHaveFocus());
   },
-};
+);
 
 /** The API finds the password too common (a word the browser's short list lacks). */
-export const PasswordTooCommonByApi: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.signup', { status: 422, body: problemBody('password_too_common', 422) }));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement);
-    await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/trop courant|too common/));
-  },
-};
+export const PasswordTooCommonByApi: Story = refusedStory(
+  'auth.signup',
+  send,
+  { status: 422, code: 'password_too_common' },
+  besideField(password, /trop courant|too common/),
+);
 
 /** The email is taken (409 email_taken): beside the email. */
-export const EmailTaken: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.signup', { status: 409, body: problemBody('email_taken', 409) }));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement);
-    await waitFor(() => expect(email(canvas)).toHaveAccessibleDescription(/existe déjà|already/));
-  },
-};
+export const EmailTaken: Story = refusedStory(
+  'auth.signup',
+  send,
+  { status: 409, code: 'email_taken' },
+  besideField(email, /existe déjà|already/),
+);
 
 /** Too many sign-ups from here (429): how long to wait. */
 export const RateLimited: Story = rateLimitedStory('auth.signup', send, 120, { wait: /2 minutes/ });
@@ -234,13 +219,7 @@ export const EnglishConsentRequired: Story = {
 
 /** On a phone (360 px wide): the role cards stack. */
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onPhone],
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
     await expect(submit(within(canvasElement))).toBeVisible();

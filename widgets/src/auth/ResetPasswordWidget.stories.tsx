@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
+  alertSays,
   appearanceStory,
+  besideField,
+  type Canvas,
+  expectBeside,
   mockOperation,
   networkErrorStory,
-  problemBody,
   rateLimitedStory,
+  refusedStory,
+  sentStory,
   widgetsLoaded,
 } from '../story-support/index.ts';
 import { ResetPasswordWidget } from './index.ts';
@@ -18,7 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const password = (canvas: Canvas) => canvas.getByLabelText(/^(Nouveau mot de passe|New password)$/);
 const confirmation = (canvas: Canvas) => canvas.getByLabelText(/^(Confirmez le mot de passe|Confirm the password)$/);
@@ -40,32 +44,25 @@ export const Default: Story = {
 };
 
 /** Both empty. */
-export const Required: Story = {
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement, '', '');
-    await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/));
+export const Required: Story = sentStory(
+  (root) => send(root, '', ''),
+  async (canvas) => {
+    await expectBeside(password(canvas), /Ce champ est requis|This field is required/);
     await expect(confirmation(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
   },
-};
+);
 
 /** The two differ. */
-export const Mismatch: Story = {
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement, 'Lavande-Fenetre-42', 'Lavande-Fenetre-43');
-    await waitFor(() => expect(confirmation(canvas)).toHaveAccessibleDescription(/pas identiques|don’t match/));
-  },
-};
+export const Mismatch: Story = sentStory(
+  (root) => send(root, 'Lavande-Fenetre-42', 'Lavande-Fenetre-43'),
+  besideField(confirmation, /pas identiques|don’t match/),
+);
 
 /** A common password, refused before the API is asked. */
-export const CommonPassword: Story = {
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement, 'password123');
-    await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/trop courant|too common/));
-  },
-};
+export const CommonPassword: Story = sentStory(
+  (root) => send(root, 'password123'),
+  besideField(password, /trop courant|too common/),
+);
 
 export const Submitting: Story = {
   beforeEach({ msw }) {
@@ -79,45 +76,33 @@ export const Submitting: Story = {
 };
 
 /** The link expired (422 reset_token_expired): the reason and a link to ask for a new one. */
-export const Expired: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.resetPassword', { status: 422, body: problemBody('reset_token_expired', 422) }));
+export const Expired: Story = refusedStory(
+  'auth.resetPassword',
+  send,
+  { status: 422, code: 'reset_token_expired' },
+  async (canvas, root) => {
+    await alertSays(/a expiré|expired/)(canvas, root);
+    await expect(
+      within(canvas.getByRole('alert')).getByRole('link', { name: /Demander un nouveau lien|Ask for a new link/ }),
+    ).toHaveAttribute('href', '/forgot-password');
   },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(/a expiré|expired/);
-    await expect(within(alert).getByRole('link', { name: /Demander un nouveau lien|Ask for a new link/ })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
-  },
-};
+);
 
 /** An unknown link (422 reset_token_invalid). */
-export const InvalidLink: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.resetPassword', { status: 422, body: problemBody('reset_token_invalid', 422) }));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/n’est pas valide|Invalid|not valid/i);
-  },
-};
+export const InvalidLink: Story = refusedStory(
+  'auth.resetPassword',
+  send,
+  { status: 422, code: 'reset_token_invalid' },
+  alertSays(/n’est pas valide|Invalid|not valid/i),
+);
 
 /** The API finds the password too common: beside the field. */
-export const PasswordTooCommonByApi: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.resetPassword', { status: 422, body: problemBody('password_too_common', 422) }));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement);
-    await waitFor(() => expect(password(canvas)).toHaveAccessibleDescription(/trop courant|too common/));
-  },
-};
+export const PasswordTooCommonByApi: Story = refusedStory(
+  'auth.resetPassword',
+  send,
+  { status: 422, code: 'password_too_common' },
+  besideField(password, /trop courant|too common/),
+);
 
 /** Too many attempts (429). */
 export const RateLimited: Story = rateLimitedStory('auth.resetPassword', send, 30);

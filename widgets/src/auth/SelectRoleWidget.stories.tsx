@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  alertSays,
   appearanceStory,
+  type Canvas,
   marie,
   mockOperation,
   networkErrorStory,
-  problemBody,
+  refusedStory,
   serverErrorStory,
   sophieAccount,
   widgetsLoaded,
@@ -20,7 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: /^(Continuer|Continue)$/ });
 const state = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="authSelectRole"]')?.dataset.state;
@@ -90,18 +91,12 @@ export const Success: Story = {
 };
 
 /** Already chosen elsewhere (409 role_already_selected): the role-selection error with the reason. */
-export const AlreadyChosen: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.selectRole', { status: 409, body: problemBody('role_already_selected', 409) }));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await choose(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(/Erreur lors du choix du rôle|Role selection failed/);
-    await expect(alert).toHaveTextContent(/déjà choisi|already/);
-  },
-};
+export const AlreadyChosen: Story = refusedStory(
+  'auth.selectRole',
+  choose,
+  { status: 409, code: 'role_already_selected' },
+  alertSays(/Erreur lors du choix du rôle|Role selection failed/, /déjà choisi|already/),
+);
 
 /** A server error: the request id and a retry. */
 export const ServerError: Story = serverErrorStory('auth.selectRole', choose, { retry: true });

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { balanceDue, balanceNeedsBank, balanceNotDue, balancePaid, createdBooking } from '../story-support/fixtures/booking.ts';
-import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
+import { alertSays, appearanceStory, type Check, mockOperation, problemAnswer, sentStory, slow } from '../story-support/index.ts';
 import { BalancePayment } from './index.ts';
 import type { DeclineCode } from './payment-errors.ts';
 
-const slow = { timeout: 8000 };
 type Canvas = ReturnType<typeof within>;
 /** The server takes cards through the local provider (the default): its card form. */
 const localCards = mockOperation('payments.getPaymentConfig', { status: 200, body: { provider: 'local' } });
@@ -33,6 +33,20 @@ async function pay(canvas: Canvas, number: string) {
   await userEvent.click(canvas.getByRole('button', { name: /Payer le solde|Pay the/ }));
 }
 
+/** The balance due, paid with `card`, the payment answered by `answer`; then `check`. */
+const paidWith = (card: string, answer: () => HttpHandler, check: Check) =>
+  sentStory(
+    async (root) => {
+      const canvas = within(root);
+      await pay(canvas, card);
+      return canvas;
+    },
+    check,
+    () => mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }),
+    () => localCards,
+    answer,
+  );
+
 export const Due: Story = {
   beforeEach({ msw }) {
     msw.use(mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }), localCards);
@@ -55,7 +69,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('payments.getBalancePayment', { status: 404, body: problemBody('not_found', 404) }));
+    msw.use(problemAnswer('payments.getBalancePayment', 404, 'not_found'));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, slow)).toBeVisible();
@@ -72,44 +86,25 @@ export const NotDueYet: Story = {
 };
 
 /** Paid now: every step done, and the way back to the booking. */
-export const PaidNow: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }),
-      localCards,
-      mockOperation('payments.payBalance', { status: 200, body: balancePaid }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await pay(canvas, '4242424242424242');
+export const PaidNow: Story = paidWith(
+  '4242424242424242',
+  () => mockOperation('payments.payBalance', { status: 200, body: balancePaid }),
+  async (canvas, root) => {
     await expect(await canvas.findByRole('link', { name: /Voir la réservation|See the booking/ }, slow)).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="bookingBalance"]')?.getAttribute('data-state')).toBe('paid');
+    await expect(root.querySelector('[data-part="bookingBalance"]')?.getAttribute('data-state')).toBe('paid');
   },
-};
+);
 
 /**
  * A balance the bank declines with `declineCode`, paid with `card`: the reason the person reads
  * comes from the problem's declineCode, not from its text.
  */
-function declinedStory(declineCode: DeclineCode, card: string, reason: RegExp): Story {
-  return {
-    beforeEach({ msw }) {
-      msw.use(
-        mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }),
-        localCards,
-        mockOperation('payments.payBalance', {
-          status: 402,
-          body: problemBody('payment_failed', 402, { declineCode, detail: 'Le solde n’a pas pu être payé.' }),
-        }),
-      );
-    },
-    play: async ({ canvasElement }) => {
-      await pay(within(canvasElement), card);
-      await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(reason);
-    },
-  };
-}
+const declinedStory = (declineCode: DeclineCode, card: string, reason: RegExp): Story =>
+  paidWith(
+    card,
+    () => problemAnswer('payments.payBalance', 402, 'payment_failed', { declineCode, detail: 'Le solde n’a pas pu être payé.' }),
+    alertSays(reason),
+  );
 
 export const Declined: Story = declinedStory('card_declined', '4000000000000002', /Carte refusée|Card declined/);
 
@@ -117,30 +112,22 @@ export const Declined: Story = declinedStory('card_declined', '4000000000000002'
 export const DeclinedExpiredCard: Story = declinedStory('expired_card', '4000000000000069', /Carte expirée|Card expired/);
 
 /** The bank wants the client on its own page: a link there, the payment completes after. */
-export const BankConfirmation: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }),
-      localCards,
-      mockOperation('payments.payBalance', { status: 200, body: balanceNeedsBank }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await pay(within(canvasElement), '4000002760003184');
+export const BankConfirmation: Story = paidWith(
+  '4000002760003184',
+  () => mockOperation('payments.payBalance', { status: 200, body: balanceNeedsBank }),
+  async (canvas) => {
     await expect(
-      await within(canvasElement).findByRole('link', { name: /Confirmer auprès de ma banque|Confirm with my bank/ }, slow),
+      await canvas.findByRole('link', { name: /Confirmer auprès de ma banque|Confirm with my bank/ }, slow),
     ).toHaveAttribute('href', balanceNeedsBank.nextActionUrl ?? '');
   },
-};
+);
 
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
 export const Appearance: Story = {
-  args: { appearance: everyPart('booking') },
   beforeEach({ msw }) {
     msw.use(mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }), localCards);
   },
-  play: async ({ canvasElement }) => {
+  ...appearanceStory('booking', async (canvasElement) => {
     await within(canvasElement).findByLabelText(/Numéro de carte|Card number/, {}, slow);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
+  }),
 };

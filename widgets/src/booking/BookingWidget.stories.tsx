@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { termsInForce } from '../story-support/fixtures/auth.ts';
 import {
@@ -10,21 +11,23 @@ import {
   weekdayOccurrences,
 } from '../story-support/fixtures/booking.ts';
 import {
+  alertSays,
+  appearanceStory,
   authSession,
-  everyPart,
+  type Check,
   marie,
   mockNetworkError,
   mockOperation,
-  partsWithoutPartnerClass,
-  problemBody,
+  onPhone,
+  type ProblemOptions,
+  problemAnswer,
+  slow,
   sophie,
   sophieAccount,
   stripeStandIn,
 } from '../story-support/index.ts';
 import { BookingWidget } from './index.ts';
 
-// The first answer can take a few seconds on a busy machine (cold bundle, shared CPU).
-const slow = { timeout: 8000 };
 type Msw = Pick<import('msw/browser').SetupWorker, 'use'>;
 type Canvas = ReturnType<typeof within>;
 
@@ -63,6 +66,15 @@ async function toReview(canvas: Canvas) {
   await chooseTime(canvas);
   await userEvent.click(await canvas.findByRole('radio', { name: /Maison de Longueuil/ }, slow));
   await userEvent.click(canvas.getByRole('button', { name: /Voir le prix|See the price/ }));
+}
+
+/** Goes on to the review and waits for the API's quote there. */
+async function toQuote(canvasElement: HTMLElement) {
+  await toReview(within(canvasElement));
+  await waitFor(
+    () => expect(canvasElement.querySelector('[data-part="bookingQuote"]')?.getAttribute('data-state')).toBe('ready'),
+    slow,
+  );
 }
 
 /** Pasted rather than typed key by key: the plays stay quick on a busy machine. */
@@ -108,7 +120,7 @@ export const AvailabilityLoading: Story = {
 export const AvailabilityError: Story = {
   beforeEach({ msw }) {
     signedInClient(msw);
-    msw.use(mockOperation('availability.listOccurrences', { status: 500, body: problemBody('internal_error', 500) }));
+    msw.use(problemAnswer('availability.listOccurrences', 500, 'internal_error'));
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, slow);
@@ -150,7 +162,7 @@ export const SignedOutInlineLogin: Story = {
   beforeEach({ msw }) {
     signedInClient(msw);
     msw.use(
-      mockOperation('users.getMe', { status: 401, body: problemBody('unauthenticated', 401) }),
+      problemAnswer('users.getMe', 401, 'unauthenticated'),
       mockOperation('auth.login', { status: 200, body: authSession(marie) }),
       // The sign-up tab, mounted beside the sign-in one, reads the terms in force.
       mockOperation('auth.getTerms', { status: 200, body: termsInForce }),
@@ -212,11 +224,7 @@ export const Review: Story = {
   beforeEach: ({ msw }) => signedInClient(msw),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await toReview(canvas);
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="bookingQuote"]')?.getAttribute('data-state')).toBe('ready'),
-      slow,
-    );
+    await toQuote(canvasElement);
     await expect(canvasElement.querySelectorAll('[data-part="bookingQuoteLine"]')).toHaveLength(6);
     await expect(canvas.getByRole('button', { name: /Payer le dépôt de 83,56|Pay the \$83\.56 deposit/ })).toBeVisible();
   },
@@ -239,7 +247,7 @@ export const QuoteLoading: Story = {
 export const QuoteError: Story = {
   beforeEach({ msw }) {
     signedInClient(msw);
-    msw.use(mockOperation('bookings.quote', { status: 503, body: problemBody('service_unavailable', 503) }));
+    msw.use(problemAnswer('bookings.quote', 503, 'service_unavailable'));
   },
   play: async ({ canvasElement }) => {
     await toReview(within(canvasElement));
@@ -256,7 +264,7 @@ export const QuoteError: Story = {
 export const DiscountCodeInvalid: Story = {
   beforeEach({ msw }) {
     signedInClient(msw);
-    msw.use(mockOperation('bookings.quote', { status: 422, body: problemBody('discount_code_invalid', 422) }));
+    msw.use(problemAnswer('bookings.quote', 422, 'discount_code_invalid'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -274,11 +282,7 @@ export const CardErrors: Story = {
   beforeEach: ({ msw }) => signedInClient(msw),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await toReview(canvas);
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="bookingQuote"][data-state="ready"]')).not.toBeNull(),
-      slow,
-    );
+    await toQuote(canvasElement);
     const number = await canvas.findByLabelText(/Numéro de carte|Card number/, {}, slow);
     await userEvent.click(canvas.getByRole('button', { name: /Payer le dépôt|Pay the/ }));
     await expect(number).toHaveAccessibleDescription(/numéro|number/);
@@ -301,36 +305,39 @@ export const PaymentProcessing: Story = {
   },
 };
 
-type DeclineCode = NonNullable<Parameters<typeof problemBody>[2]>['declineCode'];
+type DeclineCode = NonNullable<ProblemOptions['declineCode']>;
+
+/** Signed in, the booking answered by `answer`: pays with `card`, then runs `check`. */
+const paidWith = (card: string, answer: () => HttpHandler, check: Check): Story => ({
+  beforeEach({ msw }) {
+    signedInClient(msw);
+    msw.use(answer());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await payWith(canvas, card);
+    await check(canvas, canvasElement);
+  },
+});
 
 /**
  * The bank refuses the deposit for `declineCode`: the widget says why in the person's language
  * (from the code, not the API's text) and that nothing was charged; the payment step failed.
  */
-function declineStory(declineCode: DeclineCode, card: string, shown: RegExp): Story {
-  return {
-    beforeEach({ msw }) {
-      signedInClient(msw);
-      msw.use(
-        mockOperation('bookings.create', {
-          status: 402,
-          body: problemBody('payment_failed', 402, {
-            declineCode,
-            detail: 'Le dépôt n’a pas pu être payé. Aucune réservation n’a été créée.',
-          }),
-        }),
-      );
+const declineStory = (declineCode: DeclineCode, card: string, shown: RegExp): Story =>
+  paidWith(
+    card,
+    () =>
+      problemAnswer('bookings.create', 402, 'payment_failed', {
+        declineCode,
+        detail: 'Le dépôt n’a pas pu être payé. Aucune réservation n’a été créée.',
+      }),
+    async (canvas, root) => {
+      await alertSays(shown, /Aucun montant n’a été prélevé|Nothing was charged/)(canvas, root);
+      await expect(root.querySelector('[data-part="bookingPaymentError"]')).toHaveAttribute('data-decline', declineCode);
+      await expect(root.querySelector('[data-step="processing"]')?.getAttribute('data-state')).toBe('failed');
     },
-    play: async ({ canvasElement }) => {
-      await payWith(within(canvasElement), card);
-      const alert = await within(canvasElement).findByRole('alert', {}, slow);
-      await expect(alert).toHaveTextContent(shown);
-      await expect(alert).toHaveTextContent(/Aucun montant n’a été prélevé|Nothing was charged/);
-      await expect(canvasElement.querySelector('[data-part="bookingPaymentError"]')).toHaveAttribute('data-decline', declineCode);
-      await expect(canvasElement.querySelector('[data-step="processing"]')?.getAttribute('data-state')).toBe('failed');
-    },
-  };
-}
+  );
 
 export const CardDeclined = declineStory('card_declined', '4000000000000002', /Carte refusée|Card declined/);
 export const InsufficientFunds = declineStory('insufficient_funds', '4000000000009995', /Fonds insuffisants|Insufficient funds/);
@@ -342,40 +349,27 @@ export const IncorrectCvc = declineStory(
 );
 export const ProcessingError = declineStory('processing_error', '4000000000000119', /Erreur de traitement|Processing error/);
 
-export const RequiresAction: Story = {
-  beforeEach({ msw }) {
-    signedInClient(msw);
-    msw.use(mockOperation('bookings.create', { status: 402, body: problemBody('payment_requires_action', 402) }));
-  },
-  play: async ({ canvasElement }) => {
-    await payWith(within(canvasElement), '4000002760003184');
-    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/confirmation/);
-  },
-};
+export const RequiresAction: Story = paidWith(
+  '4000002760003184',
+  () => problemAnswer('bookings.create', 402, 'payment_requires_action'),
+  alertSays(/confirmation/),
+);
 
-export const PaymentNetworkError: Story = {
-  beforeEach({ msw }) {
-    signedInClient(msw);
-    msw.use(mockNetworkError('bookings.create'));
-  },
-  play: async ({ canvasElement }) => {
-    await payWith(within(canvasElement), '4242424242424242');
-    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/connexion|connection/);
-  },
-};
+export const PaymentNetworkError: Story = paidWith(
+  '4242424242424242',
+  () => mockNetworkError('bookings.create'),
+  alertSays(/connexion|connection/),
+);
 
 /** Someone else took the time meanwhile: back to the times, nothing charged. */
-export const SlotTaken: Story = {
-  beforeEach({ msw }) {
-    signedInClient(msw);
-    msw.use(mockOperation('bookings.create', { status: 409, body: problemBody('slot_unavailable', 409) }));
+export const SlotTaken: Story = paidWith(
+  '4242424242424242',
+  () => problemAnswer('bookings.create', 409, 'slot_unavailable'),
+  async (canvas, root) => {
+    await expect(await canvas.findByText(/vient d’être réservé|was just booked/, {}, slow)).toBeVisible();
+    await expect(state(root)).toBe('when');
   },
-  play: async ({ canvasElement }) => {
-    await payWith(within(canvasElement), '4242424242424242');
-    await expect(await within(canvasElement).findByText(/vient d’être réservé|was just booked/, {}, slow)).toBeVisible();
-    await expect(state(canvasElement)).toBe('when');
-  },
-};
+);
 
 /** Paid: every step done, what happens next, the link to the booking. */
 export const Success: Story = {
@@ -400,13 +394,7 @@ export const Success: Story = {
 /** On a phone (360 px wide). */
 export const Phone: Story = {
   beforeEach: ({ msw }) => signedInClient(msw),
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onPhone],
   play: async ({ canvasElement }) => {
     const day = await within(canvasElement).findByRole('radio', { name: /mardi 1 décembre|Tuesday, December 1/ }, slow);
     // The radio itself is transparent over its chip: the chip is what shows.
@@ -415,6 +403,10 @@ export const Phone: Story = {
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },
 };
+
+/** The server charges cards through Stripe (test key). */
+const stripeCards = () =>
+  mockOperation('payments.getPaymentConfig', { status: 200, body: { provider: 'stripe', publishableKey: 'pk_test_51Propre' } });
 
 /**
  * The server charges through Stripe: its Payment Element, loaded on demand, in place of the card
@@ -426,10 +418,7 @@ export const StripePaymentElement: Story = {
   beforeEach({ msw }) {
     signedInClient(msw);
     msw.use(
-      mockOperation('payments.getPaymentConfig', {
-        status: 200,
-        body: { provider: 'stripe', publishableKey: 'pk_test_51Propre' },
-      }),
+      stripeCards(),
       mockOperation('bookings.create', { status: 201, body: bookingCreated }),
       mockOperation('bookings.get', { status: 200, body: createdBooking }),
     );
@@ -450,12 +439,7 @@ export const StripeUnavailable: Story = {
   args: { stripe: Promise.reject(new Error('Failed to load Stripe.js')).catch(() => null) },
   beforeEach({ msw }) {
     signedInClient(msw);
-    msw.use(
-      mockOperation('payments.getPaymentConfig', {
-        status: 200,
-        body: { provider: 'stripe', publishableKey: 'pk_test_51Propre' },
-      }),
-    );
+    msw.use(stripeCards());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -469,15 +453,9 @@ export const StripeUnavailable: Story = {
 
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
 export const Appearance: Story = {
-  args: { appearance: everyPart('booking') },
   beforeEach: ({ msw }) => signedInClient(msw),
-  play: async ({ canvasElement }) => {
-    await toReview(within(canvasElement));
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="bookingQuote"][data-state="ready"]')).not.toBeNull(),
-      slow,
-    );
+  ...appearanceStory('booking', async (canvasElement) => {
+    await toQuote(canvasElement);
     await within(canvasElement).findByLabelText(/Numéro de carte|Card number/, {}, slow);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
+  }),
 };

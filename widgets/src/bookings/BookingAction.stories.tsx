@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { cancelledBooking, confirmedBooking, confirmedSoonBooking, pendingBooking } from '../story-support/fixtures/bookings.ts';
-import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
+import { appearanceStory, mockOperation, problemAnswer, slow } from '../story-support/index.ts';
 import { BookingAction } from './index.ts';
 
-const slow = { timeout: 8000 };
 // The fixtures' bookings are on 8 December 2026; « now » is a week before.
 const now = new Date('2026-12-01T15:00:00.000Z');
 
@@ -71,7 +70,7 @@ export const Postpone: Story = {
   beforeEach({ msw }) {
     msw.use(
       mockOperation('bookings.get', { status: 200, body: confirmedBooking }),
-      mockOperation('bookings.postpone', { status: 409, body: problemBody('slot_unavailable', 409) }),
+      problemAnswer('bookings.postpone', 409, 'slot_unavailable'),
     );
   },
   play: async ({ canvasElement }) => {
@@ -113,12 +112,10 @@ export const PostponePending: Story = {
 
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
 export const Appearance: Story = {
-  args: { appearance: everyPart('bookings') },
   beforeEach({ msw }) {
     msw.use(mockOperation('bookings.get', { status: 200, body: confirmedBooking }));
   },
-  play: async ({ canvasElement }) => {
+  ...appearanceStory('bookings', async (canvasElement) => {
     await within(canvasElement).findByRole('button', { name: /Confirmer l’annulation|Confirm the cancellation/ }, slow);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
+  }),
 };

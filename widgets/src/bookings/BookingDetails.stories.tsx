@@ -12,10 +12,16 @@ import {
   noPhotosBooking,
   pendingBooking,
 } from '../story-support/fixtures/bookings.ts';
-import { everyPart, mineReview, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
+import {
+  everyPart,
+  mineReview,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemAnswer,
+  problemBody,
+  slow,
+} from '../story-support/index.ts';
 import { BookingDetails } from './index.ts';
-
-const slow = { timeout: 8000 };
 
 const meta = {
   title: 'Widgets/Bookings/BookingDetails',
@@ -171,7 +177,7 @@ export const Completed: Story = {
       mockOperation('bookings.get', { status: 200, body: completedBooking }),
       mockOperation('bookings.listPhotos', { status: 200, body: bookingPhotos }),
       mockOperation('bookings.getPhoto', { status: 200, body: 'photo' }),
-      mockOperation('reviews.getForBooking', { status: 404, body: problemBody('review_not_found', 404) }),
+      problemAnswer('reviews.getForBooking', 404, 'review_not_found'),
     );
   },
   play: async ({ canvasElement }) => {
@@ -273,7 +279,7 @@ export const Cancelled: Story = {
 /** Someone else's booking: the API answers 404, the page says access is denied. */
 export const AccessDenied: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.get', { status: 404, body: problemBody('booking_not_found', 404) }));
+    msw.use(problemAnswer('bookings.get', 404, 'booking_not_found'));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: /Accès refusé|Access denied/ }, slow)).toBeVisible();
@@ -282,7 +288,7 @@ export const AccessDenied: Story = {
 
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.get', { status: 500, body: problemBody('internal_error', 500) }));
+    msw.use(problemAnswer('bookings.get', 500, 'internal_error'));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/n’a pas pu être chargée|could not be loaded/, {}, slow)).toBeVisible();

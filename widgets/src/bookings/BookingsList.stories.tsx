@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cancelledPage, emptyBookingPage, pastPage, upcomingPage } from '../story-support/fixtures/bookings.ts';
-import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
+import { appearanceStory, mockOperation, problemAnswer, slow } from '../story-support/index.ts';
 import { BookingsList } from './index.ts';
-
-const slow = { timeout: 8000 };
 
 const meta = {
   title: 'Widgets/Bookings/BookingsList',
@@ -94,7 +92,7 @@ export const CleanerSide: Story = {
 
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.listMine', { status: 500, body: problemBody('internal_error', 500) }));
+    msw.use(problemAnswer('bookings.listMine', 500, 'internal_error'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -106,12 +104,10 @@ export const ServerError: Story = {
 
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
 export const Appearance: Story = {
-  args: { appearance: everyPart('bookings') },
   beforeEach({ msw }) {
     msw.use(mockOperation('bookings.listMine', { status: 200, body: upcomingPage }));
   },
-  play: async ({ canvasElement }) => {
+  ...appearanceStory('bookings', async (canvasElement) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="bookingsCard"]')).toHaveLength(3), slow);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
+  }),
 };

@@ -3,17 +3,17 @@ import { expect, waitFor, within } from 'storybook/test';
 import { findPart } from '../story-support/find-part.ts';
 import {
   adminInbox,
+  appearanceStory,
   chatViewer,
-  everyPart,
+  expectRetry,
   mockOperation,
   mockSocket,
-  partsWithoutPartnerClass,
-  problemBody,
+  problemAnswer,
+  slow,
 } from '../story-support/index.ts';
 import { signedInAs } from './story-frame.tsx';
 import { AdminChannel } from './widgets.ts';
 
-const slow = { timeout: 8000 };
 const welcome = adminInbox.items[0] as (typeof adminInbox.items)[number];
 const read = { ...welcome, readAt: new Date().toISOString() };
 
@@ -74,20 +74,13 @@ export const Loading: Story = {
 
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.listMyAdminMessages', { status: 500, body: problemBody('internal_error', 500) }),
-      ...mockSocket(),
-    );
+    msw.use(problemAnswer('messaging.listMyAdminMessages', 500, 'internal_error'), ...mockSocket());
   },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, slow);
-    await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectRetry(canvasElement),
 };
 
 /** A partner's class on every part: each rendered part carries it. */
 export const Appearance: Story = {
-  args: { appearance: everyPart('chat') },
   beforeEach({ msw }) {
     msw.use(
       mockOperation('messaging.listMyAdminMessages', {
@@ -98,8 +91,7 @@ export const Appearance: Story = {
       ...mockSocket(),
     );
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByText(/Bienvenue sur la plateforme/, {}, slow)).toHaveLength(2);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
+  ...appearanceStory('chat', async (root) =>
+    expect(await within(root).findAllByText(/Bienvenue sur la plateforme/, {}, slow)).toHaveLength(2),
+  ),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  appearanceStory,
   chatBookingId,
   chatConversation,
   chatCounterpart,
@@ -8,19 +9,17 @@ import {
   chatMessage,
   chatViewer,
   closedConversation,
-  everyPart,
+  type MockSocketOptions,
   mockOperation,
   mockSocket,
-  partsWithoutPartnerClass,
-  problemBody,
+  problemAnswer,
   refusedAnswer,
+  slow,
   socketPush,
   storedAnswer,
 } from '../story-support/index.ts';
 import { signedInAs } from './story-frame.tsx';
 import { Conversation } from './widgets.ts';
-
-const slow = { timeout: 8000 };
 
 const meta = {
   title: 'Widgets/Chat/Conversation',
@@ -34,17 +33,35 @@ type Story = StoryObj<typeof meta>;
 
 const readResult = { bookingId: chatBookingId, marked: 1, readAt: new Date().toISOString(), unreadCount: 0 };
 
-/** History over two days, live: Sophie types, then writes; the new message is announced politely. */
-const live = socketPush();
-export const Live: Story = {
+/**
+ * Sophie's conversation and its history (`nextCursor`: older messages to page in), marked read on
+ * sight, the live socket behaving as `socket` says.
+ */
+const openConversation = (socket: MockSocketOptions = {}, nextCursor: string | null = null): Pick<Story, 'beforeEach'> => ({
   beforeEach({ msw }) {
     msw.use(
       mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
-      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
+      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor } }),
       mockOperation('messaging.markRead', { status: 200, body: readResult }),
-      ...mockSocket({ push: live }),
+      ...mockSocket(socket),
     );
   },
+});
+
+/** The message field, once the live connection is up. */
+async function connectedField(canvasElement: HTMLElement) {
+  const field = await within(canvasElement).findByRole('textbox', {}, slow);
+  await waitFor(
+    () => expect(canvasElement.querySelector('[data-part="chatConnection"]')).toHaveAttribute('data-state', 'connected'),
+    slow,
+  );
+  return field;
+}
+
+/** History over two days, live: Sophie types, then writes; the new message is announced politely. */
+const live = socketPush();
+export const Live: Story = {
+  ...openConversation({ push: live }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Parfait, à jeudi !', {}, slow)).toBeVisible();
@@ -55,10 +72,7 @@ export const Live: Story = {
     await expect(canvasElement.querySelectorAll('[data-part="chatDaySeparator"]')).toHaveLength(2);
     // The frames come once the chat is on screen and connected (timed from the connection, they
     // once came before a slow host had loaded the chat's code).
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="chatConnection"]')).toHaveAttribute('data-state', 'connected'),
-      slow,
-    );
+    await connectedField(canvasElement);
     live.send({ type: 'USER_TYPING', bookingUuid: chatBookingId, senderId: chatCounterpart.id, isTyping: true });
     live.send({
       type: 'NEW_MESSAGE',
@@ -75,22 +89,11 @@ export const Live: Story = {
 
 /** Sending: optimistic at once, then stored (the API's answer on the socket). */
 export const Sending: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
-      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
-      mockOperation('messaging.markRead', { status: 200, body: readResult }),
-      // Sent over the live socket: the API answers MESSAGE_SENT (then NEW_MESSAGE) 400 ms later.
-      ...mockSocket({ answerSend: (frame) => storedAnswer(frame, 400) }),
-    );
-  },
+  // Sent over the live socket: the API answers MESSAGE_SENT (then NEW_MESSAGE) 400 ms later.
+  ...openConversation({ answerSend: (frame) => storedAnswer(frame, 400) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = await canvas.findByRole('textbox', {}, slow);
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="chatConnection"]')).toHaveAttribute('data-state', 'connected'),
-      slow,
-    );
+    const field = await connectedField(canvasElement);
     await userEvent.type(field, 'À jeudi !');
     await userEvent.click(canvas.getByRole('button', { name: /Envoyer|Send/ }));
     const bubble = () =>
@@ -104,21 +107,10 @@ export const Sending: Story = {
 
 /** The send failed (the API answered the socket's SEND_MESSAGE with a 503 ERROR): the spec's French error, with retry and remove. */
 export const SendFailed: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
-      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
-      mockOperation('messaging.markRead', { status: 200, body: readResult }),
-      ...mockSocket({ answerSend: (frame) => refusedAnswer(frame, 'service_unavailable', 503) }),
-    );
-  },
+  ...openConversation({ answerSend: (frame) => refusedAnswer(frame, 'service_unavailable', 503) }),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const field = await canvas.findByRole('textbox', {}, slow);
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="chatConnection"]')).toHaveAttribute('data-state', 'connected'),
-      slow,
-    );
+    const field = await connectedField(canvasElement);
     await userEvent.type(field, 'Un message qui échoue');
     await userEvent.keyboard('{Enter}');
     const alert = await canvas.findByRole('alert', {}, slow);
@@ -129,14 +121,7 @@ export const SendFailed: Story = {
 
 /** A phone number: the warning beside the field, and the message is not sent. */
 export const PhoneNumber: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
-      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
-      mockOperation('messaging.markRead', { status: 200, body: readResult }),
-      ...mockSocket(),
-    );
-  },
+  ...openConversation(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = await canvas.findByRole('textbox', {}, slow);
@@ -152,14 +137,7 @@ export const PhoneNumber: Story = {
 
 /** The live connection is refused: reconnecting, attempt 1 of 5, and the delay. */
 export const Reconnecting: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
-      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
-      mockOperation('messaging.markRead', { status: 200, body: readResult }),
-      ...mockSocket({ behaviour: 'refuse' }),
-    );
-  },
+  ...openConversation({ behaviour: 'refuse' }),
   play: async ({ canvasElement }) => {
     const status = () => canvasElement.querySelector('[data-part="chatConnection"]');
     await waitFor(() => expect(status()).toHaveAttribute('data-state', 'reconnecting'), slow);
@@ -169,17 +147,7 @@ export const Reconnecting: Story = {
 
 /** Older messages page in above, and the reader's place is kept. */
 export const OlderMessages: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
-      mockOperation('messaging.listMessages', {
-        status: 200,
-        body: { items: chatHistory, nextCursor: 'msg_01jd0v3v4m0000000000000001' },
-      }),
-      mockOperation('messaging.markRead', { status: 200, body: readResult }),
-      ...mockSocket(),
-    );
-  },
+  ...openConversation({}, 'msg_01jd0v3v4m0000000000000001'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: /précédents|earlier/ }, slow)).toBeVisible();
   },
@@ -205,10 +173,9 @@ export const Loading: Story = {
 /** A booking that was never confirmed: the API's 403 explains that messaging opens on confirmation. */
 export const NotConfirmed: Story = {
   beforeEach({ msw }) {
-    const problem = problemBody('messaging_confirmed_bookings_only', 403);
     msw.use(
-      mockOperation('messaging.getConversation', { status: 403, body: problem }),
-      mockOperation('messaging.listMessages', { status: 403, body: problem }),
+      problemAnswer('messaging.getConversation', 403, 'messaging_confirmed_bookings_only'),
+      problemAnswer('messaging.listMessages', 403, 'messaging_confirmed_bookings_only'),
       ...mockSocket(),
     );
   },
@@ -235,17 +202,6 @@ export const ReadOnly: Story = {
 
 /** A partner's class on every part: each part of the live chat carries it. */
 export const Appearance: Story = {
-  args: { appearance: everyPart('chat') },
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.getConversation', { status: 200, body: chatConversation }),
-      mockOperation('messaging.listMessages', { status: 200, body: { items: chatHistory, nextCursor: null } }),
-      mockOperation('messaging.markRead', { status: 200, body: readResult }),
-      ...mockSocket(),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Parfait, à jeudi !', {}, slow)).toBeVisible();
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
+  ...openConversation(),
+  ...appearanceStory('chat', async (root) => expect(await within(root).findByText('Parfait, à jeudi !', {}, slow)).toBeVisible()),
 };

@@ -2,19 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   adminInbox,
+  appearanceStory,
+  type BodyOf,
   chatConversation,
   chatViewer,
   closedConversation,
-  everyPart,
+  expectRetry,
+  type MockSocketOptions,
   mockOperation,
   mockSocket,
-  partsWithoutPartnerClass,
-  problemBody,
+  problemAnswer,
+  slow,
 } from '../story-support/index.ts';
 import { SignedInChat, signedInAs } from './story-frame.tsx';
 import { ConversationList } from './widgets.ts';
-
-const slow = { timeout: 8000 };
 
 const meta = {
   title: 'Widgets/Chat/ConversationList',
@@ -30,18 +31,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An open conversation with an unread message, an ended one, and the team's channel; search filters. */
-export const Success: Story = {
+type Conversations = BodyOf<'messaging.listConversations', 200>['items'];
+const noMessages = { items: [], nextCursor: null, unreadCount: 0 };
+
+/** The list answers `conversations`, the team's channel `inbox`; the live socket behaves as `socket` says. */
+const listing = (
+  conversations: Conversations,
+  inbox = adminInbox,
+  socket: MockSocketOptions = {},
+): Pick<Story, 'beforeEach'> => ({
   beforeEach({ msw }) {
     msw.use(
-      mockOperation('messaging.listConversations', {
-        status: 200,
-        body: { items: [chatConversation, closedConversation], nextCursor: null },
-      }),
-      mockOperation('messaging.listMyAdminMessages', { status: 200, body: adminInbox }),
-      ...mockSocket(),
+      mockOperation('messaging.listConversations', { status: 200, body: { items: conversations, nextCursor: null } }),
+      mockOperation('messaging.listMyAdminMessages', { status: 200, body: inbox }),
+      ...mockSocket(socket),
     );
   },
+});
+
+/** An open conversation with an unread message, an ended one, and the team's channel; search filters. */
+export const Success: Story = {
+  ...listing([chatConversation, closedConversation]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Sophie Gagnon', {}, slow)).toBeVisible();
@@ -61,23 +71,19 @@ export const Success: Story = {
 
 /** Two bookings with Sophie: each row says which booking it is about. */
 export const SamePersonTwice: Story = {
-  beforeEach({ msw }) {
-    const second = {
-      ...chatConversation,
-      bookingId: closedConversation.bookingId,
-      booking: { startsAt: '2026-12-17T19:30:00.000Z', serviceType: 'deep' as const, city: 'Montréal' },
-      lastMessage: null,
-      unreadCount: 0,
-    };
-    msw.use(
-      mockOperation('messaging.listConversations', {
-        status: 200,
-        body: { items: [chatConversation, second], nextCursor: null },
-      }),
-      mockOperation('messaging.listMyAdminMessages', { status: 200, body: { items: [], nextCursor: null, unreadCount: 0 } }),
-      ...mockSocket(),
-    );
-  },
+  ...listing(
+    [
+      chatConversation,
+      {
+        ...chatConversation,
+        bookingId: closedConversation.bookingId,
+        booking: { startsAt: '2026-12-17T19:30:00.000Z', serviceType: 'deep', city: 'Montréal' },
+        lastMessage: null,
+        unreadCount: 0,
+      },
+    ],
+    noMessages,
+  ),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="chatConversationItem"]')).toHaveLength(2), slow);
     const details = [...canvasElement.querySelectorAll('[data-part="chatConversationItem"] [data-part="chatRowDetail"]')].map(
@@ -90,13 +96,7 @@ export const SamePersonTwice: Story = {
 
 /** No confirmed booking yet: why, and the way to the bookings. */
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.listConversations', { status: 200, body: { items: [], nextCursor: null } }),
-      mockOperation('messaging.listMyAdminMessages', { status: 200, body: { items: [], nextCursor: null, unreadCount: 0 } }),
-      ...mockSocket(),
-    );
-  },
+  ...listing([], noMessages),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/confirm/, {}, slow)).toBeVisible();
@@ -123,15 +123,12 @@ export const Loading: Story = {
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      mockOperation('messaging.listConversations', { status: 500, body: problemBody('internal_error', 500) }),
+      problemAnswer('messaging.listConversations', 500, 'internal_error'),
       mockOperation('messaging.listMyAdminMessages', { status: 200, body: adminInbox }),
       ...mockSocket(),
     );
   },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, slow);
-    await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectRetry(canvasElement),
 };
 
 /** Every reconnect attempt fails: the list says so and offers to try again. */
@@ -143,13 +140,7 @@ export const ReconnectFailed: Story = {
       </SignedInChat>
     ),
   ],
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.listConversations', { status: 200, body: { items: [chatConversation], nextCursor: null } }),
-      mockOperation('messaging.listMyAdminMessages', { status: 200, body: adminInbox }),
-      ...mockSocket({ behaviour: 'refuse' }),
-    );
-  },
+  ...listing([chatConversation], adminInbox, { behaviour: 'refuse' }),
   play: async ({ canvasElement }) => {
     const line = () => canvasElement.querySelector('[data-part="chatConnection"]') as HTMLElement;
     await waitFor(() => expect(line()).toHaveAttribute('data-state', 'failed'), slow);
@@ -159,19 +150,6 @@ export const ReconnectFailed: Story = {
 
 /** A partner's class on every part: each rendered part of the list carries it. */
 export const Appearance: Story = {
-  args: { appearance: everyPart('chat') },
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.listConversations', {
-        status: 200,
-        body: { items: [chatConversation, closedConversation], nextCursor: null },
-      }),
-      mockOperation('messaging.listMyAdminMessages', { status: 200, body: adminInbox }),
-      ...mockSocket(),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Sophie Gagnon', {}, slow)).toBeVisible();
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
+  ...listing([chatConversation, closedConversation]),
+  ...appearanceStory('chat', async (root) => expect(await within(root).findByText('Sophie Gagnon', {}, slow)).toBeVisible()),
 };

@@ -15,15 +15,14 @@ import {
   onboardingVerification,
   partsWithoutPartnerClass,
   pendingInsurance,
-  problemBody,
+  problemAnswer,
   rejectedBackgroundCheck,
+  sentStory,
+  slow,
   sophieOwnProfile,
   weeklyBlocks,
 } from '../story-support/index.ts';
 import { CleanerOnboarding } from './index.ts';
-
-// The first answer can take a few seconds on a busy machine (cold bundle, shared CPU).
-const slow = { timeout: 8000 };
 
 const meta = {
   title: 'Widgets/CleanerOnboarding',
@@ -35,7 +34,7 @@ const meta = {
       mockOperation('cleaners.getMyProfile', { status: 200, body: newCleanerOwnProfile }),
       mockOperation('availability.listMyBlocks', { status: 200, body: noBlocks }),
       mockOperation('verification.listMyDocuments', { status: 200, body: myDocuments([]) }),
-      mockOperation('verification.getDocumentFile', { status: 404, body: problemBody('document_not_found', 404) }),
+      problemAnswer('verification.getDocumentFile', 404, 'document_not_found'),
     );
   },
 } satisfies Meta<typeof CleanerOnboarding>;
@@ -59,7 +58,7 @@ export const Loading: Story = {
 /** The progress could not load: the error with its request id, and a retry. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.getMyOnboarding', { status: 500, body: problemBody('internal_error', 500) }));
+    msw.use(problemAnswer('cleaners.getMyOnboarding', 500, 'internal_error'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -92,46 +91,35 @@ export const ContinueRefused: Story = {
   },
 };
 
+/** Types Montréal as the person's city and asks for the cities near it. */
+async function findNearby(root: HTMLElement) {
+  const canvas = within(root);
+  await userEvent.type(await canvas.findByLabelText(/Votre ville|Your city/, {}, slow), 'Montréal');
+  await userEvent.click(canvas.getByRole('button', { name: /Trouver les villes proches|Find nearby cities/ }));
+  return canvas;
+}
+
 /** Nearby cities: none within the distance (spec §8), said beside the search. */
-export const NoCitiesInDistance: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('places.listNearbyCities', { status: 200, body: nothingNear }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/Votre ville|Your city/, {}, slow), 'Montréal');
-    await userEvent.click(canvas.getByRole('button', { name: /Trouver les villes proches|Find nearby cities/ }));
-    await expect(await canvas.findByText(/Aucune ville à moins de|No city within/, {}, slow)).toBeVisible();
-  },
-};
+export const NoCitiesInDistance: Story = sentStory(
+  findNearby,
+  async (canvas) => expect(await canvas.findByText(/Aucune ville à moins de|No city within/, {}, slow)).toBeVisible(),
+  () => mockOperation('places.listNearbyCities', { status: 200, body: nothingNear }),
+);
 
 /** Nearby cities could not be fetched (spec §8): the message and a retry. */
-export const NearbyCitiesFailed: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('places.listNearbyCities', { status: 500, body: problemBody('internal_error', 500) }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/Votre ville|Your city/, {}, slow), 'Montréal');
-    await userEvent.click(canvas.getByRole('button', { name: /Trouver les villes proches|Find nearby cities/ }));
-    await expect(
-      await canvas.findByText(/Impossible de charger les villes|Nearby cities could not be loaded/, {}, slow),
-    ).toBeVisible();
-  },
-};
+export const NearbyCitiesFailed: Story = sentStory(
+  findNearby,
+  async (canvas) =>
+    expect(await canvas.findByText(/Impossible de charger les villes|Nearby cities could not be loaded/, {}, slow)).toBeVisible(),
+  () => problemAnswer('places.listNearbyCities', 500, 'internal_error'),
+);
 
 /** Nearby cities found: offered as checkboxes, all chosen. */
-export const NearbyCitiesFound: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('places.listNearbyCities', { status: 200, body: nearMontreal }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/Votre ville|Your city/, {}, slow), 'Montréal');
-    await userEvent.click(canvas.getByRole('button', { name: /Trouver les villes proches|Find nearby cities/ }));
-    await expect(await canvas.findByRole('checkbox', { name: 'Laval' }, slow)).toBeChecked();
-  },
-};
+export const NearbyCitiesFound: Story = sentStory(
+  findNearby,
+  async (canvas) => expect(await canvas.findByRole('checkbox', { name: 'Laval' }, slow)).toBeChecked(),
+  () => mockOperation('places.listNearbyCities', { status: 200, body: nearMontreal }),
+);
 
 /** Step 2 (where the person left off): photo, address, experience, weekly availability. */
 export const ReadyToWork: Story = {

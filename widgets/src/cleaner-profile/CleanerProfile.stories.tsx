@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  type BodyOf,
   carlosProfile,
   everyPart,
   lucProfile,
   mockNetworkError,
   mockOperation,
   noAvailability,
+  onPhone,
   partsWithoutPartnerClass,
-  problemBody,
+  problemAnswer,
+  slow,
   sophieAvailability,
   sophieProfile,
   sophieReviewsFirstPage,
@@ -16,7 +20,6 @@ import {
 import { todayInQuebec } from './format.ts';
 import { CleanerProfile, CleanerProfileView } from './index.ts';
 
-const slow = { timeout: 8000 };
 const emptyPage = { items: [], nextCursor: null };
 
 const meta = {
@@ -27,6 +30,27 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+type Profile = BodyOf<'cleaners.getProfile', 200>;
+
+/**
+ * The profile `profile`, its reviews `reviews` (default: the ones the profile shows) and its
+ * days answered by `days` (default: none free).
+ */
+const showing = (
+  profile: Profile,
+  reviews: BodyOf<'reviews.listForCleaner', 200> = { items: profile.reviews?.latest ?? [], nextCursor: null },
+  days: () => HttpHandler = () =>
+    mockOperation('availability.listOccurrences', { status: 200, body: noAvailability(todayInQuebec()) }),
+): Pick<Story, 'beforeEach'> => ({
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('cleaners.getProfile', { status: 200, body: profile }),
+      mockOperation('reviews.listForCleaner', { status: 200, body: reviews }),
+      days(),
+    );
+  },
+});
 
 /** Skeletons shaped like the profile while it loads. */
 export const Loading: Story = {
@@ -43,13 +67,9 @@ export const Loading: Story = {
 
 /** Sophie: verified and eco, hourly rate, gallery, 23 reviews (paged), next available days. */
 export const Full: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('cleaners.getProfile', { status: 200, body: sophieProfile }),
-      mockOperation('reviews.listForCleaner', { status: 200, body: sophieReviewsFirstPage }),
-      mockOperation('availability.listOccurrences', { status: 200, body: sophieAvailability(todayInQuebec()) }),
-    );
-  },
+  ...showing(sophieProfile, sophieReviewsFirstPage, () =>
+    mockOperation('availability.listOccurrences', { status: 200, body: sophieAvailability(todayInQuebec()) }),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sophie Gagnon' }, slow)).toBeVisible();
@@ -100,16 +120,7 @@ export const GalleryLightbox: Story = {
 /** Luc prices per visit: a fixed price per type of home, verification pending, no gallery. */
 export const FixedRates: Story = {
   args: { slug: 'luc-bouchard' },
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('cleaners.getProfile', { status: 200, body: lucProfile }),
-      mockOperation('reviews.listForCleaner', {
-        status: 200,
-        body: { items: lucProfile.reviews?.latest ?? [], nextCursor: null },
-      }),
-      mockOperation('availability.listOccurrences', { status: 200, body: noAvailability(todayInQuebec()) }),
-    );
-  },
+  ...showing(lucProfile),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const rates = await waitFor(() => {
@@ -128,13 +139,7 @@ export const FixedRates: Story = {
 /** Carlos, new: no bio, no reviews, no figures yet; the profile says so instead of showing zeros. */
 export const Minimal: Story = {
   args: { slug: 'carlos-rodriguez' },
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('cleaners.getProfile', { status: 200, body: carlosProfile }),
-      mockOperation('reviews.listForCleaner', { status: 200, body: emptyPage }),
-      mockOperation('availability.listOccurrences', { status: 200, body: noAvailability(todayInQuebec()) }),
-    );
-  },
+  ...showing(carlosProfile, emptyPage),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Carlos Rodriguez' }, slow)).toBeVisible();
@@ -148,7 +153,7 @@ export const Minimal: Story = {
 export const NotFound: Story = {
   args: { slug: 'personne-inconnue' },
   beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.getProfile', { status: 404, body: problemBody('cleaner_not_found', 404) }));
+    msw.use(problemAnswer('cleaners.getProfile', 404, 'cleaner_not_found'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -160,7 +165,7 @@ export const NotFound: Story = {
 /** A server error: the message, the request id and a retry. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.getProfile', { status: 500, body: problemBody('internal_error', 500) }));
+    msw.use(problemAnswer('cleaners.getProfile', 500, 'internal_error'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -171,13 +176,7 @@ export const ServerError: Story = {
 
 /** The availability could not load: the rest of the profile stays, with a retry for that part. */
 export const AvailabilityError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('cleaners.getProfile', { status: 200, body: sophieProfile }),
-      mockOperation('reviews.listForCleaner', { status: 200, body: sophieReviewsFirstPage }),
-      mockNetworkError('availability.listOccurrences'),
-    );
-  },
+  ...showing(sophieProfile, sophieReviewsFirstPage, () => mockNetworkError('availability.listOccurrences')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -209,13 +208,7 @@ export const WithMessage: StoryObj<typeof CleanerProfileView> = {
 /** A phone (360 px): one column, rates and availability before the details. */
 export const Phone: Story = {
   ...Full,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onPhone],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Sophie Gagnon' }, slow);

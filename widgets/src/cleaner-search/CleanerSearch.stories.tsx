@@ -2,21 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   amina,
-  everyPart,
+  appearanceStory,
   luc,
   mockOperation,
   montrealFirstPage,
   montrealResults,
   noResults,
-  partsWithoutPartnerClass,
-  problemBody,
+  onPhone,
+  problemAnswer,
   searchResult,
+  slow,
   sophie,
 } from '../story-support/index.ts';
 import { CleanerSearch } from './index.ts';
-
-// The first answer can take a few seconds on a busy machine (cold bundle, shared CPU).
-const slow = { timeout: 8000 };
 
 const meta = {
   title: 'Widgets/CleanerSearch',
@@ -74,7 +72,7 @@ export const Empty: Story = {
 /** A 500 with its request id: an alert with a retry, and the id to quote to support. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('search.findCleaners', { status: 500, body: problemBody('internal_error', 500) }));
+    msw.use(problemAnswer('search.findCleaners', 500, 'internal_error'));
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, slow);
@@ -87,12 +85,7 @@ export const ServerError: Story = {
 export const CityNotFound: Story = {
   args: { defaultQuery: { city: 'Zzyzx' } },
   beforeEach({ msw }) {
-    msw.use(
-      mockOperation('search.findCleaners', {
-        status: 422,
-        body: problemBody('city_not_found', 422, { detail: 'Aucune ville du Québec nommée « Zzyzx ».' }),
-      }),
-    );
+    msw.use(problemAnswer('search.findCleaners', 422, 'city_not_found', { detail: 'Aucune ville du Québec nommée « Zzyzx ».' }));
   },
   play: async ({ canvasElement }) => {
     const city = await within(canvasElement).findByRole('searchbox', {}, slow);
@@ -102,13 +95,7 @@ export const CityNotFound: Story = {
 
 /** A phone (360 px): the filters fold into a dialog behind a button. */
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onPhone],
   beforeEach({ msw }) {
     msw.use(
       mockOperation('search.findCleaners', {
@@ -141,12 +128,10 @@ export const PhoneFiltersOpen: Story = {
 
 /** Every part of the search takes the partner's class from `appearance.elements`. */
 export const Appearance: Story = {
-  args: { appearance: everyPart('cleaner-search') },
   beforeEach({ msw }) {
     msw.use(mockOperation('search.findCleaners', { status: 200, body: fourCleaners }));
   },
-  play: async ({ canvasElement }) => {
+  ...appearanceStory('cleaner-search', async (canvasElement) => {
     await within(canvasElement).findByRole('link', { name: sophie.name }, slow);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
+  }),
 };

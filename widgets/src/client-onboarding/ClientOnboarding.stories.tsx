@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   clientOnboardingAtProperty,
@@ -8,10 +9,17 @@ import {
   saintDenisWithPostalCode,
 } from '../story-support/fixtures/properties.ts';
 import { marie } from '../story-support/fixtures/users.ts';
-import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
+import {
+  appearanceStory,
+  type BodyOf,
+  expectAlert,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemAnswer,
+  slow,
+} from '../story-support/index.ts';
 import { ClientOnboarding, ClientOnboardingView } from './index.ts';
 
-const slow = { timeout: 8000 };
 const newClient = { ...marie, name: 'Julie Roy', gender: 'prefer_not_to_say' as const };
 
 const meta = {
@@ -26,15 +34,25 @@ type Story = StoryObj<typeof meta>;
 /** The signed-in client every story starts from. */
 const signedIn = () => mockOperation('users.getMe', { status: 200, body: newClient });
 
-/** The first screen: a welcome with the person's first name and what comes next. */
-export const Welcome: Story = {
+/** Julie signed in, her onboarding at `progress`; `next` answers the calls the story makes then. */
+const onboardingAt = (
+  progress: BodyOf<'clients.getMyOnboarding', 200>,
+  ...next: (() => HttpHandler)[]
+): Pick<Story, 'beforeEach'> => ({
   beforeEach({ msw }) {
-    msw.use(signedIn());
     msw.use(
-      mockOperation('clients.getMyOnboarding', { status: 200, body: clientOnboardingAtWelcome }),
-      mockOperation('clients.completeWelcome', { status: 200, body: clientOnboardingAtProperty }),
+      signedIn(),
+      mockOperation('clients.getMyOnboarding', { status: 200, body: progress }),
+      ...next.map((handler) => handler()),
     );
   },
+});
+
+const welcomeDone = () => mockOperation('clients.completeWelcome', { status: 200, body: clientOnboardingAtProperty });
+
+/** The first screen: a welcome with the person's first name and what comes next. */
+export const Welcome: Story = {
+  ...onboardingAt(clientOnboardingAtWelcome, welcomeDone),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: /Julie/ }, slow)).toBeVisible();
@@ -47,14 +65,9 @@ export const Welcome: Story = {
 
 /** The gender step: four answers, « je préfère ne pas le dire » is one. */
 export const Gender: Story = {
-  beforeEach({ msw }) {
-    msw.use(signedIn());
-    msw.use(
-      mockOperation('clients.getMyOnboarding', { status: 200, body: clientOnboardingAtWelcome }),
-      mockOperation('clients.completeWelcome', { status: 200, body: clientOnboardingAtProperty }),
-      mockOperation('users.updateMe', { status: 200, body: { ...newClient, gender: 'female' } }),
-    );
-  },
+  ...onboardingAt(clientOnboardingAtWelcome, welcomeDone, () =>
+    mockOperation('users.updateMe', { status: 200, body: { ...newClient, gender: 'female' } }),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Commencer|Get started/ }, slow));
@@ -66,14 +79,11 @@ export const Gender: Story = {
 
 /** Back on another day after the welcome: the server says the property is next. */
 export const Property: Story = {
-  beforeEach({ msw }) {
-    msw.use(signedIn());
-    msw.use(
-      mockOperation('clients.getMyOnboarding', { status: 200, body: clientOnboardingAtProperty }),
-      mockOperation('properties.suggestAddresses', { status: 200, body: saintDenisWithPostalCode }),
-      mockOperation('properties.create', { status: 201, body: plateauCondo }),
-    );
-  },
+  ...onboardingAt(
+    clientOnboardingAtProperty,
+    () => mockOperation('properties.suggestAddresses', { status: 200, body: saintDenisWithPostalCode }),
+    () => mockOperation('properties.create', { status: 201, body: plateauCondo }),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('combobox', { name: /Adresse|Address/ }, slow)).toBeVisible();
@@ -83,10 +93,7 @@ export const Property: Story = {
 
 /** Every step done: the celebration, then on to the search. */
 export const Celebration: Story = {
-  beforeEach({ msw }) {
-    msw.use(signedIn());
-    msw.use(mockOperation('clients.getMyOnboarding', { status: 200, body: clientOnboardingCompleted }));
-  },
+  ...onboardingAt(clientOnboardingCompleted),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Trouver un nettoyeur|Find a cleaner/ }, slow));
@@ -97,24 +104,14 @@ export const Celebration: Story = {
 /** The progress cannot be read (500): a calm error with its request id and a retry. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(signedIn());
-    msw.use(mockOperation('clients.getMyOnboarding', { status: 500, body: problemBody('internal_error', 500) }));
+    msw.use(signedIn(), problemAnswer('clients.getMyOnboarding', 500, 'internal_error'));
   },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, slow);
-    await expect(alert).toHaveTextContent(/req_01jd0v3v4m7q8r9s0t1u2v3w4x/);
-  },
+  play: ({ canvasElement }) => expectAlert(canvasElement, /req_01jd0v3v4m7q8r9s0t1u2v3w4x/),
 };
 
 /** The welcome cannot be recorded (503): said above the button, which stays. */
 export const WelcomeFails: Story = {
-  beforeEach({ msw }) {
-    msw.use(signedIn());
-    msw.use(
-      mockOperation('clients.getMyOnboarding', { status: 200, body: clientOnboardingAtWelcome }),
-      mockOperation('clients.completeWelcome', { status: 503, body: problemBody('service_unavailable', 503) }),
-    );
-  },
+  ...onboardingAt(clientOnboardingAtWelcome, () => problemAnswer('clients.completeWelcome', 503, 'service_unavailable')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Commencer|Get started/ }, slow));
@@ -126,7 +123,7 @@ export const WelcomeFails: Story = {
 /** Not signed in: the way to sign in or to create a client account. */
 export const SignedOut: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('users.getMe', { status: 401, body: problemBody('unauthenticated', 401) }));
+    msw.use(problemAnswer('users.getMe', 401, 'unauthenticated'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -163,14 +160,8 @@ export const Loading: StoryObj<typeof ClientOnboardingView> = {
 
 /** A partner's class on every part: the welcome, then the gender step. */
 export const Appearance: Story = {
-  args: { appearance: everyPart('client-onboarding') },
-  beforeEach({ msw }) {
-    msw.use(signedIn());
-    msw.use(
-      mockOperation('clients.getMyOnboarding', { status: 200, body: clientOnboardingAtWelcome }),
-      mockOperation('clients.completeWelcome', { status: 200, body: clientOnboardingAtProperty }),
-    );
-  },
+  args: appearanceStory('client-onboarding').args,
+  ...onboardingAt(clientOnboardingAtWelcome, welcomeDone),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: /Julie/ }, slow)).toBeVisible();
@@ -183,14 +174,8 @@ export const Appearance: Story = {
 
 /** The celebration with a partner's class on every part (its drawing too). */
 export const CelebrationAppearance: Story = {
-  args: { appearance: everyPart('client-onboarding') },
-  beforeEach({ msw }) {
-    msw.use(signedIn());
-    msw.use(mockOperation('clients.getMyOnboarding', { status: 200, body: clientOnboardingCompleted }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: /Trouver un nettoyeur|Find a cleaner/ }, slow);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
+  ...onboardingAt(clientOnboardingCompleted),
+  ...appearanceStory('client-onboarding', (root) =>
+    within(root).findByRole('button', { name: /Trouver un nettoyeur|Find a cleaner/ }, slow),
+  ),
 };

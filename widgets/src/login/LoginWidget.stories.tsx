@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  alertSays,
+  appearanceStory,
   authSession,
-  everyPart,
+  besideField,
+  type Canvas,
   fieldError,
   marie,
   mockOperation,
   networkErrorStory,
-  partsWithoutPartnerClass,
-  problemBody,
+  onPhone,
+  problemAnswer,
   rateLimitedStory,
+  refusedStory,
   serverErrorStory,
   widgetsLoaded,
 } from '../story-support/index.ts';
@@ -23,8 +27,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
 
 // The toolbar switches the language: each query accepts both.
 const identifierField = (canvas: Canvas) => canvas.getByLabelText(/Courriel ou nom d’utilisateur|Email or username/);
@@ -92,53 +94,31 @@ export const EmptyPassword: Story = {
 };
 
 /** The API's field errors (400 validation_failed) beside their fields. */
-export const FieldErrors: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('auth.login', {
-        status: 400,
-        body: problemBody('validation_failed', 400, {
-          errors: [fieldError('email', 'maxLength', 'Au plus 254 caractères.')],
-        }),
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await signIn(canvasElement);
-    await waitFor(() => expect(identifierField(canvas)).toHaveAccessibleDescription('Au plus 254 caractères.'));
-  },
-};
+export const FieldErrors: Story = refusedStory(
+  'auth.login',
+  signIn,
+  { status: 400, code: 'validation_failed', errors: [fieldError('email', 'maxLength', 'Au plus 254 caractères.')] },
+  besideField(identifierField, 'Au plus 254 caractères.'),
+);
 
 /** A wrong password (401 invalid_credentials): one alert, which does not say which field was wrong. */
-export const InvalidCredentials: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('auth.login', {
-        status: 401,
-        body: problemBody('invalid_credentials', 401, { title: 'Identifiants invalides' }),
-      }),
-    );
+export const InvalidCredentials: Story = refusedStory(
+  'auth.login',
+  (root) => signIn(root, 'marie@demo.propre.ca', 'pas-le-bon'),
+  { status: 401, code: 'invalid_credentials', title: 'Identifiants invalides' },
+  async (canvas, root) => {
+    await alertSays(/Identifiants incorrects|Incorrect sign-in details/)(canvas, root);
+    await expect(state(root)).toBe('error');
   },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await signIn(canvasElement, 'marie@demo.propre.ca', 'pas-le-bon');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/Identifiants incorrects|Incorrect sign-in details/);
-    await expect(state(canvasElement)).toBe('error');
-  },
-};
+);
 
 /** The right password for a suspended account (403 account_suspended). */
-export const Suspended: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.login', { status: 403, body: problemBody('account_suspended', 403) }));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await signIn(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/Compte suspendu|Account suspended/);
-  },
-};
+export const Suspended: Story = refusedStory(
+  'auth.login',
+  signIn,
+  { status: 403, code: 'account_suspended' },
+  alertSays(/Compte suspendu|Account suspended/),
+);
 
 /** Too many attempts (429): how long to wait. */
 export const RateLimited: Story = rateLimitedStory('auth.login', signIn, 42, {
@@ -168,29 +148,21 @@ export const Success: Story = {
 
 /** On a phone (360 px wide). */
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onPhone],
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
     await expect(submitButton(within(canvasElement))).toBeVisible();
   },
 };
 
-/** Every part takes the partner's class from `appearance.elements`. */
+/** Every part takes the partner's class from `appearance.elements`, the form refused. */
 export const Appearance: Story = {
-  args: { appearance: everyPart('login') },
   beforeEach({ msw }) {
-    msw.use(mockOperation('auth.login', { status: 401, body: problemBody('invalid_credentials', 401) }));
+    msw.use(problemAnswer('auth.login', 401, 'invalid_credentials'));
   },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    await signIn(canvasElement);
-    await within(canvasElement).findByRole('alert');
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
+  ...appearanceStory('login', async (root) => {
+    await widgetsLoaded(root);
+    await signIn(root);
+    await within(root).findByRole('alert');
+  }),
 };

@@ -2,10 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { myProperties, noProperties, plateauCondo } from '../story-support/fixtures/properties.ts';
-import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody, useHostText } from '../story-support/index.ts';
+import {
+  appearanceStory,
+  everyPart,
+  expectAlert,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemAnswer,
+  refusedStory,
+  sentStory,
+  slow,
+  useHostText,
+} from '../story-support/index.ts';
 import { Properties, PropertyPicker } from './widgets.ts';
 
-const slow = { timeout: 8000 };
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 const meta = {
@@ -16,6 +26,17 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const listed = () => mockOperation('properties.list', { status: 200, body: myProperties });
+
+/** Presses the Plateau condo card's button `fr`/`en` (Modifier/Edit, Supprimer/Delete) once the list shows. */
+const onCondo = (fr: string, en: string) => async (root: HTMLElement) => {
+  const canvas = within(root);
+  const name = new RegExp(`${fr} .+Condo du Plateau|${en} “Condo du Plateau”`);
+  await userEvent.click(await canvas.findByRole('button', { name }, slow));
+  return canvas;
+};
+const deleteButton = /Supprimer la propriété|Delete the property/;
 
 /** Two properties as cards, each with edit and delete. */
 export const List: Story = {
@@ -57,68 +78,46 @@ export const Empty: Story = {
 /** The list cannot load (500): an error with its request id and a retry. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('properties.list', { status: 500, body: problemBody('internal_error', 500) }));
+    msw.use(problemAnswer('properties.list', 500, 'internal_error'));
   },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, slow);
-    await expect(alert).toHaveTextContent(/req_01jd0v3v4m7q8r9s0t1u2v3w4x/);
-  },
+  play: ({ canvasElement }) => expectAlert(canvasElement, /req_01jd0v3v4m7q8r9s0t1u2v3w4x/),
 };
 
 /** Editing a card: the form takes the list's place with the property's values. */
-export const Editing: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: /Modifier .+Condo du Plateau|Edit “Condo du Plateau”/ }, slow),
-    );
-    await expect(canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ })).toHaveValue('Condo du Plateau');
-  },
-};
+export const Editing: Story = sentStory(
+  onCondo('Modifier', 'Edit'),
+  (canvas) => expect(canvas.getByRole('textbox', { name: /Nom de la propriété|Property name/ })).toHaveValue('Condo du Plateau'),
+  listed,
+);
 
 /** Delete asks first: the confirmation dialog. */
-export const DeleteConfirm: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: /Supprimer .+Condo du Plateau|Delete “Condo du Plateau”/ }, slow),
-    );
-    const dialog = await page(canvasElement).findByRole('dialog', {}, slow);
+export const DeleteConfirm: Story = sentStory(
+  onCondo('Supprimer', 'Delete'),
+  async (_canvas, root) => {
+    const dialog = await page(root).findByRole('dialog', {}, slow);
     // The dialog fades in.
     await waitFor(() => expect(dialog).toBeVisible(), slow);
-    await expect(within(dialog).getByRole('button', { name: /Supprimer la propriété|Delete the property/ })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: deleteButton })).toBeVisible();
   },
-};
+  listed,
+);
 
 /** A booking to come uses the property (409 property_in_use): the API's reason, and only "close". */
-export const DeleteRefused: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('properties.list', { status: 200, body: myProperties }),
-      mockOperation('properties.delete', {
-        status: 409,
-        body: problemBody('property_in_use', 409, {
-          detail: 'Une réservation à venir utilise cette propriété : annulez-la avant de supprimer la propriété.',
-        }),
-      }),
-    );
+export const DeleteRefused: Story = refusedStory(
+  'properties.delete',
+  onCondo('Supprimer', 'Delete'),
+  {
+    status: 409,
+    code: 'property_in_use',
+    detail: 'Une réservation à venir utilise cette propriété : annulez-la avant de supprimer la propriété.',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: /Supprimer .+Condo du Plateau|Delete “Condo du Plateau”/ }, slow),
-    );
-    const dialog = await page(canvasElement).findByRole('dialog', {}, slow);
-    await userEvent.click(within(dialog).getByRole('button', { name: /Supprimer la propriété|Delete the property/ }));
+  async (_canvas, root) => {
+    const dialog = await page(root).findByRole('dialog', {}, slow);
+    await userEvent.click(within(dialog).getByRole('button', { name: deleteButton }));
     await expect(await within(dialog).findByText(/annulez-la avant de supprimer/, {}, slow)).toBeVisible();
   },
-};
+  listed,
+);
 
 /** The picker of the booking: my properties as radio cards, and "add a property". */
 export const Picker: StoryObj<typeof PropertyPicker> = {
@@ -167,14 +166,12 @@ export const PickerEmpty: StoryObj<typeof PropertyPicker> = {
 
 /** A partner's class on every part of the list: each rendered part carries it. */
 export const Appearance: Story = {
-  args: { appearance: everyPart('properties') },
   beforeEach({ msw }) {
     msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
   },
-  play: async ({ canvasElement }) => {
+  ...appearanceStory('properties', async (canvasElement) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Condo du Plateau' }, slow)).toBeVisible();
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
+  }),
 };
 
 /** A partner's class on every part of the picker, its inline form open. */

@@ -1,18 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
-  everyPart,
+  alertSays,
+  appearanceStory,
   fieldError,
   mineReview,
   mockNetworkError,
   mockOperation,
-  partsWithoutPartnerClass,
-  problemBody,
+  problemAnswer,
+  refusedStory,
+  serverErrorStory,
+  slow,
 } from '../story-support/index.ts';
 import { type ReviewCategory, reviewCategories } from './categories.ts';
 import { ReviewForm } from './index.ts';
 
-const slow = { timeout: 8000 };
 const bookingId = 'bkg_01jd0v3v4m0000000000000042';
 const label = /Publier l’avis|Publish the review/;
 
@@ -46,6 +48,17 @@ async function fill(canvasElement: HTMLElement, skip: ReviewCategory[] = [], com
   if (comment) await userEvent.type(canvas.getByRole('textbox', { name: /commentaire|comment/i }), comment);
 }
 
+/** Fills the form (stars but in `skip`, then `comment`) once it shows, and publishes it. */
+const publish =
+  (skip: ReviewCategory[] = [], comment?: string) =>
+  async (canvasElement: HTMLElement) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: label }, slow);
+    await fill(canvasElement, skip, comment);
+    await userEvent.click(canvas.getByRole('button', { name: label }));
+    return canvas;
+  };
+
 /** Nothing chosen yet: seven star groups and a comment, all required. */
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
@@ -72,13 +85,10 @@ function missingOne(category: ReviewCategory): Story {
   return {
     beforeEach({ msw }) {
       // A call would be a bug: the form must stop before it.
-      msw.use(mockOperation('reviews.create', { status: 500, body: problemBody('internal_error', 500) }));
+      msw.use(problemAnswer('reviews.create', 500, 'internal_error'));
     },
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await canvas.findByRole('button', { name: label }, slow);
-      await fill(canvasElement, [category]);
-      await userEvent.click(canvas.getByRole('button', { name: label }));
+      const canvas = await publish([category])(canvasElement);
       const group = canvas.getByRole('group', { name: names[category] });
       await expect(group).toHaveAttribute('data-invalid', 'true');
       await expect(within(group).getByRole('alert')).toBeVisible();
@@ -98,67 +108,33 @@ export const MissingOverall = missingOne('overall');
 /** Every star given but no comment: the comment says so. */
 export const MissingComment: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: label }, slow);
-    await fill(canvasElement, [], '');
-    await userEvent.click(canvas.getByRole('button', { name: label }));
+    const canvas = await publish([], '')(canvasElement);
     await expect(await canvas.findByText(/Écrivez quelques mots|Write a few words/)).toBeVisible();
   },
 };
 
 /** The API refuses a category (another client's rules): its error shows beside its stars. */
-export const ApiFieldError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('reviews.create', {
-        status: 400,
-        body: problemBody('review_ratings_incomplete', 400, {
-          errors: [fieldError('ratings/punctuality', 'required', 'Rating required')],
-        }),
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: label }, slow);
-    await fill(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: label }));
-    const group = canvas.getByRole('group', { name: names.punctuality });
-    await waitFor(() => expect(group).toHaveAttribute('data-invalid', 'true'));
-  },
-};
+export const ApiFieldError: Story = refusedStory(
+  'reviews.create',
+  publish(),
+  { status: 400, code: 'review_ratings_incomplete', errors: [fieldError('ratings/punctuality', 'required', 'Rating required')] },
+  (canvas) =>
+    waitFor(() => expect(canvas.getByRole('group', { name: names.punctuality })).toHaveAttribute('data-invalid', 'true')),
+);
 
 /** Already reviewed (409): an alert without retry, since trying again cannot help. */
-export const AlreadyReviewed: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('reviews.create', { status: 409, body: problemBody('review_already_exists', 409) }));
+export const AlreadyReviewed: Story = refusedStory(
+  'reviews.create',
+  publish(),
+  { status: 409, code: 'review_already_exists' },
+  async (canvas, root) => {
+    await alertSays(/déjà laissé un avis|already/)(canvas, root);
+    await expect(within(canvas.getByRole('alert')).queryByRole('button')).toBeNull();
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: label }, slow);
-    await fill(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: label }));
-    const alert = await canvas.findByRole('alert', {}, slow);
-    await expect(alert).toHaveTextContent(/déjà laissé un avis|already/);
-    await expect(within(alert).queryByRole('button')).toBeNull();
-  },
-};
+);
 
 /** A server error: the alert offers a retry and shows the request id. */
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('reviews.create', { status: 500, body: problemBody('internal_error', 500) }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: label }, slow);
-    await fill(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: label }));
-    const alert = await canvas.findByRole('alert', {}, slow);
-    await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
-    await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
-  },
-};
+export const ServerError: Story = serverErrorStory('reviews.create', publish(), { retry: true });
 
 /** Offline: the network alert with a retry. */
 export const Offline: Story = {
@@ -166,10 +142,7 @@ export const Offline: Story = {
     msw.use(mockNetworkError('reviews.create'));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: label }, slow);
-    await fill(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: label }));
+    const canvas = await publish()(canvasElement);
     await expect(await canvas.findByRole('button', { name: /Réessayer|Try again/ }, slow)).toBeVisible();
   },
 };
@@ -180,10 +153,7 @@ export const Submitting: Story = {
     msw.use(mockOperation('reviews.create', { status: 201, body: mineReview(0), delay: 'infinite' }));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: label }, slow);
-    await fill(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: label }));
+    const canvas = await publish()(canvasElement);
     await expect(await canvas.findByRole('button', { name: /Publication…|Publishing…/ })).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -194,10 +164,7 @@ export const Success: Story = {
     msw.use(mockOperation('reviews.create', { status: 201, body: mineReview(0) }));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: label }, slow);
-    await fill(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: label }));
+    const canvas = await publish()(canvasElement);
     await expect(await canvas.findByText(/Votre avis est publié|Your review is published/, {}, slow)).toBeVisible();
     await expect(canvasElement.querySelector('[data-state="success"]')).not.toBeNull();
   },
@@ -205,11 +172,9 @@ export const Success: Story = {
 
 /** Every part of the form, its errors shown, takes the partner's class from `appearance.elements`. */
 export const Appearance: Story = {
-  args: { appearance: everyPart('reviews') },
-  play: async ({ canvasElement }) => {
+  ...appearanceStory('reviews', async (canvasElement) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: label }, slow));
     await expect(canvasElement.querySelectorAll('[data-part="reviewsRatingField"][data-invalid]')).toHaveLength(7);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
+  }),
 };

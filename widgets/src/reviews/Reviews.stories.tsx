@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  appearanceStory,
   carlosProfile,
   everyPart,
   marieReviewsFirstPage,
@@ -9,12 +10,11 @@ import {
   mockOperation,
   noReviews,
   partsWithoutPartnerClass,
-  problemBody,
+  problemAnswer,
+  slow,
   sophieProfile,
 } from '../story-support/index.ts';
 import { RatingSummary, ReviewList } from './index.ts';
-
-const slow = { timeout: 8000 };
 
 const meta = { title: 'Widgets/ReviewList', component: ReviewList } satisfies Meta<typeof ReviewList>;
 export default meta;
@@ -96,7 +96,7 @@ export const Loading: Story = {
 
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOperation('reviews.listMine', { status: 500, body: problemBody('internal_error', 500) }));
+    msw.use(problemAnswer('reviews.listMine', 500, 'internal_error'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -128,14 +128,12 @@ export const SummaryEmpty: StoryObj<typeof RatingSummary> = {
 
 /** Every part of the list and its cards takes the partner's class from `appearance.elements`. */
 export const Appearance: Story = {
-  args: { appearance: everyPart('reviews') },
   beforeEach({ msw }) {
     msw.use(mockOperation('reviews.listMine', { status: 200, body: marieReviewsFirstPage }));
   },
-  play: async ({ canvasElement }) => {
+  ...appearanceStory('reviews', async (canvasElement) => {
     await within(canvasElement).findAllByRole('article', {}, slow);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
+  }),
 };
 
 /** The summary's parts take the partner's class too. */

@@ -4,20 +4,26 @@
 export { everyPart, partnerClass, partsWithoutPartnerClass } from './appearance.ts';
 export type { BodyOf, OperationId, StatusOf } from './contract.ts';
 export * from './fixtures/index.ts';
+export { onPhone } from './frames.tsx';
 export { HostText, type HostTextProps, useHostText } from './host-text.tsx';
 export { widgetsLoaded } from './loaded.ts';
 export { type MockOptions, mockNetworkError, mockOperation } from './mock-operation.ts';
 export {
+  alertSays,
   appearanceStory,
+  besideField,
   type Canvas,
   type Check,
   networkErrorStory,
+  type Refusal,
   rateLimitedStory,
+  refusedStory,
   type Send,
   type SentStory,
   sentStory,
   serverErrorStory,
 } from './plays/form-stories.ts';
+export { expectAlert, expectBeside, expectRetry, problemAnswer, slow } from './plays/steps.ts';
 export { type FieldError, fieldError, mockRequestId, type Problem, type ProblemOptions, problemBody } from './problem.ts';
 export { stripeStandIn } from './stripe-stand-in.ts';
 export { assertValidMockBody, createContractValidator, InvalidMockBodyError, validateMockBody } from './validate.ts';

@@ -9,6 +9,7 @@ import {
   pendingIdDocument,
   problemBody,
   rejectedBackgroundCheck,
+  slow,
 } from '../../story-support/index.ts';
 import { DocumentSlotView } from '../widgets.ts';
 
@@ -19,8 +20,6 @@ const pngDataUrl =
 const problem = (status: number, code: string) => new ProblemError(problemBody(code, status));
 
 // The widget's code and texts load on first render.
-const slow = { timeout: 8000 };
-
 const meta = {
   title: 'Widgets/CleanerOnboarding/DocumentSlotView',
   component: DocumentSlotView,

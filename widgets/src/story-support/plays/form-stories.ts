@@ -4,7 +4,8 @@ import { everyPart, partsWithoutPartnerClass } from '../appearance.ts';
 import type { OperationId } from '../contract.ts';
 import { widgetsLoaded } from '../loaded.ts';
 import { type MockOptions, mockNetworkError, mockOperation } from '../mock-operation.ts';
-import { mockRequestId, problemBody } from '../problem.ts';
+import { mockRequestId, type ProblemOptions, problemBody } from '../problem.ts';
+import { expectAlert, expectBeside, slow } from './steps.ts';
 
 export type Canvas = ReturnType<typeof within>;
 
@@ -38,31 +39,64 @@ export function sentStory(send: Send, check: Check, ...handlers: (() => HttpHand
   };
 }
 
-const alertHas =
-  (text: string | RegExp): Check =>
-  async (canvas) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(text);
+/** A check: the alert says each of `texts`. */
+export const alertSays =
+  (...texts: (string | RegExp)[]): Check =>
+  async (_canvas, root) => {
+    for (const text of texts) await expectAlert(root, text);
   };
+
+/** A check: the field `field` finds is described by `text`, the message beside its field. */
+export const besideField =
+  (field: (canvas: Canvas) => HTMLElement, text: string | RegExp): Check =>
+  (canvas) =>
+    expectBeside(field(canvas), text);
+
+/** What a refused request answers: a status the operation lists, a problem code and the problem's details. */
+export interface Refusal extends ProblemOptions {
+  status: number;
+  code: string;
+}
+
+/**
+ * The form sent with `send` is refused (`operationId` answers `refusal`'s problem); `check` finds
+ * what the widget says of it (`alertSays`, `besideField`). `before`: the answers to the calls made first.
+ */
+export const refusedStory = (
+  operationId: OperationId,
+  send: Send,
+  { status, code, ...problem }: Refusal,
+  check: Check,
+  ...before: (() => HttpHandler)[]
+) => sentStory(send, check, ...before, () => answer(operationId, { status, body: problemBody(code, status, problem) }));
 
 /** Any status the contract lists, with a problem body: the operation's types are checked at run time. */
 const answer = (operationId: OperationId, options: { status: number; headers?: Record<string, string>; body: unknown }) =>
   mockOperation(operationId, options as MockOptions<OperationId, never>);
 
-/** A 500: the alert quotes the request id to give support (and, with `retry`, offers to try again). */
-export const serverErrorStory = (operationId: OperationId, send: Send, { retry = false } = {}) =>
+/**
+ * A 500: the alert quotes the request id to give support (and, with `retry`, offers to try again).
+ * `before`: the answers to the calls the form makes before it is sent.
+ */
+export const serverErrorStory = (
+  operationId: OperationId,
+  send: Send,
+  { retry = false, before = [] }: { retry?: boolean; before?: (() => HttpHandler)[] } = {},
+) =>
   sentStory(
     send,
     async (canvas) => {
-      const alert = await canvas.findByRole('alert');
+      const alert = await canvas.findByRole('alert', {}, slow);
       await expect(alert).toHaveTextContent(mockRequestId);
       if (retry) await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
     },
+    ...before,
     () => answer(operationId, { status: 500, body: problemBody('internal_error', 500) }),
   );
 
 /** No answer at all: the alert says to check the connection. */
 export const networkErrorStory = (operationId: OperationId, send: Send) =>
-  sentStory(send, alertHas(/connexion Internet|internet connection/), () => mockNetworkError(operationId));
+  sentStory(send, alertSays(/connexion Internet|internet connection/), () => mockNetworkError(operationId));
 
 /** Too many attempts (429 with `retry-after`): the alert says how long to wait (`wait`: in other words). */
 export const rateLimitedStory = (
@@ -71,7 +105,7 @@ export const rateLimitedStory = (
   seconds: number,
   { detail, wait = new RegExp(`${seconds} secondes|${seconds} seconds`) }: { detail?: string; wait?: RegExp } = {},
 ) =>
-  sentStory(send, alertHas(wait), () =>
+  sentStory(send, alertSays(wait), () =>
     answer(operationId, {
       status: 429,
       headers: { 'retry-after': String(seconds) },
@@ -79,11 +113,20 @@ export const rateLimitedStory = (
     }),
   );
 
-/** Every part of `entry` takes the partner's class from `appearance.elements`. */
-export const appearanceStory = (entry: Parameters<typeof everyPart>[0]) => ({
-  args: { appearance: everyPart(entry) },
+type Entry = Parameters<typeof everyPart>[0];
+
+const partsOf = (entries: Entry[]): ReturnType<typeof everyPart>['elements'] =>
+  Object.assign({}, ...entries.map((entry) => everyPart(entry).elements));
+
+/**
+ * Every part of `entries` (a widget can show another entry's parts: the sign-in tab, the reviews
+ * of a profile) takes the partner's class from `appearance.elements`, once `ready` has found what
+ * the story shows (default: the widgets loaded).
+ */
+export const appearanceStory = (entries: Entry | Entry[], ready: (root: HTMLElement) => Promise<unknown> = widgetsLoaded) => ({
+  args: { appearance: { elements: partsOf([entries].flat()) } },
   async play({ canvasElement }: { canvasElement: HTMLElement }) {
-    await widgetsLoaded(canvasElement);
+    await ready(canvasElement);
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 });
