@@ -69,6 +69,29 @@ export const WrongPassword: Story = {
   },
 };
 
+/** Open bookings (409 account_has_open_bookings): the API's reason in the alert, nothing deleted. */
+export const OpenBookings: Story = {
+  args: { defaultOpen: true },
+  beforeEach({ msw }) {
+    msw.use(
+      problemAnswer('users.deleteMe', 409, 'account_has_open_bookings', {
+        title: 'Réservations en cours',
+        detail:
+          'Votre compte a encore une réservation en attente ou à venir. Annulez-la ou refusez-la d’abord, puis supprimez votre compte.',
+      }),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const opened = await dialog(canvasElement);
+    await userEvent.type(opened.getByLabelText(/^(Mot de passe actuel|Current password)$/), 'Demo-Propre-2026');
+    await userEvent.type(opened.getByLabelText(/Tapez SUPPRIMER|Type DELETE/), 'SUPPRIMER');
+    await userEvent.click(opened.getByRole('button', { name: confirmButton }));
+    const alert = await opened.findByRole('alert');
+    await expect(alert).toHaveTextContent('Annulez-la ou refusez-la d’abord');
+    await expect(args.onDeleted).not.toHaveBeenCalled();
+  },
+};
+
 /** A server error: the spec's deletion failure, with the request id. */
 export const ServerError: Story = {
   args: { defaultOpen: true },
