@@ -89,9 +89,9 @@ export function CityPicker({ value, onChange, error }: CityPickerProps) {
       </label>
       <FieldHint id={hintId}>{t('area.cities.hint')}</FieldHint>
       {value.length > 0 ? (
-        <ul {...part('chosenCities')}>
+        <ul {...part('chosenCities', { className: 'propre-wrap propre-bare-list' })}>
           {value.map((city) => (
-            <li key={city} {...part('cityChip')}>
+            <li key={city} {...part('cityChip', { className: 'propre-chip' })}>
               <span>{labelOf(city)}</span>
               <button
                 type="button"
@@ -109,7 +109,7 @@ export function CityPicker({ value, onChange, error }: CityPickerProps) {
       ) : (
         <p {...part('noCities', { className: 'propre-hint' })}>{t('area.cities.none')}</p>
       )}
-      <div {...part('cityAdd')}>
+      <div {...part('cityAdd', { className: 'propre-wrap' })}>
         <div {...part('cityInputWrap', { className: 'propre-input-wrap' })}>
           <input
             id={inputId}

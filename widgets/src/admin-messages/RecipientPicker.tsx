@@ -44,7 +44,7 @@ export function RecipientPicker({ value, onChange, error, name }: RecipientPicke
 
   if (value) {
     return (
-      <div {...part('recipient')}>
+      <div {...part('recipient', { className: 'propre-wrap' })}>
         <p>{t('chosen', { name: value.name, email: value.email })}</p>
         <Button variant="secondary" size="sm" onClick={() => onChange(null)}>
           {t('change')}
@@ -74,10 +74,10 @@ export function RecipientPicker({ value, onChange, error, name }: RecipientPicke
           <p {...part('searchStatus', { className: 'propre-hint' })}>{t('noResults', { query: asked })}</p>
         )}
         {items.length > 0 && (
-          <ul {...part('results')} aria-label={t('results')}>
+          <ul {...part('results', { className: 'propre-stack' })} aria-label={t('results')}>
             {items.map((user) => (
               <li key={user.id}>
-                <button type="button" {...part('result')} onClick={() => onChange(user)}>
+                <button type="button" {...part('result', { className: 'propre-stack' })} onClick={() => onChange(user)}>
                   <span {...part('resultName')}>{user.name}</span>
                   <span {...part('resultMeta')}>
                     {user.email} · {t(`role.${user.role ?? 'none'}`)}

@@ -68,7 +68,7 @@ export function RegisterView(props: RegisterViewProps) {
   const part = usePart<AuthPart>('auth');
   const { formRef, alertRef } = useErrorFocus(attempt, registerFieldOrder, errors);
   const link = (name: AuthPart, href: string, children: ReactNode) =>
-    renderAuthLink(renderLink, { href, ...part(name), children });
+    renderAuthLink(renderLink, { href, ...part(name, { className: 'propre-link' }), children });
   const field = part('field').className;
   const termsLabel = termsVersion
     ? t('register.terms.label', { version: formatTermsVersion(termsVersion, locale) })
@@ -162,7 +162,7 @@ export function RegisterView(props: RegisterViewProps) {
           error={errors.referralCode}
           onChange={(event) => onChange('referralCode', event.currentTarget.value)}
         />
-        <div {...part('terms')}>
+        <div {...part('terms', { className: 'propre-stack' })}>
           <Checkbox
             name="acceptTerms"
             required

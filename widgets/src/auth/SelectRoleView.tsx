@@ -52,7 +52,7 @@ export function SelectRoleView(props: SelectRoleViewProps) {
         <RoleChoice value={role} error={errors.role} onChange={onChange} />
         <p {...part('notice')}>
           {withLink(t('selectRole.terms'), (text) =>
-            renderAuthLink(renderLink, { href: termsHref, ...part('termsLink'), children: text }),
+            renderAuthLink(renderLink, { href: termsHref, ...part('termsLink', { className: 'propre-link' }), children: text }),
           )}
         </p>
       </FormFrame>

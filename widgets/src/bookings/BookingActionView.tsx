@@ -202,7 +202,7 @@ function PostponeForm(props: BookingActionViewProps & { booking: Booking }) {
   return (
     <form ref={form.formRef} {...part('postponeForm')} onSubmit={submit} noValidate>
       <p>{t('details.confirm.postpone.body', { count: booking.durationHours })}</p>
-      <div {...part('row')}>
+      <div {...part('row', { className: 'propre-wrap' })}>
         <TextField
           type="date"
           label={t('details.confirm.postpone.date')}

@@ -1,4 +1,5 @@
 import { ProblemError } from '@propre/sdk';
+import { cx } from '../theme/appearance.ts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { problemMessage } from '../errors/problem-message.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
@@ -126,9 +127,9 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
   else if (status === 'success') announcement = t('results.shown', { count: results.length });
 
   return (
-    <div {...part('root', { state: status, className })}>
-      <search aria-label={t('label')} {...part('searchBar')}>
-        <form {...part('form')} onSubmit={submit}>
+    <div {...part('root', { state: status, className: cx('propre-stack', className) })}>
+      <search aria-label={t('label')} {...part('searchBar', { className: 'propre-panel' })}>
+        <form {...part('form', { className: 'propre-wrap' })} onSubmit={submit}>
           <TextField
             className={part('cityField').className}
             label={t('city.label')}
@@ -153,16 +154,16 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
             </datalist>
           ) : null}
           <Button type="submit" {...part('submit')}>
-            <span {...part('buttonContent')}>
+            <span {...part('buttonContent', { className: 'propre-row' })}>
               <SearchIcon />
-              <span {...part('submitText')}>{t('submit')}</span>
+              <span {...part('submitText', { className: 'propre-clipped' })}>{t('submit')}</span>
             </span>
           </Button>
         </form>
       </search>
 
-      <div {...part('resultsHeader')}>
-        <div {...part('title')}>
+      <div {...part('resultsHeader', { className: 'propre-wrap' })}>
+        <div {...part('title', { className: 'propre-stack' })}>
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className={hideResultsHeading ? 'propre-visually-hidden' : undefined}>
             {query.city && !cityError ? t('results.headingCity', { city: query.city }) : t('results.headingAll')}
           </h2>
@@ -178,7 +179,7 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
             aria-controls={panelId}
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            <span {...part('buttonContent')}>
+            <span {...part('buttonContent', { className: 'propre-row' })}>
               <FilterIcon />
               {filterCount > 0 ? t('filters.openWithCount', { count: filterCount }) : t('filters.open')}
             </span>
@@ -195,8 +196,13 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
 
       <div {...part('layout')}>
         {/* Beside the results on wide screens; on a phone, a panel the "Filters" button opens and closes. */}
-        <section id={panelId} {...part('filters')} data-open={filtersOpen || undefined} aria-labelledby={`${id}-filters`}>
-          <div {...part('sidebarHead')}>
+        <section
+          id={panelId}
+          {...part('filters', { className: 'propre-panel' })}
+          data-open={filtersOpen || undefined}
+          aria-labelledby={`${id}-filters`}
+        >
+          <div {...part('sidebarHead', { className: 'propre-row' })}>
             <h2 id={`${id}-filters`} {...part('sidebarTitle')}>
               {t('filters.title')}
             </h2>
@@ -214,9 +220,13 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
           </div>
         </section>
 
-        <section {...part('results')} aria-labelledby={headingId} aria-busy={status === 'loading' || loadingMore}>
+        <section
+          {...part('results', { className: 'propre-stack' })}
+          aria-labelledby={headingId}
+          aria-busy={status === 'loading' || loadingMore}
+        >
           {status === 'loading' ? (
-            <ul {...part('list')} aria-hidden="true">
+            <ul {...part('list', { className: 'propre-bare-list' })} aria-hidden="true">
               {Array.from({ length: skeletonCount }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                 <li key={index}>
@@ -239,7 +249,7 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
           ) : null}
 
           {status === 'success' ? (
-            <ul {...part('list')}>
+            <ul {...part('list', { className: 'propre-bare-list' })}>
               {results.map((result) => (
                 <li key={result.cleaner.id}>
                   <CleanerCard

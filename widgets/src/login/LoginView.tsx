@@ -88,7 +88,7 @@ export function LoginView(props: LoginViewProps) {
   const submitting = state === 'submitting';
 
   const link = (name: LoginPart, href: string, children: ReactNode) => {
-    const props: LoginLinkProps = { href, ...part(name), children };
+    const props: LoginLinkProps = { href, ...part(name, { className: 'propre-link' }), children };
     return renderLink ? renderLink(props) : <a {...props} />;
   };
 
@@ -101,7 +101,7 @@ export function LoginView(props: LoginViewProps) {
         after={
           onPasskey && (
             <>
-              <div {...part('divider')}>
+              <div {...part('divider', { className: 'propre-row' })}>
                 <span>{t('or')}</span>
               </div>
               <Button
@@ -160,7 +160,7 @@ export function LoginView(props: LoginViewProps) {
           />
           {forgotPasswordHref && link('forgotPassword', forgotPasswordHref, t('forgotPassword'))}
         </div>
-        <div {...part('options')}>
+        <div {...part('options', { className: 'propre-wrap' })}>
           <div {...part('remember')}>
             <Checkbox
               label={t('remember')}

@@ -195,7 +195,11 @@ export function AddressField({ value, onChange, error, label, hint, id, name, de
           onChoose={choose}
         />
       ) : null}
-      <p id={statusId} {...part('addressStatus', { state: status ? undefined : 'empty' })} aria-live="polite">
+      <p
+        id={statusId}
+        {...part('addressStatus', { className: 'propre-row', state: status ? undefined : 'empty' })}
+        aria-live="polite"
+      >
         {chosen ? (
           <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="16" height="16">
             <path

@@ -94,11 +94,11 @@ export function PropertyFormView(props: PropertyFormViewProps) {
   const detailsInError = [...accessFields, ...cleanerFields].some((name) => errors[name as PropertyFieldName]);
   const details = (
     <>
-      <fieldset {...part('section')}>
+      <fieldset {...part('section', { className: 'propre-stack' })}>
         <legend {...part('legend')}>{t('sections.access')}</legend>
         <div {...part('grid')}>{accessFields.map(text)}</div>
       </fieldset>
-      <fieldset {...part('section')}>
+      <fieldset {...part('section', { className: 'propre-stack' })}>
         <legend {...part('legend')}>{t('sections.details')}</legend>
         <div {...part('grid')}>{cleanerFields.map(text)}</div>
       </fieldset>
@@ -130,7 +130,7 @@ export function PropertyFormView(props: PropertyFormViewProps) {
               submit();
             },
           })}
-      {...part('form', { state })}
+      {...part('form', { className: 'propre-stack', state })}
       data-compact={compact || undefined}
       aria-busy={submitting || undefined}
       aria-labelledby={title ? `${id}-title` : undefined}
@@ -140,7 +140,7 @@ export function PropertyFormView(props: PropertyFormViewProps) {
           {title}
         </Heading>
       ) : null}
-      <fieldset {...part('section')}>
+      <fieldset {...part('section', { className: 'propre-stack' })}>
         <legend {...part('legend')}>{t('sections.essentials')}</legend>
         <TextField
           label={t('fields.name')}
@@ -183,7 +183,7 @@ export function PropertyFormView(props: PropertyFormViewProps) {
           onChange={(event) => onChange('type', event.currentTarget.value as PropertyFormValues['type'])}
         />
       </fieldset>
-      <fieldset {...part('section')}>
+      <fieldset {...part('section', { className: 'propre-stack' })}>
         <legend {...part('legend')}>{t('sections.size')}</legend>
         <div {...part('numbers')}>
           <SelectField
@@ -221,15 +221,15 @@ export function PropertyFormView(props: PropertyFormViewProps) {
         </div>
       </fieldset>
       {compact ? (
-        <details {...part('more')} open={detailsInError || undefined}>
-          <summary {...part('moreSummary')}>{t('sections.more')}</summary>
+        <details {...part('more', { className: 'propre-stack' })} open={detailsInError || undefined}>
+          <summary {...part('moreSummary', { className: 'propre-row' })}>{t('sections.more')}</summary>
           {details}
         </details>
       ) : (
         details
       )}
       {problem ? <FormAlert ref={props.alertRef} problem={problem} /> : null}
-      <div {...part('actions')}>
+      <div {...part('actions', { className: 'propre-wrap' })}>
         {onCancel ? (
           <Button type="button" variant="secondary" onClick={onCancel}>
             {t('form.cancel')}

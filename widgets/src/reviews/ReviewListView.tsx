@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../theme/appearance.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -37,7 +38,7 @@ export interface ReviewListViewProps {
 export function ReviewSkeleton() {
   const part = usePart<ReviewsPart>('reviews');
   return (
-    <div {...part('reviewSkeleton')} aria-hidden="true">
+    <div {...part('reviewSkeleton', { className: 'propre-stack propre-panel' })} aria-hidden="true">
       <Skeleton shape="text" width="40%" />
       <Skeleton shape="text" width="30%" />
       <Skeleton shape="text" lines={2} />
@@ -54,7 +55,7 @@ export function ReviewListView(props: ReviewListViewProps) {
 
   if (status === 'loading') {
     return (
-      <div {...part('list', { state: 'loading', className })} aria-busy="true">
+      <div {...part('list', { state: 'loading', className: cx('propre-stack', className) })} aria-busy="true">
         <p className="propre-visually-hidden" role="status">
           {t('list.loading')}
         </p>
@@ -65,20 +66,20 @@ export function ReviewListView(props: ReviewListViewProps) {
   }
   if (status === 'error') {
     return (
-      <div {...part('list', { state: 'error', className })}>
+      <div {...part('list', { state: 'error', className: cx('propre-stack', className) })}>
         <ErrorState error={error} onRetry={onRetry} retrying={retrying} headingLevel={headingLevel} />
       </div>
     );
   }
   if (status === 'empty') {
     return (
-      <div {...part('list', { state: 'empty', className })}>
+      <div {...part('list', { state: 'empty', className: cx('propre-stack', className) })}>
         <EmptyState title={emptyTitle ?? t('empty')} body={emptyBody} action={emptyAction} headingLevel={headingLevel} />
       </div>
     );
   }
   return (
-    <div {...part('list', { state: 'success', className })}>
+    <div {...part('list', { state: 'success', className: cx('propre-stack', className) })}>
       <ul {...part('listItems')}>
         {reviews.map((review) => (
           <li key={review.id}>

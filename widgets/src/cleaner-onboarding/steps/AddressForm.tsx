@@ -121,7 +121,7 @@ export function AddressForm({ initial, onSaved, onError, headingLevel = 3 }: Add
         />
       </div>
       {form.errors.form && <FormAlert ref={form.alertRef} problem={form.errors.form} onRetry={() => submit(retryEvent)} />}
-      <div {...part('cardActions')}>
+      <div {...part('cardActions', { className: 'propre-wrap' })}>
         <Button type="submit" loading={save.isPending}>
           {t('common:actions.save')}
         </Button>

@@ -127,7 +127,7 @@ export function BusinessForm({ profile, onSaved, onError, today = torontoToday()
         />
       </div>
       {form.errors.form && <FormAlert ref={form.alertRef} problem={form.errors.form} onRetry={() => submit(retryEvent)} />}
-      <div {...part('cardActions')}>
+      <div {...part('cardActions', { className: 'propre-wrap' })}>
         <Button type="submit" loading={save.isPending}>
           {t('business.save')}
         </Button>
