@@ -58,7 +58,12 @@ export function ForgotPasswordView(props: ForgotPasswordViewProps) {
           ),
         }}
         footer={
-          loginHref && renderAuthLink(renderLink, { href: loginHref, ...part('backToLogin', { className: 'propre-link' }), children: t('forgot.backToLogin') })
+          loginHref &&
+          renderAuthLink(renderLink, {
+            href: loginHref,
+            ...part('backToLogin', { className: 'propre-link' }),
+            children: t('forgot.backToLogin'),
+          })
         }
       >
         <TextField

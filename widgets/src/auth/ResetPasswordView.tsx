@@ -46,7 +46,11 @@ export function ResetPasswordView(props: ResetPasswordViewProps) {
   const { formRef, alertRef } = useErrorFocus(attempt, fieldOrder, errors);
   const askAgain =
     forgotPasswordHref && errors.form?.code && linkCodes.has(errors.form.code)
-      ? renderAuthLink(renderLink, { href: forgotPasswordHref, ...part('askAgain', { className: 'propre-link' }), children: t('reset.askAgain') })
+      ? renderAuthLink(renderLink, {
+          href: forgotPasswordHref,
+          ...part('askAgain', { className: 'propre-link' }),
+          children: t('reset.askAgain'),
+        })
       : null;
   return (
     <div {...part('resetPassword', { state, className })}>
@@ -58,7 +62,11 @@ export function ResetPasswordView(props: ResetPasswordViewProps) {
           body: (
             <p>
               {loginHref
-                ? renderAuthLink(renderLink, { href: loginHref, ...part('signIn', { className: 'propre-link' }), children: t('reset.success.message') })
+                ? renderAuthLink(renderLink, {
+                    href: loginHref,
+                    ...part('signIn', { className: 'propre-link' }),
+                    children: t('reset.success.message'),
+                  })
                 : t('reset.success.message')}
             </p>
           ),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cx } from '../theme/appearance.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { cx } from '../theme/appearance.ts';
 import { buttonClassName } from '../ui/Button.tsx';
 import { usePart } from '../ui/part.ts';
 import { stepIds, stepKeys } from './model.ts';
@@ -37,7 +37,10 @@ export function CleanerOnboardingSignedOut({
   const Heading = `h${headingLevel}` as const;
   const link = (props: OnboardingLinkProps) => (renderLink ? renderLink(props) : <a {...props} />);
   return (
-    <section {...part('root', { state: 'signed-out', className: cx('propre-stack', className) })} aria-labelledby="propre-onboarding-signed-out">
+    <section
+      {...part('root', { state: 'signed-out', className: cx('propre-stack', className) })}
+      aria-labelledby="propre-onboarding-signed-out"
+    >
       <Heading id="propre-onboarding-signed-out" {...part('stepTitle')}>
         {t('signedOut.title')}
       </Heading>

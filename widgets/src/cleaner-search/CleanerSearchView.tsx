@@ -1,8 +1,8 @@
 import { ProblemError } from '@propre/sdk';
-import { cx } from '../theme/appearance.ts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { problemMessage } from '../errors/problem-message.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { FilterIcon, SearchIcon } from '../ui/icons.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';

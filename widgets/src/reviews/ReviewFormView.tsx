@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { cx } from '../theme/appearance.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { cx } from '../theme/appearance.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
@@ -91,7 +91,10 @@ export function ReviewFormView(props: ReviewFormViewProps) {
   };
 
   return (
-    <section {...part('form', { state: submitting ? 'submitting' : 'idle', className: cx('propre-stack', className) })} aria-labelledby={`${id}-heading`}>
+    <section
+      {...part('form', { state: submitting ? 'submitting' : 'idle', className: cx('propre-stack', className) })}
+      aria-labelledby={`${id}-heading`}
+    >
       <Heading id={`${id}-heading`} {...part('formHeading')}>
         {cleanerName ? t('form.heading', { name: cleanerName }) : t('form.headingAnonymous')}
       </Heading>
