@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePropreContext } from '../context/context.ts';
+import { bindFields } from '../forms/bind-fields.ts';
 import { FormFrame, formFrameProps } from '../forms/FormFrame.tsx';
 import { useErrorFocus } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
@@ -70,6 +71,7 @@ export function RegisterView(props: RegisterViewProps) {
   const link = (name: AuthPart, href: string, children: ReactNode) =>
     renderAuthLink(renderLink, { href, ...part(name, { className: 'propre-link' }), children });
   const field = part('field').className;
+  const bind = bindFields(values, errors, onChange);
   const termsLabel = termsVersion
     ? t('register.terms.label', { version: formatTermsVersion(termsVersion, locale) })
     : t('register.terms.labelUnversioned');
@@ -92,41 +94,32 @@ export function RegisterView(props: RegisterViewProps) {
         <TextField
           className={field}
           label={t('register.name.label')}
-          name="name"
           autoComplete="name"
           required
           aria-required="true"
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => onChange('name', event.currentTarget.value)}
+          {...bind('name')}
         />
         <TextField
           className={field}
           label={t('register.username.label')}
           hint={t('register.username.hint')}
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
           aria-required="true"
-          value={values.username}
-          error={errors.username}
-          onChange={(event) => onChange('username', event.currentTarget.value)}
+          {...bind('username')}
         />
         <TextField
           className={field}
           label={t('register.email.label')}
-          name="email"
           type="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
           required
           aria-required="true"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => onChange('email', event.currentTarget.value)}
+          {...bind('email')}
         />
         <PasswordField
           className={field}
@@ -140,27 +133,21 @@ export function RegisterView(props: RegisterViewProps) {
         <SelectField
           className={field}
           label={t('register.gender.label')}
-          name="gender"
           required
           aria-required="true"
           placeholder={t('register.gender.placeholder')}
           options={genders.map((gender) => ({ value: gender, label: t(`register.gender.${gender}`) }))}
-          value={values.gender}
-          error={errors.gender}
-          onChange={(event) => onChange('gender', event.currentTarget.value as RegisterValues['gender'])}
+          {...bind('gender')}
         />
         <TextField
           className={field}
           label={t('register.referral.label')}
           hint={t('register.referral.hint')}
           optional
-          name="referralCode"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          value={values.referralCode}
-          error={errors.referralCode}
-          onChange={(event) => onChange('referralCode', event.currentTarget.value)}
+          {...bind('referralCode')}
         />
         <div {...part('terms', { className: 'propre-stack' })}>
           <Checkbox

@@ -6,6 +6,7 @@ import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { FilterIcon, SearchIcon } from '../ui/icons.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import type { ListStatus, PagedListProps } from '../ui/paged-list.ts';
 import { usePart } from '../ui/part.ts';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -25,9 +26,9 @@ import { SearchEmpty } from './SearchEmpty.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { cleanerSearchTexts } from './texts.ts';
 
-export type CleanerSearchStatus = 'loading' | 'error' | 'empty' | 'success';
+export type CleanerSearchStatus = ListStatus;
 
-export interface CleanerSearchViewProps extends CleanerNavigation {
+export interface CleanerSearchViewProps extends CleanerNavigation, PagedListProps {
   query: CleanerSearchQuery;
   /** Every change of the search: the city on submit, any other filter at once. */
   onQueryChange: (query: CleanerSearchQuery) => void;
@@ -37,13 +38,6 @@ export interface CleanerSearchViewProps extends CleanerNavigation {
   suggestions?: CleanerSearchSuggestions | null;
   /** Why the search failed (`status="error"`); a city the API does not know shows beside the city field. */
   error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
-  hasMore?: boolean;
-  loadingMore?: boolean;
-  /** Why the next page failed; the results already shown stay. */
-  loadMoreError?: unknown;
-  onLoadMore?: () => void;
   /** City names offered while typing (from the places API). */
   citySuggestions?: readonly string[];
   /** The city field's text as it is typed, to fetch `citySuggestions`. */

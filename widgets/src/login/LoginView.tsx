@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { bindFields } from '../forms/bind-fields.ts';
 import { FormFrame, formFrameProps } from '../forms/FormFrame.tsx';
 import type { FormErrors, FormProblem } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
@@ -87,6 +88,7 @@ export function LoginView(props: LoginViewProps) {
   const { formRef, alertRef } = useErrorFocus(attempt ?? errors, fieldOrder, errors);
   const submitting = state === 'submitting';
 
+  const bind = bindFields(values, errors, onChange);
   const link = (name: LoginPart, href: string, children: ReactNode) => {
     const props: LoginLinkProps = { href, ...part(name, { className: 'propre-link' }), children };
     return renderLink ? renderLink(props) : <a {...props} />;
@@ -133,7 +135,6 @@ export function LoginView(props: LoginViewProps) {
         <div {...part('identifier')}>
           <TextField
             label={t('identifier.label')}
-            name="identifier"
             type="text"
             inputMode="email"
             autoComplete="username webauthn"
@@ -141,22 +142,17 @@ export function LoginView(props: LoginViewProps) {
             spellCheck={false}
             required
             aria-required="true"
-            value={values.identifier}
-            error={errors.identifier}
-            onChange={(event) => onChange('identifier', event.currentTarget.value)}
+            {...bind('identifier')}
           />
         </div>
         <div {...part('password')}>
           <TextField
             label={t('password.label')}
-            name="password"
             type="password"
             autoComplete="current-password"
             required
             aria-required="true"
-            value={values.password}
-            error={errors.password}
-            onChange={(event) => onChange('password', event.currentTarget.value)}
+            {...bind('password')}
           />
           {forgotPasswordHref && link('forgotPassword', forgotPasswordHref, t('forgotPassword'))}
         </div>

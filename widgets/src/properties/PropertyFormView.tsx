@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId } from 'react';
 import { usePropre } from '../context/hooks.ts';
+import { bindFields } from '../forms/bind-fields.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import type { FormProblem } from '../forms/form-errors.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
@@ -66,28 +67,15 @@ export function PropertyFormView(props: PropertyFormViewProps) {
   const id = useId();
   const decimal = new Intl.NumberFormat(locale === 'en' ? 'en-CA' : 'fr-CA', { maximumFractionDigits: 1 });
 
+  const bind = bindFields(values, errors, onChange);
   const text = (name: TextFieldName) => {
-    const common = {
-      label: t(`fields.${name}`),
-      optional: true,
-      error: errors[name],
-      maxLength: maxLengthOf(name),
-      value: values[name],
-      name,
-    };
+    const common = { label: t(`fields.${name}`), optional: true, maxLength: maxLengthOf(name), ...bind(name) };
     const hint = name === 'accessInstructions' ? t('fields.accessHint') : undefined;
     if (longFields.has(name)) {
-      return <LongTextField key={name} {...common} hint={hint} onChange={(event) => onChange(name, event.currentTarget.value)} />;
+      return <LongTextField key={name} {...common} hint={hint} />;
     }
     return (
-      <TextField
-        key={name}
-        {...common}
-        hint={hint}
-        type={name === 'wifiPassword' ? 'password' : 'text'}
-        autoComplete="off"
-        onChange={(event) => onChange(name, event.currentTarget.value)}
-      />
+      <TextField key={name} {...common} hint={hint} type={name === 'wifiPassword' ? 'password' : 'text'} autoComplete="off" />
     );
   };
 
@@ -142,16 +130,7 @@ export function PropertyFormView(props: PropertyFormViewProps) {
       ) : null}
       <fieldset {...part('section', { className: 'propre-stack' })}>
         <legend {...part('legend')}>{t('sections.essentials')}</legend>
-        <TextField
-          label={t('fields.name')}
-          name="name"
-          required
-          maxLength={100}
-          autoComplete="off"
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => onChange('name', event.currentTarget.value)}
-        />
+        <TextField label={t('fields.name')} required maxLength={100} autoComplete="off" {...bind('name')} />
         <AddressField
           name="address"
           value={values.address}
@@ -162,25 +141,19 @@ export function PropertyFormView(props: PropertyFormViewProps) {
           <TextField
             label={t('fields.postalCode')}
             hint={t('fields.postalCodeHint')}
-            name="postalCode"
             required
             autoComplete="postal-code"
             maxLength={7}
             className={part('postalCode').className}
-            value={values.postalCode}
-            error={errors.postalCode}
-            onChange={(event) => onChange('postalCode', event.currentTarget.value)}
+            {...bind('postalCode')}
           />
         ) : null}
         <SelectField
           label={t('fields.type')}
           placeholder={t('fields.typePlaceholder')}
-          name="type"
           required
           options={propertyTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-          value={values.type}
-          error={errors.type}
-          onChange={(event) => onChange('type', event.currentTarget.value as PropertyFormValues['type'])}
+          {...bind('type')}
         />
       </fieldset>
       <fieldset {...part('section', { className: 'propre-stack' })}>
@@ -208,16 +181,7 @@ export function PropertyFormView(props: PropertyFormViewProps) {
             value={values.stories}
             onChange={(event) => onChange('stories', event.currentTarget.value)}
           />
-          <TextField
-            label={t('fields.squareFeet')}
-            optional
-            name="squareFeet"
-            inputMode="numeric"
-            autoComplete="off"
-            value={values.squareFeet}
-            error={errors.squareFeet}
-            onChange={(event) => onChange('squareFeet', event.currentTarget.value)}
-          />
+          <TextField label={t('fields.squareFeet')} optional inputMode="numeric" autoComplete="off" {...bind('squareFeet')} />
         </div>
       </fieldset>
       {compact ? (

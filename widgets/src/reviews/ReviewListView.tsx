@@ -4,6 +4,7 @@ import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState, ProblemAlert } from '../ui/ProblemAlert.tsx';
+import type { ListStatus, PagedListProps } from '../ui/paged-list.ts';
 import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import type { PublicReview, Review } from './categories.ts';
@@ -11,18 +12,11 @@ import type { ReviewsPart } from './parts.ts';
 import { ReviewCard } from './ReviewCard.tsx';
 import { reviewsTexts } from './texts.ts';
 
-export type ReviewListStatus = 'loading' | 'error' | 'empty' | 'success';
+export type ReviewListStatus = ListStatus;
 
-export interface ReviewListViewProps {
+export interface ReviewListViewProps extends PagedListProps {
   status: ReviewListStatus;
   reviews: readonly (PublicReview | Review)[];
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
-  hasMore?: boolean;
-  loadingMore?: boolean;
-  loadMoreError?: unknown;
-  onLoadMore?: () => void;
   /** The empty state's text and next step. */
   emptyTitle?: ReactNode;
   emptyBody?: ReactNode;
