@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePropreContext } from '../context/context.ts';
 import { bindFields } from '../forms/bind-fields.ts';
-import { FormFrame, formFrameProps } from '../forms/FormFrame.tsx';
+import { FormFrame, type FrameViewProps, formFrameProps } from '../forms/FormFrame.tsx';
 import { useErrorFocus } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
@@ -17,16 +17,13 @@ import { authTexts } from './texts.ts';
 
 export type RegisterState = 'idle' | 'submitting' | 'error' | 'success';
 
-export interface RegisterViewProps {
+export interface RegisterViewProps extends FrameViewProps {
   values: RegisterValues;
   errors?: RegisterErrors;
   state?: RegisterState;
   /** Counts the attempts that ended in errors: each new value moves the focus to the first error. */
   attempt?: number;
   onChange: <K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) => void;
-  onSubmit: () => void;
-  /** Retries after a failure that may pass (network, 5xx). */
-  onRetry?: () => void;
   /** The version of the terms shown and accepted (SignupRequest.termsVersion); undefined while it loads. */
   termsVersion: string | undefined;
   /** Whether accepting the terms in English asks for the person's consent to the English document (Bill 96); true by default. */
@@ -38,10 +35,6 @@ export interface RegisterViewProps {
   renderLink?: RenderLink;
   /** Shown in place of the form once the account exists. */
   successMessage?: ReactNode;
-  /** The heading; `false` leaves it out when the host page has its own. */
-  title?: ReactNode | false;
-  subtitle?: ReactNode | false;
-  headingLevel?: 1 | 2 | 3;
   className?: string;
 }
 

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { FormFrame, formFrameProps } from '../forms/FormFrame.tsx';
+import { FormFrame, type FrameViewProps, formFrameProps } from '../forms/FormFrame.tsx';
 import type { FormErrors } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
@@ -13,19 +12,14 @@ import { authTexts } from './texts.ts';
 export type SelectRoleState = 'idle' | 'submitting' | 'error' | 'success';
 export type SelectRoleErrors = FormErrors<'role'>;
 
-export interface SelectRoleViewProps {
+export interface SelectRoleViewProps extends FrameViewProps {
   role: SelectableRole | '';
   errors?: SelectRoleErrors;
   state?: SelectRoleState;
   attempt?: number;
   onChange: (role: SelectableRole) => void;
-  onSubmit: () => void;
-  onRetry?: () => void;
   termsHref?: string;
   renderLink?: RenderLink;
-  title?: ReactNode | false;
-  subtitle?: ReactNode | false;
-  headingLevel?: 1 | 2 | 3;
   className?: string;
 }
 

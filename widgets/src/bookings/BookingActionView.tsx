@@ -206,14 +206,9 @@ function PostponeForm(props: BookingActionViewProps & { booking: Booking }) {
         <TextField
           type="date"
           label={t('details.confirm.postpone.date')}
-          {...form.field('date')}
           required
           min={today}
-          value={date}
-          onChange={(event) => {
-            setDate(event.target.value);
-            form.clearField('date');
-          }}
+          {...form.input('date', date, setDate)}
         />
         <SelectField
           label={t('details.confirm.postpone.time')}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { bindFields } from '../forms/bind-fields.ts';
-import { FormFrame, formFrameProps } from '../forms/FormFrame.tsx';
+import { FormFrame, type FrameViewProps, formFrameProps } from '../forms/FormFrame.tsx';
 import type { FormErrors, FormProblem } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
@@ -34,7 +34,7 @@ export interface LoginLinkProps {
   children: ReactNode;
 }
 
-export interface LoginViewProps {
+export interface LoginViewProps extends Omit<FrameViewProps, 'onRetry'> {
   values: LoginValues;
   errors?: LoginErrors;
   state?: LoginState;
@@ -46,7 +46,6 @@ export interface LoginViewProps {
    */
   attempt?: number;
   onChange: <K extends keyof LoginValues>(field: K, value: LoginValues[K]) => void;
-  onSubmit: () => void;
   /** Shows "sign in with a passkey" when given. */
   onPasskey?: () => void;
   /** Shown in place of the form once signed in (the widget passes the person's name). */
@@ -54,10 +53,6 @@ export interface LoginViewProps {
   forgotPasswordHref?: string;
   createAccountHref?: string;
   renderLink?: (props: LoginLinkProps) => ReactNode;
-  /** The heading; `false` leaves it out when the host page has its own. */
-  title?: ReactNode | false;
-  subtitle?: ReactNode | false;
-  headingLevel?: 1 | 2 | 3;
   className?: string;
 }
 
