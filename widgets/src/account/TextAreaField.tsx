@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { describedBy, FieldFrame, useFieldIds } from '../ui/field-parts.tsx';
 import { usePart } from '../ui/part.ts';
-import type { UiPart } from '../ui/parts.ts';
 import type { AccountPart } from './parts.ts';
 
 export interface TextAreaFieldProps extends ComponentProps<'textarea'> {
@@ -14,13 +13,12 @@ export interface TextAreaFieldProps extends ComponentProps<'textarea'> {
 
 /** A labelled multi-line field, built like the ui TextField (same parts and classes). */
 export function TextAreaField({ label, hint, error, counter, id, className, ...textarea }: TextAreaFieldProps) {
-  const ui = usePart<UiPart>('ui');
   const part = usePart<AccountPart>('account');
   const ids = useFieldIds(id, 'input', hint, error);
   const { controlId: inputId, hintId, errorId, ownId } = ids;
   const counterId = counter ? `${ownId}-counter` : undefined;
   return (
-    <FieldFrame root={ui('field', { className })} labelProps={ui('label')} ids={ids} label={label} hint={hint} error={error}>
+    <FieldFrame className={className} ids={ids} label={label} hint={hint} error={error}>
       <textarea
         {...textarea}
         id={inputId}

@@ -38,15 +38,7 @@ export function SelectField({
   const ids = useFieldIds(id, 'select', hint, error);
   const { controlId: selectId, hintId, errorId } = ids;
   return (
-    <FieldFrame
-      root={part('field', { className })}
-      labelProps={part('label')}
-      ids={ids}
-      label={label}
-      optional={optional}
-      hint={hint}
-      error={error}
-    >
+    <FieldFrame className={className} ids={ids} label={label} optional={optional} hint={hint} error={error}>
       <div {...part('selectWrap')}>
         <select
           {...select}

@@ -38,15 +38,7 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
-    <FieldFrame
-      root={part('field', { className })}
-      labelProps={part('label')}
-      ids={ids}
-      label={label}
-      optional={optional}
-      hint={hint}
-      error={error}
-    >
+    <FieldFrame className={className} ids={ids} label={label} optional={optional} hint={hint} error={error}>
       <div {...part('inputWrap')}>
         <input
           {...input}

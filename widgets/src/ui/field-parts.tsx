@@ -52,10 +52,12 @@ export function useFieldIds(id: string | undefined, suffix: string, hint: unknow
 }
 
 export interface FieldFrameProps {
-  /** The frame's part (`part('field')`, or an entry's own with the `propre-field` class). */
-  root: PartAttributes | { className: string };
-  /** The label's part or class. */
-  labelProps: PartAttributes | { className: string };
+  /** The frame's part: the ui's `field` (with `className`) unless an entry gives its own with the `propre-field` class. */
+  root?: PartAttributes | { className: string };
+  /** The label's part or class: the ui's `label` unless given. */
+  labelProps?: PartAttributes | { className: string };
+  /** The caller's class on the ui's `field` part. */
+  className?: string | undefined;
   ids: FieldIds;
   label: ReactNode;
   /** Adds « (facultatif) » to the label. */
@@ -70,11 +72,12 @@ export interface FieldFrameProps {
  * What every labelled field is around its control: the label (« (facultatif) » when optional),
  * the hint, then the error, with `data-invalid` on the frame. The control links the ids itself.
  */
-export function FieldFrame({ root, labelProps, ids, label, optional, hint, error, children }: FieldFrameProps) {
+export function FieldFrame({ root, labelProps, className, ids, label, optional, hint, error, children }: FieldFrameProps) {
   const { t } = useWidgetTranslation('common');
+  const part = usePart<UiPart>('ui');
   return (
-    <div {...root} data-invalid={error ? true : undefined}>
-      <label htmlFor={ids.controlId} {...labelProps}>
+    <div {...(root ?? part('field', { className }))} data-invalid={error ? true : undefined}>
+      <label htmlFor={ids.controlId} {...(labelProps ?? part('label'))}>
         {label}
         {optional && <span className="propre-label-optional"> {t('field.optional')}</span>}
       </label>
