@@ -4,6 +4,7 @@ import { TextField } from '../ui/TextField.tsx';
 import { type AccountSectionProps, emailBounds, nameBounds, type UserPatch } from './account-types.ts';
 import { sectionProblem } from './problems.ts';
 import { problemAlert, SettingsSection, sectionFrame } from './SettingsSection.tsx';
+import { editText } from './section-save.ts';
 import { accountTexts } from './texts.ts';
 import { useAccountSave } from './use-account-save.ts';
 
@@ -56,7 +57,6 @@ export function AccountDetailsSection(props: AccountSectionProps) {
       setCurrentPassword('');
     }
   };
-  const edit = () => saving.edited();
 
   return (
     <SettingsSection
@@ -69,10 +69,7 @@ export function AccountDetailsSection(props: AccountSectionProps) {
         autoComplete="name"
         value={name}
         error={fieldError('name')}
-        onChange={(event) => {
-          setName(event.currentTarget.value);
-          edit();
-        }}
+        onChange={editText(setName, saving)}
       />
       <TextField
         label={t('email')}
@@ -81,10 +78,7 @@ export function AccountDetailsSection(props: AccountSectionProps) {
         autoComplete="email"
         value={email}
         error={fieldError('email')}
-        onChange={(event) => {
-          setEmail(event.currentTarget.value);
-          edit();
-        }}
+        onChange={editText(setEmail, saving)}
       />
       {emailChanged && (
         <TextField
@@ -95,10 +89,7 @@ export function AccountDetailsSection(props: AccountSectionProps) {
           autoComplete="current-password"
           value={currentPassword}
           error={fieldError('currentPassword')}
-          onChange={(event) => {
-            setCurrentPassword(event.currentTarget.value);
-            edit();
-          }}
+          onChange={editText(setCurrentPassword, saving)}
         />
       )}
     </SettingsSection>

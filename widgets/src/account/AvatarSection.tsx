@@ -114,7 +114,7 @@ export function AvatarSection(props: AccountSectionProps) {
         ) : undefined
       }
     >
-      <div {...part('avatarEditor', { state: preview ? 'preview' : undefined })}>
+      <div {...part('avatarEditor', { className: 'propre-wrap', state: preview ? 'preview' : undefined })}>
         {shown ? (
           <img
             {...part('avatarImage')}
@@ -128,11 +128,11 @@ export function AvatarSection(props: AccountSectionProps) {
             {initialsOf(props.user.name)}
           </span>
         )}
-        <div {...part('avatarControls')} data-invalid={fileError ? true : undefined}>
+        <div {...part('avatarControls', { className: 'propre-stack' })} data-invalid={fileError ? true : undefined}>
           <input
             id={inputId}
             type="file"
-            {...part('fileInput')}
+            {...part('fileInput', { className: 'propre-clipped' })}
             accept={avatarRules.types.join(',')}
             aria-describedby={describedBy(hintId, errorId)}
             aria-invalid={fileError ? true : undefined}

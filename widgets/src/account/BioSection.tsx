@@ -4,6 +4,7 @@ import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { bounds, type CleanerSectionProps, type PublicCleanerProfile } from './cleaner-types.ts';
 import { sectionProblem } from './problems.ts';
 import { problemAlert, SettingsSection, sectionFrame } from './SettingsSection.tsx';
+import { editText } from './section-save.ts';
 import { TextAreaField } from './TextAreaField.tsx';
 import { accountTexts } from './texts.ts';
 import { useCleanerSave } from './use-cleaner-save.ts';
@@ -48,10 +49,7 @@ export function BioSection(props: BioSectionProps) {
         value={bio}
         rows={6}
         maxLength={bounds.bio.max + 200}
-        onChange={(event) => {
-          setBio(event.currentTarget.value);
-          saving.edited();
-        }}
+        onChange={editText(setBio, saving)}
       />
     </SettingsSection>
   );

@@ -1,12 +1,13 @@
 import { places } from '@propre/sdk/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
 import { usePart } from '../ui/part.ts';
 import type { UiPart } from '../ui/parts.ts';
+import { useDebounced } from '../ui/use-debounced.ts';
 import type { AccountPart } from './parts.ts';
 import { accountTexts } from './texts.ts';
 
@@ -42,11 +43,7 @@ export function CityPicker({ value, onChange, error }: CityPickerProps) {
   const part = usePart<AccountPart>('account');
   const ui = usePart<UiPart>('ui');
   const [typed, setTyped] = useState('');
-  const [asked, setAsked] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(typed.trim()), suggestDelayMs);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const asked = useDebounced(typed.trim(), suggestDelayMs);
   const cities = useQuery({
     ...places.searchCities(client, { q: asked, limit: 8 }),
     enabled: asked.length >= 2 && cityStart.test(asked),
@@ -89,9 +86,9 @@ export function CityPicker({ value, onChange, error }: CityPickerProps) {
       </label>
       <FieldHint id={hintId}>{t('area.cities.hint')}</FieldHint>
       {value.length > 0 ? (
-        <ul {...part('chosenCities')}>
+        <ul {...part('chosenCities', { className: 'propre-wrap propre-bare-list' })}>
           {value.map((city) => (
-            <li key={city} {...part('cityChip')}>
+            <li key={city} {...part('cityChip', { className: 'propre-chip' })}>
               <span>{labelOf(city)}</span>
               <button
                 type="button"
@@ -109,7 +106,7 @@ export function CityPicker({ value, onChange, error }: CityPickerProps) {
       ) : (
         <p {...part('noCities', { className: 'propre-hint' })}>{t('area.cities.none')}</p>
       )}
-      <div {...part('cityAdd')}>
+      <div {...part('cityAdd', { className: 'propre-wrap' })}>
         <div {...part('cityInputWrap', { className: 'propre-input-wrap' })}>
           <input
             id={inputId}

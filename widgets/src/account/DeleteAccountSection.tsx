@@ -113,9 +113,9 @@ export function DeleteAccountSection({
           size="md"
         >
           <form {...part('deleteForm')} noValidate onSubmit={(event) => void submit(event)}>
-            <div {...part('deleteSummary')}>
+            <div {...part('deleteSummary', { className: 'propre-stack' })}>
               <p {...part('deleteLostTitle', { className: 'propre-label' })}>{t('delete.lostTitle')}</p>
-              <ul {...part('deleteLost')}>
+              <ul {...part('deleteLost', { className: 'propre-stack' })}>
                 <li>{t('delete.lost.profile')}</li>
                 <li>{t('delete.lost.properties')}</li>
                 <li>{t('delete.lost.messages')}</li>
@@ -151,7 +151,7 @@ export function DeleteAccountSection({
               error={errors.confirmation ?? problem.fields.confirmation}
               onChange={(event) => setWord(event.currentTarget.value)}
             />
-            <div {...part('deleteActions')}>
+            <div {...part('deleteActions', { className: 'propre-wrap' })}>
               <DialogClose>
                 <Button variant="secondary">{t('common:actions.cancel')}</Button>
               </DialogClose>

@@ -7,6 +7,7 @@ import { bounds, type CleanerSectionProps, type PublicCleanerProfile, spokenLang
 import type { AccountPart } from './parts.ts';
 import { sectionProblem } from './problems.ts';
 import { problemAlert, SettingsSection, sectionFrame } from './SettingsSection.tsx';
+import { editText } from './section-save.ts';
 import { accountTexts } from './texts.ts';
 import { useCleanerSave } from './use-cleaner-save.ts';
 
@@ -87,10 +88,7 @@ export function ExperienceSection(props: ExperienceSectionProps) {
         className={part('yearsField').className}
         value={years}
         error={yearsError || undefined}
-        onChange={(event) => {
-          setYears(event.currentTarget.value);
-          edit();
-        }}
+        onChange={editText(setYears, saving)}
       />
       <TextField
         label={t('experience.equipment.label')}
@@ -98,10 +96,7 @@ export function ExperienceSection(props: ExperienceSectionProps) {
         name="equipment"
         value={equipment}
         error={equipmentError || undefined}
-        onChange={(event) => {
-          setEquipment(event.currentTarget.value);
-          edit();
-        }}
+        onChange={editText(setEquipment, saving)}
       />
     </SettingsSection>
   );

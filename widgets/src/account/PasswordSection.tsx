@@ -7,6 +7,7 @@ import type { AccountSectionProps } from './account-types.ts';
 import type { AccountPart } from './parts.ts';
 import { sectionProblem } from './problems.ts';
 import { problemAlert, SettingsSection, sectionFrame } from './SettingsSection.tsx';
+import { editText } from './section-save.ts';
 import { accountTexts } from './texts.ts';
 import { useAccountSave } from './use-account-save.ts';
 // The meter carries the list of common passwords: a widget of its own, loaded with the first character typed.
@@ -64,10 +65,7 @@ export function PasswordSection(props: AccountSectionProps) {
         autoComplete="current-password"
         value={current}
         error={errors.currentPassword ?? problem.fields.currentPassword}
-        onChange={(event) => {
-          setCurrent(event.currentTarget.value);
-          saving.edited();
-        }}
+        onChange={editText(setCurrent, saving)}
       />
       <div {...part('passwordNew')}>
         <TextField
@@ -79,10 +77,7 @@ export function PasswordSection(props: AccountSectionProps) {
           value={next}
           aria-describedby={next ? strengthId : undefined}
           error={errors.password ?? problem.fields.password}
-          onChange={(event) => {
-            setNext(event.currentTarget.value);
-            saving.edited();
-          }}
+          onChange={editText(setNext, saving)}
         />
         {next && <PasswordStrengthMeter id={strengthId} password={next} personal={[props.user.email, props.user.username]} />}
       </div>

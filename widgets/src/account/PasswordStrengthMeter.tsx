@@ -23,7 +23,7 @@ export function PasswordStrengthMeter({ id, password, personal }: PasswordStreng
   // The bars: 0 too short, then one per step of the strength.
   const level = password.length < passwordMinLength ? 0 : strengths.indexOf(passwordStrength(password, personal)) + 1;
   return (
-    <div {...part('strength', { state: `level-${level}` })}>
+    <div {...part('strength', { className: 'propre-stack', state: `level-${level}` })}>
       <div {...part('strengthBar')} aria-hidden="true">
         <span />
         <span />

@@ -43,7 +43,7 @@ export function FixedRatesFields({ values, errors, groupError, onChange }: Fixed
   const errorId = groupError ? `${id}-error` : undefined;
   return (
     <fieldset
-      {...part('fixedRates')}
+      {...part('fixedRates', { className: 'propre-stack' })}
       data-invalid={groupError ? true : undefined}
       aria-describedby={describedBy(hintId, errorId)}
     >

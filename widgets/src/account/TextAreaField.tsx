@@ -1,7 +1,6 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
-import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
+import type { ComponentProps, ReactNode } from 'react';
+import { describedBy, FieldFrame, useFieldIds } from '../ui/field-parts.tsx';
 import { usePart } from '../ui/part.ts';
-import type { UiPart } from '../ui/parts.ts';
 import type { AccountPart } from './parts.ts';
 
 export interface TextAreaFieldProps extends ComponentProps<'textarea'> {
@@ -14,19 +13,12 @@ export interface TextAreaFieldProps extends ComponentProps<'textarea'> {
 
 /** A labelled multi-line field, built like the ui TextField (same parts and classes). */
 export function TextAreaField({ label, hint, error, counter, id, className, ...textarea }: TextAreaFieldProps) {
-  const ui = usePart<UiPart>('ui');
   const part = usePart<AccountPart>('account');
-  const ownId = useId();
-  const inputId = id ?? `${ownId}-input`;
-  const hintId = hint ? `${ownId}-hint` : undefined;
-  const errorId = error ? `${ownId}-error` : undefined;
+  const ids = useFieldIds(id, 'input', hint, error);
+  const { controlId: inputId, hintId, errorId, ownId } = ids;
   const counterId = counter ? `${ownId}-counter` : undefined;
   return (
-    <div {...ui('field', { className })} data-invalid={error ? true : undefined}>
-      <label htmlFor={inputId} {...ui('label')}>
-        {label}
-      </label>
-      {hint && hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
+    <FieldFrame className={className} ids={ids} label={label} hint={hint} error={error}>
       <textarea
         {...textarea}
         id={inputId}
@@ -39,7 +31,6 @@ export function TextAreaField({ label, hint, error, counter, id, className, ...t
           {counter}
         </p>
       )}
-      {error && errorId && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+    </FieldFrame>
   );
 }

@@ -70,3 +70,11 @@ export function useSectionSave(options: { successToast?: boolean; onError?: (err
   const edited = useCallback(() => setState((current) => (current === 'saved' ? 'idle' : current)), []);
   return { state, failure, run, refuse, edited };
 }
+
+/** A text field's `onChange` in a section: keeps the text, and "saved" no longer describes the form. */
+export function editText(set: (value: string) => void, saving: Pick<SectionSave, 'edited'>) {
+  return (event: { currentTarget: { value: string } }) => {
+    set(event.currentTarget.value);
+    saving.edited();
+  };
+}

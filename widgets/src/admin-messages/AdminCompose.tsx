@@ -122,7 +122,7 @@ export function AdminCompose({ onSent, onError }: AdminComposeProps) {
   return (
     <form
       ref={form.formRef}
-      {...part('compose', { state: busy ? 'submitting' : undefined })}
+      {...part('compose', { className: 'propre-stack propre-panel', state: busy ? 'submitting' : undefined })}
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {

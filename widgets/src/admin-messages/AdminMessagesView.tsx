@@ -79,7 +79,7 @@ export function AdminMessagesView(props: AdminMessagesViewProps) {
             </dl>
           )}
         </section>
-        <section {...part('history', { state: historyStatus })} aria-labelledby={`${id}-history`}>
+        <section {...part('history', { className: 'propre-stack', state: historyStatus })} aria-labelledby={`${id}-history`}>
           <h2 id={`${id}-history`} {...part('heading')}>
             {t('history')}
           </h2>
@@ -87,10 +87,13 @@ export function AdminMessagesView(props: AdminMessagesViewProps) {
           {historyStatus === 'error' && <ErrorState error={props.historyError} onRetry={props.onRetryHistory} />}
           {historyStatus === 'ready' && history.length === 0 && <EmptyState icon={<ChatIcon />} title={t('historyEmpty')} />}
           {history.length > 0 && (
-            <ol {...part('historyItems')}>
+            <ol {...part('historyItems', { className: 'propre-stack propre-bare-list' })}>
               {history.map((item) => (
-                <li key={item.id} {...part('historyItem', { state: item.readAt ? 'read' : 'unread' })}>
-                  <p {...part('itemHead')}>
+                <li
+                  key={item.id}
+                  {...part('historyItem', { className: 'propre-stack propre-panel', state: item.readAt ? 'read' : 'unread' })}
+                >
+                  <p {...part('itemHead', { className: 'propre-wrap' })}>
                     <strong>{t('to', { name: item.recipient.name })}</strong>
                     <span {...part('itemRole', { className: 'propre-hint' })}>{t(`role.${item.recipient.role ?? 'none'}`)}</span>
                     <Badge tone={item.readAt ? 'success' : 'neutral'} {...part('itemState')}>

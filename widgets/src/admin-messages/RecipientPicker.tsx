@@ -1,13 +1,14 @@
 import type { components } from '@propre/sdk';
 import { messaging } from '@propre/sdk/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { FieldError } from '../ui/field-parts.tsx';
 import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useDebounced } from '../ui/use-debounced.ts';
 import type { AdminMessagesPart } from './parts.ts';
 import { adminMessagesTexts } from './texts.ts';
 
@@ -31,11 +32,7 @@ export function RecipientPicker({ value, onChange, error, name }: RecipientPicke
   const { client } = usePropre();
   const id = useId();
   const [typed, setTyped] = useState('');
-  const [asked, setAsked] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(typed.trim()), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const asked = useDebounced(typed.trim(), searchDelayMs);
   const results = useQuery({
     ...messaging.searchRecipients(client, { q: asked, limit: 8 }),
     enabled: asked.length >= 2 && !value,
@@ -44,7 +41,7 @@ export function RecipientPicker({ value, onChange, error, name }: RecipientPicke
 
   if (value) {
     return (
-      <div {...part('recipient')}>
+      <div {...part('recipient', { className: 'propre-wrap' })}>
         <p>{t('chosen', { name: value.name, email: value.email })}</p>
         <Button variant="secondary" size="sm" onClick={() => onChange(null)}>
           {t('change')}
@@ -74,10 +71,10 @@ export function RecipientPicker({ value, onChange, error, name }: RecipientPicke
           <p {...part('searchStatus', { className: 'propre-hint' })}>{t('noResults', { query: asked })}</p>
         )}
         {items.length > 0 && (
-          <ul {...part('results')} aria-label={t('results')}>
+          <ul {...part('results', { className: 'propre-stack' })} aria-label={t('results')}>
             {items.map((user) => (
               <li key={user.id}>
-                <button type="button" {...part('result')} onClick={() => onChange(user)}>
+                <button type="button" {...part('result', { className: 'propre-stack' })} onClick={() => onChange(user)}>
                   <span {...part('resultName')}>{user.name}</span>
                   <span {...part('resultMeta')}>
                     {user.email} · {t(`role.${user.role ?? 'none'}`)}

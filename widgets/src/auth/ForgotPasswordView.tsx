@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { FormFrame, formFrameProps } from '../forms/FormFrame.tsx';
+import { FormFrame, type FrameViewProps, formFrameProps } from '../forms/FormFrame.tsx';
 import type { FormErrors } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
@@ -13,21 +12,16 @@ import { authTexts } from './texts.ts';
 export type ForgotPasswordState = 'idle' | 'submitting' | 'error' | 'success';
 export type ForgotPasswordErrors = FormErrors<'email'>;
 
-export interface ForgotPasswordViewProps {
+export interface ForgotPasswordViewProps extends FrameViewProps {
   email: string;
   errors?: ForgotPasswordErrors;
   state?: ForgotPasswordState;
   attempt?: number;
   onChange: (email: string) => void;
-  onSubmit: () => void;
-  onRetry?: () => void;
   /** After success: back to the form for another address. */
   onAgain?: () => void;
   loginHref?: string;
   renderLink?: RenderLink;
-  title?: ReactNode | false;
-  subtitle?: ReactNode | false;
-  headingLevel?: 1 | 2 | 3;
   className?: string;
 }
 
@@ -58,7 +52,12 @@ export function ForgotPasswordView(props: ForgotPasswordViewProps) {
           ),
         }}
         footer={
-          loginHref && renderAuthLink(renderLink, { href: loginHref, ...part('backToLogin'), children: t('forgot.backToLogin') })
+          loginHref &&
+          renderAuthLink(renderLink, {
+            href: loginHref,
+            ...part('backToLogin', { className: 'propre-link' }),
+            children: t('forgot.backToLogin'),
+          })
         }
       >
         <TextField

@@ -4,6 +4,7 @@ import { usePropreContext } from '../context/context.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import type { FormProblem } from '../forms/form-errors.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { cx } from '../theme/appearance.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Dialog, DialogClose } from '../ui/Dialog.tsx';
@@ -63,11 +64,14 @@ export function PasskeySettingsView({
 
   return (
     <section
-      {...part('passkeys', { state: passkeys === undefined ? 'loading' : passkeys.length === 0 ? 'empty' : 'ready', className })}
+      {...part('passkeys', {
+        state: passkeys === undefined ? 'loading' : passkeys.length === 0 ? 'empty' : 'ready',
+        className: cx('propre-stack', className),
+      })}
       aria-labelledby={title === false ? undefined : headingId}
       aria-busy={passkeys === undefined || undefined}
     >
-      <div {...part('passkeysHeader')}>
+      <div {...part('passkeysHeader', { className: 'propre-stack' })}>
         {title !== false && (
           <Heading id={headingId} {...part('passkeysTitle')}>
             {title ?? t('passkeys.title')}
@@ -77,9 +81,13 @@ export function PasskeySettingsView({
       </div>
       {problem && <FormAlert problem={problem} onRetry={onRetry} />}
       {passkeys === undefined ? (
-        <div {...part('passkeysList', { state: 'loading' })} aria-label={t('passkeys.loading')} role="status">
+        <div
+          {...part('passkeysList', { className: 'propre-stack propre-bare-list', state: 'loading' })}
+          aria-label={t('passkeys.loading')}
+          role="status"
+        >
           {[0, 1].map((index) => (
-            <div key={index} {...part('passkeysItem')}>
+            <div key={index} {...part('passkeysItem', { className: 'propre-wrap' })}>
               <Skeleton width="12rem" height="1.25rem" />
               <Skeleton width="8rem" height="1rem" />
             </div>
@@ -88,10 +96,10 @@ export function PasskeySettingsView({
       ) : passkeys.length === 0 ? (
         <p {...part('passkeysEmpty')}>{t('passkeys.empty')}</p>
       ) : (
-        <ul {...part('passkeysList')}>
+        <ul {...part('passkeysList', { className: 'propre-stack propre-bare-list' })}>
           {passkeys.map((passkey) => (
-            <li key={passkey.id} {...part('passkeysItem')}>
-              <div {...part('passkeysItemText')}>
+            <li key={passkey.id} {...part('passkeysItem', { className: 'propre-wrap' })}>
+              <div {...part('passkeysItemText', { className: 'propre-stack' })}>
                 <p {...part('passkeysName')}>
                   {passkey.name}{' '}
                   <Badge tone={passkey.backedUp ? 'success' : 'neutral'}>
@@ -116,7 +124,7 @@ export function PasskeySettingsView({
           ))}
         </ul>
       )}
-      <form {...part('passkeysAdd')} onSubmit={add} noValidate>
+      <form {...part('passkeysAdd', { className: 'propre-wrap' })} onSubmit={add} noValidate>
         <TextField
           label={t('passkeys.name')}
           name="passkeyName"

@@ -58,7 +58,7 @@ export function PasswordField({
         onChange={(event) => onChange(event.currentTarget.value)}
       />
       {meter && (
-        <div {...part('strength', { state: strength ?? 'none' })} data-strength={strength ?? 'none'}>
+        <div {...part('strength', { className: 'propre-row', state: strength ?? 'none' })} data-strength={strength ?? 'none'}>
           <div {...part('strengthBars')} aria-hidden="true">
             {levels.map((level, index) => (
               <span key={level} {...part('strengthBar', { state: index < filled && 'filled' })} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePropreContext } from '../context/context.ts';
-import { FormFrame, formFrameProps } from '../forms/FormFrame.tsx';
+import { bindFields } from '../forms/bind-fields.ts';
+import { FormFrame, type FrameViewProps, formFrameProps } from '../forms/FormFrame.tsx';
 import { useErrorFocus } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
@@ -16,16 +17,13 @@ import { authTexts } from './texts.ts';
 
 export type RegisterState = 'idle' | 'submitting' | 'error' | 'success';
 
-export interface RegisterViewProps {
+export interface RegisterViewProps extends FrameViewProps {
   values: RegisterValues;
   errors?: RegisterErrors;
   state?: RegisterState;
   /** Counts the attempts that ended in errors: each new value moves the focus to the first error. */
   attempt?: number;
   onChange: <K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) => void;
-  onSubmit: () => void;
-  /** Retries after a failure that may pass (network, 5xx). */
-  onRetry?: () => void;
   /** The version of the terms shown and accepted (SignupRequest.termsVersion); undefined while it loads. */
   termsVersion: string | undefined;
   /** Whether accepting the terms in English asks for the person's consent to the English document (Bill 96); true by default. */
@@ -37,10 +35,6 @@ export interface RegisterViewProps {
   renderLink?: RenderLink;
   /** Shown in place of the form once the account exists. */
   successMessage?: ReactNode;
-  /** The heading; `false` leaves it out when the host page has its own. */
-  title?: ReactNode | false;
-  subtitle?: ReactNode | false;
-  headingLevel?: 1 | 2 | 3;
   className?: string;
 }
 
@@ -68,8 +62,9 @@ export function RegisterView(props: RegisterViewProps) {
   const part = usePart<AuthPart>('auth');
   const { formRef, alertRef } = useErrorFocus(attempt, registerFieldOrder, errors);
   const link = (name: AuthPart, href: string, children: ReactNode) =>
-    renderAuthLink(renderLink, { href, ...part(name), children });
+    renderAuthLink(renderLink, { href, ...part(name, { className: 'propre-link' }), children });
   const field = part('field').className;
+  const bind = bindFields(values, errors, onChange);
   const termsLabel = termsVersion
     ? t('register.terms.label', { version: formatTermsVersion(termsVersion, locale) })
     : t('register.terms.labelUnversioned');
@@ -92,41 +87,32 @@ export function RegisterView(props: RegisterViewProps) {
         <TextField
           className={field}
           label={t('register.name.label')}
-          name="name"
           autoComplete="name"
           required
           aria-required="true"
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => onChange('name', event.currentTarget.value)}
+          {...bind('name')}
         />
         <TextField
           className={field}
           label={t('register.username.label')}
           hint={t('register.username.hint')}
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
           aria-required="true"
-          value={values.username}
-          error={errors.username}
-          onChange={(event) => onChange('username', event.currentTarget.value)}
+          {...bind('username')}
         />
         <TextField
           className={field}
           label={t('register.email.label')}
-          name="email"
           type="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
           required
           aria-required="true"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => onChange('email', event.currentTarget.value)}
+          {...bind('email')}
         />
         <PasswordField
           className={field}
@@ -140,29 +126,23 @@ export function RegisterView(props: RegisterViewProps) {
         <SelectField
           className={field}
           label={t('register.gender.label')}
-          name="gender"
           required
           aria-required="true"
           placeholder={t('register.gender.placeholder')}
           options={genders.map((gender) => ({ value: gender, label: t(`register.gender.${gender}`) }))}
-          value={values.gender}
-          error={errors.gender}
-          onChange={(event) => onChange('gender', event.currentTarget.value as RegisterValues['gender'])}
+          {...bind('gender')}
         />
         <TextField
           className={field}
           label={t('register.referral.label')}
           hint={t('register.referral.hint')}
           optional
-          name="referralCode"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          value={values.referralCode}
-          error={errors.referralCode}
-          onChange={(event) => onChange('referralCode', event.currentTarget.value)}
+          {...bind('referralCode')}
         />
-        <div {...part('terms')}>
+        <div {...part('terms', { className: 'propre-stack' })}>
           <Checkbox
             name="acceptTerms"
             required

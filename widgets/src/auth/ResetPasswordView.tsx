@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { FormFrame, formFrameProps } from '../forms/FormFrame.tsx';
+import { FormFrame, type FrameViewProps, formFrameProps } from '../forms/FormFrame.tsx';
 import type { FormErrors } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
@@ -17,21 +16,16 @@ export interface ResetPasswordValues {
   confirmation: string;
 }
 
-export interface ResetPasswordViewProps {
+export interface ResetPasswordViewProps extends FrameViewProps {
   values: ResetPasswordValues;
   errors?: ResetPasswordErrors;
   state?: ResetPasswordState;
   attempt?: number;
   onChange: (field: keyof ResetPasswordValues, value: string) => void;
-  onSubmit: () => void;
-  onRetry?: () => void;
   /** Where to ask for a new link: offered when the link is expired, used or unknown. */
   forgotPasswordHref?: string;
   loginHref?: string;
   renderLink?: RenderLink;
-  title?: ReactNode | false;
-  subtitle?: ReactNode | false;
-  headingLevel?: 1 | 2 | 3;
   className?: string;
 }
 
@@ -46,7 +40,11 @@ export function ResetPasswordView(props: ResetPasswordViewProps) {
   const { formRef, alertRef } = useErrorFocus(attempt, fieldOrder, errors);
   const askAgain =
     forgotPasswordHref && errors.form?.code && linkCodes.has(errors.form.code)
-      ? renderAuthLink(renderLink, { href: forgotPasswordHref, ...part('askAgain'), children: t('reset.askAgain') })
+      ? renderAuthLink(renderLink, {
+          href: forgotPasswordHref,
+          ...part('askAgain', { className: 'propre-link' }),
+          children: t('reset.askAgain'),
+        })
       : null;
   return (
     <div {...part('resetPassword', { state, className })}>
@@ -58,7 +56,11 @@ export function ResetPasswordView(props: ResetPasswordViewProps) {
           body: (
             <p>
               {loginHref
-                ? renderAuthLink(renderLink, { href: loginHref, ...part('signIn'), children: t('reset.success.message') })
+                ? renderAuthLink(renderLink, {
+                    href: loginHref,
+                    ...part('signIn', { className: 'propre-link' }),
+                    children: t('reset.success.message'),
+                  })
                 : t('reset.success.message')}
             </p>
           ),

@@ -49,7 +49,7 @@ export function RoleChoice({ value, onChange, error, name = 'role', className }:
               onChange={() => onChange(role)}
             />
             <RoleIcon role={role} className={part('roleIcon').className} />
-            <span {...part('roleText')}>
+            <span {...part('roleText', { className: 'propre-stack' })}>
               <span {...part('roleLabel')}>{t(`register.role.${role}.label`)}</span>
               <span id={`${id}-${role}-hint`} {...part('roleHint')}>
                 {t(`register.role.${role}.hint`)}

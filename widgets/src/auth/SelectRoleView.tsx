@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { FormFrame, formFrameProps } from '../forms/FormFrame.tsx';
+import { FormFrame, type FrameViewProps, formFrameProps } from '../forms/FormFrame.tsx';
 import type { FormErrors } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
@@ -13,19 +12,14 @@ import { authTexts } from './texts.ts';
 export type SelectRoleState = 'idle' | 'submitting' | 'error' | 'success';
 export type SelectRoleErrors = FormErrors<'role'>;
 
-export interface SelectRoleViewProps {
+export interface SelectRoleViewProps extends FrameViewProps {
   role: SelectableRole | '';
   errors?: SelectRoleErrors;
   state?: SelectRoleState;
   attempt?: number;
   onChange: (role: SelectableRole) => void;
-  onSubmit: () => void;
-  onRetry?: () => void;
   termsHref?: string;
   renderLink?: RenderLink;
-  title?: ReactNode | false;
-  subtitle?: ReactNode | false;
-  headingLevel?: 1 | 2 | 3;
   className?: string;
 }
 
@@ -52,7 +46,7 @@ export function SelectRoleView(props: SelectRoleViewProps) {
         <RoleChoice value={role} error={errors.role} onChange={onChange} />
         <p {...part('notice')}>
           {withLink(t('selectRole.terms'), (text) =>
-            renderAuthLink(renderLink, { href: termsHref, ...part('termsLink'), children: text }),
+            renderAuthLink(renderLink, { href: termsHref, ...part('termsLink', { className: 'propre-link' }), children: text }),
           )}
         </p>
       </FormFrame>

@@ -16,7 +16,7 @@ export function FormSkeleton() {
 export function PasskeysSkeleton() {
   const part = usePart<AuthPart>('auth');
   return (
-    <div {...part('passkeys', { state: 'loading' })}>
+    <div {...part('passkeys', { className: 'propre-stack', state: 'loading' })}>
       <Skeleton shape="text" width="40%" height="1.5rem" />
       <Skeleton shape="rect" height="6rem" />
     </div>

@@ -113,7 +113,7 @@ export function BalancePayment({
 
   return (
     <section {...part('balance', { state })} aria-labelledby={headingId}>
-      <div {...part('frame')}>
+      <div {...part('frame', { className: 'propre-stack propre-panel' })}>
         {title !== false && (
           <Heading id={headingId} {...part('title')}>
             {title ?? t('book.balance.title')}
@@ -140,7 +140,7 @@ export function BalancePayment({
         )}
         {info && !paid && info.status === 'due' && (
           <form ref={payForm.formRef} {...part('payForm')} noValidate aria-busy={running || undefined} onSubmit={submit}>
-            <dl {...part('quoteLines')}>
+            <dl {...part('quoteLines', { className: 'propre-stack' })}>
               <div {...part('balanceAmount')}>
                 <dt>{t('book.balance.due')}</dt>
                 <dd>{formatMoney(info.amount, locale)}</dd>

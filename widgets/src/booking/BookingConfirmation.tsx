@@ -50,7 +50,7 @@ export function BookingConfirmation({
       </Alert>
       {progress && <PaymentProgress progress={progress} />}
       <Heading {...part('confirmationTitle')}>{t('book.done.next')}</Heading>
-      <ol {...part('next')}>
+      <ol {...part('next', { className: 'propre-stack' })}>
         <li>
           {first.expiresAt
             ? t('book.done.cleanerHas24h', { name: first.cleaner.name, until: formatInstant(first.expiresAt, locale) })

@@ -69,8 +69,8 @@ export function BookingView(props: BookingViewProps) {
 
   return (
     <section {...part('root', { state: step })} aria-labelledby={headingId}>
-      <div {...part('frame')}>
-        <header {...part('header')}>
+      <div {...part('frame', { className: 'propre-stack propre-panel' })}>
+        <header {...part('header', { className: 'propre-row' })}>
           {cleaner.value?.profilePic ? (
             <img {...part('avatar')} src={cleaner.value.profilePic} alt="" width={56} height={56} />
           ) : (
@@ -90,7 +90,7 @@ export function BookingView(props: BookingViewProps) {
           </div>
         </header>
         {step !== 'done' && index >= 0 && (
-          <ol {...part('tracker')} aria-hidden="true">
+          <ol {...part('tracker', { className: 'propre-bare-list' })} aria-hidden="true">
             {numbered.map((entry, position) => (
               <li
                 key={entry}
@@ -106,7 +106,7 @@ export function BookingView(props: BookingViewProps) {
         ) : notice ? (
           <div {...part('notice')}>{notice}</div>
         ) : (
-          <div {...part('step')}>
+          <div {...part('step', { className: 'propre-stack' })}>
             {step !== 'done' && (
               <StepHeading ref={stepHeading} tabIndex={-1} {...part('stepTitle')}>
                 {t(`book.steps.${step}Title`)}

@@ -32,7 +32,7 @@ export function CardForm({ values, errors = {}, disabled, onChange }: CardFormPr
   const brand = brandOf(values.number);
   return (
     <fieldset {...part('cardForm')} disabled={disabled}>
-      <legend {...part('cardLegend')}>
+      <legend {...part('cardLegend', { className: 'propre-wrap' })}>
         {t('book.card.legend')}
         <span {...part('cardSecure')}>
           <LockIcon /> {t('book.card.secure')}

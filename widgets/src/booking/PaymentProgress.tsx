@@ -37,7 +37,7 @@ export function PaymentProgress({ progress }: PaymentProgressProps) {
           return (
             <li
               key={step}
-              {...part('paymentStep', { state })}
+              {...part('paymentStep', { className: 'propre-row', state })}
               data-step={step}
               aria-current={state === 'current' ? 'step' : undefined}
             >

@@ -88,7 +88,7 @@ export function QuoteSummary({ quote, loading, error, onRetry, retrying }: Quote
         {t('price.title')}
       </h3>
       {series && <p {...part('quoteSeries')}>{t('book.quote.series', { count: quote.occurrences.length })}</p>}
-      <dl {...part('quoteLines')}>
+      <dl {...part('quoteLines', { className: 'propre-stack' })}>
         {price.lines.map((line) => (
           <div
             key={`${line.kind}-${line.code ?? ''}`}

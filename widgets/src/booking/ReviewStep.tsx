@@ -60,7 +60,7 @@ export function ReviewStep(props: ReviewStepProps) {
   };
   return (
     <div {...part('review')}>
-      <dl {...part('summary')}>
+      <dl {...part('summary', { className: 'propre-stack' })}>
         {summary.map((item) => (
           <div key={item.label} {...part('summaryRow')}>
             <dt>{item.label}</dt>

@@ -95,7 +95,7 @@ function StripeFields({ collector, disabled }: Pick<StripeCardInputProps, 'colle
   }, [collector, stripe, elements, t]);
   return (
     <fieldset {...part('cardForm', { state: 'stripe' })} disabled={disabled}>
-      <legend {...part('cardLegend')}>{t('book.card.legend')}</legend>
+      <legend {...part('cardLegend', { className: 'propre-wrap' })}>{t('book.card.legend')}</legend>
       <PaymentElement options={{ layout: 'tabs', readOnly: disabled }} />
       {error && (
         <FieldError id={errorId}>

@@ -7,7 +7,7 @@ export function BookingSkeleton() {
   const part = usePart<BookingPart>('booking');
   return (
     <div {...part('root', { state: 'loading' })}>
-      <div {...part('frame')}>
+      <div {...part('frame', { className: 'propre-stack propre-panel' })}>
         <Skeleton shape="text" width="60%" height="2rem" />
         <Skeleton shape="text" width="30%" />
         <Skeleton shape="rect" height="3rem" />
@@ -22,7 +22,7 @@ export function BalanceSkeleton() {
   const part = usePart<BookingPart>('booking');
   return (
     <div {...part('balance', { state: 'loading' })}>
-      <div {...part('frame')}>
+      <div {...part('frame', { className: 'propre-stack propre-panel' })}>
         <Skeleton shape="text" width="60%" height="2rem" />
         <Skeleton shape="rect" height="12rem" />
       </div>

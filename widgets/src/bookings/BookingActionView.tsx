@@ -202,18 +202,13 @@ function PostponeForm(props: BookingActionViewProps & { booking: Booking }) {
   return (
     <form ref={form.formRef} {...part('postponeForm')} onSubmit={submit} noValidate>
       <p>{t('details.confirm.postpone.body', { count: booking.durationHours })}</p>
-      <div {...part('row')}>
+      <div {...part('row', { className: 'propre-wrap' })}>
         <TextField
           type="date"
           label={t('details.confirm.postpone.date')}
-          {...form.field('date')}
           required
           min={today}
-          value={date}
-          onChange={(event) => {
-            setDate(event.target.value);
-            form.clearField('date');
-          }}
+          {...form.input('date', date, setDate)}
         />
         <SelectField
           label={t('details.confirm.postpone.time')}

@@ -24,14 +24,14 @@ export function BookingCard({ booking, viewer, locale, href }: BookingCardProps)
   return (
     <li {...part('card', { state: booking.status })}>
       <a {...part('cardLink')} href={href}>
-        <span {...part('cardDate')}>
+        <span {...part('cardDate', { className: 'propre-wrap' })}>
           <span {...part('cardDay')}>{formatDay(booking.startsAt, locale)}</span>
           <span {...part('cardTime')}>
             {formatTime(booking.startsAt, locale)} · {t('bookings.card.hours', { count: booking.durationHours })}
           </span>
         </span>
         <span {...part('cardWho')}>{other}</span>
-        <span {...part('cardMeta')}>
+        <span {...part('cardMeta', { className: 'propre-wrap' })}>
           <StatusBadge booking={booking} />
           <span {...part('cardPrice')}>{t('bookings.card.total', { amount: formatMoney(booking.price.total, locale) })}</span>
         </span>

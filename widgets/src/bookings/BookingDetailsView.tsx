@@ -136,7 +136,7 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
       <a {...part('back')} href={listHref}>
         ← {t('details.back')}
       </a>
-      <header {...part('header')}>
+      <header {...part('header', { className: 'propre-wrap' })}>
         <Title id={titleId} {...part('title')}>
           {t('details.title', { date: day })}
         </Title>
@@ -223,7 +223,7 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
           </>
         ) : null}
       </div>
-      {props.review ? <section {...part('review')}>{props.review}</section> : null}
+      {props.review ? <section {...part('review', { className: 'propre-panel' })}>{props.review}</section> : null}
     </article>
   );
 }

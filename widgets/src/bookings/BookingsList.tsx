@@ -1,8 +1,9 @@
 import type { PropreError } from '@propre/sdk';
 import { bookings as bookingsApi } from '@propre/sdk/query';
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
+import { useReportError } from '../ui/use-report-error.ts';
 import { type BookingsListStatus, BookingsListView } from './BookingsListView.tsx';
 import { type BookingPage, type BookingsNavigation, type BookingsTab, tabStatuses, type ViewerRole } from './types.ts';
 import { useViewerRole } from './use-viewer.ts';
@@ -63,15 +64,7 @@ export function BookingsList(props: BookingsListProps) {
 
   const moreError = pages.length > 1 && last?.isError ? last.error : undefined;
   const failure = first?.isError ? first.error : moreError;
-  const reported = useRef<unknown>(undefined);
-  const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
-  useEffect(() => {
-    if (failure && failure !== reported.current) {
-      reported.current = failure;
-      onErrorRef.current?.(failure as PropreError);
-    }
-  }, [failure]);
+  useReportError(failure, onError);
 
   return (
     <BookingsListView

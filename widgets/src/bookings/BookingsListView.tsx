@@ -4,6 +4,7 @@ import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button, buttonClassName } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState, ProblemAlert } from '../ui/ProblemAlert.tsx';
+import type { ListStatus, PagedListProps } from '../ui/paged-list.ts';
 import { usePart } from '../ui/part.ts';
 import { Tabs } from '../ui/Tabs.tsx';
 import { BookingCard } from './BookingCard.tsx';
@@ -20,22 +21,15 @@ import {
   type ViewerRole,
 } from './types.ts';
 
-export type BookingsListStatus = 'loading' | 'error' | 'empty' | 'success';
+export type BookingsListStatus = ListStatus;
 
-export interface BookingsListViewProps extends BookingsNavigation {
+export interface BookingsListViewProps extends BookingsNavigation, PagedListProps {
   tab: BookingsTab;
   onTabChange: (tab: BookingsTab) => void;
   status: BookingsListStatus;
   bookings: readonly Booking[];
   viewer: ViewerRole;
   locale: Locale;
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
-  hasMore?: boolean;
-  loadingMore?: boolean;
-  loadMoreError?: unknown;
-  onLoadMore?: () => void;
   /** Shows the « Mes réservations » heading (a page with its own title hides it). */
   showTitle?: boolean;
 }

@@ -17,7 +17,7 @@ export function ChecklistProgress({ booking, locale }: { booking: Booking; local
     <div {...part('checklist')}>
       <p>{label}</p>
       <progress {...part('checklistBar')} max={total} value={done} aria-label={label} />
-      <ul {...part('tasks')}>
+      <ul {...part('tasks', { className: 'propre-bare-list' })}>
         {booking.checklist.map((item) => (
           <li key={item.task} {...part('task', { state: item.done ? 'done' : 'upcoming' })}>
             <span aria-hidden="true" {...part('taskMark')}>

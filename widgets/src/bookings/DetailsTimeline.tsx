@@ -19,7 +19,7 @@ export function DetailsTimeline({ booking, locale }: { booking: Booking; locale:
   const next =
     booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'in_progress' ? booking.status : null;
   return (
-    <ol {...part('timeline')}>
+    <ol {...part('timeline', { className: 'propre-bare-list' })}>
       {booking.history.map((step) => (
         <li key={`${step.action}-${step.at}`} {...part('timelineStep', { state: 'done' })} data-action={step.action}>
           <span {...part('timelineDot')} aria-hidden="true" />

@@ -46,7 +46,7 @@ export function AdminChannelView({
   const { locale, brand } = usePropre();
   return (
     <section {...part('adminChannel', { state: status })} aria-busy={status === 'loading' || undefined}>
-      <header {...part('header')}>
+      <header {...part('header', { className: 'propre-wrap' })}>
         {back}
         <h2 {...part('name')}>{t('admin.title', { brand: brands[brand].name })}</h2>
       </header>
@@ -56,9 +56,12 @@ export function AdminChannelView({
       {status === 'error' && <ErrorState error={error} onRetry={onRetry} />}
       {status === 'ready' && messages.length === 0 && <EmptyState icon={<ChatIcon />} title={t('admin.empty')} />}
       {messages.length > 0 && (
-        <ol {...part('adminItems')}>
+        <ol {...part('adminItems', { className: 'propre-stack propre-bare-list' })}>
           {messages.map((item) => (
-            <li key={item.id} {...part('adminItem', { state: item.readAt ? 'read' : 'unread' })}>
+            <li
+              key={item.id}
+              {...part('adminItem', { className: 'propre-stack propre-panel', state: item.readAt ? 'read' : 'unread' })}
+            >
               <p {...part('adminSubject')}>
                 <strong>{item.subject ?? t('admin.noSubject')}</strong>
                 {!item.readAt && <Badge tone="primary">{t('admin.unread')}</Badge>}

@@ -60,7 +60,7 @@ export function Composer({ value, onChange, onSubmit, error, disabled }: Compose
           ? t('conversation.required')
           : null;
   return (
-    <form {...part('composer')} onSubmit={submit} noValidate>
+    <form {...part('composer', { className: 'propre-stack' })} onSubmit={submit} noValidate>
       <label htmlFor={`${id}-input`} className="propre-visually-hidden">
         {t('conversation.messageLabel')}
       </label>

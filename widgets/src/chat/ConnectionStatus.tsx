@@ -51,8 +51,8 @@ export function ConnectionStatusView({ connection, queued = 0, onReconnect, show
     });
   else if (status === 'failed') text = t('connection.failed');
   return (
-    <div {...part('connection', { state: status })} hidden={hidden}>
-      <p role="status" {...part('connectionText')}>
+    <div {...part('connection', { className: 'propre-wrap', state: status })} hidden={hidden}>
+      <p role="status" {...part('connectionText', { className: 'propre-row' })}>
         <span {...part('connectionDot')} aria-hidden="true" />
         {!hidden && text}
         {!hidden && queued > 0 && <span {...part('connectionQueued')}> · {t('connection.queued', { count: queued })}</span>}

@@ -1,9 +1,10 @@
 import type { PropreError } from '@propre/sdk';
 import { messaging } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { useReportError } from '../ui/use-report-error.ts';
 import { type ComposerError, draftError } from './Composer.tsx';
 import { ConversationView } from './ConversationView.tsx';
 import type { ChatMessage, ChatMessageState } from './MessageBubble.tsx';
@@ -73,15 +74,7 @@ export function Conversation({ bookingId, pageSize = 30, back, onError }: Conver
   useMarkRead(bookingId, history.messages, userId, markReadUpTo);
 
   const error = conversation.error ?? (history.status === 'error' ? history.error : null);
-  const reported = useRef<unknown>(null);
-  const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
-  useEffect(() => {
-    if (error && reported.current !== error) {
-      reported.current = error;
-      onErrorRef.current?.(error as PropreError);
-    }
-  }, [error]);
+  useReportError(error, onError);
 
   const presence = counterpart ? (live.presence.get(counterpart.id) ?? counterpart.presence) : 'offline';
   const pending = live.outboxItems.filter((item) => item.bookingId === bookingId);

@@ -1,8 +1,9 @@
 import type { PropreError } from '@propre/sdk';
 import { messaging } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
+import { useReportError } from '../ui/use-report-error.ts';
 import { type ChatLinkProps, ConversationListView } from './ConversationListView.tsx';
 import { useMessaging } from './messaging-context.ts';
 
@@ -65,15 +66,7 @@ export function ConversationList(props: ConversationListProps) {
   }, [realtime, queryClient, client, refetchList, refetchInbox]);
 
   const error = list.error ?? undefined;
-  const reported = useRef<unknown>(null);
-  const onErrorRef = useRef(props.onError);
-  onErrorRef.current = props.onError;
-  useEffect(() => {
-    if (error && reported.current !== error) {
-      reported.current = error;
-      onErrorRef.current?.(error);
-    }
-  }, [error]);
+  useReportError(error, props.onError);
 
   // The list waits for the team's channel on first load (isLoading is false when that query is
   // off or has answered, even with an error), so its row does not push the conversations down.

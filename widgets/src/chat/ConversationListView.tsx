@@ -72,11 +72,14 @@ export function ConversationListView(props: ConversationListViewProps) {
   const brandName = brands[brand].name;
 
   return (
-    <section {...part('conversationList', { state: empty ? 'empty' : status })} aria-busy={status === 'loading' || undefined}>
+    <section
+      {...part('conversationList', { className: 'propre-stack', state: empty ? 'empty' : status })}
+      aria-busy={status === 'loading' || undefined}
+    >
       <ConnectionStatusView connection={connection} onReconnect={props.onReconnect} />
       {status === 'error' && <ErrorState error={props.error} onRetry={props.onRetry} />}
       {status === 'loading' && (
-        <ul {...part('items')} aria-hidden="true">
+        <ul {...part('items', { className: 'propre-stack propre-bare-list propre-panel' })} aria-hidden="true">
           {[1, 2, 3].map((row) => (
             <li key={row} {...part('rowSkeleton')}>
               <Skeleton shape="circle" width="2.75rem" height="2.75rem" />
@@ -113,7 +116,7 @@ export function ConversationListView(props: ConversationListViewProps) {
               onChange={(event) => props.onSearchChange(event.target.value)}
             />
           )}
-          <ul {...part('items')} aria-label={t('list.label')}>
+          <ul {...part('items', { className: 'propre-stack propre-bare-list propre-panel' })} aria-label={t('list.label')}>
             {adminChannel && props.adminChannelHref && !search.trim() && (
               <li {...part('adminChannelItem')}>
                 {link({
@@ -192,7 +195,7 @@ function Row({ name, avatar, presence, detail, preview, time, timeIso, unread }:
   return (
     <>
       <Avatar letters={avatar} presence={presence} />
-      <span {...part('rowBody')}>
+      <span {...part('rowBody', { className: 'propre-stack' })}>
         <span {...part('rowTop')}>
           <span {...part('rowName')}>{name}</span>
           {time && timeIso && (

@@ -64,10 +64,10 @@ export function ConversationView(props: ConversationViewProps) {
       aria-busy={status === 'loading' || undefined}
       aria-label={counterpart ? t('conversation.label', { name }) : t('title')}
     >
-      <header {...part('header')}>
+      <header {...part('header', { className: 'propre-wrap' })}>
         {props.back}
         {counterpart ? (
-          <div {...part('who')}>
+          <div {...part('who', { className: 'propre-row' })}>
             <Avatar letters={initials(name)} presence={counterpart.presence} />
             <div>
               <h2 {...part('name')}>{name}</h2>

@@ -63,7 +63,7 @@ export function MessageBubble({ message, locale, author, onRetry, onDiscard }: M
           <p>
             <strong>{t('sendError.title')}</strong> {t('sendError.text')} {t('sendError.support')}
           </p>
-          <div {...part('messageActions')}>
+          <div {...part('messageActions', { className: 'propre-wrap' })}>
             <Button size="sm" variant="secondary" onClick={() => onRetry?.(message.key)}>
               {t('sendError.retry')}
             </Button>
@@ -76,7 +76,7 @@ export function MessageBubble({ message, locale, author, onRetry, onDiscard }: M
       {state === 'refused' && (
         <div {...part('messageError')} role="alert">
           <p>{problemMessage(message.error, t).message}</p>
-          <div {...part('messageActions')}>
+          <div {...part('messageActions', { className: 'propre-wrap' })}>
             <Button size="sm" variant="ghost" onClick={() => onDiscard?.(message.key)}>
               {t('sendError.discard')}
             </Button>

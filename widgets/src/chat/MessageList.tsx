@@ -92,7 +92,7 @@ export function MessageList(props: MessageListProps) {
         )}
       </div>
       {messages.length === 0 && !hasOlder && <p {...part('logEmpty')}>{t('list.noMessageYet')}</p>}
-      <ol {...part('messages')}>
+      <ol {...part('messages', { className: 'propre-stack propre-bare-list' })}>
         {messages.map((message) => {
           const key = dayKey(message.sentAt);
           const separator = key !== day;
@@ -117,7 +117,7 @@ export function MessageList(props: MessageListProps) {
         })}
       </ol>
       {typing && (
-        <p {...part('typing')}>
+        <p {...part('typing', { className: 'propre-row' })}>
           <span {...part('typingDots')} aria-hidden="true">
             <span />
             <span />

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { cx } from '../theme/appearance.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
@@ -56,7 +57,7 @@ export function CleanerOnboardingView(props: CleanerOnboardingViewProps) {
   if (status === 'loading' || !progress || !step) {
     if (status === 'error') {
       return (
-        <div {...part('root', { state: 'error', className })}>
+        <div {...part('root', { state: 'error', className: cx('propre-stack', className) })}>
           <ErrorState
             error={props.error}
             onRetry={props.onRetry}
@@ -68,7 +69,7 @@ export function CleanerOnboardingView(props: CleanerOnboardingViewProps) {
       );
     }
     return (
-      <div {...part('root', { state: 'loading', className })} aria-busy="true">
+      <div {...part('root', { state: 'loading', className: cx('propre-stack', className) })} aria-busy="true">
         <OnboardingSkeleton label={t('common:loading')} />
       </div>
     );
@@ -82,7 +83,7 @@ export function CleanerOnboardingView(props: CleanerOnboardingViewProps) {
   const name = t(`steps.${stepKeys[step]}`);
 
   return (
-    <div {...part('root', { state: 'ready', className })} data-step={step}>
+    <div {...part('root', { state: 'ready', className: cx('propre-stack', className) })} data-step={step}>
       <StepIndicator progress={progress} viewing={step} onStepChange={props.onStepChange} />
       <section {...part('stepPanel')} aria-labelledby={titleId}>
         <Title ref={titleRef} tabIndex={-1} {...part('stepTitle')} id={titleId}>
@@ -108,7 +109,7 @@ export function CleanerOnboardingView(props: CleanerOnboardingViewProps) {
           {t('pendingReview')}
         </Alert>
       )}
-      <div {...part('stepActions')}>
+      <div {...part('stepActions', { className: 'propre-wrap' })}>
         {previous ? (
           <Button variant="ghost" onClick={() => props.onStepChange?.(previous)}>
             {t('actions.previous')}

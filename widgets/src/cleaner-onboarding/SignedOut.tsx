@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { cx } from '../theme/appearance.ts';
 import { buttonClassName } from '../ui/Button.tsx';
 import { usePart } from '../ui/part.ts';
 import { stepIds, stepKeys } from './model.ts';
@@ -36,19 +37,22 @@ export function CleanerOnboardingSignedOut({
   const Heading = `h${headingLevel}` as const;
   const link = (props: OnboardingLinkProps) => (renderLink ? renderLink(props) : <a {...props} />);
   return (
-    <section {...part('root', { state: 'signed-out', className })} aria-labelledby="propre-onboarding-signed-out">
+    <section
+      {...part('root', { state: 'signed-out', className: cx('propre-stack', className) })}
+      aria-labelledby="propre-onboarding-signed-out"
+    >
       <Heading id="propre-onboarding-signed-out" {...part('stepTitle')}>
         {t('signedOut.title')}
       </Heading>
       <p {...part('stepLead')}>{t('signedOut.body')}</p>
-      <ol {...part('overview')}>
+      <ol {...part('overview', { className: 'propre-stack' })}>
         {stepIds.map((id) => (
           <li key={id}>
             <strong>{t(`steps.${stepKeys[id]}`)}</strong> — {t(`stepLeads.${stepKeys[id]}`)}
           </li>
         ))}
       </ol>
-      <div {...part('stepActions')}>
+      <div {...part('stepActions', { className: 'propre-wrap' })}>
         {link({ href: joinHref, className: buttonClassName(), children: t('signedOut.join') })}
         {link({
           href: signInHref,

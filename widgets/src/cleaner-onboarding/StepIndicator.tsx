@@ -35,9 +35,9 @@ export function StepIndicator({ progress, viewing, onStepChange }: StepIndicator
   const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
   const number = stepIds.indexOf(viewing) + 1;
   return (
-    <nav {...part('steps')} aria-label={t('progressLabel')}>
+    <nav {...part('steps', { className: 'propre-stack' })} aria-label={t('progressLabel')}>
       <p {...part('stepCount')}>{t('progress', { current: number, total: stepIds.length })}</p>
-      <ol {...part('stepList')}>
+      <ol {...part('stepList', { className: 'propre-bare-list' })}>
         {stepIds.map((id, index) => {
           const state = stepState(progress, id, viewing);
           const name = t(`steps.${stepKeys[id]}`);
@@ -46,7 +46,7 @@ export function StepIndicator({ progress, viewing, onStepChange }: StepIndicator
               <span {...part('stepMark')} aria-hidden="true">
                 {state === 'done' ? <CheckIcon /> : index + 1}
               </span>
-              <span {...part('stepText')}>
+              <span {...part('stepText', { className: 'propre-stack' })}>
                 <VisuallyHidden>{t('actions.stepNumber', { number: index + 1 })}</VisuallyHidden>
                 <span {...part('stepName')}>{name}</span>
                 <span {...part('stepState')}>{t(`stepState.${state}`)}</span>
@@ -57,11 +57,14 @@ export function StepIndicator({ progress, viewing, onStepChange }: StepIndicator
           return (
             <li key={id} {...part('stepItem', { state })} data-step={id}>
               {canOpen ? (
-                <button type="button" {...part('stepButton')} onClick={() => onStepChange(id)}>
+                <button type="button" {...part('stepButton', { className: 'propre-stack' })} onClick={() => onStepChange(id)}>
                   {content}
                 </button>
               ) : (
-                <span {...part('stepButton')} aria-current={state === 'current' ? 'step' : undefined}>
+                <span
+                  {...part('stepButton', { className: 'propre-stack' })}
+                  aria-current={state === 'current' ? 'step' : undefined}
+                >
                   {content}
                 </span>
               )}

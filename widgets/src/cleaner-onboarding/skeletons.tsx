@@ -7,11 +7,11 @@ import type { CleanerOnboardingPart } from './parts.ts';
 export function OnboardingSkeleton({ label }: { label?: string }) {
   const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
   return (
-    <div {...part('skeleton')} role="status">
+    <div {...part('skeleton', { className: 'propre-stack' })} role="status">
       {label && <VisuallyHidden>{label}</VisuallyHidden>}
       <div {...part('skeletonSteps')} aria-hidden="true">
         {[0, 1, 2].map((i) => (
-          <div key={i} {...part('skeletonStep')}>
+          <div key={i} {...part('skeletonStep', { className: 'propre-stack' })}>
             <Skeleton shape="circle" width="2.25rem" height="2.25rem" />
             <Skeleton shape="text" width="60%" />
           </div>

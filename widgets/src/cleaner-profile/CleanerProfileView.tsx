@@ -1,5 +1,6 @@
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import type { PublicReview, ReviewListStatus } from '../reviews/index.ts';
+import { cx } from '../theme/appearance.ts';
 import { buttonClassName } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
@@ -52,14 +53,14 @@ export function CleanerProfileView(props: CleanerProfileViewProps) {
 
   if (status === 'loading' || (status === 'success' && !profile)) {
     return (
-      <div {...part('root', { state: 'loading', className })} aria-busy="true">
+      <div {...part('root', { state: 'loading', className: cx('propre-stack', className) })} aria-busy="true">
         <ProfileSkeleton />
       </div>
     );
   }
   if (status === 'not-found') {
     return (
-      <div {...part('root', { state: 'not-found', className })}>
+      <div {...part('root', { state: 'not-found', className: cx('propre-stack', className) })}>
         <EmptyState
           className={part('notFound').className}
           headingLevel={headingLevel === 1 ? 2 : 3}
@@ -76,7 +77,7 @@ export function CleanerProfileView(props: CleanerProfileViewProps) {
   }
   if (status === 'error' || !profile) {
     return (
-      <div {...part('root', { state: 'error', className })}>
+      <div {...part('root', { state: 'error', className: cx('propre-stack', className) })}>
         <ErrorState
           className={part('error').className}
           error={error}
@@ -95,7 +96,7 @@ export function CleanerProfileView(props: CleanerProfileViewProps) {
   };
 
   return (
-    <article {...part('root', { state: 'success', className })} aria-label={profile.name}>
+    <article {...part('root', { state: 'success', className: cx('propre-stack', className) })} aria-label={profile.name}>
       <ProfileBody
         profile={profile}
         headingLevel={headingLevel}

@@ -49,12 +49,12 @@ export function NextAvailability({ status, occurrences, onRetry, maxDays = 5, he
         {t('availability.heading')}
       </Heading>
       {status === 'loading' ? (
-        <div aria-hidden="true" {...part('days')}>
+        <div aria-hidden="true" {...part('days', { className: 'propre-stack propre-bare-list' })}>
           <Skeleton shape="text" lines={3} />
         </div>
       ) : null}
       {status === 'error' ? (
-        <div {...part('availabilityError')}>
+        <div {...part('availabilityError', { className: 'propre-wrap' })}>
           <p {...part('muted')}>{t('availability.error')}</p>
           {onRetry ? (
             <Button variant="ghost" size="sm" onClick={onRetry}>
@@ -66,7 +66,7 @@ export function NextAvailability({ status, occurrences, onRetry, maxDays = 5, he
       {status === 'success' && shown.length === 0 ? <p {...part('muted')}>{t('availability.none')}</p> : null}
       {status === 'success' && shown.length > 0 ? (
         <>
-          <ul {...part('days')}>
+          <ul {...part('days', { className: 'propre-stack propre-bare-list' })}>
             {shown.map(([date, list]) => (
               <li key={date} {...part('day')}>
                 <span {...part('dayName')}>{formatLocalDay(date, locale)}</span>

@@ -13,7 +13,7 @@ interface Props {
 function Chips({ items }: { items: readonly string[] }) {
   const part = usePart<CleanerProfilePart>('cleaner-profile');
   return (
-    <ul {...part('chips')}>
+    <ul {...part('chips', { className: 'propre-wrap' })}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

@@ -33,7 +33,7 @@ export function ProfileGallery({ photos, name, headingLevel }: ProfileGalleryPro
       <Heading id={id} {...part('sectionTitle')}>
         {t('gallery.heading')}
       </Heading>
-      <ul {...part('thumbs')}>
+      <ul {...part('thumbs', { className: 'propre-bare-list' })}>
         {photos.map((photo, index) => (
           <li key={photo.id}>
             <button

@@ -57,7 +57,7 @@ export function ProfileHeader(props: ProfileHeaderProps) {
     );
 
   return (
-    <header {...part('header')}>
+    <header {...part('header', { className: 'propre-panel' })}>
       <div {...part('photo')}>
         {profile.profilePic ? (
           <img src={profile.profilePic} alt={t('photo', { name: profile.name })} width={160} height={160} decoding="async" />
@@ -67,7 +67,7 @@ export function ProfileHeader(props: ProfileHeaderProps) {
           </span>
         )}
       </div>
-      <div {...part('who')}>
+      <div {...part('who', { className: 'propre-stack' })}>
         <Heading {...part('name')}>{profile.name}</Heading>
         <p {...part('rating')}>
           {rating !== null ? (
@@ -89,13 +89,13 @@ export function ProfileHeader(props: ProfileHeaderProps) {
           </p>
         ) : null}
         {badges.length > 0 ? (
-          <ul {...part('badges')} aria-label={t('badges.label')}>
+          <ul {...part('badges', { className: 'propre-wrap propre-bare-list' })} aria-label={t('badges.label')}>
             {badges}
           </ul>
         ) : null}
         <p {...part('since')}>{t('memberSince', { date: formatMonthYear(profile.memberSince, locale) })}</p>
       </div>
-      <div {...part('actions')}>
+      <div {...part('actions', { className: 'propre-stack' })}>
         <ProfileLink
           renderLink={renderLink}
           href={(bookHref ?? ((slug) => `/book/${slug}`))(profile.slug)}

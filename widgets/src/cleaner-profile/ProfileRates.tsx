@@ -33,8 +33,8 @@ export function ProfileRates({ profile, headingLevel }: { profile: PublicCleaner
         {t('rates.heading')}
       </Heading>
       {showHourly ? (
-        <div {...part('hourly')}>
-          <p {...part('price')}>
+        <div {...part('hourly', { className: 'propre-stack' })}>
+          <p {...part('price', { className: 'propre-stack' })}>
             <span {...part('priceLabel')}>{t('rates.hourly')}</span>
             <span {...part('priceAmount')}>{t('rates.perHour', { price: formatMoney(hourlyRate, locale) })}</span>
           </p>

@@ -20,14 +20,14 @@ export function ProfileSkeleton({ label = true }: { label?: boolean }) {
   return (
     <>
       {label ? <LoadingLabel /> : null}
-      <div {...part('skeleton', { className: part('header').className })} aria-hidden="true">
+      <div {...part('skeleton', { className: part('header', { className: 'propre-panel' }).className })} aria-hidden="true">
         <Skeleton shape="circle" className={part('photo').className} />
-        <div {...part('who')}>
+        <div {...part('who', { className: 'propre-stack' })}>
           <Skeleton shape="text" width="60%" height="2rem" />
           <Skeleton shape="text" width="40%" />
           <Skeleton shape="text" width="50%" />
         </div>
-        <div {...part('actions')}>
+        <div {...part('actions', { className: 'propre-stack' })}>
           <Skeleton shape="rect" width="12rem" height="3rem" />
         </div>
       </div>

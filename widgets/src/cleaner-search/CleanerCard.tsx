@@ -83,7 +83,7 @@ export function CleanerCard({
 
   return (
     <article {...part('card', { className })} data-linked={leadsSomewhere ? 'true' : undefined} aria-labelledby={nameId}>
-      <div {...part('cardHead')}>
+      <div {...part('cardHead', { className: 'propre-row' })}>
         <div {...part('cardPhoto')}>
           {cleaner.profilePic ? (
             // The name is right beside the photo: the picture itself needs no text.
@@ -94,7 +94,7 @@ export function CleanerCard({
             </span>
           )}
         </div>
-        <div {...part('cardWho')}>
+        <div {...part('cardWho', { className: 'propre-stack' })}>
           <Heading {...part('cardHeading')} id={nameId}>
             {name}
           </Heading>
@@ -127,7 +127,7 @@ export function CleanerCard({
       </div>
 
       {result.verificationStatus === 'verified' || cleaner.ecoCertified ? (
-        <ul {...part('cardBadges')}>
+        <ul {...part('cardBadges', { className: 'propre-wrap propre-bare-list' })}>
           {result.verificationStatus === 'verified' ? (
             <li>
               <Badge tone="info" {...part('cardBadge')}>
@@ -149,7 +149,7 @@ export function CleanerCard({
 
       {cleaner.bio ? <p {...part('cardBio')}>{cleaner.bio}</p> : null}
 
-      <ul {...part('cardFacts')}>
+      <ul {...part('cardFacts', { className: 'propre-wrap propre-bare-list' })}>
         {cleaner.languages.length > 0 ? (
           <li>
             <ChatIcon />
@@ -164,7 +164,7 @@ export function CleanerCard({
         ) : null}
       </ul>
 
-      <div {...part('cardRecommendation')}>
+      <div {...part('cardRecommendation', { className: 'propre-stack' })}>
         <p {...part('cardMatch')}>
           <span {...part('cardMatchLabel')}>{t('card.match')}</span>
           <span {...part('cardMatchValue')}>{overall}</span>
@@ -182,8 +182,8 @@ export function CleanerCard({
         </dl>
       </div>
 
-      <div {...part('cardFoot')}>
-        <p {...part('cardPrice')}>
+      <div {...part('cardFoot', { className: 'propre-row' })}>
+        <p {...part('cardPrice', { className: 'propre-stack' })}>
           {kind === 'none' || price === null ? (
             <span {...part('cardPriceAmount')} data-kind="none">
               {t('card.priceOnRequest')}

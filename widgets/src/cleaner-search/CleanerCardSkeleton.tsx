@@ -7,9 +7,9 @@ export function CleanerCardSkeleton({ className }: { className?: string }) {
   const part = usePart<CleanerSearchPart>('cleaner-search');
   return (
     <div {...part('cardSkeleton', { className })} aria-hidden="true">
-      <div {...part('cardHead')}>
+      <div {...part('cardHead', { className: 'propre-row' })}>
         <Skeleton shape="circle" className={part('cardPhoto').className} />
-        <div {...part('cardWho')}>
+        <div {...part('cardWho', { className: 'propre-stack' })}>
           <Skeleton shape="text" width="70%" />
           <Skeleton shape="text" width="50%" />
           <Skeleton shape="text" width="40%" />
@@ -23,7 +23,7 @@ export function CleanerCardSkeleton({ className }: { className?: string }) {
         <Skeleton shape="text" width="100%" />
         <Skeleton shape="text" width="100%" />
       </div>
-      <div {...part('cardFoot')}>
+      <div {...part('cardFoot', { className: 'propre-row' })}>
         <Skeleton shape="text" width="8em" />
         <Skeleton shape="rect" width="7em" height="var(--propre-control-height)" />
       </div>

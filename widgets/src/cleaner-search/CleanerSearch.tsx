@@ -1,8 +1,10 @@
 import type { PropreError } from '@propre/sdk';
 import { places, search } from '@propre/sdk/query';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
+import { useDebounced } from '../ui/use-debounced.ts';
+import { useReportError } from '../ui/use-report-error.ts';
 import type { CleanerNavigation } from './CleanerCard.tsx';
 import { type CleanerSearchStatus, CleanerSearchView } from './CleanerSearchView.tsx';
 import { type CleanerSearchPage, type CleanerSearchQuery, normalizeQuery, queryIdentity } from './query.ts';
@@ -77,23 +79,11 @@ export function CleanerSearch(props: CleanerSearchProps) {
 
   const moreError = pages.length > 1 && last?.isError ? last.error : undefined;
   const failure = (first?.isError ? first.error : undefined) ?? moreError;
-  const reported = useRef<unknown>(undefined);
-  const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
-  useEffect(() => {
-    if (failure && failure !== reported.current) {
-      reported.current = failure;
-      onErrorRef.current?.(failure as PropreError);
-    }
-  }, [failure]);
+  useReportError(failure, onError);
 
   // City names while typing, a moment after the last key, from the places API.
   const [typed, setTyped] = useState('');
-  const [asked, setAsked] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(typed.trim()), suggestDelayMs);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const asked = useDebounced(typed.trim(), suggestDelayMs);
   const cities = useQuery({
     ...places.searchCities(client, { q: asked, limit: 6 }),
     enabled: asked.length >= 2 && cityStart.test(asked) && asked !== normalized.city,

@@ -2,9 +2,11 @@ import { ProblemError } from '@propre/sdk';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { problemMessage } from '../errors/problem-message.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { FilterIcon, SearchIcon } from '../ui/icons.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import type { ListStatus, PagedListProps } from '../ui/paged-list.ts';
 import { usePart } from '../ui/part.ts';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -24,9 +26,9 @@ import { SearchEmpty } from './SearchEmpty.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { cleanerSearchTexts } from './texts.ts';
 
-export type CleanerSearchStatus = 'loading' | 'error' | 'empty' | 'success';
+export type CleanerSearchStatus = ListStatus;
 
-export interface CleanerSearchViewProps extends CleanerNavigation {
+export interface CleanerSearchViewProps extends CleanerNavigation, PagedListProps {
   query: CleanerSearchQuery;
   /** Every change of the search: the city on submit, any other filter at once. */
   onQueryChange: (query: CleanerSearchQuery) => void;
@@ -36,13 +38,6 @@ export interface CleanerSearchViewProps extends CleanerNavigation {
   suggestions?: CleanerSearchSuggestions | null;
   /** Why the search failed (`status="error"`); a city the API does not know shows beside the city field. */
   error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
-  hasMore?: boolean;
-  loadingMore?: boolean;
-  /** Why the next page failed; the results already shown stay. */
-  loadMoreError?: unknown;
-  onLoadMore?: () => void;
   /** City names offered while typing (from the places API). */
   citySuggestions?: readonly string[];
   /** The city field's text as it is typed, to fetch `citySuggestions`. */
@@ -126,9 +121,9 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
   else if (status === 'success') announcement = t('results.shown', { count: results.length });
 
   return (
-    <div {...part('root', { state: status, className })}>
-      <search aria-label={t('label')} {...part('searchBar')}>
-        <form {...part('form')} onSubmit={submit}>
+    <div {...part('root', { state: status, className: cx('propre-stack', className) })}>
+      <search aria-label={t('label')} {...part('searchBar', { className: 'propre-panel' })}>
+        <form {...part('form', { className: 'propre-wrap' })} onSubmit={submit}>
           <TextField
             className={part('cityField').className}
             label={t('city.label')}
@@ -153,16 +148,16 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
             </datalist>
           ) : null}
           <Button type="submit" {...part('submit')}>
-            <span {...part('buttonContent')}>
+            <span {...part('buttonContent', { className: 'propre-row' })}>
               <SearchIcon />
-              <span {...part('submitText')}>{t('submit')}</span>
+              <span {...part('submitText', { className: 'propre-clipped' })}>{t('submit')}</span>
             </span>
           </Button>
         </form>
       </search>
 
-      <div {...part('resultsHeader')}>
-        <div {...part('title')}>
+      <div {...part('resultsHeader', { className: 'propre-wrap' })}>
+        <div {...part('title', { className: 'propre-stack' })}>
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className={hideResultsHeading ? 'propre-visually-hidden' : undefined}>
             {query.city && !cityError ? t('results.headingCity', { city: query.city }) : t('results.headingAll')}
           </h2>
@@ -178,7 +173,7 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
             aria-controls={panelId}
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            <span {...part('buttonContent')}>
+            <span {...part('buttonContent', { className: 'propre-row' })}>
               <FilterIcon />
               {filterCount > 0 ? t('filters.openWithCount', { count: filterCount }) : t('filters.open')}
             </span>
@@ -195,8 +190,13 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
 
       <div {...part('layout')}>
         {/* Beside the results on wide screens; on a phone, a panel the "Filters" button opens and closes. */}
-        <section id={panelId} {...part('filters')} data-open={filtersOpen || undefined} aria-labelledby={`${id}-filters`}>
-          <div {...part('sidebarHead')}>
+        <section
+          id={panelId}
+          {...part('filters', { className: 'propre-panel' })}
+          data-open={filtersOpen || undefined}
+          aria-labelledby={`${id}-filters`}
+        >
+          <div {...part('sidebarHead', { className: 'propre-row' })}>
             <h2 id={`${id}-filters`} {...part('sidebarTitle')}>
               {t('filters.title')}
             </h2>
@@ -214,9 +214,13 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
           </div>
         </section>
 
-        <section {...part('results')} aria-labelledby={headingId} aria-busy={status === 'loading' || loadingMore}>
+        <section
+          {...part('results', { className: 'propre-stack' })}
+          aria-labelledby={headingId}
+          aria-busy={status === 'loading' || loadingMore}
+        >
           {status === 'loading' ? (
-            <ul {...part('list')} aria-hidden="true">
+            <ul {...part('list', { className: 'propre-bare-list' })} aria-hidden="true">
               {Array.from({ length: skeletonCount }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                 <li key={index}>
@@ -239,7 +243,7 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
           ) : null}
 
           {status === 'success' ? (
-            <ul {...part('list')}>
+            <ul {...part('list', { className: 'propre-bare-list' })}>
               {results.map((result) => (
                 <li key={result.cleaner.id}>
                   <CleanerCard

@@ -41,7 +41,7 @@ export function SearchEmpty({ query, suggestions, onQueryChange, className }: Se
             {nearby.length > 0 ? (
               <div {...part('nearbyCities')}>
                 <p>{t('empty.nearby')}</p>
-                <ul {...part('chips')}>
+                <ul {...part('chips', { className: 'propre-wrap propre-bare-list' })}>
                   {nearby.map((city) => (
                     <li key={city.slug}>
                       <Button
@@ -49,9 +49,9 @@ export function SearchEmpty({ query, suggestions, onQueryChange, className }: Se
                         {...part('cityChip')}
                         onClick={() => onQueryChange({ ...query, city: city.name })}
                       >
-                        <span {...part('buttonContent')}>
+                        <span {...part('buttonContent', { className: 'propre-row' })}>
                           <PinIcon />
-                          <span {...part('chipText')}>
+                          <span {...part('chipText', { className: 'propre-stack' })}>
                             <span {...part('chipName')}>{city.name}</span>{' '}
                             <span {...part('chipDetail')}>
                               {t('empty.nearbyDetail', {
@@ -70,7 +70,7 @@ export function SearchEmpty({ query, suggestions, onQueryChange, className }: Se
             {relax.length > 0 ? (
               <div {...part('relaxFilters')}>
                 <p>{t('empty.relax')}</p>
-                <ul {...part('chips')}>
+                <ul {...part('chips', { className: 'propre-wrap propre-bare-list' })}>
                   {relax.map((key) => (
                     <li key={key}>
                       <Button variant="secondary" {...part('chip')} onClick={() => onQueryChange(withoutFilter(query, key))}>

@@ -48,8 +48,8 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
   const set = (patch: Partial<CleanerSearchQuery>) => onQueryChange({ ...query, ...patch });
 
   return (
-    <div {...part('fields')}>
-      <div {...part('group')}>
+    <div {...part('fields', { className: 'propre-stack' })}>
+      <div {...part('group', { className: 'propre-stack' })}>
         <SelectField
           label={t('serviceType.label')}
           placeholder={t('serviceType.any')}
@@ -58,7 +58,7 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
           onChange={(event) => set({ serviceType: (event.currentTarget.value || undefined) as ServiceType | undefined })}
         />
       </div>
-      <div {...part('group')}>
+      <div {...part('group', { className: 'propre-stack' })}>
         <RadioGroup
           legend={t('availability.label')}
           name={`${id}-availability`}
@@ -81,7 +81,7 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
           />
         ) : null}
       </div>
-      <div {...part('group')}>
+      <div {...part('group', { className: 'propre-stack' })}>
         <SelectField
           label={t('minRating.label')}
           placeholder={t('minRating.any')}
@@ -93,7 +93,7 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
           onChange={(event) => set({ minRating: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}
         />
       </div>
-      <div {...part('group')}>
+      <div {...part('group', { className: 'propre-stack' })}>
         <SelectField
           label={t('experience.label')}
           placeholder={t('experience.any')}
@@ -102,7 +102,7 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
           onChange={(event) => set({ experienceLevel: (event.currentTarget.value || undefined) as ExperienceLevel | undefined })}
         />
       </div>
-      <div {...part('group')}>
+      <div {...part('group', { className: 'propre-stack' })}>
         <fieldset {...part('trust', { className: 'propre-choice-group' })}>
           <legend className="propre-label">{t('trust.label')}</legend>
           <div className="propre-choice-list">
@@ -119,7 +119,7 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
           </div>
         </fieldset>
       </div>
-      <div {...part('group')}>
+      <div {...part('group', { className: 'propre-stack' })}>
         <CheckboxGroup
           legend={t('pets.label')}
           hint={t('pets.hint')}
@@ -131,7 +131,7 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
           onChange={(values) => set({ pets: values.length > 0 ? (values as PetTolerance[]) : undefined })}
         />
       </div>
-      <div {...part('group')}>
+      <div {...part('group', { className: 'propre-stack' })}>
         <SelectField
           label={t('gender.label')}
           placeholder={t('gender.any')}

@@ -107,7 +107,7 @@ export function ClientOnboardingView(props: ClientOnboardingViewProps) {
       <div {...panel()}>
         {heading(t('signedOut.title'))}
         <p {...part('lead')}>{t('signedOut.body')}</p>
-        <div {...part('actions')}>
+        <div {...part('actions', { className: 'propre-wrap' })}>
           {link({ href: joinHref, className: buttonClassName(), children: t('signedOut.join') })}
           {link({
             href: signInHref,
@@ -123,7 +123,7 @@ export function ClientOnboardingView(props: ClientOnboardingViewProps) {
         <p {...part('eyebrow')}>{t('title', { brand: brandName })}</p>
         {heading(firstName ? t('welcome.title', { name: firstName }) : t('steps.welcome'))}
         <p {...part('lead')}>{t('welcome.body')}</p>
-        <ul {...part('points')}>
+        <ul {...part('points', { className: 'propre-stack propre-bare-list' })}>
           {(['pointSearch', 'pointPrice', 'pointProperty'] as const).map((point) => (
             <li key={point} {...part('point')}>
               <svg {...part('pointIcon')} aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="20" height="20">
@@ -135,7 +135,7 @@ export function ClientOnboardingView(props: ClientOnboardingViewProps) {
           ))}
         </ul>
         {actionError ? <ProblemAlert error={actionError} /> : null}
-        <div {...part('actions')}>
+        <div {...part('actions', { className: 'propre-wrap' })}>
           <Button size="lg" loading={pending === 'welcome'} onClick={props.onStart}>
             {t('welcome.start')}
           </Button>
@@ -162,7 +162,7 @@ export function ClientOnboardingView(props: ClientOnboardingViewProps) {
           onChange={(value) => props.onGenderChange(value as Gender)}
         />
         {actionError ? <ProblemAlert error={actionError} /> : null}
-        <div {...part('actions')}>
+        <div {...part('actions', { className: 'propre-wrap' })}>
           <Button type="button" variant="ghost" onClick={props.onBack}>
             {t('back')}
           </Button>
@@ -188,7 +188,7 @@ export function ClientOnboardingView(props: ClientOnboardingViewProps) {
         <p {...part('lead')}>
           {props.propertyName ? t('celebration.body', { property: props.propertyName }) : t('celebration.bodyNoName')}
         </p>
-        <div {...part('actions')}>
+        <div {...part('actions', { className: 'propre-wrap' })}>
           {props.searchHref ? (
             link({
               href: props.searchHref,
@@ -208,7 +208,7 @@ export function ClientOnboardingView(props: ClientOnboardingViewProps) {
 
   return (
     <section
-      {...part('root', { state: status === 'ready' ? screen : status })}
+      {...part('root', { className: 'propre-stack', state: status === 'ready' ? screen : status })}
       aria-labelledby={status === 'ready' || status === 'signed-out' ? `${id}-title` : undefined}
     >
       {status === 'ready' ? <ClientStepIndicator current={screen} done={done} /> : null}

@@ -17,15 +17,19 @@ export function ClientStepIndicator({ current, done }: ClientStepIndicatorProps)
   const part = usePart<ClientOnboardingPart>('client-onboarding');
   const index = current === 'celebration' ? clientSteps.length : clientSteps.indexOf(current);
   return (
-    <nav {...part('steps')} aria-label={t('progressLabel')}>
+    <nav {...part('steps', { className: 'propre-stack' })} aria-label={t('progressLabel')}>
       {current === 'celebration' ? null : (
         <p {...part('stepsCount')}>{t('progress', { current: index + 1, total: clientSteps.length })}</p>
       )}
-      <ol {...part('stepsList')}>
+      <ol {...part('stepsList', { className: 'propre-bare-list' })}>
         {clientSteps.map((step, position) => {
           const state = step === current ? 'current' : done.has(step) || position < index ? 'done' : 'upcoming';
           return (
-            <li key={step} {...part('step', { state })} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={step}
+              {...part('step', { className: 'propre-stack', state })}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span {...part('stepDot', { state })} aria-hidden="true">
                 {state === 'done' ? (
                   <svg viewBox="0 0 16 16" width="14" height="14" focusable="false" aria-hidden="true">

@@ -18,7 +18,7 @@ export function PanelSkeleton() {
 export function OnboardingSkeleton() {
   const part = usePart<ClientOnboardingPart>('client-onboarding');
   return (
-    <section {...part('root', { state: 'loading' })}>
+    <section {...part('root', { className: 'propre-stack', state: 'loading' })}>
       <PanelSkeleton />
     </section>
   );

@@ -9,4 +9,12 @@ export {
   hasErrors,
   retryAfterSeconds,
 } from './form-errors.ts';
-export { type BoundField, type FormState, type UseFormOptions, useErrorFocus, useForm, type Wording } from './use-form.ts';
+export {
+  type BoundField,
+  type BoundInput,
+  type FormState,
+  type UseFormOptions,
+  useErrorFocus,
+  useForm,
+  type Wording,
+} from './use-form.ts';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { usePropreContext } from '../context/context.ts';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { type ErrorPlacement, type FormErrors, formErrorsOf, hasErrors } from './form-errors.ts';
@@ -25,6 +25,12 @@ export interface BoundField {
   error: string | undefined;
 }
 
+/** `form.input(...)`: a field bound to a value of the form's own state. */
+export interface BoundInput extends BoundField {
+  value: string;
+  onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>): void;
+}
+
 export interface FormState<Field extends string> {
   /** The errors shown, in the language shown now. */
   errors: FormErrors<Field>;
@@ -38,6 +44,11 @@ export interface FormState<Field extends string> {
   clearField(field: Field): void;
   /** `{...form.field('email')}` on a field: its name and its error, announced by the field. */
   field(field: Field): BoundField;
+  /**
+   * `{...form.input('city', city, setCity)}` on a field kept in the form's own state: its name,
+   * error and value, and each change kept and clearing the field's error.
+   */
+  input(field: Field, value: string, set: (value: string) => void): BoundInput;
   /** Counts the attempts that ended in errors (each moved the focus). */
   attempt: number;
   /** Goes on the `<form>`: the focus moves inside it. */
@@ -117,5 +128,13 @@ export function useForm<Field extends string>(options: UseFormOptions<Field>): F
     [],
   );
   const field = (name: Field): BoundField => ({ name, error: errors[name] });
-  return { errors, show, fail, clear, clearField, field, attempt, formRef, alertRef };
+  const input = (name: Field, value: string, set: (value: string) => void): BoundInput => ({
+    ...field(name),
+    value,
+    onChange: (event) => {
+      set(event.target.value);
+      clearField(name);
+    },
+  });
+  return { errors, show, fail, clear, clearField, field, input, attempt, formRef, alertRef };
 }

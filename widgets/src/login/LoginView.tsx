@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormFrame, formFrameProps } from '../forms/FormFrame.tsx';
+import { bindFields } from '../forms/bind-fields.ts';
+import { FormFrame, type FrameViewProps, formFrameProps } from '../forms/FormFrame.tsx';
 import type { FormErrors, FormProblem } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
@@ -33,7 +34,7 @@ export interface LoginLinkProps {
   children: ReactNode;
 }
 
-export interface LoginViewProps {
+export interface LoginViewProps extends Omit<FrameViewProps, 'onRetry'> {
   values: LoginValues;
   errors?: LoginErrors;
   state?: LoginState;
@@ -45,7 +46,6 @@ export interface LoginViewProps {
    */
   attempt?: number;
   onChange: <K extends keyof LoginValues>(field: K, value: LoginValues[K]) => void;
-  onSubmit: () => void;
   /** Shows "sign in with a passkey" when given. */
   onPasskey?: () => void;
   /** Shown in place of the form once signed in (the widget passes the person's name). */
@@ -53,10 +53,6 @@ export interface LoginViewProps {
   forgotPasswordHref?: string;
   createAccountHref?: string;
   renderLink?: (props: LoginLinkProps) => ReactNode;
-  /** The heading; `false` leaves it out when the host page has its own. */
-  title?: ReactNode | false;
-  subtitle?: ReactNode | false;
-  headingLevel?: 1 | 2 | 3;
   className?: string;
 }
 
@@ -87,8 +83,9 @@ export function LoginView(props: LoginViewProps) {
   const { formRef, alertRef } = useErrorFocus(attempt ?? errors, fieldOrder, errors);
   const submitting = state === 'submitting';
 
+  const bind = bindFields(values, errors, onChange);
   const link = (name: LoginPart, href: string, children: ReactNode) => {
-    const props: LoginLinkProps = { href, ...part(name), children };
+    const props: LoginLinkProps = { href, ...part(name, { className: 'propre-link' }), children };
     return renderLink ? renderLink(props) : <a {...props} />;
   };
 
@@ -101,7 +98,7 @@ export function LoginView(props: LoginViewProps) {
         after={
           onPasskey && (
             <>
-              <div {...part('divider')}>
+              <div {...part('divider', { className: 'propre-row' })}>
                 <span>{t('or')}</span>
               </div>
               <Button
@@ -133,7 +130,6 @@ export function LoginView(props: LoginViewProps) {
         <div {...part('identifier')}>
           <TextField
             label={t('identifier.label')}
-            name="identifier"
             type="text"
             inputMode="email"
             autoComplete="username webauthn"
@@ -141,26 +137,21 @@ export function LoginView(props: LoginViewProps) {
             spellCheck={false}
             required
             aria-required="true"
-            value={values.identifier}
-            error={errors.identifier}
-            onChange={(event) => onChange('identifier', event.currentTarget.value)}
+            {...bind('identifier')}
           />
         </div>
         <div {...part('password')}>
           <TextField
             label={t('password.label')}
-            name="password"
             type="password"
             autoComplete="current-password"
             required
             aria-required="true"
-            value={values.password}
-            error={errors.password}
-            onChange={(event) => onChange('password', event.currentTarget.value)}
+            {...bind('password')}
           />
           {forgotPasswordHref && link('forgotPassword', forgotPasswordHref, t('forgotPassword'))}
         </div>
-        <div {...part('options')}>
+        <div {...part('options', { className: 'propre-wrap' })}>
           <div {...part('remember')}>
             <Checkbox
               label={t('remember')}

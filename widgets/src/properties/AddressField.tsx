@@ -2,13 +2,14 @@ import { ProblemError } from '@propre/sdk';
 import { properties } from '@propre/sdk/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { type ComponentType, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { problemMessage } from '../errors/problem-message.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
 import { usePart } from '../ui/part.ts';
 import { Spinner } from '../ui/Spinner.tsx';
+import { useDebounced } from '../ui/use-debounced.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { type AddressSuggestion, addressFromSuggestion, type ChosenAddress } from './model.ts';
 import type { PropertiesPart } from './parts.ts';
@@ -61,7 +62,6 @@ export function AddressField({ value, onChange, error, label, hint, id, name, de
   const statusId = `${ownId}-status`;
 
   const [text, setText] = useState(value?.label ?? '');
-  const [asked, setAsked] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [focused, setFocused] = useState(false);
@@ -82,10 +82,7 @@ export function AddressField({ value, onChange, error, label, hint, id, name, de
   const typed = text.trim();
   const chosen = value !== null && value.label === text;
   const localProblem = chosen ? null : trailingPostalCodeProblem(typed);
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(typed), delay);
-    return () => clearTimeout(timer);
-  }, [typed, delay]);
+  const asked = useDebounced(typed, delay, '');
 
   const wanted = !chosen && localProblem === null && asked.length >= minLength && asked === typed;
   const suggestions = useQuery({
@@ -195,7 +192,11 @@ export function AddressField({ value, onChange, error, label, hint, id, name, de
           onChoose={choose}
         />
       ) : null}
-      <p id={statusId} {...part('addressStatus', { state: status ? undefined : 'empty' })} aria-live="polite">
+      <p
+        id={statusId}
+        {...part('addressStatus', { className: 'propre-row', state: status ? undefined : 'empty' })}
+        aria-live="polite"
+      >
         {chosen ? (
           <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="16" height="16">
             <path

@@ -1,6 +1,5 @@
-import { type ComponentProps, useId } from 'react';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
+import type { ComponentProps } from 'react';
+import { describedBy, FieldFrame, useFieldIds } from '../ui/field-parts.tsx';
 import { usePart } from '../ui/part.ts';
 import type { PropertiesPart } from './parts.ts';
 
@@ -13,19 +12,19 @@ export interface LongTextFieldProps extends Omit<ComponentProps<'textarea'>, 'cl
 
 /** A labelled textarea with the ui fields' parts (hint, error beside it); ../ui has none yet. */
 export function LongTextField({ label, hint, error, optional, id, ...textarea }: LongTextFieldProps) {
-  const { t } = useWidgetTranslation('common');
   const part = usePart<PropertiesPart>('properties');
-  const ownId = useId();
-  const inputId = id ?? `${ownId}-input`;
-  const hintId = hint ? `${ownId}-hint` : undefined;
-  const errorId = error ? `${ownId}-error` : undefined;
+  const ids = useFieldIds(id, 'input', hint, error);
+  const { controlId: inputId, hintId, errorId } = ids;
   return (
-    <div {...part('longTextField', { className: 'propre-field' })} data-invalid={error ? true : undefined}>
-      <label htmlFor={inputId} className="propre-label">
-        {label}
-        {optional && <span className="propre-label-optional"> {t('field.optional')}</span>}
-      </label>
-      {hint && hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
+    <FieldFrame
+      root={part('longTextField', { className: 'propre-field' })}
+      labelProps={{ className: 'propre-label' }}
+      ids={ids}
+      label={label}
+      optional={optional}
+      hint={hint}
+      error={error}
+    >
       <textarea
         rows={2}
         {...textarea}
@@ -34,7 +33,6 @@ export function LongTextField({ label, hint, error, optional, id, ...textarea }:
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hintId, errorId)}
       />
-      {error && errorId && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+    </FieldFrame>
   );
 }

@@ -114,7 +114,7 @@ export function Properties({ title, headingLevel = 2, onChange, onError }: Prope
     body = (
       <>
         <VisuallyHidden id={`${id}-loading`}>{t('list.loading')}</VisuallyHidden>
-        <ul {...part('list')} aria-busy="true" aria-describedby={`${id}-loading`}>
+        <ul {...part('list', { className: 'propre-bare-list' })} aria-busy="true" aria-describedby={`${id}-loading`}>
           <PropertyCardSkeleton />
           <PropertyCardSkeleton />
         </ul>
@@ -136,7 +136,7 @@ export function Properties({ title, headingLevel = 2, onChange, onError }: Prope
     );
   } else {
     body = (
-      <ul {...part('list')}>
+      <ul {...part('list', { className: 'propre-bare-list' })}>
         {items.map((property) => (
           <PropertyCard
             key={property.id}
@@ -190,9 +190,13 @@ export function Properties({ title, headingLevel = 2, onChange, onError }: Prope
             ? 'empty'
             : 'list';
   return (
-    <section ref={rootRef} {...part('root', { state })} aria-labelledby={title === null ? undefined : `${id}-title`}>
+    <section
+      ref={rootRef}
+      {...part('root', { className: 'propre-stack', state })}
+      aria-labelledby={title === null ? undefined : `${id}-title`}
+    >
       {mode.kind === 'list' && (title !== null || items.length > 0) ? (
-        <div {...part('header')}>
+        <div {...part('header', { className: 'propre-wrap' })}>
           {title === null ? null : (
             <Heading id={`${id}-title`} {...part('title')}>
               {title ?? t('title')}

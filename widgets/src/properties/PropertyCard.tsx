@@ -42,7 +42,7 @@ export function PropertyCard({ property, headingLevel = 3, actions }: PropertyCa
   const { streetAddress, city, postalCode } = property.address;
   return (
     <Card as="li" {...part('card')} data-property-id={property.id}>
-      <div {...part('cardHead')}>
+      <div {...part('cardHead', { className: 'propre-wrap' })}>
         <Heading {...part('cardName')}>{property.name}</Heading>
         <span {...part('cardType')}>{t(`types.${property.type}`)}</span>
       </div>
@@ -52,7 +52,7 @@ export function PropertyCard({ property, headingLevel = 3, actions }: PropertyCa
         {city} (Québec) {postalCode}
       </p>
       <p {...part('cardSummary')}>{summary(property)}</p>
-      {actions ? <div {...part('cardActions')}>{actions}</div> : null}
+      {actions ? <div {...part('cardActions', { className: 'propre-wrap' })}>{actions}</div> : null}
     </Card>
   );
 }

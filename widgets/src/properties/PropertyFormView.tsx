@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId } from 'react';
 import { usePropre } from '../context/hooks.ts';
+import { bindFields } from '../forms/bind-fields.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import type { FormProblem } from '../forms/form-errors.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
@@ -66,39 +67,26 @@ export function PropertyFormView(props: PropertyFormViewProps) {
   const id = useId();
   const decimal = new Intl.NumberFormat(locale === 'en' ? 'en-CA' : 'fr-CA', { maximumFractionDigits: 1 });
 
+  const bind = bindFields(values, errors, onChange);
   const text = (name: TextFieldName) => {
-    const common = {
-      label: t(`fields.${name}`),
-      optional: true,
-      error: errors[name],
-      maxLength: maxLengthOf(name),
-      value: values[name],
-      name,
-    };
+    const common = { label: t(`fields.${name}`), optional: true, maxLength: maxLengthOf(name), ...bind(name) };
     const hint = name === 'accessInstructions' ? t('fields.accessHint') : undefined;
     if (longFields.has(name)) {
-      return <LongTextField key={name} {...common} hint={hint} onChange={(event) => onChange(name, event.currentTarget.value)} />;
+      return <LongTextField key={name} {...common} hint={hint} />;
     }
     return (
-      <TextField
-        key={name}
-        {...common}
-        hint={hint}
-        type={name === 'wifiPassword' ? 'password' : 'text'}
-        autoComplete="off"
-        onChange={(event) => onChange(name, event.currentTarget.value)}
-      />
+      <TextField key={name} {...common} hint={hint} type={name === 'wifiPassword' ? 'password' : 'text'} autoComplete="off" />
     );
   };
 
   const detailsInError = [...accessFields, ...cleanerFields].some((name) => errors[name as PropertyFieldName]);
   const details = (
     <>
-      <fieldset {...part('section')}>
+      <fieldset {...part('section', { className: 'propre-stack' })}>
         <legend {...part('legend')}>{t('sections.access')}</legend>
         <div {...part('grid')}>{accessFields.map(text)}</div>
       </fieldset>
-      <fieldset {...part('section')}>
+      <fieldset {...part('section', { className: 'propre-stack' })}>
         <legend {...part('legend')}>{t('sections.details')}</legend>
         <div {...part('grid')}>{cleanerFields.map(text)}</div>
       </fieldset>
@@ -130,7 +118,7 @@ export function PropertyFormView(props: PropertyFormViewProps) {
               submit();
             },
           })}
-      {...part('form', { state })}
+      {...part('form', { className: 'propre-stack', state })}
       data-compact={compact || undefined}
       aria-busy={submitting || undefined}
       aria-labelledby={title ? `${id}-title` : undefined}
@@ -140,18 +128,9 @@ export function PropertyFormView(props: PropertyFormViewProps) {
           {title}
         </Heading>
       ) : null}
-      <fieldset {...part('section')}>
+      <fieldset {...part('section', { className: 'propre-stack' })}>
         <legend {...part('legend')}>{t('sections.essentials')}</legend>
-        <TextField
-          label={t('fields.name')}
-          name="name"
-          required
-          maxLength={100}
-          autoComplete="off"
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => onChange('name', event.currentTarget.value)}
-        />
+        <TextField label={t('fields.name')} required maxLength={100} autoComplete="off" {...bind('name')} />
         <AddressField
           name="address"
           value={values.address}
@@ -162,28 +141,22 @@ export function PropertyFormView(props: PropertyFormViewProps) {
           <TextField
             label={t('fields.postalCode')}
             hint={t('fields.postalCodeHint')}
-            name="postalCode"
             required
             autoComplete="postal-code"
             maxLength={7}
             className={part('postalCode').className}
-            value={values.postalCode}
-            error={errors.postalCode}
-            onChange={(event) => onChange('postalCode', event.currentTarget.value)}
+            {...bind('postalCode')}
           />
         ) : null}
         <SelectField
           label={t('fields.type')}
           placeholder={t('fields.typePlaceholder')}
-          name="type"
           required
           options={propertyTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-          value={values.type}
-          error={errors.type}
-          onChange={(event) => onChange('type', event.currentTarget.value as PropertyFormValues['type'])}
+          {...bind('type')}
         />
       </fieldset>
-      <fieldset {...part('section')}>
+      <fieldset {...part('section', { className: 'propre-stack' })}>
         <legend {...part('legend')}>{t('sections.size')}</legend>
         <div {...part('numbers')}>
           <SelectField
@@ -208,28 +181,19 @@ export function PropertyFormView(props: PropertyFormViewProps) {
             value={values.stories}
             onChange={(event) => onChange('stories', event.currentTarget.value)}
           />
-          <TextField
-            label={t('fields.squareFeet')}
-            optional
-            name="squareFeet"
-            inputMode="numeric"
-            autoComplete="off"
-            value={values.squareFeet}
-            error={errors.squareFeet}
-            onChange={(event) => onChange('squareFeet', event.currentTarget.value)}
-          />
+          <TextField label={t('fields.squareFeet')} optional inputMode="numeric" autoComplete="off" {...bind('squareFeet')} />
         </div>
       </fieldset>
       {compact ? (
-        <details {...part('more')} open={detailsInError || undefined}>
-          <summary {...part('moreSummary')}>{t('sections.more')}</summary>
+        <details {...part('more', { className: 'propre-stack' })} open={detailsInError || undefined}>
+          <summary {...part('moreSummary', { className: 'propre-row' })}>{t('sections.more')}</summary>
           {details}
         </details>
       ) : (
         details
       )}
       {problem ? <FormAlert ref={props.alertRef} problem={problem} /> : null}
-      <div {...part('actions')}>
+      <div {...part('actions', { className: 'propre-wrap' })}>
         {onCancel ? (
           <Button type="button" variant="secondary" onClick={onCancel}>
             {t('form.cancel')}

@@ -73,13 +73,13 @@ export function PropertyPicker(props: PropertyPickerProps) {
   return (
     <fieldset
       ref={rootRef}
-      {...part('picker', { state })}
+      {...part('picker', { className: 'propre-stack', state })}
       aria-describedby={describedBy(undefined, errorId)}
       aria-busy={list.isPending || undefined}
     >
       <legend {...part('legend')}>{legend ?? t('picker.legend')}</legend>
       {list.isPending ? (
-        <div {...part('pickerList')}>
+        <div {...part('pickerList', { className: 'propre-stack propre-bare-list' })}>
           <VisuallyHidden>{t('picker.loading')}</VisuallyHidden>
           <Skeleton height="4.5rem" />
           <Skeleton height="4.5rem" />
@@ -95,7 +95,7 @@ export function PropertyPicker(props: PropertyPickerProps) {
       ) : (
         <>
           {items.length > 0 ? (
-            <ul {...part('pickerList')}>
+            <ul {...part('pickerList', { className: 'propre-stack propre-bare-list' })}>
               {items.map((property) => (
                 <li key={property.id}>
                   <label {...part('option')}>
@@ -107,7 +107,7 @@ export function PropertyPicker(props: PropertyPickerProps) {
                       aria-invalid={error ? true : undefined}
                       onChange={() => choose(property)}
                     />
-                    <span {...part('optionText')}>
+                    <span {...part('optionText', { className: 'propre-stack' })}>
                       <span {...part('optionName')}>
                         {property.name} · {t(`types.${property.type}`)}
                       </span>

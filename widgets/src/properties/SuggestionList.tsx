@@ -44,7 +44,7 @@ export function SuggestionList({
       // Always under the field: flipped above, it would cover the field's label on a phone.
       fixedSide
     >
-      <div id={listId} role="listbox" aria-label={label} {...part('suggestions')}>
+      <div id={listId} role="listbox" aria-label={label} {...part('suggestions', { className: 'propre-bare-list' })}>
         {items.map((suggestion, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard stays on the combobox (aria-activedescendant), as WAI-ARIA's combobox pattern says
           <div
@@ -53,7 +53,7 @@ export function SuggestionList({
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
-            {...part('suggestion')}
+            {...part('suggestion', { className: 'propre-stack' })}
             // Pressing an option must not take the focus from the field.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => onChoose(suggestion)}

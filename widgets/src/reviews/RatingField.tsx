@@ -39,7 +39,7 @@ export function RatingField({ name, legend, hint, value, onChange, error, disabl
     >
       <legend {...part('ratingLegend', { className: 'propre-label' })}>{legend}</legend>
       {hint && hintId ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      <div {...part('ratingStars')} data-value={value ?? 0}>
+      <div {...part('ratingStars', { className: 'propre-row' })} data-value={value ?? 0}>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} {...part('ratingStar')} data-on={value !== null && n <= value ? true : undefined}>
             <input
@@ -53,7 +53,7 @@ export function RatingField({ name, legend, hint, value, onChange, error, disabl
               {...part('ratingInput')}
             />
             <StarShape size={28} />
-            <span {...part('ratingText')}>{t('stars.value', { count: n })}</span>
+            <span {...part('ratingText', { className: 'propre-clipped' })}>{t('stars.value', { count: n })}</span>
           </label>
         ))}
         <span {...part('ratingValue')} aria-hidden="true">

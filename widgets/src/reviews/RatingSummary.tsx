@@ -49,8 +49,8 @@ export function RatingSummary({ summary, headingLevel, className }: RatingSummar
           {t('summary.heading')}
         </Heading>
       ) : null}
-      <div {...part('summaryOverall')}>
-        <p {...part('summaryScore')}>
+      <div {...part('summaryOverall', { className: 'propre-stack' })}>
+        <p {...part('summaryScore', { className: 'propre-row' })}>
           <span {...part('summaryNumber')} aria-hidden="true">
             {formatRating(overall, locale)}
           </span>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { cx } from '../theme/appearance.ts';
 import { usePart } from '../ui/part.ts';
 import { type PublicReview, type Review, reviewCategories } from './categories.ts';
 import { formatReviewDate } from './format.ts';
@@ -29,7 +30,11 @@ export function ReviewCard({ review, cleanerName, showCleaner, headingLevel = 3,
   const full = 'cleanerName' in review ? review : null;
   const replier = full?.cleanerName ?? cleanerName;
   return (
-    <article {...part('review', { className })} data-hidden={full?.hidden ? true : undefined} aria-labelledby={`${id}-by`}>
+    <article
+      {...part('review', { className: cx('propre-stack propre-panel', className) })}
+      data-hidden={full?.hidden ? true : undefined}
+      aria-labelledby={`${id}-by`}
+    >
       <header {...part('reviewHead')}>
         <Heading id={`${id}-by`} {...part('reviewAuthor')}>
           {showCleaner && full ? t('review.about', { name: full.cleanerName }) : review.authorName}

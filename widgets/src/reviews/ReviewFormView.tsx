@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { cx } from '../theme/appearance.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
@@ -62,13 +63,13 @@ export function ReviewFormView(props: ReviewFormViewProps) {
   if (state === 'success') {
     const overall = values.ratings.overall;
     return (
-      <section {...part('form', { state: 'success', className })}>
+      <section {...part('form', { state: 'success', className: cx('propre-stack', className) })}>
         {success ?? (
           <div {...part('success')}>
             <Alert tone="success" role="status" title={t('form.successTitle')}>
               <p>{cleanerName ? t('form.successBody', { name: cleanerName }) : t('form.successBodyAnonymous')}</p>
               {overall ? (
-                <p {...part('yourRating')}>
+                <p {...part('yourRating', { className: 'propre-wrap' })}>
                   {t('form.yourRating', { rating: `${overall}/5` })} <Stars value={overall} size="md" />
                 </p>
               ) : null}
@@ -90,14 +91,23 @@ export function ReviewFormView(props: ReviewFormViewProps) {
   };
 
   return (
-    <section {...part('form', { state: submitting ? 'submitting' : 'idle', className })} aria-labelledby={`${id}-heading`}>
+    <section
+      {...part('form', { state: submitting ? 'submitting' : 'idle', className: cx('propre-stack', className) })}
+      aria-labelledby={`${id}-heading`}
+    >
       <Heading id={`${id}-heading`} {...part('formHeading')}>
         {cleanerName ? t('form.heading', { name: cleanerName }) : t('form.headingAnonymous')}
       </Heading>
       <p {...part('formIntro')}>
         {t('form.intro')} <span {...part('formScale')}>{t('stars.scale')}</span>
       </p>
-      <form ref={formRef} {...part('formFields')} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+      <form
+        ref={formRef}
+        {...part('formFields', { className: 'propre-stack' })}
+        noValidate
+        onSubmit={submit}
+        aria-busy={submitting || undefined}
+      >
         {missing > 0 ? (
           <p {...part('formCheck')} role="alert">
             {t('form.checkAll', { count: missing })}

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState, ProblemAlert } from '../ui/ProblemAlert.tsx';
+import type { ListStatus, PagedListProps } from '../ui/paged-list.ts';
 import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import type { PublicReview, Review } from './categories.ts';
@@ -10,18 +12,11 @@ import type { ReviewsPart } from './parts.ts';
 import { ReviewCard } from './ReviewCard.tsx';
 import { reviewsTexts } from './texts.ts';
 
-export type ReviewListStatus = 'loading' | 'error' | 'empty' | 'success';
+export type ReviewListStatus = ListStatus;
 
-export interface ReviewListViewProps {
+export interface ReviewListViewProps extends PagedListProps {
   status: ReviewListStatus;
   reviews: readonly (PublicReview | Review)[];
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
-  hasMore?: boolean;
-  loadingMore?: boolean;
-  loadMoreError?: unknown;
-  onLoadMore?: () => void;
   /** The empty state's text and next step. */
   emptyTitle?: ReactNode;
   emptyBody?: ReactNode;
@@ -37,7 +32,7 @@ export interface ReviewListViewProps {
 export function ReviewSkeleton() {
   const part = usePart<ReviewsPart>('reviews');
   return (
-    <div {...part('reviewSkeleton')} aria-hidden="true">
+    <div {...part('reviewSkeleton', { className: 'propre-stack propre-panel' })} aria-hidden="true">
       <Skeleton shape="text" width="40%" />
       <Skeleton shape="text" width="30%" />
       <Skeleton shape="text" lines={2} />
@@ -54,7 +49,7 @@ export function ReviewListView(props: ReviewListViewProps) {
 
   if (status === 'loading') {
     return (
-      <div {...part('list', { state: 'loading', className })} aria-busy="true">
+      <div {...part('list', { state: 'loading', className: cx('propre-stack', className) })} aria-busy="true">
         <p className="propre-visually-hidden" role="status">
           {t('list.loading')}
         </p>
@@ -65,20 +60,20 @@ export function ReviewListView(props: ReviewListViewProps) {
   }
   if (status === 'error') {
     return (
-      <div {...part('list', { state: 'error', className })}>
+      <div {...part('list', { state: 'error', className: cx('propre-stack', className) })}>
         <ErrorState error={error} onRetry={onRetry} retrying={retrying} headingLevel={headingLevel} />
       </div>
     );
   }
   if (status === 'empty') {
     return (
-      <div {...part('list', { state: 'empty', className })}>
+      <div {...part('list', { state: 'empty', className: cx('propre-stack', className) })}>
         <EmptyState title={emptyTitle ?? t('empty')} body={emptyBody} action={emptyAction} headingLevel={headingLevel} />
       </div>
     );
   }
   return (
-    <div {...part('list', { state: 'success', className })}>
+    <div {...part('list', { state: 'success', className: cx('propre-stack', className) })}>
       <ul {...part('listItems')}>
         {reviews.map((review) => (
           <li key={review.id}>

@@ -1,6 +1,5 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
-import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
-import { describedBy, FieldError, FieldHint } from './field-parts.tsx';
+import type { ComponentProps, ReactNode } from 'react';
+import { describedBy, FieldFrame, useFieldIds } from './field-parts.tsx';
 import { usePart } from './part.ts';
 import type { UiPart } from './parts.ts';
 
@@ -36,18 +35,10 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   const part = usePart<UiPart>('ui');
-  const { t } = useWidgetTranslation('common');
-  const ownId = useId();
-  const selectId = id ?? `${ownId}-select`;
-  const hintId = hint ? `${ownId}-hint` : undefined;
-  const errorId = error ? `${ownId}-error` : undefined;
+  const ids = useFieldIds(id, 'select', hint, error);
+  const { controlId: selectId, hintId, errorId } = ids;
   return (
-    <div {...part('field', { className })} data-invalid={error ? true : undefined}>
-      <label htmlFor={selectId} {...part('label')}>
-        {label}
-        {optional && <span className="propre-label-optional"> {t('field.optional')}</span>}
-      </label>
-      {hint && hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
+    <FieldFrame className={className} ids={ids} label={label} optional={optional} hint={hint} error={error}>
       <div {...part('selectWrap')}>
         <select
           {...select}
@@ -74,7 +65,6 @@ export function SelectField({
           />
         </svg>
       </div>
-      {error && errorId && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+    </FieldFrame>
   );
 }

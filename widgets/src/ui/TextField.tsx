@@ -1,7 +1,7 @@
-import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { cx } from '../theme/appearance.ts';
-import { describedBy, FieldError, FieldHint } from './field-parts.tsx';
+import { describedBy, FieldFrame, useFieldIds } from './field-parts.tsx';
 import { usePart } from './part.ts';
 import type { UiPart } from './parts.ts';
 
@@ -33,19 +33,12 @@ export function TextField({
 }: TextFieldProps) {
   const part = usePart<UiPart>('ui');
   const { t } = useWidgetTranslation('common');
-  const ownId = useId();
-  const inputId = id ?? `${ownId}-input`;
-  const hintId = hint ? `${ownId}-hint` : undefined;
-  const errorId = error ? `${ownId}-error` : undefined;
+  const ids = useFieldIds(id, 'input', hint, error);
+  const { controlId: inputId, hintId, errorId } = ids;
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
-    <div {...part('field', { className })} data-invalid={error ? true : undefined}>
-      <label htmlFor={inputId} {...part('label')}>
-        {label}
-        {optional && <span className="propre-label-optional"> {t('field.optional')}</span>}
-      </label>
-      {hint && hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
+    <FieldFrame className={className} ids={ids} label={label} optional={optional} hint={hint} error={error}>
       <div {...part('inputWrap')}>
         <input
           {...input}
@@ -67,7 +60,6 @@ export function TextField({
           </button>
         )}
       </div>
-      {error && errorId && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { usePart } from './part.ts';
+import { type ReactNode, useId } from 'react';
+import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
+import { type PartAttributes, usePart } from './part.ts';
 import type { UiPart } from './parts.ts';
 
 /** The ids a field links with aria-describedby: its hint, then its error. */
@@ -29,5 +30,60 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
       </svg>
       <span>{children}</span>
     </p>
+  );
+}
+
+/** The ids a field links: its control's (`id` when given), its hint's and its error's when shown. */
+export interface FieldIds {
+  controlId: string;
+  hintId: string | undefined;
+  errorId: string | undefined;
+}
+
+/** A field's ids from `useId`: the control's ends with `suffix` (`input`, `select`) unless the caller gave one. */
+export function useFieldIds(id: string | undefined, suffix: string, hint: unknown, error: unknown): FieldIds & { ownId: string } {
+  const ownId = useId();
+  return {
+    ownId,
+    controlId: id ?? `${ownId}-${suffix}`,
+    hintId: hint ? `${ownId}-hint` : undefined,
+    errorId: error ? `${ownId}-error` : undefined,
+  };
+}
+
+export interface FieldFrameProps {
+  /** The frame's part: the ui's `field` (with `className`) unless an entry gives its own with the `propre-field` class. */
+  root?: PartAttributes | { className: string };
+  /** The label's part or class: the ui's `label` unless given. */
+  labelProps?: PartAttributes | { className: string };
+  /** The caller's class on the ui's `field` part. */
+  className?: string | undefined;
+  ids: FieldIds;
+  label: ReactNode;
+  /** Adds « (facultatif) » to the label. */
+  optional?: boolean | undefined;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** The control, and anything between it and the error (a character count). */
+  children: ReactNode;
+}
+
+/**
+ * What every labelled field is around its control: the label (« (facultatif) » when optional),
+ * the hint, then the error, with `data-invalid` on the frame. The control links the ids itself.
+ */
+export function FieldFrame({ root, labelProps, className, ids, label, optional, hint, error, children }: FieldFrameProps) {
+  const { t } = useWidgetTranslation('common');
+  const part = usePart<UiPart>('ui');
+  return (
+    <div {...(root ?? part('field', { className }))} data-invalid={error ? true : undefined}>
+      <label htmlFor={ids.controlId} {...(labelProps ?? part('label'))}>
+        {label}
+        {optional && <span className="propre-label-optional"> {t('field.optional')}</span>}
+      </label>
+      {hint && ids.hintId && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+      {children}
+      {error && ids.errorId && <FieldError id={ids.errorId}>{error}</FieldError>}
+    </div>
   );
 }

@@ -13,6 +13,7 @@ export { describedBy, FieldError, FieldHint } from './field-parts.tsx';
 export { Menu, MenuItem, type MenuItemProps, MenuLabel, type MenuProps, MenuSeparator } from './Menu.tsx';
 export { Popover, PopoverClose, type PopoverProps } from './Popover.tsx';
 export { ErrorState, type ErrorStateProps, ProblemAlert, type ProblemAlertProps } from './ProblemAlert.tsx';
+export type { ListStatus, PagedListProps } from './paged-list.ts';
 export { RadioGroup, type RadioGroupProps } from './RadioGroup.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField.tsx';
 export { Skeleton, type SkeletonProps } from './Skeleton.tsx';

@@ -46,7 +46,10 @@ export function WeeklyAvailabilityView(props: WeeklyAvailabilityViewProps) {
       <Heading id={`${id}-title`} {...part('cardTitle')}>
         {t('availability.legend')}
       </Heading>
-      <fieldset {...part('availabilityGrid')} aria-describedby={props.emptyError ? `${id}-hint ${id}-error` : `${id}-hint`}>
+      <fieldset
+        {...part('availabilityGrid', { className: 'propre-stack' })}
+        aria-describedby={props.emptyError ? `${id}-hint ${id}-error` : `${id}-hint`}
+      >
         <legend {...part('muted')} id={`${id}-hint`}>
           {t('availability.hint')}
         </legend>
@@ -59,7 +62,7 @@ export function WeeklyAvailabilityView(props: WeeklyAvailabilityViewProps) {
                 const halfName = t(`availability.${half}`);
                 const halfInLabel = halfName.toLocaleLowerCase(locale === 'en' ? 'en-CA' : 'fr-CA');
                 return (
-                  <label key={half} {...part('half')}>
+                  <label key={half} {...part('half', { className: 'propre-row' })}>
                     <input
                       type="checkbox"
                       checked={value[day][half]}
@@ -76,7 +79,7 @@ export function WeeklyAvailabilityView(props: WeeklyAvailabilityViewProps) {
       </fieldset>
       {props.emptyError && <FieldError id={`${id}-error`}>{t('availability.noneChosen')}</FieldError>}
       {problem && <ProblemAlert error={props.error} />}
-      <div {...part('cardActions')}>
+      <div {...part('cardActions', { className: 'propre-wrap' })}>
         <Button type="submit" loading={props.saving}>
           {t('availability.save')}
         </Button>

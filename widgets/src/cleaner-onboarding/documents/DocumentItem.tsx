@@ -37,7 +37,7 @@ export function DocumentItem({ document, thumbnail, onDelete, deleting }: Docume
       <span {...part('documentThumb')} aria-hidden={thumbnail ? undefined : true}>
         {thumbnail ?? <FileIcon />}
       </span>
-      <span {...part('documentBody')}>
+      <span {...part('documentBody', { className: 'propre-stack' })}>
         <span {...part('documentName')}>{name}</span>
         <span {...part('documentMeta')}>
           {t('documents.uploadedOn', { date })} · {formatBytes(document.sizeBytes, locale)}

@@ -102,13 +102,20 @@ export function DocumentSlotView(props: DocumentSlotViewProps) {
   };
 
   return (
-    <section {...part('documentSlot', { state })} data-type={type} aria-labelledby={`${id}-title`}>
+    <section
+      {...part('documentSlot', { className: 'propre-stack propre-panel', state })}
+      data-type={type}
+      aria-labelledby={`${id}-title`}
+    >
       <Heading id={`${id}-title`} {...part('documentSlotTitle')}>
         {t(`documents.types.${type}`)}
       </Heading>
       <p {...part('muted')}>{t(`documents.hints.${type}`)}</p>
       {documents.length > 0 ? (
-        <ul {...part('documents')} aria-label={t('documents.listLabel', { type: t(`documents.types.${type}`) })}>
+        <ul
+          {...part('documents', { className: 'propre-stack propre-bare-list' })}
+          aria-label={t('documents.listLabel', { type: t(`documents.types.${type}`) })}
+        >
           {documents.map((document) => (
             <DocumentItem
               key={document.id}
@@ -132,7 +139,7 @@ export function DocumentSlotView(props: DocumentSlotViewProps) {
               <FileIcon />
             )}
           </span>
-          <span {...part('documentBody')}>
+          <span {...part('documentBody', { className: 'propre-stack' })}>
             <span {...part('muted')}>{t('documents.selected')}</span>
             <span {...part('documentName')}>{selected.name}</span>
             <span {...part('documentMeta')}>{formatBytes(selected.size, locale)}</span>
@@ -141,7 +148,7 @@ export function DocumentSlotView(props: DocumentSlotViewProps) {
       )}
 
       {state === 'uploading' && selected && (
-        <div {...part('uploadProgress')}>
+        <div {...part('uploadProgress', { className: 'propre-stack' })}>
           <div
             {...part('uploadBar')}
             role="progressbar"
@@ -154,7 +161,7 @@ export function DocumentSlotView(props: DocumentSlotViewProps) {
         </div>
       )}
 
-      <div {...part('documentSlotActions')}>
+      <div {...part('documentSlotActions', { className: 'propre-wrap' })}>
         {state === 'selected' || state === 'uploading' ? (
           <>
             <Button onClick={props.onUpload} loading={state === 'uploading'} {...part('upload')}>

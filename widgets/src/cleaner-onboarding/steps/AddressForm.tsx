@@ -89,39 +89,20 @@ export function AddressForm({ initial, onSaved, onError, headingLevel = 3 }: Add
       <div {...part('fields')}>
         <TextField
           label={t('address.street')}
-          value={street}
-          onChange={(event) => {
-            setStreet(event.target.value);
-            form.clearField('streetAddress');
-          }}
+          {...form.input('streetAddress', street, setStreet)}
           autoComplete="street-address"
-          {...form.field('streetAddress')}
           className={part('fieldWide').className}
         />
-        <TextField
-          label={t('address.city')}
-          value={city}
-          onChange={(event) => {
-            setCity(event.target.value);
-            form.clearField('city');
-          }}
-          autoComplete="address-level2"
-          {...form.field('city')}
-        />
+        <TextField label={t('address.city')} {...form.input('city', city, setCity)} autoComplete="address-level2" />
         <TextField
           label={t('address.postalCode')}
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            form.clearField('postalCode');
-          }}
+          {...form.input('postalCode', code, setCode)}
           autoComplete="postal-code"
           hint={t('address.postalCodeHint')}
-          {...form.field('postalCode')}
         />
       </div>
       {form.errors.form && <FormAlert ref={form.alertRef} problem={form.errors.form} onRetry={() => submit(retryEvent)} />}
-      <div {...part('cardActions')}>
+      <div {...part('cardActions', { className: 'propre-wrap' })}>
         <Button type="submit" loading={save.isPending}>
           {t('common:actions.save')}
         </Button>

@@ -96,38 +96,23 @@ export function BusinessForm({ profile, onSaved, onError, today = torontoToday()
           label={t('business.insuranceExpiresOn')}
           type="date"
           min={today}
-          value={expires}
-          onChange={(event) => {
-            setExpires(event.target.value);
-            form.clearField('insuranceExpiresOn');
-          }}
-          {...form.field('insuranceExpiresOn')}
+          {...form.input('insuranceExpiresOn', expires, setExpires)}
         />
         <TextField
           label={t('business.gstNumber')}
           optional
-          value={gst}
-          onChange={(event) => {
-            setGst(event.target.value);
-            form.clearField('gstNumber');
-          }}
+          {...form.input('gstNumber', gst, setGst)}
           hint={t('business.gstHint')}
-          {...form.field('gstNumber')}
         />
         <TextField
           label={t('business.qstNumber')}
           optional
-          value={qst}
-          onChange={(event) => {
-            setQst(event.target.value);
-            form.clearField('qstNumber');
-          }}
+          {...form.input('qstNumber', qst, setQst)}
           hint={t('business.qstHint')}
-          {...form.field('qstNumber')}
         />
       </div>
       {form.errors.form && <FormAlert ref={form.alertRef} problem={form.errors.form} onRetry={() => submit(retryEvent)} />}
-      <div {...part('cardActions')}>
+      <div {...part('cardActions', { className: 'propre-wrap' })}>
         <Button type="submit" loading={save.isPending}>
           {t('business.save')}
         </Button>

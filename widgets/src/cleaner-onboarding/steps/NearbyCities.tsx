@@ -129,7 +129,7 @@ export function NearbyCities({ profile, onSaved, onError, headingLevel = 3 }: Ne
         <FieldError id={`${id}-none`}>{t('cities.noneInDistance', { km: nearby.data.radiusKm })}</FieldError>
       )}
       {nearby.isSuccess && centre && offered.length > 0 && (
-        <div {...part('nearbyFound')}>
+        <div {...part('nearbyFound', { className: 'propre-stack' })}>
           <CheckboxGroup
             legend={t('cities.found', {
               count: offered.length,

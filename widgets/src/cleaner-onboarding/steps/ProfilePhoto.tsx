@@ -78,13 +78,13 @@ export function ProfilePhoto({ current, onSaved, onError, headingLevel = 3 }: Pr
       <Heading id={`${id}-title`} {...part('cardTitle')}>
         {t('photo.title')}
       </Heading>
-      <div {...part('photo')}>
+      <div {...part('photo', { className: 'propre-wrap' })}>
         <span {...part('photoFrame')}>
           {shown ? <img src={shown} alt={t('photo.alt')} /> : <span aria-hidden="true">?</span>}
         </span>
-        <div {...part('photoBody')}>
+        <div {...part('photoBody', { className: 'propre-stack' })}>
           <p {...part('muted')}>{t('photo.lead')}</p>
-          <div {...part('cardActions')}>
+          <div {...part('cardActions', { className: 'propre-wrap' })}>
             <Button
               variant={file ? 'secondary' : 'primary'}
               onClick={() => input.current?.click()}

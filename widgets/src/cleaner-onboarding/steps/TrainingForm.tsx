@@ -52,9 +52,9 @@ export function TrainingForm({ profile, onSaved, onError }: TrainingFormProps) {
       </h3>
       <p {...part('muted')}>{t('training.lead')}</p>
       {certificates.length > 0 ? (
-        <ul {...part('chips')} aria-label={t('training.listLabel')}>
+        <ul {...part('chips', { className: 'propre-wrap propre-bare-list' })} aria-label={t('training.listLabel')}>
           {certificates.map((name) => (
-            <li key={name} {...part('chip')}>
+            <li key={name} {...part('chip', { className: 'propre-chip' })}>
               <span>{name}</span>
               <Button
                 variant="ghost"
