@@ -17,6 +17,5 @@ export { stepIds } from './model.ts';
 export { type CleanerOnboardingPart, cleanerOnboardingParts } from './parts.ts';
 export type { CleanerOnboardingSignedOutProps, OnboardingLinkProps } from './SignedOut.tsx';
 export type { StepIndicatorProps } from './StepIndicator.tsx';
-export { useCleanerOnboardingText } from './text.ts';
 // Every component loads its code and texts when it first renders (defineWidget); each step's forms load when it is opened.
 export { CleanerOnboarding, CleanerOnboardingSignedOut, CleanerOnboardingView, StepIndicator } from './widgets.ts';
