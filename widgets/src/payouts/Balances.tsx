@@ -1,6 +1,7 @@
 import { usePropre } from '../context/hooks.ts';
 import { formatLocalDate, formatMoney } from '../i18n/format.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { Card } from '../ui/Card.tsx';
 import { usePart } from '../ui/part.ts';
 import type { PayoutsPart } from './parts.ts';
 import { payoutsTexts } from './texts.ts';
@@ -29,11 +30,11 @@ export function Balances({ balances, nextPayout }: BalancesProps) {
   return (
     <dl {...part('balances')} aria-label={t('balances.label')}>
       {figures.map((figure) => (
-        <div key={figure.key} {...part('balance', { state: figure.key })}>
+        <Card key={figure.key} padding="sm" {...part('balance', { state: figure.key })}>
           <dt {...part('balanceLabel')}>{t(`balances.${figure.key}`)}</dt>
           <dd {...part('balanceAmount')}>{formatMoney(figure.amount, locale)}</dd>
           <dd {...part('balanceNote')}>{figure.note}</dd>
-        </div>
+        </Card>
       ))}
     </dl>
   );

@@ -3,6 +3,7 @@ import { usePropre } from '../context/hooks.ts';
 import { formatDay, formatMoney } from '../i18n/format.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
+import { Card } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { usePart } from '../ui/part.ts';
 import type { PayoutsPart } from './parts.ts';
@@ -36,26 +37,28 @@ export function PayoutHistory({ payouts, headingLevel }: PayoutHistoryProps) {
           headingLevel={Math.min(headingLevel + 1, 4) as 3 | 4}
         />
       ) : (
-        <ul {...part('historyList')}>
-          {payouts.map((payout) => (
-            <li key={payout.id} {...part('payout', { state: payout.status })}>
-              <div {...part('payoutMain')}>
-                <span>{t(`history.${payout.method}`)}</span>
-                <span {...part('payoutAmount')}>{money(payout.net)}</span>
-              </div>
-              <div {...part('payoutMeta')}>
-                <span>{formatDay(payout.paidAt ?? payout.createdAt, locale)}</span>
-                {payout.period ? <span>{t('history.week', { week: payout.period })}</span> : null}
-                {payout.fee > 0 ? (
-                  <span>{t('history.fee', { amount: money(payout.amount), fee: money(payout.fee) })}</span>
-                ) : null}
-                <Badge tone={tones[payout.status]} {...part('payoutStatus')}>
-                  {t(`history.status.${payout.status}`)}
-                </Badge>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <Card padding="none">
+          <ul {...part('historyList')}>
+            {payouts.map((payout) => (
+              <li key={payout.id} {...part('payout', { state: payout.status })}>
+                <div {...part('payoutMain')}>
+                  <span>{t(`history.${payout.method}`)}</span>
+                  <span {...part('payoutAmount')}>{money(payout.net)}</span>
+                </div>
+                <div {...part('payoutMeta')}>
+                  <span>{formatDay(payout.paidAt ?? payout.createdAt, locale)}</span>
+                  {payout.period ? <span>{t('history.week', { week: payout.period })}</span> : null}
+                  {payout.fee > 0 ? (
+                    <span>{t('history.fee', { amount: money(payout.amount), fee: money(payout.fee) })}</span>
+                  ) : null}
+                  <Badge tone={tones[payout.status]} {...part('payoutStatus')}>
+                    {t(`history.status.${payout.status}`)}
+                  </Badge>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Card>
       )}
     </section>
   );

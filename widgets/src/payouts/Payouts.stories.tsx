@@ -37,6 +37,12 @@ const openInstant = async (canvasElement: HTMLElement) => {
   return within(dialog);
 };
 
+/** Opens the confirmation and confirms: the API's answer is the story's. */
+const confirmInstant = async (canvasElement: HTMLElement) => {
+  const dialog = await openInstant(canvasElement);
+  await userEvent.click(dialog.getByRole('button', { name: /Confirmer et recevoir|Confirm and receive/ }));
+};
+
 /** Loading: the page's shape as skeletons. */
 export const Loading: Story = {
   beforeEach({ msw }) {
@@ -135,8 +141,7 @@ export const InstantRefusedBalance: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const dialog = await openInstant(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: /Confirmer et recevoir|Confirm and receive/ }));
+    await confirmInstant(canvasElement);
     const problem = await waitFor(() => {
       const found = canvasElement.querySelector('[data-part="payoutsInstantProblem"]');
       if (!found) throw new Error('no problem yet');
@@ -156,8 +161,7 @@ export const InstantRefusedNoAccount: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const dialog = await openInstant(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: /Confirmer et recevoir|Confirm and receive/ }));
+    await confirmInstant(canvasElement);
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText(/compte de versement n’est pas encore actif|payout account is not active yet/, {}, slow),
