@@ -47,12 +47,13 @@ export default [
     limit: '8 kB',
   },
   {
-    // Every widget's CSS at once (16.07 kB on 2026-12-06, the route walk's fixes added some):
-    // a page with one widget loads base.css and that entry's styles.css instead.
+    // Every widget's CSS at once (16.07 kB on 2026-12-06, the route walk's fixes added some;
+    // 16.65 kB with the payouts entry the same day): a page with one widget loads base.css and
+    // that entry's styles.css instead.
     name: 'all styles (@propre/widgets/styles.css)',
     path: 'dist/styles.css',
     gzip: true,
     rolldown: false,
-    limit: '16.5 kB',
+    limit: '17 kB',
   },
 ];

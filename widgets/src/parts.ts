@@ -15,6 +15,7 @@ import { type CleanerProfilePart, cleanerProfileParts } from './cleaner-profile/
 import { type CleanerSearchPart, cleanerSearchParts } from './cleaner-search/parts.ts';
 import { type ClientOnboardingPart, clientOnboardingParts } from './client-onboarding/parts.ts';
 import { type LoginPart, loginParts } from './login/parts.ts';
+import { type PayoutsPart, payoutsParts } from './payouts/parts.ts';
 import { type PropertiesPart, propertiesParts } from './properties/parts.ts';
 import { type ReviewsPart, reviewsParts } from './reviews/parts.ts';
 import { type UiPart, uiParts } from './ui/parts.ts';
@@ -36,6 +37,7 @@ export type PartName =
   | Named<'cleanerSearch', CleanerSearchPart>
   | Named<'clientOnboarding', ClientOnboardingPart>
   | Named<'login', LoginPart>
+  | Named<'payouts', PayoutsPart>
   | Named<'properties', PropertiesPart>
   | Named<'reviews', ReviewsPart>;
 
@@ -53,6 +55,7 @@ export const partsByEntry = {
   'cleaner-search': cleanerSearchParts,
   'client-onboarding': clientOnboardingParts,
   login: loginParts,
+  payouts: payoutsParts,
   properties: propertiesParts,
   reviews: reviewsParts,
 } as const satisfies Record<string, readonly string[]>;

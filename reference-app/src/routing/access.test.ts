@@ -26,7 +26,7 @@ describe('matchesPattern and accessOf', () => {
     expect(accessOf('/')).toBe('public');
     expect(accessOf('/login')).toBe('loggedOut');
     expect(accessOf('/reset-password/abc')).toBe('loggedOut');
-    expect(accessOf('/profile/payouts')).toBe('loggedIn');
+    expect(accessOf('/profile/payouts')).toBe('cleaner');
     expect(accessOf('/properties')).toBe('client');
     expect(accessOf('/admin/cleaners/usr_1')).toBe('admin');
     expect(accessOf('/payouts')).toBe('admin');
@@ -103,6 +103,13 @@ describe('guard', () => {
     expect(guard(at('/properties'), client)).toEqual({ kind: 'render' });
     expect(guard(at('/properties'), cleaner)).toEqual({ kind: 'redirect', to: '/' });
     expect(guard(at('/properties'), pending)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('keeps /profile/payouts for cleaners', () => {
+    expect(guard(at('/profile/payouts'), cleaner)).toEqual({ kind: 'render' });
+    expect(guard(at('/profile/payouts'), client)).toEqual({ kind: 'redirect', to: '/' });
+    expect(guard(at('/profile/payouts'), pending)).toEqual({ kind: 'redirect', to: '/' });
+    expect(guard(at('/profile/payouts'), loggedOut)).toMatchObject({ to: '/login', intended: '/profile/payouts' });
   });
 
   it('keeps the admin area for admins', () => {

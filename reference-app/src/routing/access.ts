@@ -6,7 +6,7 @@
  * rules hold for a path before its page exists (the page itself is then the 404).
  */
 
-export type Access = 'public' | 'loggedOut' | 'loggedIn' | 'client' | 'admin';
+export type Access = 'public' | 'loggedOut' | 'loggedIn' | 'client' | 'cleaner' | 'admin';
 
 export type Role = 'client' | 'cleaner' | 'admin';
 
@@ -70,7 +70,6 @@ const loggedInRoutes = [
   '/bookings/:id/:action',
   '/profile',
   '/profile/calendar',
-  '/profile/payouts',
   '/profile/reviews',
   '/profile/stripe-connect/return',
   '/profile/stripe-connect/refresh',
@@ -81,6 +80,8 @@ const loggedInRoutes = [
 ];
 
 const clientRoutes = ['/properties'];
+
+const cleanerRoutes = ['/profile/payouts'];
 
 const adminRoutes = [
   '/admin',
@@ -99,6 +100,7 @@ const table: ReadonlyArray<readonly [string, Access]> = [
   ...loggedOutRoutes.map((p) => [p, 'loggedOut'] as const),
   ...loggedInRoutes.map((p) => [p, 'loggedIn'] as const),
   ...clientRoutes.map((p) => [p, 'client'] as const),
+  ...cleanerRoutes.map((p) => [p, 'cleaner'] as const),
   ...adminRoutes.map((p) => [p, 'admin'] as const),
 ];
 
@@ -143,7 +145,8 @@ export interface GuardContext {
  * - a logged-out visitor to a protected route is sent to /login, the intended path kept;
  * - a signed-in user on a logged-out-only route (/login, /register, …) goes to /profile, or,
  *   right after signing in there, to the return path (home by default);
- * - /properties is for clients: other signed-in users go to /; so do non-admins on admin routes.
+ * - /properties is for clients and /profile/payouts for cleaners: other signed-in users go to /;
+ *   so do non-admins on admin routes.
  */
 export function guard(location: { pathname: string; search: string }, viewer: Viewer, context: GuardContext = {}): GuardDecision {
   const access = accessOf(location.pathname);
@@ -158,9 +161,10 @@ export function guard(location: { pathname: string; search: string }, viewer: Vi
   switch (access) {
     case 'loggedIn':
     case 'client':
+    case 'cleaner':
     case 'admin':
       if (!signedIn) return { kind: 'redirect', to: '/login', intended: location.pathname + location.search };
-      if (access === 'loggedIn' || (access === 'client' && viewer.role === 'client')) return { kind: 'render' };
+      if (access === 'loggedIn' || (access !== 'admin' && viewer.role === access)) return { kind: 'render' };
       return { kind: 'redirect', to: '/' };
     case 'loggedOut':
       if (!signedIn) return { kind: 'render' };

@@ -1,9 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 
-/** The person's profile and account settings (spec §2, issue 24). */
+/** The person's profile and account settings (spec §2, issue 24), and the cleaner's payouts (issue 35). */
 export const accountRoutes: RouteObject[] = [
   { path: 'profile', lazy: async () => ({ Component: (await import('../../pages/account/AccountPage.tsx')).AccountPage }) },
+  {
+    // Cleaners only: the guard (routing/access.ts) sends others to /.
+    path: 'profile/payouts',
+    lazy: async () => ({ Component: (await import('../../pages/payouts/PayoutsPage.tsx')).PayoutsPage }),
+  },
+  // Where the payout provider's onboarding comes back to (spec §2).
   { path: 'profile/stripe-connect/return', element: <Navigate to="/profile" replace /> },
   { path: 'profile/stripe-connect/refresh', element: <Navigate to="/profile" replace /> },
 ];

@@ -1,0 +1,215 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  activeAccount,
+  incompleteAccount,
+  instantPayoutMade,
+  noAccount,
+  noPayouts,
+  payoutsBelowFee,
+  payoutsWithHistory,
+} from '../story-support/fixtures/payouts.ts';
+import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
+import { Payouts } from './index.ts';
+
+const slow = { timeout: 8000 };
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+// Tuesday 1 December 2026 in Montréal: the next weekly payout is Friday the 4th.
+const now = new Date('2026-12-01T15:00:00.000Z');
+// Amounts are held together by no-break spaces in French (« 1 234,56 $ »).
+const nbsp = '\u00a0';
+
+const meta = {
+  title: 'Widgets/Payouts/Payouts',
+  component: Payouts,
+  args: { now, onOnboardingRedirect: fn(), onInstantPayout: fn() },
+} satisfies Meta<typeof Payouts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openInstant = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: /Recevoir mon argent maintenant|Get my money now/ }, slow));
+  const dialog = await page(canvasElement).findByRole('dialog', {}, slow);
+  // The dialog fades in.
+  await waitFor(() => expect(dialog).toBeVisible(), slow);
+  return within(dialog);
+};
+
+/** Opens the confirmation and confirms: the API's answer is the story's. */
+const confirmInstant = async (canvasElement: HTMLElement) => {
+  const dialog = await openInstant(canvasElement);
+  await userEvent.click(dialog.getByRole('button', { name: /Confirmer et recevoir|Confirm and receive/ }));
+};
+
+/** Loading: the page's shape as skeletons. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory, delay: 'infinite' }),
+      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount, delay: 'infinite' }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="payoutsSkeleton"]')).not.toBeNull(), slow);
+  },
+};
+
+/** A new cleaner: nothing earned, no payout account: the way to set it up, and no instant payout to take. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('payments.listMyPayouts', { status: 200, body: noPayouts }),
+      mockOperation('payments.getConnectStatus', { status: 200, body: noAccount }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Aucun versement pour l’instant|No payout yet/, {}, slow)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Recevoir mon argent maintenant|Get my money now/ })).toBeDisabled();
+    await expect(canvas.getByText(/Pas encore configuré|Not set up yet/)).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: /Configurer mon compte de versement|Set up my payout account/ }),
+    ).toBeEnabled();
+  },
+};
+
+/** The balances or the account cannot load (500): an error with its request id and a retry. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('payments.listMyPayouts', { status: 500, body: problemBody('internal_error', 500) }),
+      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent(/req_01jd0v3v4m7q8r9s0t1u2v3w4x/);
+    await expect(within(alert).getByRole('button', { name: /Réessayer|Try again|Retry/ })).toBeVisible();
+  },
+};
+
+/** Earnings owed, the next Friday, an active account and three payouts (one instant with its fee, one failed). */
+export const WithHistory: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory }),
+      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/Déjà versé|Paid out/, {}, slow);
+    // The text itself, not Testing Library's view of it (which turns no-break spaces into spaces).
+    const paidOut = canvasElement.querySelector('[data-state="paidOut"] [data-part="payoutsBalanceAmount"]');
+    await expect(paidOut?.textContent).toMatch(new RegExp(`^(1${nbsp}234,56${nbsp}\\$|\\$1,234\\.56)$`));
+    await expect(canvas.getAllByText(/vendredi 4 décembre|Friday, December 4/).length).toBeGreaterThan(0);
+    await expect(canvasElement.querySelectorAll('[data-part="payoutsPayout"]')).toHaveLength(3);
+    await expect(canvas.getByText(/1\s006,56\s\$ moins 5,00\s\$ de frais|\$1,006\.56 less a \$5\.00 fee/)).toBeVisible();
+    await expect(canvas.getByText(/Échoué|Failed/)).toBeVisible();
+    await expect(canvas.getByText(/^Actif$|^Active$/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /compte de versement|payout account/ })).toBeNull();
+  },
+};
+
+/** The instant payout asks first: what leaves the earnings, the 5 $ fee and what reaches the bank; then the payout is made. */
+export const InstantConfirm: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory }),
+      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount }),
+      mockOperation('payments.requestInstantPayout', { status: 201, body: instantPayoutMade }),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openInstant(canvasElement);
+    await expect(dialog.getByText(/119,00\s\$|\$119\.00/)).toBeVisible();
+    await expect(dialog.getByText(/−5,00\s\$|−\$5\.00/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: /Confirmer et recevoir 114,00\s\$|Confirm and receive \$114\.00/ }));
+    await waitFor(() => expect(args.onInstantPayout).toHaveBeenCalledWith(instantPayoutMade), slow);
+  },
+};
+
+/** Less than the fee owed: the API refuses (409 insufficient_balance), said beside the button. */
+export const InstantRefusedBalance: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsBelowFee }),
+      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount }),
+      mockOperation('payments.requestInstantPayout', { status: 409, body: problemBody('insufficient_balance', 409) }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await confirmInstant(canvasElement);
+    const problem = await waitFor(() => {
+      const found = canvasElement.querySelector('[data-part="payoutsInstantProblem"]');
+      if (!found) throw new Error('no problem yet');
+      return found as HTMLElement;
+    }, slow);
+    await expect(problem).toHaveTextContent(/Le solde est insuffisant|The balance is too low/);
+  },
+};
+
+/** No active payout account: the API refuses (409 connect_account_not_active), and the way to finish it is there. */
+export const InstantRefusedNoAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory }),
+      mockOperation('payments.getConnectStatus', { status: 200, body: incompleteAccount }),
+      mockOperation('payments.requestInstantPayout', { status: 409, body: problemBody('connect_account_not_active', 409) }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await confirmInstant(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/compte de versement n’est pas encore actif|payout account is not active yet/, {}, slow),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: /Compléter mon compte de versement|Finish my payout account/ }),
+    ).toBeVisible();
+  },
+};
+
+/** Onboarding left unfinished: « finish » asks the API for a fresh link and goes there. */
+export const OnboardingNeeded: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('payments.listMyPayouts', { status: 200, body: noPayouts }),
+      mockOperation('payments.getConnectStatus', { status: 200, body: incompleteAccount }),
+      mockOperation('payments.startConnectOnboarding', {
+        status: 200,
+        body: {
+          url: 'https://connect.example.test/setup/acct_1',
+          expiresAt: '2026-12-01T15:05:00.000Z',
+          account: incompleteAccount,
+        },
+      }),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Inscription à terminer|Sign-up to finish/, {}, slow)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Compléter mon compte de versement|Finish my payout account/ }));
+    await waitFor(
+      () => expect(args.onOnboardingRedirect).toHaveBeenCalledWith('https://connect.example.test/setup/acct_1'),
+      slow,
+    );
+  },
+};
+
+/** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('payouts') },
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory }),
+      mockOperation('payments.getConnectStatus', { status: 200, body: incompleteAccount }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('listitem', {}, slow)).toHaveLength(3);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
+  },
+};

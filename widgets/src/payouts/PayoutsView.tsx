@@ -1,0 +1,124 @@
+import { type ReactNode, useId } from 'react';
+import { usePropre } from '../context/hooks.ts';
+import { formatLocalDate } from '../i18n/format.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { ErrorState } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { Balances } from './Balances.tsx';
+import { InstantPayout } from './InstantPayout.tsx';
+import { PayoutAccount } from './PayoutAccount.tsx';
+import { PayoutHistory } from './PayoutHistory.tsx';
+import type { PayoutsPart } from './parts.ts';
+import { nextPayoutDate } from './schedule.ts';
+import { payoutsTexts } from './texts.ts';
+import type { ConnectAccount, MyPayouts } from './types.ts';
+
+export type PayoutsStatus = 'loading' | 'error' | 'success';
+
+export interface PayoutsViewProps {
+  status: PayoutsStatus;
+  /** Balances and history (payments.listMyPayouts); required when `status` is `success`. */
+  payouts?: MyPayouts;
+  /** The payout account (payments.getConnectStatus); required when `status` is `success`. */
+  account?: ConnectAccount;
+  error?: unknown;
+  onRetry?: () => void;
+  retrying?: boolean;
+  /** Whether the instant payout's confirmation is open. */
+  instantOpen?: boolean;
+  onInstantOpenChange?: (open: boolean) => void;
+  onInstantConfirm?: () => void;
+  instantBusy?: boolean;
+  instantError?: unknown;
+  /** Starts (or resumes) the provider's onboarding; without it no button is shown. */
+  onStartOnboarding?: () => void;
+  onboardingBusy?: boolean;
+  onboardingError?: unknown;
+  /** « Now », for the next Friday's date (stories, tests). */
+  now?: Date;
+  /** The widget's heading; `null` when the page has its own. */
+  title?: ReactNode | null;
+  /** The level of the title (the sections' are one below; theirs when the title is `null`). */
+  headingLevel?: 1 | 2 | 3;
+  className?: string;
+}
+
+const nothing = () => {};
+
+/**
+ * A cleaner's earnings and payouts, props only: the ledger's balances, the weekly schedule and
+ * the next Friday, the instant payout with its fee before confirming, the payout account with the
+ * way to its onboarding, and the history.
+ */
+export function PayoutsView({
+  status,
+  payouts,
+  account,
+  error,
+  onRetry,
+  retrying,
+  instantOpen = false,
+  onInstantOpenChange = nothing,
+  onInstantConfirm = nothing,
+  instantBusy,
+  instantError,
+  onStartOnboarding,
+  onboardingBusy,
+  onboardingError,
+  now,
+  title,
+  headingLevel = 2,
+  className,
+}: PayoutsViewProps) {
+  const { t } = useEntryTranslation(payoutsTexts);
+  const { locale } = usePropre();
+  const part = usePart<PayoutsPart>('payouts');
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  const sections = (title === null ? headingLevel : headingLevel + 1) as 2 | 3 | 4;
+  const ready = status === 'success' && payouts && account;
+  const SectionHeading = `h${sections}` as const;
+  const nextPayout = nextPayoutDate(now);
+  return (
+    <div {...part('root', { state: ready ? 'success' : status, className })} aria-busy={status === 'loading' || undefined}>
+      {title === null ? null : <Heading {...part('sectionTitle')}>{title ?? t('title')}</Heading>}
+      {status === 'error' ? (
+        <ErrorState error={error} onRetry={onRetry} retrying={retrying} headingLevel={sections} />
+      ) : !ready ? (
+        <div {...part('skeleton')}>
+          <Skeleton height="7rem" />
+          <Skeleton shape="text" lines={3} />
+          <Skeleton height="3.5rem" />
+        </div>
+      ) : (
+        <>
+          <Balances balances={payouts.balances} nextPayout={nextPayout} />
+          <section {...part('schedule')} aria-labelledby={id}>
+            <SectionHeading id={id} {...part('sectionTitle')}>
+              {t('schedule.title')}
+            </SectionHeading>
+            <p {...part('scheduleText')}>{t('schedule.text', { date: formatLocalDate(nextPayout, locale) })}</p>
+          </section>
+          <InstantPayout
+            balances={payouts.balances}
+            open={instantOpen}
+            onOpenChange={onInstantOpenChange}
+            onConfirm={onInstantConfirm}
+            busy={instantBusy}
+            error={instantError}
+            headingLevel={sections}
+          />
+          <PayoutAccount
+            account={account}
+            onStartOnboarding={onStartOnboarding}
+            busy={onboardingBusy}
+            error={onboardingError}
+            headingLevel={sections}
+          />
+          <PayoutHistory payouts={payouts.payouts} headingLevel={sections} />
+        </>
+      )}
+    </div>
+  );
+}
