@@ -12,6 +12,8 @@ import type { MyPayouts } from './types.ts';
 
 export interface InstantPayoutProps {
   balances: MyPayouts['balances'];
+  /** Whether the payout account can receive money: until then the button waits and says why. */
+  accountActive: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
@@ -25,7 +27,16 @@ export interface InstantPayoutProps {
  * The instant payout (spec §9: same day, 5 $ fee): the fee is in the text and again in the
  * confirmation, with what reaches the bank, before anything is asked of the API.
  */
-export function InstantPayout({ balances, open, onOpenChange, onConfirm, busy, error, headingLevel }: InstantPayoutProps) {
+export function InstantPayout({
+  balances,
+  accountActive,
+  open,
+  onOpenChange,
+  onConfirm,
+  busy,
+  error,
+  headingLevel,
+}: InstantPayoutProps) {
   const { t } = useEntryTranslation(payoutsTexts);
   const { locale } = usePropre();
   const part = usePart<PayoutsPart>('payouts');
@@ -45,13 +56,17 @@ export function InstantPayout({ balances, open, onOpenChange, onConfirm, busy, e
         {t('instant.title')}
       </Heading>
       <p {...part('instantHint')}>
-        {balances.available > 0 ? t('instant.text', { fee: money(balances.instantFee) }) : t('instant.nothing')}
+        {balances.available <= 0
+          ? t('instant.nothing')
+          : accountActive
+            ? t('instant.text', { fee: money(balances.instantFee) })
+            : t('instant.accountFirst', { fee: money(balances.instantFee) })}
       </p>
       <Dialog
         open={open}
         onOpenChange={onOpenChange}
         trigger={
-          <Button size="lg" fullWidth disabled={balances.available <= 0} {...part('instantButton')}>
+          <Button size="lg" fullWidth disabled={balances.available <= 0 || !accountActive} {...part('instantButton')}>
             {t('instant.button')}
           </Button>
         }

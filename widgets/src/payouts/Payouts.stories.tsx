@@ -151,23 +151,47 @@ export const InstantRefusedBalance: Story = {
   },
 };
 
-/** No active payout account: the API refuses (409 connect_account_not_active), and the way to finish it is there. */
-export const InstantRefusedNoAccount: Story = {
+/** No active payout account: the button waits, says why, and the way to finish the account is there. */
+export const InstantNeedsAccount: Story = {
   beforeEach({ msw }) {
     msw.use(
       mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory }),
       mockOperation('payments.getConnectStatus', { status: 200, body: incompleteAccount }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        /(Configurez d’abord votre compte de versement|Set up your payout account first).*5,00\s\$|\$5\.00/,
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Recevoir mon argent maintenant|Get my money now/ })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: /Compléter mon compte de versement|Finish my payout account/ }),
+    ).toBeVisible();
+  },
+};
+
+/** The account stopped between the page and the click: the API refuses (409 connect_account_not_active), said beside the button. */
+export const InstantRefusedNoAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory }),
+      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount }),
       mockOperation('payments.requestInstantPayout', { status: 409, body: problemBody('connect_account_not_active', 409) }),
     );
   },
   play: async ({ canvasElement }) => {
     await confirmInstant(canvasElement);
-    const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText(/compte de versement n’est pas encore actif|payout account is not active yet/, {}, slow),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('button', { name: /Compléter mon compte de versement|Finish my payout account/ }),
+      await within(canvasElement).findByText(
+        /compte de versement n’est pas encore actif|payout account is not active yet/,
+        {},
+        slow,
+      ),
     ).toBeVisible();
   },
 };

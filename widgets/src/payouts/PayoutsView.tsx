@@ -102,6 +102,7 @@ export function PayoutsView({
           </section>
           <InstantPayout
             balances={payouts.balances}
+            accountActive={account.accountCreated && account.status === 'active'}
             open={instantOpen}
             onOpenChange={onInstantOpenChange}
             onConfirm={onInstantConfirm}
