@@ -16,6 +16,7 @@ import { type CleanerSearchPart, cleanerSearchParts } from './cleaner-search/par
 import { type ClientOnboardingPart, clientOnboardingParts } from './client-onboarding/parts.ts';
 import { type LoginPart, loginParts } from './login/parts.ts';
 import { type PropertiesPart, propertiesParts } from './properties/parts.ts';
+import { type ReferralsPart, referralsParts } from './referrals/parts.ts';
 import { type ReviewsPart, reviewsParts } from './reviews/parts.ts';
 import { type UiPart, uiParts } from './ui/parts.ts';
 
@@ -37,6 +38,7 @@ export type PartName =
   | Named<'clientOnboarding', ClientOnboardingPart>
   | Named<'login', LoginPart>
   | Named<'properties', PropertiesPart>
+  | Named<'referrals', ReferralsPart>
   | Named<'reviews', ReviewsPart>;
 
 /** Each entry's parts, by folder name (`ui` for the primitives). */
@@ -54,5 +56,6 @@ export const partsByEntry = {
   'client-onboarding': clientOnboardingParts,
   login: loginParts,
   properties: propertiesParts,
+  referrals: referralsParts,
   reviews: reviewsParts,
 } as const satisfies Record<string, readonly string[]>;

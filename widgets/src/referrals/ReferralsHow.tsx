@@ -1,0 +1,32 @@
+import { usePropre } from '../context/hooks.ts';
+import { formatMoney } from '../i18n/format.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { usePart } from '../ui/part.ts';
+import type { ReferralOverview } from './model.ts';
+import type { ReferralsPart } from './parts.ts';
+import { referralsTexts } from './texts.ts';
+
+export interface ReferralsHowProps {
+  terms: ReferralOverview['terms'];
+  /** Nobody referred yet: the section says so first. */
+  empty: boolean;
+  headingLevel: 3 | 4;
+}
+
+/** How the programme works, with the amounts and validity the API gives (spec §9). */
+export function ReferralsHow({ terms, empty, headingLevel }: ReferralsHowProps) {
+  const { t } = useEntryTranslation(referralsTexts);
+  const { locale } = usePropre();
+  const part = usePart<ReferralsPart>('referrals');
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section {...part('how', { state: empty ? 'empty' : 'filled' })}>
+      <Heading>{empty ? t('how.empty') : t('how.heading')}</Heading>
+      <ul>
+        <li>{t('how.client', { credit: formatMoney(terms.welcomeCredit, locale) })}</li>
+        <li>{t('how.cleaner', { bonus: formatMoney(terms.referrerBonus, locale) })}</li>
+        <li>{t('how.validity', { months: terms.validityMonths })}</li>
+      </ul>
+    </section>
+  );
+}
