@@ -6,7 +6,7 @@ import { ReferralsView, type ReferralsViewProps } from './ReferralsView.tsx';
 import { referralsTexts } from './texts.ts';
 import { useShareLink } from './use-share-link.ts';
 
-export interface ReferralsProps extends Pick<ReferralsViewProps, 'headingLevel' | 'className'> {
+export interface ReferralsProps extends Pick<ReferralsViewProps, 'headingLevel' | 'className' | 'viewerRole'> {
   /** Rewards and referred people shown (the newest; 1 to 100). */
   pageSize?: number;
 }

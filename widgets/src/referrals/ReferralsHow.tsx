@@ -11,10 +11,11 @@ export interface ReferralsHowProps {
   /** Nobody referred yet: the section says so first. */
   empty: boolean;
   headingLevel: 3 | 4;
+  viewerRole: 'client' | 'cleaner' | null;
 }
 
 /** How the programme works, with the amounts and validity the API gives (spec §9). */
-export function ReferralsHow({ terms, empty, headingLevel }: ReferralsHowProps) {
+export function ReferralsHow({ terms, empty, headingLevel, viewerRole }: ReferralsHowProps) {
   const { t } = useEntryTranslation(referralsTexts);
   const { locale } = usePropre();
   const part = usePart<ReferralsPart>('referrals');
@@ -24,7 +25,11 @@ export function ReferralsHow({ terms, empty, headingLevel }: ReferralsHowProps) 
       <Heading>{empty ? t('how.empty') : t('how.heading')}</Heading>
       <ul>
         <li>{t('how.client', { credit: formatMoney(terms.welcomeCredit, locale) })}</li>
-        <li>{t('how.cleaner', { bonus: formatMoney(terms.referrerBonus, locale) })}</li>
+        {viewerRole === 'client' ? null : (
+          <li>
+            {t(viewerRole === 'cleaner' ? 'how.cleanerOwn' : 'how.cleaner', { bonus: formatMoney(terms.referrerBonus, locale) })}
+          </li>
+        )}
         <li>{t('how.validity', { months: terms.validityMonths })}</li>
       </ul>
     </section>

@@ -38,3 +38,14 @@ export const Loading: Story = {
     await expect(await within(canvasElement).findByRole('status', {}, slow)).toHaveTextContent(/Chargement|Loading/);
   },
 };
+
+/** A client who referred nobody: how it works, only what their referrals get (a referrer's bonus is for cleaners). */
+export const ClientEmpty: Story = {
+  args: { overview: marieReferrals, viewerRole: 'client' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/10,00 \$|\$10\.00/, {}, slow)).toBeVisible();
+    await expect(canvas.queryByText(/20,00 \$|\$20\.00/)).toBeNull();
+    await expect(canvasElement.querySelector('[data-part="referralsTotals"]')).toBeNull();
+  },
+};

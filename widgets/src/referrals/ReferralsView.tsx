@@ -31,6 +31,8 @@ export interface ReferralsViewProps {
   copyState?: CopyState;
   /** The device's share sheet (Web Share API); the button shows only when given. */
   onShare?: () => void;
+  /** Whose page it is: a client is told only what their referrals get (a referrer's bonus is for cleaners). */
+  viewerRole?: 'client' | 'cleaner' | null;
   headingLevel?: 2 | 3;
   className?: string;
 }
@@ -47,7 +49,7 @@ const statusTone: Record<ReferralReward['status'], BadgeTone> = {
 /** The referral page as props only: the code and link to share, the totals, the rewards and the people referred. */
 export function ReferralsView(props: ReferralsViewProps) {
   const { status, overview, rewards = [], referred = [], error, onRetry, retrying } = props;
-  const { onCopy, copyState = 'idle', onShare, headingLevel = 2, className } = props;
+  const { onCopy, copyState = 'idle', onShare, viewerRole = null, headingLevel = 2, className } = props;
   const { t } = useEntryTranslation(referralsTexts);
   const { locale } = usePropre();
   const part = usePart<ReferralsPart>('referrals');
@@ -114,24 +116,26 @@ export function ReferralsView(props: ReferralsViewProps) {
         </p>
       </section>
 
-      <dl {...part('totals')} aria-label={t('totals.label')}>
-        <div {...part('total')}>
-          <dt>{t('totals.referred', { count: overview.referredCount })}</dt>
-          <dd>{overview.referredCount}</dd>
-        </div>
-        <div {...part('total')}>
-          <dt>{t('totals.available')}</dt>
-          <dd>{money(overview.rewards.available)}</dd>
-        </div>
-        <div {...part('total')}>
-          <dt>{t('totals.pending')}</dt>
-          <dd>{money(overview.rewards.pending)}</dd>
-        </div>
-        <div {...part('total')}>
-          <dt>{t('totals.earned')}</dt>
-          <dd>{money(overview.rewards.earned)}</dd>
-        </div>
-      </dl>
+      {empty ? null : (
+        <dl {...part('totals')} aria-label={t('totals.label')}>
+          <div {...part('total')}>
+            <dt>{t('totals.referred', { count: overview.referredCount })}</dt>
+            <dd>{overview.referredCount}</dd>
+          </div>
+          <div {...part('total')}>
+            <dt>{t('totals.available')}</dt>
+            <dd>{money(overview.rewards.available)}</dd>
+          </div>
+          <div {...part('total')}>
+            <dt>{t('totals.pending')}</dt>
+            <dd>{money(overview.rewards.pending)}</dd>
+          </div>
+          <div {...part('total')}>
+            <dt>{t('totals.earned')}</dt>
+            <dd>{money(overview.rewards.earned)}</dd>
+          </div>
+        </dl>
+      )}
 
       {rewards.length > 0 ? (
         <section {...part('rewards')} aria-labelledby={`${id}-rewards`}>
@@ -182,7 +186,7 @@ export function ReferralsView(props: ReferralsViewProps) {
         </section>
       ) : null}
 
-      <ReferralsHow terms={overview.terms} empty={empty} headingLevel={headingLevel + 1 === 3 ? 3 : 4} />
+      <ReferralsHow terms={overview.terms} empty={empty} viewerRole={viewerRole} headingLevel={headingLevel + 1 === 3 ? 3 : 4} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Referrals } from '@propre/widgets/referrals';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
+import { useShell } from '../../shell/shell-context.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
 
 /**
@@ -8,6 +9,8 @@ import { useDocumentTitle } from '../../shell/use-document-title.ts';
  */
 export function ReferralsPage() {
   const { t } = useAppTranslation('pages');
+  const { user } = useShell();
+  const role = user?.role === 'client' || user?.role === 'cleaner' ? user.role : null;
   useDocumentTitle(t('referrals.title'));
   return (
     <div className="app-page">
@@ -15,7 +18,7 @@ export function ReferralsPage() {
         <h1 className="app-page-title">{t('referrals.title')}</h1>
         <p className="app-page-lead">{t('referrals.lead')}</p>
       </header>
-      <Referrals headingLevel={2} />
+      <Referrals headingLevel={2} viewerRole={role} />
     </div>
   );
 }
