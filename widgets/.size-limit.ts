@@ -47,12 +47,14 @@ export default [
     limit: '8 kB',
   },
   {
-    // Every widget's CSS at once (16.07 kB on 2026-12-06, the route walk's fixes added some):
-    // a page with one widget loads base.css and that entry's styles.css instead.
+    // Every widget's CSS at once (16.07 kB on 2026-12-06, the route walk's fixes added some;
+    // 16.67 kB with the referrals entry and ReceivedReviews, issue 35): it grows with each entry,
+    // whose own CSS has its budget above. A page with one widget loads base.css and that
+    // entry's styles.css instead.
     name: 'all styles (@propre/widgets/styles.css)',
     path: 'dist/styles.css',
     gzip: true,
     rolldown: false,
-    limit: '16.5 kB',
+    limit: '17 kB',
   },
 ];

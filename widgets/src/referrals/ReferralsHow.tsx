@@ -1,6 +1,7 @@
 import { usePropre } from '../context/hooks.ts';
 import { formatMoney } from '../i18n/format.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { Card } from '../ui/Card.tsx';
 import { usePart } from '../ui/part.ts';
 import type { ReferralOverview } from './model.ts';
 import type { ReferralsPart } from './parts.ts';
@@ -21,7 +22,7 @@ export function ReferralsHow({ terms, empty, headingLevel, viewerRole }: Referra
   const part = usePart<ReferralsPart>('referrals');
   const Heading = `h${headingLevel}` as const;
   return (
-    <section {...part('how', { state: empty ? 'empty' : 'filled' })}>
+    <Card as="section" {...part('how', { state: empty ? 'empty' : 'filled' })}>
       <Heading>{empty ? t('how.empty') : t('how.heading')}</Heading>
       <ul>
         <li>{t('how.client', { credit: formatMoney(terms.welcomeCredit, locale) })}</li>
@@ -32,6 +33,6 @@ export function ReferralsHow({ terms, empty, headingLevel, viewerRole }: Referra
         )}
         <li>{t('how.validity', { months: terms.validityMonths })}</li>
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { formatMoney } from '../i18n/format.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
@@ -83,7 +84,7 @@ export function ReferralsView(props: ReferralsViewProps) {
   const empty = rewards.length === 0 && referred.length === 0;
   return (
     <div {...part('root', { state: empty ? 'empty' : 'success', className })}>
-      <section {...part('share')} aria-labelledby={`${id}-share`}>
+      <Card as="section" {...part('share')} aria-labelledby={`${id}-share`}>
         <Heading id={`${id}-share`} {...part('shareHeading')}>
           {t('share.heading')}
         </Heading>
@@ -96,7 +97,7 @@ export function ReferralsView(props: ReferralsViewProps) {
         <div {...part('linkRow')}>
           <input
             id={`${id}-link`}
-            {...part('link')}
+            {...part('link', { className: 'propre-input' })}
             type="text"
             readOnly
             value={overview.link}
@@ -114,7 +115,7 @@ export function ReferralsView(props: ReferralsViewProps) {
         <p {...part('copied', { state: copyState })} role="status">
           {copyState === 'copied' ? t('share.copied') : copyState === 'failed' ? t('share.failed') : null}
         </p>
-      </section>
+      </Card>
 
       {empty ? null : (
         <dl {...part('totals')} aria-label={t('totals.label')}>
@@ -144,7 +145,7 @@ export function ReferralsView(props: ReferralsViewProps) {
           </Sub>
           <ul>
             {rewards.map((reward) => (
-              <li key={reward.id} {...part('reward', { state: reward.status })}>
+              <Card as="li" padding="sm" key={reward.id} {...part('reward', { state: reward.status })}>
                 <span {...part('rewardAmount')}>{money(reward.amount)}</span>
                 <span {...part('rewardWhat')}>
                   {t(`rewards.${reward.kind}`, {
@@ -157,7 +158,7 @@ export function ReferralsView(props: ReferralsViewProps) {
                     ? t('rewards.resolved', { date: formatDate(reward.resolvedAt, locale) })
                     : t('rewards.expires', { date: formatDate(reward.expiresAt, locale) })}
                 </span>
-              </li>
+              </Card>
             ))}
           </ul>
         </section>
@@ -170,7 +171,7 @@ export function ReferralsView(props: ReferralsViewProps) {
           </Sub>
           <ul>
             {referred.map((person) => (
-              <li key={`${person.name}-${person.joinedAt}`} {...part('person')}>
+              <Card as="li" padding="sm" key={`${person.name}-${person.joinedAt}`} {...part('person')}>
                 <span {...part('personName')}>
                   {person.name} · {t(`people.role.${person.role ?? 'none'}`)}
                 </span>
@@ -180,7 +181,7 @@ export function ReferralsView(props: ReferralsViewProps) {
                     ? t('people.progress.none')
                     : t(`people.progress.${progressKey(person)}`, { amount: money(person.reward?.amount ?? 0) })}
                 </span>
-              </li>
+              </Card>
             ))}
           </ul>
         </section>
