@@ -100,7 +100,7 @@ export const Empty: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(/10,00 \$|\$10\.00/)).toBeVisible();
     await expect(canvas.getByText(/20,00 \$|\$20\.00/)).toBeVisible();
-    await expect(canvas.getByText(/6 mois|6 months/)).toBeVisible();
+    await expect(canvas.getByText(/6\s+mois|6\s+months/)).toBeVisible();
   },
 };
 

@@ -2,9 +2,9 @@ import { ProblemError } from '@propre/sdk';
 import { cleaners, reviews } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { usePropre } from '../context/hooks.ts';
-import type { Review, ReviewSummary } from './categories.ts';
+import { type Review, type ReviewSummary, reviewCategories } from './categories.ts';
 import { ReceivedReviewsView, type ReceivedReviewsViewProps } from './ReceivedReviewsView.tsx';
-import { usePagedReviews } from './use-paged-reviews.ts';
+import { pagedListProps, usePagedReviews } from './use-paged-reviews.ts';
 
 export interface ReceivedReviewsProps extends Pick<ReceivedReviewsViewProps, 'headingLevel' | 'className' | 'emptyAction'> {
   /** Reviews per page (1 to 100). */
@@ -16,15 +16,7 @@ export interface ReceivedReviewsProps extends Pick<ReceivedReviewsViewProps, 'he
 /** No averages yet: the summary of a cleaner nobody rated (and of one not listed yet, who cannot have been). */
 const unrated: ReviewSummary = {
   count: 0,
-  averages: {
-    cleanliness: null,
-    quality: null,
-    reliability: null,
-    punctuality: null,
-    communication: null,
-    professionalism: null,
-    overall: null,
-  },
+  averages: Object.fromEntries(reviewCategories.map((category) => [category, null])) as ReviewSummary['averages'],
 };
 
 /**
@@ -51,15 +43,7 @@ export function ReceivedReviews({ pageSize = 10, allowReply = true, ...view }: R
       summary={notListed ? unrated : profile.data?.reviews?.summary}
       summaryError={summaryError ?? undefined}
       onSummaryRetry={() => void (mine.isError ? mine.refetch() : profile.refetch())}
-      status={paged.status}
-      reviews={paged.items}
-      error={paged.error}
-      onRetry={paged.retry}
-      retrying={paged.retrying}
-      hasMore={paged.hasMore}
-      loadingMore={paged.loadingMore}
-      loadMoreError={paged.loadMoreError}
-      onLoadMore={paged.loadMore}
+      {...pagedListProps(paged)}
       onReply={allowReply ? (reviewId, text) => reply.mutateAsync({ path: { reviewId }, body: { text } }) : undefined}
     />
   );
