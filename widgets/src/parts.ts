@@ -17,6 +17,7 @@ import { type ClientOnboardingPart, clientOnboardingParts } from './client-onboa
 import { type LoginPart, loginParts } from './login/parts.ts';
 import { type PayoutsPart, payoutsParts } from './payouts/parts.ts';
 import { type PropertiesPart, propertiesParts } from './properties/parts.ts';
+import { type ReferralsPart, referralsParts } from './referrals/parts.ts';
 import { type ReviewsPart, reviewsParts } from './reviews/parts.ts';
 import { type UiPart, uiParts } from './ui/parts.ts';
 
@@ -39,6 +40,7 @@ export type PartName =
   | Named<'login', LoginPart>
   | Named<'payouts', PayoutsPart>
   | Named<'properties', PropertiesPart>
+  | Named<'referrals', ReferralsPart>
   | Named<'reviews', ReviewsPart>;
 
 /** Each entry's parts, by folder name (`ui` for the primitives). */
@@ -57,5 +59,6 @@ export const partsByEntry = {
   login: loginParts,
   payouts: payoutsParts,
   properties: propertiesParts,
+  referrals: referralsParts,
   reviews: reviewsParts,
 } as const satisfies Record<string, readonly string[]>;

@@ -8,8 +8,15 @@ describe('accountLinks (spec §2 logged-in menu)', () => {
     expect(paths('client')).toEqual(['/profile', '/bookings', '/properties', '/messages', '/referrals']);
   });
 
-  it('gives a cleaner payouts instead of properties', () => {
-    expect(paths('cleaner')).toEqual(['/profile', '/bookings', '/profile/payouts', '/messages', '/referrals']);
+  it('gives a cleaner payouts and their reviews instead of properties', () => {
+    expect(paths('cleaner')).toEqual([
+      '/profile',
+      '/bookings',
+      '/profile/payouts',
+      '/profile/reviews',
+      '/messages',
+      '/referrals',
+    ]);
   });
 
   it('gives an admin the admin pages, and neither bookings nor messages', () => {

@@ -27,7 +27,7 @@ export interface AccountLink extends NavLink {
 
 /**
  * Spec §2: the logged-in menu, by role — /profile; /bookings (not admin); /properties (clients);
- * /profile/payouts (cleaners); /admin and /admin/health (admin); /messages with the unread
+ * /profile/payouts and /profile/reviews (cleaners); /admin and /admin/health (admin); /messages with the unread
  * badge (not admin); /referrals. Logout is the menu's last item, outside this list.
  * A user without a role yet (pending) gets what every non-admin gets.
  */
@@ -36,7 +36,9 @@ export function accountLinks(role: Role | null): AccountLink[] {
   const links: AccountLink[] = [{ to: '/profile', key: 'account.profile' }];
   if (!admin) links.push({ to: '/bookings', key: 'account.bookings' });
   if (role === 'client') links.push({ to: '/properties', key: 'account.properties' });
-  if (role === 'cleaner') links.push({ to: '/profile/payouts', key: 'account.payouts' });
+  if (role === 'cleaner') {
+    links.push({ to: '/profile/payouts', key: 'account.payouts' }, { to: '/profile/reviews', key: 'account.reviews' });
+  }
   if (admin) links.push({ to: '/admin', key: 'account.admin' }, { to: '/admin/health', key: 'account.health' });
   if (!admin) links.push({ to: '/messages', key: 'account.messages', unread: true });
   links.push({ to: '/referrals', key: 'account.referrals' });

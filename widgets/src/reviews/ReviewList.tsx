@@ -5,7 +5,7 @@ import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import type { Review } from './categories.ts';
 import { ReviewListView } from './ReviewListView.tsx';
 import { reviewsTexts } from './texts.ts';
-import { usePagedReviews } from './use-paged-reviews.ts';
+import { pagedListProps, usePagedReviews } from './use-paged-reviews.ts';
 
 export interface ReviewListProps {
   /** Whose list it is: a client sees the reviews they wrote, a cleaner those about them (reviews.listMine). */
@@ -28,15 +28,7 @@ export function ReviewList({ viewerRole = 'client', pageSize = 10, emptyAction, 
   return (
     <ReviewListView
       {...view}
-      status={paged.status}
-      reviews={paged.items}
-      error={paged.error}
-      onRetry={paged.retry}
-      retrying={paged.retrying}
-      hasMore={paged.hasMore}
-      loadingMore={paged.loadingMore}
-      loadMoreError={paged.loadMoreError}
-      onLoadMore={paged.loadMore}
+      {...pagedListProps(paged)}
       emptyTitle={t('empty')}
       emptyBody={viewerRole === 'cleaner' ? t('list.emptyCleaner') : t('list.emptyClient')}
       emptyAction={emptyAction}

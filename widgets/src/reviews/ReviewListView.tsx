@@ -25,6 +25,8 @@ export interface ReviewListViewProps extends PagedListProps {
   cleanerName?: string;
   /** For a client's own list: each review names the cleaner it is about. */
   showCleaner?: boolean;
+  /** Something of yours under a review (the cleaner's reply form on /profile/reviews). */
+  renderAfter?: (review: PublicReview | Review) => ReactNode;
   headingLevel?: 3 | 4;
   className?: string;
 }
@@ -43,7 +45,7 @@ export function ReviewSkeleton() {
 /** Reviews as props only: skeletons, an error with retry, an empty state, the list and "show more". */
 export function ReviewListView(props: ReviewListViewProps) {
   const { status, reviews, error, onRetry, retrying, hasMore, loadingMore, loadMoreError, onLoadMore } = props;
-  const { emptyTitle, emptyBody, emptyAction, cleanerName, showCleaner, headingLevel = 3, className } = props;
+  const { emptyTitle, emptyBody, emptyAction, cleanerName, showCleaner, renderAfter, headingLevel = 3, className } = props;
   const { t } = useEntryTranslation(reviewsTexts);
   const part = usePart<ReviewsPart>('reviews');
 
@@ -78,6 +80,7 @@ export function ReviewListView(props: ReviewListViewProps) {
         {reviews.map((review) => (
           <li key={review.id}>
             <ReviewCard review={review} cleanerName={cleanerName} showCleaner={showCleaner} headingLevel={headingLevel} />
+            {renderAfter?.(review)}
           </li>
         ))}
       </ul>

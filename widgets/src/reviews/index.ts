@@ -14,6 +14,8 @@ export {
 export { type ReviewsPart, reviewsParts } from './parts.ts';
 export type { RatingFieldProps } from './RatingField.tsx';
 export type { RatingSummaryProps } from './RatingSummary.tsx';
+export type { ReceivedReviewsProps } from './ReceivedReviews.tsx';
+export type { ReceivedReviewsViewProps } from './ReceivedReviewsView.tsx';
 export type { ReviewCardProps } from './ReviewCard.tsx';
 export type { ReviewFormProps } from './ReviewForm.tsx';
 export type {
@@ -29,6 +31,8 @@ export type { StarsProps } from './Stars.tsx';
 export {
   RatingField,
   RatingSummary,
+  ReceivedReviews,
+  ReceivedReviewsView,
   ReviewCard,
   ReviewForm,
   ReviewFormView,

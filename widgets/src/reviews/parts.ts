@@ -53,6 +53,14 @@ export const reviewsParts = [
   'reviewReply',
   'reviewReplyBy',
   'reviewHidden',
+  // The reviews a cleaner received (/profile/reviews) and their reply.
+  'received',
+  'receivedHeading',
+  'replyToggle',
+  'replyForm',
+  'replyField',
+  'replySend',
+  'replyDone',
 ] as const;
 
 export type ReviewsPart = (typeof reviewsParts)[number];

@@ -47,3 +47,18 @@ export function usePagedReviews<Item>(key: string, pageQuery: (cursor: string | 
     },
   };
 }
+
+/** The list view's props from the paged hook's state: the same for every list of reviews. */
+export function pagedListProps<Item>(paged: ReturnType<typeof usePagedReviews<Item>>) {
+  return {
+    status: paged.status,
+    reviews: paged.items,
+    error: paged.error,
+    onRetry: paged.retry,
+    retrying: paged.retrying,
+    hasMore: paged.hasMore,
+    loadingMore: paged.loadingMore,
+    loadMoreError: paged.loadMoreError,
+    onLoadMore: paged.loadMore,
+  };
+}

@@ -4,6 +4,8 @@ import { Skeleton } from '../ui/Skeleton.tsx';
 import type { StarsViewProps } from '../ui/Stars.tsx';
 import type { RatingFieldProps } from './RatingField.tsx';
 import type { RatingSummaryProps } from './RatingSummary.tsx';
+import type { ReceivedReviewsProps } from './ReceivedReviews.tsx';
+import type { ReceivedReviewsViewProps } from './ReceivedReviewsView.tsx';
 import type { ReviewCardProps } from './ReviewCard.tsx';
 import type { ReviewFormProps } from './ReviewForm.tsx';
 import type { ReviewFormViewProps } from './ReviewFormView.tsx';
@@ -86,4 +88,20 @@ export const StarsView = defineWidget<StarsViewProps>({
   texts: reviewsTexts,
   load: () => import('../ui/Stars.tsx').then((module) => module.StarsView),
   skeleton: stars,
+});
+
+/** The signed-in cleaner's reviews (/profile/reviews): the averages per category, every review about them, and a reply to each. */
+export const ReceivedReviews = defineWidget<ReceivedReviewsProps>({
+  name: 'ReceivedReviews',
+  texts: reviewsTexts,
+  load: () => import('./ReceivedReviews.tsx').then((module) => module.ReceivedReviews),
+  skeleton: list,
+});
+
+/** A cleaner's received reviews with your own data: the averages, the list and the reply forms. */
+export const ReceivedReviewsView = defineWidget<ReceivedReviewsViewProps>({
+  name: 'ReceivedReviewsView',
+  texts: reviewsTexts,
+  load: () => import('./ReceivedReviewsView.tsx').then((module) => module.ReceivedReviewsView),
+  skeleton: list,
 });

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  everyPart,
+  marieReviewsFirstPage,
+  mineReview,
+  mockOperation,
+  newCleanerOwnProfile,
+  noReviews,
+  partsWithoutPartnerClass,
+  problemBody,
+  sophieOwnProfile,
+  sophieProfile,
+} from '../story-support/index.ts';
+import { ReceivedReviews } from './index.ts';
+
+const slow = { timeout: 8000 };
+
+const meta = { title: 'Widgets/ReceivedReviews', component: ReceivedReviews } satisfies Meta<typeof ReceivedReviews>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Msw = { use: (...handlers: ReturnType<typeof mockOperation>[]) => void };
+
+function sophieRated(msw: Msw) {
+  msw.use(
+    mockOperation('cleaners.getMyProfile', { status: 200, body: sophieOwnProfile }),
+    mockOperation('cleaners.getProfile', { status: 200, body: sophieProfile }),
+    mockOperation('reviews.listMine', { status: 200, body: marieReviewsFirstPage }),
+  );
+}
+
+/** Sophie's averages per category, then the reviews about her; the ones she has not answered can be. */
+export const Success: Story = {
+  beforeEach({ msw }) {
+    sophieRated(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-part="reviewsSummary"][data-state="rated"]')).not.toBeNull(),
+      slow,
+    );
+    const categories = canvasElement.querySelector('[data-part="reviewsSummaryCategories"]') as HTMLElement;
+    await expect(within(categories).getByText(/Propreté|Cleanliness/)).toBeVisible();
+    await expect((await canvas.findAllByRole('article', {}, slow)).length).toBe(3);
+    // The first review already has her answer: two reply buttons, for the other two.
+    await expect(canvas.getAllByRole('button', { name: /Répondre à|Reply to/ })).toHaveLength(2);
+  },
+};
+
+/** Loading: the summary's and the list's skeletons. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('cleaners.getMyProfile', { status: 200, body: sophieOwnProfile, delay: 'infinite' }),
+      mockOperation('reviews.listMine', { status: 200, body: marieReviewsFirstPage, delay: 'infinite' }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', {}, slow)).toHaveTextContent(/Chargement|Loading/);
+  },
+};
+
+/** A new cleaner, not listed yet: no averages, and the empty list says when reviews come. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('cleaners.getMyProfile', { status: 200, body: newCleanerOwnProfile }),
+      mockOperation('cleaners.getProfile', { status: 404, body: problemBody('not_found', 404) }),
+      mockOperation('reviews.listMine', { status: 200, body: noReviews }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Pas encore d’évaluation|No ratings yet/, {}, slow)).toBeVisible();
+    await expect(canvas.getByText(/reçu d’avis|received a review/)).toBeVisible();
+  },
+};
+
+/** The reviews cannot load (500): the error with its request id and a retry. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('cleaners.getMyProfile', { status: 200, body: sophieOwnProfile }),
+      mockOperation('cleaners.getProfile', { status: 200, body: sophieProfile }),
+      mockOperation('reviews.listMine', { status: 500, body: problemBody('internal_error', 500) }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent(/req_01jd0v3v4m7q8r9s0t1u2v3w4x/);
+  },
+};
+
+/** Answering a review: the text goes to reviews.reply, and the list shows the answer. */
+export const Reply: Story = {
+  beforeEach({ msw }) {
+    const answered = mineReview(1, { reply: { text: 'Merci beaucoup !', createdAt: '2026-12-01T15:00:00.000Z' } });
+    sophieRated(msw);
+    msw.use(mockOperation('reviews.reply', { status: 200, body: answered }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await canvas.findAllByRole('button', { name: /Répondre à|Reply to/ }, slow);
+    await userEvent.click(first as HTMLElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /réponse publique|public reply/ }), 'Merci beaucoup !');
+    await userEvent.click(canvas.getByRole('button', { name: /Publier la réponse|Publish the reply/ }));
+    await expect(await canvas.findByText(/Réponse publiée|Reply published/, {}, slow)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /réponse publique|public reply/ })).toBeNull();
+  },
+};
+
+/** A partner's class on every part, the reply form open. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('reviews') },
+  beforeEach({ msw }) {
+    sophieRated(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await canvas.findAllByRole('button', { name: /Répondre à|Reply to/ }, slow);
+    await userEvent.click(first as HTMLElement);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
+  },
+};
