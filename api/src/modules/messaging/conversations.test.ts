@@ -234,6 +234,14 @@ describe('deleting an account (Law 25)', () => {
       headers: bearer(admin),
       payload: { userId: client.user.id, text: 'Bienvenue' },
     });
+    // An account with an open booking is not deleted: the booking is cancelled first.
+    const cancelled = await t.request({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/cancel`,
+      headers: bearer(client),
+      payload: { reason: 'other' },
+    });
+    expect(cancelled.statusCode).toBe(200);
     const deleted = await t.request({
       method: 'DELETE',
       url: '/api/users/me',
