@@ -40,6 +40,22 @@ export interface RegisterViewProps extends FrameViewProps {
 
 const genders = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
 
+interface AccountField {
+  name: 'name' | 'username' | 'email';
+  autoComplete: string;
+  type?: 'email';
+  hint?: boolean;
+  /** An identifier: kept as typed, without capitals or spelling corrections. */
+  typed?: boolean;
+}
+
+/** The account's text fields, in order. */
+const accountFields: readonly AccountField[] = [
+  { name: 'name', autoComplete: 'name' },
+  { name: 'username', autoComplete: 'username', hint: true, typed: true },
+  { name: 'email', autoComplete: 'email', type: 'email', typed: true },
+];
+
 /** The sign-up form, props only (spec §3 Account): values, errors and state in; changes and submits out. */
 export function RegisterView(props: RegisterViewProps) {
   const {
@@ -84,36 +100,19 @@ export function RegisterView(props: RegisterViewProps) {
         }
       >
         <RoleChoice value={values.role} error={errors.role} onChange={(role) => onChange('role', role)} />
-        <TextField
-          className={field}
-          label={t('register.name.label')}
-          autoComplete="name"
-          required
-          aria-required="true"
-          {...bind('name')}
-        />
-        <TextField
-          className={field}
-          label={t('register.username.label')}
-          hint={t('register.username.hint')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          aria-required="true"
-          {...bind('username')}
-        />
-        <TextField
-          className={field}
-          label={t('register.email.label')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          aria-required="true"
-          {...bind('email')}
-        />
+        {accountFields.map(({ name, hint, typed, ...input }) => (
+          <TextField
+            key={name}
+            className={field}
+            label={t(`register.${name}.label`)}
+            hint={hint && t(`register.${name}.hint`)}
+            {...input}
+            {...(typed && { autoCapitalize: 'none', spellCheck: false })}
+            required
+            aria-required="true"
+            {...bind(name)}
+          />
+        ))}
         <PasswordField
           className={field}
           label={t('register.password.label')}
