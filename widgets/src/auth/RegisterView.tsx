@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { usePropreContext } from '../context/context.ts';
 import { bindFields } from '../forms/bind-fields.ts';
 import { FormFrame, type FrameViewProps, formFrameProps } from '../forms/FormFrame.tsx';
@@ -81,6 +81,15 @@ export function RegisterView(props: RegisterViewProps) {
     renderAuthLink(renderLink, { href, ...part(name, { className: 'propre-link' }), children });
   const field = part('field').className;
   const bind = bindFields(values, errors, onChange);
+  /** A required consent box: the terms, then (in English) the consent to the English terms. */
+  const consent = (name: 'acceptTerms' | 'englishConsent') => ({
+    name,
+    required: true,
+    'aria-required': 'true' as const,
+    checked: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(name, event.currentTarget.checked),
+  });
   const termsLabel = termsVersion
     ? t('register.terms.label', { version: formatTermsVersion(termsVersion, locale) })
     : t('register.terms.labelUnversioned');
@@ -142,23 +151,10 @@ export function RegisterView(props: RegisterViewProps) {
           {...bind('referralCode')}
         />
         <div {...part('terms', { className: 'propre-stack' })}>
-          <Checkbox
-            name="acceptTerms"
-            required
-            aria-required="true"
-            checked={values.acceptTerms}
-            error={errors.acceptTerms}
-            onChange={(event) => onChange('acceptTerms', event.currentTarget.checked)}
-            label={withLink(termsLabel, (text) => link('termsLink', termsHref, text))}
-          />
+          <Checkbox {...consent('acceptTerms')} label={withLink(termsLabel, (text) => link('termsLink', termsHref, text))} />
           {locale === 'en' && englishConsent && (
             <Checkbox
-              name="englishConsent"
-              required
-              aria-required="true"
-              checked={values.englishConsent}
-              error={errors.englishConsent}
-              onChange={(event) => onChange('englishConsent', event.currentTarget.checked)}
+              {...consent('englishConsent')}
               label={t('register.terms.englishConsent')}
               hint={withLink(t('register.terms.englishConsentHint'), (text) => (
                 <span lang="fr">{link('termsLink', frenchTermsHref ?? termsHref, text)}</span>
