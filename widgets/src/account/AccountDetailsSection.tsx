@@ -38,7 +38,13 @@ export function AccountDetailsSection(props: AccountSectionProps) {
   if (emailChanged && !currentPassword) invalid.currentPassword = t('password.currentRequired');
   const errors: Record<string, string> = checked ? invalid : {};
   const problem = sectionProblem(saving.failure, t, ['name', 'email', 'currentPassword'], codeFields);
-  const fieldError = (field: string) => errors[field] ?? problem.fields[field];
+  /** What each field spreads: its name, value, error (ours first, then the API's) and edits. */
+  const bind = (field: string, value: string, set: (value: string) => void) => ({
+    name: field,
+    value,
+    error: errors[field] ?? problem.fields[field],
+    onChange: editText(set, saving),
+  });
 
   const submit = async () => {
     setChecked(true);
@@ -63,33 +69,15 @@ export function AccountDetailsSection(props: AccountSectionProps) {
       {...sectionFrame(t, props, saving, { name: 'details', alert: problemAlert(problem.alert, t('failures.update')) })}
       onSubmit={() => void submit()}
     >
-      <TextField
-        label={t('details.name')}
-        name="name"
-        autoComplete="name"
-        value={name}
-        error={fieldError('name')}
-        onChange={editText(setName, saving)}
-      />
-      <TextField
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        error={fieldError('email')}
-        onChange={editText(setEmail, saving)}
-      />
+      <TextField label={t('details.name')} autoComplete="name" {...bind('name', name, setName)} />
+      <TextField label={t('email')} type="email" autoComplete="email" {...bind('email', email, setEmail)} />
       {emailChanged && (
         <TextField
           label={t('currentPassword')}
           hint={t('currentPasswordHint')}
           type="password"
-          name="currentPassword"
           autoComplete="current-password"
-          value={currentPassword}
-          error={fieldError('currentPassword')}
-          onChange={editText(setCurrentPassword, saving)}
+          {...bind('currentPassword', currentPassword, setCurrentPassword)}
         />
       )}
     </SettingsSection>

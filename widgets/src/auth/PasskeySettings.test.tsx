@@ -1,7 +1,6 @@
 import { createPropreClient, createPropreSession, memoryTokenStore } from '@propre/sdk';
 import { createQueryClient } from '@propre/sdk/query';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { cdp } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../styles/index.css';
 import './auth.css';
@@ -11,6 +10,7 @@ import { PropreProvider } from '../provider/PropreProvider.tsx';
 import { fakeApi } from '../story-support/fake-api.ts';
 import { passkeys } from '../story-support/fixtures/auth.ts';
 import { marie } from '../story-support/fixtures/users.ts';
+import { addVirtualAuthenticator, removeVirtualAuthenticator } from '../story-support/virtual-authenticator.ts';
 import { PasskeySettings } from './index.ts';
 
 /**
@@ -21,22 +21,11 @@ import { PasskeySettings } from './index.ts';
 let authenticatorId: string | undefined;
 
 beforeEach(async () => {
-  const devtools = cdp();
-  await devtools.send('WebAuthn.enable', { enableUI: false });
-  ({ authenticatorId } = (await devtools.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })) as { authenticatorId: string });
+  authenticatorId = await addVirtualAuthenticator();
 });
 
 afterEach(async () => {
-  if (authenticatorId) await cdp().send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+  if (authenticatorId) await removeVirtualAuthenticator(authenticatorId);
 });
 
 describe('PasskeySettings', () => {

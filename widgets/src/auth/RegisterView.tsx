@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { usePropreContext } from '../context/context.ts';
 import { bindFields } from '../forms/bind-fields.ts';
 import { FormFrame, type FrameViewProps, formFrameProps } from '../forms/FormFrame.tsx';
@@ -40,6 +40,22 @@ export interface RegisterViewProps extends FrameViewProps {
 
 const genders = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
 
+interface AccountField {
+  name: 'name' | 'username' | 'email';
+  autoComplete: string;
+  type?: 'email';
+  hint?: boolean;
+  /** An identifier: kept as typed, without capitals or spelling corrections. */
+  typed?: boolean;
+}
+
+/** The account's text fields, in order. */
+const accountFields: readonly AccountField[] = [
+  { name: 'name', autoComplete: 'name' },
+  { name: 'username', autoComplete: 'username', hint: true, typed: true },
+  { name: 'email', autoComplete: 'email', type: 'email', typed: true },
+];
+
 /** The sign-up form, props only (spec §3 Account): values, errors and state in; changes and submits out. */
 export function RegisterView(props: RegisterViewProps) {
   const {
@@ -65,6 +81,15 @@ export function RegisterView(props: RegisterViewProps) {
     renderAuthLink(renderLink, { href, ...part(name, { className: 'propre-link' }), children });
   const field = part('field').className;
   const bind = bindFields(values, errors, onChange);
+  /** A required consent box: the terms, then (in English) the consent to the English terms. */
+  const consent = (name: 'acceptTerms' | 'englishConsent') => ({
+    name,
+    required: true,
+    'aria-required': 'true' as const,
+    checked: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(name, event.currentTarget.checked),
+  });
   const termsLabel = termsVersion
     ? t('register.terms.label', { version: formatTermsVersion(termsVersion, locale) })
     : t('register.terms.labelUnversioned');
@@ -84,36 +109,19 @@ export function RegisterView(props: RegisterViewProps) {
         }
       >
         <RoleChoice value={values.role} error={errors.role} onChange={(role) => onChange('role', role)} />
-        <TextField
-          className={field}
-          label={t('register.name.label')}
-          autoComplete="name"
-          required
-          aria-required="true"
-          {...bind('name')}
-        />
-        <TextField
-          className={field}
-          label={t('register.username.label')}
-          hint={t('register.username.hint')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          aria-required="true"
-          {...bind('username')}
-        />
-        <TextField
-          className={field}
-          label={t('register.email.label')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          aria-required="true"
-          {...bind('email')}
-        />
+        {accountFields.map(({ name, hint, typed, ...input }) => (
+          <TextField
+            key={name}
+            className={field}
+            label={t(`register.${name}.label`)}
+            hint={hint && t(`register.${name}.hint`)}
+            {...input}
+            {...(typed && { autoCapitalize: 'none', spellCheck: false })}
+            required
+            aria-required="true"
+            {...bind(name)}
+          />
+        ))}
         <PasswordField
           className={field}
           label={t('register.password.label')}
@@ -143,23 +151,10 @@ export function RegisterView(props: RegisterViewProps) {
           {...bind('referralCode')}
         />
         <div {...part('terms', { className: 'propre-stack' })}>
-          <Checkbox
-            name="acceptTerms"
-            required
-            aria-required="true"
-            checked={values.acceptTerms}
-            error={errors.acceptTerms}
-            onChange={(event) => onChange('acceptTerms', event.currentTarget.checked)}
-            label={withLink(termsLabel, (text) => link('termsLink', termsHref, text))}
-          />
+          <Checkbox {...consent('acceptTerms')} label={withLink(termsLabel, (text) => link('termsLink', termsHref, text))} />
           {locale === 'en' && englishConsent && (
             <Checkbox
-              name="englishConsent"
-              required
-              aria-required="true"
-              checked={values.englishConsent}
-              error={errors.englishConsent}
-              onChange={(event) => onChange('englishConsent', event.currentTarget.checked)}
+              {...consent('englishConsent')}
               label={t('register.terms.englishConsent')}
               hint={withLink(t('register.terms.englishConsentHint'), (text) => (
                 <span lang="fr">{link('termsLink', frenchTermsHref ?? termsHref, text)}</span>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { describedBy, FieldError } from '../ui/field-parts.tsx';
+import { LineIcon } from '../ui/icons.tsx';
 import { usePart } from '../ui/part.ts';
 import type { AuthPart } from './parts.ts';
 import { authTexts } from './texts.ts';
@@ -65,26 +66,14 @@ export function RoleChoice({ value, onChange, error, name = 'role', className }:
 
 function RoleIcon({ role, className }: { role: SelectableRole; className: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-      {role === 'client' ? (
-        <path
-          d="M3.5 11 12 4l8.5 7M6 9.5V20h12V9.5M10 20v-5h4v5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.7"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      ) : (
-        <path
-          d="M14 3.5 19.5 9M6 21l4.5-1.5 8-8L14 7l-8 8L4.5 19.5zM13 8l3.5 3.5M4 6h3M5.5 4.5v3M18 17h3M19.5 15.5v3"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.7"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      )}
-    </svg>
+    <LineIcon className={className} size={28} viewBox="0 0 24 24" strokeWidth={1.7}>
+      <path
+        d={
+          role === 'client'
+            ? 'M3.5 11 12 4l8.5 7M6 9.5V20h12V9.5M10 20v-5h4v5'
+            : 'M14 3.5 19.5 9M6 21l4.5-1.5 8-8L14 7l-8 8L4.5 19.5zM13 8l3.5 3.5M4 6h3M5.5 4.5v3M18 17h3M19.5 15.5v3'
+        }
+      />
+    </LineIcon>
   );
 }

@@ -27,6 +27,12 @@ export interface DetailsStepProps {
   formRef?: { current: HTMLFormElement | null };
 }
 
+/** The two options people tick, with their text keys (`book.details.<text>` and its hint). */
+const flags = [
+  { name: 'suppliesProvidedByCleaner', text: 'supplies' },
+  { name: 'emergency', text: 'emergency' },
+] as const;
+
 /**
  * Step 2: where and what — the property, the service and the options that change the price. The
  * picker stays outside the form: adding a property inline is a form of its own.
@@ -103,20 +109,16 @@ export function DetailsStep({
               options={(['cat', 'dog', 'other'] as const).map((pet) => ({ value: pet, label: t(`book.pets.${pet}`) }))}
             />
           )}
-          <Checkbox
-            label={t('book.details.supplies')}
-            hint={t('book.details.suppliesHint')}
-            name="suppliesProvidedByCleaner"
-            checked={draft.suppliesProvidedByCleaner}
-            onChange={(event) => onChange('suppliesProvidedByCleaner', event.currentTarget.checked)}
-          />
-          <Checkbox
-            label={t('book.details.emergency')}
-            hint={t('book.details.emergencyHint')}
-            name="emergency"
-            checked={draft.emergency}
-            onChange={(event) => onChange('emergency', event.currentTarget.checked)}
-          />
+          {flags.map(({ name, text }) => (
+            <Checkbox
+              key={name}
+              label={t(`book.details.${text}`)}
+              hint={t(`book.details.${text}Hint`)}
+              name={name}
+              checked={draft[name]}
+              onChange={(event) => onChange(name, event.currentTarget.checked)}
+            />
+          ))}
           {draft.emergency && (
             <div {...part('emergency')}>
               <TextField

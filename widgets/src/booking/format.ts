@@ -1,6 +1,5 @@
-import { dateAtNoon, formatLocalDate, formatLocalTime, intlLocale, quebecTimeZone } from '../i18n/format.ts';
+import { clockOptions, dateAtNoon, formatLocalDate, formatLocalTime, formatQuebecInstant, intlLocale } from '../i18n/format.ts';
 import type { Locale } from '../i18n/namespaces.ts';
-import { tieTimes } from '../i18n/typography.ts';
 
 /** A rate from the API (5, 9.975, 15) as a percentage, the way each language writes it. */
 export function formatPercent(percent: number, locale: Locale): string {
@@ -27,15 +26,5 @@ export function formatDateTime(date: string, time: string, locale: Locale): stri
 
 /** An instant (ISO) in Quebec time, as one phrase: « vendredi 4 décembre à 14 h 30 ». */
 export function formatInstant(iso: string, locale: Locale): string {
-  return tieTimes(
-    new Intl.DateTimeFormat(intlLocale(locale), {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: locale === 'fr' ? 'h23' : 'h12',
-      timeZone: quebecTimeZone,
-    }).format(new Date(iso)),
-  );
+  return formatQuebecInstant(iso, locale, { weekday: 'long', day: 'numeric', month: 'long', ...clockOptions(locale) });
 }

@@ -23,6 +23,12 @@ export interface DetailsActionsProps {
   answer?: CleanerAnswer;
 }
 
+/** The cleaner's two answers to a request; while one is sent, the other waits. */
+const answers = [
+  { name: 'accept', other: 'decline', onClick: 'onAccept', variant: undefined },
+  { name: 'decline', other: 'accept', onClick: 'onDecline', variant: 'secondary' },
+] as const;
+
 /**
  * What the viewer may do now. The client: cancel (the fee the API says applies now, or until when
  * it is free) and postpone (until 24 h before); the cleaner: accept or decline a request.
@@ -43,23 +49,18 @@ export function DetailsActions({ booking, viewer, locale, actionHref, messageHre
     return (
       <div {...part('answer')}>
         {answer?.error ? <ProblemAlert error={answer.error} /> : null}
-        <Button
-          {...part('accept')}
-          onClick={answer?.onAccept}
-          loading={answer?.pending === 'accept'}
-          disabled={answer?.pending === 'decline'}
-        >
-          {t('details.actions.accept')}
-        </Button>
-        <Button
-          variant="secondary"
-          {...part('decline')}
-          onClick={answer?.onDecline}
-          loading={answer?.pending === 'decline'}
-          disabled={answer?.pending === 'accept'}
-        >
-          {t('details.actions.decline')}
-        </Button>
+        {answers.map(({ name, other, onClick, variant }) => (
+          <Button
+            key={name}
+            variant={variant}
+            {...part(name)}
+            onClick={answer?.[onClick]}
+            loading={answer?.pending === name}
+            disabled={answer?.pending === other}
+          >
+            {t(`details.actions.${name}`)}
+          </Button>
+        ))}
       </div>
     );
   }

@@ -1,16 +1,7 @@
-import { intlLocale, quebecTimeZone } from '../i18n/format.ts';
+import { formatQuebecInstant } from '../i18n/format.ts';
 import type { Locale } from '../i18n/namespaces.ts';
-import { tieTimes } from '../i18n/typography.ts';
 
 /** A short stamp for the timeline: « 3 déc., 9 h 00 ». */
 export function formatStamp(instant: string, locale: Locale): string {
-  return tieTimes(
-    new Intl.DateTimeFormat(intlLocale(locale), {
-      day: 'numeric',
-      month: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: quebecTimeZone,
-    }).format(new Date(instant)),
-  );
+  return formatQuebecInstant(instant, locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 }

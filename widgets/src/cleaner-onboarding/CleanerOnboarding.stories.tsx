@@ -60,8 +60,7 @@ export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(problemAnswer('cleaners.getMyOnboarding', 500, 'internal_error'));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-state="error"]')).not.toBeNull(), slow);
     await expect(canvas.getByText(/req_01jd0v3v4m7q8r9s0t1u2v3w4x/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Réessayer|Try again|Retry/ })).toBeVisible();
@@ -70,8 +69,7 @@ export const ServerError: Story = {
 
 /** A new cleaner: step 1 of 3, what it lacks, the profile sections and the nearby cities. */
 export const QuickStart: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByText(/Étape 1 sur 3|Step 1 of 3/, {}, slow)).toBeVisible();
     await expect(stepTitle(canvasElement)).toHaveTextContent(/Démarrage rapide|Quick start/);
     await expect(canvasElement.querySelectorAll('[data-part="cleanerOnboardingMissing"] li')).toHaveLength(4);
@@ -82,8 +80,7 @@ export const QuickStart: Story = {
 
 /** « Continuer » before the step is done: the server's missing items, named. */
 export const ContinueRefused: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^(Continuer|Continue)$/ }, slow));
     const alert = await canvas.findByRole('alert', {}, slow);
     await expect(alert).toHaveTextContent(/Votre présentation|Your introduction/);
@@ -130,8 +127,7 @@ export const ReadyToWork: Story = {
       mockOperation('availability.listMyBlocks', { status: 200, body: weeklyBlocks }),
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByText(/Étape 2 sur 3|Step 2 of 3/, {}, slow)).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="cleanerOnboardingStepItem"][data-state="done"]')).not.toBeNull();
     await expect(await canvas.findByRole('checkbox', { name: /Lundi\s: matin|Monday: morning/ }, slow)).toBeChecked();
@@ -144,8 +140,7 @@ export const AvailabilityEmpty: Story = {
   beforeEach({ msw }) {
     msw.use(mockOperation('cleaners.getMyOnboarding', { status: 200, body: onboardingReadyToWork }));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: /Enregistrer mes disponibilités|Save my availability/ }, slow),
     );
@@ -158,8 +153,7 @@ export const AddressInvalid: Story = {
   beforeEach({ msw }) {
     msw.use(mockOperation('cleaners.getMyOnboarding', { status: 200, body: onboardingReadyToWork }));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     const form = await waitFor(() => {
       const found = canvasElement.querySelector('[data-part="cleanerOnboardingAddress"]');
       expect(found).not.toBeNull();
@@ -183,8 +177,7 @@ export const VerificationIdentity: Story = {
       }),
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: /Identité|Identity/ }, slow)).toHaveAttribute('aria-selected', 'true');
     await expect(await canvas.findByText(/plus de 6 mois/, {}, slow)).toBeVisible();
     await expect(canvas.getByText(/^(Approuvé|Approved)$/)).toBeVisible();
@@ -198,8 +191,7 @@ export const VerificationIdentity: Story = {
 export const VerificationBusiness: Story = {
   ...VerificationIdentity,
   args: { verificationTab: 'business' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: /Entreprise|Business/ }, slow)).toHaveAttribute('aria-selected', 'true');
     await expect(await canvas.findByText('assurance-2027.pdf', {}, slow)).toBeVisible();
     await expect(canvas.getByLabelText(/Numéro de TPS|GST number/)).toHaveValue('123456789RT0001');
@@ -209,8 +201,7 @@ export const VerificationBusiness: Story = {
 /** A GST number in the wrong format, refused beside the field before any request. */
 export const BusinessInvalidGst: Story = {
   ...VerificationBusiness,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const gst = await canvas.findByLabelText(/Numéro de TPS|GST number/, {}, slow);
     await userEvent.clear(gst);
     await userEvent.type(gst, '12345');
@@ -223,8 +214,7 @@ export const BusinessInvalidGst: Story = {
 export const VerificationTraining: Story = {
   ...VerificationIdentity,
   args: { verificationTab: 'training' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: /Formation|Training/ }, slow)).toHaveAttribute('aria-selected', 'true');
     await expect(await canvas.findByLabelText(/Certificat ou formation|Certificate or training/, {}, slow)).toBeVisible();
   },
@@ -235,10 +225,10 @@ export const Completed: Story = {
   beforeEach({ msw }) {
     msw.use(mockOperation('cleaners.getMyOnboarding', { status: 200, body: onboardingCompleted }));
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvas }) => {
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1), slow);
     // The toast's code loads with the first toast.
-    const title = await within(canvasElement).findByText(/^(Votre profil est complet|Your profile is complete)$/, {}, slow);
+    const title = await canvas.findByText(/^(Votre profil est complet|Your profile is complete)$/, {}, slow);
     await waitFor(() => expect(title).toBeVisible());
   },
 };
@@ -251,8 +241,7 @@ const withAccount = {
 /** The quick start with a partner's class on every part (the account's sections in it too). */
 export const Appearance: Story = {
   args: { appearance: withAccount },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByText(/Étape 1 sur 3|Step 1 of 3/, {}, slow)).toBeVisible();
     await expect(await canvas.findByRole('region', { name: /Présentation|About me/ }, slow)).toBeVisible();
     await expect(await canvas.findByLabelText(/Votre ville|Your city/, {}, slow)).toBeVisible();
@@ -265,8 +254,7 @@ export const Appearance: Story = {
 export const ReadyToWorkAppearance: Story = {
   ...ReadyToWork,
   args: { appearance: withAccount },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByRole('checkbox', { name: /Lundi\s: matin|Monday: morning/ }, slow)).toBeChecked();
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), slow);
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
@@ -277,8 +265,7 @@ export const ReadyToWorkAppearance: Story = {
 export const VerificationAppearance: Story = {
   ...VerificationIdentity,
   args: { appearance: everyPart('cleaner-onboarding') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByText(/plus de 6 mois/, {}, slow)).toBeVisible();
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },

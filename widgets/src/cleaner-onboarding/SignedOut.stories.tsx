@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A visitor who is not signed in: the three steps in a sentence each, and the ways in. */
 export const SignedOut: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findAllByRole('listitem', {}, { timeout: 8000 })).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: /Créer un compte de nettoyeur|Create a cleaner account/ })).toHaveAttribute(
       'href',

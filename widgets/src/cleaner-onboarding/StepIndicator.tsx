@@ -1,4 +1,5 @@
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { LineIcon } from '../ui/icons.tsx';
 import { usePart } from '../ui/part.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { isReachable, type OnboardingProgress, type OnboardingStepId, stepIds, stepKeys, stepState } from './model.ts';
@@ -13,16 +14,9 @@ export interface StepIndicatorProps {
 
 function CheckIcon() {
   return (
-    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d="m5.5 10.3 3 3 6-6.3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon size={16} viewBox="0 0 20 20" strokeWidth={2.2}>
+      <path d="m5.5 10.3 3 3 6-6.3" />
+    </LineIcon>
   );
 }
 

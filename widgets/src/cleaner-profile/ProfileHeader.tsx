@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { Badge } from '../ui/Badge.tsx';
+import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import { buttonClassName } from '../ui/Button.tsx';
 import { ArrowIcon, ChatIcon, LeafIcon, PinIcon, ShieldIcon } from '../ui/icons.tsx';
 import { usePart } from '../ui/part.ts';
@@ -28,33 +28,18 @@ export function ProfileHeader(props: ProfileHeaderProps) {
   const rating = profile.stats.rating;
   const part = usePart<CleanerProfilePart>('cleaner-profile');
 
+  const badge = (key: string, tone: BadgeTone, icon: ReactNode, text: string) => (
+    <li key={key}>
+      <Badge tone={tone} {...part('badge')}>
+        {icon}
+        {text}
+      </Badge>
+    </li>
+  );
   const badges: ReactNode[] = [];
-  if (profile.verificationStatus === 'verified')
-    badges.push(
-      <li key="verified">
-        <Badge tone="info" {...part('badge')}>
-          <ShieldIcon />
-          {t('badges.verified')}
-        </Badge>
-      </li>,
-    );
-  else if (profile.verificationStatus === 'pending')
-    badges.push(
-      <li key="pending">
-        <Badge tone="neutral" {...part('badge')}>
-          {t('badges.pending')}
-        </Badge>
-      </li>,
-    );
-  if (profile.ecoCertified)
-    badges.push(
-      <li key="eco">
-        <Badge tone="success" {...part('badge')}>
-          <LeafIcon />
-          {t('badges.eco')}
-        </Badge>
-      </li>,
-    );
+  if (profile.verificationStatus === 'verified') badges.push(badge('verified', 'info', <ShieldIcon />, t('badges.verified')));
+  else if (profile.verificationStatus === 'pending') badges.push(badge('pending', 'neutral', null, t('badges.pending')));
+  if (profile.ecoCertified) badges.push(badge('eco', 'success', <LeafIcon />, t('badges.eco')));
 
   return (
     <header {...part('header', { className: 'propre-panel' })}>

@@ -95,6 +95,14 @@ export function ClientOnboardingView(props: ClientOnboardingViewProps) {
     </Heading>
   );
 
+  /** A screen's buttons, after the failure of the last one pressed. */
+  const actions = (children: ReactNode) => (
+    <>
+      {actionError ? <ProblemAlert error={actionError} /> : null}
+      <div {...part('actions', { className: 'propre-wrap' })}>{children}</div>
+    </>
+  );
+
   let shown: ReactNode;
   if (status === 'loading') {
     shown = <PanelSkeleton />;
@@ -134,12 +142,11 @@ export function ClientOnboardingView(props: ClientOnboardingViewProps) {
             </li>
           ))}
         </ul>
-        {actionError ? <ProblemAlert error={actionError} /> : null}
-        <div {...part('actions', { className: 'propre-wrap' })}>
+        {actions(
           <Button size="lg" loading={pending === 'welcome'} onClick={props.onStart}>
             {t('welcome.start')}
-          </Button>
-        </div>
+          </Button>,
+        )}
       </div>
     );
   } else if (screen === 'gender') {
@@ -161,15 +168,16 @@ export function ClientOnboardingView(props: ClientOnboardingViewProps) {
           value={gender}
           onChange={(value) => props.onGenderChange(value as Gender)}
         />
-        {actionError ? <ProblemAlert error={actionError} /> : null}
-        <div {...part('actions', { className: 'propre-wrap' })}>
-          <Button type="button" variant="ghost" onClick={props.onBack}>
-            {t('back')}
-          </Button>
-          <Button type="submit" loading={pending === 'gender'}>
-            {t('gender.continue')}
-          </Button>
-        </div>
+        {actions(
+          <>
+            <Button type="button" variant="ghost" onClick={props.onBack}>
+              {t('back')}
+            </Button>
+            <Button type="submit" loading={pending === 'gender'}>
+              {t('gender.continue')}
+            </Button>
+          </>,
+        )}
       </form>
     );
   } else if (screen === 'property') {

@@ -1,4 +1,5 @@
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { LineIcon } from '../ui/icons.tsx';
 import { usePart } from '../ui/part.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import type { ClientOnboardingPart } from './parts.ts';
@@ -32,16 +33,9 @@ export function ClientStepIndicator({ current, done }: ClientStepIndicatorProps)
             >
               <span {...part('stepDot', { state })} aria-hidden="true">
                 {state === 'done' ? (
-                  <svg viewBox="0 0 16 16" width="14" height="14" focusable="false" aria-hidden="true">
-                    <path
-                      d="m3.5 8.5 3 3 6-6.5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <LineIcon size={14} viewBox="0 0 16 16" strokeWidth={2}>
+                    <path d="m3.5 8.5 3 3 6-6.5" />
+                  </LineIcon>
                 ) : (
                   position + 1
                 )}

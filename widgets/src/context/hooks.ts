@@ -1,18 +1,7 @@
-import type { PropreClient, PropreSession } from '@propre/sdk';
-import type { QueryClient } from '@tanstack/react-query';
-import type { Locale } from '../i18n/namespaces.ts';
-import type { BrandId } from '../theme/brands.ts';
-import type { Theme } from '../theme/tokens.ts';
-import { type ToastApi, usePropreContext } from './context.ts';
+import { type PropreContextValue, type ToastApi, usePropreContext } from './context.ts';
 
-export interface PropreState {
-  client: PropreClient;
-  session: PropreSession;
-  locale: Locale;
-  theme: Theme;
-  brand: BrandId;
-  queryClient: QueryClient;
-}
+/** What most widgets read of the provider. */
+export type PropreState = Pick<PropreContextValue, 'client' | 'session' | 'locale' | 'theme' | 'brand' | 'queryClient'>;
 
 /** The provider's client, session, language, theme, brand and QueryClient. */
 export function usePropre(): PropreState {

@@ -33,16 +33,24 @@ export function formatLocalDate(date: string, locale: Locale, options: { year?: 
   }).format(dateAtNoon(date));
 }
 
+/** Hours and minutes, on a 24-hour clock in French and a 12-hour one in English. */
+export const clockOptions = (locale: Locale) =>
+  ({ hour: 'numeric', minute: '2-digit', hourCycle: locale === 'fr' ? 'h23' : 'h12' }) as const;
+
+/** An instant (ISO) on Quebec's clock, written with `options`, its hours held to their minutes. */
+export function formatQuebecInstant(instant: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  return tieTimes(
+    new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: quebecTimeZone }).format(new Date(instant)),
+  );
+}
+
 /** A local time (HH:MM) in 24-hour form for French (« 9 h 00 »), 12-hour for English ("9:00 a.m."). */
 export function formatLocalTime(time: string, locale: Locale): string {
   const [hours, minutes] = time.split(':').map(Number);
   return tieTimes(
-    new Intl.DateTimeFormat(intlLocale(locale), {
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: locale === 'fr' ? 'h23' : 'h12',
-      timeZone: 'UTC',
-    }).format(new Date(Date.UTC(2000, 0, 1, hours ?? 0, minutes ?? 0))),
+    new Intl.DateTimeFormat(intlLocale(locale), { ...clockOptions(locale), timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2000, 0, 1, hours ?? 0, minutes ?? 0)),
+    ),
   );
 }
 
@@ -58,14 +66,7 @@ export function formatDay(instant: string, locale: Locale): string {
 
 /** An instant (ISO) as Quebec's time of day: « 9 h 00 » / "9:00 a.m.". */
 export function formatTime(instant: string, locale: Locale): string {
-  return tieTimes(
-    new Intl.DateTimeFormat(intlLocale(locale), {
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: locale === 'fr' ? 'h23' : 'h12',
-      timeZone: quebecTimeZone,
-    }).format(new Date(instant)),
-  );
+  return formatQuebecInstant(instant, locale, clockOptions(locale));
 }
 
 /** An instant (ISO) in Quebec: « mardi 3 décembre, 9 h 00 ». */

@@ -6,6 +6,7 @@ import { useErrorFocus } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
+import { LineIcon } from '../ui/icons.tsx';
 import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
 import type { LoginPart } from './parts.ts';
@@ -168,24 +169,11 @@ export function LoginView(props: LoginViewProps) {
 
 function PasskeyIcon({ className }: { className: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="9" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path
-        d="M2.5 20c.6-3.6 3.2-5.8 6.5-5.8 1.3 0 2.5.3 3.5 1"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-      />
-      <circle cx="18" cy="12.5" r="2.6" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path
-        d="M18 15.1V21l1.6-1.3M18 18.2l1.4-1.1"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon className={className} size={20} viewBox="0 0 24 24" strokeWidth={1.8}>
+      <circle cx="9" cy="8" r="4" />
+      <path d="M2.5 20c.6-3.6 3.2-5.8 6.5-5.8 1.3 0 2.5.3 3.5 1" />
+      <circle cx="18" cy="12.5" r="2.6" />
+      <path d="M18 15.1V21l1.6-1.3M18 18.2l1.4-1.1" />
+    </LineIcon>
   );
 }

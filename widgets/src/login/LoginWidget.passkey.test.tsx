@@ -11,6 +11,7 @@ import { PropreProvider } from '../provider/PropreProvider.tsx';
 import { type Answer, fakeApi, type SeenRequest } from '../story-support/fake-api.ts';
 import { authSession, marie } from '../story-support/fixtures/users.ts';
 import { problemBody } from '../story-support/problem.ts';
+import { addVirtualAuthenticator, removeVirtualAuthenticator } from '../story-support/virtual-authenticator.ts';
 import { LoginWidget } from './index.ts';
 
 /**
@@ -30,18 +31,8 @@ interface Authenticator {
 let authenticator: Authenticator | undefined;
 
 beforeEach(async () => {
+  const authenticatorId = await addVirtualAuthenticator();
   const devtools = cdp();
-  await devtools.send('WebAuthn.enable', { enableUI: false });
-  const { authenticatorId } = (await devtools.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })) as { authenticatorId: string };
   const keys = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
   const credentialId = crypto.getRandomValues(new Uint8Array(16));
   const userHandle = new TextEncoder().encode(marie.id);
@@ -60,7 +51,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  if (authenticator) await cdp().send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: authenticator.id });
+  if (authenticator) await removeVirtualAuthenticator(authenticator.id);
   authenticator = undefined;
 });
 

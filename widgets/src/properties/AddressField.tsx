@@ -7,6 +7,7 @@ import { usePropre } from '../context/hooks.ts';
 import { problemMessage } from '../errors/problem-message.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
+import { LineIcon } from '../ui/icons.tsx';
 import { usePart } from '../ui/part.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useDebounced } from '../ui/use-debounced.ts';
@@ -198,16 +199,9 @@ export function AddressField({ value, onChange, error, label, hint, id, name, de
         aria-live="polite"
       >
         {chosen ? (
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="16" height="16">
-            <path
-              d="m5 10.5 3.2 3.2L15 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon size={16} viewBox="0 0 20 20" strokeWidth={2}>
+            <path d="m5 10.5 3.2 3.2L15 7" />
+          </LineIcon>
         ) : null}
         {expanded ? <VisuallyHidden>{status}</VisuallyHidden> : <span>{status}</span>}
       </p>

@@ -43,8 +43,7 @@ export const List: Story = {
   beforeEach({ msw }) {
     msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Condo du Plateau' }, slow)).toBeVisible();
     await expect(canvasElement.querySelectorAll('[data-part="propertiesCard"]')).toHaveLength(2);
     await expect(canvas.getByText(/2 chambres · 1 salle de bain|2 bedrooms · 1 bathroom/)).toBeVisible();
@@ -66,8 +65,7 @@ export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(mockOperation('properties.list', { status: 200, body: noProperties }));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: /Ajouter ma première propriété|Add my first property/ }, slow),
     );
@@ -126,8 +124,7 @@ export const Picker: StoryObj<typeof PropertyPicker> = {
   beforeEach({ msw }) {
     msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: /Condo du Plateau/ }, slow)).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: /Maison à Laval/ }));
     await expect(canvas.getByRole('radio', { name: /Maison à Laval/ })).toBeChecked();
@@ -145,8 +142,7 @@ export const PickerRequiredAndAdding: StoryObj<typeof PropertyPicker> = {
   beforeEach({ msw }) {
     msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Choisissez une propriété\.|Choose a property\./, {}, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Ajouter une propriété|Add a property/ }));
     await expect(canvas.getByRole('combobox', { name: /Adresse|Address/ })).toBeVisible();
@@ -159,8 +155,8 @@ export const PickerEmpty: StoryObj<typeof PropertyPicker> = {
   beforeEach({ msw }) {
     msw.use(mockOperation('properties.list', { status: 200, body: noProperties }));
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('combobox', { name: /Adresse|Address/ }, slow)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('combobox', { name: /Adresse|Address/ }, slow)).toBeVisible();
   },
 };
 
@@ -181,8 +177,7 @@ export const PickerAppearance: StoryObj<typeof PropertyPicker> = {
   beforeEach({ msw }) {
     msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByRole('radio', { name: /Condo du Plateau/ }, slow)).toBeChecked();
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
     await userEvent.click(canvas.getByRole('button', { name: /Ajouter une propriété|Add a property/ }));

@@ -161,25 +161,19 @@ export function PropertyFormView(props: PropertyFormViewProps) {
         <div {...part('numbers')}>
           <SelectField
             label={t('fields.bedrooms')}
-            name="bedrooms"
             options={range(0, 20).map((n) => ({ value: String(n), label: String(n) }))}
-            value={values.bedrooms}
-            onChange={(event) => onChange('bedrooms', event.currentTarget.value)}
+            {...bind('bedrooms')}
           />
           <SelectField
             label={t('fields.bathrooms')}
             hint={compact ? undefined : t('fields.bathroomsHint')}
-            name="bathrooms"
             options={range(0, 20, 0.5).map((n) => ({ value: String(n), label: decimal.format(n) }))}
-            value={values.bathrooms}
-            onChange={(event) => onChange('bathrooms', event.currentTarget.value)}
+            {...bind('bathrooms')}
           />
           <SelectField
             label={t('fields.stories')}
-            name="stories"
             options={range(1, 5).map((n) => ({ value: String(n), label: String(n) }))}
-            value={values.stories}
-            onChange={(event) => onChange('stories', event.currentTarget.value)}
+            {...bind('stories')}
           />
           <TextField label={t('fields.squareFeet')} optional inputMode="numeric" autoComplete="off" {...bind('squareFeet')} />
         </div>

@@ -173,12 +173,15 @@ describe('PropreProvider', () => {
 });
 
 describe('toasts', () => {
-  test('one toast at a time: the newest replaces the one on screen', async () => {
-    const screen = await render(
+  const renderToaster = () =>
+    render(
       <PropreProvider client={clientAnswering(() => userBody('x@demo.test'))}>
         <Toaster />
       </PropreProvider>,
     );
+
+  test('one toast at a time: the newest replaces the one on screen', async () => {
+    const screen = await renderToaster();
     await screen.getByRole('button', { name: 'one' }).click();
     await expect.element(page.getByText('Premier')).toBeVisible();
     await screen.getByRole('button', { name: 'two' }).click();
@@ -190,11 +193,7 @@ describe('toasts', () => {
   });
 
   test('screen readers hear « Notification » then the toast, and the region by its name and key', async () => {
-    const screen = await render(
-      <PropreProvider client={clientAnswering(() => userBody('x@demo.test'))}>
-        <Toaster />
-      </PropreProvider>,
-    );
+    const screen = await renderToaster();
     await screen.getByRole('button', { name: 'one' }).click();
     // Radix reads the provider's label before each toast, through a live region of its own, for a second.
     const announced = () =>

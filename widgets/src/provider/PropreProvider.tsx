@@ -84,36 +84,23 @@ export function PropreProvider(props: PropreProviderProps) {
     setShown((current) => (current ? { ...current, open } : current));
   }, []);
 
-  const value = useMemo<PropreContextValue>(
-    () => ({
-      client,
-      session,
-      locale,
-      theme,
-      brand,
-      queryClient,
-      appearance,
-      i18n,
-      loadedNamespaces,
-      portalContainer,
-      toast,
-      onUnauthorized: props.onUnauthorized,
-    }),
-    [
-      client,
-      session,
-      locale,
-      theme,
-      brand,
-      queryClient,
-      appearance,
-      i18n,
-      loadedNamespaces,
-      portalContainer,
-      toast,
-      props.onUnauthorized,
-    ],
-  );
+  const fields: PropreContextValue = {
+    client,
+    session,
+    locale,
+    theme,
+    brand,
+    queryClient,
+    appearance,
+    i18n,
+    loadedNamespaces,
+    portalContainer,
+    toast,
+    onUnauthorized: props.onUnauthorized,
+  };
+  // A new context value only when one of its fields changes, so readers do not re-render for nothing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields are the dependencies.
+  const value = useMemo(() => fields, Object.values(fields));
 
   return (
     <PropreContext.Provider value={value}>

@@ -27,15 +27,16 @@ export function RatingSummary({ summary, headingLevel, className }: RatingSummar
   const id = useId();
   const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
   const overall = summary.averages.overall;
+  const heading = Heading ? (
+    <Heading id={`${id}-h`} {...part('summaryHeading')}>
+      {t('summary.heading')}
+    </Heading>
+  ) : null;
 
   if (summary.count === 0 || overall === null) {
     return (
       <section {...part('summary', { state: 'empty', className })} aria-labelledby={Heading ? `${id}-h` : undefined}>
-        {Heading ? (
-          <Heading id={`${id}-h`} {...part('summaryHeading')}>
-            {t('summary.heading')}
-          </Heading>
-        ) : null}
+        {heading}
         <p {...part('summaryNone')}>{t('summary.none')}</p>
         <p {...part('summaryNoneBody')}>{t('summary.noneBody')}</p>
       </section>
@@ -44,11 +45,7 @@ export function RatingSummary({ summary, headingLevel, className }: RatingSummar
 
   return (
     <section {...part('summary', { state: 'rated', className })} aria-labelledby={Heading ? `${id}-h` : undefined}>
-      {Heading ? (
-        <Heading id={`${id}-h`} {...part('summaryHeading')}>
-          {t('summary.heading')}
-        </Heading>
-      ) : null}
+      {heading}
       <div {...part('summaryOverall', { className: 'propre-stack' })}>
         <p {...part('summaryScore', { className: 'propre-row' })}>
           <span {...part('summaryNumber')} aria-hidden="true">

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button.tsx';
 
 const meta = {
@@ -19,8 +19,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réserver' }));
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Réserver' }));
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
@@ -43,9 +43,9 @@ export const Sizes: Story = {
       </Button>
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     // Every size stays a 44 px touch target or more (DESIGN).
-    for (const button of within(canvasElement).getAllByRole('button')) {
+    for (const button of canvas.getAllByRole('button')) {
       await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
   },
@@ -54,8 +54,8 @@ export const Sizes: Story = {
 /** While its action runs the button keeps focus, says it is busy and ignores clicks. */
 export const Loading: Story = {
   args: { loading: true, children: 'Connexion…' },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: /Connexion/ });
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: /Connexion/ });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
@@ -65,8 +65,8 @@ export const Loading: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Réserver' });
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Réserver' });
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -76,8 +76,8 @@ export const Disabled: Story = {
 export const FullWidth: Story = { args: { fullWidth: true, children: 'Trouver une personne de ménage' } };
 
 export const KeyboardFocus: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button')).toHaveFocus();
+    await expect(canvas.getByRole('button')).toHaveFocus();
   },
 };

@@ -1,20 +1,12 @@
-import { type ReactNode, useState } from 'react';
-import { ChoiceGroup, type ChoiceOption } from './choice-group.tsx';
+import { useState } from 'react';
+import { ChoiceGroup, type ChoiceGroupFrame } from './choice-group.tsx';
 
-export interface CheckboxGroupProps {
-  legend: ReactNode;
-  name: string;
-  options: readonly ChoiceOption[];
+export interface CheckboxGroupProps extends ChoiceGroupFrame {
   /** Controlled: the checked values. */
   value?: readonly string[];
   /** Uncontrolled: the values checked at first. */
   defaultValue?: readonly string[];
   onChange?: (value: string[]) => void;
-  hint?: ReactNode;
-  error?: ReactNode;
-  disabled?: boolean;
-  inline?: boolean;
-  className?: string;
 }
 
 export function CheckboxGroup({ value, defaultValue = [], onChange, ...rest }: CheckboxGroupProps) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox.tsx';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
 import { RadioGroup } from './RadioGroup.tsx';
@@ -28,8 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Values come back in the options' order, whatever the order of the clicks. */
 export const Group: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Animaux à la maison' })).toBeVisible();
     await userEvent.click(canvas.getByLabelText('Chiens'));
     await userEvent.click(canvas.getByLabelText('Chats'));
@@ -39,8 +38,8 @@ export const Group: Story = {
 
 export const GroupWithError: Story = {
   args: { error: 'Choisissez au moins un animal.', defaultValue: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Choisissez au moins un animal.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Choisissez au moins un animal.')).toBeVisible();
   },
 };
 
@@ -48,8 +47,8 @@ export const Inline: Story = { args: { inline: true, defaultValue: ['dogs'] } };
 
 export const SingleCheckbox: Story = {
   render: () => <Checkbox label="Se souvenir de moi" name="rememberMe" hint="Pendant 30 jours sur cet appareil." />,
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Se souvenir de moi' });
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Se souvenir de moi' });
     await userEvent.click(box);
     await expect(box).toBeChecked();
   },
@@ -59,8 +58,8 @@ export const CheckboxWithError: Story = {
   render: () => (
     <Checkbox label="J’accepte les conditions d’utilisation" name="acceptTerms" error="Acceptez les conditions pour continuer." />
   ),
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox');
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox');
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription('Acceptez les conditions pour continuer.');
   },
@@ -80,8 +79,7 @@ export const Radio: Story = {
       ]}
     />
   ),
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Une fois' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: /Chaque semaine/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith('weekly');
@@ -103,7 +101,7 @@ export const RadioWithError: Story = {
       ]}
     />
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Choisissez le type de logement.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Choisissez le type de logement.')).toBeVisible();
   },
 };

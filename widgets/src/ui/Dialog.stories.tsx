@@ -35,8 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Opened from its trigger; Escape closes it and gives the focus back to the trigger. */
 export const FromTrigger: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Annuler la réservation' });
     await userEvent.click(trigger);
     const dialog = await canvas.findByRole('dialog', { name: 'Annuler la réservation ?' });
@@ -51,8 +50,8 @@ export const FromTrigger: Story = {
 /** Open from the start, as a designer reviews it. */
 export const Open: Story = {
   args: { defaultOpen: true },
-  play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement).findByRole('dialog');
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog');
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
@@ -65,8 +64,8 @@ export const WithForm: Story = {
       <TextField label="Code postal" name="postalCode" autoComplete="postal-code" />
     </Dialog>
   ),
-  play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Ajouter une propriété' });
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Ajouter une propriété' });
     await waitFor(() => expect(within(dialog).getByLabelText('Code postal')).toBeVisible());
   },
 };

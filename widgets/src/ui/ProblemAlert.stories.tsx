@@ -22,8 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A 5xx shows the request id to quote to support, and offers to retry. */
 export const ServerErrorWithRequestId: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('req_01jf7k2m9x4t6w8y0a2c4e6g8j');
     await userEvent.click(within(alert).getByRole('button'));
@@ -34,8 +33,8 @@ export const ServerErrorWithRequestId: Story = {
 /** A 4xx never shows a request id. */
 export const InvalidCredentials: Story = {
   args: { error: badCredentials, onRetry: undefined },
-  play: async ({ canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
     await expect(alert.querySelector('[data-part="requestId"]')).toBeNull();
     await expect(within(alert).queryByRole('button')).toBeNull();
   },
@@ -49,8 +48,7 @@ export const Retrying: Story = { args: { retrying: true } };
 /** In place of content that failed to load. */
 export const AsErrorState: Story = {
   render: (args) => <ErrorState {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading')).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('req_01jf7k2m9x4t6w8y0a2c4e6g8j');
   },

@@ -1,21 +1,13 @@
-import { type ReactNode, useState } from 'react';
-import { ChoiceGroup, type ChoiceOption } from './choice-group.tsx';
+import { useState } from 'react';
+import { ChoiceGroup, type ChoiceGroupFrame } from './choice-group.tsx';
 
-export interface RadioGroupProps {
-  legend: ReactNode;
-  name: string;
-  options: readonly ChoiceOption[];
+export interface RadioGroupProps extends ChoiceGroupFrame {
   /** Controlled: the chosen value ('' for none). */
   value?: string;
   /** Uncontrolled: the value chosen at first. */
   defaultValue?: string;
   onChange?: (value: string) => void;
-  hint?: ReactNode;
-  error?: ReactNode;
   required?: boolean;
-  disabled?: boolean;
-  inline?: boolean;
-  className?: string;
 }
 
 export function RadioGroup({ value, defaultValue = '', onChange, ...rest }: RadioGroupProps) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { SelectField } from './SelectField.tsx';
 
 const cities = [
@@ -22,8 +22,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByLabelText('Ville');
+  play: async ({ canvas }) => {
+    const select = canvas.getByLabelText('Ville');
     await userEvent.selectOptions(select, 'laval');
     await expect(select).toHaveValue('laval');
   },
@@ -33,8 +33,8 @@ export const WithHint: Story = { args: { hint: 'Les villes où des personnes de 
 
 export const WithError: Story = {
   args: { error: 'Choisissez une ville.', required: true },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByLabelText(/Ville/);
+  play: async ({ canvas }) => {
+    const select = canvas.getByLabelText(/Ville/);
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     await expect(select).toHaveAccessibleDescription('Choisissez une ville.');
   },

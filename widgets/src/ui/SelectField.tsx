@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { describedBy, FieldFrame, useFieldIds } from './field-parts.tsx';
+import { LineIcon } from './icons.tsx';
 import { usePart } from './part.ts';
 import type { UiPart } from './parts.ts';
 
@@ -54,16 +55,9 @@ export function SelectField({
             </option>
           ))}
         </select>
-        <svg className="propre-select-chevron" aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="20" height="20">
-          <path
-            d="M5.5 7.5 10 12l4.5-4.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon className="propre-select-chevron" size={20} viewBox="0 0 20 20" strokeWidth={1.8}>
+          <path d="M5.5 7.5 10 12l4.5-4.5" />
+        </LineIcon>
       </div>
     </FieldFrame>
   );

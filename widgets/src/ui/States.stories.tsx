@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Button } from './Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { Skeleton } from './Skeleton.tsx';
@@ -19,8 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: /Gaspé/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Voir Québec' })).toBeVisible();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Tabs } from './Tabs.tsx';
 
 const meta = {
@@ -23,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Arrow keys move between tabs (Radix roving focus); a disabled tab is skipped. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('tablist', { name: 'Mes réservations' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'À venir' }));
     await userEvent.keyboard('{ArrowRight}');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { TextField } from './TextField.tsx';
 
 const meta = {
@@ -15,8 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Adresse courriel');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Adresse courriel');
     await userEvent.type(input, 'marie@demo.propre.ca');
     await expect(input).toHaveValue('marie@demo.propre.ca');
   },
@@ -24,8 +24,8 @@ export const Default: Story = {
 
 export const WithHint: Story = {
   args: { hint: 'Nous ne la partageons avec personne.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Adresse courriel');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Adresse courriel');
     await expect(input).toHaveAccessibleDescription('Nous ne la partageons avec personne.');
   },
 };
@@ -33,8 +33,7 @@ export const WithHint: Story = {
 /** The error is linked to the field (aria-describedby), marked invalid and announced. */
 export const WithError: Story = {
   args: { defaultValue: 'marie@', error: 'Entrez une adresse courriel valide, par exemple nom@exemple.ca.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Adresse courriel');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/adresse courriel valide/);
@@ -49,8 +48,7 @@ export const Password: Story = {
     autoComplete: 'current-password',
     defaultValue: 'Demo-Propre-2026',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Mot de passe', { selector: 'input' });
     await expect(input).toHaveAttribute('type', 'password');
     const reveal = canvas.getByRole('button', { pressed: false });

@@ -27,6 +27,12 @@ interface ChoiceGroupProps {
   className?: string;
 }
 
+/** What a radio or checkbox group takes as it is: everything but its value and changes. */
+export type ChoiceGroupFrame = Pick<
+  ChoiceGroupProps,
+  'legend' | 'name' | 'options' | 'hint' | 'error' | 'disabled' | 'inline' | 'className'
+>;
+
 /** A fieldset of native checkboxes or radios: the browser gives keyboard moves between radios. */
 export function ChoiceGroup(props: ChoiceGroupProps) {
   const part = usePart<UiPart>('ui');

@@ -9,21 +9,48 @@ export function StarShape({ size = 16 }: { size?: number }) {
   );
 }
 
-/** Small inline icons (decorative: the text beside each says the same). */
-function Icon({ children, filled = false }: { children: ReactNode; filled?: boolean }) {
+export interface LineIconProps {
+  size: number;
+  viewBox: string;
+  strokeWidth: number;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A decorative line drawing (the text beside it says the same): its shapes inherit the current
+ * colour, the stroke width and round ends and joins from here.
+ */
+export function LineIcon({ size, viewBox, strokeWidth, className, children }: LineIconProps) {
   return (
     <svg
       aria-hidden="true"
       focusable="false"
-      width={16}
-      height={16}
-      viewBox="0 0 16 16"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke={filled ? 'none' : 'currentColor'}
-      strokeWidth={1.6}
+      className={className}
+      width={size}
+      height={size}
+      viewBox={viewBox}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
+      {children}
+    </svg>
+  );
+}
+
+/** Small inline icons (decorative: the text beside each says the same). */
+function Icon({ children, filled = false }: { children: ReactNode; filled?: boolean }) {
+  if (!filled)
+    return (
+      <LineIcon size={16} viewBox="0 0 16 16" strokeWidth={1.6}>
+        {children}
+      </LineIcon>
+    );
+  return (
+    <svg aria-hidden="true" focusable="false" width={16} height={16} viewBox="0 0 16 16" fill="currentColor" stroke="none">
       {children}
     </svg>
   );

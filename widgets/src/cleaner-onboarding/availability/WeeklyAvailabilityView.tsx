@@ -2,13 +2,12 @@ import { type FormEvent, useId } from 'react';
 import { usePropre } from '../../context/hooks.ts';
 import { problemMessage } from '../../errors/problem-message.ts';
 import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { FieldError } from '../../ui/field-parts.tsx';
 import { ProblemAlert } from '../../ui/ProblemAlert.tsx';
 import { usePart } from '../../ui/part.ts';
 import type { WeeklyTemplate } from '../model.ts';
 import type { CleanerOnboardingPart } from '../parts.ts';
+import { SaveActions } from '../SaveActions.tsx';
 import { cleanerOnboardingTexts } from '../texts.ts';
 import { type DayHalf, weekdayName, weekdays } from './template.ts';
 
@@ -79,16 +78,7 @@ export function WeeklyAvailabilityView(props: WeeklyAvailabilityViewProps) {
       </fieldset>
       {props.emptyError && <FieldError id={`${id}-error`}>{t('availability.noneChosen')}</FieldError>}
       {problem && <ProblemAlert error={props.error} />}
-      <div {...part('cardActions', { className: 'propre-wrap' })}>
-        <Button type="submit" loading={props.saving}>
-          {t('availability.save')}
-        </Button>
-        {props.saved && (
-          <Alert tone="success" role="status">
-            {t('availability.saved')}
-          </Alert>
-        )}
-      </div>
+      <SaveActions label={t('availability.save')} savedText={t('availability.saved')} saving={props.saving} saved={props.saved} />
     </form>
   );
 }

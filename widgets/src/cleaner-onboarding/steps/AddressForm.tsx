@@ -5,11 +5,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
 import { FormAlert, type FormErrors, useForm } from '../../forms/index.ts';
 import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { usePart } from '../../ui/part.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import type { CleanerOnboardingPart } from '../parts.ts';
+import { SaveActions } from '../SaveActions.tsx';
 import { cleanerOnboardingTexts } from '../texts.ts';
 
 type CleanerProfile = components['schemas']['CleanerProfile'];
@@ -102,16 +101,12 @@ export function AddressForm({ initial, onSaved, onError, headingLevel = 3 }: Add
         />
       </div>
       {form.errors.form && <FormAlert ref={form.alertRef} problem={form.errors.form} onRetry={() => submit(retryEvent)} />}
-      <div {...part('cardActions', { className: 'propre-wrap' })}>
-        <Button type="submit" loading={save.isPending}>
-          {t('common:actions.save')}
-        </Button>
-        {save.isSuccess && (
-          <Alert tone="success" role="status">
-            {t('address.saved')}
-          </Alert>
-        )}
-      </div>
+      <SaveActions
+        label={t('common:actions.save')}
+        savedText={t('address.saved')}
+        saving={save.isPending}
+        saved={save.isSuccess}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { BioSection, PetToleranceSection, RatesSection, ServiceAreaSection } fro
 import { usePart } from '../../ui/part.ts';
 import type { CleanerOnboardingPart } from '../parts.ts';
 import { NearbyCities } from './NearbyCities.tsx';
-import { StepLoading } from './StepLoading.tsx';
+import { loadingOf, StepLoading } from './StepLoading.tsx';
 import { useCleanerProfile } from './use-profile.ts';
 
 export interface QuickStartStepProps {
@@ -17,11 +17,7 @@ export interface QuickStartStepProps {
 export function QuickStartStep({ onError }: QuickStartStepProps) {
   const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
   const { profile, saved } = useCleanerProfile();
-  if (!profile.data) {
-    return (
-      <StepLoading error={profile.error ?? undefined} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
-    );
-  }
+  if (!profile.data) return <StepLoading {...loadingOf(profile)} />;
   const initial = profile.data.public;
   const common = { onSaved: saved, onError, headingLevel: 3 as const, initial };
   return (

@@ -5,18 +5,14 @@ import type { CleanerOnboardingPart } from '../parts.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { ProfilePhoto } from './ProfilePhoto.tsx';
 import type { StepProps } from './QuickStartStep.tsx';
-import { StepLoading } from './StepLoading.tsx';
+import { loadingOf, StepLoading } from './StepLoading.tsx';
 import { useCleanerProfile } from './use-profile.ts';
 
 /** Ready to work (what a booking needs): photo, address, experience and languages, weekly availability. */
 export function ReadyToWorkStep({ onError }: StepProps) {
   const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
   const { profile, saved } = useCleanerProfile();
-  if (!profile.data) {
-    return (
-      <StepLoading error={profile.error ?? undefined} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
-    );
-  }
+  if (!profile.data) return <StepLoading {...loadingOf(profile)} />;
   return (
     <div {...part('stack')}>
       <ProfilePhoto current={profile.data.public.profilePic} onError={onError} />
