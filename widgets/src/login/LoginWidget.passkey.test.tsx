@@ -156,7 +156,9 @@ describe('LoginWidget with a passkey', () => {
     expect(sent?.response.type).toBe('public-key');
     expect(onSuccess).toHaveBeenCalledWith(marie);
     expect(session.state).toEqual({ status: 'authenticated', user: marie });
-    expect(stores.session.getUser() ?? stores.longTerm.getUser()).toEqual(marie);
+    // Remembered (rememberMe): the long-term store keeps the user's id only.
+    expect(stores.session.getUser()).toBeNull();
+    expect(stores.longTerm.getUser()).toEqual({ id: marie.id });
     await expect.element(screen.getByRole('status')).toBeVisible();
   });
 
