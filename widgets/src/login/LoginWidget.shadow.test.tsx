@@ -82,6 +82,18 @@ function snapshot(scope: ParentNode): Snapshot {
   return result;
 }
 
+/**
+ * The widget at rest before a snapshot: its passkey button shown (it appears once an effect has
+ * asked the browser for WebAuthn) and nothing focused (a field's focus ring changes its border).
+ * Snapshots taken earlier differed now and then (CI, 2026-12-06).
+ */
+async function atRest(scope: Document | ShadowRoot): Promise<void> {
+  await expect.poll(() => scope.querySelector('[data-part="loginPasskey"]')).toBeTruthy();
+  (scope.activeElement as HTMLElement | null)?.blur();
+  (document.activeElement as HTMLElement | null)?.blur();
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
 const client = createPropreClient({ baseUrl: 'http://api.test', fetch: async () => new Response(null, { status: 599 }) });
 const widget = (
   <PropreProvider client={client} locale="fr" brand="propre" theme="default">
@@ -111,6 +123,7 @@ describe('LoginWidget in a shadow root under a hostile page', () => {
     document.head.append(sheet);
     const clean = await render(widget, { container: host() });
     await expect.element(clean.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await atRest(document);
     const expected = snapshot(clean.container);
     await clean.unmount();
     sheet.remove();
@@ -135,6 +148,7 @@ describe('LoginWidget in a shadow root under a hostile page', () => {
     // The hostile sheet is in force outside: the page's own text is red serif.
     expect(getComputedStyle(document.body).color).toBe('rgb(255, 0, 0)');
 
+    await atRest(shadow);
     const actual = snapshot(shadow);
     expect(actual.styles).toEqual(expected.styles);
     expect(actual.boxes).toEqual(expected.boxes);
@@ -147,6 +161,7 @@ describe('LoginWidget in a shadow root under a hostile page', () => {
     const exposed = await render(widget, { container: host() });
     // The widget loads its code and texts first (defineWidget); the hostile page hides buttons.
     await expect.poll(() => exposed.container.querySelector('[data-part="formHeader"]')).toBeTruthy();
+    await atRest(document);
     const wrecked = snapshot(exposed.container);
     expect(wrecked.styles.submit?.display).toBe('inline');
     expect(wrecked.styles.title?.color).toBe('rgb(255, 0, 0)');
