@@ -8,10 +8,10 @@ import type { AccountPart } from './parts.ts';
 import { sectionProblem } from './problems.ts';
 import { problemAlert, SettingsSection, sectionFrame } from './SettingsSection.tsx';
 import { editText } from './section-save.ts';
+// The meter carries the list of common passwords: a widget of its own, loaded with the first character typed.
+import { PasswordStrengthMeter } from './strength-meter-widget.ts';
 import { accountTexts } from './texts.ts';
 import { useAccountSave } from './use-account-save.ts';
-// The meter carries the list of common passwords: a widget of its own, loaded with the first character typed.
-import { PasswordStrengthMeter } from './widgets.ts';
 
 const codeFields = {
   current_password_incorrect: 'currentPassword',

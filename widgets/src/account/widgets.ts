@@ -10,7 +10,6 @@ import type { CleanerSettingsProps } from './CleanerSettings.tsx';
 import type { CleanerSettingsViewProps } from './CleanerSettingsView.tsx';
 import type { DeleteAccountSectionProps } from './DeleteAccountSection.tsx';
 import type { ExperienceSectionProps } from './ExperienceSection.tsx';
-import type { PasswordStrengthMeterProps } from './PasswordStrengthMeter.tsx';
 import type { PetToleranceSectionProps } from './PetToleranceSection.tsx';
 import type { RatesSectionProps } from './RatesSection.tsx';
 import type { SecuritySectionProps } from './SecuritySection.tsx';
@@ -75,14 +74,6 @@ export const PasswordSection = defineWidget<AccountSectionProps>({
   texts,
   load: () => import('./PasswordSection.tsx').then((module) => module.PasswordSection),
   skeleton: sectionSkeleton,
-});
-
-/** The new password's strength: its own chunk (the list of common passwords), loaded with the first character typed. */
-export const PasswordStrengthMeter = defineWidget<PasswordStrengthMeterProps>({
-  name: 'PasswordStrengthMeter',
-  texts,
-  load: () => import('./PasswordStrengthMeter.tsx').then((module) => module.PasswordStrengthMeter),
-  skeleton: () => createElement(Skeleton, { height: '2rem' }),
 });
 
 /** « Sécurité »: a card for the host's security widgets (passkeys), given as children. */
@@ -156,3 +147,6 @@ export const CityPicker = defineWidget<CityPickerProps>({
   load: () => import('./CityPicker.tsx').then((module) => module.CityPicker),
   skeleton: () => createElement(Skeleton, { height: '5rem' }),
 });
+
+// Its own module: the password section shows it too, without importing this list of widgets.
+export { PasswordStrengthMeter } from './strength-meter-widget.ts';
