@@ -34,8 +34,8 @@ export function growthRoutes({ newsletter, discountCodes, forms, limiter }: Grow
     'growth.subscribeNewsletter': async (request, reply) => {
       await limiter.check(request, reply, newsletterRules);
       const { email, acceptTerms, language } = request.body;
-      const mail = await limiter.allow(request, newsletterMailRule);
-      await newsletter.subscribe({ email, acceptTerms, language: languageOf(request, language), mail });
+      const mayMail = () => limiter.allow(request, newsletterMailRule);
+      await newsletter.subscribe({ email, acceptTerms, language: languageOf(request, language), mayMail });
       reply.code(202);
       return { status: 'confirmation_sent' as const };
     },

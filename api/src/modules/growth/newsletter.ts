@@ -18,11 +18,11 @@ const unsubscribeShape = /^(nls_[0-9a-z]{26})\.([A-Za-z0-9_-]{43})$/;
 
 export interface NewsletterService {
   /**
-   * Double opt-in: mails a confirmation link unless the address is already confirmed. With
-   * `mail: false` (the inbox's allowance is spent) it checks the input and changes nothing, so
-   * the link already sent stays the valid one.
+   * Double opt-in: mails a confirmation link unless the address is already confirmed. Once the
+   * input is valid, `mayMail` spends the inbox's allowance: when it answers false, nothing
+   * changes, so the link already sent stays the valid one (an invalid request spends nothing).
    */
-  subscribe(input: { email: string; acceptTerms: boolean; language: Locale; mail?: boolean }): Promise<void>;
+  subscribe(input: { email: string; acceptTerms: boolean; language: Locale; mayMail?: () => Promise<boolean> }): Promise<void>;
   confirm(token: string): Promise<'confirmed'>;
   unsubscribe(token: string): Promise<'unsubscribed'>;
   /** The link that unsubscribes this subscriber, for every mail the list sends. */
@@ -59,7 +59,7 @@ export function createNewsletterService(deps: {
   return {
     unsubscribeUrl,
 
-    async subscribe({ email: raw, acceptTerms, language, mail: mailing = true }) {
+    async subscribe({ email: raw, acceptTerms, language, mayMail }) {
       const email = checkEmail(raw);
       if (!acceptTerms) {
         throw fail('terms_not_accepted', {
@@ -76,7 +76,7 @@ export function createNewsletterService(deps: {
           ],
         });
       }
-      if (!mailing) return;
+      if (mayMail && !(await mayMail())) return;
       const now = new Date();
       // Read before the transaction: the key's first read takes a connection of its own, which,
       // inside the transaction, would wait for the one the transaction holds on PGlite's pool of
