@@ -110,6 +110,7 @@ export function CityPicker({ value, onChange, error }: CityPickerProps) {
         <div {...part('cityInputWrap', { className: 'propre-input-wrap' })}>
           <input
             id={inputId}
+            name="serviceCities"
             {...part('cityInput', { className: 'propre-input' })}
             list={listId}
             autoComplete="off"
