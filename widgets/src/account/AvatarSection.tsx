@@ -1,8 +1,7 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button, buttonClassName } from '../ui/Button.tsx';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { type AccountSectionProps, avatarRules } from './account-types.ts';
 import { checkAvatar, type FileProblem } from './avatar-check.ts';
 import type { AccountPart } from './parts.ts';
@@ -33,9 +32,8 @@ const initialsOf = (name: string) =>
  * remove the current one. A wrong type or a file over 5 MB is refused before any upload.
  */
 export function AvatarSection(props: AccountSectionProps) {
-  const { t } = useEntryTranslation(accountTexts);
+  const { t, part } = useEntry<AccountPart>(accountTexts);
   const id = useId();
-  const part = usePart<AccountPart>('account');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [fileProblem, setFileProblem] = useState<FileProblem>(null);

@@ -239,10 +239,8 @@ export const ExperienceInvalid: Story = sentStory(
 );
 
 /** Offline while saving: the forms kit's « no connection » alert. */
-export const Offline: Story = sentStory(
-  saveSection('experience'),
-  alertSays(/Connexion impossible|No connection/),
-  () => mockNetworkError('cleaners.updateMyProfile'),
+export const Offline: Story = sentStory(saveSection('experience'), alertSays(/Connexion impossible|No connection/), () =>
+  mockNetworkError('cleaners.updateMyProfile'),
 );
 
 /** Every part gets the partner's class from `appearance.elements`. */

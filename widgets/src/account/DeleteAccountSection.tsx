@@ -4,11 +4,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { useForm } from '../forms/use-form.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog, DialogClose } from '../ui/Dialog.tsx';
-import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import type { AccountSectionProps } from './account-types.ts';
 import type { AccountPart } from './parts.ts';
 import { accountTexts } from './texts.ts';
@@ -40,11 +39,10 @@ export function DeleteAccountSection({
   className,
   defaultOpen,
 }: DeleteAccountSectionProps) {
-  const { t } = useEntryTranslation(accountTexts);
+  const { t, part } = useEntry<AccountPart>(accountTexts);
   const { client, session, queryClient } = usePropre();
   const toast = useToast();
   const id = useId();
-  const part = usePart<AccountPart>('account');
   // Opted out of the SDK's invalidation (every query, for this operation): refetched with the
   // sessions the API has just revoked, the current user answered 401 and the page left for the
   // sign-in before `onDeleted` could take the person home. The cache is cleared below anyway.

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { CheckboxGroup } from '../ui/CheckboxGroup.tsx';
-import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { bounds, type CleanerSectionProps, type PublicCleanerProfile, spokenLanguages } from './cleaner-types.ts';
 import type { AccountPart } from './parts.ts';
 import { SettingsSection, sectionFrame } from './SettingsSection.tsx';
@@ -25,9 +24,8 @@ export function equipmentList(text: string): string[] {
 
 /** Languages spoken, years of experience (0–60) and the equipment the cleaner brings. */
 export function ExperienceSection(props: ExperienceSectionProps) {
-  const { t } = useEntryTranslation(accountTexts);
+  const { t, part } = useEntry<AccountPart>(accountTexts);
   const { initial } = props;
-  const part = usePart<AccountPart>('account');
   const [languages, setLanguages] = useState<string[]>(initial.languages);
   const [years, setYears] = useState(initial.yearsOfExperience == null ? '' : String(initial.yearsOfExperience));
   const [equipment, setEquipment] = useState(initial.equipment.join(', '));

@@ -1,8 +1,7 @@
 import { passwordMaxLength, passwordMinLength } from '@propre/sdk/rules';
 import { useId, useState } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import type { AccountSectionProps } from './account-types.ts';
 import type { AccountPart } from './parts.ts';
 import { SettingsSection, sectionFrame } from './SettingsSection.tsx';
@@ -25,9 +24,8 @@ const codes = {
  * field. Other sessions are signed out by the API; this one stays.
  */
 export function PasswordSection(props: AccountSectionProps) {
-  const { t } = useEntryTranslation(accountTexts);
+  const { t, part } = useEntry<AccountPart>(accountTexts);
   const id = useId();
-  const part = usePart<AccountPart>('account');
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const saving = useAccountSave(props, {

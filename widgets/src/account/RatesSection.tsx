@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
 import { RadioGroup } from '../ui/RadioGroup.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import {
   bounds,
   type CleanerSectionProps,
@@ -37,9 +35,7 @@ const fields = Object.fromEntries(propertyTypes.map((type) => [type, priceField(
  * not applied — and nothing changes until Save.
  */
 export function RatesSection(props: RatesSectionProps) {
-  const { t } = useEntryTranslation(accountTexts);
-  const { locale } = usePropre();
-  const part = usePart<AccountPart>('account');
+  const { t, part, locale } = useEntry<AccountPart>(accountTexts);
   const { rates } = props.initial;
   const [method, setMethod] = useState<PaymentMethod>(rates.paymentMethod);
   const [hourly, setHourly] = useState(() => dollarsText(rates.hourlyRate, locale));

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { CheckboxGroup } from '../ui/CheckboxGroup.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { CityPicker } from './CityPicker.tsx';
 import { type CleanerSectionProps, type PublicCleanerProfile, type ServiceType, serviceTypes } from './cleaner-types.ts';
 import type { AccountPart } from './parts.ts';
@@ -15,8 +14,7 @@ const codes = { city_not_found: 'serviceCities', invalid_city: 'serviceCities', 
 
 /** Where the cleaner works (cities from the places API) and what cleanings they offer (at least one, spec §5). */
 export function ServiceAreaSection(props: ServiceAreaSectionProps) {
-  const { t } = useEntryTranslation(accountTexts);
-  const part = usePart<AccountPart>('account');
+  const { t, part } = useEntry<AccountPart>(accountTexts);
   const [cities, setCities] = useState<string[]>(props.initial.serviceCities);
   const [types, setTypes] = useState<ServiceType[]>(props.initial.serviceTypes);
   const saving = useCleanerSave(props, { order: ['serviceCities', 'serviceTypes'], title: t('failures.generic'), codes });

@@ -1,8 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { FormAlert } from '../forms/FormAlert.tsx';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { AccountPart } from './parts.ts';
 import type { SectionSave, SectionState } from './section-save.ts';
 import { accountTexts } from './texts.ts';
@@ -77,8 +76,7 @@ export function SettingsSection({
   formRef,
   alertRef,
 }: SettingsSectionProps) {
-  const part = usePart<AccountPart>('account');
-  const { t } = useEntryTranslation(accountTexts);
+  const { t, part } = useEntry<AccountPart>(accountTexts);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const submit = (event: FormEvent) => {

@@ -2,12 +2,11 @@ import { type FormEvent, type ReactNode, useId } from 'react';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import type { FormErrors } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { cx } from '../theme/appearance.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { commentMaxLength, type ReviewCategory, type ReviewRatings, reviewCategories } from './categories.ts';
 import type { ReviewsPart } from './parts.ts';
 import { RatingField } from './RatingField.tsx';
@@ -50,8 +49,7 @@ export interface ReviewFormViewProps {
 export function ReviewFormView(props: ReviewFormViewProps) {
   const { values, errors = {}, state = 'idle', onRetry, attempt = 0, cleanerName, headingLevel = 2 } = props;
   const { onRatingChange, onCommentChange, onSubmit, success, className } = props;
-  const { t } = useEntryTranslation(reviewsTexts);
-  const part = usePart<ReviewsPart>('reviews');
+  const { t, part } = useEntry<ReviewsPart>(reviewsTexts);
   const id = useId();
   const { formRef, alertRef } = useErrorFocus(attempt, reviewFormOrder, errors);
   const Heading = `h${headingLevel}` as const;

@@ -1,11 +1,9 @@
 import { type FormEvent, useId } from 'react';
-import { usePropre } from '../../context/hooks.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import type { FormErrors } from '../../forms/form-errors.ts';
 import { useErrorFocus } from '../../forms/use-form.ts';
-import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { FieldError } from '../../ui/field-parts.tsx';
-import { usePart } from '../../ui/part.ts';
+import { useEntry } from '../../ui/use-entry.ts';
 import type { WeeklyTemplate } from '../model.ts';
 import type { CleanerOnboardingPart } from '../parts.ts';
 import { SaveActions } from '../SaveActions.tsx';
@@ -32,9 +30,7 @@ export interface WeeklyAvailabilityViewProps {
 /** Morning and afternoon for each weekday (spec §9), as a grid of checkboxes, saved together. */
 export function WeeklyAvailabilityView(props: WeeklyAvailabilityViewProps) {
   const { value, onChange, headingLevel = 3 } = props;
-  const { t } = useEntryTranslation(cleanerOnboardingTexts);
-  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
-  const { locale } = usePropre();
+  const { t, part, locale } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const errors = props.errors ?? {};

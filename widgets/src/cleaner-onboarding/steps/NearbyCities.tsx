@@ -6,12 +6,11 @@ import { usePropre } from '../../context/hooks.ts';
 import { problemMessage } from '../../errors/problem-message.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { useForm } from '../../forms/use-form.ts';
-import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CheckboxGroup } from '../../ui/CheckboxGroup.tsx';
 import { FieldError } from '../../ui/field-parts.tsx';
-import { usePart } from '../../ui/part.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { useEntry } from '../../ui/use-entry.ts';
 import type { CleanerOnboardingPart } from '../parts.ts';
 import { cleanerOnboardingTexts } from '../texts.ts';
 
@@ -33,8 +32,7 @@ const cityCodes = new Set(['city_not_found', 'invalid_city']);
  * they travel). Spec §8: a failed fetch and an empty answer each say so beside the search.
  */
 export function NearbyCities({ profile, onSaved, onError, headingLevel = 3 }: NearbyCitiesProps) {
-  const { t } = useEntryTranslation(cleanerOnboardingTexts);
-  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
+  const { t, part } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
   const { client, locale } = usePropre();
   const id = useId();
   const startCity = profile.private.address?.city ?? profile.public.serviceCities[0] ?? '';

@@ -5,10 +5,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { useForm } from '../../forms/use-form.ts';
-import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { Button } from '../../ui/Button.tsx';
-import { usePart } from '../../ui/part.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { useEntry } from '../../ui/use-entry.ts';
 import type { CleanerOnboardingPart } from '../parts.ts';
 import { cleanerOnboardingTexts } from '../texts.ts';
 
@@ -25,8 +24,7 @@ const maxCertificates = 20;
 
 /** The training tab: the certificates, added and removed one at a time, each change saved at once. */
 export function TrainingForm({ profile, onSaved, onError }: TrainingFormProps) {
-  const { t } = useEntryTranslation(cleanerOnboardingTexts);
-  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
+  const { t, part } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
   const { client } = usePropre();
   const id = useId();
   const [text, setText] = useState('');
