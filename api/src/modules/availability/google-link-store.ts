@@ -21,7 +21,21 @@ export type GoogleSyncErrorCode = 'google_calendar_refused' | 'google_calendar_u
 
 export async function findLink(em: EntityManager, userId: string): Promise<GoogleLinkRow | null> {
   const [row] = await query<GoogleLinkRow>(em, 'select * from google_calendar_link where user_id = $1', [userId]);
-  return row ?? null;
+  return row ? withDates(row) : null;
+}
+
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/** Raw statements answer timestamps as text on some drivers: read them as dates. */
+function withDates(row: GoogleLinkRow): GoogleLinkRow {
+  return {
+    ...row,
+    access_expires_at: dateOrNull(row.access_expires_at),
+    connected_at: new Date(row.connected_at),
+    last_sync_at: dateOrNull(row.last_sync_at),
+    last_error_at: dateOrNull(row.last_error_at),
+    retry_at: dateOrNull(row.retry_at),
+  };
 }
 
 export async function saveStart(em: EntityManager, userId: string, stateHash: string, verifierEnc: string, expiresAt: Date) {
@@ -134,7 +148,7 @@ export async function deleteLink(em: EntityManager, userId: string): Promise<Goo
   const [row] = await query<GoogleLinkRow>(em, 'delete from google_calendar_link where user_id = $1 returning *', [userId]);
   await execute(em, 'delete from google_calendar_start where user_id = $1', [userId]);
   await execute(em, 'delete from google_calendar_event where user_id = $1', [userId]);
-  return row ?? null;
+  return row ? withDates(row) : null;
 }
 
 /** Cleaners whose sync is due: connected, not refused, past any retry delay. */

@@ -53,6 +53,8 @@ export interface LocalGoogle {
     email: string,
     event: Omit<LocalGoogleEvent, 'id' | 'etag' | 'updated' | 'status'> & { status?: 'confirmed' | 'cancelled' },
   ): LocalGoogleEvent;
+  /** Refresh tokens issued to an account so far, oldest first. */
+  refreshTokensOf(email: string): string[];
   /** Refresh tokens revoked so far. */
   revoked: Set<string>;
   /** Revokes an account's grant as a person would from their Google account page. */
@@ -259,6 +261,7 @@ export async function startLocalGoogle(
       calendar(email).set(stored.id, stored);
       return stored;
     },
+    refreshTokensOf: (email) => [...refreshTokens].filter(([, owner]) => owner === email).map(([token]) => token),
     revoked,
     revokeAll(email) {
       for (const [refreshToken, owner] of refreshTokens) if (owner === email) revoked.add(refreshToken);
