@@ -90,7 +90,9 @@ new MutationObserver(queryClient, availability.importBusyTimes(propre)).mutate({
 const googleStart = new MutationObserver(queryClient, availability.startGoogleCalendarConnect(propre));
 expectTypeOf(googleStart.mutate()).resolves.toEqualTypeOf<Schemas['GoogleCalendarAuthorization']>();
 const googleCallback = new MutationObserver(queryClient, availability.completeGoogleCalendarConnect(propre));
-expectTypeOf(googleCallback.mutate({ body: { code: '4/abc', state: 's' } })).resolves.toEqualTypeOf<Schemas['GoogleCalendarStatus']>();
+expectTypeOf(googleCallback.mutate({ body: { code: '4/abc', state: 's' } })).resolves.toEqualTypeOf<
+  Schemas['GoogleCalendarStatus']
+>();
 // @ts-expect-error the state Google sent back is required
 googleCallback.mutate({ body: { code: '4/abc' } });
 

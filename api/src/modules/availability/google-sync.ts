@@ -7,13 +7,12 @@ import {
   type GoogleTokens,
   GoogleUnreachableError,
 } from '../../adapters/calendar/google/google-calendar.ts';
-import { newId } from '../../lib/ids.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
-import { CalendarBusy } from './availability.entities.ts';
 import { availabilityErrors } from './availability.errors.ts';
 import type { AvailabilityService } from './availability.service.ts';
+import { replaceBusyPeriods } from './availability-store.ts';
 import { importDays } from './calendar-sync.ts';
 import * as store from './google-link-store.ts';
 
@@ -152,20 +151,7 @@ export function createGoogleSync(deps: {
       await availability.changeForCleaner(userId, async (tx) => {
         // Still connected? A disconnect during the sync wins: nothing of it is kept.
         if (!(await store.findLink(tx, userId))) return;
-        await tx.nativeDelete(CalendarBusy, { user: userId, source: 'google' });
-        if (reading.periods.length > 0) {
-          await tx.insertMany(
-            CalendarBusy,
-            reading.periods.map((period) => ({
-              id: newId('cbusy'),
-              user: userId,
-              startsAt: period.start,
-              endsAt: period.end,
-              source: 'google' as const,
-              createdAt: at,
-            })),
-          );
-        }
+        await replaceBusyPeriods(tx, userId, 'google', reading.periods, at);
         await store.replacePushed(tx, userId, outcome.pushed);
         await saveRefreshed(tx, userId, refreshed, box);
         await store.recordSuccess(tx, userId, now());
@@ -248,7 +234,7 @@ export function createGoogleSync(deps: {
 
     async disconnect(userId) {
       const removed = await availability.changeForCleaner(userId, async (tx) => {
-        await tx.nativeDelete(CalendarBusy, { user: userId, source: 'google' });
+        await replaceBusyPeriods(tx, userId, 'google', [], now());
         return store.deleteLink(tx, userId);
       });
       if (!removed || !google) return;
