@@ -3,10 +3,10 @@ import { useTestApp } from '../../../test/build-app.ts';
 import { bearer } from '../../../test/factories.ts';
 import { newCleaner } from './availability.testing.ts';
 
-// Local development: no Google client configured, the app starts the Google stand-in itself.
-const local = useTestApp({ env: { GOOGLE_LOCAL_STAND_IN: 'true', PUBLIC_URL: 'http://localhost:3000' } });
+// Local development (and tests): no Google client configured, the app starts the Google stand-in itself.
+const local = useTestApp({ env: { PUBLIC_URL: 'http://localhost:3000' } });
 // Production without a Google client: no Google sync, said so.
-const none = useTestApp();
+const none = useTestApp({ env: { GOOGLE_LOCAL_STAND_IN: 'false' } });
 
 describe('Google Calendar without Google credentials', () => {
   it('connects against the local stand-in the app started (development)', async () => {

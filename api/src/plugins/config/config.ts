@@ -103,8 +103,8 @@ export interface Config {
 /**
  * GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: Google's OAuth client, with GOOGLE_TOKEN_KEY (32 bytes,
  * base64) sealing the tokens at rest; GOOGLE_BASE_URL sends every Google request to one other
- * origin (a stand-in). Without a client: the local stand-in in development (GOOGLE_LOCAL_STAND_IN,
- * on by default there), no Google sync otherwise.
+ * origin (a stand-in). Without a client: the local stand-in outside production (GOOGLE_LOCAL_STAND_IN,
+ * on by default there), no Google sync in production.
  */
 export interface GoogleConfig {
   clientId: string | undefined;
@@ -225,7 +225,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (config.google.clientId && !config.google.tokenKey) {
     problems.push('GOOGLE_TOKEN_KEY: required with GOOGLE_CLIENT_ID (it seals the Google tokens kept in the database)');
   }
-  config.google.localStandIn = read.boolean('GOOGLE_LOCAL_STAND_IN', nodeEnv === 'development' && !config.google.clientId);
+  config.google.localStandIn = read.boolean('GOOGLE_LOCAL_STAND_IN', nodeEnv !== 'production' && !config.google.clientId);
   if (config.httpTimeouts.headersMs > config.httpTimeouts.requestMs) {
     problems.push('HTTP_HEADERS_TIMEOUT_MS: at most HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)');
   }
