@@ -194,7 +194,10 @@ describe('Google Calendar: two-way sync', () => {
     expect(slot).toMatchObject({ date, busy: true });
   });
 
-  it('pushes a confirmed booking to Google when it is confirmed, and removes it when it is cancelled', async () => {
+  // The syncs run in the pg-boss worker: a loaded machine may take seconds to pick them up.
+  it('pushes a confirmed booking to Google when it is confirmed, and removes it when it is cancelled', {
+    timeout: 60_000,
+  }, async () => {
     const { cleaner, email } = await connected();
     const { client, propertyId } = await clientWithProperty(t, properties);
     const booking = await book(t, client, bookingBody(cleaner.user.id, propertyId, { date: daysAhead(12) }));
@@ -207,6 +210,7 @@ describe('Google Calendar: two-way sync', () => {
     await until(
       async () => ours()?.status === 'confirmed' && (await status(cleaner)).pushedEvents === 1,
       'the booking in Google',
+      { timeoutMs: 20_000 },
     );
     expect(ours()).toMatchObject({ transparency: 'opaque', start: { dateTime: accepted.json().startsAt } });
     expect(ours()?.summary).toContain('Montréal');
@@ -224,20 +228,55 @@ describe('Google Calendar: two-way sync', () => {
     await until(
       async () => ours()?.status === 'cancelled' && (await status(cleaner)).pushedEvents === 0,
       'the booking removed from Google',
+      { timeoutMs: 20_000 },
     );
   });
 
-  it('records Google not answering, with a retry time, and answers 503 google_calendar_unreachable', async () => {
+  it('records Google not answering (or its usage limit), with a retry time the sweep waits for', async () => {
     const { cleaner } = await connected();
-    google.failNext(1);
-    const res = await sync(cleaner);
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ code: 'google_calendar_unreachable' });
-    const after = await status(cleaner);
-    expect(after.lastSyncError?.code).toBe('google_calendar_unreachable');
-    expect(after.lastSyncError?.retryAt).not.toBeNull();
+    const due = () => t.app.propre.availability.google.due();
+    expect(await due()).toContain(cleaner.user.id);
+    for (const how of ['unavailable', 'rateLimited'] as const) {
+      google.failNext(1, how);
+      const res = await sync(cleaner);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'google_calendar_unreachable' });
+      const after = await status(cleaner);
+      expect(after.lastSyncError?.code).toBe('google_calendar_unreachable');
+      expect(Date.parse(after.lastSyncError?.retryAt ?? '')).toBeGreaterThan(Date.now());
+      expect(await due()).not.toContain(cleaner.user.id);
+    }
     expect((await sync(cleaner)).statusCode).toBe(200);
     expect((await status(cleaner)).lastSyncError).toBeNull();
+    expect(await due()).toContain(cleaner.user.id);
+  });
+
+  it('refreshes an expired access token with the refresh token, and keeps the new one sealed', async () => {
+    const { cleaner } = await connected();
+    const em = t.app.propre.db.orm.em.fork();
+    await query(em, `update google_calendar_link set access_expires_at = now() - interval '1 minute' where user_id = $1`, [
+      cleaner.user.id,
+    ]);
+    const [before] = await query<{ access_token_enc: string }>(
+      em,
+      'select access_token_enc from google_calendar_link where user_id = $1',
+      [cleaner.user.id],
+    );
+    const refreshes = () => google.requests.filter((r) => r.path === '/token' && r.body?.grant_type === 'refresh_token').length;
+    const refreshed = refreshes();
+    expect((await sync(cleaner)).statusCode).toBe(200);
+    expect(refreshes()).toBe(refreshed + 1);
+    const [after] = await query<{ access_token_enc: string; access_expires_at: string }>(
+      em,
+      'select access_token_enc, access_expires_at from google_calendar_link where user_id = $1',
+      [cleaner.user.id],
+    );
+    expect(after?.access_token_enc).not.toBe(before?.access_token_enc);
+    expect(after?.access_token_enc).toMatch(/^v1\./);
+    expect(Date.parse(after?.access_expires_at ?? '')).toBeGreaterThan(Date.now());
+    // The next sync uses the kept token: no refresh.
+    expect((await sync(cleaner)).statusCode).toBe(200);
+    expect(refreshes()).toBe(refreshed + 1);
   });
 
   it('records access withdrawn at Google as refused (reconnect), with no retry planned', async () => {
@@ -247,6 +286,7 @@ describe('Google Calendar: two-way sync', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'google_calendar_refused' });
     expect((await status(cleaner)).lastSyncError).toMatchObject({ code: 'google_calendar_refused', retryAt: null });
+    expect(await t.app.propre.availability.google.due()).not.toContain(cleaner.user.id);
   });
 
   it('answers 409 google_calendar_not_connected to a sync before connecting', async () => {

@@ -290,21 +290,17 @@ async function googleCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    const status =
-      (error as { status?: number; response?: { status?: number } }).status ??
-      (error as { response?: { status?: number } }).response?.status;
-    const data = (error as { response?: { data?: { error?: unknown } } }).response?.data;
-    const oauthError = typeof data?.error === 'string' ? data.error : undefined;
-    const message = `Google answered ${status ?? 'nothing'}${oauthError ? ` (${oauthError})` : ''}`;
-    if (
-      oauthError === 'invalid_grant' ||
-      oauthError === 'invalid_client' ||
-      oauthError === 'unauthorized_client' ||
-      status === 401 ||
-      status === 403
-    ) {
-      throw new GoogleRefusedError(message, { cause: error });
-    }
+    const failure = error as { status?: number; response?: { status?: number; data?: { error?: unknown } } };
+    const status = failure.status ?? failure.response?.status;
+    const body = failure.response?.data?.error;
+    const oauthError = typeof body === 'string' ? body : undefined;
+    // The Calendar API answers its usage limits with 403 too: those pass, unlike a refusal.
+    const reason = (body as { errors?: Array<{ reason?: string }> } | undefined)?.errors?.[0]?.reason;
+    const limited = reason === 'rateLimitExceeded' || reason === 'userRateLimitExceeded' || reason === 'quotaExceeded';
+    const message = `Google answered ${status ?? 'nothing'}${oauthError ? ` (${oauthError})` : reason ? ` (${reason})` : ''}`;
+    const refusedGrant =
+      oauthError === 'invalid_grant' || oauthError === 'invalid_client' || oauthError === 'unauthorized_client';
+    if (refusedGrant || status === 401 || (status === 403 && !limited)) throw new GoogleRefusedError(message, { cause: error });
     throw new GoogleUnreachableError(message, { cause: error, status });
   }
 }

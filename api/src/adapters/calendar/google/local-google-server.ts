@@ -59,8 +59,8 @@ export interface LocalGoogle {
   revoked: Set<string>;
   /** Revokes an account's grant as a person would from their Google account page. */
   revokeAll(email: string): void;
-  /** The next n Calendar API requests answer 503. */
-  failNext(count: number): void;
+  /** The next n Calendar API requests answer 503, or 403 `rateLimitExceeded` (Google's usage limit). */
+  failNext(count: number, how?: 'unavailable' | 'rateLimited'): void;
   close(): Promise<void>;
 }
 
@@ -77,6 +77,7 @@ export async function startLocalGoogle(
   const revoked = new Set<string>();
   const requests: LocalGoogleRequest[] = [];
   let failures = 0;
+  let failure: 'unavailable' | 'rateLimited' = 'unavailable';
 
   const calendar = (email: string) => {
     const events = calendars.get(email) ?? new Map<string, LocalGoogleEvent>();
@@ -117,6 +118,8 @@ export async function startLocalGoogle(
       }
       if (failures > 0) {
         failures -= 1;
+        if (failure === 'rateLimited')
+          return json(res, 403, apiError(403, 'Rate Limit Exceeded', 'PERMISSION_DENIED', 'rateLimitExceeded'));
         return json(res, 503, apiError(503, 'The service is currently unavailable.', 'UNAVAILABLE', 'backendError'));
       }
       return calendarApi(req.method ?? 'GET', path.slice('/calendar/v3'.length), query, body, owner.email, res);
@@ -266,8 +269,9 @@ export async function startLocalGoogle(
     revokeAll(email) {
       for (const [refreshToken, owner] of refreshTokens) if (owner === email) revoked.add(refreshToken);
     },
-    failNext(count) {
+    failNext(count, how = 'unavailable') {
       failures = count;
+      failure = how;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
