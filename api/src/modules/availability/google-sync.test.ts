@@ -195,7 +195,7 @@ describe('Google Calendar: two-way sync', () => {
   });
 
   // The syncs run in the pg-boss worker: a loaded machine may take seconds to pick them up.
-  it('pushes a confirmed booking to Google when it is confirmed, and removes it when it is cancelled', {
+  it('pushes a booking to Google when it is confirmed, moves it when it is postponed, removes it when it is cancelled', {
     timeout: 60_000,
   }, async () => {
     const { cleaner, email } = await connected();
@@ -222,6 +222,14 @@ describe('Google Calendar: two-way sync', () => {
     await sync(cleaner);
     expect(google.requests.filter((r) => r.method !== 'GET' && r.path.includes('/events')).length).toBe(writes);
     expect([...google.calendar(email).values()]).toHaveLength(1);
+
+    // Moved: the same event, patched to the new time.
+    const moved = await t.request(act(client, booking.id, 'postpone', { date: daysAhead(14), startTime: '13:30' }));
+    expect(moved.statusCode).toBe(200);
+    const newStart = moved.json().startsAt;
+    await until(async () => ours()?.start.dateTime === newStart, 'the booking moved in Google', { timeoutMs: 20_000 });
+    expect([...google.calendar(email).values()]).toHaveLength(1);
+    expect(ours()?.end.dateTime).toBe(moved.json().endsAt);
 
     const cancelled = await t.request(act(client, booking.id, 'cancel', { reason: 'found_alternative' }));
     expect(cancelled.statusCode).toBe(200);
