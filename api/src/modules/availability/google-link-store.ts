@@ -74,6 +74,9 @@ export async function saveLink(
        connected_at = excluded.connected_at, last_error_code = null, last_error_at = null, failures = 0, retry_at = null`,
     [link.user_id, link.account_email, link.refresh_token_enc, link.access_token_enc, link.access_expires_at, link.connected_at],
   );
+  // A reconnect may be to another account: what was written into the previous one is written
+  // again (ids derived from the bookings make that an update where the events exist already).
+  await execute(em, 'delete from google_calendar_event where user_id = $1', [link.user_id]);
 }
 
 export async function saveAccess(em: EntityManager, userId: string, accessEnc: string, expiresAt: Date | null) {

@@ -240,6 +240,24 @@ describe('Google Calendar: two-way sync', () => {
     );
   });
 
+  it('writes the bookings into the new account when the cleaner reconnects to another one', async () => {
+    const { cleaner, email } = await connected();
+    const { client, propertyId } = await clientWithProperty(t, properties);
+    const booking = await book(t, client, bookingBody(cleaner.user.id, propertyId, { date: daysAhead(16) }));
+    expect((await t.request(act(cleaner, booking.id, 'accept'))).statusCode).toBe(200);
+    // This sync and the one the confirmation queued may run together: one event all the same.
+    expect((await sync(cleaner)).statusCode).toBe(200);
+    expect([...google.calendar(email).values()].filter((e) => e.status === 'confirmed')).toHaveLength(1);
+
+    const other = `autre.${email}`;
+    const started = await start(cleaner);
+    const { code, state } = await consent(started.authorizationUrl, other);
+    const res = await complete(cleaner, { code, state });
+    expect(res.json<Status>()).toMatchObject({ connected: true, accountEmail: other, pushedEvents: 1 });
+    const copied = [...google.calendar(other).values()];
+    expect(copied.map((e) => e.extendedProperties?.private?.propreUid)).toEqual([`${booking.id}@propre.ca`]);
+  });
+
   it('records Google not answering (or its usage limit), with a retry time the sweep waits for', async () => {
     const { cleaner } = await connected();
     const due = () => t.app.propre.availability.google.due();

@@ -214,14 +214,16 @@ export function createGoogleSync(deps: {
       } catch (error) {
         throw problemOf(error);
       }
-      await store.saveLink(orm.em.fork(), {
-        user_id: userId,
-        account_email: email,
-        refresh_token_enc: box.seal(tokens.refreshToken, purpose.refresh(userId)),
-        access_token_enc: tokens.accessToken ? box.seal(tokens.accessToken, purpose.access(userId)) : null,
-        access_expires_at: tokens.accessExpiresAt,
-        connected_at: now(),
-      });
+      await orm.em.fork().transactional((tx) =>
+        store.saveLink(tx, {
+          user_id: userId,
+          account_email: email,
+          refresh_token_enc: box.seal(tokens.refreshToken, purpose.refresh(userId)),
+          access_token_enc: tokens.accessToken ? box.seal(tokens.accessToken, purpose.access(userId)) : null,
+          access_expires_at: tokens.accessExpiresAt,
+          connected_at: now(),
+        }),
+      );
       // The first sync's failure is in the status (lastSyncError); the connection itself holds.
       await runSync(userId, current).catch(() => undefined);
       return status(userId);
