@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../test/factories.ts';
+import { bearer, testPassword } from '../../../test/factories.ts';
 import { until } from '../../../test/until.ts';
 import { type LocalGoogle, startLocalGoogle } from '../../adapters/calendar/google/local-google-server.ts';
 import { query } from '../../db/sql.ts';
@@ -346,5 +346,20 @@ describe('Google Calendar: disconnecting', () => {
     expect(rows).toHaveLength(0);
     // Again: harmless.
     expect((await t.request({ method: 'DELETE', url: base, headers: bearer(cleaner) })).statusCode).toBe(204);
+  });
+
+  it('forgets the link, its tokens and the account’s address when the cleaner deletes their account', async () => {
+    const { cleaner } = await connected();
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: bearer(cleaner),
+      payload: { currentPassword: testPassword, confirmation: 'SUPPRIMER' },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const rows = await query(t.app.propre.db.orm.em.fork(), 'select 1 from google_calendar_link where user_id = $1', [
+      cleaner.user.id,
+    ]);
+    expect(rows).toHaveLength(0);
   });
 });
