@@ -69,7 +69,7 @@ export function createGoogleSync(deps: {
     if (google) return google;
     throw fail('google_calendar_unavailable', {
       detail: {
-        fr: 'Ce serveur n’est pas configuré pour Google Agenda; utilisez l’adresse du calendrier (ICS).',
+        fr: 'Ce serveur n’est pas configuré pour Google Agenda ; utilisez l’adresse du calendrier (ICS).',
         en: 'This server is not set up for Google Calendar; use the calendar address (ICS) instead.',
       },
     });
@@ -99,7 +99,7 @@ export function createGoogleSync(deps: {
     if (error instanceof GoogleRefusedError) {
       return fail('google_calendar_refused', {
         detail: {
-          fr: 'Google a refusé l’accès de Propre à votre agenda; connectez-le de nouveau.',
+          fr: 'Google a refusé l’accès de Propre à votre agenda ; connectez-le de nouveau.',
           en: 'Google refused Propre’s access to your calendar; connect it again.',
         },
         cause: error,
@@ -108,7 +108,7 @@ export function createGoogleSync(deps: {
     if (error instanceof GoogleUnreachableError) {
       return fail('google_calendar_unreachable', {
         detail: {
-          fr: 'Google Agenda ne répond pas; réessayez plus tard.',
+          fr: 'Google Agenda ne répond pas ; réessayez plus tard.',
           en: 'Google Calendar is not answering; try again later.',
         },
         cause: error,
