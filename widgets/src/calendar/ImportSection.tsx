@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { useForm } from '../forms/use-form.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { Button } from '../ui/Button.tsx';
+import { usePart } from '../ui/part.ts';
+import { TextField } from '../ui/TextField.tsx';
+import type { CalendarPart } from './parts.ts';
+import { calendarTexts } from './texts.ts';
+import type { BusyImportResult } from './types.ts';
+
+/** The API's limit on a calendar file (availability.importBusyTimes). */
+const maxBytes = 1_048_576;
+/** What the API says of the file itself goes beside the file field. */
+const placement = {
+  fields: {},
+  codes: { calendar_unreadable: 'file', calendar_too_many_events: 'file', payload_too_large: 'file' },
+} as const;
+
+export interface ImportSectionProps {
+  /** Sends the file's text (text/calendar); a refusal is shown beside the file or above the form. */
+  onImport: (ics: string) => Promise<BusyImportResult>;
+  headingLevel: 2 | 3 | 4;
+}
+
+/** Busy times from another calendar: an exported .ics file, its counts once read, its refusals beside it. */
+export function ImportSection({ onImport, headingLevel }: ImportSectionProps) {
+  const { t } = useEntryTranslation(calendarTexts);
+  const part = usePart<CalendarPart>('calendar');
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  const form = useForm<'file'>({ order: ['file'], placement: { ...placement, title: t('import.failed') }, t });
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<BusyImportResult | null>(null);
+
+  const submit = async () => {
+    setResult(null);
+    if (!file || file.size > maxBytes) {
+      form.show((wordIn) => ({ file: wordIn(file ? 'import.fileTooLarge' : 'import.fileRequired') }));
+      return;
+    }
+    form.clear();
+    setBusy(true);
+    try {
+      setResult(await onImport(await file.text()));
+    } catch (error) {
+      form.fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section {...part('import')} aria-labelledby={id}>
+      <Heading id={id} {...part('sectionTitle')}>
+        {t('import.title')}
+      </Heading>
+      <p {...part('feedNote')}>{t('import.text')}</p>
+      <form
+        ref={form.formRef}
+        noValidate
+        {...part('form', { state: busy ? 'submitting' : undefined })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) void submit();
+        }}
+      >
+        {form.errors.form ? <FormAlert ref={form.alertRef} problem={form.errors.form} /> : null}
+        <TextField
+          type="file"
+          accept=".ics,text/calendar"
+          label={t('import.file')}
+          {...form.field('file')}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            form.clearField('file');
+          }}
+        />
+        <Button type="submit" size="lg" loading={busy}>
+          {t('import.submit')}
+        </Button>
+        <p role="status" {...part('importResult')}>
+          {result ? t('import.done', { events: result.events, busy: result.busyPeriods, skipped: result.skipped }) : ''}
+        </p>
+      </form>
+    </section>
+  );
+}

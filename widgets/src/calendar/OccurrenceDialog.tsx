@@ -1,0 +1,72 @@
+import { usePropre } from '../context/hooks.ts';
+import { formatLocalDate } from '../i18n/format.ts';
+import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
+import { blockDates, slotTime } from './describe.ts';
+import type { CalendarPart } from './parts.ts';
+import { calendarTexts } from './texts.ts';
+import type { AvailabilityBlock, AvailabilityOccurrence } from './types.ts';
+import { useAction } from './use-action.ts';
+
+export interface OccurrenceDialogProps {
+  occurrence: AvailabilityOccurrence | null;
+  block: AvailabilityBlock | undefined;
+  onClose: () => void;
+  /** Skips this date (an exception); a refusal is shown in the dialog. */
+  onSkip: (block: AvailabilityBlock, date: string) => Promise<unknown>;
+  onEdit: (block: AvailabilityBlock) => void;
+  onDelete: (block: AvailabilityBlock) => void;
+}
+
+/** One date of a block, from the calendar: skip just this date, or change or delete the whole block. */
+export function OccurrenceDialog({ occurrence, block, onClose, onSkip, onEdit, onDelete }: OccurrenceDialogProps) {
+  const { t } = useEntryTranslation(calendarTexts);
+  const { locale } = usePropre();
+  const part = usePart<CalendarPart>('calendar');
+  const { busy, error, reset, run } = useAction();
+  const close = () => {
+    reset();
+    onClose();
+  };
+  const skip = () => {
+    if (occurrence && block) void run(() => onSkip(block, occurrence.date), close);
+  };
+  return (
+    <Dialog
+      open={occurrence !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={occurrence ? formatLocalDate(occurrence.date, locale) : ''}
+      description={
+        occurrence && block
+          ? t('occurrence.text', { block: blockDates(block, t, locale), time: slotTime(occurrence, t, locale) })
+          : undefined
+      }
+      size="sm"
+    >
+      {block ? (
+        <div {...part('formActions', { state: 'stacked' })}>
+          {error ? (
+            <div {...part('problem')}>
+              <ProblemAlert error={error} title={t('occurrence.failed')} />
+            </div>
+          ) : null}
+          <p {...part('dialogText')}>{t('occurrence.skipHint')}</p>
+          <Button size="lg" fullWidth loading={busy} onClick={skip}>
+            {t('occurrence.skip')}
+          </Button>
+          <Button size="lg" fullWidth variant="secondary" onClick={() => onEdit(block)}>
+            {t('occurrence.edit')}
+          </Button>
+          <Button size="lg" fullWidth variant="danger" onClick={() => onDelete(block)}>
+            {t('occurrence.delete')}
+          </Button>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
