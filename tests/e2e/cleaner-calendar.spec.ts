@@ -2,15 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import { bearer, bookThroughApi, clientWithProperty, dayIn, newCleaner, signIn } from './bookings-support.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 
-/**
- * A cleaner's calendar at /profile/calendar (spec §2, §3 availability; issue 35), on a phone, in
- * French, with the keyboard alone: a weekly availability added on a day, the same weekday of the
- * next week skipped (an exception), the client's request shown on the day with its busy level;
- * then the secret ICS address asked for, and the feed fetched from it over HTTP holds the booking
- * and the availability, without the skipped date.
- */
-test.skip(({ isMobile }) => !isMobile, 'the keyboard journey is the phone one');
-
 /** « mardi 15 décembre »: a day as the calendar writes it. */
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat('fr-CA', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
@@ -31,6 +22,13 @@ async function tabTo(page: Page, target: Locator, max = 120) {
   throw new Error(`no focus on ${target} after ${max} presses of Tab`);
 }
 
+/**
+ * A cleaner's calendar at /profile/calendar (spec §2, §3 availability; issue 35), in French, with
+ * the keyboard alone (written for the phone project): a weekly availability added on a day, the
+ * same weekday of the next week skipped (an exception), the client's request shown on the day
+ * with its busy level; then the secret ICS address asked for, and the feed fetched from it over
+ * HTTP holds the booking and the availability, without the skipped date.
+ */
 test('a cleaner adds a weekly availability and an exception with the keyboard, sees a booking on it, and finds it in the ICS feed', async ({
   page,
   playwright,
