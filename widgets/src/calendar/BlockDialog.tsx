@@ -1,17 +1,16 @@
 import { useId, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { FormAlert } from '../forms/FormAlert.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { formatLocalTime } from '../i18n/format.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
-import { Dialog, DialogClose } from '../ui/Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { usePart } from '../ui/part.ts';
 import { RadioGroup } from '../ui/RadioGroup.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { type BlockField, type BlockValues, blockBody, blockFieldOrder, blockProblems, quarterHours } from './block-form.ts';
+import { DialogForm, useFormSend } from './DialogForm.tsx';
 import { weekdayName } from './describe.ts';
 import type { CalendarPart } from './parts.ts';
 import { calendarTexts } from './texts.ts';
@@ -60,7 +59,7 @@ function BlockForm({ initial, editing, today, onSubmit }: Pick<BlockDialogProps,
   const id = useId();
   const form = useForm<BlockField>({ order: blockFieldOrder, placement: { ...placement, title: t('blockForm.failed') }, t });
   const [values, setValues] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useFormSend(form);
   const set = (field: keyof BlockValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const timeOptions = times.map((time) => ({ value: time, label: formatLocalTime(time, locale) }));
 
@@ -70,27 +69,17 @@ function BlockForm({ initial, editing, today, onSubmit }: Pick<BlockDialogProps,
       Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, wordIn(`blockForm.errors.${key}`)])),
     );
     if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    try {
-      await onSubmit(blockBody(values));
-    } catch (error) {
-      form.fail(error);
-    } finally {
-      setBusy(false);
-    }
+    await send(() => onSubmit(blockBody(values)));
   };
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      {...part('form', { state: busy ? 'submitting' : undefined })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!busy) void submit();
-      }}
+    <DialogForm
+      form={form}
+      busy={busy}
+      submitLabel={t('blockForm.save')}
+      submittingLabel={t('blockForm.saving')}
+      onSubmit={() => void submit()}
     >
-      {form.errors.form ? <FormAlert ref={form.alertRef} problem={form.errors.form} /> : null}
       {editing ? <p {...part('dialogText')}>{t('blockForm.editNote')}</p> : null}
       <RadioGroup
         legend={t('blockForm.kind')}
@@ -165,16 +154,6 @@ function BlockForm({ initial, editing, today, onSubmit }: Pick<BlockDialogProps,
           {...form.input('untilDate', values.untilDate, set('untilDate'))}
         />
       )}
-      <div {...part('formActions')}>
-        <DialogClose>
-          <Button type="button" variant="secondary" size="lg">
-            {t('common:actions.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" size="lg" loading={busy}>
-          {t('blockForm.save')}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

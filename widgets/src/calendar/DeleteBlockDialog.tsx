@@ -1,11 +1,8 @@
 import { usePropre } from '../context/hooks.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { Button } from '../ui/Button.tsx';
-import { Dialog, DialogClose } from '../ui/Dialog.tsx';
-import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { ConfirmActions } from './ConfirmActions.tsx';
 import { blockDates, slotTime } from './describe.ts';
-import type { CalendarPart } from './parts.ts';
 import { calendarTexts } from './texts.ts';
 import type { AvailabilityBlock } from './types.ts';
 import { useAction } from './use-action.ts';
@@ -20,20 +17,12 @@ export interface DeleteBlockDialogProps {
 export function DeleteBlockDialog({ block, onClose, onDelete }: DeleteBlockDialogProps) {
   const { t } = useEntryTranslation(calendarTexts);
   const { locale } = usePropre();
-  const part = usePart<CalendarPart>('calendar');
-  const { busy, error, reset, run } = useAction();
-  const close = () => {
-    reset();
-    onClose();
-  };
-  const confirm = () => {
-    if (block) void run(() => onDelete(block), close);
-  };
+  const action = useAction(onClose);
   return (
     <Dialog
       open={block !== null}
       onOpenChange={(open) => {
-        if (!open) close();
+        if (!open) action.close();
       }}
       title={t('blocks.deleteTitle')}
       description={
@@ -41,21 +30,15 @@ export function DeleteBlockDialog({ block, onClose, onDelete }: DeleteBlockDialo
       }
       size="sm"
     >
-      {error ? (
-        <div {...part('problem')}>
-          <ProblemAlert error={error} title={t('blocks.deleteFailed')} />
-        </div>
-      ) : null}
-      <div {...part('formActions')}>
-        <DialogClose>
-          <Button variant="secondary" size="lg">
-            {t('common:actions.cancel')}
-          </Button>
-        </DialogClose>
-        <Button variant="danger" size="lg" loading={busy} onClick={confirm}>
-          {t('blocks.deleteConfirm')}
-        </Button>
-      </div>
+      <ConfirmActions
+        error={action.error}
+        errorTitle={t('blocks.deleteFailed')}
+        confirmLabel={t('blocks.deleteConfirm')}
+        busy={action.busy}
+        onConfirm={() => {
+          if (block) void action.run(() => onDelete(block));
+        }}
+      />
     </Dialog>
   );
 }

@@ -3,10 +3,11 @@ import { usePropre } from '../context/hooks.ts';
 import { formatDay } from '../i18n/format.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
-import { Dialog, DialogClose } from '../ui/Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
 import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { ConfirmActions } from './ConfirmActions.tsx';
 import type { CalendarPart } from './parts.ts';
 import { calendarTexts } from './texts.ts';
 import type { CalendarFeedLink } from './types.ts';
@@ -86,31 +87,18 @@ export function FeedSection({ link, onShowLink, onRotate, defaultRotateOpen = fa
           description={t('feed.rotateText')}
           size="sm"
         >
-          {rotate.error ? (
-            <div {...part('problem')}>
-              <ProblemAlert error={rotate.error} title={t('feed.rotateFailed')} />
-            </div>
-          ) : null}
-          <div {...part('formActions')}>
-            <DialogClose>
-              <Button variant="secondary" size="lg">
-                {t('common:actions.cancel')}
-              </Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              size="lg"
-              loading={rotate.busy}
-              onClick={() =>
-                void rotate.run(onRotate, () => {
-                  setCopied(false);
-                  setRotateOpen(false);
-                })
-              }
-            >
-              {t('feed.rotateConfirm')}
-            </Button>
-          </div>
+          <ConfirmActions
+            error={rotate.error}
+            errorTitle={t('feed.rotateFailed')}
+            confirmLabel={t('feed.rotateConfirm')}
+            busy={rotate.busy}
+            onConfirm={() =>
+              void rotate.run(onRotate, () => {
+                setCopied(false);
+                setRotateOpen(false);
+              })
+            }
+          />
         </Dialog>
       ) : null}
     </section>

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { FormAlert } from '../forms/FormAlert.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { Button } from '../ui/Button.tsx';
 import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { DialogForm, useFormSend } from './DialogForm.tsx';
 import type { CalendarPart } from './parts.ts';
 import { calendarTexts } from './texts.ts';
 import type { BusyImportResult } from './types.ts';
@@ -31,7 +30,7 @@ export function ImportSection({ onImport, headingLevel }: ImportSectionProps) {
   const Heading = `h${headingLevel}` as const;
   const form = useForm<'file'>({ order: ['file'], placement: { ...placement, title: t('import.failed') }, t });
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useFormSend(form);
   const [result, setResult] = useState<BusyImportResult | null>(null);
 
   const submit = async () => {
@@ -41,14 +40,7 @@ export function ImportSection({ onImport, headingLevel }: ImportSectionProps) {
       return;
     }
     form.clear();
-    setBusy(true);
-    try {
-      setResult(await onImport(await file.text()));
-    } catch (error) {
-      form.fail(error);
-    } finally {
-      setBusy(false);
-    }
+    await send(async () => setResult(await onImport(await file.text())));
   };
 
   return (
@@ -57,16 +49,18 @@ export function ImportSection({ onImport, headingLevel }: ImportSectionProps) {
         {t('import.title')}
       </Heading>
       <p {...part('feedNote')}>{t('import.text')}</p>
-      <form
-        ref={form.formRef}
-        noValidate
-        {...part('form', { state: busy ? 'submitting' : undefined })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!busy) void submit();
-        }}
+      <DialogForm
+        form={form}
+        busy={busy}
+        submitLabel={t('import.submit')}
+        submittingLabel={t('import.submitting')}
+        onSubmit={() => void submit()}
+        after={
+          <p role="status" {...part('importResult')}>
+            {result ? t('import.done', { events: result.events, busy: result.busyPeriods, skipped: result.skipped }) : ''}
+          </p>
+        }
       >
-        {form.errors.form ? <FormAlert ref={form.alertRef} problem={form.errors.form} /> : null}
         <TextField
           type="file"
           accept=".ics,text/calendar"
@@ -77,13 +71,7 @@ export function ImportSection({ onImport, headingLevel }: ImportSectionProps) {
             form.clearField('file');
           }}
         />
-        <Button type="submit" size="lg" loading={busy}>
-          {t('import.submit')}
-        </Button>
-        <p role="status" {...part('importResult')}>
-          {result ? t('import.done', { events: result.events, busy: result.busyPeriods, skipped: result.skipped }) : ''}
-        </p>
-      </form>
+      </DialogForm>
     </section>
   );
 }

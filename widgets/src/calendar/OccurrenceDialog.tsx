@@ -26,13 +26,9 @@ export function OccurrenceDialog({ occurrence, block, onClose, onSkip, onEdit, o
   const { t } = useEntryTranslation(calendarTexts);
   const { locale } = usePropre();
   const part = usePart<CalendarPart>('calendar');
-  const { busy, error, reset, run } = useAction();
-  const close = () => {
-    reset();
-    onClose();
-  };
+  const { busy, error, close, run } = useAction(onClose);
   const skip = () => {
-    if (occurrence && block) void run(() => onSkip(block, occurrence.date), close);
+    if (occurrence && block) void run(() => onSkip(block, occurrence.date));
   };
   return (
     <Dialog

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { FormAlert } from '../forms/FormAlert.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { Button } from '../ui/Button.tsx';
-import { Dialog, DialogClose } from '../ui/Dialog.tsx';
-import { usePart } from '../ui/part.ts';
+import { Dialog } from '../ui/Dialog.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { DialogForm, useFormSend } from './DialogForm.tsx';
 import { blockDates } from './describe.ts';
-import type { CalendarPart } from './parts.ts';
 import { calendarTexts } from './texts.ts';
 import type { AvailabilityBlock } from './types.ts';
 
@@ -53,48 +50,29 @@ function SkipForm({
   onDone: () => void;
 }) {
   const { t } = useEntryTranslation(calendarTexts);
-  const part = usePart<CalendarPart>('calendar');
   const form = useForm<'date'>({ order: ['date'], placement: { ...placement, title: t('skipForm.failed') }, t });
   const [date, setDate] = useState(block.startDate > today ? block.startDate : today);
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useFormSend(form);
   const submit = async () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < today) {
       form.show((wordIn) => ({ date: wordIn(date ? 'blockForm.errors.dateInPast' : 'blockForm.errors.dateRequired') }));
       return;
     }
     form.clear();
-    setBusy(true);
-    try {
+    await send(async () => {
       await onSkip(block, date);
       onDone();
-    } catch (error) {
-      form.fail(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      {...part('form')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!busy) void submit();
-      }}
+    <DialogForm
+      form={form}
+      busy={busy}
+      submitLabel={t('skipForm.save')}
+      submittingLabel={t('skipForm.saving')}
+      onSubmit={() => void submit()}
     >
-      {form.errors.form ? <FormAlert ref={form.alertRef} problem={form.errors.form} /> : null}
       <TextField type="date" label={t('skipForm.date')} min={today} {...form.input('date', date, setDate)} />
-      <div {...part('formActions')}>
-        <DialogClose>
-          <Button type="button" variant="secondary" size="lg">
-            {t('common:actions.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" size="lg" loading={busy}>
-          {t('skipForm.save')}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

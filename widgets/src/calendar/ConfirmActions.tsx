@@ -1,0 +1,34 @@
+import { Button } from '../ui/Button.tsx';
+import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { usePart } from '../ui/part.ts';
+import { CancelButton } from './CancelButton.tsx';
+import type { CalendarPart } from './parts.ts';
+
+export interface ConfirmActionsProps {
+  /** The refusal of the last attempt, shown above the buttons with `errorTitle`. */
+  error: unknown;
+  errorTitle: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+}
+
+/** A confirmation's foot: what went wrong, Cancel (closes the dialog) and the destructive action. */
+export function ConfirmActions({ error, errorTitle, confirmLabel, busy, onConfirm }: ConfirmActionsProps) {
+  const part = usePart<CalendarPart>('calendar');
+  return (
+    <>
+      {error ? (
+        <div {...part('problem')}>
+          <ProblemAlert error={error} title={errorTitle} />
+        </div>
+      ) : null}
+      <div {...part('formActions')}>
+        <CancelButton />
+        <Button variant="danger" size="lg" loading={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </>
+  );
+}
