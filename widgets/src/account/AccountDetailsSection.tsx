@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { type AccountSectionProps, emailBounds, nameBounds, type UserPatch } from './account-types.ts';
-import { sectionProblem } from './problems.ts';
-import { problemAlert, SettingsSection, sectionFrame } from './SettingsSection.tsx';
-import { editText } from './section-save.ts';
+import { SettingsSection, sectionFrame } from './SettingsSection.tsx';
+import { editText, wordEach } from './section-save.ts';
 import { accountTexts } from './texts.ts';
 import { useAccountSave } from './use-account-save.ts';
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const codeFields = {
+type Field = 'name' | 'email' | 'currentPassword';
+const order: readonly Field[] = ['name', 'email', 'currentPassword'];
+const codes = {
   email_taken: 'email',
   current_password_incorrect: 'currentPassword',
   current_password_required: 'currentPassword',
-};
+} as const;
 
 /** Name and email. A new email needs the current password (spec §5), asked for only then. */
 export function AccountDetailsSection(props: AccountSectionProps) {
@@ -22,33 +23,30 @@ export function AccountDetailsSection(props: AccountSectionProps) {
   const [email, setEmail] = useState(props.user.email);
   const [savedEmail, setSavedEmail] = useState(props.user.email);
   const [currentPassword, setCurrentPassword] = useState('');
-  const [checked, setChecked] = useState(false);
-  const saving = useAccountSave(props);
+  const saving = useAccountSave(props, { order, title: t('failures.update'), codes });
 
   const emailChanged = email.trim().toLowerCase() !== savedEmail.toLowerCase();
   const trimmedName = name.trim();
-  const invalid: Record<string, string> = {};
-  if (!trimmedName) invalid.name = t('common:fieldErrors.required');
-  else if (trimmedName.length < nameBounds.min || trimmedName.length > nameBounds.max) invalid.name = t('details.nameLength');
   const trimmedEmail = email.trim();
-  if (!trimmedEmail) invalid.email = t('common:fieldErrors.required');
+  /** The keys of what is wrong before sending, worded at render (a language switch rewords them). */
+  const invalid: Partial<Record<Field, string>> = {};
+  if (!trimmedName) invalid.name = 'common:fieldErrors.required';
+  else if (trimmedName.length < nameBounds.min || trimmedName.length > nameBounds.max) invalid.name = 'details.nameLength';
+  if (!trimmedEmail) invalid.email = 'common:fieldErrors.required';
   else if (!emailShape.test(trimmedEmail) || trimmedEmail.length < emailBounds.min || trimmedEmail.length > emailBounds.max) {
-    invalid.email = t('details.emailInvalid');
+    invalid.email = 'details.emailInvalid';
   }
-  if (emailChanged && !currentPassword) invalid.currentPassword = t('password.currentRequired');
-  const errors: Record<string, string> = checked ? invalid : {};
-  const problem = sectionProblem(saving.failure, t, ['name', 'email', 'currentPassword'], codeFields);
-  /** What each field spreads: its name, value, error (ours first, then the API's) and edits. */
-  const bind = (field: string, value: string, set: (value: string) => void) => ({
+  if (emailChanged && !currentPassword) invalid.currentPassword = 'password.currentRequired';
+  /** What each field spreads: its name, value, error and edits. */
+  const bind = (field: Field, value: string, set: (value: string) => void) => ({
     name: field,
     value,
-    error: errors[field] ?? problem.fields[field],
-    onChange: editText(set, saving),
+    error: saving.form.errors[field],
+    onChange: editText(set, saving, field),
   });
 
   const submit = async () => {
-    setChecked(true);
-    if (Object.keys(invalid).length > 0) return saving.refuse();
+    if (Object.keys(invalid).length > 0) return saving.refuse(wordEach(invalid));
     const patch: UserPatch = {};
     if (trimmedName !== props.user.name) patch.name = trimmedName;
     if (emailChanged) {
@@ -65,10 +63,7 @@ export function AccountDetailsSection(props: AccountSectionProps) {
   };
 
   return (
-    <SettingsSection
-      {...sectionFrame(t, props, saving, { name: 'details', alert: problemAlert(problem.alert, t('failures.update')) })}
-      onSubmit={() => void submit()}
-    >
+    <SettingsSection {...sectionFrame(t, props, saving, { name: 'details' })} onSubmit={() => void submit()}>
       <TextField label={t('details.name')} autoComplete="name" {...bind('name', name, setName)} />
       <TextField label={t('email')} type="email" autoComplete="email" {...bind('email', email, setEmail)} />
       {emailChanged && (

@@ -193,7 +193,7 @@ export const PasswordServerError: Story = refusedStory(
   'users.updateMe',
   changePassword(),
   { status: 500, code: 'internal_error' },
-  alertSays(/Échec de la mise à jour du profil|Failed to update profile/, 'req_01jd0v3v4m7q8r9s0t1u2v3w4x'),
+  alertSays(/Une erreur est survenue|Something went wrong/, 'req_01jd0v3v4m7q8r9s0t1u2v3w4x'),
 );
 
 /** The new password saved; the fields empty again. */
@@ -263,7 +263,7 @@ export const AvatarUnreadable: Story = refusedStory(
   (_avatar, root) => expectBeside(fileInput(root), /n’a pas pu être lue|could not be read|unreadable/i),
 );
 
-/** Offline while saving the name: the network message under the section's failure title. */
+/** Offline while saving the name: the forms kit's « no connection » alert, focused. */
 export const Offline: Story = {
   beforeEach({ msw }) {
     msw.use(mockNetworkError('users.updateMe'));
@@ -271,9 +271,9 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     const details = await findSection(canvasElement, 'details');
     await save(details);
-    await expect(await details.findByRole('alert')).toHaveTextContent(
-      /Échec de la mise à jour du profil|Failed to update profile/,
-    );
+    const alert = await details.findByRole('alert');
+    await expect(alert).toHaveTextContent(/Connexion impossible|No connection/);
+    await waitFor(() => expect(alert.closest('[tabindex="-1"]')).toHaveFocus());
   },
 };
 

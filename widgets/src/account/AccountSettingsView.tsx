@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { AccountDetailsSection } from './AccountDetailsSection.tsx';
 import { AvatarSection } from './AvatarSection.tsx';
 import type { User } from './account-types.ts';
@@ -38,8 +37,7 @@ export interface AccountSettingsViewProps {
  */
 export function AccountSettingsView(props: AccountSettingsViewProps) {
   const { status, user, onSaved, onError, onDeleted, children, headingLevel = 2, className } = props;
-  const { t } = useEntryTranslation(accountTexts);
-  const part = usePart<AccountPart>('account');
+  const { t, part } = useEntry<AccountPart>(accountTexts);
   if (status === 'loading' || (status === 'ready' && !user)) return <SectionsSkeleton label={t('loading')} count={3} />;
   if (status === 'error' || !user) {
     return <ErrorState error={props.error} onRetry={props.onRetry} retrying={props.retrying} />;

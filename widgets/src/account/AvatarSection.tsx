@@ -1,15 +1,23 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button, buttonClassName } from '../ui/Button.tsx';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { type AccountSectionProps, avatarRules } from './account-types.ts';
 import { checkAvatar, type FileProblem } from './avatar-check.ts';
 import type { AccountPart } from './parts.ts';
-import { sectionProblem } from './problems.ts';
-import { problemAlert, SettingsSection } from './SettingsSection.tsx';
+import { SettingsSection, sectionForm } from './SettingsSection.tsx';
 import { accountTexts } from './texts.ts';
 import { useAccountSave } from './use-account-save.ts';
+
+const avatarForm = {
+  order: ['avatar'],
+  codes: {
+    image_unreadable: 'avatar',
+    image_too_many_pixels: 'avatar',
+    payload_too_large: 'avatar',
+    unsupported_media_type: 'avatar',
+  },
+} as const;
 
 const initialsOf = (name: string) =>
   name
@@ -24,16 +32,14 @@ const initialsOf = (name: string) =>
  * remove the current one. A wrong type or a file over 5 MB is refused before any upload.
  */
 export function AvatarSection(props: AccountSectionProps) {
-  const { t } = useEntryTranslation(accountTexts);
+  const { t, part } = useEntry<AccountPart>(accountTexts);
   const id = useId();
-  const part = usePart<AccountPart>('account');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [fileProblem, setFileProblem] = useState<FileProblem>(null);
-  const [missing, setMissing] = useState(false);
   const [picture, setPicture] = useState(props.user.profilePic);
-  const saving = useAccountSave(props);
-  const removing = useAccountSave(props);
+  const saving = useAccountSave(props, { ...avatarForm, title: t('avatar.failed') });
+  const removing = useAccountSave(props, { ...avatarForm, title: t('avatar.failed') });
 
   // The preview's object URL lives as long as the file is chosen.
   useEffect(() => {
@@ -50,34 +56,26 @@ export function AvatarSection(props: AccountSectionProps) {
     const chosen = event.currentTarget.files?.[0] ?? null;
     // The same file can be chosen again after an error.
     event.currentTarget.value = '';
-    setMissing(false);
-    saving.edited();
+    saving.edited('avatar');
+    removing.form.clear();
     if (!chosen) return;
     const refused = checkAvatar(chosen);
     setFileProblem(refused);
     setFile(refused ? null : chosen);
   };
 
-  const problem = sectionProblem(saving.failure ?? removing.failure, t, ['avatar'], {
-    image_unreadable: 'avatar',
-    image_too_many_pixels: 'avatar',
-    payload_too_large: 'avatar',
-    unsupported_media_type: 'avatar',
-  });
+  // A file refused as it is chosen is said at once; the rest comes from the form (nothing chosen, the API's refusal).
   const fileError =
     fileProblem === 'type'
       ? t('avatar.wrongType')
       : fileProblem === 'size'
         ? t('avatar.tooLarge', { max: avatarRules.maxBytes / 1024 / 1024 })
-        : missing
-          ? t('avatar.choose')
-          : problem.fields.avatar;
+        : (saving.form.errors.avatar ?? removing.form.errors.avatar);
+  // The form in the card is the upload's; a failed removal shows its alert there too.
+  const shownForm = removing.form.errors.form ? removing : saving;
 
   const upload = async () => {
-    if (!file) {
-      setMissing(!fileProblem);
-      return saving.refuse();
-    }
+    if (!file) return saving.refuse(fileProblem ? {} : (wordIn) => ({ avatar: wordIn('avatar.choose') }));
     const saved = await saving.upload(file);
     if (saved) {
       setPicture(saved.profilePic);
@@ -101,8 +99,8 @@ export function AvatarSection(props: AccountSectionProps) {
       description={t('avatar.description')}
       headingLevel={props.headingLevel}
       className={props.className}
+      {...sectionForm({ state: shownForm.state, form: shownForm.form })}
       state={state}
-      alert={problemAlert(problem.alert, t('avatar.failed'))}
       onSubmit={() => void upload()}
       saveLabel={t('avatar.save')}
       saveHidden={!file && saving.state !== 'saving'}
@@ -131,6 +129,7 @@ export function AvatarSection(props: AccountSectionProps) {
         <div {...part('avatarControls', { className: 'propre-stack' })} data-invalid={fileError ? true : undefined}>
           <input
             id={inputId}
+            name="avatar"
             type="file"
             {...part('fileInput', { className: 'propre-clipped' })}
             accept={avatarRules.types.join(',')}

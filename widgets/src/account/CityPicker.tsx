@@ -2,12 +2,12 @@ import { places } from '@propre/sdk/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
 import { usePart } from '../ui/part.ts';
 import type { UiPart } from '../ui/parts.ts';
 import { useDebounced } from '../ui/use-debounced.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { AccountPart } from './parts.ts';
 import { accountTexts } from './texts.ts';
 
@@ -37,10 +37,9 @@ const fold = (text: string) =>
  * Add button, and removable one by one.
  */
 export function CityPicker({ value, onChange, error }: CityPickerProps) {
-  const { t } = useEntryTranslation(accountTexts);
+  const { t, part } = useEntry<AccountPart>(accountTexts);
   const { client, locale } = usePropre();
   const id = useId();
-  const part = usePart<AccountPart>('account');
   const ui = usePart<UiPart>('ui');
   const [typed, setTyped] = useState('');
   const asked = useDebounced(typed.trim(), suggestDelayMs);
@@ -110,6 +109,7 @@ export function CityPicker({ value, onChange, error }: CityPickerProps) {
         <div {...part('cityInputWrap', { className: 'propre-input-wrap' })}>
           <input
             id={inputId}
+            name="serviceCities"
             {...part('cityInput', { className: 'propre-input' })}
             list={listId}
             autoComplete="off"

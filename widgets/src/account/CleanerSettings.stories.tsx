@@ -107,12 +107,12 @@ export const BioSaved: Story = {
   },
 };
 
-/** The API failed (5xx): the spec's French failure title, and the request id to quote. */
+/** The API failed (5xx): the forms kit's server-error alert, and the request id to quote. */
 export const BioServerError: Story = refusedStory(
   'cleaners.updateMyProfile',
   saveSection('bio'),
   { status: 500, code: 'internal_error' },
-  alertSays(/Échec de la mise à jour de la biographie|Failed to update the biography/, 'req_01jd0v3v4m7q8r9s0t1u2v3w4x'),
+  alertSays(/Une erreur est survenue|Something went wrong/, 'req_01jd0v3v4m7q8r9s0t1u2v3w4x'),
 );
 
 /** The API's own field error (400) lands beside the field. */
@@ -129,6 +129,8 @@ export const HourlyRateInvalid: Story = sentStory(
   async (rates) => {
     await waitFor(() => expect(rates.getAllByRole('alert')[0]).toHaveTextContent(/Taux invalide|Invalid rate/));
     await expect(rates.getByLabelText(hourlyField)).toHaveAccessibleDescription(/entre 17\s\$ et 199\s\$|between \$17 and \$199/);
+    // The forms kit moves the focus to the field in error, so a screen reader reads its label and error.
+    await expect(rates.getByLabelText(hourlyField)).toHaveFocus();
   },
 );
 
@@ -236,11 +238,9 @@ export const ExperienceInvalid: Story = sentStory(
   besideField((experience) => experience.getByLabelText(yearsField), /entre 0 et 60|between 0 and 60/),
 );
 
-/** Offline while saving: the network message and the generic profile failure title. */
-export const Offline: Story = sentStory(
-  saveSection('experience'),
-  alertSays(/Échec de la mise à jour du profil|Failed to update profile/),
-  () => mockNetworkError('cleaners.updateMyProfile'),
+/** Offline while saving: the forms kit's « no connection » alert. */
+export const Offline: Story = sentStory(saveSection('experience'), alertSays(/Connexion impossible|No connection/), () =>
+  mockNetworkError('cleaners.updateMyProfile'),
 );
 
 /** Every part gets the partner's class from `appearance.elements`. */

@@ -1,6 +1,5 @@
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { BioSection } from './BioSection.tsx';
 import type { CleanerProfile, PublicCleanerProfile } from './cleaner-types.ts';
 import { ExperienceSection } from './ExperienceSection.tsx';
@@ -31,8 +30,7 @@ export interface CleanerSettingsViewProps {
 /** The cleaner's five profile sections for a profile you give; each saves on its own. */
 export function CleanerSettingsView(props: CleanerSettingsViewProps) {
   const { status, initial, onSaved, onError, headingLevel = 2, className } = props;
-  const { t } = useEntryTranslation(accountTexts);
-  const part = usePart<AccountPart>('account');
+  const { t, part } = useEntry<AccountPart>(accountTexts);
   if (status === 'loading' || (status === 'ready' && !initial)) {
     return <SectionsSkeleton label={t('profileLoading')} count={3} />;
   }

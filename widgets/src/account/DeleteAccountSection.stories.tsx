@@ -105,7 +105,7 @@ export const ServerError: Story = {
     await userEvent.type(opened.getByLabelText(/Tapez SUPPRIMER|Type DELETE/), 'DELETE');
     await userEvent.click(opened.getByRole('button', { name: confirmButton }));
     const alert = await opened.findByRole('alert');
-    await expect(alert).toHaveTextContent(/Échec de la suppression du compte|Failed to delete the account/);
+    await expect(alert).toHaveTextContent(/Une erreur est survenue|Something went wrong/);
     await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
   },
 };

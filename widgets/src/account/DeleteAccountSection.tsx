@@ -3,14 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { useForm } from '../forms/use-form.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog, DialogClose } from '../ui/Dialog.tsx';
-import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import type { AccountSectionProps } from './account-types.ts';
 import type { AccountPart } from './parts.ts';
-import { sectionProblem } from './problems.ts';
 import { accountTexts } from './texts.ts';
 
 export interface DeleteAccountSectionProps extends Pick<AccountSectionProps, 'onError' | 'headingLevel' | 'className'> {
@@ -25,7 +24,9 @@ export interface DeleteAccountSectionProps extends Pick<AccountSectionProps, 'on
 
 /** The words the API accepts (users.deleteMe): SUPPRIMER, or DELETE in English. */
 const accepted = ['SUPPRIMER', 'DELETE'];
-const codeFields = { confirmation_mismatch: 'confirmation', current_password_incorrect: 'currentPassword' };
+type Field = 'currentPassword' | 'confirmation';
+const order: readonly Field[] = ['currentPassword', 'confirmation'];
+const codes = { confirmation_mismatch: 'confirmation', current_password_incorrect: 'currentPassword' } as const;
 
 /**
  * Account deletion (spec §4, §5): a dialog that says what is lost, asks for the current password
@@ -38,11 +39,10 @@ export function DeleteAccountSection({
   className,
   defaultOpen,
 }: DeleteAccountSectionProps) {
-  const { t } = useEntryTranslation(accountTexts);
+  const { t, part } = useEntry<AccountPart>(accountTexts);
   const { client, session, queryClient } = usePropre();
   const toast = useToast();
   const id = useId();
-  const part = usePart<AccountPart>('account');
   // Opted out of the SDK's invalidation (every query, for this operation): refetched with the
   // sessions the API has just revoked, the current user answered 401 and the page left for the
   // sign-in before `onDeleted` could take the person home. The cache is cleared below anyway.
@@ -50,27 +50,30 @@ export function DeleteAccountSection({
   const [open, setOpen] = useState(Boolean(defaultOpen));
   const [word, setWord] = useState('');
   const [password, setPassword] = useState('');
-  const [checked, setChecked] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const expected = t('delete.word');
-
-  const invalid: Record<string, string> = {};
-  if (!password) invalid.currentPassword = t('password.currentRequired');
-  if (!accepted.includes(word.trim())) invalid.confirmation = t('delete.wordMismatch', { word: expected });
-  const errors = checked ? invalid : {};
-  const problem = sectionProblem(failure, t, ['currentPassword', 'confirmation'], codeFields);
+  const form = useForm({
+    order,
+    placement: { fields: { currentPassword: 'currentPassword', confirmation: 'confirmation' }, codes, title: t('delete.failed') },
+    t,
+  });
+  const { errors } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
-    if (Object.keys(invalid).length > 0 || busy) return;
+    if (busy) return;
+    const wordTyped = accepted.includes(word.trim());
+    if (!password || !wordTyped)
+      return form.show((wordIn) => ({
+        ...(password ? {} : { currentPassword: wordIn('password.currentRequired') }),
+        ...(wordTyped ? {} : { confirmation: wordIn('delete.wordMismatch', { word: wordIn('delete.word') }) }),
+      }));
     setBusy(true);
-    setFailure(null);
+    form.clear();
     try {
       await remove.mutateAsync({ body: { currentPassword: password, confirmation: word.trim() } });
     } catch (error) {
-      setFailure(error);
+      form.fail(error);
       setBusy(false);
       onError?.(error);
       return;
@@ -99,8 +102,7 @@ export function DeleteAccountSection({
             if (!next) {
               setWord('');
               setPassword('');
-              setChecked(false);
-              setFailure(null);
+              form.clear();
             }
           }}
           trigger={
@@ -112,7 +114,7 @@ export function DeleteAccountSection({
           description={t('delete.warning')}
           size="md"
         >
-          <form {...part('deleteForm')} noValidate onSubmit={(event) => void submit(event)}>
+          <form ref={form.formRef} {...part('deleteForm')} noValidate onSubmit={(event) => void submit(event)}>
             <div {...part('deleteSummary', { className: 'propre-stack' })}>
               <p {...part('deleteLostTitle', { className: 'propre-label' })}>{t('delete.lostTitle')}</p>
               <ul {...part('deleteLost', { className: 'propre-stack' })}>
@@ -123,23 +125,18 @@ export function DeleteAccountSection({
               </ul>
               <p {...part('deleteKept', { className: 'propre-hint' })}>{t('delete.kept')}</p>
             </div>
-            {problem.alert && (
-              <FormAlert
-                problem={{
-                  title: t('delete.failed'),
-                  message: problem.alert.message,
-                  ...(problem.alert.requestId ? { requestId: problem.alert.requestId } : {}),
-                }}
-              />
-            )}
+            {errors.form && <FormAlert ref={form.alertRef} problem={errors.form} />}
             <TextField
               label={t('currentPassword')}
               type="password"
               name="currentPassword"
               autoComplete="current-password"
               value={password}
-              error={errors.currentPassword ?? problem.fields.currentPassword}
-              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={errors.currentPassword}
+              onChange={(event) => {
+                setPassword(event.currentTarget.value);
+                form.clearField('currentPassword');
+              }}
             />
             <TextField
               label={t('delete.confirmLabel', { word: expected })}
@@ -148,8 +145,11 @@ export function DeleteAccountSection({
               autoCapitalize="characters"
               spellCheck={false}
               value={word}
-              error={errors.confirmation ?? problem.fields.confirmation}
-              onChange={(event) => setWord(event.currentTarget.value)}
+              error={errors.confirmation}
+              onChange={(event) => {
+                setWord(event.currentTarget.value);
+                form.clearField('confirmation');
+              }}
             />
             <div {...part('deleteActions', { className: 'propre-wrap' })}>
               <DialogClose>

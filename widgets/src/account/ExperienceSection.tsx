@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { CheckboxGroup } from '../ui/CheckboxGroup.tsx';
-import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { bounds, type CleanerSectionProps, type PublicCleanerProfile, spokenLanguages } from './cleaner-types.ts';
 import type { AccountPart } from './parts.ts';
-import { sectionProblem } from './problems.ts';
-import { problemAlert, SettingsSection, sectionFrame } from './SettingsSection.tsx';
+import { SettingsSection, sectionFrame } from './SettingsSection.tsx';
 import { editText } from './section-save.ts';
 import { accountTexts } from './texts.ts';
 import { useCleanerSave } from './use-cleaner-save.ts';
@@ -26,14 +24,15 @@ export function equipmentList(text: string): string[] {
 
 /** Languages spoken, years of experience (0–60) and the equipment the cleaner brings. */
 export function ExperienceSection(props: ExperienceSectionProps) {
-  const { t } = useEntryTranslation(accountTexts);
+  const { t, part } = useEntry<AccountPart>(accountTexts);
   const { initial } = props;
-  const part = usePart<AccountPart>('account');
   const [languages, setLanguages] = useState<string[]>(initial.languages);
   const [years, setYears] = useState(initial.yearsOfExperience == null ? '' : String(initial.yearsOfExperience));
   const [equipment, setEquipment] = useState(initial.equipment.join(', '));
-  const [checked, setChecked] = useState(false);
-  const saving = useCleanerSave(props);
+  const saving = useCleanerSave(props, {
+    order: ['languages', 'yearsOfExperience', 'equipment'],
+    title: t('failures.generic'),
+  });
   // Codes the profile already has beyond the offered choices stay choosable (and sent back).
   const choices = [...new Set([...spokenLanguages, ...initial.languages])];
 
@@ -45,35 +44,31 @@ export function ExperienceSection(props: ExperienceSectionProps) {
   const equipmentValid =
     items.length <= bounds.equipment.maxItems &&
     items.every((item) => item.length >= bounds.equipment.min && item.length <= bounds.equipment.max);
-  const problem = sectionProblem(saving.failure, t, ['languages', 'yearsOfExperience', 'equipment']);
-  const yearsError = (checked && !yearsValid && t('experience.years.invalid')) || problem.fields.yearsOfExperience;
-  const equipmentError = (checked && !equipmentValid && t('experience.equipment.invalid')) || problem.fields.equipment;
+  const { errors } = saving.form;
 
   const submit = () => {
-    setChecked(true);
-    if (!yearsValid || !equipmentValid) return saving.refuse();
+    if (!yearsValid || !equipmentValid)
+      return saving.refuse((wordIn) => ({
+        ...(yearsValid ? {} : { yearsOfExperience: wordIn('experience.years.invalid') }),
+        ...(equipmentValid ? {} : { equipment: wordIn('experience.equipment.invalid') }),
+      }));
     void saving.save({
       languages,
       equipment: items,
       ...(yearsText === '' ? {} : { yearsOfExperience: yearsNumber }),
     });
   };
-  const edit = () => saving.edited();
-
   return (
-    <SettingsSection
-      {...sectionFrame(t, props, saving, { name: 'experience', alert: problemAlert(problem.alert, t('failures.generic')) })}
-      onSubmit={submit}
-    >
+    <SettingsSection {...sectionFrame(t, props, saving, { name: 'experience' })} onSubmit={submit}>
       <CheckboxGroup
         legend={t('experience.languages.legend')}
         name="languages"
         inline
         value={languages}
-        error={problem.fields.languages}
+        error={errors.languages}
         onChange={(next) => {
           setLanguages(next);
-          edit();
+          saving.edited('languages');
         }}
         options={choices.map((code) => ({
           value: code,
@@ -87,16 +82,16 @@ export function ExperienceSection(props: ExperienceSectionProps) {
         inputMode="numeric"
         className={part('yearsField').className}
         value={years}
-        error={yearsError || undefined}
-        onChange={editText(setYears, saving)}
+        error={errors.yearsOfExperience}
+        onChange={editText(setYears, saving, 'yearsOfExperience')}
       />
       <TextField
         label={t('experience.equipment.label')}
         hint={t('experience.equipment.hint')}
         name="equipment"
         value={equipment}
-        error={equipmentError || undefined}
-        onChange={editText(setEquipment, saving)}
+        error={errors.equipment}
+        onChange={editText(setEquipment, saving, 'equipment')}
       />
     </SettingsSection>
   );

@@ -1,6 +1,5 @@
 import { type PasswordStrength, passwordMinLength, passwordStrength } from '@propre/sdk/rules';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { AccountPart } from './parts.ts';
 import { accountTexts } from './texts.ts';
 
@@ -18,8 +17,7 @@ export interface PasswordStrengthMeterProps {
  * the section does not carry the list of common passwords until someone changes theirs.
  */
 export function PasswordStrengthMeter({ id, password, personal }: PasswordStrengthMeterProps) {
-  const { t } = useEntryTranslation(accountTexts);
-  const part = usePart<AccountPart>('account');
+  const { t, part } = useEntry<AccountPart>(accountTexts);
   // The bars: 0 too short, then one per step of the strength.
   const level = password.length < passwordMinLength ? 0 : strengths.indexOf(passwordStrength(password, personal)) + 1;
   return (

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { CheckboxGroup } from '../ui/CheckboxGroup.tsx';
 import { type CleanerSectionProps, type PetTolerance, type PublicCleanerProfile, petTypes } from './cleaner-types.ts';
-import { sectionProblem } from './problems.ts';
-import { problemAlert, SettingsSection, sectionFrame } from './SettingsSection.tsx';
+import { SettingsSection, sectionFrame } from './SettingsSection.tsx';
 import { accountTexts } from './texts.ts';
 import { useCleanerSave } from './use-cleaner-save.ts';
 
@@ -13,11 +12,10 @@ export type PetToleranceSectionProps = CleanerSectionProps<Pick<PublicCleanerPro
 export function PetToleranceSection(props: PetToleranceSectionProps) {
   const { t } = useEntryTranslation(accountTexts);
   const [pets, setPets] = useState<PetTolerance[]>(props.initial.petTolerance);
-  const saving = useCleanerSave(props);
-  const problem = sectionProblem(saving.failure, t, ['petTolerance']);
+  const saving = useCleanerSave(props, { order: ['petTolerance'], title: t('failures.generic') });
   return (
     <SettingsSection
-      {...sectionFrame(t, props, saving, { name: 'pets', alert: problemAlert(problem.alert, t('failures.generic')) })}
+      {...sectionFrame(t, props, saving, { name: 'pets' })}
       onSubmit={() => void saving.save({ petTolerance: pets })}
     >
       <CheckboxGroup
@@ -25,10 +23,10 @@ export function PetToleranceSection(props: PetToleranceSectionProps) {
         name="petTolerance"
         inline
         value={pets}
-        error={problem.fields.petTolerance}
+        error={saving.form.errors.petTolerance}
         onChange={(next) => {
           setPets(next as PetTolerance[]);
-          saving.edited();
+          saving.edited('petTolerance');
         }}
         options={petTypes.map((pet) => ({ value: pet, label: t(`pets.types.${pet}`) }))}
       />

@@ -1,16 +1,14 @@
 import { useId } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
-import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { type PropertyType, propertyTypes } from './cleaner-types.ts';
 import type { AccountPart } from './parts.ts';
 import { accountTexts } from './texts.ts';
 
 /** The hourly rate in dollars; `inputMode="decimal"` brings the number pad on phones. */
 export function HourlyRateField({ value, error, onChange }: { value: string; error?: string; onChange: (text: string) => void }) {
-  const { t } = useEntryTranslation(accountTexts);
-  const part = usePart<AccountPart>('account');
+  const { t, part } = useEntry<AccountPart>(accountTexts);
   return (
     <TextField
       label={t('rates.hourly.label')}
@@ -36,9 +34,8 @@ export interface FixedRatesFieldsProps {
 
 /** One price per property type, in a fieldset; an empty field means the type is not offered. */
 export function FixedRatesFields({ values, errors, groupError, onChange }: FixedRatesFieldsProps) {
-  const { t } = useEntryTranslation(accountTexts);
+  const { t, part } = useEntry<AccountPart>(accountTexts);
   const id = useId();
-  const part = usePart<AccountPart>('account');
   const hintId = `${id}-hint`;
   const errorId = groupError ? `${id}-error` : undefined;
   return (

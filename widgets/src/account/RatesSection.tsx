@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
 import { RadioGroup } from '../ui/RadioGroup.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import {
   bounds,
   type CleanerSectionProps,
@@ -14,9 +12,9 @@ import {
 } from './cleaner-types.ts';
 import { dollarsText, parseDollars, withinDollars } from './money.ts';
 import type { AccountPart } from './parts.ts';
-import { sectionProblem } from './problems.ts';
 import { FixedRatesFields, HourlyRateField } from './RateFields.tsx';
-import { problemAlert, SettingsSection, sectionFrame } from './SettingsSection.tsx';
+import { SettingsSection, sectionFrame } from './SettingsSection.tsx';
+import { wordEach } from './section-save.ts';
 import { accountTexts } from './texts.ts';
 import { useCleanerSave } from './use-cleaner-save.ts';
 
@@ -24,8 +22,12 @@ export type RatesSectionProps = CleanerSectionProps<Pick<PublicCleanerProfile, '
 
 type FixedTexts = Record<PropertyType, string>;
 
-/** The API's codes that are about the rates, and the field each explains. */
-const codeFields = { invalid_hourly_rate: 'hourlyRate', invalid_fixed_rates: 'fixedRates' };
+type PriceField = `fixedRates.${PropertyType}`;
+type Field = 'hourlyRate' | PriceField | 'fixedRates';
+const priceField = (type: PropertyType): PriceField => `fixedRates.${type}`;
+const order: readonly Field[] = ['hourlyRate', ...propertyTypes.map(priceField), 'fixedRates'];
+/** The API points at a price by its type (`/body/fixedRates/house`). */
+const fields = Object.fromEntries(propertyTypes.map((type) => [type, priceField(type)])) as Record<string, Field>;
 
 /**
  * How the cleaner charges (spec §4): by the hour (17–199 $) or a fixed price per property type
@@ -33,53 +35,54 @@ const codeFields = { invalid_hourly_rate: 'hourlyRate', invalid_fixed_rates: 'fi
  * not applied — and nothing changes until Save.
  */
 export function RatesSection(props: RatesSectionProps) {
-  const { t } = useEntryTranslation(accountTexts);
-  const { locale } = usePropre();
-  const part = usePart<AccountPart>('account');
+  const { t, part, locale } = useEntry<AccountPart>(accountTexts);
   const { rates } = props.initial;
   const [method, setMethod] = useState<PaymentMethod>(rates.paymentMethod);
   const [hourly, setHourly] = useState(() => dollarsText(rates.hourlyRate, locale));
   const [fixed, setFixed] = useState<FixedTexts>(
     () => Object.fromEntries(propertyTypes.map((type) => [type, dollarsText(rates.fixedRates[type], locale)])) as FixedTexts,
   );
-  const [checked, setChecked] = useState(false);
-  const saving = useCleanerSave(props);
+  const saving = useCleanerSave(props, {
+    order,
+    title: method === 'hourly' ? t('failures.rates') : t('failures.payment'),
+    fields,
+    // The API's rate rules: « Taux invalide » or « Prix fixes invalides », and how to fix it.
+    ownCodes: {
+      invalid_hourly_rate: { title: t('rates.hourly.invalidTitle'), message: t('rates.hourly.fix') },
+      invalid_fixed_rates: { title: t('rates.fixed.invalidTitle'), message: t('rates.fixed.fix') },
+    },
+  });
+  const { errors } = saving.form;
 
   const hourlyCents = parseDollars(hourly);
   const fixedCents = Object.fromEntries(propertyTypes.map((type) => [type, parseDollars(fixed[type])])) as Record<
     PropertyType,
     number | null
   >;
-  const hourlyValid = withinDollars(hourlyCents, bounds.hourly.min, bounds.hourly.max);
-  const fixedErrors: Partial<Record<PropertyType, string>> = {};
-  for (const type of propertyTypes) {
-    const cents = fixedCents[type];
-    if (cents !== null && !withinDollars(cents, bounds.fixed.min, bounds.fixed.max))
-      fixedErrors[type] = t('rates.fixed.outOfRange');
+  /** The keys of what is wrong before sending, with « Taux invalide » or « Prix fixes invalides » above. */
+  const invalid: Partial<Record<Field, string>> = {};
+  if (method === 'hourly') {
+    if (!withinDollars(hourlyCents, bounds.hourly.min, bounds.hourly.max))
+      invalid.hourlyRate = hourlyCents === null ? 'rates.hourly.required' : 'rates.hourly.outOfRange';
+  } else {
+    for (const type of propertyTypes) {
+      const cents = fixedCents[type];
+      if (cents !== null && !withinDollars(cents, bounds.fixed.min, bounds.fixed.max))
+        invalid[priceField(type)] = 'rates.fixed.outOfRange';
+    }
+    // « At least one » only when no price is typed at all; a price out of bounds is said beside it.
+    if (propertyTypes.every((type) => fixedCents[type] === null)) invalid.fixedRates = 'rates.fixed.atLeastOne';
   }
-  const filled = propertyTypes.filter((type) => fixedCents[type] !== null).length;
-  const fixedValid = Object.keys(fixedErrors).length === 0 && filled > 0;
-  const valid = method === 'hourly' ? hourlyValid : fixedValid;
 
-  const problem = sectionProblem(saving.failure, t, ['hourlyRate', 'fixedRates', ...propertyTypes], codeFields);
-  const show = checked && !valid;
-  const hourlyError =
-    (show && method === 'hourly' && (hourlyCents === null ? t('rates.hourly.required') : t('rates.hourly.outOfRange'))) ||
-    problem.fields.hourlyRate;
-  // « At least one » only when no price is typed at all; a price out of bounds is said beside it.
-  const groupError = (show && method === 'fixed' && filled === 0 && t('rates.fixed.atLeastOne')) || problem.fields.fixedRates;
-  const ownTitle = method === 'hourly' ? t('rates.hourly.invalidTitle') : t('rates.fixed.invalidTitle');
-  const apiRuleBroken = Boolean(problem.fields.hourlyRate || problem.fields.fixedRates);
-  const alert = show
-    ? { title: ownTitle, message: method === 'hourly' ? t('rates.hourly.fix') : t('rates.fixed.fix') }
-    : apiRuleBroken
-      ? { title: ownTitle }
-      : problemAlert(problem.alert, method === 'hourly' ? t('failures.rates') : t('failures.payment'));
-
-  const change = () => saving.edited();
+  const change = (field: Field) => saving.edited(field);
   const submit = () => {
-    setChecked(true);
-    if (!valid) return saving.refuse();
+    if (Object.keys(invalid).length > 0) {
+      const rule = method === 'hourly' ? 'rates.hourly' : 'rates.fixed';
+      return saving.refuse((wordIn) => ({
+        ...wordEach(invalid)(wordIn),
+        form: { title: wordIn(`${rule}.invalidTitle`), message: wordIn(`${rule}.fix`) },
+      }));
+    }
     if (method === 'hourly') {
       void saving.save({ paymentMethod: 'hourly', hourlyRate: hourlyCents as number });
       return;
@@ -90,15 +93,15 @@ export function RatesSection(props: RatesSectionProps) {
   };
 
   return (
-    <SettingsSection {...sectionFrame(t, props, saving, { name: 'rates', alert: alert })} onSubmit={submit}>
+    <SettingsSection {...sectionFrame(t, props, saving, { name: 'rates' })} onSubmit={submit}>
       <RadioGroup
         legend={t('rates.method.label')}
         name="paymentMethod"
         value={method}
         onChange={(next) => {
           setMethod(next as PaymentMethod);
-          setChecked(false);
-          change();
+          saving.form.clear();
+          saving.edited();
         }}
         options={[
           { value: 'hourly', label: t('rates.method.hourly'), hint: t('rates.method.hourlyHint') },
@@ -111,28 +114,24 @@ export function RatesSection(props: RatesSectionProps) {
       {method === 'hourly' ? (
         <HourlyRateField
           value={hourly}
-          error={hourlyError || undefined}
+          error={errors.hourlyRate}
           onChange={(text) => {
             setHourly(text);
-            change();
+            change('hourlyRate');
           }}
         />
       ) : (
         <FixedRatesFields
           values={fixed}
-          errors={checked ? { ...fixedErrors, ...pick(problem.fields) } : pick(problem.fields)}
-          groupError={groupError || undefined}
+          errors={Object.fromEntries(propertyTypes.map((type) => [type, errors[priceField(type)]]))}
+          groupError={errors.fixedRates}
           onChange={(type, text) => {
             setFixed((previous) => ({ ...previous, [type]: text }));
-            change();
+            change(priceField(type));
+            change('fixedRates');
           }}
         />
       )}
     </SettingsSection>
   );
-}
-
-/** The API's per-type errors (`/body/fixedRates/house`) among a problem's field errors. */
-function pick(fields: Record<string, string>): Partial<Record<PropertyType, string>> {
-  return Object.fromEntries(propertyTypes.filter((type) => fields[type]).map((type) => [type, fields[type]]));
 }

@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { AccountPart } from './parts.ts';
 import { accountTexts } from './texts.ts';
 
@@ -16,9 +15,8 @@ export interface SecuritySectionProps {
  * that this entry does not load the passkey code of `@propre/widgets/auth`.
  */
 export function SecuritySection({ children, headingLevel = 2, className }: SecuritySectionProps) {
-  const { t } = useEntryTranslation(accountTexts);
+  const { t, part } = useEntry<AccountPart>(accountTexts);
   const id = useId();
-  const part = usePart<AccountPart>('account');
   const Heading = `h${headingLevel}` as const;
   return (
     <section {...part('section', { className })} data-section="security" aria-labelledby={`${id}-title`}>

@@ -1,11 +1,9 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
-import type { ProblemMessage } from '../errors/problem-message.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { AccountPart } from './parts.ts';
-import type { SectionState } from './section-save.ts';
+import type { SectionSave, SectionState } from './section-save.ts';
 import { accountTexts } from './texts.ts';
 
 export interface SettingsSectionProps {
@@ -16,7 +14,7 @@ export interface SettingsSectionProps {
   /** h2 on a settings page; h3 when the host page already has h2 sections (onboarding steps). */
   headingLevel?: 2 | 3;
   state: SectionState;
-  /** The section's refusal: its own (e.g. « Taux invalide ») or the API's, with a 5xx's request id. */
+  /** The section's refusal: its own (e.g. « Taux invalide ») or the API's, with a 5xx's request id (`form.errors.form`). */
   alert?: { title: string; message?: string; requestId?: string | undefined } | null;
   /** The forms kit's refs (`useForm`): the focus moves to the first error after each attempt. */
   formRef?: { current: HTMLFormElement | null };
@@ -31,22 +29,16 @@ export interface SettingsSectionProps {
   className?: string;
 }
 
-/** A problem from `sectionProblem` as the section's alert, titled by the section (« Taux invalide »). */
-export function problemAlert(problem: ProblemMessage | null, title?: string): SettingsSectionProps['alert'] {
-  if (!problem) return null;
-  return { title: title ?? problem.title, message: problem.message, requestId: problem.requestId };
-}
-
 /**
  * What every section gives its card alike: `name`, the title and description from its texts
  * (`<texts>.title`, `<texts>.description`; `texts` is `name` unless told), the host's frame
- * (heading level, save label, class), the save's state and the section's alert.
+ * (heading level, save label, class), the save's state, and its form's alert and focus refs.
  */
-export function sectionFrame(
+export function sectionFrame<Field extends string>(
   t: (key: string) => string,
   props: { headingLevel?: 2 | 3; saveLabel?: string; className?: string },
-  saving: { state: SectionState },
-  { name, texts = name, alert }: { name: string; texts?: string; alert: SettingsSectionProps['alert'] },
+  saving: Pick<SectionSave<Field>, 'state' | 'form'>,
+  { name, texts = name }: { name: string; texts?: string },
 ): Omit<SettingsSectionProps, 'onSubmit' | 'children'> {
   return {
     name,
@@ -55,9 +47,13 @@ export function sectionFrame(
     headingLevel: props.headingLevel,
     saveLabel: props.saveLabel,
     className: props.className,
-    state: saving.state,
-    alert,
+    ...sectionForm(saving),
   };
+}
+
+/** A section's save state, its form's alert and the refs that move the focus to the first error. */
+export function sectionForm<Field extends string>({ state, form }: Pick<SectionSave<Field>, 'state' | 'form'>) {
+  return { state, alert: form.errors.form ?? null, formRef: form.formRef, alertRef: form.alertRef };
 }
 
 /**
@@ -80,8 +76,7 @@ export function SettingsSection({
   formRef,
   alertRef,
 }: SettingsSectionProps) {
-  const part = usePart<AccountPart>('account');
-  const { t } = useEntryTranslation(accountTexts);
+  const { t, part } = useEntry<AccountPart>(accountTexts);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const submit = (event: FormEvent) => {

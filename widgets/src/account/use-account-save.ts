@@ -2,9 +2,9 @@ import { users } from '@propre/sdk/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usePropre } from '../context/hooks.ts';
 import type { AccountSectionProps, User, UserPatch } from './account-types.ts';
-import { type SectionSave, useSectionSave } from './section-save.ts';
+import { type SectionSave, type SectionSaveOptions, useSectionSave } from './section-save.ts';
 
-export interface AccountSave extends SectionSave {
+export interface AccountSave<Field extends string> extends SectionSave<Field> {
   /** users.updateMe with only the section's fields; resolves with the saved user, or undefined when refused. */
   save(patch: UserPatch): Promise<User | undefined>;
   /** users.uploadAvatar with the picture as the body. */
@@ -16,12 +16,15 @@ export interface AccountSave extends SectionSave {
  * users.getMe cache (the SDK also invalidates it, but the refetch would show the old picture
  * until it answers), so the header and every widget show the new name or picture at once.
  */
-export function useAccountSave({ onSaved, onError, successToast }: Omit<AccountSectionProps, 'user'>): AccountSave {
+export function useAccountSave<Field extends string>(
+  { onSaved, onError, successToast }: Omit<AccountSectionProps, 'user'>,
+  form: SectionSaveOptions<Field>['form'],
+): AccountSave<Field> {
   const { client, session } = usePropre();
   const queryClient = useQueryClient();
   const update = useMutation(users.updateMe(client));
   const avatar = useMutation(users.uploadAvatar(client));
-  const section = useSectionSave({ successToast, onError });
+  const section = useSectionSave({ form, successToast, onError });
   const done = (saved: User | undefined) => {
     if (saved) {
       session.setUser(saved);

@@ -5,13 +5,12 @@ import { useId, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { useForm, type Wording } from '../forms/use-form.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { describedBy, FieldError } from '../ui/field-parts.tsx';
-import { usePart } from '../ui/part.ts';
 import { RadioGroup } from '../ui/RadioGroup.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import type { AdminMessagesPart } from './parts.ts';
 import { type Recipient, RecipientPicker } from './RecipientPicker.tsx';
 import { adminMessagesTexts } from './texts.ts';
@@ -39,8 +38,7 @@ type Progress = { kind: 'sent'; text: string } | { kind: 'progress'; done: numbe
  * segment — every active client or cleaner, written to one after the other.
  */
 export function AdminCompose({ onSent, onError }: AdminComposeProps) {
-  const { t } = useEntryTranslation(adminMessagesTexts);
-  const part = usePart<AdminMessagesPart>('admin-messages');
+  const { t, part } = useEntry<AdminMessagesPart>(adminMessagesTexts);
   const { client } = usePropre();
   const queryClient = useQueryClient();
   const id = useId();

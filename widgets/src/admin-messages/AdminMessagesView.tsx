@@ -1,8 +1,6 @@
 import type { components } from '@propre/sdk';
 import { type ReactNode, useId } from 'react';
 import { dateTimeLabel } from '../chat/index.ts';
-import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ChatIcon } from '../ui/ChatIcon.tsx';
@@ -10,6 +8,7 @@ import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState, ProblemAlert } from '../ui/ProblemAlert.tsx';
 import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import type { AdminMessagesPart } from './parts.ts';
 import { adminMessagesTexts } from './texts.ts';
 
@@ -46,9 +45,7 @@ export interface AdminMessagesViewProps {
  */
 export function AdminMessagesView(props: AdminMessagesViewProps) {
   const { statsStatus, stats, historyStatus, history = [] } = props;
-  const { t } = useEntryTranslation(adminMessagesTexts);
-  const part = usePart<AdminMessagesPart>('admin-messages');
-  const { locale } = usePropre();
+  const { t, part, locale } = useEntry<AdminMessagesPart>(adminMessagesTexts);
   const id = useId();
   return (
     <div {...part('root')}>

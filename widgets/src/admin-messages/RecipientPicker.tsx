@@ -3,12 +3,11 @@ import { messaging } from '@propre/sdk/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { FieldError } from '../ui/field-parts.tsx';
-import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { useDebounced } from '../ui/use-debounced.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { AdminMessagesPart } from './parts.ts';
 import { adminMessagesTexts } from './texts.ts';
 
@@ -27,8 +26,7 @@ const searchDelayMs = 250;
 
 /** Finds the one person to write to (messaging.searchRecipients): type, then choose. */
 export function RecipientPicker({ value, onChange, error, name }: RecipientPickerProps) {
-  const { t } = useEntryTranslation(adminMessagesTexts);
-  const part = usePart<AdminMessagesPart>('admin-messages');
+  const { t, part } = useEntry<AdminMessagesPart>(adminMessagesTexts);
   const { client } = usePropre();
   const id = useId();
   const [typed, setTyped] = useState('');

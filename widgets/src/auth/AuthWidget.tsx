@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { User } from '../context/context.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { LoginWidget, type LoginWidgetProps } from '../login/index.ts';
-import { usePart } from '../ui/part.ts';
 import { Tabs } from '../ui/Tabs.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import type { AuthPart } from './parts.ts';
 import { RegisterWidget, type RegisterWidgetProps } from './RegisterWidget.tsx';
 import { authTexts } from './texts.ts';
@@ -39,8 +38,7 @@ export function AuthWidget({
   headingLevel = 2,
   className,
 }: AuthWidgetProps) {
-  const { t } = useEntryTranslation(authTexts);
-  const part = usePart<AuthPart>('auth');
+  const { t, part } = useEntry<AuthPart>(authTexts);
   const [own, setOwn] = useState<AuthTab>(defaultTab);
   const shown = tab ?? own;
   // Both forms stay mounted (each keeps what was typed); the email typed in one is carried to

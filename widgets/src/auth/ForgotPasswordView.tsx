@@ -1,10 +1,9 @@
 import { FormFrame, type FrameViewProps, formFrameProps } from '../forms/FormFrame.tsx';
 import type { FormErrors } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
-import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { type RenderLink, renderAuthLink } from './links.tsx';
 import type { AuthPart } from './parts.ts';
 import { authTexts } from './texts.ts';
@@ -31,8 +30,7 @@ export interface ForgotPasswordViewProps extends FrameViewProps {
  */
 export function ForgotPasswordView(props: ForgotPasswordViewProps) {
   const { email, errors = {}, state = 'idle', attempt, onChange, onAgain, loginHref, renderLink, className } = props;
-  const { t } = useEntryTranslation(authTexts);
-  const part = usePart<AuthPart>('auth');
+  const { t, part } = useEntry<AuthPart>(authTexts);
   const { formRef, alertRef } = useErrorFocus(attempt, ['email'], errors);
   return (
     <div {...part('forgotPassword', { state, className })}>

@@ -1,16 +1,14 @@
 import type { components } from '@propre/sdk';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { usePropreContext } from '../context/context.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import type { FormProblem } from '../forms/form-errors.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { cx } from '../theme/appearance.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Dialog, DialogClose } from '../ui/Dialog.tsx';
-import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import type { AuthPart } from './parts.ts';
 import { authTexts } from './texts.ts';
 
@@ -46,9 +44,7 @@ export function PasskeySettingsView({
   headingLevel = 2,
   className,
 }: PasskeySettingsViewProps) {
-  const { t } = useEntryTranslation(authTexts);
-  const { locale } = usePropreContext();
-  const part = usePart<AuthPart>('auth');
+  const { t, part, locale } = useEntry<AuthPart>(authTexts);
   const headingId = useId();
   const [name, setName] = useState('');
   const [confirming, setConfirming] = useState<Passkey | null>(null);

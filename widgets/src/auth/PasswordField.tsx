@@ -1,8 +1,7 @@
 import { passwordStrength } from '@propre/sdk/rules';
 import { useId } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import type { AuthPart } from './parts.ts';
 import { authTexts } from './texts.ts';
 
@@ -37,8 +36,7 @@ export function PasswordField({
   autoComplete = 'new-password',
   className,
 }: PasswordFieldProps) {
-  const { t } = useEntryTranslation(authTexts);
-  const part = usePart<AuthPart>('auth');
+  const { t, part } = useEntry<AuthPart>(authTexts);
   const meterId = useId();
   const strength = value ? passwordStrength(value, personal) : null;
   const filled = strength ? levels.indexOf(strength) + 1 : 0;

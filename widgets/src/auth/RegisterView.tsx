@@ -1,13 +1,11 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { usePropreContext } from '../context/context.ts';
 import { bindFields } from '../forms/bind-fields.ts';
 import { FormFrame, type FrameViewProps, formFrameProps } from '../forms/FormFrame.tsx';
 import { useErrorFocus } from '../forms/use-form.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
-import { usePart } from '../ui/part.ts';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { type RenderLink, renderAuthLink, withLink } from './links.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import type { AuthPart } from './parts.ts';
@@ -73,9 +71,7 @@ export function RegisterView(props: RegisterViewProps) {
     successMessage,
     className,
   } = props;
-  const { t } = useEntryTranslation(authTexts);
-  const { locale } = usePropreContext();
-  const part = usePart<AuthPart>('auth');
+  const { t, part, locale } = useEntry<AuthPart>(authTexts);
   const { formRef, alertRef } = useErrorFocus(attempt, registerFieldOrder, errors);
   const link = (name: AuthPart, href: string, children: ReactNode) =>
     renderAuthLink(renderLink, { href, ...part(name, { className: 'propre-link' }), children });

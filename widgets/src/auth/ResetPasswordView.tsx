@@ -1,8 +1,7 @@
 import { FormFrame, type FrameViewProps, formFrameProps } from '../forms/FormFrame.tsx';
 import type { FormErrors } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { type RenderLink, renderAuthLink } from './links.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import type { AuthPart } from './parts.ts';
@@ -35,8 +34,7 @@ const linkCodes = new Set(['reset_token_invalid', 'reset_token_expired', 'reset_
 /** A new password from a reset link, props only: the password with its strength, its confirmation. */
 export function ResetPasswordView(props: ResetPasswordViewProps) {
   const { values, errors = {}, state = 'idle', attempt, onChange, forgotPasswordHref, loginHref, renderLink, className } = props;
-  const { t } = useEntryTranslation(authTexts);
-  const part = usePart<AuthPart>('auth');
+  const { t, part } = useEntry<AuthPart>(authTexts);
   const { formRef, alertRef } = useErrorFocus(attempt, fieldOrder, errors);
   const askAgain =
     forgotPasswordHref && errors.form?.code && linkCodes.has(errors.form.code)

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { describedBy, FieldError } from '../ui/field-parts.tsx';
 import { LineIcon } from '../ui/icons.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { AuthPart } from './parts.ts';
 import { authTexts } from './texts.ts';
 
@@ -24,8 +23,7 @@ const roles: readonly SelectableRole[] = ['client', 'cleaner'];
  * browser announces "1 of 2"), each card the whole label so the target is large.
  */
 export function RoleChoice({ value, onChange, error, name = 'role', className }: RoleChoiceProps) {
-  const { t } = useEntryTranslation(authTexts);
-  const part = usePart<AuthPart>('auth');
+  const { t, part } = useEntry<AuthPart>(authTexts);
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (

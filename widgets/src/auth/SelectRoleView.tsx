@@ -1,9 +1,8 @@
 import { FormFrame, type FrameViewProps, formFrameProps } from '../forms/FormFrame.tsx';
 import type { FormErrors } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Alert } from '../ui/Alert.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { type RenderLink, renderAuthLink, withLink } from './links.tsx';
 import type { AuthPart } from './parts.ts';
 import { RoleChoice, type SelectableRole } from './RoleChoice.tsx';
@@ -26,8 +25,7 @@ export interface SelectRoleViewProps extends FrameViewProps {
 /** Spec §2 role selection, props only: client or cleaner, a terms notice linking to the terms, continue. */
 export function SelectRoleView(props: SelectRoleViewProps) {
   const { role, errors = {}, state = 'idle', attempt, onChange, termsHref = '/terms', renderLink, className } = props;
-  const { t } = useEntryTranslation(authTexts);
-  const part = usePart<AuthPart>('auth');
+  const { t, part } = useEntry<AuthPart>(authTexts);
   const { formRef, alertRef } = useErrorFocus(attempt, ['role'], errors);
   const submitting = state === 'submitting';
   return (

@@ -4,12 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { formatMoney } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button, buttonClassName } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { BookingLink, type BookingLinkProps } from './BookingLink.tsx';
 import { CardInput } from './CardInput.tsx';
 import type { StripeSource } from './card-input.ts';
@@ -58,9 +57,8 @@ export function BalancePayment({
   title,
   headingLevel = 2,
 }: BalancePaymentProps) {
-  const { t } = useEntryTranslation(bookingTexts);
+  const { t, part } = useEntry<BookingPart>(bookingTexts);
   const { client, locale, queryClient } = usePropre();
-  const part = usePart<BookingPart>('booking');
   const headingId = useId();
   const balance = useQuery(payments.getBalancePayment(client, bookingId));
   const payment = usePayment<BalancePaymentInfo>();

@@ -1,10 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { usePropre } from '../context/hooks.ts';
 import { formatMoney } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { buttonClassName } from '../ui/Button.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { BookingLink, type BookingLinkProps } from './BookingLink.tsx';
 import { formatDateTime, formatInstant } from './format.ts';
 import { PaymentProgress } from './PaymentProgress.tsx';
@@ -33,9 +31,7 @@ export function BookingConfirmation({
   headingLevel = 2,
   progress,
 }: BookingConfirmationProps) {
-  const { t } = useEntryTranslation(bookingTexts);
-  const { locale } = usePropre();
-  const part = usePart<BookingPart>('booking');
+  const { t, part, locale } = useEntry<BookingPart>(bookingTexts);
   const ref = useRef<HTMLDivElement>(null);
   // The steps above are gone: the person lands on the confirmation.
   useEffect(() => ref.current?.focus(), []);

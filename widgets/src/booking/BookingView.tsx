@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { BookingConfirmation, type BookingConfirmationProps } from './BookingConfirmation.tsx';
 import { DetailsStep, type DetailsStepProps } from './DetailsStep.tsx';
 import { InlineSignIn, type InlineSignInProps } from './InlineSignIn.tsx';
@@ -49,8 +48,7 @@ const initialsOf = (name: string) =>
  */
 export function BookingView(props: BookingViewProps) {
   const { step, cleaner, when, account, details, review, done, notice, title, headingLevel = 2 } = props;
-  const { t } = useEntryTranslation(bookingTexts);
-  const part = usePart<BookingPart>('booking');
+  const { t, part } = useEntry<BookingPart>(bookingTexts);
   const headingId = useId();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);

@@ -1,6 +1,5 @@
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import {
   brandOf,
   type CardErrorTexts,
@@ -26,8 +25,7 @@ export interface CardFormProps {
  * browsers and password managers fill in. The number never leaves the browser (see cards.ts).
  */
 export function CardForm({ values, errors = {}, disabled, onChange }: CardFormProps) {
-  const { t } = useEntryTranslation(bookingTexts);
-  const part = usePart<BookingPart>('booking');
+  const { t, part } = useEntry<BookingPart>(bookingTexts);
   const bound = (field: CardField) => ({ name: cardInputNames[field], error: errors[cardInputNames[field]] });
   const brand = brandOf(values.number);
   return (

@@ -1,11 +1,10 @@
 import { payments } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { defineWidget } from '../ui/define-widget.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { CardForm, type CardFormProps } from './CardForm.tsx';
 import type { PaymentMethodCollector, StripeSource } from './card-input.ts';
 import type { BookingPart } from './parts.ts';
@@ -14,8 +13,7 @@ import { bookingTexts } from './texts.ts';
 
 /** While Stripe's Payment Element loads: its place, and a word for screen readers. */
 function StripeLoading() {
-  const { t } = useEntryTranslation(bookingTexts);
-  const part = usePart<BookingPart>('booking');
+  const { t, part } = useEntry<BookingPart>(bookingTexts);
   return (
     <div role="status" {...part('stripeLoading')}>
       <span className="propre-visually-hidden">{t('book.card.stripeLoading')}</span>

@@ -1,12 +1,11 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { PropertyPicker } from '../properties/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
-import { usePart } from '../ui/part.ts';
 import { RadioGroup } from '../ui/RadioGroup.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import type { BookingDraft, DraftField } from './draft.ts';
 import type { BookingPart } from './parts.ts';
 import { bookingTexts } from './texts.ts';
@@ -47,8 +46,7 @@ export function DetailsStep({
   onContinue,
   formRef,
 }: DetailsStepProps) {
-  const { t } = useEntryTranslation(bookingTexts);
-  const part = usePart<BookingPart>('booking');
+  const { t, part } = useEntry<BookingPart>(bookingTexts);
   const notesId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,5 @@
 import { AuthWidget } from '../auth/index.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { BookingPart } from './parts.ts';
 import { bookingTexts } from './texts.ts';
 
@@ -16,8 +15,7 @@ export interface InlineSignInProps {
  * by itself once the session has a user.
  */
 export function InlineSignIn({ forgotPasswordHref, termsHref }: InlineSignInProps) {
-  const { t } = useEntryTranslation(bookingTexts);
-  const part = usePart<BookingPart>('booking');
+  const { t, part } = useEntry<BookingPart>(bookingTexts);
   return (
     <div {...part('account')}>
       <p {...part('lead')}>{t('book.account.lead')}</p>

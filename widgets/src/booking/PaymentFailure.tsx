@@ -1,7 +1,6 @@
 import { FormAlert } from '../forms/FormAlert.tsx';
 import type { FormProblem } from '../forms/form-errors.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { BookingPart } from './parts.ts';
 import { declineOf } from './payment-errors.ts';
 import { bookingTexts } from './texts.ts';
@@ -17,8 +16,7 @@ export interface PaymentFailureProps {
 
 /** Why the payment did not go through, in the person's language, and what to do. */
 export function PaymentFailure({ problem, error, alertRef }: PaymentFailureProps) {
-  const { t } = useEntryTranslation(bookingTexts);
-  const part = usePart<BookingPart>('booking');
+  const { t, part } = useEntry<BookingPart>(bookingTexts);
   const decline = declineOf(error);
   return (
     <div {...part('paymentError')} data-decline={decline ?? undefined}>

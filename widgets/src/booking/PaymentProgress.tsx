@@ -1,5 +1,4 @@
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { BookingPart } from './parts.ts';
 import { bookingTexts } from './texts.ts';
 import { type PaymentProgressState, paymentSteps } from './use-payment.ts';
@@ -14,8 +13,7 @@ export interface PaymentProgressProps {
  * polite live region, so a screen-reader user follows the payment without hunting for it.
  */
 export function PaymentProgress({ progress }: PaymentProgressProps) {
-  const { t } = useEntryTranslation(bookingTexts);
-  const part = usePart<BookingPart>('booking');
+  const { t, part } = useEntry<BookingPart>(bookingTexts);
   if (progress.status === 'idle' || !progress.step) return null;
   const currentIndex = paymentSteps.indexOf(progress.step);
   const stateOf = (index: number) => {

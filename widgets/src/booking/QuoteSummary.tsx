@@ -1,10 +1,8 @@
 import { useId } from 'react';
-import { usePropre } from '../context/hooks.ts';
 import { formatMoney } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { formatDateTime, formatHours, formatPercent } from './format.ts';
 import type { BookingPart } from './parts.ts';
 import { bookingTexts } from './texts.ts';
@@ -24,9 +22,7 @@ export interface QuoteSummaryProps {
  * now and what is left for after the service. Nothing is added up here.
  */
 export function QuoteSummary({ quote, loading, error, onRetry, retrying }: QuoteSummaryProps) {
-  const { t } = useEntryTranslation(bookingTexts);
-  const { locale } = usePropre();
-  const part = usePart<BookingPart>('booking');
+  const { t, part, locale } = useEntry<BookingPart>(bookingTexts);
   const titleId = useId();
   if (error && !quote) {
     return (

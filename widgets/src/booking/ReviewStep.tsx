@@ -1,10 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
-import { usePropre } from '../context/hooks.ts';
 import type { FormProblem } from '../forms/form-errors.ts';
 import { formatMoney } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { CardInput } from './CardInput.tsx';
 import type { PaymentMethodCollector, StripeSource } from './card-input.ts';
 import type { CardErrorTexts, CardField, CardValues } from './cards.ts';
@@ -48,9 +46,7 @@ export interface ReviewStepProps {
 /** Step 3: what is booked, the exact price, then the card and one clearly labelled button with the amount. */
 export function ReviewStep(props: ReviewStepProps) {
   const { summary, quote, card, cardErrors, onCardChange, progress, problem, onPay, onBack, paymentMethod } = props;
-  const { t } = useEntryTranslation(bookingTexts);
-  const { locale } = usePropre();
-  const part = usePart<BookingPart>('booking');
+  const { t, part, locale } = useEntry<BookingPart>(bookingTexts);
   const running = progress.status === 'running';
   const dueNow = quote.quote?.dueNow;
   const canPay = dueNow !== undefined && !quote.error;

@@ -5,7 +5,7 @@ import { usePropre } from '../context/hooks.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { FieldError } from '../ui/field-parts.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { PaymentMethodCollector, StripeSource } from './card-input.ts';
 import type { BookingPart } from './parts.ts';
 import { bookingTexts } from './texts.ts';
@@ -69,8 +69,7 @@ function StripeElements({
 }
 
 function StripeFields({ collector, disabled }: Pick<StripeCardInputProps, 'collector' | 'disabled'>) {
-  const { t } = useEntryTranslation(bookingTexts);
-  const part = usePart<BookingPart>('booking');
+  const { t, part } = useEntry<BookingPart>(bookingTexts);
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);

@@ -1,13 +1,11 @@
 import type { FormEvent } from 'react';
-import { usePropre } from '../context/hooks.ts';
 import { formatLocalDate, formatLocalTime } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { type StartOption, weekDates } from './availability.ts';
 import { ChipGroup } from './ChipGroup.tsx';
 import { dayParts } from './format.ts';
@@ -50,9 +48,7 @@ export interface WhenStepProps {
 /** Step 1: how long, which day, what time — only what the cleaner's availability allows. */
 export function WhenStep(props: WhenStepProps) {
   const { weekStart, canGoEarlier, canGoLater, onWeek, availability, duration, date, time, errors, onChange, onContinue } = props;
-  const { t } = useEntryTranslation(bookingTexts);
-  const { locale } = usePropre();
-  const part = usePart<BookingPart>('booking');
+  const { t, part, locale } = useEntry<BookingPart>(bookingTexts);
   const days = weekDates(weekStart);
   const lastDay = days[6] ?? weekStart;
   const weekLabel = t('book.when.week', { from: formatLocalDate(weekStart, locale), to: formatLocalDate(lastDay, locale) });

@@ -13,6 +13,7 @@ import { RadioGroup } from '../ui/RadioGroup.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import type { BookingsPart } from './parts.ts';
 import { bookingsTexts } from './texts.ts';
 import { type Booking, type BookingAction, type CancellationReason, cancellationReasons, type Locale } from './types.ts';
@@ -108,8 +109,7 @@ function FormEnd<Field extends string>(props: {
 
 function CancelForm(props: BookingActionViewProps & { booking: Booking }) {
   const { booking, locale, submitting, onCancel } = props;
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const form = useForm<CancelField>({ order: ['reason', 'note'], placement: cancelPlacement, t });
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
@@ -166,8 +166,7 @@ function CancelForm(props: BookingActionViewProps & { booking: Booking }) {
 
 function PostponeForm(props: BookingActionViewProps & { booking: Booking }) {
   const { booking, submitting, onPostpone } = props;
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const form = useForm<PostponeField>({ order: ['date', 'startTime', 'note'], placement: postponePlacement, t });
   const now = props.now ?? new Date();
   const today = todayInQuebec(now);
@@ -234,8 +233,7 @@ function PostponeForm(props: BookingActionViewProps & { booking: Booking }) {
 export function BookingActionView(props: BookingActionViewProps) {
   const { action, status, booking, locale, headingLevel = 2 } = props;
   const Title = `h${headingLevel}` as const;
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const titleId = useId();
   let body: ReactNode;
   if (status === 'loading') body = <Skeleton shape="text" lines={4} />;

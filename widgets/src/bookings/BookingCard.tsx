@@ -1,6 +1,5 @@
 import { formatDay, formatMoney, formatTime } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { BookingsPart } from './parts.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { bookingsTexts } from './texts.ts';
@@ -15,8 +14,7 @@ export interface BookingCardProps {
 
 /** One booking in the list: when, with whom, its status and its price; the whole card opens it. */
 export function BookingCard({ booking, viewer, locale, href }: BookingCardProps) {
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const other =
     viewer === 'cleaner'
       ? t('bookings.card.client', { name: booking.client.name })

@@ -4,11 +4,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
 import { formatMoney } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { buttonClassName } from '../ui/Button.tsx';
 import { defineWidget } from '../ui/define-widget.tsx';
-import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { BookingDetailsView, type BookingDetailsViewProps } from './BookingDetailsView.tsx';
 import { BookingPhotos } from './BookingPhotos.tsx';
 import type { BookingReviewProps } from './BookingReview.tsx';
@@ -69,8 +68,7 @@ export function BookingDetails(props: BookingDetailsProps) {
   const { bookingId, viewer: viewerProp, live: liveOptions, renderBalance, renderReview, onChange, onError, ...view } = props;
   const sectionLevel = view.headingLevel === 1 ? 2 : 3;
   const { client, locale, queryClient } = usePropre();
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const toast = useToast();
   const viewer = useViewerRole(viewerProp);
   const query = useQuery({

@@ -1,11 +1,11 @@
 import { type ReactNode, useId } from 'react';
 import { formatDay, formatDayTime, formatTime } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { buttonClassName } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { ChecklistProgress } from './ChecklistProgress.tsx';
 import { type CleanerAnswer, DetailsActions } from './DetailsActions.tsx';
 import { DetailsPayment } from './DetailsPayment.tsx';
@@ -85,8 +85,7 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
   const { status, booking, viewer, locale, live = 'off', headingLevel = 2 } = props;
   const Title = `h${headingLevel}` as const;
   const level = (headingLevel + 1) as 2 | 3;
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const titleId = useId();
   const nav = navigationOf(props);
   const listHref = props.listHref ?? '/bookings';

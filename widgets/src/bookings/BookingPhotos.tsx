@@ -2,18 +2,16 @@ import { bookings as bookingsApi } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import type { BookingsPart } from './parts.ts';
 import { bookingsTexts } from './texts.ts';
 import type { Booking, BookingPhoto } from './types.ts';
 
 /** One photo, fetched with the booking's credentials (cookie or bearer) and shown from memory. */
 function Photo({ bookingId, photo }: { bookingId: string; photo: BookingPhoto }) {
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const { client } = usePropre();
   const image = useQuery({ ...bookingsApi.getPhoto(client, bookingId, photo.id), retry: false });
   const [src, setSrc] = useState<string | null>(null);
@@ -43,8 +41,7 @@ function Photo({ bookingId, photo }: { bookingId: string; photo: BookingPhoto })
  */
 export function BookingPhotos({ booking, headingLevel = 4 }: { booking: Booking; headingLevel?: 3 | 4 }) {
   const Subheading = `h${headingLevel}` as const;
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const { client } = usePropre();
   const refused = !booking.allowPhotos;
   const list = useQuery({ ...bookingsApi.listPhotos(client, booking.id), enabled: !refused, refetchOnMount: 'always' });

@@ -3,11 +3,10 @@ import { reviews } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { ReviewCard, ReviewForm } from '../reviews/index.ts';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import type { BookingsPart } from './parts.ts';
 import { bookingsTexts } from './texts.ts';
 import type { Booking } from './types.ts';
@@ -24,8 +23,7 @@ export interface BookingReviewProps {
  */
 export function BookingReview({ booking, headingLevel = 3 }: BookingReviewProps) {
   const { client } = usePropre();
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const query = useQuery({ ...reviews.getForBooking(client, booking.id), retry: false });
   // Published from this page: the form keeps its thank-you rather than turning into the card.
   const [published, setPublished] = useState(false);

@@ -1,12 +1,11 @@
 import type { PropreError } from '@propre/sdk';
 import { type ReactNode, useId } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button, buttonClassName } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState, ProblemAlert } from '../ui/ProblemAlert.tsx';
 import type { ListStatus, PagedListProps } from '../ui/paged-list.ts';
-import { usePart } from '../ui/part.ts';
 import { Tabs } from '../ui/Tabs.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { BookingCard } from './BookingCard.tsx';
 import type { BookingsPart } from './parts.ts';
 import { ListSkeleton } from './skeletons.tsx';
@@ -52,8 +51,7 @@ export function BookingsListView(props: BookingsListViewProps) {
     onLoadMore,
   } = props;
   const nav = navigationOf(props);
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const titleId = useId();
 
   let panel: ReactNode;

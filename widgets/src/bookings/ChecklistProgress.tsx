@@ -1,14 +1,12 @@
 import { formatDayTime } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { BookingsPart } from './parts.ts';
 import { bookingsTexts } from './texts.ts';
 import type { Booking, Locale } from './types.ts';
 
 /** How far the cleaner is in the quality checklist: a bar and the tasks, ticked or not. */
 export function ChecklistProgress({ booking, locale }: { booking: Booking; locale: Locale }) {
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const total = booking.checklist.length;
   if (total === 0) return <p {...part('note')}>{t('details.checklist.empty')}</p>;
   const done = booking.checklist.filter((item) => item.done).length;

@@ -1,8 +1,7 @@
 import { formatDayTime, formatMoney } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button, buttonClassName } from '../ui/Button.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { BookingsPart } from './parts.ts';
 import { bookingsTexts } from './texts.ts';
 import type { Booking, BookingAction, Locale, ViewerRole } from './types.ts';
@@ -34,8 +33,7 @@ const answers = [
  * it is free) and postpone (until 24 h before); the cleaner: accept or decline a request.
  */
 export function DetailsActions({ booking, viewer, locale, actionHref, messageHref, answer }: DetailsActionsProps) {
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const open = booking.status === 'confirmed' || booking.status === 'in_progress';
   const message =
     open && messageHref ? (

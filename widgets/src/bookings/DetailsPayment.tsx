@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { BookingsPart } from './parts.ts';
 import { bookingsTexts } from './texts.ts';
 import type { Booking, Locale } from './types.ts';
@@ -30,8 +29,7 @@ export function DetailsPayment({
   balance?: ReactNode;
   invoice?: ReactNode;
 }) {
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const rows: [string, number][] = [
     [t('details.payment.total'), booking.price.total],
     [t('details.payment.deposit'), booking.payment.depositPaid],

@@ -1,5 +1,4 @@
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { formatStamp } from './format.ts';
 import type { BookingsPart } from './parts.ts';
 import { bookingsTexts } from './texts.ts';
@@ -7,8 +6,7 @@ import type { Booking, Locale } from './types.ts';
 
 /** Every recorded step, oldest first, then what comes next while the booking is open. */
 export function DetailsTimeline({ booking, locale }: { booking: Booking; locale: Locale }) {
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   // Who did it, by name (the data has no gender to agree « le nettoyeur » with); an expiry says why itself.
   const actor = ({ action, actorRole }: Booking['history'][number]) =>
     action === 'expire'

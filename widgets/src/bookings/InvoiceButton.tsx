@@ -2,11 +2,10 @@ import { ProblemError } from '@propre/sdk';
 import { bookings as bookingsApi } from '@propre/sdk/query';
 import { useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { BookingsPart } from './parts.ts';
 import { bookingsTexts } from './texts.ts';
 
@@ -29,8 +28,7 @@ function save(blob: Blob, name: string) {
  * paid; a 429 says how long to wait, from the API's `Retry-After`.
  */
 export function InvoiceButton({ bookingId }: { bookingId: string }) {
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const { client, locale, queryClient } = usePropre();
   const toast = useToast();
   const [state, setState] = useState<{ busy: boolean; error?: unknown }>({ busy: false });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { defineWidget } from '../ui/define-widget.tsx';
 import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { BookingsPart } from './parts.ts';
 import type { TileMapProps } from './TileMap.tsx';
 import { bookingsTexts } from './texts.ts';
@@ -57,8 +57,7 @@ function seeded(seed: number) {
  * looks the same), the home as a pin in the middle, north up. Inline SVG: nothing is fetched.
  */
 export function SiteMap({ pin, city, renderMap, tilesUrl, tilesAttribution }: SiteMapProps) {
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   if (!pin) return <p {...part('note')}>{t('details.map.noPin')}</p>;
   if (renderMap) return <div {...part('map', { state: 'host' })}>{renderMap(pin)}</div>;
   if (tilesUrl) {

@@ -1,6 +1,5 @@
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Badge } from '../ui/Badge.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { labelKey, statusTone } from './labels.ts';
 import type { BookingsPart } from './parts.ts';
 import { bookingsTexts } from './texts.ts';
@@ -8,8 +7,7 @@ import type { Booking } from './types.ts';
 
 /** The booking's status, as the person reads it: its cleaning label when it has one (late, balance due…). */
 export function StatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'label'> }) {
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const text = booking.label ? t(`details.label.${labelKey[booking.label]}`) : t(`status.${booking.status}`);
   const tone =
     booking.label === 'late' || booking.label === 'no-show' || booking.label === 'awaiting payment'

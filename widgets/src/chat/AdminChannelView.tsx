@@ -1,15 +1,14 @@
 import type { components } from '@propre/sdk';
 import type { ReactNode } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { brands } from '../theme/brands.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { ChatIcon } from '../ui/ChatIcon.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { ConnectionStatusView } from './ConnectionStatus.tsx';
 import { dateTimeLabel } from './format.ts';
 import type { ConnectionInfo } from './messaging-context.ts';
@@ -41,8 +40,7 @@ export function AdminChannelView({
   onReconnect,
   back,
 }: AdminChannelViewProps) {
-  const { t } = useEntryTranslation(chatTexts);
-  const part = usePart<ChatPart>('chat');
+  const { t, part } = useEntry<ChatPart>(chatTexts);
   const { locale, brand } = usePropre();
   return (
     <section {...part('adminChannel', { state: status })} aria-busy={status === 'loading' || undefined}>

@@ -1,9 +1,8 @@
 import { containsPhoneNumber } from '@propre/sdk/rules';
 import { type FormEvent, type KeyboardEvent, useId } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { describedBy, FieldError } from '../ui/field-parts.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { ChatPart } from './parts.ts';
 import { chatTexts } from './texts.ts';
 
@@ -36,8 +35,7 @@ export interface ComposerProps {
  * draft as it is typed, and the API's refusals show on the message they refused.
  */
 export function Composer({ value, onChange, onSubmit, error, disabled }: ComposerProps) {
-  const { t } = useEntryTranslation(chatTexts);
-  const part = usePart<ChatPart>('chat');
+  const { t, part } = useEntry<ChatPart>(chatTexts);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { ConnectionInfo } from './messaging-context.ts';
 import type { ChatPart } from './parts.ts';
 import { chatTexts } from './texts.ts';
@@ -35,8 +34,7 @@ function useSecondsLeft(retryAt: number | null): number {
  * politely; the countdown itself is not re-announced every second.
  */
 export function ConnectionStatusView({ connection, queued = 0, onReconnect, showConnected = false }: ConnectionStatusViewProps) {
-  const { t } = useEntryTranslation(chatTexts);
-  const part = usePart<ChatPart>('chat');
+  const { t, part } = useEntry<ChatPart>(chatTexts);
   const seconds = useSecondsLeft(connection.status === 'reconnecting' ? connection.retryAt : null);
   const { status } = connection;
   const hidden = status === 'idle' || (status === 'connected' && !showConnected && queued === 0);

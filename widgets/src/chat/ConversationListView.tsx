@@ -1,16 +1,15 @@
 import type { ConversationSummary } from '@propre/sdk/realtime';
 import type { ReactNode } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { brands } from '../theme/brands.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { buttonClassName } from '../ui/Button.tsx';
 import { ChatIcon } from '../ui/ChatIcon.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { ConnectionStatusView } from './ConnectionStatus.tsx';
 import { Avatar, bookingLine, initials } from './ConversationView.tsx';
 import { listTimeLabel } from './format.ts';
@@ -62,8 +61,7 @@ export function filterConversations(items: readonly ConversationSummary[], searc
 
 /** The conversation list (spec §2 /messages), from props only. */
 export function ConversationListView(props: ConversationListViewProps) {
-  const { t } = useEntryTranslation(chatTexts);
-  const part = usePart<ChatPart>('chat');
+  const { t, part } = useEntry<ChatPart>(chatTexts);
   const { locale, brand } = usePropre();
   const { status, conversations = [], adminChannel, search, connection } = props;
   const link = props.renderLink ?? ((linkProps: ChatLinkProps) => <a {...linkProps} />);
@@ -190,8 +188,7 @@ interface RowProps {
 }
 
 function Row({ name, avatar, presence, detail, preview, time, timeIso, unread }: RowProps) {
-  const { t } = useEntryTranslation(chatTexts);
-  const part = usePart<ChatPart>('chat');
+  const { t, part } = useEntry<ChatPart>(chatTexts);
   return (
     <>
       <Avatar letters={avatar} presence={presence} />

@@ -1,11 +1,11 @@
 import type { ConversationSummary } from '@propre/sdk/realtime';
 import type { ReactNode } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import type { WidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { Composer, type ComposerError } from './Composer.tsx';
 import { ConnectionStatusView } from './ConnectionStatus.tsx';
 import { bookingDayLabel } from './format.ts';
@@ -54,8 +54,7 @@ export interface ConversationViewProps {
 
 /** The chat of one booking, from props only: header, connection, history, composer. */
 export function ConversationView(props: ConversationViewProps) {
-  const { t } = useEntryTranslation(chatTexts);
-  const part = usePart<ChatPart>('chat');
+  const { t, part } = useEntry<ChatPart>(chatTexts);
   const { status, counterpart, connection, locale } = props;
   const name = counterpart?.name ?? '';
   return (

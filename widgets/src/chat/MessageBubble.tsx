@@ -1,7 +1,6 @@
 import { problemMessage } from '../errors/problem-message.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { timeLabel } from './format.ts';
 import type { ChatPart } from './parts.ts';
@@ -38,8 +37,7 @@ const stateIcons: Partial<Record<ChatMessageState, string>> = { sent: '✓', del
  * nothing in a message can run or navigate.
  */
 export function MessageBubble({ message, locale, author, onRetry, onDiscard }: MessageBubbleProps) {
-  const { t } = useEntryTranslation(chatTexts);
-  const part = usePart<ChatPart>('chat');
+  const { t, part } = useEntry<ChatPart>(chatTexts);
   const { state } = message;
   return (
     <li {...part('message', { state })} data-mine={message.mine || undefined} data-key={message.key}>

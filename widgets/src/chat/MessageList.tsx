@@ -1,8 +1,7 @@
 import { Fragment, useLayoutEffect, useRef } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { dayKey, dayLabel, relativeDay } from './format.ts';
 import { type ChatMessage, MessageBubble } from './MessageBubble.tsx';
 import type { ChatPart } from './parts.ts';
@@ -32,8 +31,7 @@ const followZonePx = 120;
 export function MessageList(props: MessageListProps) {
   const { messages, locale, counterpartName, hasOlder, loadingOlder, olderError, onLoadOlder, onRetry, onDiscard, typing } =
     props;
-  const { t } = useEntryTranslation(chatTexts);
-  const part = usePart<ChatPart>('chat');
+  const { t, part } = useEntry<ChatPart>(chatTexts);
   const scroller = useRef<HTMLElement>(null);
   const previous = useRef<{ first?: string; last?: string; height: number; top: number; atBottom: boolean }>({
     height: 0,

@@ -148,6 +148,36 @@ export const AvailabilityEmpty: Story = {
   },
 };
 
+/** The weekly template refused by the API (5xx): the forms kit's alert under the grid, focused, with the request id. */
+export const AvailabilityRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('cleaners.getMyOnboarding', { status: 200, body: onboardingReadyToWork }),
+      mockOperation('availability.listMyBlocks', { status: 200, body: weeklyBlocks }),
+      problemAnswer('availability.setWeeklyTemplate', 500, 'internal_error'),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /Enregistrer mes disponibilités|Save my availability/ }, slow),
+    );
+    const alert = await canvas.findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent(/Une erreur est survenue|Something went wrong/);
+    await waitFor(() => expect(alert.closest('[tabindex="-1"]')).toHaveFocus());
+  },
+};
+
+/** Nearby cities with no home city: asked for beside the field, which takes the focus; nothing fetched. */
+export const NearbyCityRequired: Story = {
+  play: async ({ canvas }) => {
+    const city = await canvas.findByLabelText(/Votre ville|Your city/, {}, slow);
+    await userEvent.clear(city);
+    await userEvent.click(canvas.getByRole('button', { name: /Trouver les villes proches|Find nearby cities/ }));
+    await waitFor(() => expect(city).toHaveFocus());
+    await expect(city).toHaveAccessibleDescription(/ville|city/i);
+  },
+};
+
 /** A postal code not in the A1A 1A1 format, refused beside the field. */
 export const AddressInvalid: Story = {
   beforeEach({ msw }) {
@@ -217,6 +247,18 @@ export const VerificationTraining: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: /Formation|Training/ }, slow)).toHaveAttribute('aria-selected', 'true');
     await expect(await canvas.findByLabelText(/Certificat ou formation|Certificate or training/, {}, slow)).toBeVisible();
+  },
+};
+
+/** A certificate of one letter: refused beside the field, focused; nothing sent. */
+export const TrainingTooShort: Story = {
+  ...VerificationTraining,
+  play: async ({ canvas }) => {
+    const field = await canvas.findByLabelText(/Certificat ou formation|Certificate or training/, {}, slow);
+    await userEvent.type(field, 'A');
+    await userEvent.click(canvas.getByRole('button', { name: /^(Ajouter|Add)$/ }));
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

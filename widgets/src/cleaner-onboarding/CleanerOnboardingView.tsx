@@ -1,10 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { cx } from '../theme/appearance.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { MissingList, missingLabel } from './MissingList.tsx';
 import { type OnboardingProgress, type OnboardingStepId, previousStep, stepIds, stepKeys, stepOf } from './model.ts';
 import type { CleanerOnboardingPart } from './parts.ts';
@@ -43,8 +42,7 @@ export interface CleanerOnboardingViewProps {
 /** The onboarding from props alone: the step indicator, the step's title, what it lacks, its form, and the way on. */
 export function CleanerOnboardingView(props: CleanerOnboardingViewProps) {
   const { status, progress, step, headingLevel = 2, className, blocked } = props;
-  const { t } = useEntryTranslation(cleanerOnboardingTexts);
-  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
+  const { t, part } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
   const titleId = `${useId()}-step-title`;
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { knownMissing } from './model.ts';
 import type { CleanerOnboardingPart } from './parts.ts';
 import { cleanerOnboardingTexts } from './texts.ts';
@@ -12,8 +11,7 @@ export function missingLabel(key: string, t: TFunction): string {
 
 /** What the step still lacks, as the server counts it. */
 export function MissingList({ missing }: { missing: readonly string[] }) {
-  const { t } = useEntryTranslation(cleanerOnboardingTexts);
-  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
+  const { t, part } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
   if (missing.length === 0) return null;
   return (
     <div {...part('missing')}>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { cx } from '../theme/appearance.ts';
 import { buttonClassName } from '../ui/Button.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { stepIds, stepKeys } from './model.ts';
 import type { CleanerOnboardingPart } from './parts.ts';
 import { cleanerOnboardingTexts } from './texts.ts';
@@ -32,8 +31,7 @@ export function CleanerOnboardingSignedOut({
   headingLevel = 2,
   className,
 }: CleanerOnboardingSignedOutProps) {
-  const { t } = useEntryTranslation(cleanerOnboardingTexts);
-  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
+  const { t, part } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
   const Heading = `h${headingLevel}` as const;
   const link = (props: OnboardingLinkProps) => (renderLink ? renderLink(props) : <a {...props} />);
   return (

@@ -1,6 +1,5 @@
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { LineIcon } from '../ui/icons.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { isReachable, type OnboardingProgress, type OnboardingStepId, stepIds, stepKeys, stepState } from './model.ts';
 import type { CleanerOnboardingPart } from './parts.ts';
@@ -25,8 +24,7 @@ function CheckIcon() {
  * server's current one) can be opened again; a step ahead cannot, the steps go in order.
  */
 export function StepIndicator({ progress, viewing, onStepChange }: StepIndicatorProps) {
-  const { t } = useEntryTranslation(cleanerOnboardingTexts);
-  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
+  const { t, part } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
   const number = stepIds.indexOf(viewing) + 1;
   return (
     <nav {...part('steps', { className: 'propre-stack' })} aria-label={t('progressLabel')}>

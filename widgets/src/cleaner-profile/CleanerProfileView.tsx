@@ -1,10 +1,9 @@
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import type { PublicReview, ReviewListStatus } from '../reviews/index.ts';
 import { cx } from '../theme/appearance.ts';
 import { buttonClassName } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { AvailabilityStatus } from './NextAvailability.tsx';
 import ProfileBody from './ProfileBody.tsx';
 import { ProfileLink } from './ProfileLink.tsx';
@@ -47,8 +46,7 @@ export interface CleanerProfileViewProps extends CleanerProfileNavigation {
 export function CleanerProfileView(props: CleanerProfileViewProps) {
   const { status, profile, error, onRetry, retrying, reviews, availability, messageBookingId, headingLevel = 1 } = props;
   const { className, bookHref, messageHref, searchHref = '/cleaners', renderLink } = props;
-  const { t } = useEntryTranslation(cleanerProfileTexts);
-  const part = usePart<CleanerProfilePart>('cleaner-profile');
+  const { t, part } = useEntry<CleanerProfilePart>(cleanerProfileTexts);
   const navigation = { bookHref, messageHref, renderLink };
 
   if (status === 'loading' || (status === 'success' && !profile)) {

@@ -1,9 +1,7 @@
 import { useId } from 'react';
-import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
-import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { formatLocalDay, formatLocalTime } from './format.ts';
 import type { CleanerProfilePart } from './parts.ts';
 import { cleanerProfileTexts } from './texts.ts';
@@ -22,11 +20,9 @@ export interface NextAvailabilityProps {
 
 /** The next days the cleaner published as available (busy ones left out), each with its hours. */
 export function NextAvailability({ status, occurrences, onRetry, maxDays = 5, headingLevel }: NextAvailabilityProps) {
-  const { t } = useEntryTranslation(cleanerProfileTexts);
-  const { locale } = usePropre();
+  const { t, part, locale } = useEntry<CleanerProfilePart>(cleanerProfileTexts);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
-  const part = usePart<CleanerProfilePart>('cleaner-profile');
 
   const days = new Map<string, AvailabilityOccurrence[]>();
   for (const occurrence of occurrences) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { CleanerProfilePart } from './parts.ts';
 import { cleanerProfileTexts } from './texts.ts';
 import type { PublicCleanerProfile } from './types.ts';
@@ -23,10 +23,9 @@ function Chips({ items }: { items: readonly string[] }) {
 
 /** The bio. */
 export function ProfileAbout({ profile, headingLevel }: Props) {
-  const { t } = useEntryTranslation(cleanerProfileTexts);
+  const { t, part } = useEntry<CleanerProfilePart>(cleanerProfileTexts);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
-  const part = usePart<CleanerProfilePart>('cleaner-profile');
   return (
     <section {...part('about')} aria-labelledby={id}>
       <Heading id={id} {...part('sectionTitle')}>
@@ -43,11 +42,10 @@ export function ProfileAbout({ profile, headingLevel }: Props) {
 
 /** What they do and where: service types, cities and distance, pets, strengths, equipment, training. */
 export function ProfileServices({ profile, headingLevel }: Props) {
-  const { t } = useEntryTranslation(cleanerProfileTexts);
+  const { t, part } = useEntry<CleanerProfilePart>(cleanerProfileTexts);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
-  const part = usePart<CleanerProfilePart>('cleaner-profile');
   const extras: [string, readonly string[]][] = [
     [t('services.skills'), profile.skills],
     [t('services.equipment'), profile.equipment],

@@ -1,6 +1,4 @@
-import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { formatPercent, formatResponseTime, languageNames } from './format.ts';
 import type { CleanerProfilePart } from './parts.ts';
 import { cleanerProfileTexts } from './texts.ts';
@@ -8,11 +6,9 @@ import type { PublicCleanerProfile } from './types.ts';
 
 /** Four figures at a glance: completion rate, response time, experience, languages. */
 export function ProfileFacts({ profile }: { profile: PublicCleanerProfile }) {
-  const { t } = useEntryTranslation(cleanerProfileTexts);
-  const { locale } = usePropre();
+  const { t, part, locale } = useEntry<CleanerProfilePart>(cleanerProfileTexts);
   const { completionRate, responseTimeMinutes } = profile.stats;
   const years = profile.yearsOfExperience;
-  const part = usePart<CleanerProfilePart>('cleaner-profile');
   const none = <span {...part('factNone')}>{t('facts.noData')}</span>;
   return (
     <dl {...part('facts')} aria-label={t('facts.heading')}>

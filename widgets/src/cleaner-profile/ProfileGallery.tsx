@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { CleanerProfilePart } from './parts.ts';
 import { cleanerProfileTexts } from './texts.ts';
 import type { GalleryPhoto } from './types.ts';
@@ -19,11 +18,10 @@ export interface ProfileGalleryProps {
  * opens the photo large in a dialog with previous and next.
  */
 export function ProfileGallery({ photos, name, headingLevel }: ProfileGalleryProps) {
-  const { t } = useEntryTranslation(cleanerProfileTexts);
+  const { t, part } = useEntry<CleanerProfilePart>(cleanerProfileTexts);
   const id = useId();
   const [open, setOpen] = useState<number | null>(null);
   const Heading = `h${headingLevel}` as const;
-  const part = usePart<CleanerProfilePart>('cleaner-profile');
   const count = photos.length;
   const current = open === null ? null : photos[open];
   const move = (step: number) => setOpen((index) => (index === null ? null : (index + step + count) % count));

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import { buttonClassName } from '../ui/Button.tsx';
 import { ArrowIcon, ChatIcon, LeafIcon, PinIcon, ShieldIcon } from '../ui/icons.tsx';
-import { usePart } from '../ui/part.ts';
 import { StarsView } from '../ui/Stars.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { formatMonthYear, formatRating, initialsOf } from './format.ts';
 import { ProfileLink } from './ProfileLink.tsx';
 import type { CleanerProfilePart } from './parts.ts';
@@ -22,11 +20,9 @@ export interface ProfileHeaderProps extends CleanerProfileNavigation {
 /** Who: the photo, the name, the trust badges, the rating, where they work; and the two actions. */
 export function ProfileHeader(props: ProfileHeaderProps) {
   const { profile, headingLevel, messageBookingId, bookHref, messageHref, renderLink } = props;
-  const { t } = useEntryTranslation(cleanerProfileTexts);
-  const { locale } = usePropre();
+  const { t, part, locale } = useEntry<CleanerProfilePart>(cleanerProfileTexts);
   const Heading = `h${headingLevel}` as const;
   const rating = profile.stats.rating;
-  const part = usePart<CleanerProfilePart>('cleaner-profile');
 
   const badge = (key: string, tone: BadgeTone, icon: ReactNode, text: string) => (
     <li key={key}>

@@ -1,7 +1,5 @@
 import { useId } from 'react';
-import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { formatMoney } from './format.ts';
 import type { CleanerProfilePart } from './parts.ts';
 import { cleanerProfileTexts } from './texts.ts';
@@ -14,11 +12,9 @@ const propertyTypes: readonly PropertyType[] = ['house', 'apartment', 'condo', '
  * quote will add; the booking's exact price comes from the API's quote, never from here.
  */
 export function ProfileRates({ profile, headingLevel }: { profile: PublicCleanerProfile; headingLevel: 2 | 3 }) {
-  const { t } = useEntryTranslation(cleanerProfileTexts);
-  const { locale } = usePropre();
+  const { t, part, locale } = useEntry<CleanerProfilePart>(cleanerProfileTexts);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
-  const part = usePart<CleanerProfilePart>('cleaner-profile');
   const { paymentMethod, hourlyRate, fixedRates } = profile.rates;
   const fixed = propertyTypes.flatMap((type) => {
     const cents = fixedRates[type];

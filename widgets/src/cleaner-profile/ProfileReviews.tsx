@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { RatingSummary, ReviewListView, type ReviewSummary } from '../reviews/index.ts';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { ProfileReviewsState } from './CleanerProfileView.tsx';
 import type { CleanerProfilePart } from './parts.ts';
 import { cleanerProfileTexts } from './texts.ts';
@@ -15,9 +14,8 @@ export interface ProfileReviewsProps {
 
 /** The reviews section: the averages per category, then the reviews with "show more". */
 export default function ProfileReviews({ headingLevel, summary, reviews, firstName }: ProfileReviewsProps) {
-  const { t } = useEntryTranslation(cleanerProfileTexts);
+  const { t, part } = useEntry<CleanerProfilePart>(cleanerProfileTexts);
   const id = useId();
-  const part = usePart<CleanerProfilePart>('cleaner-profile');
   const Heading = `h${headingLevel}` as const;
   return (
     <section {...part('reviews')} aria-labelledby={id}>

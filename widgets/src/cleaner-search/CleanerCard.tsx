@@ -1,10 +1,8 @@
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useId } from 'react';
-import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { ArrowIcon, BriefcaseIcon, ChatIcon, LeafIcon, PinIcon, ShieldIcon, StarIcon } from '../ui/icons.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { formatDecimal, formatDistance, formatLanguages, formatMoney, formatPercent, initialsOf, priceKind } from './format.ts';
 import type { CleanerSearchPart } from './parts.ts';
@@ -48,12 +46,10 @@ export function CleanerCard({
   renderCleanerLink,
   onSelectCleaner,
 }: CleanerCardProps) {
-  const { t } = useEntryTranslation(cleanerSearchTexts);
-  const { locale } = usePropre();
+  const { t, part, locale } = useEntry<CleanerSearchPart>(cleanerSearchTexts);
   const { cleaner, scores } = result;
   const nameId = useId();
   const Heading = `h${headingLevel}` as const;
-  const part = usePart<CleanerSearchPart>('cleaner-search');
   const nameAttributes = part('cardName');
 
   const onClick = onSelectCleaner ? (event: MouseEvent<HTMLElement>) => onSelectCleaner(result, event) : undefined;

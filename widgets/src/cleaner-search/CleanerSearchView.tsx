@@ -1,15 +1,14 @@
 import { ProblemError } from '@propre/sdk';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { problemMessage } from '../errors/problem-message.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { FilterIcon, SearchIcon } from '../ui/icons.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
 import type { ListStatus, PagedListProps } from '../ui/paged-list.ts';
-import { usePart } from '../ui/part.ts';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { CleanerCard, type CleanerNavigation } from './CleanerCard.tsx';
 import { CleanerCardSkeleton } from './CleanerCardSkeleton.tsx';
 import type { CleanerSearchPart } from './parts.ts';
@@ -78,9 +77,8 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
     renderCleanerLink,
     onSelectCleaner,
   } = props;
-  const { t } = useEntryTranslation(cleanerSearchTexts);
+  const { t, part } = useEntry<CleanerSearchPart>(cleanerSearchTexts);
   const id = useId();
-  const part = usePart<CleanerSearchPart>('cleaner-search');
 
   // The city field keeps its own text until the search is submitted; a new city from outside
   // (a suggestion, the address bar) replaces it.

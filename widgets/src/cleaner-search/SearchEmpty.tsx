@@ -1,9 +1,7 @@
-import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { PinIcon } from '../ui/icons.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { formatDistance } from './format.ts';
 import type { CleanerSearchPart } from './parts.ts';
 import {
@@ -24,9 +22,7 @@ export interface SearchEmptyProps {
 
 /** No result: say so, then offer the API's nearby cities and the filters worth removing, as buttons. */
 export function SearchEmpty({ query, suggestions, onQueryChange, className }: SearchEmptyProps) {
-  const { t } = useEntryTranslation(cleanerSearchTexts);
-  const { locale } = usePropre();
-  const part = usePart<CleanerSearchPart>('cleaner-search');
+  const { t, part, locale } = useEntry<CleanerSearchPart>(cleanerSearchTexts);
   const nearby = suggestions?.nearbyCities ?? [];
   const relax = (suggestions?.relax ?? []).filter((key) => query[key] !== undefined);
   const filters = activeFilterCount(query);

@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
-import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { CheckboxGroup } from '../ui/CheckboxGroup.tsx';
-import { usePart } from '../ui/part.ts';
 import { RadioGroup } from '../ui/RadioGroup.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { formatDecimal } from './format.ts';
 import type { CleanerSearchPart } from './parts.ts';
 import {
@@ -37,11 +35,9 @@ function todayInQuebec(): string {
 
 /** Every filter of the search except the place: each change applies at once. */
 export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
-  const { t } = useEntryTranslation(cleanerSearchTexts);
-  const { locale } = usePropre();
+  const { t, part, locale } = useEntry<CleanerSearchPart>(cleanerSearchTexts);
   // "On a date" is chosen before the date is: remember the choice until a date is picked.
   const [pickingDate, setPickingDate] = useState(false);
-  const part = usePart<CleanerSearchPart>('cleaner-search');
   // The sidebar and the phone's dialog may both be in the page: radio names must not be shared.
   const id = useId();
   const mode: AvailabilityMode = query.date ? 'date' : query.availableSoon ? 'soon' : pickingDate ? 'date' : 'any';

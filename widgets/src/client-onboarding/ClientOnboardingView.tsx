@@ -1,10 +1,9 @@
 import type { components } from '@propre/openapi/types';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button, buttonClassName } from '../ui/Button.tsx';
 import { ErrorState, ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
 import { RadioGroup } from '../ui/RadioGroup.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { CelebrationArt } from './Celebration.tsx';
 import type { ClientOnboardingPart } from './parts.ts';
 import { ClientStepIndicator } from './StepIndicator.tsx';
@@ -70,8 +69,7 @@ export function ClientOnboardingView(props: ClientOnboardingViewProps) {
   const { status, screen, done, firstName, brandName, gender, pending = null, actionError, loadError } = props;
   const { headingLevel = 2, signInHref = '/login', joinHref = '/auth' } = props;
   const link = props.renderLink ?? plainLink;
-  const { t } = useEntryTranslation(clientOnboardingTexts);
-  const part = usePart<ClientOnboardingPart>('client-onboarding');
+  const { t, part } = useEntry<ClientOnboardingPart>(clientOnboardingTexts);
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as const;

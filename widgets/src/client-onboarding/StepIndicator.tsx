@@ -1,6 +1,5 @@
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { LineIcon } from '../ui/icons.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import type { ClientOnboardingPart } from './parts.ts';
 import { type ClientStepId, clientSteps } from './steps.ts';
@@ -14,8 +13,7 @@ export interface ClientStepIndicatorProps {
 
 /** The three steps as an ordered list: each says whether it is done, current or to come. */
 export function ClientStepIndicator({ current, done }: ClientStepIndicatorProps) {
-  const { t } = useEntryTranslation(clientOnboardingTexts);
-  const part = usePart<ClientOnboardingPart>('client-onboarding');
+  const { t, part } = useEntry<ClientOnboardingPart>(clientOnboardingTexts);
   const index = current === 'celebration' ? clientSteps.length : clientSteps.indexOf(current);
   return (
     <nav {...part('steps', { className: 'propre-stack' })} aria-label={t('progressLabel')}>

@@ -81,8 +81,12 @@ export function useErrorFocus<Field extends string>(
   useEffect(() => {
     if (!attempt) return;
     const { order: fields, errors: shown } = latest.current;
-    const first = fields.find((field) => shown[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    // A field in error without a control of its name (a group's own error) gives way to the next, then the alert.
+    const first = fields
+      .filter((field) => shown[field])
+      .map((field) => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`))
+      .find(Boolean);
+    if (first) first.focus();
     else if (shown.form) alertRef.current?.focus();
   }, [attempt]);
   return { formRef, alertRef };

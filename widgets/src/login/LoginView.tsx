@@ -3,12 +3,11 @@ import { bindFields } from '../forms/bind-fields.ts';
 import { FormFrame, type FrameViewProps, formFrameProps } from '../forms/FormFrame.tsx';
 import type { FormErrors, FormProblem } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { LineIcon } from '../ui/icons.tsx';
-import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import type { LoginPart } from './parts.ts';
 import { loginTexts } from './texts.ts';
 
@@ -79,8 +78,7 @@ export function LoginView(props: LoginViewProps) {
     renderLink,
     className,
   } = props;
-  const { t } = useEntryTranslation(loginTexts);
-  const part = usePart<LoginPart>('login');
+  const { t, part } = useEntry<LoginPart>(loginTexts);
   const { formRef, alertRef } = useErrorFocus(attempt ?? errors, fieldOrder, errors);
   const submitting = state === 'submitting';
 

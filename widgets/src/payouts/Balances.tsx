@@ -1,8 +1,6 @@
-import { usePropre } from '../context/hooks.ts';
 import { formatLocalDate, formatMoney } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Card } from '../ui/Card.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { PayoutsPart } from './parts.ts';
 import { payoutsTexts } from './texts.ts';
 import type { MyPayouts } from './types.ts';
@@ -15,9 +13,7 @@ export interface BalancesProps {
 
 /** The ledger's balances as three figures: available now, in Friday's payout, paid out so far. */
 export function Balances({ balances, nextPayout }: BalancesProps) {
-  const { t } = useEntryTranslation(payoutsTexts);
-  const { locale } = usePropre();
-  const part = usePart<PayoutsPart>('payouts');
+  const { t, part, locale } = useEntry<PayoutsPart>(payoutsTexts);
   const figures = [
     { key: 'available', amount: balances.available, note: t('balances.availableNote') },
     {

@@ -1,11 +1,9 @@
 import { useId } from 'react';
-import { usePropre } from '../context/hooks.ts';
 import { formatMoney } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog, DialogClose } from '../ui/Dialog.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { PayoutsPart } from './parts.ts';
 import { payoutsTexts } from './texts.ts';
 import type { MyPayouts } from './types.ts';
@@ -37,9 +35,7 @@ export function InstantPayout({
   error,
   headingLevel,
 }: InstantPayoutProps) {
-  const { t } = useEntryTranslation(payoutsTexts);
-  const { locale } = usePropre();
-  const part = usePart<PayoutsPart>('payouts');
+  const { t, part, locale } = useEntry<PayoutsPart>(payoutsTexts);
   const id = useId();
   const money = (cents: number) => formatMoney(cents, locale);
   // What the API pays out (payments.requestInstantPayout): all that is available, less the fee.

@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { PayoutsPart } from './parts.ts';
 import { payoutsTexts } from './texts.ts';
 import type { ConnectAccount, ConnectStatus } from './types.ts';
@@ -39,8 +38,7 @@ export interface PayoutAccountProps {
 
 /** The payout account (Stripe Connect): its status in words, and the way to the provider's onboarding. */
 export function PayoutAccount({ account, onStartOnboarding, busy, error, headingLevel }: PayoutAccountProps) {
-  const { t } = useEntryTranslation(payoutsTexts);
-  const part = usePart<PayoutsPart>('payouts');
+  const { t, part } = useEntry<PayoutsPart>(payoutsTexts);
   const id = useId();
   const state: AccountState = account.accountCreated ? account.status : 'none';
   const next = action[state];

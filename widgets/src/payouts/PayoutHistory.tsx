@@ -1,11 +1,9 @@
 import { useId } from 'react';
-import { usePropre } from '../context/hooks.ts';
 import { formatDay, formatMoney } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import { Card } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { PayoutsPart } from './parts.ts';
 import { payoutsTexts } from './texts.ts';
 import type { Payout } from './types.ts';
@@ -19,9 +17,7 @@ export interface PayoutHistoryProps {
 
 /** The payouts, newest first: what reached the bank, the fee of an instant one, the week a weekly one paid for. */
 export function PayoutHistory({ payouts, headingLevel }: PayoutHistoryProps) {
-  const { t } = useEntryTranslation(payoutsTexts);
-  const { locale } = usePropre();
-  const part = usePart<PayoutsPart>('payouts');
+  const { t, part, locale } = useEntry<PayoutsPart>(payoutsTexts);
   const id = useId();
   const money = (cents: number) => formatMoney(cents, locale);
   const Heading = `h${headingLevel}` as const;

@@ -1,10 +1,8 @@
 import { type ReactNode, useId } from 'react';
-import { usePropre } from '../context/hooks.ts';
 import { formatLocalDate } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { Balances } from './Balances.tsx';
 import { InstantPayout } from './InstantPayout.tsx';
 import { PayoutAccount } from './PayoutAccount.tsx';
@@ -71,9 +69,7 @@ export function PayoutsView({
   headingLevel = 2,
   className,
 }: PayoutsViewProps) {
-  const { t } = useEntryTranslation(payoutsTexts);
-  const { locale } = usePropre();
-  const part = usePart<PayoutsPart>('payouts');
+  const { t, part, locale } = useEntry<PayoutsPart>(payoutsTexts);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const sections = (title === null ? headingLevel : headingLevel + 1) as 2 | 3 | 4;

@@ -5,12 +5,11 @@ import type { TFunction } from 'i18next';
 import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { problemMessage } from '../errors/problem-message.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
 import { LineIcon } from '../ui/icons.tsx';
-import { usePart } from '../ui/part.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useDebounced } from '../ui/use-debounced.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { type AddressSuggestion, addressFromSuggestion, type ChosenAddress } from './model.ts';
 import type { PropertiesPart } from './parts.ts';
@@ -52,8 +51,7 @@ function refusalText(error: unknown, t: TFunction): string {
  * list is placed by the ui Popover (Radix), focus never leaves the field.
  */
 export function AddressField({ value, onChange, error, label, hint, id, name, delay = 250 }: AddressFieldProps) {
-  const { t } = useEntryTranslation(propertiesTexts);
-  const part = usePart<PropertiesPart>('properties');
+  const { t, part } = useEntry<PropertiesPart>(propertiesTexts);
   const { client } = usePropre();
   const ownId = useId();
   const inputId = id ?? `${ownId}-input`;

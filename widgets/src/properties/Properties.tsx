@@ -2,11 +2,11 @@ import { properties as propertiesApi } from '@propre/sdk/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { partClass, usePart } from '../ui/part.ts';
+import { partClass } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { DeletePropertyDialog } from './DeletePropertyDialog.tsx';
 import type { Property } from './model.ts';
@@ -46,8 +46,7 @@ const houseIcon = (
  * booking still uses the property.
  */
 export function Properties({ title, headingLevel = 2, onChange, onError }: PropertiesProps) {
-  const { t } = useEntryTranslation(propertiesTexts);
-  const part = usePart<PropertiesPart>('properties');
+  const { t, part } = useEntry<PropertiesPart>(propertiesTexts);
   const { client } = usePropre();
   const toast = useToast();
   const id = useId();

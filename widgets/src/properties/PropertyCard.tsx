@@ -4,6 +4,7 @@ import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Card } from '../ui/Card.tsx';
 import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import type { Property } from './model.ts';
 import type { PropertiesPart } from './parts.ts';
 import { propertiesTexts } from './texts.ts';
@@ -35,8 +36,7 @@ export interface PropertyCardProps {
 
 /** One property: its name, type, address and size. */
 export function PropertyCard({ property, headingLevel = 3, actions }: PropertyCardProps) {
-  const { t } = useEntryTranslation(propertiesTexts);
-  const part = usePart<PropertiesPart>('properties');
+  const { t, part } = useEntry<PropertiesPart>(propertiesTexts);
   const summary = usePropertySummary();
   const Heading = `h${headingLevel}` as const;
   const { streetAddress, city, postalCode } = property.address;

@@ -1,13 +1,11 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId } from 'react';
-import { usePropre } from '../context/hooks.ts';
 import { bindFields } from '../forms/bind-fields.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import type { FormProblem } from '../forms/form-errors.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
-import { usePart } from '../ui/part.ts';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { AddressField } from './AddressField.tsx';
 import { LongTextField } from './LongTextField.tsx';
 import {
@@ -61,9 +59,7 @@ const longFields = new Set<TextFieldName>(['accessInstructions', 'roomsToAvoid',
 export function PropertyFormView(props: PropertyFormViewProps) {
   const { mode, values, errors, onChange, onSubmit, onCancel, state, problem, compact = false, nested = false } = props;
   const { title, headingLevel = 2 } = props;
-  const { t } = useEntryTranslation(propertiesTexts);
-  const part = usePart<PropertiesPart>('properties');
-  const { locale } = usePropre();
+  const { t, part, locale } = useEntry<PropertiesPart>(propertiesTexts);
   const id = useId();
   const decimal = new Intl.NumberFormat(locale === 'en' ? 'en-CA' : 'fr-CA', { maximumFractionDigits: 1 });
 

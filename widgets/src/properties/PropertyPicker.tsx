@@ -2,12 +2,11 @@ import { properties as propertiesApi } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { describedBy, FieldError } from '../ui/field-parts.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import type { Property } from './model.ts';
 import { usePropertySummary } from './PropertyCard.tsx';
@@ -39,8 +38,7 @@ export interface PropertyPickerProps {
  */
 export function PropertyPicker(props: PropertyPickerProps) {
   const { value, defaultValue = null, onChange, error, legend, headingLevel = 3, onError } = props;
-  const { t } = useEntryTranslation(propertiesTexts);
-  const part = usePart<PropertiesPart>('properties');
+  const { t, part } = useEntry<PropertiesPart>(propertiesTexts);
   const { client } = usePropre();
   const summary = usePropertySummary();
   const id = useId();

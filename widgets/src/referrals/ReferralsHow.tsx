@@ -1,8 +1,6 @@
-import { usePropre } from '../context/hooks.ts';
 import { formatMoney } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Card } from '../ui/Card.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { ReferralOverview } from './model.ts';
 import type { ReferralsPart } from './parts.ts';
 import { referralsTexts } from './texts.ts';
@@ -17,9 +15,7 @@ export interface ReferralsHowProps {
 
 /** How the programme works, with the amounts and validity the API gives (spec §9). */
 export function ReferralsHow({ terms, empty, headingLevel, viewerRole }: ReferralsHowProps) {
-  const { t } = useEntryTranslation(referralsTexts);
-  const { locale } = usePropre();
-  const part = usePart<ReferralsPart>('referrals');
+  const { t, part, locale } = useEntry<ReferralsPart>(referralsTexts);
   const Heading = `h${headingLevel}` as const;
   return (
     <Card as="section" {...part('how', { state: empty ? 'empty' : 'filled' })}>

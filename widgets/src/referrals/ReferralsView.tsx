@@ -1,13 +1,11 @@
 import { useId } from 'react';
-import { usePropre } from '../context/hooks.ts';
 import { formatMoney } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { formatDate } from './format.ts';
 import type { CopyState, ReferralOverview, ReferralReward, ReferredUser } from './model.ts';
 import type { ReferralsPart } from './parts.ts';
@@ -51,9 +49,7 @@ const statusTone: Record<ReferralReward['status'], BadgeTone> = {
 export function ReferralsView(props: ReferralsViewProps) {
   const { status, overview, rewards = [], referred = [], error, onRetry, retrying } = props;
   const { onCopy, copyState = 'idle', onShare, viewerRole = null, headingLevel = 2, className } = props;
-  const { t } = useEntryTranslation(referralsTexts);
-  const { locale } = usePropre();
-  const part = usePart<ReferralsPart>('referrals');
+  const { t, part, locale } = useEntry<ReferralsPart>(referralsTexts);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
 import { StarShape } from '../ui/icons.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { ReviewsPart } from './parts.ts';
 import { reviewsTexts } from './texts.ts';
 
@@ -24,8 +23,7 @@ export interface RatingFieldProps {
  * one tab stop and the form's required state; each star says « 3 étoiles sur 5 » to screen readers.
  */
 export function RatingField({ name, legend, hint, value, onChange, error, disabled, className }: RatingFieldProps) {
-  const { t } = useEntryTranslation(reviewsTexts);
-  const part = usePart<ReviewsPart>('reviews');
+  const { t, part } = useEntry<ReviewsPart>(reviewsTexts);
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -1,8 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useId } from 'react';
-import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { type ReviewSummary, reviewCategories } from './categories.ts';
 import { formatRating } from './format.ts';
 import type { ReviewsPart } from './parts.ts';
@@ -21,9 +19,7 @@ const categoriesBesideOverall = reviewCategories.filter((category) => category !
 
 /** The overall rating in large, then each of the six other categories as a bar out of 5. */
 export function RatingSummary({ summary, headingLevel, className }: RatingSummaryProps) {
-  const { t } = useEntryTranslation(reviewsTexts);
-  const part = usePart<ReviewsPart>('reviews');
-  const { locale } = usePropre();
+  const { t, part, locale } = useEntry<ReviewsPart>(reviewsTexts);
   const id = useId();
   const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
   const overall = summary.averages.overall;

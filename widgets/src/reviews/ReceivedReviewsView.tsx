@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import type { Review, ReviewSummary } from './categories.ts';
 import type { ReviewsPart } from './parts.ts';
 import { RatingSummary } from './RatingSummary.tsx';
@@ -27,8 +26,7 @@ export interface ReceivedReviewsViewProps
 /** The reviews a cleaner received, as props only: the averages per category, then the reviews, each answerable once. */
 export function ReceivedReviewsView(props: ReceivedReviewsViewProps) {
   const { summary, summaryError, onSummaryRetry, onReply, headingLevel = 2, className, ...list } = props;
-  const { t } = useEntryTranslation(reviewsTexts);
-  const part = usePart<ReviewsPart>('reviews');
+  const { t, part } = useEntry<ReviewsPart>(reviewsTexts);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   let averages = <Skeleton height="12rem" />;

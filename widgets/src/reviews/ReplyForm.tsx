@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { commentMaxLength } from './categories.ts';
 import type { ReviewsPart } from './parts.ts';
 import { reviewsTexts } from './texts.ts';
@@ -16,8 +15,7 @@ export interface ReplyFormProps {
 
 /** The cleaner's one public answer to a review (reviews.reply): a button, then a text and « Publier ». */
 export function ReplyForm({ authorName, onReply }: ReplyFormProps) {
-  const { t } = useEntryTranslation(reviewsTexts);
-  const part = usePart<ReviewsPart>('reviews');
+  const { t, part } = useEntry<ReviewsPart>(reviewsTexts);
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');

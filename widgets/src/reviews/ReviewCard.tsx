@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { cx } from '../theme/appearance.ts';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { type PublicReview, type Review, reviewCategories } from './categories.ts';
 import { formatReviewDate } from './format.ts';
 import type { ReviewsPart } from './parts.ts';
@@ -22,9 +20,7 @@ export interface ReviewCardProps {
 
 /** One review: who, when, for which service, the overall stars, the comment, the details and any reply. */
 export function ReviewCard({ review, cleanerName, showCleaner, headingLevel = 3, className }: ReviewCardProps) {
-  const { t } = useEntryTranslation(reviewsTexts);
-  const part = usePart<ReviewsPart>('reviews');
-  const { locale } = usePropre();
+  const { t, part, locale } = useEntry<ReviewsPart>(reviewsTexts);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const full = 'cleanerName' in review ? review : null;

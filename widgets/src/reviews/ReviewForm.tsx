@@ -1,12 +1,20 @@
 import { ProblemError } from '@propre/sdk';
 import { reviews } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { problemMessage } from '../errors/problem-message.ts';
+import { useForm } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { commentMaxLength, type Review, type ReviewCategory, type ReviewRatings, reviewCategories } from './categories.ts';
-import { type ReviewFormErrors, type ReviewFormField, type ReviewFormValues, ReviewFormView } from './ReviewFormView.tsx';
+import {
+  type ReviewFormErrors,
+  type ReviewFormField,
+  type ReviewFormValues,
+  ReviewFormView,
+  reviewFormOrder,
+} from './ReviewFormView.tsx';
 import { reviewsTexts } from './texts.ts';
 
 export interface ReviewFormProps {
@@ -26,8 +34,8 @@ export interface ReviewFormProps {
   className?: string;
 }
 
-/** What went wrong at the last attempt, kept as its cause so texts follow a language switch. */
-type Failure = { kind: 'local' } | { kind: 'api'; error: unknown };
+/** The API's field names are the form's. */
+const sameNames = Object.fromEntries(reviewFormOrder.map((field) => [field, field])) as Record<string, ReviewFormField>;
 
 /** Spec §5: a review needs a rating in every category; the contract: a comment of 1 to 2000 characters. */
 function localErrors(values: ReviewFormValues): Set<ReviewFormField> {
@@ -55,56 +63,39 @@ export function ReviewForm({
     ratings: defaultValues?.ratings ?? {},
     comment: defaultValues?.comment ?? '',
   });
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [edited, setEdited] = useState<ReadonlySet<ReviewFormField>>(() => new Set());
-  const [attempt, setAttempt] = useState(0);
+  const form = useForm({ order: reviewFormOrder, placement: { fields: sameNames }, t });
   const mutation = useMutation(reviews.create(client));
-
-  const errors: ReviewFormErrors = {};
-  let problem: unknown;
-  let retryable = false;
-  const categoryError = (category: ReviewCategory) => t('form.required', { category: t(`categories.${category}`) });
-  if (failure?.kind === 'local') {
-    for (const field of localErrors(values)) {
-      if (field === 'comment') {
-        errors.comment =
-          values.comment.length > commentMaxLength
-            ? t('form.commentTooLong', { max: commentMaxLength })
-            : t('form.commentRequired');
-      } else errors[field] = categoryError(field);
-    }
-  } else if (failure?.kind === 'api') {
-    const message = problemMessage(failure.error, t);
-    const incomplete = failure.error instanceof ProblemError && failure.error.code === 'review_ratings_incomplete';
-    for (const [name, text] of Object.entries(message.fieldErrors)) {
-      if (edited.has(name as ReviewFormField)) continue;
-      if ((reviewCategories as readonly string[]).includes(name)) {
-        errors[name as ReviewCategory] = incomplete ? categoryError(name as ReviewCategory) : text;
-      } else if (name === 'comment') errors.comment = text;
-    }
-    // A problem that names no field of the form (network, 409, 5xx) is an alert above the button.
-    if (Object.keys(message.fieldErrors).length === 0) {
-      problem = failure.error;
-      retryable = message.retryable;
-    }
-  }
-
-  const edit = (field: ReviewFormField) => setEdited((before) => new Set(before).add(field));
+  const categoryError = (wordIn: TFunction, category: ReviewCategory) =>
+    wordIn('form.required', { category: wordIn(`categories.${category}`) });
 
   const submit = () => {
-    setAttempt((n) => n + 1);
-    setEdited(new Set());
-    if (localErrors(values).size > 0) {
-      setFailure({ kind: 'local' });
+    const missing = localErrors(values);
+    if (missing.size > 0) {
+      const tooLong = values.comment.length > commentMaxLength;
+      form.show((wordIn) => {
+        const errors: ReviewFormErrors = {};
+        for (const field of missing) {
+          if (field !== 'comment') errors[field] = categoryError(wordIn, field);
+          else
+            errors.comment = tooLong ? wordIn('form.commentTooLong', { max: commentMaxLength }) : wordIn('form.commentRequired');
+        }
+        return errors;
+      });
       return;
     }
-    setFailure(null);
+    form.clear();
     mutation.mutate(
       { path: { bookingId }, body: { ratings: values.ratings as ReviewRatings, comment: values.comment.trim() } },
       {
         onSuccess: (review) => onSuccess?.(review),
         onError: (error) => {
-          setFailure({ kind: 'api', error });
+          // Categories the API found unrated read as our own check does (« Note requise : Ponctualité »).
+          if (error instanceof ProblemError && error.code === 'review_ratings_incomplete') {
+            const unrated = Object.keys(problemMessage(error, t).fieldErrors).filter((name): name is ReviewCategory =>
+              (reviewCategories as readonly string[]).includes(name),
+            );
+            form.show((wordIn) => Object.fromEntries(unrated.map((category) => [category, categoryError(wordIn, category)])));
+          } else form.fail(error);
           onError?.(error);
         },
       },
@@ -116,19 +107,18 @@ export function ReviewForm({
     <ReviewFormView
       {...view}
       values={values}
-      errors={errors}
+      errors={form.errors}
       state={state}
-      problem={problem}
-      onRetry={retryable ? submit : undefined}
-      attempt={attempt}
+      onRetry={submit}
+      attempt={form.attempt}
       cleanerName={cleanerName}
       success={mutation.data && renderSuccess ? renderSuccess(mutation.data) : undefined}
       onRatingChange={(category, value) => {
-        edit(category);
+        form.clearField(category);
         setValues((before) => ({ ...before, ratings: { ...before.ratings, [category]: value } }));
       }}
       onCommentChange={(comment) => {
-        edit('comment');
+        form.clearField('comment');
         setValues((before) => ({ ...before, comment }));
       }}
       onSubmit={submit}

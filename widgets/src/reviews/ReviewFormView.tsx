@@ -1,11 +1,12 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import type { FormErrors } from '../forms/form-errors.ts';
+import { useErrorFocus } from '../forms/use-form.ts';
 import { cx } from '../theme/appearance.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
-import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { commentMaxLength, type ReviewCategory, type ReviewRatings, reviewCategories } from './categories.ts';
 import type { ReviewsPart } from './parts.ts';
 import { RatingField } from './RatingField.tsx';
@@ -18,16 +19,18 @@ export interface ReviewFormValues {
 }
 
 export type ReviewFormField = ReviewCategory | 'comment';
-export type ReviewFormErrors = Partial<Record<ReviewFormField, string>>;
+/** The fields as shown: the first in error takes the focus after an attempt. */
+export const reviewFormOrder: readonly ReviewFormField[] = [...reviewCategories, 'comment'];
+/** Messages beside the fields, and under `form` a failure that belongs to none (network, 409, 5xx). */
+export type ReviewFormErrors = FormErrors<ReviewFormField>;
 export type ReviewFormState = 'idle' | 'submitting' | 'success';
 
 export interface ReviewFormViewProps {
   values: ReviewFormValues;
-  /** Messages beside the fields (already in the person's language). */
+  /** Messages beside the fields, and the form's own problem above the button (already in the person's language). */
   errors?: ReviewFormErrors;
   state?: ReviewFormState;
-  /** A failure that belongs to no field (network, 409, 5xx), shown above the button. */
-  problem?: unknown;
+  /** Offered when the form's problem may pass by trying again. */
   onRetry?: () => void;
   /** Bumped on each submit attempt: moves focus to the first field in error. */
   attempt?: number;
@@ -44,21 +47,13 @@ export interface ReviewFormViewProps {
 
 /** The review form as props only: seven star ratings, a comment, errors beside each, and a thank-you. */
 export function ReviewFormView(props: ReviewFormViewProps) {
-  const { values, errors = {}, state = 'idle', problem, onRetry, attempt = 0, cleanerName, headingLevel = 2 } = props;
+  const { values, errors = {}, state = 'idle', onRetry, attempt = 0, cleanerName, headingLevel = 2 } = props;
   const { onRatingChange, onCommentChange, onSubmit, success, className } = props;
-  const { t } = useEntryTranslation(reviewsTexts);
-  const part = usePart<ReviewsPart>('reviews');
+  const { t, part } = useEntry<ReviewsPart>(reviewsTexts);
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, alertRef } = useErrorFocus(attempt, reviewFormOrder, errors);
   const Heading = `h${headingLevel}` as const;
-  const missing = Object.keys(errors).length;
-
-  // After a refused attempt, the first field in error takes focus: its message is read with it.
-  useEffect(() => {
-    if (attempt === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
-  }, [attempt]);
+  const missing = reviewFormOrder.filter((field) => errors[field]).length;
 
   if (state === 'success') {
     const overall = values.ratings.overall;
@@ -117,7 +112,7 @@ export function ReviewFormView(props: ReviewFormViewProps) {
           {reviewCategories.map((category) => (
             <RatingField
               key={category}
-              name={`${id}-${category}`}
+              name={category}
               legend={t(`categories.${category}`)}
               hint={t(`categoryHints.${category}`)}
               value={values.ratings[category] ?? null}
@@ -134,6 +129,7 @@ export function ReviewFormView(props: ReviewFormViewProps) {
           <FieldHint id={commentHintId}>{t('commentHint')}</FieldHint>
           <textarea
             id={commentId}
+            name="comment"
             {...part('textarea', { className: 'propre-input' })}
             rows={5}
             required
@@ -149,7 +145,9 @@ export function ReviewFormView(props: ReviewFormViewProps) {
           </p>
           {errors.comment && commentErrorId ? <FieldError id={commentErrorId}>{errors.comment}</FieldError> : null}
         </div>
-        {problem ? <ProblemAlert error={problem} onRetry={onRetry} /> : null}
+        {errors.form ? (
+          <FormAlert ref={alertRef} problem={errors.form} onRetry={errors.form.retryable ? onRetry : undefined} />
+        ) : null}
         <div {...part('actions')}>
           <Button type="submit" loading={submitting} {...part('submit')}>
             {submitting ? t('submitting') : t('submit')}

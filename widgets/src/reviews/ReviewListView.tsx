@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -7,6 +6,7 @@ import { ErrorState, ProblemAlert } from '../ui/ProblemAlert.tsx';
 import type { ListStatus, PagedListProps } from '../ui/paged-list.ts';
 import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import type { PublicReview, Review } from './categories.ts';
 import type { ReviewsPart } from './parts.ts';
 import { ReviewCard } from './ReviewCard.tsx';
@@ -46,8 +46,7 @@ export function ReviewSkeleton() {
 export function ReviewListView(props: ReviewListViewProps) {
   const { status, reviews, error, onRetry, retrying, hasMore, loadingMore, loadMoreError, onLoadMore } = props;
   const { emptyTitle, emptyBody, emptyAction, cleanerName, showCleaner, renderAfter, headingLevel = 3, className } = props;
-  const { t } = useEntryTranslation(reviewsTexts);
-  const part = usePart<ReviewsPart>('reviews');
+  const { t, part } = useEntry<ReviewsPart>(reviewsTexts);
 
   if (status === 'loading') {
     return (

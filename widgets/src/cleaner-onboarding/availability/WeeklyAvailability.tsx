@@ -2,9 +2,12 @@ import { availability } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
+import { useForm } from '../../forms/use-form.ts';
+import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { ErrorState } from '../../ui/ProblemAlert.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { WeeklyTemplate } from '../model.ts';
+import { cleanerOnboardingTexts } from '../texts.ts';
 import { chosenCount, templateFromBlocks } from './template.ts';
 import { WeeklyAvailabilityView } from './WeeklyAvailabilityView.tsx';
 
@@ -19,7 +22,8 @@ export function WeeklyAvailability({ onError, headingLevel }: WeeklyAvailability
   const blocks = useQuery(availability.listMyBlocks(client));
   const save = useMutation(availability.setWeeklyTemplate(client));
   const [draft, setDraft] = useState<WeeklyTemplate | null>(null);
-  const [emptyError, setEmptyError] = useState(false);
+  const { t } = useEntryTranslation(cleanerOnboardingTexts);
+  const form = useForm({ order: ['halves'], placement: { fields: {} }, t });
 
   if (blocks.isPending) return <Skeleton shape="rect" height="18rem" />;
   if (blocks.isError) {
@@ -39,17 +43,26 @@ export function WeeklyAvailability({ onError, headingLevel }: WeeklyAvailability
       value={value}
       onChange={(next) => {
         setDraft(next);
-        setEmptyError(false);
+        form.clear();
         save.reset();
       }}
       onSubmit={() => {
-        if (chosenCount(value) === 0) return setEmptyError(true);
-        save.mutate({ body: value }, { onError: (error) => onError?.(error) });
+        if (chosenCount(value) === 0) return form.show((wordIn) => ({ halves: wordIn('availability.noneChosen') }));
+        form.clear();
+        save.mutate(
+          { body: value },
+          {
+            onError: (error) => {
+              form.fail(error);
+              onError?.(error);
+            },
+          },
+        );
       }}
       saving={save.isPending}
       saved={save.isSuccess}
-      emptyError={emptyError}
-      error={save.error ?? undefined}
+      errors={form.errors}
+      attempt={form.attempt}
       headingLevel={headingLevel}
     />
   );

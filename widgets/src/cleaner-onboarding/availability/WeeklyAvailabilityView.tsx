@@ -1,10 +1,9 @@
 import { type FormEvent, useId } from 'react';
-import { usePropre } from '../../context/hooks.ts';
-import { problemMessage } from '../../errors/problem-message.ts';
-import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import type { FormErrors } from '../../forms/form-errors.ts';
+import { useErrorFocus } from '../../forms/use-form.ts';
 import { FieldError } from '../../ui/field-parts.tsx';
-import { ProblemAlert } from '../../ui/ProblemAlert.tsx';
-import { usePart } from '../../ui/part.ts';
+import { useEntry } from '../../ui/use-entry.ts';
 import type { WeeklyTemplate } from '../model.ts';
 import type { CleanerOnboardingPart } from '../parts.ts';
 import { SaveActions } from '../SaveActions.tsx';
@@ -17,10 +16,13 @@ export interface WeeklyAvailabilityViewProps {
   onSubmit: () => void;
   saving?: boolean;
   saved?: boolean;
-  /** « Choisissez au moins une demi-journée », shown beside the grid. */
-  emptyError?: boolean;
-  /** The API's refusal (`availability_slot_exists`…) or a failed call. */
-  error?: unknown;
+  /**
+   * `halves`: beside the grid (« Choisissez au moins une demi-journée »); `form`: the API's refusal
+   * (`availability_slot_exists`…) or a failed call. `useForm`'s errors.
+   */
+  errors?: FormErrors<'halves'>;
+  /** Counts the refused attempts: each moves the focus to the grid or the alert. */
+  attempt?: number;
   headingLevel?: 3 | 4;
   className?: string;
 }
@@ -28,12 +30,11 @@ export interface WeeklyAvailabilityViewProps {
 /** Morning and afternoon for each weekday (spec §9), as a grid of checkboxes, saved together. */
 export function WeeklyAvailabilityView(props: WeeklyAvailabilityViewProps) {
   const { value, onChange, headingLevel = 3 } = props;
-  const { t } = useEntryTranslation(cleanerOnboardingTexts);
-  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
-  const { locale } = usePropre();
+  const { t, part, locale } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
-  const problem = props.error ? problemMessage(props.error, t) : null;
+  const errors = props.errors ?? {};
+  const { formRef, alertRef } = useErrorFocus(props.attempt, ['halves'], errors);
   const toggle = (day: keyof WeeklyTemplate, half: DayHalf, checked: boolean) =>
     onChange({ ...value, [day]: { ...value[day], [half]: checked } });
   const submit = (event: FormEvent) => {
@@ -41,13 +42,19 @@ export function WeeklyAvailabilityView(props: WeeklyAvailabilityViewProps) {
     props.onSubmit();
   };
   return (
-    <form {...part('availability', { className: props.className })} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      ref={formRef}
+      {...part('availability', { className: props.className })}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <Heading id={`${id}-title`} {...part('cardTitle')}>
         {t('availability.legend')}
       </Heading>
       <fieldset
         {...part('availabilityGrid', { className: 'propre-stack' })}
-        aria-describedby={props.emptyError ? `${id}-hint ${id}-error` : `${id}-hint`}
+        aria-describedby={errors.halves ? `${id}-hint ${id}-error` : `${id}-hint`}
       >
         <legend {...part('muted')} id={`${id}-hint`}>
           {t('availability.hint')}
@@ -64,6 +71,7 @@ export function WeeklyAvailabilityView(props: WeeklyAvailabilityViewProps) {
                   <label key={half} {...part('half', { className: 'propre-row' })}>
                     <input
                       type="checkbox"
+                      name="halves"
                       checked={value[day][half]}
                       onChange={(event) => toggle(day, half, event.target.checked)}
                       aria-label={t('availability.dayHalf', { day: dayName, half: halfInLabel })}
@@ -76,8 +84,8 @@ export function WeeklyAvailabilityView(props: WeeklyAvailabilityViewProps) {
           );
         })}
       </fieldset>
-      {props.emptyError && <FieldError id={`${id}-error`}>{t('availability.noneChosen')}</FieldError>}
-      {problem && <ProblemAlert error={props.error} />}
+      {errors.halves && <FieldError id={`${id}-error`}>{errors.halves}</FieldError>}
+      {errors.form && <FormAlert ref={alertRef} problem={errors.form} />}
       <SaveActions label={t('availability.save')} savedText={t('availability.saved')} saving={props.saving} saved={props.saved} />
     </form>
   );

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { usePropre } from '../../context/hooks.ts';
-import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { usePart } from '../../ui/part.ts';
+import { useEntry } from '../../ui/use-entry.ts';
 import type { DocumentStatus, VerificationDocument } from '../model.ts';
 import type { CleanerOnboardingPart } from '../parts.ts';
 import { cleanerOnboardingTexts } from '../texts.ts';
@@ -24,9 +22,7 @@ export interface DocumentItemProps {
 
 /** One document sent: its name, when, its status, the reason of a refusal, and withdrawal while pending. */
 export function DocumentItem({ document, thumbnail, onDelete, deleting }: DocumentItemProps) {
-  const { t } = useEntryTranslation(cleanerOnboardingTexts);
-  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
-  const { locale } = usePropre();
+  const { t, part, locale } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
   const tag = locale === 'en' ? 'en-CA' : 'fr-CA';
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'America/Toronto' }).format(
     new Date(document.uploadedAt),

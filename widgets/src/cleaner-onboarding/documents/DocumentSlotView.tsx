@@ -1,10 +1,8 @@
 import { type ChangeEvent, type ReactNode, useId, useRef } from 'react';
-import { usePropre } from '../../context/hooks.ts';
 import { problemMessage } from '../../errors/problem-message.ts';
-import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FieldError, FieldHint } from '../../ui/field-parts.tsx';
-import { usePart } from '../../ui/part.ts';
+import { useEntry } from '../../ui/use-entry.ts';
 import type { DocumentType, VerificationDocument } from '../model.ts';
 import type { CleanerOnboardingPart } from '../parts.ts';
 import { cleanerOnboardingTexts } from '../texts.ts';
@@ -53,9 +51,7 @@ const uploadCodes: Record<string, string> = {
  */
 export function DocumentSlotView(props: DocumentSlotViewProps) {
   const { type, documents, state, selected, fileProblem, uploadError, headingLevel = 3 } = props;
-  const { t } = useEntryTranslation(cleanerOnboardingTexts);
-  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
-  const { locale } = usePropre();
+  const { t, part, locale } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const Heading = `h${headingLevel}` as const;

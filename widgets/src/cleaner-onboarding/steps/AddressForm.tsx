@@ -4,9 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
 import { FormAlert, type FormErrors, useForm } from '../../forms/index.ts';
-import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
-import { usePart } from '../../ui/part.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { useEntry } from '../../ui/use-entry.ts';
 import type { CleanerOnboardingPart } from '../parts.ts';
 import { SaveActions } from '../SaveActions.tsx';
 import { cleanerOnboardingTexts } from '../texts.ts';
@@ -31,8 +30,7 @@ const postalCode = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z
 
 /** The cleaner's own address (private: only the distance to a booking is ever shown to others). */
 export function AddressForm({ initial, onSaved, onError, headingLevel = 3 }: AddressFormProps) {
-  const { t } = useEntryTranslation(cleanerOnboardingTexts);
-  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
+  const { t, part } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
   const { client } = usePropre();
   const id = useId();
   const [street, setStreet] = useState(initial?.streetAddress ?? '');

@@ -4,9 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
 import { FormAlert, type FormErrors, formErrorsOf, useForm } from '../../forms/index.ts';
-import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
-import { usePart } from '../../ui/part.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { useEntry } from '../../ui/use-entry.ts';
 import type { CleanerOnboardingPart } from '../parts.ts';
 import { SaveActions } from '../SaveActions.tsx';
 import { cleanerOnboardingTexts } from '../texts.ts';
@@ -40,8 +39,7 @@ export function torontoToday(): string {
 
 /** The business tab: the insurance's expiry date (must be in the future) and the tax numbers (both or neither). */
 export function BusinessForm({ profile, onSaved, onError, today = torontoToday() }: BusinessFormProps) {
-  const { t } = useEntryTranslation(cleanerOnboardingTexts);
-  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
+  const { t, part } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
   const { client, locale } = usePropre();
   const id = useId();
   const [expires, setExpires] = useState(profile.private.insuranceExpiresOn ?? '');

@@ -4,13 +4,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
 import { problemMessage } from '../../errors/problem-message.ts';
-import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import { useForm } from '../../forms/use-form.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CheckboxGroup } from '../../ui/CheckboxGroup.tsx';
 import { FieldError } from '../../ui/field-parts.tsx';
-import { ProblemAlert } from '../../ui/ProblemAlert.tsx';
-import { usePart } from '../../ui/part.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { useEntry } from '../../ui/use-entry.ts';
 import type { CleanerOnboardingPart } from '../parts.ts';
 import { cleanerOnboardingTexts } from '../texts.ts';
 
@@ -32,15 +32,22 @@ const cityCodes = new Set(['city_not_found', 'invalid_city']);
  * they travel). Spec §8: a failed fetch and an empty answer each say so beside the search.
  */
 export function NearbyCities({ profile, onSaved, onError, headingLevel = 3 }: NearbyCitiesProps) {
-  const { t } = useEntryTranslation(cleanerOnboardingTexts);
-  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
+  const { t, part } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
   const { client, locale } = usePropre();
   const id = useId();
   const startCity = profile.private.address?.city ?? profile.public.serviceCities[0] ?? '';
   const [city, setCity] = useState(startCity);
   const [radius, setRadius] = useState(String(profile.public.coverageKm ?? 25));
   const [asked, setAsked] = useState<{ city: string; radiusKm: number } | null>(null);
-  const [cityRequired, setCityRequired] = useState(false);
+  // The search's own checks, and the save's failure (a city the API refuses lands beside the city).
+  const form = useForm({
+    order: ['city', 'radius'],
+    placement: {
+      fields: { serviceCities: 'city', coverageKm: 'radius' },
+      codes: { city_not_found: 'city', invalid_city: 'city' },
+    },
+    t,
+  });
   const [picked, setPicked] = useState<string[] | null>(null);
   const nearby = useQuery({
     ...places.listNearbyCities(client, asked?.city ?? '', { radiusKm: asked?.radiusKm ?? 25 }),
@@ -50,23 +57,25 @@ export function NearbyCities({ profile, onSaved, onError, headingLevel = 3 }: Ne
   const save = useMutation(cleaners.updateMyProfile(client));
   const Heading = `h${headingLevel}` as const;
   const radiusKm = Math.round(Number(radius));
-  const radiusError = !(radiusKm >= 1 && radiusKm <= 150) ? t('cities.radiusRange') : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!city.trim()) return setCityRequired(true);
-    if (radiusError) return;
+    const cityMissing = !city.trim();
+    const radiusWrong = !(radiusKm >= 1 && radiusKm <= 150);
+    if (cityMissing || radiusWrong)
+      return form.show((wordIn) => ({
+        ...(cityMissing ? { city: wordIn('cities.homeCityRequired') } : {}),
+        ...(radiusWrong ? { radius: wordIn('cities.radiusRange') } : {}),
+      }));
+    form.clear();
     setPicked(null);
     save.reset();
     setAsked({ city: city.trim(), radiusKm });
   };
 
   const failure = nearby.isError ? problemMessage(nearby.error, t) : null;
-  const cityError = cityRequired
-    ? t('cities.homeCityRequired')
-    : failure && cityCodes.has(failure.code)
-      ? failure.message
-      : undefined;
+  // The search is a query, not a save: a city it does not know is said beside the city too.
+  const cityError = form.errors.city ?? (failure && cityCodes.has(failure.code) ? failure.message : undefined);
   const fetchFailed = failure && !cityCodes.has(failure.code);
   const have = new Set(profile.public.serviceCities);
   const found = (nearby.data?.items ?? []).map((item) => item.city.name).filter((name) => !have.has(name));
@@ -80,7 +89,13 @@ export function NearbyCities({ profile, onSaved, onError, headingLevel = 3 }: Ne
     const cities = [...new Set([...profile.public.serviceCities, centre.name, ...chosen])].slice(0, maxCities);
     save.mutate(
       { body: { serviceCities: cities, coverageKm: asked?.radiusKm ?? radiusKm } },
-      { onSuccess: (saved) => onSaved(saved), onError: (error) => onError?.(error) },
+      {
+        onSuccess: (saved) => onSaved(saved),
+        onError: (error) => {
+          form.fail(error);
+          onError?.(error);
+        },
+      },
     );
   };
 
@@ -90,14 +105,10 @@ export function NearbyCities({ profile, onSaved, onError, headingLevel = 3 }: Ne
         {t('cities.title')}
       </Heading>
       <p {...part('muted')}>{t('cities.lead')}</p>
-      <form {...part('nearbyForm')} onSubmit={submit} noValidate>
+      <form ref={form.formRef} {...part('nearbyForm')} onSubmit={submit} noValidate>
         <TextField
           label={t('cities.homeCity')}
-          value={city}
-          onChange={(event) => {
-            setCity(event.target.value);
-            setCityRequired(false);
-          }}
+          {...form.input('city', city, setCity)}
           error={cityError}
           autoComplete="address-level2"
           className={part('nearbyCity').className}
@@ -108,9 +119,7 @@ export function NearbyCities({ profile, onSaved, onError, headingLevel = 3 }: Ne
           inputMode="numeric"
           min={1}
           max={150}
-          value={radius}
-          onChange={(event) => setRadius(event.target.value)}
-          error={radiusError}
+          {...form.input('radius', radius, setRadius)}
           className={part('nearbyRadius').className}
         />
         <Button type="submit" variant="secondary" loading={nearby.isFetching} {...part('nearbyFind')}>
@@ -152,7 +161,7 @@ export function NearbyCities({ profile, onSaved, onError, headingLevel = 3 }: Ne
           {t('cities.added')}
         </p>
       )}
-      {save.isError && <ProblemAlert error={save.error} />}
+      {form.errors.form && <FormAlert ref={form.alertRef} problem={form.errors.form} />}
     </section>
   );
 }

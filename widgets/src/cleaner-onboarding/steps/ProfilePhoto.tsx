@@ -4,10 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
 import { problemMessage } from '../../errors/problem-message.ts';
-import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FieldError, FieldHint } from '../../ui/field-parts.tsx';
-import { usePart } from '../../ui/part.ts';
+import { useEntry } from '../../ui/use-entry.ts';
 import { useObjectUrl } from '../documents/DocumentSlot.tsx';
 import { formatBytes } from '../documents/rules.ts';
 import type { CleanerOnboardingPart } from '../parts.ts';
@@ -29,8 +28,7 @@ const maxPhotoMb = 5;
 
 /** The profile photo: chosen, checked in the browser, previewed, then sent (users.uploadAvatar). */
 export function ProfilePhoto({ current, onSaved, onError, headingLevel = 3 }: ProfilePhotoProps) {
-  const { t } = useEntryTranslation(cleanerOnboardingTexts);
-  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
+  const { t, part } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
   const { client, locale } = usePropre();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

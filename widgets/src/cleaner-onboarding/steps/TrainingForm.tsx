@@ -3,11 +3,11 @@ import { cleaners } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
-import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import { useForm } from '../../forms/use-form.ts';
 import { Button } from '../../ui/Button.tsx';
-import { ProblemAlert } from '../../ui/ProblemAlert.tsx';
-import { usePart } from '../../ui/part.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { useEntry } from '../../ui/use-entry.ts';
 import type { CleanerOnboardingPart } from '../parts.ts';
 import { cleanerOnboardingTexts } from '../texts.ts';
 
@@ -24,23 +24,34 @@ const maxCertificates = 20;
 
 /** The training tab: the certificates, added and removed one at a time, each change saved at once. */
 export function TrainingForm({ profile, onSaved, onError }: TrainingFormProps) {
-  const { t } = useEntryTranslation(cleanerOnboardingTexts);
-  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
+  const { t, part } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
   const { client } = usePropre();
   const id = useId();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The API's errors about the list (`/body/certificates/3`) go beside the field that adds to it.
+  const form = useForm({ order: ['certificate'], placement: { fields: { certificates: 'certificate' } }, t });
   const save = useMutation(cleaners.updateMyProfile(client));
   const certificates = profile.public.certificates;
 
-  const send = (next: string[]) =>
-    save.mutate({ body: { certificates: next } }, { onSuccess: onSaved, onError: (failure) => onError?.(failure) });
+  const send = (next: string[]) => {
+    form.clear();
+    save.mutate(
+      { body: { certificates: next } },
+      {
+        onSuccess: onSaved,
+        onError: (failure) => {
+          form.fail(failure);
+          onError?.(failure);
+        },
+      },
+    );
+  };
   const add = (event: FormEvent) => {
     event.preventDefault();
     const name = text.trim();
-    if (name.length < 2) return setError(t('training.tooShort'));
-    if (certificates.some((c) => c.toLocaleLowerCase() === name.toLocaleLowerCase())) return setError(t('training.duplicate'));
-    setError(null);
+    if (name.length < 2) return form.show((wordIn) => ({ certificate: wordIn('training.tooShort') }));
+    if (certificates.some((c) => c.toLocaleLowerCase() === name.toLocaleLowerCase()))
+      return form.show((wordIn) => ({ certificate: wordIn('training.duplicate') }));
     setText('');
     send([...certificates, name.slice(0, 120)]);
   };
@@ -72,23 +83,14 @@ export function TrainingForm({ profile, onSaved, onError }: TrainingFormProps) {
         <p {...part('muted')}>{t('training.none')}</p>
       )}
       {certificates.length < maxCertificates && (
-        <form {...part('inlineForm')} onSubmit={add} noValidate>
-          <TextField
-            label={t('training.certificate')}
-            value={text}
-            maxLength={120}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(null);
-            }}
-            error={error ?? undefined}
-          />
+        <form ref={form.formRef} {...part('inlineForm')} onSubmit={add} noValidate>
+          <TextField label={t('training.certificate')} maxLength={120} {...form.input('certificate', text, setText)} />
           <Button type="submit" variant="secondary" loading={save.isPending}>
             {t('training.add')}
           </Button>
         </form>
       )}
-      {save.isError && <ProblemAlert error={save.error} />}
+      {form.errors.form && <FormAlert ref={form.alertRef} problem={form.errors.form} />}
       {save.isSuccess && (
         <p {...part('muted')} role="status">
           {t('training.saved')}

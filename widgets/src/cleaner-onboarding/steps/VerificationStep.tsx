@@ -2,10 +2,9 @@ import { verification } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
-import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { Badge } from '../../ui/Badge.tsx';
-import { usePart } from '../../ui/part.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { useEntry } from '../../ui/use-entry.ts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { DocumentSlot } from '../documents/DocumentSlot.tsx';
 import { type OnboardingStep, type VerificationTabId, verificationTabs } from '../model.ts';
@@ -28,8 +27,7 @@ export interface VerificationStepProps extends StepProps {
 
 /** Full verification in three tabs: identity (ID, background check), business (insurance, taxes), training (certificates). */
 export function VerificationStep({ step, onError, tab, onTabChange }: VerificationStepProps) {
-  const { t } = useEntryTranslation(cleanerOnboardingTexts);
-  const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
+  const { t, part } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
   const { client } = usePropre();
   const { profile, saved } = useCleanerProfile();
   const documents = useQuery(verification.listMyDocuments(client));
