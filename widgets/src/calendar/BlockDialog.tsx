@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
-import { usePropre } from '../context/hooks.ts';
 import { useForm } from '../forms/use-form.ts';
 import { formatLocalTime } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
-import { usePart } from '../ui/part.ts';
 import { RadioGroup } from '../ui/RadioGroup.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { type BlockField, type BlockValues, blockBody, blockFieldOrder, blockProblems, quarterHours } from './block-form.ts';
 import { DialogForm, useFormSend } from './DialogForm.tsx';
 import { weekdayName } from './describe.ts';
@@ -38,7 +36,7 @@ export interface BlockDialogProps {
 
 /** Adds or changes an availability block: one date, every week or every n days, all day or between two quarter hours. */
 export function BlockDialog({ initial, editing, open, onOpenChange, today, onSubmit }: BlockDialogProps) {
-  const { t } = useEntryTranslation(calendarTexts);
+  const { t } = useEntry(calendarTexts);
   return (
     <Dialog
       open={open}
@@ -53,9 +51,7 @@ export function BlockDialog({ initial, editing, open, onOpenChange, today, onSub
 }
 
 function BlockForm({ initial, editing, today, onSubmit }: Pick<BlockDialogProps, 'initial' | 'editing' | 'today' | 'onSubmit'>) {
-  const { t } = useEntryTranslation(calendarTexts);
-  const { locale } = usePropre();
-  const part = usePart<CalendarPart>('calendar');
+  const { t, part, locale } = useEntry<CalendarPart>(calendarTexts);
   const id = useId();
   const form = useForm<BlockField>({ order: blockFieldOrder, placement: { ...placement, title: t('blockForm.failed') }, t });
   const [values, setValues] = useState(initial);

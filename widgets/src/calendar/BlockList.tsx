@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { blockDates, slotTime } from './describe.ts';
 import type { CalendarPart } from './parts.ts';
+import { Section } from './Section.tsx';
 import { calendarTexts } from './texts.ts';
 import type { AvailabilityBlock } from './types.ts';
 
@@ -20,21 +19,15 @@ export interface BlockListProps {
 
 /** Every block in words (« Chaque mardi, 9 h 00 à 17 h 00 »), each with its actions; an empty list says what to do first. */
 export function BlockList({ blocks, headingLevel, onAdd, onEdit, onSkip, onDelete }: BlockListProps) {
-  const { t } = useEntryTranslation(calendarTexts);
-  const { locale } = usePropre();
-  const part = usePart<CalendarPart>('calendar');
+  const { t, part, locale } = useEntry<CalendarPart>(calendarTexts);
   const id = useId();
-  const Heading = `h${headingLevel}` as const;
   const add = (
     <Button size="lg" onClick={onAdd}>
       {t('blocks.add')}
     </Button>
   );
   return (
-    <section {...part('blocks')} aria-labelledby={id}>
-      <Heading id={id} {...part('sectionTitle')}>
-        {t('blocks.title')}
-      </Heading>
+    <Section name="blocks" title={t('blocks.title')} headingLevel={headingLevel}>
       {blocks.length === 0 ? (
         <EmptyState
           title={t('blocks.empty')}
@@ -74,6 +67,6 @@ export function BlockList({ blocks, headingLevel, onAdd, onEdit, onSkip, onDelet
           {add}
         </>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,8 +1,6 @@
-import { usePropre } from '../context/hooks.ts';
 import { dateAtNoon, formatLocalDate, formatTime, intlLocale } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { type BusyLevel, busyLevelOf, holdsTime } from './busy-level.ts';
 import { type CalendarMode, weeksOf } from './dates.ts';
@@ -52,15 +50,12 @@ export function CalendarGrid(props: CalendarGridProps) {
 }
 
 function LevelLabel({ level }: { level: BusyLevel }) {
-  const { t } = useEntryTranslation(calendarTexts);
-  const part = usePart<CalendarPart>('calendar');
+  const { t, part } = useEntry<CalendarPart>(calendarTexts);
   return <span {...part('level', { state: level })}>{t(`levels.${level}`)}</span>;
 }
 
 function WeekTable({ rows, today, caption, onOpenOccurrence, onAddOn }: CalendarGridProps & { rows: Day[] }) {
-  const { t } = useEntryTranslation(calendarTexts);
-  const { locale } = usePropre();
-  const part = usePart<CalendarPart>('calendar');
+  const { t, part, locale } = useEntry<CalendarPart>(calendarTexts);
   return (
     <table {...part('table', { state: 'week' })}>
       <caption>
@@ -134,9 +129,7 @@ function WeekTable({ rows, today, caption, onOpenOccurrence, onAddOn }: Calendar
 }
 
 function MonthTable({ rows, month, today, caption, onOpenDay }: CalendarGridProps & { rows: Day[] }) {
-  const { t } = useEntryTranslation(calendarTexts);
-  const { locale } = usePropre();
-  const part = usePart<CalendarPart>('calendar');
+  const { t, part, locale } = useEntry<CalendarPart>(calendarTexts);
   const weekday = (date: string, width: 'long' | 'short') =>
     new Intl.DateTimeFormat(intlLocale(locale), { weekday: width, timeZone: 'UTC' }).format(dateAtNoon(date));
   const weeks = weeksOf(rows.map((day) => day.date));

@@ -1,11 +1,9 @@
 import { type ReactNode, useId, useState } from 'react';
-import { usePropre } from '../context/hooks.ts';
 import { dateAtNoon, formatLocalDate, intlLocale } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { BlockDialog } from './BlockDialog.tsx';
 import { BlockList } from './BlockList.tsx';
 import { type BlockValues, blockValues, newBlockValues } from './block-form.ts';
@@ -100,9 +98,7 @@ export function CalendarView({
   headingLevel = 2,
   className,
 }: CalendarViewProps) {
-  const { t } = useEntryTranslation(calendarTexts);
-  const { locale } = usePropre();
-  const part = usePart<CalendarPart>('calendar');
+  const { t, part, locale } = useEntry<CalendarPart>(calendarTexts);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const sections = (title === null ? headingLevel : headingLevel + 1) as 2 | 3 | 4;

@@ -1,11 +1,11 @@
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { DialogClose } from '../ui/Dialog.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { calendarTexts } from './texts.ts';
 
 /** Under a dialog's form: closes it, nothing sent (Escape does the same). */
 export function CancelButton() {
-  const { t } = useEntryTranslation(calendarTexts);
+  const { t } = useEntry(calendarTexts);
   return (
     <DialogClose>
       <Button type="button" variant="secondary" size="lg" fullWidth>

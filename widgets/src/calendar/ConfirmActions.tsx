@@ -1,8 +1,9 @@
 import { Button } from '../ui/Button.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { CancelButton } from './CancelButton.tsx';
 import type { CalendarPart } from './parts.ts';
+import { calendarTexts } from './texts.ts';
 
 export interface ConfirmActionsProps {
   /** The refusal of the last attempt, shown above the buttons with `errorTitle`. */
@@ -15,7 +16,7 @@ export interface ConfirmActionsProps {
 
 /** A confirmation's foot: what went wrong, Cancel (closes the dialog) and the destructive action. */
 export function ConfirmActions({ error, errorTitle, confirmLabel, busy, onConfirm }: ConfirmActionsProps) {
-  const part = usePart<CalendarPart>('calendar');
+  const { part } = useEntry<CalendarPart>(calendarTexts);
   return (
     <>
       {error ? (

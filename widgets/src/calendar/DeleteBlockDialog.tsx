@@ -1,6 +1,5 @@
-import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { ConfirmActions } from './ConfirmActions.tsx';
 import { blockDates, slotTime } from './describe.ts';
 import { calendarTexts } from './texts.ts';
@@ -15,8 +14,7 @@ export interface DeleteBlockDialogProps {
 
 /** Deleting a block takes every date of it: the confirmation says so, and that bookings stay. */
 export function DeleteBlockDialog({ block, onClose, onDelete }: DeleteBlockDialogProps) {
-  const { t } = useEntryTranslation(calendarTexts);
-  const { locale } = usePropre();
+  const { t, locale } = useEntry(calendarTexts);
   const action = useAction(onClose);
   return (
     <Dialog

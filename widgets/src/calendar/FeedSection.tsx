@@ -1,14 +1,13 @@
-import { useId, useState } from 'react';
-import { usePropre } from '../context/hooks.ts';
+import { useState } from 'react';
 import { formatDay } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { ConfirmActions } from './ConfirmActions.tsx';
 import type { CalendarPart } from './parts.ts';
+import { Section } from './Section.tsx';
 import { calendarTexts } from './texts.ts';
 import type { CalendarFeedLink } from './types.ts';
 import { useAction } from './use-action.ts';
@@ -31,11 +30,7 @@ export interface FeedSectionProps {
  * old one stops working.
  */
 export function FeedSection({ link, onShowLink, onRotate, defaultRotateOpen = false, headingLevel }: FeedSectionProps) {
-  const { t } = useEntryTranslation(calendarTexts);
-  const { locale } = usePropre();
-  const part = usePart<CalendarPart>('calendar');
-  const id = useId();
-  const Heading = `h${headingLevel}` as const;
+  const { t, part, locale } = useEntry<CalendarPart>(calendarTexts);
   const show = useAction();
   const rotate = useAction();
   const [rotateOpen, setRotateOpen] = useState(defaultRotateOpen);
@@ -46,10 +41,7 @@ export function FeedSection({ link, onShowLink, onRotate, defaultRotateOpen = fa
     setCopied(true);
   };
   return (
-    <section {...part('feed')} aria-labelledby={id}>
-      <Heading id={id} {...part('sectionTitle')}>
-        {t('feed.title')}
-      </Heading>
+    <Section name="feed" title={t('feed.title')} headingLevel={headingLevel}>
       <p {...part('feedNote')}>{t('feed.text')}</p>
       {link?.url ? (
         <>
@@ -101,6 +93,6 @@ export function FeedSection({ link, onShowLink, onRotate, defaultRotateOpen = fa
           />
         </Dialog>
       ) : null}
-    </section>
+    </Section>
   );
 }

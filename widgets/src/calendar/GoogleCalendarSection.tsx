@@ -1,7 +1,6 @@
-import { type ReactNode, useId } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
-import type { CalendarPart } from './parts.ts';
+import type { ReactNode } from 'react';
+import { useEntry } from '../ui/use-entry.ts';
+import { Section } from './Section.tsx';
 import { calendarTexts } from './texts.ts';
 
 export interface GoogleCalendarSectionProps {
@@ -16,17 +15,11 @@ export interface GoogleCalendarSectionProps {
  * the ICS feed and import above already work with Google Calendar by hand.
  */
 export function GoogleCalendarSection({ children, headingLevel }: GoogleCalendarSectionProps) {
-  const { t } = useEntryTranslation(calendarTexts);
-  const part = usePart<CalendarPart>('calendar');
-  const id = useId();
-  const Heading = `h${headingLevel}` as const;
+  const { t } = useEntry(calendarTexts);
   if (!children) return null;
   return (
-    <section {...part('google')} aria-labelledby={id}>
-      <Heading id={id} {...part('sectionTitle')}>
-        {t('google.title')}
-      </Heading>
+    <Section name="google" title={t('google.title')} headingLevel={headingLevel}>
       {children}
-    </section>
+    </Section>
   );
 }

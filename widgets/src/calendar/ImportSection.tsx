@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from '../forms/use-form.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { DialogForm, useFormSend } from './DialogForm.tsx';
 import type { CalendarPart } from './parts.ts';
+import { Section } from './Section.tsx';
 import { calendarTexts } from './texts.ts';
 import type { BusyImportResult } from './types.ts';
 
@@ -24,10 +24,7 @@ export interface ImportSectionProps {
 
 /** Busy times from another calendar: an exported .ics file, its counts once read, its refusals beside it. */
 export function ImportSection({ onImport, headingLevel }: ImportSectionProps) {
-  const { t } = useEntryTranslation(calendarTexts);
-  const part = usePart<CalendarPart>('calendar');
-  const id = useId();
-  const Heading = `h${headingLevel}` as const;
+  const { t, part } = useEntry<CalendarPart>(calendarTexts);
   const form = useForm<'file'>({ order: ['file'], placement: { ...placement, title: t('import.failed') }, t });
   const [file, setFile] = useState<File | null>(null);
   const { busy, send } = useFormSend(form);
@@ -44,10 +41,7 @@ export function ImportSection({ onImport, headingLevel }: ImportSectionProps) {
   };
 
   return (
-    <section {...part('import')} aria-labelledby={id}>
-      <Heading id={id} {...part('sectionTitle')}>
-        {t('import.title')}
-      </Heading>
+    <Section name="import" title={t('import.title')} headingLevel={headingLevel}>
       <p {...part('feedNote')}>{t('import.text')}</p>
       <DialogForm
         form={form}
@@ -72,6 +66,6 @@ export function ImportSection({ onImport, headingLevel }: ImportSectionProps) {
           }}
         />
       </DialogForm>
-    </section>
+    </Section>
   );
 }

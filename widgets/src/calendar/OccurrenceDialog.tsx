@@ -1,10 +1,8 @@
-import { usePropre } from '../context/hooks.ts';
 import { formatLocalDate } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { blockDates, slotTime } from './describe.ts';
 import type { CalendarPart } from './parts.ts';
 import { calendarTexts } from './texts.ts';
@@ -23,9 +21,7 @@ export interface OccurrenceDialogProps {
 
 /** One date of a block, from the calendar: skip just this date, or change or delete the whole block. */
 export function OccurrenceDialog({ occurrence, block, onClose, onSkip, onEdit, onDelete }: OccurrenceDialogProps) {
-  const { t } = useEntryTranslation(calendarTexts);
-  const { locale } = usePropre();
-  const part = usePart<CalendarPart>('calendar');
+  const { t, part, locale } = useEntry<CalendarPart>(calendarTexts);
   const { busy, error, close, run } = useAction(onClose);
   const skip = () => {
     if (occurrence && block) void run(() => onSkip(block, occurrence.date));

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { usePropre } from '../context/hooks.ts';
 import { useForm } from '../forms/use-form.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { DialogForm, useFormSend } from './DialogForm.tsx';
 import { blockDates } from './describe.ts';
 import { calendarTexts } from './texts.ts';
@@ -21,8 +20,7 @@ export interface SkipDateDialogProps {
 
 /** An exception to a block: a date of it, today or later, on which the cleaner does not work. */
 export function SkipDateDialog({ block, today, onClose, onSkip }: SkipDateDialogProps) {
-  const { t } = useEntryTranslation(calendarTexts);
-  const { locale } = usePropre();
+  const { t, locale } = useEntry(calendarTexts);
   return (
     <Dialog
       open={block !== null}
@@ -49,7 +47,7 @@ function SkipForm({
   onSkip: SkipDateDialogProps['onSkip'];
   onDone: () => void;
 }) {
-  const { t } = useEntryTranslation(calendarTexts);
+  const { t } = useEntry(calendarTexts);
   const form = useForm<'date'>({ order: ['date'], placement: { ...placement, title: t('skipForm.failed') }, t });
   const [date, setDate] = useState(block.startDate > today ? block.startDate : today);
   const { busy, send } = useFormSend(form);

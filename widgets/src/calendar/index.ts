@@ -6,12 +6,5 @@ export type { CalendarProps } from './Calendar.tsx';
 export type { CalendarViewProps } from './CalendarView.tsx';
 export type { CalendarMode } from './dates.ts';
 export { type CalendarPart, calendarParts } from './parts.ts';
-export type {
-  AvailabilityBlock,
-  AvailabilityOccurrence,
-  BusyImportResult,
-  CalendarBooking,
-  CalendarFeedLink,
-  NewAvailabilityBlock,
-} from './types.ts';
+export type * from './types.ts';
 export { Calendar, CalendarView } from './widgets.ts';
