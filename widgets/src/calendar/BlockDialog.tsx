@@ -69,13 +69,7 @@ function BlockForm({ initial, editing, today, onSubmit }: Pick<BlockDialogProps,
   };
 
   return (
-    <DialogForm
-      form={form}
-      busy={busy}
-      submitLabel={t('blockForm.save')}
-      submittingLabel={t('blockForm.saving')}
-      onSubmit={() => void submit()}
-    >
+    <DialogForm form={form} busy={busy} texts="blockForm" onSubmit={() => void submit()}>
       {editing ? <p {...part('dialogText')}>{t('blockForm.editNote')}</p> : null}
       <RadioGroup
         legend={t('blockForm.kind')}

@@ -37,7 +37,7 @@ export function BlockList({ blocks, headingLevel, onAdd, onEdit, onSkip, onDelet
         />
       ) : (
         <>
-          <ul {...part('blockList')}>
+          <ul {...part('blockList', { className: 'propre-bare-list' })}>
             {blocks.map((block) => {
               const what = `${blockDates(block, t, locale)}, ${slotTime(block, t, locale)}`;
               const textId = `${id}-${block.id}`;
@@ -47,7 +47,7 @@ export function BlockList({ blocks, headingLevel, onAdd, onEdit, onSkip, onDelet
                     {what}
                     {block.exceptions.length > 0 ? ` (${t('block.skipped', { count: block.exceptions.length })})` : null}
                   </p>
-                  <div {...part('blockActions')}>
+                  <div {...part('blockActions', { className: 'propre-wrap propre-row' })}>
                     <Button variant="secondary" onClick={() => onEdit(block)} aria-describedby={textId}>
                       {t('blocks.edit')}
                     </Button>

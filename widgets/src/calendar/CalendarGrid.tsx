@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { dateAtNoon, formatLocalDate, formatTime, intlLocale } from '../i18n/format.ts';
 import { Button } from '../ui/Button.tsx';
 import { useEntry } from '../ui/use-entry.ts';
@@ -57,74 +58,72 @@ function LevelLabel({ level }: { level: BusyLevel }) {
 function WeekTable({ rows, today, caption, onOpenOccurrence, onAddOn }: CalendarGridProps & { rows: Day[] }) {
   const { t, part, locale } = useEntry<CalendarPart>(calendarTexts);
   return (
-    <table {...part('table', { state: 'week' })}>
-      <caption>
-        <VisuallyHidden>{caption}</VisuallyHidden>
-      </caption>
-      <thead>
-        <tr>
+    <CalendarTable
+      mode="week"
+      caption={caption}
+      head={
+        <>
           <th scope="col">
             <VisuallyHidden>{t('view.dayColumn')}</VisuallyHidden>
           </th>
           <th scope="col">
             <VisuallyHidden>{t('view.itemsColumn')}</VisuallyHidden>
           </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((day) => {
-          const label = formatLocalDate(day.date, locale);
-          return (
-            <tr key={day.date} {...part('day', { state: day.level })} aria-current={day.date === today ? 'date' : undefined}>
-              <th scope="row" {...part('dayName')}>
-                <span>{label}</span>
-                <LevelLabel level={day.level} />
-              </th>
-              <td>
-                <ul {...part('dayItems')}>
-                  {day.bookings.map((booking) => (
-                    <li key={booking.id} {...part('booking', { state: booking.status })}>
-                      {t('booking.text', {
-                        status: t(`booking.${booking.status}`),
-                        start: formatTime(booking.startsAt, locale),
-                        end: formatTime(booking.endsAt, locale),
-                        city: booking.property.city,
-                      })}
-                    </li>
-                  ))}
-                  {day.occurrences.map((occurrence) => (
-                    <li key={`${occurrence.blockId}-${occurrence.date}`}>
-                      <Button
-                        variant="secondary"
-                        fullWidth
-                        {...part('occurrence', { state: occurrence.busy ? 'busy' : 'open' })}
-                        onClick={() => onOpenOccurrence(occurrence)}
-                      >
-                        {slotTime(occurrence, t, locale)}
-                        {occurrence.busy ? ` — ${t('day.busyImported')}` : null}
-                      </Button>
-                    </li>
-                  ))}
-                  {day.date >= today ? (
-                    <li>
-                      <Button
-                        variant="ghost"
-                        fullWidth
-                        {...part('addButton')}
-                        onClick={() => onAddOn(day.date)}
-                        aria-label={t('day.add', { date: label })}
-                      >
-                        + {t('day.addShort')}
-                      </Button>
-                    </li>
-                  ) : null}
-                </ul>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+        </>
+      }
+    >
+      {rows.map((day) => {
+        const label = formatLocalDate(day.date, locale);
+        return (
+          <tr key={day.date} {...part('day', { state: day.level })} aria-current={day.date === today ? 'date' : undefined}>
+            <th scope="row" {...part('dayName')}>
+              <span>{label}</span>
+              <LevelLabel level={day.level} />
+            </th>
+            <td>
+              <ul {...part('dayItems', { className: 'propre-bare-list' })}>
+                {day.bookings.map((booking) => (
+                  <li key={booking.id} {...part('booking', { state: booking.status })}>
+                    {t('booking.text', {
+                      status: t(`booking.${booking.status}`),
+                      start: formatTime(booking.startsAt, locale),
+                      end: formatTime(booking.endsAt, locale),
+                      city: booking.property.city,
+                    })}
+                  </li>
+                ))}
+                {day.occurrences.map((occurrence) => (
+                  <li key={`${occurrence.blockId}-${occurrence.date}`}>
+                    <Button
+                      variant="secondary"
+                      fullWidth
+                      {...part('occurrence', { state: occurrence.busy ? 'busy' : 'open' })}
+                      onClick={() => onOpenOccurrence(occurrence)}
+                    >
+                      {slotTime(occurrence, t, locale)}
+                      {occurrence.busy ? ` — ${t('day.busyImported')}` : null}
+                    </Button>
+                  </li>
+                ))}
+                {day.date >= today ? (
+                  <li>
+                    <Button
+                      variant="ghost"
+                      fullWidth
+                      {...part('addButton')}
+                      onClick={() => onAddOn(day.date)}
+                      aria-label={t('day.add', { date: label })}
+                    >
+                      + {t('day.addShort')}
+                    </Button>
+                  </li>
+                ) : null}
+              </ul>
+            </td>
+          </tr>
+        );
+      })}
+    </CalendarTable>
   );
 }
 
@@ -135,48 +134,68 @@ function MonthTable({ rows, month, today, caption, onOpenDay }: CalendarGridProp
   const weeks = weeksOf(rows.map((day) => day.date));
   const byDate = new Map(rows.map((day) => [day.date, day]));
   return (
-    <table {...part('table', { state: 'month' })}>
+    <CalendarTable
+      mode="month"
+      caption={caption}
+      head={(weeks[0] ?? []).map((date) => (
+        <th key={date} scope="col" abbr={weekday(date, 'long')}>
+          {weekday(date, 'short')}
+        </th>
+      ))}
+    >
+      {weeks.map((week) => (
+        <tr key={week[0]}>
+          {week.map((date) => {
+            const day = byDate.get(date) as Day;
+            const label = [
+              formatLocalDate(date, locale),
+              date === today ? t('day.today') : null,
+              t(`levels.${day.level}`),
+              day.bookings.length > 0 ? t('day.bookings', { count: day.bookings.length }) : null,
+            ]
+              .filter(Boolean)
+              .join(', ');
+            return (
+              <td
+                key={date}
+                {...part('monthCell', { state: date.startsWith(month) ? day.level : 'outside' })}
+                aria-current={date === today ? 'date' : undefined}
+              >
+                <button type="button" {...part('monthButton')} aria-label={label} onClick={() => onOpenDay(date)}>
+                  <span aria-hidden="true">{Number(date.slice(8))}</span>
+                  {day.bookings.length > 0 ? <span aria-hidden="true">{day.bookings.length}</span> : null}
+                </button>
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </CalendarTable>
+  );
+}
+
+/** The calendar's table: its caption (for screen readers; the heading above says it too), column headers, rows. */
+function CalendarTable({
+  mode,
+  caption,
+  head,
+  children,
+}: {
+  mode: CalendarMode;
+  caption: string;
+  head: ReactNode;
+  children: ReactNode;
+}) {
+  const { part } = useEntry<CalendarPart>(calendarTexts);
+  return (
+    <table {...part('table', { state: mode })}>
       <caption>
         <VisuallyHidden>{caption}</VisuallyHidden>
       </caption>
       <thead>
-        <tr>
-          {(weeks[0] ?? []).map((date) => (
-            <th key={date} scope="col" abbr={weekday(date, 'long')}>
-              {weekday(date, 'short')}
-            </th>
-          ))}
-        </tr>
+        <tr>{head}</tr>
       </thead>
-      <tbody>
-        {weeks.map((week) => (
-          <tr key={week[0]}>
-            {week.map((date) => {
-              const day = byDate.get(date) as Day;
-              const label = [
-                formatLocalDate(date, locale),
-                date === today ? t('day.today') : null,
-                t(`levels.${day.level}`),
-                day.bookings.length > 0 ? t('day.bookings', { count: day.bookings.length }) : null,
-              ]
-                .filter(Boolean)
-                .join(', ');
-              return (
-                <td
-                  key={date}
-                  {...part('monthCell', { state: date.startsWith(month) ? day.level : 'outside' })}
-                  aria-current={date === today ? 'date' : undefined}
-                >
-                  <button type="button" {...part('monthButton')} aria-label={label} onClick={() => onOpenDay(date)}>
-                    <span aria-hidden="true">{Number(date.slice(8))}</span>
-                    {day.bookings.length > 0 ? <span aria-hidden="true">{day.bookings.length}</span> : null}
-                  </button>
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
+      <tbody>{children}</tbody>
     </table>
   );
 }

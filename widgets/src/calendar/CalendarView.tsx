@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { dateAtNoon, formatLocalDate, intlLocale } from '../i18n/format.ts';
+import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
@@ -125,12 +126,15 @@ export function CalendarView({
   const ready = status === 'success';
 
   return (
-    <div {...part('root', { state: status, className })} aria-busy={status === 'loading' || undefined}>
+    <div
+      {...part('root', { state: status, className: cx('propre-stack', className) })}
+      aria-busy={status === 'loading' || undefined}
+    >
       {title === null ? null : <Heading {...part('sectionTitle')}>{title ?? t('title')}</Heading>}
       {status === 'error' ? (
         <ErrorState error={error} onRetry={onRetry} retrying={retrying} headingLevel={sections} />
       ) : !ready ? (
-        <div {...part('skeleton')}>
+        <div {...part('skeleton', { className: 'propre-stack' })}>
           <Skeleton height="3rem" />
           <Skeleton height="20rem" />
           <Skeleton shape="text" lines={3} />
@@ -141,8 +145,8 @@ export function CalendarView({
             <SectionHeading id={id} {...part('sectionTitle')}>
               {period}
             </SectionHeading>
-            <div {...part('toolbar')}>
-              <fieldset {...part('modes')}>
+            <div {...part('toolbar', { className: 'propre-wrap propre-row' })}>
+              <fieldset {...part('modes', { className: 'propre-wrap propre-row' })}>
                 <legend className="propre-visually-hidden">{t('view.label')}</legend>
                 {(['week', 'month'] as const).map((each) => (
                   <Button
@@ -156,7 +160,7 @@ export function CalendarView({
                   </Button>
                 ))}
               </fieldset>
-              <div {...part('nav')}>
+              <div {...part('nav', { className: 'propre-wrap propre-row' })}>
                 <Button
                   variant="secondary"
                   {...part('navButton')}
@@ -172,7 +176,7 @@ export function CalendarView({
                 </Button>
               </div>
             </div>
-            <ul {...part('legend')} aria-label={t('levels.legend')}>
+            <ul {...part('legend', { className: 'propre-bare-list' })} aria-label={t('levels.legend')}>
               {busyLevels.map((level) => (
                 <li key={level} {...part('legendItem', { state: level })}>
                   {t(`levels.${level}`)}

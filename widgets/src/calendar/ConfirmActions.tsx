@@ -24,7 +24,7 @@ export function ConfirmActions({ error, errorTitle, confirmLabel, busy, onConfir
           <ProblemAlert error={error} title={errorTitle} />
         </div>
       ) : null}
-      <div {...part('formActions')}>
+      <div {...part('formActions', { className: 'propre-wrap propre-row' })}>
         <CancelButton />
         <Button variant="danger" size="lg" loading={busy} onClick={onConfirm}>
           {confirmLabel}

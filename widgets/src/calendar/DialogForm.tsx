@@ -1,7 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { FormFrame } from '../forms/FormFrame.tsx';
 import type { FormState } from '../forms/use-form.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import { CancelButton } from './CancelButton.tsx';
+import { calendarTexts } from './texts.ts';
 
 /** Sends a form's call, busy meanwhile; a refusal goes to the form (beside its field, or above). */
 export function useFormSend<Field extends string>(form: FormState<Field>) {
@@ -22,8 +24,8 @@ export function useFormSend<Field extends string>(form: FormState<Field>) {
 export interface DialogFormProps<Field extends string> {
   form: FormState<Field>;
   busy: boolean;
-  submitLabel: string;
-  submittingLabel: string;
+  /** Where its button's texts are: `<texts>.submit` and `<texts>.submitting`. */
+  texts: 'blockForm' | 'skipForm' | 'import';
   onSubmit: () => void;
   /** Under the submit button; Cancel (closing the dialog) by default. */
   after?: ReactNode;
@@ -31,7 +33,8 @@ export interface DialogFormProps<Field extends string> {
 }
 
 /** The calendar's forms: the forms kit's frame, without a heading (the dialog or section has it). */
-export function DialogForm<Field extends string>({ form, busy, after, children, ...labels }: DialogFormProps<Field>) {
+export function DialogForm<Field extends string>({ form, busy, texts, onSubmit, after, children }: DialogFormProps<Field>) {
+  const { t } = useEntry(calendarTexts);
   return (
     <FormFrame
       state={busy ? 'submitting' : 'idle'}
@@ -40,7 +43,9 @@ export function DialogForm<Field extends string>({ form, busy, after, children, 
       formRef={form.formRef}
       alertRef={form.alertRef}
       after={after ?? <CancelButton />}
-      {...labels}
+      submitLabel={t(`${texts}.submit`)}
+      submittingLabel={t(`${texts}.submitting`)}
+      onSubmit={onSubmit}
     >
       {children}
     </FormFrame>

@@ -46,7 +46,7 @@ export function FeedSection({ link, onShowLink, onRotate, defaultRotateOpen = fa
       {link?.url ? (
         <>
           <TextField label={t('feed.url')} hint={t('feed.secret')} value={link.url} readOnly {...part('feedUrl')} />
-          <div {...part('feedActions')}>
+          <div {...part('feedActions', { className: 'propre-wrap propre-row' })}>
             <Button size="lg" onClick={() => void copy()}>
               {t('feed.copy')}
             </Button>
@@ -56,7 +56,7 @@ export function FeedSection({ link, onShowLink, onRotate, defaultRotateOpen = fa
       ) : link ? (
         <p {...part('feedNote')}>{t('feed.hidden', { date: formatDay(link.issuedAt, locale) })}</p>
       ) : (
-        <div {...part('feedActions')}>
+        <div {...part('feedActions', { className: 'propre-wrap propre-row' })}>
           <Button size="lg" loading={show.busy} onClick={() => void show.run(onShowLink, () => setCopied(false))}>
             {t('feed.show')}
           </Button>

@@ -46,8 +46,7 @@ export function ImportSection({ onImport, headingLevel }: ImportSectionProps) {
       <DialogForm
         form={form}
         busy={busy}
-        submitLabel={t('import.submit')}
-        submittingLabel={t('import.submitting')}
+        texts="import"
         onSubmit={() => void submit()}
         after={
           <p role="status" {...part('importResult')}>

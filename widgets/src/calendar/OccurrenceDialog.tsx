@@ -41,7 +41,7 @@ export function OccurrenceDialog({ occurrence, block, onClose, onSkip, onEdit, o
       size="sm"
     >
       {block ? (
-        <div {...part('formActions', { state: 'stacked' })}>
+        <div {...part('formActions', { state: 'stacked', className: 'propre-stack' })}>
           {error ? (
             <div {...part('problem')}>
               <ProblemAlert error={error} title={t('occurrence.failed')} />

@@ -17,7 +17,7 @@ export function Section({ name, title, headingLevel, children }: SectionProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section {...part(name)} aria-labelledby={id}>
+    <section {...part(name, { className: 'propre-stack' })} aria-labelledby={id}>
       <Heading id={id} {...part('sectionTitle')}>
         {title}
       </Heading>

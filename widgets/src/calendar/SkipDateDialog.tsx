@@ -63,13 +63,7 @@ function SkipForm({
     });
   };
   return (
-    <DialogForm
-      form={form}
-      busy={busy}
-      submitLabel={t('skipForm.save')}
-      submittingLabel={t('skipForm.saving')}
-      onSubmit={() => void submit()}
-    >
+    <DialogForm form={form} busy={busy} texts="skipForm" onSubmit={() => void submit()}>
       <TextField type="date" label={t('skipForm.date')} min={today} {...form.input('date', date, setDate)} />
     </DialogForm>
   );
