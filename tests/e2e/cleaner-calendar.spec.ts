@@ -101,7 +101,7 @@ test('a cleaner adds a weekly availability and an exception with the keyboard, s
   expect(block).toMatchObject({ kind: 'weekly', weekday: new Date(`${day}T12:00:00Z`).getUTCDay(), exceptions: [nextWeek] });
 
   // The ICS address, asked for with the keyboard, then the feed fetched over HTTP as a calendar app would.
-  await tabTo(page, page.getByRole('button', { name: 'Obtenir mon adresse d’abonnement' }));
+  await tabTo(page, page.getByRole('button', { name: 'Obtenir mon adresse', exact: true }));
   await page.keyboard.press('Enter');
   const address = page.getByLabel('Adresse d’abonnement');
   await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);

@@ -323,7 +323,7 @@ export const FeedAddress: Story = {
   beforeEach: ({ msw }) => filledWeek(msw, mockOperation('availability.getCalendarFeedUrl', { status: 200, body: feedIssued })),
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Obtenir mon adresse|Get my subscription address/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^(Obtenir mon adresse|Get my address)$/ }));
     const field = await canvas.findByLabelText(/Adresse d’abonnement|Subscription address/, {}, slow);
     await expect(field).toHaveValue(feedIssued.url);
     await expect(field).toHaveAccessibleDescription(/Gardez-la pour vous|Keep it to yourself/);
@@ -336,7 +336,7 @@ export const FeedAlreadyIssued: Story = {
   beforeEach: ({ msw }) => filledWeek(msw, mockOperation('availability.getCalendarFeedUrl', { status: 200, body: feedHidden })),
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Obtenir mon adresse|Get my subscription address/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^(Obtenir mon adresse|Get my address)$/ }));
     await expect(await canvas.findByText(/n’est plus affichée|no longer shown/, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Remplacer l’adresse|Replace the address/ })).toBeVisible();
   },
@@ -352,7 +352,7 @@ export const RotateConfirm: Story = {
     ),
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Obtenir mon adresse|Get my subscription address/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^(Obtenir mon adresse|Get my address)$/ }));
     await userEvent.click(await canvas.findByRole('button', { name: /Remplacer l’adresse|Replace the address/ }, slow));
     const dialog = await dialogOpen(canvasElement);
     await expect(dialog.getByText(/cessera de fonctionner tout de suite|stops working at once/)).toBeVisible();
