@@ -15,6 +15,7 @@ import {
   weekOccurrences,
 } from '../story-support/fixtures/calendar.ts';
 import {
+  appearanceStory,
   expectBeside,
   mockOperation,
   onPhone,
@@ -408,4 +409,10 @@ export const GoogleCalendarPlace: Story = {
     const canvas = await ready(canvasElement);
     await expect(canvas.getByRole('heading', { name: /Google Agenda|Google Calendar/ })).toBeVisible();
   },
+};
+
+/** A partner's class on every part the week shows (`appearance.elements`). */
+export const Appearance: Story = {
+  ...appearanceStory('calendar', ready),
+  beforeEach: ({ msw }) => filledWeek(msw),
 };
