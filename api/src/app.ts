@@ -11,7 +11,7 @@ import { adminArea } from './modules/admin/index.ts';
 import { countResponses } from './modules/admin/request-stats.ts';
 import { analyticsArea } from './modules/analytics/index.ts';
 import { availabilityArea, queueGoogleSync } from './modules/availability/index.ts';
-import { bookingBalance, bookingsArea } from './modules/bookings/index.ts';
+import { bookingBalance, bookingFeedEvents, bookingsArea } from './modules/bookings/index.ts';
 import { cleanersArea } from './modules/cleaners/index.ts';
 import { errorCatalogue } from './modules/error-catalogue.ts';
 import { growthArea } from './modules/growth/index.ts';
@@ -136,6 +136,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         work: { maxPunchDistanceMeters: config.punchMaxDistanceMeters },
       }),
     );
+    // A cleaner's calendar feed shows their bookings as busy time beside their availability.
+    availability.calendar.addFeedSource(bookingFeedEvents);
     area(invoicesArea({ orm, bookings, limiter }));
     // Cleaners and reviews read each other: a profile shows its reviews (read in the profile's own
     // statement, from the columns the reviews area gives), a review names a listed cleaner and

@@ -1546,7 +1546,10 @@ export interface paths {
          * @description The iCalendar feed behind a secret address from availability.getCalendarFeedUrl: one
          *     VEVENT "Disponible — Propre" per availability occurrence over the next 90 days (timed
          *     events in UTC, all-day events as dates), marked free so they do not block the cleaner's
-         *     own schedule. Calendar apps poll it; an unknown or rotated token answers 404.
+         *     own schedule, and one per booking holding the cleaner's time over those days (pending,
+         *     confirmed or in progress; UID `<bookingId>@propre.ca`, summary "Ménage — <city>" or
+         *     "Demande de ménage — <city>" for a request, no address), marked busy. Calendar apps poll
+         *     it; an unknown or rotated token answers 404.
          */
         get: operations["availability.getCalendarFeed"];
         put?: never;
@@ -1742,7 +1745,7 @@ export interface paths {
         };
         /**
          * My calendar feed address
-         * @description The secret address of an ICS feed of the cleaner's availability for the next 90 days, to
+         * @description The secret address of an ICS feed of the cleaner's availability and bookings for the next 90 days, to
          *     subscribe to from Google Calendar (Other calendars → From URL), Apple Calendar or Outlook.
          *     The first call issues it and shows it; only the SHA-256 of its 256-bit token is kept, so
          *     later calls answer `url: null` with the time it was issued. A lost address is replaced

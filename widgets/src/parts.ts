@@ -9,6 +9,7 @@ import { type AdminMessagesPart, adminMessagesParts } from './admin-messages/par
 import { type AuthPart, authParts } from './auth/parts.ts';
 import { type BookingPart, bookingParts } from './booking/parts.ts';
 import { type BookingsPart, bookingsParts } from './bookings/parts.ts';
+import { type CalendarPart, calendarParts } from './calendar/parts.ts';
 import { type ChatPart, chatParts } from './chat/parts.ts';
 import { type CleanerOnboardingPart, cleanerOnboardingParts } from './cleaner-onboarding/parts.ts';
 import { type CleanerProfilePart, cleanerProfileParts } from './cleaner-profile/parts.ts';
@@ -32,6 +33,7 @@ export type PartName =
   | Named<'auth', AuthPart>
   | Named<'booking', BookingPart>
   | Named<'bookings', BookingsPart>
+  | Named<'calendar', CalendarPart>
   | Named<'chat', ChatPart>
   | Named<'cleanerOnboarding', CleanerOnboardingPart>
   | Named<'cleanerProfile', CleanerProfilePart>
@@ -51,6 +53,7 @@ export const partsByEntry = {
   auth: authParts,
   booking: bookingParts,
   bookings: bookingsParts,
+  calendar: calendarParts,
   chat: chatParts,
   'cleaner-onboarding': cleanerOnboardingParts,
   'cleaner-profile': cleanerProfileParts,
