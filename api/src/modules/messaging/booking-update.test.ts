@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/factories.ts';
 import { bookingPair, useTestSockets } from '../../../test/messaging.ts';
-import { act, useBookingsApp } from '../bookings/bookings.fixtures.ts';
+import {
+  act,
+  book,
+  bookingBody,
+  clientWithProperty,
+  daysAhead,
+  listedCleaner,
+  useBookingsApp,
+} from '../bookings/bookings.fixtures.ts';
 
 // BOOKING_UPDATE: the booking details screen follows a booking's status without reloading.
 const { t, properties } = useBookingsApp({ env: { MESSAGE_RATE_LIMIT: '1000' } });
@@ -13,16 +21,31 @@ describe('BOOKING_UPDATE', () => {
     const clientSocket = await socketFor(client);
     const cleanerSocket = await socketFor(cleaner);
     expect((await t.request(act(cleaner, bookingId, 'accept'))).statusCode).toBe(200);
-    expect(await clientSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId)).toMatchObject({
+    const accepted = (f: { bookingId: string; action: string }) => f.bookingId === bookingId && f.action === 'accept';
+    expect(await clientSocket.next('BOOKING_UPDATE', accepted)).toMatchObject({
       action: 'accept',
       status: 'confirmed',
     });
-    expect(await cleanerSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId)).toMatchObject({ status: 'confirmed' });
+    expect(await cleanerSocket.next('BOOKING_UPDATE', accepted)).toMatchObject({ status: 'confirmed' });
     expect((await t.request(act(client, bookingId, 'cancel', { reason: 'other' }))).statusCode).toBe(200);
-    expect(await cleanerSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId)).toMatchObject({
+    expect(await cleanerSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId && f.action === 'cancel')).toMatchObject({
       action: 'cancel',
       status: 'cancelled',
     });
+  });
+
+  it('reaches the cleaner when a client requests a booking, so their list of requests shows it at once', async () => {
+    const cleaner = await listedCleaner(t, {}, 'Julie Roy');
+    const other = await listedCleaner(t, {}, 'Luc Pelletier');
+    const { client, propertyId } = await clientWithProperty(t, properties, {}, { name: 'Anne Côté' });
+    const cleanerSocket = await socketFor(cleaner);
+    const otherSocket = await socketFor(other);
+    const booking = await book(t, client, bookingBody(cleaner.user.id, propertyId, { date: daysAhead(9) }));
+    expect(await cleanerSocket.next('BOOKING_UPDATE', (f) => f.bookingId === booking.id)).toMatchObject({
+      action: 'create',
+      status: 'pending',
+    });
+    expect(otherSocket.all('BOOKING_UPDATE')).toEqual([]);
   });
 
   it('tells the client when a pending request is declined, and nobody else', async () => {
@@ -31,11 +54,12 @@ describe('BOOKING_UPDATE', () => {
     const clientSocket = await socketFor(client);
     const otherSocket = await socketFor(other.client);
     expect((await t.request(act(cleaner, bookingId, 'decline'))).statusCode).toBe(200);
-    expect(await clientSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId)).toMatchObject({
+    expect(await clientSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId && f.action === 'decline')).toMatchObject({
       action: 'decline',
       status: 'declined',
     });
-    expect(otherSocket.all('BOOKING_UPDATE')).toEqual([]);
+    // The other client hears only of their own request.
+    expect(otherSocket.all('BOOKING_UPDATE').filter((f) => f.bookingId !== other.bookingId)).toEqual([]);
   });
 });
 
