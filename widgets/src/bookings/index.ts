@@ -1,6 +1,6 @@
 import './bookings.css';
 
-/** @propre/widgets/bookings: a person's bookings, a booking's details (live), and its cancel and postpone confirmations (issue 25). */
+/** @propre/widgets/bookings: a person's bookings, a booking's details (live), and its cancel and postpone confirmations (issue 25), a cleaner's requests and jobs (issue 35). */
 export type { BookingActionProps } from './BookingAction.tsx';
 export type {
   BookingActionStatus,
@@ -13,7 +13,10 @@ export type { BookingDetailsProps } from './BookingDetails.tsx';
 export type { BookingDetailsStatus, BookingDetailsViewProps } from './BookingDetailsView.tsx';
 export type { BookingsListProps } from './BookingsList.tsx';
 export type { BookingsListStatus, BookingsListViewProps } from './BookingsListView.tsx';
+export type { CleanerBookingsProps } from './CleanerBookings.tsx';
+export type { CleanerBookingsStatus, CleanerBookingsViewProps } from './CleanerBookingsView.tsx';
 export { type BookingsPart, bookingsParts } from './parts.ts';
+export type { DeclineValues, RequestAnswer } from './RequestCard.tsx';
 export type { MapPoint, SiteMapProps } from './SiteMap.tsx';
 export {
   type Booking,
@@ -25,6 +28,7 @@ export {
   type ViewerRole,
 } from './types.ts';
 export type { BookingLiveOptions, LiveState } from './use-booking-live.ts';
+export { usePendingRequestCount } from './use-pending-requests.ts';
 export {
   BookingAction,
   BookingActionView,
@@ -33,5 +37,7 @@ export {
   BookingDetailsView,
   BookingsList,
   BookingsListView,
+  CleanerBookings,
+  CleanerBookingsView,
   SiteMap,
 } from './widgets.ts';

@@ -91,6 +91,17 @@ export const bookingsParts = [
   'row',
   'submit',
   'keep',
+  // The cleaner's requests and jobs.
+  'workspace',
+  'requests',
+  'jobs',
+  'request',
+  'job',
+  'countdown',
+  'timeLeft',
+  'declineForm',
+  'facts',
+  'fact',
 ] as const;
 
 export type BookingsPart = (typeof bookingsParts)[number];

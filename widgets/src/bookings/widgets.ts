@@ -8,6 +8,8 @@ import type { BookingDetailsProps } from './BookingDetails.tsx';
 import type { BookingDetailsViewProps } from './BookingDetailsView.tsx';
 import type { BookingsListProps } from './BookingsList.tsx';
 import type { BookingsListViewProps } from './BookingsListView.tsx';
+import type { CleanerBookingsProps } from './CleanerBookings.tsx';
+import type { CleanerBookingsViewProps } from './CleanerBookingsView.tsx';
 import type { SiteMapProps } from './SiteMap.tsx';
 import { DetailsSkeleton, ListSkeleton } from './skeletons.tsx';
 import { bookingsTexts } from './texts.ts';
@@ -81,4 +83,20 @@ export const BookingActionView = defineWidget<BookingActionViewProps>({
   texts: bookingsTexts,
   load: () => import('./BookingActionView.tsx').then((module) => module.BookingActionView),
   skeleton: action,
+});
+
+/** The signed-in cleaner's requests (time left, accept or decline) and today's and upcoming jobs, live. */
+export const CleanerBookings = defineWidget<CleanerBookingsProps>({
+  name: 'CleanerBookings',
+  texts: bookingsTexts,
+  load: () => import('./CleanerBookings.tsx').then((module) => module.CleanerBookings),
+  skeleton: list,
+});
+
+/** The cleaner's requests and jobs with your own data, props only. */
+export const CleanerBookingsView = defineWidget<CleanerBookingsViewProps>({
+  name: 'CleanerBookingsView',
+  texts: bookingsTexts,
+  load: () => import('./CleanerBookingsView.tsx').then((module) => module.CleanerBookingsView),
+  skeleton: list,
 });
