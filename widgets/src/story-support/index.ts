@@ -27,3 +27,4 @@ export { expectAlert, expectBeside, expectRetry, problemAnswer, slow } from './p
 export { type FieldError, fieldError, mockRequestId, type Problem, type ProblemOptions, problemBody } from './problem.ts';
 export { stripeStandIn } from './stripe-stand-in.ts';
 export { assertValidMockBody, createContractValidator, InvalidMockBodyError, validateMockBody } from './validate.ts';
+export { type FakeRealtime, fakeRealtime } from './fake-realtime.ts';
