@@ -10,13 +10,7 @@ import {
   expiredRequest,
   urgentRequest,
 } from '../story-support/fixtures/cleaner-bookings.ts';
-import {
-  appearanceStory,
-  assertValidMockBody,
-  fakeRealtime,
-  problemAnswer,
-  slow,
-} from '../story-support/index.ts';
+import { appearanceStory, assertValidMockBody, fakeRealtime, problemAnswer, slow } from '../story-support/index.ts';
 import { CleanerBookings } from './index.ts';
 import type { BookingPage } from './types.ts';
 
@@ -63,7 +57,9 @@ export const RequestsAndJobs: Story = {
     await expect(within(requests[1] as HTMLElement).getByText(/^21\sh 12\smin$|^21\shrs 12\smins$/)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: /Demandes à répondre \(2\)|Requests to answer \(2\)/ })).toBeVisible();
     // The countdown is no live region: only the number of requests is said.
-    await expect(canvasElement.querySelector('[data-part="bookingsCountdown"]')?.closest('[aria-live], [role="status"]')).toBeNull();
+    await expect(
+      canvasElement.querySelector('[data-part="bookingsCountdown"]')?.closest('[aria-live], [role="status"]'),
+    ).toBeNull();
     await expect(canvas.getByRole('heading', { name: /Aujourd’hui|Today/ })).toBeVisible();
     const jobs = canvasElement.querySelectorAll('[data-part="bookingsJob"]');
     await expect(jobs).toHaveLength(2);
@@ -79,7 +75,10 @@ export const Loading: Story = {
     msw.use(listMine(cleanerRequestsPage, cleanerJobsPage, { delay: 'infinite' }));
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="bookingsWorkspace"][data-state="loading"]')).not.toBeNull(), slow);
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-part="bookingsWorkspace"][data-state="loading"]')).not.toBeNull(),
+      slow,
+    );
     await expect(canvasElement.querySelectorAll('[data-part="bookingsCardSkeleton"]').length).toBe(3);
   },
 };
@@ -133,7 +132,9 @@ export const AcceptRefused: Story = {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="bookingsRequest"]')).toHaveLength(2), slow);
     const request = card(canvasElement, cleanerRequest.id);
     await userEvent.click(request.getByRole('button', { name: /Accepter la demande|Accept the request/ }));
-    await expect(await request.findByRole('alert', {}, slow)).toHaveTextContent(/a expiré sans réponse|expired without an answer/);
+    await expect(await request.findByRole('alert', {}, slow)).toHaveTextContent(
+      /a expiré sans réponse|expired without an answer/,
+    );
     // The other request is untouched.
     await expect(card(canvasElement, urgentRequest.id).queryByRole('alert')).toBeNull();
   },
@@ -168,6 +169,9 @@ export const DeclineWithReason: Story = {
     await userEvent.type(request.getByRole('textbox'), 'Désolée, je suis prise ce jour-là.');
     await userEvent.click(request.getByRole('button', { name: /Confirmer le refus|Confirm declining/ }));
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="bookingsRequest"]')).toHaveLength(1), slow);
+    await expect(canvasElement.querySelector('[data-part="bookingsOutcome"]')).toHaveTextContent(
+      /Demande de Marie Tremblay refusée|Marie Tremblay’s request declined/,
+    );
     await expect(declined).toEqual({ reason: 'schedule_conflict', note: 'Désolée, je suis prise ce jour-là.' });
   },
 };
@@ -185,7 +189,9 @@ export const DeclineRefused: Story = {
     const request = card(canvasElement, urgentRequest.id);
     await userEvent.click(request.getByRole('button', { name: /Refuser la demande|Decline the request/ }));
     await userEvent.click(request.getByRole('button', { name: /Confirmer le refus|Confirm declining/ }));
-    await expect(await request.findByRole('alert', {}, slow)).toHaveTextContent(/pas possible à cette étape|not possible at this stage/);
+    await expect(await request.findByRole('alert', {}, slow)).toHaveTextContent(
+      /pas possible à cette étape|not possible at this stage/,
+    );
   },
 };
 
@@ -205,7 +211,7 @@ export const LiveRequest: Story = {
       status: 'pending',
     });
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="bookingsRequest"]')).toHaveLength(2), slow);
-    await expect(within(canvasElement).getByRole('status', { hidden: true })).toHaveTextContent(/2 demandes|2 requests/);
+    await waitFor(() => expect(canvasElement).toHaveTextContent(/2 demandes en attente|2 requests waiting/), slow);
   },
 };
 

@@ -38,11 +38,13 @@ export function CleanerBookings(props: CleanerBookingsProps) {
   const live = useBookingLive(null, () => void invalidateStale(queryClient, ['/api/bookings']), { realtime, baseUrl, enabled });
 
   const [answers, setAnswers] = useState<Record<string, RequestAnswer>>({});
+  const [answered, setAnswered] = useState<{ booking: Booking; action: 'accept' | 'decline' } | null>(null);
   const mark = (bookingId: string, answer: RequestAnswer) => setAnswers((current) => ({ ...current, [bookingId]: answer }));
   const settle = {
     onSuccess: (data: unknown) => {
       const booking = data as Booking;
       mark(booking.id, {});
+      setAnswered({ booking, action: booking.status === 'confirmed' ? 'accept' : 'decline' });
       onAnswered?.(booking);
     },
     onError: (error: unknown, variables: { path: { bookingId: string } }) => mark(variables.path.bookingId, { error }),
@@ -61,6 +63,7 @@ export function CleanerBookings(props: CleanerBookingsProps) {
       jobs={(jobs.data as BookingPage | undefined)?.items ?? []}
       locale={locale}
       answers={answers}
+      answered={answered}
       onAccept={(bookingId) => {
         mark(bookingId, { pending: 'accept' });
         accept.mutate({ path: { bookingId } });

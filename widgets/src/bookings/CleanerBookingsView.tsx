@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { todayInQuebec } from '../i18n/format.ts';
+import { formatDay, formatTime, todayInQuebec } from '../i18n/format.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { Alert } from '../ui/Alert.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { usePart } from '../ui/part.ts';
@@ -30,6 +31,8 @@ export interface CleanerBookingsViewProps extends BookingsNavigation {
   error?: unknown;
   onRetry?: () => void;
   retrying?: boolean;
+  /** The last answer that went through, said at the top: the request then leaves the list. */
+  answered?: { booking: Booking; action: 'accept' | 'decline' } | null;
   /** The live connection: only its loss is said. */
   live?: LiveState;
   /** « now » for the countdowns (stories and tests fix it); the device's clock, by the minute, otherwise. */
@@ -120,6 +123,18 @@ export function CleanerBookingsView(props: CleanerBookingsViewProps) {
           {t('cleaner.lost')}
         </p>
       ) : null}
+      {/* Always there, so the answer that goes through is announced as it fills it. */}
+      <div {...part('outcome')} role="status">
+        {props.answered ? (
+          <Alert tone={props.answered.action === 'accept' ? 'success' : 'info'}>
+            {t(`cleaner.answered.${props.answered.action}`, {
+              date: formatDay(props.answered.booking.startsAt, locale),
+              time: formatTime(props.answered.booking.startsAt, locale),
+              name: props.answered.booking.client.name,
+            })}
+          </Alert>
+        ) : null}
+      </div>
       {/* Said once when the number of requests changes (one arrives live, one is answered), never each minute. */}
       <VisuallyHidden role="status">{count === null ? '' : t('cleaner.pendingCount', { count })}</VisuallyHidden>
       {body}

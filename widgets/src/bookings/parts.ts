@@ -102,6 +102,7 @@ export const bookingsParts = [
   'declineForm',
   'facts',
   'fact',
+  'outcome',
 ] as const;
 
 export type BookingsPart = (typeof bookingsParts)[number];

@@ -3,6 +3,7 @@
 
 export { everyPart, partnerClass, partsWithoutPartnerClass } from './appearance.ts';
 export type { BodyOf, OperationId, StatusOf } from './contract.ts';
+export { type FakeRealtime, fakeRealtime } from './fake-realtime.ts';
 export * from './fixtures/index.ts';
 export { onPhone } from './frames.tsx';
 export { HostText, type HostTextProps, useHostText } from './host-text.tsx';
@@ -27,4 +28,3 @@ export { expectAlert, expectBeside, expectRetry, problemAnswer, slow } from './p
 export { type FieldError, fieldError, mockRequestId, type Problem, type ProblemOptions, problemBody } from './problem.ts';
 export { stripeStandIn } from './stripe-stand-in.ts';
 export { assertValidMockBody, createContractValidator, InvalidMockBodyError, validateMockBody } from './validate.ts';
-export { type FakeRealtime, fakeRealtime } from './fake-realtime.ts';
