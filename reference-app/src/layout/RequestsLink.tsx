@@ -1,6 +1,6 @@
 import { usePendingRequestCount } from '@propre/widgets/bookings';
 import { useRealtime } from '@propre/widgets/chat';
-import { Badge } from '@propre/widgets/ui';
+import { Badge, VisuallyHidden } from '@propre/widgets/ui';
 import { NavLink } from 'react-router';
 import { useAppTranslation } from '../i18n/use-app-translation.ts';
 
@@ -13,11 +13,13 @@ export function RequestsLink() {
   const count = usePendingRequestCount({ realtime: useRealtime() });
   if (count <= 0) return null;
   return (
-    <NavLink to="/bookings" end className="app-header-link app-header-requests" aria-label={t('requests.label', { count })}>
+    <NavLink to="/bookings" end className="app-header-link app-header-requests">
       <span className="app-wide-only">{t('requests.short')}</span>
       <Badge tone="danger" className="app-unread" aria-hidden="true">
         {count > 99 ? '99+' : count}
       </Badge>
+      {/* The count's meaning for screen readers, on a phone where the word is not shown too. */}
+      <VisuallyHidden>{t('requests.label', { count })}</VisuallyHidden>
     </NavLink>
   );
 }
