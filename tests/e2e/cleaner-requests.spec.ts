@@ -1,16 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import { comboOf } from './booking-support.ts';
-import {
-  bookThroughApi,
-  clientWithProperty,
-  dayIn,
-  demoCleaner,
-  getBooking,
-  originOf,
-  type Person,
-  signIn,
-} from './bookings-support.ts';
-import { expect as baseExpect, expectAccessible, test } from './support/fixtures.ts';
+import { bookThroughApi, dayIn, getBooking, signIn, useCarlosBooker } from './bookings-support.ts';
+import { type Brands, expect as baseExpect, expectAccessible, test } from './support/fixtures.ts';
 
 // A shared 2-core machine: the server can take a while to answer; CI is calmer.
 const expect = baseExpect.configure({ timeout: 40_000 });
@@ -46,28 +37,20 @@ const texts = {
 // mornings weeks ahead: no other journey books him then, and each project on days of its own.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-let api: APIRequestContext;
-let client: { email: string; token: string };
-let propertyId: string;
-let carlos: Person;
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const { brand, lang } = comboOf(testInfo);
-  const origin = originOf(brand);
-  const made = await clientWithProperty(playwright, origin, lang);
-  client = made.client;
-  propertyId = made.property.id;
-  api = await playwright.request.newContext();
-  carlos = await demoCleaner(api, origin, 'carlos@demo.propre.ca');
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
-});
+const booker = useCarlosBooker();
 
 const slot = (days: number, project: string) => ({ date: dayIn(days + (project === 'phone' ? 0 : 3)), startTime: '07:00' });
 const requestCard = (page: import('@playwright/test').Page, bookingId: string) =>
   page.locator('[data-part="bookingsRequest"]').filter({ has: page.locator(`a[href="/bookings/${bookingId}"]`) });
+
+/** The combo's texts and origin, and a new request to Carlos `days` ahead, made through the API. */
+async function newRequest(brands: Brands, testInfo: TestInfo, days: number) {
+  const { brand, lang } = comboOf(testInfo);
+  const origin = brands[brand];
+  const { api, client, carlos, propertyId } = booker;
+  const booking = await bookThroughApi(api, origin, client, carlos, propertyId, slot(days, testInfo.project.name));
+  return { t: texts[lang], lang, origin, booking };
+}
 
 test('a new request shows live with its time left; the cleaner accepts it and it joins the jobs', async ({
   page,
@@ -76,6 +59,7 @@ test('a new request shows live with its time left; the cleaner accepts it and it
   const { brand, lang } = comboOf(testInfo);
   const t = texts[lang];
   const origin = brands[brand];
+  const { api, client, carlos, propertyId } = booker;
   await signIn(page, origin, carlos.email, lang);
   await page.goto(`${origin}/bookings`);
   await expect(page.locator('[data-part="bookingsWorkspace"]')).toHaveAttribute('data-state', 'ready');
@@ -106,11 +90,8 @@ test('a new request shows live with its time left; the cleaner accepts it and it
 });
 
 test('declining with a reason says so, refunds the client and sends the reason', async ({ page, brands }, testInfo) => {
-  const { brand, lang } = comboOf(testInfo);
-  const t = texts[lang];
-  const origin = brands[brand];
-  const booking = await bookThroughApi(api, origin, client, carlos, propertyId, slot(41, testInfo.project.name));
-  await signIn(page, origin, carlos.email, lang);
+  const { t, lang, origin, booking } = await newRequest(brands, testInfo, 41);
+  await signIn(page, origin, booker.carlos.email, lang);
   await page.goto(`${origin}/bookings`);
   const card = requestCard(page, booking.id);
   await card.getByRole('button', { name: t.decline }).click();
@@ -121,7 +102,7 @@ test('declining with a reason says so, refunds the client and sends the reason',
 
   await expect(page.locator('[data-part="bookingsOutcome"]')).toContainText(t.declined);
   await expect(card).toHaveCount(0);
-  const after = await getBooking(api, origin, client, booking.id);
+  const after = await getBooking(booker.api, origin, booker.client, booking.id);
   expect(after).toMatchObject({
     status: 'declined',
     cancellation: { by: 'cleaner', reason: 'schedule_conflict', note: 'Désolé, je suis déjà pris ce matin-là.' },
@@ -130,14 +111,11 @@ test('declining with a reason says so, refunds the client and sends the reason',
 });
 
 test('a request past its 24 hours shows as expired, with nothing left to answer', async ({ page, brands }, testInfo) => {
-  const { brand, lang } = comboOf(testInfo);
-  const t = texts[lang];
-  const origin = brands[brand];
-  const booking = await bookThroughApi(api, origin, client, carlos, propertyId, slot(42, testInfo.project.name));
+  const { t, lang, origin, booking } = await newRequest(brands, testInfo, 42);
   // The cleaner's phone a day and an hour later: the API's expiry has not run yet (its clock is
   // today's), the countdown is over.
   await page.clock.install({ time: new Date(Date.now() + 25 * 3_600_000) });
-  await signIn(page, origin, carlos.email, lang);
+  await signIn(page, origin, booker.carlos.email, lang);
   await page.goto(`${origin}/bookings`);
   const card = requestCard(page, booking.id);
   await expect(card).toHaveAttribute('data-state', 'expired');

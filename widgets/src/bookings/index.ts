@@ -13,10 +13,7 @@ export type { BookingDetailsProps } from './BookingDetails.tsx';
 export type { BookingDetailsStatus, BookingDetailsViewProps } from './BookingDetailsView.tsx';
 export type { BookingsListProps } from './BookingsList.tsx';
 export type { BookingsListStatus, BookingsListViewProps } from './BookingsListView.tsx';
-export type { CleanerBookingsProps } from './CleanerBookings.tsx';
-export type { CleanerBookingsStatus, CleanerBookingsViewProps } from './CleanerBookingsView.tsx';
 export { type BookingsPart, bookingsParts } from './parts.ts';
-export type { DeclineValues, RequestAnswer } from './RequestCard.tsx';
 export type { MapPoint, SiteMapProps } from './SiteMap.tsx';
 export {
   type Booking,
@@ -24,11 +21,12 @@ export {
   type BookingsNavigation,
   type BookingsTab,
   bookingActions,
+  type DeclineValues,
   isBookingAction,
+  type RequestAnswer,
   type ViewerRole,
 } from './types.ts';
 export type { BookingLiveOptions, LiveState } from './use-booking-live.ts';
-export { usePendingRequestCount } from './use-pending-requests.ts';
 export {
   BookingAction,
   BookingActionView,
@@ -41,3 +39,4 @@ export {
   CleanerBookingsView,
   SiteMap,
 } from './widgets.ts';
+export * from './workspace/index.ts';

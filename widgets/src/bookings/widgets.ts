@@ -8,11 +8,11 @@ import type { BookingDetailsProps } from './BookingDetails.tsx';
 import type { BookingDetailsViewProps } from './BookingDetailsView.tsx';
 import type { BookingsListProps } from './BookingsList.tsx';
 import type { BookingsListViewProps } from './BookingsListView.tsx';
-import type { CleanerBookingsProps } from './CleanerBookings.tsx';
-import type { CleanerBookingsViewProps } from './CleanerBookingsView.tsx';
 import type { SiteMapProps } from './SiteMap.tsx';
 import { DetailsSkeleton, ListSkeleton } from './skeletons.tsx';
 import { bookingsTexts } from './texts.ts';
+import type { CleanerBookingsProps } from './workspace/CleanerBookings.tsx';
+import type { CleanerBookingsViewProps } from './workspace/CleanerBookingsView.tsx';
 
 const list = () => createElement(ListSkeleton);
 const details = () => createElement(DetailsSkeleton);
@@ -89,7 +89,7 @@ export const BookingActionView = defineWidget<BookingActionViewProps>({
 export const CleanerBookings = defineWidget<CleanerBookingsProps>({
   name: 'CleanerBookings',
   texts: bookingsTexts,
-  load: () => import('./CleanerBookings.tsx').then((module) => module.CleanerBookings),
+  load: () => import('./workspace/CleanerBookings.tsx').then((module) => module.CleanerBookings),
   skeleton: list,
 });
 
@@ -97,6 +97,6 @@ export const CleanerBookings = defineWidget<CleanerBookingsProps>({
 export const CleanerBookingsView = defineWidget<CleanerBookingsViewProps>({
   name: 'CleanerBookingsView',
   texts: bookingsTexts,
-  load: () => import('./CleanerBookingsView.tsx').then((module) => module.CleanerBookingsView),
+  load: () => import('./workspace/CleanerBookingsView.tsx').then((module) => module.CleanerBookingsView),
   skeleton: list,
 });

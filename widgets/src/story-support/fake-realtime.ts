@@ -4,20 +4,19 @@ export type FakeRealtime = RealtimeClient & { emit<T extends keyof RealtimeEvent
 
 /** A live connection that is open and sends what a story tells it to (`emit`), as the API's socket would. */
 export function fakeRealtime(): FakeRealtime {
-  const listeners = new Map<string, Set<(event: never) => void>>();
+  const frames = new EventTarget();
   return {
     status: 'open',
-    connect() {},
-    disconnect() {},
+    connect: () => undefined,
+    disconnect: () => undefined,
     send: () => true,
     on(type, listener) {
-      const set = listeners.get(type) ?? new Set();
-      set.add(listener as (event: never) => void);
-      listeners.set(type, set);
-      return () => set.delete(listener as (event: never) => void);
+      const relay = (event: Event) => (listener as (frame: unknown) => void)((event as CustomEvent).detail);
+      frames.addEventListener(type, relay);
+      return () => frames.removeEventListener(type, relay);
     },
-    emit(type, event) {
-      for (const listener of listeners.get(type) ?? []) (listener as (e: typeof event) => void)(event);
+    emit(type, frame) {
+      frames.dispatchEvent(new CustomEvent(type, { detail: frame }));
     },
   };
 }

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/factories.ts';
 import { bookingPair, useTestSockets } from '../../../test/messaging.ts';
-import {
-  act,
-  book,
-  bookingBody,
-  clientWithProperty,
-  daysAhead,
-  listedCleaner,
-  useBookingsApp,
-} from '../bookings/bookings.fixtures.ts';
+import { act, useBookingsApp } from '../bookings/bookings.fixtures.ts';
 
 // BOOKING_UPDATE: the booking details screen follows a booking's status without reloading.
 const { t, properties } = useBookingsApp({ env: { MESSAGE_RATE_LIMIT: '1000' } });
@@ -35,17 +27,21 @@ describe('BOOKING_UPDATE', () => {
   });
 
   it('reaches the cleaner when a client requests a booking, so their list of requests shows it at once', async () => {
-    const cleaner = await listedCleaner(t, {}, 'Julie Roy');
-    const other = await listedCleaner(t, {}, 'Luc Pelletier');
-    const { client, propertyId } = await clientWithProperty(t, properties, {}, { name: 'Anne Côté' });
-    const cleanerSocket = await socketFor(cleaner);
-    const otherSocket = await socketFor(other);
-    const booking = await book(t, client, bookingBody(cleaner.user.id, propertyId, { date: daysAhead(9) }));
-    expect(await cleanerSocket.next('BOOKING_UPDATE', (f) => f.bookingId === booking.id)).toMatchObject({
+    const other = await bookingPair(t, properties, { pending: true });
+    const otherSocket = await socketFor(other.cleaner);
+    let cleanerSocket: Awaited<ReturnType<typeof socketFor>> | undefined;
+    const { bookingId } = await bookingPair(t, properties, {
+      pending: true,
+      beforeBooking: async ({ cleaner }) => {
+        cleanerSocket = await socketFor(cleaner);
+      },
+    });
+    expect(await cleanerSocket?.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId)).toMatchObject({
       action: 'create',
       status: 'pending',
     });
-    expect(otherSocket.all('BOOKING_UPDATE')).toEqual([]);
+    // Another cleaner hears nothing of it.
+    expect(otherSocket.all('BOOKING_UPDATE').filter((f) => f.bookingId === bookingId)).toEqual([]);
   });
 
   it('tells the client when a pending request is declined, and nobody else', async () => {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
-import type { BookingsPart } from './parts.ts';
-import { bookingsTexts } from './texts.ts';
-import type { Booking } from './types.ts';
+import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
+import { usePart } from '../../ui/part.ts';
+import type { BookingsPart } from '../parts.ts';
+import { bookingsTexts } from '../texts.ts';
+import type { Booking } from '../types.ts';
 
 /**
  * What the cleaner needs before leaving home: the address and the way in once the API reveals

@@ -1,11 +1,11 @@
-import { formatDay, formatTime } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
+import { formatDay, formatTime } from '../../i18n/format.ts';
+import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
+import { usePart } from '../../ui/part.ts';
+import type { BookingsPart } from '../parts.ts';
+import { StatusBadge } from '../StatusBadge.tsx';
+import { bookingsTexts } from '../texts.ts';
+import type { Booking, Locale } from '../types.ts';
 import { JobFacts } from './JobFacts.tsx';
-import type { BookingsPart } from './parts.ts';
-import { StatusBadge } from './StatusBadge.tsx';
-import { bookingsTexts } from './texts.ts';
-import type { Booking, Locale } from './types.ts';
 
 /** A confirmed or started job: when, for whom, then everything needed on the way there. */
 export function JobCard({ booking, locale, href }: { booking: Booking; locale: Locale; href: string }) {

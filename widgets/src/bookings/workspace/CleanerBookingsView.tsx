@@ -1,18 +1,25 @@
 import { type ReactNode, useId } from 'react';
-import { formatDay, formatTime, todayInQuebec } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { Alert } from '../ui/Alert.tsx';
-import { EmptyState } from '../ui/EmptyState.tsx';
-import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
-import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
+import { formatDay, formatTime, todayInQuebec } from '../../i18n/format.ts';
+import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { ErrorState } from '../../ui/ProblemAlert.tsx';
+import { usePart } from '../../ui/part.ts';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import type { BookingsPart } from '../parts.ts';
+import { ListSkeleton } from '../skeletons.tsx';
+import { bookingsTexts } from '../texts.ts';
+import {
+  type Booking,
+  type BookingsNavigation,
+  type DeclineValues,
+  type Locale,
+  navigationOf,
+  type RequestAnswer,
+} from '../types.ts';
+import type { LiveState } from '../use-booking-live.ts';
 import { JobCard } from './JobCard.tsx';
-import type { BookingsPart } from './parts.ts';
-import { type DeclineValues, type RequestAnswer, RequestCard } from './RequestCard.tsx';
-import { ListSkeleton } from './skeletons.tsx';
-import { bookingsTexts } from './texts.ts';
-import { type Booking, type BookingsNavigation, type Locale, navigationOf } from './types.ts';
-import type { LiveState } from './use-booking-live.ts';
+import { RequestCard } from './RequestCard.tsx';
 import { useMinuteClock } from './use-now.ts';
 
 export type CleanerBookingsStatus = 'loading' | 'error' | 'ready';

@@ -2,12 +2,11 @@ import type { PropreError } from '@propre/sdk';
 import { bookings as bookingsApi, invalidateStale } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { usePropre } from '../context/hooks.ts';
-import { useReportError } from '../ui/use-report-error.ts';
+import { usePropre } from '../../context/hooks.ts';
+import { useReportError } from '../../ui/use-report-error.ts';
+import type { Booking, BookingPage, BookingsNavigation, DeclineValues, RequestAnswer } from '../types.ts';
+import { type BookingLiveOptions, useBookingLive } from '../use-booking-live.ts';
 import { CleanerBookingsView } from './CleanerBookingsView.tsx';
-import type { DeclineValues, RequestAnswer } from './RequestCard.tsx';
-import type { Booking, BookingPage, BookingsNavigation } from './types.ts';
-import { type BookingLiveOptions, useBookingLive } from './use-booking-live.ts';
 import { pendingRequestsQuery } from './use-pending-requests.ts';
 
 export interface CleanerBookingsProps extends BookingsNavigation, BookingLiveOptions {

@@ -1,29 +1,24 @@
 import { type FormEvent, useId, useState } from 'react';
-import { formatDay, formatMoney, formatTime } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { Badge } from '../ui/Badge.tsx';
-import { Button } from '../ui/Button.tsx';
-import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
-import { RadioGroup } from '../ui/RadioGroup.tsx';
-import { TextField } from '../ui/TextField.tsx';
-import { formatTimeLeft, isoTimeLeft } from './format.ts';
+import { formatDay, formatMoney, formatTime } from '../../i18n/format.ts';
+import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { ProblemAlert } from '../../ui/ProblemAlert.tsx';
+import { usePart } from '../../ui/part.ts';
+import { RadioGroup } from '../../ui/RadioGroup.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { formatTimeLeft, isoTimeLeft } from '../format.ts';
+import type { BookingsPart } from '../parts.ts';
+import { bookingsTexts } from '../texts.ts';
+import {
+  type Booking,
+  type CancellationReason,
+  cancellationReasons,
+  type DeclineValues,
+  type Locale,
+  type RequestAnswer,
+} from '../types.ts';
 import { JobFacts } from './JobFacts.tsx';
-import type { BookingsPart } from './parts.ts';
-import { bookingsTexts } from './texts.ts';
-import { type Booking, type CancellationReason, cancellationReasons, type Locale } from './types.ts';
-
-/** Why the cleaner declines, as `bookings.decline` takes it: both optional. */
-export interface DeclineValues {
-  reason?: CancellationReason;
-  note?: string;
-}
-
-/** One request's answer in flight, or its refusal by the API. */
-export interface RequestAnswer {
-  pending?: 'accept' | 'decline' | null;
-  error?: unknown;
-}
 
 export interface RequestCardProps {
   booking: Booking;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { emptyBookingPage } from '../story-support/fixtures/bookings.ts';
+import { emptyBookingPage } from '../../story-support/fixtures/bookings.ts';
 import {
   cleanerJobsPage,
   cleanerNow,
@@ -9,10 +9,10 @@ import {
   cleanerRequestsPage,
   expiredRequest,
   urgentRequest,
-} from '../story-support/fixtures/cleaner-bookings.ts';
-import { appearanceStory, assertValidMockBody, fakeRealtime, problemAnswer, slow } from '../story-support/index.ts';
-import { CleanerBookings } from './index.ts';
-import type { BookingPage } from './types.ts';
+} from '../../story-support/fixtures/cleaner-bookings.ts';
+import { appearanceStory, assertValidMockBody, fakeRealtime, problemAnswer, slow } from '../../story-support/index.ts';
+import { CleanerBookings } from '../index.ts';
+import type { BookingPage } from '../types.ts';
 
 const realtime = fakeRealtime();
 
@@ -95,14 +95,14 @@ export const Empty: Story = {
   },
 };
 
+/** The lists could not be loaded: one alert for the workspace, a retry, and the request id to give support. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(problemAnswer('bookings.listMine', 500, 'internal_error'));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/n’ont pas pu être chargées|could not be loaded/, {}, slow)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
+    await expectRetry(canvasElement);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/n’ont pas pu être chargées|could not be loaded/);
     await expect(canvasElement.querySelector('[data-part="requestId"]')).not.toBeNull();
   },
 };

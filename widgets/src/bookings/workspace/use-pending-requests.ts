@@ -2,9 +2,9 @@ import type { PropreClient } from '@propre/sdk';
 import { bookings as bookingsApi, invalidateStale } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { usePropre } from '../context/hooks.ts';
-import type { BookingPage } from './types.ts';
-import { type BookingLiveOptions, useBookingLive } from './use-booking-live.ts';
+import { usePropre } from '../../context/hooks.ts';
+import type { BookingPage } from '../types.ts';
+import { type BookingLiveOptions, useBookingLive } from '../use-booking-live.ts';
 
 /** The cleaner's pending requests: one query, shared by the workspace and a header's badge. */
 export const pendingRequestsQuery = (client: PropreClient) =>
