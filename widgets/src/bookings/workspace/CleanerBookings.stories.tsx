@@ -10,7 +10,14 @@ import {
   expiredRequest,
   urgentRequest,
 } from '../../story-support/fixtures/cleaner-bookings.ts';
-import { appearanceStory, assertValidMockBody, fakeRealtime, problemAnswer, slow } from '../../story-support/index.ts';
+import {
+  appearanceStory,
+  assertValidMockBody,
+  expectRetry,
+  fakeRealtime,
+  problemAnswer,
+  slow,
+} from '../../story-support/index.ts';
 import { CleanerBookings } from '../index.ts';
 import type { BookingPage } from '../types.ts';
 
