@@ -10,11 +10,11 @@ describe('the time left to answer a request', () => {
     expect(formatTimeLeft(minutes(23 * 60 + 5), 'en')).toBe(`23${nbsp}hrs 5${nbsp}mins`);
   });
 
-  it('leaves out a zero part and rounds up, so the last seconds still read « 1 min »', () => {
+  it('leaves out a zero part and counts whole minutes, the last seconds still reading « 1 min »', () => {
     expect(formatTimeLeft(minutes(120), 'fr')).toBe(`2${nbsp}h`);
     expect(formatTimeLeft(minutes(40), 'en')).toBe(`40${nbsp}mins`);
     expect(formatTimeLeft(20_000, 'fr')).toBe(`1${nbsp}min`);
-    expect(formatTimeLeft(minutes(59) + 1, 'fr')).toBe(`1${nbsp}h`);
+    expect(formatTimeLeft(minutes(60) - 1, 'fr')).toBe(`59${nbsp}min`);
   });
 
   it('gives the same span as an ISO 8601 duration for <time datetime>', () => {

@@ -8,8 +8,8 @@ export function formatStamp(instant: string, locale: Locale): string {
 
 const minuteMs = 60_000;
 
-/** Whole minutes left before an instant, rounded up: a request due in 30 s still has « 1 min ». */
-const minutesLeft = (ms: number) => Math.max(1, Math.ceil(ms / minuteMs));
+/** Whole minutes left before an instant, at least one: a request due in 30 s still has « 1 min ». */
+const minutesLeft = (ms: number) => Math.max(1, Math.floor(ms / minuteMs));
 
 /**
  * The time left, in hours and minutes as Intl writes its units: « 23 h 5 min » / "23 hrs 5 mins".

@@ -5,6 +5,7 @@ import { useShell } from '../../shell/shell-context.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
 import { useBookingsText } from './bookings-text.ts';
 import { useSpaLinks } from './use-spa-links.ts';
+import './bookings.css';
 
 const tabs: readonly BookingsTab[] = ['upcoming', 'past', 'cancelled'];
 

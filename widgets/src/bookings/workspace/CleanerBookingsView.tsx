@@ -90,7 +90,11 @@ export function CleanerBookingsView(props: CleanerBookingsViewProps) {
     );
     body = (
       <>
-        <Section title={t('cleaner.requests', { count: waiting.length })} part="requests" level={headingLevel}>
+        <Section
+          title={waiting.length > 0 ? t('cleaner.requests', { count: waiting.length }) : t('cleaner.requestsTitle')}
+          part="requests"
+          level={headingLevel}
+        >
           {waiting.length === 0 ? (
             <p {...part('note')}>{t('cleaner.noRequests')}</p>
           ) : (
