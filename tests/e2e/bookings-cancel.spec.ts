@@ -1,5 +1,5 @@
 import { comboOf } from './booking-support.ts';
-import { act, bookThroughApi, dayIn, getBooking, signIn, slotIn, useCarlosBooker } from './bookings-support.ts';
+import { act, bookThroughApi, dayIn, getBooking, requestCarlos, signIn, slotIn, useCarlosBooker } from './bookings-support.ts';
 import { expect as baseExpect, demoPassword, expectAccessible, test } from './support/fixtures.ts';
 
 // A shared 2-core machine: the server can take a while to answer; CI is calmer.
@@ -83,11 +83,9 @@ test('within 24 h: postponing is refused, cancelling shows and keeps the 50 $ fe
 });
 
 test('more than 24 h ahead: cancelling is free and refunds the whole deposit', async ({ page, brands }, testInfo) => {
-  const { brand, lang } = comboOf(testInfo);
+  const { lang, origin, booking } = await requestCarlos(booker, brands, testInfo, later(3, testInfo.project.name));
   const t = texts[lang];
-  const origin = brands[brand];
-  const { api, client, carlos, propertyId } = booker;
-  const booking = await bookThroughApi(api, origin, client, carlos, propertyId, later(3, testInfo.project.name));
+  const { api, client } = booker;
   await signIn(page, origin, client.email, lang);
 
   await page.goto(`${origin}/bookings/${booking.id}/cancel`);
@@ -110,11 +108,9 @@ test('a confirmed booking moves to a later day, more than 24 h ahead, and stays 
   page,
   brands,
 }, testInfo) => {
-  const { brand, lang } = comboOf(testInfo);
+  const { lang, origin, booking } = await requestCarlos(booker, brands, testInfo, later(4, testInfo.project.name));
   const t = texts[lang];
-  const origin = brands[brand];
-  const { api, client, carlos, propertyId } = booker;
-  const booking = await bookThroughApi(api, origin, client, carlos, propertyId, later(4, testInfo.project.name));
+  const { api, client, carlos } = booker;
   await act(api, origin, carlos, booking.id, 'accept');
   await signIn(page, origin, client.email, lang);
 
@@ -132,10 +128,7 @@ test('a confirmed booking moves to a later day, more than 24 h ahead, and stays 
 });
 
 test('another person’s booking is access denied, and an unknown action is the 404', async ({ page, brands }, testInfo) => {
-  const { brand, lang } = comboOf(testInfo);
-  const origin = brands[brand];
-  const { api, client, carlos, propertyId } = booker;
-  const booking = await bookThroughApi(api, origin, client, carlos, propertyId, later(6, testInfo.project.name));
+  const { lang, origin, booking } = await requestCarlos(booker, brands, testInfo, later(6, testInfo.project.name));
   // Marie, the demo client, only looks.
   await page.addInitScript((language) => localStorage.setItem('propre.language', language), lang);
   const login = await page.request.post(`${origin}/api/auth/login`, {

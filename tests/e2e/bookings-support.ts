@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
 import { comboOf, newClient } from './booking-support.ts';
-import { demoPassword, expect, test } from './support/fixtures.ts';
+import { type Brands, demoPassword, expect, test } from './support/fixtures.ts';
 
 /** A person signed up through the API, with their bearer token. */
 export interface Person {
@@ -225,4 +225,17 @@ export function useCarlosBooker(): CarlosBooker {
     await booker.api?.dispose();
   });
   return booker;
+}
+
+/** The journey's language and origin (its project's brand), and a request to Carlos at `slot`, made through the API. */
+export async function requestCarlos(
+  booker: CarlosBooker,
+  brands: Brands,
+  testInfo: TestInfo,
+  slot: { date: string; startTime: string },
+) {
+  const { brand, lang } = comboOf(testInfo);
+  const origin = brands[brand];
+  const booking = await bookThroughApi(booker.api, origin, booker.client, booker.carlos, booker.propertyId, slot);
+  return { lang, origin, booking };
 }

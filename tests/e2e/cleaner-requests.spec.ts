@@ -1,6 +1,6 @@
 import type { TestInfo } from '@playwright/test';
 import { comboOf } from './booking-support.ts';
-import { bookThroughApi, dayIn, getBooking, signIn, useCarlosBooker } from './bookings-support.ts';
+import { bookThroughApi, dayIn, getBooking, requestCarlos, signIn, useCarlosBooker } from './bookings-support.ts';
 import { type Brands, expect as baseExpect, expectAccessible, test } from './support/fixtures.ts';
 
 // A shared 2-core machine: the server can take a while to answer; CI is calmer.
@@ -43,13 +43,10 @@ const slot = (days: number, project: string) => ({ date: dayIn(days + (project =
 const requestCard = (page: import('@playwright/test').Page, bookingId: string) =>
   page.locator('[data-part="bookingsRequest"]').filter({ has: page.locator(`a[href="/bookings/${bookingId}"]`) });
 
-/** The combo's texts and origin, and a new request to Carlos `days` ahead, made through the API. */
+/** A new request to Carlos `days` ahead, and the journey's texts. */
 async function newRequest(brands: Brands, testInfo: TestInfo, days: number) {
-  const { brand, lang } = comboOf(testInfo);
-  const origin = brands[brand];
-  const { api, client, carlos, propertyId } = booker;
-  const booking = await bookThroughApi(api, origin, client, carlos, propertyId, slot(days, testInfo.project.name));
-  return { t: texts[lang], lang, origin, booking };
+  const made = await requestCarlos(booker, brands, testInfo, slot(days, testInfo.project.name));
+  return { ...made, t: texts[made.lang] };
 }
 
 test('a new request shows live with its time left; the cleaner accepts it and it joins the jobs', async ({
