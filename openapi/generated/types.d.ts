@@ -6484,7 +6484,8 @@ export interface components {
          * SocketBookingUpdateFrame
          * @description Server → client: a booking of the caller (as its client or its cleaner) changed status — or
          *     was postponed — so a screen showing it can fetch it again (`bookings.get`). Sent to both
-         *     parties once the change is committed, a second or so after it.
+         *     parties once the change is committed, a second or so after it. A new request (`create`,
+         *     status `pending`) is sent too, so its cleaner's list of requests shows it without reloading.
          */
         SocketBookingUpdateFrame: {
             /**

@@ -15,12 +15,13 @@ export interface BookingLiveOptions {
 }
 
 /**
- * Follows one booking: BOOKING_UPDATE frames of the socket (asyncapi) refetch it at once, and so
- * does a reconnection (frames missed meanwhile). Without a socket the details still refresh on
- * focus (the query's own option).
+ * Follows one booking (or, with `null`, every booking of the person: a cleaner's new requests):
+ * BOOKING_UPDATE frames of the socket (asyncapi) refetch it at once, and so does a reconnection
+ * (frames missed meanwhile). Without a socket the details still refresh on focus (the query's
+ * own option).
  */
 export function useBookingLive(
-  bookingId: string,
+  bookingId: string | null,
   onChange: (status: string | null) => void,
   options: BookingLiveOptions = {},
 ): LiveState {
@@ -38,7 +39,7 @@ export function useBookingLive(
       let wasLost = false;
       const offs = [
         realtime.on('BOOKING_UPDATE', (frame) => {
-          if (frame.bookingId === bookingId) onChangeRef.current(frame.status);
+          if (bookingId === null || frame.bookingId === bookingId) onChangeRef.current(frame.status);
         }),
         realtime.on('AUTHENTICATED', () => {
           if (wasLost) {

@@ -71,9 +71,10 @@ export function messagingBookingEvents(boss: PgBoss, notifications: Notification
             );
         for (const person of people) await notifications.schedule(person.id, person.frequency, transactionDb(tx));
       }
-      // A request leaving pending (declined, cancelled, expired) is told too, for BOOKING_UPDATE;
-      // a new request (the hot path) is not: nobody has it on screen yet.
-      if (!isOpen(change.from) && !isOpen(change.to) && change.from !== 'pending') return;
+      // A request leaving pending (declined, cancelled, expired) is told too, for BOOKING_UPDATE,
+      // and so is a new request: its cleaner's list of requests shows it as it arrives.
+      const request = change.from === 'pending' || change.to === 'pending';
+      if (!isOpen(change.from) && !isOpen(change.to) && !request) return;
       const job: BookingEventJob = {
         bookingId: booking.id,
         action: change.action,

@@ -13,16 +13,35 @@ describe('BOOKING_UPDATE', () => {
     const clientSocket = await socketFor(client);
     const cleanerSocket = await socketFor(cleaner);
     expect((await t.request(act(cleaner, bookingId, 'accept'))).statusCode).toBe(200);
-    expect(await clientSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId)).toMatchObject({
+    const accepted = (f: { bookingId: string; action: string }) => f.bookingId === bookingId && f.action === 'accept';
+    expect(await clientSocket.next('BOOKING_UPDATE', accepted)).toMatchObject({
       action: 'accept',
       status: 'confirmed',
     });
-    expect(await cleanerSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId)).toMatchObject({ status: 'confirmed' });
+    expect(await cleanerSocket.next('BOOKING_UPDATE', accepted)).toMatchObject({ status: 'confirmed' });
     expect((await t.request(act(client, bookingId, 'cancel', { reason: 'other' }))).statusCode).toBe(200);
-    expect(await cleanerSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId)).toMatchObject({
+    expect(await cleanerSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId && f.action === 'cancel')).toMatchObject({
       action: 'cancel',
       status: 'cancelled',
     });
+  });
+
+  it('reaches the cleaner when a client requests a booking, so their list of requests shows it at once', async () => {
+    const other = await bookingPair(t, properties, { pending: true });
+    const otherSocket = await socketFor(other.cleaner);
+    let cleanerSocket: Awaited<ReturnType<typeof socketFor>> | undefined;
+    const { bookingId } = await bookingPair(t, properties, {
+      pending: true,
+      beforeBooking: async ({ cleaner }) => {
+        cleanerSocket = await socketFor(cleaner);
+      },
+    });
+    expect(await cleanerSocket?.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId)).toMatchObject({
+      action: 'create',
+      status: 'pending',
+    });
+    // Another cleaner hears nothing of it.
+    expect(otherSocket.all('BOOKING_UPDATE').filter((f) => f.bookingId === bookingId)).toEqual([]);
   });
 
   it('tells the client when a pending request is declined, and nobody else', async () => {
@@ -31,11 +50,12 @@ describe('BOOKING_UPDATE', () => {
     const clientSocket = await socketFor(client);
     const otherSocket = await socketFor(other.client);
     expect((await t.request(act(cleaner, bookingId, 'decline'))).statusCode).toBe(200);
-    expect(await clientSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId)).toMatchObject({
+    expect(await clientSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId && f.action === 'decline')).toMatchObject({
       action: 'decline',
       status: 'declined',
     });
-    expect(otherSocket.all('BOOKING_UPDATE')).toEqual([]);
+    // The other client hears only of their own request.
+    expect(otherSocket.all('BOOKING_UPDATE').filter((f) => f.bookingId !== other.bookingId)).toEqual([]);
   });
 });
 
