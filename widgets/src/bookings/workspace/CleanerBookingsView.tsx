@@ -1,10 +1,10 @@
 import { type ReactNode, useId } from 'react';
 import { formatDay, formatTime, todayInQuebec } from '../../i18n/format.ts';
-import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ProblemAlert.tsx';
 import { usePart } from '../../ui/part.ts';
+import { useEntry } from '../../ui/use-entry.ts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import type { BookingsPart } from '../parts.ts';
 import { ListSkeleton } from '../skeletons.tsx';
@@ -65,8 +65,7 @@ function Section(props: { title: string; part: BookingsPart; level: 2 | 3; child
 /** A cleaner's workspace without data fetching: requests to answer first, then today's and upcoming jobs. */
 export function CleanerBookingsView(props: CleanerBookingsViewProps) {
   const { status, requests, jobs, locale, answers = {}, headingLevel = 2 } = props;
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const nav = navigationOf(props);
   const now = useMinuteClock(props.now);
   const today = todayInQuebec(now);

@@ -1,6 +1,5 @@
 import { formatDay, formatTime } from '../../i18n/format.ts';
-import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
-import { usePart } from '../../ui/part.ts';
+import { useEntry } from '../../ui/use-entry.ts';
 import type { BookingsPart } from '../parts.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { bookingsTexts } from '../texts.ts';
@@ -9,8 +8,7 @@ import { JobFacts } from './JobFacts.tsx';
 
 /** A confirmed or started job: when, for whom, then everything needed on the way there. */
 export function JobCard({ booking, locale, href }: { booking: Booking; locale: Locale; href: string }) {
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   return (
     <li {...part('job', { state: booking.status })}>
       <h3 {...part('cardDate', { className: 'propre-wrap' })}>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
-import { usePart } from '../../ui/part.ts';
+import { useEntry } from '../../ui/use-entry.ts';
 import type { BookingsPart } from '../parts.ts';
 import { bookingsTexts } from '../texts.ts';
 import type { Booking } from '../types.ts';
@@ -10,8 +9,7 @@ import type { Booking } from '../types.ts';
  * them (confirmed or in progress), pets, who brings the supplies, the client's notes.
  */
 export function JobFacts({ booking }: { booking: Booking }) {
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const site = booking.site;
   const facts: [string, ReactNode][] = [];
   if (site) {

@@ -1,12 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { formatDay, formatMoney, formatTime } from '../../i18n/format.ts';
-import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ProblemAlert } from '../../ui/ProblemAlert.tsx';
-import { usePart } from '../../ui/part.ts';
 import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useEntry } from '../../ui/use-entry.ts';
 import { formatTimeLeft, isoTimeLeft } from '../format.ts';
 import type { BookingsPart } from '../parts.ts';
 import { bookingsTexts } from '../texts.ts';
@@ -32,8 +31,7 @@ export interface RequestCardProps {
 
 /** The time left to answer, or « expired » once the 24 hours are over (spec §9). */
 function Countdown({ booking, locale, now }: Pick<RequestCardProps, 'booking' | 'locale' | 'now'>) {
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const left = booking.expiresAt ? new Date(booking.expiresAt).getTime() - now.getTime() : null;
   if (left === null) return null;
   if (left <= 0)
@@ -55,8 +53,7 @@ function Countdown({ booking, locale, now }: Pick<RequestCardProps, 'booking' | 
 
 /** The decline step: why (optional), a word for the client (optional), then confirm or go back. */
 function DeclineForm(props: { sending: boolean; onDecline?: (values: DeclineValues) => void; onBack: () => void }) {
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const name = useId();
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
@@ -97,8 +94,7 @@ function DeclineForm(props: { sending: boolean; onDecline?: (values: DeclineValu
 
 /** A client's request: when, where, for how much, the time left; accept, or decline saying why. */
 export function RequestCard({ booking, locale, now, href, answer, onAccept, onDecline }: RequestCardProps) {
-  const { t } = useEntryTranslation(bookingsTexts);
-  const part = usePart<BookingsPart>('bookings');
+  const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const [declining, setDeclining] = useState(false);
   const expired = booking.expiresAt !== null && new Date(booking.expiresAt).getTime() <= now.getTime();
   const day = formatDay(booking.startsAt, locale);
