@@ -75,8 +75,9 @@ export function JobView(props: JobViewProps) {
 
   if (status === 'loading')
     return (
-      <div {...part('root', { state: 'loading', className })} aria-busy="true" aria-label={t('loading')}>
-        <div {...part('skeleton')}>
+      <div {...part('root', { state: 'loading', className })} aria-busy="true">
+        <div {...part('skeleton')} role="status">
+          <span className="propre-visually-hidden">{t('loading')}</span>
           <Skeleton height="2.5rem" />
           <Skeleton shape="text" lines={3} />
           <Skeleton height="3.5rem" />
