@@ -30,7 +30,8 @@ export function locateDevice(
           ...(Number.isFinite(coords.accuracy) ? { accuracyMeters: Math.min(Math.max(coords.accuracy, 0), 100_000) } : {}),
         }),
       (error) => reject(new LocateError(reasons[error.code] ?? 'unavailable')),
-      { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: 30_000 },
+      // No cached position: after « too far », she walks to the door and taps again.
+      { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: 0 },
     );
   });
 }
