@@ -62,7 +62,11 @@ async function photoFile(page: Page, name: string) {
   return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
 }
 
-test('the cleaner does the job on her phone, and the client watches each step live', async ({ browser, brands, playwright }, testInfo) => {
+test('the cleaner does the job on her phone, and the client watches each step live', async ({
+  browser,
+  brands,
+  playwright,
+}, testInfo) => {
   const { brand, lang } = comboOf(testInfo);
   const t = texts[lang];
   const origin = brands[brand];

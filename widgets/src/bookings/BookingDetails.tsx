@@ -69,8 +69,17 @@ const paidInFull = new Set(['final_completed', 'fully_paid', 'completed']);
  * socket's BOOKING_UPDATE and the window's focus refetch it. Others get the access-denied message.
  */
 export function BookingDetails(props: BookingDetailsProps) {
-  const { bookingId, viewer: viewerProp, live: liveOptions, renderBalance, renderReview, renderWork, onChange, onError, ...view } =
-    props;
+  const {
+    bookingId,
+    viewer: viewerProp,
+    live: liveOptions,
+    renderBalance,
+    renderReview,
+    renderWork,
+    onChange,
+    onError,
+    ...view
+  } = props;
   const sectionLevel = view.headingLevel === 1 ? 2 : 3;
   const { client, locale, queryClient } = usePropre();
   const { t, part } = useEntry<BookingsPart>(bookingsTexts);

@@ -4,14 +4,14 @@ import { completedBooking, confirmedBooking, inProgressBooking } from '../story-
 import { mockOperation, onPhone, problemBody } from '../story-support/index.ts';
 import { Job } from './index.ts';
 import { LocateError } from './locate.ts';
-import type { LocateProblem } from './types.ts';
+import type { DeviceLocation, LocateProblem } from './types.ts';
 
 const slow = { timeout: 8000 };
 // The morning of the booking (Tuesday 8 December 2026, 9 h in Montréal): the day to punch in.
 const now = new Date('2026-12-08T14:00:00.000Z');
 // Where the phone is: the stories never ask the browser (the API judges the distance).
-const onSite = { latitude: 45.5017, longitude: -73.5673, accuracyMeters: 12 };
-const here = () => Promise.resolve(onSite);
+const onSite: DeviceLocation = { latitude: 45.5017, longitude: -73.5673, accuracyMeters: 12 };
+const here = (): Promise<DeviceLocation> => Promise.resolve(onSite);
 
 const meta = {
   title: 'Widgets/Job/Job',

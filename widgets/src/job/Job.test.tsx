@@ -69,7 +69,9 @@ describe('the checklist offline', () => {
     window.dispatchEvent(new Event('online'));
     await expect.element(again.getByText('Enregistré')).toBeVisible();
     const sent = second.api.to(`PUT ${checklistPath}`).at(-1)?.body as { items: ChecklistItem[] };
-    expect(sent.items).toEqual(inProgressBooking.checklist.map((item) => (item.task === floors ? { ...item, done: true } : item)));
+    expect(sent.items).toEqual(
+      inProgressBooking.checklist.map((item) => (item.task === floors ? { ...item, done: true } : item)),
+    );
     expect(stored()).toBeNull();
     await expect.element(again.getByRole('checkbox', { name: floors })).toBeChecked();
   });

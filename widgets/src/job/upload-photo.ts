@@ -22,7 +22,7 @@ export function progressFetch(onProgress: (fraction: number) => void): (request:
       xhr.open(request.method, request.url);
       xhr.withCredentials = request.credentials === 'include';
       xhr.responseType = 'blob';
-      request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+      for (const [name, value] of request.headers) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
       };

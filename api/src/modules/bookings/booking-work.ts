@@ -5,8 +5,8 @@ import type { FileStorage } from '../../adapters/storage/storage.ts';
 import { newId } from '../../lib/ids.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
-import type { BookingChanges } from './booking-edges.ts';
 import { duringWork, submissionProblems, updatedChecklist } from './booking-checklist.ts';
+import type { BookingChanges } from './booking-edges.ts';
 import {
   Booking,
   BookingPhoto,
