@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { todayInQuebec } from '../i18n/format.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { usePart } from '../ui/part.ts';
@@ -9,21 +8,12 @@ import { ChecklistTicks, type ChecklistTicksProps } from './ChecklistTicks.tsx';
 import { type LocatedAction, LocatedStep } from './LocatedStep.tsx';
 import { PhotoSection, type PhotoSectionProps } from './PhotoSection.tsx';
 import type { JobPart } from './parts.ts';
+import { jobPhase } from './phase.ts';
 import { Timesheet } from './Timesheet.tsx';
 import { jobTexts } from './texts.ts';
 import type { Booking } from './types.ts';
 
 export type JobStatus = 'loading' | 'error' | 'success';
-
-/** Where the job stands: punch in (confirmed, on the day), work (in progress), done (punched out), or nothing to do. */
-export type JobPhase = 'punchIn' | 'working' | 'done' | null;
-
-export function jobPhase(booking: Booking, now = new Date()): JobPhase {
-  if (booking.status === 'confirmed') return booking.date === todayInQuebec(now) ? 'punchIn' : null;
-  if (booking.status === 'in_progress') return 'working';
-  if (booking.status === 'completed' && booking.work.punchedOutAt) return 'done';
-  return null;
-}
 
 export interface JobViewProps {
   status: JobStatus;
