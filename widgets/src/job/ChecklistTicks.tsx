@@ -1,7 +1,6 @@
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { JobPart } from './parts.ts';
 import { jobTexts } from './texts.ts';
 import type { ChecklistItem, ChecklistSync } from './types.ts';
@@ -18,16 +17,15 @@ export interface ChecklistTicksProps {
 
 /** The tasks as large checkboxes, each tick saved at once, and whether they reached the API. */
 export function ChecklistTicks({ items, sync, onToggle, error, locked }: ChecklistTicksProps) {
-  const { t } = useEntryTranslation(jobTexts);
-  const part = usePart<JobPart>('job');
+  const { t, part } = useEntry<JobPart>(jobTexts);
   if (items.length === 0) return <p {...part('note')}>{t('checklist.empty')}</p>;
   const done = items.filter((item) => item.done).length;
   const label = t('checklist.progress', { done, total: items.length, count: done });
   return (
-    <div {...part('checklist', { state: sync })}>
+    <div {...part('checklist', { state: sync, className: 'propre-stack' })}>
       <p {...part('progress')}>{label}</p>
       <progress {...part('progressBar')} max={items.length} value={done} aria-label={label} />
-      <ul {...part('tasks', { className: 'propre-bare-list' })}>
+      <ul {...part('tasks', { className: 'propre-stack propre-bare-list' })}>
         {items.map((item) => (
           <li key={item.task} {...part('task', { state: item.done ? 'done' : 'todo' })}>
             <Checkbox

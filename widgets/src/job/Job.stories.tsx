@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { completedBooking, confirmedBooking, inProgressBooking } from '../story-support/fixtures/bookings.ts';
-import { mockOperation, onPhone, problemBody } from '../story-support/index.ts';
+import { expectRetry, mockOperation, onPhone, problemAnswer, problemBody } from '../story-support/index.ts';
 import { Job } from './index.ts';
 import { LocateError } from './locate.ts';
 import type { DeviceLocation, LocateProblem } from './types.ts';
@@ -25,20 +25,24 @@ type Story = StoryObj<typeof meta>;
 
 const punchInButton = /Je suis sur place, pointer|I've arrived, punch in/;
 
+type Booking = typeof confirmedBooking;
 /** The booking as `bookings.get` answers it. */
-const showing = (booking: typeof confirmedBooking) => mockOperation('bookings.get', { status: 200, body: booking });
+const showing = (booking: Booking) => mockOperation('bookings.get', { status: 200, body: booking });
+/** The job on `booking` as the API shows it, and what the cleaner sees of it. */
+const on = (booking: Booking, play: Story['play']): Story => ({
+  args: { bookingId: booking.id },
+  beforeEach({ msw }) {
+    msw.use(showing(booking));
+  },
+  play,
+});
 
 /** Before the punch-in: why the position is asked, then the button (the browser asks only once it is tapped). */
-export const BeforePunchIn: Story = {
-  beforeEach({ msw }) {
-    msw.use(showing(confirmedBooking));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/jamais suivie|never tracked/, {}, slow)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: punchInButton })).toBeEnabled();
-  },
-};
+export const BeforePunchIn = on(confirmedBooking, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText(/jamais suivie|never tracked/, {}, slow)).toBeVisible();
+  await expect(canvas.getByRole('button', { name: punchInButton })).toBeEnabled();
+});
 
 /** Tapped: the position goes to the API, which starts the work; the checklist follows. */
 export const PunchInSucceeds: Story = {
@@ -91,68 +95,44 @@ export const TooFar: Story = {
 };
 
 /** In progress, two tasks of four ticked: large checkboxes, the photos and the punch-out. */
-export const InProgress: Story = {
-  args: { bookingId: inProgressBooking.id },
-  beforeEach({ msw }) {
-    msw.use(showing(inProgressBooking));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/2 tâches sur 4 cochées|2 of 4 tasks ticked/, {}, slow)).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: /Poubelles vidées/ })).not.toBeChecked();
-    await expect(canvas.getByText(/Prendre une photo avant|Take a before photo/)).toBeVisible();
-  },
-};
+export const InProgress = on(inProgressBooking, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText(/2 tâches sur 4 cochées|2 of 4 tasks ticked/, {}, slow)).toBeVisible();
+  await expect(canvas.getByRole('checkbox', { name: /Poubelles vidées/ })).not.toBeChecked();
+  await expect(canvas.getByText(/Prendre une photo avant|Take a before photo/)).toBeVisible();
+});
 
 /** The client refused photos: no camera, and the reason. */
-export const PhotosRefused: Story = {
-  args: { bookingId: inProgressBooking.id },
-  beforeEach({ msw }) {
-    msw.use(
-      showing({
-        ...inProgressBooking,
-        allowPhotos: false,
-        work: { ...inProgressBooking.work, photos: { before: 0, after: 0 }, photosRequired: false },
-      }),
-    );
+export const PhotosRefused = on(
+  {
+    ...inProgressBooking,
+    allowPhotos: false,
+    work: { ...inProgressBooking.work, photos: { before: 0, after: 0 }, photosRequired: false },
   },
-  play: async ({ canvasElement }) => {
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/refusé les photos|refused before and after photos/, {}, slow)).toBeVisible();
     await expect(canvas.queryByText(/Prendre une photo|Take a/)).toBeNull();
   },
-};
+);
 
 /** Punched out: the timesheet as the API recorded it. */
-export const PunchedOut: Story = {
-  args: { bookingId: completedBooking.id },
-  beforeEach({ msw }) {
-    msw.use(showing(completedBooking));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/3 h 57 min/, {}, slow)).toBeVisible();
-    await expect(canvas.getByText(/2 avant, 2 après|2 before, 2 after/)).toBeVisible();
-  },
-};
+export const PunchedOut = on(completedBooking, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText(/3 h 57 min/, {}, slow)).toBeVisible();
+  await expect(canvas.getByText(/2 avant, 2 après|2 before, 2 after/)).toBeVisible();
+});
 
 /** Loading: the panel's shape. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.get', { status: 200, body: confirmedBooking, delay: 'infinite' }));
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="jobSkeleton"]')).not.toBeNull(), slow);
-  },
+  beforeEach: ({ msw }) =>
+    void msw.use(mockOperation('bookings.get', { status: 200, body: confirmedBooking, delay: 'infinite' })),
+  play: ({ canvasElement }) =>
+    waitFor(() => expect(canvasElement.querySelector('[data-part="jobSkeleton"]')).not.toBeNull(), slow),
 };
 
 /** The booking cannot load (500): the error with its request id and a retry. */
 export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.get', { status: 500, body: problemBody('internal_error', 500) }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /Réessayer|Try again/ }, slow)).toBeVisible();
-  },
+  beforeEach: ({ msw }) => void msw.use(problemAnswer('bookings.get', 500, 'internal_error')),
+  play: ({ canvasElement }) => expectRetry(canvasElement),
 };

@@ -1,9 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { usePropre } from '../context/hooks.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
 import { ChecklistTicks, type ChecklistTicksProps } from './ChecklistTicks.tsx';
 import { type LocatedAction, LocatedStep } from './LocatedStep.tsx';
 import { PhotoSection, type PhotoSectionProps } from './PhotoSection.tsx';
@@ -17,14 +15,16 @@ export type JobStatus = 'loading' | 'error' | 'success';
 
 export interface JobViewProps {
   status: JobStatus;
+  /** Required when `status` is `success`. */
   booking?: Booking;
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
   punchIn?: LocatedAction;
   checklist?: Omit<ChecklistTicksProps, 'locked'>;
   photos?: Omit<PhotoSectionProps, 'allowed' | 'counts' | 'locked'>;
   punchOut?: LocatedAction;
+  /** The failed load (`status` is `error`) and its retry. */
+  error?: unknown;
+  onRetry?: () => void;
+  retrying?: boolean;
   /** « Now », for the day of the punch-in (stories, tests). */
   now?: Date;
   /** The widget's heading level; its sections are one below. */
@@ -36,11 +36,11 @@ const nothing = () => {};
 const idle: LocatedAction = { onAct: nothing };
 
 function Section({ title, level, children }: { title: string; level: 3 | 4; children: ReactNode }) {
-  const part = usePart<JobPart>('job');
+  const { part } = useEntry<JobPart>(jobTexts);
   const id = useId();
   const Heading = `h${level}` as const;
   return (
-    <section {...part('section')} aria-labelledby={id}>
+    <section {...part('section', { className: 'propre-stack' })} aria-labelledby={id}>
       <Heading id={id} {...part('sectionTitle')}>
         {title}
       </Heading>
@@ -56,17 +56,15 @@ function Section({ title, level, children }: { title: string; level: 3 | 4; chil
  */
 export function JobView(props: JobViewProps) {
   const { status, booking, headingLevel = 2, className } = props;
-  const { t } = useEntryTranslation(jobTexts);
-  const { locale } = usePropre();
-  const part = usePart<JobPart>('job');
+  const { t, part } = useEntry<JobPart>(jobTexts);
   const titleId = useId();
   const Title = `h${headingLevel}` as const;
   const level = (headingLevel + 1) as 3 | 4;
 
   if (status === 'loading')
     return (
-      <div {...part('root', { state: 'loading', className })} aria-busy="true">
-        <div {...part('skeleton')} role="status">
+      <div {...part('root', { state: 'loading', className: `propre-stack ${className ?? ''}`.trim() })} aria-busy="true">
+        <div {...part('skeleton', { className: 'propre-stack' })} role="status">
           <span className="propre-visually-hidden">{t('loading')}</span>
           <Skeleton height="2.5rem" />
           <Skeleton shape="text" lines={3} />
@@ -76,7 +74,7 @@ export function JobView(props: JobViewProps) {
     );
   if (status === 'error' || !booking)
     return (
-      <div {...part('root', { state: 'error', className })}>
+      <div {...part('root', { state: 'error', className: `propre-stack ${className ?? ''}`.trim() })}>
         <ErrorState
           error={props.error}
           title={t('errorTitle')}
@@ -91,7 +89,10 @@ export function JobView(props: JobViewProps) {
   const submitted = Boolean(booking.work.checklistSubmittedAt);
   const checklist = props.checklist ?? { items: booking.checklist, sync: 'saved' as const, onToggle: nothing };
   return (
-    <section {...part('root', { state: phase, className: `propre-panel ${className ?? ''}`.trim() })} aria-labelledby={titleId}>
+    <section
+      {...part('root', { state: phase, className: `propre-panel propre-stack ${className ?? ''}`.trim() })}
+      aria-labelledby={titleId}
+    >
       <Title id={titleId} {...part('title')}>
         {t('title')}
       </Title>
@@ -124,7 +125,7 @@ export function JobView(props: JobViewProps) {
       ) : null}
       {phase === 'done' ? (
         <Section title={t('timesheet.title')} level={level}>
-          <Timesheet booking={booking} locale={locale} />
+          <Timesheet booking={booking} />
         </Section>
       ) : null}
     </section>

@@ -1,8 +1,7 @@
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { JobPart } from './parts.ts';
 import { jobTexts } from './texts.ts';
 import type { LocateProblem } from './types.ts';
@@ -25,11 +24,15 @@ export interface LocatedAction {
  * the browser asks; then the button, and what went wrong with what to do next beside it.
  */
 export function LocatedStep({ action, why, label }: { action: LocatedAction; why: string; label: string }) {
-  const { t } = useEntryTranslation(jobTexts);
-  const part = usePart<JobPart>('job');
+  const { t, part } = useEntry<JobPart>(jobTexts);
   const { locateProblem, error } = action;
   return (
-    <div {...part('step', { state: action.locating ? 'locating' : locateProblem ? 'refused' : error ? 'error' : 'ready' })}>
+    <div
+      {...part('step', {
+        className: 'propre-stack',
+        state: action.locating ? 'locating' : locateProblem ? 'refused' : error ? 'error' : 'ready',
+      })}
+    >
       <p {...part('why')}>{why}</p>
       <Button
         {...part('stepButton')}

@@ -1,7 +1,6 @@
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { Button } from '../ui/Button.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { JobPart } from './parts.ts';
 import { jobTexts } from './texts.ts';
 import type { PhotoKind, PhotoUpload } from './types.ts';
@@ -21,15 +20,14 @@ export interface PhotoSectionProps {
 const kinds: readonly PhotoKind[] = ['before', 'after'];
 
 function UploadRow({ upload, onRetry, onDismiss }: { upload: PhotoUpload; onRetry: () => void; onDismiss: () => void }) {
-  const { t } = useEntryTranslation(jobTexts);
-  const part = usePart<JobPart>('job');
+  const { t, part } = useEntry<JobPart>(jobTexts);
   const kind = t(`photos.kindName.${upload.kind}`);
   const percent = Math.round(upload.progress * 100);
   if (upload.state === 'failed')
     return (
-      <li {...part('upload', { state: 'failed' })}>
+      <li {...part('upload', { state: 'failed', className: 'propre-stack' })}>
         <ProblemAlert error={upload.error} title={t('photos.failed', { kind })} />
-        <div {...part('uploadActions')}>
+        <div {...part('uploadActions', { className: 'propre-wrap' })}>
           <Button size="lg" onClick={onRetry}>
             {t('photos.retry')}
           </Button>
@@ -41,7 +39,7 @@ function UploadRow({ upload, onRetry, onDismiss }: { upload: PhotoUpload; onRetr
     );
   const label = upload.state === 'compressing' ? t('photos.compressing') : t('photos.uploading', { kind, percent });
   return (
-    <li {...part('upload', { state: upload.state })}>
+    <li {...part('upload', { state: upload.state, className: 'propre-stack' })}>
       <span>{label}</span>
       <progress
         {...part('uploadBar')}
@@ -58,16 +56,15 @@ function UploadRow({ upload, onRetry, onDismiss }: { upload: PhotoUpload; onRetr
  * progress and a retry; only when the client allowed them, else the reason.
  */
 export function PhotoSection({ allowed, counts, uploads, onPick, onRetry, onDismiss, locked }: PhotoSectionProps) {
-  const { t } = useEntryTranslation(jobTexts);
-  const part = usePart<JobPart>('job');
+  const { t, part } = useEntry<JobPart>(jobTexts);
   if (!allowed) return <p {...part('photosRefused')}>{t('photos.refused')}</p>;
   return (
-    <div {...part('photos', { state: locked ? 'locked' : 'open' })}>
+    <div {...part('photos', { state: locked ? 'locked' : 'open', className: 'propre-stack' })}>
       {locked ? <p {...part('note')}>{t('photos.locked')}</p> : <p {...part('note')}>{t('photos.hint')}</p>}
       {kinds.map((kind) => {
         const mine = uploads.filter((upload) => upload.kind === kind);
         return (
-          <div key={kind} {...part('photoKind')}>
+          <div key={kind} {...part('photoKind', { className: 'propre-stack' })}>
             <p {...part('photoCount')}>
               <strong>{t(`photos.${kind}`)}</strong> · {t('photos.count', { count: counts[kind] })}
             </p>

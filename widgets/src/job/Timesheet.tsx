@@ -1,14 +1,12 @@
 import { formatDayTime } from '../i18n/format.ts';
-import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
-import { usePart } from '../ui/part.ts';
+import { useEntry } from '../ui/use-entry.ts';
 import type { JobPart } from './parts.ts';
 import { jobTexts } from './texts.ts';
-import type { Booking, Locale } from './types.ts';
+import type { Booking } from './types.ts';
 
 /** The timesheet once punched out, as the API recorded it: arrival, departure, time worked against time booked. */
-export function Timesheet({ booking, locale }: { booking: Booking; locale: Locale }) {
-  const { t } = useEntryTranslation(jobTexts);
-  const part = usePart<JobPart>('job');
+export function Timesheet({ booking }: { booking: Booking }) {
+  const { t, part, locale } = useEntry<JobPart>(jobTexts);
   const { work } = booking;
   const minutes = work.workedMinutes;
   const rows: [string, string][] = [];
@@ -21,7 +19,7 @@ export function Timesheet({ booking, locale }: { booking: Booking; locale: Local
   if (booking.allowPhotos)
     rows.push([t('timesheet.photos'), t('timesheet.photoCounts', { before: work.photos.before, after: work.photos.after })]);
   return (
-    <div {...part('timesheet')}>
+    <div {...part('timesheet', { className: 'propre-stack' })}>
       <p {...part('note')} role="status">
         {t('timesheet.done')}
       </p>
