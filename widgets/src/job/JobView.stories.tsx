@@ -2,7 +2,7 @@ import { NetworkError } from '@propre/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inProgressBooking } from '../story-support/fixtures/bookings.ts';
-import { onPhone } from '../story-support/index.ts';
+import { everyPart, onPhone, partsWithoutPartnerClass } from '../story-support/index.ts';
 import { JobView } from './index.ts';
 
 const slow = { timeout: 8000 };
@@ -84,5 +84,25 @@ export const Ticking: Story = {
     await userEvent.click(await canvas.findByRole('checkbox', { name: /Poubelles vidées/ }, slow));
     await expect(args.checklist?.onToggle).toHaveBeenCalledWith('Poubelles vidées', true);
     await expect(canvas.getByText(/^Enregistré$|^Saved$/)).toBeVisible();
+  },
+};
+
+/** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
+export const Appearance: Story = {
+  args: {
+    appearance: everyPart('job'),
+    photos: {
+      uploads: [
+        { id: 'before-1', kind: 'before', state: 'uploading', progress: 0.3 },
+        { id: 'after-1', kind: 'after', state: 'failed', progress: 0, error: new NetworkError(new TypeError('lost')) },
+      ],
+      onPick: fn(),
+      onRetry: fn(),
+      onDismiss: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('checkbox', { name: floors }, slow);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };
