@@ -16,7 +16,7 @@ const texts = {
     before: 'Prendre une photo avant',
     after: 'Prendre une photo après',
     onePhoto: '1 photo',
-    punchOut: 'J’ai terminé, pointer mon départ',
+    punchOut: 'J’ai terminé, pointer',
     timesheet: 'Votre feuille de temps',
     worked: 'Temps travaillé',
   },

@@ -38,7 +38,7 @@ export const OfflinePendingTicks: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/En attente de connexion|Waiting for connection/, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: floors })).toBeChecked();
-    await expect(canvas.getByRole('button', { name: /pointer mon départ|punch out/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /J’ai terminé, pointer|punch out/ })).toBeDisabled();
   },
 };
 
