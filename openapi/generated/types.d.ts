@@ -6483,16 +6483,19 @@ export interface components {
         /**
          * SocketBookingUpdateFrame
          * @description Server → client: a booking of the caller (as its client or its cleaner) changed status — or
-         *     was postponed — so a screen showing it can fetch it again (`bookings.get`). Sent to both
-         *     parties once the change is committed, a second or so after it. A new request (`create`,
-         *     status `pending`) is sent too, so its cleaner's list of requests shows it without reloading.
+         *     was postponed, or the work on it moved on (a checklist tick, its submission, a photo added
+         *     or removed: the status stays) — so a screen showing it can fetch it again (`bookings.get`,
+         *     and `bookings.listPhotos` for a photo). Sent to both parties once the change is committed,
+         *     a second or so after it. A new request (`create`, status `pending`) is sent too, so its
+         *     cleaner's list of requests shows it without reloading.
          */
         SocketBookingUpdateFrame: {
             /**
-             * @description The step of the lifecycle that happened.
+             * @description The step of the lifecycle that happened (`start` is the punch-in, `complete` the punch-out),
+             *     or of the work during it: `checklist` (tasks ticked), `checklistSubmit`, `photo` (added or removed).
              * @enum {string}
              */
-            action: "create" | "accept" | "decline" | "cancel" | "declineByClient" | "postpone" | "expire" | "start" | "complete";
+            action: "create" | "accept" | "decline" | "cancel" | "declineByClient" | "postpone" | "expire" | "start" | "complete" | "checklist" | "checklistSubmit" | "photo";
             bookingId: string;
             status: components["schemas"]["BookingStatus"];
             /**

@@ -15,6 +15,7 @@ import { type CleanerOnboardingPart, cleanerOnboardingParts } from './cleaner-on
 import { type CleanerProfilePart, cleanerProfileParts } from './cleaner-profile/parts.ts';
 import { type CleanerSearchPart, cleanerSearchParts } from './cleaner-search/parts.ts';
 import { type ClientOnboardingPart, clientOnboardingParts } from './client-onboarding/parts.ts';
+import { type JobPart, jobParts } from './job/parts.ts';
 import { type LoginPart, loginParts } from './login/parts.ts';
 import { type PayoutsPart, payoutsParts } from './payouts/parts.ts';
 import { type PropertiesPart, propertiesParts } from './properties/parts.ts';
@@ -39,6 +40,7 @@ export type PartName =
   | Named<'cleanerProfile', CleanerProfilePart>
   | Named<'cleanerSearch', CleanerSearchPart>
   | Named<'clientOnboarding', ClientOnboardingPart>
+  | Named<'job', JobPart>
   | Named<'login', LoginPart>
   | Named<'payouts', PayoutsPart>
   | Named<'properties', PropertiesPart>
@@ -59,6 +61,7 @@ export const partsByEntry = {
   'cleaner-profile': cleanerProfileParts,
   'cleaner-search': cleanerSearchParts,
   'client-onboarding': clientOnboardingParts,
+  job: jobParts,
   login: loginParts,
   payouts: payoutsParts,
   properties: propertiesParts,

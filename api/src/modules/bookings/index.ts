@@ -45,7 +45,7 @@ export async function bookingsArea({ orm, boss, storage, limiter, edges, work, p
     bookings,
     handlers: bookingsRoutes({
       bookings,
-      work: createBookingWork({ orm, storage }),
+      work: createBookingWork({ orm, storage, changes: edges.changes }),
       idempotency: createIdempotencyStore(orm),
       limiter,
     }),
