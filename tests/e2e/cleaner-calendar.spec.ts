@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { bearer, bookThroughApi, clientWithProperty, dayIn, newCleaner, signIn } from './bookings-support.ts';
+import { act, bearer, bookThroughApi, clientWithProperty, dayIn, newCleaner, signIn } from './bookings-support.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 
 /** « mardi 15 décembre »: a day as the calendar writes it. */
@@ -116,4 +116,47 @@ test('a cleaner adds a weekly availability and an exception with the keyboard, s
   expect(ics).toContain('SUMMARY:Demande de ménage — Longueuil');
   expect(ics).toContain(`UID:${block?.id}-${compact(day)}@propre.ca`);
   expect(ics).not.toContain(`UID:${block?.id}-${compact(nextWeek)}@propre.ca`);
+});
+
+/**
+ * Google Calendar sync (issue 35) against the local Google stand-in the server starts outside
+ * production: the cleaner connects (to the stand-in's consent page and back with a code, finished
+ * once), the confirmed booking is written into Google as busy time, then the cleaner disconnects
+ * after a confirmation. The API's status says the same at each step.
+ */
+test('a cleaner connects Google Calendar, a confirmed booking is pushed to it, and disconnects', async ({
+  page,
+  playwright,
+  brands,
+}) => {
+  test.setTimeout(180_000);
+  const origin = brands.propre;
+  const cleaner = await newCleaner(playwright, origin);
+  const { client, property } = await clientWithProperty(playwright, origin, 'fr');
+  const booking = await bookThroughApi(page.request, origin, client, cleaner, property.id, { date: dayIn(4), startTime: '10:00' });
+  await act(page.request, origin, cleaner, booking.id, 'accept');
+  const status = async () =>
+    (await (await page.request.get(`${origin}/api/cleaners/me/calendar/google`, { headers: bearer(cleaner) })).json()) as {
+      connected: boolean;
+      pushedEvents: number;
+    };
+
+  await signIn(page, origin, cleaner.email, 'fr');
+  await page.goto(`${origin}/profile/calendar`);
+  const google = page.locator('[data-part="calendarGoogle"]');
+  await google.getByRole('button', { name: 'Relier Google Agenda' }).click({ timeout: 45_000 });
+
+  // Back from the stand-in's consent page: linked, the address cleaned of its code, the booking sent.
+  await expect(google.getByText('cleaner@gmail.test')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(`${origin}/profile/calendar`);
+  await expect(google.getByText('1 réservation envoyée à Google')).toBeVisible();
+  expect(await status()).toMatchObject({ connected: true, pushedEvents: 1 });
+  await expectAccessible(page);
+
+  await google.getByRole('button', { name: 'Délier Google Agenda' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Délier Google Agenda\u202f?' });
+  await confirm.getByRole('button', { name: 'Délier', exact: true }).click();
+  await expect(confirm).toBeHidden({ timeout: 15_000 });
+  await expect(google.getByRole('button', { name: 'Relier Google Agenda' })).toBeVisible();
+  expect(await status()).toMatchObject({ connected: false, pushedEvents: 0 });
 });

@@ -8,6 +8,10 @@ import {
   feedHidden,
   feedIssued,
   feedRotated,
+  googleConnected,
+  googleNotConnected,
+  googleUnavailable,
+  googleUnreachable,
   noBlocks,
   noCalendarBookings,
   noOccurrences,
@@ -32,6 +36,9 @@ const meta = {
   component: Calendar,
   decorators: [onPhone],
   args: { now: calendarNow },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('availability.getGoogleCalendar', { status: 200, body: googleNotConnected }));
+  },
 } satisfies Meta<typeof Calendar>;
 
 export default meta;
@@ -401,13 +408,100 @@ export const ImportNoFile: Story = {
   },
 };
 
-/** The place Google Calendar sync takes, once given (`googleCalendar`). */
-export const GoogleCalendarPlace: Story = {
-  args: { googleCalendar: <p>Google Agenda : bientôt</p> },
-  beforeEach: ({ msw }) => filledWeek(msw),
+const googleSection = async (root: HTMLElement) => {
+  const canvas = await ready(root);
+  const section = await waitFor(() => {
+    const found = root.querySelector<HTMLElement>('[data-part="calendarGoogle"]');
+    // The section shows at once; its content once the link's status has come.
+    if (!found?.querySelector('[data-part="calendarGoogleNote"], [data-part="calendarGoogleFacts"]'))
+      throw new Error('no Google status yet');
+    return found;
+  }, slow);
+  await expect(canvas.getByRole('heading', { name: /Google Agenda|Google Calendar/ })).toBeVisible();
+  return within(section);
+};
+
+/** Google Calendar offered and not connected: what it does, and the button to Google's consent page. */
+export const GoogleNotConnected: Story = {
+  beforeEach: ({ msw }) =>
+    filledWeek(msw, mockOperation('availability.getGoogleCalendar', { status: 200, body: googleNotConnected })),
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
-    await expect(canvas.getByRole('heading', { name: /Google Agenda|Google Calendar/ })).toBeVisible();
+    const google = await googleSection(canvasElement);
+    await expect(google.getByRole('button', { name: /Relier Google Agenda|Connect Google Calendar/ })).toBeVisible();
+    await expect(google.getByText(/jamais les titres|never the titles/)).toBeVisible();
+  },
+};
+
+/** Connected: the account, the last sync, what went each way; sync now and disconnect. */
+export const GoogleConnected: Story = {
+  beforeEach: ({ msw }) =>
+    filledWeek(msw, mockOperation('availability.getGoogleCalendar', { status: 200, body: googleConnected })),
+  play: async ({ canvasElement }) => {
+    const google = await googleSection(canvasElement);
+    await expect(google.getByText('sophie.gagnon@gmail.com')).toBeVisible();
+    await expect(google.getByText(/3 réservations envoyées à Google|3 bookings sent to Google/)).toBeVisible();
+    await expect(google.getByText(/2 périodes occupées lues|2 busy periods read/)).toBeVisible();
+    await expect(google.getByRole('button', { name: /Synchroniser maintenant|Sync now/ })).toBeVisible();
+  },
+};
+
+/** Google did not answer the last sync: said, with when it is tried again. */
+export const GoogleUnreachable: Story = {
+  beforeEach: ({ msw }) =>
+    filledWeek(msw, mockOperation('availability.getGoogleCalendar', { status: 200, body: googleUnreachable })),
+  play: async ({ canvasElement }) => {
+    const google = await googleSection(canvasElement);
+    await expect(google.getByRole('alert')).toHaveTextContent(/Nouvel essai prévu|Next attempt planned/);
+  },
+};
+
+/** Back from Google with a start that is no longer valid: the API's refusal, and the button to try again. */
+export const GoogleReturnRefused: Story = {
+  args: { googleReturn: { code: 'a-code', state: 'an-old-state' } },
+  beforeEach: ({ msw }) =>
+    filledWeek(
+      msw,
+      mockOperation('availability.getGoogleCalendar', { status: 200, body: googleNotConnected }),
+      problemAnswer('availability.completeGoogleCalendarConnect', 422, 'google_calendar_state_mismatch'),
+    ),
+  play: async ({ canvasElement }) => {
+    const google = await googleSection(canvasElement);
+    await expect(await google.findByRole('alert', {}, slow)).toHaveTextContent(/n’a pas été relié|was not connected/);
+    await expect(google.getByRole('button', { name: /Relier Google Agenda|Connect Google Calendar/ })).toBeVisible();
+  },
+};
+
+/** The person declined on Google's page: said, nothing sent. */
+export const GoogleDeclined: Story = {
+  args: { googleReturn: { error: 'access_denied' } },
+  beforeEach: ({ msw }) =>
+    filledWeek(msw, mockOperation('availability.getGoogleCalendar', { status: 200, body: googleNotConnected })),
+  play: async ({ canvasElement }) => {
+    const google = await googleSection(canvasElement);
+    await expect(google.getByText(/Vous avez refusé l’accès|You declined access/)).toBeVisible();
+  },
+};
+
+/** Disconnecting asks first, saying what goes and what stays. */
+export const GoogleDisconnectConfirm: Story = {
+  beforeEach: ({ msw }) =>
+    filledWeek(msw, mockOperation('availability.getGoogleCalendar', { status: 200, body: googleConnected })),
+  play: async ({ canvasElement }) => {
+    const google = await googleSection(canvasElement);
+    await userEvent.click(google.getByRole('button', { name: /Délier Google Agenda|Disconnect Google Calendar/ }));
+    const dialog = await dialogOpen(canvasElement);
+    await expect(dialog.getByText(/restent|stay there/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^(Délier|Disconnect)$/ })).toBeVisible();
+  },
+};
+
+/** A server without Google credentials: the ICS address is the way to Google Calendar. */
+export const GoogleUnavailable: Story = {
+  beforeEach: ({ msw }) =>
+    filledWeek(msw, mockOperation('availability.getGoogleCalendar', { status: 200, body: googleUnavailable })),
+  play: async ({ canvasElement }) => {
+    const google = await googleSection(canvasElement);
+    await expect(google.getByText(/pas offerte sur ce serveur|not offered on this server/)).toBeVisible();
   },
 };
 

@@ -7,9 +7,10 @@ import { useSessionState } from '../context/use-session-state.ts';
 import { todayInQuebec } from '../i18n/format.ts';
 import { CalendarView, type CalendarViewProps } from './CalendarView.tsx';
 import { type CalendarMode, viewDays } from './dates.ts';
+import { GoogleCalendarSync, type GoogleCalendarSyncProps } from './google/GoogleCalendarSync.tsx';
 import type { CalendarFeedLink } from './types.ts';
 
-export interface CalendarProps extends Pick<CalendarViewProps, 'title' | 'headingLevel' | 'className' | 'googleCalendar'> {
+export interface CalendarProps extends Pick<CalendarViewProps, 'title' | 'headingLevel' | 'className'>, GoogleCalendarSyncProps {
   /** The view it opens on: the week (phone-first) by default. */
   defaultMode?: CalendarMode;
   /** « Now », for today's date (stories, tests). */
@@ -30,7 +31,7 @@ const holdingQuery: Parameters<typeof bookingsArea.listMine>[1] = {
  * added, deleted and skipped through the API, whose mutations refresh what they change. The ICS
  * address is asked for on purpose: the API shows it once, when it is issued.
  */
-export function Calendar({ defaultMode = 'week', now, ...view }: CalendarProps) {
+export function Calendar({ defaultMode = 'week', now, googleReturn, onGoogleReturnHandled, ...view }: CalendarProps) {
   const { client, session } = usePropre();
   const user = useSessionState(session).user;
   const today = todayInQuebec(now);
@@ -84,6 +85,7 @@ export function Calendar({ defaultMode = 'week', now, ...view }: CalendarProps) 
       }}
       onRotateFeed={async () => setFeedLink(await rotate.mutateAsync())}
       onImport={(ics) => importFile.mutateAsync({ body: ics })}
+      googleCalendar={<GoogleCalendarSync googleReturn={googleReturn} onGoogleReturnHandled={onGoogleReturnHandled} />}
     />
   );
 }

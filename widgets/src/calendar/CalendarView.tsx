@@ -59,7 +59,7 @@ export interface CalendarViewProps {
   /** Opens the feed's rotation confirmation at first (stories). */
   rotateOpen?: boolean;
   onImport: (ics: string) => Promise<BusyImportResult>;
-  /** The Google Calendar sync's section content (another part of issue 35): shown in its own section when given. */
+  /** Google Calendar sync's content (`Calendar` gives `GoogleCalendarSync`): shown in its own section when given. */
   googleCalendar?: ReactNode;
   /** The widget's heading; `null` when the page has its own. */
   title?: ReactNode | null;

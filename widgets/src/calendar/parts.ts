@@ -43,6 +43,10 @@ export const calendarParts = [
   'import',
   'importResult',
   'google',
+  'googleNote',
+  'googleActions',
+  'googleFacts',
+  'googleFailure',
 ] as const;
 
 export type CalendarPart = (typeof calendarParts)[number];
