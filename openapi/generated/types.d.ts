@@ -1926,7 +1926,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My balances and payout history */
+        /** My balances, earnings per job and payout history */
         get: operations["payments.listMyPayouts"];
         put?: never;
         post?: never;
@@ -4805,6 +4805,32 @@ export interface components {
         /** @enum {string} */
         HealthStatus: "up" | "down" | "degraded" | "not_configured";
         /**
+         * JobEarning
+         * @description What one job earned its cleaner, read from the ledger's settlement of the booking (posted once
+         *     the client's balance is paid): `gross` is what the cleaner charged before taxes, `platformFee`
+         *     the platform's commission, `net` (gross − fee) what the cleaner is owed. Payouts take earnings
+         *     oldest first; `state` says where this one is: `available` (owed, not paid out yet), `pending`
+         *     (in a payout on its way to the bank) or `paid` (in a payout that reached the bank).
+         */
+        JobEarning: {
+            bookingId: string;
+            /** @description The city of the property cleaned. */
+            city: string;
+            gross: components["schemas"]["Cents"];
+            net: components["schemas"]["Cents"];
+            /** @description The payout that took (or is taking) this earning; null while it is available. */
+            payoutId: string | null;
+            platformFee: components["schemas"]["Cents"];
+            serviceDate: components["schemas"]["LocalDate"];
+            /**
+             * Format: date-time
+             * @description When the earning was posted to the ledger (the client's balance paid).
+             */
+            settledAt: string;
+            /** @enum {string} */
+            state: "pending" | "available" | "paid";
+        };
+        /**
          * @description Language of the interface and of emails; French by default.
          * @enum {string}
          */
@@ -4941,7 +4967,8 @@ export interface components {
         };
         /**
          * MyPayouts
-         * @description A cleaner's balances (from the ledger) and payout history, newest first.
+         * @description A cleaner's balances (from the ledger), each job's earning (the 100 most recent, newest first)
+         *     and payout history, newest first.
          */
         MyPayouts: {
             balances: {
@@ -4954,6 +4981,7 @@ export interface components {
                 /** @description What Friday's payout would pay (work settled before this week). */
                 weeklyPayable: components["schemas"]["Cents"];
             };
+            earnings: components["schemas"]["JobEarning"][];
             payouts: components["schemas"]["Payout"][];
         };
         /**

@@ -7,6 +7,7 @@ import {
   noAccount,
   noPayouts,
   payoutsBelowFee,
+  payoutsInProgress,
   payoutsWithHistory,
 } from '../story-support/fixtures/payouts.ts';
 import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
@@ -67,6 +68,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Aucun versement pour l’instant|No payout yet/, {}, slow)).toBeVisible();
+    await expect(canvas.getByText(/Aucun gain pour l’instant|No earnings yet/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Recevoir mon argent maintenant|Get my money now/ })).toBeDisabled();
     await expect(canvas.getByText(/Pas encore configuré|Not set up yet/)).toBeVisible();
     await expect(
@@ -106,10 +108,64 @@ export const WithHistory: Story = {
     await expect(paidOut?.textContent).toMatch(new RegExp(`^(1${nbsp}234,56${nbsp}\\$|\\$1,234\\.56)$`));
     await expect(canvas.getAllByText(/vendredi 4 décembre|Friday, December 4/).length).toBeGreaterThan(0);
     await expect(canvasElement.querySelectorAll('[data-part="payoutsPayout"]')).toHaveLength(3);
+    // The weeks a weekly payout paid for, as dates.
+    await expect(canvas.getByText(/^(semaine du 16 au 22 novembre|week of November 16 to 22)$/)).toBeVisible();
+    await expect(canvas.getByText(/^(semaine du 2 au 8 novembre|week of November 2 to 8)$/)).toBeVisible();
     await expect(canvas.getByText(/1\s006,56\s\$ moins 5,00\s\$ de frais|\$1,006\.56 less a \$5\.00 fee/)).toBeVisible();
     await expect(canvas.getByText(/Échoué|Failed/)).toBeVisible();
     await expect(canvas.getByText(/^Actif$|^Active$/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /compte de versement|payout account/ })).toBeNull();
+  },
+};
+
+/** Each job's earning: the day and the city, 140 $ less the platform's 21 $, the 119 $ net, and where it is. */
+export const Earnings: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory }),
+      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: /Gains par ménage|Earnings per cleaning/ }, slow);
+    const rows = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="payoutsEarning"]')];
+    await expect(rows.map((row) => row.dataset.state)).toEqual(['available', 'paid', 'paid']);
+    const [last, laval] = rows.map((row) => within(row));
+    await expect(
+      last?.getByText(/Ménage du jeudi 26 novembre, Montréal|Cleaning on Thursday, November 26, Montréal/),
+    ).toBeVisible();
+    await expect(
+      last?.getByText(/140,00\s\$ moins 21,00\s\$ de frais de la plateforme|\$140\.00 less a \$21\.00 platform fee/),
+    ).toBeVisible();
+    const net = rows[0]?.querySelector('[data-part="payoutsEarningNet"]');
+    await expect(net?.textContent).toMatch(new RegExp(`^(119,00${nbsp}\\$|\\$119\\.00)$`));
+    await expect(last?.getByText(/^(Disponible|Available)$/)).toBeVisible();
+    await expect(laval?.getByText(/Laval/)).toBeVisible();
+    await expect(laval?.getByText(/^(Versé|Paid out)$/)).toBeVisible();
+    await expect(
+      laval?.getByText(/Versement hebdomadaire du vendredi 27 novembre|Weekly payout of Friday, November 27/),
+    ).toBeVisible();
+  },
+};
+
+/** Just after an instant payout: last week's job is being paid out by it, the older ones were paid. */
+export const EarningsBeingPaid: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsInProgress }),
+      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: /Gains par ménage|Earnings per cleaning/ }, slow);
+    const first = canvasElement.querySelector<HTMLElement>('[data-part="payoutsEarning"]');
+    await expect(first?.dataset.state).toBe('pending');
+    await expect(within(first as HTMLElement).getByText(/^(En cours de versement|Being paid out)$/)).toBeVisible();
+    await expect(
+      within(first as HTMLElement).getByText(/Versement instantané du mardi 1 décembre|Instant payout of Tuesday, December 1/),
+    ).toBeVisible();
   },
 };
 
@@ -233,7 +289,8 @@ export const Appearance: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('listitem', {}, slow)).toHaveLength(3);
+    // Three jobs' earnings and three payouts.
+    await expect(await within(canvasElement).findAllByRole('listitem', {}, slow)).toHaveLength(6);
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

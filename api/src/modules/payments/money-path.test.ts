@@ -1,43 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ledgerProbe, propertyMaker } from '../../../test/bookings-edges.ts';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, createAdmin } from '../../../test/factories.ts';
 import { countRows } from '../../../test/webhooks.ts';
-import { isLocalPaymentProvider } from '../../adapters/payments/local/local-provider.ts';
 import { query } from '../../db/sql.ts';
 import { listedCleaner, type Session } from '../bookings/bookings.fixtures.ts';
-import { confirmedSoon, finishWork } from '../bookings/work.fixtures.ts';
 import { balanceReminderQueue, type ReminderJob } from './balance-flow.ts';
+import { payoutsFixtures } from './payouts.fixtures.ts';
 
 // The app as it runs: the real local provider everywhere (bookings, pay-now, payouts).
 const t = useTestApp();
-const ledger = ledgerProbe(t);
-const properties = propertyMaker(t);
+const { ledger, local, deliver, activeCleaner, completedBooking } = payoutsFixtures(t);
 afterEach(() => ledger.assertBalanced());
-const local = () => {
-  const provider = t.app.propre.payments.provider;
-  if (!isLocalPaymentProvider(provider)) throw new Error('local provider expected');
-  return provider;
-};
-const deliver = () => t.app.propre.payments.localEvents?.deliverPending();
-
-async function activeCleaner() {
-  const cleaner = await listedCleaner(t);
-  const link = await t.request({ method: 'POST', url: '/api/cleaners/me/payouts/connect', headers: bearer(cleaner) });
-  const accountId = /local-connect\/(acct_[0-9a-z]+)/.exec(link.json().url)?.[1] as string;
-  await local().completeOnboarding(accountId, 'verified');
-  await deliver();
-  return { cleaner, accountId };
-}
-
-/** A booking of the cleaner, worked through the API (accept, punch-in, checklist, punch-out: the balance is charged). */
-async function completedBooking(cleaner: Session, card = 'pm_card_visa') {
-  const setup = await confirmedSoon(t, properties, { cleaner, paymentMethodId: card, allowPhotos: false });
-  const booking = await finishWork(t, setup);
-  return { client: setup.client, booking };
-}
 
 const bookingAs = async (session: Session, bookingId: string) =>
   (await t.request({ method: 'GET', url: `/api/bookings/${bookingId}`, headers: bearer(session) })).json();

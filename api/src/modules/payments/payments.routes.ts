@@ -79,7 +79,11 @@ export function paymentsRoutes({
     },
     'payments.listMyPayouts': async (request) => {
       const cleaner = requireUser(request);
-      return { balances: await payouts.balances(cleaner.id), payouts: await payouts.history(cleaner.id) };
+      return {
+        balances: await payouts.balances(cleaner.id),
+        earnings: await payouts.earnings(cleaner.id),
+        payouts: await payouts.history(cleaner.id),
+      };
     },
     'payments.requestInstantPayout': async (request, reply) => {
       const cleaner = requireUser(request);

@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import type { KeyHooks } from '../../plugins/idempotency/idempotent-in-transaction.ts';
 import type { ConnectService } from './connect.ts';
+import { type JobEarningDto, jobEarnings } from './earnings.ts';
 import type { Ledger } from './ledger-types.ts';
 import { type IPayout, Payout } from './payments.entities.ts';
 import { paymentErrors } from './payments.errors.ts';
@@ -111,6 +112,8 @@ export interface PayoutsService {
     cleanerId: string,
   ): Promise<{ earned: number; available: number; weeklyPayable: number; paidOut: number; instantFee: number }>;
   history(cleanerId: string): Promise<PayoutDto[]>;
+  /** Each job's earning from the ledger, newest first, with the payout that took it (earnings.ts). */
+  earnings(cleanerId: string): Promise<JobEarningDto[]>;
   list(status?: IPayout['status']): Promise<PayoutDto[]>;
   /** One payout as it stands now (a replayed key's answer, once its request died). */
   get(payoutId: string): Promise<PayoutDto>;
@@ -284,6 +287,10 @@ export function createPayoutsService(deps: {
 
     async history(cleanerId) {
       return (await orm.em.fork().find(Payout, { cleanerId }, { orderBy: { id: 'desc' }, limit: 100 })).map(payoutDto);
+    },
+
+    async earnings(cleanerId) {
+      return jobEarnings(orm.em.fork(), cleanerId);
     },
 
     async list(status) {

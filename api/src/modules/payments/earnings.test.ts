@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app.ts';
+import { bearer, createAdmin } from '../../../test/factories.ts';
+import type { Session } from '../bookings/bookings.fixtures.ts';
+import { payoutsFixtures } from './payouts.fixtures.ts';
+
+// Each job's earning at GET /api/cleaners/me/payouts, on real PostgreSQL with the local provider.
+const t = useTestApp();
+const { ledger, local, deliver, activeCleaner, completedBooking } = payoutsFixtures(t);
+afterEach(() => ledger.assertBalanced());
+
+/** A four-hour visit at 35 $ an hour: 140 $ charged by the cleaner, 15 % to the platform. */
+const visit = { gross: 14_000, platformFee: 2_100, net: 11_900 };
+
+const mine = async (cleaner: Session) => {
+  const res = await t.request({ method: 'GET', url: '/api/cleaners/me/payouts', headers: bearer(cleaner) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const instant = (cleaner: Session) =>
+  t.request({
+    method: 'POST',
+    url: '/api/cleaners/me/payouts/instant',
+    headers: { ...bearer(cleaner), 'idempotency-key': randomUUID() },
+  });
+
+describe('each job’s earning, from the ledger', () => {
+  it('lists a settled job with its gross, the platform fee and the net, available until a payout takes it', async () => {
+    const { cleaner } = await activeCleaner();
+    expect((await mine(cleaner)).earnings).toEqual([]);
+    const { booking } = await completedBooking(cleaner);
+    await deliver();
+    const { earnings, balances } = await mine(cleaner);
+    expect(earnings).toEqual([
+      {
+        bookingId: booking.id,
+        serviceDate: booking.date,
+        city: 'Montréal',
+        ...visit,
+        settledAt: expect.any(String),
+        state: 'available',
+        payoutId: null,
+      },
+    ]);
+    // The same ledger as the balances: what the jobs say is owed is what is owed.
+    expect(balances.earned).toBe(visit.net);
+    expect(-(await ledger.sum(`cleaner:${cleaner.user.id}:earnings`))).toBe(visit.net);
+  });
+
+  it('marks the jobs a payout took as paid by it, and a later job as available', async () => {
+    const { cleaner } = await activeCleaner();
+    const first = await completedBooking(cleaner);
+    const second = await completedBooking(cleaner);
+    const payout = await instant(cleaner);
+    expect(payout.statusCode, payout.body).toBe(201);
+    await deliver();
+    const third = await completedBooking(cleaner);
+    await deliver();
+    const { earnings, payouts } = await mine(cleaner);
+    expect(payouts[0]).toMatchObject({ id: payout.json().id, status: 'paid', amount: 2 * visit.net });
+    // Newest first.
+    expect(earnings.map((e: { bookingId: string }) => e.bookingId)).toEqual([
+      third.booking.id,
+      second.booking.id,
+      first.booking.id,
+    ]);
+    expect(earnings.map((e: { state: string; payoutId: string | null }) => [e.state, e.payoutId])).toEqual([
+      ['available', null],
+      ['paid', payout.json().id],
+      ['paid', payout.json().id],
+    ]);
+  });
+
+  it('gives a failed payout’s jobs back as available, then shows the retry that paid them', async () => {
+    const { cleaner, accountId } = await activeCleaner();
+    await completedBooking(cleaner);
+    await local().failPayouts(accountId, 'account_closed');
+    const failed = (await instant(cleaner)).json();
+    await deliver();
+    expect((await mine(cleaner)).earnings[0]).toMatchObject({ state: 'available', payoutId: null });
+
+    await local().failPayouts(accountId, null);
+    const admin = await createAdmin(t);
+    const retried = await t.request({
+      method: 'POST',
+      url: `/api/admin/payouts/${failed.id}/retry`,
+      headers: { ...bearer(admin), 'idempotency-key': randomUUID() },
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    await deliver();
+    expect((await mine(cleaner)).earnings[0]).toMatchObject({ state: 'paid', payoutId: failed.id, net: visit.net });
+  });
+
+  it('shows a cleaner only their own jobs', async () => {
+    const { cleaner } = await activeCleaner();
+    await completedBooking(cleaner);
+    const { cleaner: other } = await activeCleaner();
+    expect((await mine(other)).earnings).toEqual([]);
+  });
+});
