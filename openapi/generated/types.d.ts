@@ -490,6 +490,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payouts/weekly-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the weekly payouts now (admin)
+         * @description What Friday's scheduled run does (Fridays 9:00, America/Toronto), started by an administrator:
+         *     one payout per cleaner with an active payout account and something owed for work settled up to
+         *     the end of `through` (America/Toronto; by default last Sunday, the previous week, as Friday's
+         *     run). It pays once per cleaner and ISO week of `through`: a repeat, or Friday's run for a week
+         *     already paid, pays nothing more (work settled later is paid by the next week's run).
+         */
+        post: operations["payments.runWeeklyPayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/profile-reviews": {
         parameters: {
             query?: never;
@@ -8027,6 +8051,45 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "payments.runWeeklyPayouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The last day of settled work to pay (its ISO week names the payouts). */
+                    through?: components["schemas"]["LocalDate"];
+                };
+            };
+        };
+        responses: {
+            /** @description How many cleaners were paid, had nothing to pay (or were paid for that week already), or whose payout failed. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        failed: number;
+                        paid: number;
+                        /** @description The ISO week paid for (`2026-W49`). */
+                        period: string;
+                        skipped: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -99,3 +99,46 @@ describe('each job’s earning, from the ledger', () => {
     expect((await mine(other)).earnings).toEqual([]);
   });
 });
+
+describe('the weekly payouts started by an administrator', () => {
+  const run = (session: Session, body?: Record<string, unknown>) =>
+    t.request({
+      method: 'POST',
+      url: '/api/admin/payouts/weekly-run',
+      headers: bearer(session),
+      ...(body ? { payload: body } : {}),
+    });
+  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+
+  it('pays by default only work settled before this week, then through a day asked for, once per week', async () => {
+    const { cleaner } = await activeCleaner();
+    const { booking } = await completedBooking(cleaner);
+    await deliver();
+    const admin = await createAdmin(t);
+    // Friday's run pays the previous weeks: today's job waits.
+    const byDefault = await run(admin);
+    expect(byDefault.statusCode, byDefault.body).toBe(200);
+    expect((await mine(cleaner)).earnings[0]).toMatchObject({ bookingId: booking.id, state: 'available' });
+
+    const through = await run(admin, { through: today() });
+    expect(through.json()).toMatchObject({ period: expect.stringMatching(/^\d{4}-W\d{2}$/), failed: 0 });
+    expect(through.json().paid).toBeGreaterThanOrEqual(1);
+    await deliver();
+    const after = await mine(cleaner);
+    expect(after.payouts[0]).toMatchObject({ method: 'weekly', period: through.json().period, amount: visit.net, fee: 0 });
+    expect(after.earnings[0]).toMatchObject({ state: 'paid', payoutId: after.payouts[0].id });
+    expect(after.balances).toMatchObject({ earned: 0, paidOut: visit.net });
+
+    // The same week again pays nothing more.
+    const again = await run(admin, { through: today() });
+    expect(again.json()).toMatchObject({ paid: 0 });
+    expect((await mine(cleaner)).payouts).toHaveLength(1);
+  });
+
+  it('is for administrators only', async () => {
+    const { cleaner } = await activeCleaner();
+    const res = await run(cleaner);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'forbidden' });
+  });
+});

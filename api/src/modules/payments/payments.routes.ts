@@ -110,6 +110,9 @@ export function paymentsRoutes({
         (keys) => payouts.retry(request.params.payoutId, keys),
         (payoutId) => payouts.get(String(payoutId)),
       ),
+    'payments.runWeeklyPayouts': async (request) => {
+      return payouts.runWeekly(new Date(), request.body?.through);
+    },
     'payments.reconcile': async (request) => {
       return reconcile(request.query.days ?? 7);
     },

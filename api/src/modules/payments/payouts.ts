@@ -33,16 +33,37 @@ export function weekStart(now: Date): Date {
   return instantAt(monday, 0, businessZone);
 }
 
-/** The ISO week (`2026-W47`) of the Monday before `now`'s week: the week a Friday payout pays for. */
-export function previousIsoWeek(now: Date): string {
-  const today = todayInToronto(now);
-  const lastMonday = addDays(today, -((weekdayOf(today) + 6) % 7) - 7);
-  const [y, m, d] = lastMonday.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d + 3)); // the Thursday decides the ISO year
+/** The ISO week (`2026-W47`) holding a Quebec date. */
+export function isoWeekOf(day: string): string {
+  const thursday = addDays(day, 3 - ((weekdayOf(day) + 6) % 7));
+  const [ty, tm, td] = thursday.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(ty, tm - 1, td)); // the Thursday decides the ISO year
   const yearStart = Date.UTC(date.getUTCFullYear(), 0, 1);
   const week = Math.floor((date.getTime() - yearStart) / 86_400_000 / 7) + 1;
   return `${date.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
+
+/** The Sunday (Quebec) before `now`'s week: the last day a Friday payout pays for by default. */
+export function lastSunday(now: Date): string {
+  const today = todayInToronto(now);
+  return addDays(today, -((weekdayOf(today) + 6) % 7) - 1);
+}
+
+/** The ISO week (`2026-W47`) of the Monday before `now`'s week: the week a Friday payout pays for. */
+export function previousIsoWeek(now: Date): string {
+  return isoWeekOf(lastSunday(now));
+}
+
+/** A weekly run: the week it pays for, and the instant before which settled work is paid. */
+interface WeeklyRun {
+  period: string;
+  settledBefore: Date;
+}
+
+const weeklyRunThrough = (through: string): WeeklyRun => ({
+  period: isoWeekOf(through),
+  settledBefore: instantAt(addDays(through, 1), 0, businessZone),
+});
 
 export interface PayoutDto {
   id: string;
@@ -118,8 +139,11 @@ export interface PayoutsService {
   /** One payout as it stands now (a replayed key's answer, once its request died). */
   get(payoutId: string): Promise<PayoutDto>;
   instant(cleanerId: string, keys?: PayoutKeyHooks): Promise<PayoutDto>;
-  /** Friday's run: one payout per cleaner with an active account and something owed for past weeks. */
-  runWeekly(now?: Date): Promise<{ paid: number; skipped: number; failed: number }>;
+  /**
+   * Friday's run: one payout per cleaner with an active account and something owed for work
+   * settled up to `through` (a Quebec date; by default last Sunday), once per ISO week of `through`.
+   */
+  runWeekly(now?: Date, through?: string): Promise<{ period: string; paid: number; skipped: number; failed: number }>;
   retry(payoutId: string, keys?: PayoutKeyHooks): Promise<PayoutDto>;
   /** The `payouts-send` job: finishes a payout whose request died before the provider answered. */
   resume(payoutId: string): Promise<void>;
@@ -219,14 +243,15 @@ export function createPayoutsService(deps: {
     method: 'weekly' | 'instant',
     now: Date,
     saveReference?: PayoutKeyHooks['saveReference'],
+    run: WeeklyRun = weeklyRunThrough(lastSunday(now)),
   ): Promise<IPayout | null> {
     return orm.em.fork().transactional(async (tx) => {
       // One payout computation per cleaner at a time: two requests cannot both take the balance.
       await execute(tx, 'select pg_advisory_xact_lock(hashtextextended($1, 0))', [`payouts:${cleanerId}`]);
       const account = await connect.payableAccount(tx, cleanerId);
-      const period = method === 'weekly' ? previousIsoWeek(now) : null;
+      const period = method === 'weekly' ? run.period : null;
       if (period && (await tx.findOne(Payout, { cleanerId, method: 'weekly', period }))) return null;
-      const amount = method === 'weekly' ? await owedForPastWeeks(tx, cleanerId, weekStart(now)) : await owedNow(tx, cleanerId);
+      const amount = method === 'weekly' ? await owedForPastWeeks(tx, cleanerId, run.settledBefore) : await owedNow(tx, cleanerId);
       const fee = method === 'instant' ? instantPayoutFeeCents : 0;
       if (amount - fee <= 0) {
         if (method === 'weekly') return null;
@@ -307,15 +332,16 @@ export function createPayoutsService(deps: {
       return payoutDto(await finish(payout.id, { saveAnswer: keys?.saveAnswer }));
     },
 
-    async runWeekly(now = new Date()) {
+    async runWeekly(now = new Date(), through = lastSunday(now)) {
+      const run = weeklyRunThrough(through);
       const cleaners = await query<{ user_id: string }>(
         orm.em.fork(),
         "select user_id from payment_account where connect_status = 'active' order by user_id",
       );
-      const counts = { paid: 0, skipped: 0, failed: 0 };
+      const counts = { period: run.period, paid: 0, skipped: 0, failed: 0 };
       for (const { user_id } of cleaners) {
         // A payout begun but not finished here is finished by its payouts-send job.
-        const begun = await create(user_id, 'weekly', now).catch(() => null);
+        const begun = await create(user_id, 'weekly', now, undefined, run).catch(() => null);
         const payout = begun && (await finish(begun.id).catch(() => begun));
         if (!payout) counts.skipped += 1;
         else if (payout.status === 'failed') counts.failed += 1;
