@@ -8065,6 +8065,8 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description Only this cleaner (a payout missed by Friday's run); every cleaner by default. */
+                    cleanerId?: string;
                     /** @description The last day of settled work to pay (its ISO week names the payouts). */
                     through?: components["schemas"]["LocalDate"];
                 };

@@ -111,7 +111,7 @@ export function paymentsRoutes({
         (payoutId) => payouts.get(String(payoutId)),
       ),
     'payments.runWeeklyPayouts': async (request) => {
-      return payouts.runWeekly(new Date(), request.body?.through);
+      return payouts.runWeekly(new Date(), request.body?.through, request.body?.cleanerId);
     },
     'payments.reconcile': async (request) => {
       return reconcile(request.query.days ?? 7);

@@ -143,7 +143,11 @@ export interface PayoutsService {
    * Friday's run: one payout per cleaner with an active account and something owed for work
    * settled up to `through` (a Quebec date; by default last Sunday), once per ISO week of `through`.
    */
-  runWeekly(now?: Date, through?: string): Promise<{ period: string; paid: number; skipped: number; failed: number }>;
+  runWeekly(
+    now?: Date,
+    through?: string,
+    cleanerId?: string,
+  ): Promise<{ period: string; paid: number; skipped: number; failed: number }>;
   retry(payoutId: string, keys?: PayoutKeyHooks): Promise<PayoutDto>;
   /** The `payouts-send` job: finishes a payout whose request died before the provider answered. */
   resume(payoutId: string): Promise<void>;
@@ -332,11 +336,12 @@ export function createPayoutsService(deps: {
       return payoutDto(await finish(payout.id, { saveAnswer: keys?.saveAnswer }));
     },
 
-    async runWeekly(now = new Date(), through = lastSunday(now)) {
+    async runWeekly(now = new Date(), through = lastSunday(now), cleanerId = undefined) {
       const run = weeklyRunThrough(through);
       const cleaners = await query<{ user_id: string }>(
         orm.em.fork(),
-        "select user_id from payment_account where connect_status = 'active' order by user_id",
+        "select user_id from payment_account where connect_status = 'active' and ($1::text is null or user_id = $1) order by user_id",
+        [cleanerId ?? null],
       );
       const counts = { period: run.period, paid: 0, skipped: 0, failed: 0 };
       for (const { user_id } of cleaners) {
