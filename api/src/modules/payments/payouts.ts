@@ -255,7 +255,8 @@ export function createPayoutsService(deps: {
       const account = await connect.payableAccount(tx, cleanerId);
       const period = method === 'weekly' ? run.period : null;
       if (period && (await tx.findOne(Payout, { cleanerId, method: 'weekly', period }))) return null;
-      const amount = method === 'weekly' ? await owedForPastWeeks(tx, cleanerId, run.settledBefore) : await owedNow(tx, cleanerId);
+      const amount =
+        method === 'weekly' ? await owedForPastWeeks(tx, cleanerId, run.settledBefore) : await owedNow(tx, cleanerId);
       const fee = method === 'instant' ? instantPayoutFeeCents : 0;
       if (amount - fee <= 0) {
         if (method === 'weekly') return null;
