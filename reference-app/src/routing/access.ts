@@ -81,7 +81,7 @@ const loggedInRoutes = [
 
 const clientRoutes = ['/properties'];
 
-const cleanerRoutes = ['/profile/payouts'];
+const cleanerRoutes = ['/profile/payouts', '/profile/todos'];
 
 const adminRoutes = [
   '/admin',

@@ -10,6 +10,11 @@ export const accountRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../../pages/payouts/PayoutsPage.tsx')).PayoutsPage }),
   },
   {
+    // Cleaners only, as /profile/payouts.
+    path: 'profile/todos',
+    lazy: async () => ({ Component: (await import('../../pages/todos/TodosPage.tsx')).TodosPage }),
+  },
+  {
     path: 'profile/reviews',
     lazy: async () => ({ Component: (await import('../../pages/reviews/ProfileReviewsPage.tsx')).ProfileReviewsPage }),
   },
