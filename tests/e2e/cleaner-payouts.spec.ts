@@ -123,18 +123,23 @@ test('a cleaner sees their earnings, the instant payout waiting for a payout acc
   await expect(page.getByRole('button', { name: w.resume })).toBeVisible();
 });
 
+/** The local onboarding page speaks the browser's language: Accept-Language is fr-CA in these journeys. */
+const standInPage = {
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  birthDate: 'Date de naissance',
+  account: 'Numéro de compte bancaire (essai)',
+  terms: 'J’accepte les conditions du service de paiement',
+  finish: 'Terminer l’inscription',
+  standIn: /remplace l’inscription hébergée de Stripe Connect/,
+  required: 'Ce champ est requis.',
+} as const;
+
 const paid = {
   fr: {
     earnings: 'Gains par ménage',
     split: '140,00\u00a0$ moins 21,00\u00a0$ de frais de la plateforme',
-    firstName: 'Prénom',
-    lastName: 'Nom',
-    birthDate: 'Date de naissance',
-    account: 'Numéro de compte bancaire (essai)',
-    terms: 'J’accepte les conditions du service de paiement',
-    finish: 'Terminer l’inscription',
-    standIn: /remplace l’inscription hébergée de Stripe Connect/,
-    required: 'Ce champ est requis.',
+    ...standInPage,
     active: 'Actif',
     instant: 'Recevoir mon argent maintenant',
     confirm: (net: string) => `Confirmer et recevoir ${net}`,
@@ -145,15 +150,7 @@ const paid = {
   en: {
     earnings: 'Earnings per cleaning',
     split: '$140.00 less a $21.00 platform fee',
-    // The stand-in page speaks the browser's language (Accept-Language: fr-CA in these journeys).
-    firstName: 'Prénom',
-    lastName: 'Nom',
-    birthDate: 'Date de naissance',
-    account: 'Numéro de compte bancaire (essai)',
-    terms: 'J’accepte les conditions du service de paiement',
-    finish: 'Terminer l’inscription',
-    standIn: /remplace l’inscription hébergée de Stripe Connect/,
-    required: 'Ce champ est requis.',
+    ...standInPage,
     active: 'Active',
     instant: 'Get my money now',
     confirm: (net: string) => `Confirm and receive ${net}`,

@@ -70,7 +70,9 @@ export const WithItems: Story = {
     await expect(within(items[3] as HTMLElement).getByText(/^(Sans échéance|No due date)$/)).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Commander des gants' })).toBeChecked();
     await expect(
-      canvas.getByRole('button', { name: /Supprimer «\sRendre la clé de Mme Tremblay\s»|Delete “Rendre la clé de Mme Tremblay”/ }),
+      canvas.getByRole('button', {
+        name: /Supprimer «\sRendre la clé de Mme Tremblay\s»|Delete “Rendre la clé de Mme Tremblay”/,
+      }),
     ).toBeVisible();
   },
 };

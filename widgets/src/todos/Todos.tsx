@@ -31,6 +31,8 @@ export function Todos({ onAdded, ...view }: TodosProps) {
   const [draft, setDraft] = useState<TodoDraft>(emptyDraft);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [itemError, setItemError] = useState<unknown>(null);
+  // A tick shows at once (a phone on a weak signal), until the list read again says the same.
+  const [ticked, setTicked] = useState<{ id: string; completed: boolean } | null>(null);
 
   const add = () => {
     const title = draft.title.trim();
@@ -56,15 +58,20 @@ export function Todos({ onAdded, ...view }: TodosProps) {
     setBusyId(todo.id);
     setItemError(null);
     work()
+      .then(() => list.refetch())
       .catch((error: unknown) => setItemError(error))
-      .finally(() => setBusyId(null));
+      .finally(() => {
+        setBusyId(null);
+        setTicked(null);
+      });
   };
+  const shown = list.data?.items.map((todo) => (todo.id === ticked?.id ? { ...todo, completed: ticked.completed } : todo));
 
   return (
     <TodosView
       {...view}
       status={list.error ? 'error' : list.data ? 'success' : 'loading'}
-      items={list.data ? sortTodos(list.data.items) : undefined}
+      items={shown ? sortTodos(shown) : undefined}
       error={list.error}
       onRetry={() => void list.refetch()}
       retrying={list.isFetching}
@@ -77,7 +84,10 @@ export function Todos({ onAdded, ...view }: TodosProps) {
       attempt={form.attempt}
       adding={create.isPending}
       onAdd={add}
-      onToggle={(todo, completed) => change(todo, () => update.mutateAsync({ path: { todoId: todo.id }, body: { completed } }))}
+      onToggle={(todo, completed) => {
+        setTicked({ id: todo.id, completed });
+        change(todo, () => update.mutateAsync({ path: { todoId: todo.id }, body: { completed } }));
+      }}
       onDelete={(todo) => change(todo, () => remove.mutateAsync({ path: { todoId: todo.id } }))}
       busyId={busyId}
       itemError={itemError}
