@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   activeAccount,
@@ -11,7 +12,7 @@ import {
   payoutsWithHistory,
 } from '../story-support/fixtures/payouts.ts';
 import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
-import { Payouts } from './index.ts';
+import { type ConnectAccount, type MyPayouts, Payouts } from './index.ts';
 
 const slow = { timeout: 8000 };
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -44,6 +45,23 @@ const confirmInstant = async (canvasElement: HTMLElement) => {
   await userEvent.click(dialog.getByRole('button', { name: /Confirmer et recevoir|Confirm and receive/ }));
 };
 
+/** The page's two reads answered with these (and any other operation the story needs). */
+const mocked =
+  (payouts: MyPayouts, account: ConnectAccount, ...more: HttpHandler[]) =>
+  ({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) => {
+    msw.use(
+      mockOperation('payments.listMyPayouts', { status: 200, body: payouts }),
+      mockOperation('payments.getConnectStatus', { status: 200, body: account }),
+      ...more,
+    );
+  };
+
+/** The rows of each job's earning, once the section is shown. */
+const earningRows = async (canvasElement: HTMLElement) => {
+  await within(canvasElement).findByRole('heading', { name: /Gains par ménage|Earnings per cleaning/ }, slow);
+  return [...canvasElement.querySelectorAll<HTMLElement>('[data-part="payoutsEarning"]')];
+};
+
 /** Loading: the page's shape as skeletons. */
 export const Loading: Story = {
   beforeEach({ msw }) {
@@ -59,12 +77,7 @@ export const Loading: Story = {
 
 /** A new cleaner: nothing earned, no payout account: the way to set it up, and no instant payout to take. */
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 200, body: noPayouts }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: noAccount }),
-    );
-  },
+  beforeEach: mocked(noPayouts, noAccount),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Aucun versement pour l’instant|No payout yet/, {}, slow)).toBeVisible();
@@ -94,12 +107,7 @@ export const LoadError: Story = {
 
 /** Earnings owed, the next Friday, an active account and three payouts (one instant with its fee, one failed). */
 export const WithHistory: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount }),
-    );
-  },
+  beforeEach: mocked(payoutsWithHistory, activeAccount),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(/Déjà versé|Paid out/, {}, slow);
@@ -120,16 +128,9 @@ export const WithHistory: Story = {
 
 /** Each job's earning: the day and the city, 140 $ less the platform's 21 $, the 119 $ net, and where it is. */
 export const Earnings: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount }),
-    );
-  },
+  beforeEach: mocked(payoutsWithHistory, activeAccount),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: /Gains par ménage|Earnings per cleaning/ }, slow);
-    const rows = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="payoutsEarning"]')];
+    const rows = await earningRows(canvasElement);
     await expect(rows.map((row) => row.dataset.state)).toEqual(['available', 'paid', 'paid']);
     const [last, laval] = rows.map((row) => within(row));
     await expect(
@@ -151,16 +152,9 @@ export const Earnings: Story = {
 
 /** Just after an instant payout: last week's job is being paid out by it, the older ones were paid. */
 export const EarningsBeingPaid: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsInProgress }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount }),
-    );
-  },
+  beforeEach: mocked(payoutsInProgress, activeAccount),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: /Gains par ménage|Earnings per cleaning/ }, slow);
-    const first = canvasElement.querySelector<HTMLElement>('[data-part="payoutsEarning"]');
+    const [first] = await earningRows(canvasElement);
     await expect(first?.dataset.state).toBe('pending');
     await expect(within(first as HTMLElement).getByText(/^(En cours de versement|Being paid out)$/)).toBeVisible();
     await expect(
@@ -171,13 +165,11 @@ export const EarningsBeingPaid: Story = {
 
 /** The instant payout asks first: what leaves the earnings, the 5 $ fee and what reaches the bank; then the payout is made. */
 export const InstantConfirm: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount }),
-      mockOperation('payments.requestInstantPayout', { status: 201, body: instantPayoutMade }),
-    );
-  },
+  beforeEach: mocked(
+    payoutsWithHistory,
+    activeAccount,
+    mockOperation('payments.requestInstantPayout', { status: 201, body: instantPayoutMade }),
+  ),
   play: async ({ canvasElement, args }) => {
     const dialog = await openInstant(canvasElement);
     await expect(dialog.getByText(/119,00\s\$|\$119\.00/)).toBeVisible();
@@ -189,13 +181,11 @@ export const InstantConfirm: Story = {
 
 /** Less than the fee owed: the API refuses (409 insufficient_balance), said beside the button. */
 export const InstantRefusedBalance: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsBelowFee }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount }),
-      mockOperation('payments.requestInstantPayout', { status: 409, body: problemBody('insufficient_balance', 409) }),
-    );
-  },
+  beforeEach: mocked(
+    payoutsBelowFee,
+    activeAccount,
+    mockOperation('payments.requestInstantPayout', { status: 409, body: problemBody('insufficient_balance', 409) }),
+  ),
   play: async ({ canvasElement }) => {
     await confirmInstant(canvasElement);
     const problem = await waitFor(() => {
@@ -209,12 +199,7 @@ export const InstantRefusedBalance: Story = {
 
 /** No active payout account: the button waits, says why, and the way to finish the account is there. */
 export const InstantNeedsAccount: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: incompleteAccount }),
-    );
-  },
+  beforeEach: mocked(payoutsWithHistory, incompleteAccount),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -233,13 +218,11 @@ export const InstantNeedsAccount: Story = {
 
 /** The account stopped between the page and the click: the API refuses (409 connect_account_not_active), said beside the button. */
 export const InstantRefusedNoAccount: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount }),
-      mockOperation('payments.requestInstantPayout', { status: 409, body: problemBody('connect_account_not_active', 409) }),
-    );
-  },
+  beforeEach: mocked(
+    payoutsWithHistory,
+    activeAccount,
+    mockOperation('payments.requestInstantPayout', { status: 409, body: problemBody('connect_account_not_active', 409) }),
+  ),
   play: async ({ canvasElement }) => {
     await confirmInstant(canvasElement);
     await expect(
@@ -282,12 +265,7 @@ export const OnboardingNeeded: Story = {
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
 export const Appearance: Story = {
   args: { appearance: everyPart('payouts') },
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: incompleteAccount }),
-    );
-  },
+  beforeEach: mocked(payoutsWithHistory, incompleteAccount),
   play: async ({ canvasElement }) => {
     // Three jobs' earnings and three payouts.
     await expect(await within(canvasElement).findAllByRole('listitem', {}, slow)).toHaveLength(6);

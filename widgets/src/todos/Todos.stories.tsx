@@ -1,4 +1,6 @@
+import type { components } from '@propre/openapi/types';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { noTodos, todoAdded, todoDone, todoList } from '../story-support/fixtures/todos.ts';
 import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
@@ -15,10 +17,18 @@ const meta = {
 } satisfies Meta<typeof Todos>;
 
 export default meta;
+type TodoList = components['schemas']['TodoList'];
 type Story = StoryObj<typeof meta>;
 
 const addButton = /Ajouter la tâche|Add the to-do/;
 const titleField = /^(Tâche|To-do)$/;
+
+/** The list answered with `list` (and any other operation the story needs). */
+const listed =
+  (list: TodoList, ...more: HttpHandler[]) =>
+  ({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) => {
+    msw.use(mockOperation('growth.listMyTodos', { status: 200, body: list }), ...more);
+  };
 
 /** Loading: the form is ready, the list is skeletons. */
 export const Loading: Story = {
@@ -33,9 +43,7 @@ export const Loading: Story = {
 
 /** Nothing yet: what the list is for. */
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listMyTodos', { status: 200, body: noTodos }));
-  },
+  beforeEach: listed(noTodos),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/^(Aucune tâche|No to-do)$/, {}, slow)).toBeVisible();
   },
@@ -55,9 +63,7 @@ export const LoadError: Story = {
 
 /** The list by due date: the late one said so, priorities, an undated one, the done one last and struck through. */
 export const WithItems: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listMyTodos', { status: 200, body: todoList }));
-  },
+  beforeEach: listed(todoList),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('checkbox', { name: 'Envoyer la facture de novembre' }, slow);
@@ -79,9 +85,7 @@ export const WithItems: Story = {
 
 /** An empty title is refused here, beside the field, which gets the focus. */
 export const AddTitleRequired: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listMyTodos', { status: 200, body: noTodos }));
-  },
+  beforeEach: listed(noTodos),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: addButton }, slow));
@@ -93,12 +97,7 @@ export const AddTitleRequired: Story = {
 
 /** Added: title, priority and due date go to the API; the form empties for the next one. */
 export const Add: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('growth.listMyTodos', { status: 200, body: noTodos }),
-      mockOperation('growth.createTodo', { status: 201, body: todoAdded }),
-    );
-  },
+  beforeEach: listed(noTodos, mockOperation('growth.createTodo', { status: 201, body: todoAdded })),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const field = await canvas.findByRole('textbox', { name: titleField }, slow);
@@ -113,12 +112,7 @@ export const Add: Story = {
 
 /** The list is full (409 todo_limit_reached): said above the form, the title kept. */
 export const AddRefused: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('growth.listMyTodos', { status: 200, body: todoList }),
-      mockOperation('growth.createTodo', { status: 409, body: problemBody('todo_limit_reached', 409) }),
-    );
-  },
+  beforeEach: listed(todoList, mockOperation('growth.createTodo', { status: 409, body: problemBody('todo_limit_reached', 409) })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = await canvas.findByRole('textbox', { name: titleField }, slow);
@@ -131,12 +125,7 @@ export const AddRefused: Story = {
 
 /** Ticked done in place: the change goes to the API. */
 export const Complete: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('growth.listMyTodos', { status: 200, body: todoList }),
-      mockOperation('growth.updateTodo', { status: 200, body: todoDone }),
-    );
-  },
+  beforeEach: listed(todoList, mockOperation('growth.updateTodo', { status: 200, body: todoDone })),
   play: async ({ canvasElement }) => {
     const box = await within(canvasElement).findByRole('checkbox', { name: 'Envoyer la facture de novembre' }, slow);
     await userEvent.click(box);
@@ -147,12 +136,7 @@ export const Complete: Story = {
 
 /** A removal the API refuses (404 todo_not_found, e.g. removed on another device): said above the list. */
 export const DeleteRefused: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('growth.listMyTodos', { status: 200, body: todoList }),
-      mockOperation('growth.deleteTodo', { status: 404, body: problemBody('todo_not_found', 404) }),
-    );
-  },
+  beforeEach: listed(todoList, mockOperation('growth.deleteTodo', { status: 404, body: problemBody('todo_not_found', 404) })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -170,9 +154,7 @@ export const DeleteRefused: Story = {
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
 export const Appearance: Story = {
   args: { appearance: everyPart('todos') },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listMyTodos', { status: 200, body: todoList }));
-  },
+  beforeEach: listed(todoList),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('checkbox', { name: 'Commander des gants' }, slow);
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
