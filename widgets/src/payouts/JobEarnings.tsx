@@ -25,13 +25,7 @@ export function JobEarnings({ earnings, payouts, headingLevel }: JobEarningsProp
   const money = (cents: number) => formatMoney(cents, locale);
   const byId = new Map(payouts.map((payout) => [payout.id, payout]));
   return (
-    <ListSection
-      part="earnings"
-      listPart="earningsList"
-      title={t('earnings.title')}
-      empty={earnings.length === 0 ? { title: t('earnings.empty'), body: t('earnings.emptyBody') } : null}
-      headingLevel={headingLevel}
-    >
+    <ListSection name="earnings" empty={earnings.length === 0} headingLevel={headingLevel}>
       {earnings.map((earning) => {
         const payout = earning.payoutId ? byId.get(earning.payoutId) : undefined;
         return (

@@ -6,31 +6,34 @@ import type { PayoutsPart } from './parts.ts';
 import { payoutsTexts } from './texts.ts';
 
 export interface ListSectionProps {
-  part: Extract<PayoutsPart, 'history' | 'earnings'>;
-  listPart: Extract<PayoutsPart, 'historyList' | 'earningsList'>;
-  title: string;
-  /** Shown instead of the list when there is nothing in it. */
-  empty: { title: string; body: string } | null;
+  /** The section's part, and where its texts are (`<name>.title`, `.empty`, `.emptyBody`). */
+  name: 'history' | 'earnings';
+  /** Nothing in the list: its empty state instead. */
+  empty: boolean;
   headingLevel: 2 | 3 | 4;
   /** The list's items (`<li>`). */
   children: ReactNode;
 }
 
 /** A titled section of the page holding one list in a card, or its empty state. */
-export function ListSection({ part: name, listPart, title, empty, headingLevel, children }: ListSectionProps) {
-  const { part } = useEntry<PayoutsPart>(payoutsTexts);
+export function ListSection({ name, empty, headingLevel, children }: ListSectionProps) {
+  const { t, part } = useEntry<PayoutsPart>(payoutsTexts);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   return (
     <section {...part(name)} aria-labelledby={id}>
       <Heading id={id} {...part('sectionTitle')}>
-        {title}
+        {t(`${name}.title`)}
       </Heading>
       {empty ? (
-        <EmptyState title={empty.title} body={empty.body} headingLevel={Math.min(headingLevel + 1, 4) as 3 | 4} />
+        <EmptyState
+          title={t(`${name}.empty`)}
+          body={t(`${name}.emptyBody`)}
+          headingLevel={Math.min(headingLevel + 1, 4) as 3 | 4}
+        />
       ) : (
         <Card padding="none">
-          <ul {...part(listPart)}>{children}</ul>
+          <ul {...part(`${name}List`)}>{children}</ul>
         </Card>
       )}
     </section>

@@ -19,13 +19,7 @@ export function PayoutHistory({ payouts, headingLevel }: PayoutHistoryProps) {
   const { t, part, locale } = useEntry<PayoutsPart>(payoutsTexts);
   const money = (cents: number) => formatMoney(cents, locale);
   return (
-    <ListSection
-      part="history"
-      listPart="historyList"
-      title={t('history.title')}
-      empty={payouts.length === 0 ? { title: t('history.empty'), body: t('history.emptyBody') } : null}
-      headingLevel={headingLevel}
-    >
+    <ListSection name="history" empty={payouts.length === 0} headingLevel={headingLevel}>
       {payouts.map((payout) => (
         <li key={payout.id} {...part('payout', { state: payout.status })}>
           <div {...part('payoutMain')}>
