@@ -5002,7 +5002,7 @@ export interface components {
                 earned: components["schemas"]["Cents"];
                 instantFee: components["schemas"]["Cents"];
                 paidOut: components["schemas"]["Cents"];
-                /** @description What Friday's payout would pay (work settled before this week). */
+                /** @description What the next scheduled Friday payout will pay, as things stand (work settled before that Friday's week; after Friday 9:00, this week's work). */
                 weeklyPayable: components["schemas"]["Cents"];
             };
             earnings: components["schemas"]["JobEarning"][];

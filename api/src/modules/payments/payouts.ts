@@ -33,6 +33,17 @@ export function weekStart(now: Date): Date {
   return instantAt(monday, 0, businessZone);
 }
 
+/**
+ * When the next scheduled weekly run happens: Friday 9:00 in Quebec, today if it is Friday before
+ * 9:00, else the coming one. What it will pay is what was settled before its week's Monday.
+ */
+export function nextWeeklyRun(now: Date): Date {
+  const today = todayInToronto(now);
+  const ahead = (5 - weekdayOf(today) + 7) % 7;
+  const friday = instantAt(addDays(today, ahead), 9 * 60, businessZone);
+  return friday.getTime() > now.getTime() ? friday : instantAt(addDays(today, 7), 9 * 60, businessZone);
+}
+
 /** The ISO week (`2026-W47`) holding a Quebec date. */
 export function isoWeekOf(day: string): string {
   const thursday = addDays(day, 3 - ((weekdayOf(day) + 6) % 7));
@@ -129,8 +140,10 @@ async function owedForPastWeeks(em: EntityManager, cleanerId: string, before: Da
 export type PayoutKeyHooks = KeyHooks<PayoutDto>;
 
 export interface PayoutsService {
+  /** `now` for tests; `weeklyPayable` is what the next scheduled run will pay, as it stands now. */
   balances(
     cleanerId: string,
+    now?: Date,
   ): Promise<{ earned: number; available: number; weeklyPayable: number; paidOut: number; instantFee: number }>;
   history(cleanerId: string): Promise<PayoutDto[]>;
   /** Each job's earning from the ledger, newest first, with the payout that took it (earnings.ts). */
@@ -301,13 +314,14 @@ export function createPayoutsService(deps: {
   }
 
   return {
-    async balances(cleanerId) {
+    async balances(cleanerId, now = new Date()) {
       const em = orm.em.fork();
       const earned = await owedNow(em, cleanerId);
       return {
         earned,
         available: earned,
-        weeklyPayable: await owedForPastWeeks(em, cleanerId, weekStart(new Date())),
+        // The next run's cutoff, not this week's: from Friday 9:00 on, this week's work is the next run's.
+        weeklyPayable: await owedForPastWeeks(em, cleanerId, weekStart(nextWeeklyRun(now))),
         paidOut: -(await sum(em, 'select coalesce(sum(amount_cents), 0)::text as total from ledger_entry where account = $1', [
           paidOut(cleanerId),
         ])),
