@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from '../test/build-app.ts';
 import { widgetContract } from '../test/fixtures/widget-contract.ts';
 import { widgetHandlers } from '../test/fixtures/widget-handlers.ts';
+import { localOnboardingRoutes } from './adapters/payments/local/onboarding-routes.ts';
 import { socketPath } from './modules/messaging/socket.ts';
 import { listOperations, toFastifyPath } from './plugins/contract/spec-document.ts';
 import { documentationRoutes } from './plugins/docs/docs.ts';
@@ -29,6 +30,7 @@ describe('routes and the contract', () => {
       ...webRoutes.map((r) => `GET ${r}`),
       `GET ${socketPath}`,
       ...preflightRoutes,
+      ...localOnboardingRoutes,
     ]);
     const undeclared = t.app.propre.routes.filter((r) => !declared.has(r) && !infrastructure.has(r));
     expect(undeclared).toEqual([]);

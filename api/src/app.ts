@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
 import { type OpenAPIV31Document, openapi } from '@propre/openapi';
 import type { FastifyInstance } from 'fastify';
+import { isLocalPaymentProvider } from './adapters/payments/local/local-provider.ts';
+import { registerLocalOnboarding } from './adapters/payments/local/onboarding-routes.ts';
 import type { AppContext, BuildOptions } from './app-context.ts';
 import { runSeeders } from './db/seed/run-seeders.ts';
 import { demoSeeders } from './db/seed/seeders.ts';
@@ -208,6 +210,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const handlers = options.contract?.handlers(context) ?? Object.assign({}, ...tables);
     registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
     await registerDocs(app, document, { serveDocs: config.serveDocs });
+    if (isLocalPaymentProvider(payments.provider)) {
+      // Stripe's hosted onboarding, stood in for by a page of this process (adapters/payments/local).
+      await registerLocalOnboarding(app, {
+        provider: payments.provider,
+        publicUrl,
+        afterChange: async () => relay?.deliverPending(),
+      });
+    }
     await registerWeb(app, {
       serveStorybook: config.serveStorybook,
       contentPolicy: { stripe: config.stripePublishableKey !== undefined, mapTilesUrl: config.mapTilesUrl },

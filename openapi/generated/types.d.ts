@@ -490,6 +490,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payouts/weekly-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the weekly payouts now (admin)
+         * @description What Friday's scheduled run does (Fridays 9:00, America/Toronto), started by an administrator:
+         *     one payout per cleaner with an active payout account and something owed for work settled up to
+         *     the end of `through` (America/Toronto; by default last Sunday, the previous week, as Friday's
+         *     run). It pays once per cleaner and ISO week of `through`: a repeat, or Friday's run for a week
+         *     already paid, pays nothing more (work settled later is paid by the next week's run).
+         */
+        post: operations["payments.runWeeklyPayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/profile-reviews": {
         parameters: {
             query?: never;
@@ -2020,7 +2044,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My balances and payout history */
+        /** My balances, earnings per job and payout history */
         get: operations["payments.listMyPayouts"];
         put?: never;
         post?: never;
@@ -4974,6 +4998,32 @@ export interface components {
         /** @enum {string} */
         HealthStatus: "up" | "down" | "degraded" | "not_configured";
         /**
+         * JobEarning
+         * @description What one job earned its cleaner, read from the ledger's settlement of the booking (posted once
+         *     the client's balance is paid): `gross` is what the cleaner charged before taxes, `platformFee`
+         *     the platform's commission, `net` (gross − fee) what the cleaner is owed. Payouts take earnings
+         *     oldest first; `state` says where this one is: `available` (owed, not paid out yet), `pending`
+         *     (in a payout on its way to the bank) or `paid` (in a payout that reached the bank).
+         */
+        JobEarning: {
+            bookingId: string;
+            /** @description The city of the property cleaned. */
+            city: string;
+            gross: components["schemas"]["Cents"];
+            net: components["schemas"]["Cents"];
+            /** @description The payout that took (or is taking) this earning; null while it is available. */
+            payoutId: string | null;
+            platformFee: components["schemas"]["Cents"];
+            serviceDate: components["schemas"]["LocalDate"];
+            /**
+             * Format: date-time
+             * @description When the earning was posted to the ledger (the client's balance paid).
+             */
+            settledAt: string;
+            /** @enum {string} */
+            state: "pending" | "available" | "paid";
+        };
+        /**
          * @description Language of the interface and of emails; French by default.
          * @enum {string}
          */
@@ -5110,7 +5160,8 @@ export interface components {
         };
         /**
          * MyPayouts
-         * @description A cleaner's balances (from the ledger) and payout history, newest first.
+         * @description A cleaner's balances (from the ledger), each job's earning (the 100 most recent, newest first)
+         *     and payout history, newest first.
          */
         MyPayouts: {
             balances: {
@@ -5120,9 +5171,10 @@ export interface components {
                 earned: components["schemas"]["Cents"];
                 instantFee: components["schemas"]["Cents"];
                 paidOut: components["schemas"]["Cents"];
-                /** @description What Friday's payout would pay (work settled before this week). */
+                /** @description What the next scheduled Friday payout will pay, as things stand (work settled before that Friday's week; after Friday 9:00, this week's work). */
                 weeklyPayable: components["schemas"]["Cents"];
             };
+            earnings: components["schemas"]["JobEarning"][];
             payouts: components["schemas"]["Payout"][];
         };
         /**
@@ -8172,6 +8224,47 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "payments.runWeeklyPayouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Only this cleaner (a payout missed by Friday's run); every cleaner by default. */
+                    cleanerId?: string;
+                    /** @description The last day of settled work to pay (its ISO week names the payouts). */
+                    through?: components["schemas"]["LocalDate"];
+                };
+            };
+        };
+        responses: {
+            /** @description How many cleaners were paid, had nothing to pay (or were paid for that week already), or whose payout failed. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        failed: number;
+                        paid: number;
+                        /** @description The ISO week paid for (`2026-W49`). */
+                        period: string;
+                        skipped: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -1,4 +1,5 @@
 import { request, type TestInfo } from '@playwright/test';
+import { act, bookThroughApi, clientWithProperty, dayIn, newCleaner, signIn, slotIn, workThrough } from './bookings-support.ts';
 import { tokenOf, useLanguage } from './cleaner-profile-support.ts';
 import { demoPassword, expect, expectAccessible, test } from './support/fixtures.ts';
 
@@ -9,8 +10,11 @@ import { demoPassword, expect, expectAccessible, test } from './support/fixtures
  * payout account (its 5 $ fee said; the confirmation's rows are the stories'), then « set up my
  * payout account » leaves for the provider's onboarding page.
  *
- * The local payment provider finishes onboarding only from inside the API process (no page, no
- * HTTP call), so a completed instant payout is left to the API's own tests (money-path.test.ts).
+ * Then, with a cleaner of its own (so the two projects never pay each other's money), the whole
+ * way to being paid: a job worked through the API shows as an earning with the platform fee, the
+ * local provider's onboarding page (its stand-in for Stripe's) is filled in the browser, the
+ * instant payout shows its fee before confirming and moves the balance, and the weekly payout an
+ * administrator starts pays the next job.
  */
 const words = {
   fr: {
@@ -117,4 +121,138 @@ test('a cleaner sees their earnings, the instant payout waiting for a payout acc
   await page.goto(`${origin}/profile/payouts`);
   await expect(page.getByText(w.unfinished)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: w.resume })).toBeVisible();
+});
+
+/** The local onboarding page speaks the browser's language: Accept-Language is fr-CA in these journeys. */
+const standInPage = {
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  birthDate: 'Date de naissance',
+  account: 'Numéro de compte bancaire (essai)',
+  terms: 'J’accepte les conditions du service de paiement',
+  finish: 'Terminer l’inscription',
+  standIn: /remplace l’inscription hébergée de Stripe Connect/,
+  required: 'Ce champ est requis.',
+} as const;
+
+const paid = {
+  fr: {
+    earnings: 'Gains par ménage',
+    split: '140,00\u00a0$ moins 21,00\u00a0$ de frais de la plateforme',
+    ...standInPage,
+    active: 'Actif',
+    instant: 'Recevoir mon argent maintenant',
+    confirm: (net: string) => `Confirmer et recevoir ${net}`,
+    done: 'Versement instantané demandé',
+    weekly: 'Versement hebdomadaire',
+    week: /^semaine du \d+( \p{L}+)? au \d+ \p{L}+$/u,
+  },
+  en: {
+    earnings: 'Earnings per cleaning',
+    split: '$140.00 less a $21.00 platform fee',
+    ...standInPage,
+    active: 'Active',
+    instant: 'Get my money now',
+    confirm: (net: string) => `Confirm and receive ${net}`,
+    done: 'Instant payout requested',
+    weekly: 'Weekly payout',
+    week: /^week of \p{L}+ \d+ to (\p{L}+ )?\d+$/u,
+  },
+} as const;
+
+test('a new cleaner sees each job’s earning, finishes the payout account in the browser, takes an instant payout, and the weekly run pays the next job', async ({
+  page,
+  playwright,
+  brands,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const combo = comboOf(testInfo);
+  const w = paid[combo.lang];
+  const money = moneyIn(combo.lang);
+  const origin = brands[combo.brand];
+  const cleaner = await newCleaner(playwright, origin);
+  const { client, property } = await clientWithProperty(playwright, origin, combo.lang);
+  const api = await playwright.request.newContext();
+  /** A four-hour cleaning starting now, worked through the API: its balance is charged and settled. */
+  const workOneJob = async () => {
+    const booking = await bookThroughApi(api, origin, client, cleaner, property.id, slotIn(5), { allowPhotos: false });
+    await act(api, origin, cleaner, booking.id, 'accept');
+    await workThrough(api, origin, cleaner, booking.id, property.pin ?? property);
+    return booking;
+  };
+  await workOneJob();
+
+  await signIn(page, origin, cleaner.email, combo.lang);
+  await page.goto(`${origin}/profile/payouts`);
+  await expect(page.getByRole('heading', { name: w.earnings })).toBeVisible({ timeout: 45_000 });
+  const earnings = page.locator('[data-part="payoutsEarning"]');
+  await expect(earnings).toHaveCount(1);
+  await expect(earnings.first()).toHaveAttribute('data-state', 'available');
+  await expect(earnings.first().locator('[data-part="payoutsEarningSplit"]')).toHaveText(w.split);
+  await expect(earnings.first().locator('[data-part="payoutsEarningNet"]')).toHaveText(money(11_900));
+  const balance = page.locator('[data-part="payoutsBalance"][data-state="available"] [data-part="payoutsBalanceAmount"]');
+  await expect(balance).toHaveText(money(11_900));
+
+  // The payout account, on the local provider's stand-in for Stripe's hosted onboarding.
+  await page.locator('[data-part="payoutsAccountButton"]').click();
+  await page.waitForURL(/\/local-connect\/acct_[0-9a-z]+\?/);
+  await expect(page.getByRole('note')).toHaveText(w.standIn);
+  await expectAccessible(page);
+  // Sent empty first: each field says what it needs.
+  await page.getByRole('button', { name: w.finish }).click();
+  await expect(page.locator('#firstName-error')).toHaveText(w.required);
+  await expect(page.getByLabel(w.firstName, { exact: true })).toBeFocused();
+  await page.getByLabel(w.firstName, { exact: true }).fill('Julie');
+  await page.getByLabel(w.lastName, { exact: true }).fill('Nettoyage');
+  await page.getByLabel(w.birthDate).fill('1990-04-12');
+  await page.getByLabel(w.account).fill('000123456789');
+  await page.getByLabel(w.terms).check();
+  await page.getByRole('button', { name: w.finish }).click();
+  // Back from the provider: /profile/stripe-connect/return leads to /profile (spec §2), on the
+  // API's public address (the primary brand's) whichever brand asked.
+  await page.waitForURL((url) => !url.pathname.startsWith('/local-connect/'));
+  if (combo.brand === 'propre') await expect(page).toHaveURL(`${origin}/profile`);
+
+  await page.goto(`${origin}/profile/payouts`);
+  await expect(page.locator('[data-part="payoutsAccountStatus"]')).toHaveText(w.active, { timeout: 30_000 });
+
+  // The instant payout: the fee before confirming, then the balance moves.
+  await page.getByRole('button', { name: w.instant }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(money(11_900));
+  await expect(dialog).toContainText(money(-500));
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: w.confirm(money(11_400)) }).click();
+  await expect(page.locator('[data-part="toastTitle"]')).toHaveText(w.done);
+  await expect(balance).toHaveText(money(0));
+  const paidOut = page.locator('[data-part="payoutsBalance"][data-state="paidOut"] [data-part="payoutsBalanceAmount"]');
+  await expect(paidOut).toHaveText(money(11_400));
+  await expect(earnings.first()).toHaveAttribute('data-state', /pending|paid/);
+
+  // The next job, then the weekly payout started by an administrator pays it (and only it).
+  await workOneJob();
+  const admin = await tokenOf(origin, 'admin@demo.propre.ca');
+  const run = await api.post(`${origin}/api/admin/payouts/weekly-run`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { through: dayIn(0), cleanerId: cleaner.id },
+  });
+  expect(run.status(), await run.text()).toBe(200);
+  expect(await run.json()).toMatchObject({ paid: 1, failed: 0 });
+  await api.dispose();
+
+  // Both payouts reach the bank once the provider's events are delivered (a poll away).
+  await expect(async () => {
+    await page.reload();
+    await expect(earnings).toHaveCount(2, { timeout: 10_000 });
+    await expect(earnings.nth(0)).toHaveAttribute('data-state', 'paid', { timeout: 1_000 });
+    await expect(earnings.nth(1)).toHaveAttribute('data-state', 'paid', { timeout: 1_000 });
+  }).toPass({ timeout: 45_000 });
+  const history = page.locator('[data-part="payoutsPayout"]');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText(w.weekly);
+  await expect(history.first()).toContainText(money(11_900));
+  await expect(history.first().getByText(w.week)).toBeVisible();
+  await expect(balance).toHaveText(money(0));
+  await expect(paidOut).toHaveText(money(11_400 + 11_900));
+  await expectAccessible(page);
 });

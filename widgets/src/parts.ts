@@ -21,6 +21,7 @@ import { type PayoutsPart, payoutsParts } from './payouts/parts.ts';
 import { type PropertiesPart, propertiesParts } from './properties/parts.ts';
 import { type ReferralsPart, referralsParts } from './referrals/parts.ts';
 import { type ReviewsPart, reviewsParts } from './reviews/parts.ts';
+import { type TodosPart, todosParts } from './todos/parts.ts';
 import { type UiPart, uiParts } from './ui/parts.ts';
 
 /** `booking` + `payButton` → `bookingPayButton`. */
@@ -45,7 +46,8 @@ export type PartName =
   | Named<'payouts', PayoutsPart>
   | Named<'properties', PropertiesPart>
   | Named<'referrals', ReferralsPart>
-  | Named<'reviews', ReviewsPart>;
+  | Named<'reviews', ReviewsPart>
+  | Named<'todos', TodosPart>;
 
 /** Each entry's parts, by folder name (`ui` for the primitives). */
 export const partsByEntry = {
@@ -67,4 +69,5 @@ export const partsByEntry = {
   properties: propertiesParts,
   referrals: referralsParts,
   reviews: reviewsParts,
+  todos: todosParts,
 } as const satisfies Record<string, readonly string[]>;

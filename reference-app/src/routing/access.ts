@@ -80,7 +80,7 @@ const loggedInRoutes = [
 
 const clientRoutes = ['/properties'];
 
-const cleanerRoutes = ['/profile/payouts', '/profile/calendar'];
+const cleanerRoutes = ['/profile/payouts', '/profile/calendar', '/profile/todos'];
 
 const adminRoutes = [
   '/admin',

@@ -625,6 +625,10 @@ export const paymentsRequestInstantPayout = [
 export const paymentsRetryPayout = [
   '/api/admin/payouts',
 ] as const;
+/** `POST /api/admin/payouts/weekly-run` */
+export const paymentsRunWeeklyPayouts = [
+  '/api/admin/payouts',
+] as const;
 /** `POST /api/cleaners/me/payouts/connect` */
 export const paymentsStartConnectOnboarding = [
   '/api/bookings/{bookingId}/balance-payment',
@@ -804,6 +808,7 @@ export const invalidations = {
   'payments.reconcile': paymentsReconcile,
   'payments.requestInstantPayout': paymentsRequestInstantPayout,
   'payments.retryPayout': paymentsRetryPayout,
+  'payments.runWeeklyPayouts': paymentsRunWeeklyPayouts,
   'payments.startConnectOnboarding': paymentsStartConnectOnboarding,
   'properties.create': propertiesCreate,
   'properties.delete': propertiesDelete,

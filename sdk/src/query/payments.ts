@@ -6,6 +6,7 @@ import {
   paymentsReconcile,
   paymentsRequestInstantPayout,
   paymentsRetryPayout,
+  paymentsRunWeeklyPayouts,
   paymentsStartConnectOnboarding,
 } from '../generated/invalidations.ts';
 import { type MutationOptions, mutationFor, type PathParam, type Query, type QueryOptions, queryFor } from './operations.ts';
@@ -48,7 +49,7 @@ export function payBalance(client: PropreClient): MutationOptions<'post', '/api/
   return mutationFor(client, 'post', '/api/bookings/{bookingId}/balance-payment', paymentsPayBalance);
 }
 
-/** `GET /api/cleaners/me/payouts`: My balances and payout history. */
+/** `GET /api/cleaners/me/payouts`: My balances, earnings per job and payout history. */
 export function listMyPayouts(client: PropreClient): QueryOptions<'/api/cleaners/me/payouts'> {
   return queryFor(client, '/api/cleaners/me/payouts');
 }
@@ -66,6 +67,11 @@ export function listPayouts(client: PropreClient, query?: Query<'payments.listPa
 /** `POST /api/admin/payouts/{payoutId}/retry`: Retry a failed payout (admin). */
 export function retryPayout(client: PropreClient): MutationOptions<'post', '/api/admin/payouts/{payoutId}/retry'> {
   return mutationFor(client, 'post', '/api/admin/payouts/{payoutId}/retry', paymentsRetryPayout);
+}
+
+/** `POST /api/admin/payouts/weekly-run`: Run the weekly payouts now (admin). */
+export function runWeeklyPayouts(client: PropreClient): MutationOptions<'post', '/api/admin/payouts/weekly-run'> {
+  return mutationFor(client, 'post', '/api/admin/payouts/weekly-run', paymentsRunWeeklyPayouts);
 }
 
 /** `POST /api/admin/payments/reconciliation`: Reconcile the ledger with the provider (admin). */

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   activeAccount,
@@ -7,10 +8,11 @@ import {
   noAccount,
   noPayouts,
   payoutsBelowFee,
+  payoutsInProgress,
   payoutsWithHistory,
 } from '../story-support/fixtures/payouts.ts';
 import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
-import { Payouts } from './index.ts';
+import { type ConnectAccount, type MyPayouts, Payouts } from './index.ts';
 
 const slow = { timeout: 8000 };
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -43,6 +45,23 @@ const confirmInstant = async (canvasElement: HTMLElement) => {
   await userEvent.click(dialog.getByRole('button', { name: /Confirmer et recevoir|Confirm and receive/ }));
 };
 
+/** The page's two reads answered with these (and any other operation the story needs). */
+const mocked =
+  (payouts: MyPayouts, account: ConnectAccount, ...more: HttpHandler[]) =>
+  ({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) => {
+    msw.use(
+      mockOperation('payments.listMyPayouts', { status: 200, body: payouts }),
+      mockOperation('payments.getConnectStatus', { status: 200, body: account }),
+      ...more,
+    );
+  };
+
+/** The rows of each job's earning, once the section is shown. */
+const earningRows = async (canvasElement: HTMLElement) => {
+  await within(canvasElement).findByRole('heading', { name: /Gains par ménage|Earnings per cleaning/ }, slow);
+  return [...canvasElement.querySelectorAll<HTMLElement>('[data-part="payoutsEarning"]')];
+};
+
 /** Loading: the page's shape as skeletons. */
 export const Loading: Story = {
   beforeEach({ msw }) {
@@ -58,15 +77,11 @@ export const Loading: Story = {
 
 /** A new cleaner: nothing earned, no payout account: the way to set it up, and no instant payout to take. */
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 200, body: noPayouts }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: noAccount }),
-    );
-  },
+  beforeEach: mocked(noPayouts, noAccount),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Aucun versement pour l’instant|No payout yet/, {}, slow)).toBeVisible();
+    await expect(canvas.getByText(/Aucun gain pour l’instant|No earnings yet/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Recevoir mon argent maintenant|Get my money now/ })).toBeDisabled();
     await expect(canvas.getByText(/Pas encore configuré|Not set up yet/)).toBeVisible();
     await expect(
@@ -92,12 +107,7 @@ export const LoadError: Story = {
 
 /** Earnings owed, the next Friday, an active account and three payouts (one instant with its fee, one failed). */
 export const WithHistory: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount }),
-    );
-  },
+  beforeEach: mocked(payoutsWithHistory, activeAccount),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(/Déjà versé|Paid out/, {}, slow);
@@ -106,6 +116,9 @@ export const WithHistory: Story = {
     await expect(paidOut?.textContent).toMatch(new RegExp(`^(1${nbsp}234,56${nbsp}\\$|\\$1,234\\.56)$`));
     await expect(canvas.getAllByText(/vendredi 4 décembre|Friday, December 4/).length).toBeGreaterThan(0);
     await expect(canvasElement.querySelectorAll('[data-part="payoutsPayout"]')).toHaveLength(3);
+    // The weeks a weekly payout paid for, as dates.
+    await expect(canvas.getByText(/^(semaine du 16 au 22 novembre|week of November 16 to 22)$/)).toBeVisible();
+    await expect(canvas.getByText(/^(semaine du 2 au 8 novembre|week of November 2 to 8)$/)).toBeVisible();
     await expect(canvas.getByText(/1\s006,56\s\$ moins 5,00\s\$ de frais|\$1,006\.56 less a \$5\.00 fee/)).toBeVisible();
     await expect(canvas.getByText(/Échoué|Failed/)).toBeVisible();
     await expect(canvas.getByText(/^Actif$|^Active$/)).toBeVisible();
@@ -113,15 +126,50 @@ export const WithHistory: Story = {
   },
 };
 
+/** Each job's earning: the day and the city, 140 $ less the platform's 21 $, the 119 $ net, and where it is. */
+export const Earnings: Story = {
+  beforeEach: mocked(payoutsWithHistory, activeAccount),
+  play: async ({ canvasElement }) => {
+    const rows = await earningRows(canvasElement);
+    await expect(rows.map((row) => row.dataset.state)).toEqual(['available', 'paid', 'paid']);
+    const [last, laval] = rows.map((row) => within(row));
+    await expect(
+      last?.getByText(/Ménage du jeudi 26 novembre, Montréal|Cleaning on Thursday, November 26, Montréal/),
+    ).toBeVisible();
+    await expect(
+      last?.getByText(/140,00\s\$ moins 21,00\s\$ de frais de la plateforme|\$140\.00 less a \$21\.00 platform fee/),
+    ).toBeVisible();
+    const net = rows[0]?.querySelector('[data-part="payoutsEarningNet"]');
+    await expect(net?.textContent).toMatch(new RegExp(`^(119,00${nbsp}\\$|\\$119\\.00)$`));
+    await expect(last?.getByText(/^(Disponible|Available)$/)).toBeVisible();
+    await expect(laval?.getByText(/Laval/)).toBeVisible();
+    await expect(laval?.getByText(/^(Versé|Paid out)$/)).toBeVisible();
+    await expect(
+      laval?.getByText(/Versement hebdomadaire du vendredi 27 novembre|Weekly payout of Friday, November 27/),
+    ).toBeVisible();
+  },
+};
+
+/** Just after an instant payout: last week's job is being paid out by it, the older ones were paid. */
+export const EarningsBeingPaid: Story = {
+  beforeEach: mocked(payoutsInProgress, activeAccount),
+  play: async ({ canvasElement }) => {
+    const [first] = await earningRows(canvasElement);
+    await expect(first?.dataset.state).toBe('pending');
+    await expect(within(first as HTMLElement).getByText(/^(En cours de versement|Being paid out)$/)).toBeVisible();
+    await expect(
+      within(first as HTMLElement).getByText(/Versement instantané du mardi 1 décembre|Instant payout of Tuesday, December 1/),
+    ).toBeVisible();
+  },
+};
+
 /** The instant payout asks first: what leaves the earnings, the 5 $ fee and what reaches the bank; then the payout is made. */
 export const InstantConfirm: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount }),
-      mockOperation('payments.requestInstantPayout', { status: 201, body: instantPayoutMade }),
-    );
-  },
+  beforeEach: mocked(
+    payoutsWithHistory,
+    activeAccount,
+    mockOperation('payments.requestInstantPayout', { status: 201, body: instantPayoutMade }),
+  ),
   play: async ({ canvasElement, args }) => {
     const dialog = await openInstant(canvasElement);
     await expect(dialog.getByText(/119,00\s\$|\$119\.00/)).toBeVisible();
@@ -133,13 +181,11 @@ export const InstantConfirm: Story = {
 
 /** Less than the fee owed: the API refuses (409 insufficient_balance), said beside the button. */
 export const InstantRefusedBalance: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsBelowFee }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount }),
-      mockOperation('payments.requestInstantPayout', { status: 409, body: problemBody('insufficient_balance', 409) }),
-    );
-  },
+  beforeEach: mocked(
+    payoutsBelowFee,
+    activeAccount,
+    mockOperation('payments.requestInstantPayout', { status: 409, body: problemBody('insufficient_balance', 409) }),
+  ),
   play: async ({ canvasElement }) => {
     await confirmInstant(canvasElement);
     const problem = await waitFor(() => {
@@ -153,12 +199,7 @@ export const InstantRefusedBalance: Story = {
 
 /** No active payout account: the button waits, says why, and the way to finish the account is there. */
 export const InstantNeedsAccount: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: incompleteAccount }),
-    );
-  },
+  beforeEach: mocked(payoutsWithHistory, incompleteAccount),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -177,13 +218,11 @@ export const InstantNeedsAccount: Story = {
 
 /** The account stopped between the page and the click: the API refuses (409 connect_account_not_active), said beside the button. */
 export const InstantRefusedNoAccount: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount }),
-      mockOperation('payments.requestInstantPayout', { status: 409, body: problemBody('connect_account_not_active', 409) }),
-    );
-  },
+  beforeEach: mocked(
+    payoutsWithHistory,
+    activeAccount,
+    mockOperation('payments.requestInstantPayout', { status: 409, body: problemBody('connect_account_not_active', 409) }),
+  ),
   play: async ({ canvasElement }) => {
     await confirmInstant(canvasElement);
     await expect(
@@ -226,14 +265,10 @@ export const OnboardingNeeded: Story = {
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
 export const Appearance: Story = {
   args: { appearance: everyPart('payouts') },
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: incompleteAccount }),
-    );
-  },
+  beforeEach: mocked(payoutsWithHistory, incompleteAccount),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('listitem', {}, slow)).toHaveLength(3);
+    // Three jobs' earnings and three payouts.
+    await expect(await within(canvasElement).findAllByRole('listitem', {}, slow)).toHaveLength(6);
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

@@ -5,6 +5,7 @@ import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { Balances } from './Balances.tsx';
 import { InstantPayout } from './InstantPayout.tsx';
+import { JobEarnings } from './JobEarnings.tsx';
 import { PayoutAccount } from './PayoutAccount.tsx';
 import { PayoutHistory } from './PayoutHistory.tsx';
 import type { PayoutsPart } from './parts.ts';
@@ -16,7 +17,7 @@ export type PayoutsStatus = 'loading' | 'error' | 'success';
 
 export interface PayoutsViewProps {
   status: PayoutsStatus;
-  /** Balances and history (payments.listMyPayouts); required when `status` is `success`. */
+  /** Balances, each job's earning and the history (payments.listMyPayouts); required when `status` is `success`. */
   payouts?: MyPayouts;
   /** The payout account (payments.getConnectStatus); required when `status` is `success`. */
   account?: ConnectAccount;
@@ -47,7 +48,7 @@ const nothing = () => {};
 /**
  * A cleaner's earnings and payouts, props only: the ledger's balances, the weekly schedule and
  * the next Friday, the instant payout with its fee before confirming, the payout account with the
- * way to its onboarding, and the history.
+ * way to its onboarding, each job's earning with the platform fee, and the history.
  */
 export function PayoutsView({
   status,
@@ -113,6 +114,7 @@ export function PayoutsView({
             error={onboardingError}
             headingLevel={sections}
           />
+          <JobEarnings earnings={payouts.earnings} payouts={payouts.payouts} headingLevel={sections} />
           <PayoutHistory payouts={payouts.payouts} headingLevel={sections} />
         </>
       )}

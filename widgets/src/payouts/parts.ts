@@ -29,6 +29,13 @@ export const payoutsParts = [
   'accountText',
   'accountButton',
   'accountProblem',
+  // Each job's earning (the rows reuse the history's payoutMain and payoutMeta).
+  'earnings',
+  'earningsList',
+  'earning',
+  'earningNet',
+  'earningSplit',
+  'earningState',
   // The payout history.
   'history',
   'historyList',

@@ -79,7 +79,11 @@ export function paymentsRoutes({
     },
     'payments.listMyPayouts': async (request) => {
       const cleaner = requireUser(request);
-      return { balances: await payouts.balances(cleaner.id), payouts: await payouts.history(cleaner.id) };
+      return {
+        balances: await payouts.balances(cleaner.id),
+        earnings: await payouts.earnings(cleaner.id),
+        payouts: await payouts.history(cleaner.id),
+      };
     },
     'payments.requestInstantPayout': async (request, reply) => {
       const cleaner = requireUser(request);
@@ -106,6 +110,9 @@ export function paymentsRoutes({
         (keys) => payouts.retry(request.params.payoutId, keys),
         (payoutId) => payouts.get(String(payoutId)),
       ),
+    'payments.runWeeklyPayouts': async (request) => {
+      return payouts.runWeekly(new Date(), request.body?.through, request.body?.cleanerId);
+    },
     'payments.reconcile': async (request) => {
       return reconcile(request.query.days ?? 7);
     },

@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import type { KeyHooks } from '../../plugins/idempotency/idempotent-in-transaction.ts';
 import type { ConnectService } from './connect.ts';
+import { type JobEarningDto, jobEarnings } from './earnings.ts';
 import type { Ledger } from './ledger-types.ts';
 import { type IPayout, Payout } from './payments.entities.ts';
 import { paymentErrors } from './payments.errors.ts';
@@ -32,16 +33,48 @@ export function weekStart(now: Date): Date {
   return instantAt(monday, 0, businessZone);
 }
 
-/** The ISO week (`2026-W47`) of the Monday before `now`'s week: the week a Friday payout pays for. */
-export function previousIsoWeek(now: Date): string {
+/**
+ * When the next scheduled weekly run happens: Friday 9:00 in Quebec, today if it is Friday before
+ * 9:00, else the coming one. What it will pay is what was settled before its week's Monday.
+ */
+export function nextWeeklyRun(now: Date): Date {
   const today = todayInToronto(now);
-  const lastMonday = addDays(today, -((weekdayOf(today) + 6) % 7) - 7);
-  const [y, m, d] = lastMonday.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d + 3)); // the Thursday decides the ISO year
+  const ahead = (5 - weekdayOf(today) + 7) % 7;
+  const friday = instantAt(addDays(today, ahead), 9 * 60, businessZone);
+  return friday.getTime() > now.getTime() ? friday : instantAt(addDays(today, 7), 9 * 60, businessZone);
+}
+
+/** The ISO week (`2026-W47`) holding a Quebec date. */
+export function isoWeekOf(day: string): string {
+  const thursday = addDays(day, 3 - ((weekdayOf(day) + 6) % 7));
+  const [ty, tm, td] = thursday.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(ty, tm - 1, td)); // the Thursday decides the ISO year
   const yearStart = Date.UTC(date.getUTCFullYear(), 0, 1);
   const week = Math.floor((date.getTime() - yearStart) / 86_400_000 / 7) + 1;
   return `${date.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
+
+/** The Sunday (Quebec) before `now`'s week: the last day a Friday payout pays for by default. */
+export function lastSunday(now: Date): string {
+  const today = todayInToronto(now);
+  return addDays(today, -((weekdayOf(today) + 6) % 7) - 1);
+}
+
+/** The ISO week (`2026-W47`) of the Monday before `now`'s week: the week a Friday payout pays for. */
+export function previousIsoWeek(now: Date): string {
+  return isoWeekOf(lastSunday(now));
+}
+
+/** A weekly run: the week it pays for, and the instant before which settled work is paid. */
+interface WeeklyRun {
+  period: string;
+  settledBefore: Date;
+}
+
+const weeklyRunThrough = (through: string): WeeklyRun => ({
+  period: isoWeekOf(through),
+  settledBefore: instantAt(addDays(through, 1), 0, businessZone),
+});
 
 export interface PayoutDto {
   id: string;
@@ -107,16 +140,27 @@ async function owedForPastWeeks(em: EntityManager, cleanerId: string, before: Da
 export type PayoutKeyHooks = KeyHooks<PayoutDto>;
 
 export interface PayoutsService {
+  /** `now` for tests; `weeklyPayable` is what the next scheduled run will pay, as it stands now. */
   balances(
     cleanerId: string,
+    now?: Date,
   ): Promise<{ earned: number; available: number; weeklyPayable: number; paidOut: number; instantFee: number }>;
   history(cleanerId: string): Promise<PayoutDto[]>;
+  /** Each job's earning from the ledger, newest first, with the payout that took it (earnings.ts). */
+  earnings(cleanerId: string): Promise<JobEarningDto[]>;
   list(status?: IPayout['status']): Promise<PayoutDto[]>;
   /** One payout as it stands now (a replayed key's answer, once its request died). */
   get(payoutId: string): Promise<PayoutDto>;
   instant(cleanerId: string, keys?: PayoutKeyHooks): Promise<PayoutDto>;
-  /** Friday's run: one payout per cleaner with an active account and something owed for past weeks. */
-  runWeekly(now?: Date): Promise<{ paid: number; skipped: number; failed: number }>;
+  /**
+   * Friday's run: one payout per cleaner with an active account and something owed for work
+   * settled up to `through` (a Quebec date; by default last Sunday), once per ISO week of `through`.
+   */
+  runWeekly(
+    now?: Date,
+    through?: string,
+    cleanerId?: string,
+  ): Promise<{ period: string; paid: number; skipped: number; failed: number }>;
   retry(payoutId: string, keys?: PayoutKeyHooks): Promise<PayoutDto>;
   /** The `payouts-send` job: finishes a payout whose request died before the provider answered. */
   resume(payoutId: string): Promise<void>;
@@ -216,14 +260,16 @@ export function createPayoutsService(deps: {
     method: 'weekly' | 'instant',
     now: Date,
     saveReference?: PayoutKeyHooks['saveReference'],
+    run: WeeklyRun = weeklyRunThrough(lastSunday(now)),
   ): Promise<IPayout | null> {
     return orm.em.fork().transactional(async (tx) => {
       // One payout computation per cleaner at a time: two requests cannot both take the balance.
       await execute(tx, 'select pg_advisory_xact_lock(hashtextextended($1, 0))', [`payouts:${cleanerId}`]);
       const account = await connect.payableAccount(tx, cleanerId);
-      const period = method === 'weekly' ? previousIsoWeek(now) : null;
+      const period = method === 'weekly' ? run.period : null;
       if (period && (await tx.findOne(Payout, { cleanerId, method: 'weekly', period }))) return null;
-      const amount = method === 'weekly' ? await owedForPastWeeks(tx, cleanerId, weekStart(now)) : await owedNow(tx, cleanerId);
+      const amount =
+        method === 'weekly' ? await owedForPastWeeks(tx, cleanerId, run.settledBefore) : await owedNow(tx, cleanerId);
       const fee = method === 'instant' ? instantPayoutFeeCents : 0;
       if (amount - fee <= 0) {
         if (method === 'weekly') return null;
@@ -268,13 +314,14 @@ export function createPayoutsService(deps: {
   }
 
   return {
-    async balances(cleanerId) {
+    async balances(cleanerId, now = new Date()) {
       const em = orm.em.fork();
       const earned = await owedNow(em, cleanerId);
       return {
         earned,
         available: earned,
-        weeklyPayable: await owedForPastWeeks(em, cleanerId, weekStart(new Date())),
+        // The next run's cutoff, not this week's: from Friday 9:00 on, this week's work is the next run's.
+        weeklyPayable: await owedForPastWeeks(em, cleanerId, weekStart(nextWeeklyRun(now))),
         paidOut: -(await sum(em, 'select coalesce(sum(amount_cents), 0)::text as total from ledger_entry where account = $1', [
           paidOut(cleanerId),
         ])),
@@ -284,6 +331,10 @@ export function createPayoutsService(deps: {
 
     async history(cleanerId) {
       return (await orm.em.fork().find(Payout, { cleanerId }, { orderBy: { id: 'desc' }, limit: 100 })).map(payoutDto);
+    },
+
+    async earnings(cleanerId) {
+      return jobEarnings(orm.em.fork(), cleanerId);
     },
 
     async list(status) {
@@ -300,15 +351,17 @@ export function createPayoutsService(deps: {
       return payoutDto(await finish(payout.id, { saveAnswer: keys?.saveAnswer }));
     },
 
-    async runWeekly(now = new Date()) {
+    async runWeekly(now = new Date(), through = lastSunday(now), cleanerId = undefined) {
+      const run = weeklyRunThrough(through);
       const cleaners = await query<{ user_id: string }>(
         orm.em.fork(),
-        "select user_id from payment_account where connect_status = 'active' order by user_id",
+        "select user_id from payment_account where connect_status = 'active' and ($1::text is null or user_id = $1) order by user_id",
+        [cleanerId ?? null],
       );
-      const counts = { paid: 0, skipped: 0, failed: 0 };
+      const counts = { period: run.period, paid: 0, skipped: 0, failed: 0 };
       for (const { user_id } of cleaners) {
         // A payout begun but not finished here is finished by its payouts-send job.
-        const begun = await create(user_id, 'weekly', now).catch(() => null);
+        const begun = await create(user_id, 'weekly', now, undefined, run).catch(() => null);
         const payout = begun && (await finish(begun.id).catch(() => begun));
         if (!payout) counts.skipped += 1;
         else if (payout.status === 'failed') counts.failed += 1;

@@ -15,6 +15,11 @@ export const accountRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../../pages/calendar/CalendarPage.tsx')).CalendarPage }),
   },
   {
+    // Cleaners only, as /profile/payouts.
+    path: 'profile/todos',
+    lazy: async () => ({ Component: (await import('../../pages/todos/TodosPage.tsx')).TodosPage }),
+  },
+  {
     path: 'profile/reviews',
     lazy: async () => ({ Component: (await import('../../pages/reviews/ProfileReviewsPage.tsx')).ProfileReviewsPage }),
   },
