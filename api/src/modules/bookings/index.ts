@@ -22,6 +22,7 @@ export type {
   PropertyLookup,
 } from './booking-edges.ts';
 export type { Actor, BookingsService } from './bookings.service.ts';
+export { requestLifetimeMs } from './expiry.ts';
 export { type BookingPrice, type PriceLine, priceBooking } from './pricing.ts';
 export { bookingNotFound, canSee } from './visibility.ts';
 
