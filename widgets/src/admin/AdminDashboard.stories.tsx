@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  adminDashboard,
+  everyPart,
+  expectRetry,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemAnswer,
+  quietDashboard,
+  slow,
+} from '../story-support/index.ts';
+import { AdminDashboard } from './widgets.ts';
+
+const meta = {
+  title: 'Widgets/Admin/AdminDashboard',
+  component: AdminDashboard,
+  args: { links: { documents: '/admin/profile-review', users: '/admin/users', suspended: '/admin/users?status=suspended' } },
+} satisfies Meta<typeof AdminDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Loading: the figures' shape as skeletons. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('admin.getDashboard', { status: 200, body: adminDashboard, delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Ce qu’il faut vérifier|What to check/, {}, slow)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="adminSkeleton"]')).not.toBeNull();
+  },
+};
+
+/** A busy morning: work waiting is marked, each figure with a list links to it, the others do not pretend. */
+export const Success: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('admin.getDashboard', { status: 200, body: adminDashboard }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Réservations aujourd’hui|Bookings today/, {}, slow)).toBeVisible();
+    await expect(canvas.getByText(/31 cette semaine|31 this week/)).toBeVisible();
+    await expect(canvas.getByText(/12\s543,00\s\$|\$12,543\.00/)).toBeVisible();
+    await expect(canvas.getByText(/1\s881,45\s\$|\$1,881\.45/)).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-part="adminFigure"][data-state="alert"]')).toHaveLength(3);
+    const documents = canvas.getByRole('link', { name: /Documents à vérifier|Documents to review/ });
+    await expect(documents).toHaveAttribute('href', '/admin/profile-review');
+    // No page for failed payouts in these links: the figure shows, without a dead link.
+    await expect(canvas.queryByRole('link', { name: /Versements échoués|Failed payouts/ })).toBeNull();
+  },
+};
+
+/** A quiet morning: zeros, nothing marked as waiting. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('admin.getDashboard', { status: 200, body: quietDashboard }));
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/Réservations aujourd’hui|Bookings today/, {}, slow);
+    await expect(canvasElement.querySelectorAll('[data-part="adminFigure"][data-state="alert"]')).toHaveLength(0);
+  },
+};
+
+/** The figures cannot load (500): the error with its request id and a retry. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(problemAnswer('admin.getDashboard', 500, 'internal_error'));
+  },
+  play: async ({ canvasElement }) => expectRetry(canvasElement),
+};
+
+/** Signed in as a non-admin: the API refuses (403), said plainly. */
+export const Forbidden: Story = {
+  beforeEach({ msw }) {
+    msw.use(problemAnswer('admin.getDashboard', 403, 'forbidden'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toBeVisible();
+  },
+};
+
+/** A partner's class on every part the dashboard shows. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('admin') },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('admin.getDashboard', { status: 200, body: adminDashboard }));
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/Réservations aujourd’hui|Bookings today/, {}, slow);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
+  },
+};

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  everyPart,
+  expectRetry,
+  healthDegraded,
+  healthOk,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemAnswer,
+  slow,
+} from '../story-support/index.ts';
+import { AdminHealth } from './widgets.ts';
+
+const meta = {
+  title: 'Widgets/Admin/AdminHealth',
+  component: AdminHealth,
+} satisfies Meta<typeof AdminHealth>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const checks = (root: HTMLElement) => root.querySelectorAll('[data-part="adminCheck"]');
+
+/** Loading: the checks' shape as skeletons. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('admin.getSystemHealth', { status: 200, body: healthOk, delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="adminSkeleton"]')).not.toBeNull(), slow);
+  },
+};
+
+/** Everything up: the seven checks with their figures, the version, and how often it refreshes. */
+export const AllUp: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('admin.getSystemHealth', { status: 200, body: healthOk }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Tout fonctionne|All systems working/, {}, slow)).toBeVisible();
+    await expect(checks(canvasElement)).toHaveLength(7);
+    await expect(canvas.getByText(/37 ouvertes|37 open/)).toBeVisible();
+    await expect(canvas.getByText(/0 prêtes, 12 planifiées|0 ready, 12 scheduled/)).toBeVisible();
+    await expect(canvas.getByText(/beta 0\.95\.13/)).toBeVisible();
+    await expect(canvas.getByText(/toutes les 30 secondes|every 30 seconds/)).toBeVisible();
+  },
+};
+
+/** Redis down, mail refused, too many server errors: degraded, each said in words beside its badge. */
+export const Degraded: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('admin.getSystemHealth', { status: 200, body: healthDegraded }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Fonctionnement dégradé|^Degraded$/, {}, slow)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="adminCheck"][data-state="down"]')).toHaveTextContent(
+      /Redis.*(En panne|Down).*(Délai dépassé|Timed out)/,
+    );
+    await expect(canvas.getByText(/6 non acceptés|6 not accepted/)).toBeVisible();
+  },
+};
+
+/** The page refreshes itself: a second answer replaces the first without a click. */
+export const RefreshesItself: Story = {
+  args: { refreshSeconds: 1 },
+  beforeEach({ msw }) {
+    // The first answer is all up (once), every later one degraded.
+    msw.use(mockOperation('admin.getSystemHealth', { status: 200, body: healthDegraded }));
+    msw.use(http.get('/api/admin/health', () => HttpResponse.json(healthOk), { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Tout fonctionne|All systems working/, {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(/Fonctionnement dégradé|^Degraded$/, {}, slow)).toBeVisible();
+  },
+};
+
+/** The check itself cannot be read (500): the error and a retry. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(problemAnswer('admin.getSystemHealth', 500, 'internal_error'));
+  },
+  play: async ({ canvasElement }) => expectRetry(canvasElement),
+};
+
+/** A partner's class on every part the health page shows. */
+export const Appearance: Story = {
+  args: { appearance: everyPart('admin') },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('admin.getSystemHealth', { status: 200, body: healthOk }));
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/Tout fonctionne|All systems working/, {}, slow);
+    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
+  },
+};
