@@ -1,6 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
-import { useShell } from '../../shell/shell-context.ts';
 import { adminPages } from './admin-nav.ts';
 import './admin-layout.css';
 
@@ -11,7 +10,6 @@ import './admin-layout.css';
  */
 export function AdminLayout() {
   const { t } = useAppTranslation('pages');
-  const { user } = useShell();
   const coming = adminPages.filter((page) => !page.built).map((page) => t(`admin.nav.${page.key}`));
   return (
     <div className="app-admin">
@@ -28,7 +26,6 @@ export function AdminLayout() {
             ))}
         </ul>
         {coming.length > 0 ? <p className="app-admin-coming">{t('admin.coming', { pages: coming.join(', ') })}</p> : null}
-        {user ? <p className="app-admin-coming">{t('admin.signedInAs', { name: user.name, email: user.email })}</p> : null}
       </nav>
       <div className="app-admin-main">
         <Outlet />
