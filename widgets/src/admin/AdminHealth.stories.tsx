@@ -11,7 +11,7 @@ import {
   problemAnswer,
   slow,
 } from '../story-support/index.ts';
-import { AdminHealth } from './widgets.ts';
+import { AdminHealth, AdminHealthView } from './widgets.ts';
 
 const meta = {
   title: 'Widgets/Admin/AdminHealth',
@@ -96,5 +96,16 @@ export const Appearance: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText(/Tout fonctionne|All systems working/, {}, slow);
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
+  },
+};
+
+/** The View with data of your own: a degraded answer, no call made. */
+export const ViewOnly: StoryObj<typeof AdminHealthView> = {
+  render: (args) => <AdminHealthView {...args} />,
+  args: { health: healthDegraded, refreshSeconds: 60 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Fonctionnement dégradé|^Degraded$/, {}, slow)).toBeVisible();
+    await expect(canvas.getByText(/toutes les 60 secondes|every 60 seconds/)).toBeVisible();
   },
 };

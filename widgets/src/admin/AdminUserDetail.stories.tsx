@@ -153,7 +153,10 @@ export const ReactivateConfirmed: Story = {
     // The dialog fades in.
     await waitFor(() => expect(opened).toBeVisible(), slow);
     const dialog = within(opened);
-    await waitFor(() => expect(dialog.getByText(/anciennes sessions restent fermées|earlier sessions stay closed/)).toBeVisible(), slow);
+    await waitFor(
+      () => expect(dialog.getByText(/anciennes sessions restent fermées|earlier sessions stay closed/)).toBeVisible(),
+      slow,
+    );
     await userEvent.click(dialog.getByRole('button', { name: /Réactiver le compte|Reactivate the account/ }));
     await waitFor(() => expect(args.onChanged).toHaveBeenCalled(), slow);
   },

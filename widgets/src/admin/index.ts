@@ -6,6 +6,7 @@ import './admin.css';
  */
 export type { AdminDashboardProps, DashboardList } from './AdminDashboard.tsx';
 export type { AdminHealthProps } from './AdminHealth.tsx';
+export type { AdminHealthViewProps } from './AdminHealthView.tsx';
 export type { AdminUserDetailProps } from './AdminUserDetail.tsx';
 export type { AdminUserRoleFilter, AdminUserStatusFilter, AdminUsersFilters, AdminUsersProps } from './AdminUsers.tsx';
 export { type AdminPart, adminParts } from './parts.ts';
@@ -18,4 +19,4 @@ export type {
   AdminUserDetailData,
   SystemHealth,
 } from './types.ts';
-export { AdminDashboard, AdminHealth, AdminUserDetail, AdminUsers } from './widgets.ts';
+export { AdminDashboard, AdminHealth, AdminHealthView, AdminUserDetail, AdminUsers } from './widgets.ts';

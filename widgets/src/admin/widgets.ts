@@ -3,6 +3,7 @@ import { defineWidget } from '../ui/define-widget.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import type { AdminDashboardProps } from './AdminDashboard.tsx';
 import type { AdminHealthProps } from './AdminHealth.tsx';
+import type { AdminHealthViewProps } from './AdminHealthView.tsx';
 import type { AdminUserDetailProps } from './AdminUserDetail.tsx';
 import type { AdminUsersProps } from './AdminUsers.tsx';
 import { adminTexts } from './texts.ts';
@@ -38,5 +39,13 @@ export const AdminHealth = defineWidget<AdminHealthProps>({
   name: 'AdminHealth',
   texts: adminTexts,
   load: () => import('./AdminHealth.tsx').then((module) => module.AdminHealth),
+  skeleton: page,
+});
+
+/** The system's health with your own data (admin.getSystemHealth's answer), props only. */
+export const AdminHealthView = defineWidget<AdminHealthViewProps>({
+  name: 'AdminHealthView',
+  texts: adminTexts,
+  load: () => import('./AdminHealthView.tsx').then((module) => module.AdminHealthView),
   skeleton: page,
 });
