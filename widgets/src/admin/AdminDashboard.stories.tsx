@@ -1,15 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  adminDashboard,
-  everyPart,
-  expectRetry,
-  mockOperation,
-  partsWithoutPartnerClass,
-  problemAnswer,
-  quietDashboard,
-  slow,
-} from '../story-support/index.ts';
+import { adminDashboard, mockOperation, problemAnswer, quietDashboard, slow } from '../story-support/index.ts';
+import { adminAppearance, answering, loadErrorStory, loadingStory } from '../story-support/plays/admin-stories.ts';
 import { AdminDashboard } from './widgets.ts';
 
 const meta = {
@@ -22,21 +14,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Loading: the figures' shape as skeletons. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('admin.getDashboard', { status: 200, body: adminDashboard, delay: 'infinite' }));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Ce qu’il faut vérifier|What to check/, {}, slow)).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="adminSkeleton"]')).not.toBeNull();
-  },
-};
+export const Loading: Story = loadingStory(() =>
+  mockOperation('admin.getDashboard', { status: 200, body: adminDashboard, delay: 'infinite' }),
+);
 
 /** A busy morning: work waiting is marked, each figure with a list links to it, the others do not pretend. */
 export const Success: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('admin.getDashboard', { status: 200, body: adminDashboard }));
-  },
+  ...answering(() => mockOperation('admin.getDashboard', { status: 200, body: adminDashboard })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Réservations aujourd’hui|Bookings today/, {}, slow)).toBeVisible();
@@ -53,9 +37,7 @@ export const Success: Story = {
 
 /** A quiet morning: zeros, nothing marked as waiting. */
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('admin.getDashboard', { status: 200, body: quietDashboard }));
-  },
+  ...answering(() => mockOperation('admin.getDashboard', { status: 200, body: quietDashboard })),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText(/Réservations aujourd’hui|Bookings today/, {}, slow);
     await expect(canvasElement.querySelectorAll('[data-part="adminFigure"][data-state="alert"]')).toHaveLength(0);
@@ -63,31 +45,18 @@ export const Empty: Story = {
 };
 
 /** The figures cannot load (500): the error with its request id and a retry. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(problemAnswer('admin.getDashboard', 500, 'internal_error'));
-  },
-  play: async ({ canvasElement }) => expectRetry(canvasElement),
-};
+export const LoadError: Story = loadErrorStory('admin.getDashboard');
 
 /** Signed in as a non-admin: the API refuses (403), said plainly. */
 export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(problemAnswer('admin.getDashboard', 403, 'forbidden'));
-  },
+  ...answering(() => problemAnswer('admin.getDashboard', 403, 'forbidden')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, slow)).toBeVisible();
   },
 };
 
 /** A partner's class on every part the dashboard shows. */
-export const Appearance: Story = {
-  args: { appearance: everyPart('admin') },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('admin.getDashboard', { status: 200, body: adminDashboard }));
-  },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(/Réservations aujourd’hui|Bookings today/, {}, slow);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
-};
+export const Appearance: Story = adminAppearance(
+  (root) => within(root).findByText(/Réservations aujourd’hui|Bookings today/, {}, slow),
+  () => mockOperation('admin.getDashboard', { status: 200, body: adminDashboard }),
+);

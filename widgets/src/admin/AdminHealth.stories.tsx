@@ -1,21 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
-import {
-  everyPart,
-  expectRetry,
-  healthDegraded,
-  healthOk,
-  mockOperation,
-  partsWithoutPartnerClass,
-  problemAnswer,
-  slow,
-} from '../story-support/index.ts';
+import { expect, within } from 'storybook/test';
+import { healthDegraded, healthOk, mockOperation, slow } from '../story-support/index.ts';
+import { adminAppearance, answering, loadErrorStory, loadingStory } from '../story-support/plays/admin-stories.ts';
 import { AdminHealth, AdminHealthView } from './widgets.ts';
 
 const meta = {
   title: 'Widgets/Admin/AdminHealth',
   component: AdminHealth,
+  args: { refreshSeconds: 30 },
 } satisfies Meta<typeof AdminHealth>;
 
 export default meta;
@@ -24,20 +17,13 @@ type Story = StoryObj<typeof meta>;
 const checks = (root: HTMLElement) => root.querySelectorAll('[data-part="adminCheck"]');
 
 /** Loading: the checks' shape as skeletons. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('admin.getSystemHealth', { status: 200, body: healthOk, delay: 'infinite' }));
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="adminSkeleton"]')).not.toBeNull(), slow);
-  },
-};
+export const Loading: Story = loadingStory(() =>
+  mockOperation('admin.getSystemHealth', { status: 200, body: healthOk, delay: 'infinite' }),
+);
 
 /** Everything up: the seven checks with their figures, the version, and how often it refreshes. */
 export const AllUp: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('admin.getSystemHealth', { status: 200, body: healthOk }));
-  },
+  ...answering(() => mockOperation('admin.getSystemHealth', { status: 200, body: healthOk })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Tout fonctionne|All systems working/, {}, slow)).toBeVisible();
@@ -51,9 +37,7 @@ export const AllUp: Story = {
 
 /** Redis down, mail refused, too many server errors: degraded, each said in words beside its badge. */
 export const Degraded: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('admin.getSystemHealth', { status: 200, body: healthDegraded }));
-  },
+  ...answering(() => mockOperation('admin.getSystemHealth', { status: 200, body: healthDegraded })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Fonctionnement dégradé|^Degraded$/, {}, slow)).toBeVisible();
@@ -80,24 +64,13 @@ export const RefreshesItself: Story = {
 };
 
 /** The check itself cannot be read (500): the error and a retry. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(problemAnswer('admin.getSystemHealth', 500, 'internal_error'));
-  },
-  play: async ({ canvasElement }) => expectRetry(canvasElement),
-};
+export const LoadError: Story = loadErrorStory('admin.getSystemHealth');
 
 /** A partner's class on every part the health page shows. */
-export const Appearance: Story = {
-  args: { appearance: everyPart('admin') },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('admin.getSystemHealth', { status: 200, body: healthOk }));
-  },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(/Tout fonctionne|All systems working/, {}, slow);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
-};
+export const Appearance: Story = adminAppearance(
+  (root) => within(root).findByText(/Tout fonctionne|All systems working/, {}, slow),
+  () => mockOperation('admin.getSystemHealth', { status: 200, body: healthOk }),
+);
 
 /** The View with data of your own: a degraded answer, no call made. */
 export const ViewOnly: StoryObj<typeof AdminHealthView> = {

@@ -2,9 +2,9 @@ import { type ReactNode, useId } from 'react';
 import { formatTime, intlLocale } from '../i18n/format.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import { Card } from '../ui/Card.tsx';
-import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
+import { AdminStatus } from './AdminStatus.tsx';
+import { headingsOf } from './headings.ts';
 import type { AdminPart } from './parts.ts';
 import { adminTexts } from './texts.ts';
 import type { SystemHealth } from './types.ts';
@@ -49,24 +49,17 @@ export function AdminHealthView({
 }: AdminHealthViewProps) {
   const { t, part, locale } = useEntry<AdminPart>(adminTexts);
   const id = useId();
-  const Heading = `h${headingLevel}` as const;
-  const sections = (title === null ? headingLevel : headingLevel + 1) as 2 | 3 | 4;
+  const { Heading, sections } = headingsOf(title, headingLevel);
   const state = data ? data.status : error ? 'error' : 'loading';
   return (
     <div {...part('root', { state, className })} aria-busy={!data && !error ? true : undefined}>
       {title === null ? null : <Heading {...part('sectionTitle')}>{title ?? t('health.title')}</Heading>}
       <p {...part('lead')}>{t('health.lead', { seconds: refreshSeconds })}</p>
-      {error ? <ErrorState error={error} onRetry={onRetry} retrying={retrying} headingLevel={sections} /> : null}
-      {!data ? (
-        error ? null : (
-          <div {...part('skeleton')}>
-            <Skeleton height="4rem" />
-            <Skeleton height="12rem" />
-          </div>
-        )
-      ) : (
-        <HealthChecks data={data} headingId={id} headingLevel={sections} number={(n) => n.toLocaleString(intlLocale(locale))} />
-      )}
+      <AdminStatus ready={Boolean(data)} error={error} onRetry={onRetry} retrying={retrying} headingLevel={sections}>
+        {data ? (
+          <HealthChecks data={data} headingId={id} headingLevel={sections} number={(n) => n.toLocaleString(intlLocale(locale))} />
+        ) : null}
+      </AdminStatus>
     </div>
   );
 }

@@ -7,14 +7,12 @@ import {
   adminClient,
   adminClientDetail,
   adminClientSuspended,
-  everyPart,
   expectBeside,
-  expectRetry,
   mockOperation,
-  partsWithoutPartnerClass,
   problemAnswer,
   slow,
 } from '../story-support/index.ts';
+import { adminAppearance, answering, loadErrorStory, loadingStory } from '../story-support/plays/admin-stories.ts';
 import { AdminUserDetail } from './widgets.ts';
 
 const meta = {
@@ -39,20 +37,13 @@ const openSuspend = async (canvasElement: HTMLElement) => {
 };
 
 /** Loading: the detail's shape as skeletons. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('admin.getUser', { status: 200, body: adminClientDetail, delay: 'infinite' }));
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="adminSkeleton"]')).not.toBeNull(), slow);
-  },
-};
+export const Loading: Story = loadingStory(() =>
+  mockOperation('admin.getUser', { status: 200, body: adminClientDetail, delay: 'infinite' }),
+);
 
 /** An active client: facts, the audit log (suspended then reactivated, by whom, why), bookings, ledger, sessions. */
 export const ActiveClient: Story = {
-  beforeEach({ msw }) {
-    msw.use(clientDetail());
-  },
+  ...answering(clientDetail),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: /Marie Tremblay/ }, slow)).toBeVisible();
@@ -72,9 +63,7 @@ export const ActiveClient: Story = {
 /** A suspended cleaner: since when and why, the document refused with its reason, and reactivation offered. */
 export const SuspendedCleaner: Story = {
   args: { userId: adminCleaner.id },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('admin.getUser', { status: 200, body: adminCleanerDetail }));
-  },
+  ...answering(() => mockOperation('admin.getUser', { status: 200, body: adminCleanerDetail })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Suspendu depuis le|Suspended since/, {}, slow)).toBeVisible();
@@ -86,9 +75,7 @@ export const SuspendedCleaner: Story = {
 
 /** The dialog asks for the reason: too short is refused beside the field, before any call. */
 export const SuspendReasonTooShort: Story = {
-  beforeEach({ msw }) {
-    msw.use(clientDetail());
-  },
+  ...answering(clientDetail),
   play: async ({ canvasElement }) => {
     const dialog = await openSuspend(canvasElement);
     const reason = dialog.getByRole('textbox', { name: /Motif|Reason/ });
@@ -123,9 +110,7 @@ export const SuspendConfirmed: Story = {
 
 /** The API refuses (409, already suspended by another admin): said in the dialog, in the person's language. */
 export const SuspendRefused: Story = {
-  beforeEach({ msw }) {
-    msw.use(clientDetail(), problemAnswer('admin.suspendUser', 409, 'user_already_suspended'));
-  },
+  ...answering(clientDetail, () => problemAnswer('admin.suspendUser', 409, 'user_already_suspended')),
   play: async ({ canvasElement }) => {
     const dialog = await openSuspend(canvasElement);
     await userEvent.type(dialog.getByRole('textbox', { name: /Motif|Reason/ }), 'Paiements contestés à répétition.');
@@ -137,15 +122,14 @@ export const SuspendRefused: Story = {
 /** Reactivation is confirmed in its own dialog. */
 export const ReactivateConfirmed: Story = {
   args: { userId: adminCleaner.id },
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('admin.getUser', { status: 200, body: adminCleanerDetail }),
+  ...answering(
+    () => mockOperation('admin.getUser', { status: 200, body: adminCleanerDetail }),
+    () =>
       mockOperation('admin.reactivateUser', {
         status: 200,
         body: { ...adminCleaner, status: 'active', suspendedAt: null, suspensionReason: null },
       }),
-    );
-  },
+  ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Réactiver le compte|Reactivate the account/ }, slow));
@@ -164,32 +148,14 @@ export const ReactivateConfirmed: Story = {
 
 /** An unknown id (404): the API's words and a retry. */
 export const NotFound: Story = {
-  beforeEach({ msw }) {
-    msw.use(problemAnswer('admin.getUser', 404, 'user_not_found'));
-  },
+  ...answering(() => problemAnswer('admin.getUser', 404, 'user_not_found')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/introuvable|not found/i);
   },
 };
 
 /** The detail cannot load (500): the error and a retry. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(problemAnswer('admin.getUser', 500, 'internal_error'));
-  },
-  play: async ({ canvasElement }) => expectRetry(canvasElement),
-};
+export const LoadError: Story = loadErrorStory('admin.getUser');
 
 /** A partner's class on every part of the detail, and of the suspension's dialog. */
-export const Appearance: Story = {
-  args: { appearance: everyPart('admin') },
-  beforeEach({ msw }) {
-    msw.use(clientDetail());
-  },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: /Marie Tremblay/ }, slow);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-    await openSuspend(canvasElement);
-    await expect(partsWithoutPartnerClass(canvasElement.ownerDocument.body)).toEqual([]);
-  },
-};
+export const Appearance: Story = adminAppearance(openSuspend, clientDetail);

@@ -4,16 +4,14 @@ import { type ReactNode, useId } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { formatDayTime } from '../i18n/format.ts';
 import { Card } from '../ui/Card.tsx';
-import { ErrorState } from '../ui/ProblemAlert.tsx';
-import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { AdminLink } from './AdminLink.tsx';
+import { AdminStatus } from './AdminStatus.tsx';
 import { AuditLog } from './AuditLog.tsx';
 import type { AdminPart } from './parts.ts';
-import { ReactivateDialog } from './ReactivateDialog.tsx';
-import { SuspendDialog } from './SuspendDialog.tsx';
 import { adminTexts } from './texts.ts';
 import type { AdminRenderLink, AdminUser } from './types.ts';
+import { UserActionDialog } from './UserActionDialog.tsx';
 import { UserActivity } from './UserActivity.tsx';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
 
@@ -53,58 +51,52 @@ export function AdminUserDetail({ userId, backHref, renderLink, onChanged, headi
           {t('user.back')}
         </AdminLink>
       ) : null}
-      {status === 'error' ? (
-        <ErrorState
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-          retrying={detail.isFetching}
-          headingLevel={headingLevel}
-        />
-      ) : !data || !user ? (
-        <div {...part('skeleton')}>
-          <Skeleton shape="text" lines={2} />
-          <Skeleton height="10rem" />
-        </div>
-      ) : (
-        <>
-          <Heading id={id} {...part('sectionTitle')}>
-            {user.name} <UserStatusBadge status={user.status} />
-          </Heading>
-          <Card padding="md">
-            <dl {...part('facts')}>
-              <Fact label={t('user.email')} value={user.email} />
-              <Fact label={t('user.username')} value={user.username} />
-              <Fact label={t('users.role')} value={t(`users.roles.${user.role ?? 'none'}`)} />
-              <Fact label={t('user.language')} value={t(`common:languages.${user.language}`)} />
-              <Fact label={t('user.created')} value={when(user.createdAt)} />
-              <Fact label={t('user.lastActive')} value={when(data.lastActiveAt)} />
-              <Fact label={t('user.activeSessions')} value={String(data.activeSessions)} />
-              <Fact label={t('user.bookingsAsClient')} value={String(data.bookingsAsClient)} />
-              <Fact label={t('user.bookingsAsCleaner')} value={String(data.bookingsAsCleaner)} />
-              {data.verificationStatus ? (
-                <Fact label={t('user.verification')} value={t(`user.verificationStatus.${data.verificationStatus}`)} />
+      <AdminStatus
+        ready={Boolean(user)}
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+        retrying={detail.isFetching}
+        headingLevel={headingLevel}
+      >
+        {data && user ? (
+          <>
+            <Heading id={id} {...part('sectionTitle')}>
+              {user.name} <UserStatusBadge status={user.status} />
+            </Heading>
+            <Card padding="md">
+              <dl {...part('facts')}>
+                <Fact label={t('user.email')} value={user.email} />
+                <Fact label={t('user.username')} value={user.username} />
+                <Fact label={t('users.role')} value={t(`users.roles.${user.role ?? 'none'}`)} />
+                <Fact label={t('user.language')} value={t(`common:languages.${user.language}`)} />
+                <Fact label={t('user.created')} value={when(user.createdAt)} />
+                <Fact label={t('user.lastActive')} value={when(data.lastActiveAt)} />
+                <Fact label={t('user.activeSessions')} value={String(data.activeSessions)} />
+                <Fact label={t('user.bookingsAsClient')} value={String(data.bookingsAsClient)} />
+                <Fact label={t('user.bookingsAsCleaner')} value={String(data.bookingsAsCleaner)} />
+                {data.verificationStatus ? (
+                  <Fact label={t('user.verification')} value={t(`user.verificationStatus.${data.verificationStatus}`)} />
+                ) : null}
+              </dl>
+              {user.status === 'suspended' && user.suspendedAt ? (
+                <p {...part('reason')}>
+                  <strong>{t('user.suspendedSince', { date: when(user.suspendedAt) })}</strong>
+                  {user.suspensionReason ? ` — ${t('user.reasonLine', { reason: user.suspensionReason })}` : null}
+                </p>
               ) : null}
-            </dl>
-            {user.status === 'suspended' && user.suspendedAt ? (
-              <p {...part('reason')}>
-                <strong>{t('user.suspendedSince', { date: when(user.suspendedAt) })}</strong>
-                {user.suspensionReason ? ` — ${t('user.reasonLine', { reason: user.suspensionReason })}` : null}
-              </p>
-            ) : null}
-            <div {...part('actions', { className: 'propre-wrap' })}>
-              {user.role === 'admin' ? (
-                <p {...part('lead')}>{t('user.adminNote')}</p>
-              ) : user.status === 'active' ? (
-                <SuspendDialog user={user} {...(onChanged ? { onDone: onChanged } : {})} />
-              ) : user.status === 'suspended' ? (
-                <ReactivateDialog user={user} {...(onChanged ? { onDone: onChanged } : {})} />
-              ) : null}
-            </div>
-          </Card>
-          <AuditLog entries={data.auditLog} headingLevel={sections} />
-          <UserActivity activity={data.activity} headingLevel={sections} />
-        </>
-      )}
+              <div {...part('actions', { className: 'propre-wrap' })}>
+                {user.role === 'admin' ? (
+                  <p {...part('lead')}>{t('user.adminNote')}</p>
+                ) : user.status === 'deleted' ? null : (
+                  <UserActionDialog action={user.status === 'active' ? 'suspend' : 'reactivate'} user={user} onDone={onChanged} />
+                )}
+              </div>
+            </Card>
+            <AuditLog entries={data.auditLog} headingLevel={sections} />
+            <UserActivity activity={data.activity} headingLevel={sections} />
+          </>
+        ) : null}
+      </AdminStatus>
     </div>
   );
 }

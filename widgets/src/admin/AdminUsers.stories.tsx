@@ -1,17 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  adminUsersLastPage,
-  adminUsersPage,
-  everyPart,
-  expectRetry,
-  mockOperation,
-  noAdminUsers,
-  partsWithoutPartnerClass,
-  problemAnswer,
-  slow,
-} from '../story-support/index.ts';
+import { adminUsersLastPage, adminUsersPage, mockOperation, noAdminUsers, slow } from '../story-support/index.ts';
+import { adminAppearance, answering, loadErrorStory } from '../story-support/plays/admin-stories.ts';
 import { AdminUsers } from './widgets.ts';
 
 const meta = {
@@ -27,9 +18,7 @@ const firstPage = () => mockOperation('admin.listUsers', { status: 200, body: ad
 
 /** Loading: the table's shape as skeletons, the filters already there. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('admin.listUsers', { status: 200, body: adminUsersPage, delay: 'infinite' }));
-  },
+  ...answering(() => mockOperation('admin.listUsers', { status: 200, body: adminUsersPage, delay: 'infinite' })),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('searchbox', {}, slow)).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="adminSkeleton"]')).not.toBeNull();
@@ -91,27 +80,18 @@ export const SearchAndFilters: Story = {
 
 /** Nothing matches: say so, and what to try. */
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('admin.listUsers', { status: 200, body: noAdminUsers }));
-  },
+  ...answering(() => mockOperation('admin.listUsers', { status: 200, body: noAdminUsers })),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Aucun utilisateur trouvé|No user found/, {}, slow)).toBeVisible();
   },
 };
 
 /** The list cannot load (500): the error and a retry. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(problemAnswer('admin.listUsers', 500, 'internal_error'));
-  },
-  play: async ({ canvasElement }) => expectRetry(canvasElement),
-};
+export const LoadError: Story = loadErrorStory('admin.listUsers');
 
 /** The table is usable by keyboard: the scrolling region, then each name, take the focus in order. */
 export const Keyboard: Story = {
-  beforeEach({ msw }) {
-    msw.use(firstPage());
-  },
+  ...answering(firstPage),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Marie Tremblay' }, slow);
@@ -124,13 +104,7 @@ export const Keyboard: Story = {
 };
 
 /** A partner's class on every part of the list. */
-export const Appearance: Story = {
-  args: { appearance: everyPart('admin') },
-  beforeEach({ msw }) {
-    msw.use(firstPage());
-  },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('link', { name: 'Marie Tremblay' }, slow);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
-};
+export const Appearance: Story = adminAppearance(
+  (root) => within(root).findByRole('link', { name: 'Marie Tremblay' }, slow),
+  firstPage,
+);

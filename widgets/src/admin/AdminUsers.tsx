@@ -5,13 +5,13 @@ import { usePropre } from '../context/hooks.ts';
 import { formatDay } from '../i18n/format.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
-import { Skeleton } from '../ui/Skeleton.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useDebounced } from '../ui/use-debounced.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import { AdminLink } from './AdminLink.tsx';
+import { AdminStatus } from './AdminStatus.tsx';
+import { headingsOf } from './headings.ts';
 import type { AdminPart } from './parts.ts';
 import { adminTexts } from './texts.ts';
 import type { AdminRenderLink, AdminUser } from './types.ts';
@@ -76,11 +76,31 @@ export function AdminUsers({
     placeholderData: keepPreviousData,
   });
   const restart = () => setCursors([]);
-  const Heading = `h${headingLevel}` as const;
-  const sections = (title === null ? headingLevel : headingLevel + 1) as 2 | 3 | 4;
+  const { Heading, sections } = headingsOf(title, headingLevel);
   const items = page.data?.items ?? [];
   const state = page.error ? 'error' : !page.data ? 'loading' : items.length === 0 ? 'empty' : 'success';
   const tooShort = q.trim().length === 1;
+  // The two filters, each a select of the API's values (empty = all).
+  const filters = [
+    {
+      name: 'role',
+      part: 'roleFilter',
+      label: 'users.role',
+      words: 'users.roles',
+      options: roles,
+      value: role,
+      set: (v: string) => setRole(v as AdminUserRoleFilter | ''),
+    },
+    {
+      name: 'status',
+      part: 'statusFilter',
+      label: 'users.status',
+      words: 'users.statuses',
+      options: statuses,
+      value: status,
+      set: (v: string) => setStatus(v as AdminUserStatusFilter | ''),
+    },
+  ] as const;
 
   return (
     <div {...part('root', { state, className })} aria-busy={page.isFetching || undefined}>
@@ -100,95 +120,89 @@ export function AdminUsers({
             restart();
           }}
         />
-        <SelectField
-          {...part('roleFilter')}
-          name="role"
-          label={t('users.role')}
-          value={role}
-          options={[{ value: '', label: t('users.all') }, ...roles.map((r) => ({ value: r, label: t(`users.roles.${r}`) }))]}
-          onChange={(event) => {
-            setRole(event.currentTarget.value as AdminUserRoleFilter | '');
-            restart();
-          }}
-        />
-        <SelectField
-          {...part('statusFilter')}
-          name="status"
-          label={t('users.status')}
-          value={status}
-          options={[
-            { value: '', label: t('users.all') },
-            ...statuses.map((s) => ({ value: s, label: t(`users.statuses.${s}`) })),
-          ]}
-          onChange={(event) => {
-            setStatus(event.currentTarget.value as AdminUserStatusFilter | '');
-            restart();
-          }}
-        />
+        {filters.map((filter) => (
+          <SelectField
+            key={filter.name}
+            {...part(filter.part)}
+            name={filter.name}
+            label={t(filter.label)}
+            value={filter.value}
+            options={[
+              { value: '', label: t('users.all') },
+              ...filter.options.map((value) => ({ value, label: t(`${filter.words}.${value}`) })),
+            ]}
+            onChange={(event) => {
+              filter.set(event.currentTarget.value);
+              restart();
+            }}
+          />
+        ))}
       </search>
-      {state === 'error' ? (
-        <ErrorState error={page.error} onRetry={() => void page.refetch()} retrying={page.isFetching} headingLevel={sections} />
-      ) : state === 'loading' ? (
-        <div {...part('skeleton')}>
-          <Skeleton shape="text" lines={6} />
-        </div>
-      ) : state === 'empty' ? (
-        <EmptyState title={t('users.empty')} body={t('users.emptyBody')} headingLevel={sections} />
-      ) : (
-        <>
-          {/* Scrolls sideways on a narrow screen rather than squeezing the columns; focusable to scroll with the keyboard. */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
-          <section {...part('tableWrap')} tabIndex={0} aria-labelledby={`${id}-caption`}>
-            <table {...part('table')}>
-              <caption id={`${id}-caption`}>{t('users.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('users.columns.name')}</th>
-                  <th scope="col">{t('users.columns.email')}</th>
-                  <th scope="col">{t('users.columns.role')}</th>
-                  <th scope="col">{t('users.columns.status')}</th>
-                  <th scope="col">{t('users.columns.created')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((user: AdminUser) => (
-                  <tr key={user.id} {...part('row', { state: user.status })}>
-                    <th scope="row">
-                      <AdminLink renderLink={renderLink} href={userHref(user.id)} {...part('userLink')}>
-                        {user.name}
-                      </AdminLink>
-                    </th>
-                    <td>{user.email}</td>
-                    <td>{t(`users.roles.${user.role ?? 'none'}`)}</td>
-                    <td>
-                      <UserStatusBadge status={user.status} />
-                    </td>
-                    <td>{formatDay(user.createdAt, locale)}</td>
+      <AdminStatus
+        ready={Boolean(page.data)}
+        error={page.error}
+        onRetry={() => void page.refetch()}
+        retrying={page.isFetching}
+        headingLevel={sections}
+      >
+        {state === 'empty' ? (
+          <EmptyState title={t('users.empty')} body={t('users.emptyBody')} headingLevel={sections} />
+        ) : (
+          <>
+            {/* Scrolls sideways on a narrow screen rather than squeezing the columns; focusable to scroll with the keyboard. */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
+            <section {...part('tableWrap')} tabIndex={0} aria-labelledby={`${id}-caption`}>
+              <table {...part('table')}>
+                <caption id={`${id}-caption`}>{t('users.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('users.columns.name')}</th>
+                    <th scope="col">{t('users.columns.email')}</th>
+                    <th scope="col">{t('users.columns.role')}</th>
+                    <th scope="col">{t('users.columns.status')}</th>
+                    <th scope="col">{t('users.columns.created')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-          <nav {...part('pager')} aria-label={t('users.caption')}>
-            <Button variant="secondary" disabled={cursors.length === 0} onClick={() => setCursors((list) => list.slice(0, -1))}>
-              {t('users.previous')}
-            </Button>
-            <span {...part('pageInfo')} aria-live="polite">
-              {t('users.page', { page: cursors.length + 1 })}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={!page.data?.nextCursor || page.isPlaceholderData}
-              onClick={() => {
-                const next = page.data?.nextCursor;
-                if (next) setCursors((list) => [...list, next]);
-              }}
-            >
-              {t('users.next')}
-            </Button>
-          </nav>
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {items.map((user: AdminUser) => (
+                    <tr key={user.id} {...part('row', { state: user.status })}>
+                      <th scope="row">
+                        <AdminLink renderLink={renderLink} href={userHref(user.id)} {...part('userLink')}>
+                          {user.name}
+                        </AdminLink>
+                      </th>
+                      <td>{user.email}</td>
+                      <td>{t(`users.roles.${user.role ?? 'none'}`)}</td>
+                      <td>
+                        <UserStatusBadge status={user.status} />
+                      </td>
+                      <td>{formatDay(user.createdAt, locale)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+            <nav {...part('pager')} aria-label={t('users.caption')}>
+              <Button variant="secondary" disabled={cursors.length === 0} onClick={() => setCursors((list) => list.slice(0, -1))}>
+                {t('users.previous')}
+              </Button>
+              <span {...part('pageInfo')} aria-live="polite">
+                {t('users.page', { page: cursors.length + 1 })}
+              </span>
+              <Button
+                variant="secondary"
+                disabled={!page.data?.nextCursor || page.isPlaceholderData}
+                onClick={() => {
+                  const next = page.data?.nextCursor;
+                  if (next) setCursors((list) => [...list, next]);
+                }}
+              >
+                {t('users.next')}
+              </Button>
+            </nav>
+          </>
+        )}
+      </AdminStatus>
     </div>
   );
 }

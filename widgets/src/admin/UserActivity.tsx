@@ -1,7 +1,6 @@
-import { type ReactNode, useId } from 'react';
 import { formatDay, formatDayTime, formatMoney } from '../i18n/format.ts';
-import { Card } from '../ui/Card.tsx';
 import { useEntry } from '../ui/use-entry.ts';
+import { ListSection } from './ListSection.tsx';
 import type { AdminPart } from './parts.ts';
 import { adminTexts } from './texts.ts';
 import type { AdminUserDetailData } from './types.ts';
@@ -15,23 +14,23 @@ export function UserActivity({ activity, headingLevel }: { activity: Activity; h
   const now = Date.now();
   return (
     <>
-      <ActivityList title={t('user.bookings')} empty={t('user.bookingsEmpty')} headingLevel={headingLevel}>
+      <ListSection title={t('user.bookings')} empty={t('user.bookingsEmpty')} headingLevel={headingLevel}>
         {activity.bookings.map((b) => (
           <li key={b.id}>
             <strong>{formatDayTime(b.startsAt, locale)}</strong> — {t(`user.bookingStatus.${b.status}`)}, {t(`user.as.${b.as}`)},{' '}
             {money(b.totalCents)} <code>{b.id}</code>
           </li>
         ))}
-      </ActivityList>
-      <ActivityList title={t('user.ledger')} empty={t('user.ledgerEmpty')} headingLevel={headingLevel}>
+      </ListSection>
+      <ListSection title={t('user.ledger')} empty={t('user.ledgerEmpty')} headingLevel={headingLevel}>
         {activity.ledgerLines.map((line) => (
           <li key={`${line.createdAt}-${line.account}-${line.kind}-${line.amountCents}`}>
             <strong>{money(line.amountCents)}</strong> <code>{line.account}</code> — {line.kind},{' '}
             {formatDay(line.createdAt, locale)}
           </li>
         ))}
-      </ActivityList>
-      <ActivityList title={t('user.documents')} empty={t('user.documentsEmpty')} headingLevel={headingLevel}>
+      </ListSection>
+      <ListSection title={t('user.documents')} empty={t('user.documentsEmpty')} headingLevel={headingLevel}>
         {activity.documents.map((d) => (
           <li key={d.id}>
             <strong>{t(`user.documentTypes.${d.type}`)}</strong> — {t(`user.documentStatus.${d.status}`)},{' '}
@@ -39,8 +38,8 @@ export function UserActivity({ activity, headingLevel }: { activity: Activity; h
             {d.rejectionReason ? ` — ${t('user.reasonLine', { reason: d.rejectionReason })}` : null}
           </li>
         ))}
-      </ActivityList>
-      <ActivityList title={t('user.sessions')} empty={t('user.sessionsEmpty')} headingLevel={headingLevel}>
+      </ListSection>
+      <ListSection title={t('user.sessions')} empty={t('user.sessionsEmpty')} headingLevel={headingLevel}>
         {activity.sessions.map((s) => (
           <li key={s.createdAt}>
             <strong>
@@ -53,37 +52,7 @@ export function UserActivity({ activity, headingLevel }: { activity: Activity; h
             — {t('user.sessionOpened', { date: formatDayTime(s.createdAt, locale), used: formatDayTime(s.lastUsedAt, locale) })}
           </li>
         ))}
-      </ActivityList>
+      </ListSection>
     </>
-  );
-}
-
-function ActivityList({
-  title,
-  empty,
-  headingLevel,
-  children,
-}: {
-  title: string;
-  empty: string;
-  headingLevel: 2 | 3 | 4;
-  children: ReactNode[];
-}) {
-  const { part } = useEntry<AdminPart>(adminTexts);
-  const id = useId();
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <section {...part('section')} aria-labelledby={id}>
-      <Heading id={id} {...part('sectionTitle')}>
-        {title}
-      </Heading>
-      {children.length === 0 ? (
-        <p {...part('lead')}>{empty}</p>
-      ) : (
-        <Card padding="none">
-          <ul {...part('list')}>{children}</ul>
-        </Card>
-      )}
-    </section>
   );
 }

@@ -6,12 +6,6 @@ type Schemas = components['schemas'];
 export type AdminDashboardData = Schemas['AdminDashboard'];
 /** One account as an admin sees it (admin.listUsers). */
 export type AdminUser = Schemas['AdminUser'];
-export type AdminUserPage = Schemas['AdminUserPage'];
-/** One account with its activity and audit log (admin.getUser). */
-export type AdminUserDetailData = Schemas['AdminUserDetail'];
-export type AdminAuditEntry = Schemas['AdminAuditEntry'];
-/** The system's health now (admin.getSystemHealth). */
-export type SystemHealth = Schemas['SystemHealth'];
 
 /** A link of an admin widget: `<a href>` unless the host renders its own (a router's Link). */
 export interface AdminLinkProps {
@@ -22,3 +16,9 @@ export interface AdminLinkProps {
 }
 
 export type AdminRenderLink = (props: AdminLinkProps) => ReactNode;
+
+/** One account with its activity and audit log (admin.getUser). */
+export type AdminUserDetailData = Schemas['AdminUserDetail'];
+export type AdminAuditEntry = Schemas['AdminAuditEntry'];
+/** The system's health now (admin.getSystemHealth). */
+export type SystemHealth = Schemas['SystemHealth'];
