@@ -14,9 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Loading: the figures' shape as skeletons. */
-export const Loading: Story = loadingStory(() =>
-  mockOperation('admin.getDashboard', { status: 200, body: adminDashboard, delay: 'infinite' }),
-);
+export const Loading: Story = loadingStory('admin.getDashboard', adminDashboard);
 
 /** A busy morning: work waiting is marked, each figure with a list links to it, the others do not pretend. */
 export const Success: Story = {

@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { formatDayTime, formatMoney, intlLocale } from '../i18n/format.ts';
 import { useEntry } from '../ui/use-entry.ts';
-import { AdminStatus } from './AdminStatus.tsx';
+import { AdminStatus, PageTop, statusOf } from './AdminStatus.tsx';
 import { Figure } from './Figure.tsx';
 import { headingsOf } from './headings.ts';
 import type { AdminPart } from './parts.ts';
@@ -43,20 +43,13 @@ export function AdminDashboard({ links = {}, renderLink, title, headingLevel = 2
   const { client } = usePropre();
   const figures = useQuery(admin.getDashboard(client));
   const id = useId();
-  const { Heading, sections } = headingsOf(title, headingLevel);
+  const { sections } = headingsOf(title, headingLevel);
   const data = figures.data;
   const status = figures.error ? 'error' : data ? 'success' : 'loading';
   return (
     <div {...part('root', { state: status, className })} aria-busy={status === 'loading' || undefined}>
-      {title === null ? null : <Heading {...part('sectionTitle')}>{title ?? t('dashboard.title')}</Heading>}
-      <p {...part('lead')}>{t('dashboard.lead')}</p>
-      <AdminStatus
-        ready={Boolean(data)}
-        error={figures.error}
-        onRetry={() => void figures.refetch()}
-        retrying={figures.isFetching}
-        headingLevel={sections}
-      >
+      <PageTop title={title} fallback={t('dashboard.title')} lead={t('dashboard.lead')} level={headingLevel} />
+      <AdminStatus {...statusOf(figures)} headingLevel={sections}>
         {data ? (
           <>
             <p {...part('generatedAt')}>{t('dashboard.generatedAt', { time: formatDayTime(data.generatedAt, locale) })}</p>

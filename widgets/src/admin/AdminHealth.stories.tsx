@@ -17,9 +17,7 @@ type Story = StoryObj<typeof meta>;
 const checks = (root: HTMLElement) => root.querySelectorAll('[data-part="adminCheck"]');
 
 /** Loading: the checks' shape as skeletons. */
-export const Loading: Story = loadingStory(() =>
-  mockOperation('admin.getSystemHealth', { status: 200, body: healthOk, delay: 'infinite' }),
-);
+export const Loading: Story = loadingStory('admin.getSystemHealth', healthOk);
 
 /** Everything up: the seven checks with their figures, the version, and how often it refreshes. */
 export const AllUp: Story = {

@@ -3,7 +3,7 @@ import { formatTime, intlLocale } from '../i18n/format.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import { Card } from '../ui/Card.tsx';
 import { useEntry } from '../ui/use-entry.ts';
-import { AdminStatus } from './AdminStatus.tsx';
+import { AdminStatus, PageTop } from './AdminStatus.tsx';
 import { headingsOf } from './headings.ts';
 import type { AdminPart } from './parts.ts';
 import { adminTexts } from './texts.ts';
@@ -39,23 +39,25 @@ export interface AdminHealthViewProps {
  */
 export function AdminHealthView({
   health: data,
-  error,
-  onRetry,
-  retrying,
   refreshSeconds,
   title,
   headingLevel = 2,
   className,
+  ...retry
 }: AdminHealthViewProps) {
   const { t, part, locale } = useEntry<AdminPart>(adminTexts);
   const id = useId();
-  const { Heading, sections } = headingsOf(title, headingLevel);
-  const state = data ? data.status : error ? 'error' : 'loading';
+  const { sections } = headingsOf(title, headingLevel);
+  const state = data ? data.status : retry.error ? 'error' : 'loading';
   return (
-    <div {...part('root', { state, className })} aria-busy={!data && !error ? true : undefined}>
-      {title === null ? null : <Heading {...part('sectionTitle')}>{title ?? t('health.title')}</Heading>}
-      <p {...part('lead')}>{t('health.lead', { seconds: refreshSeconds })}</p>
-      <AdminStatus ready={Boolean(data)} error={error} onRetry={onRetry} retrying={retrying} headingLevel={sections}>
+    <div {...part('root', { state, className })} aria-busy={!data && !retry.error ? true : undefined}>
+      <PageTop
+        title={title}
+        fallback={t('health.title')}
+        lead={t('health.lead', { seconds: refreshSeconds })}
+        level={headingLevel}
+      />
+      <AdminStatus ready={Boolean(data)} {...retry} headingLevel={sections}>
         {data ? (
           <HealthChecks data={data} headingId={id} headingLevel={sections} number={(n) => n.toLocaleString(intlLocale(locale))} />
         ) : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
+import { headingsOf } from './headings.ts';
 import type { AdminPart } from './parts.ts';
 import { adminTexts } from './texts.ts';
 
@@ -13,6 +14,38 @@ export interface AdminStatusProps {
   retrying?: boolean | undefined;
   headingLevel: 1 | 2 | 3 | 4;
   children: ReactNode;
+}
+
+/** A query's answer as `AdminStatus` reads it: `{...statusOf(query)}`. */
+export function statusOf(query: { data?: unknown; error: unknown; isFetching: boolean; refetch: () => unknown }) {
+  return {
+    ready: query.data !== undefined,
+    error: query.error ?? undefined,
+    onRetry: () => void query.refetch(),
+    retrying: query.isFetching,
+  };
+}
+
+/** An admin page's title (none when `title` is `null`: the page has its own) and its lead. */
+export function PageTop({
+  title,
+  fallback,
+  lead,
+  level,
+}: {
+  title: ReactNode;
+  fallback: string;
+  lead: string;
+  level: 1 | 2 | 3;
+}) {
+  const { part } = useEntry<AdminPart>(adminTexts);
+  const { Heading } = headingsOf(title, level);
+  return (
+    <>
+      {title === null ? null : <Heading {...part('sectionTitle')}>{title ?? fallback}</Heading>}
+      <p {...part('lead')}>{lead}</p>
+    </>
+  );
 }
 
 /**

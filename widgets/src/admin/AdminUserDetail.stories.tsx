@@ -37,9 +37,7 @@ const openSuspend = async (canvasElement: HTMLElement) => {
 };
 
 /** Loading: the detail's shape as skeletons. */
-export const Loading: Story = loadingStory(() =>
-  mockOperation('admin.getUser', { status: 200, body: adminClientDetail, delay: 'infinite' }),
-);
+export const Loading: Story = loadingStory('admin.getUser', adminClientDetail);
 
 /** An active client: facts, the audit log (suspended then reactivated, by whom, why), bookings, ledger, sessions. */
 export const ActiveClient: Story = {

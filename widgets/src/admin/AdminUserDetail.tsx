@@ -6,7 +6,7 @@ import { formatDayTime } from '../i18n/format.ts';
 import { Card } from '../ui/Card.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { AdminLink } from './AdminLink.tsx';
-import { AdminStatus } from './AdminStatus.tsx';
+import { AdminStatus, statusOf } from './AdminStatus.tsx';
 import { AuditLog } from './AuditLog.tsx';
 import type { AdminPart } from './parts.ts';
 import { adminTexts } from './texts.ts';
@@ -51,13 +51,7 @@ export function AdminUserDetail({ userId, backHref, renderLink, onChanged, headi
           {t('user.back')}
         </AdminLink>
       ) : null}
-      <AdminStatus
-        ready={Boolean(user)}
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
-        retrying={detail.isFetching}
-        headingLevel={headingLevel}
-      >
+      <AdminStatus {...statusOf(detail)} headingLevel={headingLevel}>
         {data && user ? (
           <>
             <Heading id={id} {...part('sectionTitle')}>

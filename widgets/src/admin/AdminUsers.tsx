@@ -10,7 +10,7 @@ import { TextField } from '../ui/TextField.tsx';
 import { useDebounced } from '../ui/use-debounced.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import { AdminLink } from './AdminLink.tsx';
-import { AdminStatus } from './AdminStatus.tsx';
+import { AdminStatus, statusOf } from './AdminStatus.tsx';
 import { headingsOf } from './headings.ts';
 import type { AdminPart } from './parts.ts';
 import { adminTexts } from './texts.ts';
@@ -138,13 +138,7 @@ export function AdminUsers({
           />
         ))}
       </search>
-      <AdminStatus
-        ready={Boolean(page.data)}
-        error={page.error}
-        onRetry={() => void page.refetch()}
-        retrying={page.isFetching}
-        headingLevel={sections}
-      >
+      <AdminStatus {...statusOf(page)} headingLevel={sections}>
         {state === 'empty' ? (
           <EmptyState title={t('users.empty')} body={t('users.emptyBody')} headingLevel={sections} />
         ) : (

@@ -6,12 +6,15 @@
 import type { HttpHandler } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import {
+  type BodyOf,
   everyPart,
   expectRetry,
+  mockOperation,
   type OperationId,
   partsWithoutPartnerClass,
   problemAnswer,
   type SentStory,
+  type StatusOf,
   slow,
 } from '../index.ts';
 
@@ -22,9 +25,9 @@ export const answering = (...handlers: (() => HttpHandler)[]): Required<Pick<Sen
   },
 });
 
-/** Loading: `handler` never answers; the page's shape shows as skeletons. */
-export const loadingStory = (handler: () => HttpHandler): SentStory => ({
-  ...answering(handler),
+/** Loading: `operationId` never answers (its `body` checked all the same); the page's shape shows as skeletons. */
+export const loadingStory = <Op extends OperationId>(operationId: Op, body: BodyOf<Op, 200 & StatusOf<Op>>): SentStory => ({
+  ...answering(() => mockOperation(operationId, { status: 200, body, delay: 'infinite' } as never)),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-part="adminSkeleton"]')).not.toBeNull(), slow);
   },
