@@ -167,6 +167,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const { requestStats } = area(
       adminArea({
         ...{ orm, jobs, redis, mailer, sessions, verification, discountCodes, payments: payments.provider },
+        // The websocket server exists once the socket is registered, below.
+        openSockets: () => (app as { websocketServer?: { clients: Set<unknown> } }).websocketServer?.clients.size ?? 0,
         // Suspension: the cleaner's pending requests declined, deposits refunded; confirmed and
         // in-progress bookings marked for the admin, their clients told (bookings README).
         onCleanerSuspended: {

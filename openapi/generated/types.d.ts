@@ -671,7 +671,8 @@ export interface paths {
         put?: never;
         /**
          * Reactivate a suspended user
-         * @description The person can sign in again (earlier sessions stay revoked). `user_not_suspended` when it was not suspended.
+         * @description The person can sign in again (earlier sessions stay revoked); recorded in the account's audit
+         *     log in the same transaction. `user_not_suspended` when it was not suspended.
          */
         post: operations["admin.reactivateUser"];
         delete?: never;
@@ -692,7 +693,8 @@ export interface paths {
         /**
          * Suspend a user
          * @description Revokes every session of the account at once; signing in then answers `account_suspended`
-         *     until an admin reactivates it. Admins cannot be suspended (`admin_not_suspendable`), nor an
+         *     until an admin reactivates it. Recorded in the account's audit log (`admin.getUser`), in the
+         *     same transaction. Admins cannot be suspended (`admin_not_suspendable`), nor an
          *     account already suspended (`user_already_suspended`) or deleted (`user_not_found`).
          */
         post: operations["admin.suspendUser"];
@@ -3392,6 +3394,22 @@ export interface components {
              */
             items: components["schemas"]["AddressSuggestion"][];
         };
+        /**
+         * @description One administrator's action on an account, written in the same transaction as the action
+         *     itself: the log cannot say something happened that did not, nor miss something that did.
+         */
+        AdminAuditEntry: {
+            /** @enum {string} */
+            action: "user.suspended" | "user.reactivated";
+            /** @description The administrator who acted; null when done from the command line. */
+            actorId: string | null;
+            actorName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @description The suspension's reason; null for a reactivation. */
+            reason: string | null;
+        };
         AdminBlogPost: {
             /** Format: date-time */
             createdAt: string;
@@ -3461,6 +3479,26 @@ export interface components {
                 discountCodesClaimed: number;
                 newsletterConfirmed: number;
                 newsletterPending: number;
+            };
+            /** @description What an operator checks each morning; each figure has its list in the console. */
+            today: {
+                /** @description The same, for the week from Monday to Sunday that holds today. */
+                bookingsThisWeek: number;
+                /** @description Confirmed, in-progress or completed bookings whose service starts today. */
+                bookingsToday: number;
+                /** @constant */
+                expiringWithinHours: 6;
+                /** @description Payouts whose last attempt failed, whatever their age (they wait for a retry). */
+                failedPayouts: number;
+                /** @description From the ledger, the platform's fees kept in the last 30 days (`platform:fees`, credits). */
+                platformFeesLast30DaysCents: components["schemas"]["SignedCents"];
+                /** @description Pending requests whose 24 h lifetime ends within `expiringWithinHours`. */
+                requestsExpiringSoon: number;
+                /**
+                 * @description From the ledger: money taken on clients' cards in the last 30 days, less what went back
+                 *     to them (the `external:card` account's movements).
+                 */
+                revenueLast30DaysCents: components["schemas"]["SignedCents"];
             };
             /** @description From first-party analytics, the last 7 days including today. */
             traffic: {
@@ -3595,8 +3633,60 @@ export interface components {
             suspensionReason: string | null;
             username: string;
         };
+        /**
+         * @description The latest of the account's records, newest first, 20 of each at most: what an admin needs to
+         *     answer the person's questions without another screen.
+         */
+        AdminUserActivity: {
+            bookings: {
+                /**
+                 * @description The account's side of the booking.
+                 * @enum {string}
+                 */
+                as: "client" | "cleaner";
+                id: string;
+                /** Format: date-time */
+                startsAt: string;
+                status: components["schemas"]["BookingStatus"];
+                totalCents: components["schemas"]["Cents"];
+            }[];
+            /** @description A cleaner's verification documents; empty for others. */
+            documents: {
+                id: string;
+                rejectionReason: string | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                /** @enum {string} */
+                type: "id" | "background_check" | "insurance" | "certification";
+                /** Format: date-time */
+                uploadedAt: string;
+            }[];
+            /** @description Entries on the account's own ledger accounts (`client:<id>:…`, `cleaner:<id>:…`). */
+            ledgerLines: {
+                account: string;
+                amountCents: components["schemas"]["SignedCents"];
+                bookingId: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description The transaction's kind, such as `booking.deposit`. */
+                kind: string;
+            }[];
+            sessions: {
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                /** Format: date-time */
+                lastUsedAt: string;
+                /** Format: date-time */
+                revokedAt: string | null;
+            }[];
+        };
         AdminUserDetail: {
             activeSessions: number;
+            activity: components["schemas"]["AdminUserActivity"];
+            /** @description Administrators' actions on the account, newest first (50 at most). */
+            auditLog: components["schemas"]["AdminAuditEntry"][];
             bookingsAsCleaner: number;
             bookingsAsClient: number;
             /**
@@ -6903,6 +6993,10 @@ export interface components {
                     error?: string;
                     latencyMs: number | null;
                     status: components["schemas"]["HealthStatus"];
+                };
+                /** @description This API instance's live sockets (messaging and notifications) open now. */
+                sockets: {
+                    open: number;
                 };
             };
             /** @enum {string} */

@@ -5,6 +5,7 @@
  * is read for its types, and by the Storybook page and the test that list every part.
  */
 import { type AccountPart, accountParts } from './account/parts.ts';
+import { type AdminPart, adminParts } from './admin/parts.ts';
 import { type AdminMessagesPart, adminMessagesParts } from './admin-messages/parts.ts';
 import { type AuthPart, authParts } from './auth/parts.ts';
 import { type BookingPart, bookingParts } from './booking/parts.ts';
@@ -31,6 +32,7 @@ export type Named<Entry extends string, Part extends string> = `${Entry}${Capita
 export type PartName =
   | UiPart
   | Named<'account', AccountPart>
+  | Named<'admin', AdminPart>
   | Named<'adminMessages', AdminMessagesPart>
   | Named<'auth', AuthPart>
   | Named<'booking', BookingPart>
@@ -53,6 +55,7 @@ export type PartName =
 export const partsByEntry = {
   ui: uiParts,
   account: accountParts,
+  admin: adminParts,
   'admin-messages': adminMessagesParts,
   auth: authParts,
   booking: bookingParts,

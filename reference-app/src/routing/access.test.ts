@@ -124,6 +124,9 @@ describe('guard', () => {
     expect(guard(at('/admin'), client)).toEqual({ kind: 'redirect', to: '/' });
     expect(guard(at('/payouts'), cleaner)).toEqual({ kind: 'redirect', to: '/' });
     expect(guard(at('/admin/health'), admin)).toEqual({ kind: 'render' });
+    // One user's page in the console (issue 36): admins only, like the list.
+    expect(guard(at('/admin/users/usr_1'), admin)).toEqual({ kind: 'render' });
+    expect(guard(at('/admin/users/usr_1'), client)).toEqual({ kind: 'redirect', to: '/' });
   });
 
   it('keeps an admin inside the admin area, whatever the path', () => {

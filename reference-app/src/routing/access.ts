@@ -92,6 +92,7 @@ const adminRoutes = [
   '/admin/messages',
   '/admin/cleaners/:cleanerId',
   '/payouts',
+  '/admin/users/:userId',
 ];
 
 const table: ReadonlyArray<readonly [string, Access]> = [

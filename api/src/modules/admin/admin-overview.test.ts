@@ -2,6 +2,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerProbe, propertyMaker } from '../../../test/bookings-edges.ts';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, createAdmin, nextIp, signUp } from '../../../test/factories.ts';
+import { authedSocket } from '../../../test/messaging.ts';
+import { until } from '../../../test/until.ts';
 import { query } from '../../db/sql.ts';
 import { todayInToronto } from '../../lib/business-time.ts';
 import { act, book, bookingBody, daysAhead, listedCleaner } from '../bookings/bookings.fixtures.ts';
@@ -70,6 +72,45 @@ describe('admin: dashboard', () => {
   });
 });
 
+describe('admin: the morning figures', () => {
+  it('counts today’s and this week’s bookings, the ledger’s takings and fees, failed payouts and requests about to expire', async () => {
+    const before = (await get('/api/admin/dashboard')).json().today;
+    expect(before.expiringWithinHours).toBe(6);
+    const cleaner = await listedCleaner(t);
+    const client = await signUp(t, { role: 'client' });
+    const property = await properties.add(client.user.id, { type: 'house', city: 'Montréal' });
+    const fresh = await book(t, client, bookingBody(cleaner.user.id, property.id, { date: daysAhead(9) }));
+    const old = await book(t, client, bookingBody(cleaner.user.id, property.id, { date: daysAhead(12) }));
+    // Requested 20 hours ago: its 24 h lifetime ends within the next 6 hours.
+    await sql("update booking set created_at = now() - interval '20 hours' where id = $1", [old.id]);
+    const taken = await sql<{ sum: string }>(
+      "select coalesce(sum(amount_cents), 0) sum from ledger_entry e join ledger_transaction x on x.id = e.transaction_id where x.booking_id in ($1, $2) and e.account = 'external:card'",
+      [fresh.id, old.id],
+    );
+    expect(Number(taken[0]?.sum)).toBeGreaterThan(0);
+    // Accepted, then moved to noon today (Montréal): a booking of today and of this week.
+    expect((await t.request(act(cleaner, fresh.id, 'accept'))).statusCode).toBe(200);
+    await sql(
+      `update booking set starts_at = ((now() at time zone 'America/Toronto')::date + time '12:00') at time zone 'America/Toronto',
+         ends_at = ((now() at time zone 'America/Toronto')::date + time '15:00') at time zone 'America/Toronto' where id = $1`,
+      [fresh.id],
+    );
+    await sql(
+      `insert into payout (id, cleaner_id, account_id, method, amount_cents, fee_cents, status, failure_code, created_at, updated_at)
+       values ('pay_dashboardfailed000000000000', $1, 'acct_local', 'instant', 5000, 500, 'failed', 'account_closed', now(), now())`,
+      [cleaner.user.id],
+    );
+
+    const after = (await get('/api/admin/dashboard')).json().today;
+    expect(after.bookingsToday - before.bookingsToday).toBe(1);
+    expect(after.bookingsThisWeek - before.bookingsThisWeek).toBe(1);
+    expect(after.requestsExpiringSoon - before.requestsExpiringSoon).toBe(1);
+    expect(after.failedPayouts - before.failedPayouts).toBe(1);
+    expect(after.revenueLast30DaysCents - before.revenueLast30DaysCents).toBe(Number(taken[0]?.sum));
+    expect(after.platformFeesLast30DaysCents).toBeGreaterThanOrEqual(before.platformFeesLast30DaysCents);
+  });
+});
+
 describe('admin: system health', () => {
   it('checks every dependency and counts this instance’s answers', async () => {
     const res = await get('/api/admin/health');
@@ -85,11 +126,20 @@ describe('admin: system health', () => {
         mailOutbox: { status: 'up', mode: 'outbox', undeliveredLastDay: 0 },
         paymentProvider: { status: 'up', kind: 'local' },
         errorRates: { status: 'up', windowMinutes: 15, serverErrors: 0 },
+        sockets: { open: 0 },
       },
     });
     expect(health.checks.errorRates.requests).toBeGreaterThan(0);
     const later = (await get('/api/admin/health')).json();
     expect(later.checks.errorRates.requests).toBeGreaterThan(health.checks.errorRates.requests);
+  });
+
+  it('counts the live sockets open on this instance', async () => {
+    const client = await signUp(t, { role: 'client' });
+    const socket = await authedSocket(t, client);
+    expect((await get('/api/admin/health')).json().checks.sockets).toEqual({ open: 1 });
+    await socket.close();
+    await until(async () => (await get('/api/admin/health')).json().checks.sockets.open === 0, 'the socket to be counted out');
   });
 
   it('is degraded when more than 5 % of recent answers were server errors', async () => {

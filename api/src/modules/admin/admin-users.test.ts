@@ -1,8 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { propertyMaker } from '../../../test/bookings-edges.ts';
 import { useTestApp } from '../../../test/build-app.ts';
 import { bearer, createAdmin, nextIp, signUp, testPassword } from '../../../test/factories.ts';
+import { book, bookingBody, daysAhead, listedCleaner } from '../bookings/bookings.fixtures.ts';
+import { pdfFile, uploadDocument } from '../verification/verification.fixtures.ts';
 
 const t = useTestApp();
+const properties = propertyMaker(t);
 let admin: { token: string; user: { id: string } };
 beforeAll(async () => {
   admin = await createAdmin(t);
@@ -96,6 +100,47 @@ describe('admin: users', () => {
     // The sessions from before the suspension stay revoked.
     expect((await get('/api/users/me', client)).statusCode).toBe(401);
     expect((await post(`/api/admin/users/${client.user.id}/reactivate`)).json().code).toBe('user_not_suspended');
+  });
+
+  it('records each suspension and reactivation in the audit log the detail lists, with who and why', async () => {
+    const client = await signUp(t, { role: 'client' });
+    expect((await get(`/api/admin/users/${client.user.id}`)).json().auditLog).toEqual([]);
+    await post(`/api/admin/users/${client.user.id}/suspend`, { reason });
+    await post(`/api/admin/users/${client.user.id}/reactivate`);
+    const detail = (await get(`/api/admin/users/${client.user.id}`)).json();
+    expect(detail.auditLog).toMatchObject([
+      { action: 'user.reactivated', actorId: admin.user.id, actorName: expect.any(String), reason: null },
+      { action: 'user.suspended', actorId: admin.user.id, reason },
+    ]);
+    // A refused action writes nothing: the log is written in the action's own transaction.
+    await post(`/api/admin/users/${client.user.id}/reactivate`);
+    const other = await createAdmin(t);
+    await post(`/api/admin/users/${other.user.id}/suspend`, { reason });
+    expect((await get(`/api/admin/users/${client.user.id}`)).json().auditLog).toHaveLength(2);
+    expect((await get(`/api/admin/users/${other.user.id}`)).json().auditLog).toEqual([]);
+  });
+
+  it('lists the account’s latest bookings, ledger lines, documents and sessions', async () => {
+    const cleaner = await listedCleaner(t);
+    const client = await signUp(t, { role: 'client' });
+    const property = await properties.add(client.user.id, { type: 'house', city: 'Montréal' });
+    const booking = await book(t, client, bookingBody(cleaner.user.id, property.id, { date: daysAhead(9) }));
+    await uploadDocument(t, cleaner, pdfFile());
+    await t.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(client) });
+
+    const asClient = (await get(`/api/admin/users/${client.user.id}`)).json().activity;
+    expect(asClient.bookings).toMatchObject([
+      { id: booking.id, as: 'client', status: 'pending', totalCents: booking.price.total },
+    ]);
+    expect(asClient.documents).toEqual([]);
+    expect(asClient.sessions).toHaveLength(1);
+    expect(asClient.sessions[0].revokedAt).toEqual(expect.any(String));
+    for (const line of asClient.ledgerLines) expect(line.account.startsWith(`client:${client.user.id}:`)).toBe(true);
+
+    const asCleaner = (await get(`/api/admin/users/${cleaner.user.id}`)).json().activity;
+    expect(asCleaner.bookings).toMatchObject([{ id: booking.id, as: 'cleaner' }]);
+    expect(asCleaner.documents).toMatchObject([{ type: 'id', status: 'pending', rejectionReason: null }]);
+    expect(asCleaner.sessions[0]).toMatchObject({ revokedAt: null });
   });
 
   it('refuses to suspend an admin, an unknown user, or without a reason', async () => {

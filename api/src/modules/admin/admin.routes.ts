@@ -69,7 +69,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
     },
     'admin.suspendUser': async (request) =>
       users.suspend(request.params.userId, request.body.reason, request.auth?.user.id ?? null),
-    'admin.reactivateUser': async (request) => users.reactivate(request.params.userId),
+    'admin.reactivateUser': async (request) => users.reactivate(request.params.userId, request.auth?.user.id ?? null),
     'admin.listProfileReviews': async () => {
       return { items: await deps.profileReviews() };
     },

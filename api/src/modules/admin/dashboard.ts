@@ -3,6 +3,10 @@ import type { components } from '@propre/openapi/types';
 import { query } from '../../db/sql.ts';
 import { addDays, todayInToronto } from '../../lib/business-time.ts';
 import { bookingStatuses } from '../bookings/bookings.entities.ts';
+import { requestLifetimeMs } from '../bookings/index.ts';
+
+/** A pending request is « close to expiring » this many hours before its 24 h lifetime ends. */
+export const expiringWithinHours = 6;
 
 type Dashboard = components['schemas']['AdminDashboard'];
 
@@ -13,7 +17,24 @@ export function createDashboard({ orm }: { orm: MikroORM }): () => Promise<Dashb
     const one = async (sql: string, params: unknown[] = []) =>
       ((await query<Record<string, number>>(em, sql, params))[0] ?? {}) as Record<string, number>;
     const weekStart = addDays(todayInToronto(), -6);
-    const [users, statuses, bookings, verification, growth, traffic, unavailable] = await Promise.all([
+    const [today, users, statuses, bookings, verification, growth, traffic, unavailable] = await Promise.all([
+      // The morning's figures: days and weeks (Monday first) in Montréal's time, money from the ledger.
+      one(
+        `select
+          (select count(*) from booking where status in ('confirmed', 'in_progress', 'completed')
+            and (starts_at at time zone 'America/Toronto')::date = (now() at time zone 'America/Toronto')::date)::int bookings_today,
+          (select count(*) from booking where status in ('confirmed', 'in_progress', 'completed')
+            and date_trunc('week', starts_at at time zone 'America/Toronto') = date_trunc('week', now() at time zone 'America/Toronto'))::int bookings_week,
+          (select coalesce(sum(amount_cents), 0) from ledger_entry
+            where account = 'external:card' and created_at > now() - interval '30 days')::bigint revenue,
+          (select coalesce(-sum(amount_cents), 0) from ledger_entry
+            where account = 'platform:fees' and created_at > now() - interval '30 days')::bigint fees,
+          (select count(*) from payout where status = 'failed')::int failed_payouts,
+          (select count(*) from booking where status = 'pending'
+            and created_at + $1 * interval '1 millisecond' > now()
+            and created_at + $2 * interval '1 millisecond' <= now() + $3 * interval '1 hour')::int expiring`,
+        [requestLifetimeMs, requestLifetimeMs, expiringWithinHours],
+      ),
       one(`select
           count(*) filter (where role = 'client')::int clients,
           count(*) filter (where role = 'cleaner')::int cleaners,
@@ -65,6 +86,15 @@ export function createDashboard({ orm }: { orm: MikroORM }): () => Promise<Dashb
     for (const row of statuses) if (row.status in byStatus) byStatus[row.status as keyof typeof byStatus] = row.n;
     return {
       generatedAt: new Date().toISOString(),
+      today: {
+        bookingsToday: today.bookings_today ?? 0,
+        bookingsThisWeek: today.bookings_week ?? 0,
+        revenueLast30DaysCents: Number(today.revenue ?? 0),
+        platformFeesLast30DaysCents: Number(today.fees ?? 0),
+        failedPayouts: today.failed_payouts ?? 0,
+        requestsExpiringSoon: today.expiring ?? 0,
+        expiringWithinHours,
+      },
       users: {
         clients: users.clients ?? 0,
         cleaners: users.cleaners ?? 0,

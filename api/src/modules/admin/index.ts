@@ -25,6 +25,8 @@ export interface AdminAreaDeps {
   discountCodes: DiscountCodesService;
   /** What a cleaner's suspension does to their open bookings, in its transaction (bookings area). */
   onCleanerSuspended?: OnCleanerSuspended;
+  /** Live sockets open on this instance now, for the health page (late-bound: the socket is served last). */
+  openSockets?: () => number;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface AdminAreaDeps {
  * counts every response into it.
  */
 export function adminArea(deps: AdminAreaDeps) {
-  const { orm, jobs, redis, mailer, payments, sessions, verification, discountCodes, onCleanerSuspended } = deps;
+  const { orm, jobs, redis, mailer, payments, sessions, verification, discountCodes, onCleanerSuspended, openSockets } = deps;
   const requestStats = createRequestStats();
   return {
     requestStats,
@@ -41,7 +43,15 @@ export function adminArea(deps: AdminAreaDeps) {
       orm,
       users: createAdminUsersService({ orm, sessions, verification, ...(onCleanerSuspended ? { onCleanerSuspended } : {}) }),
       dashboard: createDashboard({ orm }),
-      health: createSystemHealth({ orm, jobs, redis, mailer, payments, stats: requestStats }),
+      health: createSystemHealth({
+        orm,
+        jobs,
+        redis,
+        mailer,
+        payments,
+        stats: requestStats,
+        ...(openSockets ? { openSockets } : {}),
+      }),
       profileReviews: createProfileReviewQueue({ orm }),
       discountCodes,
       cleanerAnalytics: createCleanerAnalytics({ orm }),

@@ -43,11 +43,13 @@ export interface SystemHealthDeps {
   mailer: Mailer;
   payments: PaymentProvider;
   stats: RequestStats;
+  /** Live sockets open on this instance now (the messaging socket's server; 0 before it starts). */
+  openSockets?: () => number;
 }
 
 /** Every dependency checked now; the answer says what is down rather than failing itself. */
 export function createSystemHealth(deps: SystemHealthDeps): () => Promise<Health> {
-  const { orm, jobs, redis, mailer, payments, stats } = deps;
+  const { orm, jobs, redis, mailer, payments, stats, openSockets = () => 0 } = deps;
   return async () => {
     const sql = <T>(text: string) => query<T>(orm.em.fork(), text);
     const [database, queue, cache, mail, browser] = await Promise.all([
@@ -114,6 +116,7 @@ export function createSystemHealth(deps: SystemHealthDeps): () => Promise<Health
         serverErrorRate: errorRate === null ? null : Math.round(errorRate * 10_000) / 10_000,
         browserErrorsLastDay: browser.ok ? (browser.value[0]?.n ?? 0) : 0,
       },
+      sockets: { open: openSockets() },
     };
     const essential = [checks.database.status, checks.jobQueue.status];
     const others = [checks.redis.status, checks.mailOutbox.status, checks.paymentProvider.status, checks.errorRates.status];

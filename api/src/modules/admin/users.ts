@@ -6,6 +6,8 @@ import { type IUser, User } from '../accounts/accounts.entities.ts';
 import type { SessionStore } from '../accounts/index.ts';
 import type { VerificationService } from '../verification/index.ts';
 import { adminErrors } from './admin.errors.ts';
+import { auditLogOf, recordAudit } from './audit-log.ts';
+import { activityOf } from './user-activity.ts';
 
 const fail = errorsOf(adminErrors);
 
@@ -41,7 +43,7 @@ export interface AdminUsersService {
   get(userId: string): Promise<Schemas['AdminUserDetail']>;
   /** `adminId`: who suspends, the actor of what the suspension does to a cleaner's bookings. */
   suspend(userId: string, reason: string, adminId?: string | null): Promise<AdminUserDto>;
-  reactivate(userId: string): Promise<AdminUserDto>;
+  reactivate(userId: string, adminId?: string | null): Promise<AdminUserDto>;
 }
 
 /**
@@ -116,6 +118,8 @@ export function createAdminUsersService(deps: {
         bookingsAsClient: activity?.as_client ?? 0,
         bookingsAsCleaner: activity?.as_cleaner ?? 0,
         verificationStatus: user.role === 'cleaner' ? await verification.statusOf(user.id) : null,
+        activity: await activityOf(em, user.id),
+        auditLog: await auditLogOf(em, user.id),
       };
     },
 
@@ -140,22 +144,32 @@ export function createAdminUsersService(deps: {
         user.updatedAt = now;
         await em.flush();
         await sessions.revokeAllBut(em, user.id, null);
+        await recordAudit(em, {
+          action: 'user.suspended',
+          subjectUserId: user.id,
+          actorId: adminId,
+          reason: user.suspensionReason,
+          at: now,
+        });
         // Out of search and off the public profile by the same update (search_cleaner's triggers).
         if (user.role === 'cleaner') await onCleanerSuspended?.suspended(em, user.id, adminId);
         return toAdminUser(user);
       });
     },
 
-    async reactivate(userId) {
-      const em = orm.em.fork();
-      const user = await em.findOne(User, { id: userId, deletedAt: null });
-      if (!user) throw notFound();
-      if (!user.suspendedAt) throw fail('user_not_suspended');
-      user.suspendedAt = null;
-      user.suspensionReason = null;
-      user.updatedAt = new Date();
-      await em.flush();
-      return toAdminUser(user);
+    async reactivate(userId, adminId = null) {
+      return orm.em.fork().transactional(async (em) => {
+        const user = await em.findOne(User, { id: userId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!user) throw notFound();
+        if (!user.suspendedAt) throw fail('user_not_suspended');
+        const now = new Date();
+        user.suspendedAt = null;
+        user.suspensionReason = null;
+        user.updatedAt = now;
+        await em.flush();
+        await recordAudit(em, { action: 'user.reactivated', subjectUserId: user.id, actorId: adminId, at: now });
+        return toAdminUser(user);
+      });
     },
   };
 }

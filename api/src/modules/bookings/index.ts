@@ -23,6 +23,7 @@ export type {
 } from './booking-edges.ts';
 export type { Actor, BookingsService } from './bookings.service.ts';
 export { bookingFeedEvents } from './calendar-events.ts';
+export { requestLifetimeMs } from './expiry.ts';
 export { type BookingPrice, type PriceLine, priceBooking } from './pricing.ts';
 export { bookingNotFound, canSee } from './visibility.ts';
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Conversations and the admin's messages (spec §2, issue 26). */
+/** Conversations (spec §2, issue 26); the admin's messages are in the admin console (routes/admin.tsx). */
 export const messagesRoutes: RouteObject[] = [
   {
     path: 'messages',
@@ -9,9 +9,5 @@ export const messagesRoutes: RouteObject[] = [
   {
     path: 'messages/:bookingId',
     lazy: async () => ({ Component: (await import('../../pages/messages/ConversationPage.tsx')).ConversationPage }),
-  },
-  {
-    path: 'admin/messages',
-    lazy: async () => ({ Component: (await import('../../pages/admin-messages/AdminMessagesPage.tsx')).AdminMessagesPage }),
   },
 ];

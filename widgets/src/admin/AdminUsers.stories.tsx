@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { adminUsersLastPage, adminUsersPage, mockOperation, noAdminUsers, slow } from '../story-support/index.ts';
+import { adminAppearance, answering, loadErrorStory } from '../story-support/plays/admin-stories.ts';
+import { AdminUsers } from './widgets.ts';
+
+const meta = {
+  title: 'Widgets/Admin/AdminUsers',
+  component: AdminUsers,
+  args: { userHref: (id: string) => `/admin/users/${id}` },
+} satisfies Meta<typeof AdminUsers>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const firstPage = () => mockOperation('admin.listUsers', { status: 200, body: adminUsersPage });
+
+/** Loading: the table's shape as skeletons, the filters already there. */
+export const Loading: Story = {
+  ...answering(() => mockOperation('admin.listUsers', { status: 200, body: adminUsersPage, delay: 'infinite' })),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('searchbox', {}, slow)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="adminSkeleton"]')).not.toBeNull();
+  },
+};
+
+/** A page of users: each name a link to the detail, the status in words, and the next page by cursor. */
+export const Success: Story = {
+  beforeEach({ msw }) {
+    // The next page (the cursor given) answers James only; the first page otherwise.
+    msw.use(firstPage());
+    msw.use(
+      http.get('/api/admin/users', ({ request }) =>
+        new URL(request.url).searchParams.get('cursor') ? HttpResponse.json(adminUsersLastPage) : undefined,
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const marie = await canvas.findByRole('link', { name: 'Marie Tremblay' }, slow);
+    await expect(marie).toHaveAttribute('href', '/admin/users/usr_01jd0v3v4m00000000000marie');
+    await expect(canvas.getByRole('table')).toBeVisible();
+    await expect(within(canvas.getByRole('table')).getByText(/^(Suspendu|Suspended)$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Page précédente|Previous page/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: /Page suivante|Next page/ }));
+    await expect(await canvas.findByRole('link', { name: 'James Wilson' }, slow)).toBeVisible();
+    await expect(canvas.getByText(/^Page 2$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Page suivante|Next page/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: /Page précédente|Previous page/ }));
+    await expect(await canvas.findByRole('link', { name: 'Marie Tremblay' }, slow)).toBeVisible();
+  },
+};
+
+/** Search and filters go to the API as `q`, `role` and `status`; one letter is not a search yet. */
+export const SearchAndFilters: Story = {
+  beforeEach({ msw }) {
+    msw.use(firstPage());
+    msw.use(
+      http.get('/api/admin/users', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        return query.get('q') === 'sophie' && query.get('role') === 'cleaner' && query.get('status') === 'suspended'
+          ? HttpResponse.json({ items: [adminUsersPage.items[1]], nextCursor: null })
+          : undefined;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = await canvas.findByRole('searchbox', {}, slow);
+    await userEvent.type(search, 's');
+    await expect(search).toHaveAccessibleDescription(/au moins 2 caractères|at least 2 characters/i);
+    await userEvent.type(search, 'ophie');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Rôle|Role/ }), 'cleaner');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Statut|Status/ }), 'suspended');
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Marie Tremblay' })).toBeNull(), slow);
+    await expect(canvas.getByRole('link', { name: 'Sophie Gagnon' })).toBeVisible();
+  },
+};
+
+/** Nothing matches: say so, and what to try. */
+export const Empty: Story = {
+  ...answering(() => mockOperation('admin.listUsers', { status: 200, body: noAdminUsers })),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Aucun utilisateur trouvé|No user found/, {}, slow)).toBeVisible();
+  },
+};
+
+/** The list cannot load (500): the error and a retry. */
+export const LoadError: Story = loadErrorStory('admin.listUsers');
+
+/** The table is usable by keyboard: the scrolling region, then each name, take the focus in order. */
+export const Keyboard: Story = {
+  ...answering(firstPage),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Marie Tremblay' }, slow);
+    canvasElement.querySelector<HTMLElement>('[data-part="adminTableWrap"]')?.focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Marie Tremblay' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Sophie Gagnon' })).toHaveFocus();
+  },
+};
+
+/** A partner's class on every part of the list. */
+export const Appearance: Story = adminAppearance(
+  (root) => within(root).findByRole('link', { name: 'Marie Tremblay' }, slow),
+  firstPage,
+);

@@ -1,0 +1,22 @@
+import './admin.css';
+
+/**
+ * @propre/widgets/admin: the administrators' console (issue 36). Its own entry, so a partner's
+ * pages, which import other entries, never load a line of it.
+ */
+export type { AdminDashboardProps, DashboardList } from './AdminDashboard.tsx';
+export type { AdminHealthProps } from './AdminHealth.tsx';
+export type { AdminHealthViewProps } from './AdminHealthView.tsx';
+export type { AdminUserDetailProps } from './AdminUserDetail.tsx';
+export type { AdminUserRoleFilter, AdminUserStatusFilter, AdminUsersFilters, AdminUsersProps } from './AdminUsers.tsx';
+export { type AdminPart, adminParts } from './parts.ts';
+export type {
+  AdminAuditEntry,
+  AdminDashboardData,
+  AdminLinkProps,
+  AdminRenderLink,
+  AdminUser,
+  AdminUserDetailData,
+  SystemHealth,
+} from './types.ts';
+export { AdminDashboard, AdminHealth, AdminHealthView, AdminUserDetail, AdminUsers } from './widgets.ts';
