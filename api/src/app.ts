@@ -68,7 +68,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const cpuWork = createBoundedPool({ size: config.cpuWorkSlots });
 
     area(healthArea({ db, jobs, version: apiVersion }));
-    const partnersPart = area(await partnersArea({ orm, boss, webhookRules: config.partnerWebhooks }));
+    const partnersPart = area(
+      await partnersArea({
+        ...{ orm, boss, limiter, webhookRules: config.partnerWebhooks },
+        publishableKeyRateLimit: config.publishableKeyRateLimit,
+      }),
+    );
     const { partners, events: partnerEvents } = partnersPart;
     isPartnerOrigin = partnersPart.isPartnerOrigin;
     const { payments } = area(
