@@ -32,6 +32,7 @@ import type { HandlerTable } from './plugins/contract/handlers.ts';
 import { registerContract } from './plugins/contract/register-contract.ts';
 import { registerDocs } from './plugins/docs/docs.ts';
 import { createHttpServer } from './plugins/server/http-server.ts';
+import { registerEmbed } from './plugins/web/embed.ts';
 import { registerWeb } from './plugins/web/web.ts';
 
 export type { AppContext, BuildOptions } from './app-context.ts';
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const handlers = options.contract?.handlers(context) ?? Object.assign({}, ...tables);
     registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
     await registerDocs(app, document, { serveDocs: config.serveDocs });
+    await registerEmbed(app);
     await registerWeb(app, {
       serveStorybook: config.serveStorybook,
       contentPolicy: { stripe: config.stripePublishableKey !== undefined, mapTilesUrl: config.mapTilesUrl },

@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test } from './support/fixtures.ts';
+import { partnerKey, partnerPage, partnerSite } from './embed-support.ts';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/**
+ * Issue 38: the booking widget on a partner's plain HTML page (another origin, a hostile
+ * stylesheet, a 10px root font size) with one script tag, in English whatever the page's language.
+ */
+test('the script-tag booking widget on a hostile partner page: unaffected, in English, accessible', async ({ page, brands, request }) => {
+  const site = await partnerSite();
+  try {
+    const key = await partnerKey(request, brands.propre, [site.origin]);
+    site.serve(partnerPage(brands.propre, key, 'booking'));
+    const checked = page.waitForResponse((r) => r.url().includes('/api/partners/embed-check'));
+    await page.goto(`${site.origin}/`);
+    expect((await checked).status()).toBe(200);
+
+    const host = page.locator('[data-propre-widget="booking"]');
+    // Playwright's CSS locators pierce open shadow roots: the widget's own heading, in English.
+    await expect(host.getByRole('heading', { name: /^Book Sophie/ })).toBeVisible();
+    await expect(host.getByText('When would you like the cleaning?')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { embedEvents: { name: string }[] }).embedEvents.map((e) => e.name))).toContain('propre:ready');
+
+    // Inside the shadow root the page's rules do not apply: our sizes, font and colours.
+    const styles = await host.evaluate((element) => {
+      const shadow = element.shadowRoot as ShadowRoot;
+      const root = shadow.querySelector('.propre-root') as HTMLElement;
+      const title = shadow.querySelector('h2') as HTMLElement;
+      const button = shadow.querySelector('button') as HTMLElement;
+      const css = (el: Element) => getComputedStyle(el);
+      return {
+        hostDisplay: css(element).display,
+        rootFontSize: css(root).fontSize,
+        rootFont: css(root).fontFamily,
+        rootColor: css(root).color,
+        titleFontSize: css(title).fontSize,
+        buttonDisplay: css(button).display,
+        pageFontSize: css(document.querySelector('h1') as Element).fontSize,
+        rootRem: css(document.documentElement).fontSize,
+      };
+    });
+    // The hostile page really is hostile: its own heading is 30px, its root 10px…
+    expect(styles.pageFontSize).toBe('30px');
+    expect(styles.rootRem).toBe('10px');
+    // …and the widget shows as on a clean page: 16px text (1rem of the reader's default), our font.
+    expect(styles.hostDisplay).toBe('block');
+    expect(styles.rootFontSize).toBe('16px');
+    expect(styles.rootFont).not.toContain('serif,');
+    expect(styles.rootFont).not.toBe('serif');
+    expect(styles.rootColor).not.toBe('rgb(255, 0, 0)');
+    expect(Number.parseFloat(styles.titleFontSize)).toBeGreaterThan(16);
+    expect(styles.titleFontSize).not.toBe('30px');
+    expect(styles.buttonDisplay).not.toBe('none');
+
+    // axe inside the shadow root: no serious or critical violation.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { violations } = await new AxeBuilder({ page }).include('[data-propre-widget]').analyze();
+    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  } finally {
+    await site.close();
+  }
+});
+
+test('a page whose origin the key does not allow: the widget says so inside itself, the API answers 403', async ({ page, brands, request }) => {
+  const allowed = await partnerSite();
+  const other = await partnerSite();
+  try {
+    const key = await partnerKey(request, brands.propre, [allowed.origin]);
+    other.serve(partnerPage(brands.propre, key, 'booking'));
+    const checked = page.waitForResponse((r) => r.url().includes('/api/partners/embed-check'));
+    await page.goto(`${other.origin}/`);
+    expect((await checked).status()).toBe(403);
+    const host = page.locator('[data-propre-widget="booking"]');
+    await expect(host.getByRole('alert')).toContainText('This site is not allowed to use this publishable key.');
+    await expect(host.getByRole('heading', { name: /^Book Sophie/ })).toHaveCount(0);
+    const events = await page.evaluate(() => (window as unknown as { embedEvents: { name: string; detail: { code?: string } }[] }).embedEvents);
+    expect(events).toContainEqual({ name: 'propre:error', detail: expect.objectContaining({ code: 'partner_origin_not_allowed', status: 403 }) });
+    expect(events.map((e) => e.name)).not.toContain('propre:ready');
+  } finally {
+    await allowed.close();
+    await other.close();
+  }
+});
