@@ -10,8 +10,8 @@ import { demoPassword, expect } from './support/fixtures.ts';
 
 /** What a careless or hostile page does to everything it holds (issue 38). */
 export const hostileCss = `
-  html { font-size: 10px; }
   * { all: revert; font-size: 30px !important; font-family: serif !important; color: red !important; }
+  html { font-size: 10px !important; }
   div { display: none; }
   button { display: none !important; }
 `;

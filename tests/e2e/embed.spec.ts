@@ -1,18 +1,37 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test } from './support/fixtures.ts';
+import type { Browser, Page } from '@playwright/test';
 import { partnerKey, partnerPage, partnerSite } from './embed-support.ts';
+import { expect as baseExpect, test } from './support/fixtures.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
+
+/**
+ * A page as a visitor's browser opens it: without the suite's `X-Forwarded-For` (fixtures.ts),
+ * which no browser adds and which would turn every cross-origin module fetch into a preflight.
+ */
+async function visitorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: {}, locale: 'de-DE', viewport: { width: 360, height: 740 } });
+  return context.newPage();
+}
 
 /**
  * Issue 38: the booking widget on a partner's plain HTML page (another origin, a hostile
  * stylesheet, a 10px root font size) with one script tag, in English whatever the page's language.
  */
-test('the script-tag booking widget on a hostile partner page: unaffected, in English, accessible', async ({ page, brands, request }) => {
+test('the script-tag booking widget on a hostile partner page: unaffected, in English, accessible', async ({
+  browser,
+  brands,
+  request,
+}) => {
+  const page = await visitorPage(browser);
   const site = await partnerSite();
   try {
     const key = await partnerKey(request, brands.propre, [site.origin]);
     site.serve(partnerPage(brands.propre, key, 'booking'));
+    const runtimes: string[] = [];
+    page.on('response', (r) => {
+      if (/\/embed\/v1\/runtime-/.test(r.url())) runtimes.push(r.url());
+    });
     const checked = page.waitForResponse((r) => r.url().includes('/api/partners/embed-check'));
     await page.goto(`${site.origin}/`);
     expect((await checked).status()).toBe(200);
@@ -21,7 +40,9 @@ test('the script-tag booking widget on a hostile partner page: unaffected, in En
     // Playwright's CSS locators pierce open shadow roots: the widget's own heading, in English.
     await expect(host.getByRole('heading', { name: /^Book Sophie/ })).toBeVisible();
     await expect(host.getByText('When would you like the cleaning?')).toBeVisible();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { embedEvents: { name: string }[] }).embedEvents.map((e) => e.name))).toContain('propre:ready');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { embedEvents: { name: string }[] }).embedEvents.map((e) => e.name)))
+      .toContain('propre:ready');
 
     // Inside the shadow root the page's rules do not apply: our sizes, font and colours.
     const styles = await host.evaluate((element) => {
@@ -58,13 +79,63 @@ test('the script-tag booking widget on a hostile partner page: unaffected, in En
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const { violations } = await new AxeBuilder({ page }).include('[data-propre-widget]').analyze();
     const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    expect(blocking.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+      [],
+    );
+
+    // Later, as a CMS block or a single-page app would: the snippet again and a second widget.
+    await page.evaluate(
+      ({ api, key }) => {
+        const script = document.createElement('script');
+        script.src = `${api}/embed/v1/loader.js`;
+        script.dataset.propreKey = key;
+        document.body.append(script);
+        const later = document.createElement('div');
+        later.id = 'later';
+        later.dataset.propreWidget = 'search';
+        later.dataset.lang = 'en';
+        document.body.append(later);
+      },
+      { api: brands.propre, key },
+    );
+    await expect(page.locator('#later [data-part="cleanerSearchRoot"]')).toBeVisible();
+    // The app swaps the view: the new element gets its widget, the old one's is released.
+    await page.evaluate(() => {
+      const next = document.createElement('section');
+      next.id = 'swapped';
+      next.dataset.propreWidget = 'cleaner-profile';
+      next.dataset.cleaner = 'sophie-gagnon';
+      next.dataset.lang = 'en';
+      document.getElementById('later')?.replaceWith(next);
+    });
+    await expect(page.locator('#swapped').getByRole('heading', { name: 'Sophie Gagnon', level: 1 })).toBeVisible();
+    // One runtime for the page, however many widgets and snippets.
+    expect(runtimes).toHaveLength(1);
+    const ready = await page.evaluate(() =>
+      (window as unknown as { embedEvents: { name: string; detail: { widget?: string } }[] }).embedEvents
+        .filter((e) => e.name === 'propre:ready')
+        .map((e) => e.detail.widget),
+    );
+    expect(ready).toEqual(['booking', 'search', 'cleaner-profile']);
+    // The typed API: unmount empties the element's shadow root.
+    await page.evaluate(() =>
+      (window as unknown as { Propre: { unmount(element: Element): void } }).Propre.unmount(
+        document.querySelector('[data-propre-widget="booking"]') as Element,
+      ),
+    );
+    await expect(host.getByRole('heading', { name: /^Book Sophie/ })).toHaveCount(0);
   } finally {
+    await page.context().close();
     await site.close();
   }
 });
 
-test('a page whose origin the key does not allow: the widget says so inside itself, the API answers 403', async ({ page, brands, request }) => {
+test('a page whose origin the key does not allow: the widget says so inside itself, the API answers 403', async ({
+  browser,
+  brands,
+  request,
+}) => {
+  const page = await visitorPage(browser);
   const allowed = await partnerSite();
   const other = await partnerSite();
   try {
@@ -76,10 +147,16 @@ test('a page whose origin the key does not allow: the widget says so inside itse
     const host = page.locator('[data-propre-widget="booking"]');
     await expect(host.getByRole('alert')).toContainText('This site is not allowed to use this publishable key.');
     await expect(host.getByRole('heading', { name: /^Book Sophie/ })).toHaveCount(0);
-    const events = await page.evaluate(() => (window as unknown as { embedEvents: { name: string; detail: { code?: string } }[] }).embedEvents);
-    expect(events).toContainEqual({ name: 'propre:error', detail: expect.objectContaining({ code: 'partner_origin_not_allowed', status: 403 }) });
+    const events = await page.evaluate(
+      () => (window as unknown as { embedEvents: { name: string; detail: { code?: string } }[] }).embedEvents,
+    );
+    expect(events).toContainEqual({
+      name: 'propre:error',
+      detail: expect.objectContaining({ code: 'partner_origin_not_allowed', status: 403 }),
+    });
     expect(events.map((e) => e.name)).not.toContain('propre:ready');
   } finally {
+    await page.context().close();
     await allowed.close();
     await other.close();
   }

@@ -10,10 +10,10 @@
  *
  * CSS is inlined into the JavaScript as text for the shadow roots, with `rem` (the page's root
  * font size) turned into `--propre-rem` (the reader's own default size, measured on the host):
- * see docs/adr/0009-embed-font-size.md.
+ * see docs/adr/0012-embed-sizes-in-shadow-roots.md.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -59,7 +59,9 @@ const common = {
   logLevel: 'warning',
 } as const;
 
-type Metafile = { outputs: Record<string, { imports: { path: string; kind: string }[]; inputs: Record<string, unknown>; entryPoint?: string }> };
+type Metafile = {
+  outputs: Record<string, { imports: { path: string; kind: string }[]; inputs: Record<string, unknown>; entryPoint?: string }>;
+};
 
 /** What a page loads to show each widget in French: the embed's module, the widget's code and texts. */
 const firstShown: Record<EmbedWidgetName, string[]> = {
@@ -126,9 +128,7 @@ export async function buildEmbed(): Promise<{ files: Record<string, string>; run
       .sort()
       .map((name) => [name, integrity(readFileSync(join(embedOut, name)))]),
   );
-  const widgets = Object.fromEntries(
-    embedWidgets.map((name) => [name, widgetGraph(runtimeBuild.metafile as Metafile, name)]),
-  );
+  const widgets = Object.fromEntries(embedWidgets.map((name) => [name, widgetGraph(runtimeBuild.metafile as Metafile, name)]));
   writeFileSync(
     join(embedOut, 'manifest.json'),
     `${JSON.stringify({ version, loader: 'loader.js', runtime: runtimeFile, widgets, integrity: files }, null, 2)}\n`,
@@ -136,7 +136,32 @@ export async function buildEmbed(): Promise<{ files: Record<string, string>; run
   return { files, runtime: runtimeFile };
 }
 
+/** A hash of what the embed is built from (the widgets', the SDK's sources, the contract, the lockfile). */
+function sourcesHash(): string {
+  const hash = createHash('sha256');
+  const walk = (path: string) => {
+    if (!existsSync(path)) return;
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path).sort()) walk(join(path, name));
+    } else {
+      hash.update(path).update(readFileSync(path));
+    }
+  };
+  for (const input of ['widgets/src', 'widgets/scripts/build-embed.ts', 'sdk/src', 'openapi/generated', 'pnpm-lock.yaml']) {
+    walk(join(root, '..', input));
+  }
+  return hash.digest('hex');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { files, runtime } = await buildEmbed();
-  console.log(`embed: ${Object.keys(files).length} files in dist/embed/v1 (runtime ${runtime})`);
+  // `--if-stale` (./script/start, the browser tests): nothing to do when the sources did not change.
+  const stamp = join(embedOut, '..', '.stamp');
+  const hash = process.argv.includes('--if-stale') ? sourcesHash() : undefined;
+  if (hash && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash && existsSync(join(embedOut, 'loader.js'))) {
+    console.log('embed: dist/embed/v1 is current');
+  } else {
+    const { files, runtime } = await buildEmbed();
+    if (hash) writeFileSync(stamp, hash);
+    console.log(`embed: ${Object.keys(files).length} files in dist/embed/v1 (runtime ${runtime})`);
+  }
 }

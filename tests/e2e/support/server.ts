@@ -38,7 +38,7 @@ function run(script: string, ...args: string[]): Promise<void> {
  */
 export async function ensureBuilt(): Promise<void> {
   // The script-tag embed (served at /embed/v1/): esbuild, a few seconds.
-  const builds = [run('reference-app/scripts/ensure-built.ts'), run('widgets/scripts/build-embed.ts')];
+  const builds = [run('reference-app/scripts/ensure-built.ts'), run('widgets/scripts/build-embed.ts', '--if-stale')];
   // In the foreground here: the journeys open /storybook/, and the start command's smoke test
   // then finds the build current. E2E_SKIP_STORYBOOK=1 spares that build when running only
   // other journeys during development (the Storybook journey then fails, as it should).

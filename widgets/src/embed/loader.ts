@@ -50,7 +50,9 @@ function start(script: HTMLScriptElement | null): void {
     const options = embedOptions(element, given);
     if (!options) return Promise.reject(new TypeError('data-propre-widget: booking, search or cleaner-profile'));
     unmount(element);
-    const widget = loadRuntime().then((r) => (element.isConnected ? r.mount(element, { key: defaultKey, ...options }) : undefined));
+    const widget = loadRuntime().then((r) =>
+      element.isConnected ? r.mount(element, { key: defaultKey, ...options }) : undefined,
+    );
     mounted.set(element, widget);
     return widget.then(() => undefined);
   };

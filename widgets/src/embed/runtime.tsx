@@ -57,11 +57,22 @@ function createPartnerClient(apiBase: string, key: string) {
   return { client, session };
 }
 
-function EmbeddedWidget({ module, context, onRefused }: { module: EmbedWidgetModule; context: EmbedWidgetContext; onRefused: (error: unknown) => void }) {
+function EmbeddedWidget({
+  module,
+  context,
+  onRefused,
+}: {
+  module: EmbedWidgetModule;
+  context: EmbedWidgetContext;
+  onRefused: (error: unknown) => void;
+}) {
   const { options } = context;
-  const ready = useCallback((node: HTMLDivElement | null) => {
-    if (node) context.emit('propre:ready', { widget: options.widget });
-  }, [context, options.widget]);
+  const ready = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (node) context.emit('propre:ready', { widget: options.widget });
+    },
+    [context, options.widget],
+  );
   return (
     <EmbedGate publishableKey={options.key ?? ''} onRefused={onRefused}>
       <div ref={ready}>{module.render(context)}</div>
@@ -111,7 +122,14 @@ export function createEmbedRuntime({ apiBase }: { apiBase: string; version: stri
       };
       const root = createRoot(container);
       root.render(
-        <PropreProvider client={client} session={session} locale={options.lang} theme={options.theme} brand={options.brand} appearance={options.appearance}>
+        <PropreProvider
+          client={client}
+          session={session}
+          locale={options.lang}
+          theme={options.theme}
+          brand={options.brand}
+          appearance={options.appearance}
+        >
           <EmbeddedWidget module={module} context={context} onRefused={context.reportError} />
         </PropreProvider>,
       );

@@ -63,7 +63,12 @@ describe('the script-tag embed at /embed/v1/', () => {
   });
 
   it('answers 404 problems for anything else, never the app page', async () => {
-    for (const path of ['/embed/v1/notes.txt', '/embed/v1/runtime-MISSING0.js', '/embed/v1/../package.json', '/embed/v2/loader.js']) {
+    for (const path of [
+      '/embed/v1/notes.txt',
+      '/embed/v1/runtime-MISSING0.js',
+      '/embed/v1/../package.json',
+      '/embed/v2/loader.js',
+    ]) {
       const res = await get(path, { accept: 'text/html' });
       expect(res.statusCode, path).toBe(404);
       expect(res.headers['content-type'], path).toContain('application/problem+json');

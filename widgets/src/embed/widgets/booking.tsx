@@ -1,5 +1,5 @@
-import { BookingWidget } from '../../booking/index.ts';
 import css from '../../booking/booking.css?inline';
+import { BookingWidget } from '../../booking/index.ts';
 import type { EmbedWidgetContext, EmbedWidgetModule } from './widget-module.ts';
 
 function render({ options, apiBase, emit, reportError }: EmbedWidgetContext) {

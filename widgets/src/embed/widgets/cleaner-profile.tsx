@@ -1,5 +1,5 @@
-import { CleanerProfile } from '../../cleaner-profile/index.ts';
 import css from '../../cleaner-profile/cleaner-profile.css?inline';
+import { CleanerProfile } from '../../cleaner-profile/index.ts';
 import type { EmbedWidgetContext, EmbedWidgetModule } from './widget-module.ts';
 
 function render({ apiBase, reportError, options }: EmbedWidgetContext) {

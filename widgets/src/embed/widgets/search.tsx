@@ -1,5 +1,5 @@
-import { CleanerSearch } from '../../cleaner-search/index.ts';
 import css from '../../cleaner-search/cleaner-search.css?inline';
+import { CleanerSearch } from '../../cleaner-search/index.ts';
 import type { EmbedWidgetContext, EmbedWidgetModule } from './widget-module.ts';
 
 function render({ apiBase, reportError, options }: EmbedWidgetContext) {
