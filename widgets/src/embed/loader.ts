@@ -54,7 +54,15 @@ function start(script: HTMLScriptElement | null): void {
       element.isConnected ? r.mount(element, { key: defaultKey, ...options }) : undefined,
     );
     mounted.set(element, widget);
-    return widget.then(() => undefined);
+    return widget.then(
+      () => undefined,
+      (error: unknown) => {
+        // The runtime did not load (offline, blocked, an integrity mismatch): the page hears of it.
+        const detail = { code: 'embed_load_failed', message: error instanceof Error ? error.message : String(error) };
+        element.dispatchEvent(new CustomEvent('propre:error', { detail, bubbles: true }));
+        throw error;
+      },
+    );
   };
 
   const scan = (root: ParentNode): void => {

@@ -37,7 +37,11 @@ export interface EmbedEventMap {
   'propre:booking-created': { bookingIds: string[]; seriesId: string | null };
   /** The person signed in inside a widget of this page. */
   'propre:signed-in': { userId: string; role: 'client' | 'cleaner' | 'admin' | null };
-  /** A refusal or failure the widget shows: `code` is the API's problem code when there is one. */
+  /**
+   * A refusal or failure: `code` is the API's problem code when there is one (the widget shows
+   * it), `network_error` when the API could not be reached, `embed_load_failed` when the
+   * widget's code itself did not load (nothing shown).
+   */
   'propre:error': { code: string; status?: number; message: string };
 }
 
