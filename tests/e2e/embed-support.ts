@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, request as apiRequest } from '@playwright/test';
 import { demoPassword, expect } from './support/fixtures.ts';
 
 /** What a careless or hostile page does to everything it holds (issue 38). */
@@ -16,13 +16,13 @@ export const hostileCss = `
   button { display: none !important; }
 `;
 
-export function partnerPage(api: string, key: string, widget: string): string {
+export function partnerPage(api: string, key: string, widget: string, cleaner = 'sophie-gagnon'): string {
   return `<!doctype html>
 <html lang="de">
 <head><meta charset="utf-8"><title>Gestion Immo</title><style>${hostileCss}</style></head>
 <body>
   <h1>Nos services</h1>
-  <div data-propre-widget="${widget}" data-cleaner="sophie-gagnon" data-lang="en" data-theme="default" data-brand="propre"></div>
+  <div data-propre-widget="${widget}" data-cleaner="${cleaner}" data-lang="en" data-theme="default" data-brand="propre"></div>
   <script>
     window.embedEvents = [];
     for (const name of ['propre:ready', 'propre:error', 'propre:booking-created', 'propre:signed-in']) {
@@ -61,8 +61,21 @@ export async function partnerSite(host = '127.0.0.2'): Promise<PartnerSite> {
   };
 }
 
-/** A partner made by the demo admin, and a publishable key allowed from `origins`. */
-export async function partnerKey(request: APIRequestContext, api: string, origins: string[]): Promise<string> {
+/**
+ * A partner made by the demo admin, and a publishable key allowed from `origins`. In a request
+ * context of its own: the admin's sign-in leaves a session cookie, which would make the caller's
+ * later writes cookie-authenticated (and ask them for a CSRF token).
+ */
+export async function partnerKey(api: string, origins: string[]): Promise<string> {
+  const request = await apiRequest.newContext();
+  try {
+    return await makePartnerKey(request, api, origins);
+  } finally {
+    await request.dispose();
+  }
+}
+
+async function makePartnerKey(request: APIRequestContext, api: string, origins: string[]): Promise<string> {
   const login = await request.post(`${api}/api/auth/login`, { data: { email: 'admin@demo.propre.ca', password: demoPassword } });
   expect(login.status(), await login.text()).toBe(200);
   const admin = { authorization: `Bearer ${(await login.json()).token}` };

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { fillCard, myBookings, newClient, nextWeekDay, texts } from './booking-support.ts';
 import { partnerKey, partnerPage, partnerSite } from './embed-support.ts';
-import { expect as baseExpect, test } from './support/fixtures.ts';
+import { expect as baseExpect, demoPassword, test } from './support/fixtures.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -21,12 +22,11 @@ async function visitorPage(browser: Browser): Promise<Page> {
 test('the script-tag booking widget on a hostile partner page: unaffected, in English, accessible', async ({
   browser,
   brands,
-  request,
 }) => {
   const page = await visitorPage(browser);
   const site = await partnerSite();
   try {
-    const key = await partnerKey(request, brands.propre, [site.origin]);
+    const key = await partnerKey(brands.propre, [site.origin]);
     site.serve(partnerPage(brands.propre, key, 'booking'));
     const runtimes: string[] = [];
     page.on('response', (r) => {
@@ -133,13 +133,12 @@ test('the script-tag booking widget on a hostile partner page: unaffected, in En
 test('a page whose origin the key does not allow: the widget says so inside itself, the API answers 403', async ({
   browser,
   brands,
-  request,
 }) => {
   const page = await visitorPage(browser);
   const allowed = await partnerSite();
   const other = await partnerSite();
   try {
-    const key = await partnerKey(request, brands.propre, [allowed.origin]);
+    const key = await partnerKey(brands.propre, [allowed.origin]);
     other.serve(partnerPage(brands.propre, key, 'booking'));
     const checked = page.waitForResponse((r) => r.url().includes('/api/partners/embed-check'));
     await page.goto(`${other.origin}/`);
@@ -161,3 +160,63 @@ test('a page whose origin the key does not allow: the widget says so inside itse
     await other.close();
   }
 });
+
+/**
+ * A booking from the partner's page: the person signs in inside the widget (a bearer token held
+ * in memory: no cookie of ours is set or needed, so blocked third-party cookies change nothing),
+ * books with the test card, and the page hears `propre:signed-in` and `propre:booking-created`.
+ */
+test('books from the partner page: sign-in inside the widget without cookies, the test card, the events', async ({
+  browser,
+  brands,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const page = await visitorPage(browser);
+  const site = await partnerSite();
+  try {
+    const key = await partnerKey(brands.propre, [site.origin]);
+    const client = await newClient(request, brands.propre, 'en');
+    site.serve(partnerPage(brands.propre, key, 'booking', 'carlos-rodriguez'));
+    await page.goto(`${site.origin}/`);
+    const host = page.locator('[data-propre-widget="booking"]');
+    const t = texts.en;
+
+    // Thursday of next week (the other journeys book Carlos on Tuesday and Wednesday), its last time.
+    const day = nextWeekDay(3);
+    const dayInput = host.locator(`[data-part="bookingDays"] input[value="${day}"]`);
+    await expect(host.locator('[data-part="bookingDays"]')).toBeVisible();
+    if ((await dayInput.count()) === 0) await host.getByRole('button', { name: t.nextWeek, exact: true }).click();
+    await dayInput.check();
+    await host.locator('[data-part="bookingTimes"] input').last().check();
+    await host.getByRole('button', { name: t.continue, exact: true }).click();
+
+    const account = host.locator('[data-part="bookingAccount"]');
+    await account.getByLabel('Email or username', { exact: true }).filter({ visible: true }).fill(client.email);
+    await account.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(demoPassword);
+    await account.getByRole('button', { name: 'Sign in', exact: true }).filter({ visible: true }).click();
+    await expect.poll(() => eventNames(page)).toContain('propre:signed-in');
+
+    await host.getByRole('radio', { name: new RegExp(client.propertyName) }).check();
+    await host.getByRole('button', { name: t.seePrice, exact: true }).click();
+    await fillCard(page, 'en', '4242 4242 4242 4242');
+    await host.getByRole('button', { name: t.pay }).click();
+    await expect(host.getByText(t.done)).toBeVisible({ timeout: 60_000 });
+
+    const events = await page.evaluate(
+      () => (window as unknown as { embedEvents: { name: string; detail: { bookingIds?: string[] } }[] }).embedEvents,
+    );
+    const created = events.find((e) => e.name === 'propre:booking-created');
+    expect(created?.detail.bookingIds).toHaveLength(1);
+    const mine = await myBookings(request, brands.propre, client);
+    expect(mine.map((b) => b.id)).toContain(created?.detail.bookingIds?.[0]);
+    // Nothing of the sign-in was kept in a cookie of the API's origin (a third-party cookie here).
+    expect(await page.context().cookies(brands.propre)).toEqual([]);
+  } finally {
+    await page.context().close();
+    await site.close();
+  }
+});
+
+const eventNames = (page: Page) =>
+  page.evaluate(() => (window as unknown as { embedEvents: { name: string }[] }).embedEvents.map((e) => e.name));

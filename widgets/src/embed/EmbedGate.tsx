@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
@@ -25,10 +25,16 @@ export function EmbedGate({ publishableKey, onRefused, children }: EmbedGateProp
     staleTime: Number.POSITIVE_INFINITY,
   });
   const { error } = check;
+  // Once accepted, the widget stays: signing in clears the provider's queries, this one with
+  // them, and a gate that went back to loading would unmount the widget and lose its steps.
+  const [accepted, setAccepted] = useState(false);
+  useEffect(() => {
+    if (check.isSuccess) setAccepted(true);
+  }, [check.isSuccess]);
   useEffect(() => {
     if (error) onRefused(error);
   }, [error, onRefused]);
+  if (accepted || check.isSuccess) return children;
   if (check.isPending) return <Skeleton shape="text" lines={3} />;
-  if (check.isError) return <ProblemAlert error={check.error} onRetry={() => check.refetch()} retrying={check.isFetching} />;
-  return children;
+  return <ProblemAlert error={check.error} onRetry={() => check.refetch()} retrying={check.isFetching} />;
 }
