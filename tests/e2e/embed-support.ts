@@ -66,7 +66,7 @@ export async function partnerSite(host = '127.0.0.2'): Promise<PartnerSite> {
  * context of its own: the admin's sign-in leaves a session cookie, which would make the caller's
  * later writes cookie-authenticated (and ask them for a CSRF token).
  */
-export async function partnerKey(api: string, origins: string[]): Promise<string> {
+export async function partnerKey(api: string, origins: string[]): Promise<Partner> {
   const request = await apiRequest.newContext();
   try {
     return await makePartnerKey(request, api, origins);
@@ -75,7 +75,14 @@ export async function partnerKey(api: string, origins: string[]): Promise<string
   }
 }
 
-async function makePartnerKey(request: APIRequestContext, api: string, origins: string[]): Promise<string> {
+export interface Partner {
+  /** The publishable key of the snippet. */
+  key: string;
+  /** The partner's server's `Authorization` header (its secret key). */
+  auth: Record<string, string>;
+}
+
+async function makePartnerKey(request: APIRequestContext, api: string, origins: string[]): Promise<Partner> {
   const login = await request.post(`${api}/api/auth/login`, { data: { email: 'admin@demo.propre.ca', password: demoPassword } });
   expect(login.status(), await login.text()).toBe(200);
   const admin = { authorization: `Bearer ${(await login.json()).token}` };
@@ -90,5 +97,5 @@ async function makePartnerKey(request: APIRequestContext, api: string, origins: 
     data: { kind: 'publishable', name: 'Site', allowedOrigins: origins },
   });
   expect(key.status(), await key.text()).toBe(201);
-  return (await key.json()).secret;
+  return { key: (await key.json()).secret, auth: secret };
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { startWebhookReceiver } from '@propre/api/test/webhook-receiver';
 import { fillCard, myBookings, newClient, nextWeekDay, texts } from './booking-support.ts';
 import { partnerKey, partnerPage, partnerSite } from './embed-support.ts';
 import { expect as baseExpect, demoPassword, test } from './support/fixtures.ts';
@@ -10,8 +11,16 @@ const expect = baseExpect.configure({ timeout: 30_000 });
  * A page as a visitor's browser opens it: without the suite's `X-Forwarded-For` (fixtures.ts),
  * which no browser adds and which would turn every cross-origin module fetch into a preflight.
  */
-async function visitorPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: {}, locale: 'de-DE', viewport: { width: 360, height: 740 } });
+async function visitorPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+  const context = await browser.newContext({
+    extraHTTPHeaders: {},
+    locale: 'de-DE',
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+  });
   return context.newPage();
 }
 
@@ -22,11 +31,11 @@ async function visitorPage(browser: Browser): Promise<Page> {
 test('the script-tag booking widget on a hostile partner page: unaffected, in English, accessible', async ({
   browser,
   brands,
-}) => {
-  const page = await visitorPage(browser);
+}, testInfo) => {
+  const page = await visitorPage(browser, testInfo);
   const site = await partnerSite();
   try {
-    const key = await partnerKey(brands.propre, [site.origin]);
+    const { key } = await partnerKey(brands.propre, [site.origin]);
     site.serve(partnerPage(brands.propre, key, 'booking'));
     const runtimes: string[] = [];
     page.on('response', (r) => {
@@ -133,12 +142,12 @@ test('the script-tag booking widget on a hostile partner page: unaffected, in En
 test('a page whose origin the key does not allow: the widget says so inside itself, the API answers 403', async ({
   browser,
   brands,
-}) => {
-  const page = await visitorPage(browser);
+}, testInfo) => {
+  const page = await visitorPage(browser, testInfo);
   const allowed = await partnerSite();
   const other = await partnerSite();
   try {
-    const key = await partnerKey(brands.propre, [allowed.origin]);
+    const { key } = await partnerKey(brands.propre, [allowed.origin]);
     other.serve(partnerPage(brands.propre, key, 'booking'));
     const checked = page.waitForResponse((r) => r.url().includes('/api/partners/embed-check'));
     await page.goto(`${other.origin}/`);
@@ -166,29 +175,39 @@ test('a page whose origin the key does not allow: the widget says so inside itse
  * in memory: no cookie of ours is set or needed, so blocked third-party cookies change nothing),
  * books with the test card, and the page hears `propre:signed-in` and `propre:booking-created`.
  */
-test('books from the partner page: sign-in inside the widget without cookies, the test card, the events', async ({
+test('books from the partner page: sign-in inside the widget without cookies, the test card, the events, the signed webhook', async ({
   browser,
   brands,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
-  const page = await visitorPage(browser);
+  const page = await visitorPage(browser, testInfo);
   const site = await partnerSite();
+  const receiver = await startWebhookReceiver();
   try {
-    const key = await partnerKey(brands.propre, [site.origin]);
+    const { key, auth } = await partnerKey(brands.propre, [site.origin]);
     const client = await newClient(request, brands.propre, 'en');
+    // The partner's server registers where its booking events go (a receiver on this machine).
+    const endpoint = await request.post(`${brands.propre}/api/partners/me/webhook-endpoints`, {
+      headers: auth,
+      data: { url: receiver.url('/propre-hooks'), events: ['booking.created'] },
+    });
+    expect(endpoint.status(), await endpoint.text()).toBe(201);
+    receiver.trust('/propre-hooks', (await endpoint.json()).secret);
     site.serve(partnerPage(brands.propre, key, 'booking', 'carlos-rodriguez'));
     await page.goto(`${site.origin}/`);
     const host = page.locator('[data-propre-widget="booking"]');
     const t = texts.en;
 
-    // Thursday of next week (the other journeys book Carlos on Tuesday and Wednesday), its last time.
+    // Thursday of next week (the other journeys book Carlos on Tuesday and Wednesday): the phone
+    // takes its last time, the desktop its first, so the two runs never want the same slot.
     const day = nextWeekDay(3);
     const dayInput = host.locator(`[data-part="bookingDays"] input[value="${day}"]`);
     await expect(host.locator('[data-part="bookingDays"]')).toBeVisible();
     if ((await dayInput.count()) === 0) await host.getByRole('button', { name: t.nextWeek, exact: true }).click();
     await dayInput.check();
-    await host.locator('[data-part="bookingTimes"] input').last().check();
+    const times = host.locator('[data-part="bookingTimes"] input');
+    await (testInfo.project.name === 'phone' ? times.last() : times.first()).check();
     await host.getByRole('button', { name: t.continue, exact: true }).click();
 
     const account = host.locator('[data-part="bookingAccount"]');
@@ -212,9 +231,15 @@ test('books from the partner page: sign-in inside the widget without cookies, th
     expect(mine.map((b) => b.id)).toContain(created?.detail.bookingIds?.[0]);
     // Nothing of the sign-in was kept in a cookie of the API's origin (a third-party cookie here).
     expect(await page.context().cookies(brands.propre)).toEqual([]);
+    // The booking is the partner's: its receiver gets the signed event and verifies it.
+    const [delivery] = await receiver.waitFor('/propre-hooks', 1, 30_000);
+    expect(delivery?.signatureValid).toBe(true);
+    expect(delivery?.event.type).toBe('booking.created');
+    expect(delivery?.event.data.object.id).toBe(created?.detail.bookingIds?.[0]);
   } finally {
     await page.context().close();
     await site.close();
+    await receiver.close();
   }
 });
 

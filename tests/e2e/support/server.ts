@@ -80,6 +80,8 @@ export async function startServer(): Promise<RunningServer> {
       // instead of for the whole run.
       TRUST_PROXY: 'true',
       SEED_DEMO_DATA: 'true',
+      // The embed journey's partner receives its webhooks on this machine (http://127.0.0.1).
+      PARTNER_WEBHOOK_ALLOW_LOOPBACK: 'true',
       ...(database.url ? { DATABASE_URL: database.url, DATA_DIR: join(scratch, 'data') } : { DATA_DIR: join(scratch, 'data') }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
