@@ -8,6 +8,7 @@ import { listOperations, toFastifyPath } from './plugins/contract/spec-document.
 import { documentationRoutes } from './plugins/docs/docs.ts';
 import { preflightRoutes } from './plugins/security/security.ts';
 import { embedRoutes } from './plugins/web/embed.ts';
+import { partnerDocsRoutes } from './plugins/web/partner-docs.ts';
 import { webRoutes } from './plugins/web/web.ts';
 
 const t = useTestApp();
@@ -29,6 +30,7 @@ describe('routes and the contract', () => {
       ...documentationRoutes.map((r) => `GET ${r}`),
       ...webRoutes.map((r) => `GET ${r}`),
       ...embedRoutes.map((r) => `GET ${r}`),
+      ...partnerDocsRoutes.map((r) => `GET ${r}`),
       `GET ${socketPath}`,
       ...preflightRoutes,
     ]);

@@ -33,6 +33,7 @@ import { registerContract } from './plugins/contract/register-contract.ts';
 import { registerDocs } from './plugins/docs/docs.ts';
 import { createHttpServer } from './plugins/server/http-server.ts';
 import { registerEmbed } from './plugins/web/embed.ts';
+import { registerPartnerDocs } from './plugins/web/partner-docs.ts';
 import { registerWeb } from './plugins/web/web.ts';
 
 export type { AppContext, BuildOptions } from './app-context.ts';
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerContract(app, document, handlers, { requireRoles: options.contract === undefined });
     await registerDocs(app, document, { serveDocs: config.serveDocs });
     await registerEmbed(app);
+    registerPartnerDocs(app);
     await registerWeb(app, {
       serveStorybook: config.serveStorybook,
       contentPolicy: { stripe: config.stripePublishableKey !== undefined, mapTilesUrl: config.mapTilesUrl },

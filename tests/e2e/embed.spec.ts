@@ -3,7 +3,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { startWebhookReceiver } from '@propre/api/test/webhook-receiver';
 import { fillCard, myBookings, newClient, nextWeekDay, texts } from './booking-support.ts';
 import { partnerKey, partnerPage, partnerSite } from './embed-support.ts';
-import { expect as baseExpect, demoPassword, test } from './support/fixtures.ts';
+import { expect as baseExpect, demoPassword, expectAccessible, test } from './support/fixtures.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -245,3 +245,15 @@ test('books from the partner page: sign-in inside the widget without cookies, th
 
 const eventNames = (page: Page) =>
   page.evaluate(() => (window as unknown as { embedEvents: { name: string }[] }).embedEvents.map((e) => e.name));
+
+test('the partners’ quick start at /partners, in French and in English, accessible', async ({ page, brands }) => {
+  await page.goto(`${brands.propre}/partners`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Propre sur votre site\u202f: démarrage rapide' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Une balise script (tout site, tout CMS)' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'React (votre application)' })).toBeVisible();
+  await expect(page.getByText(`${brands.propre}/embed/v1/loader.js`)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Propre on your site: quick start' })).toBeVisible();
+  await expectAccessible(page);
+});
