@@ -10,6 +10,8 @@ const entry: Record<string, string> = {
   'ui/index': 'src/ui/index.ts',
   'forms/index': 'src/forms/index.ts',
   ...Object.fromEntries(entries.map((name) => [`${name}/index`, `src/${name}/index.ts`])),
+  // The script-tag embed's types (the embed itself is built by scripts/build-embed.ts).
+  'embed/index': 'src/embed/index.ts',
 };
 
 /**

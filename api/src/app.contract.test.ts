@@ -8,6 +8,8 @@ import { socketPath } from './modules/messaging/socket.ts';
 import { listOperations, toFastifyPath } from './plugins/contract/spec-document.ts';
 import { documentationRoutes } from './plugins/docs/docs.ts';
 import { preflightRoutes } from './plugins/security/security.ts';
+import { embedRoutes } from './plugins/web/embed.ts';
+import { partnerDocsRoutes } from './plugins/web/partner-docs.ts';
 import { webRoutes } from './plugins/web/web.ts';
 
 const t = useTestApp();
@@ -28,6 +30,8 @@ describe('routes and the contract', () => {
     const infrastructure = new Set([
       ...documentationRoutes.map((r) => `GET ${r}`),
       ...webRoutes.map((r) => `GET ${r}`),
+      ...embedRoutes.map((r) => `GET ${r}`),
+      ...partnerDocsRoutes.map((r) => `GET ${r}`),
       `GET ${socketPath}`,
       ...preflightRoutes,
       ...localOnboardingRoutes,

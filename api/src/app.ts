@@ -34,6 +34,8 @@ import type { HandlerTable } from './plugins/contract/handlers.ts';
 import { registerContract } from './plugins/contract/register-contract.ts';
 import { registerDocs } from './plugins/docs/docs.ts';
 import { createHttpServer } from './plugins/server/http-server.ts';
+import { registerEmbed } from './plugins/web/embed.ts';
+import { registerPartnerDocs } from './plugins/web/partner-docs.ts';
 import { registerWeb } from './plugins/web/web.ts';
 
 export type { AppContext, BuildOptions } from './app-context.ts';
@@ -70,7 +72,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const cpuWork = createBoundedPool({ size: config.cpuWorkSlots });
 
     area(healthArea({ db, jobs, version: apiVersion }));
-    const partnersPart = area(await partnersArea({ orm, boss, webhookRules: config.partnerWebhooks }));
+    const partnersPart = area(
+      await partnersArea({
+        ...{ orm, boss, limiter, webhookRules: config.partnerWebhooks },
+        publishableKeyRateLimit: config.publishableKeyRateLimit,
+      }),
+    );
     const { partners, events: partnerEvents } = partnersPart;
     isPartnerOrigin = partnersPart.isPartnerOrigin;
     const { payments } = area(
@@ -220,6 +227,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         afterChange: async () => relay?.deliverPending(),
       });
     }
+    await registerEmbed(app);
+    registerPartnerDocs(app);
     await registerWeb(app, {
       serveStorybook: config.serveStorybook,
       contentPolicy: { stripe: config.stripePublishableKey !== undefined, mapTilesUrl: config.mapTilesUrl },

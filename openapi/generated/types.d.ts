@@ -2657,6 +2657,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partners/embed-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * May this page embed the widgets?
+         * @description What the script-tag embed asks before it shows a widget: whether the publishable key is live
+         *     and allows the page's `Origin`. The key comes as a query parameter, not the
+         *     `Propre-Publishable-Key` header, so the call needs no CORS preflight: a page whose origin is
+         *     not allowed still reads this answer (it is sent with `Access-Control-Allow-Origin` echoing any
+         *     origin, never with credentials) and the widget shows the refusal inside itself. Counted
+         *     against the key's rate limit like every call carrying it.
+         */
+        get: operations["partners.checkEmbed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partners/me": {
         parameters: {
             query?: never;
@@ -4903,6 +4928,16 @@ export interface components {
          * @enum {string}
          */
         EmailFrequency: "instant" | "daily" | "weekly" | "monthly";
+        /**
+         * EmbedCheck
+         * @description A publishable key that may be used from the calling page's origin.
+         */
+        EmbedCheck: {
+            /** @description The page's origin, one of the key's allowed origins. */
+            origin: string;
+            /** @description The partner the key belongs to. */
+            partnerName: string;
+        };
         /**
          * @description Derived from years of experience — under 2 beginner, 2 to 5 intermediate, over 5 expert.
          * @enum {string}
@@ -12504,6 +12539,54 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.checkEmbed": {
+        parameters: {
+            query: {
+                /** @description The partner's publishable key (`pk_live_…`). */
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key is live and allows this origin. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Unknown or revoked key (`partner_api_key_invalid`). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The page's origin is not one the key allows (`partner_origin_not_allowed`). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

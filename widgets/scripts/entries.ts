@@ -5,7 +5,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const shared = new Set(['context', 'errors', 'forms', 'i18n', 'provider', 'story-support', 'styles', 'theme', 'ui']);
+// `embed` is no entry: it composes entries into the script-tag embed (scripts/build-embed.ts).
+const shared = new Set(['context', 'embed', 'errors', 'forms', 'i18n', 'provider', 'story-support', 'styles', 'theme', 'ui']);
 
 export function widgetEntries(src: string): string[] {
   return readdirSync(src)

@@ -37,7 +37,8 @@ function run(script: string, ...args: string[]): Promise<void> {
  * share the two cores instead of the second waiting for the first to end.
  */
 export async function ensureBuilt(): Promise<void> {
-  const builds = [run('reference-app/scripts/ensure-built.ts')];
+  // The script-tag embed (served at /embed/v1/): esbuild, a few seconds.
+  const builds = [run('reference-app/scripts/ensure-built.ts'), run('widgets/scripts/build-embed.ts', '--if-stale')];
   // In the foreground here: the journeys open /storybook/, and the start command's smoke test
   // then finds the build current. E2E_SKIP_STORYBOOK=1 spares that build when running only
   // other journeys during development (the Storybook journey then fails, as it should).
@@ -79,6 +80,8 @@ export async function startServer(): Promise<RunningServer> {
       // instead of for the whole run.
       TRUST_PROXY: 'true',
       SEED_DEMO_DATA: 'true',
+      // The embed journey's partner receives its webhooks on this machine (http://127.0.0.1).
+      PARTNER_WEBHOOK_ALLOW_LOOPBACK: 'true',
       ...(database.url ? { DATABASE_URL: database.url, DATA_DIR: join(scratch, 'data') } : { DATA_DIR: join(scratch, 'data') }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,12 +2,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { PartnerSecretKeys } from '../../plugins/auth/request-auth.ts';
+import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import { createApiKeys, looksLikeKey } from './api-keys.ts';
 import { createDeliveries, type DeliveryRules, startPartnerDeliveryWorker } from './deliveries.ts';
 import { createPartnerEvents } from './partner-events.ts';
 import { partnersRoutes } from './partners.routes.ts';
 import { createPartnersService } from './partners.service.ts';
-import { installPublishableKeys } from './publishable-key.ts';
+import { createPublishableKeyGate } from './publishable-key.ts';
 import { createWebhookEndpoints } from './webhook-endpoints.ts';
 
 export interface PartnersAreaDeps {
@@ -15,6 +16,9 @@ export interface PartnersAreaDeps {
   boss: PgBoss;
   /** Which webhook URLs may be called (PARTNER_WEBHOOK_* settings). */
   webhookRules: DeliveryRules;
+  limiter: RateLimiter;
+  /** Calls per minute one publishable key may carry (PUBLISHABLE_KEY_RATE_LIMIT). */
+  publishableKeyRateLimit: number;
 }
 
 /**
@@ -22,8 +26,9 @@ export interface PartnersAreaDeps {
  * allowed origins for CORS), webhook endpoints, and the booking events they are sent, with the
  * delivery worker.
  */
-export async function partnersArea({ orm, boss, webhookRules }: PartnersAreaDeps) {
+export async function partnersArea({ orm, boss, webhookRules, limiter, publishableKeyRateLimit }: PartnersAreaDeps) {
   const keys = createApiKeys(orm);
+  const gate = createPublishableKeyGate(keys, limiter, { perMinute: publishableKeyRateLimit });
   const deliveries = createDeliveries({ orm, boss, rules: webhookRules });
   await startPartnerDeliveryWorker(boss, deliveries);
   const partners = createPartnersService({
@@ -45,8 +50,8 @@ export async function partnersArea({ orm, boss, webhookRules }: PartnersAreaDeps
     events: createPartnerEvents(boss),
     secretKeys,
     isPartnerOrigin: (origin: string) => keys.isPartnerOrigin(origin),
-    /** Reads a widget's publishable key on the operations that name it (attribution only). */
-    installPublishableKeys: (app: FastifyInstance) => installPublishableKeys(app, keys),
-    handlers: partnersRoutes({ partners }),
+    /** Checks a widget's publishable key wherever one is sent (origin, revocation, rate limit). */
+    installPublishableKeys: (app: FastifyInstance) => gate.install(app),
+    handlers: partnersRoutes({ partners, gate }),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
 import type { PartnersService } from './partners.service.ts';
+import type { PublishableKeyGate } from './publishable-key.ts';
 
 /** The calling partner (the gate let only a secret key through to these operations). */
 function partnerOf(request: FastifyRequest): string {
@@ -8,7 +9,7 @@ function partnerOf(request: FastifyRequest): string {
   return request.partner.partnerId;
 }
 
-export function partnersRoutes({ partners }: { partners: PartnersService }) {
+export function partnersRoutes({ partners, gate }: { partners: PartnersService; gate: PublishableKeyGate }) {
   return defineHandlers({
     'partners.list': async () => {
       return { items: await partners.list() };
@@ -40,6 +41,9 @@ export function partnersRoutes({ partners }: { partners: PartnersService }) {
     'partners.deleteWebhookEndpoint': async (request, reply) => {
       await partners.endpoints.disable(partnerOf(request), request.params.endpointId);
       return reply.code(204).send();
+    },
+    'partners.checkEmbed': async (request, reply) => {
+      return gate.check(request, reply, request.query.key, async (id) => (await partners.get(id)).name);
     },
     'partners.listWebhookDeliveries': async (request) => {
       return partners.deliveries.list(partnerOf(request), { ...request.query, limit: request.query.limit ?? 20 });

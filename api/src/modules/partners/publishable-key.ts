@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { components } from '@propre/openapi/types';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authErrors } from '../../plugins/auth/auth.errors.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
+import type { RateLimiter, RateRule } from '../../plugins/rate-limit/rate-limiter.ts';
 import type { ApiKeys } from './api-keys.ts';
 import { partnerErrors } from './partners.errors.ts';
 
@@ -14,23 +16,31 @@ declare module 'fastify' {
   }
 }
 
+export interface PublishableKeyOptions {
+  /** Calls per minute one publishable key may carry, all of its pages' visitors together. */
+  perMinute: number;
+}
+
+export type EmbedCheck = components['schemas']['EmbedCheck'];
+
 /**
  * Publishable keys: a widget on a partner's page sends one (`Propre-Publishable-Key`) with its
  * calls. It is public by nature, so the only proof that the call comes from the partner's page
  * is the browser's Origin, which must be one the key allows; what it gives is attribution (the
  * bookings made are the partner's), never any right: the caller's own session still decides.
+ * It is read where the contract names it (bookings.create) and by the embed check the widget
+ * makes before it shows anything (`partners.checkEmbed`): each such call counts against the
+ * key's rate limit, and a revoked key fails the next one (the key is read from the database).
  */
-export function installPublishableKeys(app: FastifyInstance, keys: ApiKeys): void {
-  app.decorateRequest('partnerKey', null);
-  // A callback hook: on every request, and almost none carry the header.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const header = request.headers[publishableKeyHeader];
-    // Read only where the contract names it (bookings.create); elsewhere it means nothing.
-    if (header === undefined || !request.routeOptions.config.securitySchemes?.includes('publishableKey')) return done();
-    resolveKey(request, header).then(() => done(), done);
-  });
+export function createPublishableKeyGate(keys: ApiKeys, limiter: RateLimiter, options: PublishableKeyOptions) {
+  const perKey: RateRule = {
+    name: 'publishable-key',
+    max: options.perMinute,
+    windowMs: 60_000,
+    key: (request) => request.partnerKey?.keyId,
+  };
 
-  async function resolveKey(request: FastifyRequest, header: string | string[]): Promise<void> {
+  async function resolveKey(request: FastifyRequest, reply: FastifyReply, header: unknown) {
     const key = typeof header === 'string' ? await keys.resolve(header.trim(), 'publishable') : null;
     if (!key) {
       throw fail('partner_api_key_invalid', {
@@ -47,5 +57,36 @@ export function installPublishableKeys(app: FastifyInstance, keys: ApiKeys): voi
       });
     }
     request.partnerKey = { partnerId: key.partnerId, keyId: key.id };
+    await limiter.check(request, reply, [perKey]);
+    return { key, origin };
   }
+
+  return {
+    install(app: FastifyInstance): void {
+      app.decorateRequest('partnerKey', null);
+      // A callback hook: on every request, and almost none carry the header.
+      app.addHook('onRequest', (request, reply, done) => {
+        const header = request.headers[publishableKeyHeader];
+        // Read only where the contract names it; elsewhere it means nothing (public reads need no key).
+        if (header === undefined || !request.routeOptions.config.securitySchemes?.includes('publishableKey')) return done();
+        resolveKey(request, reply, header).then(() => done(), done);
+      });
+    },
+
+    /**
+     * `partners.checkEmbed`: the same check with the key in the query, answered to any origin
+     * (no credentials) so a page that is refused can read why and say so inside the widget.
+     */
+    async check(request: FastifyRequest, reply: FastifyReply, token: string, partnerName: (id: string) => Promise<string>) {
+      const origin = request.headers.origin;
+      if (typeof origin === 'string' && !reply.hasHeader('access-control-allow-origin')) {
+        reply.header('access-control-allow-origin', origin);
+        reply.header('access-control-expose-headers', 'x-request-id, retry-after, content-language');
+      }
+      const { key } = await resolveKey(request, reply, token);
+      return { partnerName: await partnerName(key.partnerId), origin: origin as string } satisfies EmbedCheck;
+    },
+  };
 }
+
+export type PublishableKeyGate = ReturnType<typeof createPublishableKeyGate>;

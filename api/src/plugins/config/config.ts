@@ -46,6 +46,8 @@ export interface Config {
   messageRateLimit: number;
   /** Searches one address (an IPv6 /64) may make per minute; 0: no limit (the benchmarks, all from one address). */
   searchRateLimit: number;
+  /** Calls per minute one partner's publishable key may carry, all its pages' visitors together. */
+  publishableKeyRateLimit: number;
   /** Delay of "instant" email notifications, in seconds (messages read meanwhile are not mailed). */
   messageMailDelaySeconds: number;
   /** SMTP server for outgoing mail; unset: mail is kept in the outbox table. */
@@ -173,6 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
     messageRateLimit: read.integer('MESSAGE_RATE_LIMIT', 30, 1, 1_000_000),
     // Off in tests, which walk many pages from one address; a test of the limit sets its own.
     searchRateLimit: read.integer('SEARCH_RATE_LIMIT', nodeEnv === 'test' ? 0 : 600, 0, 1_000_000),
+    publishableKeyRateLimit: read.integer('PUBLISHABLE_KEY_RATE_LIMIT', 6_000, 1, 10_000_000),
     messageMailDelaySeconds: read.integer('MESSAGE_MAIL_DELAY_SECONDS', 60, 0, 86_400),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM', 'Propre <bonjour@propre.ca>'),
