@@ -570,6 +570,7 @@ export const partnersCreate = [
 ] as const;
 /** `POST /api/partners/me/api-keys` */
 export const partnersCreateApiKey = [
+  '/api/partners/embed-check',
   '/api/partners/me',
   '/api/partners/me/api-keys',
   '/api/partners/me/webhook-deliveries',
@@ -577,6 +578,7 @@ export const partnersCreateApiKey = [
 ] as const;
 /** `POST /api/partners/me/webhook-endpoints` */
 export const partnersCreateWebhookEndpoint = [
+  '/api/partners/embed-check',
   '/api/partners/me',
   '/api/partners/me/api-keys',
   '/api/partners/me/webhook-deliveries',
@@ -584,6 +586,7 @@ export const partnersCreateWebhookEndpoint = [
 ] as const;
 /** `DELETE /api/partners/me/webhook-endpoints/{endpointId}` */
 export const partnersDeleteWebhookEndpoint = [
+  '/api/partners/embed-check',
   '/api/partners/me',
   '/api/partners/me/api-keys',
   '/api/partners/me/webhook-deliveries',
@@ -591,6 +594,7 @@ export const partnersDeleteWebhookEndpoint = [
 ] as const;
 /** `DELETE /api/partners/me/api-keys/{keyId}` */
 export const partnersRevokeApiKey = [
+  '/api/partners/embed-check',
   '/api/partners/me',
   '/api/partners/me/api-keys',
   '/api/partners/me/webhook-deliveries',

@@ -63,3 +63,8 @@ export function listWebhookDeliveries(
 ): QueryOptions<'/api/partners/me/webhook-deliveries'> {
   return queryFor(client, '/api/partners/me/webhook-deliveries', { query });
 }
+
+/** `GET /api/partners/embed-check`: May this page embed the widgets?. */
+export function checkEmbed(client: PropreClient, query: Query<'partners.checkEmbed'>): QueryOptions<'/api/partners/embed-check'> {
+  return queryFor(client, '/api/partners/embed-check', { query });
+}
