@@ -242,6 +242,7 @@ export const growthClaimDiscountCode = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/newsletter/confirmation` */
@@ -256,6 +257,7 @@ export const growthConfirmNewsletter = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/admin/blog/posts` */
@@ -270,6 +272,7 @@ export const growthCreateBlogPost = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/admin/faq` */
@@ -284,6 +287,7 @@ export const growthCreateFaqEntry = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/cleaners/me/todos` */
@@ -302,6 +306,7 @@ export const growthCreateTodo = [
   '/api/gallery',
   '/api/gallery-photos/{photoId}',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `DELETE /api/admin/blog/posts/{postId}` */
@@ -316,6 +321,7 @@ export const growthDeleteBlogPost = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `DELETE /api/admin/faq/{entryId}` */
@@ -330,6 +336,7 @@ export const growthDeleteFaqEntry = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `DELETE /api/cleaners/me/todos/{todoId}` */
@@ -348,6 +355,7 @@ export const growthDeleteTodo = [
   '/api/gallery',
   '/api/gallery-photos/{photoId}',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/admin/gallery` */
@@ -362,6 +370,7 @@ export const growthPublishGalleryItem = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/commercial-referrals` */
@@ -376,6 +385,7 @@ export const growthReferCommercialProperty = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/contact-messages` */
@@ -390,6 +400,7 @@ export const growthSendContactMessage = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/newsletter/subscriptions` */
@@ -404,6 +415,7 @@ export const growthSubscribeNewsletter = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `DELETE /api/admin/gallery/{itemId}` */
@@ -418,6 +430,7 @@ export const growthUnpublishGalleryItem = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/newsletter/unsubscription` */
@@ -432,6 +445,7 @@ export const growthUnsubscribeNewsletter = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `PATCH /api/admin/blog/posts/{postId}` */
@@ -446,6 +460,7 @@ export const growthUpdateBlogPost = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `PATCH /api/admin/faq/{entryId}` */
@@ -460,6 +475,7 @@ export const growthUpdateFaqEntry = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `PATCH /api/cleaners/me/todos/{todoId}` */
@@ -478,6 +494,7 @@ export const growthUpdateTodo = [
   '/api/gallery',
   '/api/gallery-photos/{photoId}',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/auth/socket-ticket` */
