@@ -14,6 +14,7 @@ import { type CleanerOnboardingPart, cleanerOnboardingParts } from './cleaner-on
 import { type CleanerProfilePart, cleanerProfileParts } from './cleaner-profile/parts.ts';
 import { type CleanerSearchPart, cleanerSearchParts } from './cleaner-search/parts.ts';
 import { type ClientOnboardingPart, clientOnboardingParts } from './client-onboarding/parts.ts';
+import { type ContentPart, contentParts } from './content/parts.ts';
 import { type LoginPart, loginParts } from './login/parts.ts';
 import { type PayoutsPart, payoutsParts } from './payouts/parts.ts';
 import { type PropertiesPart, propertiesParts } from './properties/parts.ts';
@@ -41,7 +42,8 @@ export type PartName =
   | Named<'payouts', PayoutsPart>
   | Named<'properties', PropertiesPart>
   | Named<'referrals', ReferralsPart>
-  | Named<'reviews', ReviewsPart>;
+  | Named<'reviews', ReviewsPart>
+  | Named<'content', ContentPart>;
 
 /** Each entry's parts, by folder name (`ui` for the primitives). */
 export const partsByEntry = {
@@ -61,4 +63,5 @@ export const partsByEntry = {
   properties: propertiesParts,
   referrals: referralsParts,
   reviews: reviewsParts,
+  content: contentParts,
 } as const satisfies Record<string, readonly string[]>;

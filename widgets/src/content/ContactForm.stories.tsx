@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  appearanceStory,
+  besideField,
+  type Canvas,
+  expectBeside,
+  mockOperation,
+  networkErrorStory,
+  rateLimitedStory,
+  refusedStory,
+  sentStory,
+  serverErrorStory,
+  widgetsLoaded,
+} from '../story-support/index.ts';
+import { ContactForm } from './index.ts';
+
+const meta = { title: 'Widgets/Content/ContactForm', component: ContactForm } satisfies Meta<typeof ContactForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (name: RegExp) => (canvas: Canvas) => canvas.getByLabelText(name);
+const nameField = field(/^(Votre nom|Your name)/);
+const emailField = field(/^(Courriel|Email)/);
+const subjectField = field(/^(Sujet|Subject)/);
+const messageField = field(/^Message/);
+
+const message = {
+  name: 'Marie Tremblay',
+  email: 'marie@exemple.ca',
+  subject: 'Reçu de ma réservation',
+  message: 'Bonjour, je voudrais un reçu pour le ménage du 3 décembre avec Sophie.',
+};
+
+const received = { id: 'ctm_01jd0v3v4m0000000000000001', receivedAt: '2026-12-06T15:00:00.000Z' };
+
+async function send(root: HTMLElement, values: Partial<typeof message> = message) {
+  const canvas = within(root);
+  const fields = { name: nameField, email: emailField, subject: subjectField, message: messageField };
+  for (const [key, find] of Object.entries(fields)) {
+    const value = values[key as keyof typeof message];
+    if (value) await userEvent.type(find(canvas), value);
+  }
+  await userEvent.click(canvas.getByRole('button', { name: /^(Envoyer le message|Send the message)$/ }));
+  return canvas;
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
+    await expect(nameField(within(canvasElement))).toBeVisible();
+  },
+};
+
+/** Nothing filled: each field says what it needs, and the focus goes to the first. */
+export const Empty: Story = sentStory(
+  (root) => send(root, {}),
+  async (canvas) => {
+    await expectBeside(nameField(canvas), /2 caractères|2 characters/, { invalid: true });
+    await expectBeside(messageField(canvas), /10 caractères|10 characters/, { invalid: true });
+    await expect(nameField(canvas)).toHaveFocus();
+  },
+);
+
+/** Not an address: said beside the email field. */
+export const InvalidEmail: Story = sentStory(
+  (root) => send(root, { ...message, email: 'marie.exemple.ca' }),
+  besideField(emailField, /nom@exemple\.ca|name@example\.ca/),
+);
+
+/** Too short a message. */
+export const ShortMessage: Story = sentStory(
+  (root) => send(root, { ...message, message: 'Allo' }),
+  besideField(messageField, /10 caractères|10 characters/),
+);
+
+/** The API refuses the address (`invalid_email`): its words beside the email field. */
+export const RefusedEmail: Story = refusedStory(
+  'growth.sendContactMessage',
+  (root) => send(root),
+  {
+    status: 400,
+    code: 'invalid_email',
+    errors: [{ pointer: '/body/email', code: 'invalid_email', message: 'Adresse courriel invalide' }],
+  },
+  besideField(emailField, /Adresse courriel invalide|n’est pas valide|isn’t valid/),
+);
+
+export const Sending: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('growth.sendContactMessage', { status: 202, body: received, delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Envoi|Sending/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Sent: thanks, and where the answer will go. */
+export const Sent: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('growth.sendContactMessage', { status: 202, body: received }));
+  },
+  play: async ({ canvasElement }) => {
+    await widgetsLoaded(canvasElement);
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/marie@exemple\.ca/);
+  },
+};
+
+/** Five messages an hour per address: the wait, in the person's words. */
+export const RateLimited: Story = rateLimitedStory('growth.sendContactMessage', (root) => send(root), 1800, {
+  wait: /30 minutes/,
+});
+
+export const ServerError: Story = serverErrorStory('growth.sendContactMessage', (root) => send(root), { retry: true });
+
+export const Offline: Story = networkErrorStory('growth.sendContactMessage', (root) => send(root));
+
+export const Appearance: Story = appearanceStory('content', (root) => within(root).findByLabelText(/^(Votre nom|Your name)/));

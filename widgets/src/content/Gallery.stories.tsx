@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  appearanceStory,
+  demoGallery,
+  expectRetry,
+  kitchenGallery,
+  mockOperation,
+  noGallery,
+  problemBody,
+  slow,
+} from '../story-support/index.ts';
+import { Gallery } from './index.ts';
+
+const meta = { title: 'Widgets/Content/Gallery', component: Gallery } satisfies Meta<typeof Gallery>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pairs = (root: HTMLElement) => root.querySelectorAll('[data-part="contentGalleryItem"]');
+
+/** Every pair, each image described by its room, city and service. */
+export const Success: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('growth.listGallery', { status: 200, body: demoGallery }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: /Cuisine à Laval, avant|Kitchen in Laval, before/ }, slow)).toBeVisible();
+    await expect(pairs(canvasElement)).toHaveLength(4);
+    await expect(canvas.getByRole('button', { name: /^(Tout|All)$/ })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Opened on « Cuisine »: the kitchen pairs only, the filter pressed. */
+export const FilteredKitchen: Story = {
+  args: { defaultFilter: 'kitchen' },
+  beforeEach({ msw }) {
+    msw.use(mockOperation('growth.listGallery', { status: 200, body: kitchenGallery }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('img', { name: /Cuisine à Laval, après|Kitchen in Laval, after/ }, slow);
+    await expect(pairs(canvasElement)).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: /^(Cuisine|Kitchen)$/ })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('growth.listGallery', { status: 200, body: demoGallery, delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="contentSkeleton"]')).not.toBeNull(), slow);
+    await expect(within(canvasElement).getByRole('button', { name: /^(Tout|All)$/ })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('growth.listGallery', { status: 200, body: noGallery }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/galerie est vide|gallery is empty/, {}, slow)).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('growth.listGallery', { status: 500, body: problemBody('internal_error', 500) }));
+  },
+  play: async ({ canvasElement }) => expectRetry(canvasElement),
+};
+
+export const Appearance: Story = {
+  ...appearanceStory('content', async (root) => within(root).findAllByRole('img', {}, slow)),
+  beforeEach({ msw }) {
+    msw.use(mockOperation('growth.listGallery', { status: 200, body: kitchenGallery }));
+  },
+};
