@@ -25,7 +25,10 @@ export {
   type GalleryFilter,
   type GalleryItem,
   galleryFilters,
+  type PricingTerms as PricingTermsData,
 } from './model.ts';
+export type { PricingTermsProps } from './PricingTerms.tsx';
+export type { PricingTermsViewProps } from './PricingTermsView.tsx';
 export { type ContentPart, contentParts } from './parts.ts';
 export {
   BlogArticle,
@@ -38,4 +41,6 @@ export {
   FaqListView,
   Gallery,
   GalleryView,
+  PricingTerms,
+  PricingTermsView,
 } from './widgets.ts';

@@ -6,6 +6,7 @@ export type BlogPostSummary = components['schemas']['BlogPostSummary'];
 export type BlogPost = components['schemas']['BlogPost'];
 export type GalleryItem = components['schemas']['GalleryItem'];
 export type ContactMessageRequest = components['schemas']['ContactMessageRequest'];
+export type PricingTerms = components['schemas']['PricingTerms'];
 
 /** The gallery's filters (spec §2): every room, or one of the four the spec names. */
 export const galleryFilters = ['all', 'kitchen', 'bathroom', 'living', 'office'] as const;

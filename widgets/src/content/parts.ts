@@ -32,6 +32,11 @@ export const contentParts = [
   'contact',
   'contactField',
   'contactMessage',
+  'pricing',
+  'pricingGroup',
+  'pricingTerms',
+  'pricingTerm',
+  'pricingNote',
   'skeleton',
 ] as const;
 

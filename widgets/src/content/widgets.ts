@@ -11,6 +11,8 @@ import type { FaqListProps } from './FaqList.tsx';
 import type { FaqListViewProps } from './FaqListView.tsx';
 import type { GalleryProps } from './Gallery.tsx';
 import type { GalleryViewProps } from './GalleryView.tsx';
+import type { PricingTermsProps } from './PricingTerms.tsx';
+import type { PricingTermsViewProps } from './PricingTermsView.tsx';
 import { contentTexts } from './texts.ts';
 
 const block = (height: string) => () => createElement(Skeleton, { height });
@@ -93,4 +95,20 @@ export const ContactFormView = defineWidget<ContactFormViewProps>({
   texts: contentTexts,
   load: () => import('./ContactFormView.tsx').then((module) => module.ContactFormView),
   skeleton: block('28rem'),
+});
+
+/** The fees, taxes, deposit, discounts and referral amounts the API applies (growth.getPricingTerms). */
+export const PricingTerms = defineWidget<PricingTermsProps>({
+  name: 'PricingTerms',
+  texts: contentTexts,
+  load: () => import('./PricingTerms.tsx').then((module) => module.PricingTerms),
+  skeleton: block('24rem'),
+});
+
+/** The pricing terms from your own data, props only. */
+export const PricingTermsView = defineWidget<PricingTermsViewProps>({
+  name: 'PricingTermsView',
+  texts: contentTexts,
+  load: () => import('./PricingTermsView.tsx').then((module) => module.PricingTermsView),
+  skeleton: block('24rem'),
 });

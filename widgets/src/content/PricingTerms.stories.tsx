@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { appearanceStory, expectRetry, mockOperation, pricingTerms, problemBody, slow } from '../story-support/index.ts';
+import { PricingTerms } from './index.ts';
+
+const meta = { title: 'Widgets/Content/PricingTerms', component: PricingTerms } satisfies Meta<typeof PricingTerms>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every number as the API gives it: the 50 % deposit, GST 5 %, QST 9.975 %, the fees and discounts. */
+export const Success: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('growth.getPricingTerms', { status: 200, body: pricingTerms }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^(50\s%|50%) (à la réservation|when you book)/, {}, slow)).toBeVisible();
+    await expect(canvas.getByText(/^(9,975\s%|9\.975%)/)).toBeVisible();
+    await expect(canvas.getByText(/50,00\s\$ de frais|a \$50\.00 fee/)).toBeVisible();
+    await expect(canvas.getByText(/20,00\s\$|\$20\.00/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('growth.getPricingTerms', { status: 200, body: pricingTerms, delay: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="contentSkeleton"]')).not.toBeNull(), slow);
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOperation('growth.getPricingTerms', { status: 500, body: problemBody('internal_error', 500) }));
+  },
+  play: async ({ canvasElement }) => expectRetry(canvasElement),
+};
+
+export const Appearance: Story = {
+  ...appearanceStory('content', (root) => within(root).findAllByRole('term', {}, slow)),
+  beforeEach({ msw }) {
+    msw.use(mockOperation('growth.getPricingTerms', { status: 200, body: pricingTerms }));
+  },
+};
