@@ -10,10 +10,19 @@ import { PublicPage } from './PublicPage.tsx';
  * best one applies, they never stack — the bookings pricing's rule).
  */
 export function PricingPage() {
+  return (
+    <PublicPage page="pricing" brandLead>
+      <PricingContent />
+    </PublicPage>
+  );
+}
+
+/** Inside the frame: rendered once the `public` texts are in. */
+function PricingContent() {
   const { t } = useAppTranslation('public');
   const rate = t('pricing.rate', { returnObjects: true }) as unknown as string[];
   return (
-    <PublicPage page="pricing" brandLead>
+    <>
       <section className="app-public-block" aria-labelledby="pricing-rate">
         <h2 id="pricing-rate">{t('pricing.rateTitle')}</h2>
         {rate.map((paragraph) => (
@@ -33,6 +42,6 @@ export function PricingPage() {
           {t('common.findCleaner')}
         </Link>
       </div>
-    </PublicPage>
+    </>
   );
 }
