@@ -149,3 +149,17 @@ test('a blog post opens from the list, with its own title', async ({ page, brand
   await page.getByRole('link', { name: fr ? 'Tous les articles' : 'All posts' }).click();
   await expect(page).toHaveURL(`${origin}/blog`);
 });
+
+for (const theme of ['bright', 'dark'] as const) {
+  test(`the content widgets pass axe in the ${theme} theme`, async ({ page, brands }, testInfo) => {
+    const combo = comboOf(testInfo);
+    await useLanguage(page, combo.lang);
+    await page.addInitScript((choice) => localStorage.setItem('propre.theme', choice), theme);
+    for (const path of ['/pricing', '/faq', '/gallery', '/blog', '/blog/grand-menage-du-printemps', '/contact', '/privacy']) {
+      await page.goto(`${brands[combo.brand]}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectAccessible(page);
+    }
+  });
+}

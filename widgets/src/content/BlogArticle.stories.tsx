@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import {
-  appearanceStory,
-  expectRetry,
-  mockOperation,
-  problemAnswer,
-  problemBody,
-  slow,
-  springPost,
-} from '../story-support/index.ts';
+import { expect, within } from 'storybook/test';
+import { mockOperation, problemAnswer, slow, springPost } from '../story-support/index.ts';
+import { readStories } from './content-stories.ts';
 import { BlogArticle } from './index.ts';
 
 const meta = {
@@ -44,15 +37,6 @@ export const FrenchOnly: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.getBlogPost', { status: 200, body: springPost, delay: 'infinite' }));
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="contentSkeleton"]')).not.toBeNull(), slow);
-  },
-};
-
 /** An unknown or unpublished slug (`blog_post_not_found`): said, with the way back to the list. */
 export const NotFound: Story = {
   beforeEach({ msw }) {
@@ -67,16 +51,7 @@ export const NotFound: Story = {
   },
 };
 
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.getBlogPost', { status: 500, body: problemBody('internal_error', 500) }));
-  },
-  play: async ({ canvasElement }) => expectRetry(canvasElement),
-};
-
-export const Appearance: Story = {
-  ...appearanceStory('content', (root) => within(root).findByRole('heading', { level: 1 }, slow)),
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.getBlogPost', { status: 200, body: springPost }));
-  },
-};
+const read = readStories('growth.getBlogPost', springPost, (root) => within(root).findByRole('heading', { level: 1 }, slow));
+export const Loading: Story = read.Loading;
+export const LoadError: Story = read.LoadError;
+export const Appearance: Story = read.Appearance;

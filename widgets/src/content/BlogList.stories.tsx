@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { appearanceStory, demoPosts, expectRetry, mockOperation, noPosts, problemBody, slow } from '../story-support/index.ts';
+import { expect, within } from 'storybook/test';
+import { demoPosts, mockOperation, noPosts, slow } from '../story-support/index.ts';
+import { readStories } from './content-stories.ts';
 import { BlogList } from './index.ts';
 
 const meta = {
@@ -27,15 +28,6 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listBlogPosts', { status: 200, body: demoPosts, delay: 'infinite' }));
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="contentSkeleton"]')).not.toBeNull(), slow);
-  },
-};
-
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(mockOperation('growth.listBlogPosts', { status: 200, body: noPosts }));
@@ -45,16 +37,7 @@ export const Empty: Story = {
   },
 };
 
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listBlogPosts', { status: 500, body: problemBody('internal_error', 500) }));
-  },
-  play: async ({ canvasElement }) => expectRetry(canvasElement),
-};
-
-export const Appearance: Story = {
-  ...appearanceStory('content', (root) => within(root).findAllByRole('article', {}, slow)),
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listBlogPosts', { status: 200, body: demoPosts }));
-  },
-};
+const read = readStories('growth.listBlogPosts', demoPosts, (root) => within(root).findAllByRole('article', {}, slow));
+export const Loading: Story = read.Loading;
+export const LoadError: Story = read.LoadError;
+export const Appearance: Story = read.Appearance;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { appearanceStory, demoFaq, expectRetry, mockOperation, noFaq, problemBody, slow } from '../story-support/index.ts';
+import { expect, userEvent, within } from 'storybook/test';
+import { demoFaq, mockOperation, noFaq, slow } from '../story-support/index.ts';
+import { readStories } from './content-stories.ts';
 import { FaqList } from './index.ts';
 
 const meta = { title: 'Widgets/Content/FaqList', component: FaqList } satisfies Meta<typeof FaqList>;
@@ -24,16 +25,6 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listFaq', { status: 200, body: demoFaq, delay: 'infinite' }));
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="contentSkeleton"]')).not.toBeNull(), slow);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/Chargement|Loading/);
-  },
-};
-
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(mockOperation('growth.listFaq', { status: 200, body: noFaq }));
@@ -43,16 +34,7 @@ export const Empty: Story = {
   },
 };
 
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listFaq', { status: 500, body: problemBody('internal_error', 500) }));
-  },
-  play: async ({ canvasElement }) => expectRetry(canvasElement),
-};
-
-export const Appearance: Story = {
-  ...appearanceStory('content', (root) => within(root).findByText(question, {}, slow)),
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listFaq', { status: 200, body: demoFaq }));
-  },
-};
+const read = readStories('growth.listFaq', demoFaq, (root) => within(root).findByText(question, {}, slow));
+export const Loading: Story = read.Loading;
+export const LoadError: Story = read.LoadError;
+export const Appearance: Story = read.Appearance;

@@ -1,15 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import {
-  appearanceStory,
-  demoGallery,
-  expectRetry,
-  kitchenGallery,
-  mockOperation,
-  noGallery,
-  problemBody,
-  slow,
-} from '../story-support/index.ts';
+import { expect, within } from 'storybook/test';
+import { demoGallery, kitchenGallery, mockOperation, noGallery, slow } from '../story-support/index.ts';
+import { readStories } from './content-stories.ts';
 import { Gallery } from './index.ts';
 
 const meta = { title: 'Widgets/Content/Gallery', component: Gallery } satisfies Meta<typeof Gallery>;
@@ -45,16 +37,6 @@ export const FilteredKitchen: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listGallery', { status: 200, body: demoGallery, delay: 'infinite' }));
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="contentSkeleton"]')).not.toBeNull(), slow);
-    await expect(within(canvasElement).getByRole('button', { name: /^(Tout|All)$/ })).toBeVisible();
-  },
-};
-
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(mockOperation('growth.listGallery', { status: 200, body: noGallery }));
@@ -64,16 +46,7 @@ export const Empty: Story = {
   },
 };
 
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listGallery', { status: 500, body: problemBody('internal_error', 500) }));
-  },
-  play: async ({ canvasElement }) => expectRetry(canvasElement),
-};
-
-export const Appearance: Story = {
-  ...appearanceStory('content', async (root) => within(root).findAllByRole('img', {}, slow)),
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listGallery', { status: 200, body: kitchenGallery }));
-  },
-};
+const read = readStories('growth.listGallery', kitchenGallery, (root) => within(root).findAllByRole('img', {}, slow));
+export const Loading: Story = read.Loading;
+export const LoadError: Story = read.LoadError;
+export const Appearance: Story = read.Appearance;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { appearanceStory, expectRetry, mockOperation, pricingTerms, problemBody, slow } from '../story-support/index.ts';
+import { expect, within } from 'storybook/test';
+import { mockOperation, pricingTerms, slow } from '../story-support/index.ts';
+import { readStories } from './content-stories.ts';
 import { PricingTerms } from './index.ts';
 
 const meta = { title: 'Widgets/Content/PricingTerms', component: PricingTerms } satisfies Meta<typeof PricingTerms>;
@@ -21,25 +22,7 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.getPricingTerms', { status: 200, body: pricingTerms, delay: 'infinite' }));
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="contentSkeleton"]')).not.toBeNull(), slow);
-  },
-};
-
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.getPricingTerms', { status: 500, body: problemBody('internal_error', 500) }));
-  },
-  play: async ({ canvasElement }) => expectRetry(canvasElement),
-};
-
-export const Appearance: Story = {
-  ...appearanceStory('content', (root) => within(root).findAllByRole('term', {}, slow)),
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.getPricingTerms', { status: 200, body: pricingTerms }));
-  },
-};
+const read = readStories('growth.getPricingTerms', pricingTerms, (root) => within(root).findAllByRole('term', {}, slow));
+export const Loading: Story = read.Loading;
+export const LoadError: Story = read.LoadError;
+export const Appearance: Story = read.Appearance;
