@@ -152,6 +152,7 @@ test('a blog post opens from the list, with its own title', async ({ page, brand
 
 for (const theme of ['bright', 'dark'] as const) {
   test(`the content widgets pass axe in the ${theme} theme`, async ({ page, brands }, testInfo) => {
+    test.setTimeout(180_000);
     const combo = comboOf(testInfo);
     await useLanguage(page, combo.lang);
     await page.addInitScript((choice) => localStorage.setItem('propre.theme', choice), theme);

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { mockOperation, problemAnswer, slow, springPost } from '../story-support/index.ts';
-import { readStories } from './content-stories.ts';
+import { mockOperation, problemAnswer, readStories, slow, springPost, withAnswer } from '../story-support/index.ts';
 import { BlogArticle } from './index.ts';
 
 const meta = {
@@ -14,9 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The post: its title as the page's h1, its sections as h2, its list, the way back. */
 export const Success: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.getBlogPost', { status: 200, body: springPost }));
-  },
+  ...withAnswer('growth.getBlogPost', springPost),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: springPost.title }, slow)).toBeVisible();
@@ -51,7 +48,9 @@ export const NotFound: Story = {
   },
 };
 
-const read = readStories('growth.getBlogPost', springPost, (root) => within(root).findByRole('heading', { level: 1 }, slow));
+const read = readStories('content', 'growth.getBlogPost', springPost, (root) =>
+  within(root).findByRole('heading', { level: 1 }, slow),
+);
 export const Loading: Story = read.Loading;
 export const LoadError: Story = read.LoadError;
 export const Appearance: Story = read.Appearance;

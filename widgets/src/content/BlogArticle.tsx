@@ -2,6 +2,7 @@ import { growth } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { usePropre } from '../context/hooks.ts';
 import { BlogArticleView, type BlogArticleViewProps } from './BlogArticleView.tsx';
+import { queryState } from './ContentState.tsx';
 
 export interface BlogArticleProps extends Pick<BlogArticleViewProps, 'titleLevel' | 'className' | 'blogHref' | 'renderLink'> {
   slug: string;
@@ -11,14 +12,5 @@ export interface BlogArticleProps extends Pick<BlogArticleViewProps, 'titleLevel
 export function BlogArticle({ slug, ...view }: BlogArticleProps) {
   const { client, locale } = usePropre();
   const query = useQuery(growth.getBlogPost(client, slug, { lang: locale }));
-  return (
-    <BlogArticleView
-      {...view}
-      status={query.isError ? 'error' : query.data ? 'success' : 'loading'}
-      post={query.data}
-      error={query.error}
-      retrying={query.isFetching}
-      onRetry={() => void query.refetch()}
-    />
-  );
+  return <BlogArticleView {...view} {...queryState(query)} post={query.data} />;
 }

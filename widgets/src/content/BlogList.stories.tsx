@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoPosts, mockOperation, noPosts, slow } from '../story-support/index.ts';
-import { readStories } from './content-stories.ts';
+import { demoPosts, noPosts, readStories, slow, withAnswer } from '../story-support/index.ts';
 import { BlogList } from './index.ts';
 
 const meta = {
@@ -12,11 +11,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const read = readStories('content', 'growth.listBlogPosts', demoPosts, (root) => within(root).findAllByRole('article', {}, slow));
+export const Loading: Story = read.Loading;
+export const LoadError: Story = read.LoadError;
+export const Appearance: Story = read.Appearance;
+
 /** Three posts, newest first, each with its date and a link named after it. */
 export const Success: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listBlogPosts', { status: 200, body: demoPosts }));
-  },
+  ...withAnswer('growth.listBlogPosts', demoPosts),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByRole('article', {}, slow)).toHaveLength(3);
@@ -29,15 +31,8 @@ export const Success: Story = {
 };
 
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listBlogPosts', { status: 200, body: noPosts }));
-  },
+  ...withAnswer('growth.listBlogPosts', noPosts),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Aucun article|No posts/, {}, slow)).toBeVisible();
   },
 };
-
-const read = readStories('growth.listBlogPosts', demoPosts, (root) => within(root).findAllByRole('article', {}, slow));
-export const Loading: Story = read.Loading;
-export const LoadError: Story = read.LoadError;
-export const Appearance: Story = read.Appearance;

@@ -2,6 +2,7 @@ import { growth } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { usePropre } from '../context/hooks.ts';
 import { BlogListView, type BlogListViewProps } from './BlogListView.tsx';
+import { queryState } from './ContentState.tsx';
 
 export interface BlogListProps extends Pick<BlogListViewProps, 'headingLevel' | 'className' | 'postHref' | 'renderLink'> {
   /** Posts shown, newest first (1 to 50). */
@@ -12,14 +13,5 @@ export interface BlogListProps extends Pick<BlogListViewProps, 'headingLevel' | 
 export function BlogList({ limit = 20, ...view }: BlogListProps) {
   const { client, locale } = usePropre();
   const query = useQuery(growth.listBlogPosts(client, { lang: locale, limit }));
-  return (
-    <BlogListView
-      {...view}
-      status={query.isError ? 'error' : query.data ? 'success' : 'loading'}
-      posts={query.data?.items}
-      error={query.error}
-      retrying={query.isFetching}
-      onRetry={() => void query.refetch()}
-    />
-  );
+  return <BlogListView {...view} {...queryState(query)} posts={query.data?.items} />;
 }

@@ -86,28 +86,22 @@ export const RefusedEmail: Story = refusedStory(
   besideField(emailField, /Adresse courriel invalide|n’est pas valide|isn’t valid/),
 );
 
-export const Sending: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.sendContactMessage', { status: 202, body: received, delay: 'infinite' }));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /Envoi|Sending/ })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+/** `delay: 'infinite'` holds the answer: the button says it is sending. */
+const accepts = (delay?: 'infinite') => () =>
+  mockOperation('growth.sendContactMessage', { status: 202, body: received, ...(delay ? { delay } : {}) });
+
+export const Sending: Story = sentStory(
+  (root) => send(root),
+  async (canvas) => expect(await canvas.findByRole('button', { name: /Envoi|Sending/ })).toHaveAttribute('aria-busy', 'true'),
+  accepts('infinite'),
+);
 
 /** Sent: thanks, and where the answer will go. */
-export const Sent: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.sendContactMessage', { status: 202, body: received }));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(/marie@exemple\.ca/);
-  },
-};
+export const Sent: Story = sentStory(
+  (root) => send(root),
+  async (canvas) => expect(await canvas.findByRole('status')).toHaveTextContent(/marie@exemple\.ca/),
+  accepts(),
+);
 
 /** Five messages an hour per address: the wait, in the person's words. */
 export const RateLimited: Story = rateLimitedStory('growth.sendContactMessage', (root) => send(root), 1800, {

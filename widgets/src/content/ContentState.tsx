@@ -7,6 +7,16 @@ import { contentTexts } from './texts.ts';
 
 export type ContentStatus = 'loading' | 'error' | 'success';
 
+/** What a content container passes its View from one query: its state, failure and retry. */
+export function queryState(query: { isError: boolean; data: unknown; error: unknown; isFetching: boolean; refetch(): unknown }) {
+  return {
+    status: (query.isError ? 'error' : query.data ? 'success' : 'loading') as ContentStatus,
+    error: query.error,
+    retrying: query.isFetching,
+    onRetry: () => void query.refetch(),
+  };
+}
+
 /** What every content View takes about its data's state. */
 export interface ContentStateProps {
   status: ContentStatus;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { demoFaq, mockOperation, noFaq, slow } from '../story-support/index.ts';
-import { readStories } from './content-stories.ts';
+import { demoFaq, noFaq, readStories, slow, withAnswer } from '../story-support/index.ts';
 import { FaqList } from './index.ts';
 
 const meta = { title: 'Widgets/Content/FaqList', component: FaqList } satisfies Meta<typeof FaqList>;
@@ -12,9 +11,7 @@ const question = /Puis-je annuler ou reporter/;
 
 /** The questions by category; a question opens its answer. */
 export const Success: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listFaq', { status: 200, body: demoFaq }));
-  },
+  ...withAnswer('growth.listFaq', demoFaq),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: /Pour les clients|For clients/ }, slow)).toBeVisible();
@@ -26,15 +23,13 @@ export const Success: Story = {
 };
 
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listFaq', { status: 200, body: noFaq }));
-  },
+  ...withAnswer('growth.listFaq', noFaq),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Aucune question|No questions/, {}, slow)).toBeVisible();
   },
 };
 
-const read = readStories('growth.listFaq', demoFaq, (root) => within(root).findByText(question, {}, slow));
+const read = readStories('content', 'growth.listFaq', demoFaq, (root) => within(root).findByText(question, {}, slow));
 export const Loading: Story = read.Loading;
 export const LoadError: Story = read.LoadError;
 export const Appearance: Story = read.Appearance;

@@ -1,6 +1,7 @@
 import { growth } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { usePropre } from '../context/hooks.ts';
+import { queryState } from './ContentState.tsx';
 import { FaqListView, type FaqListViewProps } from './FaqListView.tsx';
 import type { FaqCategory } from './model.ts';
 
@@ -13,14 +14,5 @@ export interface FaqListProps extends Pick<FaqListViewProps, 'headingLevel' | 'c
 export function FaqList({ category, ...view }: FaqListProps) {
   const { client, locale } = usePropre();
   const query = useQuery(growth.listFaq(client, { lang: locale, ...(category ? { category } : {}) }));
-  return (
-    <FaqListView
-      {...view}
-      status={query.isError ? 'error' : query.data ? 'success' : 'loading'}
-      entries={query.data?.items}
-      error={query.error}
-      retrying={query.isFetching}
-      onRetry={() => void query.refetch()}
-    />
-  );
+  return <FaqListView {...view} {...queryState(query)} entries={query.data?.items} />;
 }

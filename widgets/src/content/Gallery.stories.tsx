@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoGallery, kitchenGallery, mockOperation, noGallery, slow } from '../story-support/index.ts';
-import { readStories } from './content-stories.ts';
+import { demoGallery, kitchenGallery, noGallery, readStories, slow, withAnswer } from '../story-support/index.ts';
 import { Gallery } from './index.ts';
 
 const meta = { title: 'Widgets/Content/Gallery', component: Gallery } satisfies Meta<typeof Gallery>;
@@ -12,9 +11,7 @@ const pairs = (root: HTMLElement) => root.querySelectorAll('[data-part="contentG
 
 /** Every pair, each image described by its room, city and service. */
 export const Success: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listGallery', { status: 200, body: demoGallery }));
-  },
+  ...withAnswer('growth.listGallery', demoGallery),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('img', { name: /Cuisine à Laval, avant|Kitchen in Laval, before/ }, slow)).toBeVisible();
@@ -26,9 +23,7 @@ export const Success: Story = {
 /** Opened on « Cuisine »: the kitchen pairs only, the filter pressed. */
 export const FilteredKitchen: Story = {
   args: { defaultFilter: 'kitchen' },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listGallery', { status: 200, body: kitchenGallery }));
-  },
+  ...withAnswer('growth.listGallery', kitchenGallery),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('img', { name: /Cuisine à Laval, après|Kitchen in Laval, after/ }, slow);
@@ -38,15 +33,13 @@ export const FilteredKitchen: Story = {
 };
 
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listGallery', { status: 200, body: noGallery }));
-  },
+  ...withAnswer('growth.listGallery', noGallery),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/galerie est vide|gallery is empty/, {}, slow)).toBeVisible();
   },
 };
 
-const read = readStories('growth.listGallery', kitchenGallery, (root) => within(root).findAllByRole('img', {}, slow));
+const read = readStories('content', 'growth.listGallery', kitchenGallery, (root) => within(root).findAllByRole('img', {}, slow));
 export const Loading: Story = read.Loading;
 export const LoadError: Story = read.LoadError;
 export const Appearance: Story = read.Appearance;

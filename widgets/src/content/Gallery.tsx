@@ -2,6 +2,7 @@ import { growth } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
+import { queryState } from './ContentState.tsx';
 import { GalleryView, type GalleryViewProps } from './GalleryView.tsx';
 import type { GalleryFilter } from './model.ts';
 
@@ -29,11 +30,8 @@ export function Gallery({ defaultFilter = 'all', onFilterChange, limit = 24, ...
         setFilter(next);
         onFilterChange?.(next);
       }}
-      status={query.isError ? 'error' : query.data ? 'success' : 'loading'}
+      {...queryState(query)}
       items={query.data?.items}
-      error={query.error}
-      retrying={query.isFetching}
-      onRetry={() => void query.refetch()}
     />
   );
 }

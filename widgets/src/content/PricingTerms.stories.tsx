@@ -1,18 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { mockOperation, pricingTerms, slow } from '../story-support/index.ts';
-import { readStories } from './content-stories.ts';
+import { pricingTerms, readStories, slow, withAnswer } from '../story-support/index.ts';
 import { PricingTerms } from './index.ts';
 
 const meta = { title: 'Widgets/Content/PricingTerms', component: PricingTerms } satisfies Meta<typeof PricingTerms>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const read = readStories('content', 'growth.getPricingTerms', pricingTerms, (root) =>
+  within(root).findAllByRole('term', {}, slow),
+);
+export const Loading: Story = read.Loading;
+export const LoadError: Story = read.LoadError;
+export const Appearance: Story = read.Appearance;
+
 /** Every number as the API gives it: the 50 % deposit, GST 5 %, QST 9.975 %, the fees and discounts. */
 export const Success: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.getPricingTerms', { status: 200, body: pricingTerms }));
-  },
+  ...withAnswer('growth.getPricingTerms', pricingTerms),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/^(50\s%|50%) (à la réservation|when you book)/, {}, slow)).toBeVisible();
@@ -21,8 +25,3 @@ export const Success: Story = {
     await expect(canvas.getByText(/20,00\s\$|\$20\.00/)).toBeVisible();
   },
 };
-
-const read = readStories('growth.getPricingTerms', pricingTerms, (root) => within(root).findAllByRole('term', {}, slow));
-export const Loading: Story = read.Loading;
-export const LoadError: Story = read.LoadError;
-export const Appearance: Story = read.Appearance;

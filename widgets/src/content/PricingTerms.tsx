@@ -1,6 +1,7 @@
 import { growth } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { usePropre } from '../context/hooks.ts';
+import { queryState } from './ContentState.tsx';
 import { PricingTermsView, type PricingTermsViewProps } from './PricingTermsView.tsx';
 
 export type PricingTermsProps = Pick<PricingTermsViewProps, 'headingLevel' | 'className'>;
@@ -9,14 +10,5 @@ export type PricingTermsProps = Pick<PricingTermsViewProps, 'headingLevel' | 'cl
 export function PricingTerms(view: PricingTermsProps) {
   const { client } = usePropre();
   const query = useQuery(growth.getPricingTerms(client));
-  return (
-    <PricingTermsView
-      {...view}
-      status={query.isError ? 'error' : query.data ? 'success' : 'loading'}
-      terms={query.data}
-      error={query.error}
-      retrying={query.isFetching}
-      onRetry={() => void query.refetch()}
-    />
-  );
+  return <PricingTermsView {...view} {...queryState(query)} terms={query.data} />;
 }
