@@ -3,6 +3,7 @@ import { BlogArticle } from '@propre/widgets/content';
 import { usePropre } from '@propre/widgets/provider';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useShell } from '../../shell/shell-context.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { routerLink } from '../auth/auth-page-support.tsx';
@@ -16,7 +17,10 @@ export function BlogPostPage() {
   const { client } = usePropre();
   const { language } = useShell();
   const post = useQuery(growth.getBlogPost(client, slug, { lang: language }));
-  usePageMeta(post.data?.title ?? null, post.data?.summary ?? null);
+  const { t, ready } = useAppTranslation('public');
+  // An unknown slug keeps no other page's title: the tab says the post was not found.
+  const missing = post.isError && ready ? t('blog.notFound') : null;
+  usePageMeta(post.data?.title ?? missing, post.data?.summary ?? null);
   return (
     <div className="app-page app-public-page">
       <BlogArticle slug={slug} titleLevel={1} blogHref="/blog" renderLink={routerLink} />

@@ -10,7 +10,7 @@ export function ContactPage() {
   const { user } = useShell();
   return (
     <PublicPage page="contact">
-      <p>
+      <p className="app-public-note">
         <Link to="/faq" className="app-text-link">
           {t('contact.faqFirst')}
         </Link>
