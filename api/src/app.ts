@@ -10,8 +10,8 @@ import { accountsArea } from './modules/accounts/index.ts';
 import { adminArea } from './modules/admin/index.ts';
 import { countResponses } from './modules/admin/request-stats.ts';
 import { analyticsArea } from './modules/analytics/index.ts';
-import { availabilityArea } from './modules/availability/index.ts';
-import { bookingBalance, bookingsArea } from './modules/bookings/index.ts';
+import { availabilityArea, queueGoogleSync } from './modules/availability/index.ts';
+import { bookingBalance, bookingFeedEvents, bookingsArea } from './modules/bookings/index.ts';
 import { cleanersArea } from './modules/cleaners/index.ts';
 import { errorCatalogue } from './modules/error-catalogue.ts';
 import { growthArea } from './modules/growth/index.ts';
@@ -92,7 +92,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await accountsArea({ orm, boss, mailer, storage, limiter, referrals, publicUrl, passkeySites: config.passkeySites }),
     );
     const { verification } = area(verificationArea({ orm, storage, limiter }));
-    const { availability } = area(await availabilityArea({ orm, boss, limiter, publicUrl, cpuWork }));
+    const { availability } = area(
+      await availabilityArea({
+        ...{ orm, boss, limiter, publicUrl, cpuWork },
+        googleConfig: config.google,
+        closeWithApp: (close) => shared.closeWithApp(close),
+      }),
+    );
     const messagingPart = area(
       await messagingArea({
         ...{ orm, boss, mailer, log, limiter, publicUrl, redisUrl: config.redisUrl },
@@ -114,7 +120,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...{ orm, boss, storage, limiter, publicUrl },
         edges: {
           ...{ payments: payments.provider, ledger: payments.ledger, balances: payments.balances },
-          ...{ events: partnerEvents, properties: bookable, discountCodes, changes: messaging.bookingEvents },
+          ...{ events: partnerEvents, properties: bookable, discountCodes },
+          changes: {
+            // Messaging (conversations, notifications), then the cleaner's Google Calendar (a sync queued in the same transaction).
+            async transitioned(tx, booking, change) {
+              await messaging.bookingEvents.transitioned(tx, booking, change);
+              await queueGoogleSync(boss, tx, availability.google, booking.cleanerId);
+            },
+          },
           referralCredits: { availableFor: (em, clientId) => referrals.availableCredit(em, clientId) },
           // The one edge from a booking's completion to the areas that follow it (see bookings README).
           onCompleted: (tx, booking, now) => referrals.bookingCompleted(tx, booking, now),
@@ -123,6 +136,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         work: { maxPunchDistanceMeters: config.punchMaxDistanceMeters },
       }),
     );
+    // A cleaner's calendar feed shows their bookings as busy time beside their availability.
+    availability.calendar.addFeedSource(bookingFeedEvents);
     area(invoicesArea({ orm, bookings, limiter }));
     // Cleaners and reviews read each other: a profile shows its reviews (read in the profile's own
     // statement, from the columns the reviews area gives), a review names a listed cleaner and

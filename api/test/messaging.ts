@@ -171,10 +171,17 @@ let day = 0;
 export async function bookingPair(
   t: TestApp,
   properties: ReturnType<typeof propertyMaker>,
-  options: { pending?: boolean; clientName?: string; cleanerName?: string } = {},
+  options: {
+    pending?: boolean;
+    clientName?: string;
+    cleanerName?: string;
+    /** Runs once both people exist, before the booking is made (e.g. to open the cleaner's socket). */
+    beforeBooking?: (people: { client: Session; cleaner: Session }) => Promise<void>;
+  } = {},
 ): Promise<Pair> {
   const cleaner = await listedCleaner(t, {}, options.cleanerName ?? 'Sophie Gagnon');
   const { client, propertyId } = await clientWithProperty(t, properties, {}, { name: options.clientName ?? 'Marie Tremblay' });
+  await options.beforeBooking?.({ client, cleaner });
   day += 1;
   const booking = await book(t, client, bookingBody(cleaner.user.id, propertyId, { date: daysAhead(5 + (day % 60)) }));
   if (!options.pending) {

@@ -1546,7 +1546,10 @@ export interface paths {
          * @description The iCalendar feed behind a secret address from availability.getCalendarFeedUrl: one
          *     VEVENT "Disponible — Propre" per availability occurrence over the next 90 days (timed
          *     events in UTC, all-day events as dates), marked free so they do not block the cleaner's
-         *     own schedule. Calendar apps poll it; an unknown or rotated token answers 404.
+         *     own schedule, and one per booking holding the cleaner's time over those days (pending,
+         *     confirmed or in progress; UID `<bookingId>@propre.ca`, summary "Ménage — <city>" or
+         *     "Demande de ménage — <city>" for a request, no address), marked busy. Calendar apps poll
+         *     it; an unknown or rotated token answers 404.
          */
         get: operations["availability.getCalendarFeed"];
         put?: never;
@@ -1742,7 +1745,7 @@ export interface paths {
         };
         /**
          * My calendar feed address
-         * @description The secret address of an ICS feed of the cleaner's availability for the next 90 days, to
+         * @description The secret address of an ICS feed of the cleaner's availability and bookings for the next 90 days, to
          *     subscribe to from Google Calendar (Other calendars → From URL), Apple Calendar or Outlook.
          *     The first call issues it and shows it; only the SHA-256 of its 256-bit token is kept, so
          *     later calls answer `url: null` with the time it was issued. A lost address is replaced
@@ -1751,6 +1754,97 @@ export interface paths {
         get: operations["availability.getCalendarFeedUrl"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/calendar/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My Google Calendar link
+         * @description Whether Google Calendar is connected, to which account, and how the last sync went.
+         */
+        get: operations["availability.getGoogleCalendar"];
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect Google Calendar
+         * @description Revokes Propre's access at Google, deletes the tokens and the busy times read from Google.
+         *     Events already written into the Google calendar stay there. Disconnecting when not connected
+         *     is harmless (204). The tokens are deleted even when Google cannot be reached to revoke them.
+         */
+        delete: operations["availability.disconnectGoogleCalendar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/calendar/google/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish connecting Google Calendar
+         * @description Exchanges the `code` Google sent back (with the PKCE verifier kept since the start) for
+         *     tokens, kept encrypted, then runs a first sync. Answers the link's status.
+         */
+        post: operations["availability.completeGoogleCalendarConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/calendar/google/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start connecting Google Calendar
+         * @description Answers the address of Google's consent page (OAuth 2.0 with PKCE: a `state` and an S256
+         *     `code_challenge`; the verifier stays on the server). Send the cleaner there; Google sends them
+         *     back to `redirectUri` with `code` and `state`.
+         */
+        post: operations["availability.startGoogleCalendarConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/calendar/google/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync Google Calendar now
+         * @description Reads the busy times of the next 90 days from Google (replacing those read before) and writes
+         *     the cleaner's confirmed bookings into Google (new ones inserted, moved ones updated, cancelled
+         *     ones deleted). The same sync runs every 15 minutes and after every change. Answers the status.
+         */
+        post: operations["availability.syncGoogleCalendar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4824,6 +4918,81 @@ export interface components {
             latitude: number;
             longitude: number;
         };
+        /**
+         * GoogleCalendarAuthorization
+         * @description Where to send the cleaner to grant access: Google's consent page (OAuth 2.0 authorization code
+         *     with PKCE, S256). Google then redirects to `redirectUri` with `code` and `state` in the query;
+         *     the page there hands both to availability.completeGoogleCalendarConnect. Valid 10 minutes; a
+         *     new start replaces the previous one.
+         */
+        GoogleCalendarAuthorization: {
+            /** Format: uri */
+            authorizationUrl: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * Format: uri
+             * @description The page Google sends the cleaner back to (the calendar page of the marketplace).
+             */
+            redirectUri: string;
+            /** @description The opaque value Google sends back; the callback must carry the same. */
+            state: string;
+        };
+        /**
+         * GoogleCalendarCallback
+         * @description The `code` and `state` query parameters Google redirected the cleaner back with.
+         */
+        GoogleCalendarCallback: {
+            code: string;
+            state: string;
+        };
+        /**
+         * GoogleCalendarStatus
+         * @description The cleaner's Google Calendar link. When connected, Propre reads the busy times of the
+         *     cleaner's primary Google calendar (they become busy blocks, as an imported .ics file's do) and
+         *     writes the cleaner's confirmed bookings into it as busy events, every 15 minutes and whenever a
+         *     booking or the availability changes. No token is ever shown.
+         */
+        GoogleCalendarStatus: {
+            /** @description The Google account's address (its primary calendar's id), when connected and known. */
+            accountEmail: string | null;
+            /** @description Whether this server can connect Google Calendar at all (false when it has no Google credentials). */
+            available: boolean;
+            /** @description Busy periods read from Google and kept (next 90 days). */
+            busyPeriods: number;
+            connected: boolean;
+            /** Format: date-time */
+            connectedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the last sync that went through ended; null before the first.
+             */
+            lastSyncAt: string | null;
+            /** @description The last sync's failure, null when it went through (or none ran yet). */
+            lastSyncError: null | components["schemas"]["GoogleCalendarSyncError"];
+            /** @description Bookings currently written into the Google calendar. */
+            pushedEvents: number;
+        };
+        /**
+         * GoogleCalendarSyncError
+         * @description Why the last sync failed, as a problem code with texts (the same codes the API answers with).
+         */
+        GoogleCalendarSyncError: {
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description `google_calendar_refused`: Google refused Propre's access (revoked or expired): connect
+             *     again. `google_calendar_unreachable`: Google did not answer; the sync is retried with a
+             *     growing delay.
+             * @enum {string}
+             */
+            code: "google_calendar_refused" | "google_calendar_unreachable";
+            /**
+             * Format: date-time
+             * @description When the next attempt is planned; null when only reconnecting helps.
+             */
+            retryAt: string | null;
+        };
         /** @enum {string} */
         HealthStatus: "up" | "down" | "degraded" | "not_configured";
         /**
@@ -6377,15 +6546,19 @@ export interface components {
         /**
          * SocketBookingUpdateFrame
          * @description Server → client: a booking of the caller (as its client or its cleaner) changed status — or
-         *     was postponed — so a screen showing it can fetch it again (`bookings.get`). Sent to both
-         *     parties once the change is committed, a second or so after it.
+         *     was postponed, or the work on it moved on (a checklist tick, its submission, a photo added
+         *     or removed: the status stays) — so a screen showing it can fetch it again (`bookings.get`,
+         *     and `bookings.listPhotos` for a photo). Sent to both parties once the change is committed,
+         *     a second or so after it. A new request (`create`, status `pending`) is sent too, so its
+         *     cleaner's list of requests shows it without reloading.
          */
         SocketBookingUpdateFrame: {
             /**
-             * @description The step of the lifecycle that happened.
+             * @description The step of the lifecycle that happened (`start` is the punch-in, `complete` the punch-out),
+             *     or of the work during it: `checklist` (tasks ticked), `checklistSubmit`, `photo` (added or removed).
              * @enum {string}
              */
-            action: "create" | "accept" | "decline" | "cancel" | "declineByClient" | "postpone" | "expire" | "start" | "complete";
+            action: "create" | "accept" | "decline" | "cancel" | "declineByClient" | "postpone" | "expire" | "start" | "complete" | "checklist" | "checklistSubmit" | "photo";
             bookingId: string;
             status: components["schemas"]["BookingStatus"];
             /**
@@ -10545,6 +10718,189 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "availability.getGoogleCalendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link's status. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoogleCalendarStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "availability.disconnectGoogleCalendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "availability.completeGoogleCalendarConnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleCalendarCallback"];
+            };
+        };
+        responses: {
+            /** @description Connected; the status after the first sync. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoogleCalendarStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description `state` is not the one of this cleaner's latest start, or that start is over 10 minutes
+             *     old (`google_calendar_state_mismatch`): start again. Google refused the code
+             *     (`google_calendar_refused`: expired, already used, or consent withdrawn).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /**
+             * @description Google did not answer (`google_calendar_unreachable`), this server has no Google
+             *     credentials (`google_calendar_unavailable`), or a dependency failed. Nothing was kept.
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "availability.startGoogleCalendarConnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to send the cleaner. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoogleCalendarAuthorization"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            /** @description This server has no Google credentials (`google_calendar_unavailable`), or a dependency failed. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "availability.syncGoogleCalendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Synced; the status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoogleCalendarStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Google Calendar is not connected (`google_calendar_not_connected`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Google refused Propre's access (`google_calendar_refused`); connect again. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description Google did not answer (`google_calendar_unreachable`), or a dependency failed. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     "availability.importBusyTimes": {

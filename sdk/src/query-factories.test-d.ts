@@ -86,6 +86,16 @@ expectTypeOf(avatar.mutate({ body: new Blob([]) })).resolves.toEqualTypeOf<Schem
 avatar.mutate({ body: 'iVBORw0KGgo=' });
 new MutationObserver(queryClient, availability.importBusyTimes(propre)).mutate({ body: 'BEGIN:VCALENDAR' });
 
+// Google Calendar: start answers Google's consent address, the callback takes code and state.
+const googleStart = new MutationObserver(queryClient, availability.startGoogleCalendarConnect(propre));
+expectTypeOf(googleStart.mutate()).resolves.toEqualTypeOf<Schemas['GoogleCalendarAuthorization']>();
+const googleCallback = new MutationObserver(queryClient, availability.completeGoogleCalendarConnect(propre));
+expectTypeOf(googleCallback.mutate({ body: { code: '4/abc', state: 's' } })).resolves.toEqualTypeOf<
+  Schemas['GoogleCalendarStatus']
+>();
+// @ts-expect-error the state Google sent back is required
+googleCallback.mutate({ body: { code: '4/abc' } });
+
 // A write's query parameters are variables too, the required ones required.
 const addPhoto = new MutationObserver(queryClient, bookings.addPhoto(propre));
 addPhoto.mutate({ path: { bookingId: 'bkg_1' }, query: { kind: 'before' }, body: new Blob([]) });

@@ -1,17 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { comboOf } from './booking-support.ts';
-import {
-  act,
-  bookThroughApi,
-  clientWithProperty,
-  dayIn,
-  demoCleaner,
-  getBooking,
-  originOf,
-  type Person,
-  signIn,
-  slotIn,
-} from './bookings-support.ts';
+import { act, bookThroughApi, dayIn, getBooking, requestCarlos, signIn, slotIn, useCarlosBooker } from './bookings-support.ts';
 import { expect as baseExpect, demoPassword, expectAccessible, test } from './support/fixtures.ts';
 
 // A shared 2-core machine: the server can take a while to answer; CI is calmer.
@@ -50,24 +38,7 @@ const texts = {
 // cleaner of Longueuil, at times no other journey uses: evenings, and days apart per project.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-let api: APIRequestContext;
-let client: { email: string; token: string };
-let propertyId: string;
-let carlos: Person;
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const { brand, lang } = comboOf(testInfo);
-  const origin = originOf(brand);
-  const made = await clientWithProperty(playwright, origin, lang);
-  client = made.client;
-  propertyId = made.property.id;
-  api = await playwright.request.newContext();
-  carlos = await demoCleaner(api, origin, 'carlos@demo.propre.ca');
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
-});
+const booker = useCarlosBooker();
 
 /** Days apart per project, so the phone's and the desktop's bookings never meet. */
 const later = (days: number, project: string) => ({ date: dayIn(days + (project === 'phone' ? 0 : 7)), startTime: '18:00' });
@@ -76,6 +47,7 @@ test('within 24 h: postponing is refused, cancelling shows and keeps the 50 $ fe
   const { brand, lang } = comboOf(testInfo);
   const t = texts[lang];
   const origin = brands[brand];
+  const { api, client, carlos, propertyId } = booker;
   const slot = slotIn(testInfo.project.name === 'phone' ? 180 : 540);
   const booking = await bookThroughApi(api, origin, client, carlos, propertyId, slot);
   await act(api, origin, carlos, booking.id, 'accept');
@@ -111,10 +83,9 @@ test('within 24 h: postponing is refused, cancelling shows and keeps the 50 $ fe
 });
 
 test('more than 24 h ahead: cancelling is free and refunds the whole deposit', async ({ page, brands }, testInfo) => {
-  const { brand, lang } = comboOf(testInfo);
+  const { lang, origin, booking } = await requestCarlos(booker, brands, testInfo, later(3, testInfo.project.name));
   const t = texts[lang];
-  const origin = brands[brand];
-  const booking = await bookThroughApi(api, origin, client, carlos, propertyId, later(3, testInfo.project.name));
+  const { api, client } = booker;
   await signIn(page, origin, client.email, lang);
 
   await page.goto(`${origin}/bookings/${booking.id}/cancel`);
@@ -137,10 +108,9 @@ test('a confirmed booking moves to a later day, more than 24 h ahead, and stays 
   page,
   brands,
 }, testInfo) => {
-  const { brand, lang } = comboOf(testInfo);
+  const { lang, origin, booking } = await requestCarlos(booker, brands, testInfo, later(4, testInfo.project.name));
   const t = texts[lang];
-  const origin = brands[brand];
-  const booking = await bookThroughApi(api, origin, client, carlos, propertyId, later(4, testInfo.project.name));
+  const { api, client, carlos } = booker;
   await act(api, origin, carlos, booking.id, 'accept');
   await signIn(page, origin, client.email, lang);
 
@@ -158,9 +128,7 @@ test('a confirmed booking moves to a later day, more than 24 h ahead, and stays 
 });
 
 test('another person’s booking is access denied, and an unknown action is the 404', async ({ page, brands }, testInfo) => {
-  const { brand, lang } = comboOf(testInfo);
-  const origin = brands[brand];
-  const booking = await bookThroughApi(api, origin, client, carlos, propertyId, later(6, testInfo.project.name));
+  const { lang, origin, booking } = await requestCarlos(booker, brands, testInfo, later(6, testInfo.project.name));
   // Marie, the demo client, only looks.
   await page.addInitScript((language) => localStorage.setItem('propre.language', language), lang);
   const login = await page.request.post(`${origin}/api/auth/login`, {

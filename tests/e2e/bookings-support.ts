@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { newClient } from './booking-support.ts';
-import { demoPassword, expect } from './support/fixtures.ts';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
+import { comboOf, newClient } from './booking-support.ts';
+import { type Brands, demoPassword, expect, test } from './support/fixtures.ts';
 
 /** A person signed up through the API, with their bearer token. */
 export interface Person {
@@ -196,4 +196,46 @@ export function dayIn(days: number): string {
   const at = new Date(`${today}T12:00:00Z`);
   at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
+}
+
+/** What a serial file's journeys share: a client of their own with a Longueuil property, and Carlos. */
+export interface CarlosBooker {
+  api: APIRequestContext;
+  client: { email: string; token: string };
+  propertyId: string;
+  carlos: Person;
+}
+
+/**
+ * One client per run (sign-ups are limited to 10 an hour per address) booking Carlos, the demo
+ * cleaner of Longueuil, through the API: made before the file's tests, filled in then.
+ */
+export function useCarlosBooker(): CarlosBooker {
+  const booker = {} as CarlosBooker;
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    const { brand, lang } = comboOf(testInfo);
+    const origin = originOf(brand);
+    const made = await clientWithProperty(playwright, origin, lang);
+    booker.client = made.client;
+    booker.propertyId = made.property.id;
+    booker.api = await playwright.request.newContext();
+    booker.carlos = await demoCleaner(booker.api, origin, 'carlos@demo.propre.ca');
+  });
+  test.afterAll(async () => {
+    await booker.api?.dispose();
+  });
+  return booker;
+}
+
+/** The journey's language and origin (its project's brand), and a request to Carlos at `slot`, made through the API. */
+export async function requestCarlos(
+  booker: CarlosBooker,
+  brands: Brands,
+  testInfo: TestInfo,
+  slot: { date: string; startTime: string },
+) {
+  const { brand, lang } = comboOf(testInfo);
+  const origin = brands[brand];
+  const booking = await bookThroughApi(booker.api, origin, booker.client, booker.carlos, booker.propertyId, slot);
+  return { lang, origin, booking };
 }

@@ -9,11 +9,13 @@ import { type AdminMessagesPart, adminMessagesParts } from './admin-messages/par
 import { type AuthPart, authParts } from './auth/parts.ts';
 import { type BookingPart, bookingParts } from './booking/parts.ts';
 import { type BookingsPart, bookingsParts } from './bookings/parts.ts';
+import { type CalendarPart, calendarParts } from './calendar/parts.ts';
 import { type ChatPart, chatParts } from './chat/parts.ts';
 import { type CleanerOnboardingPart, cleanerOnboardingParts } from './cleaner-onboarding/parts.ts';
 import { type CleanerProfilePart, cleanerProfileParts } from './cleaner-profile/parts.ts';
 import { type CleanerSearchPart, cleanerSearchParts } from './cleaner-search/parts.ts';
 import { type ClientOnboardingPart, clientOnboardingParts } from './client-onboarding/parts.ts';
+import { type JobPart, jobParts } from './job/parts.ts';
 import { type ContentPart, contentParts } from './content/parts.ts';
 import { type LoginPart, loginParts } from './login/parts.ts';
 import { type PayoutsPart, payoutsParts } from './payouts/parts.ts';
@@ -33,11 +35,13 @@ export type PartName =
   | Named<'auth', AuthPart>
   | Named<'booking', BookingPart>
   | Named<'bookings', BookingsPart>
+  | Named<'calendar', CalendarPart>
   | Named<'chat', ChatPart>
   | Named<'cleanerOnboarding', CleanerOnboardingPart>
   | Named<'cleanerProfile', CleanerProfilePart>
   | Named<'cleanerSearch', CleanerSearchPart>
   | Named<'clientOnboarding', ClientOnboardingPart>
+  | Named<'job', JobPart>
   | Named<'login', LoginPart>
   | Named<'payouts', PayoutsPart>
   | Named<'properties', PropertiesPart>
@@ -53,11 +57,13 @@ export const partsByEntry = {
   auth: authParts,
   booking: bookingParts,
   bookings: bookingsParts,
+  calendar: calendarParts,
   chat: chatParts,
   'cleaner-onboarding': cleanerOnboardingParts,
   'cleaner-profile': cleanerProfileParts,
   'cleaner-search': cleanerSearchParts,
   'client-onboarding': clientOnboardingParts,
+  job: jobParts,
   login: loginParts,
   payouts: payoutsParts,
   properties: propertiesParts,

@@ -6,6 +6,7 @@ import { AccountMenu } from './AccountMenu.tsx';
 import { ChevronIcon, MenuIcon } from './icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { becomeCleanerLinks, loggedOutLinks } from './nav-links.ts';
+import { RequestsLink } from './RequestsLink.tsx';
 import { ThemeMenu, ThemeMenuItems } from './ThemeMenu.tsx';
 
 /** Spec §2 header: public links, the "become a cleaner" menu and login when signed out; the account menu when signed in. */
@@ -57,6 +58,7 @@ export function Header() {
           <span className="app-wide-only">
             <ThemeMenu />
           </span>
+          {user?.role === 'cleaner' && <RequestsLink />}
           {user ? (
             <AccountMenu user={user} />
           ) : (

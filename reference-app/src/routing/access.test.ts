@@ -112,6 +112,14 @@ describe('guard', () => {
     expect(guard(at('/profile/payouts'), loggedOut)).toMatchObject({ to: '/login', intended: '/profile/payouts' });
   });
 
+  it('keeps /profile/calendar for cleaners', () => {
+    expect(accessOf('/profile/calendar')).toBe('cleaner');
+    expect(guard(at('/profile/calendar'), cleaner)).toEqual({ kind: 'render' });
+    expect(guard(at('/profile/calendar'), client)).toEqual({ kind: 'redirect', to: '/' });
+    expect(guard(at('/profile/calendar'), pending)).toEqual({ kind: 'redirect', to: '/' });
+    expect(guard(at('/profile/calendar'), loggedOut)).toMatchObject({ to: '/login', intended: '/profile/calendar' });
+  });
+
   it('keeps the admin area for admins', () => {
     expect(guard(at('/admin'), client)).toEqual({ kind: 'redirect', to: '/' });
     expect(guard(at('/payouts'), cleaner)).toEqual({ kind: 'redirect', to: '/' });

@@ -69,7 +69,6 @@ const loggedInRoutes = [
   '/bookings/:bookingId',
   '/bookings/:id/:action',
   '/profile',
-  '/profile/calendar',
   '/profile/reviews',
   '/profile/stripe-connect/return',
   '/profile/stripe-connect/refresh',
@@ -81,7 +80,7 @@ const loggedInRoutes = [
 
 const clientRoutes = ['/properties'];
 
-const cleanerRoutes = ['/profile/payouts'];
+const cleanerRoutes = ['/profile/payouts', '/profile/calendar'];
 
 const adminRoutes = [
   '/admin',
@@ -145,7 +144,7 @@ export interface GuardContext {
  * - a logged-out visitor to a protected route is sent to /login, the intended path kept;
  * - a signed-in user on a logged-out-only route (/login, /register, …) goes to /profile, or,
  *   right after signing in there, to the return path (home by default);
- * - /properties is for clients and /profile/payouts for cleaners: other signed-in users go to /;
+ * - /properties is for clients, /profile/payouts and /profile/calendar for cleaners: other signed-in users go to /;
  *   so do non-admins on admin routes.
  */
 export function guard(location: { pathname: string; search: string }, viewer: Viewer, context: GuardContext = {}): GuardDecision {

@@ -59,6 +59,15 @@ export const availabilityAddException = [
   '/api/calendar/{feedToken}.ics',
   '/api/cleaners/me/availability',
   '/api/cleaners/me/calendar',
+  '/api/cleaners/me/calendar/google',
+  '/api/cleaners/{userId}/availability/occurrences',
+] as const;
+/** `POST /api/cleaners/me/calendar/google/callback` */
+export const availabilityCompleteGoogleCalendarConnect = [
+  '/api/calendar/{feedToken}.ics',
+  '/api/cleaners/me/availability',
+  '/api/cleaners/me/calendar',
+  '/api/cleaners/me/calendar/google',
   '/api/cleaners/{userId}/availability/occurrences',
 ] as const;
 /** `POST /api/cleaners/me/availability` */
@@ -66,6 +75,7 @@ export const availabilityCreateBlock = [
   '/api/calendar/{feedToken}.ics',
   '/api/cleaners/me/availability',
   '/api/cleaners/me/calendar',
+  '/api/cleaners/me/calendar/google',
   '/api/cleaners/me/onboarding',
   '/api/cleaners/{userId}/availability/occurrences',
 ] as const;
@@ -74,7 +84,16 @@ export const availabilityDeleteBlock = [
   '/api/calendar/{feedToken}.ics',
   '/api/cleaners/me/availability',
   '/api/cleaners/me/calendar',
+  '/api/cleaners/me/calendar/google',
   '/api/cleaners/me/onboarding',
+  '/api/cleaners/{userId}/availability/occurrences',
+] as const;
+/** `DELETE /api/cleaners/me/calendar/google` */
+export const availabilityDisconnectGoogleCalendar = [
+  '/api/calendar/{feedToken}.ics',
+  '/api/cleaners/me/availability',
+  '/api/cleaners/me/calendar',
+  '/api/cleaners/me/calendar/google',
   '/api/cleaners/{userId}/availability/occurrences',
 ] as const;
 /** `POST /api/cleaners/me/calendar/import` */
@@ -82,6 +101,7 @@ export const availabilityImportBusyTimes = [
   '/api/calendar/{feedToken}.ics',
   '/api/cleaners/me/availability',
   '/api/cleaners/me/calendar',
+  '/api/cleaners/me/calendar/google',
   '/api/cleaners/{userId}/availability/occurrences',
 ] as const;
 /** `POST /api/cleaners/me/calendar/rotate` */
@@ -89,6 +109,7 @@ export const availabilityRotateCalendarFeed = [
   '/api/calendar/{feedToken}.ics',
   '/api/cleaners/me/availability',
   '/api/cleaners/me/calendar',
+  '/api/cleaners/me/calendar/google',
   '/api/cleaners/{userId}/availability/occurrences',
 ] as const;
 /** `PUT /api/cleaners/me/availability/weekly-template` */
@@ -96,7 +117,24 @@ export const availabilitySetWeeklyTemplate = [
   '/api/calendar/{feedToken}.ics',
   '/api/cleaners/me/availability',
   '/api/cleaners/me/calendar',
+  '/api/cleaners/me/calendar/google',
   '/api/cleaners/me/onboarding',
+  '/api/cleaners/{userId}/availability/occurrences',
+] as const;
+/** `POST /api/cleaners/me/calendar/google/connect` */
+export const availabilityStartGoogleCalendarConnect = [
+  '/api/calendar/{feedToken}.ics',
+  '/api/cleaners/me/availability',
+  '/api/cleaners/me/calendar',
+  '/api/cleaners/me/calendar/google',
+  '/api/cleaners/{userId}/availability/occurrences',
+] as const;
+/** `POST /api/cleaners/me/calendar/google/sync` */
+export const availabilitySyncGoogleCalendar = [
+  '/api/calendar/{feedToken}.ics',
+  '/api/cleaners/me/availability',
+  '/api/cleaners/me/calendar',
+  '/api/cleaners/me/calendar/google',
   '/api/cleaners/{userId}/availability/occurrences',
 ] as const;
 /** `POST /api/bookings/{bookingId}/accept` */
@@ -725,11 +763,15 @@ export const invalidations = {
   'auth.startPasskeyLogin': authStartPasskeyLogin,
   'auth.startPasskeyRegistration': authStartPasskeyRegistration,
   'availability.addException': availabilityAddException,
+  'availability.completeGoogleCalendarConnect': availabilityCompleteGoogleCalendarConnect,
   'availability.createBlock': availabilityCreateBlock,
   'availability.deleteBlock': availabilityDeleteBlock,
+  'availability.disconnectGoogleCalendar': availabilityDisconnectGoogleCalendar,
   'availability.importBusyTimes': availabilityImportBusyTimes,
   'availability.rotateCalendarFeed': availabilityRotateCalendarFeed,
   'availability.setWeeklyTemplate': availabilitySetWeeklyTemplate,
+  'availability.startGoogleCalendarConnect': availabilityStartGoogleCalendarConnect,
+  'availability.syncGoogleCalendar': availabilitySyncGoogleCalendar,
   'bookings.accept': bookingsAccept,
   'bookings.addPhoto': bookingsAddPhoto,
   'bookings.cancel': bookingsCancel,

@@ -2,11 +2,15 @@
 import type { PropreClient } from '../client.ts';
 import {
   availabilityAddException,
+  availabilityCompleteGoogleCalendarConnect,
   availabilityCreateBlock,
   availabilityDeleteBlock,
+  availabilityDisconnectGoogleCalendar,
   availabilityImportBusyTimes,
   availabilityRotateCalendarFeed,
   availabilitySetWeeklyTemplate,
+  availabilityStartGoogleCalendarConnect,
+  availabilitySyncGoogleCalendar,
 } from '../generated/invalidations.ts';
 import { type MutationOptions, mutationFor, type PathParam, type Query, type QueryOptions, queryFor } from './operations.ts';
 
@@ -67,4 +71,33 @@ export function getCalendarFeed(
   feedToken: PathParam<'availability.getCalendarFeed', 'feedToken'>,
 ): QueryOptions<'/api/calendar/{feedToken}.ics', 'text'> {
   return queryFor(client, '/api/calendar/{feedToken}.ics', { path: { feedToken } }, 'text');
+}
+
+/** `GET /api/cleaners/me/calendar/google`: My Google Calendar link. */
+export function getGoogleCalendar(client: PropreClient): QueryOptions<'/api/cleaners/me/calendar/google'> {
+  return queryFor(client, '/api/cleaners/me/calendar/google');
+}
+
+/** `DELETE /api/cleaners/me/calendar/google`: Disconnect Google Calendar. */
+export function disconnectGoogleCalendar(client: PropreClient): MutationOptions<'delete', '/api/cleaners/me/calendar/google'> {
+  return mutationFor(client, 'delete', '/api/cleaners/me/calendar/google', availabilityDisconnectGoogleCalendar);
+}
+
+/** `POST /api/cleaners/me/calendar/google/connect`: Start connecting Google Calendar. */
+export function startGoogleCalendarConnect(
+  client: PropreClient,
+): MutationOptions<'post', '/api/cleaners/me/calendar/google/connect'> {
+  return mutationFor(client, 'post', '/api/cleaners/me/calendar/google/connect', availabilityStartGoogleCalendarConnect);
+}
+
+/** `POST /api/cleaners/me/calendar/google/callback`: Finish connecting Google Calendar. */
+export function completeGoogleCalendarConnect(
+  client: PropreClient,
+): MutationOptions<'post', '/api/cleaners/me/calendar/google/callback'> {
+  return mutationFor(client, 'post', '/api/cleaners/me/calendar/google/callback', availabilityCompleteGoogleCalendarConnect);
+}
+
+/** `POST /api/cleaners/me/calendar/google/sync`: Sync Google Calendar now. */
+export function syncGoogleCalendar(client: PropreClient): MutationOptions<'post', '/api/cleaners/me/calendar/google/sync'> {
+  return mutationFor(client, 'post', '/api/cleaners/me/calendar/google/sync', availabilitySyncGoogleCalendar);
 }

@@ -3,6 +3,7 @@ import { availability, bookings, cleaners, properties } from '@propre/sdk/query'
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
+import { useSessionState } from '../context/use-session-state.ts';
 import { formErrorsOf } from '../forms/form-errors.ts';
 import { useForm } from '../forms/use-form.ts';
 import { todayInQuebec } from '../i18n/format.ts';
@@ -28,7 +29,6 @@ import { bookingTexts } from './texts.ts';
 import type { BookingCreated } from './types.ts';
 import { usePayDeposit } from './use-pay-deposit.ts';
 import { usePayForm } from './use-pay-form.ts';
-import { useSessionState } from './use-session-user.ts';
 
 export interface BookingWidgetProps {
   /** The cleaner to book, by the slug of their public profile (`/cleaners/{slug}`). */

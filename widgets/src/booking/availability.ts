@@ -1,3 +1,4 @@
+import { addDays } from '../i18n/local-dates.ts';
 import type { AvailabilityOccurrence } from './types.ts';
 
 /** The API's rules for a booking's time (BookingFields): starts on the hour or half hour, 4 to 12 hours. */
@@ -8,18 +9,8 @@ const stepMinutes = 30;
 const allDayOpens = 7 * 60;
 const allDayCloses = 21 * 60;
 
-/** Calendar arithmetic on a local date: a date has no time zone, so UTC days are exact. */
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-/** The Monday of the week holding `date` (weeks start on Monday in Quebec calendars). */
-export function mondayOf(date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addDays(date, -((weekday + 6) % 7));
-}
+// Shared with the calendar entry: whole days on local dates.
+export { addDays, mondayOf } from '../i18n/local-dates.ts';
 
 const minutesOf = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);

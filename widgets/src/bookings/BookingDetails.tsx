@@ -41,6 +41,7 @@ type ViewProps = Omit<
   | 'invoice'
   | 'balance'
   | 'review'
+  | 'work'
 >;
 
 export interface BookingDetailsProps extends ViewProps {
@@ -53,11 +54,14 @@ export interface BookingDetailsProps extends ViewProps {
   renderBalance?: (booking: Booking) => ReactNode;
   /** The review of a completed booking; by default the one given, else `ReviewForm` from `@propre/widgets/reviews`. */
   renderReview?: (booking: Booking) => ReactNode;
+  /** The cleaner's job on site under the title (e.g. `Job` from `@propre/widgets/job`); nothing by default. */
+  renderWork?: (booking: Booking, viewer: ViewerRole) => ReactNode;
   /** Each time the booking is loaded or changes (e.g. to follow its status in a page title). */
   onChange?: (booking: Booking) => void;
   onError?: (error: PropreError) => void;
 }
 
+const workSteps = new Set(['checklist', 'checklistSubmit', 'photo']);
 const paidInFull = new Set(['final_completed', 'fully_paid', 'completed']);
 
 /**
@@ -65,7 +69,17 @@ const paidInFull = new Set(['final_completed', 'fully_paid', 'completed']);
  * socket's BOOKING_UPDATE and the window's focus refetch it. Others get the access-denied message.
  */
 export function BookingDetails(props: BookingDetailsProps) {
-  const { bookingId, viewer: viewerProp, live: liveOptions, renderBalance, renderReview, onChange, onError, ...view } = props;
+  const {
+    bookingId,
+    viewer: viewerProp,
+    live: liveOptions,
+    renderBalance,
+    renderReview,
+    renderWork,
+    onChange,
+    onError,
+    ...view
+  } = props;
   const sectionLevel = view.headingLevel === 1 ? 2 : 3;
   const { client, locale, queryClient } = usePropre();
   const { t, part } = useEntry<BookingsPart>(bookingsTexts);
@@ -83,8 +97,9 @@ export function BookingDetails(props: BookingDetailsProps) {
   const [announced, setAnnounced] = useState<string | null>(null);
   const live = useBookingLive(
     bookingId,
-    (status) => {
-      setAnnounced(status);
+    (status, action) => {
+      // A step of the work (checklist, photo) keeps the status: shown as it refreshes, not announced.
+      if (!action || !workSteps.has(action)) setAnnounced(status);
       void query.refetch();
       void invalidateStale(queryClient, ['/api/bookings/{bookingId}/photos'], { bookingId });
     },
@@ -171,6 +186,7 @@ export function BookingDetails(props: BookingDetailsProps) {
       invoice={invoice}
       balance={balance}
       review={review}
+      work={booking && renderWork ? renderWork(booking, viewer) : null}
     />
   );
 }

@@ -39,6 +39,8 @@ export interface BookingDetailsViewProps extends BookingsNavigation {
   invoice?: ReactNode;
   balance?: ReactNode;
   review?: ReactNode;
+  /** The job on site (punch-in, checklist, photos, punch-out), first under the title. */
+  work?: ReactNode;
   renderMap?: (pin: MapPoint) => ReactNode;
   /** A tile server for the address's map (Leaflet, loaded on demand); the offline schematic without. */
   mapTilesUrl?: string;
@@ -145,6 +147,7 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
         {live === 'lost' ? <Alert tone="warning">{t('details.live.lost')}</Alert> : null}
         {live === 'back' ? <Alert tone="success">{t('details.live.back')}</Alert> : null}
       </div>
+      {props.work}
       <div {...part('grid')}>
         <Section level={level} title={t('details.section.when')} part="whenSection">
           <p {...part('highlight')}>

@@ -1,6 +1,6 @@
 import './bookings.css';
 
-/** @propre/widgets/bookings: a person's bookings, a booking's details (live), and its cancel and postpone confirmations (issue 25). */
+/** @propre/widgets/bookings: a person's bookings, a booking's details (live), and its cancel and postpone confirmations (issue 25), a cleaner's requests and jobs (issue 35). */
 export type { BookingActionProps } from './BookingAction.tsx';
 export type {
   BookingActionStatus,
@@ -21,7 +21,9 @@ export {
   type BookingsNavigation,
   type BookingsTab,
   bookingActions,
+  type DeclineValues,
   isBookingAction,
+  type RequestAnswer,
   type ViewerRole,
 } from './types.ts';
 export type { BookingLiveOptions, LiveState } from './use-booking-live.ts';
@@ -33,5 +35,8 @@ export {
   BookingDetailsView,
   BookingsList,
   BookingsListView,
+  CleanerBookings,
+  CleanerBookingsView,
   SiteMap,
 } from './widgets.ts';
+export * from './workspace/index.ts';

@@ -91,6 +91,18 @@ export const bookingsParts = [
   'row',
   'submit',
   'keep',
+  // The cleaner's requests and jobs.
+  'workspace',
+  'requests',
+  'jobs',
+  'request',
+  'job',
+  'countdown',
+  'timeLeft',
+  'declineForm',
+  'facts',
+  'fact',
+  'outcome',
 ] as const;
 
 export type BookingsPart = (typeof bookingsParts)[number];

@@ -62,3 +62,15 @@ export function navigationOf(nav: BookingsNavigation): Required<BookingsNavigati
     searchHref: nav.searchHref ?? defaultNavigation.searchHref,
   };
 }
+
+/** Why the cleaner declines a request, as `bookings.decline` takes it: both optional. */
+export interface DeclineValues {
+  reason?: CancellationReason;
+  note?: string;
+}
+
+/** One request's answer in flight, or its refusal by the API. */
+export interface RequestAnswer {
+  pending?: 'accept' | 'decline' | null;
+  error?: unknown;
+}

@@ -15,13 +15,14 @@ export interface BookingLiveOptions {
 }
 
 /**
- * Follows one booking: BOOKING_UPDATE frames of the socket (asyncapi) refetch it at once, and so
- * does a reconnection (frames missed meanwhile). Without a socket the details still refresh on
- * focus (the query's own option).
+ * Follows one booking (or, with `null`, every booking of the person: a cleaner's new requests):
+ * BOOKING_UPDATE frames of the socket (asyncapi: a new status, or a step of the work such as a
+ * checklist tick or a photo, `action`) refetch it at once, and so does a reconnection (frames
+ * missed meanwhile). Without a socket the details still refresh on focus (the query's own option).
  */
 export function useBookingLive(
-  bookingId: string,
-  onChange: (status: string | null) => void,
+  bookingId: string | null,
+  onChange: (status: string | null, action?: string) => void,
   options: BookingLiveOptions = {},
 ): LiveState {
   const { session } = usePropre();
@@ -38,7 +39,7 @@ export function useBookingLive(
       let wasLost = false;
       const offs = [
         realtime.on('BOOKING_UPDATE', (frame) => {
-          if (frame.bookingId === bookingId) onChangeRef.current(frame.status);
+          if (bookingId === null || frame.bookingId === bookingId) onChangeRef.current(frame.status, frame.action);
         }),
         realtime.on('AUTHENTICATED', () => {
           if (wasLost) {

@@ -11,6 +11,8 @@ import type { BookingsListViewProps } from './BookingsListView.tsx';
 import type { SiteMapProps } from './SiteMap.tsx';
 import { DetailsSkeleton, ListSkeleton } from './skeletons.tsx';
 import { bookingsTexts } from './texts.ts';
+import type { CleanerBookingsProps } from './workspace/CleanerBookings.tsx';
+import type { CleanerBookingsViewProps } from './workspace/CleanerBookingsView.tsx';
 
 const list = () => createElement(ListSkeleton);
 const details = () => createElement(DetailsSkeleton);
@@ -81,4 +83,20 @@ export const BookingActionView = defineWidget<BookingActionViewProps>({
   texts: bookingsTexts,
   load: () => import('./BookingActionView.tsx').then((module) => module.BookingActionView),
   skeleton: action,
+});
+
+/** The signed-in cleaner's requests (time left, accept or decline) and today's and upcoming jobs, live. */
+export const CleanerBookings = defineWidget<CleanerBookingsProps>({
+  name: 'CleanerBookings',
+  texts: bookingsTexts,
+  load: () => import('./workspace/CleanerBookings.tsx').then((module) => module.CleanerBookings),
+  skeleton: list,
+});
+
+/** The cleaner's requests and jobs with your own data, props only. */
+export const CleanerBookingsView = defineWidget<CleanerBookingsViewProps>({
+  name: 'CleanerBookingsView',
+  texts: bookingsTexts,
+  load: () => import('./workspace/CleanerBookingsView.tsx').then((module) => module.CleanerBookingsView),
+  skeleton: list,
 });

@@ -3,6 +3,7 @@
 
 export { everyPart, partnerClass, partsWithoutPartnerClass } from './appearance.ts';
 export type { BodyOf, OperationId, StatusOf } from './contract.ts';
+export { type FakeRealtime, fakeRealtime } from './fake-realtime.ts';
 export * from './fixtures/index.ts';
 export { onPhone } from './frames.tsx';
 export { HostText, type HostTextProps, useHostText } from './host-text.tsx';

@@ -3,10 +3,10 @@
  * small interface: Propre pushes the cleaner's events (availability, later bookings) out, and
  * reads back the times the cleaner is busy elsewhere.
  *
- * Today the one implementation is ICS (ics-provider.ts): pushing renders an iCalendar document
- * that calendar apps subscribe to by URL, and busy times come from an uploaded .ics file. A
- * Google implementation (OAuth with GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET, events.insert,
- * freebusy.query) would implement the same interface; none exists yet.
+ * ICS (ics-provider.ts): pushing renders an iCalendar document that calendar apps subscribe to
+ * by URL, and busy times come from an uploaded .ics file. Google (google/google-calendar.ts):
+ * one account's primary calendar, busy times from events.list, events pushed with
+ * events.insert/patch/delete.
  */
 
 import type { LocalDate } from '../../lib/business-time.ts';

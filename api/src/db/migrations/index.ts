@@ -31,6 +31,7 @@ import { Migration20261128130000_search_top_n } from './Migration20261128130000_
 import { Migration20261129000000_search_change } from './Migration20261129000000_search_change.ts';
 import { Migration20261206000000_suspended_unlisted } from './Migration20261206000000_suspended_unlisted.ts';
 import { Migration20261206100000_cleaner_unavailable } from './Migration20261206100000_cleaner_unavailable.ts';
+import { Migration20261206200000_google_calendar } from './Migration20261206200000_google_calendar.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -69,4 +70,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129000000_search_change', class: Migration20261129000000_search_change },
   { name: 'Migration20261206000000_suspended_unlisted', class: Migration20261206000000_suspended_unlisted },
   { name: 'Migration20261206100000_cleaner_unavailable', class: Migration20261206100000_cleaner_unavailable },
+  { name: 'Migration20261206200000_google_calendar', class: Migration20261206200000_google_calendar },
 ];

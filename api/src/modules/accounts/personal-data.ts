@@ -46,7 +46,9 @@ export const personalDataErasers: readonly PersonalDataEraser[] = [
   {
     area: 'availability',
     async erase(em, userId) {
-      for (const table of ['availability_block', 'calendar_feed', 'calendar_busy', 'cleaner_available_day']) {
+      // The Google tokens go with the link (not revoked at Google: that needs the network, outside this transaction).
+      const tables = ['availability_block', 'calendar_feed', 'calendar_busy', 'cleaner_available_day'];
+      for (const table of [...tables, 'google_calendar_link', 'google_calendar_start', 'google_calendar_event']) {
         await run(em, `delete from ${table} where user_id = $1`, userId);
       }
       return [];

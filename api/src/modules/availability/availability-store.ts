@@ -1,8 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
+import type { BusyPeriod } from '../../adapters/calendar/calendar-provider.ts';
 import { query } from '../../db/sql.ts';
 import { formatMinutes, type LocalDate, minutesOf } from '../../lib/business-time.ts';
-import { AvailabilityBlock, AvailabilityException, CalendarBusy, type IAvailabilityBlock } from './availability.entities.ts';
+import { newId } from '../../lib/ids.ts';
+import {
+  AvailabilityBlock,
+  AvailabilityException,
+  type busySources,
+  CalendarBusy,
+  type IAvailabilityBlock,
+} from './availability.entities.ts';
 import { type BlockRule, type Occurrence, ruleOf } from './recurrence.ts';
 
 export type BlockDto = components['schemas']['AvailabilityBlock'];
@@ -75,4 +83,27 @@ export function coveredByBusy(occurrence: Pick<Occurrence, 'start' | 'end'>, bus
   const start = occurrence.start.getTime();
   const end = occurrence.end.getTime();
   return busy.some(([from, to]) => from <= start && to >= end);
+}
+
+/** Replaces the cleaner's busy times of one source (an .ics import, Google) with `periods`; the others stay. */
+export async function replaceBusyPeriods(
+  em: EntityManager,
+  userId: string,
+  source: (typeof busySources)[number],
+  periods: readonly BusyPeriod[],
+  at: Date,
+): Promise<void> {
+  await em.nativeDelete(CalendarBusy, { user: userId, source });
+  if (periods.length === 0) return;
+  await em.insertMany(
+    CalendarBusy,
+    periods.map((period) => ({
+      id: newId('cbusy'),
+      user: userId,
+      startsAt: period.start,
+      endsAt: period.end,
+      source,
+      createdAt: at,
+    })),
+  );
 }

@@ -3,7 +3,7 @@ import { User } from '../accounts/accounts.entities.ts';
 
 export const blockKinds = ['one_off', 'weekly', 'every_n_days'] as const;
 export type BlockKind = (typeof blockKinds)[number];
-export const busySources = ['ics-import'] as const;
+export const busySources = ['ics-import', 'google'] as const;
 
 /**
  * When a cleaner is available: a date or a recurring series of dates, all day or between two

@@ -21,4 +21,24 @@ export const availabilityErrors = {
     status: 422,
     title: { fr: 'Calendrier trop chargé', en: 'Too many calendar events' },
   },
+  google_calendar_state_mismatch: {
+    status: 422,
+    title: { fr: 'Connexion à Google expirée ou inconnue', en: 'Unknown or expired Google connection' },
+  },
+  google_calendar_refused: {
+    status: 422,
+    title: { fr: 'Google a refusé l’accès à l’agenda', en: 'Google refused access to the calendar' },
+  },
+  google_calendar_unreachable: {
+    status: 503,
+    title: { fr: 'Google Agenda ne répond pas', en: 'Google Calendar is not answering' },
+  },
+  google_calendar_not_connected: {
+    status: 409,
+    title: { fr: 'Google Agenda n’est pas connecté', en: 'Google Calendar is not connected' },
+  },
+  google_calendar_unavailable: {
+    status: 503,
+    title: { fr: 'Synchronisation Google indisponible', en: 'Google sync unavailable' },
+  },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -8,7 +8,7 @@ import type { Availability } from './create-availability.ts';
 
 /** Cleaners' availability, its public occurrences, and calendar sync (ICS feed and import). */
 export function availabilityRoutes({ availability, limiter }: { availability: Availability; limiter: RateLimiter }) {
-  const { calendar } = availability;
+  const { calendar, google } = availability;
   return defineHandlers({
     'availability.listMyBlocks': async (request) => {
       return { items: await availability.listBlocks(requireUser(request).id) };
@@ -52,6 +52,14 @@ export function availabilityRoutes({ availability, limiter }: { availability: Av
       // An empty body arrives as undefined; it is then an unreadable calendar like any other.
       const body = request.body as unknown as Buffer | undefined;
       return calendar.importBusyTimes(user.id, body?.toString('utf8') ?? '');
+    },
+    'availability.getGoogleCalendar': async (request) => google.status(requireUser(request).id),
+    'availability.startGoogleCalendarConnect': async (request) => google.start(requireUser(request).id),
+    'availability.completeGoogleCalendarConnect': async (request) => google.complete(requireUser(request).id, request.body),
+    'availability.syncGoogleCalendar': async (request) => google.sync(requireUser(request).id),
+    'availability.disconnectGoogleCalendar': async (request, reply) => {
+      await google.disconnect(requireUser(request).id);
+      return reply.code(204).send();
     },
     'availability.getCalendarFeed': async (request, reply) => {
       const feed = await calendar.renderFeed(request.params.feedToken);

@@ -5,13 +5,13 @@ import { type IcsCalendarProvider, type IcsDocument, readTimeLimitMs } from '../
 import { execute, query } from '../../db/sql.ts';
 import { PoolFullError } from '../../lib/bounded-pool.ts';
 import { addDays, type LocalDate, todayIn } from '../../lib/business-time.ts';
-import { newId } from '../../lib/ids.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { commonFail } from '../../plugins/errors/common.errors.ts';
-import { CalendarBusy, CalendarFeed } from './availability.entities.ts';
+import { CalendarFeed } from './availability.entities.ts';
 import { availabilityErrors } from './availability.errors.ts';
 import type { AvailabilityService } from './availability.service.ts';
+import { replaceBusyPeriods } from './availability-store.ts';
 
 const fail = errorsOf(availabilityErrors);
 
@@ -156,21 +156,7 @@ export function createCalendarSync(deps: {
         }
         throw error;
       }
-      await availability.changeForCleaner(userId, async (em) => {
-        await em.nativeDelete(CalendarBusy, { user: userId, source: 'ics-import' });
-        if (reading.periods.length === 0) return;
-        await em.insertMany(
-          CalendarBusy,
-          reading.periods.map((period) => ({
-            id: newId('cbusy'),
-            user: userId,
-            startsAt: period.start,
-            endsAt: period.end,
-            source: 'ics-import' as const,
-            createdAt: at,
-          })),
-        );
-      });
+      await availability.changeForCleaner(userId, (em) => replaceBusyPeriods(em, userId, 'ics-import', reading.periods, at));
       return {
         events: reading.events,
         skipped: reading.skipped,

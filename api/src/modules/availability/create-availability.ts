@@ -3,11 +3,14 @@ import { createIcsProvider } from '../../adapters/calendar/ics-provider.ts';
 import type { BoundedPool } from '../../lib/bounded-pool.ts';
 import { type AvailabilityService, createAvailabilityService } from './availability.service.ts';
 import { type CalendarSync, createCalendarSync, maxBusyPeriods } from './calendar-sync.ts';
+import { createGoogleSync, type GoogleSetup, type GoogleSync } from './google-sync.ts';
 
 /** What the rest of the app reaches as `app.propre.availability`. */
 export interface Availability extends AvailabilityService {
   /** The ICS feed (with `addFeedSource` for bookings) and the import of busy times. */
   calendar: CalendarSync;
+  /** Google Calendar: connect, two-way sync, disconnect. */
+  google: GoogleSync;
 }
 
 export function createAvailability(deps: {
@@ -15,6 +18,8 @@ export function createAvailability(deps: {
   publicUrl: string;
   /** The app's CPU work slots, which calendar imports take. */
   cpuWork: BoundedPool;
+  /** Google's client (or the local stand-in) and the token key; null: no Google sync. */
+  google?: GoogleSetup | null;
   now?: () => Date;
 }): Availability {
   const service = createAvailabilityService(deps);
@@ -25,5 +30,11 @@ export function createAvailability(deps: {
     publicUrl: deps.publicUrl,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  return { ...service, calendar };
+  const google = createGoogleSync({
+    orm: deps.orm,
+    availability: service,
+    google: deps.google ?? null,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  return { ...service, calendar, google };
 }

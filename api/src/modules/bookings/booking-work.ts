@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { duringWork, submissionProblems, updatedChecklist } from './booking-checklist.ts';
+import type { BookingChanges } from './booking-edges.ts';
 import {
   Booking,
   BookingPhoto,
@@ -72,7 +73,20 @@ function assertMayPhotograph(booking: IBooking): void {
   }
 }
 
-export function createBookingWork({ orm, storage }: { orm: MikroORM; storage: FileStorage }): BookingWork {
+/** A step of the work, told to the listeners like a transition that keeps the status (the client follows it live). */
+export type WorkStep = 'checklist' | 'checklistSubmit' | 'photo';
+
+export function createBookingWork({
+  orm,
+  storage,
+  changes,
+}: {
+  orm: MikroORM;
+  storage: FileStorage;
+  changes: BookingChanges;
+}): BookingWork {
+  const told = (tx: EntityManager, booking: IBooking, action: WorkStep, actor: Actor) =>
+    changes.transitioned(tx, booking, { action, from: booking.status, to: booking.status, actor });
   const photoCounts = async (tx: EntityManager, bookingId: string) => ({
     before: await tx.count(BookingPhoto, { bookingId, kind: 'before' }),
     after: await tx.count(BookingPhoto, { bookingId, kind: 'after' }),
@@ -84,6 +98,7 @@ export function createBookingWork({ orm, storage }: { orm: MikroORM; storage: Fi
         const booking = await lockVisible(tx, actor, bookingId);
         booking.checklist = updatedChecklist(booking, actor, items);
         booking.updatedAt = new Date();
+        await told(tx, booking, 'checklist', actor);
       });
     },
 
@@ -94,6 +109,7 @@ export function createBookingWork({ orm, storage }: { orm: MikroORM; storage: Fi
         if (refused) throw refused;
         booking.checklistSubmittedAt = new Date();
         booking.updatedAt = booking.checklistSubmittedAt;
+        await told(tx, booking, 'checklistSubmit', actor);
       });
     },
 
@@ -134,6 +150,7 @@ export function createBookingWork({ orm, storage }: { orm: MikroORM; storage: Fi
           uploadedBy: actor.userId ?? 'system',
           createdAt: new Date(),
         });
+        await told(tx, booking, 'photo', actor);
         await tx.flush();
         return toPhotoDto(photo);
       });
@@ -156,6 +173,7 @@ export function createBookingWork({ orm, storage }: { orm: MikroORM; storage: Fi
         if (!photo) throw photoNotFound();
         assertMayPhotograph(booking);
         tx.remove(photo);
+        await told(tx, booking, 'photo', actor);
         return photo.storageKey;
       });
       await storage.delete(storageKey);

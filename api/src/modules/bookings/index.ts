@@ -22,6 +22,7 @@ export type {
   PropertyLookup,
 } from './booking-edges.ts';
 export type { Actor, BookingsService } from './bookings.service.ts';
+export { bookingFeedEvents } from './calendar-events.ts';
 export {
   type BookingPrice,
   cancellationFeeCents,
@@ -54,7 +55,7 @@ export async function bookingsArea({ orm, boss, storage, limiter, edges, work, p
     bookings,
     handlers: bookingsRoutes({
       bookings,
-      work: createBookingWork({ orm, storage }),
+      work: createBookingWork({ orm, storage, changes: edges.changes }),
       idempotency: createIdempotencyStore(orm),
       limiter,
     }),

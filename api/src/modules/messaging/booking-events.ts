@@ -22,6 +22,9 @@ interface BookingEventJob {
   notified?: boolean;
 }
 
+/** Steps of the work on site (checklist, photos): only the live frame, no notification, no conversation news. */
+const workSteps = new Set(['checklist', 'checklistSubmit', 'photo']);
+
 const isOpen = (status: string | null) => status !== null && (openStatuses as readonly string[]).includes(status);
 
 /**
@@ -39,12 +42,14 @@ export function messagingBookingEvents(boss: PgBoss, notifications: Notification
     async transitioned(tx, booking, change) {
       if (isOpen(change.to)) await openConversation(tx, booking);
       // A step that keeps the status is told only when it is news: a postponement, or the cleaner
-      // becoming unavailable (suspended), which only the client needs to hear of.
+      // becoming unavailable (suspended), which only the client needs to hear of; a step of the
+      // work only gets the live frame (the client watches it happen).
       const cleanerGone = change.action === 'cleanerUnavailable';
-      if (change.from === change.to && change.action !== 'postpone' && !cleanerGone) return;
+      const work = workSteps.has(change.action);
+      if (change.from === change.to && change.action !== 'postpone' && !cleanerGone && !work) return;
       const parties = cleanerGone ? [booking.clientId] : [booking.clientId, booking.cleanerId];
       const told = parties.filter((id) => id !== change.actor.userId);
-      if (told.length > 0) {
+      if (told.length > 0 && !work) {
         const data = JSON.stringify({
           kind: 'booking',
           action: change.action,
@@ -71,9 +76,10 @@ export function messagingBookingEvents(boss: PgBoss, notifications: Notification
             );
         for (const person of people) await notifications.schedule(person.id, person.frequency, transactionDb(tx));
       }
-      // A request leaving pending (declined, cancelled, expired) is told too, for BOOKING_UPDATE;
-      // a new request (the hot path) is not: nobody has it on screen yet.
-      if (!isOpen(change.from) && !isOpen(change.to) && change.from !== 'pending') return;
+      // A request leaving pending (declined, cancelled, expired) is told too, for BOOKING_UPDATE,
+      // and so is a new request: its cleaner's list of requests shows it as it arrives.
+      const request = change.from === 'pending' || change.to === 'pending';
+      if (!isOpen(change.from) && !isOpen(change.to) && !request) return;
       const job: BookingEventJob = {
         bookingId: booking.id,
         action: change.action,
@@ -96,7 +102,7 @@ export async function startBookingEventWorker(
   await boss.findJobs(bookingEventQueue, { id: randomUUID() });
   await boss.work<BookingEventJob>(bookingEventQueue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
     for (const { data } of jobs) {
-      await deps.conversations.announce(data.bookingId);
+      if (!workSteps.has(data.action)) await deps.conversations.announce(data.bookingId);
       if (deps.hub) await announceBookingUpdate(deps.db, deps.hub, data);
       if (data.notified) continue;
       const rows = await query(

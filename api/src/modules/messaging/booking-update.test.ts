@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/factories.ts';
 import { bookingPair, useTestSockets } from '../../../test/messaging.ts';
 import { act, useBookingsApp } from '../bookings/bookings.fixtures.ts';
+import { confirmedSoon, photo, tickAll, uploadPhoto } from '../bookings/work.fixtures.ts';
 
 // BOOKING_UPDATE: the booking details screen follows a booking's status without reloading.
 const { t, properties } = useBookingsApp({ env: { MESSAGE_RATE_LIMIT: '1000' } });
@@ -13,16 +14,35 @@ describe('BOOKING_UPDATE', () => {
     const clientSocket = await socketFor(client);
     const cleanerSocket = await socketFor(cleaner);
     expect((await t.request(act(cleaner, bookingId, 'accept'))).statusCode).toBe(200);
-    expect(await clientSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId)).toMatchObject({
+    const accepted = (f: { bookingId: string; action: string }) => f.bookingId === bookingId && f.action === 'accept';
+    expect(await clientSocket.next('BOOKING_UPDATE', accepted)).toMatchObject({
       action: 'accept',
       status: 'confirmed',
     });
-    expect(await cleanerSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId)).toMatchObject({ status: 'confirmed' });
+    expect(await cleanerSocket.next('BOOKING_UPDATE', accepted)).toMatchObject({ status: 'confirmed' });
     expect((await t.request(act(client, bookingId, 'cancel', { reason: 'other' }))).statusCode).toBe(200);
-    expect(await cleanerSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId)).toMatchObject({
+    expect(await cleanerSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId && f.action === 'cancel')).toMatchObject({
       action: 'cancel',
       status: 'cancelled',
     });
+  });
+
+  it('reaches the cleaner when a client requests a booking, so their list of requests shows it at once', async () => {
+    const other = await bookingPair(t, properties, { pending: true });
+    const otherSocket = await socketFor(other.cleaner);
+    let cleanerSocket: Awaited<ReturnType<typeof socketFor>> | undefined;
+    const { bookingId } = await bookingPair(t, properties, {
+      pending: true,
+      beforeBooking: async ({ cleaner }) => {
+        cleanerSocket = await socketFor(cleaner);
+      },
+    });
+    expect(await cleanerSocket?.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId)).toMatchObject({
+      action: 'create',
+      status: 'pending',
+    });
+    // Another cleaner hears nothing of it.
+    expect(otherSocket.all('BOOKING_UPDATE').filter((f) => f.bookingId === bookingId)).toEqual([]);
   });
 
   it('tells the client when a pending request is declined, and nobody else', async () => {
@@ -31,11 +51,53 @@ describe('BOOKING_UPDATE', () => {
     const clientSocket = await socketFor(client);
     const otherSocket = await socketFor(other.client);
     expect((await t.request(act(cleaner, bookingId, 'decline'))).statusCode).toBe(200);
-    expect(await clientSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId)).toMatchObject({
+    expect(await clientSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId && f.action === 'decline')).toMatchObject({
       action: 'decline',
       status: 'declined',
     });
-    expect(otherSocket.all('BOOKING_UPDATE')).toEqual([]);
+    // The other client hears only of their own request.
+    expect(otherSocket.all('BOOKING_UPDATE').filter((f) => f.bookingId !== other.bookingId)).toEqual([]);
+  });
+});
+
+describe('BOOKING_UPDATE during the work', () => {
+  it('tells the client each step: punch-in, a tick, a photo, the submission, the punch-out', async () => {
+    const setup = await confirmedSoon(t, properties);
+    const { client, cleaner, bookingId } = setup;
+    const clientSocket = await socketFor(client);
+    // The accept's frame may still be on its way: each step is waited for by its action.
+    const next = (action: string) => clientSocket.next('BOOKING_UPDATE', (f) => f.bookingId === bookingId && f.action === action);
+    expect((await t.request(act(cleaner, bookingId, 'punch-in', setup.near(30)))).statusCode).toBe(200);
+    expect(await next('start')).toMatchObject({ action: 'start', status: 'in_progress' });
+    await tickAll(t, cleaner, bookingId);
+    expect(await next('checklist')).toMatchObject({ action: 'checklist', status: 'in_progress' });
+    for (const kind of ['before', 'after']) {
+      expect((await t.request(uploadPhoto(cleaner, bookingId, await photo(), `kind=${kind}`))).statusCode).toBe(201);
+      expect(await next('photo')).toMatchObject({ action: 'photo', status: 'in_progress' });
+    }
+    expect((await t.request(act(cleaner, bookingId, 'checklist/submit'))).statusCode).toBe(200);
+    expect(await next('checklistSubmit')).toMatchObject({ action: 'checklistSubmit', status: 'in_progress' });
+    expect((await t.request(act(cleaner, bookingId, 'punch-out', setup.near(10)))).statusCode).toBe(200);
+    expect(await next('complete')).toMatchObject({ action: 'complete', status: 'completed' });
+  });
+
+  it('sends no notification for a tick (only the frame)', async () => {
+    const setup = await confirmedSoon(t, properties);
+    expect((await t.request(act(setup.cleaner, setup.bookingId, 'punch-in', setup.near(30)))).statusCode).toBe(200);
+    const count = async () =>
+      Number(
+        (
+          await t.app.propre.db.orm.em
+            .fork()
+            .getConnection()
+            .execute(`select count(*) as n from notification where user_id = ?`, [setup.client.user.id])
+        )[0]?.n,
+      );
+    const before = await count();
+    // The punch-in itself was news to the client (a notification); a tick is not.
+    expect(before).toBeGreaterThan(0);
+    await tickAll(t, setup.cleaner, setup.bookingId);
+    expect(await count()).toBe(before);
   });
 });
 

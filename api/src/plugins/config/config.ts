@@ -96,6 +96,24 @@ export interface Config {
    * (CPU_WORK_SLOTS); one more is refused with 429 `server_busy`. Default: the cores but one.
    */
   cpuWorkSlots: number;
+  /** Google Calendar sync: Google's OAuth client, or the local stand-in, or none (see GoogleConfig). */
+  google: GoogleConfig;
+}
+
+/**
+ * GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: Google's OAuth client, with GOOGLE_TOKEN_KEY (32 bytes,
+ * base64) sealing the tokens at rest; GOOGLE_BASE_URL sends every Google request to one other
+ * origin (a stand-in). Without a client: the local stand-in outside production (GOOGLE_LOCAL_STAND_IN,
+ * on by default there), no Google sync in production.
+ */
+export interface GoogleConfig {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  tokenKey: Buffer | undefined;
+  baseUrl: string | undefined;
+  /** The page Google sends the cleaner back to (default `<PUBLIC_URL>/profile/calendar`). */
+  redirectUrl: string;
+  localStandIn: boolean;
 }
 
 /** Thrown by loadConfig with one line per offending variable. */
@@ -186,7 +204,28 @@ export function loadConfig(env: Env = process.env): Config {
     mapTilesUrl: read.optional('VITE_MAP_TILES_URL'),
     // One core is left to the event loop, which answers every other request.
     cpuWorkSlots: read.integer('CPU_WORK_SLOTS', Math.max(1, availableParallelism() - 1), 1, 256),
+    google: {
+      clientId: read.optional('GOOGLE_CLIENT_ID'),
+      clientSecret: read.optional('GOOGLE_CLIENT_SECRET'),
+      tokenKey: undefined,
+      baseUrl: read.url('GOOGLE_BASE_URL', ['http:', 'https:']),
+      redirectUrl: '',
+      localStandIn: false,
+    },
   };
+  const googleKey = read.optional('GOOGLE_TOKEN_KEY');
+  if (googleKey) {
+    const key = Buffer.from(googleKey, 'base64');
+    if (key.length === 32) config.google.tokenKey = key;
+    else problems.push('GOOGLE_TOKEN_KEY: 32 random bytes in base64 (openssl rand -base64 32)');
+  }
+  if (Boolean(config.google.clientId) !== Boolean(config.google.clientSecret)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: both or neither');
+  }
+  if (config.google.clientId && !config.google.tokenKey) {
+    problems.push('GOOGLE_TOKEN_KEY: required with GOOGLE_CLIENT_ID (it seals the Google tokens kept in the database)');
+  }
+  config.google.localStandIn = read.boolean('GOOGLE_LOCAL_STAND_IN', nodeEnv !== 'production' && !config.google.clientId);
   if (config.httpTimeouts.headersMs > config.httpTimeouts.requestMs) {
     problems.push('HTTP_HEADERS_TIMEOUT_MS: at most HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)');
   }
@@ -202,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
   const publicUrl = read.url('PUBLIC_URL', ['http:', 'https:']);
   config.publicUrl = (publicUrl ?? `http://localhost:${config.port === 0 ? 3000 : config.port}`).replace(/\/$/, '');
   config.corsOrigins = [new URL(config.publicUrl).origin];
+  config.google.redirectUrl = read.url('GOOGLE_REDIRECT_URL', ['http:', 'https:']) ?? `${config.publicUrl}/profile/calendar`;
   for (const origin of (env.CORS_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())

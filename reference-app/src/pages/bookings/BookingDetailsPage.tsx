@@ -1,4 +1,5 @@
 import { BookingDetails } from '@propre/widgets/bookings';
+import { Job, jobPhase } from '@propre/widgets/job';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
@@ -27,6 +28,11 @@ export function BookingDetailsPage() {
           setTitle(`${t('bookings.detailsTitle', { date: day(booking.startsAt) })} · ${t(`bookings.status.${booking.status}`)}`)
         }
         renderBalance={(booking) => <BalanceSlot bookingId={booking.id} />}
+        // The booked cleaner does the job here: punch in on the day, checklist, photos, punch out
+        // (mounted only when there is something to do: no skeleton on the other bookings).
+        renderWork={(booking, viewer) =>
+          viewer === 'cleaner' && jobPhase(booking) ? <Job bookingId={booking.id} headingLevel={2} /> : null
+        }
         // A tile server only when configured at build time; the offline schematic otherwise.
         mapTilesUrl={import.meta.env.VITE_MAP_TILES_URL || undefined}
         mapTilesAttribution={import.meta.env.VITE_MAP_TILES_ATTRIBUTION || undefined}

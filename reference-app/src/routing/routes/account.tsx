@@ -10,6 +10,11 @@ export const accountRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../../pages/payouts/PayoutsPage.tsx')).PayoutsPage }),
   },
   {
+    // Cleaners only, like payouts.
+    path: 'profile/calendar',
+    lazy: async () => ({ Component: (await import('../../pages/calendar/CalendarPage.tsx')).CalendarPage }),
+  },
+  {
     path: 'profile/reviews',
     lazy: async () => ({ Component: (await import('../../pages/reviews/ProfileReviewsPage.tsx')).ProfileReviewsPage }),
   },

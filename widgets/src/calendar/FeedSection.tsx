@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { formatDay } from '../i18n/format.ts';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
+import { ConfirmActions } from './ConfirmActions.tsx';
+import type { CalendarPart } from './parts.ts';
+import { Section } from './Section.tsx';
+import { calendarTexts } from './texts.ts';
+import type { CalendarFeedLink } from './types.ts';
+import { useAction } from './use-action.ts';
+
+export interface FeedSectionProps {
+  /** The feed link once asked for; `null` before. Its `url` is null when it was shown before. */
+  link: CalendarFeedLink | null;
+  /** Asks for the link (availability.getCalendarFeedUrl: the first call issues it). */
+  onShowLink: () => Promise<unknown>;
+  /** Issues a new address; the old one stops working (availability.rotateCalendarFeed). */
+  onRotate: () => Promise<unknown>;
+  /** Whether the rotation's confirmation is open (stories); the section keeps it otherwise. */
+  defaultRotateOpen?: boolean;
+  headingLevel: 2 | 3 | 4;
+}
+
+/**
+ * The secret ICS address to subscribe to from another calendar: asked for on purpose (it is
+ * shown once, when issued), copied in one press, replaced after a confirmation saying that the
+ * old one stops working.
+ */
+export function FeedSection({ link, onShowLink, onRotate, defaultRotateOpen = false, headingLevel }: FeedSectionProps) {
+  const { t, part, locale } = useEntry<CalendarPart>(calendarTexts);
+  const show = useAction();
+  const rotate = useAction();
+  const [rotateOpen, setRotateOpen] = useState(defaultRotateOpen);
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    if (!link?.url) return;
+    await navigator.clipboard.writeText(link.url);
+    setCopied(true);
+  };
+  return (
+    <Section name="feed" title={t('feed.title')} headingLevel={headingLevel}>
+      <p {...part('feedNote')}>{t('feed.text')}</p>
+      {link?.url ? (
+        <>
+          <TextField label={t('feed.url')} hint={t('feed.secret')} value={link.url} readOnly {...part('feedUrl')} />
+          <div {...part('feedActions', { className: 'propre-wrap propre-row' })}>
+            <Button size="lg" onClick={() => void copy()}>
+              {t('feed.copy')}
+            </Button>
+            <span role="status">{copied ? t('feed.copied') : ''}</span>
+          </div>
+        </>
+      ) : link ? (
+        <p {...part('feedNote')}>{t('feed.hidden', { date: formatDay(link.issuedAt, locale) })}</p>
+      ) : (
+        <div {...part('feedActions', { className: 'propre-wrap propre-row' })}>
+          <Button size="lg" loading={show.busy} onClick={() => void show.run(onShowLink, () => setCopied(false))}>
+            {t('feed.show')}
+          </Button>
+        </div>
+      )}
+      {show.error ? <ProblemAlert error={show.error} title={t('feed.failed')} /> : null}
+      {link ? (
+        <Dialog
+          open={rotateOpen}
+          onOpenChange={(open) => {
+            rotate.reset();
+            setRotateOpen(open);
+          }}
+          trigger={
+            <Button variant="secondary" size="lg">
+              {t('feed.rotate')}
+            </Button>
+          }
+          title={t('feed.rotateTitle')}
+          description={t('feed.rotateText')}
+          size="sm"
+        >
+          <ConfirmActions
+            error={rotate.error}
+            errorTitle={t('feed.rotateFailed')}
+            confirmLabel={t('feed.rotateConfirm')}
+            busy={rotate.busy}
+            onConfirm={() =>
+              void rotate.run(onRotate, () => {
+                setCopied(false);
+                setRotateOpen(false);
+              })
+            }
+          />
+        </Dialog>
+      ) : null}
+    </Section>
+  );
+}
