@@ -1,25 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  appearanceStory,
-  besideField,
-  type Canvas,
-  expectBeside,
-  mockOperation,
-  networkErrorStory,
-  rateLimitedStory,
-  refusedStory,
-  sentStory,
-  serverErrorStory,
-  widgetsLoaded,
-} from '../story-support/index.ts';
+import * as plays from '../story-support/index.ts';
 import { ContactForm } from './index.ts';
 
 const meta = { title: 'Widgets/Content/ContactForm', component: ContactForm } satisfies Meta<typeof ContactForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (name: RegExp) => (canvas: Canvas) => canvas.getByLabelText(name);
+const field = (name: RegExp) => (canvas: plays.Canvas) => canvas.getByLabelText(name);
 const nameField = field(/^(Votre nom|Your name)/);
 const emailField = field(/^(Courriel|Email)/);
 const subjectField = field(/^(Sujet|Subject)/);
@@ -47,35 +35,35 @@ async function send(root: HTMLElement, values: Partial<typeof message> = message
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
+    await plays.widgetsLoaded(canvasElement);
     await expect(nameField(within(canvasElement))).toBeVisible();
   },
 };
 
 /** Nothing filled: each field says what it needs, and the focus goes to the first. */
-export const Empty: Story = sentStory(
+export const Empty: Story = plays.sentStory(
   (root) => send(root, {}),
   async (canvas) => {
-    await expectBeside(nameField(canvas), /2 caractères|2 characters/, { invalid: true });
-    await expectBeside(messageField(canvas), /10 caractères|10 characters/, { invalid: true });
+    await plays.expectBeside(nameField(canvas), /2 caractères|2 characters/, { invalid: true });
+    await plays.expectBeside(messageField(canvas), /10 caractères|10 characters/, { invalid: true });
     await expect(nameField(canvas)).toHaveFocus();
   },
 );
 
 /** Not an address: said beside the email field. */
-export const InvalidEmail: Story = sentStory(
+export const InvalidEmail: Story = plays.sentStory(
   (root) => send(root, { ...message, email: 'marie.exemple.ca' }),
-  besideField(emailField, /nom@exemple\.ca|name@example\.ca/),
+  plays.besideField(emailField, /nom@exemple\.ca|name@example\.ca/),
 );
 
 /** Too short a message. */
-export const ShortMessage: Story = sentStory(
+export const ShortMessage: Story = plays.sentStory(
   (root) => send(root, { ...message, message: 'Allo' }),
-  besideField(messageField, /10 caractères|10 characters/),
+  plays.besideField(messageField, /10 caractères|10 characters/),
 );
 
 /** The API refuses the address (`invalid_email`): its words beside the email field. */
-export const RefusedEmail: Story = refusedStory(
+export const RefusedEmail: Story = plays.refusedStory(
   'growth.sendContactMessage',
   (root) => send(root),
   {
@@ -83,33 +71,35 @@ export const RefusedEmail: Story = refusedStory(
     code: 'invalid_email',
     errors: [{ pointer: '/body/email', code: 'invalid_email', message: 'Adresse courriel invalide' }],
   },
-  besideField(emailField, /Adresse courriel invalide|n’est pas valide|isn’t valid/),
+  plays.besideField(emailField, /Adresse courriel invalide|n’est pas valide|isn’t valid/),
 );
 
 /** `delay: 'infinite'` holds the answer: the button says it is sending. */
 const accepts = (delay?: 'infinite') => () =>
-  mockOperation('growth.sendContactMessage', { status: 202, body: received, ...(delay ? { delay } : {}) });
+  plays.mockOperation('growth.sendContactMessage', { status: 202, body: received, ...(delay ? { delay } : {}) });
 
-export const Sending: Story = sentStory(
+export const Sending: Story = plays.sentStory(
   (root) => send(root),
   async (canvas) => expect(await canvas.findByRole('button', { name: /Envoi|Sending/ })).toHaveAttribute('aria-busy', 'true'),
   accepts('infinite'),
 );
 
 /** Sent: thanks, and where the answer will go. */
-export const Sent: Story = sentStory(
+export const Sent: Story = plays.sentStory(
   (root) => send(root),
   async (canvas) => expect(await canvas.findByRole('status')).toHaveTextContent(/marie@exemple\.ca/),
   accepts(),
 );
 
 /** Five messages an hour per address: the wait, in the person's words. */
-export const RateLimited: Story = rateLimitedStory('growth.sendContactMessage', (root) => send(root), 1800, {
+export const RateLimited: Story = plays.rateLimitedStory('growth.sendContactMessage', (root) => send(root), 1800, {
   wait: /30 minutes/,
 });
 
-export const ServerError: Story = serverErrorStory('growth.sendContactMessage', (root) => send(root), { retry: true });
+export const ServerError: Story = plays.serverErrorStory('growth.sendContactMessage', (root) => send(root), { retry: true });
 
-export const Offline: Story = networkErrorStory('growth.sendContactMessage', (root) => send(root));
+export const Offline: Story = plays.networkErrorStory('growth.sendContactMessage', (root) => send(root));
 
-export const Appearance: Story = appearanceStory('content', (root) => within(root).findByLabelText(/^(Votre nom|Your name)/));
+export const Appearance: Story = plays.appearanceStory('content', (root) =>
+  within(root).findByLabelText(/^(Votre nom|Your name)/),
+);

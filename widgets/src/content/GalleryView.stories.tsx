@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 /** Your own pairs; a filter tells you which room was picked. */
 export const WithYourData: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^(Salle de bain|Bathroom)$/ }, slow));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^(Salle de bain|Bathroom)$/ }, slow));
     await expect(args.onFilter).toHaveBeenCalledWith('bathroom');
   },
 };

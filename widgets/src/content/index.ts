@@ -16,17 +16,8 @@ export type { FaqListViewProps } from './FaqListView.tsx';
 export type { GalleryProps } from './Gallery.tsx';
 export type { GalleryViewProps } from './GalleryView.tsx';
 export type { ContentLinkProps, RenderContentLink } from './links.tsx';
-export {
-  type BlogPost,
-  type BlogPostSummary,
-  type ContactField,
-  type FaqCategory,
-  type FaqEntry,
-  type GalleryFilter,
-  type GalleryItem,
-  galleryFilters,
-  type PricingTerms as PricingTermsData,
-} from './model.ts';
+export type { BlogPost, BlogPostSummary, ContactField, FaqCategory, FaqEntry } from './model.ts';
+export { type GalleryFilter, type GalleryItem, galleryFilters, type PricingTerms as PricingTermsData } from './model.ts';
 export type { PricingTermsProps } from './PricingTerms.tsx';
 export type { PricingTermsViewProps } from './PricingTermsView.tsx';
 export { type ContentPart, contentParts } from './parts.ts';

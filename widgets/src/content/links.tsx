@@ -1,16 +1,10 @@
-import type { ReactNode } from 'react';
+import type { AuthLinkProps, RenderLink } from '../auth/index.ts';
 
-/** A link of a content widget: `<a href>` unless the host renders its own (a router's Link). */
-export interface ContentLinkProps {
-  href: string;
-  className: string;
-  'data-part': string;
-  children: ReactNode;
-}
+/** A link of a content widget, like the auth forms': `<a href>` unless the host renders its own (a router's Link). */
+export type ContentLinkProps = AuthLinkProps;
+export type RenderContentLink = RenderLink;
 
-export type RenderContentLink = (props: ContentLinkProps) => ReactNode;
-
-export function renderContentLink(renderLink: RenderContentLink | undefined, props: ContentLinkProps): ReactNode {
+export function renderContentLink(renderLink: RenderContentLink | undefined, props: ContentLinkProps) {
   return renderLink ? renderLink(props) : <a {...props} />;
 }
 
