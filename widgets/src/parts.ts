@@ -15,8 +15,8 @@ import { type CleanerOnboardingPart, cleanerOnboardingParts } from './cleaner-on
 import { type CleanerProfilePart, cleanerProfileParts } from './cleaner-profile/parts.ts';
 import { type CleanerSearchPart, cleanerSearchParts } from './cleaner-search/parts.ts';
 import { type ClientOnboardingPart, clientOnboardingParts } from './client-onboarding/parts.ts';
-import { type JobPart, jobParts } from './job/parts.ts';
 import { type ContentPart, contentParts } from './content/parts.ts';
+import { type JobPart, jobParts } from './job/parts.ts';
 import { type LoginPart, loginParts } from './login/parts.ts';
 import { type PayoutsPart, payoutsParts } from './payouts/parts.ts';
 import { type PropertiesPart, propertiesParts } from './properties/parts.ts';
