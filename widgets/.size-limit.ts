@@ -77,13 +77,13 @@ export default [
   {
     // Every widget's CSS at once (16.07 kB on 2026-12-06, the route walk's fixes added some;
     // 16.65 kB with the payouts entry, 16.67 kB with referrals and ReceivedReviews, 17.43 kB with the
-    // calendar, 17.66 kB with the job, issue 35; the admin console's entry, issue 36): it grows with
-    // each entry, whose own CSS has its budget above. A page with one widget loads base.css and that
-    // entry's styles.css instead.
+    // calendar, 17.66 kB with the job, issue 35; 18.46 kB with the admin console, issue 36; about 19 kB
+    // with the content entry, issue 37): it grows with each entry, whose own CSS has its budget
+    // above. A page with one widget loads base.css and that entry's styles.css instead.
     name: 'all styles (@propre/widgets/styles.css)',
     path: 'dist/styles.css',
     gzip: true,
     rolldown: false,
-    limit: '18 kB',
+    limit: '20 kB',
   },
 ];

@@ -2977,6 +2977,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pricing-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fees, taxes, deposit, discounts and referral amounts
+         * @description The constants every quote and payout is computed with (spec §9), for a pricing page that
+         *     must never repeat them: the deposit share, Quebec's GST and QST, the fees, the first-booking
+         *     discounts (only the largest applies, they never add up) and the referral amounts.
+         */
+        get: operations["growth.getPricingTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/properties": {
         parameters: {
             query?: never;
@@ -5936,6 +5958,47 @@ export interface components {
             kind: "service" | "supplies_fee" | "emergency_fee" | "first_booking_discount" | "discount_code" | "referral_credit" | "gst" | "qst";
             /** @description The rate applied, for percentage lines (15 for the emergency fee, 5 for GST, 9.975 for QST…). */
             percent?: number;
+        };
+        /** @description The business constants of spec §9, as the API applies them. Percentages are plain numbers (9.975 is 9.975 %). */
+        PricingTerms: {
+            cancellationFee: components["schemas"]["Cents"];
+            /**
+             * @description Cancelling at least this long before the start is free.
+             * @example 24
+             */
+            cancellationNoticeHours: number;
+            /**
+             * @description Share of the total charged at booking; the rest after the service.
+             * @example 50
+             */
+            depositPercent: number;
+            /**
+             * @description The discount popup's code, on a first booking.
+             * @example 10
+             */
+            discountPopupPercent: number;
+            /** @example 15 */
+            emergencyFeePercent: number;
+            /** @example 15 */
+            firstBookingDiscountPercent: number;
+            /** @example 5 */
+            gstPercent: number;
+            instantPayoutFee: components["schemas"]["Cents"];
+            /**
+             * @description The platform's commission on what the cleaner charges, before taxes.
+             * @example 15
+             */
+            platformFeePercent: number;
+            /**
+             * @description On the price before GST.
+             * @example 9.975
+             */
+            qstPercent: number;
+            referralWelcomeCredit: components["schemas"]["Cents"];
+            referrerBonus: components["schemas"]["Cents"];
+            /** @example 6 */
+            rewardValidityMonths: number;
+            suppliesFee: components["schemas"]["Cents"];
         };
         /**
          * Problem
@@ -13082,6 +13145,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "growth.getPricingTerms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terms in force. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Public-Day"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingTerms"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -16,6 +16,7 @@ import { type CleanerOnboardingPart, cleanerOnboardingParts } from './cleaner-on
 import { type CleanerProfilePart, cleanerProfileParts } from './cleaner-profile/parts.ts';
 import { type CleanerSearchPart, cleanerSearchParts } from './cleaner-search/parts.ts';
 import { type ClientOnboardingPart, clientOnboardingParts } from './client-onboarding/parts.ts';
+import { type ContentPart, contentParts } from './content/parts.ts';
 import { type JobPart, jobParts } from './job/parts.ts';
 import { type LoginPart, loginParts } from './login/parts.ts';
 import { type PayoutsPart, payoutsParts } from './payouts/parts.ts';
@@ -49,7 +50,8 @@ export type PartName =
   | Named<'properties', PropertiesPart>
   | Named<'referrals', ReferralsPart>
   | Named<'reviews', ReviewsPart>
-  | Named<'todos', TodosPart>;
+  | Named<'todos', TodosPart>
+  | Named<'content', ContentPart>;
 
 /** Each entry's parts, by folder name (`ui` for the primitives). */
 export const partsByEntry = {
@@ -73,4 +75,5 @@ export const partsByEntry = {
   referrals: referralsParts,
   reviews: reviewsParts,
   todos: todosParts,
+  content: contentParts,
 } as const satisfies Record<string, readonly string[]>;

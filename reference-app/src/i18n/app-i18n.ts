@@ -3,11 +3,17 @@ import type { AppLanguage } from './detect-language.ts';
 
 /**
  * The app's own namespaces, in `locales/{fr,en}/<namespace>.json`: the header, the footer, the
- * home page, and `pages` for every other page's texts and titles. The widgets' texts are the
+ * home page, `pages` for every other page's texts and titles, and `public` for the public content pages. The widgets' texts are the
  * widgets' business (their provider loads them); the app never reads them.
  */
-export const appNamespaces = ['header', 'footer', 'home', 'pages'] as const;
+export const appNamespaces = ['header', 'footer', 'home', 'pages', 'public'] as const;
 export type AppNamespace = (typeof appNamespaces)[number];
+
+/**
+ * The namespaces every page needs, loaded before the first render. The others (`public`: the
+ * long texts of the public content pages) load when a page first asks for them.
+ */
+const startNamespaces: AppNamespace[] = ['header', 'footer', 'home', 'pages'];
 
 // Each file is its own chunk, imported when its language is first shown.
 const files = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
@@ -37,7 +43,7 @@ export async function createAppI18n(language: AppLanguage): Promise<I18n> {
     // guarantees each language has every key.
     fallbackLng: false,
     supportedLngs: ['fr', 'en'],
-    ns: [...appNamespaces],
+    ns: [...startNamespaces],
     defaultNS: 'pages',
     interpolation: { escapeValue: false },
     returnNull: false,

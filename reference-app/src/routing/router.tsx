@@ -12,6 +12,7 @@ import { cleanerOnboardingRoutes } from './routes/cleaner-onboarding.tsx';
 import { cleanersRoutes } from './routes/cleaners.tsx';
 import { clientRoutes } from './routes/client.tsx';
 import { messagesRoutes } from './routes/messages.tsx';
+import { publicRoutes } from './routes/public.tsx';
 
 /**
  * The pages, one route module per feature (routes/). Every path of the spec is guarded by its
@@ -35,6 +36,7 @@ export function createAppRouter() {
         ...bookingsRoutes,
         ...messagesRoutes,
         ...adminRoutes,
+        ...publicRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

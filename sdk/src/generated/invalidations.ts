@@ -280,6 +280,7 @@ export const growthClaimDiscountCode = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/newsletter/confirmation` */
@@ -294,6 +295,7 @@ export const growthConfirmNewsletter = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/admin/blog/posts` */
@@ -308,6 +310,7 @@ export const growthCreateBlogPost = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/admin/faq` */
@@ -322,6 +325,7 @@ export const growthCreateFaqEntry = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/cleaners/me/todos` */
@@ -340,6 +344,7 @@ export const growthCreateTodo = [
   '/api/gallery',
   '/api/gallery-photos/{photoId}',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `DELETE /api/admin/blog/posts/{postId}` */
@@ -354,6 +359,7 @@ export const growthDeleteBlogPost = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `DELETE /api/admin/faq/{entryId}` */
@@ -368,6 +374,7 @@ export const growthDeleteFaqEntry = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `DELETE /api/cleaners/me/todos/{todoId}` */
@@ -386,6 +393,7 @@ export const growthDeleteTodo = [
   '/api/gallery',
   '/api/gallery-photos/{photoId}',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/admin/gallery` */
@@ -400,6 +408,7 @@ export const growthPublishGalleryItem = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/commercial-referrals` */
@@ -414,6 +423,7 @@ export const growthReferCommercialProperty = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/contact-messages` */
@@ -428,6 +438,7 @@ export const growthSendContactMessage = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/newsletter/subscriptions` */
@@ -442,6 +453,7 @@ export const growthSubscribeNewsletter = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `DELETE /api/admin/gallery/{itemId}` */
@@ -456,6 +468,7 @@ export const growthUnpublishGalleryItem = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/newsletter/unsubscription` */
@@ -470,6 +483,7 @@ export const growthUnsubscribeNewsletter = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `PATCH /api/admin/blog/posts/{postId}` */
@@ -484,6 +498,7 @@ export const growthUpdateBlogPost = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `PATCH /api/admin/faq/{entryId}` */
@@ -498,6 +513,7 @@ export const growthUpdateFaqEntry = [
   '/api/faq',
   '/api/gallery',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `PATCH /api/cleaners/me/todos/{todoId}` */
@@ -516,6 +532,7 @@ export const growthUpdateTodo = [
   '/api/gallery',
   '/api/gallery-photos/{photoId}',
   '/api/gallery/{itemId}/{side}',
+  '/api/pricing-terms',
   '/api/version',
 ] as const;
 /** `POST /api/auth/socket-ticket` */

@@ -26,6 +26,11 @@ export function getVersion(client: PropreClient): QueryOptions<'/api/version'> {
   return queryFor(client, '/api/version');
 }
 
+/** `GET /api/pricing-terms`: The fees, taxes, deposit, discounts and referral amounts. */
+export function getPricingTerms(client: PropreClient): QueryOptions<'/api/pricing-terms'> {
+  return queryFor(client, '/api/pricing-terms');
+}
+
 /** `POST /api/newsletter/subscriptions`: Subscribe to the newsletter (double opt-in). */
 export function subscribeNewsletter(client: PropreClient): MutationOptions<'post', '/api/newsletter/subscriptions'> {
   return mutationFor(client, 'post', '/api/newsletter/subscriptions', growthSubscribeNewsletter);

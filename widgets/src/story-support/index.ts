@@ -24,6 +24,7 @@ export {
   sentStory,
   serverErrorStory,
 } from './plays/form-stories.ts';
+export { readStories, withAnswer } from './plays/read-stories.ts';
 export { expectAlert, expectBeside, expectRetry, problemAnswer, slow } from './plays/steps.ts';
 export { type FieldError, fieldError, mockRequestId, type Problem, type ProblemOptions, problemBody } from './problem.ts';
 export { stripeStandIn } from './stripe-stand-in.ts';

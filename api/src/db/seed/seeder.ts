@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FileStorage } from '../../adapters/storage/storage.ts';
 import type { AccountsService } from '../../modules/accounts/accounts.service.ts';
 import type { AvailabilityService } from '../../modules/availability/availability.service.ts';
 import type { BookingsService } from '../../modules/bookings/bookings.service.ts';
@@ -22,6 +23,8 @@ export interface SeedServices {
   bookings: BookingsService;
   reviews: ReviewsService;
   referrals: ReferralsService;
+  /** Where demo photos go (the gallery's). */
+  storage: FileStorage;
 }
 
 export interface SeedContext extends SeedServices {

@@ -1,6 +1,7 @@
 import { accountsSeeder } from '../../modules/accounts/accounts.seed.ts';
 import { bookingsSeeder } from '../../modules/bookings/bookings.seed.ts';
 import { cleanersSeeder } from '../../modules/cleaners/cleaners.seed.ts';
+import { growthSeeder } from '../../modules/growth/growth.seed.ts';
 import { propertiesSeeder } from '../../modules/properties/properties.seed.ts';
 import { referralsSeeder } from '../../modules/referrals/referrals.seed.ts';
 import { reviewsSeeder } from '../../modules/reviews/reviews.seed.ts';
@@ -14,4 +15,5 @@ export const demoSeeders: Seeder[] = [
   bookingsSeeder,
   referralsSeeder,
   reviewsSeeder,
+  growthSeeder,
 ];

@@ -29,6 +29,8 @@ export interface DemoBooking {
   card?: string;
   steps: Step[];
   what: string;
+  /** The client lets the cleaner take before/after photos (false unless said). */
+  allowPhotos?: boolean;
 }
 
 const marie = 'marie@demo.propre.ca';
@@ -189,7 +191,7 @@ export async function seedOne(em: EntityManager, bookings: BookingsService, demo
       durationHours: 4,
       frequency: 'once',
       serviceType: demo.serviceType as 'basic',
-      allowPhotos: false,
+      allowPhotos: demo.allowPhotos ?? false,
       paymentMethodId: demo.card ?? 'pm_card_visa',
     },
     bookedAt,

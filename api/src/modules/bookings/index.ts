@@ -24,7 +24,17 @@ export type {
 export type { Actor, BookingsService } from './bookings.service.ts';
 export { bookingFeedEvents } from './calendar-events.ts';
 export { requestLifetimeMs } from './expiry.ts';
-export { type BookingPrice, type PriceLine, priceBooking } from './pricing.ts';
+export {
+  type BookingPrice,
+  cancellationFeeCents,
+  emergencyFeePercent,
+  firstBookingDiscountPercent,
+  freeCancellationHours,
+  type PriceLine,
+  priceBooking,
+  suppliesFeeCents,
+} from './pricing.ts';
+export { platformFeePercent } from './settlement.ts';
 export { bookingNotFound, canSee } from './visibility.ts';
 
 export interface BookingsAreaDeps {

@@ -1,3 +1,4 @@
+import { gstPercent, qstPercent } from '../../lib/money.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import type { FixedRates, PropertyType } from '../cleaners/cleaners.entities.ts';
 import { bookingErrors } from './bookings.errors.ts';
@@ -45,9 +46,10 @@ export interface BookingPrice {
 export const suppliesFeeCents = 1_000;
 export const emergencyFeePercent = 15;
 export const firstBookingDiscountPercent = 15;
-export const gstPercent = 5;
-export const qstPercent = 9.975;
+export { gstPercent, qstPercent };
 export const cancellationFeeCents = 5_000;
+/** Cancelling at least this long before the start is free (spec §9). */
+export const freeCancellationHours = 24;
 
 /** A discount the client could get; only the largest applies (see README: they never stack). */
 export type DiscountCandidate =
@@ -191,7 +193,7 @@ export function cancellationRefund(
   /** The cleaner became unavailable: the late cancellation is not the client's doing, so no fee. */
   cleanerUnavailable = false,
 ): { refund: number; feeKept: number } {
-  if (cleanerUnavailable || msBeforeStart >= 24 * 3_600_000) return { refund: depositCents, feeKept: 0 };
+  if (cleanerUnavailable || msBeforeStart >= freeCancellationHours * 3_600_000) return { refund: depositCents, feeKept: 0 };
   const feeKept = Math.min(cancellationFeeCents, depositCents);
   return { refund: depositCents - feeKept, feeKept };
 }

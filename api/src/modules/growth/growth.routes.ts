@@ -13,6 +13,7 @@ import {
   newsletterRules,
 } from './growth.rate-rules.ts';
 import type { NewsletterService } from './newsletter.ts';
+import { pricingTerms } from './pricing-terms.ts';
 
 export interface GrowthRouteDeps {
   newsletter: NewsletterService;
@@ -25,12 +26,13 @@ export interface GrowthRouteDeps {
 const languageOf = (request: FastifyRequest, chosen: Locale | undefined): Locale =>
   chosen ?? negotiateLocale(request.headers['accept-language']);
 
-/** Public forms (newsletter, discount popup, contact, commercial referral) and the version label. */
+/** Public forms (newsletter, discount popup, contact, commercial referral), the version label and the pricing terms. */
 export function growthRoutes({ newsletter, discountCodes, forms, limiter }: GrowthRouteDeps) {
   return defineHandlers({
     'growth.getVersion': async () => {
       return { ...productVersion };
     },
+    'growth.getPricingTerms': async () => pricingTerms(),
     'growth.subscribeNewsletter': async (request, reply) => {
       await limiter.check(request, reply, newsletterRules);
       const { email, acceptTerms, language } = request.body;

@@ -19,6 +19,8 @@ import { createWebhookReceiver } from './webhooks/receiver.ts';
 
 export { assertLedgerBalanced } from './ledger.ts';
 export type { Ledger, LedgerTransactionInput } from './ledger-types.ts';
+/** Read by the public pricing terms (growth). */
+export { instantPayoutFeeCents } from './payouts.ts';
 
 export interface PaymentsAreaDeps {
   orm: MikroORM;

@@ -3,6 +3,9 @@ import { createReferralsService, type ReferralsDeps } from './referrals.service.
 import { startRewardExpiryWorker } from './reward-expiry.ts';
 
 /** Referral rewards: created at sign-up or role choice, settled at a booking's completion, expired by a job. */
+/** Read by the public pricing terms (growth). */
+export { referrerBonusCents, rewardValidityMonths, welcomeCreditCents } from './rewards.ts';
+
 export async function referralsArea(deps: ReferralsDeps) {
   const referrals = createReferralsService(deps);
   await startRewardExpiryWorker(deps.boss, (rewardId) => referrals.expire(rewardId));

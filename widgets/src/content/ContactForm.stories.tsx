@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import * as plays from '../story-support/index.ts';
+import { ContactForm } from './index.ts';
+
+const meta = { title: 'Widgets/Content/ContactForm', component: ContactForm } satisfies Meta<typeof ContactForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (name: RegExp) => (canvas: plays.Canvas) => canvas.getByLabelText(name);
+const nameField = field(/^(Votre nom|Your name)/);
+const emailField = field(/^(Courriel|Email)/);
+const subjectField = field(/^(Sujet|Subject)/);
+const messageField = field(/^Message/);
+
+const message = {
+  name: 'Marie Tremblay',
+  email: 'marie@exemple.ca',
+  subject: 'Reçu de ma réservation',
+  message: 'Bonjour, je voudrais un reçu pour le ménage du 3 décembre avec Sophie.',
+};
+
+const received = { id: 'ctm_01jd0v3v4m0000000000000001', receivedAt: '2026-12-06T15:00:00.000Z' };
+
+async function send(root: HTMLElement, values: Partial<typeof message> = message) {
+  const canvas = within(root);
+  const fields = { name: nameField, email: emailField, subject: subjectField, message: messageField };
+  for (const [key, find] of Object.entries(fields)) {
+    const value = values[key as keyof typeof message];
+    if (value) await userEvent.type(find(canvas), value);
+  }
+  await userEvent.click(canvas.getByRole('button', { name: /^(Envoyer le message|Send the message)$/ }));
+  return canvas;
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await plays.widgetsLoaded(canvasElement);
+    await expect(nameField(within(canvasElement))).toBeVisible();
+  },
+};
+
+/** Nothing filled: each field says what it needs, and the focus goes to the first. */
+export const Empty: Story = plays.sentStory(
+  (root) => send(root, {}),
+  async (canvas) => {
+    await plays.expectBeside(nameField(canvas), /2 caractères|2 characters/, { invalid: true });
+    await plays.expectBeside(messageField(canvas), /10 caractères|10 characters/, { invalid: true });
+    await expect(nameField(canvas)).toHaveFocus();
+  },
+);
+
+/** Not an address: said beside the email field. */
+export const InvalidEmail: Story = plays.sentStory(
+  (root) => send(root, { ...message, email: 'marie.exemple.ca' }),
+  plays.besideField(emailField, /nom@exemple\.ca|name@example\.ca/),
+);
+
+/** Too short a message. */
+export const ShortMessage: Story = plays.sentStory(
+  (root) => send(root, { ...message, message: 'Allo' }),
+  plays.besideField(messageField, /10 caractères|10 characters/),
+);
+
+/** The API refuses the address (`invalid_email`): its words beside the email field. */
+export const RefusedEmail: Story = plays.refusedStory(
+  'growth.sendContactMessage',
+  (root) => send(root),
+  {
+    status: 400,
+    code: 'invalid_email',
+    errors: [{ pointer: '/body/email', code: 'invalid_email', message: 'Adresse courriel invalide' }],
+  },
+  plays.besideField(emailField, /Adresse courriel invalide|n’est pas valide|isn’t valid/),
+);
+
+/** `delay: 'infinite'` holds the answer: the button says it is sending. */
+const accepts = (delay?: 'infinite') => () =>
+  plays.mockOperation('growth.sendContactMessage', { status: 202, body: received, ...(delay ? { delay } : {}) });
+
+export const Sending: Story = plays.sentStory(
+  (root) => send(root),
+  async (canvas) => expect(await canvas.findByRole('button', { name: /Envoi|Sending/ })).toHaveAttribute('aria-busy', 'true'),
+  accepts('infinite'),
+);
+
+/** Sent: thanks, and where the answer will go. */
+export const Sent: Story = plays.sentStory(
+  (root) => send(root),
+  async (canvas) => expect(await canvas.findByRole('status')).toHaveTextContent(/marie@exemple\.ca/),
+  accepts(),
+);
+
+/** Five messages an hour per address: the wait, in the person's words. */
+export const RateLimited: Story = plays.rateLimitedStory('growth.sendContactMessage', (root) => send(root), 1800, {
+  wait: /30 minutes/,
+});
+
+export const ServerError: Story = plays.serverErrorStory('growth.sendContactMessage', (root) => send(root), { retry: true });
+
+export const Offline: Story = plays.networkErrorStory('growth.sendContactMessage', (root) => send(root));
+
+export const Appearance: Story = plays.appearanceStory('content', (root) =>
+  within(root).findByLabelText(/^(Votre nom|Your name)/),
+);

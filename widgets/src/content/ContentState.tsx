@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { ErrorState } from '../ui/ProblemAlert.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
+import type { ContentPart } from './parts.ts';
+import { contentTexts } from './texts.ts';
+
+export type ContentStatus = 'loading' | 'error' | 'success';
+
+/** What a content container passes its View from one query: its state, failure and retry. */
+export function queryState(query: { isError: boolean; data: unknown; error: unknown; isFetching: boolean; refetch(): unknown }) {
+  return {
+    status: (query.isError ? 'error' : query.data ? 'success' : 'loading') as ContentStatus,
+    error: query.error,
+    retrying: query.isFetching,
+    onRetry: () => void query.refetch(),
+  };
+}
+
+/** What every content View takes about its data's state. */
+export interface ContentStateProps {
+  status: ContentStatus;
+  error?: unknown;
+  onRetry?: () => void;
+  retrying?: boolean;
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/**
+ * The loading skeleton (announced) and the failure with its retry, the same for every content
+ * View; `children` once the data is there. `root` is the View's own part.
+ */
+export function ContentState({
+  root,
+  status,
+  error,
+  onRetry,
+  retrying,
+  headingLevel = 2,
+  className,
+  skeletonLines = 4,
+  children,
+}: ContentStateProps & { root: ContentPart; skeletonLines?: number; children: () => ReactNode }) {
+  const { t, part } = useEntry<ContentPart>(contentTexts);
+  if (status === 'loading') {
+    return (
+      <div {...part(root, { state: 'loading', className })} aria-busy="true">
+        <p className="propre-visually-hidden" role="status">
+          {t('loading')}
+        </p>
+        <div {...part('skeleton', { className: 'propre-stack' })} aria-hidden="true">
+          {Array.from({ length: skeletonLines }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered.
+            <Skeleton key={index} height="3rem" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div {...part(root, { state: 'error', className })}>
+        <ErrorState error={error} onRetry={onRetry} retrying={retrying} headingLevel={headingLevel} />
+      </div>
+    );
+  }
+  return <>{children()}</>;
+}
