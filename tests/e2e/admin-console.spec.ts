@@ -64,7 +64,11 @@ test('an administrator reads the morning figures, suspends a user with a reason 
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const name = `Odile Suspendue ${tag}`;
   const email = `admin-journey-${tag}@example.test`;
-  const api = await playwright.request.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.36.${1 + Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
+  const api = await playwright.request.newContext({
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.36.${1 + Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
+    },
+  });
   try {
     const signup = await api.post(`${origin}/api/auth/signup`, {
       data: {
@@ -76,7 +80,9 @@ test('an administrator reads the morning figures, suspends a user with a reason 
     const person = (await signup.json()) as { token: string };
     expect((await api.get(`${origin}/api/users/me`, { headers: bearer(person) })).status()).toBe(200);
 
-    const login = await context.request.post(`${origin}/api/auth/login`, { data: { email: 'admin@demo.propre.ca', password: demoPassword } });
+    const login = await context.request.post(`${origin}/api/auth/login`, {
+      data: { email: 'admin@demo.propre.ca', password: demoPassword },
+    });
     expect(login.status()).toBe(200);
     const page = await context.newPage();
 
@@ -134,7 +140,9 @@ test('an administrator reads the morning figures, suspends a user with a reason 
 test('a client gets no admin screen and no admin data', async ({ browser, brands }, testInfo) => {
   const { origin, context } = await contextFor(browser, testInfo, brands);
   try {
-    const login = await context.request.post(`${origin}/api/auth/login`, { data: { email: 'marie@demo.propre.ca', password: demoPassword } });
+    const login = await context.request.post(`${origin}/api/auth/login`, {
+      data: { email: 'marie@demo.propre.ca', password: demoPassword },
+    });
     expect(login.status()).toBe(200);
     const page = await context.newPage();
     for (const path of ['/admin', '/admin/users', '/admin/health']) {

@@ -133,7 +133,10 @@ test('a cleaner connects Google Calendar, a confirmed booking is pushed to it, a
   const origin = brands.propre;
   const cleaner = await newCleaner(playwright, origin);
   const { client, property } = await clientWithProperty(playwright, origin, 'fr');
-  const booking = await bookThroughApi(page.request, origin, client, cleaner, property.id, { date: dayIn(4), startTime: '10:00' });
+  const booking = await bookThroughApi(page.request, origin, client, cleaner, property.id, {
+    date: dayIn(4),
+    startTime: '10:00',
+  });
   await act(page.request, origin, cleaner, booking.id, 'accept');
   const status = async () =>
     (await (await page.request.get(`${origin}/api/cleaners/me/calendar/google`, { headers: bearer(cleaner) })).json()) as {
