@@ -120,9 +120,9 @@ test('a cleaner adds a weekly availability and an exception with the keyboard, s
 
 /**
  * Google Calendar sync (issue 35) against the local Google stand-in the server starts outside
- * production: the cleaner connects (to the stand-in's consent page and back with a code, finished
- * once), the confirmed booking is written into Google as busy time, then the cleaner disconnects
- * after a confirmation. The API's status says the same at each step.
+ * production, with the keyboard alone: the cleaner connects (to the stand-in's consent page and
+ * back with a code, finished once), the confirmed booking is written into Google as busy time,
+ * then the cleaner disconnects after a confirmation. The API's status says the same at each step.
  */
 test('a cleaner connects Google Calendar, a confirmed booking is pushed to it, and disconnects', async ({
   page,
@@ -147,7 +147,11 @@ test('a cleaner connects Google Calendar, a confirmed booking is pushed to it, a
   await signIn(page, origin, cleaner.email, 'fr');
   await page.goto(`${origin}/profile/calendar`);
   const google = page.locator('[data-part="calendarGoogle"]');
-  await google.getByRole('button', { name: 'Relier Google Agenda' }).click({ timeout: 45_000 });
+  // With the keyboard alone, as the rest of the calendar.
+  const connect = google.getByRole('button', { name: 'Relier Google Agenda' });
+  await expect(connect).toBeVisible({ timeout: 45_000 });
+  await tabTo(page, connect);
+  await page.keyboard.press('Enter');
 
   // Back from the stand-in's consent page: linked, the address cleaned of its code, the booking sent.
   await expect(google.getByText('cleaner@gmail.test')).toBeVisible({ timeout: 30_000 });
@@ -156,10 +160,13 @@ test('a cleaner connects Google Calendar, a confirmed booking is pushed to it, a
   expect(await status()).toMatchObject({ connected: true, pushedEvents: 1 });
   await expectAccessible(page);
 
-  await google.getByRole('button', { name: 'Délier Google Agenda' }).click();
+  await tabTo(page, google.getByRole('button', { name: 'Délier Google Agenda' }));
+  await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: 'Délier Google Agenda\u202f?' });
-  await confirm.getByRole('button', { name: 'Délier', exact: true }).click();
+  await expect(confirm).toBeVisible();
+  await tabTo(page, confirm.getByRole('button', { name: 'Délier', exact: true }), 20);
+  await page.keyboard.press('Enter');
   await expect(confirm).toBeHidden({ timeout: 15_000 });
-  await expect(google.getByRole('button', { name: 'Relier Google Agenda' })).toBeVisible();
+  await expect(connect).toBeVisible();
   expect(await status()).toMatchObject({ connected: false, pushedEvents: 0 });
 });
