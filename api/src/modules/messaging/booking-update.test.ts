@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/factories.ts';
 import { bookingPair, useTestSockets } from '../../../test/messaging.ts';
+import { queryOne } from '../../db/sql.ts';
 import { act, useBookingsApp } from '../bookings/bookings.fixtures.ts';
 import { confirmedSoon, photo, tickAll, uploadPhoto } from '../bookings/work.fixtures.ts';
 
@@ -87,11 +88,12 @@ describe('BOOKING_UPDATE during the work', () => {
     const count = async () =>
       Number(
         (
-          await t.app.propre.db.orm.em
-            .fork()
-            .getConnection()
-            .execute(`select count(*) as n from notification where user_id = ?`, [setup.client.user.id])
-        )[0]?.n,
+          await queryOne<{ n: string }>(
+            t.app.propre.db.orm.em.fork(),
+            'select count(*) as n from notification where user_id = $1',
+            [setup.client.user.id],
+          )
+        )?.n,
       );
     const before = await count();
     // The punch-in itself was news to the client (a notification); a tick is not.
