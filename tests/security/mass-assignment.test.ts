@@ -185,6 +185,10 @@ const declaredChecks: Record<string, () => Promise<void>> = {
     await bookWithCleaner('/api/bookings', world.parties.clientB.userId as string);
     await bookWithCleaner('/api/bookings', world.parties.admin.userId as string);
   },
+  async 'payments.runWeeklyPayouts cleanerId'() {
+    // Only admins start a payout run, for one cleaner or all; a cleaner naming themself is refused.
+    await refusedToNonAdmin('POST', '/api/admin/payouts/weekly-run', { cleanerId: world.parties.cleanerA.userId });
+  },
 };
 
 async function refusedToNonAdmin(method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>) {
