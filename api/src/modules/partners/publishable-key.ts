@@ -2,7 +2,7 @@ import type { components } from '@propre/openapi/types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authErrors } from '../../plugins/auth/auth.errors.ts';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
-import type { RateLimiter, RateRule } from '../../plugins/rate-limit/rate-limiter.ts';
+import { byIp, type RateLimiter, type RateRule } from '../../plugins/rate-limit/rate-limiter.ts';
 import type { ApiKeys } from './api-keys.ts';
 import { partnerErrors } from './partners.errors.ts';
 
@@ -39,6 +39,8 @@ export function createPublishableKeyGate(keys: ApiKeys, limiter: RateLimiter, op
     windowMs: 60_000,
     key: (request) => request.partnerKey?.keyId,
   };
+  // A page checks once per widget it shows; past this, one caller is probing keys or origins.
+  const perCaller: RateRule = { name: 'embed-check-ip', max: 120, windowMs: 60_000, key: byIp };
 
   async function resolveKey(request: FastifyRequest, reply: FastifyReply, header: unknown) {
     const key = typeof header === 'string' ? await keys.resolve(header.trim(), 'publishable') : null;
@@ -75,7 +77,8 @@ export function createPublishableKeyGate(keys: ApiKeys, limiter: RateLimiter, op
 
     /**
      * `partners.checkEmbed`: the same check with the key in the query, answered to any origin
-     * (no credentials) so a page that is refused can read why and say so inside the widget.
+     * (no credentials) so a page that is refused can read why and say so inside the widget;
+     * limited per caller first (120 a minute), then per key.
      */
     async check(request: FastifyRequest, reply: FastifyReply, token: string, partnerName: (id: string) => Promise<string>) {
       const origin = request.headers.origin;
@@ -83,6 +86,7 @@ export function createPublishableKeyGate(keys: ApiKeys, limiter: RateLimiter, op
         reply.header('access-control-allow-origin', origin);
         reply.header('access-control-expose-headers', 'x-request-id, retry-after, content-language');
       }
+      await limiter.check(request, reply, [perCaller]);
       const { key } = await resolveKey(request, reply, token);
       return { partnerName: await partnerName(key.partnerId), origin: origin as string } satisfies EmbedCheck;
     },
