@@ -1,66 +1,12 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { comboOf } from './booking-support.ts';
-import { act, bookThroughApi, clientWithProperty, newCleaner, signIn, slotIn } from './bookings-support.ts';
+import { act, bookThroughApi, clientWithProperty, newCleaner, slotIn } from './bookings-support.ts';
+import { signedIn, jobTexts as texts, workTheJob } from './cleaner-support.ts';
 import { expect as baseExpect, expectAccessible, test } from './support/fixtures.ts';
 
 // A shared 2-core machine: the server can take a while to answer (photos are re-encoded there).
 const expect = baseExpect.configure({ timeout: 40_000 });
 test.describe.configure({ timeout: 300_000 });
-
-const texts = {
-  fr: {
-    punchIn: 'Je suis sur place, pointer',
-    blocked: 'La localisation est bloquée',
-    tooFar: /trop loin de la propriété/,
-    saved: 'Enregistré',
-    before: 'Prendre une photo avant',
-    after: 'Prendre une photo après',
-    onePhoto: '1 photo',
-    punchOut: 'J’ai terminé, pointer',
-    timesheet: 'Votre feuille de temps',
-    worked: 'Temps travaillé',
-  },
-  en: {
-    punchIn: "I've arrived, punch in",
-    blocked: 'Location is blocked',
-    tooFar: /too far from the property/,
-    saved: 'Saved',
-    before: 'Take a before photo',
-    after: 'Take an after photo',
-    onePhoto: '1 photo',
-    punchOut: "I'm done, punch out",
-    timesheet: 'Your timesheet',
-    worked: 'Time worked',
-  },
-} as const;
-
-async function signedIn(browser: Browser, origin: string, email: string, lang: 'fr' | 'en', isMobile: boolean) {
-  const context = await browser.newContext({
-    baseURL: origin,
-    locale: lang === 'fr' ? 'fr-CA' : 'en-CA',
-    ...(isMobile ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } : {}),
-  });
-  const page = await context.newPage();
-  await signIn(page, origin, email, lang);
-  return { context, page };
-}
-
-/** A phone photo, drawn and encoded by the browser itself (a 2400 × 1800 JPEG the widget shrinks before sending). */
-async function photoFile(page: Page, name: string) {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 2400;
-    canvas.height = 1800;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    const gradient = context.createLinearGradient(0, 0, 2400, 1800);
-    gradient.addColorStop(0, '#4a90d9');
-    gradient.addColorStop(1, '#f5c242');
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 2400, 1800);
-    return canvas.toDataURL('image/jpeg', 0.95).split(',')[1] as string;
-  });
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
-}
 
 test('the cleaner does the job on her phone, and the client watches each step live', async ({
   browser,
@@ -113,34 +59,8 @@ test('the cleaner does the job on her phone, and the client watches each step li
     // At the property: punched in, and the client sees the work start without reloading.
     await worker.context.setGeolocation({ latitude: site.latitude, longitude: site.longitude, accuracy: 10 });
     await job.getByRole('button', { name: t.punchIn }).click();
-    await expect(job).toHaveAttribute('data-state', 'working');
-    await expect(details).toHaveAttribute('data-state', 'in_progress');
-
-    // Every task ticked, each saved as it goes; the client's checklist follows.
-    const tasks = job.getByRole('checkbox');
-    const count = await tasks.count();
-    expect(count).toBeGreaterThan(0);
-    for (let i = 0; i < count; i += 1) {
-      await tasks.nth(i).check();
-      await expect(job.locator('[data-part="jobSync"]')).toHaveText(t.saved);
-    }
-    await expect(watcher.page.locator('[data-part="bookingsTask"][data-state="done"]')).toHaveCount(count);
-
-    // A before and an after photo from files, compressed then sent; the client sees both.
-    await job.getByLabel(t.before).setInputFiles(await photoFile(worker.page, 'before.jpg'));
-    await expect(job.locator('[data-part="jobPhotoCount"]').first()).toContainText(t.onePhoto);
-    await job.getByLabel(t.after).setInputFiles(await photoFile(worker.page, 'after.jpg'));
-    await expect(job.locator('[data-part="jobPhotoCount"]').last()).toContainText(t.onePhoto);
-    await expect(watcher.page.locator('[data-part="bookingsPhoto"]')).toHaveCount(2);
-    await expectAccessible(worker.page);
-
-    // Punched out at the property: the timesheet, and the client sees the booking completed.
-    await job.getByRole('button', { name: t.punchOut }).click();
-    await expect(job).toHaveAttribute('data-state', 'done');
-    await expect(job.getByRole('heading', { name: t.timesheet })).toBeVisible();
-    await expect(job.getByText(t.worked)).toBeVisible();
-    await expect(details).toHaveAttribute('data-state', 'completed');
-    await expectAccessible(worker.page);
+    // Then the whole job (ticks, photos, punch-out), the client following each step.
+    await workTheJob(job, worker.page, watcher.page, t);
   } finally {
     for (const context of contexts) await context.close();
   }

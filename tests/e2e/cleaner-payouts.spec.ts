@@ -1,6 +1,15 @@
 import { request, type TestInfo } from '@playwright/test';
-import { act, bookThroughApi, clientWithProperty, dayIn, newCleaner, signIn, slotIn, workThrough } from './bookings-support.ts';
+import { clientWithProperty, newCleaner, signIn } from './bookings-support.ts';
 import { tokenOf, useLanguage } from './cleaner-profile-support.ts';
+import {
+  expectEarningsPaid,
+  finishStandInOnboarding,
+  moneyIn,
+  paidTexts,
+  runWeeklyPayout,
+  takeInstantPayout,
+  workOneJob,
+} from './cleaner-support.ts';
 import { demoPassword, expect, expectAccessible, test } from './support/fixtures.ts';
 
 /**
@@ -46,13 +55,6 @@ function comboOf(testInfo: TestInfo) {
     ? ({ brand: 'propre', lang: 'fr', email: 'sophie@demo.propre.ca' } as const)
     : ({ brand: 'eclat', lang: 'en', email: 'carlos@demo.propre.ca' } as const);
 }
-
-/** An amount as the widgets write it: « 1 234,56 $ » with no-break spaces, "$1,234.56", a minus sign. */
-const moneyIn = (lang: 'fr' | 'en') => (cents: number) =>
-  new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' })
-    .format(cents / 100)
-    .replace(/\s/g, '\u00a0')
-    .replace('-', '−');
 
 interface Balances {
   earned: number;
@@ -123,43 +125,6 @@ test('a cleaner sees their earnings, the instant payout waiting for a payout acc
   await expect(page.getByRole('button', { name: w.resume })).toBeVisible();
 });
 
-/** The local onboarding page speaks the browser's language: Accept-Language is fr-CA in these journeys. */
-const standInPage = {
-  firstName: 'Prénom',
-  lastName: 'Nom',
-  birthDate: 'Date de naissance',
-  account: 'Numéro de compte bancaire (essai)',
-  terms: 'J’accepte les conditions du service de paiement',
-  finish: 'Terminer l’inscription',
-  standIn: /remplace l’inscription hébergée de Stripe Connect/,
-  required: 'Ce champ est requis.',
-} as const;
-
-const paid = {
-  fr: {
-    earnings: 'Gains par ménage',
-    split: '140,00\u00a0$ moins 21,00\u00a0$ de frais de la plateforme',
-    ...standInPage,
-    active: 'Actif',
-    instant: 'Recevoir mon argent maintenant',
-    confirm: (net: string) => `Confirmer et recevoir ${net}`,
-    done: 'Versement instantané demandé',
-    weekly: 'Versement hebdomadaire',
-    week: /^semaine du \d+( \p{L}+)? au \d+ \p{L}+$/u,
-  },
-  en: {
-    earnings: 'Earnings per cleaning',
-    split: '$140.00 less a $21.00 platform fee',
-    ...standInPage,
-    active: 'Active',
-    instant: 'Get my money now',
-    confirm: (net: string) => `Confirm and receive ${net}`,
-    done: 'Instant payout requested',
-    weekly: 'Weekly payout',
-    week: /^week of \p{L}+ \d+ to (\p{L}+ )?\d+$/u,
-  },
-} as const;
-
 test('a new cleaner sees each job’s earning, finishes the payout account in the browser, takes an instant payout, and the weekly run pays the next job', async ({
   page,
   playwright,
@@ -167,20 +132,13 @@ test('a new cleaner sees each job’s earning, finishes the payout account in th
 }, testInfo) => {
   test.setTimeout(180_000);
   const combo = comboOf(testInfo);
-  const w = paid[combo.lang];
+  const w = paidTexts[combo.lang];
   const money = moneyIn(combo.lang);
   const origin = brands[combo.brand];
   const cleaner = await newCleaner(playwright, origin);
   const { client, property } = await clientWithProperty(playwright, origin, combo.lang);
   const api = await playwright.request.newContext();
-  /** A four-hour cleaning starting now, worked through the API: its balance is charged and settled. */
-  const workOneJob = async () => {
-    const booking = await bookThroughApi(api, origin, client, cleaner, property.id, slotIn(5), { allowPhotos: false });
-    await act(api, origin, cleaner, booking.id, 'accept');
-    await workThrough(api, origin, cleaner, booking.id, property.pin ?? property);
-    return booking;
-  };
-  await workOneJob();
+  await workOneJob(api, origin, client, cleaner, property);
 
   await signIn(page, origin, cleaner.email, combo.lang);
   await page.goto(`${origin}/profile/payouts`);
@@ -202,51 +160,26 @@ test('a new cleaner sees each job’s earning, finishes the payout account in th
   await page.getByRole('button', { name: w.finish }).click();
   await expect(page.locator('#firstName-error')).toHaveText(w.required);
   await expect(page.getByLabel(w.firstName, { exact: true })).toBeFocused();
-  await page.getByLabel(w.firstName, { exact: true }).fill('Julie');
-  await page.getByLabel(w.lastName, { exact: true }).fill('Nettoyage');
-  await page.getByLabel(w.birthDate).fill('1990-04-12');
-  await page.getByLabel(w.account).fill('000123456789');
-  await page.getByLabel(w.terms).check();
-  await page.getByRole('button', { name: w.finish }).click();
+  await finishStandInOnboarding(page, w);
   // Back from the provider: /profile/stripe-connect/return leads to /profile (spec §2), on the
   // API's public address (the primary brand's) whichever brand asked.
-  await page.waitForURL((url) => !url.pathname.startsWith('/local-connect/'));
   if (combo.brand === 'propre') await expect(page).toHaveURL(`${origin}/profile`);
 
   await page.goto(`${origin}/profile/payouts`);
   await expect(page.locator('[data-part="payoutsAccountStatus"]')).toHaveText(w.active, { timeout: 30_000 });
 
   // The instant payout: the fee before confirming, then the balance moves.
-  await page.getByRole('button', { name: w.instant }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(money(11_900));
-  await expect(dialog).toContainText(money(-500));
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: w.confirm(money(11_400)) }).click();
-  await expect(page.locator('[data-part="toastTitle"]')).toHaveText(w.done);
+  await takeInstantPayout(page, w, money, 11_900);
   await expect(balance).toHaveText(money(0));
   const paidOut = page.locator('[data-part="payoutsBalance"][data-state="paidOut"] [data-part="payoutsBalanceAmount"]');
   await expect(paidOut).toHaveText(money(11_400));
   await expect(earnings.first()).toHaveAttribute('data-state', /pending|paid/);
 
   // The next job, then the weekly payout started by an administrator pays it (and only it).
-  await workOneJob();
-  const admin = await tokenOf(origin, 'admin@demo.propre.ca');
-  const run = await api.post(`${origin}/api/admin/payouts/weekly-run`, {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { through: dayIn(0), cleanerId: cleaner.id },
-  });
-  expect(run.status(), await run.text()).toBe(200);
-  expect(await run.json()).toMatchObject({ paid: 1, failed: 0 });
+  await workOneJob(api, origin, client, cleaner, property);
+  await runWeeklyPayout(api, origin, cleaner.id);
   await api.dispose();
-
-  // Both payouts reach the bank once the provider's events are delivered (a poll away).
-  await expect(async () => {
-    await page.reload();
-    await expect(earnings).toHaveCount(2, { timeout: 10_000 });
-    await expect(earnings.nth(0)).toHaveAttribute('data-state', 'paid', { timeout: 1_000 });
-    await expect(earnings.nth(1)).toHaveAttribute('data-state', 'paid', { timeout: 1_000 });
-  }).toPass({ timeout: 45_000 });
+  await expectEarningsPaid(page, 2);
   const history = page.locator('[data-part="payoutsPayout"]');
   await expect(history).toHaveCount(2);
   await expect(history.first()).toContainText(w.weekly);
