@@ -1,4 +1,4 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { type EntityManager, type MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { operations } from '@propre/openapi/types';
 import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { type IUser, User } from '../accounts/accounts.entities.ts';
@@ -49,7 +49,23 @@ export function createCleanersService(deps: {
   const { orm, cities, reviews } = deps;
   const readPublicProfile = publicProfileReader(reviews);
 
+  /**
+   * The cleaner's profile, made on first use. Two first uses at once (two tabs, or two people of
+   * the same name signing up together) race on the unique user id or slug: the loser reads the
+   * profile the winner made, or takes another slug.
+   */
   async function ensure(em: EntityManager, user: IUser): Promise<ICleanerProfile> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await ensureOnce(em, user);
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintViolationException) || attempt >= 3) throw error;
+        em.clear();
+      }
+    }
+  }
+
+  async function ensureOnce(em: EntityManager, user: IUser): Promise<ICleanerProfile> {
     const existing = await em.findOne(CleanerProfile, { userId: user.id });
     if (existing) return existing;
     const now = new Date();

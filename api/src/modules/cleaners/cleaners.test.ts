@@ -26,6 +26,21 @@ describe('cleaner profile', () => {
     expect(second.json().public.slug).toMatch(/^eloise-cote-levesque-\d+$/);
   });
 
+  it('is made once per cleaner when first uses race: same name at once, or two tabs of one cleaner', async () => {
+    // Both check that the slug is free before either inserts it: the second insert loses the race.
+    const people = await Promise.all([1, 2, 3, 4].map(() => cleaner('Julie Nettoyage')));
+    const first = await Promise.all(
+      [...people, people[0], people[0]].map((person) =>
+        t.request({ method: 'GET', url: '/api/cleaners/me/profile', headers: bearer(person as { token: string }) }),
+      ),
+    );
+    expect(first.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const slugs = first.map((res) => res.json().public.slug as string);
+    expect(new Set(slugs.slice(0, 4)).size).toBe(4);
+    // One cleaner's three tabs see one profile.
+    expect(new Set([slugs[0], slugs[4], slugs[5]]).size).toBe(1);
+  });
+
   it('saves a partial patch and derives the experience level', async () => {
     const me = await cleaner();
     const res = await t.request({
