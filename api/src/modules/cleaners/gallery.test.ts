@@ -13,15 +13,21 @@ function photo(width = 2400, height = 1200): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A cleaner whose profile is complete enough to be listed: the public page shows the gallery. */
+async function listedCleaner(name: string) {
+  const me = await signUp(t, { role: 'cleaner', name });
+  await t.request({
+    method: 'PATCH',
+    url: '/api/cleaners/me/profile',
+    headers: bearer(me),
+    payload: { bio, hourlyRate: 3000, serviceTypes: ['basic'], serviceCities: ['Laval'] },
+  });
+  return me;
+}
+
 describe('work gallery', () => {
   it('adds re-encoded photos shown on the public profile, and removes them', async () => {
-    const me = await signUp(t, { role: 'cleaner', name: 'Galerie Test' });
-    await t.request({
-      method: 'PATCH',
-      url: '/api/cleaners/me/profile',
-      headers: bearer(me),
-      payload: { bio, hourlyRate: 3000, serviceTypes: ['basic'], serviceCities: ['Laval'] },
-    });
+    const me = await listedCleaner('Galerie Test');
     const added = await t.request({
       method: 'POST',
       url: '/api/cleaners/me/gallery',
@@ -97,13 +103,7 @@ describe('work gallery captions and rooms', () => {
     t.request({ method: 'PATCH', url: `/api/cleaners/me/gallery/${id}`, headers: bearer(me), payload: payload as object });
 
   it('lists my photos newest first, sets a caption and a room, shown on the public profile', async () => {
-    const me = await signUp(t, { role: 'cleaner', name: 'Galerie Légendes' });
-    await t.request({
-      method: 'PATCH',
-      url: '/api/cleaners/me/profile',
-      headers: bearer(me),
-      payload: { bio, hourlyRate: 3000, serviceTypes: ['basic'], serviceCities: ['Laval'] },
-    });
+    const me = await listedCleaner('Galerie Légendes');
     const first = (await upload(me)).json();
     const second = (await upload(me)).json();
     expect(first).toMatchObject({ caption: null, category: null });
