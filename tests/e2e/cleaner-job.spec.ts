@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { comboOf } from './booking-support.ts';
 import { act, bookThroughApi, clientWithProperty, newCleaner, signIn, slotIn } from './bookings-support.ts';
 import { expect as baseExpect, expectAccessible, test } from './support/fixtures.ts';
+import { photoFile } from './support/photo-file.ts';
 
 // A shared 2-core machine: the server can take a while to answer (photos are re-encoded there).
 const expect = baseExpect.configure({ timeout: 40_000 });
@@ -43,23 +44,6 @@ async function signedIn(browser: Browser, origin: string, email: string, lang: '
   const page = await context.newPage();
   await signIn(page, origin, email, lang);
   return { context, page };
-}
-
-/** A phone photo, drawn and encoded by the browser itself (a 2400 × 1800 JPEG the widget shrinks before sending). */
-async function photoFile(page: Page, name: string) {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 2400;
-    canvas.height = 1800;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    const gradient = context.createLinearGradient(0, 0, 2400, 1800);
-    gradient.addColorStop(0, '#4a90d9');
-    gradient.addColorStop(1, '#f5c242');
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 2400, 1800);
-    return canvas.toDataURL('image/jpeg', 0.95).split(',')[1] as string;
-  });
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
 }
 
 test('the cleaner does the job on her phone, and the client watches each step live', async ({
