@@ -2,6 +2,7 @@ import type { components } from '@propre/openapi/types';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findPart } from '../story-support/find-part.ts';
 import {
   fullWorkGallery,
   noWorkPhotos,
@@ -35,11 +36,7 @@ const listed =
   };
 
 const pickFile = async (canvasElement: HTMLElement) => {
-  const input = await waitFor(() => {
-    const found = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!found) throw new Error('no file input yet');
-    return found;
-  }, slow);
+  const input = (await findPart(canvasElement, 'workGalleryUploadInput')) as HTMLInputElement;
   // Not an image the browser decodes: it goes as it is, as a photo it could not shrink would.
   await userEvent.upload(input, new File(['jpeg'], 'cuisine.jpg', { type: 'image/jpeg' }));
 };
@@ -125,11 +122,7 @@ export const UploadError: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     await pickFile(canvasElement);
-    const problem = await waitFor(() => {
-      const found = canvasElement.querySelector('[data-part="workGalleryUploadProblem"]');
-      if (!found) throw new Error('no problem yet');
-      return found as HTMLElement;
-    }, slow);
+    const problem = await findPart(canvasElement, 'workGalleryUploadProblem');
     await expect(problem).toHaveTextContent(/La photo n’a pas pu être ajoutée|The photo could not be added/);
     await expect(args.onAdded).not.toHaveBeenCalled();
   },
