@@ -52,10 +52,8 @@ export function WorkGallery({ onAdded, ...view }: WorkGalleryProps) {
     update.mutate(
       { path: { photoId: photo.id }, body: { caption: draft.caption.trim() || null, category: draft.category || null } },
       {
-        onSuccess: () => {
-          setDrafts(({ [photo.id]: _saved, ...others }) => others);
-          void list.refetch();
-        },
+        // The edit is dropped once the list read again holds it: the field never shows the old caption meanwhile.
+        onSuccess: () => void list.refetch().then(() => setDrafts(({ [photo.id]: _saved, ...others }) => others)),
         onError: (error) => form.fail(error),
       },
     );
