@@ -1986,7 +1986,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * My work gallery
+         * @description The signed-in cleaner's photos, newest first, with the gallery's limit.
+         */
+        get: operations["cleaners.listMyGalleryPhotos"];
         put?: never;
         /**
          * Add a photo to my work gallery
@@ -2015,7 +2019,13 @@ export interface paths {
         delete: operations["cleaners.deleteGalleryPhoto"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Set a photo's caption and room
+         * @description Only the cleaner's own photos (404 `not_found` otherwise). The caption is at most 140 characters
+         *     (`validation_failed`, field code `maxLength`); the room is one of the gallery's categories
+         *     (field code `enum`).
+         */
+        patch: operations["cleaners.updateGalleryPhoto"];
         trace?: never;
     };
     "/api/cleaners/me/onboarding": {
@@ -5030,6 +5040,11 @@ export interface components {
         ForgotPasswordResult: {
             message: string;
         };
+        /**
+         * @description The room a work photo shows (the public gallery's filters).
+         * @enum {string}
+         */
+        GalleryCategory: "kitchen" | "bathroom" | "living" | "office";
         /** @description A before/after pair from a completed booking whose client allowed photos. */
         GalleryItem: {
             afterUrl: string;
@@ -5048,9 +5063,24 @@ export interface components {
             nextCursor: string | null;
         };
         GalleryPhoto: {
+            /** @description What the photo shows, in the cleaner's words; null when none. */
+            caption: string | null;
+            /** @description The room, for the gallery's filters; null when not chosen. */
+            category: components["schemas"]["GalleryCategory"] | null;
             id: string;
             /** @description The photo as WebP, at most 1 600 px on its longest side. */
             url: string;
+        };
+        GalleryPhotoList: {
+            /** @description The cleaner's photos, newest first. */
+            items: components["schemas"]["GalleryPhoto"][];
+            /** @description How many photos a gallery may hold (24). */
+            limit: number;
+        };
+        /** @description The caption and the room of one photo. A caption is trimmed; an empty one (or null) removes it. */
+        GalleryPhotoPatch: {
+            caption?: string | null;
+            category?: components["schemas"]["GalleryCategory"] | null;
         };
         /** @description A before photo and an after photo of the same room of one completed booking. */
         GalleryPublishRequest: {
@@ -11360,6 +11390,31 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "cleaners.listMyGalleryPhotos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every photo of the gallery. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryPhotoList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "cleaners.addGalleryPhoto": {
         parameters: {
             query?: never;
@@ -11425,6 +11480,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "cleaners.updateGalleryPhoto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryPhotoPatch"];
+            };
+        };
+        responses: {
+            /** @description The photo as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryPhoto"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

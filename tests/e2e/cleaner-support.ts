@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { act, bookThroughApi, dayIn, type Person, signIn, slotIn, workThrough } from './bookings-support.ts';
 import { tokenOf } from './cleaner-profile-support.ts';
 import { expect as baseExpect, expectAccessible } from './support/fixtures.ts';
+import { photoFile } from './support/photo-file.ts';
 
 /**
  * What the cleaner's journeys share: the job on the phone (cleaner-job, cleaner-workspace) and
@@ -50,23 +51,6 @@ export async function signedIn(browser: Browser, origin: string, email: string, 
   const page = await context.newPage();
   await signIn(page, origin, email, lang);
   return { context, page };
-}
-
-/** A phone photo, drawn and encoded by the browser itself (a 2400 × 1800 JPEG the widget shrinks before sending). */
-export async function photoFile(page: Page, name: string) {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 2400;
-    canvas.height = 1800;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    const gradient = context.createLinearGradient(0, 0, 2400, 1800);
-    gradient.addColorStop(0, '#4a90d9');
-    gradient.addColorStop(1, '#f5c242');
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 2400, 1800);
-    return canvas.toDataURL('image/jpeg', 0.95).split(',')[1] as string;
-  });
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
 }
 
 /**

@@ -25,6 +25,7 @@ import { type ReferralsPart, referralsParts } from './referrals/parts.ts';
 import { type ReviewsPart, reviewsParts } from './reviews/parts.ts';
 import { type TodosPart, todosParts } from './todos/parts.ts';
 import { type UiPart, uiParts } from './ui/parts.ts';
+import { type WorkGalleryPart, workGalleryParts } from './work-gallery/parts.ts';
 
 /** `booking` + `payButton` → `bookingPayButton`. */
 export type Named<Entry extends string, Part extends string> = `${Entry}${Capitalize<Part>}`;
@@ -51,7 +52,8 @@ export type PartName =
   | Named<'referrals', ReferralsPart>
   | Named<'reviews', ReviewsPart>
   | Named<'todos', TodosPart>
-  | Named<'content', ContentPart>;
+  | Named<'content', ContentPart>
+  | Named<'workGallery', WorkGalleryPart>;
 
 /** Each entry's parts, by folder name (`ui` for the primitives). */
 export const partsByEntry = {
@@ -76,4 +78,5 @@ export const partsByEntry = {
   reviews: reviewsParts,
   todos: todosParts,
   content: contentParts,
+  'work-gallery': workGalleryParts,
 } as const satisfies Record<string, readonly string[]>;

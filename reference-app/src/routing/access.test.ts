@@ -120,6 +120,13 @@ describe('guard', () => {
     expect(guard(at('/profile/calendar'), loggedOut)).toMatchObject({ to: '/login', intended: '/profile/calendar' });
   });
 
+  it('keeps /profile/gallery for cleaners', () => {
+    expect(accessOf('/profile/gallery')).toBe('cleaner');
+    expect(guard(at('/profile/gallery'), cleaner)).toEqual({ kind: 'render' });
+    expect(guard(at('/profile/gallery'), client)).toEqual({ kind: 'redirect', to: '/' });
+    expect(guard(at('/profile/gallery'), loggedOut)).toMatchObject({ to: '/login', intended: '/profile/gallery' });
+  });
+
   it('keeps the admin area for admins', () => {
     expect(guard(at('/admin'), client)).toEqual({ kind: 'redirect', to: '/' });
     expect(guard(at('/payouts'), cleaner)).toEqual({ kind: 'redirect', to: '/' });

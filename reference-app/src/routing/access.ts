@@ -80,7 +80,7 @@ const loggedInRoutes = [
 
 const clientRoutes = ['/properties'];
 
-const cleanerRoutes = ['/profile/payouts', '/profile/calendar', '/profile/todos'];
+const cleanerRoutes = ['/profile/payouts', '/profile/calendar', '/profile/todos', '/profile/gallery'];
 
 const adminRoutes = [
   '/admin',

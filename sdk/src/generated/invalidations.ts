@@ -239,6 +239,7 @@ export const bookingsUpdateChecklist = [
 ] as const;
 /** `POST /api/cleaners/me/gallery` */
 export const cleanersAddGalleryPhoto = [
+  '/api/cleaners/me/gallery',
   '/api/cleaners/me/onboarding',
   '/api/cleaners/me/profile',
   '/api/cleaners/me/todos',
@@ -247,6 +248,16 @@ export const cleanersAddGalleryPhoto = [
 ] as const;
 /** `DELETE /api/cleaners/me/gallery/{photoId}` */
 export const cleanersDeleteGalleryPhoto = [
+  '/api/cleaners/me/gallery',
+  '/api/cleaners/me/onboarding',
+  '/api/cleaners/me/profile',
+  '/api/cleaners/me/todos',
+  '/api/cleaners/{slug}',
+  '/api/gallery-photos/{photoId}',
+] as const;
+/** `PATCH /api/cleaners/me/gallery/{photoId}` */
+export const cleanersUpdateGalleryPhoto = [
+  '/api/cleaners/me/gallery',
   '/api/cleaners/me/onboarding',
   '/api/cleaners/me/profile',
   '/api/cleaners/me/todos',
@@ -255,6 +266,7 @@ export const cleanersDeleteGalleryPhoto = [
 ] as const;
 /** `PATCH /api/cleaners/me/profile` */
 export const cleanersUpdateMyProfile = [
+  '/api/cleaners/me/gallery',
   '/api/cleaners/me/onboarding',
   '/api/cleaners/me/profile',
   '/api/cleaners/me/todos',
@@ -336,6 +348,7 @@ export const growthCreateTodo = [
   '/api/admin/faq',
   '/api/blog/posts',
   '/api/blog/posts/{slug}',
+  '/api/cleaners/me/gallery',
   '/api/cleaners/me/onboarding',
   '/api/cleaners/me/profile',
   '/api/cleaners/me/todos',
@@ -385,6 +398,7 @@ export const growthDeleteTodo = [
   '/api/admin/faq',
   '/api/blog/posts',
   '/api/blog/posts/{slug}',
+  '/api/cleaners/me/gallery',
   '/api/cleaners/me/onboarding',
   '/api/cleaners/me/profile',
   '/api/cleaners/me/todos',
@@ -524,6 +538,7 @@ export const growthUpdateTodo = [
   '/api/admin/faq',
   '/api/blog/posts',
   '/api/blog/posts/{slug}',
+  '/api/cleaners/me/gallery',
   '/api/cleaners/me/onboarding',
   '/api/cleaners/me/profile',
   '/api/cleaners/me/todos',
@@ -795,6 +810,7 @@ export const invalidations = {
   'bookings.updateChecklist': bookingsUpdateChecklist,
   'cleaners.addGalleryPhoto': cleanersAddGalleryPhoto,
   'cleaners.deleteGalleryPhoto': cleanersDeleteGalleryPhoto,
+  'cleaners.updateGalleryPhoto': cleanersUpdateGalleryPhoto,
   'cleaners.updateMyProfile': cleanersUpdateMyProfile,
   'clients.completeWelcome': clientsCompleteWelcome,
   'growth.claimDiscountCode': growthClaimDiscountCode,

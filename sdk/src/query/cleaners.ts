@@ -1,6 +1,11 @@
 // Generated from @propre/openapi/openapi.json by sdk/scripts/query-factories.ts. Do not edit.
 import type { PropreClient } from '../client.ts';
-import { cleanersAddGalleryPhoto, cleanersDeleteGalleryPhoto, cleanersUpdateMyProfile } from '../generated/invalidations.ts';
+import {
+  cleanersAddGalleryPhoto,
+  cleanersDeleteGalleryPhoto,
+  cleanersUpdateGalleryPhoto,
+  cleanersUpdateMyProfile,
+} from '../generated/invalidations.ts';
 import { type MutationOptions, mutationFor, type PathParam, type QueryOptions, queryFor } from './operations.ts';
 
 /** `GET /api/cleaners/me/profile`: My cleaner profile. */
@@ -26,6 +31,11 @@ export function getProfile(
   return queryFor(client, '/api/cleaners/{slug}', { path: { slug } });
 }
 
+/** `GET /api/cleaners/me/gallery`: My work gallery. */
+export function listMyGalleryPhotos(client: PropreClient): QueryOptions<'/api/cleaners/me/gallery'> {
+  return queryFor(client, '/api/cleaners/me/gallery');
+}
+
 /** `POST /api/cleaners/me/gallery`: Add a photo to my work gallery. */
 export function addGalleryPhoto(client: PropreClient): MutationOptions<'post', '/api/cleaners/me/gallery'> {
   return mutationFor(client, 'post', '/api/cleaners/me/gallery', cleanersAddGalleryPhoto);
@@ -34,6 +44,11 @@ export function addGalleryPhoto(client: PropreClient): MutationOptions<'post', '
 /** `DELETE /api/cleaners/me/gallery/{photoId}`: Remove a photo from my work gallery. */
 export function deleteGalleryPhoto(client: PropreClient): MutationOptions<'delete', '/api/cleaners/me/gallery/{photoId}'> {
   return mutationFor(client, 'delete', '/api/cleaners/me/gallery/{photoId}', cleanersDeleteGalleryPhoto);
+}
+
+/** `PATCH /api/cleaners/me/gallery/{photoId}`: Set a photo's caption and room. */
+export function updateGalleryPhoto(client: PropreClient): MutationOptions<'patch', '/api/cleaners/me/gallery/{photoId}'> {
+  return mutationFor(client, 'patch', '/api/cleaners/me/gallery/{photoId}', cleanersUpdateGalleryPhoto);
 }
 
 /** `GET /api/gallery-photos/{photoId}`: A gallery photo. */

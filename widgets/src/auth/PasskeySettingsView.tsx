@@ -5,7 +5,7 @@ import type { FormProblem } from '../forms/form-errors.ts';
 import { cx } from '../theme/appearance.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
-import { Dialog, DialogClose } from '../ui/Dialog.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useEntry } from '../ui/use-entry.ts';
@@ -134,30 +134,14 @@ export function PasskeySettingsView({
           {adding ? t('passkeys.adding') : t('passkeys.add')}
         </Button>
       </form>
-      <Dialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
-        size="sm"
+      <ConfirmDialog
+        item={confirming}
+        onClose={() => setConfirming(null)}
+        onConfirm={onDelete}
         title={t('passkeys.confirm.title')}
         description={t('passkeys.confirm.message', { name: confirming?.name ?? '' })}
-        footer={
-          <>
-            <DialogClose>
-              <Button variant="secondary">{t('passkeys.confirm.cancel')}</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              onClick={() => {
-                if (confirming) onDelete(confirming);
-                setConfirming(null);
-              }}
-            >
-              {t('passkeys.confirm.confirm')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('passkeys.confirm.cancel')}
+        confirmLabel={t('passkeys.confirm.confirm')}
       />
     </section>
   );

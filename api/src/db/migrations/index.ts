@@ -33,6 +33,7 @@ import { Migration20261206000000_suspended_unlisted } from './Migration202612060
 import { Migration20261206100000_cleaner_unavailable } from './Migration20261206100000_cleaner_unavailable.ts';
 import { Migration20261206200000_google_calendar } from './Migration20261206200000_google_calendar.ts';
 import { Migration20261206210000_admin_audit } from './Migration20261206210000_admin_audit.ts';
+import { Migration20261206220000_gallery_caption } from './Migration20261206220000_gallery_caption.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -73,4 +74,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206100000_cleaner_unavailable', class: Migration20261206100000_cleaner_unavailable },
   { name: 'Migration20261206200000_google_calendar', class: Migration20261206200000_google_calendar },
   { name: 'Migration20261206210000_admin_audit', class: Migration20261206210000_admin_audit },
+  { name: 'Migration20261206220000_gallery_caption', class: Migration20261206220000_gallery_caption },
 ];

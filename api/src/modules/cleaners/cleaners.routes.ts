@@ -7,7 +7,7 @@ import { toOwnCleaner } from './cleaner-dto.ts';
 import { cleanerErrors } from './cleaners.errors.ts';
 import { galleryUploadRules } from './cleaners.rate-rules.ts';
 import type { CleanersService } from './cleaners.service.ts';
-import type { GalleryService } from './gallery.ts';
+import { type GalleryService, galleryLimit } from './gallery.ts';
 import { cleanerOnboarding, type OnboardingSources } from './onboarding.ts';
 import type { PublicProfileCache } from './public-profile-cache.ts';
 
@@ -53,6 +53,15 @@ export function cleanersRoutes({
       const photo = await gallery.add(user.id, request.body as unknown as Buffer);
       await forget(user);
       reply.code(201);
+      return photo;
+    },
+    'cleaners.listMyGalleryPhotos': async (request) => {
+      return { items: await gallery.listNewestFirst(requireUser(request).id), limit: galleryLimit };
+    },
+    'cleaners.updateGalleryPhoto': async (request) => {
+      const user = requireUser(request);
+      const photo = await gallery.update(user.id, request.params.photoId, request.body);
+      await forget(user);
       return photo;
     },
     'cleaners.deleteGalleryPhoto': async (request, reply) => {

@@ -4,7 +4,7 @@ import type { IUser } from '../accounts/accounts.entities.ts';
 import { type CleanerStats, type PublicCleanerDto, toPublicCleaner } from './cleaner-dto.ts';
 import { statsOfRow } from './cleaner-stats.ts';
 import type { ICleanerProfile } from './cleaners.entities.ts';
-import { toGalleryDto } from './gallery.ts';
+import { type IGalleryPhoto, toGalleryDto } from './gallery.ts';
 
 /**
  * The columns a public cleaner card or page shows, over `cleaner_profile cp` joined to
@@ -83,7 +83,7 @@ interface PublicProfileRow extends PublicCleanerRow {
   completion_rate: string | null;
   response_time_minutes: number | null;
   verification_status: PublicProfile['verificationStatus'];
-  photo_ids: string[];
+  photos: Pick<IGalleryPhoto, 'id' | 'caption' | 'category'>[];
 }
 
 /** What the public profile page shows, as one statement read it. */
@@ -120,7 +120,8 @@ export function publicProfileReader(reviews: ProfileReviews) {
     sql<PublicProfileRow>`
     select ${publicCleanerColumns}, cs.rating::text as rating, cs.review_count, cs.completion_rate::text as completion_rate,
       cs.response_time_minutes, coalesce(cv.status, 'unverified') as verification_status,
-      array(select g.id from cleaner_gallery_photo g where g.user_id = cp.user_id order by g.id) as photo_ids,
+      coalesce((select json_agg(json_build_object('id', g.id, 'caption', g.caption, 'category', g.category) order by g.id)
+        from cleaner_gallery_photo g where g.user_id = cp.user_id), '[]') as photos,
       ${reviews.columns(sql.ref('cp.user_id'))}
     from cleaner_profile cp
     join app_user u on u.id = cp.user_id
@@ -131,7 +132,7 @@ export function publicProfileReader(reviews: ProfileReviews) {
   // and reused, as the same string, rather than rebuilt from its parts on every request.
   let text: string | undefined;
   const profileOf = (row: PublicProfileRow): PublicProfile => {
-    const gallery = row.photo_ids.map((id) => toGalleryDto({ id } as Parameters<typeof toGalleryDto>[0]));
+    const gallery = row.photos.map(toGalleryDto);
     return {
       cleaner: publicCleanerOfRow(row, statsOfRow(row), gallery),
       verificationStatus: row.verification_status,

@@ -1,7 +1,7 @@
 import { AccountSettings, CleanerSettings, SecuritySection } from '@propre/widgets/account';
 import { PasskeySettings } from '@propre/widgets/auth';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { storageKeys, writeStored } from '../../prefs/prefs.ts';
 import { useBrandName, useShell } from '../../shell/shell-context.ts';
@@ -40,7 +40,14 @@ export function AccountPage() {
       <AccountSettings onDeleted={leave}>
         {(me) => (
           <>
-            {me.role === 'cleaner' && <CleanerSettings />}
+            {me.role === 'cleaner' && (
+              <>
+                <CleanerSettings />
+                <p>
+                  <Link to="/profile/gallery">{t('workGallery.link')}</Link>
+                </p>
+              </>
+            )}
             <SecuritySection>
               {/* The section's heading says it; the widget's own would repeat it. */}
               <PasskeySettings title={false} />

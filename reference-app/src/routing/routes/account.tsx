@@ -20,6 +20,11 @@ export const accountRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../../pages/todos/TodosPage.tsx')).TodosPage }),
   },
   {
+    // Cleaners only, as /profile/payouts.
+    path: 'profile/gallery',
+    lazy: async () => ({ Component: (await import('../../pages/work-gallery/WorkGalleryPage.tsx')).WorkGalleryPage }),
+  },
+  {
     path: 'profile/reviews',
     lazy: async () => ({ Component: (await import('../../pages/reviews/ProfileReviewsPage.tsx')).ProfileReviewsPage }),
   },
