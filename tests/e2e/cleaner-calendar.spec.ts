@@ -92,7 +92,9 @@ test('a cleaner adds a weekly availability and an exception with the keyboard, s
   await expect(row(day).getByRole('button', { name: slot })).toBeVisible();
   await expect(row(day)).toContainText(request);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/calendar-phone.png', fullPage: true });
+  // The week fits the screen: its table ends inside it (not cut off, nothing to scroll sideways).
+  const tableEnd = await page.locator('[data-part="calendarTable"]').evaluate((table) => table.getBoundingClientRect().right);
+  expect(tableEnd).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 
   // What the API holds now: one weekly block on that weekday, next week skipped.
   const blocks = await page.request.get(`${origin}/api/cleaners/me/availability`, { headers: bearer(cleaner) });
