@@ -66,6 +66,9 @@ export const SuspendedCleaner: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Suspendu depuis le|Suspended since/, {}, slow)).toBeVisible();
     await expect(canvas.getByText(/Photo illisible/)).toBeVisible();
+    // The audit log names the action in words, never its code.
+    const audit = canvasElement.querySelector<HTMLElement>('[data-part="adminAuditEntry"]');
+    await expect(audit).toHaveTextContent(/^(Suspendu|Suspended)\s/);
     await expect(canvas.getByRole('button', { name: /Réactiver le compte|Reactivate the account/ })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Suspendre|Suspend/ })).toBeNull();
   },

@@ -12,7 +12,7 @@ export function AuditLog({ entries, headingLevel }: { entries: readonly AdminAud
     <ListSection title={t('user.audit')} empty={t('user.auditEmpty')} headingLevel={headingLevel} ordered part="audit">
       {entries.map((entry) => (
         <li key={entry.id} {...part('auditEntry', { state: entry.action })}>
-          <strong>{t(`user.auditActions.${entry.action}`)}</strong>{' '}
+          <strong>{t(`user.auditActions.${entry.action.replaceAll('.', '_')}`)}</strong>{' '}
           <time dateTime={entry.createdAt}>{formatDayTime(entry.createdAt, locale)}</time>{' '}
           {entry.actorName ? t('user.auditBy', { name: entry.actorName }) : t('user.auditByCommandLine')}
           {entry.reason ? <p {...part('reason')}>{t('user.reasonLine', { reason: entry.reason })}</p> : null}
