@@ -18,6 +18,9 @@ export function useLogout(): () => Promise<void> {
   const { t } = useAppTranslation('header');
   return useCallback(async () => {
     await navigate('/');
+    // Another navigation under way (a lazy page still loading) can cut this one short: the session
+    // goes only once home is shown, or the guard would send the visitor to /login.
+    for (let tries = 0; tries < 3 && window.location.pathname !== '/'; tries += 1) await navigate('/');
     writeStored(storageKeys.returnPath, null, 'session');
     try {
       await session.logout();
