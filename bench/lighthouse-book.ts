@@ -4,31 +4,16 @@
 //
 // One command: `pnpm bench lighthouse-book`. It builds the marketplace and the widgets when
 // stale, starts the API on a fresh embedded database (the demo data) on a free port, runs
-// Lighthouse 13.5.0 through `pnpm dlx` (pinned; not a workspace dependency, so the workspace's
-// lockfile keeps one copy of each test tool), and never downloads a browser.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// Lighthouse 13.5.0 (lib/lighthouse.ts). The public pages' bench, lighthouse-public, covers four more.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromePath, lighthouse, lighthouseVersion, median, run, type Scores } from './lib/lighthouse.ts';
 import { apiReadyLine, apiServer, repoRoot, startProcess } from './lib/processes.ts';
 import { machine, recordSection } from './lib/results.ts';
 
-const lighthouseVersion = '13.5.0';
 const slug = process.env.BENCH_BOOK_SLUG ?? 'carlos-rodriguez';
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update';
 const runs = Number(process.env.BENCH_ROUNDS ?? 3);
-
-function run(command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
-  const result = spawnSync(command, args, {
-    cwd: options.cwd ?? repoRoot,
-    env: { ...process.env, ...options.env },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
-}
 
 /** The booking and bookings entries' first loads (size-limit's own figures, gzip, peers excluded). */
 function entrySizesKb(): { booking: number; bookings: number } {
@@ -44,50 +29,6 @@ function entrySizesKb(): { booking: number; bookings: number } {
   };
   return { booking: size('booking widgets'), bookings: size('bookings widgets') };
 }
-
-interface Scores {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-}
-
-function lighthouse(url: string, outDir: string, round: number): Scores {
-  const output = join(outDir, `book-${round}.json`);
-  run(
-    'pnpm',
-    [
-      'dlx',
-      `lighthouse@${lighthouseVersion}`,
-      url,
-      '--quiet',
-      `--chrome-flags=${chromeFlags}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--output=json',
-      `--output-path=${output}`,
-    ],
-    { env: { CHROME_PATH: chromePath, PUPPETEER_SKIP_DOWNLOAD: '1' } },
-  );
-  const report = JSON.parse(readFileSync(output, 'utf8')) as {
-    categories: Record<string, { score: number }>;
-    audits: Record<string, { numericValue: number }>;
-  };
-  const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
-    tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
-    cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-  };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 const sizes = entrySizesKb();
 const entryKb = sizes.booking;
@@ -105,7 +46,7 @@ try {
   // A first visit warms the server (the profile and the availability it reads), not measured.
   await fetch(url);
   for (let round = 1; round <= runs; round += 1) {
-    const scores = lighthouse(url, dataDir, round);
+    const scores = lighthouse(url, join(dataDir, `book-${round}.json`));
     rounds.push(scores);
     process.stdout.write(`round ${round}: ${JSON.stringify(scores)}\n`);
   }
@@ -114,7 +55,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const pick = (key: keyof Scores) => median(rounds.map((scores) => scores[key]));
+const pick = (key: Exclude<keyof Scores, 'failing'>) => median(rounds.map((scores) => scores[key]));
 const performance = pick('performance');
 recordSection(
   'lighthouse-book',

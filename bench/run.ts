@@ -12,6 +12,8 @@ const all = [
   'messaging-delivery',
   'soak',
   'lighthouse-book',
+  'lighthouse-public',
+  'lighthouse-partner',
   'story-matrix',
   'rate-limit',
 ];

@@ -32,9 +32,11 @@ const embedManifest = `${embedDir}/manifest.json`;
 const embedWidgets: Record<string, string[]> = existsSync(embedManifest)
   ? (JSON.parse(readFileSync(embedManifest, 'utf8')) as { widgets: Record<string, string[]> }).widgets
   : {};
-// Issue 38 asks for 110 kB with React; measured 2026-12-06: booking 161 kB (React DOM alone is
-// 57 kB, i18next and React Query 30 kB): bench/results.md. The limit holds what is shipped from growing.
-const embedLimits: Record<string, string> = { booking: '165 kB', search: '150 kB', 'cleaner-profile': '150 kB' };
+// Issue 38 asks for 110 kB with React: every widget is held to it. Measured 2026-12-07 on Preact's
+// compatibility layer with one language's common texts (docs/adr/0017-embed-on-preact.md): booking
+// 99.6 kB, search 85.4 kB, cleaner-profile 83.4 kB (bench/results.md; 164.3 kB for the booking on
+// React DOM).
+const embedLimit = '110 kB';
 
 export default [
   {
@@ -49,7 +51,7 @@ export default [
     path: files.map((file) => `${embedDir}/${file}`),
     gzip: true,
     rolldown: false,
-    limit: embedLimits[widget] ?? '110 kB',
+    limit: embedLimit,
   })),
   ...entries.map((entry) => ({
     name: `${entry} + PropreProvider, first load (peers excluded, @propre/sdk included)`,
@@ -78,12 +80,14 @@ export default [
     // Every widget's CSS at once (16.07 kB on 2026-12-06, the route walk's fixes added some;
     // 16.65 kB with the payouts entry, 16.67 kB with referrals and ReceivedReviews, 17.43 kB with the
     // calendar, 17.66 kB with the job, issue 35; 18.46 kB with the admin console, issue 36; about 19 kB
-    // with the content entry, issue 37): it grows with each entry, whose own CSS has its budget
-    // above. A page with one widget loads base.css and that entry's styles.css instead.
+    // with the content entry, issue 37; 21.22 kB with the six admin entries, the newsletter and the
+    // discount popup, 2026-12-07): it grows with each entry, whose own CSS has its budget above. A
+    // page with one widget loads base.css and that entry's styles.css instead; the reference app
+    // still takes them all (its per-route split is issue 37's), so this holds the sum from drifting.
     name: 'all styles (@propre/widgets/styles.css)',
     path: 'dist/styles.css',
     gzip: true,
     rolldown: false,
-    limit: '20 kB',
+    limit: '22 kB',
   },
 ];

@@ -48,6 +48,7 @@ export default defineConfig([
       'react-i18next',
       /^@propre\/sdk/,
       /^@radix-ui\//,
+      /^@visx\//,
       // Optional peers, imported only on demand (Stripe with the Stripe provider, Leaflet with a tile server).
       /^@stripe\//,
       'leaflet',

@@ -9,7 +9,7 @@ import { listOperations, toFastifyPath } from './plugins/contract/spec-document.
 import { documentationRoutes } from './plugins/docs/docs.ts';
 import { preflightRoutes } from './plugins/security/security.ts';
 import { embedRoutes } from './plugins/web/embed.ts';
-import { partnerDocsRoutes } from './plugins/web/partner-docs.ts';
+import { partnerDocsRoutes } from './plugins/web/partner-docs/index.ts';
 import { webRoutes } from './plugins/web/web.ts';
 
 const t = useTestApp();

@@ -21,6 +21,8 @@ import { healthArea } from './modules/health/index.ts';
 import { invoicesArea } from './modules/invoices/index.ts';
 import { messagingArea } from './modules/messaging/index.ts';
 import { partnersArea } from './modules/partners/index.ts';
+import { partnerEventTypes } from './modules/partners/partners.entities.ts';
+import { demoPublishableKey } from './modules/partners/partners.seed.ts';
 import { paymentsArea } from './modules/payments/index.ts';
 import { placesArea } from './modules/places/index.ts';
 import { propertiesArea } from './modules/properties/index.ts';
@@ -35,7 +37,7 @@ import { registerContract } from './plugins/contract/register-contract.ts';
 import { registerDocs } from './plugins/docs/docs.ts';
 import { createHttpServer } from './plugins/server/http-server.ts';
 import { registerEmbed } from './plugins/web/embed.ts';
-import { registerPartnerDocs } from './plugins/web/partner-docs.ts';
+import { registerPartnerDocs } from './plugins/web/partner-docs/index.ts';
 import { registerWeb } from './plugins/web/web.ts';
 
 export type { AppContext, BuildOptions } from './app-context.ts';
@@ -96,9 +98,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       shared.closeWithApp(() => relay.stop());
       app.addHook('onReady', async () => relay.start(config.paymentEventsPollMs));
     }
-    const { referrals } = area(await referralsArea({ orm, boss, ledger: payments.ledger, publicUrl }));
+    const { referrals } = area(await referralsArea({ orm, boss, ledger: payments.ledger, publicUrl, limiter }));
     const { sessions, accounts, passwordReset } = area(
-      await accountsArea({ orm, boss, mailer, storage, limiter, referrals, publicUrl, passkeySites: config.passkeySites }),
+      await accountsArea({
+        ...{ orm, boss, mailer, storage, limiter, referrals, publicUrl, passkeySites: config.passkeySites },
+        publishableKey: partnersPart.publishableKey,
+      }),
     );
     const { verification } = area(verificationArea({ orm, storage, limiter }));
     const { availability } = area(
@@ -200,7 +205,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('propre', context);
     countResponses(app, requestStats);
     if (config.seedDemoData) {
-      const ran = await runSeeders(orm.em, seeders, context);
+      const ran = await runSeeders(orm.em, seeders, { ...context, ownOrigins: config.corsOrigins });
       if (ran.length > 0) app.log.info({ seeders: ran }, 'demo data loaded');
     }
 
@@ -209,6 +214,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     partnersPart.installPublishableKeys(app);
     await messagingPart.registerSocket(app, {
       allowedOrigins: config.corsOrigins,
+      isPartnerOrigin: partnersPart.isPartnerOrigin,
       authTimeoutMs: config.socketAuthTimeoutMs,
       sessionCheckMs: config.socketSessionCheckMs,
       heartbeatMs: config.socketHeartbeatMs,
@@ -228,9 +234,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
     }
     await registerEmbed(app);
-    registerPartnerDocs(app);
+    await registerPartnerDocs(app, {
+      errors: errorCatalogue,
+      webhookEvents: partnerEventTypes,
+      publishableKeyRateLimit: config.publishableKeyRateLimit,
+      // The playground's key exists only where demo data is seeded (partners.seed.ts).
+      demoKey: config.seedDemoData ? demoPublishableKey : undefined,
+      contentPolicy: { stripe: config.stripePublishableKey !== undefined, mapTilesUrl: config.mapTilesUrl },
+    });
     await registerWeb(app, {
       serveStorybook: config.serveStorybook,
+      regionalDomains: config.regionalDomains,
       contentPolicy: { stripe: config.stripePublishableKey !== undefined, mapTilesUrl: config.mapTilesUrl },
     });
     return app;

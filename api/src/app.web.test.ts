@@ -35,7 +35,13 @@ describe('the web routes inside the whole app', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     if (existsSync(builtIndex)) {
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(readFileSync(builtIndex, 'utf8'));
+      // Rendered on the server (docs/adr/0014): the build's page with the home page inside it.
+      const built = readFileSync(builtIndex, 'utf8');
+      // The build's entry script, asked for at low priority on a page the server drew (ADR 0016).
+      const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(built)?.[1] ?? '';
+      expect(entry).not.toBe('');
+      expect(res.body).toMatch(new RegExp(`<script type="module" fetchpriority="low" [^>]*src="${entry}"`));
+      expect(res.body).not.toContain('<div id="root"></div>');
     } else {
       expect(res.statusCode).toBe(503);
       expect(res.body).toContain('pnpm --filter @propre/reference-app build');

@@ -433,6 +433,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/partners/{partnerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner (admin)
+         * @description One partner, for the page where an admin manages its keys and webhooks.
+         */
+        get: operations["partners.getPartner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{partnerId}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's API keys (admin)
+         * @description What `partners.listApiKeys` answers the partner, for an admin; never the secrets.
+         */
+        get: operations["partners.listPartnerApiKeys"];
+        put?: never;
+        /**
+         * Make a partner's API key (admin)
+         * @description `partners.createApiKey` done by an admin for the partner (a publishable key for its site,
+         *     with the allowed origins; or a secret key for its servers). The `secret` is answered this
+         *     once and never again.
+         */
+        post: operations["partners.createPartnerApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{partnerId}/api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a partner's API key (admin)
+         * @description `partners.revokeApiKey` done by an admin: the key stops working at once (a call with it
+         *     answers 401 `partner_api_key_invalid`). Revoking a revoked key answers it unchanged.
+         */
+        delete: operations["partners.revokePartnerApiKey"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a publishable key's allowed origins (admin)
+         * @description Replaces the origins whose pages may use a live publishable key; the change holds at once
+         *     for the embed check and the key's calls, and within 30 seconds for browsers' CORS
+         *     preflights. Each origin is `scheme://host[:port]` (`https://`, `http://` only for
+         *     localhost), refused one by one as `origin_invalid` at `/allowedOrigins/<i>`. A secret
+         *     key has no origins (`publishable_key_origins_required`); a revoked key is not changed
+         *     (`partner_api_key_revoked`, 409).
+         */
+        patch: operations["partners.updatePartnerApiKey"];
+        trace?: never;
+    };
+    "/api/admin/partners/{partnerId}/api-keys/{keyId}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a partner's API key (admin)
+         * @description Makes a new key of the same kind, name and allowed origins and revokes the old one, in one
+         *     transaction: both happen or neither. No grace period: an admin rotates a key because it
+         *     leaked or may have, and a leaked key must stop at once (a partner wanting an overlap makes
+         *     a second key itself, switches, then revokes the old one). The new `secret` is answered this
+         *     once. A revoked key cannot be rotated (`partner_api_key_revoked`, 409).
+         */
+        post: operations["partners.rotateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{partnerId}/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's webhook delivery log (admin)
+         * @description What `partners.listWebhookDeliveries` answers the partner, for an admin: every delivery
+         *     with its attempts, newest first, cursor paginated; redeliveries are deliveries too.
+         */
+        get: operations["partners.listPartnerWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{partnerId}/webhook-deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook delivery's event again (admin)
+         * @description A new delivery of the same event (the same frozen payload and `Propre-Event-Id`, so the
+         *     receiver can de-duplicate it) to the same endpoint, signed at send time and queued on the
+         *     delivery worker with the usual retries; the old delivery stays as it was. Once per
+         *     `Idempotency-Key` (one per click: a double click or a retried request answers the same new
+         *     delivery). The endpoint must still be enabled (`webhook_endpoint_disabled`, 409).
+         */
+        post: operations["partners.redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{partnerId}/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A partner's webhook endpoints (admin) */
+        get: operations["partners.listPartnerWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a partner's webhook endpoint (admin)
+         * @description `partners.createWebhookEndpoint` done by an admin for the partner, with the same URL rules
+         *     (`webhook_url_not_allowed`) and limit. The signing secret is answered this once.
+         */
+        post: operations["partners.createPartnerWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{partnerId}/webhook-endpoints/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a partner's webhook endpoint (admin)
+         * @description `partners.deleteWebhookEndpoint` done by an admin: nothing more is sent to it, its
+         *     deliveries waiting for a retry are given up; its log stays.
+         */
+        delete: operations["partners.deletePartnerWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payments/reconciliation": {
         parameters: {
             query?: never;
@@ -508,6 +696,28 @@ export interface paths {
          *     already paid, pays nothing more (work settled later is paid by the next week's run).
          */
         post: operations["payments.runWeeklyPayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/weekly-run/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview the weekly payouts (admin)
+         * @description Who the weekly run would pay, and how much, if it ran now with the same `through` and
+         *     `cleanerId`: computed by the run's own code, so the preview and the run cannot disagree (a
+         *     payment settled between the two is paid by the run, as it would be by Friday's). Nothing moves.
+         */
+        get: operations["payments.previewWeeklyPayouts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -628,7 +838,9 @@ export interface paths {
         };
         /**
          * Search users
-         * @description Newest first. `q` matches the name, username or email (case and accents ignored, at least
+         * @description Newest first, or by `sort`: `name`, `email` or `created`, a leading `-` for the reverse
+         *     order (`-created` is the default, newest first); ties go by id. The cursor is the last
+         *     row's id and keeps its order. `q` matches the name, username or email (case and accents ignored, at least
          *     2 characters); filters by role (`pending` = no role yet) and status.
          */
         get: operations["admin.listUsers"];
@@ -782,6 +994,53 @@ export interface paths {
          *     (America/Toronto) in the same transaction. 120 batches a minute per IP (`rate_limited`).
          */
         post: operations["analytics.ingestEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/embed/authorizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time code for an embedded widget
+         * @description Called by the sign-in window (`/embed/sign-in`, on the marketplace's own origin, where its
+         *     cookies are first-party) once the person is signed in there: a code that the window posts to
+         *     the partner's page, which exchanges it at `POST /api/auth/embed/token` with its verifier.
+         *     The publishable key must be live and allow `redirectOrigin`. Limited per account (429).
+         */
+        post: operations["auth.createEmbedAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/embed/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A widget's short-lived session for its one-time code
+         * @description Called by the embedded widget on the partner's page with the code the sign-in window posted
+         *     and the verifier of its challenge, its publishable key in `Propre-Publishable-Key` (the
+         *     browser's `Origin` must be one the key allows). The code works once (any attempt uses it
+         *     up), within 60 seconds, with the key and from the origin it was issued for. Answers a bearer
+         *     token valid 15 minutes, never a cookie. Limited per caller (429).
+         */
+        post: operations["auth.exchangeEmbedCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2681,7 +2940,10 @@ export interface paths {
          *     `Propre-Publishable-Key` header, so the call needs no CORS preflight: a page whose origin is
          *     not allowed still reads this answer (it is sent with `Access-Control-Allow-Origin` echoing any
          *     origin, never with credentials) and the widget shows the refusal inside itself. Counted
-         *     against the key's rate limit like every call carrying it.
+         *     against the key's rate limit like every call carrying it. A same-origin call (a page of our
+         *     own, such as the partners' playground at `/partners`; browsers send such a GET without
+         *     `Origin`) is taken as coming from the API's own origin when the browser marks it
+         *     `Sec-Fetch-Site: same-origin`, and that origin must be one the key allows.
          */
         get: operations["partners.checkEmbed"];
         put?: never;
@@ -3091,6 +3353,32 @@ export interface paths {
          *     geocoder and never answered today.
          */
         get: operations["properties.suggestAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral-codes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who a referral code invites, and what it is worth
+         * @description The page an invitation link opens (/referral-program?code=…) reads it before the sign-up:
+         *     the first name and initial of the person who shared the code, and the programme's terms
+         *     (10 $ off a referred client's first booking; 20 $ to a cleaner who refers a cleaner once
+         *     that cleaner finishes a first job; 6 months to use them). The code is matched without
+         *     regard to case or surrounding spaces. A code no account has (or a deleted account's) is
+         *     `invalid_referral_code`, the same refusal the sign-up gives. At most 60 an hour per IP
+         *     (`rate_limited`).
+         */
+        get: operations["referrals.getInvitation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4582,7 +4870,7 @@ export interface components {
                 revenueCents: components["schemas"]["Cents"];
             }[];
             name: string;
-            /** @description Average rating per month; empty until reviews exist. */
+            /** @description Average overall rating of the visible reviews per month written, the last 6 months, oldest first; only months with reviews. */
             ratingTrend: {
                 month: string;
                 rating: number;
@@ -4592,6 +4880,23 @@ export interface components {
             responseTimeMinutes: number | null;
             /** @description Totals of the cleaner's completed bookings (what clients paid, before fees and payouts). */
             revenueCents: components["schemas"]["Cents"];
+            /**
+             * @description The last 12 weeks (Monday first, this week last), by the service date for bookings and by
+             *     the day written for reviews (visible ones, their overall rating), in America/Toronto.
+             */
+            weeks: {
+                bookings: number;
+                completed: number;
+                /** @description Average overall rating of the week's reviews, to 2 decimals; null without any. */
+                rating: number | null;
+                revenueCents: components["schemas"]["Cents"];
+                reviews: number;
+                /**
+                 * Format: date
+                 * @description The week's Monday.
+                 */
+                week: string;
+            }[];
         };
         /** @description Computed by the platform, never set by hand; null until there is data. */
         CleanerComputed: {
@@ -4712,6 +5017,13 @@ export interface components {
             scores: components["schemas"]["RecommendationScores"];
             /** @enum {string} */
             verificationStatus: "pending" | "verified" | "unverified" | "rejected";
+            /**
+             * @description Only for a signed-in client: their own like or dislike of this cleaner (what moves the
+             *     overall score by +0.05 or −0.10, docs/recommendations.md), null when they gave neither.
+             *     Absent for anyone else. A cleaner they marked not_interested never appears.
+             * @enum {string|null}
+             */
+            yourFeedback?: "like" | "dislike" | null;
         };
         /**
          * ClientOnboarding
@@ -4961,6 +5273,39 @@ export interface components {
          */
         EmailFrequency: "instant" | "daily" | "weekly" | "monthly";
         /**
+         * EmbedAuthorization
+         * @description A one-time code, posted by the sign-in window to the page that opened it (`postMessage`,
+         *     restricted to `redirectOrigin`). Valid 60 seconds, once, with the verifier of its challenge,
+         *     the same publishable key and from the same origin.
+         */
+        EmbedAuthorization: {
+            /** @description Opaque, 256 bits of randomness; only its hash is stored. */
+            code: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The origin the code may be posted to and exchanged from. */
+            redirectOrigin: string;
+        };
+        /**
+         * EmbedAuthorizationRequest
+         * @description What the sign-in window (`/embed/sign-in` on the marketplace's origin) asks for once the person
+         *     is signed in there: a one-time code for the embed that opened it. PKCE-style (RFC 7636, S256
+         *     only): the embed keeps the verifier, only its SHA-256 travels through the window.
+         */
+        EmbedAuthorizationRequest: {
+            /** @description The partner's publishable key (`pk_live_…`) the embed on that page uses. */
+            clientId: string;
+            /** @description BASE64URL(SHA-256(code verifier)), without padding. */
+            codeChallenge: string;
+            /**
+             * @default S256
+             * @enum {string}
+             */
+            codeChallengeMethod?: "S256";
+            /** @description The partner page's origin (`https://partner.example`); one the key allows. */
+            redirectOrigin: string;
+        };
+        /**
          * EmbedCheck
          * @description A publishable key that may be used from the calling page's origin.
          */
@@ -4969,6 +5314,31 @@ export interface components {
             origin: string;
             /** @description The partner the key belongs to. */
             partnerName: string;
+        };
+        /**
+         * EmbedSession
+         * @description A short-lived session for a widget on a partner's page: send the token as
+         *     `Authorization: Bearer <token>`. It lasts 15 minutes and is not renewed (no cookie, no
+         *     refresh token): at expiry the widget asks the person to sign in again through the window.
+         */
+        EmbedSession: {
+            /**
+             * Format: date-time
+             * @description 15 minutes after the exchange.
+             */
+            expiresAt: string;
+            /** @description Opaque session token (256 bits of randomness), kept in the page's memory only. */
+            token: string;
+            user: components["schemas"]["User"];
+        };
+        /**
+         * EmbedTokenRequest
+         * @description The code the sign-in window posted and the verifier of its challenge.
+         */
+        EmbedTokenRequest: {
+            code: string;
+            /** @description The secret the challenge was derived from (RFC 7636 §4.1). */
+            codeVerifier: string;
         };
         /**
          * @description Derived from years of experience — under 2 beginner, 2 to 5 intermediate, over 5 expert.
@@ -5521,6 +5891,23 @@ export interface components {
         PartnerApiKeyList: {
             /** @description Every key of the partner, revoked ones included, newest first. */
             items: components["schemas"]["PartnerApiKey"][];
+        };
+        /**
+         * PartnerApiKeyRotated
+         * @description A rotation's result, the new key's `secret` shown this once.
+         */
+        PartnerApiKeyRotated: {
+            key: components["schemas"]["PartnerApiKey"];
+            revoked: components["schemas"]["PartnerApiKey"];
+            secret: string;
+        };
+        /** PartnerApiKeyUpdateRequest */
+        PartnerApiKeyUpdateRequest: {
+            /**
+             * @description The publishable key's origins from now on (1 to 20), each `https://host[:port]`
+             *     (`http://` only for localhost, for development); they replace the ones it had.
+             */
+            allowedOrigins: string[];
         };
         /**
          * PartnerBooking
@@ -6330,6 +6717,21 @@ export interface components {
             ledgerBalanced: boolean;
             /** Format: date-time */
             since: string;
+        };
+        /**
+         * ReferralInvitation
+         * @description What an invitation link's code stands for, before the sign-up (referrals.getInvitation).
+         */
+        ReferralInvitation: {
+            /** @description The code as the sign-up takes it (`referralCode`), upper case. */
+            code: string;
+            /** @description Who shared it (first name and initial). */
+            referrerName: string;
+            terms: {
+                referrerBonus: components["schemas"]["Cents"];
+                validityMonths: number;
+                welcomeCredit: components["schemas"]["Cents"];
+            };
         };
         /**
          * ReferralOverview
@@ -7332,6 +7734,30 @@ export interface components {
             received: true;
         };
         /**
+         * WeeklyPayoutPreview
+         * @description The weekly run as it would go now: one line per cleaner with an active payout account.
+         *     `payable` lines are paid `amount` by the run; `already_paid` ones had their payout for
+         *     `period` already (whatever its status: a failed one is retried, not paid again);
+         *     `nothing_owed` ones are skipped. `total` sums the payable amounts.
+         */
+        WeeklyPayoutPreview: {
+            items: {
+                /** @description What the run pays this cleaner (0 unless `payable`). */
+                amount: components["schemas"]["Cents"];
+                cleanerId: string;
+                cleanerName: string;
+                /** @enum {string} */
+                outcome: "payable" | "already_paid" | "nothing_owed";
+                /** @description The week's payout already made, for `already_paid`. */
+                payoutId: string | null;
+            }[];
+            payableCount: number;
+            /** @description The ISO week the run pays for (`2026-W49`). */
+            period: string;
+            through: components["schemas"]["LocalDate"];
+            total: components["schemas"]["Cents"];
+        };
+        /**
          * WeeklyTemplate
          * @description Onboarding availability: morning (08:00–12:00) and afternoon (13:00–17:00), America/Toronto,
          *     for each day of the week.
@@ -7556,6 +7982,356 @@ export interface components {
     };
     pathItems: never;
 }
+export type AddressSuggestion = components['schemas']['AddressSuggestion'];
+export type AddressSuggestionId = components['schemas']['AddressSuggestionId'];
+export type AddressSuggestionList = components['schemas']['AddressSuggestionList'];
+export type AdminAuditEntry = components['schemas']['AdminAuditEntry'];
+export type AdminBlogPost = components['schemas']['AdminBlogPost'];
+export type AdminBlogPostList = components['schemas']['AdminBlogPostList'];
+export type AdminDashboard = components['schemas']['AdminDashboard'];
+export type AdminDiscountCode = components['schemas']['AdminDiscountCode'];
+export type AdminDiscountCodePage = components['schemas']['AdminDiscountCodePage'];
+export type AdminFaqEntry = components['schemas']['AdminFaqEntry'];
+export type AdminFaqList = components['schemas']['AdminFaqList'];
+export type AdminMessage = components['schemas']['AdminMessage'];
+export type AdminMessageId = components['schemas']['AdminMessageId'];
+export type AdminMessagePage = components['schemas']['AdminMessagePage'];
+export type AdminMessageRecipient = components['schemas']['AdminMessageRecipient'];
+export type AdminMessageSendRequest = components['schemas']['AdminMessageSendRequest'];
+export type AdminMessageStats = components['schemas']['AdminMessageStats'];
+export type AdminUser = components['schemas']['AdminUser'];
+export type AdminUserActivity = components['schemas']['AdminUserActivity'];
+export type AdminUserDetail = components['schemas']['AdminUserDetail'];
+export type AdminUserPage = components['schemas']['AdminUserPage'];
+export type AdminVerificationDocument = components['schemas']['AdminVerificationDocument'];
+export type AdminVerificationDocumentPage = components['schemas']['AdminVerificationDocumentPage'];
+export type AnalyticsAccepted = components['schemas']['AnalyticsAccepted'];
+export type AnalyticsBatch = components['schemas']['AnalyticsBatch'];
+export type AnalyticsDay = components['schemas']['AnalyticsDay'];
+export type AnalyticsEvent = components['schemas']['AnalyticsEvent'];
+export type AnalyticsReport = components['schemas']['AnalyticsReport'];
+export type AuthSession = components['schemas']['AuthSession'];
+export type AvailabilityBlock = components['schemas']['AvailabilityBlock'];
+export type AvailabilityBlockKind = components['schemas']['AvailabilityBlockKind'];
+export type AvailabilityBlockList = components['schemas']['AvailabilityBlockList'];
+export type AvailabilityOccurrence = components['schemas']['AvailabilityOccurrence'];
+export type AvailabilityOccurrenceList = components['schemas']['AvailabilityOccurrenceList'];
+export type BalancePayment = components['schemas']['BalancePayment'];
+export type BlogPost = components['schemas']['BlogPost'];
+export type BlogPostPage = components['schemas']['BlogPostPage'];
+export type BlogPostPatch = components['schemas']['BlogPostPatch'];
+export type BlogPostSummary = components['schemas']['BlogPostSummary'];
+export type BlogPostWrite = components['schemas']['BlogPostWrite'];
+export type BlogSlug = components['schemas']['BlogSlug'];
+export type Booking = components['schemas']['Booking'];
+export type BookingCancellationTerms = components['schemas']['BookingCancellationTerms'];
+export type BookingCancelRequest = components['schemas']['BookingCancelRequest'];
+export type BookingChecklistUpdate = components['schemas']['BookingChecklistUpdate'];
+export type BookingCreated = components['schemas']['BookingCreated'];
+export type BookingCreateRequest = components['schemas']['BookingCreateRequest'];
+export type BookingDeclineRequest = components['schemas']['BookingDeclineRequest'];
+export type BookingFields = components['schemas']['BookingFields'];
+export type BookingFrequency = components['schemas']['BookingFrequency'];
+export type BookingLabel = components['schemas']['BookingLabel'];
+export type BookingOccurrenceQuote = components['schemas']['BookingOccurrenceQuote'];
+export type BookingPage = components['schemas']['BookingPage'];
+export type BookingPaymentStatus = components['schemas']['BookingPaymentStatus'];
+export type BookingPetType = components['schemas']['BookingPetType'];
+export type BookingPhoto = components['schemas']['BookingPhoto'];
+export type BookingPhotoKind = components['schemas']['BookingPhotoKind'];
+export type BookingPhotoList = components['schemas']['BookingPhotoList'];
+export type BookingPostponeRequest = components['schemas']['BookingPostponeRequest'];
+export type BookingPrice = components['schemas']['BookingPrice'];
+export type BookingQuote = components['schemas']['BookingQuote'];
+export type BookingQuoteRequest = components['schemas']['BookingQuoteRequest'];
+export type BookingSite = components['schemas']['BookingSite'];
+export type BookingStatus = components['schemas']['BookingStatus'];
+export type BookingTransitionRecord = components['schemas']['BookingTransitionRecord'];
+export type BookingWork = components['schemas']['BookingWork'];
+export type BusyImportResult = components['schemas']['BusyImportResult'];
+export type CalendarFeedLink = components['schemas']['CalendarFeedLink'];
+export type CancellationReason = components['schemas']['CancellationReason'];
+export type Cents = components['schemas']['Cents'];
+export type ChecklistItem = components['schemas']['ChecklistItem'];
+export type City = components['schemas']['City'];
+export type CityList = components['schemas']['CityList'];
+export type CityRegion = components['schemas']['CityRegion'];
+export type CleanerAnalytics = components['schemas']['CleanerAnalytics'];
+export type CleanerComputed = components['schemas']['CleanerComputed'];
+export type CleanerFeedback = components['schemas']['CleanerFeedback'];
+export type CleanerOnboarding = components['schemas']['CleanerOnboarding'];
+export type CleanerProfile = components['schemas']['CleanerProfile'];
+export type CleanerProfileFields = components['schemas']['CleanerProfileFields'];
+export type CleanerRates = components['schemas']['CleanerRates'];
+export type CleanerReport = components['schemas']['CleanerReport'];
+export type CleanerSearchPage = components['schemas']['CleanerSearchPage'];
+export type CleanerSearchResult = components['schemas']['CleanerSearchResult'];
+export type ClientOnboarding = components['schemas']['ClientOnboarding'];
+export type ClientOnboardingStep = components['schemas']['ClientOnboardingStep'];
+export type CommercialReferral = components['schemas']['CommercialReferral'];
+export type CommercialReferralPage = components['schemas']['CommercialReferralPage'];
+export type CommercialReferralRequest = components['schemas']['CommercialReferralRequest'];
+export type ConnectAccount = components['schemas']['ConnectAccount'];
+export type ConnectOnboardingLink = components['schemas']['ConnectOnboardingLink'];
+export type ConnectStatus = components['schemas']['ConnectStatus'];
+export type ContactMessage = components['schemas']['ContactMessage'];
+export type ContactMessagePage = components['schemas']['ContactMessagePage'];
+export type ContactMessageRequest = components['schemas']['ContactMessageRequest'];
+export type Conversation = components['schemas']['Conversation'];
+export type ConversationCounterpart = components['schemas']['ConversationCounterpart'];
+export type ConversationPage = components['schemas']['ConversationPage'];
+export type ConversationReadRequest = components['schemas']['ConversationReadRequest'];
+export type ConversationReadResult = components['schemas']['ConversationReadResult'];
+export type DayHalves = components['schemas']['DayHalves'];
+export type DeclineCode = components['schemas']['DeclineCode'];
+export type DeleteAccountRequest = components['schemas']['DeleteAccountRequest'];
+export type DependencyCheck = components['schemas']['DependencyCheck'];
+export type DeviceLocation = components['schemas']['DeviceLocation'];
+export type DiscountClaim = components['schemas']['DiscountClaim'];
+export type DiscountClaimRequest = components['schemas']['DiscountClaimRequest'];
+export type Email = components['schemas']['Email'];
+export type EmailFrequency = components['schemas']['EmailFrequency'];
+export type EmbedAuthorization = components['schemas']['EmbedAuthorization'];
+export type EmbedAuthorizationRequest = components['schemas']['EmbedAuthorizationRequest'];
+export type EmbedCheck = components['schemas']['EmbedCheck'];
+export type EmbedSession = components['schemas']['EmbedSession'];
+export type EmbedTokenRequest = components['schemas']['EmbedTokenRequest'];
+export type ExperienceLevel = components['schemas']['ExperienceLevel'];
+export type FaqCategory = components['schemas']['FaqCategory'];
+export type FaqEntry = components['schemas']['FaqEntry'];
+export type FaqEntryPatch = components['schemas']['FaqEntryPatch'];
+export type FaqEntryWrite = components['schemas']['FaqEntryWrite'];
+export type FaqList = components['schemas']['FaqList'];
+export type FieldError = components['schemas']['FieldError'];
+export type FixedRates = components['schemas']['FixedRates'];
+export type ForgotPasswordRequest = components['schemas']['ForgotPasswordRequest'];
+export type ForgotPasswordResult = components['schemas']['ForgotPasswordResult'];
+export type GalleryCategory = components['schemas']['GalleryCategory'];
+export type GalleryItem = components['schemas']['GalleryItem'];
+export type GalleryPage = components['schemas']['GalleryPage'];
+export type GalleryPhoto = components['schemas']['GalleryPhoto'];
+export type GalleryPhotoList = components['schemas']['GalleryPhotoList'];
+export type GalleryPhotoPatch = components['schemas']['GalleryPhotoPatch'];
+export type GalleryPublishRequest = components['schemas']['GalleryPublishRequest'];
+export type Gender = components['schemas']['Gender'];
+export type GeoPoint = components['schemas']['GeoPoint'];
+export type GoogleCalendarAuthorization = components['schemas']['GoogleCalendarAuthorization'];
+export type GoogleCalendarCallback = components['schemas']['GoogleCalendarCallback'];
+export type GoogleCalendarStatus = components['schemas']['GoogleCalendarStatus'];
+export type GoogleCalendarSyncError = components['schemas']['GoogleCalendarSyncError'];
+export type HealthStatus = components['schemas']['HealthStatus'];
+export type JobEarning = components['schemas']['JobEarning'];
+export type Language = components['schemas']['Language'];
+export type LedgerSummary = components['schemas']['LedgerSummary'];
+export type Liveness = components['schemas']['Liveness'];
+export type LocalDate = components['schemas']['LocalDate'];
+export type LocalizedBlogContent = components['schemas']['LocalizedBlogContent'];
+export type LocalizedFaqContent = components['schemas']['LocalizedFaqContent'];
+export type LocalTime = components['schemas']['LocalTime'];
+export type LoginRequest = components['schemas']['LoginRequest'];
+export type LogoutResult = components['schemas']['LogoutResult'];
+export type LooseEmail = components['schemas']['LooseEmail'];
+export type Message = components['schemas']['Message'];
+export type MessageId = components['schemas']['MessageId'];
+export type MessagePage = components['schemas']['MessagePage'];
+export type MessageSendRequest = components['schemas']['MessageSendRequest'];
+export type MessageText = components['schemas']['MessageText'];
+export type MessagingUser = components['schemas']['MessagingUser'];
+export type MessagingUserList = components['schemas']['MessagingUserList'];
+export type MyPayouts = components['schemas']['MyPayouts'];
+export type MyVerificationDocuments = components['schemas']['MyVerificationDocuments'];
+export type NearbyCities = components['schemas']['NearbyCities'];
+export type NearbyCity = components['schemas']['NearbyCity'];
+export type NewAvailabilityBlock = components['schemas']['NewAvailabilityBlock'];
+export type NewAvailabilityException = components['schemas']['NewAvailabilityException'];
+export type NewsletterStatus = components['schemas']['NewsletterStatus'];
+export type NewsletterSubscribeRequest = components['schemas']['NewsletterSubscribeRequest'];
+export type NewsletterSubscribeResult = components['schemas']['NewsletterSubscribeResult'];
+export type NewsletterToken = components['schemas']['NewsletterToken'];
+export type OnboardingStep = components['schemas']['OnboardingStep'];
+export type OutboxMail = components['schemas']['OutboxMail'];
+export type OutboxPage = components['schemas']['OutboxPage'];
+export type Partner = components['schemas']['Partner'];
+export type PartnerApiKey = components['schemas']['PartnerApiKey'];
+export type PartnerApiKeyCreated = components['schemas']['PartnerApiKeyCreated'];
+export type PartnerApiKeyCreateRequest = components['schemas']['PartnerApiKeyCreateRequest'];
+export type PartnerApiKeyList = components['schemas']['PartnerApiKeyList'];
+export type PartnerApiKeyRotated = components['schemas']['PartnerApiKeyRotated'];
+export type PartnerApiKeyUpdateRequest = components['schemas']['PartnerApiKeyUpdateRequest'];
+export type PartnerBooking = components['schemas']['PartnerBooking'];
+export type PartnerCreated = components['schemas']['PartnerCreated'];
+export type PartnerCreateRequest = components['schemas']['PartnerCreateRequest'];
+export type PartnerEvent = components['schemas']['PartnerEvent'];
+export type PartnerEventType = components['schemas']['PartnerEventType'];
+export type PartnerPage = components['schemas']['PartnerPage'];
+export type PartnerWebhookDelivery = components['schemas']['PartnerWebhookDelivery'];
+export type PartnerWebhookDeliveryPage = components['schemas']['PartnerWebhookDeliveryPage'];
+export type PartnerWebhookEndpoint = components['schemas']['PartnerWebhookEndpoint'];
+export type PartnerWebhookEndpointCreated = components['schemas']['PartnerWebhookEndpointCreated'];
+export type PartnerWebhookEndpointCreateRequest = components['schemas']['PartnerWebhookEndpointCreateRequest'];
+export type PartnerWebhookEndpointList = components['schemas']['PartnerWebhookEndpointList'];
+export type Passkey = components['schemas']['Passkey'];
+export type PasskeyAuthenticationCredential = components['schemas']['PasskeyAuthenticationCredential'];
+export type PasskeyBase64Url = components['schemas']['PasskeyBase64Url'];
+export type PasskeyCredentialDescriptor = components['schemas']['PasskeyCredentialDescriptor'];
+export type PasskeyList = components['schemas']['PasskeyList'];
+export type PasskeyLoginOptions = components['schemas']['PasskeyLoginOptions'];
+export type PasskeyLoginRequest = components['schemas']['PasskeyLoginRequest'];
+export type PasskeyRegistrationCredential = components['schemas']['PasskeyRegistrationCredential'];
+export type PasskeyRegistrationOptions = components['schemas']['PasskeyRegistrationOptions'];
+export type PasskeyRegistrationRequest = components['schemas']['PasskeyRegistrationRequest'];
+export type PasskeyRequestOptions = components['schemas']['PasskeyRequestOptions'];
+export type Password = components['schemas']['Password'];
+export type PayBalanceRequest = components['schemas']['PayBalanceRequest'];
+export type PaymentConfig = components['schemas']['PaymentConfig'];
+export type PaymentMethod = components['schemas']['PaymentMethod'];
+export type PaymentStatus = components['schemas']['PaymentStatus'];
+export type Payout = components['schemas']['Payout'];
+export type PayoutPage = components['schemas']['PayoutPage'];
+export type PetTolerance = components['schemas']['PetTolerance'];
+export type PhotoRoom = components['schemas']['PhotoRoom'];
+export type PostalAddress = components['schemas']['PostalAddress'];
+export type PostalCode = components['schemas']['PostalCode'];
+export type Presence = components['schemas']['Presence'];
+export type PriceLine = components['schemas']['PriceLine'];
+export type PricingTerms = components['schemas']['PricingTerms'];
+export type Problem = components['schemas']['Problem'];
+export type ProfileReview = components['schemas']['ProfileReview'];
+export type ProfileReviewList = components['schemas']['ProfileReviewList'];
+export type Property = components['schemas']['Property'];
+export type PropertyCreateRequest = components['schemas']['PropertyCreateRequest'];
+export type PropertyList = components['schemas']['PropertyList'];
+export type PropertyPatch = components['schemas']['PropertyPatch'];
+export type PropertyText = components['schemas']['PropertyText'];
+export type PropertyType = components['schemas']['PropertyType'];
+export type ProviderEvent = components['schemas']['ProviderEvent'];
+export type Province = components['schemas']['Province'];
+export type PublicCleanerProfile = components['schemas']['PublicCleanerProfile'];
+export type PublicReview = components['schemas']['PublicReview'];
+export type PublicReviewPage = components['schemas']['PublicReviewPage'];
+export type Readiness = components['schemas']['Readiness'];
+export type Received = components['schemas']['Received'];
+export type RecommendationScores = components['schemas']['RecommendationScores'];
+export type ReconciliationReport = components['schemas']['ReconciliationReport'];
+export type ReferralInvitation = components['schemas']['ReferralInvitation'];
+export type ReferralOverview = components['schemas']['ReferralOverview'];
+export type ReferralReward = components['schemas']['ReferralReward'];
+export type ReferralRewardKind = components['schemas']['ReferralRewardKind'];
+export type ReferralRewardPage = components['schemas']['ReferralRewardPage'];
+export type ReferralRewardStatus = components['schemas']['ReferralRewardStatus'];
+export type ReferralStats = components['schemas']['ReferralStats'];
+export type ReferredUser = components['schemas']['ReferredUser'];
+export type ReferredUserPage = components['schemas']['ReferredUserPage'];
+export type Region = components['schemas']['Region'];
+export type RegionDetail = components['schemas']['RegionDetail'];
+export type RegionId = components['schemas']['RegionId'];
+export type RegionList = components['schemas']['RegionList'];
+export type ResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
+export type ResetPasswordResult = components['schemas']['ResetPasswordResult'];
+export type Review = components['schemas']['Review'];
+export type ReviewCreateRequest = components['schemas']['ReviewCreateRequest'];
+export type ReviewHideRequest = components['schemas']['ReviewHideRequest'];
+export type ReviewPage = components['schemas']['ReviewPage'];
+export type ReviewRatings = components['schemas']['ReviewRatings'];
+export type ReviewReply = components['schemas']['ReviewReply'];
+export type ReviewReplyRequest = components['schemas']['ReviewReplyRequest'];
+export type ReviewSummary = components['schemas']['ReviewSummary'];
+export type Role = components['schemas']['Role'];
+export type SelectableRole = components['schemas']['SelectableRole'];
+export type SelectRoleRequest = components['schemas']['SelectRoleRequest'];
+export type SelectRoleResult = components['schemas']['SelectRoleResult'];
+export type ServiceType = components['schemas']['ServiceType'];
+export type SignedCents = components['schemas']['SignedCents'];
+export type SignupRequest = components['schemas']['SignupRequest'];
+export type SocketAdminMessageReadFrame = components['schemas']['SocketAdminMessageReadFrame'];
+export type SocketAdminMessageSentFrame = components['schemas']['SocketAdminMessageSentFrame'];
+export type SocketAdminMessagesUpdateFrame = components['schemas']['SocketAdminMessagesUpdateFrame'];
+export type SocketAdminUnreadCountUpdateFrame = components['schemas']['SocketAdminUnreadCountUpdateFrame'];
+export type SocketAuthenticatedFrame = components['schemas']['SocketAuthenticatedFrame'];
+export type SocketAuthFrame = components['schemas']['SocketAuthFrame'];
+export type SocketBookingUpdateFrame = components['schemas']['SocketBookingUpdateFrame'];
+export type SocketClientFrame = components['schemas']['SocketClientFrame'];
+export type SocketClientMessageId = components['schemas']['SocketClientMessageId'];
+export type SocketConversationsUpdateFrame = components['schemas']['SocketConversationsUpdateFrame'];
+export type SocketErrorFrame = components['schemas']['SocketErrorFrame'];
+export type SocketMessageSentFrame = components['schemas']['SocketMessageSentFrame'];
+export type SocketNewMessageFrame = components['schemas']['SocketNewMessageFrame'];
+export type SocketPingFrame = components['schemas']['SocketPingFrame'];
+export type SocketPongFrame = components['schemas']['SocketPongFrame'];
+export type SocketPresenceUpdateFrame = components['schemas']['SocketPresenceUpdateFrame'];
+export type SocketReadReceiptFrame = components['schemas']['SocketReadReceiptFrame'];
+export type SocketReadReceiptRequestFrame = components['schemas']['SocketReadReceiptRequestFrame'];
+export type SocketRequestAdminMessagesFrame = components['schemas']['SocketRequestAdminMessagesFrame'];
+export type SocketRequestConversationsFrame = components['schemas']['SocketRequestConversationsFrame'];
+export type SocketRequestUnreadCountFrame = components['schemas']['SocketRequestUnreadCountFrame'];
+export type SocketSendMessageFrame = components['schemas']['SocketSendMessageFrame'];
+export type SocketServerFrame = components['schemas']['SocketServerFrame'];
+export type SocketSetPresenceFrame = components['schemas']['SocketSetPresenceFrame'];
+export type SocketTicket = components['schemas']['SocketTicket'];
+export type SocketUnreadCountUpdateFrame = components['schemas']['SocketUnreadCountUpdateFrame'];
+export type SocketUserTypingFrame = components['schemas']['SocketUserTypingFrame'];
+export type SocketUserTypingUpdateFrame = components['schemas']['SocketUserTypingUpdateFrame'];
+export type SuspendUserRequest = components['schemas']['SuspendUserRequest'];
+export type SystemHealth = components['schemas']['SystemHealth'];
+export type TermsInfo = components['schemas']['TermsInfo'];
+export type Todo = components['schemas']['Todo'];
+export type TodoCreateRequest = components['schemas']['TodoCreateRequest'];
+export type TodoList = components['schemas']['TodoList'];
+export type TodoPatch = components['schemas']['TodoPatch'];
+export type TodoPriority = components['schemas']['TodoPriority'];
+export type UnreadCount = components['schemas']['UnreadCount'];
+export type User = components['schemas']['User'];
+export type UserLocation = components['schemas']['UserLocation'];
+export type UserPatch = components['schemas']['UserPatch'];
+export type VerificationDecisionRequest = components['schemas']['VerificationDecisionRequest'];
+export type VerificationDecisionResult = components['schemas']['VerificationDecisionResult'];
+export type VerificationDocument = components['schemas']['VerificationDocument'];
+export type VerificationDocumentCleaner = components['schemas']['VerificationDocumentCleaner'];
+export type VerificationDocumentStatus = components['schemas']['VerificationDocumentStatus'];
+export type VerificationDocumentType = components['schemas']['VerificationDocumentType'];
+export type VerificationStatus = components['schemas']['VerificationStatus'];
+export type VersionLabel = components['schemas']['VersionLabel'];
+export type WebhookReceipt = components['schemas']['WebhookReceipt'];
+export type WeeklyPayoutPreview = components['schemas']['WeeklyPayoutPreview'];
+export type WeeklyTemplate = components['schemas']['WeeklyTemplate'];
+export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseBookingNotFound = components['responses']['BookingNotFound'];
+export type ResponseConflict = components['responses']['Conflict'];
+export type ResponseDependencyUnavailable = components['responses']['DependencyUnavailable'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseInternalError = components['responses']['InternalError'];
+export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseProblem402 = components['responses']['Problem402'];
+export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
+export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseUnprocessable = components['responses']['Unprocessable'];
+export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
+export type ParameterAvailabilityBlockId = components['parameters']['AvailabilityBlockId'];
+export type ParameterBlogPostId = components['parameters']['BlogPostId'];
+export type ParameterBlogSlug = components['parameters']['BlogSlug'];
+export type ParameterBookingId = components['parameters']['BookingId'];
+export type ParameterCitySlug = components['parameters']['CitySlug'];
+export type ParameterDocumentId = components['parameters']['DocumentId'];
+export type ParameterFaqEntryId = components['parameters']['FaqEntryId'];
+export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
+export type ParameterLang = components['parameters']['Lang'];
+export type ParameterPageLimit = components['parameters']['PageLimit'];
+export type ParameterPropertyId = components['parameters']['PropertyId'];
+export type ParameterRegionId = components['parameters']['RegionId'];
+export type ParameterReviewCursor = components['parameters']['ReviewCursor'];
+export type ParameterReviewId = components['parameters']['ReviewId'];
+export type ParameterTodoId = components['parameters']['TodoId'];
+export type ParameterUserId = components['parameters']['UserId'];
+export type HeaderCacheControlNoStore = components['headers']['Cache-Control-No-Store'];
+export type HeaderCacheControlPublicDay = components['headers']['Cache-Control-Public-Day'];
+export type HeaderIdempotentReplayed = components['headers']['Idempotent-Replayed'];
+export type HeaderRateLimitLimit = components['headers']['RateLimit-Limit'];
+export type HeaderRateLimitRemaining = components['headers']['RateLimit-Remaining'];
+export type HeaderRateLimitReset = components['headers']['RateLimit-Reset'];
+export type HeaderRetryAfter = components['headers']['Retry-After'];
+export type HeaderXRequestId = components['headers']['X-Request-Id'];
 export type $defs = Record<string, never>;
 export interface operations {
     "analytics.getReport": {
@@ -8343,6 +9119,405 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "partners.getPartner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.listPartnerApiKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys, revoked ones included, newest first. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApiKeyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.createPartnerApiKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerApiKeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The key and its secret. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApiKeyCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Origins missing for a publishable key, given for a secret key, or not origins (`origin_invalid`, one error per field). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.revokePartnerApiKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: string;
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked key. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.updatePartnerApiKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: string;
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerApiKeyUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The key as it is now. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Not origins (`origin_invalid`), or a secret key (`publishable_key_origins_required`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.rotateApiKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: string;
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new key with its secret, and the old one, revoked. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApiKeyRotated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.listPartnerWebhookDeliveries": {
+        parameters: {
+            query?: {
+                bookingId?: string;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                endpointId?: string;
+                limit?: number;
+                status?: "pending" | "succeeded" | "failed";
+            };
+            header?: never;
+            path: {
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerWebhookDeliveryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.redeliverWebhook": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the caller makes up for this one request (a UUID) and sends again, unchanged, when it
+                 *     retries it. Stripe's semantics, kept 24 hours per user: the same key with the same body
+                 *     answers the first response again (with `Idempotent-Replayed: true`); the same key with
+                 *     another body is refused (`idempotency_key_reused`, 422); while the first request is still
+                 *     running, a second one is refused (`idempotency_request_in_progress`, 409). The SDK makes one
+                 *     up when the caller passes none.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                deliveryId: string;
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new delivery, pending. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerWebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The Idempotency-Key was used for another request (`idempotency_key_reused`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.listPartnerWebhookEndpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints, disabled ones included, newest first. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerWebhookEndpointList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.createPartnerWebhookEndpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerWebhookEndpointCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint and its signing secret. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerWebhookEndpointCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The URL is not an allowed endpoint (`webhook_url_not_allowed`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "partners.deletePartnerWebhookEndpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint is disabled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "payments.reconcile": {
         parameters: {
             query?: {
@@ -8488,6 +9663,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "payments.previewWeeklyPayouts": {
+        parameters: {
+            query?: {
+                /** @description Only this cleaner. */
+                cleanerId?: string;
+                /** @description The last day of settled work to pay (by default last Sunday, as Friday's run). */
+                through?: components["schemas"]["LocalDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run as it would go now. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyPayoutPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8666,6 +9872,7 @@ export interface operations {
                 limit?: number;
                 q?: string;
                 role?: "client" | "cleaner" | "admin" | "pending";
+                sort?: "name" | "-name" | "email" | "-email" | "created" | "-created";
                 status?: "active" | "suspended" | "deleted";
             };
             header?: never;
@@ -8940,6 +10147,125 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth.createEmbedAuthorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmbedAuthorizationRequest"];
+            };
+        };
+        responses: {
+            /** @description The code. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedAuthorization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description `redirectOrigin` is not one the key allows (`partner_origin_not_allowed`), or a cookie
+             *     write without its CSRF token (`csrf_token_invalid`).
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Unknown or revoked publishable key (`embed_client_invalid`). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth.exchangeEmbedCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmbedTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedSession"];
+                };
+            };
+            /**
+             * @description Malformed (`validation_failed`); or the code is unknown, used, expired, or was issued
+             *     for another key or origin, or the verifier does not match its challenge
+             *     (`embed_code_invalid`, the answer does not say which).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No publishable key, or an unknown or revoked one (`partner_api_key_invalid`). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The page's origin is not one the key allows (`partner_origin_not_allowed`). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -13530,6 +14856,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "referrals.getInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code as shared (8 letters and digits). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

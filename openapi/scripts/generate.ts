@@ -37,7 +37,8 @@ async function types(specJson: string): Promise<string> {
   const ast = await openapiTS(JSON.parse(specJson), {
     alphabetize: true,
     exportType: false,
-    rootTypes: false,
+    rootTypes: true,
+    rootTypesNoSchemaPrefix: true,
     // A property with a default is optional for callers, even though the server fills it in.
     defaultNonNullable: false,
   });

@@ -99,6 +99,14 @@ async function main(): Promise<number> {
       logLevel: 'warn',
       build: { outDir: next, emptyOutDir: true },
     });
+    // The server's entry beside it (docs/adr/0014-server-rendering.md): the API renders the
+    // indexable pages with it, and falls back to the browser's rendering without it.
+    await build({
+      root: appDir,
+      configFile: join(appDir, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { ssr: 'src/ssr/entry-server.tsx', outDir: join(next, 'server'), emptyOutDir: false },
+    });
   } catch (error) {
     rmSync(next, { recursive: true, force: true });
     console.error(`reference app: the build failed after ${elapsed()}`);

@@ -67,6 +67,8 @@ export interface CallOptions {
   /** The body's media type, when it is not JSON and not a Blob that has its own type (`text/calendar`). */
   contentType?: string;
   signal?: AbortSignal;
+  /** The request outlives the page (the page is being left): `fetch`'s `keepalive`. */
+  keepalive?: boolean;
 }
 
 type CallArgs<Paths, M extends string, Path extends keyof Paths> =
@@ -106,6 +108,7 @@ export function callOperation<Paths, M extends Method, Path extends PathsWithMet
     ...(type ? { headers: { 'content-type': type } } : {}),
     ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.keepalive ? { keepalive: true } : {}),
   };
   const request = client.request as unknown as (method: string, path: string, init: object) => Promise<{ data: unknown }>;
   return request(method, path, init).then(({ data }) => data as OperationData<Paths, M, Path>);

@@ -118,6 +118,12 @@ export interface PropreClientFor<Paths> {
   HEAD: Call<Paths, 'head'>;
   PATCH: Call<Paths, 'patch'>;
   TRACE: Call<Paths, 'trace'>;
+  /**
+   * The address of a path the API answered with (a photo, an avatar: `/api/...`) on the API's
+   * origin. On a partner's page a bare path would be read against the partner's own site.
+   * Absolute addresses come back as they are.
+   */
+  resolveUrl(url: string): string;
   /** Adds an openapi-fetch middleware (runs after the SDK's own on requests, before it on answers). */
   use(...middleware: Middleware[]): void;
   eject(...middleware: Middleware[]): void;
@@ -164,8 +170,9 @@ export function createPropreClient(options: PropreClientOptions): PropreClient {
   const idempotent = new Set(idempotentOperations);
   const { csrf } = options;
   const csrfToken = csrf === undefined ? undefined : csrf === 'cookie' ? () => readCookie(csrfCookieName) : csrf;
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
   const client = createClient<ClientPaths<paths>>({
-    baseUrl: options.baseUrl.replace(/\/$/, ''),
+    baseUrl,
     // A cookie session needs its cookies, on another origin (a partner's page) too.
     ...(csrf === undefined ? {} : { credentials: 'include' as const }),
     headers: { accept: 'application/json' },
@@ -222,6 +229,8 @@ export function createPropreClient(options: PropreClientOptions): PropreClient {
     (request as (method: string, url: string, init?: object) => Promise<{ response: Response }>)(method, url, init).then(
       asNoUser,
     )) as typeof request;
+  const resolveUrl = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? `${baseUrl}${url}` : url);
+  Object.assign(client, { resolveUrl });
   // openapi-fetch's own result type also has an `error` branch, which the middleware above
   // never lets through: the SDK's type says what a call really resolves with.
   return client as unknown as PropreClient;

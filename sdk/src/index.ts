@@ -1,4 +1,6 @@
-export type { components, operations, paths } from '@propre/openapi/types';
+// The contract's types, each schema under its own name (`Booking`, `PublicCleanerProfile`…), so a
+// package built on the SDK imports the names it needs instead of re-declaring `components['schemas'][…]`.
+export type * from '@propre/openapi/types';
 export { fromBase64Url, toBase64Url } from './auth/base64url.ts';
 export {
   createPropreSession,

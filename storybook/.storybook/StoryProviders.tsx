@@ -1,4 +1,4 @@
-import { createPropreClient } from '@propre/sdk';
+import { createPropreClient, createPropreSession, memoryTokenStore, type User } from '@propre/sdk';
 import { createQueryClient } from '@propre/sdk/query';
 import { type Appearance, type BrandId, type Locale, PropreProvider, type Theme } from '@propre/widgets/provider';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -28,12 +28,20 @@ export interface StoryProvidersProps {
  */
 export function StoryProviders({ locale, theme, brand, appearance, canvas, children }: StoryProvidersProps) {
   const [client] = useState(() => createPropreClient({ baseUrl: window.location.origin, locale }));
+  // A story plays someone holding a token, as a signed-in person does: who they are (or a 401)
+  // is the story's `/api/users/me` mock. Without a token the bearer session would not ask.
+  const [session] = useState(() => {
+    const held = memoryTokenStore<User>();
+    held.set('story-token');
+    return createPropreSession(client, { mode: 'bearer', storage: { longTerm: memoryTokenStore(), session: held } });
+  });
   // No retries: an error story shows its error at once instead of after the SDK's back-off.
   const [queryClient] = useState(() => createQueryClient({ defaultOptions: { queries: { retry: false } } }));
   const switched = useMatrixSwitch(canvas);
   return (
     <PropreProvider
       client={client}
+      session={session}
       queryClient={queryClient}
       locale={switched?.locale ?? locale}
       theme={switched?.theme ?? theme}

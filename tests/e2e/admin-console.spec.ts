@@ -1,15 +1,11 @@
-import type { Browser, TestInfo } from '@playwright/test';
+import { adminContext as contextFor } from './admin-support.ts';
 import { bearer } from './bookings-support.ts';
-import { type Brands, demoPassword, expect, expectAccessible, test } from './support/fixtures.ts';
+import { demoPassword, expect, expectAccessible, test } from './support/fixtures.ts';
 
 /**
- * The admin console (issue 36): Propre in French on a laptop (1280 px) in the desktop project,
- * Éclat in English on a tablet (768 px) in the phone project — the console's two sizes.
+ * The admin console (issue 36), at its two sizes (admin-support.ts): Propre in French on a
+ * laptop (1280 px) in the desktop project, Éclat in English on a tablet (768 px) in the phone project.
  */
-const combos = {
-  desktop: { brand: 'propre', lang: 'fr', width: 1280 },
-  phone: { brand: 'eclat', lang: 'en', width: 768 },
-} as const;
 
 const text = {
   fr: {
@@ -40,18 +36,6 @@ const text = {
 
 // Two browser contexts and a fresh account on a shared 2-core machine.
 test.describe.configure({ timeout: 150_000 });
-
-async function contextFor(browser: Browser, testInfo: TestInfo, brands: Brands) {
-  const combo = combos[testInfo.project.name as keyof typeof combos] ?? combos.desktop;
-  const origin = brands[combo.brand];
-  const context = await browser.newContext({
-    baseURL: origin,
-    locale: combo.lang === 'fr' ? 'fr-CA' : 'en-CA',
-    viewport: { width: combo.width, height: 900 },
-  });
-  await context.addInitScript((language) => localStorage.setItem('propre.language', language), combo.lang);
-  return { combo, origin, context };
-}
 
 test('an administrator reads the morning figures, suspends a user with a reason (their session stops at once) and reactivates them; the audit log shows both', async ({
   browser,
@@ -91,7 +75,7 @@ test('an administrator reads the morning figures, suspends a user with a reason 
     const today = page.locator('[data-part="adminFigure"]').filter({ hasText: t.today });
     await expect(today.locator('[data-part="adminFigureValue"]')).toHaveText(/^\d+$/);
     const nav = page.getByRole('navigation', { name: t.nav });
-    await expect(nav.getByRole('link')).toHaveCount(4);
+    await expect(nav.getByRole('link')).toHaveCount(8);
     await expectAccessible(page);
 
     // Search the person, open their detail.

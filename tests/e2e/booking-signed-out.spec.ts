@@ -83,6 +83,11 @@ test('a signed-out visitor books 4 h next week, registers inline, is declined wi
   if ((await dayInput.count()) === 0) await page.getByRole('button', { name: t.nextWeek, exact: true }).click();
   await dayInput.check();
   await page.locator('[data-part="bookingTimes"] input[value="13:00"]').check();
+  // Kept in this tab: a reload shows the choices again (the server draws the page without them;
+  // the browser then draws it anew with them rather than hydrating).
+  await page.reload();
+  await expect(page.locator(`[data-part="bookingDays"] input[value="${day}"]`)).toBeChecked();
+  await expect(page.locator('[data-part="bookingTimes"] input[value="13:00"]')).toBeChecked();
   await page.getByRole('button', { name: t.continue, exact: true }).click();
 
   // The account, inside the widget: the sign-up tab of the auth widgets.

@@ -1,5 +1,5 @@
 import { comboOf } from './booking-support.ts';
-import { act, bookThroughApi, dayIn, getBooking, requestCarlos, signIn, slotIn, useCarlosBooker } from './bookings-support.ts';
+import { act, bookSoonThroughApi, dayIn, getBooking, requestCarlos, signIn, useCarlosBooker } from './bookings-support.ts';
 import { expect as baseExpect, demoPassword, expectAccessible, test } from './support/fixtures.ts';
 
 // A shared 2-core machine: the server can take a while to answer; CI is calmer.
@@ -48,8 +48,14 @@ test('within 24 h: postponing is refused, cancelling shows and keeps the 50 $ fe
   const t = texts[lang];
   const origin = brands[brand];
   const { api, client, carlos, propertyId } = booker;
-  const slot = slotIn(testInfo.project.name === 'phone' ? 180 : 540);
-  const booking = await bookThroughApi(api, origin, client, carlos, propertyId, slot);
+  const booking = await bookSoonThroughApi(
+    api,
+    origin,
+    client,
+    carlos,
+    propertyId,
+    testInfo.project.name === 'phone' ? 180 : 540,
+  );
   await act(api, origin, carlos, booking.id, 'accept');
   await signIn(page, origin, client.email, lang);
 

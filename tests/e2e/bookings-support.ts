@@ -95,6 +95,48 @@ export interface Booked {
   startsAt: string;
 }
 
+/**
+ * Books the first free start among `minutes`, `minutes + 60`, … (twelve tries, all within 24 h
+ * when `minutes` ≤ 720): a journey that books "within 24 h" of whenever it runs may meet other
+ * journeys' bookings of the same cleaner at that hour — near midnight in Quebec, "in 9 hours" is
+ * tomorrow morning, where the fixed-day journeys book.
+ */
+export async function bookSoonThroughApi(
+  request: APIRequestContext,
+  origin: string,
+  client: { token: string },
+  cleaner: Person,
+  propertyId: string,
+  minutes: number,
+): Promise<Booked> {
+  for (let attempt = 0; attempt < 11; attempt += 1) {
+    const created = await request.post(`${origin}/api/bookings`, {
+      headers: { ...bearer(client), 'idempotency-key': randomUUID() },
+      data: bookingBody(cleaner, propertyId, slotIn(minutes + attempt * 60), {}),
+    });
+    if (created.status() === 409 && (await created.json()).code === 'slot_unavailable') continue;
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { bookings: Booked[] }).bookings[0] as Booked;
+  }
+  return bookThroughApi(request, origin, client, cleaner, propertyId, slotIn(minutes + 11 * 60));
+}
+
+const bookingBody = (
+  cleaner: Person,
+  propertyId: string,
+  slot: { date: string; startTime: string },
+  extra: Record<string, unknown>,
+) => ({
+  cleanerId: cleaner.id,
+  propertyId,
+  ...slot,
+  durationHours: 4,
+  frequency: 'once',
+  serviceType: 'basic',
+  paymentMethodId: 'pm_card_visa',
+  ...extra,
+});
+
 /** Books the cleaner for 4 h at `slot`, deposit paid with the success test card. */
 export async function bookThroughApi(
   request: APIRequestContext,
@@ -107,16 +149,7 @@ export async function bookThroughApi(
 ): Promise<Booked> {
   const created = await request.post(`${origin}/api/bookings`, {
     headers: { ...bearer(client), 'idempotency-key': randomUUID() },
-    data: {
-      cleanerId: cleaner.id,
-      propertyId,
-      ...slot,
-      durationHours: 4,
-      frequency: 'once',
-      serviceType: 'basic',
-      paymentMethodId: 'pm_card_visa',
-      ...extra,
-    },
+    data: bookingBody(cleaner, propertyId, slot, extra),
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { bookings: Booked[] }).bookings[0] as Booked;

@@ -50,6 +50,8 @@ test('a cleaner adds a weekly availability and an exception with the keyboard, s
   // The week of `day` may not be this one: today's week is shown first.
   const next = page.getByRole('button', { name: 'Semaine suivante' });
   const previous = page.getByRole('button', { name: 'Semaine précédente' });
+  // The week's days first: counting before they are drawn would move a week too far.
+  await expect(page.locator('[data-part="calendarDay"]').first()).toBeVisible();
   if ((await row(day).count()) === 0) {
     await tabTo(page, next);
     await page.keyboard.press('Enter');

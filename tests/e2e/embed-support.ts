@@ -5,8 +5,12 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type APIRequestContext, request as apiRequest } from '@playwright/test';
-import { demoPassword, expect } from './support/fixtures.ts';
+import { type APIRequestContext, request as apiRequest, type Locator, type Page } from '@playwright/test';
+import { nextWeekDay, texts } from './booking-support.ts';
+import { expect as baseExpect, demoPassword } from './support/fixtures.ts';
+
+// The runtime (React and the widget, from another origin) can take a while on a loaded machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** What a careless or hostile page does to everything it holds (issue 38). */
 export const hostileCss = `
@@ -98,4 +102,43 @@ async function makePartnerKey(request: APIRequestContext, api: string, origins: 
   });
   expect(key.status(), await key.text()).toBe(201);
   return { key: (await key.json()).secret, auth: secret };
+}
+
+/**
+ * On the partner's page, the booking widget's first step: `weekDay` (see `nextWeekDay`), the
+ * phone its last time, the desktop its first (the two runs never want the same slot); then on
+ * to the account step.
+ */
+export async function chooseSlotInWidget(host: Locator, weekDay: number, project: string): Promise<void> {
+  const t = texts.en;
+  const day = nextWeekDay(weekDay);
+  const dayInput = host.locator(`[data-part="bookingDays"] input[value="${day}"]`);
+  await expect(host.locator('[data-part="bookingDays"]')).toBeVisible();
+  for (let weeks = 0; weeks < 3 && (await dayInput.count()) === 0; weeks += 1) {
+    const shown = await host.locator('[data-part="bookingDays"] input').first().getAttribute('value');
+    await host.getByRole('button', { name: t.nextWeek, exact: true }).click();
+    await expect(host.locator('[data-part="bookingDays"] input').first()).not.toHaveAttribute('value', shown ?? '');
+  }
+  await dayInput.check();
+  const times = host.locator('[data-part="bookingTimes"] input');
+  await (project === 'phone' ? times.last() : times.first()).check();
+  await host.getByRole('button', { name: t.continue, exact: true }).click();
+}
+
+/**
+ * The widget's account step: "Sign in with Propre" opens the window on the marketplace's origin,
+ * where the person signs in with the login widget; the window posts its code and closes.
+ * Returns the window, for a test that looks at it before it closes.
+ */
+export async function signInThroughWindow(page: Page, host: Locator, email: string): Promise<Page> {
+  const opened = page.waitForEvent('popup');
+  await host.getByRole('button', { name: 'Sign in with Propre', exact: true }).click();
+  const popup = await opened;
+  await expect(popup.getByRole('heading', { level: 1, name: /^Sign in to continue on 127\.0\.0\.2:/ })).toBeVisible();
+  await popup.getByLabel('Email or username', { exact: true }).fill(email);
+  await popup.getByLabel('Password', { exact: true }).fill(demoPassword);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await closed;
+  return popup;
 }

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { startWebhookReceiver } from '@propre/api/test/webhook-receiver';
-import { fillCard, myBookings, newClient, nextWeekDay, texts } from './booking-support.ts';
-import { partnerKey, partnerPage, partnerSite } from './embed-support.ts';
-import { expect as baseExpect, demoPassword, expectAccessible, test } from './support/fixtures.ts';
+import { fillCard, myBookings, newClient, texts } from './booking-support.ts';
+import { tokenOf } from './cleaner-profile-support.ts';
+import { chooseSlotInWidget, partnerKey, partnerPage, partnerSite, signInThroughWindow } from './embed-support.ts';
+import { expect as baseExpect, test } from './support/fixtures.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -31,9 +32,13 @@ async function visitorPage(browser: Browser, testInfo: TestInfo): Promise<Page> 
 test('the script-tag booking widget on a hostile partner page: unaffected, in English, accessible', async ({
   browser,
   brands,
+  request,
 }, testInfo) => {
+  test.slow(); // three widgets, a dialog and two axe runs on a shared machine
   const page = await visitorPage(browser, testInfo);
   const site = await partnerSite();
+  let cleanerToken: string | undefined;
+  let photoId: string | undefined;
   try {
     const { key } = await partnerKey(brands.propre, [site.origin]);
     site.serve(partnerPage(brands.propre, key, 'booking'));
@@ -108,6 +113,18 @@ test('the script-tag booking widget on a hostile partner page: unaffected, in En
       { api: brands.propre, key },
     );
     await expect(page.locator('#later [data-part="cleanerSearchRoot"]')).toBeVisible();
+    // A work photo in Sophie's gallery (removed at the end), for a dialog inside the shadow root.
+    cleanerToken = await tokenOf(brands.propre, 'sophie@demo.propre.ca');
+    const painter = await browser.newPage({ viewport: { width: 400, height: 300 } });
+    await painter.setContent('<body style="margin:0;background:linear-gradient(135deg,#cfe8dc,#5f9f86)"></body>');
+    const png = await painter.screenshot();
+    await painter.close();
+    const added = await request.post(`${brands.propre}/api/cleaners/me/gallery`, {
+      headers: { authorization: `Bearer ${cleanerToken}`, 'content-type': 'image/png' },
+      data: png,
+    });
+    expect(added.status()).toBe(201);
+    photoId = ((await added.json()) as { id: string }).id;
     // The app swaps the view: the new element gets its widget, the old one's is released.
     await page.evaluate(() => {
       const next = document.createElement('section');
@@ -117,7 +134,25 @@ test('the script-tag booking widget on a hostile partner page: unaffected, in En
       next.dataset.lang = 'en';
       document.getElementById('later')?.replaceWith(next);
     });
-    await expect(page.locator('#swapped').getByRole('heading', { name: 'Sophie Gagnon', level: 1 })).toBeVisible();
+    const swapped = page.locator('#swapped');
+    await expect(swapped.getByRole('heading', { name: 'Sophie Gagnon', level: 1 })).toBeVisible();
+    // The embed runs on Preact (ADR 0017): the accessible dialog (Radix, in a portal inside the
+    // shadow root) opens with the photo, passes axe, closes on Escape and gives the focus back.
+    const thumb = swapped.getByRole('button', { name: /^Enlarge photo 1 of \d+/ });
+    await thumb.click();
+    const dialog = swapped.getByRole('dialog', { name: 'Sophie’s work' });
+    await expect(dialog.getByRole('img')).toBeVisible();
+    // The photo loads from the API's origin, not from the partner's site the page is on.
+    await expect
+      .poll(() => dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Close' }).first()).toBeVisible();
+    const inDialog = await new AxeBuilder({ page }).include('#swapped').analyze();
+    expect(inDialog.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // Back on the photo that opened it, inside the shadow root (not on the shadow's host).
+    await expect(thumb).toBeFocused();
     // One runtime for the page, however many widgets and snippets.
     expect(runtimes).toHaveLength(1);
     const ready = await page.evaluate(() =>
@@ -136,6 +171,11 @@ test('the script-tag booking widget on a hostile partner page: unaffected, in En
   } finally {
     await page.context().close();
     await site.close();
+    if (cleanerToken && photoId) {
+      await request.delete(`${brands.propre}/api/cleaners/me/gallery/${photoId}`, {
+        headers: { authorization: `Bearer ${cleanerToken}` },
+      });
+    }
   }
 });
 
@@ -171,11 +211,11 @@ test('a page whose origin the key does not allow: the widget says so inside itse
 });
 
 /**
- * A booking from the partner's page: the person signs in inside the widget (a bearer token held
- * in memory: no cookie of ours is set or needed, so blocked third-party cookies change nothing),
- * books with the test card, and the page hears `propre:signed-in` and `propre:booking-created`.
+ * A booking from the partner's page: the person signs in through the window on our origin (a
+ * bearer token held in memory: no cookie of ours goes with the page's calls), books with the test
+ * card, and the page hears `propre:signed-in` and `propre:booking-created`.
  */
-test('books from the partner page: sign-in inside the widget without cookies, the test card, the events, the signed webhook', async ({
+test('books from the partner page: sign-in through the window, the test card, the events, the signed webhook', async ({
   browser,
   brands,
   request,
@@ -199,25 +239,9 @@ test('books from the partner page: sign-in inside the widget without cookies, th
     const host = page.locator('[data-propre-widget="booking"]');
     const t = texts.en;
 
-    // Thursday in three weeks (the other journeys book Carlos within the next two): the phone
-    // takes its last time, the desktop its first, so the two runs never want the same slot.
-    const day = nextWeekDay(17);
-    const dayInput = host.locator(`[data-part="bookingDays"] input[value="${day}"]`);
-    await expect(host.locator('[data-part="bookingDays"]')).toBeVisible();
-    for (let weeks = 0; weeks < 3 && (await dayInput.count()) === 0; weeks += 1) {
-      const shown = await host.locator('[data-part="bookingDays"] input').first().getAttribute('value');
-      await host.getByRole('button', { name: t.nextWeek, exact: true }).click();
-      await expect(host.locator('[data-part="bookingDays"] input').first()).not.toHaveAttribute('value', shown ?? '');
-    }
-    await dayInput.check();
-    const times = host.locator('[data-part="bookingTimes"] input');
-    await (testInfo.project.name === 'phone' ? times.last() : times.first()).check();
-    await host.getByRole('button', { name: t.continue, exact: true }).click();
-
-    const account = host.locator('[data-part="bookingAccount"]');
-    await account.getByLabel('Email or username', { exact: true }).filter({ visible: true }).fill(client.email);
-    await account.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(demoPassword);
-    await account.getByRole('button', { name: 'Sign in', exact: true }).filter({ visible: true }).click();
+    // Thursday in three weeks (the other journeys book Carlos within the next two).
+    await chooseSlotInWidget(host, 17, testInfo.project.name);
+    await signInThroughWindow(page, host, client.email);
     await expect.poll(() => eventNames(page)).toContain('propre:signed-in');
 
     await host.getByRole('radio', { name: new RegExp(client.propertyName) }).check();
@@ -233,8 +257,6 @@ test('books from the partner page: sign-in inside the widget without cookies, th
     expect(created?.detail.bookingIds).toHaveLength(1);
     const mine = await myBookings(request, brands.propre, client);
     expect(mine.map((b) => b.id)).toContain(created?.detail.bookingIds?.[0]);
-    // Nothing of the sign-in was kept in a cookie of the API's origin (a third-party cookie here).
-    expect(await page.context().cookies(brands.propre)).toEqual([]);
     // The booking is the partner's: its receiver gets the signed event and verifies it.
     const [delivery] = await receiver.waitFor('/propre-hooks', 1, 30_000);
     expect(delivery?.signatureValid).toBe(true);
@@ -249,15 +271,3 @@ test('books from the partner page: sign-in inside the widget without cookies, th
 
 const eventNames = (page: Page) =>
   page.evaluate(() => (window as unknown as { embedEvents: { name: string }[] }).embedEvents.map((e) => e.name));
-
-test('the partners’ quick start at /partners, in French and in English, accessible', async ({ page, brands }) => {
-  await page.goto(`${brands.propre}/partners`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Propre sur votre site\u202f: démarrage rapide' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Une balise script (tout site, tout CMS)' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'React (votre application)' })).toBeVisible();
-  await expect(page.getByText(`${brands.propre}/embed/v1/loader.js`)).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('link', { name: 'English' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Propre on your site: quick start' })).toBeVisible();
-  await expectAccessible(page);
-});

@@ -3,9 +3,10 @@ import { useLanguage } from './cleaner-profile-support.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 
 /**
- * The public content pages (issue 37; spec §2): each has its own h1, title and description and
- * passes axe; the contact form refuses an empty message beside its fields, then sends; the
- * gallery filters by room; a blog post opens from the list. Propre in French, Éclat in English.
+ * The public content pages (issue 37; spec §2): each has its own h1, title and description; the
+ * contact form refuses an empty message beside its fields, then sends; the gallery filters by
+ * room; a blog post opens from the list. Propre in French, Éclat in English. Axe on every public
+ * page, both brands in both languages, is public-axe.spec.ts.
  */
 
 const combos = [
@@ -35,13 +36,12 @@ const comboOf = (testInfo: TestInfo) => combos[testInfo.project.name === 'phone'
 async function open(page: Page, origin: string, path: string, h1: string | RegExp) {
   await page.goto(`${origin}${path}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+  // The server's page shows before the app takes it over (docs/adr/0014): wait before clicking.
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
 }
 
 for (const combo of combos) {
-  test(`every public content page in ${combo.lang} on ${combo.name}: its h1, title, description, and no axe violation`, async ({
-    page,
-    brands,
-  }) => {
+  test(`every public content page in ${combo.lang} on ${combo.name}: its h1, title and description`, async ({ page, brands }) => {
     test.setTimeout(180_000);
     await useLanguage(page, combo.lang);
     const descriptions = new Set<string>();
@@ -54,9 +54,6 @@ for (const combo of combos) {
       expect(description, path).toBeTruthy();
       expect(descriptions.has(description ?? ''), `${path} has a description of its own`).toBe(false);
       descriptions.add(description ?? '');
-      // Wait for the page's data (widgets) before axe looks at it.
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expectAccessible(page);
     }
   });
 }
@@ -86,11 +83,11 @@ test('the contact form shows errors beside its fields, then sends', async ({ pag
   const send = page.getByRole('button', { name: fr ? 'Envoyer le message' : 'Send the message' });
 
   await name.fill('Marie Tremblay');
-  await page.getByLabel(fr ? 'Courriel' : 'Email').fill('marie.exemple.ca');
+  await page.getByLabel(fr ? 'Courriel' : 'Email', { exact: true }).fill('marie.exemple.ca');
   await page.getByLabel(fr ? 'Sujet' : 'Subject').fill(fr ? 'Reçu' : 'Receipt');
   await page.getByLabel('Message', { exact: true }).fill(fr ? 'Bonjour' : 'Hello');
   await send.click();
-  const email = page.getByLabel(fr ? 'Courriel' : 'Email');
+  const email = page.getByLabel(fr ? 'Courriel' : 'Email', { exact: true });
   await expect(email).toBeFocused();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription(fr ? /nom@exemple\.ca/ : /name@example\.ca/);

@@ -161,6 +161,27 @@ const declaredChecks: Record<string, () => Promise<void>> = {
     expect(res.statusCode).toBe(400);
     expect(await roleOf(party.userId as string)).toBeNull();
   },
+  async 'auth.createEmbedAuthorization clientId'() {
+    // `clientId` names a partner's publishable key (OAuth's word), never a person: another
+    // account's id in its place is refused, and no sign-in code is made.
+    const party = world.parties.clientA;
+    await world.ensure(party);
+    const before = await tableCounts();
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/embed/authorizations',
+      headers: await world.headersFor(party),
+      payload: {
+        clientId: world.parties.clientB.userId,
+        codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        codeChallengeMethod: 'S256',
+        redirectOrigin: 'https://partenaire.example',
+      },
+      remoteAddress: nextIp(),
+    });
+    expect([400, 422], res.body).toContain(res.statusCode);
+    expect(await tableCounts()).toEqual(before);
+  },
   async 'messaging.sendAdminMessage userId'() {
     // Only admins address a user; anyone else is refused before anything is written.
     await refusedToNonAdmin('POST', '/api/admin/messages', { userId: world.parties.clientB.userId, text: 'Bonjour' });

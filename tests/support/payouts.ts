@@ -3,12 +3,14 @@
  * on the crash test's own database before the API process is started on it, and what must
  * hold of payouts and the ledger after any crash.
  */
+
 import { isLocalPaymentProvider } from '@propre/api/src/adapters/payments/local/local-provider.ts';
+import { addDays, todayInToronto } from '@propre/api/src/lib/business-time.ts';
 import { listedCleaner, type Session } from '@propre/api/src/modules/bookings/bookings.fixtures.ts';
 import { confirmedSoon, finishWork } from '@propre/api/src/modules/bookings/work.fixtures.ts';
 import { propertyMaker } from '@propre/api/test/bookings-edges';
 import { createTestApp } from '@propre/api/test/build-app';
-import { bearer } from '@propre/api/test/factories';
+import { bearer, createAdmin } from '@propre/api/test/factories';
 import type { FakeStripe } from '@propre/api/test/fake-stripe';
 import { stripeWebhooks } from '@propre/api/test/stripe-app';
 import type pg from 'pg';
@@ -49,6 +51,57 @@ export async function payableCleaners(databaseUrl: string, count: number): Promi
     return cleaners.map((c) => ({ token: c.token, userId: c.user.id }));
   } finally {
     await t.close();
+  }
+}
+
+/** What Stripe did for a connected account, one per object it created (a replayed key creates nothing). */
+export function movedAtStripe(stripe: FakeStripe, accountId: string): { transfers: number; payouts: number } {
+  const distinctKeys = (requests: Array<{ idempotencyKey: string | null }>) =>
+    new Set(requests.map((r) => r.idempotencyKey)).size;
+  return {
+    transfers: distinctKeys(stripe.requestsTo('POST /v1/transfers').filter((r) => r.params.destination === accountId)),
+    payouts: distinctKeys(stripe.requestsTo('POST /v1/payouts').filter((r) => r.stripeAccount === accountId)),
+  };
+}
+
+/** An administrator's token, made by the real app on the test's database before the API process starts. */
+export async function adminToken(databaseUrl: string, env: Record<string, string> = {}): Promise<string> {
+  const t = await createTestApp({ env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...env } });
+  try {
+    return (await createAdmin(t)).token;
+  } finally {
+    await t.close();
+  }
+}
+
+/** A weekly run through tomorrow (Quebec): the visits the setup just settled are in it. */
+export const throughTomorrow = (): string => addDays(todayInToronto(), 1);
+
+/** The admin's weekly run, as the console starts it; answers what the API said, or `null` when the process died. */
+export async function runWeekly(
+  base: string,
+  token: string,
+  through: string,
+): Promise<{ period: string; paid: number; skipped: number; failed: number } | null> {
+  for (let shed = 0; ; shed += 1) {
+    let res: Response;
+    try {
+      res = await fetch(`${base}/api/admin/payouts/weekly-run`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ through }),
+      });
+    } catch {
+      return null; // the process died before it answered
+    }
+    // Shed under load (a busy shared machine) before the run began: asked again after Retry-After, as a caller does.
+    if (res.status === 503 && shed < 10) {
+      await res.text();
+      await new Promise((r) => setTimeout(r, 1000 * Number(res.headers.get('retry-after') ?? 1)));
+      continue;
+    }
+    if (!res.ok) throw new Error(`weekly run → ${res.status} ${await res.text()}`);
+    return res.json();
   }
 }
 

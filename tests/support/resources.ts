@@ -119,6 +119,11 @@ async function writeReview(world: World, owner: Party, bookingId: string): Promi
   return id;
 }
 
+/** The partner a partner party's secret key belongs to. */
+async function partnerIdOf(world: World, owner: Party): Promise<string> {
+  return (await call(world, owner, { method: 'GET', url: '/api/partners/me' })).json().id;
+}
+
 async function sql(world: World, query: string, params: unknown[]): Promise<void> {
   await world.t.app.propre.db.orm.em.fork().getConnection().execute(query, params);
 }
@@ -347,9 +352,18 @@ export const resourceKinds: Record<string, ResourceKind> = {
       return { value: await writeReview(world, owner, booking.value), owners: booking.owners };
     },
   },
+  partnerId: {
+    access: 'owned',
+    ownerRoles: ['partner'],
+    admins: true,
+    async make(world, owner) {
+      return { value: await partnerIdOf(world, owner), owners: [owner.name] };
+    },
+  },
   keyId: {
     access: 'owned',
     ownerRoles: ['partner'],
+    admins: true,
     async make(world, owner) {
       const res = await call(world, owner, {
         method: 'POST',
@@ -362,6 +376,7 @@ export const resourceKinds: Record<string, ResourceKind> = {
   endpointId: {
     access: 'owned',
     ownerRoles: ['partner'],
+    admins: true,
     async make(world, owner) {
       const res = await call(world, owner, {
         method: 'POST',
@@ -369,6 +384,46 @@ export const resourceKinds: Record<string, ResourceKind> = {
         payload: { url: 'http://127.0.0.1:9/propre-hook', events: ['booking.created'] },
       });
       return { value: res.json().endpoint.id, owners: [owner.name] };
+    },
+  },
+  deliveryId: {
+    access: 'owned',
+    ownerRoles: ['partner'],
+    admins: true,
+    async make(world, owner) {
+      // A delivery that failed for good, written as the bookings area's events write one.
+      const partnerId = await partnerIdOf(world, owner);
+      const endpoint = await call(world, owner, {
+        method: 'POST',
+        url: '/api/partners/me/webhook-endpoints',
+        payload: { url: 'http://127.0.0.1:9/propre-hook', events: ['booking.created'] },
+      });
+      const booking = await pendingBooking(world, owner);
+      const eventId = newId('pev');
+      const id = newId('pwd');
+      const now = new Date();
+      await sql(
+        world,
+        'insert into partner_event (id, partner_id, type, booking_id, payload, created_at) values (?, ?, ?, ?, ?, ?)',
+        [eventId, partnerId, 'booking.created', booking.value, JSON.stringify({ id: eventId }), now],
+      );
+      await sql(
+        world,
+        `insert into partner_webhook_delivery (id, partner_id, event_id, event_type, booking_id, endpoint_id, status, attempts, created_at)
+         values (?, ?, ?, ?, ?, ?, 'failed', '[]', ?)`,
+        [id, partnerId, eventId, 'booking.created', booking.value, endpoint.json().endpoint.id, now],
+      );
+      return { value: id, owners: [owner.name] };
+    },
+  },
+  // A referral code: handed out by its owner to be read by anyone (referrals.getInvitation).
+  code: {
+    access: 'reference',
+    ownerRoles: ['client', 'cleaner'],
+    async make(world, owner) {
+      const party = owner.role === 'client' || owner.role === 'cleaner' ? owner : world.parties.clientA;
+      const res = await call(world, party, { method: 'GET', url: '/api/referrals/me' });
+      return { value: res.json().code, owners: [party.name] };
     },
   },
   citySlug: { access: 'reference', ownerRoles: [], make: async () => ({ value: 'montreal', owners: [] }) },

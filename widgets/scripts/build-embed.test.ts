@@ -33,5 +33,13 @@ describe('the embed build', () => {
     const all = Object.keys(files).map((name) => readFileSync(join(embedOut, name), 'utf8'));
     expect(all.some((text) => text.includes('var(--propre-rem)'))).toBe(true);
     expect(all.filter((text) => /\d\.?\d*rem[;}\s)]/.test(text) && text.includes('propre-'))).toEqual([]);
+    // React, React DOM and the JSX runtime are Preact's compatibility layer (ADR 0017): no file
+    // holds React DOM, whose roots mark their container with `__reactContainer$`.
+    expect(all.filter((text) => text.includes('__reactContainer$') || text.includes('__reactFiber$'))).toEqual([]);
+    // A widget shown in French loads the French common texts, not the English ones (ADR 0017).
+    const booking = (manifest.widgets.booking as string[]).map((name) => readFileSync(join(embedOut, name), 'utf8')).join('\n');
+    expect(booking).toContain('pas pu se charger. V');
+    expect(booking).not.toContain('This section could not load');
+    expect(all.some((text) => text.includes('This section could not load'))).toBe(true);
   }, 60_000);
 });

@@ -8,6 +8,9 @@
  *   and its Subresource Integrity hash (so it is built last);
  * - `manifest.json`: the package version and the SRI hash (sha384) of every file.
  *
+ * React, `react-dom` and the JSX runtime are Preact's compatibility layer here (not in the npm
+ * package): docs/adr/0017-embed-on-preact.md.
+ *
  * CSS is inlined into the JavaScript as text for the shadow roots, with `rem` (the page's root
  * font size) turned into `--propre-rem` (the reader's own default size, measured on the host):
  * see docs/adr/0012-embed-sizes-in-shadow-roots.md.
@@ -44,9 +47,24 @@ const inlineCss: Plugin = {
   },
 };
 
+/**
+ * `i18n/bundles/common.ts` (both languages, for the npm package) → `src/embed/common-texts.ts`:
+ * the embed loads the page's language only, before the first widget mounts (ADR 0017).
+ */
+const commonTexts = join(root, 'src/embed/common-texts.ts');
+const oneLanguageCommon: Plugin = {
+  name: 'propre-one-language-common',
+  setup(b) {
+    b.onResolve({ filter: /\/bundles\/common\.ts$/ }, (args) =>
+      resolve(args.resolveDir, args.path) === join(root, 'src/i18n/bundles/common.ts') ? { path: commonTexts } : undefined,
+    );
+  },
+};
+
 const integrity = (bytes: Uint8Array) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 const common = {
+  absWorkingDir: root,
   bundle: true,
   minify: true,
   target: 'es2022',
@@ -75,12 +93,13 @@ const firstShown: Record<EmbedWidgetName, string[]> = {
 };
 
 /**
- * The files a page loads until one widget shows, in French: the runtime (React, the provider,
- * the SDK), the widget's module, its code and texts, and what each statically imports. What it
- * loads later on demand (a dialog, the sign-up step, Stripe.js) is not counted.
+ * The files a page loads until one widget shows, in French: the runtime (Preact, the provider,
+ * the SDK), the common texts in French, the widget's module, its code and texts, and what each
+ * statically imports. What it loads later on demand (a dialog, the sign-up step, Stripe.js) is
+ * not counted.
  */
 function widgetGraph(meta: Metafile, widget: EmbedWidgetName): string[] {
-  const starts = ['src/embed/runtime.tsx', ...firstShown[widget]];
+  const starts = ['src/embed/runtime.tsx', 'src/i18n/locales/fr/common.json', ...firstShown[widget]];
   const seen = new Set<string>();
   const visit = (out: string) => {
     if (seen.has(out)) return;
@@ -105,7 +124,11 @@ export async function buildEmbed(): Promise<{ files: Record<string, string>; run
     outdir: embedOut,
     entryNames: '[name]-[hash]',
     chunkNames: 'c-[hash]',
-    plugins: [inlineCss],
+    plugins: [inlineCss, oneLanguageCommon],
+    // The script-tag embed runs on Preact's compatibility layer (docs/adr/0017-embed-on-preact.md):
+    // React DOM alone was 57 kB of the booking's 164 kB. `react/jsx-runtime` and `react-dom/client`
+    // follow as subpaths. The npm package is unchanged: a partner's React app brings React 19.
+    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
     metafile: true,
   });
   const runtime = Object.entries(runtimeBuild.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('runtime.tsx'))?.[0];

@@ -6,7 +6,12 @@
  */
 import { type AccountPart, accountParts } from './account/parts.ts';
 import { type AdminPart, adminParts } from './admin/parts.ts';
+import { type AdminAnalyticsPart, adminAnalyticsParts } from './admin-analytics/parts.ts';
+import { type AdminMarketingPart, adminMarketingParts } from './admin-marketing/parts.ts';
 import { type AdminMessagesPart, adminMessagesParts } from './admin-messages/parts.ts';
+import { type AdminPartnersPart, adminPartnersParts } from './admin-partners/parts.ts';
+import { type AdminPayoutsPart, adminPayoutsParts } from './admin-payouts/parts.ts';
+import { type AdminReviewPart, adminReviewParts } from './admin-review/parts.ts';
 import { type AuthPart, authParts } from './auth/parts.ts';
 import { type BookingPart, bookingParts } from './booking/parts.ts';
 import { type BookingsPart, bookingsParts } from './bookings/parts.ts';
@@ -16,9 +21,12 @@ import { type CleanerOnboardingPart, cleanerOnboardingParts } from './cleaner-on
 import { type CleanerProfilePart, cleanerProfileParts } from './cleaner-profile/parts.ts';
 import { type CleanerSearchPart, cleanerSearchParts } from './cleaner-search/parts.ts';
 import { type ClientOnboardingPart, clientOnboardingParts } from './client-onboarding/parts.ts';
+import { type CommercialReferralPart, commercialReferralParts } from './commercial-referral/parts.ts';
 import { type ContentPart, contentParts } from './content/parts.ts';
+import { type DiscountPopupPart, discountPopupParts } from './discount-popup/parts.ts';
 import { type JobPart, jobParts } from './job/parts.ts';
 import { type LoginPart, loginParts } from './login/parts.ts';
+import { type NewsletterPart, newsletterParts } from './newsletter/parts.ts';
 import { type PayoutsPart, payoutsParts } from './payouts/parts.ts';
 import { type PropertiesPart, propertiesParts } from './properties/parts.ts';
 import { type ReferralsPart, referralsParts } from './referrals/parts.ts';
@@ -35,7 +43,12 @@ export type PartName =
   | UiPart
   | Named<'account', AccountPart>
   | Named<'admin', AdminPart>
+  | Named<'adminMarketing', AdminMarketingPart>
+  | Named<'adminAnalytics', AdminAnalyticsPart>
   | Named<'adminMessages', AdminMessagesPart>
+  | Named<'adminReview', AdminReviewPart>
+  | Named<'adminPayouts', AdminPayoutsPart>
+  | Named<'adminPartners', AdminPartnersPart>
   | Named<'auth', AuthPart>
   | Named<'booking', BookingPart>
   | Named<'bookings', BookingsPart>
@@ -53,14 +66,22 @@ export type PartName =
   | Named<'reviews', ReviewsPart>
   | Named<'todos', TodosPart>
   | Named<'content', ContentPart>
-  | Named<'workGallery', WorkGalleryPart>;
+  | Named<'workGallery', WorkGalleryPart>
+  | Named<'newsletter', NewsletterPart>
+  | Named<'discountPopup', DiscountPopupPart>
+  | Named<'commercialReferral', CommercialReferralPart>;
 
 /** Each entry's parts, by folder name (`ui` for the primitives). */
 export const partsByEntry = {
   ui: uiParts,
   account: accountParts,
   admin: adminParts,
+  'admin-marketing': adminMarketingParts,
+  'admin-analytics': adminAnalyticsParts,
   'admin-messages': adminMessagesParts,
+  'admin-review': adminReviewParts,
+  'admin-payouts': adminPayoutsParts,
+  'admin-partners': adminPartnersParts,
   auth: authParts,
   booking: bookingParts,
   bookings: bookingsParts,
@@ -79,4 +100,7 @@ export const partsByEntry = {
   todos: todosParts,
   content: contentParts,
   'work-gallery': workGalleryParts,
+  newsletter: newsletterParts,
+  'discount-popup': discountPopupParts,
+  'commercial-referral': commercialReferralParts,
 } as const satisfies Record<string, readonly string[]>;

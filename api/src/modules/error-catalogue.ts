@@ -4,6 +4,7 @@ import type { ErrorDefinition } from '../plugins/errors/app-error.ts';
 import { commonErrors } from '../plugins/errors/common.errors.ts';
 import { idempotencyErrors } from '../plugins/idempotency/idempotency.ts';
 import { accountErrors } from './accounts/accounts.errors.ts';
+import { embedSignInErrors } from './accounts/embed-sign-in.errors.ts';
 import { passkeyErrors } from './accounts/passkeys.errors.ts';
 import { adminErrors } from './admin/admin.errors.ts';
 import { analyticsErrors } from './analytics/analytics.errors.ts';
@@ -47,5 +48,6 @@ export const errorCatalogue: Record<string, ErrorDefinition> = {
   ...adminErrors,
   ...reviewErrors,
   ...partnerErrors,
+  ...embedSignInErrors,
   ...messagingErrors,
 };

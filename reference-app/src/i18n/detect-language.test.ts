@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, personalLanguage, toAppLanguage } from './detect-language.ts';
+import { acceptedLanguages, detectLanguage, personalLanguage, toAppLanguage } from './detect-language.ts';
 
 describe('toAppLanguage', () => {
   it('reads the primary subtag of the languages we serve', () => {
@@ -30,6 +30,12 @@ describe('detectLanguage', () => {
     expect(detectLanguage({ hostname: '127.0.0.1', stored: null, browser: ['es-MX', 'en-CA', 'fr'] })).toBe('en');
   });
 
+  it('takes the language the address asks for (?lang=) before the stored one, but not on the French domain', () => {
+    expect(detectLanguage({ hostname: 'localhost', requested: 'en', stored: 'fr', browser: ['fr-CA'] })).toBe('en');
+    expect(detectLanguage({ hostname: 'localhost', requested: 'de', stored: 'fr', browser: [] })).toBe('fr');
+    expect(detectLanguage({ hostname: 'propre.ca', requested: 'en', stored: null, browser: ['en'] })).toBe('fr');
+  });
+
   it('falls back to French', () => {
     expect(detectLanguage({ hostname: 'localhost', stored: null, browser: [] })).toBe('fr');
     expect(detectLanguage({ hostname: 'localhost', stored: null, browser: ['de', 'ja'] })).toBe('fr');
@@ -40,5 +46,18 @@ describe('personalLanguage', () => {
   it('is the visitor’s own language whatever the domain', () => {
     expect(personalLanguage({ stored: null, browser: ['en-GB'] })).toBe('en');
     expect(personalLanguage({ stored: 'fr', browser: ['en-GB'] })).toBe('fr');
+  });
+});
+
+describe('acceptedLanguages', () => {
+  it('lists an Accept-Language header’s languages by weight, then by order', () => {
+    expect(acceptedLanguages('de;q=0.5, en-CA;q=0.8, fr-CA')).toEqual(['fr-CA', 'en-CA', 'de']);
+    expect(acceptedLanguages('en, fr')).toEqual(['en', 'fr']);
+  });
+
+  it('drops what is refused (q=0) and copes with nothing', () => {
+    expect(acceptedLanguages('fr;q=0, en')).toEqual(['en']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(acceptedLanguages('')).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { useUnreadCount } from '@propre/widgets/chat';
 import type { User } from '@propre/widgets/provider';
-import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@propre/widgets/ui';
 import { Link } from 'react-router';
 import { useAppTranslation } from '../i18n/use-app-translation.ts';
 import { useLogout } from '../shell/use-logout.ts';
+import { DeferredMenu } from './DeferredMenu.tsx';
 import { UnreadBadge } from './Header.tsx';
 import { ChevronIcon } from './icons.tsx';
 import { accountLinks } from './nav-links.ts';
@@ -18,7 +18,7 @@ export function AccountMenu({ user }: { user: User }) {
   const count = showsUnread ? unread : 0;
   const firstName = user.name.trim().split(/\s+/)[0] || user.username;
   return (
-    <Menu
+    <DeferredMenu
       label={t('account.trigger')}
       trigger={
         <button type="button" className="app-account-trigger">
@@ -36,25 +36,28 @@ export function AccountMenu({ user }: { user: User }) {
           <ChevronIcon />
         </button>
       }
-    >
-      <MenuLabel>
-        <span className="app-account-signed-in">{t('account.signedInAs')}</span>
-        <span className="app-account-email">{user.email}</span>
-      </MenuLabel>
-      <MenuSeparator />
-      {accountLinks(user.role).map((link) => (
-        <MenuItem key={link.to} asChild>
-          <Link to={link.to} className="app-account-link">
-            {t(link.key)}
-            {link.unread && <UnreadBadge count={count} />}
-          </Link>
-        </MenuItem>
-      ))}
-      <MenuSeparator />
-      <MenuItem tone="danger" onSelect={() => void logout()}>
-        {t('account.logout')}
-      </MenuItem>
-    </Menu>
+      items={({ MenuItem, MenuLabel, MenuSeparator }) => (
+        <>
+          <MenuLabel>
+            <span className="app-account-signed-in">{t('account.signedInAs')}</span>
+            <span className="app-account-email">{user.email}</span>
+          </MenuLabel>
+          <MenuSeparator />
+          {accountLinks(user.role).map((link) => (
+            <MenuItem key={link.to} asChild>
+              <Link to={link.to} className="app-account-link">
+                {t(link.key)}
+                {link.unread && <UnreadBadge count={count} />}
+              </Link>
+            </MenuItem>
+          ))}
+          <MenuSeparator />
+          <MenuItem tone="danger" onSelect={() => void logout()}>
+            {t('account.logout')}
+          </MenuItem>
+        </>
+      )}
+    />
   );
 }
 

@@ -2,12 +2,15 @@ import { MessagingProvider } from '@propre/widgets/chat';
 import { useToast } from '@propre/widgets/provider';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { ConsentQuestion } from '../consent/ConsentBanner.tsx';
+import { ConsentProvider } from '../consent/ConsentProvider.tsx';
 import { useAppTranslation } from '../i18n/use-app-translation.ts';
 import { readStored, storageKeys, writeStored } from '../prefs/prefs.ts';
 import { type GuardDecision, guard, isRememberable } from '../routing/access.ts';
 import { takeFlash } from '../routing/flash.ts';
 import { StartupLoader } from '../shell/StartupLoader.tsx';
 import { type ShellState, useShell } from '../shell/shell-context.ts';
+import { DiscountOffer } from './DiscountOffer.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { showsFooter } from './nav-links.ts';
@@ -41,17 +44,21 @@ export function AppLayout() {
   // while signed in and closes on logout.
   return (
     <MessagingProvider>
-      <div className="app-shell">
-        <a className="app-skip-link" href="#main">
-          {t('skipToContent')}
-        </a>
-        <Header />
-        <main id="main" className="app-main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        {showsFooter(location.pathname) && <Footer />}
-        <ScrollRestoration />
-      </div>
+      <ConsentProvider>
+        <div className="app-shell">
+          <a className="app-skip-link" href="#main">
+            {t('skipToContent')}
+          </a>
+          <ConsentQuestion />
+          <Header />
+          <main id="main" className="app-main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          {showsFooter(location.pathname) && <Footer />}
+          <DiscountOffer />
+          <ScrollRestoration />
+        </div>
+      </ConsentProvider>
     </MessagingProvider>
   );
 }
@@ -107,3 +114,6 @@ function useFocusOnNavigation(pathname: string) {
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
 }
+
+// Rendered on the server: fetched before hydrating (routing/page-widgets.ts).
+AppLayout.widgets = Footer.widgets;

@@ -1,7 +1,11 @@
+import '@propre/widgets/newsletter/styles.css';
 import { brands } from '@propre/widgets';
+import { NewsletterSignup } from '@propre/widgets/newsletter';
 import { BrandLogo } from '@propre/widgets/ui';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useConsent } from '../consent/consent-context.ts';
 import { useAppTranslation } from '../i18n/use-app-translation.ts';
+import { routerLink } from '../pages/auth/auth-page-support.tsx';
 import type { ThemeChoice } from '../prefs/prefs.ts';
 import { useBrandName, useShell } from '../shell/shell-context.ts';
 import { footerColumns, versionLabel } from './nav-links.ts';
@@ -14,6 +18,9 @@ export function Footer() {
   const { t: th } = useAppTranslation('header');
   const { brand, language, theme, setTheme } = useShell();
   const brandName = useBrandName();
+  const { reopen } = useConsent();
+  // The console is the admin's workplace: no newsletter offer there.
+  const offersNewsletter = !useLocation().pathname.startsWith('/admin');
   return (
     <footer className="app-footer">
       <div className="app-footer-inner">
@@ -51,11 +58,22 @@ export function Footer() {
             </div>
           ))}
         </nav>
+        {offersNewsletter && (
+          <div className="app-footer-newsletter">
+            <NewsletterSignup headingLevel={2} termsHref="/privacy" renderLink={routerLink} />
+          </div>
+        )}
       </div>
       <div className="app-footer-bottom">
         <p>{t('copyright', { year: new Date().getFullYear(), brand: brandName })}</p>
+        <button type="button" className="app-footer-choices" onClick={reopen}>
+          {t('consent.reopen')}
+        </button>
         <p className="app-version">{t('version', { version: versionLabel })}</p>
       </div>
     </footer>
   );
 }
+
+// Rendered on the server: fetched before hydrating (routing/page-widgets.ts).
+Footer.widgets = [NewsletterSignup];

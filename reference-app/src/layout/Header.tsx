@@ -1,8 +1,9 @@
-import { Badge, BrandLogo, buttonClassName, Menu, MenuItem, MenuLabel, MenuSeparator, VisuallyHidden } from '@propre/widgets/ui';
+import { Badge, BrandLogo, buttonClassName, VisuallyHidden } from '@propre/widgets/ui';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAppTranslation } from '../i18n/use-app-translation.ts';
 import { useBrandName, useShell } from '../shell/shell-context.ts';
 import { AccountMenu } from './AccountMenu.tsx';
+import { DeferredMenu } from './DeferredMenu.tsx';
 import { ChevronIcon, MenuIcon } from './icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { becomeCleanerLinks, loggedOutLinks } from './nav-links.ts';
@@ -33,7 +34,7 @@ export function Header() {
                 </li>
               ))}
               <li>
-                <Menu
+                <DeferredMenu
                   align="start"
                   label={t('becomeCleaner.trigger')}
                   trigger={
@@ -42,13 +43,14 @@ export function Header() {
                       <ChevronIcon />
                     </button>
                   }
-                >
-                  {becomeCleanerLinks.map((link) => (
-                    <MenuItem key={link.to} asChild>
-                      <Link to={link.to}>{t(link.key)}</Link>
-                    </MenuItem>
-                  ))}
-                </Menu>
+                  items={({ MenuItem }) =>
+                    becomeCleanerLinks.map((link) => (
+                      <MenuItem key={link.to} asChild>
+                        <Link to={link.to}>{t(link.key)}</Link>
+                      </MenuItem>
+                    ))
+                  }
+                />
               </li>
             </ul>
           </nav>
@@ -83,29 +85,35 @@ export function Header() {
 function CompactMenu() {
   const { t } = useAppTranslation('header');
   return (
-    <Menu
+    <DeferredMenu
       label={t('nav.menu')}
       trigger={
         <button type="button" className="app-icon-button" aria-label={t('nav.menu')}>
           <MenuIcon />
         </button>
       }
-    >
-      {loggedOutLinks.map((link) => (
-        <MenuItem key={link.to} asChild>
-          <Link to={link.to}>{t(link.key)}</Link>
-        </MenuItem>
-      ))}
-      <MenuSeparator />
-      <MenuLabel>{t('becomeCleaner.trigger')}</MenuLabel>
-      {becomeCleanerLinks.map((link) => (
-        <MenuItem key={link.to} asChild>
-          <Link to={link.to}>{t(link.key)}</Link>
-        </MenuItem>
-      ))}
-      <MenuSeparator />
-      <ThemeMenuItems />
-    </Menu>
+      items={(parts) => {
+        const { MenuItem, MenuLabel, MenuSeparator } = parts;
+        return (
+          <>
+            {loggedOutLinks.map((link) => (
+              <MenuItem key={link.to} asChild>
+                <Link to={link.to}>{t(link.key)}</Link>
+              </MenuItem>
+            ))}
+            <MenuSeparator />
+            <MenuLabel>{t('becomeCleaner.trigger')}</MenuLabel>
+            {becomeCleanerLinks.map((link) => (
+              <MenuItem key={link.to} asChild>
+                <Link to={link.to}>{t(link.key)}</Link>
+              </MenuItem>
+            ))}
+            <MenuSeparator />
+            <ThemeMenuItems parts={parts} />
+          </>
+        );
+      }}
+    />
   );
 }
 

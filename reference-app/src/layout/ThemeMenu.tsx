@@ -1,13 +1,13 @@
-import { Menu, MenuItem, MenuLabel } from '@propre/widgets/ui';
 import { useAppTranslation } from '../i18n/use-app-translation.ts';
 import type { ThemeChoice } from '../prefs/prefs.ts';
 import { useShell } from '../shell/shell-context.ts';
+import { DeferredMenu, type MenuParts } from './DeferredMenu.tsx';
 import { CheckIcon, ThemeIcon } from './icons.tsx';
 
 const choices: readonly ThemeChoice[] = ['default', 'bright', 'dark'];
 
 /** The three themes of spec §1 (default, bright, dark) as menu items; the current one is checked. */
-export function ThemeMenuItems() {
+export function ThemeMenuItems({ parts: { MenuItem, MenuLabel } }: { parts: MenuParts }) {
   const { t } = useAppTranslation('header');
   const { theme, setTheme } = useShell();
   return (
@@ -34,15 +34,14 @@ export function ThemeMenu() {
   const { theme } = useShell();
   const label = t('theme.trigger', { theme: t(`theme.${theme}`) });
   return (
-    <Menu
+    <DeferredMenu
       label={t('theme.label')}
       trigger={
         <button type="button" className="app-icon-button" aria-label={label} title={label}>
           <ThemeIcon />
         </button>
       }
-    >
-      <ThemeMenuItems />
-    </Menu>
+      items={(parts) => <ThemeMenuItems parts={parts} />}
+    />
   );
 }

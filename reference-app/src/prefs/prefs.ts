@@ -1,3 +1,5 @@
+import { cookieValue } from '@propre/sdk/regional';
+
 /**
  * The visitor's choices kept in this browser (spec §9 stored keys: language, theme), beside the
  * SDK's `propre.currentUser`. Storage can be missing or throw (privacy modes, quota): a choice
@@ -42,3 +44,20 @@ export function writeStored(key: string, value: string | null, area: Area = 'loc
 export function toTheme(value: string | null): ThemeChoice {
   return value === 'bright' || value === 'dark' ? value : 'default';
 }
+
+/**
+ * The same choice in a cookie, for the server: it renders the page in the visitor's language and
+ * theme only if it can read them (docs/adr/0014-server-rendering.md). A year, the whole site, Lax.
+ */
+export function writeCookie(key: string, value: string): void {
+  try {
+    const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing in some browsers still; this is one plain value.
+    document.cookie = `${key}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  } catch {
+    // No document (a test without one): nothing to keep.
+  }
+}
+
+/** A cookie's value from a `Cookie` header (the server) or `document.cookie` (the browser): the API reads its cookies with the same function. */
+export const readCookie: (header: string | null | undefined, key: string) => string | null = cookieValue;

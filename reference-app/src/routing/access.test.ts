@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessOf, guard, isRememberable, matchesPattern, returnPathAfterLogin, type Viewer } from './access.ts';
+import { accessOf, guard, isRememberable, returnPathAfterLogin, type Viewer } from './access.ts';
+import { matchesPattern } from './path-pattern.ts';
 
 const loggedOut: Viewer = { status: 'unauthenticated', role: null };
 const client: Viewer = { status: 'authenticated', role: 'client' };
@@ -40,8 +41,14 @@ describe('matchesPattern and accessOf', () => {
 });
 
 describe('guard', () => {
-  it('waits while the session loads', () => {
-    expect(guard(at('/bookings'), { status: 'unknown', role: null })).toEqual({ kind: 'wait' });
+  it('waits while the session loads, except on the pages the server rendered', () => {
+    const unknown: Viewer = { status: 'unknown', role: null };
+    for (const path of ['/bookings', '/login', '/onboarding', '/cleaners/join', '/bookings/b1/pay']) {
+      expect(guard(at(path), unknown), path).toEqual({ kind: 'wait' });
+    }
+    for (const path of ['/', '/faq', '/cleaners', '/cleaners/sophie-gagnon', '/blog/un-article', '/book/sophie-gagnon']) {
+      expect(guard(at(path), unknown), path).toEqual({ kind: 'render' });
+    }
   });
 
   it('sends a logged-out visitor of a protected route to /login, keeping the intended path and query', () => {

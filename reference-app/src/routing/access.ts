@@ -6,6 +6,9 @@
  * rules hold for a path before its page exists (the page itself is then the 404).
  */
 
+import { isServerRendered } from './indexable.ts';
+import { matchesPattern } from './path-pattern.ts';
+
 export type Access = 'public' | 'loggedOut' | 'loggedIn' | 'client' | 'cleaner' | 'admin';
 
 export type Role = 'client' | 'cleaner' | 'admin';
@@ -52,6 +55,9 @@ const publicRoutes = [
   '/onboarding',
   '/client-onboarding',
   '/auth/select-role',
+  // The links of the newsletter's mails (double opt-in, unsubscribe).
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
 ];
 
 const loggedOutRoutes = [
@@ -90,6 +96,8 @@ const adminRoutes = [
   '/admin/payouts',
   '/admin/marketing',
   '/admin/messages',
+  '/admin/partners',
+  '/admin/partners/:partnerId',
   '/admin/cleaners/:cleanerId',
   '/payouts',
   '/admin/users/:userId',
@@ -103,15 +111,6 @@ const table: ReadonlyArray<readonly [string, Access]> = [
   ...cleanerRoutes.map((p) => [p, 'cleaner'] as const),
   ...adminRoutes.map((p) => [p, 'admin'] as const),
 ];
-
-const segments = (path: string) => path.split('/').filter(Boolean);
-
-/** Does `pathname` fit `pattern` (`:name` matches one non-empty segment)? A trailing slash is ignored. */
-export function matchesPattern(pattern: string, pathname: string): boolean {
-  const want = segments(pattern);
-  const got = segments(pathname);
-  return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
-}
 
 /** The access class of a path of the spec, or null for a path the spec does not have. */
 export function accessOf(pathname: string): Access | null {
@@ -139,7 +138,7 @@ export interface GuardContext {
 
 /**
  * What the guard does for a location (spec §2 Behaviours and Admin):
- * - while the session loads, wait (the full-screen loader);
+ * - while the session loads, wait (the full-screen loader), except on the pages the server renders;
  * - an admin sees only the admin routes: any other path, known or not, goes to /admin (or,
  *   right after signing in, to the admin page they were sent away from);
  * - a logged-out visitor to a protected route is sent to /login, the intended path kept;
@@ -150,7 +149,9 @@ export interface GuardContext {
  */
 export function guard(location: { pathname: string; search: string }, viewer: Viewer, context: GuardContext = {}): GuardDecision {
   const access = accessOf(location.pathname);
-  if (viewer.status === 'unknown') return { kind: 'wait' };
+  // A page the server renders shows at once, as the server drew it (the header updates when the
+  // user is known); every other page waits for the session.
+  if (viewer.status === 'unknown') return isServerRendered(location.pathname) ? { kind: 'render' } : { kind: 'wait' };
   const signedIn = viewer.status === 'authenticated';
   const back = context.justSignedIn ? returnPathAfterLogin(context.returnPath, viewer.role) : null;
   if (signedIn && viewer.role === 'admin') {

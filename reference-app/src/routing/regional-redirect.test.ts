@@ -1,17 +1,33 @@
+import type { RegionalVisit } from '@propre/sdk/regional';
 import { describe, expect, it } from 'vitest';
-import { looksLikeQuebec, type RegionalVisit, regionalDomainOf, regionalRedirect } from './regional-redirect.ts';
+import { looksLikeQuebec, regionalDomainOf, regionalRedirect } from './regional-redirect.ts';
 
-const visit = (overrides: Partial<RegionalVisit>): RegionalVisit => ({
-  hostname: 'propre.ca',
-  protocol: 'https:',
-  port: '',
-  pathname: '/cleaners',
-  search: '?city=Laval&verified=true',
-  hash: '',
-  language: 'fr',
-  inQuebec: true,
-  ...overrides,
-});
+interface Visit {
+  hostname: string;
+  port: string;
+  search: string;
+  hash: string;
+  language: 'fr' | 'en';
+  inQuebec: boolean;
+}
+
+const visit = (overrides: Partial<Visit>): RegionalVisit => {
+  const v: Visit = {
+    hostname: 'propre.ca',
+    port: '',
+    search: '?city=Laval&verified=true',
+    hash: '',
+    language: 'fr',
+    inQuebec: true,
+    ...overrides,
+  };
+  const port = v.port ? `:${v.port}` : '';
+  return {
+    url: new URL(`https://${v.hostname}${port}/cleaners${v.search}${v.hash}`),
+    language: v.language,
+    inQuebec: v.inQuebec,
+  };
+};
 
 describe('regionalDomainOf', () => {
   it('knows the two regional domains, with or without www and a trailing dot', () => {

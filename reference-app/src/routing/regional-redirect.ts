@@ -1,65 +1,29 @@
 /**
- * The regional-domain rule of spec §1. Two regional domains exist, one French-language and one
- * English-language. On either of them, a visitor located in Quebec whose language is French
- * belongs on the French domain; everyone else belongs on the English domain. Path and query
- * string are kept. Any other host (localhost, 127.0.0.1, partner hosts) is left alone.
+ * The regional-domain rule of spec §1 as the browser applies it. The decision itself is
+ * `regionalRedirect` of `@propre/sdk/regional`, the very function the API's web plugin applies to
+ * HTML requests, so the server and the browser cannot disagree; what only a browser knows —
+ * whether the visitor looks located in Quebec — is worked out here, and kept in a cookie for the
+ * server (`regionCookie`).
  *
  * Decisions the spec leaves open (see reference-app/README.md):
- * - the French domain is `propre.ca` (the main Canadian host), the English one `propreclean.ca`;
+ * - the French domain is `propre.ca` (the main Canadian host), the English one `propreclean.ca`
+ *   (the API reads them from REGIONAL_FRENCH_DOMAIN / REGIONAL_ENGLISH_DOMAIN, with these defaults);
  *   `www.` in front of either counts as the same domain;
  * - "whose language is French" is the visitor's own language (their stored choice, else their
  *   browser's), not the domain's: the French domain forces French for display, so using the
  *   displayed language would keep an English speaker there forever;
  * - "located in Quebec" is known to the caller (see `looksLikeQuebec`), never guessed here.
  */
+import { defaultRegionalDomains, regionalDomainOf as domainOf, type RegionalDomain } from '@propre/sdk/regional';
 
-export const frenchDomain = 'propre.ca';
-export const englishDomain = 'propreclean.ca';
+export { quebecFromCookie, regionalRedirect, regionCookie, regionCookieValue } from '@propre/sdk/regional';
+export type { RegionalDomain };
 
-export type RegionalDomain = 'fr' | 'en';
-
-export interface RegionalVisit {
-  /** `location.hostname`. */
-  hostname: string;
-  /** `location.protocol`, e.g. `https:`. */
-  protocol: string;
-  /** `location.port`, '' for the default one. */
-  port: string;
-  pathname: string;
-  /** `location.search`, with its `?` or empty. */
-  search: string;
-  /** `location.hash`, with its `#` or empty. */
-  hash: string;
-  /** The visitor's own language: stored choice, else the browser's. */
-  language: 'fr' | 'en';
-  inQuebec: boolean;
-}
-
-const normalise = (hostname: string) =>
-  hostname
-    .trim()
-    .toLowerCase()
-    .replace(/\.$/, '')
-    .replace(/^www\./, '');
+export const frenchDomain = defaultRegionalDomains.french;
+export const englishDomain = defaultRegionalDomains.english;
 
 /** Which regional domain a host is, or null for every other host. */
-export function regionalDomainOf(hostname: string): RegionalDomain | null {
-  const host = normalise(hostname);
-  if (host === frenchDomain) return 'fr';
-  if (host === englishDomain) return 'en';
-  return null;
-}
-
-/** The URL to send the visitor to, or null when they are already where they belong. */
-export function regionalRedirect(visit: RegionalVisit): string | null {
-  const current = regionalDomainOf(visit.hostname);
-  if (current === null) return null;
-  const target: RegionalDomain = visit.inQuebec && visit.language === 'fr' ? 'fr' : 'en';
-  if (target === current) return null;
-  const host = target === 'fr' ? frenchDomain : englishDomain;
-  const port = visit.port ? `:${visit.port}` : '';
-  return `${visit.protocol}//${host}${port}${visit.pathname}${visit.search}${visit.hash}`;
-}
+export const regionalDomainOf = (hostname: string): RegionalDomain | null => domainOf(hostname);
 
 // Quebec's time zones: the Eastern zone (Montreal is an alias of Toronto) and the Atlantic
 // standard time of the Lower North Shore. Ontario shares America/Toronto, which is why a

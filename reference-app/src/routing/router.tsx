@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react-router';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { HomePage } from '../pages/home/HomePage.tsx';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx';
@@ -12,6 +12,7 @@ import { cleanerOnboardingRoutes } from './routes/cleaner-onboarding.tsx';
 import { cleanersRoutes } from './routes/cleaners.tsx';
 import { clientRoutes } from './routes/client.tsx';
 import { messagesRoutes } from './routes/messages.tsx';
+import { newsletterRoutes } from './routes/newsletter.tsx';
 import { publicRoutes } from './routes/public.tsx';
 
 /**
@@ -20,10 +21,16 @@ import { publicRoutes } from './routes/public.tsx';
  * The home page is in the first download (it is the page most visits start on); the others,
  * which bring the widgets, load when first visited.
  */
-export function createAppRouter() {
-  return createBrowserRouter([
+export function appRoutes(): RouteObject[] {
+  return [
+    // The window a partner page's widget opens (issue 38): no header, footer or guard of the app.
     {
-      element: <AppLayout />,
+      path: 'embed/sign-in',
+      hydrateFallbackElement: <StartupLoader />,
+      lazy: async () => ({ Component: (await import('../pages/embed-sign-in/EmbedSignInPage.tsx')).EmbedSignInPage }),
+    },
+    {
+      Component: AppLayout,
       hydrateFallbackElement: <StartupLoader />,
       children: [
         { index: true, element: <HomePage /> },
@@ -37,10 +44,16 @@ export function createAppRouter() {
         ...messagesRoutes,
         ...adminRoutes,
         ...publicRoutes,
+        ...newsletterRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ];
+}
+
+/** The browser's router over `routes` (the same objects the server rendered, their lazy parts already loaded when hydrating). */
+export function createAppRouter(routes: RouteObject[] = appRoutes(), options?: DOMRouterOpts) {
+  return createBrowserRouter(routes, options);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,13 +1,12 @@
-import type { PropreClient } from '@propre/sdk';
+import { csrfCookieName, defaultStorageKeys, type PropreClient } from '@propre/sdk';
 import { type BrandId, PropreProvider, type PropreSession } from '@propre/widgets/provider';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { AnalyticsChoice } from '../consent/consent.ts';
 import type { AppLanguage } from '../i18n/detect-language.ts';
 import { AppI18nContext } from '../i18n/use-app-translation.ts';
-import { storageKeys, type ThemeChoice, writeStored } from '../prefs/prefs.ts';
-import type { AppRouter } from '../routing/router.tsx';
+import { readCookie, readStored, storageKeys, type ThemeChoice, writeCookie, writeStored } from '../prefs/prefs.ts';
 import { favicons } from './favicons.ts';
 import { StartupLoader } from './StartupLoader.tsx';
 import { ShellContext, type ShellState } from './shell-context.ts';
@@ -16,13 +15,33 @@ export interface ShellProps {
   client: PropreClient;
   session: PropreSession;
   queryClient: QueryClient;
-  router: AppRouter;
   brand: BrandId;
-  i18n: Promise<I18n>;
+  /** Given loaded when the page was rendered by the server (the first render must match it). */
+  i18n: I18n | Promise<I18n>;
   initialLanguage: AppLanguage;
   initialTheme: ThemeChoice;
+  /** The privacy choice the page is drawn with (the server's, from its cookie, while hydrating). */
+  initialConsent: AnalyticsChoice | null;
   /** Kept in step with the language, for the `accept-language` of API calls. */
   onLanguage(language: AppLanguage): void;
+  /** The router: `<RouterProvider>` in the browser, `<StaticRouterProvider>` on the server. */
+  children: ReactNode;
+}
+
+// Nobody is known while a page renders on the server, nor while it hydrates (the session starts in
+// an effect): the first render in the browser then matches the server's.
+const sessionBeforeStart = { status: 'unknown', user: null } as const;
+
+/**
+ * Whether this browser may hold a session: the API sets its readable CSRF cookie with the HttpOnly
+ * session cookie and clears them together, and a signed-in user is remembered in storage. Without
+ * either, nobody is signed in, and asking the API who is (a 401 logged in the console) is skipped.
+ */
+function mayBeSignedIn(): boolean {
+  if (readCookie(document.cookie, csrfCookieName) !== null) return true;
+  return (['session', 'local'] as const).some(
+    (area) => readStored(defaultStorageKeys.user, area) !== null || readStored(defaultStorageKeys.token, area) !== null,
+  );
 }
 
 /**
@@ -30,21 +49,29 @@ export interface ShellProps {
  * loader until the session is known and the app's texts are loaded (spec §2), then the router.
  */
 export function Shell(props: ShellProps) {
-  const { client, session, queryClient, router, brand, onLanguage } = props;
-  const [i18n, setI18n] = useState<I18n | null>(null);
+  const { client, session, queryClient, brand, onLanguage, children } = props;
+  const [i18n, setI18n] = useState<I18n | null>(() => (props.i18n instanceof Promise ? null : props.i18n));
   const [language, setLanguageState] = useState(props.initialLanguage);
   const [theme, setThemeState] = useState(props.initialTheme);
-  const sessionState = useSyncExternalStore(session.subscribe, () => session.state);
+  const sessionState = useSyncExternalStore(
+    session.subscribe,
+    () => session.state,
+    () => sessionBeforeStart,
+  );
 
   useEffect(() => {
     let live = true;
-    void props.i18n.then((instance) => live && setI18n(instance));
+    void Promise.resolve(props.i18n).then((instance) => live && setI18n(instance));
     return () => {
       live = false;
     };
   }, [props.i18n]);
 
   useEffect(() => {
+    if (!mayBeSignedIn()) {
+      session.clear();
+      return;
+    }
     // A failed start (API unreachable) leaves the visitor signed out; the pages still work.
     session
       .start()
@@ -59,6 +86,7 @@ export function Shell(props: ShellProps) {
   const setLanguage = useCallback(
     (next: AppLanguage) => {
       writeStored(storageKeys.language, next);
+      writeCookie(storageKeys.language, next);
       onLanguage(next);
       // The texts of the new language first, then the switch: no flash of keys.
       if (i18n) void i18n.changeLanguage(next).then(() => setLanguageState(next));
@@ -68,10 +96,16 @@ export function Shell(props: ShellProps) {
   );
   const setTheme = useCallback((next: ThemeChoice) => {
     writeStored(storageKeys.theme, next);
+    writeCookie(storageKeys.theme, next);
     setThemeState(next);
   }, []);
 
   usePageChrome(brand, theme, language);
+  // Said once the app has taken over the page (hydrated or rendered): until then a page the server
+  // rendered shows but does not respond yet. Journeys wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
 
   const shell = useMemo<ShellState>(
     () => ({
@@ -83,8 +117,9 @@ export function Shell(props: ShellProps) {
       session,
       user: sessionState.user,
       sessionStatus: sessionState.status,
+      initialConsent: props.initialConsent,
     }),
-    [brand, language, setLanguage, theme, setTheme, session, sessionState],
+    [brand, language, setLanguage, theme, setTheme, session, sessionState, props.initialConsent],
   );
 
   return (
@@ -99,9 +134,7 @@ export function Shell(props: ShellProps) {
     >
       {i18n ? (
         <AppI18nContext.Provider value={i18n}>
-          <ShellContext.Provider value={shell}>
-            <RouterProvider router={router} />
-          </ShellContext.Provider>
+          <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>
         </AppI18nContext.Provider>
       ) : (
         <StartupLoader />

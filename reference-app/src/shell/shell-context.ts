@@ -1,6 +1,7 @@
 import { brands } from '@propre/widgets';
 import type { BrandId, PropreSession, User } from '@propre/widgets/provider';
 import { createContext, useContext } from 'react';
+import type { AnalyticsChoice } from '../consent/consent.ts';
 import type { AppLanguage } from '../i18n/detect-language.ts';
 import type { ThemeChoice } from '../prefs/prefs.ts';
 
@@ -14,6 +15,8 @@ export interface ShellState {
   /** The signed-in user, or null (also while the session loads: see `sessionStatus`). */
   user: User | null;
   sessionStatus: 'unknown' | 'authenticated' | 'unauthenticated';
+  /** The privacy choice the first render shows (ConsentProvider then checks this browser's own). */
+  initialConsent: AnalyticsChoice | null;
 }
 
 export const ShellContext = createContext<ShellState | null>(null);

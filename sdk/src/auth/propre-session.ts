@@ -71,7 +71,12 @@ export function createPropreSession(client: PropreClient, options: PropreSession
         csrfToken = null;
       }
     },
-    me: async () => (await client.GET('/api/users/me')).data ?? null,
+    me: async () => {
+      // Without a token a bearer session is nobody: asking would only log a 401 in the console
+      // of the page (a partner's, for the embed) and cost a request.
+      if (mode === 'bearer' && stores.session.get() === null && stores.longTerm.get() === null) return null;
+      return (await client.GET('/api/users/me')).data ?? null;
+    },
   };
   const inner = createSession({
     api,

@@ -17,9 +17,18 @@ export const adminSuspendUser = [
 export const analyticsIngestEvents = [
   '/api/admin/analytics/report',
 ] as const;
+/** `POST /api/auth/embed/authorizations` */
+export const authCreateEmbedAuthorization = [
+  '/api/auth/passkeys',
+] as const;
 /** `DELETE /api/auth/passkeys/{passkeyId}` */
 export const authDeletePasskey = [
   '/api/auth/passkeys',
+] as const;
+/** `POST /api/auth/embed/token` */
+export const authExchangeEmbedCode = [
+  '/api/auth/passkeys',
+  '/api/users/me',
 ] as const;
 /** `POST /api/auth/passkeys/login` */
 export const authFinishPasskeyLogin = '*' as const;
@@ -599,6 +608,10 @@ export const messagingSendMessage = [
 /** `POST /api/admin/partners` */
 export const partnersCreate = [
   '/api/admin/partners',
+  '/api/admin/partners/{partnerId}',
+  '/api/admin/partners/{partnerId}/api-keys',
+  '/api/admin/partners/{partnerId}/webhook-deliveries',
+  '/api/admin/partners/{partnerId}/webhook-endpoints',
 ] as const;
 /** `POST /api/partners/me/api-keys` */
 export const partnersCreateApiKey = [
@@ -608,6 +621,18 @@ export const partnersCreateApiKey = [
   '/api/partners/me/webhook-deliveries',
   '/api/partners/me/webhook-endpoints',
 ] as const;
+/** `POST /api/admin/partners/{partnerId}/api-keys` */
+export const partnersCreatePartnerApiKey = [
+  '/api/admin/partners',
+  '/api/admin/partners/{partnerId}',
+  '/api/admin/partners/{partnerId}/api-keys',
+] as const;
+/** `POST /api/admin/partners/{partnerId}/webhook-endpoints` */
+export const partnersCreatePartnerWebhookEndpoint = [
+  '/api/admin/partners',
+  '/api/admin/partners/{partnerId}',
+  '/api/admin/partners/{partnerId}/webhook-endpoints',
+] as const;
 /** `POST /api/partners/me/webhook-endpoints` */
 export const partnersCreateWebhookEndpoint = [
   '/api/partners/embed-check',
@@ -615,6 +640,12 @@ export const partnersCreateWebhookEndpoint = [
   '/api/partners/me/api-keys',
   '/api/partners/me/webhook-deliveries',
   '/api/partners/me/webhook-endpoints',
+] as const;
+/** `DELETE /api/admin/partners/{partnerId}/webhook-endpoints/{endpointId}` */
+export const partnersDeletePartnerWebhookEndpoint = [
+  '/api/admin/partners',
+  '/api/admin/partners/{partnerId}',
+  '/api/admin/partners/{partnerId}/webhook-endpoints',
 ] as const;
 /** `DELETE /api/partners/me/webhook-endpoints/{endpointId}` */
 export const partnersDeleteWebhookEndpoint = [
@@ -624,6 +655,12 @@ export const partnersDeleteWebhookEndpoint = [
   '/api/partners/me/webhook-deliveries',
   '/api/partners/me/webhook-endpoints',
 ] as const;
+/** `POST /api/admin/partners/{partnerId}/webhook-deliveries/{deliveryId}/redeliver` */
+export const partnersRedeliverWebhook = [
+  '/api/admin/partners',
+  '/api/admin/partners/{partnerId}',
+  '/api/admin/partners/{partnerId}/webhook-deliveries',
+] as const;
 /** `DELETE /api/partners/me/api-keys/{keyId}` */
 export const partnersRevokeApiKey = [
   '/api/partners/embed-check',
@@ -631,6 +668,24 @@ export const partnersRevokeApiKey = [
   '/api/partners/me/api-keys',
   '/api/partners/me/webhook-deliveries',
   '/api/partners/me/webhook-endpoints',
+] as const;
+/** `DELETE /api/admin/partners/{partnerId}/api-keys/{keyId}` */
+export const partnersRevokePartnerApiKey = [
+  '/api/admin/partners',
+  '/api/admin/partners/{partnerId}',
+  '/api/admin/partners/{partnerId}/api-keys',
+] as const;
+/** `POST /api/admin/partners/{partnerId}/api-keys/{keyId}/rotate` */
+export const partnersRotateApiKey = [
+  '/api/admin/partners',
+  '/api/admin/partners/{partnerId}',
+  '/api/admin/partners/{partnerId}/api-keys',
+] as const;
+/** `PATCH /api/admin/partners/{partnerId}/api-keys/{keyId}` */
+export const partnersUpdatePartnerApiKey = [
+  '/api/admin/partners',
+  '/api/admin/partners/{partnerId}',
+  '/api/admin/partners/{partnerId}/api-keys',
 ] as const;
 /** `POST /api/bookings/{bookingId}/balance-payment` */
 export const paymentsPayBalance = [
@@ -664,6 +719,7 @@ export const paymentsRetryPayout = [
 /** `POST /api/admin/payouts/weekly-run` */
 export const paymentsRunWeeklyPayouts = [
   '/api/admin/payouts',
+  '/api/admin/payouts/weekly-run/preview',
 ] as const;
 /** `POST /api/cleaners/me/payouts/connect` */
 export const paymentsStartConnectOnboarding = [
@@ -771,7 +827,9 @@ export const invalidations = {
   'admin.reactivateUser': adminReactivateUser,
   'admin.suspendUser': adminSuspendUser,
   'analytics.ingestEvents': analyticsIngestEvents,
+  'auth.createEmbedAuthorization': authCreateEmbedAuthorization,
   'auth.deletePasskey': authDeletePasskey,
+  'auth.exchangeEmbedCode': authExchangeEmbedCode,
   'auth.finishPasskeyLogin': authFinishPasskeyLogin,
   'auth.finishPasskeyRegistration': authFinishPasskeyRegistration,
   'auth.forgotPassword': authForgotPassword,
@@ -837,9 +895,16 @@ export const invalidations = {
   'messaging.sendMessage': messagingSendMessage,
   'partners.create': partnersCreate,
   'partners.createApiKey': partnersCreateApiKey,
+  'partners.createPartnerApiKey': partnersCreatePartnerApiKey,
+  'partners.createPartnerWebhookEndpoint': partnersCreatePartnerWebhookEndpoint,
   'partners.createWebhookEndpoint': partnersCreateWebhookEndpoint,
+  'partners.deletePartnerWebhookEndpoint': partnersDeletePartnerWebhookEndpoint,
   'partners.deleteWebhookEndpoint': partnersDeleteWebhookEndpoint,
+  'partners.redeliverWebhook': partnersRedeliverWebhook,
   'partners.revokeApiKey': partnersRevokeApiKey,
+  'partners.revokePartnerApiKey': partnersRevokePartnerApiKey,
+  'partners.rotateApiKey': partnersRotateApiKey,
+  'partners.updatePartnerApiKey': partnersUpdatePartnerApiKey,
   'payments.payBalance': paymentsPayBalance,
   'payments.receiveWebhook': paymentsReceiveWebhook,
   'payments.reconcile': paymentsReconcile,

@@ -1,7 +1,9 @@
 // Generated from @propre/openapi/openapi.json by sdk/scripts/query-factories.ts. Do not edit.
 import type { PropreClient } from '../client.ts';
 import {
+  authCreateEmbedAuthorization,
   authDeletePasskey,
+  authExchangeEmbedCode,
   authFinishPasskeyLogin,
   authFinishPasskeyRegistration,
   authForgotPassword,
@@ -51,6 +53,16 @@ export function signOut(client: PropreClient): MutationOptions<'post', '/api/log
 /** `POST /api/auth/select-role`: Choose a role. */
 export function selectRole(client: PropreClient): MutationOptions<'post', '/api/auth/select-role'> {
   return mutationFor(client, 'post', '/api/auth/select-role', authSelectRole);
+}
+
+/** `POST /api/auth/embed/authorizations`: A one-time code for an embedded widget. */
+export function createEmbedAuthorization(client: PropreClient): MutationOptions<'post', '/api/auth/embed/authorizations'> {
+  return mutationFor(client, 'post', '/api/auth/embed/authorizations', authCreateEmbedAuthorization);
+}
+
+/** `POST /api/auth/embed/token`: A widget's short-lived session for its one-time code. */
+export function exchangeEmbedCode(client: PropreClient): MutationOptions<'post', '/api/auth/embed/token'> {
+  return mutationFor(client, 'post', '/api/auth/embed/token', authExchangeEmbedCode);
 }
 
 /** `POST /api/auth/forgot-password`: Ask for a password reset. */

@@ -3,11 +3,18 @@ import type { PropreClient } from '../client.ts';
 import {
   partnersCreate,
   partnersCreateApiKey,
+  partnersCreatePartnerApiKey,
+  partnersCreatePartnerWebhookEndpoint,
   partnersCreateWebhookEndpoint,
+  partnersDeletePartnerWebhookEndpoint,
   partnersDeleteWebhookEndpoint,
+  partnersRedeliverWebhook,
   partnersRevokeApiKey,
+  partnersRevokePartnerApiKey,
+  partnersRotateApiKey,
+  partnersUpdatePartnerApiKey,
 } from '../generated/invalidations.ts';
-import { type MutationOptions, mutationFor, type Query, type QueryOptions, queryFor } from './operations.ts';
+import { type MutationOptions, mutationFor, type PathParam, type Query, type QueryOptions, queryFor } from './operations.ts';
 
 /** `GET /api/admin/partners`: Partners (admin). */
 export function list(client: PropreClient): QueryOptions<'/api/admin/partners'> {
@@ -17,6 +24,96 @@ export function list(client: PropreClient): QueryOptions<'/api/admin/partners'> 
 /** `POST /api/admin/partners`: Add a partner (admin). */
 export function create(client: PropreClient): MutationOptions<'post', '/api/admin/partners'> {
   return mutationFor(client, 'post', '/api/admin/partners', partnersCreate);
+}
+
+/** `GET /api/admin/partners/{partnerId}`: A partner (admin). */
+export function getPartner(
+  client: PropreClient,
+  partnerId: PathParam<'partners.getPartner', 'partnerId'>,
+): QueryOptions<'/api/admin/partners/{partnerId}'> {
+  return queryFor(client, '/api/admin/partners/{partnerId}', { path: { partnerId } });
+}
+
+/** `GET /api/admin/partners/{partnerId}/api-keys`: A partner's API keys (admin). */
+export function listPartnerApiKeys(
+  client: PropreClient,
+  partnerId: PathParam<'partners.listPartnerApiKeys', 'partnerId'>,
+): QueryOptions<'/api/admin/partners/{partnerId}/api-keys'> {
+  return queryFor(client, '/api/admin/partners/{partnerId}/api-keys', { path: { partnerId } });
+}
+
+/** `POST /api/admin/partners/{partnerId}/api-keys`: Make a partner's API key (admin). */
+export function createPartnerApiKey(client: PropreClient): MutationOptions<'post', '/api/admin/partners/{partnerId}/api-keys'> {
+  return mutationFor(client, 'post', '/api/admin/partners/{partnerId}/api-keys', partnersCreatePartnerApiKey);
+}
+
+/** `DELETE /api/admin/partners/{partnerId}/api-keys/{keyId}`: Revoke a partner's API key (admin). */
+export function revokePartnerApiKey(
+  client: PropreClient,
+): MutationOptions<'delete', '/api/admin/partners/{partnerId}/api-keys/{keyId}'> {
+  return mutationFor(client, 'delete', '/api/admin/partners/{partnerId}/api-keys/{keyId}', partnersRevokePartnerApiKey);
+}
+
+/** `PATCH /api/admin/partners/{partnerId}/api-keys/{keyId}`: Change a publishable key's allowed origins (admin). */
+export function updatePartnerApiKey(
+  client: PropreClient,
+): MutationOptions<'patch', '/api/admin/partners/{partnerId}/api-keys/{keyId}'> {
+  return mutationFor(client, 'patch', '/api/admin/partners/{partnerId}/api-keys/{keyId}', partnersUpdatePartnerApiKey);
+}
+
+/** `POST /api/admin/partners/{partnerId}/api-keys/{keyId}/rotate`: Replace a partner's API key (admin). */
+export function rotateApiKey(
+  client: PropreClient,
+): MutationOptions<'post', '/api/admin/partners/{partnerId}/api-keys/{keyId}/rotate'> {
+  return mutationFor(client, 'post', '/api/admin/partners/{partnerId}/api-keys/{keyId}/rotate', partnersRotateApiKey);
+}
+
+/** `GET /api/admin/partners/{partnerId}/webhook-endpoints`: A partner's webhook endpoints (admin). */
+export function listPartnerWebhookEndpoints(
+  client: PropreClient,
+  partnerId: PathParam<'partners.listPartnerWebhookEndpoints', 'partnerId'>,
+): QueryOptions<'/api/admin/partners/{partnerId}/webhook-endpoints'> {
+  return queryFor(client, '/api/admin/partners/{partnerId}/webhook-endpoints', { path: { partnerId } });
+}
+
+/** `POST /api/admin/partners/{partnerId}/webhook-endpoints`: Register a partner's webhook endpoint (admin). */
+export function createPartnerWebhookEndpoint(
+  client: PropreClient,
+): MutationOptions<'post', '/api/admin/partners/{partnerId}/webhook-endpoints'> {
+  return mutationFor(client, 'post', '/api/admin/partners/{partnerId}/webhook-endpoints', partnersCreatePartnerWebhookEndpoint);
+}
+
+/** `DELETE /api/admin/partners/{partnerId}/webhook-endpoints/{endpointId}`: Remove a partner's webhook endpoint (admin). */
+export function deletePartnerWebhookEndpoint(
+  client: PropreClient,
+): MutationOptions<'delete', '/api/admin/partners/{partnerId}/webhook-endpoints/{endpointId}'> {
+  return mutationFor(
+    client,
+    'delete',
+    '/api/admin/partners/{partnerId}/webhook-endpoints/{endpointId}',
+    partnersDeletePartnerWebhookEndpoint,
+  );
+}
+
+/** `GET /api/admin/partners/{partnerId}/webhook-deliveries`: A partner's webhook delivery log (admin). */
+export function listPartnerWebhookDeliveries(
+  client: PropreClient,
+  partnerId: PathParam<'partners.listPartnerWebhookDeliveries', 'partnerId'>,
+  query?: Query<'partners.listPartnerWebhookDeliveries'>,
+): QueryOptions<'/api/admin/partners/{partnerId}/webhook-deliveries'> {
+  return queryFor(client, '/api/admin/partners/{partnerId}/webhook-deliveries', { path: { partnerId }, query });
+}
+
+/** `POST /api/admin/partners/{partnerId}/webhook-deliveries/{deliveryId}/redeliver`: Send a webhook delivery's event again (admin). */
+export function redeliverWebhook(
+  client: PropreClient,
+): MutationOptions<'post', '/api/admin/partners/{partnerId}/webhook-deliveries/{deliveryId}/redeliver'> {
+  return mutationFor(
+    client,
+    'post',
+    '/api/admin/partners/{partnerId}/webhook-deliveries/{deliveryId}/redeliver',
+    partnersRedeliverWebhook,
+  );
 }
 
 /** `GET /api/partners/me`: The calling partner. */

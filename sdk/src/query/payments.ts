@@ -74,6 +74,14 @@ export function runWeeklyPayouts(client: PropreClient): MutationOptions<'post', 
   return mutationFor(client, 'post', '/api/admin/payouts/weekly-run', paymentsRunWeeklyPayouts);
 }
 
+/** `GET /api/admin/payouts/weekly-run/preview`: Preview the weekly payouts (admin). */
+export function previewWeeklyPayouts(
+  client: PropreClient,
+  query?: Query<'payments.previewWeeklyPayouts'>,
+): QueryOptions<'/api/admin/payouts/weekly-run/preview'> {
+  return queryFor(client, '/api/admin/payouts/weekly-run/preview', { query });
+}
+
 /** `POST /api/admin/payments/reconciliation`: Reconcile the ledger with the provider (admin). */
 export function reconcile(client: PropreClient): MutationOptions<'post', '/api/admin/payments/reconciliation'> {
   return mutationFor(client, 'post', '/api/admin/payments/reconciliation', paymentsReconcile);

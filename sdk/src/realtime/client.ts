@@ -46,6 +46,13 @@ export interface RealtimeOptions {
   url?: string;
   /** Where the token for the AUTH frame comes from (a Session). No token: no AUTH frame (cookie session). */
   auth?: TokenSource;
+  /**
+   * Where a single-use ticket for the AUTH frame comes from, asked on every open (instead of
+   * `auth`): e.g. `() => socketTicket(client)` on a partner's page, where our cookie is a
+   * third-party one and the page's short-lived token should not sit in a socket for hours.
+   * Null: no AUTH frame.
+   */
+  ticket?: () => Promise<string | null>;
   /** Defaults to the standard global `WebSocket` (browsers, Node 22+). */
   WebSocket?: new (
     url: string,
@@ -98,8 +105,14 @@ export function realtimeUrl(baseUrl: string): string {
  * drops connections at once still exhausts the attempts.
  */
 export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeClient {
-  const url =
-    options.url ?? realtimeUrl(options.baseUrl ?? (globalThis as { location?: { origin: string } }).location?.origin ?? '');
+  // Worked out on the first connection, not here: a client made while a page renders on a server
+  // (no location there, and it never connects) must not fail.
+  let url: string | undefined;
+  const address = () => {
+    url ??=
+      options.url ?? realtimeUrl(options.baseUrl ?? (globalThis as { location?: { origin: string } }).location?.origin ?? '');
+    return url;
+  };
   const Socket = options.WebSocket ?? globalThis.WebSocket;
   const random = options.random ?? Math.random;
   const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
@@ -169,7 +182,7 @@ export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeCli
     status = 'connecting';
     let current: WebSocket;
     try {
-      current = new Socket(url);
+      current = new Socket(address());
     } catch (error) {
       fail('connection_failed', error);
       retry();
@@ -184,8 +197,17 @@ export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeCli
     current.onopen = () => {
       clearTimeout(connectTimer);
       status = 'open';
-      const token = options.auth?.getToken();
-      if (token) sendRaw({ type: 'AUTH', token });
+      if (options.ticket) {
+        options.ticket().then(
+          (ticket) => {
+            if (ticket && socket === current) sendRaw({ type: 'AUTH', ticket });
+          },
+          (error: unknown) => fail('connection_failed', error),
+        );
+      } else {
+        const token = options.auth?.getToken();
+        if (token) sendRaw({ type: 'AUTH', token });
+      }
       pingTimer = setInterval(() => sendRaw({ type: 'PING' }), pingIntervalMs);
       emit('open', undefined);
     };

@@ -11,4 +11,5 @@ export {
   reconnectDelay,
 } from './client.ts';
 export type * from './frames.ts';
+export { socketTicketSource } from './ticket-source.ts';
 export { createUnreadCountFallback, type UnreadCountFallback, type UnreadCountFallbackOptions } from './unread-fallback.ts';

@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { type AddressInfo, createServer, type Server } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type WebSocket as ServerSocket, WebSocketServer } from 'ws';
+import { createPropreClient } from '../client.ts';
 import {
   createRealtimeClient,
   createUnreadCountFallback,
@@ -14,6 +15,7 @@ import {
   type RealtimeOptions,
   realtimeUrl,
   reconnectDelay,
+  socketTicketSource,
 } from './index.ts';
 
 let wss: WebSocketServer;
@@ -108,6 +110,38 @@ describe('realtime client: connection', () => {
     expect(connections[0]?.path).toBe('/ws/messages');
     expect(frame).toEqual({ type: 'AUTH', token: 'tok_live', timestamp: expect.any(String) });
     expect(new Date(String(frame.timestamp)).toISOString()).toBe(frame.timestamp);
+  });
+
+  it('with a ticket source, asks it on every open and sends AUTH with a fresh ticket, never the token', async () => {
+    let issued = 0;
+    const realtime = start({ ticket: async () => `tkt_${++issued}` });
+    const authenticated = new Promise<Record<string, unknown>>((resolve) => {
+      onFirstFrame = (_socket, frame) => resolve(frame);
+    });
+    await openConnection(realtime);
+    expect(await authenticated).toEqual({ type: 'AUTH', ticket: 'tkt_1', timestamp: expect.any(String) });
+    realtime.disconnect();
+    const again = new Promise<Record<string, unknown>>((resolve) => {
+      onFirstFrame = (_socket, frame) => resolve(frame);
+    });
+    await openConnection(realtime);
+    expect(await again).toEqual({ type: 'AUTH', ticket: 'tkt_2', timestamp: expect.any(String) });
+  });
+
+  it('buys each ticket with the client that holds the bearer token (socketTicketSource)', async () => {
+    const asked: Request[] = [];
+    const api = createPropreClient({
+      baseUrl: 'https://api.propre.test',
+      auth: { getToken: () => 'tok_embed' },
+      fetch: async (request) => {
+        asked.push(request as Request);
+        return Response.json({ ticket: 'tkt_bought', expiresAt: '2026-12-07T00:01:00.000Z' }, { status: 201 });
+      },
+    });
+    expect(await socketTicketSource(api)()).toBe('tkt_bought');
+    expect(asked[0]?.method).toBe('POST');
+    expect(asked[0]?.url).toBe('https://api.propre.test/api/auth/socket-ticket');
+    expect(asked[0]?.headers.get('authorization')).toBe('Bearer tok_embed');
   });
 
   it('derives the socket URL from the API origin: same host, wss when https', () => {

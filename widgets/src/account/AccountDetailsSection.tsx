@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { type AccountSectionProps, emailBounds, nameBounds, type UserPatch } from './account-types.ts';
+import { CurrentPasswordField } from './CurrentPasswordField.tsx';
 import { SettingsSection, sectionFrame } from './SettingsSection.tsx';
 import { editText, wordEach } from './section-save.ts';
 import { accountTexts } from './texts.ts';
@@ -67,13 +68,7 @@ export function AccountDetailsSection(props: AccountSectionProps) {
       <TextField label={t('details.name')} autoComplete="name" {...bind('name', name, setName)} />
       <TextField label={t('email')} type="email" autoComplete="email" {...bind('email', email, setEmail)} />
       {emailChanged && (
-        <TextField
-          label={t('currentPassword')}
-          hint={t('currentPasswordHint')}
-          type="password"
-          autoComplete="current-password"
-          {...bind('currentPassword', currentPassword, setCurrentPassword)}
-        />
+        <CurrentPasswordField hint={t('currentPasswordHint')} {...bind('currentPassword', currentPassword, setCurrentPassword)} />
       )}
     </SettingsSection>
   );

@@ -12,15 +12,15 @@ import {
   problemAnswer,
   refusedStory,
   sentStory,
+  withAnswer,
+  withPendingAnswer,
 } from '../story-support/index.ts';
 import { AccountSettings } from './index.ts';
 
 const meta = {
   title: 'Widgets/Account/AccountSettings',
   component: AccountSettings,
-  beforeEach({ msw }) {
-    msw.use(mockOperation('users.getMe', { status: 200, body: marie }));
-  },
+  ...withAnswer('users.getMe', marie),
 } satisfies Meta<typeof AccountSettings>;
 
 export default meta;
@@ -69,9 +69,7 @@ async function savePicture(root: HTMLElement) {
 
 /** The account loads: skeleton cards. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('users.getMe', { status: 200, body: marie, delay: 'infinite' }));
-  },
+  ...withPendingAnswer('users.getMe', marie),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-part="accountSettingsLoading"]')).not.toBeNull());
   },
@@ -111,9 +109,7 @@ export const NameRequired: Story = {
 
 /** A new name saves: « Profil mis à jour ». */
 export const NameSaved: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('users.updateMe', { status: 200, body: { ...marie, name: 'Marie Tremblay-Roy' } }));
-  },
+  ...withAnswer('users.updateMe', { ...marie, name: 'Marie Tremblay-Roy' }),
   play: async ({ canvasElement }) => {
     const details = await findSection(canvasElement, 'details');
     await retype(details.getByLabelText(nameField), 'Marie Tremblay-Roy');

@@ -15,15 +15,15 @@ import {
   problemAnswer,
   refusedStory,
   sentStory,
+  withAnswer,
+  withPendingAnswer,
 } from '../story-support/index.ts';
 import { CleanerSettings } from './index.ts';
 
 const meta = {
   title: 'Widgets/Account/CleanerSettings',
   component: CleanerSettings,
-  beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.getMyProfile', { status: 200, body: sophieOwnProfile }));
-  },
+  ...withAnswer('cleaners.getMyProfile', sophieOwnProfile),
 } satisfies Meta<typeof CleanerSettings>;
 
 export default meta;
@@ -47,9 +47,7 @@ const saveSection =
 
 /** The profile loads: skeleton cards shaped like the sections. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.getMyProfile', { status: 200, body: sophieOwnProfile, delay: 'infinite' }));
-  },
+  ...withPendingAnswer('cleaners.getMyProfile', sophieOwnProfile),
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-part="accountSettingsLoading"]')).toHaveAttribute('aria-busy', 'true'),
@@ -162,9 +160,7 @@ export const FixedPriceInvalid: Story = {
 
 /** Fixed prices with none filled in: at least one property type (spec §5). */
 export const FixedPriceNone: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.getMyProfile', { status: 200, body: newCleanerOwnProfile }));
-  },
+  ...withAnswer('cleaners.getMyProfile', newCleanerOwnProfile),
   play: async ({ canvasElement }) => {
     const rates = await findSection(canvasElement, 'rates');
     await userEvent.click(rates.getByLabelText(fixedPrices));
@@ -187,9 +183,7 @@ export const FixedPriceRefusedByApi: Story = refusedStory(
 
 /** A new cleaner saves without a city or a service type: both asked for beside their fields. */
 export const ServiceAreaEmpty: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.getMyProfile', { status: 200, body: newCleanerOwnProfile }));
-  },
+  ...withAnswer('cleaners.getMyProfile', newCleanerOwnProfile),
   play: async ({ canvasElement }) => {
     const area = await findSection(canvasElement, 'service-area');
     await save(area);
@@ -202,9 +196,7 @@ export const ServiceAreaEmpty: Story = {
 
 /** Typing a city suggests names from the places API; Enter adds it as a chip. */
 export const CitySuggestions: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('places.searchCities', { status: 200, body: citiesStartingWithMont }));
-  },
+  ...withAnswer('places.searchCities', citiesStartingWithMont),
   play: async ({ canvasElement }) => {
     const area = await findSection(canvasElement, 'service-area');
     const input = area.getByLabelText(citiesField);

@@ -9,6 +9,7 @@ import { Dialog, DialogClose } from '../ui/Dialog.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import type { AccountSectionProps } from './account-types.ts';
+import { CurrentPasswordField } from './CurrentPasswordField.tsx';
 import type { AccountPart } from './parts.ts';
 import { accountTexts } from './texts.ts';
 
@@ -126,11 +127,8 @@ export function DeleteAccountSection({
               <p {...part('deleteKept', { className: 'propre-hint' })}>{t('delete.kept')}</p>
             </div>
             {errors.form && <FormAlert ref={form.alertRef} problem={errors.form} />}
-            <TextField
-              label={t('currentPassword')}
-              type="password"
+            <CurrentPasswordField
               name="currentPassword"
-              autoComplete="current-password"
               value={password}
               error={errors.currentPassword}
               onChange={(event) => {

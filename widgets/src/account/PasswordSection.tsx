@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { TextField } from '../ui/TextField.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import type { AccountSectionProps } from './account-types.ts';
+import { CurrentPasswordField } from './CurrentPasswordField.tsx';
 import type { AccountPart } from './parts.ts';
 import { SettingsSection, sectionFrame } from './SettingsSection.tsx';
 import { editText, wordEach } from './section-save.ts';
@@ -53,11 +54,8 @@ export function PasswordSection(props: AccountSectionProps) {
 
   return (
     <SettingsSection {...sectionFrame(t, props, saving, { name: 'password' })} onSubmit={() => void submit()}>
-      <TextField
-        label={t('currentPassword')}
-        type="password"
+      <CurrentPasswordField
         name="currentPassword"
-        autoComplete="current-password"
         value={current}
         error={errors.currentPassword}
         onChange={editText(setCurrent, saving, 'currentPassword')}

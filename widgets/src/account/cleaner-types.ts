@@ -1,12 +1,7 @@
-import type { components } from '@propre/sdk';
+import type { CleanerProfile, CleanerProfileFields, FixedRates, PetTolerance, ServiceType } from '@propre/sdk';
 
-export type CleanerProfile = components['schemas']['CleanerProfile'];
-export type PublicCleanerProfile = components['schemas']['PublicCleanerProfile'];
-export type CleanerProfilePatch = components['schemas']['CleanerProfileFields'];
-export type FixedRates = components['schemas']['FixedRates'];
-export type PaymentMethod = components['schemas']['PaymentMethod'];
-export type PetTolerance = components['schemas']['PetTolerance'];
-export type ServiceType = components['schemas']['ServiceType'];
+export type { CleanerProfile, FixedRates, PaymentMethod, PetTolerance, PublicCleanerProfile, ServiceType } from '@propre/sdk';
+export type CleanerProfilePatch = CleanerProfileFields;
 export type PropertyType = keyof FixedRates;
 
 /** What every cleaner section takes: its first values, and what to do with the saved profile. */
@@ -26,15 +21,8 @@ export interface CleanerSectionProps<Initial> {
   className?: string;
 }
 
-export const propertyTypes: readonly PropertyType[] = [
-  'house',
-  'apartment',
-  'condo',
-  'office',
-  'bungalo',
-  'airbnb',
-  'commercial',
-];
+/** The property types of spec §3, in the order people are offered them (the properties entry's list). */
+export { propertyTypes } from '../properties/index.ts';
 export const petTypes: readonly PetTolerance[] = ['cats', 'dogs', 'birds', 'other'];
 export const serviceTypes: readonly ServiceType[] = [
   'basic',

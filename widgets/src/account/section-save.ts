@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useToast } from '../context/hooks.ts';
 import type { FormErrors } from '../forms/form-errors.ts';
 import { type FormState, useForm, type Wording } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { useMounted } from '../ui/use-mounted.ts';
 import { accountTexts } from './texts.ts';
 
 /** Where a section is: editing, sending, just saved, or refused (by its own checks or the API). */
@@ -57,14 +58,8 @@ export function useSectionSave<Field extends string>(options: SectionSaveOptions
   const { clear, fail, show, clearField } = form;
   const toast = useToast();
   const [state, setState] = useState<SectionState>('idle');
-  const mounted = useRef(true);
+  const mounted = useMounted();
   const busy = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const run = useCallback(
     async <T>(work: () => Promise<T>): Promise<T | undefined> => {
@@ -89,7 +84,7 @@ export function useSectionSave<Field extends string>(options: SectionSaveOptions
         busy.current = false;
       }
     },
-    [successToast, onError, toast, t, clear, fail],
+    [successToast, onError, toast, t, clear, fail, mounted.current],
   );
   const refuse = useCallback(
     (errors: FormErrors<Field> | Wording<Field>) => {

@@ -62,7 +62,7 @@ export function AdminMessagesView(props: AdminMessagesViewProps) {
           {statsStatus === 'loading' && <Skeleton shape="text" lines={4} />}
           {statsStatus === 'error' && <ProblemAlert error={props.statsError} onRetry={props.onRetryStats} />}
           {stats && (
-            <dl {...part('figures')}>
+            <dl {...part('figures', { className: 'propre-tiles' })}>
               <Figure label={t('statsSent')} value={stats.adminMessages.sent} />
               <Figure label={t('statsRead')} value={stats.adminMessages.read} />
               <Figure label={t('statsUnread')} value={stats.adminMessages.unread} />
@@ -121,7 +121,7 @@ export function AdminMessagesView(props: AdminMessagesViewProps) {
 function Figure({ label, value }: { label: string; value: number | string }) {
   const part = usePart<AdminMessagesPart>('admin-messages');
   return (
-    <div {...part('figure')}>
+    <div {...part('figure', { className: 'propre-tile' })}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>

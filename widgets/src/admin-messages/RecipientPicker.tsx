@@ -72,7 +72,11 @@ export function RecipientPicker({ value, onChange, error, name }: RecipientPicke
           <ul {...part('results', { className: 'propre-stack' })} aria-label={t('results')}>
             {items.map((user) => (
               <li key={user.id}>
-                <button type="button" {...part('result', { className: 'propre-stack' })} onClick={() => onChange(user)}>
+                <button
+                  type="button"
+                  {...part('result', { className: 'propre-stack propre-row-button' })}
+                  onClick={() => onChange(user)}
+                >
                   <span {...part('resultName')}>{user.name}</span>
                   <span {...part('resultMeta')}>
                     {user.email} · {t(`role.${user.role ?? 'none'}`)}

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { formatDayTime, formatMoney, intlLocale } from '../i18n/format.ts';
+import { cx } from '../theme/appearance.ts';
 import { useEntry } from '../ui/use-entry.ts';
+import { levelUnder } from '../ui/WidgetTitle.tsx';
 import { AdminStatus, PageTop, statusOf } from './AdminStatus.tsx';
 import { Figure } from './Figure.tsx';
-import { headingsOf } from './headings.ts';
 import type { AdminPart } from './parts.ts';
 import { adminTexts } from './texts.ts';
 import type { AdminDashboardData, AdminRenderLink } from './types.ts';
@@ -43,11 +44,14 @@ export function AdminDashboard({ links = {}, renderLink, title, headingLevel = 2
   const { client } = usePropre();
   const figures = useQuery(admin.getDashboard(client));
   const id = useId();
-  const { sections } = headingsOf(title, headingLevel);
+  const sections = levelUnder(title, headingLevel);
   const data = figures.data;
   const status = figures.error ? 'error' : data ? 'success' : 'loading';
   return (
-    <div {...part('root', { state: status, className })} aria-busy={status === 'loading' || undefined}>
+    <div
+      {...part('root', { state: status, className: cx('propre-stack', className) })}
+      aria-busy={status === 'loading' || undefined}
+    >
       <PageTop title={title} fallback={t('dashboard.title')} lead={t('dashboard.lead')} level={headingLevel} />
       <AdminStatus {...statusOf(figures)} headingLevel={sections}>
         {data ? (
@@ -144,7 +148,7 @@ function DashboardFigures({ data, links, renderLink, headingId, headingLevel }: 
       <Heading id={`${headingId}-${group.key}`} {...part('sectionTitle')}>
         {t(`dashboard.${group.key}`)}
       </Heading>
-      <dl {...part('figures')}>
+      <dl {...part('figures', { className: 'propre-tiles' })}>
         {group.rows.map((row) => (
           <Figure
             key={row.key}

@@ -1,10 +1,11 @@
 import { type ReactNode, useId } from 'react';
 import { formatTime, intlLocale } from '../i18n/format.ts';
+import { cx } from '../theme/appearance.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import { Card } from '../ui/Card.tsx';
 import { useEntry } from '../ui/use-entry.ts';
+import { levelUnder } from '../ui/WidgetTitle.tsx';
 import { AdminStatus, PageTop } from './AdminStatus.tsx';
-import { headingsOf } from './headings.ts';
 import type { AdminPart } from './parts.ts';
 import { adminTexts } from './texts.ts';
 import type { SystemHealth } from './types.ts';
@@ -47,10 +48,13 @@ export function AdminHealthView({
 }: AdminHealthViewProps) {
   const { t, part, locale } = useEntry<AdminPart>(adminTexts);
   const id = useId();
-  const { sections } = headingsOf(title, headingLevel);
+  const sections = levelUnder(title, headingLevel);
   const state = data ? data.status : retry.error ? 'error' : 'loading';
   return (
-    <div {...part('root', { state, className })} aria-busy={!data && !retry.error ? true : undefined}>
+    <div
+      {...part('root', { state, className: cx('propre-stack', className) })}
+      aria-busy={!data && !retry.error ? true : undefined}
+    >
       <PageTop
         title={title}
         fallback={t('health.title')}

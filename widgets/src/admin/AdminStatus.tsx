@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
-import { headingsOf } from './headings.ts';
+import { WidgetTitle } from '../ui/WidgetTitle.tsx';
 import type { AdminPart } from './parts.ts';
 import { adminTexts } from './texts.ts';
 
@@ -39,10 +39,9 @@ export function PageTop({
   level: 1 | 2 | 3;
 }) {
   const { part } = useEntry<AdminPart>(adminTexts);
-  const { Heading } = headingsOf(title, level);
   return (
     <>
-      {title === null ? null : <Heading {...part('sectionTitle')}>{title ?? fallback}</Heading>}
+      <WidgetTitle title={title} fallback={fallback} level={level} {...part('sectionTitle')} />
       <p {...part('lead')}>{lead}</p>
     </>
   );

@@ -18,7 +18,12 @@ import { AdminUserDetail } from './widgets.ts';
 const meta = {
   title: 'Widgets/Admin/AdminUserDetail',
   component: AdminUserDetail,
-  args: { userId: adminClient.id, backHref: '/admin/users', onChanged: fn() },
+  args: {
+    userId: adminClient.id,
+    backHref: '/admin/users',
+    analyticsHref: (id: string) => `/admin/cleaners/${id}`,
+    onChanged: fn(),
+  },
 } satisfies Meta<typeof AdminUserDetail>;
 
 export default meta;
@@ -55,10 +60,15 @@ export const ActiveClient: Story = {
     await expect(canvas.getByText(/Aucun document|No document/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Suspendre le compte|Suspend the account/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Tous les utilisateurs|All users/ })).toHaveAttribute('href', '/admin/users');
+    // Analytics are a cleaner's only.
+    await expect(canvas.queryByRole('link', { name: /Statistiques du nettoyeur|Cleaner analytics/ })).toBeNull();
   },
 };
 
-/** A suspended cleaner: since when and why, the document refused with its reason, and reactivation offered. */
+/**
+ * A suspended cleaner: since when and why, the document refused with its reason, reactivation
+ * offered, and the way to their analytics.
+ */
 export const SuspendedCleaner: Story = {
   args: { userId: adminCleaner.id },
   ...answering(() => mockOperation('admin.getUser', { status: 200, body: adminCleanerDetail })),
@@ -71,6 +81,10 @@ export const SuspendedCleaner: Story = {
     await expect(audit).toHaveTextContent(/^(Suspendu|Suspended)\s/);
     await expect(canvas.getByRole('button', { name: /Réactiver le compte|Reactivate the account/ })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Suspendre|Suspend/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /Statistiques du nettoyeur|Cleaner analytics/ })).toHaveAttribute(
+      'href',
+      `/admin/cleaners/${adminCleaner.id}`,
+    );
   },
 };
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { formatDayTime } from '../i18n/format.ts';
+import { cx } from '../theme/appearance.ts';
 import { Card } from '../ui/Card.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { AdminLink } from './AdminLink.tsx';
@@ -19,6 +20,8 @@ export interface AdminUserDetailProps {
   userId: string;
   /** The users' list, for the way back; none when not given. */
   backHref?: string;
+  /** Where a cleaner's analytics are (@propre/widgets/admin-analytics); no link when not given. */
+  analyticsHref?: (cleanerId: string) => string;
   renderLink?: AdminRenderLink;
   /** Called after a suspension or a reactivation, with the account as the API answered. */
   onChanged?: (user: AdminUser) => void;
@@ -32,7 +35,15 @@ export interface AdminUserDetailProps {
  * bookings, ledger lines, documents and sessions, the audit log, and suspend or reactivate —
  * each confirmed in a dialog. The SDK refreshes the detail after either action.
  */
-export function AdminUserDetail({ userId, backHref, renderLink, onChanged, headingLevel = 2, className }: AdminUserDetailProps) {
+export function AdminUserDetail({
+  userId,
+  backHref,
+  analyticsHref,
+  renderLink,
+  onChanged,
+  headingLevel = 2,
+  className,
+}: AdminUserDetailProps) {
   const { t, part, locale } = useEntry<AdminPart>(adminTexts);
   const { client } = usePropre();
   const detail = useQuery(admin.getUser(client, userId));
@@ -45,7 +56,10 @@ export function AdminUserDetail({ userId, backHref, renderLink, onChanged, headi
   const user = data?.user;
 
   return (
-    <div {...part('root', { state: status, className })} aria-busy={status === 'loading' || undefined}>
+    <div
+      {...part('root', { state: status, className: cx('propre-stack', className) })}
+      aria-busy={status === 'loading' || undefined}
+    >
       {backHref ? (
         <AdminLink renderLink={renderLink} href={backHref} {...part('back')}>
           {t('user.back')}
@@ -58,7 +72,7 @@ export function AdminUserDetail({ userId, backHref, renderLink, onChanged, headi
               {user.name} <UserStatusBadge status={user.status} />
             </Heading>
             <Card padding="md">
-              <dl {...part('facts')}>
+              <dl {...part('facts', { className: 'propre-tiles propre-facts' })}>
                 <Fact label={t('user.email')} value={user.email} />
                 <Fact label={t('user.username')} value={user.username} />
                 <Fact label={t('users.role')} value={t(`users.roles.${user.role ?? 'none'}`)} />
@@ -79,6 +93,11 @@ export function AdminUserDetail({ userId, backHref, renderLink, onChanged, headi
                 </p>
               ) : null}
               <div {...part('actions', { className: 'propre-wrap' })}>
+                {user.role === 'cleaner' && analyticsHref ? (
+                  <AdminLink renderLink={renderLink} href={analyticsHref(user.id)} {...part('analyticsLink')}>
+                    {t('user.analytics')}
+                  </AdminLink>
+                ) : null}
                 {user.role === 'admin' ? (
                   <p {...part('lead')}>{t('user.adminNote')}</p>
                 ) : user.status === 'deleted' ? null : (

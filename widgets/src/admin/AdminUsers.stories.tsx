@@ -89,13 +89,54 @@ export const Empty: Story = {
 /** The list cannot load (500): the error and a retry. */
 export const LoadError: Story = loadErrorStory('admin.listUsers');
 
-/** The table is usable by keyboard: the scrolling region, then each name, take the focus in order. */
+/**
+ * The headers sort: by name goes to the API as `sort=name`, again as `sort=-name`; `aria-sort`
+ * and the caption say the order (newest first at the start).
+ */
+export const Sorting: Story = {
+  beforeEach({ msw }) {
+    msw.use(firstPage());
+    const [marie, sophie] = adminUsersPage.items;
+    msw.use(
+      http.get('/api/admin/users', ({ request }) => {
+        const sort = new URL(request.url).searchParams.get('sort');
+        if (sort === '-name') return HttpResponse.json({ items: [sophie, marie], nextCursor: null });
+        if (sort === 'name') return HttpResponse.json({ items: [marie, sophie], nextCursor: null });
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Marie Tremblay' }, slow);
+    const name = canvas.getByRole('columnheader', { name: /^(Nom|Name)$/ });
+    const created = canvas.getByRole('columnheader', { name: /^(Inscription|Joined)$/ });
+    await expect(created).toHaveAttribute('aria-sort', 'descending');
+    await expect(name).toHaveAttribute('aria-sort', 'none');
+    await expect(canvas.getByRole('table')).toHaveAccessibleName(/les plus récents d’abord|newest first/);
+    await userEvent.click(within(name).getByRole('button'));
+    await waitFor(() => expect(name).toHaveAttribute('aria-sort', 'ascending'));
+    await expect(created).toHaveAttribute('aria-sort', 'none');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(name).toHaveAttribute('aria-sort', 'descending'));
+    await expect(canvas.getByRole('table')).toHaveAccessibleName(/de Z à A|from Z to A/);
+    await waitFor(() =>
+      expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual(['Sophie Gagnon', 'Marie Tremblay']),
+    );
+  },
+};
+
+/** The table is usable by keyboard: the scrolling region, the sorting headers, then each name, take the focus in order. */
 export const Keyboard: Story = {
   ...answering(firstPage),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Marie Tremblay' }, slow);
     canvasElement.querySelector<HTMLElement>('[data-part="adminTableWrap"]')?.focus();
+    for (const column of [/^(Nom|Name)$/, /^(Courriel|Email)$/, /^(Inscription|Joined)$/]) {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: column })).toHaveFocus();
+    }
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Marie Tremblay' })).toHaveFocus();
     await userEvent.tab();

@@ -23,7 +23,7 @@ export function Figure({ label, value, note, href, state = 'calm', renderLink }:
   return (
     <Card padding="md" {...part('figure', { state })}>
       <dt {...part('figureLabel')}>{label}</dt>
-      <dd {...part('figureValue')}>{value}</dd>
+      <dd {...part('figureValue', { className: 'propre-figure-value' })}>{value}</dd>
       {note ? <dd {...part('figureNote')}>{note}</dd> : null}
       {href ? (
         <dd>

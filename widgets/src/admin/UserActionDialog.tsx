@@ -1,11 +1,10 @@
 import { admin } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
-import { FormAlert } from '../forms/FormAlert.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { Button } from '../ui/Button.tsx';
-import { Dialog, DialogClose } from '../ui/Dialog.tsx';
+import { FormDialog } from '../ui/FormDialog.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import type { AdminPart } from './parts.ts';
@@ -34,40 +33,13 @@ export function UserActionDialog({ action, user, onDone }: UserActionDialogProps
   const toast = useToast();
   const suspend = useMutation(admin.suspendUser(client));
   const reactivate = useMutation(admin.reactivateUser(client));
-  const busy = suspend.isPending || reactivate.isPending;
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const form = useForm({ order, placement: { fields: { reason: 'reason' }, title: t(`user.${action}.failed`) }, t });
   const asks = action === 'suspend';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const length = reason.trim().length;
-    if (asks && length < 10) return form.show((wordIn) => ({ reason: wordIn('user.suspend.reasonShort') }));
-    if (asks && length > 500) return form.show((wordIn) => ({ reason: wordIn('user.suspend.reasonLong') }));
-    form.clear();
-    const path = { userId: user.id };
-    try {
-      const done = asks
-        ? await suspend.mutateAsync({ path, body: { reason: reason.trim() } })
-        : await reactivate.mutateAsync({ path });
-      setOpen(false);
-      setReason('');
-      toast.show({ tone: 'success', title: t(`user.${action}.done`) });
-      onDone?.(done);
-    } catch (error) {
-      form.fail(error);
-    }
-  };
+  const length = reason.trim().length;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.clear();
-      }}
+    <FormDialog
       trigger={
         <Button variant={asks ? 'danger' : 'primary'} {...part(asks ? 'suspendOpen' : 'reactivateOpen')}>
           {t(`user.${action}.open`)}
@@ -75,27 +47,40 @@ export function UserActionDialog({ action, user, onDone }: UserActionDialogProps
       }
       title={t(`user.${action}.title`, { name: user.name })}
       description={t(`user.${action}.description`)}
+      form={form}
+      check={() =>
+        asks && length < 10
+          ? (wordIn) => ({ reason: wordIn('user.suspend.reasonShort') })
+          : asks && length > 500
+            ? (wordIn) => ({ reason: wordIn('user.suspend.reasonLong') })
+            : null
+      }
+      send={async () => {
+        const path = { userId: user.id };
+        const done = asks
+          ? await suspend.mutateAsync({ path, body: { reason: reason.trim() } })
+          : await reactivate.mutateAsync({ path });
+        setReason('');
+        toast.show({ tone: 'success', title: t(`user.${action}.done`) });
+        onDone?.(done);
+      }}
+      busy={suspend.isPending || reactivate.isPending}
+      formPart={part('actionForm')}
+      buttonsPart={part('actionButtons', { className: 'propre-wrap' })}
+      cancelLabel={t('common:actions.cancel')}
+      submitLabel={t(`user.${action}.confirm`)}
+      submitVariant={asks ? 'danger' : 'primary'}
+      submitPart={part('confirm')}
     >
-      <form ref={form.formRef} {...part('actionForm')} noValidate onSubmit={(event) => void submit(event)}>
-        {form.errors.form && <FormAlert ref={form.alertRef} problem={form.errors.form} />}
-        {asks ? (
-          <TextField
-            {...form.input('reason', reason, setReason)}
-            label={t('user.suspend.reason')}
-            hint={t('user.suspend.reasonHint')}
-            autoComplete="off"
-            maxLength={600}
-          />
-        ) : null}
-        <div {...part('actionButtons', { className: 'propre-wrap' })}>
-          <DialogClose>
-            <Button variant="secondary">{t('common:actions.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" variant={asks ? 'danger' : 'primary'} loading={busy} {...part('confirm')}>
-            {t(`user.${action}.confirm`)}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      {asks ? (
+        <TextField
+          {...form.input('reason', reason, setReason)}
+          label={t('user.suspend.reason')}
+          hint={t('user.suspend.reasonHint')}
+          autoComplete="off"
+          maxLength={600}
+        />
+      ) : null}
+    </FormDialog>
   );
 }

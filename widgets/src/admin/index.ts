@@ -7,8 +7,17 @@ import './admin.css';
 export type { AdminDashboardProps, DashboardList } from './AdminDashboard.tsx';
 export type { AdminHealthProps } from './AdminHealth.tsx';
 export type { AdminHealthViewProps } from './AdminHealthView.tsx';
+// Shared with the console's other entries (admin-payouts, admin-partners): links the host may render, headings.
+export { AdminLink } from './AdminLink.tsx';
 export type { AdminUserDetailProps } from './AdminUserDetail.tsx';
-export type { AdminUserRoleFilter, AdminUserStatusFilter, AdminUsersFilters, AdminUsersProps } from './AdminUsers.tsx';
+export type {
+  AdminUserRoleFilter,
+  AdminUserStatusFilter,
+  AdminUsersFilters,
+  AdminUsersProps,
+  AdminUsersSort,
+  AdminUsersSortColumn,
+} from './AdminUsers.tsx';
 export { type AdminPart, adminParts } from './parts.ts';
 export type {
   AdminAuditEntry,

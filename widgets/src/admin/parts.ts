@@ -31,6 +31,7 @@ export const adminParts = [
   'pageInfo',
   // One user.
   'back',
+  'analyticsLink',
   'facts',
   'fact',
   'reason',

@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { termsInForce } from '../story-support/fixtures/auth.ts';
-import { everyPart, mockOperation, partsWithoutPartnerClass, widgetsLoaded } from '../story-support/index.ts';
+import { everyPart, partsWithoutPartnerClass, widgetsLoaded, withAnswer } from '../story-support/index.ts';
 import { AuthWidget } from './index.ts';
 
 const meta = {
   title: 'Widgets/Auth/AuthWidget',
   component: AuthWidget,
   args: { login: { forgotPasswordHref: '/mot-de-passe-oublie' }, register: { termsHref: '/terms' } },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.getTerms', { status: 200, body: termsInForce }));
-  },
+  ...withAnswer('auth.getTerms', termsInForce),
 } satisfies Meta<typeof AuthWidget>;
 
 export default meta;

@@ -1,8 +1,7 @@
 import { FormFrame, type FrameViewProps, formFrameProps } from '../forms/FormFrame.tsx';
 import type { FormErrors } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
-import { Button } from '../ui/Button.tsx';
-import { TextField } from '../ui/TextField.tsx';
+import { EmailField } from '../ui/EmailField.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { type RenderLink, renderAuthLink } from './links.tsx';
 import type { AuthPart } from './parts.ts';
@@ -38,16 +37,8 @@ export function ForgotPasswordView(props: ForgotPasswordViewProps) {
         {...formFrameProps(t, 'forgot.', props, { formRef, alertRef })}
         success={{
           title: t('forgot.sent.title'),
-          body: (
-            <>
-              <p>{t('forgot.sent.message', { email: email.trim() })}</p>
-              {onAgain && (
-                <Button variant="ghost" size="sm" {...part('again')} onClick={onAgain}>
-                  {t('forgot.again')}
-                </Button>
-              )}
-            </>
-          ),
+          body: <p>{t('forgot.sent.message', { email: email.trim() })}</p>,
+          again: { label: t('forgot.again'), onClick: onAgain, part: part('again') },
         }}
         footer={
           loginHref &&
@@ -58,16 +49,12 @@ export function ForgotPasswordView(props: ForgotPasswordViewProps) {
           })
         }
       >
-        <TextField
+        <EmailField
           className={part('field').className}
           label={t('forgot.email')}
           name="email"
-          type="email"
-          autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          required
-          aria-required="true"
           value={email}
           error={errors.email}
           onChange={(event) => onChange(event.currentTarget.value)}

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import {
   appearanceStory,
   besideField,
+  busyButton,
   type Canvas,
   mockOperation,
   networkErrorStory,
@@ -52,32 +53,23 @@ export const InvalidEmail: Story = sentStory(
   besideField(email, /n’est pas valide|isn’t valid/),
 );
 
-export const Submitting: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.forgotPassword', { status: 202, body: accepted, delay: 'infinite' }));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /Envoi|Sending/ })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+const accepts = (delay?: 'infinite') => () =>
+  mockOperation('auth.forgotPassword', { status: 202, body: accepted, ...(delay ? { delay } : {}) });
+
+export const Submitting: Story = sentStory(send, busyButton(/Envoi|Sending/), accepts('infinite'));
 
 /**
  * Sent: the same words whether or not an account uses the address (the API answers alike), so
  * nobody learns who has an account here.
  */
-export const Sent: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.forgotPassword', { status: 202, body: accepted }));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement);
-    const status = await canvas.findByRole('status');
-    await expect(status).toHaveTextContent(/Si un compte utilise alex@example.ca|If an account uses alex@example.ca/);
-  },
-};
+export const Sent: Story = sentStory(
+  send,
+  async (canvas) =>
+    expect(await canvas.findByRole('status')).toHaveTextContent(
+      /Si un compte utilise alex@example.ca|If an account uses alex@example.ca/,
+    ),
+  accepts(),
+);
 
 /** Too many requests (429): how long to wait. */
 export const RateLimited: Story = rateLimitedStory('auth.forgotPassword', send, 45);

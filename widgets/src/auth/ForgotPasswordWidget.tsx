@@ -1,18 +1,13 @@
 import { auth } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { useForm } from '../forms/use-form.ts';
+import { type SentFormKeys, useSendForm } from '../forms/use-send-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { ForgotPasswordView, type ForgotPasswordViewProps } from './ForgotPasswordView.tsx';
 import { emailProblem } from './register-rules.ts';
 import { authTexts } from './texts.ts';
 
-export interface ForgotPasswordWidgetProps
-  extends Omit<
-    ForgotPasswordViewProps,
-    'email' | 'errors' | 'state' | 'attempt' | 'onChange' | 'onSubmit' | 'onRetry' | 'onAgain'
-  > {
+export interface ForgotPasswordWidgetProps extends Omit<ForgotPasswordViewProps, SentFormKeys | 'email' | 'onAgain'> {
   defaultEmail?: string;
   /** Called once the API accepted the request (whether or not an account uses the address). */
   onSuccess?: (email: string) => void;
@@ -23,52 +18,40 @@ export interface ForgotPasswordWidgetProps
 export function ForgotPasswordWidget({ defaultEmail = '', onSuccess, onError, ...view }: ForgotPasswordWidgetProps) {
   const { t } = useEntryTranslation(authTexts);
   const propre = usePropre();
-  const [email, setEmail] = useState(defaultEmail);
-  const form = useForm<'email'>({
+  const send = useMutation(auth.forgotPassword(propre.client));
+  const forgot = useSendForm<{ email: string }, 'email'>({
+    initial: { email: defaultEmail },
     order: ['email'],
     placement: { fields: { email: 'email' }, codes: { invalid_email: 'email' } },
     t,
-  });
-  const send = useMutation(auth.forgotPassword(propre.client));
-
-  const submit = () => {
-    const problem = emailProblem(email);
-    if (problem) {
-      form.show((wordIn) => ({ email: wordIn(`register.errors.${problem}`) }));
-      return;
-    }
-    form.clear();
-    const address = email.trim();
-    send.mutate(
-      { body: { email: address } },
-      {
-        onSuccess: () => onSuccess?.(address),
-        onError: (error) => {
-          form.fail(error);
-          onError?.(error);
+    check: ({ email }, wordIn) => {
+      const problem = emailProblem(email);
+      return problem ? { email: wordIn(`register.errors.${problem}`) } : {};
+    },
+    request: send,
+    send: ({ email }, form) => {
+      const address = email.trim();
+      send.mutate(
+        { body: { email: address } },
+        {
+          onSuccess: () => onSuccess?.(address),
+          onError: (error) => {
+            form.fail(error);
+            onError?.(error);
+          },
         },
-      },
-    );
-  };
+      );
+    },
+  });
+  const { values, ...bound } = forgot.view;
 
-  const failed = Object.keys(form.errors).length > 0;
   return (
     <ForgotPasswordView
       {...view}
-      email={email}
-      errors={form.errors}
-      state={send.isPending ? 'submitting' : send.isSuccess ? 'success' : failed ? 'error' : 'idle'}
-      attempt={form.attempt}
-      onChange={(value) => {
-        setEmail(value);
-        form.clearField('email');
-      }}
-      onSubmit={submit}
-      onRetry={submit}
-      onAgain={() => {
-        send.reset();
-        setEmail('');
-      }}
+      {...bound}
+      email={values.email}
+      onChange={(value) => bound.onChange('email', value)}
+      onAgain={() => forgot.again({ email: '' })}
     />
   );
 }

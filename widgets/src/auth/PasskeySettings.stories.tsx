@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { passkeys } from '../story-support/fixtures/auth.ts';
-import { appearanceStory, mockOperation, problemAnswer, problemBody, widgetsLoaded } from '../story-support/index.ts';
+import {
+  appearanceStory,
+  mockOperation,
+  problemAnswer,
+  problemBody,
+  widgetsLoaded,
+  withAnswer,
+  withPendingAnswer,
+} from '../story-support/index.ts';
 import { PasskeySettings } from './index.ts';
 
 const meta = {
@@ -16,9 +24,7 @@ const root = (element: HTMLElement) => element.querySelector<HTMLElement>('[data
 
 /** Loading: placeholders shaped like the list. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.listPasskeys', { status: 200, body: { items: passkeys }, delay: 'infinite' }));
-  },
+  ...withPendingAnswer('auth.listPasskeys', { items: passkeys }),
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'loading'));
@@ -27,9 +33,7 @@ export const Loading: Story = {
 
 /** No passkey yet: why add one, and the button to do it. */
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.listPasskeys', { status: 200, body: { items: [] } }));
-  },
+  ...withAnswer('auth.listPasskeys', { items: [] }),
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
@@ -40,9 +44,7 @@ export const Empty: Story = {
 
 /** Two passkeys: a synced one used recently, a security key never used. */
 export const List: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.listPasskeys', { status: 200, body: { items: passkeys } }));
-  },
+  ...withAnswer('auth.listPasskeys', { items: passkeys }),
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);

@@ -15,6 +15,7 @@ import {
   sentStory,
   serverErrorStory,
   widgetsLoaded,
+  withAnswer,
 } from '../story-support/index.ts';
 import { RegisterWidget } from './index.ts';
 
@@ -22,9 +23,7 @@ const meta = {
   title: 'Widgets/Auth/RegisterWidget',
   component: RegisterWidget,
   args: { loginHref: '/connexion', termsHref: '/terms' },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.getTerms', { status: 200, body: termsInForce }));
-  },
+  ...withAnswer('auth.getTerms', termsInForce),
 } satisfies Meta<typeof RegisterWidget>;
 
 export default meta;

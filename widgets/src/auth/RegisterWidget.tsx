@@ -1,11 +1,12 @@
 import type { SignupRequest } from '@propre/sdk';
 import { auth, invalidateStale } from '@propre/sdk/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { PropreSession, User } from '../context/context.ts';
 import { usePropre, useToast } from '../context/hooks.ts';
 import { useForm } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { useMounted } from '../ui/use-mounted.ts';
 import { type RegisterState, RegisterView, type RegisterViewProps } from './RegisterView.tsx';
 import type { SelectableRole } from './RoleChoice.tsx';
 import {
@@ -107,13 +108,7 @@ export function RegisterWidget({
   });
   const [state, setState] = useState<RegisterState>('idle');
   const [user, setUser] = useState<User | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   const termsQuery = auth.getTerms(propre.client);
   const terms = useQuery(termsQuery);

@@ -4,14 +4,16 @@ import {
   alertSays,
   appearanceStory,
   besideField,
+  busyButton,
   type Canvas,
   expectBeside,
-  mockOperation,
   networkErrorStory,
   rateLimitedStory,
   refusedStory,
   sentStory,
   widgetsLoaded,
+  withAnswer,
+  withPendingAnswer,
 } from '../story-support/index.ts';
 import { ResetPasswordWidget } from './index.ts';
 
@@ -65,14 +67,8 @@ export const CommonPassword: Story = sentStory(
 );
 
 export const Submitting: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.resetPassword', { status: 200, body: { passwordReset: true }, delay: 'infinite' }));
-  },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = await send(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /Enregistrement|Saving/ })).toHaveAttribute('aria-busy', 'true');
-  },
+  ...withPendingAnswer('auth.resetPassword', { passwordReset: true }),
+  ...sentStory(send, busyButton(/Enregistrement|Saving/)),
 };
 
 /** The link expired (422 reset_token_expired): the reason and a link to ask for a new one. */
@@ -111,9 +107,7 @@ export const NetworkError: Story = networkErrorStory('auth.resetPassword', send)
 
 /** Changed: the way to sign in with it. */
 export const Success: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.resetPassword', { status: 200, body: { passwordReset: true } }));
-  },
+  ...withAnswer('auth.resetPassword', { passwordReset: true }),
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
     const canvas = await send(canvasElement);

@@ -3,9 +3,8 @@ import { auth } from '@propre/sdk/query';
 import { passwordProblem } from '@propre/sdk/rules';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
-import { useForm } from '../forms/use-form.ts';
+import { type SentFormKeys, useSendForm } from '../forms/use-send-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import {
   type ResetPasswordErrors,
@@ -15,8 +14,7 @@ import {
 } from './ResetPasswordView.tsx';
 import { authTexts } from './texts.ts';
 
-export interface ResetPasswordWidgetProps
-  extends Omit<ResetPasswordViewProps, 'values' | 'errors' | 'state' | 'attempt' | 'onChange' | 'onSubmit' | 'onRetry'> {
+export interface ResetPasswordWidgetProps extends Omit<ResetPasswordViewProps, SentFormKeys> {
   /** The token of the reset link (`/reset-password/{token}`). */
   token: string;
   /** Called once the password is changed: the host usually goes to sign-in. */
@@ -45,60 +43,39 @@ export function ResetPasswordWidget({ token, onSuccess, onError, successToast = 
   const { t } = useEntryTranslation(authTexts);
   const propre = usePropre();
   const toast = useToast();
-  const [values, setValues] = useState<ResetPasswordValues>({ password: '', confirmation: '' });
-  const form = useForm<'password' | 'confirmation'>({
+  const reset = useMutation(auth.resetPassword(propre.client));
+  const passwords = useSendForm<ResetPasswordValues, 'password' | 'confirmation'>({
+    initial: { password: '', confirmation: '' },
     order: ['password', 'confirmation'],
     placement: { fields: { password: 'password' }, codes: { password_too_common: 'password' }, title: t('reset.failed') },
     t,
+    check: localErrors,
+    request: reset,
+    send: (values, form) =>
+      reset.mutate(
+        { body: { token, password: values.password } },
+        {
+          onSuccess: () => {
+            passwords.setValues({ password: '', confirmation: '' });
+            if (successToast)
+              toast.show({ tone: 'success', title: t('reset.success.title'), description: t('reset.success.message') });
+            onSuccess?.();
+          },
+          onError: (error) => {
+            if (brokenLink(error))
+              form.show((wordIn) => ({
+                form: {
+                  code: 'reset_token_invalid',
+                  title: wordIn('reset.failed'),
+                  message: wordIn('common:errors.reset_token_invalid'),
+                },
+              }));
+            else form.fail(error);
+            onError?.(error);
+          },
+        },
+      ),
   });
-  const reset = useMutation(auth.resetPassword(propre.client));
 
-  const submit = () => {
-    if (Object.keys(localErrors(values, t)).length > 0) {
-      const typed = values;
-      form.show((wordIn) => localErrors(typed, wordIn));
-      return;
-    }
-    form.clear();
-    reset.mutate(
-      { body: { token, password: values.password } },
-      {
-        onSuccess: () => {
-          setValues({ password: '', confirmation: '' });
-          if (successToast)
-            toast.show({ tone: 'success', title: t('reset.success.title'), description: t('reset.success.message') });
-          onSuccess?.();
-        },
-        onError: (error) => {
-          if (brokenLink(error))
-            form.show((wordIn) => ({
-              form: {
-                code: 'reset_token_invalid',
-                title: wordIn('reset.failed'),
-                message: wordIn('common:errors.reset_token_invalid'),
-              },
-            }));
-          else form.fail(error);
-          onError?.(error);
-        },
-      },
-    );
-  };
-
-  const failed = Object.keys(form.errors).length > 0;
-  return (
-    <ResetPasswordView
-      {...view}
-      values={values}
-      errors={form.errors}
-      state={reset.isPending ? 'submitting' : reset.isSuccess ? 'success' : failed ? 'error' : 'idle'}
-      attempt={form.attempt}
-      onChange={(field, value) => {
-        form.clearField(field);
-        setValues((previous) => ({ ...previous, [field]: value }));
-      }}
-      onSubmit={submit}
-      onRetry={submit}
-    />
-  );
+  return <ResetPasswordView {...view} {...passwords.view} />;
 }

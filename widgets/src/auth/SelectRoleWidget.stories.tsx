@@ -11,6 +11,7 @@ import {
   serverErrorStory,
   sophieAccount,
   widgetsLoaded,
+  withAnswer,
 } from '../story-support/index.ts';
 import { SelectRoleWidget } from './index.ts';
 
@@ -80,9 +81,7 @@ export const Submitting: Story = {
 
 /** Chosen: the widget says so while the host goes to the server's `redirectTo`. */
 export const Success: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.selectRole', { status: 200, body: { redirectTo: '/onboarding', user: sophieAccount } }));
-  },
+  ...withAnswer('auth.selectRole', { redirectTo: '/onboarding', user: sophieAccount }),
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
     const canvas = await choose(canvasElement, /^(Nettoyeur|Cleaner)/);

@@ -1,28 +1,7 @@
-import type { ReactNode } from 'react';
-
-/** A link of an auth form: rendered as `<a href>` unless the host renders its own (a router's Link). */
-export interface AuthLinkProps {
-  href: string;
-  className: string;
-  'data-part': string;
-  children: ReactNode;
-}
-
-export type RenderLink = (props: AuthLinkProps) => ReactNode;
-
-export function renderAuthLink(renderLink: RenderLink | undefined, props: AuthLinkProps): ReactNode {
-  return renderLink ? renderLink(props) : <a {...props} />;
-}
-
-/** A translated sentence with one `<link>…</link>` in it, the link rendered by `link`. */
-export function withLink(text: string, link: (children: string) => ReactNode): ReactNode {
-  const match = /^(.*?)<link>(.*?)<\/link>(.*)$/s.exec(text);
-  if (!match) return text;
-  return (
-    <>
-      {match[1]}
-      {link(match[2] ?? '')}
-      {match[3]}
-    </>
-  );
-}
+/** The auth forms' links: the widgets' own link kind, under the names the auth entry has always exported. */
+export {
+  type RenderWidgetLink as RenderLink,
+  renderWidgetLink as renderAuthLink,
+  type WidgetLinkProps as AuthLinkProps,
+  withLink,
+} from '../ui/links.tsx';

@@ -1,8 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { findPart } from '../story-support/find-part.ts';
 import { balanceDue, balanceNeedsBank, balanceNotDue, balancePaid, createdBooking } from '../story-support/fixtures/booking.ts';
-import { alertSays, appearanceStory, type Check, mockOperation, problemAnswer, sentStory, slow } from '../story-support/index.ts';
+import {
+  alertSays,
+  appearanceStory,
+  type Check,
+  mockOperation,
+  problemAnswer,
+  sentStory,
+  slow,
+  withAnswer,
+  withPendingAnswer,
+} from '../story-support/index.ts';
 import { BalancePayment } from './index.ts';
 import type { DeclineCode } from './payment-errors.ts';
 
@@ -59,11 +70,9 @@ export const Due: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue, delay: 'infinite' }));
-  },
+  ...withPendingAnswer('payments.getBalancePayment', balanceDue),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="bookingBalanceSkeleton"]')).not.toBeNull(), slow);
+    await findPart(canvasElement, 'bookingBalanceSkeleton');
   },
 };
 
@@ -77,9 +86,7 @@ export const LoadError: Story = {
 };
 
 export const NotDueYet: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('payments.getBalancePayment', { status: 200, body: balanceNotDue }));
-  },
+  ...withAnswer('payments.getBalancePayment', balanceNotDue),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Rien à payer|Nothing to pay/, {}, slow)).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { useApiUrl } from '../ui/use-api-url.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import { BookingConfirmation, type BookingConfirmationProps } from './BookingConfirmation.tsx';
 import { DetailsStep, type DetailsStepProps } from './DetailsStep.tsx';
@@ -49,6 +50,7 @@ const initialsOf = (name: string) =>
 export function BookingView(props: BookingViewProps) {
   const { step, cleaner, when, account, details, review, done, notice, title, headingLevel = 2 } = props;
   const { t, part } = useEntry<BookingPart>(bookingTexts);
+  const apiUrl = useApiUrl();
   const headingId = useId();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -70,7 +72,7 @@ export function BookingView(props: BookingViewProps) {
       <div {...part('frame', { className: 'propre-stack propre-panel' })}>
         <header {...part('header', { className: 'propre-row' })}>
           {cleaner.value?.profilePic ? (
-            <img {...part('avatar')} src={cleaner.value.profilePic} alt="" width={56} height={56} />
+            <img {...part('avatar')} src={apiUrl(cleaner.value.profilePic)} alt="" width={56} height={56} />
           ) : (
             <span {...part('avatar', { state: 'initials' })} aria-hidden="true">
               {initialsOf(name)}

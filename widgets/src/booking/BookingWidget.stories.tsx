@@ -1,6 +1,8 @@
+import { ProblemError } from '@propre/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findPart } from '../story-support/find-part.ts';
 import { termsInForce } from '../story-support/fixtures/auth.ts';
 import {
   bookingCreated,
@@ -12,6 +14,7 @@ import {
 } from '../story-support/fixtures/booking.ts';
 import {
   alertSays,
+  answering,
   appearanceStory,
   authSession,
   type Check,
@@ -21,6 +24,7 @@ import {
   onPhone,
   type ProblemOptions,
   problemAnswer,
+  problemBody,
   slow,
   sophie,
   sophieAccount,
@@ -40,16 +44,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A signed-in client, Sophie's profile and week, the client's house, and the price. */
-function signedInClient(msw: Msw) {
-  msw.use(
-    mockOperation('users.getMe', { status: 200, body: marie }),
-    mockOperation('cleaners.getProfile', { status: 200, body: sophie }),
-    mockOperation('availability.listOccurrences', { status: 200, body: weekdayOccurrences(sophie.id) }),
-    mockOperation('properties.list', { status: 200, body: { items: [longueuilHouse] } }),
-    mockOperation('bookings.quote', { status: 200, body: fullQuote }),
-    mockOperation('payments.getPaymentConfig', { status: 200, body: { provider: 'local' } }),
-  );
-}
+const signedInClient = answering({
+  'users.getMe': marie,
+  'cleaners.getProfile': sophie,
+  'availability.listOccurrences': weekdayOccurrences(sophie.id),
+  'properties.list': { items: [longueuilHouse] },
+  'bookings.quote': fullQuote,
+  'payments.getPaymentConfig': { provider: 'local' },
+});
 
 const state = (root: HTMLElement) => root.querySelector('[data-part="bookingRoot"]')?.getAttribute('data-state');
 const continueButton = (canvas: Canvas) => canvas.getByRole('button', { name: /^(Continuer|Continue)$/ });
@@ -113,7 +115,7 @@ export const AvailabilityLoading: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="bookingDaysSkeleton"]')).not.toBeNull(), slow);
+    await findPart(canvasElement, 'bookingDaysSkeleton');
   },
 };
 
@@ -179,6 +181,58 @@ export const SignedOutInlineLogin: Story = {
     await userEvent.click(login.getByRole('button', { name: /^(Se connecter|Sign in)$/ }));
     await expect(await canvas.findByRole('radio', { name: /Maison de Longueuil/ }, slow)).toBeVisible();
     await expect(state(canvasElement)).toBe('details');
+  },
+};
+
+/** A visitor on a partner's page (the script-tag embed): the sign-in happens in a window on our site. */
+function signedOutVisitor(msw: Msw) {
+  signedInClient(msw);
+  msw.use(problemAnswer('users.getMe', 401, 'unauthenticated'));
+}
+
+const windowButton = (canvas: Canvas) => canvas.findByRole('button', { name: /^(Se connecter avec|Sign in with) Propre$/ }, slow);
+
+/** The embed's account step: one button, no password field on the partner's page; a closed window changes nothing. */
+export const SignInWindow: Story = {
+  args: { signInWindow: async () => 'closed' },
+  beforeEach: ({ msw }) => signedOutVisitor(msw),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseTime(canvas);
+    await userEvent.click(await windowButton(canvas));
+    await expect(await windowButton(canvas)).toBeEnabled();
+    await expect(canvas.queryByLabelText(/^(Mot de passe|Password)$/)).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The browser blocked the window: said beside the button, with what to do. */
+export const SignInWindowBlocked: Story = {
+  args: { signInWindow: async () => 'blocked' },
+  beforeEach: ({ msw }) => signedOutVisitor(msw),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseTime(canvas);
+    await userEvent.click(await windowButton(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/fenêtres surgissantes|Allow pop-ups/);
+  },
+};
+
+/** The code exchange was refused (a used or expired code): the API's refusal beside the button. */
+export const SignInWindowRefused: Story = {
+  args: {
+    signInWindow: async () => {
+      throw new ProblemError(problemBody('embed_code_invalid', 400));
+    },
+  },
+  beforeEach: ({ msw }) => signedOutVisitor(msw),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseTime(canvas);
+    await userEvent.click(await windowButton(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /La connexion n’a pas abouti|The sign-in did not go through/,
+    );
   },
 };
 

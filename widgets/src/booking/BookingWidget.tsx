@@ -26,7 +26,7 @@ import {
   wordErrors,
 } from './request.ts';
 import { bookingTexts } from './texts.ts';
-import type { BookingCreated } from './types.ts';
+import type { BookingCreated, SignInWindow } from './types.ts';
 import { usePayDeposit } from './use-pay-deposit.ts';
 import { usePayForm } from './use-pay-form.ts';
 
@@ -46,6 +46,11 @@ export interface BookingWidgetProps {
   forgotPasswordHref?: string;
   /** The terms of service, linked from the inline sign-up. */
   termsHref?: string;
+  /**
+   * Sign-in through a window on the marketplace's own site, one button instead of the forms: the
+   * script-tag embed gives it, so the password is never typed on the partner's page.
+   */
+  signInWindow?: SignInWindow;
   /** How to add a property: a link to the host's page or a form (shown beside the list, and when there is none). */
   addProperty?: ReactNode;
   renderLink?: (props: BookingLinkProps) => ReactNode;
@@ -220,7 +225,7 @@ export function BookingWidget(props: BookingWidgetProps) {
         onContinue: () => continueFrom('when'),
         formRef: form.formRef,
       }}
-      account={{ forgotPasswordHref: props.forgotPasswordHref, termsHref: props.termsHref }}
+      account={{ forgotPasswordHref: props.forgotPasswordHref, termsHref: props.termsHref, signInWindow: props.signInWindow }}
       details={{
         draft,
         errors: form.errors,

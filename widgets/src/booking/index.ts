@@ -12,5 +12,6 @@ export { type BookingDraft, emptyDraft } from './draft.ts';
 export type { PaymentProgressProps } from './PaymentProgress.tsx';
 export { type BookingPart, bookingParts } from './parts.ts';
 export type { QuoteSummaryProps } from './QuoteSummary.tsx';
+export type { SignInWindow } from './types.ts';
 export { type PaymentProgressState, type PaymentStep, paymentSteps } from './use-payment.ts';
 export { BalancePayment, BookingView, BookingWidget, PaymentProgress } from './widgets.ts';

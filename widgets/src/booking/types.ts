@@ -1,19 +1,27 @@
-import type { components } from '@propre/sdk';
+import type { BalancePayment } from '@propre/sdk';
 
-type Schemas = components['schemas'];
-export type BookingQuote = Schemas['BookingQuote'];
-export type BookingPrice = Schemas['BookingPrice'];
-export type PriceLine = Schemas['PriceLine'];
-export type BookingQuoteRequest = Schemas['BookingQuoteRequest'];
-export type BookingCreateRequest = Schemas['BookingCreateRequest'];
-export type BookingCreated = Schemas['BookingCreated'];
-export type Booking = Schemas['Booking'];
-export type BookingFrequency = Schemas['BookingFrequency'];
-export type BookingPetType = Schemas['BookingPetType'];
-export type ServiceType = Schemas['ServiceType'];
-export type AvailabilityOccurrence = Schemas['AvailabilityOccurrence'];
-export type PublicCleanerProfile = Schemas['PublicCleanerProfile'];
-export type Property = Schemas['Property'];
-export type BalancePaymentInfo = Schemas['BalancePayment'];
+export type {
+  AvailabilityOccurrence,
+  Booking,
+  BookingCreated,
+  BookingCreateRequest,
+  BookingFrequency,
+  BookingPetType,
+  BookingPrice,
+  BookingQuote,
+  BookingQuoteRequest,
+  PriceLine,
+  Property,
+  PublicCleanerProfile,
+  ServiceType,
+} from '@propre/sdk';
+export type BalancePaymentInfo = BalancePayment;
 
 export type Locale = 'fr' | 'en';
+
+/**
+ * Signs the person in through a window on the marketplace's own site, instead of the forms (the
+ * script-tag embed). Resolves `signed-in`, `closed` (the person closed the window: nothing to
+ * say) or `blocked` (the browser refused to open it); rejects with the API's refusal.
+ */
+export type SignInWindow = () => Promise<'signed-in' | 'closed' | 'blocked'>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { cancelledBooking, confirmedBooking, confirmedSoonBooking, pendingBooking } from '../story-support/fixtures/bookings.ts';
-import { appearanceStory, mockOperation, problemAnswer, slow } from '../story-support/index.ts';
+import { appearanceStory, mockOperation, problemAnswer, slow, withAnswer } from '../story-support/index.ts';
 import { BookingAction } from './index.ts';
 
 // The fixtures' bookings are on 8 December 2026; « now » is a week before.
@@ -40,9 +40,7 @@ export const CancelFree: Story = {
 /** Under 24 h: the 50 $ fee, from the API, on the button itself. */
 export const CancelWithFee: Story = {
   args: { bookingId: confirmedSoonBooking.id },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.get', { status: 200, body: confirmedSoonBooking }));
-  },
+  ...withAnswer('bookings.get', confirmedSoonBooking),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -54,9 +52,7 @@ export const CancelWithFee: Story = {
 
 export const CancelNotAllowed: Story = {
   args: { bookingId: cancelledBooking.id },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.get', { status: 200, body: cancelledBooking }));
-  },
+  ...withAnswer('bookings.get', cancelledBooking),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(
       /ne peut plus être annulée|can no longer be cancelled/,
@@ -90,9 +86,7 @@ export const Postpone: Story = {
 /** Within 24 h of the start: postponing is refused, and cancelling suggested. */
 export const PostponeRefused: Story = {
   args: { action: 'postpone', bookingId: confirmedSoonBooking.id },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.get', { status: 200, body: confirmedSoonBooking }));
-  },
+  ...withAnswer('bookings.get', confirmedSoonBooking),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/24 heures|24 hours/);
     await expect(canvasElement.querySelector('[data-part="bookingsPostponeForm"]')).toBeNull();
@@ -102,9 +96,7 @@ export const PostponeRefused: Story = {
 /** A request the cleaner has not confirmed yet cannot be postponed. */
 export const PostponePending: Story = {
   args: { action: 'postpone', bookingId: pendingBooking.id },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.get', { status: 200, body: pendingBooking }));
-  },
+  ...withAnswer('bookings.get', pendingBooking),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(/confirmée|confirmed/);
   },
@@ -112,9 +104,7 @@ export const PostponePending: Story = {
 
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
 export const Appearance: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.get', { status: 200, body: confirmedBooking }));
-  },
+  ...withAnswer('bookings.get', confirmedBooking),
   ...appearanceStory('bookings', async (canvasElement) => {
     await within(canvasElement).findByRole('button', { name: /Confirmer l’annulation|Confirm the cancellation/ }, slow);
   }),

@@ -20,6 +20,8 @@ import {
   problemAnswer,
   problemBody,
   slow,
+  withAnswer,
+  withPendingAnswer,
 } from '../story-support/index.ts';
 import { BookingDetails } from './index.ts';
 
@@ -36,9 +38,7 @@ type Story = StoryObj<typeof meta>;
 const title = (canvasElement: HTMLElement) => within(canvasElement).findByRole('heading', { level: 2 }, slow);
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.get', { status: 200, body: pendingBooking, delay: 'infinite' }));
-  },
+  ...withPendingAnswer('bookings.get', pendingBooking),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"] [aria-busy="true"]')).not.toBeNull(), slow);
   },
@@ -55,9 +55,7 @@ const offlineTile = `data:image/svg+xml,${encodeURIComponent(
  */
 export const MapWithTiles: Story = {
   args: { mapTilesUrl: offlineTile, mapTilesAttribution: 'Tuiles de démonstration' },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.get', { status: 200, body: pendingBooking }));
-  },
+  ...withAnswer('bookings.get', pendingBooking),
   play: async ({ canvasElement }) => {
     await expect(await title(canvasElement)).toHaveTextContent(/décembre|December/);
     const map = await waitFor(() => {
@@ -72,9 +70,7 @@ export const MapWithTiles: Story = {
 
 /** A request awaiting the cleaner: when it expires, free cancellation until 24 h before. */
 export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.get', { status: 200, body: pendingBooking }));
-  },
+  ...withAnswer('bookings.get', pendingBooking),
   play: async ({ canvasElement }) => {
     await expect(await title(canvasElement)).toHaveTextContent(/décembre|December/);
     const canvas = within(canvasElement);
@@ -117,9 +113,7 @@ export const PendingForCleaner: Story = {
 };
 
 export const Confirmed: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.get', { status: 200, body: confirmedBooking }));
-  },
+  ...withAnswer('bookings.get', confirmedBooking),
   play: async ({ canvasElement }) => {
     await title(canvasElement);
     const canvas = within(canvasElement);
@@ -142,9 +136,7 @@ export const Confirmed: Story = {
 
 /** Five hours before the start: the API says cancelling costs 50 $; postponing is closed. */
 export const ConfirmedWithinDay: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.get', { status: 200, body: confirmedSoonBooking }));
-  },
+  ...withAnswer('bookings.get', confirmedSoonBooking),
   play: async ({ canvasElement }) => {
     await title(canvasElement);
     await expect(canvasElement.querySelector('[data-part="bookingsCancelTerms"]')).toHaveTextContent(/50,00\s\$|\$50\.00/);
@@ -236,9 +228,7 @@ export const BalanceDue: Story = {
 
 /** The client refused photos: none are asked for, and the page says why. */
 export const PhotosRefused: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.get', { status: 200, body: noPhotosBooking }));
-  },
+  ...withAnswer('bookings.get', noPhotosBooking),
   play: async ({ canvasElement }) => {
     await title(canvasElement);
     await expect(canvasElement.querySelector('[data-part="bookingsPhotos"]')).toHaveAttribute('data-state', 'refused');
@@ -266,9 +256,7 @@ export const InvoiceRateLimited: Story = {
 };
 
 export const Cancelled: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.get', { status: 200, body: cancelledBooking }));
-  },
+  ...withAnswer('bookings.get', cancelledBooking),
   play: async ({ canvasElement }) => {
     await title(canvasElement);
     await expect(within(canvasElement).getByText(/Frais d’annulation retenus|Cancellation fee kept/)).toBeVisible();
@@ -322,9 +310,7 @@ const realtime = fakeRealtime();
 /** The cleaner accepts while the client looks: the status changes without a reload. */
 export const LiveUpdate: Story = {
   args: { live: { realtime } },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.get', { status: 200, body: pendingBooking }));
-  },
+  ...withAnswer('bookings.get', pendingBooking),
   play: async ({ canvasElement, context }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/En attente de réponse|Awaiting the cleaner/, {}, slow)).toBeVisible();

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findPart } from '../story-support/find-part.ts';
 import { cancelledPage, emptyBookingPage, pastPage, upcomingPage } from '../story-support/fixtures/bookings.ts';
-import { appearanceStory, mockOperation, problemAnswer, slow } from '../story-support/index.ts';
+import { appearanceStory, problemAnswer, slow, withAnswer, withPendingAnswer } from '../story-support/index.ts';
 import { BookingsList } from './index.ts';
 
 const meta = {
@@ -15,9 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Upcoming: a request awaiting the cleaner, two confirmed bookings, and more to load. */
 export const Upcoming: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.listMine', { status: 200, body: upcomingPage }));
-  },
+  ...withAnswer('bookings.listMine', upcomingPage),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="bookingsCard"]')).toHaveLength(3), slow);
@@ -30,9 +29,7 @@ export const Upcoming: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.listMine', { status: 200, body: upcomingPage, delay: 'infinite' }));
-  },
+  ...withPendingAnswer('bookings.listMine', upcomingPage),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull(), slow);
     await expect(canvasElement.querySelectorAll('[data-part="bookingsCardSkeleton"]').length).toBe(3);
@@ -41,9 +38,7 @@ export const Loading: Story = {
 
 /** No booking yet: the next step is to find a cleaner; each tab says what it will hold. */
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.listMine', { status: 200, body: emptyBookingPage }));
-  },
+  ...withAnswer('bookings.listMine', emptyBookingPage),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: /Trouver un nettoyeur|Find a cleaner/ }, slow)).toHaveAttribute(
@@ -57,9 +52,7 @@ export const Empty: Story = {
 
 export const Past: Story = {
   args: { defaultTab: 'past' },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.listMine', { status: 200, body: pastPage }));
-  },
+  ...withAnswer('bookings.listMine', pastPage),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="bookingsCard"]')).toHaveLength(2), slow);
     await expect(within(canvasElement).getByText(/Solde à payer|Balance due/)).toBeVisible();
@@ -68,23 +61,16 @@ export const Past: Story = {
 
 export const Cancelled: Story = {
   args: { defaultTab: 'cancelled' },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.listMine', { status: 200, body: cancelledPage }));
-  },
+  ...withAnswer('bookings.listMine', cancelledPage),
   play: async ({ canvasElement }) => {
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="bookingsCard"][data-state="cancelled"]')).not.toBeNull(),
-      slow,
-    );
+    await findPart(canvasElement, 'bookingsCard', { state: 'cancelled' });
   },
 };
 
 /** The cleaner's side: the client's name on each card, no « find a cleaner ». */
 export const CleanerSide: Story = {
   args: { viewer: 'cleaner' },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.listMine', { status: 200, body: upcomingPage }));
-  },
+  ...withAnswer('bookings.listMine', upcomingPage),
   play: async ({ canvasElement }) => {
     await expect((await within(canvasElement).findAllByText(/Marie Tremblay/, {}, slow))[0]).toBeVisible();
   },
@@ -104,9 +90,7 @@ export const ServerError: Story = {
 
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
 export const Appearance: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('bookings.listMine', { status: 200, body: upcomingPage }));
-  },
+  ...withAnswer('bookings.listMine', upcomingPage),
   ...appearanceStory('bookings', async (canvasElement) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="bookingsCard"]')).toHaveLength(3), slow);
   }),

@@ -1,10 +1,6 @@
-import type { components } from '@propre/sdk';
+import type { Booking, BookingStatus, CancellationReason } from '@propre/sdk';
 
-export type Booking = components['schemas']['Booking'];
-export type BookingPage = components['schemas']['BookingPage'];
-export type BookingStatus = components['schemas']['BookingStatus'];
-export type BookingPhoto = components['schemas']['BookingPhoto'];
-export type CancellationReason = components['schemas']['CancellationReason'];
+export type { Booking, BookingPage, BookingPhoto, BookingStatus, CancellationReason } from '@propre/sdk';
 export type PaymentStatus = Booking['paymentStatus'];
 export type Locale = 'fr' | 'en';
 /** Who is looking at a booking: its client or its cleaner (admins see the client's side). */

@@ -1,102 +1,44 @@
 import { createElement } from 'react';
-import { defineWidget } from '../ui/define-widget.tsx';
-import { Skeleton } from '../ui/Skeleton.tsx';
-import type { BookingActionProps } from './BookingAction.tsx';
-import type { BookingActionViewProps } from './BookingActionView.tsx';
-import type { BookingCardProps } from './BookingCard.tsx';
-import type { BookingDetailsProps } from './BookingDetails.tsx';
-import type { BookingDetailsViewProps } from './BookingDetailsView.tsx';
-import type { BookingsListProps } from './BookingsList.tsx';
-import type { BookingsListViewProps } from './BookingsListView.tsx';
-import type { SiteMapProps } from './SiteMap.tsx';
+import { entryWidgets } from '../ui/define-widget.tsx';
+import { skeletonOf } from '../ui/Skeleton.tsx';
 import { DetailsSkeleton, ListSkeleton } from './skeletons.tsx';
 import { bookingsTexts } from './texts.ts';
-import type { CleanerBookingsProps } from './workspace/CleanerBookings.tsx';
-import type { CleanerBookingsViewProps } from './workspace/CleanerBookingsView.tsx';
+
+const widget = entryWidgets(bookingsTexts);
 
 const list = () => createElement(ListSkeleton);
 const details = () => createElement(DetailsSkeleton);
-const action = () => createElement(Skeleton, { shape: 'text', lines: 4 });
+const action = skeletonOf({ shape: 'text', lines: 4 });
 
 /** The signed-in person's bookings: upcoming, past and cancelled tabs, « show more » by page. */
-export const BookingsList = defineWidget<BookingsListProps>({
-  name: 'BookingsList',
-  texts: bookingsTexts,
-  load: () => import('./BookingsList.tsx').then((module) => module.BookingsList),
-  skeleton: list,
-});
+export const BookingsList = widget('BookingsList', () => import('./BookingsList.tsx'), list);
 
 /** The bookings list with your own data: tabs, cards and states, props only. */
-export const BookingsListView = defineWidget<BookingsListViewProps>({
-  name: 'BookingsListView',
-  texts: bookingsTexts,
-  load: () => import('./BookingsListView.tsx').then((module) => module.BookingsListView),
-  skeleton: list,
-});
+export const BookingsListView = widget('BookingsListView', () => import('./BookingsListView.tsx'), list);
 
 /** One booking as a card of the list: when, with whom, its status and price; the whole card opens it. */
-export const BookingCard = defineWidget<BookingCardProps>({
-  name: 'BookingCard',
-  texts: bookingsTexts,
-  load: () => import('./BookingCard.tsx').then((module) => module.BookingCard),
-  skeleton: () => createElement(Skeleton, { height: '6rem' }),
-});
+export const BookingCard = widget('BookingCard', () => import('./BookingCard.tsx'), skeletonOf({ height: '6rem' }));
 
 /** A booking's place as a sketch drawn from its coordinates (nothing fetched), or a tile map. */
-export const SiteMap = defineWidget<SiteMapProps>({
-  name: 'SiteMap',
-  texts: bookingsTexts,
-  load: () => import('./SiteMap.tsx').then((module) => module.SiteMap),
-  skeleton: () => createElement(Skeleton, { height: '12rem' }),
-});
+export const SiteMap = widget('SiteMap', () => import('./SiteMap.tsx'), skeletonOf({ height: '12rem' }));
 
 /** One booking for its client or its cleaner, kept current live; others get « access denied ». */
-export const BookingDetails = defineWidget<BookingDetailsProps>({
-  name: 'BookingDetails',
-  texts: bookingsTexts,
-  load: () => import('./BookingDetails.tsx').then((module) => module.BookingDetails),
-  skeleton: details,
-});
+export const BookingDetails = widget('BookingDetails', () => import('./BookingDetails.tsx'), details);
 
 /** A booking's details with your own data, props only. */
-export const BookingDetailsView = defineWidget<BookingDetailsViewProps>({
-  name: 'BookingDetailsView',
-  texts: bookingsTexts,
-  load: () => import('./BookingDetailsView.tsx').then((module) => module.BookingDetailsView),
-  skeleton: details,
-});
+export const BookingDetailsView = widget('BookingDetailsView', () => import('./BookingDetailsView.tsx'), details);
 
 /**
  * Cancel or postpone a booking after saying what will happen: the fee or the full refund as the
  * API computes them now, or why it can no longer move.
  */
-export const BookingAction = defineWidget<BookingActionProps>({
-  name: 'BookingAction',
-  texts: bookingsTexts,
-  load: () => import('./BookingAction.tsx').then((module) => module.BookingAction),
-  skeleton: action,
-});
+export const BookingAction = widget('BookingAction', () => import('./BookingAction.tsx'), action);
 
 /** The cancel and postpone confirmation with your own data, props only. */
-export const BookingActionView = defineWidget<BookingActionViewProps>({
-  name: 'BookingActionView',
-  texts: bookingsTexts,
-  load: () => import('./BookingActionView.tsx').then((module) => module.BookingActionView),
-  skeleton: action,
-});
+export const BookingActionView = widget('BookingActionView', () => import('./BookingActionView.tsx'), action);
 
 /** The signed-in cleaner's requests (time left, accept or decline) and today's and upcoming jobs, live. */
-export const CleanerBookings = defineWidget<CleanerBookingsProps>({
-  name: 'CleanerBookings',
-  texts: bookingsTexts,
-  load: () => import('./workspace/CleanerBookings.tsx').then((module) => module.CleanerBookings),
-  skeleton: list,
-});
+export const CleanerBookings = widget('CleanerBookings', () => import('./workspace/CleanerBookings.tsx'), list);
 
 /** The cleaner's requests and jobs with your own data, props only. */
-export const CleanerBookingsView = defineWidget<CleanerBookingsViewProps>({
-  name: 'CleanerBookingsView',
-  texts: bookingsTexts,
-  load: () => import('./workspace/CleanerBookingsView.tsx').then((module) => module.CleanerBookingsView),
-  skeleton: list,
-});
+export const CleanerBookingsView = widget('CleanerBookingsView', () => import('./workspace/CleanerBookingsView.tsx'), list);

@@ -7,8 +7,9 @@ import { RadioGroup } from '../ui/RadioGroup.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useEntry } from '../ui/use-entry.ts';
+import { useSubmit } from '../ui/use-submit.ts';
 import { type BlockField, type BlockValues, blockBody, blockFieldOrder, blockProblems, quarterHours } from './block-form.ts';
-import { DialogForm, useFormSend } from './DialogForm.tsx';
+import { DialogForm } from './DialogForm.tsx';
 import { weekdayName } from './describe.ts';
 import type { CalendarPart } from './parts.ts';
 import { calendarTexts } from './texts.ts';
@@ -55,7 +56,7 @@ function BlockForm({ initial, editing, today, onSubmit }: Pick<BlockDialogProps,
   const id = useId();
   const form = useForm<BlockField>({ order: blockFieldOrder, placement: { ...placement, title: t('blockForm.failed') }, t });
   const [values, setValues] = useState(initial);
-  const { busy, send } = useFormSend(form);
+  const { busy, send } = useSubmit(form);
   const set = (field: keyof BlockValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const timeOptions = times.map((time) => ({ value: time, label: formatLocalTime(time, locale) }));
 

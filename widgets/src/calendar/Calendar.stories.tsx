@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findPart } from '../story-support/find-part.ts';
 import {
   busyImported,
   calendarBlocks,
@@ -21,6 +22,8 @@ import {
 import {
   appearanceStory,
   expectBeside,
+  expectRetry,
+  type Msw,
   mockOperation,
   onPhone,
   problemAnswer,
@@ -28,6 +31,7 @@ import {
   slow,
   sophieAccount,
   widgetsLoaded,
+  withAnswer,
 } from '../story-support/index.ts';
 import { Calendar } from './index.ts';
 
@@ -36,15 +40,11 @@ const meta = {
   component: Calendar,
   decorators: [onPhone],
   args: { now: calendarNow },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('availability.getGoogleCalendar', { status: 200, body: googleNotConnected }));
-  },
+  ...withAnswer('availability.getGoogleCalendar', googleNotConnected),
 } satisfies Meta<typeof Calendar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Msw = { use(...handlers: ReturnType<typeof mockOperation>[]): void };
 
 /** Sophie signed in, with the week of 7 December: her four blocks, their occurrences, three bookings. */
 const filledWeek = (msw: Msw, ...more: ReturnType<typeof mockOperation>[]) =>
@@ -59,7 +59,7 @@ const filledWeek = (msw: Msw, ...more: ReturnType<typeof mockOperation>[]) =>
 const page = (root: HTMLElement) => within(root.ownerDocument.body);
 const ready = async (root: HTMLElement) => {
   await widgetsLoaded(root);
-  await waitFor(() => expect(root.querySelector('[data-part="calendarRoot"][data-state="success"]')).not.toBeNull(), slow);
+  await findPart(root, 'calendarRoot', { state: 'success' });
   return within(root);
 };
 const dialogOpen = async (root: HTMLElement) => {
@@ -119,7 +119,7 @@ export const Loading: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="calendarSkeleton"]')).not.toBeNull(), slow);
+    await findPart(canvasElement, 'calendarSkeleton');
   },
 };
 
@@ -151,11 +151,7 @@ export const LoadError: Story = {
       mockOperation('bookings.listMine', { status: 200, body: calendarBookings }),
     );
   },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, slow);
-    await expect(alert).toHaveTextContent(/req_01jd0v3v4m7q8r9s0t1u2v3w4x/);
-    await expect(within(alert).getByRole('button', { name: /Réessayer|Try again|Retry/ })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectRetry(canvasElement, { requestId: true }),
 };
 
 /** The week of 7 December: each busy level in words, the bookings on their days, an imported busy day struck out. */

@@ -5,6 +5,7 @@ import { Button } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
+import { levelUnder, WidgetTitle } from '../ui/WidgetTitle.tsx';
 import { BlockDialog } from './BlockDialog.tsx';
 import { BlockList } from './BlockList.tsx';
 import { type BlockValues, blockValues, newBlockValues } from './block-form.ts';
@@ -101,8 +102,7 @@ export function CalendarView({
 }: CalendarViewProps) {
   const { t, part, locale } = useEntry<CalendarPart>(calendarTexts);
   const id = useId();
-  const Heading = `h${headingLevel}` as const;
-  const sections = (title === null ? headingLevel : headingLevel + 1) as 2 | 3 | 4;
+  const sections = levelUnder(title, headingLevel);
   const SectionHeading = `h${sections}` as const;
   const [editing, setEditing] = useState<Editing>(null);
   const [editOpen, setEditOpen] = useState(false);
@@ -130,7 +130,7 @@ export function CalendarView({
       {...part('root', { state: status, className: cx('propre-stack', className) })}
       aria-busy={status === 'loading' || undefined}
     >
-      {title === null ? null : <Heading {...part('sectionTitle')}>{title ?? t('title')}</Heading>}
+      <WidgetTitle title={title} fallback={t('title')} level={headingLevel} {...part('sectionTitle')} />
       {status === 'error' ? (
         <ErrorState error={error} onRetry={onRetry} retrying={retrying} headingLevel={sections} />
       ) : !ready ? (

@@ -1,25 +1,9 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { FormFrame } from '../forms/FormFrame.tsx';
 import type { FormState } from '../forms/use-form.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import { CancelButton } from './CancelButton.tsx';
 import { calendarTexts } from './texts.ts';
-
-/** Sends a form's call, busy meanwhile; a refusal goes to the form (beside its field, or above). */
-export function useFormSend<Field extends string>(form: FormState<Field>) {
-  const [busy, setBusy] = useState(false);
-  const send = async (call: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await call();
-    } catch (error) {
-      form.fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, send };
-}
 
 export interface DialogFormProps<Field extends string> {
   form: FormState<Field>;

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { formatDay } from '../i18n/format.ts';
 import { Button } from '../ui/Button.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useEntry } from '../ui/use-entry.ts';
-import { ConfirmActions } from './ConfirmActions.tsx';
+import { ConfirmDialogButton } from './ConfirmDialogButton.tsx';
 import type { CalendarPart } from './parts.ts';
 import { Section } from './Section.tsx';
 import { calendarTexts } from './texts.ts';
@@ -64,34 +63,24 @@ export function FeedSection({ link, onShowLink, onRotate, defaultRotateOpen = fa
       )}
       {show.error ? <ProblemAlert error={show.error} title={t('feed.failed')} /> : null}
       {link ? (
-        <Dialog
+        <ConfirmDialogButton
           open={rotateOpen}
-          onOpenChange={(open) => {
-            rotate.reset();
-            setRotateOpen(open);
-          }}
-          trigger={
-            <Button variant="secondary" size="lg">
-              {t('feed.rotate')}
-            </Button>
+          onOpenChange={setRotateOpen}
+          action={rotate}
+          onConfirm={() =>
+            void rotate.run(onRotate, () => {
+              setCopied(false);
+              setRotateOpen(false);
+            })
           }
-          title={t('feed.rotateTitle')}
-          description={t('feed.rotateText')}
-          size="sm"
-        >
-          <ConfirmActions
-            error={rotate.error}
-            errorTitle={t('feed.rotateFailed')}
-            confirmLabel={t('feed.rotateConfirm')}
-            busy={rotate.busy}
-            onConfirm={() =>
-              void rotate.run(onRotate, () => {
-                setCopied(false);
-                setRotateOpen(false);
-              })
-            }
-          />
-        </Dialog>
+          texts={{
+            trigger: t('feed.rotate'),
+            title: t('feed.rotateTitle'),
+            description: t('feed.rotateText'),
+            failed: t('feed.rotateFailed'),
+            confirm: t('feed.rotateConfirm'),
+          }}
+        />
       ) : null}
     </Section>
   );

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm } from '../forms/use-form.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { useEntry } from '../ui/use-entry.ts';
-import { DialogForm, useFormSend } from './DialogForm.tsx';
+import { useSubmit } from '../ui/use-submit.ts';
+import { DialogForm } from './DialogForm.tsx';
 import type { CalendarPart } from './parts.ts';
 import { Section } from './Section.tsx';
 import { calendarTexts } from './texts.ts';
@@ -27,7 +28,7 @@ export function ImportSection({ onImport, headingLevel }: ImportSectionProps) {
   const { t, part } = useEntry<CalendarPart>(calendarTexts);
   const form = useForm<'file'>({ order: ['file'], placement: { ...placement, title: t('import.failed') }, t });
   const [file, setFile] = useState<File | null>(null);
-  const { busy, send } = useFormSend(form);
+  const { busy, send } = useSubmit(form);
   const [result, setResult] = useState<BusyImportResult | null>(null);
 
   const submit = async () => {

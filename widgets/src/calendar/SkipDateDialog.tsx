@@ -3,7 +3,8 @@ import { useForm } from '../forms/use-form.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useEntry } from '../ui/use-entry.ts';
-import { DialogForm, useFormSend } from './DialogForm.tsx';
+import { useSubmit } from '../ui/use-submit.ts';
+import { DialogForm } from './DialogForm.tsx';
 import { blockDates } from './describe.ts';
 import { calendarTexts } from './texts.ts';
 import type { AvailabilityBlock } from './types.ts';
@@ -50,7 +51,7 @@ function SkipForm({
   const { t } = useEntry(calendarTexts);
   const form = useForm<'date'>({ order: ['date'], placement: { ...placement, title: t('skipForm.failed') }, t });
   const [date, setDate] = useState(block.startDate > today ? block.startDate : today);
-  const { busy, send } = useFormSend(form);
+  const { busy, send } = useSubmit(form);
   const submit = async () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < today) {
       form.show((wordIn) => ({ date: wordIn(date ? 'blockForm.errors.dateInPast' : 'blockForm.errors.dateRequired') }));

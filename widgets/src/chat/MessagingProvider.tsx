@@ -47,7 +47,12 @@ function isFinal(error: unknown): boolean {
  */
 export function MessagingProvider({ children, enabled, baseUrl, realtimeOptions, onSent }: MessagingProviderProps) {
   const { client, session, queryClient } = usePropre();
-  const sessionState = useSyncExternalStore(session.subscribe, () => session.state);
+  // The same snapshot on a server's render and while hydrating: the page renders on a server too.
+  const sessionState = useSyncExternalStore(
+    session.subscribe,
+    () => session.state,
+    () => session.state,
+  );
   const user = sessionState.user;
   const active = enabled ?? sessionState.status === 'authenticated';
 

@@ -21,6 +21,8 @@ import {
   slow,
   sophieOwnProfile,
   weeklyBlocks,
+  withAnswer,
+  withPendingAnswer,
 } from '../story-support/index.ts';
 import { CleanerOnboarding } from './index.ts';
 
@@ -46,9 +48,7 @@ const stepTitle = (canvasElement: HTMLElement) => canvasElement.querySelector('[
 
 /** The progress loads: skeleton steps and cards. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.getMyOnboarding', { status: 200, body: onboardingStart, delay: 'infinite' }));
-  },
+  ...withPendingAnswer('cleaners.getMyOnboarding', onboardingStart),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).toHaveAttribute('aria-busy', 'true'), slow);
     await expect(canvasElement.querySelector('[data-part="cleanerOnboardingSkeleton"]')).not.toBeNull();
@@ -137,9 +137,7 @@ export const ReadyToWork: Story = {
 
 /** No half-day chosen: said beside the grid, nothing sent. */
 export const AvailabilityEmpty: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.getMyOnboarding', { status: 200, body: onboardingReadyToWork }));
-  },
+  ...withAnswer('cleaners.getMyOnboarding', onboardingReadyToWork),
   play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: /Enregistrer mes disponibilités|Save my availability/ }, slow),
@@ -180,9 +178,7 @@ export const NearbyCityRequired: Story = {
 
 /** A postal code not in the A1A 1A1 format, refused beside the field. */
 export const AddressInvalid: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.getMyOnboarding', { status: 200, body: onboardingReadyToWork }));
-  },
+  ...withAnswer('cleaners.getMyOnboarding', onboardingReadyToWork),
   play: async ({ canvasElement, canvas }) => {
     const form = await waitFor(() => {
       const found = canvasElement.querySelector('[data-part="cleanerOnboardingAddress"]');
@@ -264,9 +260,7 @@ export const TrainingTooShort: Story = {
 
 /** Every step done: the success toast and `onComplete`. */
 export const Completed: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.getMyOnboarding', { status: 200, body: onboardingCompleted }));
-  },
+  ...withAnswer('cleaners.getMyOnboarding', onboardingCompleted),
   play: async ({ args, canvas }) => {
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1), slow);
     // The toast's code loads with the first toast.

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { retryProps } from '../ui/query-state.ts';
 import { CleanerOnboardingView } from './CleanerOnboardingView.tsx';
 import {
   isReachable,
@@ -109,9 +110,7 @@ export function CleanerOnboarding(props: CleanerOnboardingProps) {
       continuing={continuing}
       blocked={blocked}
       onFinishLater={props.onFinishLater}
-      error={progress.error ?? undefined}
-      onRetry={() => void progress.refetch()}
-      retrying={progress.isFetching}
+      {...retryProps(progress)}
       headingLevel={props.headingLevel}
       className={props.className}
     >

@@ -1,15 +1,17 @@
-import type { components } from '@propre/sdk';
+import type {
+  CleanerOnboarding,
+  MyVerificationDocuments,
+  OnboardingStep,
+  VerificationDocumentStatus,
+  VerificationDocumentType,
+} from '@propre/sdk';
 
-export type OnboardingProgress = components['schemas']['CleanerOnboarding'];
-export type OnboardingStep = components['schemas']['OnboardingStep'];
+export type OnboardingProgress = CleanerOnboarding;
+export type { AvailabilityBlock, OnboardingStep, VerificationDocument, VerificationStatus, WeeklyTemplate } from '@propre/sdk';
 export type OnboardingStepId = OnboardingStep['id'];
-export type VerificationDocument = components['schemas']['VerificationDocument'];
-export type DocumentType = components['schemas']['VerificationDocumentType'];
-export type DocumentStatus = components['schemas']['VerificationDocumentStatus'];
-export type VerificationStatus = components['schemas']['VerificationStatus'];
-export type MyDocuments = components['schemas']['MyVerificationDocuments'];
-export type WeeklyTemplate = components['schemas']['WeeklyTemplate'];
-export type AvailabilityBlock = components['schemas']['AvailabilityBlock'];
+export type DocumentType = VerificationDocumentType;
+export type DocumentStatus = VerificationDocumentStatus;
+export type MyDocuments = MyVerificationDocuments;
 
 /** The spec's steps, in order (§4). */
 export const stepIds = ['quick-start', 'ready-to-work', 'full-verification'] as const satisfies readonly OnboardingStepId[];

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findPart } from '../story-support/find-part.ts';
 import {
   type BodyOf,
   carlosProfile,
@@ -16,6 +17,7 @@ import {
   sophieAvailability,
   sophieProfile,
   sophieReviewsFirstPage,
+  withPendingAnswer,
 } from '../story-support/index.ts';
 import { todayInQuebec } from './format.ts';
 import { CleanerProfile, CleanerProfileView } from './index.ts';
@@ -54,14 +56,9 @@ const showing = (
 
 /** Skeletons shaped like the profile while it loads. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.getProfile', { status: 200, body: sophieProfile, delay: 'infinite' }));
-  },
+  ...withPendingAnswer('cleaners.getProfile', sophieProfile),
   play: async ({ canvasElement }) => {
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="cleanerProfileRoot"][data-state="loading"]')).not.toBeNull(),
-      slow,
-    );
+    await findPart(canvasElement, 'cleanerProfileRoot', { state: 'loading' });
   },
 };
 
@@ -229,7 +226,7 @@ export const Appearance: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Sophie Gagnon' }, slow);
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="cleanerProfileDay"]')).not.toBeNull(), slow);
+    await findPart(canvasElement, 'cleanerProfileDay');
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
   },
 };

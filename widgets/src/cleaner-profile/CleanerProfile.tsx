@@ -114,3 +114,5 @@ export function CleanerProfile({
     />
   );
 }
+
+CleanerProfile.widgets = CleanerProfileView.widgets;

@@ -106,3 +106,6 @@ export function CleanerProfileView(props: CleanerProfileViewProps) {
     </article>
   );
 }
+
+// The reviews entry's widgets it shows: preloaded with it (ui/define-widget.tsx).
+CleanerProfileView.widgets = ProfileBody.widgets;

@@ -46,3 +46,5 @@ export default function ProfileBody(props: ProfileBodyProps) {
     </>
   );
 }
+
+ProfileBody.widgets = ProfileReviews.widgets;

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
+import { useApiUrl } from '../ui/use-api-url.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import type { CleanerProfilePart } from './parts.ts';
 import { cleanerProfileTexts } from './texts.ts';
@@ -19,6 +20,7 @@ export interface ProfileGalleryProps {
  */
 export function ProfileGallery({ photos, name, headingLevel }: ProfileGalleryProps) {
   const { t, part } = useEntry<CleanerProfilePart>(cleanerProfileTexts);
+  const apiUrl = useApiUrl();
   const id = useId();
   const [open, setOpen] = useState<number | null>(null);
   const Heading = `h${headingLevel}` as const;
@@ -41,7 +43,7 @@ export function ProfileGallery({ photos, name, headingLevel }: ProfileGalleryPro
               aria-haspopup="dialog"
               onClick={() => setOpen(index)}
             >
-              <img src={photo.url} alt="" loading="lazy" decoding="async" width={400} height={300} />
+              <img src={apiUrl(photo.url)} alt="" loading="lazy" decoding="async" width={400} height={300} />
             </button>
           </li>
         ))}
@@ -71,7 +73,7 @@ export function ProfileGallery({ photos, name, headingLevel }: ProfileGalleryPro
         {current && open !== null ? (
           <img
             {...part('lightboxImg')}
-            src={current.url}
+            src={apiUrl(current.url)}
             alt={t('gallery.alt', { n: open + 1, name })}
             width={1200}
             height={900}

@@ -3,6 +3,7 @@ import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import { buttonClassName } from '../ui/Button.tsx';
 import { ArrowIcon, ChatIcon, LeafIcon, PinIcon, ShieldIcon } from '../ui/icons.tsx';
 import { StarsView } from '../ui/Stars.tsx';
+import { useApiUrl } from '../ui/use-api-url.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import { formatMonthYear, formatRating, initialsOf } from './format.ts';
 import { ProfileLink } from './ProfileLink.tsx';
@@ -21,6 +22,7 @@ export interface ProfileHeaderProps extends CleanerProfileNavigation {
 export function ProfileHeader(props: ProfileHeaderProps) {
   const { profile, headingLevel, messageBookingId, bookHref, messageHref, renderLink } = props;
   const { t, part, locale } = useEntry<CleanerProfilePart>(cleanerProfileTexts);
+  const apiUrl = useApiUrl();
   const Heading = `h${headingLevel}` as const;
   const rating = profile.stats.rating;
 
@@ -41,7 +43,13 @@ export function ProfileHeader(props: ProfileHeaderProps) {
     <header {...part('header', { className: 'propre-panel' })}>
       <div {...part('photo')}>
         {profile.profilePic ? (
-          <img src={profile.profilePic} alt={t('photo', { name: profile.name })} width={160} height={160} decoding="async" />
+          <img
+            src={apiUrl(profile.profilePic)}
+            alt={t('photo', { name: profile.name })}
+            width={160}
+            height={160}
+            decoding="async"
+          />
         ) : (
           <span {...part('initials')} aria-hidden="true">
             {initialsOf(profile.name)}

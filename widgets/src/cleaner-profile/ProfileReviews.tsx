@@ -41,3 +41,6 @@ export default function ProfileReviews({ headingLevel, summary, reviews, firstNa
     </section>
   );
 }
+
+// Widgets of the reviews entry: preloaded with the profile (ui/define-widget.tsx).
+ProfileReviews.widgets = [RatingSummary, ReviewListView];

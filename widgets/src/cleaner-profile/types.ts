@@ -1,10 +1,7 @@
-import type { components } from '@propre/openapi/types';
+import type { FixedRates } from '@propre/sdk';
 
-type Schemas = components['schemas'];
-export type PublicCleanerProfile = Schemas['PublicCleanerProfile'];
-export type AvailabilityOccurrence = Schemas['AvailabilityOccurrence'];
-export type PropertyType = keyof Schemas['FixedRates'];
-export type GalleryPhoto = Schemas['GalleryPhoto'];
+export type { AvailabilityOccurrence, GalleryPhoto, PublicCleanerProfile } from '@propre/sdk';
+export type PropertyType = keyof FixedRates;
 
 /** What the host gives its router's link component (react-router's `<Link to>`…) to render a link: spread them all. */
 export interface ProfileLinkProps {

@@ -2,8 +2,11 @@ import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { Badge } from '../ui/Badge.tsx';
 import { ArrowIcon, BriefcaseIcon, ChatIcon, LeafIcon, PinIcon, ShieldIcon, StarIcon } from '../ui/icons.tsx';
+import { useApiUrl } from '../ui/use-api-url.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
+import { CardFeedback } from './card-feedback-widget.ts';
+import type { GiveFeedback } from './feedback.ts';
 import { formatDecimal, formatDistance, formatLanguages, formatMoney, formatPercent, initialsOf, priceKind } from './format.ts';
 import type { CleanerSearchPart } from './parts.ts';
 import type { CleanerSearchResult } from './query.ts';
@@ -32,44 +35,41 @@ export interface CleanerCardProps extends CleanerNavigation {
   result: CleanerSearchResult;
   /** The heading level of the cleaner's name in the host page (3 by default, under the results' h2). */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * A signed-in client's feedback: like, dislike, not interested, report (with a reason). Without
+   * it the card has no feedback buttons (signed-out visitors, cleaners, admins).
+   */
+  onFeedback?: GiveFeedback;
+  /** The cleaner was marked « not interested » and the API recorded it. */
+  onHidden?: (result: CleanerSearchResult) => void;
   className?: string;
 }
 
 const scoreKeys = ['rating', 'location', 'reliability', 'availability'] as const;
 
+// Only a signed-in client's cards have feedback: its code (and the report dialog's form) loads then,
+// never for visitors (nor in the script-tag embed, which does not offer it).
+
 /** One cleaner in the results: who, where, how well rated, what it costs, and why we recommend them. */
 export function CleanerCard({
   result,
   headingLevel = 3,
+  onFeedback,
+  onHidden,
   className,
   cleanerHref,
   renderCleanerLink,
   onSelectCleaner,
 }: CleanerCardProps) {
   const { t, part, locale } = useEntry<CleanerSearchPart>(cleanerSearchTexts);
+  const apiUrl = useApiUrl();
   const { cleaner, scores } = result;
   const nameId = useId();
   const Heading = `h${headingLevel}` as const;
   const nameAttributes = part('cardName');
 
-  const onClick = onSelectCleaner ? (event: MouseEvent<HTMLElement>) => onSelectCleaner(result, event) : undefined;
-  const linkProps: CleanerLinkProps = { ...nameAttributes, children: cleaner.name, onClick };
-  const href = cleanerHref?.(cleaner.slug);
-  let name: ReactNode = <span {...nameAttributes}>{cleaner.name}</span>;
-  if (renderCleanerLink) name = renderCleanerLink(result, linkProps);
-  else if (href !== undefined)
-    name = (
-      <a {...nameAttributes} href={href} onClick={onClick}>
-        {cleaner.name}
-      </a>
-    );
-  else if (onSelectCleaner)
-    name = (
-      <button type="button" {...nameAttributes} onClick={onClick}>
-        {cleaner.name}
-      </button>
-    );
-  const leadsSomewhere = Boolean(renderCleanerLink || href !== undefined || onSelectCleaner);
+  const name = cleanerName(result, nameAttributes, { cleanerHref, renderCleanerLink, onSelectCleaner });
+  const leadsSomewhere = Boolean(renderCleanerLink || cleanerHref || onSelectCleaner);
 
   const rating = cleaner.stats.rating;
   const city = cleaner.serviceCities[0];
@@ -83,7 +83,7 @@ export function CleanerCard({
         <div {...part('cardPhoto')}>
           {cleaner.profilePic ? (
             // The name is right beside the photo: the picture itself needs no text.
-            <img src={cleaner.profilePic} alt="" loading="lazy" decoding="async" width={72} height={72} />
+            <img src={apiUrl(cleaner.profilePic)} alt="" loading="lazy" decoding="async" width={72} height={72} />
           ) : (
             <span {...part('cardInitials')} aria-hidden="true">
               {initialsOf(cleaner.name)}
@@ -199,6 +199,36 @@ export function CleanerCard({
           </span>
         ) : null}
       </div>
+      {onFeedback ? <CardFeedback result={result} onFeedback={onFeedback} onHidden={onHidden} /> : null}
     </article>
   );
+}
+
+/**
+ * A cleaner's name as the host wants it: its router's link, a link to `cleanerHref`, a button
+ * calling `onSelectCleaner`, or plain text (the card's and « Recommended for you »'s).
+ */
+export function cleanerName(
+  result: CleanerSearchResult,
+  nameAttributes: { className: string; 'data-part': string },
+  { cleanerHref, renderCleanerLink, onSelectCleaner }: CleanerNavigation,
+): ReactNode {
+  const { cleaner } = result;
+  const onClick = onSelectCleaner ? (event: MouseEvent<HTMLElement>) => onSelectCleaner(result, event) : undefined;
+  const linkProps: CleanerLinkProps = { ...nameAttributes, children: cleaner.name, onClick };
+  const href = cleanerHref?.(cleaner.slug);
+  if (renderCleanerLink) return renderCleanerLink(result, linkProps);
+  if (href !== undefined)
+    return (
+      <a {...nameAttributes} href={href} onClick={onClick}>
+        {cleaner.name}
+      </a>
+    );
+  if (onSelectCleaner)
+    return (
+      <button type="button" {...nameAttributes} onClick={onClick}>
+        {cleaner.name}
+      </button>
+    );
+  return <span {...nameAttributes}>{cleaner.name}</span>;
 }

@@ -13,6 +13,8 @@ import {
   searchResult,
   slow,
   sophie,
+  withAnswer,
+  withPendingAnswer,
 } from '../story-support/index.ts';
 import { CleanerSearch } from './index.ts';
 
@@ -35,9 +37,7 @@ const fourCleaners = {
 };
 
 export const Success: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('search.findCleaners', { status: 200, body: fourCleaners }));
-  },
+  ...withAnswer('search.findCleaners', fourCleaners),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: sophie.name }, slow)).toHaveAttribute('href', '/cleaners/sophie-gagnon');
@@ -47,9 +47,7 @@ export const Success: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('search.findCleaners', { status: 200, body: montrealResults, delay: 'infinite' }));
-  },
+  ...withPendingAnswer('search.findCleaners', montrealResults),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull(), slow);
     await expect(canvasElement.querySelectorAll('[data-part="cleanerSearchCardSkeleton"]').length).toBeGreaterThan(0);
@@ -59,9 +57,7 @@ export const Loading: Story = {
 /** Nothing in Gaspé for these filters: the API's nearby cities and the filters worth removing, as buttons. */
 export const Empty: Story = {
   args: { defaultQuery: { city: 'Gaspé', ecoCertified: true, pets: ['dogs'] } },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('search.findCleaners', { status: 200, body: noResults }));
-  },
+  ...withAnswer('search.findCleaners', noResults),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: /Québec/ }, slow)).toBeVisible();
@@ -128,9 +124,7 @@ export const PhoneFiltersOpen: Story = {
 
 /** Every part of the search takes the partner's class from `appearance.elements`. */
 export const Appearance: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('search.findCleaners', { status: 200, body: fourCleaners }));
-  },
+  ...withAnswer('search.findCleaners', fourCleaners),
   ...appearanceStory('cleaner-search', async (canvasElement) => {
     await within(canvasElement).findByRole('link', { name: sophie.name }, slow);
   }),

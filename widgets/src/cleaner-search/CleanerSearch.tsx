@@ -1,13 +1,22 @@
 import type { PropreError } from '@propre/sdk';
 import { places, search } from '@propre/sdk/query';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
+import { useCursorPages } from '../ui/use-cursor-pages.ts';
 import { useDebounced } from '../ui/use-debounced.ts';
 import { useReportError } from '../ui/use-report-error.ts';
 import type { CleanerNavigation } from './CleanerCard.tsx';
-import { type CleanerSearchStatus, CleanerSearchView } from './CleanerSearchView.tsx';
-import { type CleanerSearchPage, type CleanerSearchQuery, normalizeQuery, queryIdentity } from './query.ts';
+import { CleanerSearchView } from './CleanerSearchView.tsx';
+import type { GiveFeedback } from './feedback.ts';
+import {
+  type CleanerSearchPage,
+  type CleanerSearchQuery,
+  type CleanerSearchResult,
+  normalizeQuery,
+  queryIdentity,
+} from './query.ts';
+import { forViewer, useClientId } from './use-client-id.ts';
 
 export interface CleanerSearchProps extends CleanerNavigation {
   /** Controlled: the search to show (e.g. read from the address bar); pair it with `onQueryChange`. */
@@ -18,6 +27,13 @@ export interface CleanerSearchProps extends CleanerNavigation {
   onQueryChange?: (query: CleanerSearchQuery) => void;
   /** A failed search or page (not the city suggestions, which are only a help). */
   onError?: (error: PropreError) => void;
+  /**
+   * Feedback buttons on each card for a signed-in client: like, dislike, not interested (the card
+   * goes, and the API leaves the cleaner out of their later searches), report with a reason.
+   * Off by default; never shown to signed-out visitors, cleaners or admins (the API takes
+   * feedback from clients only).
+   */
+  feedback?: boolean;
   /** Cleaners per page (the API allows 1 to 50). */
   pageSize?: number;
   /**
@@ -39,8 +55,27 @@ const cityStart = /^[\p{L}][\p{L}\p{M}\s'’.-]*$/u;
  * their recommendation scores, and a "show more" that appends the next page (cursor).
  */
 export function CleanerSearch(props: CleanerSearchProps) {
-  const { query: controlled, defaultQuery, onQueryChange, onError, pageSize = defaultPageSize, ...view } = props;
+  const {
+    query: controlled,
+    defaultQuery,
+    onQueryChange,
+    onError,
+    pageSize = defaultPageSize,
+    feedback = false,
+    ...view
+  } = props;
   const { client, locale } = usePropre();
+  const clientId = useClientId(feedback);
+  const queryClient = useQueryClient();
+  const onFeedback: GiveFeedback | undefined =
+    feedback && clientId !== null
+      ? async (result, body) => {
+          // Through the mutation cache as useMutation would (what it makes stale is refreshed, a
+          // 401 is handled like any other), without the hook's observer in every search's code.
+          const mutation = queryClient.getMutationCache().build(queryClient, search.giveFeedback(client));
+          await mutation.execute({ path: { cleanerId: result.cleaner.id }, body });
+        }
+      : undefined;
   const [own, setOwn] = useState<CleanerSearchQuery>(() => normalizeQuery(defaultQuery ?? {}));
   const current = controlled ?? own;
   const identity = queryIdentity(current);
@@ -53,33 +88,14 @@ export function CleanerSearch(props: CleanerSearchProps) {
     onQueryChange?.(clean);
   };
 
-  // The pages asked for so far, by cursor; a new search starts again from the first page.
-  const [paging, setPaging] = useState<{ identity: string; cursors: (string | undefined)[] }>({
-    identity,
-    cursors: [undefined],
-  });
-  const cursors = paging.identity === identity ? paging.cursors : [undefined];
-  const pages = useQueries({
-    queries: cursors.map((cursor) =>
+  // A new search starts again from the first page.
+  const paged = useCursorPages<CleanerSearchResult, CleanerSearchPage>(identity, (cursor) =>
+    forViewer(
       search.findCleaners(client, { ...normalized, limit: pageSize, ...(cursor === undefined ? {} : { cursor }) }),
+      clientId,
     ),
-  });
-
-  const first = pages[0];
-  const last = pages[pages.length - 1];
-  const loaded = pages.filter((page) => page?.data).map((page) => page?.data as CleanerSearchPage);
-  const results = loaded.flatMap((page) => page.items);
-  const lastData = last?.data as CleanerSearchPage | undefined;
-  const nextCursor = lastData?.nextCursor ?? null;
-
-  let status: CleanerSearchStatus = 'success';
-  if (!first || first.isPending) status = first?.isError ? 'error' : 'loading';
-  if (first?.isError) status = 'error';
-  else if (first?.data && results.length === 0) status = 'empty';
-
-  const moreError = pages.length > 1 && last?.isError ? last.error : undefined;
-  const failure = (first?.isError ? first.error : undefined) ?? moreError;
-  useReportError(failure, onError);
+  );
+  useReportError(paged.failure, onError);
 
   // City names while typing, a moment after the last key, from the places API.
   const [typed, setTyped] = useState('');
@@ -101,25 +117,13 @@ export function CleanerSearch(props: CleanerSearchProps) {
       {...view}
       query={normalized}
       onQueryChange={change}
-      status={status}
-      results={results}
-      suggestions={first?.data ? (first.data as CleanerSearchPage).suggestions : null}
-      error={first?.isError ? first.error : undefined}
-      onRetry={() => void first?.refetch()}
-      retrying={first?.isFetching}
-      hasMore={nextCursor !== null}
-      loadingMore={pages.length > 1 && Boolean(last?.isFetching)}
-      loadMoreError={moreError}
-      onLoadMore={() => {
-        if (moreError) {
-          void last?.refetch();
-          return;
-        }
-        if (nextCursor === null) return;
-        setPaging({ identity, cursors: [...cursors, nextCursor] });
-      }}
+      status={paged.status}
+      results={paged.items}
+      suggestions={paged.firstPage ? paged.firstPage.suggestions : null}
+      {...paged.list}
       citySuggestions={citySuggestions}
       onCityInput={setTyped}
+      onFeedback={onFeedback}
     />
   );
 }

@@ -11,6 +11,7 @@ import { TextField } from '../ui/TextField.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { CleanerCard, type CleanerNavigation } from './CleanerCard.tsx';
 import { CleanerCardSkeleton } from './CleanerCardSkeleton.tsx';
+import type { GiveFeedback } from './feedback.ts';
 import type { CleanerSearchPart } from './parts.ts';
 import {
   activeFilterCount,
@@ -46,6 +47,11 @@ export interface CleanerSearchViewProps extends CleanerNavigation, PagedListProp
    * when the host page's own title already says it.
    */
   hideResultsHeading?: boolean;
+  /**
+   * A signed-in client's feedback on each card (like, dislike, not interested, report); without
+   * it the cards have no feedback buttons. A cleaner marked « not interested » leaves the list at once.
+   */
+  onFeedback?: GiveFeedback;
   /** How many placeholder cards show while loading. */
   skeletonCount?: number;
   className?: string;
@@ -76,6 +82,7 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
     cleanerHref,
     renderCleanerLink,
     onSelectCleaner,
+    onFeedback,
   } = props;
   const { t, part } = useEntry<CleanerSearchPart>(cleanerSearchTexts);
   const id = useId();
@@ -89,6 +96,14 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
     setDraft(query.city ?? '');
   }
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Cleaners marked « not interested » here: gone at once (the API leaves them out of every later search).
+  const [hidden, setHidden] = useState<{ ids: ReadonlySet<string>; last: string | null }>({ ids: new Set(), last: null });
+  const shown = hidden.ids.size > 0 ? results.filter((result) => !hidden.ids.has(result.cleaner.id)) : results;
+  const hide = (result: CleanerSearchResult) => {
+    setHidden((before) => ({ ids: new Set([...before.ids, result.cleaner.id]), last: result.cleaner.name }));
+    // The card and its focused button are gone: the reader goes back to the results' heading.
+    headingRef.current?.focus();
+  };
   const headingRef = useRef<HTMLHeadingElement>(null);
   const panelId = `${id}-filters-panel`;
   // Closing the phone's filter panel takes the reader to the results it chose.
@@ -116,7 +131,7 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
   let announcement = '';
   if (status === 'loading') announcement = t('results.loading');
   else if (status === 'empty') announcement = t('results.none');
-  else if (status === 'success') announcement = t('results.shown', { count: results.length });
+  else if (status === 'success') announcement = t('results.shown', { count: shown.length });
 
   return (
     <div {...part('root', { state: status, className: cx('propre-stack', className) })}>
@@ -240,15 +255,24 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
             <SearchEmpty query={query} suggestions={suggestions ?? null} onQueryChange={onQueryChange} />
           ) : null}
 
+          {onFeedback ? (
+            // Always there, so the sentence is announced when it comes.
+            <p {...part('hiddenNotice')} role="status">
+              {hidden.last ? t('results.hidden', { name: hidden.last }) : null}
+            </p>
+          ) : null}
+
           {status === 'success' ? (
             <ul {...part('list', { className: 'propre-bare-list' })}>
-              {results.map((result) => (
+              {shown.map((result) => (
                 <li key={result.cleaner.id}>
                   <CleanerCard
                     result={result}
                     cleanerHref={cleanerHref}
                     renderCleanerLink={renderCleanerLink}
                     onSelectCleaner={onSelectCleaner}
+                    onFeedback={onFeedback}
+                    onHidden={hide}
                   />
                 </li>
               ))}
@@ -268,7 +292,7 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
               </Button>
             </div>
           ) : null}
-          {status === 'success' && !hasMore && results.length > 3 ? <p {...part('end')}>{t('results.end')}</p> : null}
+          {status === 'success' && !hasMore && shown.length > 3 ? <p {...part('end')}>{t('results.end')}</p> : null}
         </section>
       </div>
     </div>

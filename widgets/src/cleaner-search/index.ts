@@ -1,8 +1,10 @@
 import './cleaner-search.css';
 
+export type { CardFeedbackProps } from './CardFeedback.tsx';
 export type { CleanerCardProps, CleanerLinkProps, CleanerNavigation } from './CleanerCard.tsx';
 export type { CleanerSearchProps } from './CleanerSearch.tsx';
 export type { CleanerSearchStatus, CleanerSearchViewProps } from './CleanerSearchView.tsx';
+export type { CleanerFeedback, CleanerFeedbackType, GiveFeedback, ReportReason } from './feedback.ts';
 export { type CleanerSearchPart, cleanerSearchParts } from './parts.ts';
 export {
   activeFilterCount,
@@ -15,4 +17,5 @@ export {
   queryToSearchParams,
   type RelaxableFilter,
 } from './query.ts';
-export { CleanerCard, CleanerSearch, CleanerSearchView } from './widgets.ts';
+export type { RecommendedCleanersProps } from './RecommendedCleaners.tsx';
+export { CleanerCard, CleanerSearch, CleanerSearchView, RecommendedCleaners } from './widgets.ts';

@@ -73,6 +73,32 @@ export const cleanerSearchParts = [
   'cardPriceLabel',
   'cardPriceAmount',
   'cardCta',
+  // A signed-in client's feedback on a card, and the report dialog.
+  'cardFeedback',
+  'feedbackButtons',
+  'feedbackButton',
+  'feedbackStatus',
+  'hiddenNotice',
+  'reportForm',
+  'reportReason',
+  'reportDetails',
+  'reportButtons',
+  // « Recommended for you ».
+  'recommended',
+  'recommendedHead',
+  'recommendedTitle',
+  'recommendedLead',
+  'recommendedList',
+  'recommendedEmpty',
+  'recommendedItem',
+  'recommendedTop',
+  'recommendedHeading',
+  'recommendedName',
+  'recommendedMatch',
+  'recommendedWhy',
+  'recommendedReason',
+  'recommendedReasonName',
+  'recommendedReasonText',
 ] as const;
 
 export type CleanerSearchPart = (typeof cleanerSearchParts)[number];

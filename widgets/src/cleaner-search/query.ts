@@ -1,16 +1,11 @@
-import type { components, operations } from '@propre/sdk';
+import type { CleanerSearchPage, ExperienceLevel, Gender, operations, PetTolerance, ServiceType } from '@propre/sdk';
 
 type FindCleanersQuery = NonNullable<operations['search.findCleaners']['parameters']['query']>;
 
 /** What a person can ask of the search: every filter of the contract; the page cursor and size stay inside the widget. */
 export type CleanerSearchQuery = Omit<FindCleanersQuery, 'cursor' | 'limit'>;
-export type CleanerSearchResult = components['schemas']['CleanerSearchResult'];
-export type CleanerSearchPage = components['schemas']['CleanerSearchPage'];
+export type { CleanerSearchPage, CleanerSearchResult, ExperienceLevel, Gender, PetTolerance, ServiceType } from '@propre/sdk';
 export type CleanerSearchSuggestions = NonNullable<CleanerSearchPage['suggestions']>;
-export type ServiceType = components['schemas']['ServiceType'];
-export type ExperienceLevel = components['schemas']['ExperienceLevel'];
-export type PetTolerance = components['schemas']['PetTolerance'];
-export type Gender = components['schemas']['Gender'];
 export type SearchSort = NonNullable<CleanerSearchQuery['sort']>;
 /** A filter the API may suggest relaxing when nothing matches. */
 export type RelaxableFilter = CleanerSearchSuggestions['relax'][number];

@@ -1,4 +1,4 @@
-import type { components } from '@propre/openapi/types';
+import type { Gender } from '@propre/sdk';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button, buttonClassName } from '../ui/Button.tsx';
 import { ErrorState, ProblemAlert } from '../ui/ProblemAlert.tsx';
@@ -11,7 +11,7 @@ import { PanelSkeleton } from './skeletons.tsx';
 import type { ClientStepId } from './steps.ts';
 import { clientOnboardingTexts } from './texts.ts';
 
-export type Gender = components['schemas']['Gender'];
+export type { Gender };
 export type ClientOnboardingStatus = 'loading' | 'error' | 'ready' | 'signed-out';
 export type ClientOnboardingScreen = ClientStepId | 'celebration';
 export interface ClientOnboardingLinkProps {

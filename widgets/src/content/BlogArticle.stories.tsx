@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { mockOperation, problemAnswer, readStories, slow, springPost, withAnswer } from '../story-support/index.ts';
+import { problemAnswer, readStories, slow, springPost, withAnswer } from '../story-support/index.ts';
 import { BlogArticle } from './index.ts';
 
 const meta = {
@@ -26,9 +26,7 @@ export const Success: Story = {
 /** An English reader of a post that exists only in French is told why. */
 export const FrenchOnly: Story = {
   globals: { locale: 'en' },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.getBlogPost', { status: 200, body: { ...springPost, languages: ['fr'] } }));
-  },
+  ...withAnswer('growth.getBlogPost', { ...springPost, languages: ['fr'] }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/only available in French/, {}, slow)).toBeVisible();
   },

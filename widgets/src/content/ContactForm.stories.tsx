@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import * as plays from '../story-support/index.ts';
 import { ContactForm } from './index.ts';
 
@@ -22,16 +22,19 @@ const message = {
 
 const received = { id: 'ctm_01jd0v3v4m0000000000000001', receivedAt: '2026-12-06T15:00:00.000Z' };
 
-async function send(root: HTMLElement, values: Partial<typeof message> = message) {
-  const canvas = within(root);
-  const fields = { name: nameField, email: emailField, subject: subjectField, message: messageField };
-  for (const [key, find] of Object.entries(fields)) {
-    const value = values[key as keyof typeof message];
-    if (value) await userEvent.type(find(canvas), value);
-  }
-  await userEvent.click(canvas.getByRole('button', { name: /^(Envoyer le message|Send the message)$/ }));
-  return canvas;
-}
+const send = (root: HTMLElement, values: Partial<typeof message> = message) =>
+  plays.fillAndSend(
+    root,
+    { name: nameField, email: emailField, subject: subjectField, message: messageField },
+    values,
+    /^(Envoyer le message|Send the message)$/,
+  );
+
+const sends = plays.publicFormStories('growth.sendContactMessage', (root) => send(root), {
+  accepted: { status: 202, body: received },
+  email: emailField,
+  refusedEmail: /Adresse courriel invalide|n’est pas valide|isn’t valid/,
+});
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -63,42 +66,24 @@ export const ShortMessage: Story = plays.sentStory(
 );
 
 /** The API refuses the address (`invalid_email`): its words beside the email field. */
-export const RefusedEmail: Story = plays.refusedStory(
-  'growth.sendContactMessage',
-  (root) => send(root),
-  {
-    status: 400,
-    code: 'invalid_email',
-    errors: [{ pointer: '/body/email', code: 'invalid_email', message: 'Adresse courriel invalide' }],
-  },
-  plays.besideField(emailField, /Adresse courriel invalide|n’est pas valide|isn’t valid/),
-);
+export const RefusedEmail: Story = sends.refusedEmail;
 
-/** `delay: 'infinite'` holds the answer: the button says it is sending. */
-const accepts = (delay?: 'infinite') => () =>
-  plays.mockOperation('growth.sendContactMessage', { status: 202, body: received, ...(delay ? { delay } : {}) });
-
-export const Sending: Story = plays.sentStory(
-  (root) => send(root),
-  async (canvas) => expect(await canvas.findByRole('button', { name: /Envoi|Sending/ })).toHaveAttribute('aria-busy', 'true'),
-  accepts('infinite'),
-);
+/** The answer held: the button says it is sending. */
+export const Sending: Story = sends.sending;
 
 /** Sent: thanks, and where the answer will go. */
 export const Sent: Story = plays.sentStory(
   (root) => send(root),
   async (canvas) => expect(await canvas.findByRole('status')).toHaveTextContent(/marie@exemple\.ca/),
-  accepts(),
+  sends.accepts(),
 );
 
 /** Five messages an hour per address: the wait, in the person's words. */
-export const RateLimited: Story = plays.rateLimitedStory('growth.sendContactMessage', (root) => send(root), 1800, {
-  wait: /30 minutes/,
-});
+export const RateLimited: Story = sends.rateLimited;
 
-export const ServerError: Story = plays.serverErrorStory('growth.sendContactMessage', (root) => send(root), { retry: true });
+export const ServerError: Story = sends.serverError;
 
-export const Offline: Story = plays.networkErrorStory('growth.sendContactMessage', (root) => send(root));
+export const Offline: Story = sends.offline;
 
 export const Appearance: Story = plays.appearanceStory('content', (root) =>
   within(root).findByLabelText(/^(Votre nom|Your name)/),

@@ -1,10 +1,10 @@
+import { bindFields } from '../forms/bind-fields.ts';
 import { FormFrame, type FrameViewProps, formFrameProps } from '../forms/FormFrame.tsx';
 import type { FormErrors } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
-import { Button } from '../ui/Button.tsx';
-import { describedBy, FieldFrame, useFieldIds } from '../ui/field-parts.tsx';
 import { usePart } from '../ui/part.ts';
 import type { UiPart } from '../ui/parts.ts';
+import { TextAreaField } from '../ui/TextAreaField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { type ContactField, contactFields } from './model.ts';
@@ -31,17 +31,14 @@ export function ContactFormView(props: ContactFormViewProps) {
   const { t, part } = useEntry<ContentPart>(contentTexts);
   const ui = usePart<UiPart>('ui');
   const { formRef, alertRef } = useErrorFocus(attempt, contactFields, errors);
-  const messageIds = useFieldIds(undefined, 'textarea', t('contact.messageHint'), errors.message);
+  const bind = bindFields(values, errors, onChange);
   const text = (field: Exclude<ContactField, 'message'>, extra: { type?: string; autoComplete: string }) => (
     <TextField
       className={part('contactField').className}
       label={t(`contact.${field}`)}
-      name={field}
       required
       aria-required="true"
-      value={values[field]}
-      error={errors[field]}
-      onChange={(event) => onChange(field, event.currentTarget.value)}
+      {...bind(field)}
       {...extra}
     />
   );
@@ -51,36 +48,23 @@ export function ContactFormView(props: ContactFormViewProps) {
         {...formFrameProps(t, 'contact.', props, { formRef, alertRef })}
         success={{
           title: t('contact.sent.title'),
-          body: (
-            <>
-              <p>{t('contact.sent.body', { name: values.name.trim(), email: values.email.trim() })}</p>
-              {onAgain && (
-                <Button variant="ghost" size="sm" onClick={onAgain}>
-                  {t('contact.again')}
-                </Button>
-              )}
-            </>
-          ),
+          body: <p>{t('contact.sent.body', { name: values.name.trim(), email: values.email.trim() })}</p>,
+          again: { label: t('contact.again'), onClick: onAgain },
         }}
       >
         {text('name', { autoComplete: 'name' })}
         {text('email', { type: 'email', autoComplete: 'email' })}
         {text('subject', { autoComplete: 'off' })}
-        <FieldFrame ids={messageIds} label={t('contact.message')} hint={t('contact.messageHint')} error={errors.message}>
-          <textarea
-            id={messageIds.controlId}
-            name="message"
-            rows={6}
-            required
-            aria-required="true"
-            maxLength={5000}
-            {...part('contactMessage', { className: ui('input').className })}
-            value={values.message}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy(messageIds.hintId, messageIds.errorId)}
-            onChange={(event) => onChange('message', event.currentTarget.value)}
-          />
-        </FieldFrame>
+        <TextAreaField
+          label={t('contact.message')}
+          hint={t('contact.messageHint')}
+          rows={6}
+          required
+          aria-required="true"
+          maxLength={5000}
+          control={part('contactMessage', { className: ui('input').className })}
+          {...bind('message')}
+        />
       </FormFrame>
     </div>
   );

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@propre/sdk/rules';
 import type { ContactValues } from './ContactFormView.tsx';
 import type { ContactField } from './model.ts';
 
@@ -8,7 +9,7 @@ const minimum: Record<ContactField, number> = { name: 2, email: 3, subject: 2, m
 export function contactProblems(values: ContactValues): ContactField[] {
   return (Object.keys(minimum) as ContactField[]).filter((field) => {
     const value = values[field].trim();
-    if (field === 'email') return !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
+    if (field === 'email') return !isEmailAddress(value);
     return value.length < minimum[field];
   });
 }

@@ -1,6 +1,7 @@
 /**
- * The embed's runtime, loaded by the loader the first time a page holds a widget: React, the
- * provider and the shared code once per page; each widget's own code when it first shows. Each
+ * The embed's runtime, loaded by the loader the first time a page holds a widget: React (Preact's
+ * compatibility layer in this build, ADR 0017), the provider, the common texts of the page's
+ * language and the shared code once per page; each widget's own code when it first shows. Each
  * widget lives in its host element's shadow root with its CSS inside, so the page's styles do
  * not reach it and its styles do not reach the page.
  */
@@ -9,9 +10,11 @@ import { useCallback } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PropreProvider } from '../provider/PropreProvider.tsx';
 import baseCss from '../styles/base-all.css?inline';
+import { loadCommon } from './common-texts.ts';
 import { EmbedGate } from './EmbedGate.tsx';
 import hostCss from './host.css?inline';
 import { createSheets, readerFontSize } from './shadow-styles.ts';
+import { createSignInWindow } from './sign-in-window.ts';
 import type { EmbedEventMap, EmbedOptions, EmbedWidgetName } from './types.ts';
 import type { EmbedWidgetContext, EmbedWidgetModule } from './widgets/widget-module.ts';
 
@@ -104,7 +107,7 @@ export function createEmbedRuntime({ apiBase }: { apiBase: string; version: stri
 
   return {
     async mount(host, options) {
-      const module = (await widgetModules[options.widget]()).default;
+      const [{ default: module }] = await Promise.all([widgetModules[options.widget](), loadCommon(options.lang ?? 'fr')]);
       const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
       shadow.replaceChildren();
       shadow.adoptedStyleSheets = sheetsFor(hostCss, baseCss, module.css);
@@ -119,6 +122,7 @@ export function createEmbedRuntime({ apiBase }: { apiBase: string; version: stri
         apiBase,
         emit: (name, detail) => emitOn(host, name, detail),
         reportError: (error) => emitOn(host, 'propre:error', errorDetail(error)),
+        signInWindow: createSignInWindow({ apiBase, key: options.key, lang: options.lang ?? 'fr', client, session }),
       };
       const root = createRoot(container);
       root.render(

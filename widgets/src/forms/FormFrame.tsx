@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
-import { usePart } from '../ui/part.ts';
+import { type PartAttributes, usePart } from '../ui/part.ts';
 import type { UiPart } from '../ui/parts.ts';
 import { FormAlert } from './FormAlert.tsx';
 import type { FormProblem } from './form-errors.ts';
@@ -26,7 +26,7 @@ export interface FormFrameProps {
   /** Under the alert's message (a link to ask for a new reset link). */
   alertExtra?: ReactNode;
   /** What replaces the form once it succeeded, as a status announced to screen readers. */
-  success?: { title: string; body: ReactNode };
+  success?: { title: string; body: ReactNode; again?: FormAgain };
   children: ReactNode;
   /** Between the form and the footer (another way to sign in). */
   after?: ReactNode;
@@ -39,6 +39,21 @@ export interface FormFrameProps {
   footer?: ReactNode;
   /** The entry's class on the frame (`propre-auth__register`), for its own layout. */
   className?: string;
+}
+
+/** Under a success: a button to fill the form again (another message), shown when it has an action. */
+export interface FormAgain {
+  label: string;
+  onClick: (() => void) | undefined;
+  /** The entry's part on the button. */
+  part?: PartAttributes;
+}
+
+/** A form's state from its request (a mutation) and the errors it shows: working, sent, refused, or still to send. */
+export function frameStateOf(request: { isPending: boolean; isSuccess: boolean }, errors: object): FormFrameState {
+  if (request.isPending) return 'submitting';
+  if (request.isSuccess) return 'success';
+  return Object.keys(errors).length > 0 ? 'error' : 'idle';
 }
 
 /** What a form's View takes from its host for the frame (each auth form's props have these). */
@@ -113,6 +128,11 @@ export function FormFrame(props: FormFrameProps) {
         <div {...part('formSuccess')}>
           <Alert tone="success" role="status" title={success.title}>
             {success.body}
+            {success.again?.onClick && (
+              <Button variant="ghost" size="sm" {...success.again.part} onClick={success.again.onClick}>
+                {success.again.label}
+              </Button>
+            )}
           </Alert>
         </div>
       ) : (

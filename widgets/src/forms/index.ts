@@ -1,5 +1,13 @@
 export { FormAlert, type FormAlertProps } from './FormAlert.tsx';
-export { FormFrame, type FormFrameProps, type FormFrameState, type FrameViewProps, formFrameProps } from './FormFrame.tsx';
+export {
+  type FormAgain,
+  FormFrame,
+  type FormFrameProps,
+  type FormFrameState,
+  type FrameViewProps,
+  formFrameProps,
+  frameStateOf,
+} from './FormFrame.tsx';
 export {
   type ErrorPlacement,
   type FormErrors,
@@ -18,3 +26,11 @@ export {
   useForm,
   type Wording,
 } from './use-form.ts';
+export {
+  refusedFields,
+  type SendForm,
+  type SentFormKeys,
+  type SentFormViewProps,
+  type UseSendFormOptions,
+  useSendForm,
+} from './use-send-form.ts';

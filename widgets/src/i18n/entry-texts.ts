@@ -16,9 +16,32 @@ export function defineTexts(ns: string, load: EntryTexts['load']): EntryTexts {
   return { ns, load };
 }
 
-// One load per provider's i18n instance, namespace and language. A WeakMap keyed by the instance:
-// a provider that goes away takes its loads with it, and two providers never share one.
-const loads = new WeakMap<I18n, Map<string, Promise<void>>>();
+// One load per provider's i18n instance, texts and language. WeakMaps keyed by the instance: a
+// provider that goes away takes its loads with it, and two providers never share one. Keyed by the
+// texts, not their namespace: a part of an entry's texts may load on its own (cleaner-search's
+// recommendations), into the same namespace.
+const loads = new WeakMap<I18n, Map<EntryTexts, Map<Locale, Promise<void>>>>();
+// The loads done: what a render may use without waiting.
+const added = new WeakMap<I18n, Map<EntryTexts, Set<Locale>>>();
+
+function entryOf<V>(map: WeakMap<I18n, Map<EntryTexts, V>>, i18n: I18n, texts: EntryTexts, make: () => V): V {
+  let byTexts = map.get(i18n);
+  if (!byTexts) {
+    byTexts = new Map();
+    map.set(i18n, byTexts);
+  }
+  let value = byTexts.get(texts);
+  if (value === undefined) {
+    value = make();
+    byTexts.set(texts, value);
+  }
+  return value;
+}
+
+function addTexts(i18n: I18n, texts: EntryTexts, locale: Locale, messages: Messages) {
+  i18n.addResourceBundle(locale, texts.ns, messages, true, false);
+  entryOf(added, i18n, texts, () => new Set<Locale>()).add(locale);
+}
 
 /**
  * The promise of `texts` in `locale` being in `i18n`, the same object for every call (React's
@@ -26,18 +49,22 @@ const loads = new WeakMap<I18n, Map<string, Promise<void>>>();
  * provider as `resources`) stay: ours are added under them.
  */
 export function textsReady(i18n: I18n, texts: EntryTexts, locale: Locale): Promise<void> {
-  let byKey = loads.get(i18n);
-  if (!byKey) {
-    byKey = new Map();
-    loads.set(i18n, byKey);
-  }
-  const key = `${texts.ns}:${locale}`;
-  let ready = byKey.get(key);
+  const byLocale = entryOf(loads, i18n, texts, () => new Map<Locale, Promise<void>>());
+  let ready = byLocale.get(locale);
   if (!ready) {
-    ready = texts.load[locale]().then(({ default: messages }) => {
-      i18n.addResourceBundle(locale, texts.ns, messages, true, false);
-    });
-    byKey.set(key, ready);
+    ready = texts.load[locale]().then(({ default: messages }) => addTexts(i18n, texts, locale, messages));
+    byLocale.set(locale, ready);
   }
   return ready;
+}
+
+/**
+ * Whether `texts` in `locale` are in `i18n` now; `preloaded` messages (fetched ahead by a widget's
+ * `preload`) are added on the spot. Lets a preloaded widget render without waiting.
+ */
+export function textsPresent(i18n: I18n, texts: EntryTexts, locale: Locale, preloaded: Messages | undefined): boolean {
+  if (added.get(i18n)?.get(texts)?.has(locale)) return true;
+  if (!preloaded) return false;
+  addTexts(i18n, texts, locale, preloaded);
+  return true;
 }

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { completedBooking, confirmedBooking, inProgressBooking } from '../story-support/fixtures/bookings.ts';
-import { expectRetry, mockOperation, onPhone, problemAnswer, problemBody } from '../story-support/index.ts';
+import { expectRetry, mockOperation, onPhone, problemAnswer, problemBody, slow } from '../story-support/index.ts';
 import { Job } from './index.ts';
 import { LocateError } from './locate.ts';
 import type { DeviceLocation, LocateProblem } from './types.ts';
 
-const slow = { timeout: 8000 };
 // The morning of the booking (Tuesday 8 December 2026, 9 h in Montréal): the day to punch in.
 const now = new Date('2026-12-08T14:00:00.000Z');
 // Where the phone is: the stories never ask the browser (the API judges the distance).

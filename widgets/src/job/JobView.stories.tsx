@@ -2,10 +2,9 @@ import { NetworkError } from '@propre/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inProgressBooking } from '../story-support/fixtures/bookings.ts';
-import { everyPart, onPhone, partsWithoutPartnerClass } from '../story-support/index.ts';
+import { everyPart, onPhone, partsWithoutPartnerClass, slow } from '../story-support/index.ts';
 import { JobView } from './index.ts';
 
-const slow = { timeout: 8000 };
 const floors = 'Planchers : aspirateur et vadrouille';
 
 const meta = {

@@ -8,7 +8,6 @@ import {
   type Canvas,
   fieldError,
   marie,
-  mockOperation,
   networkErrorStory,
   onPhone,
   problemAnswer,
@@ -16,6 +15,8 @@ import {
   refusedStory,
   serverErrorStory,
   widgetsLoaded,
+  withAnswer,
+  withPendingAnswer,
 } from '../story-support/index.ts';
 import { LoginWidget } from './index.ts';
 
@@ -56,9 +57,7 @@ export const Default: Story = {
 
 /** Sent, waiting for the API: the button says so and ignores a second press. */
 export const Submitting: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.login', { status: 200, body: authSession(marie), delay: 'infinite' }));
-  },
+  ...withPendingAnswer('auth.login', authSession(marie)),
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
     await signIn(canvasElement);
@@ -133,9 +132,7 @@ export const NetworkError: Story = networkErrorStory('auth.login', signIn);
 
 /** Signed in: a welcome with the person's first name, in place of the form. */
 export const Success: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('auth.login', { status: 200, body: authSession(marie, true) }));
-  },
+  ...withAnswer('auth.login', authSession(marie, true)),
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);

@@ -1,11 +1,12 @@
 import { callOperation, type LoginRequest, type PropreError } from '@propre/sdk';
 import { invalidateStale } from '@propre/sdk/query';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { PropreSession, User } from '../context/context.ts';
 import { usePropre, useToast } from '../context/hooks.ts';
 import { useForm } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { useMounted } from '../ui/use-mounted.ts';
 import { type LoginState, type LoginValues, LoginView, type LoginViewProps } from './LoginView.tsx';
 import { loginErrors, PasskeyUnavailableError, requiredErrors } from './login-errors.ts';
 import { loginTexts } from './texts.ts';
@@ -82,13 +83,7 @@ export function LoginWidget({
   // Passkeys are offered after the first render, so the server's HTML and the browser's first render agree.
   const [canPasskey, setCanPasskey] = useState(false);
   useEffect(() => setCanPasskey(passkey && browserHasPasskeys()), [passkey]);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   const identifier = controlledIdentifier ?? values.identifier;
   const current: LoginValues = { ...values, identifier };

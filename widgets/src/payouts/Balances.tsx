@@ -28,7 +28,7 @@ export function Balances({ balances, nextPayout }: BalancesProps) {
       {figures.map((figure) => (
         <Card key={figure.key} padding="sm" {...part('balance', { state: figure.key })}>
           <dt {...part('balanceLabel')}>{t(`balances.${figure.key}`)}</dt>
-          <dd {...part('balanceAmount')}>{formatMoney(figure.amount, locale)}</dd>
+          <dd {...part('balanceAmount', { className: 'propre-figure-value' })}>{formatMoney(figure.amount, locale)}</dd>
           <dd {...part('balanceNote')}>{figure.note}</dd>
         </Card>
       ))}

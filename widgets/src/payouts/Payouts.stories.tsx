@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findPart } from '../story-support/find-part.ts';
 import {
   activeAccount,
   incompleteAccount,
@@ -11,10 +12,9 @@ import {
   payoutsInProgress,
   payoutsWithHistory,
 } from '../story-support/fixtures/payouts.ts';
-import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
+import { everyPart, expectRetry, mockOperation, partsWithoutPartnerClass, problemBody, slow } from '../story-support/index.ts';
 import { type ConnectAccount, type MyPayouts, Payouts } from './index.ts';
 
-const slow = { timeout: 8000 };
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 // Tuesday 1 December 2026 in Montréal: the next weekly payout is Friday the 4th.
 const now = new Date('2026-12-01T15:00:00.000Z');
@@ -71,7 +71,7 @@ export const Loading: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="payoutsSkeleton"]')).not.toBeNull(), slow);
+    await findPart(canvasElement, 'payoutsSkeleton');
   },
 };
 
@@ -98,11 +98,7 @@ export const LoadError: Story = {
       mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount }),
     );
   },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, slow);
-    await expect(alert).toHaveTextContent(/req_01jd0v3v4m7q8r9s0t1u2v3w4x/);
-    await expect(within(alert).getByRole('button', { name: /Réessayer|Try again|Retry/ })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectRetry(canvasElement, { requestId: true }),
 };
 
 /** Earnings owed, the next Friday, an active account and three payouts (one instant with its fee, one failed). */

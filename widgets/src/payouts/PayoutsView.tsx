@@ -1,8 +1,10 @@
 import { type ReactNode, useId } from 'react';
 import { formatLocalDate } from '../i18n/format.ts';
+import { cx } from '../theme/appearance.ts';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
+import { levelUnder, WidgetTitle } from '../ui/WidgetTitle.tsx';
 import { Balances } from './Balances.tsx';
 import { InstantPayout } from './InstantPayout.tsx';
 import { JobEarnings } from './JobEarnings.tsx';
@@ -72,14 +74,16 @@ export function PayoutsView({
 }: PayoutsViewProps) {
   const { t, part, locale } = useEntry<PayoutsPart>(payoutsTexts);
   const id = useId();
-  const Heading = `h${headingLevel}` as const;
-  const sections = (title === null ? headingLevel : headingLevel + 1) as 2 | 3 | 4;
-  const ready = status === 'success' && payouts && account;
+  const sections = levelUnder(title, headingLevel);
   const SectionHeading = `h${sections}` as const;
+  const ready = status === 'success' && payouts && account;
   const nextPayout = nextPayoutDate(now);
   return (
-    <div {...part('root', { state: ready ? 'success' : status, className })} aria-busy={status === 'loading' || undefined}>
-      {title === null ? null : <Heading {...part('sectionTitle')}>{title ?? t('title')}</Heading>}
+    <div
+      {...part('root', { state: ready ? 'success' : status, className: cx('propre-stack', className) })}
+      aria-busy={status === 'loading' || undefined}
+    >
+      <WidgetTitle title={title} fallback={t('title')} level={headingLevel} {...part('sectionTitle')} />
       {status === 'error' ? (
         <ErrorState error={error} onRetry={onRetry} retrying={retrying} headingLevel={sections} />
       ) : !ready ? (

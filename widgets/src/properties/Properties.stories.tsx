@@ -13,6 +13,8 @@ import {
   sentStory,
   slow,
   useHostText,
+  withAnswer,
+  withPendingAnswer,
 } from '../story-support/index.ts';
 import { Properties, PropertyPicker } from './widgets.ts';
 
@@ -40,9 +42,7 @@ const deleteButton = /Supprimer la propriété|Delete the property/;
 
 /** Two properties as cards, each with edit and delete. */
 export const List: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
-  },
+  ...withAnswer('properties.list', myProperties),
   play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Condo du Plateau' }, slow)).toBeVisible();
     await expect(canvasElement.querySelectorAll('[data-part="propertiesCard"]')).toHaveLength(2);
@@ -52,9 +52,7 @@ export const List: Story = {
 
 /** Loading: two card-shaped skeletons. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('properties.list', { status: 200, body: myProperties, delay: 'infinite' }));
-  },
+  ...withPendingAnswer('properties.list', myProperties),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="propertiesCardSkeleton"]')).toHaveLength(2), slow);
   },
@@ -62,9 +60,7 @@ export const Loading: Story = {
 
 /** No property yet: why it matters, and "add my first property". */
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('properties.list', { status: 200, body: noProperties }));
-  },
+  ...withAnswer('properties.list', noProperties),
   play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: /Ajouter ma première propriété|Add my first property/ }, slow),
@@ -121,9 +117,7 @@ export const DeleteRefused: Story = refusedStory(
 export const Picker: StoryObj<typeof PropertyPicker> = {
   render: (args) => <PropertyPicker {...args} />,
   args: { defaultValue: plateauCondo.id },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
-  },
+  ...withAnswer('properties.list', myProperties),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: /Condo du Plateau/ }, slow)).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: /Maison à Laval/ }));
@@ -139,9 +133,7 @@ function PickerWithHostError(props: ComponentProps<typeof PropertyPicker>) {
 /** The picker with the booking's "choose a property" error, and the inline form open. */
 export const PickerRequiredAndAdding: StoryObj<typeof PropertyPicker> = {
   render: (args) => <PickerWithHostError {...args} />,
-  beforeEach({ msw }) {
-    msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
-  },
+  ...withAnswer('properties.list', myProperties),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Choisissez une propriété\.|Choose a property\./, {}, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Ajouter une propriété|Add a property/ }));
@@ -152,9 +144,7 @@ export const PickerRequiredAndAdding: StoryObj<typeof PropertyPicker> = {
 /** A client without property: the picker shows the compact form at once. */
 export const PickerEmpty: StoryObj<typeof PropertyPicker> = {
   render: (args) => <PropertyPicker {...args} />,
-  beforeEach({ msw }) {
-    msw.use(mockOperation('properties.list', { status: 200, body: noProperties }));
-  },
+  ...withAnswer('properties.list', noProperties),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('combobox', { name: /Adresse|Address/ }, slow)).toBeVisible();
   },
@@ -162,9 +152,7 @@ export const PickerEmpty: StoryObj<typeof PropertyPicker> = {
 
 /** A partner's class on every part of the list: each rendered part carries it. */
 export const Appearance: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
-  },
+  ...withAnswer('properties.list', myProperties),
   ...appearanceStory('properties', async (canvasElement) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Condo du Plateau' }, slow)).toBeVisible();
   }),
@@ -174,9 +162,7 @@ export const Appearance: Story = {
 export const PickerAppearance: StoryObj<typeof PropertyPicker> = {
   render: (args) => <PropertyPicker {...args} />,
   args: { appearance: everyPart('properties'), defaultValue: plateauCondo.id },
-  beforeEach({ msw }) {
-    msw.use(mockOperation('properties.list', { status: 200, body: myProperties }));
-  },
+  ...withAnswer('properties.list', myProperties),
   play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByRole('radio', { name: /Condo du Plateau/ }, slow)).toBeChecked();
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);

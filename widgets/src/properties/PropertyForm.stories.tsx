@@ -22,6 +22,7 @@ import {
   sentStory,
   serverErrorStory,
   slow,
+  withAnswer,
 } from '../story-support/index.ts';
 import { PropertyForm } from './widgets.ts';
 
@@ -199,9 +200,7 @@ const editing = (property: typeof plateauCondo) => ({
 /** Editing Marie's condo: every field filled, the saved address shown as chosen. */
 export const Edit: Story = {
   args: editing(plateauCondo),
-  beforeEach({ msw }) {
-    msw.use(mockOperation('properties.update', { status: 200, body: { ...plateauCondo, name: 'Condo rénové' } }));
-  },
+  ...withAnswer('properties.update', { ...plateauCondo, name: 'Condo rénové' }),
   play: async ({ canvasElement, args }) => {
     const canvas = await loaded(canvasElement);
     const name = propertyName(canvas);

@@ -1,34 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { findPart } from '../story-support/find-part.ts';
 import {
+  answering,
   everyPart,
+  expectRetry,
   marieReferrals,
   mockOperation,
   noReferred,
   noRewards,
   partsWithoutPartnerClass,
   problemBody,
+  slow,
   sophieReferrals,
   sophieReferred,
   sophieRewards,
 } from '../story-support/index.ts';
 import { Referrals } from './widgets.ts';
 
-const slow = { timeout: 8000 };
-
 const meta = { title: 'Widgets/Referrals/Referrals', component: Referrals } satisfies Meta<typeof Referrals>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Msw = { use: (...handlers: ReturnType<typeof mockOperation>[]) => void };
-
-function sophie(msw: Msw) {
-  msw.use(
-    mockOperation('referrals.getMine', { status: 200, body: sophieReferrals }),
-    mockOperation('referrals.listRewards', { status: 200, body: sophieRewards }),
-    mockOperation('referrals.listMine', { status: 200, body: sophieReferred }),
-  );
-}
+const sophie = answering({
+  'referrals.getMine': sophieReferrals,
+  'referrals.listRewards': sophieRewards,
+  'referrals.listMine': sophieReferred,
+});
 
 /**
  * Replaces a browser API of `navigator` for one story (the clipboard and the share sheet are the
@@ -78,7 +76,7 @@ export const Loading: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="referralsSkeleton"]')).not.toBeNull(), slow);
+    await findPart(canvasElement, 'referralsSkeleton');
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/Chargement|Loading/);
   },
 };
@@ -113,10 +111,7 @@ export const LoadError: Story = {
       mockOperation('referrals.listMine', { status: 200, body: sophieReferred }),
     );
   },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, slow);
-    await expect(alert).toHaveTextContent(/req_01jd0v3v4m7q8r9s0t1u2v3w4x/);
-  },
+  play: ({ canvasElement }) => expectRetry(canvasElement, { requestId: true }),
 };
 
 /** No share sheet: the share button is not there, and copying confirms « Lien copié ». */

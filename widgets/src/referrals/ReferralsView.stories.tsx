@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { marieReferrals, sophieReferrals, sophieReferred, sophieRewards } from '../story-support/index.ts';
+import { marieReferrals, slow, sophieReferrals, sophieReferred, sophieRewards } from '../story-support/index.ts';
 import { ReferralsView } from './widgets.ts';
-
-const slow = { timeout: 8000 };
 
 const meta = {
   title: 'Widgets/Referrals/ReferralsView',

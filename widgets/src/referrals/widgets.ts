@@ -1,24 +1,13 @@
-import { createElement } from 'react';
-import { defineWidget } from '../ui/define-widget.tsx';
-import { Skeleton } from '../ui/Skeleton.tsx';
-import type { ReferralsProps } from './Referrals.tsx';
-import type { ReferralsViewProps } from './ReferralsView.tsx';
+import { entryWidgets } from '../ui/define-widget.tsx';
+import { skeletonOf } from '../ui/Skeleton.tsx';
 import { referralsTexts } from './texts.ts';
 
-const page = () => createElement(Skeleton, { height: '24rem' });
+const widget = entryWidgets(referralsTexts);
+
+const page = skeletonOf({ height: '24rem' });
 
 /** The signed-in person's referral code, link, rewards and referred people (referrals.getMine, listRewards, listMine). */
-export const Referrals = defineWidget<ReferralsProps>({
-  name: 'Referrals',
-  texts: referralsTexts,
-  load: () => import('./Referrals.tsx').then((module) => module.Referrals),
-  skeleton: page,
-});
+export const Referrals = widget('Referrals', () => import('./Referrals.tsx'), page);
 
 /** The referral page with your own data, props only. */
-export const ReferralsView = defineWidget<ReferralsViewProps>({
-  name: 'ReferralsView',
-  texts: referralsTexts,
-  load: () => import('./ReferralsView.tsx').then((module) => module.ReferralsView),
-  skeleton: page,
-});
+export const ReferralsView = widget('ReferralsView', () => import('./ReferralsView.tsx'), page);

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { findPart } from '../story-support/find-part.ts';
 import {
+  answering,
   everyPart,
+  expectRetry,
   marieReviewsFirstPage,
   mineReview,
   mockOperation,
@@ -9,26 +12,21 @@ import {
   noReviews,
   partsWithoutPartnerClass,
   problemBody,
+  slow,
   sophieOwnProfile,
   sophieProfile,
 } from '../story-support/index.ts';
 import { ReceivedReviews } from './index.ts';
 
-const slow = { timeout: 8000 };
-
 const meta = { title: 'Widgets/ReceivedReviews', component: ReceivedReviews } satisfies Meta<typeof ReceivedReviews>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Msw = { use: (...handlers: ReturnType<typeof mockOperation>[]) => void };
-
-function sophieRated(msw: Msw) {
-  msw.use(
-    mockOperation('cleaners.getMyProfile', { status: 200, body: sophieOwnProfile }),
-    mockOperation('cleaners.getProfile', { status: 200, body: sophieProfile }),
-    mockOperation('reviews.listMine', { status: 200, body: marieReviewsFirstPage }),
-  );
-}
+const sophieRated = answering({
+  'cleaners.getMyProfile': sophieOwnProfile,
+  'cleaners.getProfile': sophieProfile,
+  'reviews.listMine': marieReviewsFirstPage,
+});
 
 /** Sophie's averages per category, then the reviews about her; the ones she has not answered can be. */
 export const Success: Story = {
@@ -37,10 +35,7 @@ export const Success: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="reviewsSummary"][data-state="rated"]')).not.toBeNull(),
-      slow,
-    );
+    await findPart(canvasElement, 'reviewsSummary', { state: 'rated' });
     const categories = canvasElement.querySelector('[data-part="reviewsSummaryCategories"]') as HTMLElement;
     await expect(within(categories).getByText(/Propreté|Cleanliness/)).toBeVisible();
     await expect((await canvas.findAllByRole('article', {}, slow)).length).toBe(3);
@@ -87,10 +82,7 @@ export const LoadError: Story = {
       mockOperation('reviews.listMine', { status: 500, body: problemBody('internal_error', 500) }),
     );
   },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, slow);
-    await expect(alert).toHaveTextContent(/req_01jd0v3v4m7q8r9s0t1u2v3w4x/);
-  },
+  play: ({ canvasElement }) => expectRetry(canvasElement, { requestId: true }),
 };
 
 /** Answering a review: the text goes to reviews.reply, and the list shows the answer. */

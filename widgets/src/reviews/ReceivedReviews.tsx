@@ -2,9 +2,9 @@ import { ProblemError } from '@propre/sdk';
 import { cleaners, reviews } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { usePropre } from '../context/hooks.ts';
+import { useCursorPages } from '../ui/use-cursor-pages.ts';
 import { type Review, type ReviewSummary, reviewCategories } from './categories.ts';
 import { ReceivedReviewsView, type ReceivedReviewsViewProps } from './ReceivedReviewsView.tsx';
-import { pagedListProps, usePagedReviews } from './use-paged-reviews.ts';
 
 export interface ReceivedReviewsProps extends Pick<ReceivedReviewsViewProps, 'headingLevel' | 'className' | 'emptyAction'> {
   /** Reviews per page (1 to 100). */
@@ -30,7 +30,7 @@ export function ReceivedReviews({ pageSize = 10, allowReply = true, ...view }: R
   const mine = useQuery(cleaners.getMyProfile(client));
   const slug = mine.data?.public.slug ?? '';
   const profile = useQuery({ ...cleaners.getProfile(client, slug), enabled: slug !== '' });
-  const paged = usePagedReviews<Review>(`received:${pageSize}`, (cursor) =>
+  const paged = useCursorPages<Review>(`received:${pageSize}`, (cursor) =>
     reviews.listMine(client, { limit: pageSize, ...(cursor ? { cursor } : {}) }),
   );
   const reply = useMutation(reviews.reply(client));
@@ -43,7 +43,9 @@ export function ReceivedReviews({ pageSize = 10, allowReply = true, ...view }: R
       summary={notListed ? unrated : profile.data?.reviews?.summary}
       summaryError={summaryError ?? undefined}
       onSummaryRetry={() => void (mine.isError ? mine.refetch() : profile.refetch())}
-      {...pagedListProps(paged)}
+      status={paged.status}
+      reviews={paged.items}
+      {...paged.list}
       onReply={allowReply ? (reviewId, text) => reply.mutateAsync({ path: { reviewId }, body: { text } }) : undefined}
     />
   );

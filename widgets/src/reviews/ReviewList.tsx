@@ -2,10 +2,10 @@ import { reviews } from '@propre/sdk/query';
 import type { ReactNode } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { useCursorPages } from '../ui/use-cursor-pages.ts';
 import type { Review } from './categories.ts';
 import { ReviewListView } from './ReviewListView.tsx';
 import { reviewsTexts } from './texts.ts';
-import { pagedListProps, usePagedReviews } from './use-paged-reviews.ts';
 
 export interface ReviewListProps {
   /** Whose list it is: a client sees the reviews they wrote, a cleaner those about them (reviews.listMine). */
@@ -22,13 +22,15 @@ export interface ReviewListProps {
 export function ReviewList({ viewerRole = 'client', pageSize = 10, emptyAction, ...view }: ReviewListProps) {
   const { t } = useEntryTranslation(reviewsTexts);
   const { client } = usePropre();
-  const paged = usePagedReviews<Review>(`mine:${pageSize}`, (cursor) =>
+  const paged = useCursorPages<Review>(`mine:${pageSize}`, (cursor) =>
     reviews.listMine(client, { limit: pageSize, ...(cursor ? { cursor } : {}) }),
   );
   return (
     <ReviewListView
       {...view}
-      {...pagedListProps(paged)}
+      status={paged.status}
+      reviews={paged.items}
+      {...paged.list}
       emptyTitle={t('empty')}
       emptyBody={viewerRole === 'cleaner' ? t('list.emptyCleaner') : t('list.emptyClient')}
       emptyAction={emptyAction}

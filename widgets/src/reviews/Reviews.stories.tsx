@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findPart } from '../story-support/find-part.ts';
 import {
   appearanceStory,
   carlosProfile,
@@ -13,6 +14,8 @@ import {
   problemAnswer,
   slow,
   sophieProfile,
+  withAnswer,
+  withPendingAnswer,
 } from '../story-support/index.ts';
 import { RatingSummary, ReviewList } from './index.ts';
 
@@ -40,9 +43,7 @@ export const Mine: Story = {
 
 /** "Show more" appends the next (last) page, then the button goes. */
 export const LoadMore: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('reviews.listMine', { status: 200, body: marieReviewsFirstPage }));
-  },
+  ...withAnswer('reviews.listMine', marieReviewsFirstPage),
   play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
     const more = await canvas.findByRole('button', { name: /Afficher plus d’avis|Show more reviews/ }, slow);
@@ -73,24 +74,17 @@ export const Hidden: Story = {
 };
 
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('reviews.listMine', { status: 200, body: noReviews }));
-  },
+  ...withAnswer('reviews.listMine', noReviews),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/pas encore laissé d’avis|not written a review/, {}, slow)).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('reviews.listMine', { status: 200, body: noReviews, delay: 'infinite' }));
-  },
+  ...withPendingAnswer('reviews.listMine', noReviews),
   play: async ({ canvasElement }) => {
     // The widget's code arrives first (its skeleton), then the list waits on the API.
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="reviewsList"][data-state="loading"]')).not.toBeNull(),
-      slow,
-    );
+    await findPart(canvasElement, 'reviewsList', { state: 'loading' });
   },
 };
 
@@ -128,9 +122,7 @@ export const SummaryEmpty: StoryObj<typeof RatingSummary> = {
 
 /** Every part of the list and its cards takes the partner's class from `appearance.elements`. */
 export const Appearance: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('reviews.listMine', { status: 200, body: marieReviewsFirstPage }));
-  },
+  ...withAnswer('reviews.listMine', marieReviewsFirstPage),
   ...appearanceStory('reviews', async (canvasElement) => {
     await within(canvasElement).findAllByRole('article', {}, slow);
   }),

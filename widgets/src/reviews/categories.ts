@@ -1,11 +1,7 @@
-import type { components } from '@propre/openapi/types';
+import type { ReviewRatings } from '@propre/sdk';
 
-export type ReviewRatings = components['schemas']['ReviewRatings'];
+export type { PublicReview, Review, ReviewRatings, ReviewSummary, ServiceType } from '@propre/sdk';
 export type ReviewCategory = keyof ReviewRatings;
-export type Review = components['schemas']['Review'];
-export type PublicReview = components['schemas']['PublicReview'];
-export type ReviewSummary = components['schemas']['ReviewSummary'];
-export type ServiceType = components['schemas']['ServiceType'];
 
 /** The seven categories of a review (spec §3), in the order people rate them: overall last. */
 export const reviewCategories = [

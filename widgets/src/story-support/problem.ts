@@ -1,7 +1,7 @@
 import type { components } from '@propre/openapi/types';
+import type { FieldError, Problem } from '@propre/sdk';
 
-export type Problem = components['schemas']['Problem'];
-export type FieldError = components['schemas']['FieldError'];
+export type { FieldError, Problem } from '@propre/sdk';
 
 export interface ProblemOptions {
   detail?: string;

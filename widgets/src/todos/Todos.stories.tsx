@@ -1,12 +1,21 @@
-import type { components } from '@propre/openapi/types';
+import type { TodoList } from '@propre/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findPart } from '../story-support/find-part.ts';
 import { noTodos, todoAdded, todoDone, todoList } from '../story-support/fixtures/todos.ts';
-import { everyPart, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
+import {
+  everyPart,
+  loadErrorStory,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemBody,
+  slow,
+  withAnswers,
+  withPendingAnswer,
+} from '../story-support/index.ts';
 import { Todos } from './index.ts';
 
-const slow = { timeout: 8000 };
 // Tuesday 1 December 2026 in Montréal: the invoice due on the 30th is late.
 const now = new Date('2026-12-01T15:00:00.000Z');
 
@@ -17,53 +26,37 @@ const meta = {
 } satisfies Meta<typeof Todos>;
 
 export default meta;
-type TodoList = components['schemas']['TodoList'];
 type Story = StoryObj<typeof meta>;
 
 const addButton = /Ajouter la tâche|Add the to-do/;
 const titleField = /^(Tâche|To-do)$/;
 
 /** The list answered with `list` (and any other operation the story needs). */
-const listed =
-  (list: TodoList, ...more: HttpHandler[]) =>
-  ({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) => {
-    msw.use(mockOperation('growth.listMyTodos', { status: 200, body: list }), ...more);
-  };
+const listed = (list: TodoList, ...more: HttpHandler[]) => withAnswers({ 'growth.listMyTodos': list }, ...more);
 
 /** Loading: the form is ready, the list is skeletons. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listMyTodos', { status: 200, body: todoList, delay: 'infinite' }));
-  },
+  ...withPendingAnswer('growth.listMyTodos', todoList),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="todosSkeleton"]')).not.toBeNull(), slow);
+    await findPart(canvasElement, 'todosSkeleton');
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/Chargement de vos tâches|Loading your to-dos/);
   },
 };
 
 /** Nothing yet: what the list is for. */
 export const Empty: Story = {
-  beforeEach: listed(noTodos),
+  ...listed(noTodos),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/^(Aucune tâche|No to-do)$/, {}, slow)).toBeVisible();
   },
 };
 
 /** The list cannot load (500): an error with its request id and a retry. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('growth.listMyTodos', { status: 500, body: problemBody('internal_error', 500) }));
-  },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, slow);
-    await expect(alert).toHaveTextContent(/req_01jd0v3v4m7q8r9s0t1u2v3w4x/);
-    await expect(within(alert).getByRole('button', { name: /Réessayer|Try again|Retry/ })).toBeVisible();
-  },
-};
+export const LoadError: Story = loadErrorStory('growth.listMyTodos', { requestId: true });
 
 /** The list by due date: the late one said so, priorities, an undated one, the done one last and struck through. */
 export const WithItems: Story = {
-  beforeEach: listed(todoList),
+  ...listed(todoList),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('checkbox', { name: 'Envoyer la facture de novembre' }, slow);
@@ -85,7 +78,7 @@ export const WithItems: Story = {
 
 /** An empty title is refused here, beside the field, which gets the focus. */
 export const AddTitleRequired: Story = {
-  beforeEach: listed(noTodos),
+  ...listed(noTodos),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: addButton }, slow));
@@ -97,7 +90,7 @@ export const AddTitleRequired: Story = {
 
 /** Added: title, priority and due date go to the API; the form empties for the next one. */
 export const Add: Story = {
-  beforeEach: listed(noTodos, mockOperation('growth.createTodo', { status: 201, body: todoAdded })),
+  ...listed(noTodos, mockOperation('growth.createTodo', { status: 201, body: todoAdded })),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const field = await canvas.findByRole('textbox', { name: titleField }, slow);
@@ -112,7 +105,7 @@ export const Add: Story = {
 
 /** The list is full (409 todo_limit_reached): said above the form, the title kept. */
 export const AddRefused: Story = {
-  beforeEach: listed(todoList, mockOperation('growth.createTodo', { status: 409, body: problemBody('todo_limit_reached', 409) })),
+  ...listed(todoList, mockOperation('growth.createTodo', { status: 409, body: problemBody('todo_limit_reached', 409) })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = await canvas.findByRole('textbox', { name: titleField }, slow);
@@ -125,7 +118,7 @@ export const AddRefused: Story = {
 
 /** Ticked done in place: the change goes to the API. */
 export const Complete: Story = {
-  beforeEach: listed(todoList, mockOperation('growth.updateTodo', { status: 200, body: todoDone })),
+  ...listed(todoList, mockOperation('growth.updateTodo', { status: 200, body: todoDone })),
   play: async ({ canvasElement }) => {
     const box = await within(canvasElement).findByRole('checkbox', { name: 'Envoyer la facture de novembre' }, slow);
     await userEvent.click(box);
@@ -136,7 +129,7 @@ export const Complete: Story = {
 
 /** A removal the API refuses (404 todo_not_found, e.g. removed on another device): said above the list. */
 export const DeleteRefused: Story = {
-  beforeEach: listed(todoList, mockOperation('growth.deleteTodo', { status: 404, body: problemBody('todo_not_found', 404) })),
+  ...listed(todoList, mockOperation('growth.deleteTodo', { status: 404, body: problemBody('todo_not_found', 404) })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -154,7 +147,7 @@ export const DeleteRefused: Story = {
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
 export const Appearance: Story = {
   args: { appearance: everyPart('todos') },
-  beforeEach: listed(todoList),
+  ...listed(todoList),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('checkbox', { name: 'Commander des gants' }, slow);
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { useForm } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import { queryState } from '../ui/query-state.ts';
 import { emptyDraft, sortTodos, type Todo, type TodoDraft, todoTitleMax } from './model.ts';
 import { type TodoField, TodosView, type TodosViewProps, todoFieldOrder } from './TodosView.tsx';
 import { todosTexts } from './texts.ts';
@@ -70,11 +71,8 @@ export function Todos({ onAdded, ...view }: TodosProps) {
   return (
     <TodosView
       {...view}
-      status={list.error ? 'error' : list.data ? 'success' : 'loading'}
+      {...queryState(list)}
       items={shown ? sortTodos(shown) : undefined}
-      error={list.error}
-      onRetry={() => void list.refetch()}
-      retrying={list.isFetching}
       draft={draft}
       onDraftChange={(next) => {
         for (const field of todoFieldOrder) if (next[field] !== draft[field]) form.clearField(field);

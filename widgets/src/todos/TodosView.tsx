@@ -10,6 +10,7 @@ import { SelectField } from '../ui/SelectField.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useEntry } from '../ui/use-entry.ts';
+import { levelUnder, WidgetTitle } from '../ui/WidgetTitle.tsx';
 import { type Todo, type TodoDraft, todoPriorities, todoTitleMax } from './model.ts';
 import type { TodosPart } from './parts.ts';
 import { TodoItem } from './TodoItem.tsx';
@@ -57,14 +58,13 @@ export function TodosView(props: TodosViewProps) {
   const { onAdd, onToggle, onDelete, busyId, itemError, now, title, headingLevel = 2, className } = props;
   const { t, part } = useEntry<TodosPart>(todosTexts);
   const refs = useErrorFocus(attempt, todoFieldOrder, draftErrors);
-  const Heading = `h${headingLevel}` as const;
-  const sub = (title === null ? headingLevel : headingLevel + 1) as 2 | 3 | 4;
+  const sub = levelUnder(title, headingLevel);
   const today = todayInQuebec(now);
   const set = (field: TodoField) => (event: { target: { value: string } }) =>
     onDraftChange({ ...draft, [field]: event.target.value });
   return (
     <div {...part('root', { state: status, className })} aria-busy={status === 'loading' || undefined}>
-      {title === null ? null : <Heading {...part('title')}>{title ?? t('title')}</Heading>}
+      <WidgetTitle title={title} fallback={t('title')} level={headingLevel} {...part('title')} />
       <div {...part('add')}>
         <FormFrame
           state={adding ? 'submitting' : 'idle'}

@@ -1,8 +1,7 @@
-import type { components } from '@propre/openapi/types';
+import type { Todo, TodoPriority } from '@propre/sdk';
 
-/** One item of the cleaner's to-do list (growth.listMyTodos). */
-export type Todo = components['schemas']['Todo'];
-export type TodoPriority = components['schemas']['TodoPriority'];
+/** One item of the cleaner's to-do list (growth.listMyTodos), and its priority. */
+export type { Todo, TodoPriority } from '@propre/sdk';
 
 export const todoPriorities: readonly TodoPriority[] = ['low', 'medium', 'high'];
 /** The contract's longest title. */

@@ -1,24 +1,13 @@
-import { createElement } from 'react';
-import { defineWidget } from '../ui/define-widget.tsx';
-import { Skeleton } from '../ui/Skeleton.tsx';
-import type { TodosProps } from './Todos.tsx';
-import type { TodosViewProps } from './TodosView.tsx';
+import { entryWidgets } from '../ui/define-widget.tsx';
+import { skeletonOf } from '../ui/Skeleton.tsx';
 import { todosTexts } from './texts.ts';
 
-const page = () => createElement(Skeleton, { height: '20rem' });
+const widget = entryWidgets(todosTexts);
+
+const page = skeletonOf({ height: '20rem' });
 
 /** The signed-in cleaner's to-do list: add (title, priority, due date), tick done, delete. */
-export const Todos = defineWidget<TodosProps>({
-  name: 'Todos',
-  texts: todosTexts,
-  load: () => import('./Todos.tsx').then((module) => module.Todos),
-  skeleton: page,
-});
+export const Todos = widget('Todos', () => import('./Todos.tsx'), page);
 
 /** The to-do list with your own data, props only. */
-export const TodosView = defineWidget<TodosViewProps>({
-  name: 'TodosView',
-  texts: todosTexts,
-  load: () => import('./TodosView.tsx').then((module) => module.TodosView),
-  skeleton: page,
-});
+export const TodosView = widget('TodosView', () => import('./TodosView.tsx'), page);

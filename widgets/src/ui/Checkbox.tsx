@@ -1,6 +1,6 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../theme/appearance.ts';
-import { describedBy, FieldError, FieldHint } from './field-parts.tsx';
+import { controlLinks, FieldError, FieldHint, useFieldIds } from './field-parts.tsx';
 import { usePart } from './part.ts';
 import type { UiPart } from './parts.ts';
 
@@ -14,20 +14,16 @@ export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 's
 /** A native checkbox with its label as a 44 px tall target. */
 export function Checkbox({ label, hint, error, id, className, ...input }: CheckboxProps) {
   const part = usePart<UiPart>('ui');
-  const ownId = useId();
-  const inputId = id ?? `${ownId}-input`;
-  const hintId = hint ? `${ownId}-hint` : undefined;
-  const errorId = error ? `${ownId}-error` : undefined;
+  const ids = useFieldIds(id, 'input', hint, error);
+  const { hintId, errorId } = ids;
   return (
     <div {...part('checkbox', { className: cx('propre-check', className) })} data-invalid={error ? true : undefined}>
-      <label className="propre-check-row" htmlFor={inputId}>
+      <label className="propre-check-row" htmlFor={ids.controlId}>
         <input
           {...input}
-          id={inputId}
+          {...controlLinks(ids, error, input['aria-describedby'])}
           type="checkbox"
           {...part('checkboxInput', { className: 'propre-check-input' })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hintId, errorId, input['aria-describedby'])}
         />
         <span {...part('checkboxLabel', { className: 'propre-check-label' })}>{label}</span>
       </label>

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { usePart } from './part.ts';
 import type { UiPart } from './parts.ts';
@@ -25,6 +25,7 @@ export function DialogSurface(props: DialogSurfaceProps) {
   const part = usePart<UiPart>('ui');
   const { open, onOpenChange, container, returnFocusTo, title, description, children, footer, size, className } = props;
   const { t } = useWidgetTranslation('common');
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal container={container}>
@@ -33,10 +34,14 @@ export function DialogSurface(props: DialogSurfaceProps) {
           {...part('dialog', { className })}
           data-size={size}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = focusedElement(document);
+          }}
           onCloseAutoFocus={(event) => {
-            // Radix returns focus to its own Trigger; ours is a plain element it does not know.
+            // Radix returns focus to its own Trigger, or to `document.activeElement` when it
+            // opened, which inside a shadow root (the script-tag embed) is the host, not the button.
             event.preventDefault();
-            returnFocusTo.current?.focus();
+            (returnFocusTo.current ?? opener.current)?.focus();
           }}
         >
           <div className="propre-dialog-header">
@@ -54,4 +59,11 @@ export function DialogSurface(props: DialogSurfaceProps) {
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/** The element that has the focus, looking inside shadow roots (where `activeElement` names the host). */
+function focusedElement(root: Document | ShadowRoot): HTMLElement | null {
+  const active = root.activeElement;
+  if (!(active instanceof HTMLElement)) return null;
+  return active.shadowRoot ? (focusedElement(active.shadowRoot) ?? active) : active;
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { describedBy, FieldFrame, useFieldIds } from './field-parts.tsx';
+import { controlLinks, FieldFrame, useFieldIds } from './field-parts.tsx';
 import { LineIcon } from './icons.tsx';
 import { usePart } from './part.ts';
 import type { UiPart } from './parts.ts';
@@ -37,16 +37,13 @@ export function SelectField({
 }: SelectFieldProps) {
   const part = usePart<UiPart>('ui');
   const ids = useFieldIds(id, 'select', hint, error);
-  const { controlId: selectId, hintId, errorId } = ids;
   return (
     <FieldFrame className={className} ids={ids} label={label} optional={optional} hint={hint} error={error}>
       <div {...part('selectWrap')}>
         <select
           {...select}
-          id={selectId}
+          {...controlLinks(ids, error, select['aria-describedby'])}
           {...part('select', { className: selectClassName })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hintId, errorId, select['aria-describedby'])}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (

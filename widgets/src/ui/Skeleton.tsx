@@ -34,3 +34,6 @@ export function Skeleton({ shape = 'rect', width, height, lines = 1, className }
   }
   return <span {...part('skeleton', { className })} data-shape={shape} aria-hidden="true" style={{ width, height }} />;
 }
+
+/** A widget's loading shape as `defineWidget` takes it: `skeletonOf({ height: '20rem' })`. */
+export const skeletonOf = (props: SkeletonProps) => () => <Skeleton {...props} />;

@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { cx } from '../theme/appearance.ts';
-import { describedBy, FieldFrame, useFieldIds } from './field-parts.tsx';
+import { controlLinks, FieldFrame, useFieldIds } from './field-parts.tsx';
 import { usePart } from './part.ts';
 import type { UiPart } from './parts.ts';
 
@@ -34,7 +34,7 @@ export function TextField({
   const part = usePart<UiPart>('ui');
   const { t } = useWidgetTranslation('common');
   const ids = useFieldIds(id, 'input', hint, error);
-  const { controlId: inputId, hintId, errorId } = ids;
+  const inputId = ids.controlId;
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
@@ -42,11 +42,9 @@ export function TextField({
       <div {...part('inputWrap')}>
         <input
           {...input}
-          id={inputId}
+          {...controlLinks(ids, error, input['aria-describedby'])}
           type={isPassword && revealed ? 'text' : type}
           {...part('input', { className: cx(isPassword && 'propre-input--with-action', inputClassName) })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hintId, errorId, input['aria-describedby'])}
         />
         {isPassword && (
           <button

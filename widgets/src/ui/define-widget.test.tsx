@@ -29,6 +29,34 @@ function Counter() {
 
 const ProbeWidget = defineWidget({ name: 'ProbeWidget', texts: probeTexts, load: async () => Counter });
 
+// Skeletons drawn (the fallback is built with every render, drawn only when a widget waits).
+const skeletons: string[] = [];
+function SkeletonProbe({ name }: { name: string }) {
+  skeletons.push(name);
+  return null;
+}
+const Inner = defineWidget({
+  name: 'InnerProbe',
+  texts: probeTexts,
+  load: async () => Counter,
+  skeleton: () => <SkeletonProbe name="inner" />,
+});
+function Outer() {
+  return (
+    <section>
+      <h2>Extérieur</h2>
+      <Inner />
+    </section>
+  );
+}
+Outer.widgets = [Inner];
+const Preloaded = defineWidget({
+  name: 'OuterProbe',
+  texts: probeTexts,
+  load: async () => Outer,
+  skeleton: () => <SkeletonProbe name="outer" />,
+});
+
 describe('defineWidget', () => {
   test('a language switch keeps what the person did in the widget, in the new language', async () => {
     const client = createPropreClient({ baseUrl: 'http://api.invalid' });
@@ -48,5 +76,45 @@ describe('defineWidget', () => {
     await expect.element(screen.getByText('Counted: 2')).toBeVisible();
     await screen.getByRole('button', { name: 'Add' }).click();
     await expect.element(screen.getByText('Counted: 3')).toBeVisible();
+  });
+
+  test('a widget whose code cannot be fetched says so in its place, with a retry that fetches again; the page stays', async () => {
+    const client = createPropreClient({ baseUrl: 'http://api.invalid' });
+    let attempts = 0;
+    const Flaky = defineWidget({
+      name: 'FlakyWidget',
+      texts: probeTexts,
+      load: async () => {
+        attempts += 1;
+        // The first fetch fails as a chunk does when the network drops or a release replaced it.
+        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module: /assets/Flaky-abc123.js');
+        return Counter;
+      },
+    });
+    const screen = await render(
+      <PropreProvider client={client} locale="fr">
+        <p>Le reste de la page</p>
+        <Flaky />
+      </PropreProvider>,
+    );
+    await expect.element(screen.getByRole('alert').filter({ hasText: 'Cette section n’a pas pu se charger' })).toBeVisible();
+    await expect.element(screen.getByText('Le reste de la page')).toBeVisible();
+    await screen.getByRole('button', { name: 'Réessayer' }).click();
+    await expect.element(screen.getByText('Compté : 0')).toBeVisible();
+    expect(attempts).toBe(2);
+  });
+
+  test('a preloaded widget, and the widgets it names inside, render at once: no skeleton, ever', async () => {
+    const client = createPropreClient({ baseUrl: 'http://api.invalid' });
+    skeletons.length = 0;
+    await Preloaded.preload('fr');
+    const screen = await render(
+      <PropreProvider client={client} locale="fr">
+        <Preloaded />
+      </PropreProvider>,
+    );
+    // What a server-rendered page needs: the first render is the widget, so hydration never waits.
+    await expect.element(screen.getByText('Compté : 0')).toBeVisible();
+    expect(skeletons).toEqual([]);
   });
 });

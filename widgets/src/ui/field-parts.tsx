@@ -51,6 +51,18 @@ export function useFieldIds(id: string | undefined, suffix: string, hint: unknow
   };
 }
 
+/**
+ * What a field's control takes from its ids: its id, `aria-invalid` while in error, and what
+ * describes it (`own` first, then the hint, then the error).
+ */
+export function controlLinks(ids: FieldIds, error: unknown, own?: string) {
+  return {
+    id: ids.controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(ids.hintId, ids.errorId, own),
+  } as const;
+}
+
 export interface FieldFrameProps {
   /** The frame's part: the ui's `field` (with `className`) unless an entry gives its own with the `propre-field` class. */
   root?: PartAttributes | { className: string };

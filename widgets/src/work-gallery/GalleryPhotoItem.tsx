@@ -46,7 +46,7 @@ export function GalleryPhotoItem({
   const { t, part } = useEntry<WorkGalleryPart>(workGalleryTexts);
   const refs = useErrorFocus(attempt, galleryFieldOrder, errors);
   return (
-    <li {...part('item')} aria-busy={busy || undefined}>
+    <li {...part('item', { className: 'propre-stack propre-tile' })} aria-busy={busy || undefined}>
       <img {...part('image')} src={photo.url} alt={photo.caption ?? t('photoAlt')} loading="lazy" decoding="async" />
       <FormFrame
         state={saving ? 'submitting' : 'idle'}

@@ -1,4 +1,4 @@
-import type { components } from '@propre/openapi/types';
+import type { GalleryPhotoList } from '@propre/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -10,10 +10,18 @@ import {
   workPhotoAdded,
   workPhotoDescribed,
 } from '../story-support/fixtures/work-gallery.ts';
-import { everyPart, fieldError, mockOperation, partsWithoutPartnerClass, problemBody } from '../story-support/index.ts';
+import {
+  everyPart,
+  fieldError,
+  loadErrorStory,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemBody,
+  slow,
+  withAnswers,
+  withPendingAnswer,
+} from '../story-support/index.ts';
 import { WorkGallery } from './index.ts';
-
-const slow = { timeout: 8000 };
 
 const meta = {
   title: 'Widgets/WorkGallery/WorkGallery',
@@ -22,18 +30,13 @@ const meta = {
 } satisfies Meta<typeof WorkGallery>;
 
 export default meta;
-type GalleryPhotoList = components['schemas']['GalleryPhotoList'];
 type Story = StoryObj<typeof meta>;
 
 const saveButtons = /^(Enregistrer|Save)$/;
 const captionField = /^(Légende|Caption)/;
 
 /** The gallery answered with `list` (and any other operation the story needs). */
-const listed =
-  (list: GalleryPhotoList, ...more: HttpHandler[]) =>
-  ({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) => {
-    msw.use(mockOperation('cleaners.listMyGalleryPhotos', { status: 200, body: list }), ...more);
-  };
+const listed = (list: GalleryPhotoList, ...more: HttpHandler[]) => withAnswers({ 'cleaners.listMyGalleryPhotos': list }, ...more);
 
 const pickFile = async (canvasElement: HTMLElement) => {
   const input = (await findPart(canvasElement, 'workGalleryUploadInput')) as HTMLInputElement;
@@ -43,18 +46,16 @@ const pickFile = async (canvasElement: HTMLElement) => {
 
 /** Loading: skeletons, said to screen readers. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.listMyGalleryPhotos', { status: 200, body: workGallery, delay: 'infinite' }));
-  },
+  ...withPendingAnswer('cleaners.listMyGalleryPhotos', workGallery),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="workGallerySkeleton"]')).not.toBeNull(), slow);
+    await findPart(canvasElement, 'workGallerySkeleton');
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/Chargement de votre galerie|Loading your gallery/);
   },
 };
 
 /** No photo yet: what the gallery is for, the limit, and the upload. */
 export const Empty: Story = {
-  beforeEach: listed(noWorkPhotos),
+  ...listed(noWorkPhotos),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/^(Aucune photo|No photo)$/, {}, slow)).toBeVisible();
@@ -64,20 +65,11 @@ export const Empty: Story = {
 };
 
 /** The list cannot load (500): an error with its request id and a retry. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('cleaners.listMyGalleryPhotos', { status: 500, body: problemBody('internal_error', 500) }));
-  },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, slow);
-    await expect(alert).toHaveTextContent(/req_01jd0v3v4m7q8r9s0t1u2v3w4x/);
-    await expect(within(alert).getByRole('button', { name: /Réessayer|Try again|Retry/ })).toBeVisible();
-  },
-};
+export const LoadError: Story = loadErrorStory('cleaners.listMyGalleryPhotos', { requestId: true });
 
 /** Three photos, newest first, each with its caption and room in its form. */
 export const WithPhotos: Story = {
-  beforeEach: listed(workGallery),
+  ...listed(workGallery),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(/3 photos sur 24|3 photos of 24/, {}, slow);
@@ -95,7 +87,7 @@ export const WithPhotos: Story = {
 
 /** Full (24 photos): said, and no upload offered. */
 export const Full: Story = {
-  beforeEach: listed(fullWorkGallery),
+  ...listed(fullWorkGallery),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -107,7 +99,7 @@ export const Full: Story = {
 
 /** A photo picked: sent, then the list is read again. */
 export const Upload: Story = {
-  beforeEach: listed(workGallery, mockOperation('cleaners.addGalleryPhoto', { status: 201, body: workPhotoAdded })),
+  ...listed(workGallery, mockOperation('cleaners.addGalleryPhoto', { status: 201, body: workPhotoAdded })),
   play: async ({ canvasElement, args }) => {
     await pickFile(canvasElement);
     await waitFor(() => expect(args.onAdded).toHaveBeenCalledWith(workPhotoAdded), slow);
@@ -116,10 +108,7 @@ export const Upload: Story = {
 
 /** An upload the API refuses (422 image_unreadable): said beside the upload button. */
 export const UploadError: Story = {
-  beforeEach: listed(
-    workGallery,
-    mockOperation('cleaners.addGalleryPhoto', { status: 422, body: problemBody('image_unreadable', 422) }),
-  ),
+  ...listed(workGallery, mockOperation('cleaners.addGalleryPhoto', { status: 422, body: problemBody('image_unreadable', 422) })),
   play: async ({ canvasElement, args }) => {
     await pickFile(canvasElement);
     const problem = await findPart(canvasElement, 'workGalleryUploadProblem');
@@ -130,7 +119,7 @@ export const UploadError: Story = {
 
 /** A caption and a room saved for the bare photo. */
 export const Describe: Story = {
-  beforeEach: listed(workGallery, mockOperation('cleaners.updateGalleryPhoto', { status: 200, body: workPhotoDescribed })),
+  ...listed(workGallery, mockOperation('cleaners.updateGalleryPhoto', { status: 200, body: workPhotoDescribed })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [caption] = await canvas.findAllByRole('textbox', { name: captionField }, slow);
@@ -146,7 +135,7 @@ export const Describe: Story = {
 
 /** The API refuses the room (400 validation_failed, field code enum): said beside that field, which gets the focus. */
 export const ValidationError: Story = {
-  beforeEach: listed(
+  ...listed(
     workGallery,
     mockOperation('cleaners.updateGalleryPhoto', {
       status: 400,
@@ -169,7 +158,7 @@ export const ValidationError: Story = {
 
 /** Delete asks first; confirmed, the removal goes to the API. */
 export const DeleteConfirm: Story = {
-  beforeEach: listed(workGallery, mockOperation('cleaners.deleteGalleryPhoto', { status: 204 })),
+  ...listed(workGallery, mockOperation('cleaners.deleteGalleryPhoto', { status: 204 })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Supprimer la photo 2|Delete photo 2/ }, slow));
@@ -185,7 +174,7 @@ export const DeleteConfirm: Story = {
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
 export const Appearance: Story = {
   args: { appearance: everyPart('work-gallery') },
-  beforeEach: listed(workGallery),
+  ...listed(workGallery),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText(/3 photos sur 24|3 photos of 24/, {}, slow);
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);

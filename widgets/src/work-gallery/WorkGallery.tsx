@@ -6,6 +6,7 @@ import { usePropre } from '../context/hooks.ts';
 import { useForm } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { compressImage } from '../job/index.ts';
+import { queryState } from '../ui/query-state.ts';
 import { draftOf, type GalleryField, type GalleryPhoto, galleryFieldOrder, type PhotoDraft } from './model.ts';
 import { workGalleryTexts } from './texts.ts';
 import { WorkGalleryView, type WorkGalleryViewProps } from './WorkGalleryView.tsx';
@@ -62,12 +63,9 @@ export function WorkGallery({ onAdded, ...view }: WorkGalleryProps) {
   return (
     <WorkGalleryView
       {...view}
-      status={list.error ? 'error' : list.data ? 'success' : 'loading'}
+      {...queryState(list)}
       photos={list.data?.items}
       limit={list.data?.limit ?? 24}
-      error={list.error}
-      onRetry={() => void list.refetch()}
-      retrying={list.isFetching}
       onPick={(file) =>
         upload.mutate(file, {
           onSuccess: (photo) => {

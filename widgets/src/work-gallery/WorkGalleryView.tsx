@@ -5,6 +5,7 @@ import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState, ProblemAlert } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
+import { levelUnder, WidgetTitle } from '../ui/WidgetTitle.tsx';
 import { GalleryPhotoItem } from './GalleryPhotoItem.tsx';
 import { draftOf, type GalleryField, type GalleryPhoto, type PhotoDraft } from './model.ts';
 import type { WorkGalleryPart } from './parts.ts';
@@ -64,12 +65,11 @@ export function WorkGalleryView(props: WorkGalleryViewProps) {
   } = props;
   const { t, part } = useEntry<WorkGalleryPart>(workGalleryTexts);
   const [confirming, setConfirming] = useState<GalleryPhoto | null>(null);
-  const Heading = `h${headingLevel}` as const;
-  const sub = (title === null ? headingLevel : headingLevel + 1) as 2 | 3 | 4;
+  const sub = levelUnder(title, headingLevel);
   const full = photos !== undefined && photos.length >= limit;
   return (
     <div {...part('root', { state: status, className })} aria-busy={status === 'loading' || undefined}>
-      {title === null ? null : <Heading {...part('title')}>{title ?? t('title')}</Heading>}
+      <WidgetTitle title={title} fallback={t('title')} level={headingLevel} {...part('title')} />
       {status === 'error' ? (
         <ErrorState error={error} onRetry={onRetry} retrying={retrying} headingLevel={sub} />
       ) : status === 'loading' || !photos ? (

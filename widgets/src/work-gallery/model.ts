@@ -1,7 +1,6 @@
-import type { components } from '@propre/openapi/types';
+import type { GalleryCategory, GalleryPhoto } from '@propre/sdk';
 
-export type GalleryPhoto = components['schemas']['GalleryPhoto'];
-export type GalleryCategory = components['schemas']['GalleryCategory'];
+export type { GalleryCategory, GalleryPhoto } from '@propre/sdk';
 export type GalleryField = 'caption' | 'category';
 export const galleryFieldOrder: readonly GalleryField[] = ['caption', 'category'];
 export const galleryCategories: readonly GalleryCategory[] = ['kitchen', 'bathroom', 'living', 'office'];

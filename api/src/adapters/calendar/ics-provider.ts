@@ -63,13 +63,20 @@ export const readTimeLimitMs = 5_000;
 function readInWorker(work: IcsWork, limitMs: number): Promise<BusyReading> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./ics-worker.ts', import.meta.url), { workerData: work });
-    const timer = setTimeout(() => {
+    const stop = (error: Error) => {
       void worker.terminate();
-      reject(new CalendarUnreadableError(`Reading it took more than ${limitMs / 1000} s`));
-    }, limitMs);
+      reject(error);
+    };
+    // The limit is the reading's: it starts once the worker has loaded (on a busy machine, loading
+    // alone took seconds and refused readable files). Loading gets a bound of its own.
+    let timer = setTimeout(() => stop(new Error('The calendar reader did not start')), startLimitMs);
     const settle = () => clearTimeout(timer);
-    worker.once('message', (answer: IcsWorkAnswer) => {
+    worker.on('message', (answer: IcsWorkAnswer) => {
       settle();
+      if ('started' in answer) {
+        timer = setTimeout(() => stop(new CalendarUnreadableError(`Reading it took more than ${limitMs / 1000} s`)), limitMs);
+        return;
+      }
       void worker.terminate();
       if ('reading' in answer) resolve(answer.reading);
       else if (answer.error.name === 'CalendarTooLargeError') reject(new CalendarTooLargeError(answer.error.limit ?? 0));
@@ -82,3 +89,6 @@ function readInWorker(work: IcsWork, limitMs: number): Promise<BusyReading> {
     });
   });
 }
+
+/** How long a reader thread may take to load before the read fails (it loads in well under a second on an idle machine). */
+const startLimitMs = 30_000;

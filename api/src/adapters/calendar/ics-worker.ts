@@ -9,10 +9,15 @@ export interface IcsWork {
   options: ReadOptions;
 }
 
-export type IcsWorkAnswer = { reading: BusyReading } | { error: { name: string; message: string; limit?: number } };
+export type IcsWorkAnswer =
+  | { started: true }
+  | { reading: BusyReading }
+  | { error: { name: string; message: string; limit?: number } };
 
 if (parentPort) {
   const { text, window, options } = workerData as IcsWork;
+  // Loaded: from here on the file's own reading time counts (a busy machine starts threads slowly).
+  parentPort.postMessage({ started: true } satisfies IcsWorkAnswer);
   let answer: IcsWorkAnswer;
   try {
     answer = { reading: readIcsBusy(text, window, options) };

@@ -34,6 +34,9 @@ import { Migration20261206100000_cleaner_unavailable } from './Migration20261206
 import { Migration20261206200000_google_calendar } from './Migration20261206200000_google_calendar.ts';
 import { Migration20261206210000_admin_audit } from './Migration20261206210000_admin_audit.ts';
 import { Migration20261206220000_gallery_caption } from './Migration20261206220000_gallery_caption.ts';
+import { Migration20261207010000_payout_provider_attempt } from './Migration20261207010000_payout_provider_attempt.ts';
+import { Migration20261207040000_partner_redelivery } from './Migration20261207040000_partner_redelivery.ts';
+import { Migration20261207050000_embed_authorization } from './Migration20261207050000_embed_authorization.ts';
 
 /**
  * Every migration, oldest first. Listed explicitly (not discovered by glob) so the same list
@@ -75,4 +78,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206200000_google_calendar', class: Migration20261206200000_google_calendar },
   { name: 'Migration20261206210000_admin_audit', class: Migration20261206210000_admin_audit },
   { name: 'Migration20261206220000_gallery_caption', class: Migration20261206220000_gallery_caption },
+  { name: 'Migration20261207010000_payout_provider_attempt', class: Migration20261207010000_payout_provider_attempt },
+  { name: 'Migration20261207040000_partner_redelivery', class: Migration20261207040000_partner_redelivery },
+  { name: 'Migration20261207050000_embed_authorization', class: Migration20261207050000_embed_authorization },
 ];

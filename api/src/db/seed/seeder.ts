@@ -25,6 +25,8 @@ export interface SeedServices {
   referrals: ReferralsService;
   /** Where demo photos go (the gallery's). */
   storage: FileStorage;
+  /** The marketplace's own origins (PUBLIC_URL's and CORS_ORIGINS): the partners' playground key allows them. */
+  ownOrigins?: readonly string[];
 }
 
 export interface SeedContext extends SeedServices {

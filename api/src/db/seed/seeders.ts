@@ -2,6 +2,7 @@ import { accountsSeeder } from '../../modules/accounts/accounts.seed.ts';
 import { bookingsSeeder } from '../../modules/bookings/bookings.seed.ts';
 import { cleanersSeeder } from '../../modules/cleaners/cleaners.seed.ts';
 import { growthSeeder } from '../../modules/growth/growth.seed.ts';
+import { partnersSeeder } from '../../modules/partners/partners.seed.ts';
 import { propertiesSeeder } from '../../modules/properties/properties.seed.ts';
 import { referralsSeeder } from '../../modules/referrals/referrals.seed.ts';
 import { reviewsSeeder } from '../../modules/reviews/reviews.seed.ts';
@@ -16,4 +17,5 @@ export const demoSeeders: Seeder[] = [
   referralsSeeder,
   reviewsSeeder,
   growthSeeder,
+  partnersSeeder,
 ];

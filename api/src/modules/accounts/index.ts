@@ -6,6 +6,8 @@ import type { PasskeySite } from '../../plugins/config/config.ts';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { createAccountsService, type ReferralListener } from './accounts.service.ts';
+import { createEmbedCodes } from './embed-codes.ts';
+import { embedSignInRoutes, type PublishableKeys } from './embed-sign-in.routes.ts';
 import { passkeysRoutes } from './passkeys.routes.ts';
 import { createPasswordResetService, startPasswordResetWorker } from './password-reset.ts';
 import { personalDataErasers } from './personal-data.ts';
@@ -26,6 +28,8 @@ export interface AccountsAreaDeps {
   publicUrl: string;
   /** The brands' host names a passkey may be bound to (WebAuthn relying parties). */
   passkeySites: PasskeySite[];
+  /** A live publishable key and its origins (the partners area), for the embed's sign-in window. */
+  publishableKey: PublishableKeys;
 }
 
 /** Accounts: sessions, sign-up and sign-in, passwords and passkeys, the signed-in user's own account. */
@@ -38,6 +42,7 @@ export async function accountsArea({
   referrals,
   publicUrl,
   passkeySites,
+  publishableKey,
 }: AccountsAreaDeps) {
   const sessions = createSessionStore(orm);
   const passwordReset = createPasswordResetService({ orm, boss, mailer, sessions, publicUrl });
@@ -51,6 +56,7 @@ export async function accountsArea({
       ...accountsRoutes({ accounts, passwordReset, sessions, limiter }),
       ...usersRoutes({ orm, accounts, storage, limiter }),
       ...passkeysRoutes({ orm, sessions, limiter, sites: passkeySites, publicUrl }),
+      ...embedSignInRoutes({ orm, sessions, limiter, publishableKey, codes: createEmbedCodes(orm.em) }),
     },
   };
 }

@@ -105,6 +105,7 @@ export const personalDataErasers: readonly PersonalDataEraser[] = [
       await run(em, 'delete from admin_message where recipient_id = $1', userId);
       await run(em, 'delete from notification where user_id = $1', userId);
       await run(em, 'delete from socket_ticket where user_id = $1', userId);
+      await run(em, 'delete from embed_authorization where user_id = $1', userId);
       return [];
     },
   },

@@ -8,7 +8,7 @@ import { query } from '../../db/sql.ts';
 import { todayInToronto } from '../../lib/business-time.ts';
 import { act, book, bookingBody, daysAhead, listedCleaner } from '../bookings/bookings.fixtures.ts';
 import { pdfFile, uploadDocument } from '../verification/verification.fixtures.ts';
-import { lastMonths } from './cleaner-analytics.ts';
+import { lastMonths, lastWeeks } from './cleaner-analytics.ts';
 import { csvCell } from './marketing.ts';
 
 const t = useTestApp();
@@ -259,9 +259,30 @@ describe('admin: one cleaner’s analytics', () => {
       [missed.id],
     );
 
+    // Served today, and reviewed (overall 4): this week's figures and this month's rating.
+    await sql(`update booking set local_date = $2::date where id = $1`, [done.id, todayInToronto()]);
+    await sql(
+      `insert into review (id, booking_id, client_id, cleaner_id, cleanliness, quality, reliability, punctuality,
+          communication, professionalism, overall, comment, created_at, updated_at)
+        values ('rev_analytics', $1, $2, $3, 5, 5, 4, 4, 4, 4, 4, 'Très bien.', now(), now())`,
+      [done.id, client.user.id, cleaner.user.id],
+    );
+
     const res = await get(`/api/admin/cleaners/${cleaner.user.id}/analytics`);
-    expect(res.statusCode).toBe(200);
+    expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
     const body = res.json();
+    expect(body.weeks.map((w: { week: string }) => w.week)).toEqual(lastWeeks(todayInToronto(), 12));
+    expect(body.weeks.at(-1)).toEqual({
+      week: lastWeeks(todayInToronto(), 1)[0],
+      bookings: 1,
+      completed: 1,
+      revenueCents: done.price.total,
+      rating: 4,
+      reviews: 1,
+    });
+    expect(body.weeks.slice(0, -1).every((w: { bookings: number; rating: null }) => w.bookings === 0 && w.rating === null)).toBe(
+      true,
+    );
     expect(body).toMatchObject({
       cleanerId: cleaner.user.id,
       name: 'Chloé Analyse',
@@ -269,7 +290,7 @@ describe('admin: one cleaner’s analytics', () => {
       revenueCents: done.price.total,
       completionRate: 0.5,
       responseTimeMinutes: 30,
-      ratingTrend: [],
+      ratingTrend: [{ month: todayInToronto().slice(0, 7), rating: 4, reviews: 1 }],
     });
     expect(body.months.map((m: { month: string }) => m.month)).toEqual(lastMonths(todayInToronto(), 6));
     expect(body.months.reduce((n: number, m: { bookings: number }) => n + m.bookings, 0)).toBeLessThanOrEqual(3);
@@ -295,5 +316,11 @@ describe('admin: one cleaner’s analytics', () => {
 
   it('counts months back across a new year', () => {
     expect(lastMonths('2027-02-10', 4)).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
+  });
+
+  it('counts weeks back from this week’s Monday', () => {
+    // 2027-01-03 is a Sunday: its week began on Monday 2026-12-28.
+    expect(lastWeeks('2027-01-03', 3)).toEqual(['2026-12-14', '2026-12-21', '2026-12-28']);
+    expect(lastWeeks('2026-12-28', 1)).toEqual(['2026-12-28']);
   });
 });

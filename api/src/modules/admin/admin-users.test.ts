@@ -39,6 +39,30 @@ describe('admin: users', () => {
     expect(next.items[0].id < page.items[0].id).toBe(true);
   });
 
+  it('sorts by name (accents ignored), email or creation, either way, and pages in that order', async () => {
+    const zoe = await signUp(t, { role: 'client', name: 'Zoé Triqwx', email: 'a-triqwx@example.ca' });
+    const emile = await signUp(t, { role: 'cleaner', name: 'Émile Triqwx', email: 'c-triqwx@example.ca' });
+    const ana = await signUp(t, { role: 'client', name: 'Ana Triqwx', email: 'b-triqwx@example.ca' });
+    const ids = async (query: string) =>
+      (await get(`/api/admin/users?q=triqwx&${query}`)).json().items.map((u: { id: string }) => u.id);
+    expect(await ids('sort=name')).toEqual([ana.user.id, emile.user.id, zoe.user.id]);
+    expect(await ids('sort=-name')).toEqual([zoe.user.id, emile.user.id, ana.user.id]);
+    expect(await ids('sort=email')).toEqual([zoe.user.id, ana.user.id, emile.user.id]);
+    expect(await ids('sort=-email')).toEqual([emile.user.id, ana.user.id, zoe.user.id]);
+    expect(await ids('sort=created')).toEqual([zoe.user.id, emile.user.id, ana.user.id]);
+    expect(await ids('')).toEqual([ana.user.id, emile.user.id, zoe.user.id]);
+    // One row a page: each cursor carries on in the sort's order.
+    const paged: string[] = [];
+    let cursor = '';
+    do {
+      const page = (await get(`/api/admin/users?q=triqwx&sort=-name&limit=1${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      paged.push(...page.items.map((u: { id: string }) => u.id));
+      cursor = page.nextCursor ?? '';
+    } while (cursor);
+    expect(paged).toEqual([zoe.user.id, emile.user.id, ana.user.id]);
+    expect((await get('/api/admin/users?sort=role')).statusCode).toBe(400);
+  });
+
   it('shows one user with activity, and answers user_not_found for an unknown id', async () => {
     const cleaner = await signUp(t, { role: 'cleaner' });
     const res = await get(`/api/admin/users/${cleaner.user.id}`);

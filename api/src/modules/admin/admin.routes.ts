@@ -55,9 +55,10 @@ export function adminRoutes(deps: AdminRouteDeps) {
       return deps.health();
     },
     'admin.listUsers': async (request) => {
-      const { q, role, status, cursor, limit = 20 } = request.query;
+      const { q, role, status, sort, cursor, limit = 20 } = request.query;
       return users.list({
         limit,
+        ...(sort ? { sort } : {}),
         ...(q ? { q } : {}),
         ...(role ? { role } : {}),
         ...(status ? { status } : {}),

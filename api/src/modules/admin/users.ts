@@ -30,8 +30,17 @@ export const toAdminUser = (user: IUser): AdminUserDto => ({
   suspensionReason: user.suspensionReason ?? null,
 });
 
+export type UserSort = 'name' | '-name' | 'email' | '-email' | 'created' | '-created';
+
+/** What each sort orders by: a lower-cased, accent-free name or email (ids for creation order). */
+const sortKeys: Record<string, string> = {
+  name: 'lower(unaccent(full_name))',
+  email: 'lower(email::text)',
+};
+
 export interface UserQuery {
   q?: string;
+  sort?: UserSort;
   role?: 'client' | 'cleaner' | 'admin' | 'pending';
   status?: UserStatus;
   cursor?: string;
@@ -70,7 +79,7 @@ export function createAdminUsersService(deps: {
 }): AdminUsersService {
   const { orm, sessions, verification, onCleanerSuspended } = deps;
   return {
-    async list({ q, role, status, cursor, limit }) {
+    async list({ q, role, status, sort = '-created', cursor, limit }) {
       const where: string[] = [];
       const params: unknown[] = [];
       // Each value a parameter; its placeholder names its place in the list.
@@ -86,15 +95,26 @@ export function createAdminUsersService(deps: {
       if (status === 'active') where.push('deleted_at is null and suspended_at is null');
       if (status === 'suspended') where.push('deleted_at is null and suspended_at is not null');
       if (status === 'deleted') where.push('deleted_at is not null');
-      if (cursor) where.push(`id < ${param(cursor)}`);
+      // Keyset paging: the rows after the cursor's row in the chosen order, ties by id (ids grow with time).
+      const descending = sort.startsWith('-');
+      const key = sortKeys[sort.replace('-', '')];
+      const after = descending ? '<' : '>';
+      const way = descending ? 'desc' : 'asc';
+      if (cursor) {
+        const at = param(cursor);
+        where.push(key ? `(${key}, id) ${after} (select ${key}, id from app_user where id = ${at})` : `id ${after} ${at}`);
+      }
       const em = orm.em.fork();
       const rows = await query<{ id: string }>(
         em,
-        `select id from app_user ${where.length ? `where ${where.join(' and ')}` : ''} order by id desc limit ${param(limit + 1)}`,
+        `select id from app_user ${where.length ? `where ${where.join(' and ')}` : ''}
+          order by ${key ? `${key} ${way}, ` : ''}id ${way} limit ${param(limit + 1)}`,
         params,
       );
       const ids = rows.slice(0, limit).map((r) => r.id);
-      const users = ids.length ? await em.find(User, { id: { $in: ids } }, { orderBy: { id: 'desc' } }) : [];
+      const found = ids.length ? await em.find(User, { id: { $in: ids } }) : [];
+      const byId = new Map(found.map((user) => [user.id, user]));
+      const users = ids.flatMap((id) => byId.get(id) ?? []);
       return { items: users.map(toAdminUser), nextCursor: rows.length > limit ? (ids.at(-1) ?? null) : null };
     },
 

@@ -1,17 +1,12 @@
+import { isEmailAddress, normalEmail } from '@propre/sdk/rules';
 import { errorsOf, type RaisedFieldError } from '../../plugins/errors/app-error.ts';
 import { growthErrors } from './growth.errors.ts';
 
 const fail = errorsOf(growthErrors);
 
-// Deliberately plain: one @, no spaces, a dot in the domain, each part within the RFC limits.
-// Deliverability is proven by the confirmation mail, not by a cleverer pattern.
-const emailShape =
-  /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
 /** The address trimmed and lower-cased, or `invalid_email` (400) naming the field. */
 export function checkEmail(raw: string, pointer = '/body/email'): string {
-  const email = raw.trim().toLowerCase();
-  if (email.length <= 254 && emailShape.test(email) && !/\.\.|@.*_/.test(email)) return email;
+  if (isEmailAddress(raw)) return normalEmail(raw);
   const error: RaisedFieldError = {
     pointer,
     code: 'invalid_email',

@@ -26,7 +26,7 @@ export interface MessagingAreaDeps {
 /** How the live socket is served: origins allowed, timeouts, and the sessions it authenticates with. */
 export type SocketSettings = Pick<
   SocketDeps,
-  'allowedOrigins' | 'authTimeoutMs' | 'sessionCheckMs' | 'heartbeatMs' | 'maxSocketsPerUser' | 'sessions'
+  'allowedOrigins' | 'isPartnerOrigin' | 'authTimeoutMs' | 'sessionCheckMs' | 'heartbeatMs' | 'maxSocketsPerUser' | 'sessions'
 >;
 
 /**

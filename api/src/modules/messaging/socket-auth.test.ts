@@ -4,6 +4,7 @@ import { bearer, signUp } from '../../../test/factories.ts';
 import { authedSocket, listen, TestSocket } from '../../../test/messaging.ts';
 import { query } from '../../db/sql.ts';
 import { useBookingsApp } from '../bookings/bookings.fixtures.ts';
+import { newPartner, publishableKey } from '../partners/partners.fixtures.ts';
 import { frameLimit, unauthenticatedClose } from './socket.ts';
 
 const allowedOrigin = 'https://app.propre.test';
@@ -159,6 +160,26 @@ describe('socket authentication', () => {
     await noOrigin.opened();
     noOrigin.send({ type: 'PING' });
     expect(await noOrigin.next('ERROR')).toMatchObject({ code: 'socket_not_authenticated' });
+  });
+
+  it('opens from a partner page a live publishable key allows, by ticket only, never by our cookie (issue 38)', async () => {
+    const partnerPage = 'https://www.gestion-immo.example';
+    await expect(connect({ origin: partnerPage }).opened()).rejects.toThrow('HTTP 403');
+    const partner = await newPartner(t);
+    await publishableKey(t, partner, [partnerPage]);
+    const client = await signUp(t, { role: 'client' });
+    // A third-party cookie the browser still sent: it authenticates nothing from a partner's page.
+    const withCookie = connect({ origin: partnerPage, headers: { cookie: `propre_session=${client.token}` } });
+    await withCookie.opened();
+    withCookie.send({ type: 'PING' });
+    expect(await withCookie.next('ERROR')).toMatchObject({ code: 'socket_not_authenticated' });
+    // The embed's way: a ticket bought with its bearer token, in the first frame.
+    const embedded = connect({ origin: partnerPage });
+    await embedded.opened();
+    embedded.send({ type: 'AUTH', ticket: await ticketFor(client) });
+    expect(await embedded.next('AUTHENTICATED')).toMatchObject({ userId: client.user.id });
+    // A page no key allows stays refused.
+    await expect(connect({ origin: 'https://other-partner.example' }).opened()).rejects.toThrow('HTTP 403');
   });
 
   it('answers unreadable or unknown frames with socket_frame_invalid and stays open', async () => {

@@ -36,6 +36,11 @@ const clientMessageIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface SocketDeps {
   allowedOrigins: readonly string[];
+  /**
+   * Partners' pages (an origin a live publishable key allows): the embed may open a socket from
+   * them, authenticated by a ticket or token in its first frame, never by our cookie.
+   */
+  isPartnerOrigin?: (origin: string) => Promise<boolean>;
   authTimeoutMs: number;
   /** How often open sockets' sessions are checked; a socket whose session ended is closed. */
   sessionCheckMs: number;
@@ -59,8 +64,9 @@ type Validator = ReturnType<ReturnType<typeof createContractAjv>['compile']>;
 
 /**
  * The /ws/messages endpoint (protocol: openapi/asyncapi.yaml). The upgrade is refused (403) for
- * a browser Origin that is not allowed; the socket then authenticates with its first frame, or
- * at once with the session cookie of an allowed origin.
+ * a browser Origin that is neither ours nor a partner's; the socket then authenticates with its
+ * first frame, or at once with the session cookie of one of our own origins (a partner's page
+ * never: it must send a token or a ticket).
  */
 export async function registerMessagingSocket(app: FastifyInstance, deps: SocketDeps): Promise<void> {
   const configured = new Set(deps.allowedOrigins.map((o) => o.replace(/\/$/, '')));
@@ -112,7 +118,7 @@ export async function registerMessagingSocket(app: FastifyInstance, deps: Socket
         const origin = request.headers.origin;
         // Browsers always send Origin; a client without one is no browser and cannot carry a
         // victim's cookie, so it may connect and must then authenticate with a token or ticket.
-        if (origin !== undefined && !allowed(origin, request)) {
+        if (origin !== undefined && !allowed(origin, request) && !(await deps.isPartnerOrigin?.(origin))) {
           throw fail('socket_origin_forbidden', {
             detail: {
               fr: 'Cette origine ne peut pas ouvrir la messagerie en direct.',

@@ -13,6 +13,7 @@ const fail = errorsOf(partnerErrors);
 
 export type ApiKeyDto = components['schemas']['PartnerApiKey'];
 export type ApiKeyCreated = components['schemas']['PartnerApiKeyCreated'];
+export type ApiKeyRotated = components['schemas']['PartnerApiKeyRotated'];
 export type ApiKeyKind = IPartnerApiKey['kind'];
 
 /** Live keys a partner may hold at once. */
@@ -89,6 +90,13 @@ export interface ApiKeys {
   createNow(partnerId: string, input: { kind: ApiKeyKind; name: string; allowedOrigins?: string[] }): Promise<ApiKeyCreated>;
   list(partnerId: string): Promise<ApiKeyDto[]>;
   revoke(partnerId: string, keyId: string): Promise<ApiKeyDto>;
+  /**
+   * A new key like this one (kind, name, origins) and this one revoked, in one transaction: an
+   * admin's answer to a leak, so no grace period (see the operation's contract).
+   */
+  rotate(partnerId: string, keyId: string): Promise<ApiKeyRotated>;
+  /** Replaces a live publishable key's allowed origins. */
+  updateOrigins(partnerId: string, keyId: string, allowedOrigins: string[]): Promise<ApiKeyDto>;
   /** The live key a secret or publishable token is, or null. */
   resolve(token: string, kind: ApiKeyKind): Promise<IPartnerApiKey | null>;
   /** Whether a live publishable key allows this browser origin (CORS preflights). */
@@ -150,6 +158,39 @@ export function createApiKeys(orm: MikroORM): ApiKeys {
       const key = await em.findOne(PartnerApiKey, { id: keyId, partnerId });
       if (!key) throw fail('partner_api_key_not_found');
       key.revokedAt ??= new Date();
+      await em.flush();
+      forgetOrigins();
+      return apiKeyDto(key);
+    },
+
+    async rotate(partnerId, keyId) {
+      const rotated = await orm.em.fork().transactional(async (tx) => {
+        // The same lock as createNow: the live-key count and this rotation do not interleave.
+        await execute(tx, 'select id from partner where id = $1 for update', [partnerId]);
+        const old = await tx.findOne(PartnerApiKey, { id: keyId, partnerId });
+        if (!old) throw fail('partner_api_key_not_found');
+        if (old.revokedAt) throw fail('partner_api_key_revoked');
+        old.revokedAt = new Date();
+        // Flushed first, so the new key does not count the old one as live.
+        await tx.flush();
+        const created = await keys.create(tx, partnerId, {
+          kind: old.kind,
+          name: old.name,
+          ...(old.kind === 'publishable' ? { allowedOrigins: old.allowedOrigins } : {}),
+        });
+        await tx.flush();
+        return { ...created, revoked: apiKeyDto(old) };
+      });
+      forgetOrigins();
+      return rotated;
+    },
+
+    async updateOrigins(partnerId, keyId, given) {
+      const em = orm.em.fork();
+      const key = await em.findOne(PartnerApiKey, { id: keyId, partnerId });
+      if (!key) throw fail('partner_api_key_not_found');
+      if (key.revokedAt) throw fail('partner_api_key_revoked');
+      key.allowedOrigins = originsFor(key.kind, given);
       await em.flush();
       forgetOrigins();
       return apiKeyDto(key);

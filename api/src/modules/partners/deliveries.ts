@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import type { PgBoss } from 'pg-boss';
 import { execute } from '../../db/sql.ts';
+import { newId } from '../../lib/ids.ts';
+import { errorsOf } from '../../plugins/errors/app-error.ts';
+import { transactionDb } from '../../plugins/jobs/transaction-db.ts';
 import { type Resolver, resolveAllowedAddress, type WebhookUrlRules } from './addresses.ts';
 import { type DeliveryJob, partnerDeliveryQueue } from './partner-events.ts';
 import {
@@ -15,7 +18,10 @@ import {
   PartnerWebhookDelivery,
   PartnerWebhookEndpoint,
 } from './partners.entities.ts';
+import { partnerErrors } from './partners.errors.ts';
 import { signatureHeader, signPayload } from './signature.ts';
+
+const fail = errorsOf(partnerErrors);
 
 export type DeliveryDto = components['schemas']['PartnerWebhookDelivery'];
 export type DeliveryPage = components['schemas']['PartnerWebhookDeliveryPage'];
@@ -61,6 +67,16 @@ export interface Deliveries {
     partnerId: string,
     query: { endpointId?: string; bookingId?: string; status?: DeliveryDto['status']; cursor?: string; limit: number },
   ): Promise<DeliveryPage>;
+  get(deliveryId: string): Promise<DeliveryDto>;
+  /**
+   * A new delivery of the delivery's event to its endpoint, queued like the first (same frozen
+   * payload and event id, signed when sent); `mark` runs in its transaction (the idempotency key).
+   */
+  redeliver(
+    partnerId: string,
+    deliveryId: string,
+    mark: (tx: EntityManager, newDeliveryId: string) => Promise<void>,
+  ): Promise<DeliveryDto>;
 }
 
 /** Why a POST did not count as received. */
@@ -211,6 +227,50 @@ export function createDeliveries(deps: { orm: MikroORM; boss: PgBoss; rules: Del
       );
       const page = rows.slice(0, query.limit);
       return { items: page.map(deliveryDto), nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null };
+    },
+
+    async get(deliveryId) {
+      return deliveryDto(await orm.em.fork().findOneOrFail(PartnerWebhookDelivery, { id: deliveryId }));
+    },
+
+    async redeliver(partnerId, deliveryId, mark) {
+      return orm.em.fork().transactional(async (tx) => {
+        const old = await tx.findOne(PartnerWebhookDelivery, { id: deliveryId, partnerId });
+        if (!old) throw fail('webhook_delivery_not_found');
+        const endpoint = await tx.findOne(PartnerWebhookEndpoint, { id: old.endpointId });
+        if (!endpoint || endpoint.disabledAt) {
+          throw fail('webhook_endpoint_disabled', {
+            detail: {
+              fr: 'Ce point de terminaison est désactivé : rien n’y est plus envoyé.',
+              en: 'This endpoint is disabled: nothing is sent to it any more.',
+            },
+          });
+        }
+        const now = new Date();
+        const delivery = tx.create(PartnerWebhookDelivery, {
+          id: newId('pwd'),
+          partnerId,
+          eventId: old.eventId,
+          eventType: old.eventType,
+          bookingId: old.bookingId,
+          endpointId: old.endpointId,
+          status: 'pending',
+          attempts: [],
+          nextAttemptAt: now,
+          createdAt: now,
+          deliveredAt: null,
+          redeliveryOf: old.id,
+        });
+        await tx.flush();
+        // The job commits with the delivery, as for a booking's event (partner-events.ts).
+        await boss.send(partnerDeliveryQueue, { deliveryId: delivery.id } satisfies DeliveryJob, {
+          retryLimit: 3,
+          retryDelay: 30,
+          db: transactionDb(tx),
+        });
+        await mark(tx, delivery.id);
+        return deliveryDto(delivery);
+      });
     },
   };
 }

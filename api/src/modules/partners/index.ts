@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { PartnerSecretKeys } from '../../plugins/auth/request-auth.ts';
+import { createIdempotencyStore } from '../../plugins/idempotency/idempotency.ts';
 import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import { createApiKeys, looksLikeKey } from './api-keys.ts';
 import { createDeliveries, type DeliveryRules, startPartnerDeliveryWorker } from './deliveries.ts';
@@ -50,8 +51,10 @@ export async function partnersArea({ orm, boss, webhookRules, limiter, publishab
     events: createPartnerEvents(boss),
     secretKeys,
     isPartnerOrigin: (origin: string) => keys.isPartnerOrigin(origin),
+    /** A live publishable key, for the embed's sign-in window. */
+    publishableKey: (token: string) => keys.resolve(token, 'publishable'),
     /** Checks a widget's publishable key wherever one is sent (origin, revocation, rate limit). */
     installPublishableKeys: (app: FastifyInstance) => gate.install(app),
-    handlers: partnersRoutes({ partners, gate }),
+    handlers: partnersRoutes({ partners, gate, idempotency: createIdempotencyStore(orm) }),
   };
 }

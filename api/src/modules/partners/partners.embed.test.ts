@@ -40,6 +40,26 @@ describe('the embed check (what the script-tag widget asks first)', () => {
   });
 });
 
+describe('the embed check from one of our own pages (the partners’ playground)', () => {
+  it('takes a same-origin call, which browsers send with no Origin, as coming from our own address', async () => {
+    const partner = await newPartner(t, 'Playground');
+    const own = 'http://localhost:3000';
+    const key = await publishableKey(t, partner, [own]);
+    const sameOrigin = (host: string, site: string) =>
+      t.request({
+        method: 'GET',
+        url: `/api/partners/embed-check?key=${encodeURIComponent(key)}`,
+        headers: { host, 'sec-fetch-site': site },
+      });
+    const ours = await sameOrigin('localhost:3000', 'same-origin');
+    expect(ours.statusCode, ours.body).toBe(200);
+    expect(ours.json()).toEqual({ partnerName: 'Playground', origin: own });
+    // Another host, or a call the browser did not mark as same-origin: refused as before.
+    expect((await sameOrigin('other.example', 'same-origin')).json()).toMatchObject({ code: 'partner_origin_not_allowed' });
+    expect((await sameOrigin('localhost:3000', 'cross-site')).json()).toMatchObject({ code: 'partner_origin_not_allowed' });
+  });
+});
+
 describe('a publishable key', () => {
   it('revoked, stops at once: the embed check and a booking both refuse it', async () => {
     const partner = await newPartner(t);

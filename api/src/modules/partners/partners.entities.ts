@@ -100,6 +100,8 @@ export const PartnerWebhookDelivery = defineEntity({
     nextAttemptAt: p.datetime().nullable(),
     createdAt: p.datetime(),
     deliveredAt: p.datetime().nullable(),
+    /** The delivery an admin sent again; null for the event's first delivery (one per endpoint). */
+    redeliveryOf: p.string().nullable().default(null),
   },
 });
 export type IPartnerWebhookDelivery = InferEntity<typeof PartnerWebhookDelivery>;

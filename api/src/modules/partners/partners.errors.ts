@@ -9,13 +9,29 @@ export const partnerErrors = {
       en: 'This publishable key is not allowed from this origin',
     },
   },
+  partner_not_found: {
+    status: 404,
+    title: { fr: 'Partenaire introuvable', en: 'Partner not found' },
+  },
   partner_api_key_not_found: {
     status: 404,
     title: { fr: 'Clé d’API introuvable', en: 'API key not found' },
   },
+  partner_api_key_revoked: {
+    status: 409,
+    title: { fr: 'Cette clé d’API est révoquée', en: 'This API key is revoked' },
+  },
   webhook_endpoint_not_found: {
     status: 404,
     title: { fr: 'Point de terminaison introuvable', en: 'Webhook endpoint not found' },
+  },
+  webhook_endpoint_disabled: {
+    status: 409,
+    title: { fr: 'Ce point de terminaison est désactivé', en: 'This webhook endpoint is disabled' },
+  },
+  webhook_delivery_not_found: {
+    status: 404,
+    title: { fr: 'Envoi de webhook introuvable', en: 'Webhook delivery not found' },
   },
   publishable_key_origins_required: {
     status: 422,

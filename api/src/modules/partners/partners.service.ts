@@ -1,10 +1,14 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { components } from '@propre/openapi/types';
 import { newId } from '../../lib/ids.ts';
+import { errorsOf } from '../../plugins/errors/app-error.ts';
 import type { ApiKeys } from './api-keys.ts';
 import type { Deliveries } from './deliveries.ts';
 import { type IPartner, Partner } from './partners.entities.ts';
+import { partnerErrors } from './partners.errors.ts';
 import type { WebhookEndpoints } from './webhook-endpoints.ts';
+
+const fail = errorsOf(partnerErrors);
 
 export type PartnerDto = components['schemas']['Partner'];
 export type PartnerCreated = components['schemas']['PartnerCreated'];
@@ -19,6 +23,8 @@ export interface PartnersService {
   create(input: { name: string; contactEmail: string }): Promise<PartnerCreated>;
   list(): Promise<PartnerDto[]>;
   get(partnerId: string): Promise<PartnerDto>;
+  /** The partner an admin names, or 404 `partner_not_found`. */
+  find(partnerId: string): Promise<PartnerDto>;
   keys: ApiKeys;
   endpoints: WebhookEndpoints;
   deliveries: Deliveries;
@@ -51,6 +57,11 @@ export function createPartnersService(deps: {
     },
     async get(partnerId) {
       return partnerDto(await orm.em.fork().findOneOrFail(Partner, { id: partnerId }));
+    },
+    async find(partnerId) {
+      const partner = await orm.em.fork().findOne(Partner, { id: partnerId });
+      if (!partner) throw fail('partner_not_found');
+      return partnerDto(partner);
     },
     keys,
     endpoints,

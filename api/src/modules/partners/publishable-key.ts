@@ -32,6 +32,19 @@ export type EmbedCheck = components['schemas']['EmbedCheck'];
  * makes before it shows anything (`partners.checkEmbed`): each such call counts against the
  * key's rate limit, and a revoked key fails the next one (the key is read from the database).
  */
+/**
+ * The origin of the page that made the call: its Origin header; for a same-origin GET (which
+ * browsers send without one) the browser's `Sec-Fetch-Site: same-origin` and our own address, so a
+ * widget on one of our own pages (the partners' playground) is checked like any other page.
+ */
+function pageOrigin(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string') return origin;
+  if (request.headers['sec-fetch-site'] !== 'same-origin') return undefined;
+  // The Host header is the caller's: only a plain host[:port] is taken.
+  return /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d+)?$/.test(request.host) ? `${request.protocol}://${request.host}` : undefined;
+}
+
 export function createPublishableKeyGate(keys: ApiKeys, limiter: RateLimiter, options: PublishableKeyOptions) {
   const perKey: RateRule = {
     name: 'publishable-key',
@@ -49,8 +62,8 @@ export function createPublishableKeyGate(keys: ApiKeys, limiter: RateLimiter, op
         detail: { fr: 'Clé publique inconnue ou révoquée.', en: 'Unknown or revoked publishable key.' },
       });
     }
-    const origin = request.headers.origin;
-    if (typeof origin !== 'string' || !key.allowedOrigins.includes(origin)) {
+    const origin = pageOrigin(request);
+    if (origin === undefined || !key.allowedOrigins.includes(origin)) {
       throw fail('partner_origin_not_allowed', {
         detail: {
           fr: `Cette clé ne s’utilise que depuis ${key.allowedOrigins.join(', ')}.`,
@@ -87,8 +100,8 @@ export function createPublishableKeyGate(keys: ApiKeys, limiter: RateLimiter, op
         reply.header('access-control-expose-headers', 'x-request-id, retry-after, content-language');
       }
       await limiter.check(request, reply, [perCaller]);
-      const { key } = await resolveKey(request, reply, token);
-      return { partnerName: await partnerName(key.partnerId), origin: origin as string } satisfies EmbedCheck;
+      const { key, origin: allowed } = await resolveKey(request, reply, token);
+      return { partnerName: await partnerName(key.partnerId), origin: allowed } satisfies EmbedCheck;
     },
   };
 }

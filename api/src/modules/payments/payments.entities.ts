@@ -70,6 +70,8 @@ export const Payout = defineEntity({
     providerPayoutId: p.string().nullable(),
     failureCode: p.string().nullable(),
     attempts: p.integer(),
+    /** The attempt whose keys the provider's calls use (see payouts.ts, retry). */
+    providerAttempt: p.integer(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
     paidAt: p.datetime().nullable(),

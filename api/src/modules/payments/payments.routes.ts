@@ -113,6 +113,9 @@ export function paymentsRoutes({
     'payments.runWeeklyPayouts': async (request) => {
       return payouts.runWeekly(new Date(), request.body?.through, request.body?.cleanerId);
     },
+    'payments.previewWeeklyPayouts': async (request) => {
+      return payouts.previewWeekly(new Date(), request.query.through, request.query.cleanerId);
+    },
     'payments.reconcile': async (request) => {
       return reconcile(request.query.days ?? 7);
     },

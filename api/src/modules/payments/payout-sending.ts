@@ -45,7 +45,8 @@ export async function queuePayoutSend(boss: PgBoss, tx: EntityManager, payoutId:
 /**
  * Transfers the net to the cleaner's connected account (once per payout) and pays it out to
  * their bank (once per attempt). Every key is the payout's id (and attempt), so calling this
- * again for the same attempt — the job after a crash — moves no money twice.
+ * again for the same attempt — the job after a crash, or an admin's retry after the provider
+ * could not be reached (same `providerAttempt`) — moves no money twice.
  */
 export async function sendToProvider(provider: PaymentProvider, payout: IPayout): Promise<SendOutcome> {
   const net = payout.amountCents - payout.feeCents;
@@ -69,7 +70,7 @@ export async function sendToProvider(provider: PaymentProvider, payout: IPayout)
     accountId: payout.accountId,
     amountCents: net,
     method: payout.method === 'instant' ? 'instant' : 'standard',
-    idempotencyKey: payout.attempts > 1 ? `${base}:retry${payout.attempts}` : base,
+    idempotencyKey: payout.providerAttempt > 1 ? `${base}:retry${payout.providerAttempt}` : base,
     metadata: { payoutId: payout.id, cleanerId: payout.cleanerId },
   });
   if (result.status === 'failed') return { transferId, providerPayoutId: result.payoutId, paid: false, failure: result.code };

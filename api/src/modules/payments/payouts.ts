@@ -5,7 +5,7 @@ import type { PaymentProvider } from '../../adapters/payments/payment-provider.t
 import { execute, query } from '../../db/sql.ts';
 import { addDays, businessZone, instantAt, todayInToronto, weekdayOf } from '../../lib/business-time.ts';
 import { newId } from '../../lib/ids.ts';
-import { errorsOf } from '../../plugins/errors/app-error.ts';
+import { AppError, errorsOf } from '../../plugins/errors/app-error.ts';
 import type { KeyHooks } from '../../plugins/idempotency/idempotent-in-transaction.ts';
 import type { ConnectService } from './connect.ts';
 import { type JobEarningDto, jobEarnings } from './earnings.ts';
@@ -131,6 +131,48 @@ async function owedForPastWeeks(em: EntityManager, cleanerId: string, before: Da
   return Math.max(0, Math.min(owed, await owedNow(em, cleanerId)));
 }
 
+/** The cleaners a weekly run goes through, in its order: those with an active payout account. */
+async function weeklyRunCleaners(em: EntityManager, cleanerId?: string): Promise<string[]> {
+  const rows = await query<{ user_id: string }>(
+    em,
+    "select user_id from payment_account where connect_status = 'active' and ($1::text is null or user_id = $1) order by user_id",
+    [cleanerId ?? null],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/**
+ * What a weekly run does for one cleaner: nothing when the week's payout exists already,
+ * else pay `amount` (nothing when 0). The run (under the cleaner's lock) and its preview both
+ * ask this, so they cannot disagree.
+ */
+async function weeklyDue(
+  em: EntityManager,
+  cleanerId: string,
+  run: WeeklyRun,
+): Promise<{ existing: IPayout | null; amount: number }> {
+  const existing = await em.findOne(Payout, { cleanerId, method: 'weekly', period: run.period });
+  if (existing) return { existing, amount: 0 };
+  return { existing: null, amount: await owedForPastWeeks(em, cleanerId, run.settledBefore) };
+}
+
+/** The failure code of a payout whose provider could not be reached: an admin retry reuses its keys. */
+export const providerUnreachable = 'provider_unreachable';
+
+export interface WeeklyPreviewDto {
+  period: string;
+  through: string;
+  payableCount: number;
+  total: number;
+  items: Array<{
+    cleanerId: string;
+    cleanerName: string;
+    amount: number;
+    outcome: 'payable' | 'already_paid' | 'nothing_owed';
+    payoutId: string | null;
+  }>;
+}
+
 /**
  * How a route ties a payout to the caller's Idempotency-Key, in the payout's own transactions
  * (see payout-sending.ts for the two steps): the reference (the payout's id) when the payout is
@@ -161,6 +203,8 @@ export interface PayoutsService {
     through?: string,
     cleanerId?: string,
   ): Promise<{ period: string; paid: number; skipped: number; failed: number }>;
+  /** What `runWeekly(now, through, cleanerId)` would pay if it ran now, computed as it does. */
+  previewWeekly(now?: Date, through?: string, cleanerId?: string): Promise<WeeklyPreviewDto>;
   retry(payoutId: string, keys?: PayoutKeyHooks): Promise<PayoutDto>;
   /** The `payouts-send` job: finishes a payout whose request died before the provider answered. */
   resume(payoutId: string): Promise<void>;
@@ -231,7 +275,12 @@ export function createPayoutsService(deps: {
    */
   async function finish(
     payoutId: string,
-    options: { saveAnswer?: PayoutKeyHooks['saveAnswer'] | undefined; fromJob?: boolean } = {},
+    options: {
+      saveAnswer?: PayoutKeyHooks['saveAnswer'] | undefined;
+      fromJob?: boolean;
+      /** The weekly run and admin retries: a provider that cannot be reached fails the payout, for an admin to retry. */
+      failUnreachable?: boolean;
+    } = {},
   ) {
     const begun = await orm.em.fork().findOneOrFail(Payout, { id: payoutId });
     const unsent = begun.status === 'pending' && !begun.providerPayoutId;
@@ -243,6 +292,11 @@ export function createPayoutsService(deps: {
         outcome = await sendToProvider(provider, begun);
       } catch (error) {
         if (options.fromJob) throw error;
+        if (options.failUnreachable && error instanceof AppError && error.code === 'payment_provider_unavailable') {
+          // Said to the admin at once rather than left pending for hours of job retries; the
+          // retry reuses this attempt's keys (providerAttempt), so a call that did arrive is not repeated.
+          outcome = { transferId: null, providerPayoutId: null, paid: false, failure: providerUnreachable };
+        }
         log.error({ err: error, payoutId }, 'payout not sent yet: the payouts-send job will finish it');
       }
     }
@@ -267,9 +321,9 @@ export function createPayoutsService(deps: {
       await execute(tx, 'select pg_advisory_xact_lock(hashtextextended($1, 0))', [`payouts:${cleanerId}`]);
       const account = await connect.payableAccount(tx, cleanerId);
       const period = method === 'weekly' ? run.period : null;
-      if (period && (await tx.findOne(Payout, { cleanerId, method: 'weekly', period }))) return null;
-      const amount =
-        method === 'weekly' ? await owedForPastWeeks(tx, cleanerId, run.settledBefore) : await owedNow(tx, cleanerId);
+      const due = method === 'weekly' ? await weeklyDue(tx, cleanerId, run) : null;
+      if (due?.existing) return null;
+      const amount = due ? due.amount : await owedNow(tx, cleanerId);
       const fee = method === 'instant' ? instantPayoutFeeCents : 0;
       if (amount - fee <= 0) {
         if (method === 'weekly') return null;
@@ -293,6 +347,7 @@ export function createPayoutsService(deps: {
         providerPayoutId: null,
         failureCode: null,
         attempts: 1,
+        providerAttempt: 1,
         createdAt: now,
         updatedAt: now,
         paidAt: null,
@@ -353,21 +408,47 @@ export function createPayoutsService(deps: {
 
     async runWeekly(now = new Date(), through = lastSunday(now), cleanerId = undefined) {
       const run = weeklyRunThrough(through);
-      const cleaners = await query<{ user_id: string }>(
-        orm.em.fork(),
-        "select user_id from payment_account where connect_status = 'active' and ($1::text is null or user_id = $1) order by user_id",
-        [cleanerId ?? null],
-      );
+      const cleaners = await weeklyRunCleaners(orm.em.fork(), cleanerId);
       const counts = { period: run.period, paid: 0, skipped: 0, failed: 0 };
-      for (const { user_id } of cleaners) {
+      for (const cleaner of cleaners) {
         // A payout begun but not finished here is finished by its payouts-send job.
-        const begun = await create(user_id, 'weekly', now, undefined, run).catch(() => null);
-        const payout = begun && (await finish(begun.id).catch(() => begun));
+        const begun = await create(cleaner, 'weekly', now, undefined, run).catch(() => null);
+        const payout = begun && (await finish(begun.id, { failUnreachable: true }).catch(() => begun));
         if (!payout) counts.skipped += 1;
         else if (payout.status === 'failed') counts.failed += 1;
         else counts.paid += 1;
       }
       return counts;
+    },
+
+    async previewWeekly(now = new Date(), through = lastSunday(now), cleanerId = undefined) {
+      const run = weeklyRunThrough(through);
+      const em = orm.em.fork();
+      const cleaners = await weeklyRunCleaners(em, cleanerId);
+      const names = new Map(
+        (
+          await query<{ id: string; full_name: string }>(em, 'select id, full_name from app_user where id = any($1)', [cleaners])
+        ).map((u) => [u.id, u.full_name]),
+      );
+      const items: WeeklyPreviewDto['items'] = [];
+      for (const cleanerId of cleaners) {
+        const due = await weeklyDue(em, cleanerId, run);
+        items.push({
+          cleanerId,
+          cleanerName: names.get(cleanerId) ?? cleanerId,
+          amount: due.amount,
+          outcome: due.existing ? 'already_paid' : due.amount > 0 ? 'payable' : 'nothing_owed',
+          payoutId: due.existing?.id ?? null,
+        });
+      }
+      const payable = items.filter((i) => i.outcome === 'payable');
+      return {
+        period: run.period,
+        through,
+        payableCount: payable.length,
+        total: payable.reduce((total, i) => total + i.amount, 0),
+        items,
+      };
     },
 
     async retry(payoutId, keys) {
@@ -381,6 +462,8 @@ export function createPayoutsService(deps: {
         }
         await connect.payableAccount(tx, payout.cleanerId);
         payout.attempts += 1;
+        // Unanswered calls are asked again under their own keys; a refusal is answered for good.
+        if (payout.failureCode !== providerUnreachable) payout.providerAttempt = payout.attempts;
         payout.status = 'pending';
         payout.failureCode = null;
         // The failed attempt's bank payout is not this one's (the transfer, if it went through, is kept).
@@ -391,7 +474,7 @@ export function createPayoutsService(deps: {
         await keys?.saveReference(tx, payout.id);
         return payout;
       });
-      return payoutDto(await finish(begun.id, { saveAnswer: keys?.saveAnswer }));
+      return payoutDto(await finish(begun.id, { saveAnswer: keys?.saveAnswer, failUnreachable: true }));
     },
 
     async resume(payoutId) {

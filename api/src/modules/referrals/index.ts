@@ -1,3 +1,4 @@
+import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import { referralsRoutes } from './referrals.routes.ts';
 import { createReferralsService, type ReferralsDeps } from './referrals.service.ts';
 import { startRewardExpiryWorker } from './reward-expiry.ts';
@@ -6,8 +7,8 @@ import { startRewardExpiryWorker } from './reward-expiry.ts';
 /** Read by the public pricing terms (growth). */
 export { referrerBonusCents, rewardValidityMonths, welcomeCreditCents } from './rewards.ts';
 
-export async function referralsArea(deps: ReferralsDeps) {
+export async function referralsArea(deps: ReferralsDeps & { limiter: RateLimiter }) {
   const referrals = createReferralsService(deps);
   await startRewardExpiryWorker(deps.boss, (rewardId) => referrals.expire(rewardId));
-  return { referrals, handlers: referralsRoutes({ referrals }) };
+  return { referrals, handlers: referralsRoutes({ referrals, limiter: deps.limiter }) };
 }

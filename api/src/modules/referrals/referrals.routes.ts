@@ -1,9 +1,17 @@
 import { requireUser } from '../../plugins/auth/request-auth.ts';
 import { defineHandlers } from '../../plugins/contract/handlers.ts';
+import { byIp, type RateLimiter, type RateRule } from '../../plugins/rate-limit/rate-limiter.ts';
 import type { ReferralsService } from './referrals.service.ts';
 
-export function referralsRoutes({ referrals }: { referrals: ReferralsService }) {
+/** The invitation page reads one code per visit: sixty an hour is any person's, not a code hunt. */
+export const invitationRules: readonly RateRule[] = [{ name: 'referral-invitation-ip', max: 60, windowMs: 3_600_000, key: byIp }];
+
+export function referralsRoutes({ referrals, limiter }: { referrals: ReferralsService; limiter: RateLimiter }) {
   return defineHandlers({
+    'referrals.getInvitation': async (request, reply) => {
+      await limiter.check(request, reply, invitationRules);
+      return referrals.invitation(request.params.code);
+    },
     'referrals.getMine': async (request) => {
       return referrals.overview(requireUser(request));
     },

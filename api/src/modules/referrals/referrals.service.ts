@@ -5,7 +5,9 @@ import type { PgBoss } from 'pg-boss';
 import { query } from '../../db/sql.ts';
 import { newId } from '../../lib/ids.ts';
 import { shortName } from '../../lib/short-name.ts';
+import { errorsOf } from '../../plugins/errors/app-error.ts';
 import { type IUser, User } from '../accounts/accounts.entities.ts';
+import { accountErrors } from '../accounts/accounts.errors.ts';
 import type { IBooking } from '../bookings/bookings.entities.ts';
 import type { Ledger } from '../payments/index.ts';
 import { referralStats } from './referral-stats.ts';
@@ -25,6 +27,10 @@ export type ReferralRewardDto = Schemas['ReferralReward'];
 export type ReferredUserPage = Schemas['ReferredUserPage'];
 export type ReferralRewardPage = Schemas['ReferralRewardPage'];
 export type ReferralStats = Schemas['ReferralStats'];
+export type ReferralInvitation = Schemas['ReferralInvitation'];
+
+// The sign-up's own refusal of a code: the invitation page and the sign-up say the same thing.
+const fail = errorsOf({ invalid_referral_code: accountErrors.invalid_referral_code });
 
 export interface PageQuery {
   cursor?: string;
@@ -46,6 +52,8 @@ export interface ReferralsService {
   /** The expiry job. */
   expire(rewardId: string): Promise<RewardExpiryOutcome>;
   overview(user: IUser): Promise<ReferralOverview>;
+  /** An invitation link's code, before the sign-up: who shared it and the terms. */
+  invitation(code: string): Promise<ReferralInvitation>;
   listReferred(user: IUser, query: PageQuery): Promise<ReferredUserPage>;
   listRewards(user: IUser, query: PageQuery): Promise<ReferralRewardPage>;
   stats(): Promise<ReferralStats>;
@@ -72,6 +80,12 @@ async function creditHeld(em: EntityManager, clientId: string): Promise<boolean>
 
 export function createReferralsService(deps: ReferralsDeps): ReferralsService {
   const { orm, boss, ledger, publicUrl } = deps;
+
+  const terms = () => ({
+    referrerBonus: referrerBonusCents,
+    welcomeCredit: welcomeCreditCents,
+    validityMonths: rewardValidityMonths,
+  });
 
   async function rewardDtos(em: EntityManager, rewards: readonly IReferralReward[]): Promise<ReferralRewardDto[]> {
     const ids = [...new Set(rewards.flatMap((r) => [r.referrerId, r.referredId]))];
@@ -225,10 +239,21 @@ export function createReferralsService(deps: ReferralsDeps): ReferralsService {
       return {
         code,
         link: `${publicUrl.replace(/\/+$/, '')}/referral-program?code=${encodeURIComponent(code)}`,
-        terms: { referrerBonus: referrerBonusCents, welcomeCredit: welcomeCreditCents, validityMonths: rewardValidityMonths },
+        terms: terms(),
         referredCount,
         rewards,
       };
+    },
+
+    async invitation(code) {
+      // The sign-up's own match (accounts): upper case, trimmed, a live account's.
+      const referrer = await orm.em.fork().findOne(User, { referralCode: code.trim().toUpperCase(), deletedAt: null });
+      if (!referrer?.referralCode) {
+        throw fail('invalid_referral_code', {
+          detail: { fr: 'Aucun compte n’a ce code de parrainage.', en: 'No account has this referral code.' },
+        });
+      }
+      return { code: referrer.referralCode, referrerName: shortName(referrer), terms: terms() };
     },
 
     async listReferred(user, query) {

@@ -42,6 +42,52 @@ describe('my referral code and link', () => {
   });
 });
 
+describe('an invitation link’s code, read before the sign-up', () => {
+  const invitation = (code: string, ip = nextIp()) =>
+    t.request({ method: 'GET', url: `/api/referral-codes/${encodeURIComponent(code)}`, remoteAddress: ip });
+
+  it('names who shared it (first name and initial) and the terms, to anyone, in any case', async () => {
+    const sophie = (await signUp(t, { role: 'cleaner', name: 'Sophie Gagnon' })) as Session;
+    const code = sophie.user.referralCode;
+    const res = await invitation(` ${code.toLowerCase()} `);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      code,
+      referrerName: 'Sophie G.',
+      terms: { referrerBonus: 2000, welcomeCredit: 1000, validityMonths: 6 },
+    });
+  });
+
+  it('refuses a code no account has with the sign-up’s own problem, in the caller’s language', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/referral-codes/PASUNCODE',
+      headers: { 'accept-language': 'en' },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'invalid_referral_code', detail: 'No account has this referral code.' });
+    expect((await invitation('x'.repeat(33))).statusCode).toBe(400);
+  });
+
+  it('refuses a deleted account’s code', async () => {
+    const gone = (await signUp(t, { role: 'client', name: 'Marc Roy' })) as Session;
+    await query(t.app.propre.db.orm.em.fork(), 'update app_user set deleted_at = now() where id = $1', [gone.user.id]);
+    expect((await invitation(gone.user.referralCode)).json().code).toBe('invalid_referral_code');
+  });
+
+  it('answers sixty an hour per address, then rate_limited with the wait', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 60; i += 1) expect((await invitation(`NOPE${i}`, ip)).statusCode).toBe(422);
+    const limited = await invitation('NOPE60', ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await invitation('NOPE61')).statusCode).toBe(422);
+  });
+});
+
 describe('signing up with a code', () => {
   it('links the accounts, with no limit on how many, newest first, a page at a time', async () => {
     const referrer = (await signUp(t, { role: 'client', name: 'Paul Côté' })) as Session;

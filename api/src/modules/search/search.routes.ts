@@ -58,8 +58,10 @@ export function searchRoutes(deps: {
       // Written out around each card's JSON, made once per change of the cleaner (search-index.ts):
       // the same text JSON.stringify gives, without writing 20–50 cards again on every page.
       const items = page.rows.map((row) => {
-        const { verificationStatus, distanceKm, priceFromCents, scores } = row;
-        return `{"cleaner":${row.cleanerJson},${JSON.stringify({ verificationStatus, distanceKm, priceFrom: priceFromCents, scores }).slice(1)}`;
+        const { verificationStatus, distanceKm, priceFromCents, scores, yourFeedback } = row;
+        // yourFeedback is undefined (left out) for anyone but a signed-in client.
+        const rest = { verificationStatus, distanceKm, priceFrom: priceFromCents, scores, yourFeedback };
+        return `{"cleaner":${row.cleanerJson},${JSON.stringify(rest).slice(1)}`;
       });
       const json = `{"items":[${items.join(',')}],${JSON.stringify({ nextCursor: page.nextCursor, suggestions: page.suggestions }).slice(1)}`;
       reply.type('application/json; charset=utf-8');

@@ -16,6 +16,8 @@ export interface ScoredRow {
   distanceKm: number | null;
   priceFromCents: number | null;
   scores: { rating: number; location: number; reliability: number; availability: number; overall: number };
+  /** A signed-in client's own like or dislike (null: neither); undefined for anyone else. */
+  yourFeedback?: 'like' | 'dislike' | null;
 }
 
 export interface SearchPage {
@@ -80,6 +82,8 @@ export function createSearchService(deps: { orm: MikroORM; index: SearchIndex; g
       const query = { filters, point, feedback };
       const found = rankPage(model, query, sort, limit, cursor, today);
       const pageRows = found.slice(0, limit);
+      const yours = (id: string): ScoredRow['yourFeedback'] =>
+        filters.clientId === null ? undefined : feedback.liked.has(id) ? 'like' : feedback.disliked.has(id) ? 'dislike' : null;
       const rows = pageRows.map(({ cleaner, distanceKm, scores }) => ({
         cleanerJson: cleaner.cardJson,
         verificationStatus: cleaner.verificationStatus,
@@ -92,6 +96,7 @@ export function createSearchService(deps: { orm: MikroORM; index: SearchIndex; g
           availability: round(scores.availability),
           overall: round(scores.overall),
         },
+        yourFeedback: yours(cleaner.id),
       }));
       const lastRow = pageRows.at(-1);
       return {

@@ -23,6 +23,7 @@ type Item = {
   distanceKm: number | null;
   priceFrom: number | null;
   scores: Record<string, number>;
+  yourFeedback?: 'like' | 'dislike' | null;
 };
 const names = (items: Item[]) => items.map((i) => i.cleaner.name).sort();
 
@@ -178,6 +179,31 @@ describe('feedback', () => {
       payload: { type: 'dislike' },
     });
     expect(await overall()).toBeCloseTo(before - 0.1, 5);
+  });
+
+  it('tells a signed-in client their own like or dislike, and nobody else anything', async () => {
+    const client = await signUp(t, { role: 'client' });
+    const feedbackOf = async (headers?: Record<string, string>) =>
+      ((await search('city=Montréal', headers)).json().items as Item[]).map((i) => [i.cleaner.name, i.yourFeedback]);
+    expect(await feedbackOf(bearer(client))).toContainEqual(['Amina Diallo', null]);
+    await t.request({
+      method: 'POST',
+      url: `/api/cleaners/${ids.amina}/feedback`,
+      headers: bearer(client),
+      payload: { type: 'like' },
+    });
+    const mine = await feedbackOf(bearer(client));
+    expect(mine).toContainEqual(['Amina Diallo', 'like']);
+    expect(mine.filter(([, given]) => given === 'like')).toHaveLength(1);
+    await t.request({
+      method: 'POST',
+      url: `/api/cleaners/${ids.amina}/feedback`,
+      headers: bearer(client),
+      payload: { type: 'dislike' },
+    });
+    expect(await feedbackOf(bearer(client))).toContainEqual(['Amina Diallo', 'dislike']);
+    const anonymous = await search('city=Montréal');
+    expect((anonymous.json().items as Item[]).every((i) => !('yourFeedback' in i))).toBe(true);
   });
 
   it('records reports, refuses unknown cleaners and non-clients', async () => {

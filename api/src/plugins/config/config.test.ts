@@ -26,6 +26,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the two regional domains, defaulting to the production ones, and refuses anything but host names', () => {
+    expect(loadConfig({}).regionalDomains).toEqual({ french: 'propre.ca', english: 'propreclean.ca' });
+    expect(loadConfig({ REGIONAL_FRENCH_DOMAIN: 'Propre.test', REGIONAL_ENGLISH_DOMAIN: 'clean.test' }).regionalDomains).toEqual({
+      french: 'propre.test',
+      english: 'clean.test',
+    });
+    for (const wrong of ['https://propre.ca', 'propre.ca:443', 'propre.ca/fr', 'localhost']) {
+      expect(() => loadConfig({ REGIONAL_FRENCH_DOMAIN: wrong })).toThrow(/REGIONAL_FRENCH_DOMAIN: must be a host name/);
+    }
+    expect(() => loadConfig({ REGIONAL_ENGLISH_DOMAIN: 'www.propre.ca' })).toThrow(/must be two different domains/);
+  });
+
   it('turns demo data off by default on a real PostgreSQL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/propre' });
     expect(config.seedDemoData).toBe(false);

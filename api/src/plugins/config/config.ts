@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultRegionalDomains, type RegionalDomains } from '@propre/sdk/regional';
 import { tilesSource } from '../security/content-policy.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -67,6 +68,12 @@ export interface Config {
    * The public URL's host name is always one.
    */
   passkeySites: PasskeySite[];
+  /**
+   * The two regional domains of spec §1 (REGIONAL_FRENCH_DOMAIN, REGIONAL_ENGLISH_DOMAIN): HTML
+   * requests to either are redirected to the one the visitor belongs on. Every other host
+   * (localhost, 127.0.0.1, a brand's or a partner's own) is never redirected.
+   */
+  regionalDomains: RegionalDomains;
   /** Stripe's secret key; unset: the local payment provider (no money moves). */
   stripeSecretKey: string | undefined;
   /** Stripe's publishable key (`pk_…`), handed to browsers for Stripe's Payment Element (GET /api/payments/config). */
@@ -184,6 +191,10 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: '',
     corsOrigins: [],
     passkeySites: [],
+    regionalDomains: {
+      french: read.hostName('REGIONAL_FRENCH_DOMAIN', defaultRegionalDomains.french),
+      english: read.hostName('REGIONAL_ENGLISH_DOMAIN', defaultRegionalDomains.english),
+    },
     stripeSecretKey: read.optional('STRIPE_SECRET_KEY'),
     stripeWebhookSecret: read.optional('STRIPE_WEBHOOK_SECRET'),
     stripePublishableKey: read.optional('STRIPE_PUBLISHABLE_KEY'),
@@ -258,6 +269,9 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
   config.passkeySites = passkeySitesOf(env.PASSKEY_RP_IDS, new URL(config.publicUrl).hostname, problems);
+  if (config.regionalDomains.french.replace(/^www\./, '') === config.regionalDomains.english.replace(/^www\./, '')) {
+    problems.push('REGIONAL_FRENCH_DOMAIN and REGIONAL_ENGLISH_DOMAIN: must be two different domains');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
@@ -310,6 +324,17 @@ class Reader {
 
   string(name: string, fallback: string): string {
     return this.#raw(name) ?? fallback;
+  }
+
+  /** A bare host name (`propre.ca`): no scheme, port or path. */
+  hostName(name: string, fallback: string): string {
+    const raw = this.#raw(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/.test(raw)) {
+      this.#problems.push(`${name}: must be a host name such as propre.ca, without scheme, port or path (got "${raw}")`);
+      return fallback;
+    }
+    return raw;
   }
 
   integer(name: string, fallback: number, min: number, max: number): number {

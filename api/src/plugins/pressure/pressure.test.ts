@@ -37,9 +37,14 @@ describe('load shedding when the event loop is saturated', () => {
     expect(shed.headers['content-type']).toContain('application/problem+json');
     expect(shed.json()).toMatchObject({ code: 'service_unavailable', status: 503 });
 
-    await sleep(500);
-    const again = await t.request({ method: 'GET', url: '/api/places/regions' });
-    expect(again.statusCode).toBe(200);
+    // Once the loop is free the next samples say so; on a machine busy with other work a sample
+    // may still lag past 20 ms, so the instance is asked again for a few seconds.
+    let again = 0;
+    for (let attempt = 0; attempt < 50 && again !== 200; attempt += 1) {
+      await sleep(100);
+      again = (await t.request({ method: 'GET', url: '/api/places/regions' })).statusCode;
+    }
+    expect(again).toBe(200);
   });
 
   it('still answers health checks, so a busy instance is not killed for being busy', async () => {

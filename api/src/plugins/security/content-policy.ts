@@ -65,7 +65,8 @@ export function appContentPolicy(options: AppPolicyOptions, socket: string | und
     // data: for the favicon and the offline map sketch; blob: for photos previewed before upload.
     'img-src': ["'self'", 'data:', 'blob:', tiles, ...pay.img],
     'connect-src': ["'self'", socket, ...pay.connect],
-    'frame-src': pay.frame.length > 0 ? pay.frame : ["'none'"],
+    // blob: for a verification document's PDF, fetched with the admin's session and shown in a frame.
+    'frame-src': ['blob:', ...pay.frame],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

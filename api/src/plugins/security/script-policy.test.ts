@@ -82,7 +82,7 @@ describe("the app's pages", () => {
       expect(policy.get('object-src')).toEqual(["'none'"]);
       expect(policy.get('base-uri')).toEqual(["'none'"]);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(policy.get('frame-src')).toEqual(["'none'"]);
+      expect(policy.get('frame-src')).toEqual(['blob:']);
       expect(policy.get('connect-src')).toEqual(["'self'", 'ws://propre.ca']);
       expect(policy.get('default-src')).toEqual(["'self'"]);
       expect(String(res.headers['content-security-policy'])).not.toMatch(/stripe|unsafe-eval/);
@@ -99,7 +99,7 @@ describe("the app's pages", () => {
     const policy = directives(res.headers['content-security-policy']);
     expect(policy.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
     expect(policy.get('connect-src')).toContain('https://api.stripe.com');
-    expect(policy.get('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(policy.get('frame-src')).toEqual(['blob:', 'https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(policy.get('img-src')).toContain('https://*.tiles.example');
   });
 

@@ -10,6 +10,12 @@ export const defaultRobots = [
   '',
 ].join('\n');
 
+/** robots.txt pointing to the sitemap (unless it already names one). */
+export function withSitemap(robots: string, sitemapUrl: string): string {
+  if (/^sitemap:/im.test(robots)) return robots;
+  return `${robots.replace(/\n*$/, '\n')}\nSitemap: ${sitemapUrl}\n`;
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 interface PageText {

@@ -56,12 +56,12 @@ const expectProblem = (res: { statusCode: number; headers: Record<string, unknow
 };
 
 describe('the marketplace at /', () => {
-  it('serves index.html at / without letting it be cached stale', async () => {
+  it('serves index.html at / without letting it be stored, when no server build renders it', async () => {
     for (const headers of [html, { accept: '*/*' }]) {
       const res = await app.inject({ method: 'GET', url: '/', headers });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.body).toBe(page);
     }
     const head = await app.inject({ method: 'HEAD', url: '/', headers: html });
@@ -73,9 +73,18 @@ describe('the marketplace at /', () => {
     for (const url of ['/cleaners', '/cleaners?city=Montr%C3%A9al', '/login', '/a/route/that/does/not/exist', '/apiculture']) {
       const res = await app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.body).toBe(page);
     }
+  });
+
+  it('keeps an invitation link (a person’s own referral code) out of search engines, not the programme’s page', async () => {
+    const invited = await app.inject({ method: 'GET', url: '/referral-program?code=SOPH2026', headers: html });
+    expect(invited.statusCode).toBe(200);
+    expect(invited.body).toBe(page);
+    expect(invited.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const programme = await app.inject({ method: 'GET', url: '/referral-program', headers: html });
+    expect(programme.headers['x-robots-tag']).toBeUndefined();
   });
 
   it('does not answer data requests, other methods or API paths with the page', async () => {
@@ -147,19 +156,81 @@ describe('the marketplace at /', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('serves a real robots.txt, the build’s own when it has one', async () => {
-    const fallback = await app.inject({ method: 'GET', url: '/robots.txt', headers: html });
+  it('serves a real robots.txt, the build’s own when it has one, pointing to the sitemap', async () => {
+    const fallback = await app.inject({ method: 'GET', url: '/robots.txt', headers: { ...html, host: 'propre.ca' } });
     expect(fallback.statusCode).toBe(200);
     expect(fallback.headers['content-type']).toMatch(/^text\/plain/);
     expect(fallback.body).toContain('User-agent: *');
     expect(fallback.body).toContain('Disallow: /api/');
+    expect(fallback.body).toContain('\nSitemap: http://propre.ca/sitemap.xml\n');
     writeFileSync(join(appDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     try {
-      const own = await app.inject({ method: 'GET', url: '/robots.txt' });
-      expect(own.body).toBe('User-agent: *\nAllow: /\n');
+      const own = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'propre.ca' } });
+      expect(own.body).toBe('User-agent: *\nAllow: /\n\nSitemap: http://propre.ca/sitemap.xml\n');
     } finally {
       rmSync(join(appDir, 'robots.txt'));
     }
+  });
+});
+
+// A stand-in for the app's server build (reference-app/src/ssr/entry-server.tsx): it renders
+// what the API answers it, so the plumbing (status, caching, the in-process API) shows.
+const serverEntry = `
+export async function renderPage({ url, template, fetch, acceptLanguage }) {
+  const { pathname } = new URL(url);
+  if (pathname === '/boom') throw new Error('render failed');
+  if (pathname !== '/' && pathname !== '/faq' && pathname !== '/missing') return null;
+  const health = await (await fetch(new Request(new URL('/api/health', url)))).json();
+  const body = '<main>' + pathname + ' ' + health.status + ' ' + acceptLanguage + '</main>';
+  return { status: pathname === '/missing' ? 404 : 200, html: template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>') };
+}
+export async function renderSitemap({ origin }) {
+  return '<urlset><url><loc>' + origin + '/faq</loc></url></urlset>';
+}
+`;
+
+describe('pages rendered on the server', () => {
+  let rendered: FastifyInstance;
+  beforeAll(async () => {
+    const dir = join(root, 'rendered');
+    mkdirSync(join(dir, 'server'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), page);
+    writeFileSync(join(dir, 'server/entry-server.js'), serverEntry);
+    rendered = await build({ appDir: dir, storybookDir });
+  });
+  afterAll(async () => rendered?.close());
+
+  it('answers an indexable page with its content, cacheable by a CDN, varying by language', async () => {
+    const res = await rendered.inject({ method: 'GET', url: '/faq', headers: { ...html, 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><main>/faq ok en</main></div>');
+    expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=86400');
+    expect(res.headers.vary).toContain('accept-language');
+    expect(res.headers['server-timing']).toMatch(/^render;dur=\d/);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('keeps the status the page gives (an unknown cleaner is a 404), with the app’s policy', async () => {
+    const res = await rendered.inject({ method: 'GET', url: '/missing', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('leaves the other pages to the browser, never stored; a failed render falls back to them', async () => {
+    for (const url of ['/bookings', '/boom']) {
+      const res = await rendered.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(page);
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+    }
+  });
+
+  it('serves sitemap.xml from the build, and none without it', async () => {
+    const res = await rendered.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'propre.ca' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.body).toBe('<urlset><url><loc>http://propre.ca/faq</loc></url></urlset>');
+    expectProblem(await app.inject({ method: 'GET', url: '/sitemap.xml' }), 404);
   });
 });
 

@@ -4,10 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { defaultRegionalDomains, type RegionalDomains } from '@propre/sdk/regional';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLocale } from '../errors/locale.ts';
 import { type AppPolicyOptions, appContentPolicy, socketSource, storybookContentPolicy } from '../security/content-policy.ts';
-import { appMissingPage, defaultRobots, storybookBuildingPage } from './pages.ts';
+import { appMissingPage, defaultRobots, storybookBuildingPage, withSitemap } from './pages.ts';
+import { redirectRegionally } from './regional.ts';
+import { createServerRenderer } from './server-render.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -20,16 +23,24 @@ export interface WebOptions {
   serveStorybook?: boolean;
   /** What the app's pages load from elsewhere, for their Content-Security-Policy. */
   contentPolicy?: AppPolicyOptions;
+  /** The two regional domains (spec §1) whose pages are redirected to the visitor's; the production ones by default. */
+  regionalDomains?: RegionalDomains;
 }
 
 /** Routes this plugin adds beside the contract's operations and the docs. */
-export const webRoutes = ['/robots.txt', '/*', '/storybook', '/storybook/*'] as const;
+export const webRoutes = ['/robots.txt', '/sitemap.xml', '/*', '/storybook', '/storybook/*'] as const;
 
 // Paths that belong to the API side (or to the docs and Storybook, when they are not served):
 // never answered with the app's page, so their 404s stay problems.
 const reserved = ['api', 'docs', 'ws', 'storybook'];
 const hashedAssets = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
+// A page rendered on the server is the same for every visitor of a host and language: a CDN may
+// keep it a few minutes and serve it stale while it asks again. The pages the browser renders
+// (the signed-in ones among them) are never stored.
+const renderedPage = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
+const browserPage = 'private, no-store';
+const sitemapCache = 'public, max-age=3600';
 const storybookRetrySeconds = 10;
 
 /**
@@ -42,13 +53,20 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions = {}
   const appDir = options.appDir ?? join(repoRoot, 'reference-app/dist');
   const storybookDir = options.storybookDir ?? join(repoRoot, 'storybook/storybook-static');
   const policy = options.contentPolicy ?? { stripe: false };
+  const regionalDomains = options.regionalDomains ?? defaultRegionalDomains;
+  const render = createServerRenderer(app, appDir);
+  // Once listening, not before: the start stays as quick, and the first visitor does not wait
+  // for (nor have the load shedding answer others 503 during) the compilation of the server build.
+  app.addHook('onListen', async () => {
+    render.warm().catch((error: unknown) => app.log.error({ err: error }, 'the server build could not be loaded'));
+  });
 
   await app.register(async (scope) => {
     // The app's pages get its strict policy (after the security plugin's default for pages). A
     // 304 gets it too: the browser merges it into the stored page, whose policy it is anyway.
     scope.addHook('onSend', (request, reply, payload, done) => {
       const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-      if ((html && reply.statusCode === 200) || reply.statusCode === 304) {
+      if ((html && (reply.statusCode === 200 || reply.statusCode === 404)) || reply.statusCode === 304) {
         reply.header('content-security-policy', appContentPolicy(policy, socketSource(request.protocol, request.host)));
       }
       done(null, payload);
@@ -63,10 +81,19 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions = {}
     // Only `reply.sendFile`: the routes below decide what each path means.
     await scope.register(fastifyStatic, { serve: false });
 
-    scope.get('/robots.txt', async (_request, reply) => {
+    scope.get('/robots.txt', async (request, reply) => {
       const file = join(appDir, 'robots.txt');
       const text = existsSync(file) ? readFileSync(file, 'utf8') : defaultRobots;
-      return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(text);
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(withSitemap(text, `${request.protocol}://${request.host}/sitemap.xml`));
+    });
+
+    scope.get('/sitemap.xml', async (request, reply) => {
+      const xml = await render.sitemap(request);
+      if (xml === null) return reply.callNotFound();
+      return reply.type('application/xml; charset=utf-8').header('cache-control', sitemapCache).send(xml);
     });
 
     scope.get('/*', async (request, reply) => {
@@ -78,6 +105,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions = {}
         return reply.sendFile(path, appDir, { cacheControl: false, index: false, dotfiles: 'ignore' });
       }
       if (path !== '' && !wantsPage(request)) return reply.callNotFound();
+      // A page, and only a page (never the API, the embed script, a file, the sitemap or robots.txt).
+      const redirected = redirectRegionally(request, reply, regionalDomains);
+      if (redirected) return redirected;
       if (!existsSync(join(appDir, 'index.html'))) {
         return reply
           .code(503)
@@ -85,7 +115,24 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions = {}
           .type('text/html; charset=utf-8')
           .send(appMissingPage(negotiateLocale(request.headers['accept-language'])));
       }
-      reply.header('cache-control', revalidate);
+      try {
+        const page = await render.page(request);
+        if (page) {
+          return reply
+            .code(page.status)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', renderedPage)
+            .header('vary', 'accept-language, cookie')
+            .header('server-timing', `render;dur=${page.durationMs.toFixed(1)}`)
+            .send(page.html);
+        }
+      } catch (error) {
+        // The page still works: the browser renders it, as before the server could.
+        request.log.error({ err: error }, 'the page could not be rendered on the server');
+      }
+      reply.header('cache-control', browserPage);
+      // An invitation link carries someone's own code: a page to follow, never to index.
+      if (isInvitation(path, request.query)) reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.sendFile('index.html', appDir, { cacheControl: false });
     });
 
@@ -144,4 +191,9 @@ function isAssetPath(path: string): boolean {
 function wantsPage(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   return typeof accept === 'string' && accept.includes('text/html');
+}
+
+/** /referral-program?code=… (referrals.getMine's link): one person's invitation. */
+function isInvitation(path: string, query: unknown): boolean {
+  return path.replace(/\/+$/, '') === 'referral-program' && typeof (query as { code?: unknown }).code === 'string';
 }

@@ -1,3 +1,7 @@
+import '@propre/widgets/login/styles.css';
+import '@propre/widgets/auth/styles.css';
+import '@propre/widgets/properties/styles.css';
+import '@propre/widgets/account/styles.css';
 import { AccountSettings, CleanerSettings, SecuritySection } from '@propre/widgets/account';
 import { PasskeySettings } from '@propre/widgets/auth';
 import { useCallback } from 'react';

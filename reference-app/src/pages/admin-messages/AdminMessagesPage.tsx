@@ -1,3 +1,5 @@
+import '@propre/widgets/chat/styles.css';
+import '@propre/widgets/admin-messages/styles.css';
 import { AdminMessages } from '@propre/widgets/admin-messages';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';

@@ -1,3 +1,4 @@
+import '@propre/widgets/admin/styles.css';
 import { AdminHealth } from '@propre/widgets/admin';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';

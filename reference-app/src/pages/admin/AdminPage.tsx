@@ -1,3 +1,4 @@
+import '@propre/widgets/admin/styles.css';
 import { AdminDashboard } from '@propre/widgets/admin';
 import { Card } from '@propre/widgets/ui';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
@@ -9,7 +10,7 @@ import { routerLink } from '../auth/auth-page-support.tsx';
 /**
  * /admin: the morning's figures (spec §2), then the administrator's own account (an admin has no
  * /profile: every other path leads here). Each figure links to its list when the console has it;
- * documents, payouts and contact messages link once their pages exist (issue 36).
+ * documents and payouts link to their consoles; contact messages once their page exists (issue 36).
  */
 export function AdminPage() {
   const { t } = useAppTranslation('pages');
@@ -20,7 +21,12 @@ export function AdminPage() {
       <AdminDashboard
         headingLevel={1}
         renderLink={routerLink}
-        links={{ users: '/admin/users', suspended: '/admin/users?status=suspended' }}
+        links={{
+          documents: '/admin/profile-review',
+          users: '/admin/users',
+          suspended: '/admin/users?status=suspended',
+          failedPayouts: '/admin/payouts',
+        }}
       />
       {user ? (
         <section className="app-admin-account" aria-labelledby="admin-account-title">

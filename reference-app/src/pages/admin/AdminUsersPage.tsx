@@ -1,3 +1,4 @@
+import '@propre/widgets/admin/styles.css';
 import { type AdminUserStatusFilter, AdminUsers } from '@propre/widgets/admin';
 import { useSearchParams } from 'react-router';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';

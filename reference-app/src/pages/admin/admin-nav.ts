@@ -5,9 +5,10 @@
 export const adminPages = [
   { to: '/admin', key: 'dashboard', built: true },
   { to: '/admin/users', key: 'users', built: true },
-  { to: '/admin/profile-review', key: 'profileReview', built: false },
-  { to: '/admin/payouts', key: 'payouts', built: false },
-  { to: '/admin/marketing', key: 'marketing', built: false },
+  { to: '/admin/profile-review', key: 'profileReview', built: true },
+  { to: '/admin/payouts', key: 'payouts', built: true },
+  { to: '/admin/marketing', key: 'marketing', built: true },
   { to: '/admin/messages', key: 'messages', built: true },
+  { to: '/admin/partners', key: 'partners', built: true },
   { to: '/admin/health', key: 'health', built: true },
 ] as const;

@@ -1,3 +1,5 @@
+import '@propre/widgets/login/styles.css';
+import '@propre/widgets/auth/styles.css';
 import './auth-pages.css';
 import { ForgotPasswordWidget } from '@propre/widgets/auth';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';

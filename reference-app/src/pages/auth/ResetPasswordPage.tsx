@@ -1,3 +1,5 @@
+import '@propre/widgets/login/styles.css';
+import '@propre/widgets/auth/styles.css';
 import './auth-pages.css';
 import { ResetPasswordWidget } from '@propre/widgets/auth';
 import { useNavigate, useParams } from 'react-router';

@@ -1,3 +1,5 @@
+import '@propre/widgets/login/styles.css';
+import '@propre/widgets/auth/styles.css';
 import './auth-pages.css';
 import { SelectRoleWidget } from '@propre/widgets/auth';
 import { Navigate, useNavigate } from 'react-router';

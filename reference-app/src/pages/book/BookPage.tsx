@@ -1,6 +1,11 @@
+import '@propre/widgets/login/styles.css';
+import '@propre/widgets/auth/styles.css';
+import '@propre/widgets/properties/styles.css';
+import '@propre/widgets/booking/styles.css';
 import { type BookingDraft, BookingWidget } from '@propre/widgets/booking';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useConsent } from '../../consent/consent-context.ts';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
 import { bookFrame } from './book-frame.ts';
@@ -28,6 +33,7 @@ export function BookPage() {
   const { t } = useAppTranslation('pages');
   useDocumentTitle(t('book.title'));
   const [defaultDraft] = useState(() => readDraft(cleanerSlug));
+  const { track } = useConsent();
   return (
     <div className="app-page app-book">
       <BookingWidget
@@ -42,7 +48,11 @@ export function BookPage() {
             // Private browsing without storage: the choices simply live as long as the page.
           }
         }}
-        onSuccess={() => sessionStorage.removeItem(storageKey(cleanerSlug))}
+        onSuccess={() => {
+          sessionStorage.removeItem(storageKey(cleanerSlug));
+          // Counted only with the visitor's consent; no amount or identity, just that it happened.
+          track('booking.created');
+        }}
         bookingHref={(id) => `/bookings/${id}`}
         forgotPasswordHref="/forgot-password"
         termsHref="/terms"
@@ -55,3 +65,9 @@ export function BookPage() {
     </div>
   );
 }
+
+// Rendered on the server: fetched before hydrating (routing/page-widgets.ts).
+BookPage.widgets = [BookingWidget];
+// A draft kept in this tab (back from signing in, a reload) shows choices the server never saw.
+BookPage.drawnAsOnServer = ({ cleanerSlug = '' }: Readonly<Record<string, string | undefined>>) =>
+  readDraft(cleanerSlug) === undefined;

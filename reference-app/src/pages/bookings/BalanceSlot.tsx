@@ -1,3 +1,7 @@
+import '@propre/widgets/login/styles.css';
+import '@propre/widgets/auth/styles.css';
+import '@propre/widgets/properties/styles.css';
+import '@propre/widgets/booking/styles.css';
 import { BalancePayment } from '@propre/widgets/booking';
 import { Link } from 'react-router';
 

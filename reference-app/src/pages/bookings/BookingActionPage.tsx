@@ -1,3 +1,5 @@
+import '@propre/widgets/reviews/styles.css';
+import '@propre/widgets/bookings/styles.css';
 import { BookingAction, isBookingAction } from '@propre/widgets/bookings';
 import { useToast } from '@propre/widgets/provider';
 import { useNavigate, useParams } from 'react-router';

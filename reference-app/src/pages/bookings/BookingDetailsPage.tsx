@@ -1,3 +1,6 @@
+import '@propre/widgets/reviews/styles.css';
+import '@propre/widgets/job/styles.css';
+import '@propre/widgets/bookings/styles.css';
 import { BookingDetails } from '@propre/widgets/bookings';
 import { Job, jobPhase } from '@propre/widgets/job';
 import { useState } from 'react';

@@ -1,3 +1,5 @@
+import '@propre/widgets/reviews/styles.css';
+import '@propre/widgets/bookings/styles.css';
 import { BookingsList, type BookingsTab, CleanerBookings } from '@propre/widgets/bookings';
 import { useRealtime } from '@propre/widgets/chat';
 import { useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '@propre/widgets/calendar/styles.css';
 import { Calendar } from '@propre/widgets/calendar';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '@propre/widgets/cleaner-onboarding/styles.css';
 import { CleanerOnboarding, CleanerOnboardingSignedOut, type OnboardingLinkProps } from '@propre/widgets/cleaner-onboarding';
 import { FullScreenLoader } from '@propre/widgets/ui';
 import { Link, Navigate, useNavigate } from 'react-router';

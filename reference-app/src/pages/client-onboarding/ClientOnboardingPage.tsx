@@ -1,3 +1,5 @@
+import '@propre/widgets/properties/styles.css';
+import '@propre/widgets/client-onboarding/styles.css';
 import { ClientOnboarding, type ClientOnboardingLinkProps } from '@propre/widgets/client-onboarding';
 import { FullScreenLoader } from '@propre/widgets/ui';
 import { Link, Navigate } from 'react-router';

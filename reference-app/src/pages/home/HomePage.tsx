@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useShell } from '../../shell/shell-context.ts';
-import { useDocumentTitle } from '../../shell/use-document-title.ts';
+import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { cities, cleanersInCity } from './cities.ts';
 import { HeroArt, StepIcon, TrustIcon } from './home-art.tsx';
 
@@ -19,7 +19,7 @@ const faqs = ['price', 'payment', 'cancel', 'supplies'] as const;
 export function HomePage() {
   const { t } = useAppTranslation('home');
   const { brand } = useShell();
-  useDocumentTitle(null);
+  usePageMeta(null, t('hero.lead', { context: brand }));
   const headingId = useId();
   return (
     <div className="app-home">

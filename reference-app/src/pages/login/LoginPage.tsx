@@ -1,3 +1,4 @@
+import '@propre/widgets/login/styles.css';
 import { LoginWidget } from '@propre/widgets/login';
 import { useToast } from '@propre/widgets/provider';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '@propre/widgets/chat/styles.css';
 import { AdminChannel, Conversation } from '@propre/widgets/chat';
 import { Link, useParams } from 'react-router';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';

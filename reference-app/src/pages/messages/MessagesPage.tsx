@@ -1,3 +1,4 @@
+import '@propre/widgets/chat/styles.css';
 import { ConversationList } from '@propre/widgets/chat';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';

@@ -1,3 +1,4 @@
+import '@propre/widgets/payouts/styles.css';
 import { Payouts } from '@propre/widgets/payouts';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';

@@ -1,3 +1,4 @@
+import '@propre/widgets/properties/styles.css';
 import { Properties } from '@propre/widgets/properties';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';

@@ -1,3 +1,4 @@
+import '@propre/widgets/content/styles.css';
 import { BlogList } from '@propre/widgets/content';
 import { routerLink } from '../auth/auth-page-support.tsx';
 import { PublicPage } from './PublicPage.tsx';
@@ -10,3 +11,6 @@ export function BlogPage() {
     </PublicPage>
   );
 }
+
+// Rendered on the server: fetched before hydrating (routing/page-widgets.ts).
+BlogPage.widgets = [BlogList];

@@ -1,3 +1,4 @@
+import '@propre/widgets/content/styles.css';
 import { ContactForm } from '@propre/widgets/content';
 import { Link } from 'react-router';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
@@ -19,3 +20,6 @@ export function ContactPage() {
     </PublicPage>
   );
 }
+
+// Rendered on the server: fetched before hydrating (routing/page-widgets.ts).
+ContactPage.widgets = [ContactForm];

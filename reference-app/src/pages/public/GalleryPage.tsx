@@ -1,3 +1,4 @@
+import '@propre/widgets/content/styles.css';
 import { Gallery, type GalleryFilter, galleryFilters } from '@propre/widgets/content';
 import { useSearchParams } from 'react-router';
 import { PublicPage } from './PublicPage.tsx';
@@ -18,3 +19,6 @@ export function GalleryPage() {
     </PublicPage>
   );
 }
+
+// Rendered on the server: fetched before hydrating (routing/page-widgets.ts).
+GalleryPage.widgets = [Gallery];

@@ -11,6 +11,20 @@ interface Action {
   label: 'findCleaner' | 'becomeCleaner' | 'contactUs' | 'seePricing' | 'faq';
 }
 
+/** A service page's calls: the search, narrowed to the service when the search knows it, then the prices. */
+function serviceActions(serviceType?: string): Action[] {
+  return [
+    { to: serviceType ? `/cleaners?serviceType=${serviceType}` : '/cleaners', label: 'findCleaner' },
+    { to: '/pricing', label: 'seePricing' },
+  ];
+}
+
+/** A job page's calls: the cleaner onboarding (it asks to sign up first when needed), then the FAQ. */
+const jobActions: Action[] = [
+  { to: '/onboarding', label: 'becomeCleaner' },
+  { to: '/faq', label: 'faq' },
+];
+
 const pages: Partial<Record<PublicPageKey, { brandLead?: boolean; ordered?: boolean; actions: Action[] }>> = {
   howItWorks: {
     brandLead: true,
@@ -37,12 +51,14 @@ const pages: Partial<Record<PublicPageKey, { brandLead?: boolean; ordered?: bool
     ],
   },
   apps: { actions: [{ to: '/cleaners', label: 'findCleaner' }] },
-  referralProgram: {
-    actions: [
-      { to: '/pricing', label: 'seePricing' },
-      { to: '/faq', label: 'faq' },
-    ],
-  },
+  serviceRegular: { actions: serviceActions('basic') },
+  serviceDeep: { actions: serviceActions('deep') },
+  serviceMoveOut: { actions: serviceActions('move_in_out') },
+  serviceGarage: { actions: serviceActions() },
+  jobsQuebec: { actions: jobActions },
+  jobsMontreal: { actions: jobActions },
+  independentCleaner: { actions: jobActions },
+  becomeCleaner: { actions: jobActions },
 };
 
 /** A page of text: the frame, its sections, and where to go next. */

@@ -1,3 +1,4 @@
+import '@propre/widgets/content/styles.css';
 import { PricingTerms } from '@propre/widgets/content';
 import { buttonClassName } from '@propre/widgets/ui';
 import { Link } from 'react-router';
@@ -45,3 +46,6 @@ function PricingContent() {
     </>
   );
 }
+
+// Rendered on the server: fetched before hydrating (routing/page-widgets.ts).
+PricingPage.widgets = [PricingTerms];

@@ -12,7 +12,19 @@ export type PublicPageKey =
   | 'blog'
   | 'homeowners'
   | 'apps'
-  | 'referralProgram';
+  | 'referralProgram'
+  | 'serviceRegular'
+  | 'serviceDeep'
+  | 'serviceMoveOut'
+  | 'serviceGarage'
+  | 'jobsQuebec'
+  | 'jobsMontreal'
+  | 'independentCleaner'
+  | 'becomeCleaner'
+  | 'city'
+  | 'region'
+  | 'themeTest'
+  | 'colorSchemeMockup';
 
 /** A section of a content page's texts: a heading, then paragraphs and/or a list. */
 export interface PublicSection {

@@ -1,3 +1,4 @@
+import '@propre/widgets/referrals/styles.css';
 import { Referrals } from '@propre/widgets/referrals';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useShell } from '../../shell/shell-context.ts';

@@ -1,3 +1,4 @@
+import '@propre/widgets/reviews/styles.css';
 import { ReceivedReviews, ReviewList } from '@propre/widgets/reviews';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useShell } from '../../shell/shell-context.ts';

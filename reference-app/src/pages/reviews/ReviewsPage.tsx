@@ -1,3 +1,4 @@
+import '@propre/widgets/reviews/styles.css';
 import { ReviewList } from '@propre/widgets/reviews';
 import { buttonClassName } from '@propre/widgets/ui';
 import { Link } from 'react-router';
@@ -55,3 +56,6 @@ export function ReviewsPage() {
     </div>
   );
 }
+
+// Rendered on the server: fetched before hydrating (routing/page-widgets.ts).
+ReviewsPage.widgets = [ReviewList];

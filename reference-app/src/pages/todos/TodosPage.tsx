@@ -1,3 +1,4 @@
+import '@propre/widgets/todos/styles.css';
 import { Todos } from '@propre/widgets/todos';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';

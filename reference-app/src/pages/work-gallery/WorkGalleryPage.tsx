@@ -1,3 +1,5 @@
+import '@propre/widgets/job/styles.css';
+import '@propre/widgets/work-gallery/styles.css';
 import { WorkGallery } from '@propre/widgets/work-gallery';
 import { useAppTranslation } from '../../i18n/use-app-translation.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';

@@ -8,10 +8,12 @@ import type { RouteObject } from 'react-router';
 export const bookingRoutes: RouteObject[] = [
   {
     path: 'book/:cleanerSlug',
+    handle: { page: 'src/pages/book/BookPage.tsx' },
     lazy: async () => ({ Component: (await import('../../pages/book/BookPage.tsx')).BookPage }),
   },
   {
     path: 'bookings/:bookingId/pay',
+    handle: { page: 'src/pages/pay-now/PayNowPage.tsx' },
     lazy: async () => ({ Component: (await import('../../pages/pay-now/PayNowPage.tsx')).PayNowPage }),
   },
 ];

@@ -4,6 +4,7 @@ import { Navigate, type RouteObject } from 'react-router';
 export const cleanersRoutes: RouteObject[] = [
   {
     path: 'cleaners',
+    handle: { page: 'src/pages/cleaners/CleanersPage.tsx' },
     lazy: async () => ({ Component: (await import('../../pages/cleaners/CleanersPage.tsx')).CleanersPage }),
   },
   // « Devenir nettoyeur » (spec §2): the cleaner's onboarding, which says what it is to someone
@@ -11,10 +12,12 @@ export const cleanersRoutes: RouteObject[] = [
   { path: 'cleaners/join', element: <Navigate to="/onboarding" replace /> },
   {
     path: 'cleaners/:slug',
+    handle: { page: 'src/pages/cleaners/CleanerProfilePage.tsx' },
     lazy: async () => ({ Component: (await import('../../pages/cleaners/CleanerProfilePage.tsx')).CleanerProfilePage }),
   },
   {
     path: 'reviews',
+    handle: { page: 'src/pages/reviews/ReviewsPage.tsx' },
     lazy: async () => ({ Component: (await import('../../pages/reviews/ReviewsPage.tsx')).ReviewsPage }),
   },
 ];

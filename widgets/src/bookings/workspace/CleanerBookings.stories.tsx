@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findPart } from '../../story-support/find-part.ts';
 import { emptyBookingPage } from '../../story-support/fixtures/bookings.ts';
 import {
   cleanerJobsPage,
@@ -82,10 +83,7 @@ export const Loading: Story = {
     msw.use(listMine(cleanerRequestsPage, cleanerJobsPage, { delay: 'infinite' }));
   },
   play: async ({ canvasElement }) => {
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="bookingsWorkspace"][data-state="loading"]')).not.toBeNull(),
-      slow,
-    );
+    await findPart(canvasElement, 'bookingsWorkspace', { state: 'loading' });
     await expect(canvasElement.querySelectorAll('[data-part="bookingsCardSkeleton"]').length).toBe(3);
   },
 };
@@ -120,10 +118,7 @@ export const Expired: Story = {
     msw.use(listMine({ items: [expiredRequest], nextCursor: null }, emptyBookingPage));
   },
   play: async ({ canvasElement }) => {
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-part="bookingsRequest"][data-state="expired"]')).not.toBeNull(),
-      slow,
-    );
+    await findPart(canvasElement, 'bookingsRequest', { state: 'expired' });
     const request = card(canvasElement, expiredRequest.id);
     await expect(request.getByText(/^Expirée$|^Expired$/)).toBeVisible();
     await expect(request.queryByRole('button', { name: /Accepter|Accept/ })).toBeNull();

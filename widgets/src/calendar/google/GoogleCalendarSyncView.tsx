@@ -2,10 +2,9 @@ import type { components } from '@propre/sdk';
 import { useState } from 'react';
 import { formatDayTime } from '../../i18n/format.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
 import { ProblemAlert } from '../../ui/ProblemAlert.tsx';
 import { useEntry } from '../../ui/use-entry.ts';
-import { ConfirmActions } from '../ConfirmActions.tsx';
+import { ConfirmDialogButton } from '../ConfirmDialogButton.tsx';
 import type { CalendarPart } from '../parts.ts';
 import { calendarTexts } from '../texts.ts';
 import { useAction } from '../use-action.ts';
@@ -101,29 +100,19 @@ export function GoogleCalendarSyncView({
         <Button size="lg" loading={sync.busy} onClick={() => void sync.run(onSync, () => {})}>
           {t('google.sync')}
         </Button>
-        <Dialog
+        <ConfirmDialogButton
           open={disconnectOpen}
-          onOpenChange={(open) => {
-            disconnect.reset();
-            setDisconnectOpen(open);
+          onOpenChange={setDisconnectOpen}
+          action={disconnect}
+          onConfirm={() => void disconnect.run(onDisconnect)}
+          texts={{
+            trigger: t('google.disconnect'),
+            title: t('google.disconnectTitle'),
+            description: t('google.disconnectText'),
+            failed: t('google.disconnectFailed'),
+            confirm: t('google.disconnectConfirm'),
           }}
-          trigger={
-            <Button variant="secondary" size="lg">
-              {t('google.disconnect')}
-            </Button>
-          }
-          title={t('google.disconnectTitle')}
-          description={t('google.disconnectText')}
-          size="sm"
-        >
-          <ConfirmActions
-            error={disconnect.error}
-            errorTitle={t('google.disconnectFailed')}
-            confirmLabel={t('google.disconnectConfirm')}
-            busy={disconnect.busy}
-            onConfirm={() => void disconnect.run(onDisconnect)}
-          />
-        </Dialog>
+        />
       </div>
       {sync.error ? <ProblemAlert error={sync.error} title={t('google.syncFailed')} /> : null}
       {returning?.error ? <ProblemAlert error={returning.error} title={t('google.connectFailed')} /> : null}

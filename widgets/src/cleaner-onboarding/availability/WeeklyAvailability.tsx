@@ -5,6 +5,7 @@ import { usePropre } from '../../context/hooks.ts';
 import { useForm } from '../../forms/use-form.ts';
 import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
 import { ErrorState } from '../../ui/ProblemAlert.tsx';
+import { retryProps } from '../../ui/query-state.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { WeeklyTemplate } from '../model.ts';
 import { cleanerOnboardingTexts } from '../texts.ts';
@@ -27,14 +28,7 @@ export function WeeklyAvailability({ onError, headingLevel }: WeeklyAvailability
 
   if (blocks.isPending) return <Skeleton shape="rect" height="18rem" />;
   if (blocks.isError) {
-    return (
-      <ErrorState
-        error={blocks.error}
-        onRetry={() => void blocks.refetch()}
-        retrying={blocks.isFetching}
-        headingLevel={headingLevel}
-      />
-    );
+    return <ErrorState {...retryProps(blocks)} headingLevel={headingLevel} />;
   }
   const value = draft ?? templateFromBlocks(blocks.data.items);
 

@@ -1,9 +1,10 @@
 import { verification } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { usePropre, useToast } from '../../context/hooks.ts';
 import { problemMessage } from '../../errors/problem-message.ts';
 import { useEntryTranslation } from '../../i18n/use-entry-translation.ts';
+import { useObjectUrl } from '../../ui/use-object-url.ts';
 import type { DocumentType, VerificationDocument } from '../model.ts';
 import { cleanerOnboardingTexts } from '../texts.ts';
 import { DocumentSlotView, type UploadState } from './DocumentSlotView.tsx';
@@ -13,21 +14,6 @@ export interface DocumentSlotProps {
   type: DocumentType;
   documents: readonly VerificationDocument[];
   onError?: (error: unknown) => void;
-}
-
-/** An object URL for a file or blob while it is shown, revoked after. */
-export function useObjectUrl(blob: Blob | null | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) {
-      setUrl(undefined);
-      return;
-    }
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return url;
 }
 
 /** A sent image, fetched through the SDK (so a bearer session works too), shown small. */

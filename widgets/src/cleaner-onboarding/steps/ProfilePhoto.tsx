@@ -7,7 +7,7 @@ import { problemMessage } from '../../errors/problem-message.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FieldError, FieldHint } from '../../ui/field-parts.tsx';
 import { useEntry } from '../../ui/use-entry.ts';
-import { useObjectUrl } from '../documents/DocumentSlot.tsx';
+import { useObjectUrl } from '../../ui/use-object-url.ts';
 import { formatBytes } from '../documents/rules.ts';
 import type { CleanerOnboardingPart } from '../parts.ts';
 import { cleanerOnboardingTexts } from '../texts.ts';

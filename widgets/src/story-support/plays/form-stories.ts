@@ -46,6 +46,12 @@ export const alertSays =
     for (const text of texts) await expectAlert(root, text);
   };
 
+/** A check: the button named `name` says it is working (the answer held with `delay: 'infinite'`). */
+export const busyButton =
+  (name: RegExp): Check =>
+  async (canvas) =>
+    expect(await canvas.findByRole('button', { name })).toHaveAttribute('aria-busy', 'true');
+
 /** A check: the field `field` finds is described by `text`, the message beside its field. */
 export const besideField =
   (field: (canvas: Canvas) => HTMLElement, text: string | RegExp): Check =>

@@ -1,21 +1,51 @@
 import { expect, waitFor, within } from 'storybook/test';
 import type { partsByEntry } from '../../parts.ts';
-import type { OperationId } from '../contract.ts';
+import type { BodyOf, OperationId, StatusOf } from '../contract.ts';
 import { type MockOptions, mockOperation } from '../mock-operation.ts';
 import { appearanceStory } from './form-stories.ts';
 import { expectRetry, problemAnswer, slow } from './steps.ts';
 
-type Msw = { msw: { use(...handlers: ReturnType<typeof mockOperation>[]): void } };
+/** What a story's `beforeEach` gets to answer requests with. */
+export type Msw = { use(...handlers: ReturnType<typeof mockOperation>[]): void };
+type WithMsw = { msw: Msw };
+
+/** What the contract says `operationId` answers with 200. */
+type OkBody<Op extends OperationId> = BodyOf<Op, Extract<StatusOf<Op>, 200>>;
 
 /** `operationId` answers 200 with `body` (`delay` to keep it loading). */
-const answers = (operationId: OperationId, body: unknown, delay?: 'infinite') =>
+const answers = <Op extends OperationId>(operationId: Op, body: OkBody<Op>, delay?: 'infinite') =>
   mockOperation(operationId, { status: 200, body, ...(delay ? { delay } : {}) } as MockOptions<OperationId, never>);
 
+/**
+ * A story's answers, each handler made anew for the story (`() => mockOperation(...)`, a
+ * `problemAnswer`…); MSW takes the first that matches a request.
+ */
+export const withHandlers = (...handlers: (() => ReturnType<typeof mockOperation>)[]) => ({
+  beforeEach({ msw }: WithMsw) {
+    msw.use(...handlers.map((handler) => handler()));
+  },
+});
+
 /** A story's answer: `operationId` gives `body`. */
-export const withAnswer = (operationId: OperationId, body: unknown) => ({
-  beforeEach({ msw }: Msw) {
+export const withAnswer = <Op extends OperationId>(operationId: Op, body: OkBody<Op>) => ({
+  beforeEach({ msw }: WithMsw) {
     msw.use(answers(operationId, body));
   },
+});
+
+/** A story that stays loading: `operationId` would give `body`, and never does. */
+export const withPendingAnswer = <Op extends OperationId>(operationId: Op, body: OkBody<Op>) => ({
+  beforeEach({ msw }: WithMsw) {
+    msw.use(answers(operationId, body, 'infinite'));
+  },
+});
+
+/** `operationId` fails (500): the alert offers to try again, and with `requestId` quotes the request id. */
+export const loadErrorStory = (operationId: OperationId, options: { requestId?: boolean } = {}) => ({
+  beforeEach({ msw }: WithMsw) {
+    msw.use(problemAnswer(operationId, 500 as never, 'internal_error'));
+  },
+  play: ({ canvasElement }: { canvasElement: HTMLElement }) => expectRetry(canvasElement, options),
 });
 
 /**
@@ -23,16 +53,16 @@ export const withAnswer = (operationId: OperationId, body: unknown) => ({
  * part), failed (the alert with a retry; the operation must list 500) and a partner's class on
  * every part of `entry` once `ready` finds the data shown.
  */
-export function readStories(
+export function readStories<Op extends OperationId>(
   entry: keyof typeof partsByEntry,
-  operationId: OperationId,
-  body: unknown,
+  operationId: Op,
+  body: OkBody<Op>,
   ready: (root: HTMLElement) => Promise<unknown>,
 ) {
   const skeleton = `[data-part="${entry.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Skeleton"]`;
   return {
     Loading: {
-      beforeEach({ msw }: Msw) {
+      beforeEach({ msw }: WithMsw) {
         msw.use(answers(operationId, body, 'infinite'));
       },
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
@@ -40,12 +70,7 @@ export function readStories(
         await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/Chargement|Loading/);
       },
     },
-    LoadError: {
-      beforeEach({ msw }: Msw) {
-        msw.use(problemAnswer(operationId, 500 as never, 'internal_error'));
-      },
-      play: ({ canvasElement }: { canvasElement: HTMLElement }) => expectRetry(canvasElement),
-    },
+    LoadError: loadErrorStory(operationId),
     Appearance: { ...appearanceStory(entry, ready), ...withAnswer(operationId, body) },
   };
 }

@@ -1,7 +1,7 @@
 import { expect, waitFor, within } from 'storybook/test';
 import type { OperationId, StatusOf } from '../contract.ts';
 import { type MockOptions, mockOperation } from '../mock-operation.ts';
-import { type ProblemOptions, problemBody } from '../problem.ts';
+import { mockRequestId, type ProblemOptions, problemBody } from '../problem.ts';
 
 /** How long a story waits for a widget's answer: the first can take seconds on a busy machine (cold bundle, shared CPU). */
 export const slow = { timeout: 8000 };
@@ -32,8 +32,12 @@ export async function expectAlert(root: HTMLElement, text: string | RegExp): Pro
   await expect(await within(root).findByRole('alert', {}, slow)).toHaveTextContent(text);
 }
 
-/** The story's alert, once it shows, offering to try again (a failed load): a play of its own. */
-export async function expectRetry(root: HTMLElement): Promise<void> {
+/**
+ * The story's alert, once it shows, offering to try again (a failed load), and with `requestId`
+ * the request id to quote: a play of its own.
+ */
+export async function expectRetry(root: HTMLElement, { requestId = false } = {}): Promise<void> {
   const alert = await within(root).findByRole('alert', {}, slow);
+  if (requestId) await expect(alert).toHaveTextContent(mockRequestId);
   await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
 }

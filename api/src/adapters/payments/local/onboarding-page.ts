@@ -31,7 +31,8 @@ const words = {
     lastName: 'Nom',
     birthDate: 'Date de naissance',
     account: 'Numéro de compte bancaire (essai)',
-    accountHint: 'Chiffres seulement, de 7 à 12. Le compte d’essai 000123456789 convient.',
+    accountHint:
+      'Chiffres seulement, de 7 à 12. Le compte d’essai 000123456789 convient ; 000111111116 refuse les versements (compte fermé).',
     terms: 'J’accepte les conditions du service de paiement',
     outcome: 'Résultat de la vérification (démonstration)',
     outcomes: {
@@ -59,7 +60,8 @@ const words = {
     lastName: 'Last name',
     birthDate: 'Date of birth',
     account: 'Bank account number (test)',
-    accountHint: 'Digits only, 7 to 12 of them. The test account 000123456789 will do.',
+    accountHint:
+      'Digits only, 7 to 12 of them. The test account 000123456789 will do; 000111111116 refuses payouts (account closed).',
     terms: 'I accept the payment service’s terms',
     outcome: 'Verification result (demonstration)',
     outcomes: {

@@ -9,6 +9,16 @@ export const localOnboardingRoutes = ['GET /local-connect/:accountId', 'POST /lo
 // The page runs no script and posts only to itself (then the browser follows the redirect to the app).
 const pagePolicy = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
+/**
+ * Stripe's test bank accounts whose payouts fail, with the bank's code: the same numbers here, so
+ * a failed payout can be made from the browser (the payouts console's journey) as in Stripe's test mode.
+ */
+const failingTestAccounts: Record<string, string> = {
+  '000111111116': 'account_closed',
+  '000111111113': 'no_account',
+  '000222222227': 'insufficient_funds',
+};
+
 interface Params {
   accountId: string;
 }
@@ -72,6 +82,7 @@ export async function registerLocalOnboarding(
           return html(reply, 422, onboardingPage(locale, { action: actionOf(request), form, errors }));
         }
         await options.provider.completeOnboarding(accountId, form.outcome);
+        await options.provider.failPayouts(accountId, failingTestAccounts[form.account] ?? null);
         await options.afterChange?.();
         return reply.code(303).header('location', returnUrlOf(request.query)).send();
       },

@@ -1,0 +1,10 @@
+import { TextAreaField, type TextAreaFieldProps } from '../ui/TextAreaField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
+import type { AdminMarketingPart } from './parts.ts';
+import { adminMarketingTexts } from './texts.ts';
+
+/** The ui's multi-line field, its textarea this entry's `textarea` part. */
+export function LongTextField(props: Omit<TextAreaFieldProps, 'control'>) {
+  const { part } = useEntry<AdminMarketingPart>(adminMarketingTexts);
+  return <TextAreaField {...props} control={part('textarea', { className: 'propre-input' })} />;
+}

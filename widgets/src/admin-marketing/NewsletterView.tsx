@@ -1,0 +1,106 @@
+import { formatDay } from '../i18n/format.ts';
+import { Button } from '../ui/Button.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { SelectField } from '../ui/SelectField.tsx';
+import { useEntry } from '../ui/use-entry.ts';
+import { type Subscriber, type SubscriberStatus, subscriberStatuses } from './model.ts';
+import type { AdminMarketingPart } from './parts.ts';
+import { SectionFrame, type SectionStateProps } from './SectionFrame.tsx';
+import { SortableTable } from './SortableTable.tsx';
+import { adminMarketingTexts } from './texts.ts';
+
+export interface NewsletterViewProps extends SectionStateProps {
+  subscribers?: readonly Subscriber[];
+  filter: SubscriberStatus;
+  onFilterChange: (filter: SubscriberStatus) => void;
+  /** Saves the export (the same rows, as the API's CSV). */
+  onExport: () => void;
+  exporting?: boolean;
+  exportError?: unknown;
+}
+
+/** The newsletter's subscribers by status, and their export as a CSV file, props only. */
+export function NewsletterView(props: NewsletterViewProps) {
+  const { subscribers = [], filter, onFilterChange, onExport, exporting, exportError } = props;
+  const { t, part, locale } = useEntry<AdminMarketingPart>(adminMarketingTexts);
+  const day = (instant: string) => (instant ? formatDay(instant, locale) : '—');
+  return (
+    <SectionFrame
+      {...props}
+      name="newsletter"
+      title={t('newsletter.title')}
+      lead={t('newsletter.lead')}
+      toolbar={
+        <>
+          <SelectField
+            name="status"
+            label={t('newsletter.filter')}
+            value={filter}
+            options={subscriberStatuses.map((value) => ({ value, label: t(`newsletter.statuses.${value}`) }))}
+            onChange={(event) => onFilterChange(event.currentTarget.value as SubscriberStatus)}
+          />
+          <Button {...part('exportButton')} variant="secondary" loading={exporting} onClick={onExport}>
+            {t('newsletter.export')}
+          </Button>
+          {exportError ? (
+            <div {...part('problem')}>
+              <ProblemAlert error={exportError} title={t('newsletter.exportFailed')} />
+            </div>
+          ) : null}
+        </>
+      }
+    >
+      {() =>
+        subscribers.length === 0 ? (
+          <EmptyState title={t('newsletter.empty')} headingLevel={3} />
+        ) : (
+          <>
+            <p {...part('lead')} role="status">
+              {t('newsletter.count', { count: subscribers.length })}
+            </p>
+            <SortableTable
+              caption={t('newsletter.caption', { status: t(`newsletter.statuses.${filter}`) })}
+              rows={subscribers}
+              rowKey={(row) => row.email}
+              columns={[
+                {
+                  key: 'email',
+                  label: t('newsletter.columns.email'),
+                  sortBy: (row) => row.email,
+                  cell: (row) => row.email,
+                  rowHeader: true,
+                },
+                {
+                  key: 'language',
+                  label: t('newsletter.columns.language'),
+                  sortBy: (row) => row.language,
+                  cell: (row) => t(`languages.${row.language === 'en' ? 'en' : 'fr'}`),
+                },
+                {
+                  key: 'status',
+                  label: t('newsletter.columns.status'),
+                  sortBy: (row) => row.status,
+                  cell: (row) =>
+                    t(`newsletter.statuses.${subscriberStatuses.includes(row.status as SubscriberStatus) ? row.status : 'all'}`),
+                },
+                {
+                  key: 'confirmed',
+                  label: t('newsletter.columns.confirmed'),
+                  sortBy: (row) => row.confirmedAt,
+                  cell: (row) => day(row.confirmedAt),
+                },
+                {
+                  key: 'unsubscribed',
+                  label: t('newsletter.columns.unsubscribed'),
+                  sortBy: (row) => row.unsubscribedAt,
+                  cell: (row) => day(row.unsubscribedAt),
+                },
+              ]}
+            />
+          </>
+        )
+      }
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { ErrorState } from '../ui/ProblemAlert.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { useEntry } from '../ui/use-entry.ts';
+import type { AdminMarketingPart } from './parts.ts';
+import { adminMarketingTexts } from './texts.ts';
+
+export type SectionStatus = 'loading' | 'error' | 'success';
+
+/** What every section's View takes about its answer. */
+export interface SectionStateProps {
+  status: SectionStatus;
+  error?: unknown;
+  onRetry?: () => void;
+  retrying?: boolean;
+  /** The section's heading level (2 under the page's title). */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+interface SectionFrameProps extends SectionStateProps {
+  name: string;
+  title: string;
+  lead?: string;
+  /** Above the content whatever the state (filters, the export, « New post »). */
+  toolbar?: ReactNode;
+  children: () => ReactNode;
+}
+
+/** A section of the console: its heading and lead, its toolbar, then skeletons, the failure with a retry, or its content. */
+export function SectionFrame(props: SectionFrameProps) {
+  const { name, title, lead, toolbar, status, error, onRetry, retrying, headingLevel = 2, className, children } = props;
+  const { t, part } = useEntry<AdminMarketingPart>(adminMarketingTexts);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      {...part('section', { state: status, className: `propre-stack ${className ?? ''}`.trim() })}
+      data-section={name}
+      aria-busy={status === 'loading' || undefined}
+      aria-label={title}
+    >
+      <div {...part('sectionHead')}>
+        <Heading {...part('sectionTitle')}>{title}</Heading>
+        {lead ? <p {...part('lead')}>{lead}</p> : null}
+      </div>
+      {toolbar ? <div {...part('toolbar')}>{toolbar}</div> : null}
+      {status === 'error' ? (
+        <ErrorState error={error} onRetry={onRetry} retrying={retrying} headingLevel={Math.min(headingLevel + 1, 4) as 3 | 4} />
+      ) : status === 'loading' ? (
+        <div>
+          <p className="propre-visually-hidden" role="status">
+            {t('loading')}
+          </p>
+          <Skeleton shape="text" lines={2} />
+          <Skeleton height="8rem" />
+        </div>
+      ) : (
+        children()
+      )}
+    </section>
+  );
+}
+
+/** A query's answer as a View's status props. */
+export function stateOf(query: { data?: unknown; error: unknown; isFetching: boolean; refetch: () => unknown }) {
+  return {
+    status: (query.data !== undefined ? 'success' : query.error ? 'error' : 'loading') as SectionStatus,
+    error: query.error ?? undefined,
+    onRetry: () => void query.refetch(),
+    retrying: query.isFetching,
+  };
+}

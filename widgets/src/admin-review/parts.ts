@@ -1,0 +1,46 @@
+/**
+ * The profile review's named parts (`adminReviewTable`…): the queue's filter, table and pages,
+ * then the panel of the document under review — its facts, its preview and the decision.
+ */
+export const adminReviewParts = [
+  'root',
+  'title',
+  'lead',
+  'filter',
+  'skeleton',
+  'tableWrap',
+  'table',
+  'sortButton',
+  'row',
+  'cleanerName',
+  'cleanerLink',
+  'cleanerEmail',
+  'fileName',
+  'status',
+  'reviewButton',
+  'pager',
+  'pageInfo',
+  // The document under review.
+  'panel',
+  'panelTitle',
+  'facts',
+  'fact',
+  'preview',
+  'previewImage',
+  'previewFrame',
+  'previewLinks',
+  'previewNote',
+  'decision',
+  'reason',
+  'actions',
+  'approve',
+  'rejectOpen',
+  'rejectForm',
+  'reasonField',
+  'reasonInput',
+  'dialogButtons',
+  'confirm',
+  'close',
+] as const;
+
+export type AdminReviewPart = (typeof adminReviewParts)[number];

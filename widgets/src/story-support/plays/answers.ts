@@ -1,0 +1,31 @@
+import type { HttpHandler } from 'msw';
+import type { BodyOf, OperationId, StatusOf } from '../contract.ts';
+import { type MockOptions, mockOperation } from '../mock-operation.ts';
+import type { Msw } from './read-stories.ts';
+
+/** For each operation named, the body the contract says it answers with 200. */
+export type OkBodies = { [Op in OperationId]?: BodyOf<Op, Extract<StatusOf<Op>, 200>> };
+
+/**
+ * The world a story starts from: each operation of `bodies` answers 200 with its body, then
+ * `more` (another status, a problem, a delay) answer what else the story asks. The handlers are
+ * built when the story starts, so a body the contract refuses fails that story only.
+ */
+export const answering =
+  (bodies: OkBodies, ...more: HttpHandler[]) =>
+  (msw: Msw) => {
+    const ok = Object.entries(bodies).map(([operationId, body]) =>
+      mockOperation(operationId as OperationId, { status: 200, body } as MockOptions<OperationId, never>),
+    );
+    msw.use(...ok, ...more);
+  };
+
+/** A story's `beforeEach` that answers as `answering(bodies, ...more)` does. */
+export const withAnswers = (bodies: OkBodies, ...more: HttpHandler[]) => {
+  const answer = answering(bodies, ...more);
+  return {
+    beforeEach({ msw }: { msw: Msw }) {
+      answer(msw);
+    },
+  };
+};
