@@ -7,6 +7,7 @@ const all = [
   'health-throughput',
   'search-throughput',
   'search-scale',
+  'search-exactness',
   'profile-throughput',
   'booking-create',
   'messaging-delivery',

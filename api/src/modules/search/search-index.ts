@@ -8,7 +8,7 @@ import {
   readIndexedCleaners,
   type SearchTerms,
 } from './indexed-cleaner.ts';
-import { createPlaceView, type PlaceMember, type PlaceView } from './place-view.ts';
+import { type ChangedCleaner, createPlaceView, type PlaceRule, type PlaceView } from './place-view.ts';
 import type { EarthPoint } from './search-geo.ts';
 
 /**
@@ -27,14 +27,19 @@ export interface SearchModel {
   /** Visits every cleaner whose home lies within the axis-aligned box of `halfSide` metres around `point` (and maybe a few more). */
   forEachHomeAround(point: EarthPoint, halfSide: number, visit: (cleaner: IndexedCleaner, home: EarthPoint) => void): void;
   /**
-   * Who a place (a region, everywhere) holds and in which orders (place-view.ts), built by
-   * `build` on first use and kept until any cleaner changes.
+   * Who a place (a region, everywhere) holds and in which orders (place-view.ts), built from
+   * `rule` on first use, then kept up to date with every change.
    */
-  place(key: string, build: () => PlaceMember[]): PlaceView;
+  place(key: string, rule: PlaceRule): PlaceView;
 }
 
-/** Places kept at most (a city at 10,000 cleaners: some 3,000 members and four orders of them). */
+/** Places kept at most (a city at 100,000 cleaners: some 45,000 members and four orders of them). */
 const placesKept = 128;
+/**
+ * A batch that changes more cleaners than this share of the index drops the kept places rather
+ * than updating them (each is then built again on first use): a reload, a bulk import.
+ */
+const updateShareAtMost = 0.1;
 
 export interface SearchIndex {
   /** The model with every change committed before this call applied. */
@@ -57,7 +62,14 @@ const cellSpan = 4096;
 const cellOf = (v: number) => Math.floor(v / cellSide) + cellSpan / 2;
 const keyOf = (x: number, y: number, z: number) => (x * cellSpan + y) * cellSpan + z;
 
-function createModel(terms: SearchTerms): SearchModel & { put(cleaner: IndexedCleaner): void; remove(id: string): void } {
+interface WritableModel extends SearchModel {
+  /** Puts or removes these cleaners, and brings every kept place up to date. */
+  apply(changes: readonly ChangedCleaner[]): void;
+  /** Puts a cleaner without looking at the places (a load, before any place is built). */
+  put(cleaner: IndexedCleaner): void;
+}
+
+function createModel(terms: SearchTerms): WritableModel {
   const cleaners = new Map<string, IndexedCleaner>();
   const byCity = new Map<string, Set<IndexedCleaner>>();
   const cells = new Map<number, Set<IndexedCleaner>>();
@@ -66,10 +78,24 @@ function createModel(terms: SearchTerms): SearchModel & { put(cleaner: IndexedCl
   const remove = (id: string) => {
     const old = cleaners.get(id);
     if (!old) return;
-    places.clear();
     cleaners.delete(id);
     for (const city of old.serviceCities) byCity.get(city)?.delete(old);
     if (old.home) cells.get(cellKey(old.home))?.delete(old);
+  };
+  const put = (cleaner: IndexedCleaner) => {
+    remove(cleaner.id);
+    cleaners.set(cleaner.id, cleaner);
+    for (const city of cleaner.serviceCities) {
+      const set = byCity.get(city) ?? new Set<IndexedCleaner>();
+      byCity.set(city, set);
+      set.add(cleaner);
+    }
+    if (cleaner.home) {
+      const key = cellKey(cleaner.home);
+      const set = cells.get(key) ?? new Set<IndexedCleaner>();
+      cells.set(key, set);
+      set.add(cleaner);
+    }
   };
   return {
     cleaners,
@@ -90,32 +116,24 @@ function createModel(terms: SearchTerms): SearchModel & { put(cleaner: IndexedCl
             if (cell) for (const cleaner of cell) visit(cleaner, cleaner.home as EarthPoint);
           }
     },
-    place(key, build) {
+    place(key, rule) {
       let view = places.get(key);
       if (!view) {
-        view = createPlaceView(build());
+        view = createPlaceView(rule);
         if (places.size >= placesKept) places.delete(places.keys().next().value as string);
         places.set(key, view);
       }
       return view;
     },
-    put(cleaner) {
-      remove(cleaner.id);
-      places.clear();
-      cleaners.set(cleaner.id, cleaner);
-      for (const city of cleaner.serviceCities) {
-        const set = byCity.get(city) ?? new Set<IndexedCleaner>();
-        byCity.set(city, set);
-        set.add(cleaner);
+    apply(changes) {
+      for (const { id, cleaner } of changes) {
+        if (cleaner) put(cleaner);
+        else remove(id);
       }
-      if (cleaner.home) {
-        const key = cellKey(cleaner.home);
-        const set = cells.get(key) ?? new Set<IndexedCleaner>();
-        cells.set(key, set);
-        set.add(cleaner);
-      }
+      if (changes.length > Math.max(100, cleaners.size * updateShareAtMost)) places.clear();
+      else for (const view of places.values()) view.update(changes);
     },
-    remove,
+    put,
   };
 }
 
@@ -153,13 +171,10 @@ export function createSearchIndex(orm: MikroORM, options: SearchIndexOptions = {
       if (changed.length > 0) {
         // Read after the snapshot, so at least as new as it: a row changed again since comes
         // again in the next changes and is read again then.
-        const found = new Set<string>();
-        await readIndexedCleaners(orm, terms, changed, (cleaner) => {
-          found.add(cleaner.id);
-          model.put(cleaner);
-        });
+        const found = new Map<string, IndexedCleaner>();
+        await readIndexedCleaners(orm, terms, changed, (cleaner) => found.set(cleaner.id, cleaner));
         // No row: unlisted, deleted, no longer a cleaner.
-        for (const id of changed) if (!found.has(id)) model.remove(id);
+        model.apply(changed.map((id) => ({ id, cleaner: found.get(id) ?? null })));
       }
       snapshot = seen;
     }

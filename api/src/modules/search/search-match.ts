@@ -1,7 +1,7 @@
 import type { components } from '@propre/openapi';
 import { dayNumber } from '../../lib/business-time.ts';
 import { type IndexedCleaner, type SearchTerms, signatureOf, signatureSlots } from './indexed-cleaner.ts';
-import type { PlaceMember, PlaceView } from './place-view.ts';
+import type { PlaceRule, PlaceView } from './place-view.ts';
 import { chordSquared, type EarthPoint, earthRadius, metresBetween } from './search-geo.ts';
 import type { SearchModel } from './search-index.ts';
 import { experienceRange, type Filters } from './search-query.ts';
@@ -55,7 +55,10 @@ export interface Match {
    * radius) of their home) — those of the region, or everyone, without a place — and their orders.
    */
   view: PlaceView;
-  /** Whether a member of the view is in the region and not excluded by the client; with `passing`, passes every filter too. */
+  /**
+   * Whether a member of the view is in the region and not excluded by the client; with
+   * `passing`, passes the filters too — those `need` does not hold: a page tests it first.
+   */
   admits(cleaner: IndexedCleaner, passing: boolean): boolean;
   /**
    * The bits a cleaner's signature must hold to pass the yes/no filters (indexed-cleaner.ts);
@@ -64,8 +67,12 @@ export interface Match {
   need: number | null;
   /** The active relaxable filters, in `relaxable` order. */
   active: readonly Relaxable[];
-  /** A bit per entry of `active` the cleaner fails; 0 when they pass every filter. */
-  failures(cleaner: IndexedCleaner): number;
+  /**
+   * For a page nobody passes: the signature bits and the test of every filter but the `skip`-th
+   * of `active` (with the region and the client's exclusions). Someone who passes them fails
+   * the `skip`-th alone.
+   */
+  allBut(skip: number): { need: number; passes(cleaner: IndexedCleaner): boolean };
 }
 
 /**
@@ -86,32 +93,42 @@ function chordLimits(): (metres: number) => number {
 }
 
 /**
- * Who the place holds: those who serve its city, and those whose home lies within
+ * Who a place holds: those who serve its city, and those whose home lies within
  * min(coverage, radius) of it (`earth_distance`, to the float); with their location score.
  */
-function membersOf(model: SearchModel, point: EarthPoint, city: string | null, radiusKm: number): PlaceMember[] {
-  const members: PlaceMember[] = [];
-  const servers = city ? model.servers(city) : undefined;
-  for (const cleaner of servers ?? [])
-    members.push({ cleaner, metres: cleaner.home ? metresBetween(point, cleaner.home) : null, location: 1 });
+function placeRule(model: SearchModel, point: EarthPoint, city: string | null, radiusKm: number): PlaceRule {
   const chordLimit = chordLimits();
-  // Within the radius along the earth means within it in a straight line, so in each axis.
-  model.forEachHomeAround(point, radiusKm * 1000 + 1, (cleaner, home) => {
-    // The chord squared first (no square root, no asin): most homes of the box are out.
-    const limit = 1000 * Math.min(cleaner.coverageKm, radiusKm);
-    const within = chordLimit(limit);
-    if (chordSquared(point, home) > within * within || servers?.has(cleaner)) return;
-    const metres = metresBetween(point, home);
-    if (metres <= limit) members.push({ cleaner, metres, location: Math.max(0, 1 - metres / 1000 / cleaner.coverageKm) });
-  });
-  return members;
+  return {
+    memberOf(cleaner) {
+      const { home } = cleaner;
+      if (city !== null && cleaner.serviceCities.includes(city))
+        return { cleaner, metres: home ? metresBetween(point, home) : null, location: 1 };
+      if (!home) return null;
+      // The chord squared first (no square root, no asin): most homes looked at are out.
+      const limit = 1000 * Math.min(cleaner.coverageKm, radiusKm);
+      const within = chordLimit(limit);
+      if (chordSquared(point, home) > within * within) return null;
+      const metres = metresBetween(point, home);
+      return metres <= limit ? { cleaner, metres, location: Math.max(0, 1 - metres / 1000 / cleaner.coverageKm) } : null;
+    },
+    candidates(visit) {
+      if (city !== null) for (const cleaner of model.servers(city) ?? []) visit(cleaner);
+      // Within the radius along the earth means within it in a straight line, so in each axis.
+      model.forEachHomeAround(point, radiusKm * 1000 + 1, visit);
+    },
+  };
 }
 
 /** Without a place: the cleaners who serve a city of the region, or everyone; no distance, a location of 0.5. */
-function membersWithout(model: SearchModel, region: ReadonlySet<string> | null): PlaceMember[] {
-  const cleaners = new Set<IndexedCleaner>();
-  if (region) for (const name of region) for (const cleaner of model.servers(name) ?? []) cleaners.add(cleaner);
-  return [...(region ? cleaners : model.cleaners.values())].map((cleaner) => ({ cleaner, metres: null, location: 0.5 }));
+function regionRule(model: SearchModel, region: ReadonlySet<string> | null): PlaceRule {
+  return {
+    memberOf: (cleaner) =>
+      region === null || cleaner.serviceCities.some((name) => region.has(name)) ? { cleaner, metres: null, location: 0.5 } : null,
+    candidates(visit) {
+      if (!region) for (const cleaner of model.cleaners.values()) visit(cleaner);
+      else for (const name of region) for (const cleaner of model.servers(name) ?? []) visit(cleaner);
+    },
+  };
 }
 
 /** The signature bits the yes/no filters of a query ask for (signatureOf), or null when one cannot be asked that way. */
@@ -132,6 +149,39 @@ function needOf(filters: Filters, terms: SearchTerms): number | null {
   }
   const level = filters.experienceLevel ? Object.keys(experienceRange).indexOf(filters.experienceLevel) : null;
   return signatureOf(masks, filters.ecoCertified === true, filters.verified === true, level);
+}
+
+/** The signature bits that one filter asks for (signatureOf), 0 when it cannot be asked that way. */
+function signatureMaskOf(name: Relaxable, filters: Filters, terms: SearchTerms): number {
+  const none = { services: 0, pets: 0, genders: 0 };
+  const word = (kind: keyof SearchTerms, words: readonly string[]) => {
+    const [, width] = signatureSlots[kind];
+    let mask = 0;
+    for (const w of words) {
+      const bit = terms[kind].bitOf(w);
+      if (bit === 0 || bit >= 1 << width) return 0;
+      mask |= bit;
+    }
+    return signatureOf({ ...none, [kind]: mask }, false, false, null);
+  };
+  switch (name) {
+    case 'serviceType':
+      return word('services', filters.serviceType ? [filters.serviceType] : []);
+    case 'gender':
+      return word('genders', filters.gender ? [filters.gender] : []);
+    case 'pets':
+      return word('pets', filters.pets ?? []);
+    case 'ecoCertified':
+      return signatureOf(none, true, false, null);
+    case 'verified':
+      return signatureOf(none, false, true, null);
+    case 'experienceLevel':
+      return filters.experienceLevel
+        ? signatureOf(none, false, false, Object.keys(experienceRange).indexOf(filters.experienceLevel))
+        : 0;
+    default:
+      return 0;
+  }
 }
 
 /** A query as the model answers it. */
@@ -187,29 +237,46 @@ export function matchOf(model: SearchModel, { filters, point, feedback }: ModelQ
   }
   tests.sort(([a], [b]) => relaxable.indexOf(a) - relaxable.indexOf(b));
   const checks = tests.map(([, test]) => test);
+  // The yes/no filters' bits in a signature (0: tested by the closure).
+  const masks = tests.map(([name]) => signatureMaskOf(name, filters, terms));
+  const need = needOf(filters, terms);
+  // What `need` tests on the order's words is not tested again.
+  const rest = need === null ? checks : checks.filter((_, i) => masks[i] === 0);
   const passes = (cleaner: IndexedCleaner) => {
-    for (const check of checks) if (!check(cleaner)) return false;
+    for (const check of rest) if (!check(cleaner)) return false;
     return true;
   };
   const inRegion = (cleaner: IndexedCleaner) => region === null || cleaner.serviceCities.some((name) => region.has(name));
   const regionKey = filters.regionCities ? [...filters.regionCities].sort().join('|') : '';
   const view = point
-    ? model.place(`place|${city ?? ''}|${point.join(',')}|${radiusKm}`, () => membersOf(model, point, city, radiusKm))
-    : model.place(`region|${regionKey}`, () => membersWithout(model, region));
+    ? model.place(`place|${city ?? ''}|${point.join(',')}|${radiusKm}`, placeRule(model, point, city, radiusKm))
+    : model.place(`region|${regionKey}`, regionRule(model, region));
 
   return {
     view,
-    need: needOf(filters, terms),
+    need,
     // Most searches have no exclusion and no region: then only the filters are tested.
     admits:
       excluded.size === 0 && region === null
         ? (cleaner, passing) => !passing || passes(cleaner)
         : (cleaner, passing) => !excluded.has(cleaner.id) && inRegion(cleaner) && (!passing || passes(cleaner)),
     active: tests.map(([name]) => name),
-    failures(cleaner) {
-      let mask = 0;
-      for (let i = 0; i < checks.length; i += 1) if (!(checks[i] as (c: IndexedCleaner) => boolean)(cleaner)) mask |= 1 << i;
-      return mask;
+    allBut(skip) {
+      let allButNeed = 0;
+      const others: Array<(c: IndexedCleaner) => boolean> = [];
+      checks.forEach((check, i) => {
+        if (i === skip) return;
+        if (masks[i] !== 0) allButNeed |= masks[i] as number;
+        else others.push(check);
+      });
+      return {
+        need: allButNeed,
+        passes(cleaner) {
+          if (excluded.has(cleaner.id) || !inRegion(cleaner)) return false;
+          for (const check of others) if (!check(cleaner)) return false;
+          return true;
+        },
+      };
     },
   };
 }

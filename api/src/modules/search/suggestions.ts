@@ -12,8 +12,9 @@ export interface SearchGazetteer {
 /**
  * For an empty result: served cities near the searched one (how many listed cleaners serve
  * each), and the filters worth dropping — those that alone keep someone of the place out.
- * The place's cleaners are read once: each one's failed filters are a bit mask, and a mask of
- * a single bit names a filter whose removal would show that cleaner.
+ * Nobody passes every filter, so a filter is worth dropping when someone passes all the others:
+ * one walk per filter, which stops at the first such member and passes over, on the order's
+ * words alone, those who lack the bits of the others.
  */
 export function suggestionsOf(model: SearchModel, gazetteer: SearchGazetteer, query: ModelQuery) {
   const { filters } = query;
@@ -24,15 +25,19 @@ export function suggestionsOf(model: SearchModel, gazetteer: SearchGazetteer, qu
     .slice(0, 5);
   const match = matchOf(model, query);
   let relaxed = 0;
-  const every = (1 << match.active.length) - 1;
-  if (match.active.length > 0) {
-    for (const { cleaner } of match.view.members) {
-      if (!match.admits(cleaner, false)) continue;
-      const failed = match.failures(cleaner);
-      // Someone who passes every filter would have been on the page: any filter may go then.
-      if (failed === 0) relaxed = every;
-      else if ((failed & (failed - 1)) === 0) relaxed |= failed;
-      if (relaxed === every) break;
+  const { view } = match;
+  // Any kept order holds every member, with their signatures in a row: a member that lacks the
+  // bits of the other filters is passed over without being read.
+  const order = view.anyOrder();
+  const count = order ? order.positions.length : view.members.length;
+  for (let skip = 0; skip < match.active.length; skip += 1) {
+    const { need, passes } = match.allBut(skip);
+    for (let i = 0; i < count; i += 1) {
+      if (order && ((order.signatures[i] as number) & need) !== need) continue;
+      const member = view.members[order ? (order.positions[i] as number) : i];
+      if (!member || (member.cleaner.signature & need) !== need || !passes(member.cleaner)) continue;
+      relaxed |= 1 << skip;
+      break;
     }
   }
   const relax: Relaxable[] = match.active.filter((_, i) => (relaxed & (1 << i)) !== 0);
