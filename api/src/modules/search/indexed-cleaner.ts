@@ -1,7 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type RawBuilder, sql } from 'kysely';
 import { queryOf } from '../../db/sql.ts';
-import { dayNumber } from '../../lib/business-time.ts';
 import { type PublicCleanerRow, publicCleanerColumns, publicCleanerOfRow, statsOfRow } from '../cleaners/index.ts';
 import type { EarthPoint } from './search-geo.ts';
 import { experienceRange } from './search-query.ts';
@@ -74,11 +73,9 @@ export interface IndexedCleaner {
   availableDays: Int32Array;
   /** The yes/no filters as one word (signatureOf), tested for thousands of cleaners per page. */
   signature: number;
-  /** The card as the contract shows it, written as JSON once per change: pages are built from these. */
-  cardJson: string;
 }
 
-interface IndexRow extends PublicCleanerRow {
+interface IndexRow {
   user_id: string;
   gender: string;
   price_from_cents: number | null;
@@ -93,12 +90,10 @@ interface IndexRow extends PublicCleanerRow {
   home_z: number | null;
   verification_status: VerificationStatus;
   rating_value: number | null;
-  review_count: number | null;
-  completion_rate: number | null;
-  response_time_minutes: number | null;
   s_rating: number;
   s_reliability: number;
-  available_days: string[];
+  /** Days since 1970-01-01, comma-separated (one string to parse per row, not a date per day). */
+  available_days: string;
 }
 
 /**
@@ -134,13 +129,61 @@ function levelOf(years: number | null): number | null {
   return level < 0 ? null : level;
 }
 
-function cleanerOfRow(r: IndexRow, terms: SearchTerms): IndexedCleaner {
-  const stats = statsOfRow({
-    rating: r.rating_value,
-    review_count: r.review_count,
-    completion_rate: r.completion_rate,
-    response_time_minutes: r.response_time_minutes,
-  });
+/**
+ * Kept once however many rows hold them: the same words come as new strings from the driver in
+ * every row, and at 100,000 cleaners most share a handful of lists of cities. During a load the
+ * days go in shared blocks (a typed array each cost some 250 bytes beyond its days); a cleaner
+ * read after a change gets an array of their own, so a block is freed once its cleaners all
+ * changed or the next load replaces them.
+ */
+export function createInterner() {
+  const strings = new Map<string, string>();
+  const lists = new Map<string, readonly string[]>();
+  const blockSize = 65_536;
+  let block: Int32Array | null = new Int32Array(blockSize);
+  let used = 0;
+  const one = (value: string) => {
+    const kept = strings.get(value);
+    if (kept !== undefined) return kept;
+    strings.set(value, value);
+    return value;
+  };
+  return {
+    one,
+    list(values: readonly string[]): readonly string[] {
+      const key = values.join('\u0000');
+      let kept = lists.get(key);
+      if (!kept) {
+        kept = Object.freeze(values.map(one));
+        lists.set(key, kept);
+      }
+      return kept;
+    },
+    /** Days since 1970-01-01 from "n,n,…" (one string per row, not a date string per day). */
+    days(text: string): Int32Array {
+      if (text === '') return new Int32Array(0);
+      const parts = text.split(',');
+      let days: Int32Array;
+      if (block && parts.length <= blockSize) {
+        if (used + parts.length > blockSize) {
+          block = new Int32Array(blockSize);
+          used = 0;
+        }
+        days = block.subarray(used, used + parts.length);
+        used += parts.length;
+      } else days = new Int32Array(parts.length);
+      for (let i = 0; i < parts.length; i += 1) days[i] = Number(parts[i]);
+      return days;
+    },
+    /** The load is over: from now on each cleaner's days get their own array. */
+    loaded() {
+      block = null;
+    },
+  };
+}
+export type Interner = ReturnType<typeof createInterner>;
+
+function cleanerOfRow(r: IndexRow, terms: SearchTerms, interner: Interner): IndexedCleaner {
   const gender = terms.genders.maskOf([r.gender]);
   const services = terms.services.maskOf(r.search_service_types);
   const pets = terms.pets.maskOf(r.search_pet_tolerance);
@@ -150,23 +193,22 @@ function cleanerOfRow(r: IndexRow, terms: SearchTerms): IndexedCleaner {
     priceFromCents: r.price_from_cents,
     yearsOfExperience: r.search_years,
     services,
-    serviceCities: r.search_service_cities,
+    serviceCities: interner.list(r.search_service_cities),
     pets,
     ecoCertified: r.search_eco,
     coverageKm: r.search_coverage_km,
     home: r.home_x === null || r.home_y === null || r.home_z === null ? null : [r.home_x, r.home_y, r.home_z],
-    verificationStatus: r.verification_status,
+    verificationStatus: interner.one(r.verification_status) as VerificationStatus,
     rating: r.rating_value,
     sRating: r.s_rating,
     sReliability: r.s_reliability,
-    availableDays: Int32Array.from(r.available_days, dayNumber),
+    availableDays: interner.days(r.available_days),
     signature: signatureOf(
       { services, pets, genders: gender },
       r.search_eco,
       r.verification_status === 'verified',
       levelOf(r.search_years),
     ),
-    cardJson: JSON.stringify(publicCleanerOfRow(r, stats)),
   };
 }
 
@@ -174,14 +216,15 @@ function cleanerOfRow(r: IndexRow, terms: SearchTerms): IndexedCleaner {
 const batch = 5_000;
 
 /**
- * Gives `take` the search rows of `ids` (every listed cleaner when null), with their cards,
- * `batch` at a time: the filter columns as `search_cleaner` holds them (the triggers' copy, not
- * the profile's), the home's coordinates exactly as stored, the figures as the SQL search read
- * them (`rating::float8`).
+ * Gives `take` the search rows of `ids` (every listed cleaner when null), `batch` at a time:
+ * the filter columns as `search_cleaner` holds them (the triggers' copy, not the profile's), the
+ * home's coordinates exactly as stored, the figures as the SQL search read them
+ * (`rating::float8`). Not the cards: a page reads its own (readCards).
  */
 export async function readIndexedCleaners(
   orm: MikroORM,
   terms: SearchTerms,
+  interner: Interner,
   ids: readonly string[] | null,
   take: (cleaner: IndexedCleaner) => void,
 ): Promise<void> {
@@ -193,15 +236,12 @@ export async function readIndexedCleaners(
         s.service_types as search_service_types, s.service_cities as search_service_cities,
         s.pet_tolerance as search_pet_tolerance, s.eco_certified as search_eco, s.coverage_km as search_coverage_km,
         cube_ll_coord(s.home_earth, 1) as home_x, cube_ll_coord(s.home_earth, 2) as home_y, cube_ll_coord(s.home_earth, 3) as home_z,
-        s.verification_status, s.rating::float8 as rating_value, s.review_count, s.completion_rate::float8 as completion_rate,
-        s.response_time_minutes, s.s_rating, s.s_reliability, s.available_days::text[] as available_days,
-        ${publicCleanerColumns}
+        s.verification_status, s.rating::float8 as rating_value, s.s_rating, s.s_reliability,
+        array_to_string(array(select d - date '1970-01-01' from unnest(s.available_days) d), ',') as available_days
       from search_cleaner s
-      join cleaner_profile cp on cp.user_id = s.user_id
-      join app_user u on u.id = s.user_id
       ${where}`,
     );
-    for (const row of rows) take(cleanerOfRow(row, terms));
+    for (const row of rows) take(cleanerOfRow(row, terms, interner));
     return rows;
   };
   if (ids) {
@@ -216,6 +256,42 @@ export async function readIndexedCleaners(
     if (rows.length < batch || !last) return;
     after = last.user_id;
   }
+}
+
+interface CardRow extends PublicCleanerRow {
+  user_id: string;
+  rating_value: number | null;
+  review_count: number | null;
+  completion_rate: number | null;
+  response_time_minutes: number | null;
+}
+
+/**
+ * The cards of these listed cleaners as the contract shows them, as JSON, by id (one who is no
+ * longer listed is absent): the profile's columns, and the figures as search reads them.
+ */
+export async function readCards(orm: MikroORM, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await queryOf<CardRow>(
+    orm.em.fork(),
+    sql<CardRow>`
+    select s.user_id, s.rating::float8 as rating_value, s.review_count, s.completion_rate::float8 as completion_rate,
+      s.response_time_minutes, ${publicCleanerColumns}
+    from search_cleaner s
+    join cleaner_profile cp on cp.user_id = s.user_id
+    join app_user u on u.id = s.user_id
+    where s.user_id = any(${ids}::text[])`,
+  );
+  const cards = new Map<string, string>();
+  for (const r of rows) {
+    const stats = statsOfRow({
+      rating: r.rating_value,
+      review_count: r.review_count,
+      completion_rate: r.completion_rate,
+      response_time_minutes: r.response_time_minutes,
+    });
+    cards.set(r.user_id, JSON.stringify(publicCleanerOfRow(r, stats)));
+  }
+  return cards;
 }
 
 /**

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexedCleaner } from './indexed-cleaner.ts';
-import { type ChangedCleaner, createPlaceView, type Order, type PlaceMember, type PlaceRule } from './place-view.ts';
+import {
+  type ChangedCleaner,
+  createPlaceView,
+  type Order,
+  type PlaceMember,
+  type PlaceRule,
+  type PlaceView,
+} from './place-view.ts';
 
 /**
  * A kept place is updated in place when cleaners change (search-index.ts): after any series of
@@ -24,7 +31,6 @@ function cleaner(id: string, price: number, city: string, signature: number): In
     sReliability: 0.5,
     availableDays: new Int32Array(0),
     signature,
-    cardJson: '{}',
   };
 }
 
@@ -44,8 +50,8 @@ const rule = (everyone: Map<string, IndexedCleaner>): PlaceRule => ({
 });
 
 /** An order as "id key signature" lines. */
-const linesOf = (members: ReadonlyArray<PlaceMember | undefined>, order: Order) =>
-  Array.from(order.positions, (slot, i) => `${members[slot]?.cleaner.id} ${order.keys[i]} ${order.signatures[i]}`);
+const linesOf = (view: PlaceView, order: Order) =>
+  Array.from(order.positions, (slot, i) => `${view.cleanerAt(slot)?.id} ${order.keys[i]} ${view.signatures[slot]}`);
 
 describe('a kept place', () => {
   it('holds after each batch of changes what a place built afresh holds', () => {
@@ -80,8 +86,8 @@ describe('a kept place', () => {
         ['price', byPrice],
         ['name', byName],
       ] as const)
-        expect(linesOf(kept.members, kept.ordered(name, keyOf)), `batch ${batch}, ${name}`).toEqual(
-          linesOf(fresh.members, fresh.ordered(name, keyOf)),
+        expect(linesOf(kept, kept.ordered(name, keyOf)), `batch ${batch}, ${name}`).toEqual(
+          linesOf(fresh, fresh.ordered(name, keyOf)),
         );
     }
   });

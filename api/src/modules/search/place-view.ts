@@ -18,14 +18,12 @@ export interface PlaceRule {
 }
 
 /**
- * The members of a place in one order: slots in `members` and their keys, ascending by key
+ * The members of a place in one order: their slots (PlaceView) and keys, ascending by key
  * then id. Typed arrays: at 100,000 cleaners a city holds some 45,000, in four orders.
  */
 export interface Order {
   positions: Int32Array;
   keys: Float64Array;
-  /** The members' filter words (IndexedCleaner.signature), in the order: read in a row, without touching the members. */
-  signatures: Int32Array;
 }
 
 /** A cleaner changed since the view was built: their new row, or null when they left the index. */
@@ -42,8 +40,17 @@ export interface ChangedCleaner {
  * sort's order from the cursor and stops once it holds enough rows.
  */
 export interface PlaceView {
-  /** The members by slot; a slot someone left stays empty until someone joins. */
-  readonly members: ReadonlyArray<PlaceMember | undefined>;
+  /** How many slots there are: a slot someone left stays empty until someone joins. */
+  readonly slots: number;
+  /**
+   * The members' filter words (IndexedCleaner.signature) by slot: a walk tests them without
+   * touching the members. Read it once per walk (it is replaced when the place grows).
+   */
+  readonly signatures: Int32Array;
+  /** The cleaner in a slot (undefined: empty). */
+  cleanerAt(slot: number): IndexedCleaner | undefined;
+  /** The member in a slot, made when asked (a place keeps its members as columns: 45,000 objects less). */
+  memberAt(slot: number): PlaceMember | undefined;
   /** How many members it holds. */
   readonly size: number;
   /** The members by `keyOf` ascending, then by id; built on first use of `name`, then kept up to date. */
@@ -63,49 +70,79 @@ interface KeptOrder {
 }
 
 export function createPlaceView(rule: PlaceRule): PlaceView {
-  const members: Array<PlaceMember | undefined> = [];
+  // The members as columns by slot: at 100,000 cleaners the kept places hold some 400,000
+  // members, and an object each (with its two numbers boxed) cost three times these columns.
+  const cleaners: Array<IndexedCleaner | undefined> = [];
+  let metres = new Float64Array(1024);
+  let locations = new Float64Array(1024);
+  let signatures = new Int32Array(1024);
   const slotOf = new Map<string, number>();
   const free: number[] = [];
   const orders = new Map<string, KeptOrder>();
+  const place = (slot: number, member: PlaceMember) => {
+    if (slot >= metres.length) {
+      const length = metres.length * 2;
+      const grown = <T extends Float64Array | Int32Array>(column: T, next: T) => {
+        next.set(column);
+        return next;
+      };
+      metres = grown(metres, new Float64Array(length));
+      locations = grown(locations, new Float64Array(length));
+      signatures = grown(signatures, new Int32Array(length));
+    }
+    cleaners[slot] = member.cleaner;
+    signatures[slot] = member.cleaner.signature;
+    // NaN: no distance (no home, or no place).
+    metres[slot] = member.metres ?? Number.NaN;
+    locations[slot] = member.location;
+  };
+  const memberAt = (slot: number): PlaceMember | undefined => {
+    const cleaner = cleaners[slot];
+    if (!cleaner) return undefined;
+    const m = metres[slot] as number;
+    return { cleaner, metres: Number.isNaN(m) ? null : m, location: locations[slot] as number };
+  };
   rule.candidates((cleaner) => {
     if (slotOf.has(cleaner.id)) return;
     const member = rule.memberOf(cleaner);
     if (!member) return;
-    slotOf.set(cleaner.id, members.length);
-    members.push(member);
+    slotOf.set(cleaner.id, cleaners.length);
+    place(cleaners.length, member);
   });
-  const idAt = (slot: number) => (members[slot] as PlaceMember).cleaner.id;
+  // Built: the columns as long as the members (they doubled as the place grew), room for changes.
+  const room = cleaners.length + 64;
+  if (metres.length > room) {
+    metres = metres.slice(0, room);
+    locations = locations.slice(0, room);
+    signatures = signatures.slice(0, room);
+  }
+  const idAt = (slot: number) => (cleaners[slot] as IndexedCleaner).id;
   // (key, id) of slot a before that of slot b.
   const precedes = (keyA: number, a: number, keyB: number, b: number) => keyA < keyB || (keyA === keyB && idAt(a) < idAt(b));
 
   const build = (keyOf: (member: PlaceMember) => number): Order => {
     const live: number[] = [];
-    for (let slot = 0; slot < members.length; slot += 1) if (members[slot]) live.push(slot);
-    const byPosition = new Float64Array(members.length);
-    for (const slot of live) byPosition[slot] = keyOf(members[slot] as PlaceMember);
+    for (let slot = 0; slot < cleaners.length; slot += 1) if (cleaners[slot]) live.push(slot);
+    const byPosition = new Float64Array(cleaners.length);
+    for (const slot of live) byPosition[slot] = keyOf(memberAt(slot) as PlaceMember);
     const positions = Int32Array.from(live);
     positions.sort((a, b) => (byPosition[a] as number) - (byPosition[b] as number) || (idAt(a) < idAt(b) ? -1 : 1));
-    return {
-      positions,
-      keys: Float64Array.from(positions, (p) => byPosition[p] as number),
-      signatures: Int32Array.from(positions, (p) => (members[p] as PlaceMember).cleaner.signature),
-    };
+    return { positions, keys: Float64Array.from(positions, (p) => byPosition[p] as number) };
   };
 
   // The order without the touched slots, merged with their new entries (one pass, no sort of the whole).
   const merged = (order: Order, keyOf: (member: PlaceMember) => number, touched: Uint8Array, joined: number[]): Order => {
-    const added = joined.map((slot) => ({ slot, key: keyOf(members[slot] as PlaceMember) }));
+    const added = joined.map((slot) => ({ slot, key: keyOf(memberAt(slot) as PlaceMember) }));
     added.sort((a, b) => (precedes(a.key, a.slot, b.key, b.slot) ? -1 : 1));
     let kept = 0;
     for (const slot of order.positions) if (touched[slot] !== 1) kept += 1;
     const length = kept + added.length;
-    const next: Order = { positions: new Int32Array(length), keys: new Float64Array(length), signatures: new Int32Array(length) };
+    const next: Order = { positions: new Int32Array(length), keys: new Float64Array(length) };
     let a = 0;
     let out = 0;
     const put = (slot: number, key: number) => {
       next.positions[out] = slot;
       next.keys[out] = key;
-      next.signatures[out] = (members[slot] as PlaceMember).cleaner.signature;
       out += 1;
     };
     for (let i = 0; i < order.positions.length; i += 1) {
@@ -123,7 +160,14 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
   };
 
   return {
-    members,
+    get signatures() {
+      return signatures;
+    },
+    get slots() {
+      return cleaners.length;
+    },
+    cleanerAt: (slot) => cleaners[slot],
+    memberAt,
     get size() {
       return slotOf.size;
     },
@@ -145,24 +189,25 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
         const member = cleaner ? rule.memberOf(cleaner) : null;
         if (slot === undefined) {
           if (!member) continue;
-          const joined = free.pop() ?? members.length;
-          members[joined] = member;
+          const joined = free.pop() ?? cleaners.length;
+          place(joined, member);
           slotOf.set(id, joined);
           touchedSlots.push(joined);
         } else {
           touchedSlots.push(slot);
-          members[slot] = member ?? undefined;
-          if (!member) {
+          if (member) place(slot, member);
+          else {
+            cleaners[slot] = undefined;
             slotOf.delete(id);
             free.push(slot);
           }
         }
       }
       if (touchedSlots.length === 0) return;
-      const touched = new Uint8Array(members.length);
+      const touched = new Uint8Array(cleaners.length);
       for (const slot of touchedSlots) touched[slot] = 1;
       // A slot left and taken again in one batch appears twice: its entry goes in once.
-      const joined = [...new Set(touchedSlots)].filter((slot) => members[slot] !== undefined);
+      const joined = [...new Set(touchedSlots)].filter((slot) => cleaners[slot] !== undefined);
       for (const kept of orders.values()) kept.order = merged(kept.order, kept.keyOf, touched, joined);
     },
   };
@@ -175,7 +220,7 @@ export function firstAfter(view: PlaceView, order: Order, key: number, id: strin
   while (low < high) {
     const mid = (low + high) >> 1;
     const k = order.keys[mid] as number;
-    if (k < key || (k === key && (view.members[order.positions[mid] as number] as PlaceMember).cleaner.id <= id)) low = mid + 1;
+    if (k < key || (k === key && (view.cleanerAt(order.positions[mid] as number) as IndexedCleaner).id <= id)) low = mid + 1;
     else high = mid;
   }
   return low;

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { oneRunAtATime } from '../../lib/one-run-at-a-time.ts';
 import {
+  createInterner,
   createTerms,
   type IndexedCleaner,
   readChanges,
@@ -9,6 +10,7 @@ import {
   type SearchTerms,
 } from './indexed-cleaner.ts';
 import { type ChangedCleaner, createPlaceView, type PlaceRule, type PlaceView } from './place-view.ts';
+import { createSearchCards } from './search-cards.ts';
 import type { EarthPoint } from './search-geo.ts';
 
 /**
@@ -36,6 +38,12 @@ export interface SearchModel {
 /** Places kept at most (a city at 100,000 cleaners: some 45,000 members and four orders of them). */
 const placesKept = 128;
 /**
+ * Members of the kept places at most, together: some 100 bytes each with their orders, so the
+ * places hold at most some 60 MB however many points maps are moved to. The least recently
+ * searched go first.
+ */
+const placeMembersKept = 600_000;
+/**
  * A batch that changes more cleaners than this share of the index drops the kept places rather
  * than updating them (each is then built again on first use): a reload, a bulk import.
  */
@@ -44,6 +52,8 @@ const updateShareAtMost = 0.1;
 export interface SearchIndex {
   /** The model with every change committed before this call applied. */
   current(): Promise<SearchModel>;
+  /** The cards of these cleaners as JSON, as new as the model (search-cards.ts); one no longer listed is absent. */
+  cardsOf(ids: readonly string[]): Promise<Map<string, string>>;
   /** `ll_to_earth(latitude, longitude)` as PostgreSQL computes it (search-geo.ts says why), kept per point. */
   pointOf(latitude: number, longitude: number): Promise<EarthPoint>;
 }
@@ -118,10 +128,20 @@ function createModel(terms: SearchTerms): WritableModel {
     },
     place(key, rule) {
       let view = places.get(key);
-      if (!view) {
-        view = createPlaceView(rule);
-        if (places.size >= placesKept) places.delete(places.keys().next().value as string);
+      if (view) {
+        // Most recently searched last.
+        places.delete(key);
         places.set(key, view);
+        return view;
+      }
+      view = createPlaceView(rule);
+      places.set(key, view);
+      let members = 0;
+      for (const kept of places.values()) members += kept.size;
+      for (const [oldest, kept] of places) {
+        if (kept === view || (places.size <= placesKept && members <= placeMembersKept)) break;
+        places.delete(oldest);
+        members -= kept.size;
       }
       return view;
     },
@@ -151,6 +171,9 @@ export function createSearchIndex(orm: MikroORM, options: SearchIndexOptions = {
   const now = options.now ?? Date.now;
   const terms: SearchTerms = { services: createTerms(), pets: createTerms(), genders: createTerms() };
   let model = createModel(terms);
+  // A load starts a new one: a list of cities nobody serves any more is not kept for ever.
+  let interner = createInterner();
+  const cards = createSearchCards(orm);
   let snapshot: string | null = null;
   let syncedAt = 0;
 
@@ -158,8 +181,12 @@ export function createSearchIndex(orm: MikroORM, options: SearchIndexOptions = {
     // The snapshot first: whatever commits between it and the read comes again as a change.
     const { snapshot: seen } = await readChanges(orm, null);
     const fresh = createModel(terms);
-    await readIndexedCleaners(orm, terms, null, (cleaner) => fresh.put(cleaner));
+    const freshInterner = createInterner();
+    await readIndexedCleaners(orm, terms, freshInterner, null, (cleaner) => fresh.put(cleaner));
+    freshInterner.loaded();
     model = fresh;
+    interner = freshInterner;
+    cards.forget(null);
     snapshot = seen;
   };
 
@@ -172,9 +199,10 @@ export function createSearchIndex(orm: MikroORM, options: SearchIndexOptions = {
         // Read after the snapshot, so at least as new as it: a row changed again since comes
         // again in the next changes and is read again then.
         const found = new Map<string, IndexedCleaner>();
-        await readIndexedCleaners(orm, terms, changed, (cleaner) => found.set(cleaner.id, cleaner));
+        await readIndexedCleaners(orm, terms, interner, changed, (cleaner) => found.set(cleaner.id, cleaner));
         // No row: unlisted, deleted, no longer a cleaner.
         model.apply(changed.map((id) => ({ id, cleaner: found.get(id) ?? null })));
+        cards.forget(changed);
       }
       snapshot = seen;
     }
@@ -191,6 +219,7 @@ export function createSearchIndex(orm: MikroORM, options: SearchIndexOptions = {
       await synced();
       return model;
     },
+    cardsOf: (ids) => cards.of(ids),
     async pointOf(latitude, longitude) {
       const key = `${latitude},${longitude}`;
       let point = points.get(key);

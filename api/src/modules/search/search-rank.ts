@@ -74,13 +74,14 @@ export function rankPage(
   // Without feedback every key is the order's own: the cursor's place is found by bisection.
   const start = cursor && !moved ? firstAfter(view, order, cursor.k, cursor.id) : 0;
   const need = match.need;
+  const { signatures } = view;
   for (let i = start; i < order.keys.length; i += 1) {
     const orderKey = order.keys[i] as number;
     const worst = best[take - 1];
     if (worst && orderKey - lift > worst.sortKey) break;
-    // Most members fail a yes/no filter: one test on the order's own words, the member untouched.
-    if (need !== null && ((order.signatures[i] as number) & need) !== need) continue;
-    const member = view.members[order.positions[i] as number] as PlaceMember;
+    // Most members fail a yes/no filter: one test on the place's words, the member untouched.
+    if (need !== null && ((signatures[order.positions[i] as number] as number) & need) !== need) continue;
+    const member = view.memberAt(order.positions[i] as number) as PlaceMember;
     const { cleaner } = member;
     if (!match.admits(cleaner, true)) continue;
     const key = moved ? -overallOf(member, feedbackOf(cleaner)) : orderKey;

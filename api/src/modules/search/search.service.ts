@@ -82,27 +82,35 @@ export function createSearchService(deps: { orm: MikroORM; index: SearchIndex; g
       const query = { filters, point, feedback };
       const found = rankPage(model, query, sort, limit, cursor, today);
       const pageRows = found.slice(0, limit);
+      const cards = await index.cardsOf(pageRows.map((row) => row.cleaner.id));
       const yours = (id: string): ScoredRow['yourFeedback'] =>
         filters.clientId === null ? undefined : feedback.liked.has(id) ? 'like' : feedback.disliked.has(id) ? 'dislike' : null;
-      const rows = pageRows.map(({ cleaner, distanceKm, scores }) => ({
-        cleanerJson: cleaner.cardJson,
-        verificationStatus: cleaner.verificationStatus,
-        distanceKm,
-        priceFromCents: cleaner.priceFromCents,
-        scores: {
-          rating: round(scores.rating),
-          location: round(scores.location),
-          reliability: round(scores.reliability),
-          availability: round(scores.availability),
-          overall: round(scores.overall),
-        },
-        yourFeedback: yours(cleaner.id),
-      }));
+      // A cleaner unlisted since the model's sync has no card any more: left off the page.
+      const rows = pageRows.flatMap(({ cleaner, distanceKm, scores }) => {
+        const cleanerJson = cards.get(cleaner.id);
+        if (cleanerJson === undefined) return [];
+        return [
+          {
+            cleanerJson,
+            verificationStatus: cleaner.verificationStatus,
+            distanceKm,
+            priceFromCents: cleaner.priceFromCents,
+            scores: {
+              rating: round(scores.rating),
+              location: round(scores.location),
+              reliability: round(scores.reliability),
+              availability: round(scores.availability),
+              overall: round(scores.overall),
+            },
+            yourFeedback: yours(cleaner.id),
+          },
+        ];
+      });
       const lastRow = pageRows.at(-1);
       return {
         rows,
         nextCursor: found.length > limit && lastRow ? encodeCursor({ k: lastRow.sortKey, id: lastRow.cleaner.id }) : null,
-        suggestions: rows.length === 0 && !cursor ? suggestionsOf(model, gazetteer, query) : null,
+        suggestions: pageRows.length === 0 && !cursor ? suggestionsOf(model, gazetteer, query) : null,
       };
     },
   };

@@ -26,16 +26,17 @@ export function suggestionsOf(model: SearchModel, gazetteer: SearchGazetteer, qu
   const match = matchOf(model, query);
   let relaxed = 0;
   const { view } = match;
-  // Any kept order holds every member, with their signatures in a row: a member that lacks the
+  // Any kept order holds every member, and the view their signatures: a member that lacks the
   // bits of the other filters is passed over without being read.
   const order = view.anyOrder();
-  const count = order ? order.positions.length : view.members.length;
+  const count = order ? order.positions.length : view.slots;
+  const { signatures } = view;
   for (let skip = 0; skip < match.active.length; skip += 1) {
     const { need, passes } = match.allBut(skip);
     for (let i = 0; i < count; i += 1) {
-      if (order && ((order.signatures[i] as number) & need) !== need) continue;
-      const member = view.members[order ? (order.positions[i] as number) : i];
-      if (!member || (member.cleaner.signature & need) !== need || !passes(member.cleaner)) continue;
+      if (order && ((signatures[order.positions[i] as number] as number) & need) !== need) continue;
+      const cleaner = view.cleanerAt(order ? (order.positions[i] as number) : i);
+      if (!cleaner || (cleaner.signature & need) !== need || !passes(cleaner)) continue;
       relaxed |= 1 << skip;
       break;
     }
