@@ -8,6 +8,7 @@ const all = [
   'search-throughput',
   'search-scale',
   'search-exactness',
+  'two-instances',
   'profile-throughput',
   'booking-create',
   'messaging-delivery',

@@ -58,7 +58,7 @@ async function dropDatabase(name: string): Promise<void> {
  * run that made a template (see createTemplateDatabase), the new database is a copy of it:
  * every migration already applied, which PostgreSQL copies in a tenth of the time migrating takes.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const admin = await connectAdmin();
   if (!admin) {
     if (!warned) {
@@ -68,7 +68,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { url: undefined, drop: async () => undefined };
   }
   const name = `propre_test_${randomBytes(6).toString('hex')}`;
-  const template = process.env[templateVariable];
+  // Not migrated: an empty database, for a test of the migrations themselves.
+  const template = options.migrated === false ? undefined : process.env[templateVariable];
   if (template !== undefined && !templateName.test(template)) {
     await admin.end();
     throw new Error(`${templateVariable} is not a template this harness made: ${template}`);

@@ -14,6 +14,8 @@ export interface LoadFigures {
   rps: number;
   p50: number;
   p99: number;
+  /** The slowest call. */
+  max: number;
   /** Answers other than `expectStatus`, and calls that failed. */
   errors: number;
 }
@@ -32,11 +34,14 @@ export async function openLoop(
   seconds: number,
   next: () => OpenLoopRequest,
   expectStatus = 200,
+  /** Each call as it ends: when it was sent (ms since the run began) and how long it took. */
+  onCall?: (sentAt: number, ms: number) => void,
 ): Promise<LoadFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const latencies: number[] = [];
   let errors = 0;
   let sent = 0;
+  const begin = performance.now();
   await new Promise<void>((done) => {
     let pending = 0;
     let sending = true;
@@ -47,6 +52,7 @@ export async function openLoop(
     const send = () => {
       const { method, path, headers = {}, body } = next();
       const start = performance.now();
+      const sentAt = start - begin;
       pending += 1;
       sent += 1;
       const request = http.request(
@@ -62,6 +68,7 @@ export async function openLoop(
           response.resume();
           response.on('end', () => {
             latencies.push(performance.now() - start);
+            onCall?.(sentAt, performance.now() - start);
             if (response.statusCode !== expectStatus) errors += 1;
             settle();
           });
@@ -73,7 +80,6 @@ export async function openLoop(
       });
       request.end(body);
     };
-    const begin = performance.now();
     const timer = setInterval(() => {
       const elapsed = (performance.now() - begin) / 1000;
       if (elapsed >= seconds) {
@@ -88,7 +94,7 @@ export async function openLoop(
   agent.destroy();
   const sorted = latencies.sort((x, y) => x - y);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-  return { rps: sent / seconds, p50: at(50), p99: at(99), errors };
+  return { rps: sent / seconds, p50: at(50), p99: at(99), max: sorted.at(-1) ?? Number.NaN, errors };
 }
 
 /** The figures of an autocannon run (a closed loop: its connections each keep one call in flight). */
@@ -97,6 +103,7 @@ export function autocannonFigures(result: autocannon.Result): LoadFigures {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     errors: result.errors + result.non2xx,
   };
 }

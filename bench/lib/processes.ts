@@ -16,11 +16,20 @@ export interface Started {
   stop(): Promise<number | null>;
 }
 
+/** The Node flags the API is started with (api/node-flags, read by script/start too). */
+export function apiNodeFlags(): string[] {
+  return readFileSync(new URL('../../api/node-flags', import.meta.url), 'utf8')
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
 /** Spawns a Node script and waits until it prints the URL it listens on. */
 export async function startProcess(script: string, env: Record<string, string>, urlPattern: RegExp): Promise<Started> {
   // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" or "--trace-gc") reaches the
   // measured process, to see where its time goes under the bench's load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // The API runs with the heap settings it is started with everywhere (script/start).
+  if (script === apiServer) nodeArgs.unshift(...apiNodeFlags());
   const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -28,7 +28,7 @@ export async function sequential(base: string, paths: readonly string[], seconds
   const elapsed = (performance.now() - begin) / 1000;
   const sorted = latencies.sort((x, y) => x - y);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-  return { rps: latencies.length / elapsed, p50: at(50), p99: at(99), errors };
+  return { rps: latencies.length / elapsed, p50: at(50), p99: at(99), max: sorted.at(-1) ?? Number.NaN, errors };
 }
 
 /**
