@@ -54,6 +54,9 @@ try {
       const base = instances.url;
       const nextBooking = await prepareBookings(base);
       await sequential(base, varied.slice(0, 2_000), 20);
+      // The control: a route that reads nothing, so what two instances change there is the
+      // machine's (five busy processes on two cores), not search's model or the fan-out.
+      const health = await closedLoop(base, ['/api/health']);
       const search = await closedLoop(base, varied.slice(2_000));
       const profile = await closedLoop(base, profiles);
       const bookingRun = () =>
@@ -65,7 +68,7 @@ try {
         });
       await bookingRun();
       const booking = autocannonFigures(await bookingRun());
-      return { search, profile, booking, rss: instances.apis.map((api) => api.rssMiB()) };
+      return { health, search, profile, booking, rss: instances.apis.map((api) => api.rssMiB()) };
     } finally {
       await instances.stop();
     }
@@ -82,12 +85,13 @@ Run ${new Date().toISOString()} on ${machine()}; \`pnpm bench two-instances\` (\
 
 | run | one: req/s | one: p99 ms | two: req/s | two: p99 ms | two ÷ one | errors |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: |
+${row('control: GET /api/health', one.health, two.health)}
 ${row('varied search', one.search, two.search)}
 ${row('profile', one.profile, two.profile)}
 ${row('booking create', one.booking, two.booking)}
 
 - Resident memory per instance at the end: one ${one.rss.map((r) => r.toFixed(0)).join(', ')} MiB; two ${two.rss.map((r) => r.toFixed(0)).join(', ')} MiB.
-- Two instances against one: search ×${(two.search.rps / one.search.rps).toFixed(2)}, profiles ×${(two.profile.rps / one.profile.rps).toFixed(2)}, bookings ×${(two.booking.rps / one.booking.rps).toFixed(2)} (on 2 cores shared with everything else, a second process can add only what the first left idle).
+- Two instances against one: search ×${(two.search.rps / one.search.rps).toFixed(2)}, profiles ×${(two.profile.rps / one.profile.rps).toFixed(2)}, bookings ×${(two.booking.rps / one.booking.rps).toFixed(2)}; the control route that reads nothing ×${(two.health.rps / one.health.rps).toFixed(2)} (on 2 cores shared with everything else, a second process can add only what the first left idle).
 - The host's pace before the runs (\`lib/host-pace.ts\`): ${describePace('measured', pace)}.`;
   recordSection('two-instances', markdown);
   process.stdout.write(`${markdown}\n`);

@@ -63,10 +63,16 @@ export interface PlaceView {
 
 /** Orders kept per place: the four sorts, and the recommended one of a day or two. */
 const ordersKept = 8;
+/** Above any place's member count (2,097,152): a packed sort key is rank × this + index. */
+const indexSpan = 2 ** 21;
 
 interface KeptOrder {
+  /** Views of the first entries of the arrays below. */
   order: Order;
   keyOf: (member: PlaceMember) => number;
+  /** The arrays the order is kept in, with room for members who join. */
+  positionsRoom: Int32Array;
+  keysRoom: Float64Array;
 }
 
 export function createPlaceView(rule: PlaceRule): PlaceView {
@@ -120,43 +126,92 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
   // (key, id) of slot a before that of slot b.
   const precedes = (keyA: number, a: number, keyB: number, b: number) => keyA < keyB || (keyA === keyB && idAt(a) < idAt(b));
 
+  /**
+   * The members by key then id. A comparator sort of 45,000 slots took some 40 ms (a call and a
+   * string comparison per step): the keys are sorted natively instead, as numbers that hold the
+   * key's rank and the member's index, and only the runs of equal keys are sorted by id.
+   */
   const build = (keyOf: (member: PlaceMember) => number): Order => {
     const live: number[] = [];
     for (let slot = 0; slot < cleaners.length; slot += 1) if (cleaners[slot]) live.push(slot);
-    const byPosition = new Float64Array(cleaners.length);
-    for (const slot of live) byPosition[slot] = keyOf(memberAt(slot) as PlaceMember);
-    const positions = Int32Array.from(live);
-    positions.sort((a, b) => (byPosition[a] as number) - (byPosition[b] as number) || (idAt(a) < idAt(b) ? -1 : 1));
-    return { positions, keys: Float64Array.from(positions, (p) => byPosition[p] as number) };
+    const count = live.length;
+    const keyAt = new Float64Array(count);
+    for (let i = 0; i < count; i += 1) keyAt[i] = keyOf(memberAt(live[i] as number) as PlaceMember);
+    const ascending = keyAt.slice().sort();
+    // Each key's rank (where it first appears among the keys in order) and its index, in one
+    // exact number: ranks and indexes stay under 2^21, so the product stays under 2^53.
+    const packed = new Float64Array(count);
+    for (let i = 0; i < count; i += 1) {
+      const key = keyAt[i] as number;
+      let low = 0;
+      let high = count;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if ((ascending[mid] as number) < key) low = mid + 1;
+        else high = mid;
+      }
+      packed[i] = low * indexSpan + i;
+    }
+    packed.sort();
+    const positions = new Int32Array(count);
+    const keys = new Float64Array(count);
+    for (let i = 0; i < count; i += 1) {
+      const index = (packed[i] as number) % indexSpan;
+      positions[i] = live[index] as number;
+      keys[i] = keyAt[index] as number;
+    }
+    // Equal keys go by id.
+    for (let start = 0; start < count; ) {
+      let end = start + 1;
+      while (end < count && keys[end] === keys[start]) end += 1;
+      if (end - start > 1) positions.subarray(start, end).sort((a, b) => (idAt(a) < idAt(b) ? -1 : 1));
+      start = end;
+    }
+    return { positions, keys };
   };
 
-  // The order without the touched slots, merged with their new entries (one pass, no sort of the whole).
-  const merged = (order: Order, keyOf: (member: PlaceMember) => number, touched: Uint8Array, joined: number[]): Order => {
-    const added = joined.map((slot) => ({ slot, key: keyOf(memberAt(slot) as PlaceMember) }));
+  // The order without the touched slots, merged with their new entries, in its own arrays: one
+  // pass to close the gaps, one from the end to put the new entries in (a sync with changes
+  // ran this for every kept order, and new arrays each time were some 500 kB per order).
+  const merge = (kept: KeptOrder, touched: Uint8Array, joined: number[]) => {
+    const added = joined.map((slot) => ({ slot, key: kept.keyOf(memberAt(slot) as PlaceMember) }));
     added.sort((a, b) => (precedes(a.key, a.slot, b.key, b.slot) ? -1 : 1));
-    let kept = 0;
-    for (const slot of order.positions) if (touched[slot] !== 1) kept += 1;
-    const length = kept + added.length;
-    const next: Order = { positions: new Int32Array(length), keys: new Float64Array(length) };
-    let a = 0;
-    let out = 0;
-    const put = (slot: number, key: number) => {
-      next.positions[out] = slot;
-      next.keys[out] = key;
-      out += 1;
-    };
-    for (let i = 0; i < order.positions.length; i += 1) {
-      const slot = order.positions[i] as number;
+    let positions = kept.positionsRoom;
+    let keys = kept.keysRoom;
+    let remaining = 0;
+    for (let i = 0; i < kept.order.positions.length; i += 1) {
+      const slot = positions[i] as number;
       if (touched[slot] === 1) continue;
-      const key = order.keys[i] as number;
-      for (let entry = added[a]; entry && precedes(entry.key, entry.slot, key, slot); entry = added[a]) {
-        put(entry.slot, entry.key);
-        a += 1;
-      }
-      put(slot, key);
+      positions[remaining] = slot;
+      keys[remaining] = keys[i] as number;
+      remaining += 1;
     }
-    for (; a < added.length; a += 1) put((added[a] as { slot: number }).slot, (added[a] as { key: number }).key);
-    return next;
+    const length = remaining + added.length;
+    if (length > positions.length) {
+      const room = Math.ceil(length * 1.25) + 64;
+      const grownPositions = new Int32Array(room);
+      const grownKeys = new Float64Array(room);
+      grownPositions.set(positions.subarray(0, remaining));
+      grownKeys.set(keys.subarray(0, remaining));
+      positions = grownPositions;
+      keys = grownKeys;
+      kept.positionsRoom = positions;
+      kept.keysRoom = keys;
+    }
+    let i = remaining - 1;
+    for (let a = added.length - 1, out = length - 1; a >= 0; out -= 1) {
+      const entry = added[a] as { slot: number; key: number };
+      if (i >= 0 && precedes(entry.key, entry.slot, keys[i] as number, positions[i] as number)) {
+        positions[out] = positions[i] as number;
+        keys[out] = keys[i] as number;
+        i -= 1;
+      } else {
+        positions[out] = entry.slot;
+        keys[out] = entry.key;
+        a -= 1;
+      }
+    }
+    kept.order = { positions: positions.subarray(0, length), keys: keys.subarray(0, length) };
   };
 
   return {
@@ -176,7 +231,8 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
       if (!kept) {
         // A day's recommended order is not needed the next day.
         if (orders.size >= ordersKept) orders.clear();
-        kept = { order: build(keyOf), keyOf };
+        const order = build(keyOf);
+        kept = { order, keyOf, positionsRoom: order.positions, keysRoom: order.keys };
         orders.set(name, kept);
       }
       return kept.order;
@@ -208,7 +264,7 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
       for (const slot of touchedSlots) touched[slot] = 1;
       // A slot left and taken again in one batch appears twice: its entry goes in once.
       const joined = [...new Set(touchedSlots)].filter((slot) => cleaners[slot] !== undefined);
-      for (const kept of orders.values()) kept.order = merged(kept.order, kept.keyOf, touched, joined);
+      for (const kept of orders.values()) merge(kept, touched, joined);
     },
   };
 }

@@ -39,10 +39,10 @@ export interface SearchModel {
 const placesKept = 128;
 /**
  * Members of the kept places at most, together: some 100 bytes each with their orders, so the
- * places hold at most some 60 MB however many points maps are moved to. The least recently
- * searched go first.
+ * places hold at most some 35 MB however many points maps are moved to (the 20 largest cities'
+ * places at 100,000 cleaners hold some 300,000). The least recently searched go first.
  */
-const placeMembersKept = 600_000;
+const placeMembersKept = 350_000;
 /**
  * A batch that changes more cleaners than this share of the index drops the kept places rather
  * than updating them (each is then built again on first use): a reload, a bulk import.
