@@ -1,4 +1,7 @@
 import type { IndexedCleaner } from './indexed-cleaner.ts';
+import { type KeptOrder, mergeInto, type Order, sortedOrder } from './place-order.ts';
+
+export type { Order } from './place-order.ts';
 
 /** A cleaner a place holds, with what about them depends on the place only. */
 export interface PlaceMember {
@@ -15,15 +18,6 @@ export interface PlaceRule {
   memberOf(cleaner: IndexedCleaner): PlaceMember | null;
   /** Visits every cleaner the place may hold (maybe some twice, maybe more): memberOf decides. */
   candidates(visit: (cleaner: IndexedCleaner) => void): void;
-}
-
-/**
- * The members of a place in one order: their slots (PlaceView) and keys, ascending by key
- * then id. Typed arrays: at 100,000 cleaners a city holds some 45,000, in four orders.
- */
-export interface Order {
-  positions: Int32Array;
-  keys: Float64Array;
 }
 
 /** A cleaner changed since the view was built: their new row, or null when they left the index. */
@@ -63,17 +57,9 @@ export interface PlaceView {
 
 /** Orders kept per place: the four sorts, and the recommended one of a day or two. */
 const ordersKept = 8;
-/** Above any place's member count (2,097,152): a packed sort key is rank × this + index. */
-const indexSpan = 2 ** 21;
 
-interface KeptOrder {
-  /** Views of the first entries of the arrays below. */
-  order: Order;
-  keyOf: (member: PlaceMember) => number;
-  /** The arrays the order is kept in, with room for members who join. */
-  positionsRoom: Int32Array;
-  keysRoom: Float64Array;
-}
+/** A kept order and the key it sorts by (to place the members who change). */
+type SortedBy = KeptOrder & { keyOf: (member: PlaceMember) => number };
 
 export function createPlaceView(rule: PlaceRule): PlaceView {
   // The members as columns by slot: at 100,000 cleaners the kept places hold some 400,000
@@ -84,7 +70,7 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
   let signatures = new Int32Array(1024);
   const slotOf = new Map<string, number>();
   const free: number[] = [];
-  const orders = new Map<string, KeptOrder>();
+  const orders = new Map<string, SortedBy>();
   const place = (slot: number, member: PlaceMember) => {
     if (slot >= metres.length) {
       const length = metres.length * 2;
@@ -123,96 +109,23 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
     signatures = signatures.slice(0, room);
   }
   const idAt = (slot: number) => (cleaners[slot] as IndexedCleaner).id;
-  // (key, id) of slot a before that of slot b.
-  const precedes = (keyA: number, a: number, keyB: number, b: number) => keyA < keyB || (keyA === keyB && idAt(a) < idAt(b));
 
-  /**
-   * The members by key then id. A comparator sort of 45,000 slots took some 40 ms (a call and a
-   * string comparison per step): the keys are sorted natively instead, as numbers that hold the
-   * key's rank and the member's index, and only the runs of equal keys are sorted by id.
-   */
   const build = (keyOf: (member: PlaceMember) => number): Order => {
     const live: number[] = [];
     for (let slot = 0; slot < cleaners.length; slot += 1) if (cleaners[slot]) live.push(slot);
-    const count = live.length;
-    const keyAt = new Float64Array(count);
-    for (let i = 0; i < count; i += 1) keyAt[i] = keyOf(memberAt(live[i] as number) as PlaceMember);
-    const ascending = keyAt.slice().sort();
-    // Each key's rank (where it first appears among the keys in order) and its index, in one
-    // exact number: ranks and indexes stay under 2^21, so the product stays under 2^53.
-    const packed = new Float64Array(count);
-    for (let i = 0; i < count; i += 1) {
-      const key = keyAt[i] as number;
-      let low = 0;
-      let high = count;
-      while (low < high) {
-        const mid = (low + high) >> 1;
-        if ((ascending[mid] as number) < key) low = mid + 1;
-        else high = mid;
-      }
-      packed[i] = low * indexSpan + i;
-    }
-    packed.sort();
-    const positions = new Int32Array(count);
-    const keys = new Float64Array(count);
-    for (let i = 0; i < count; i += 1) {
-      const index = (packed[i] as number) % indexSpan;
-      positions[i] = live[index] as number;
-      keys[i] = keyAt[index] as number;
-    }
-    // Equal keys go by id.
-    for (let start = 0; start < count; ) {
-      let end = start + 1;
-      while (end < count && keys[end] === keys[start]) end += 1;
-      if (end - start > 1) positions.subarray(start, end).sort((a, b) => (idAt(a) < idAt(b) ? -1 : 1));
-      start = end;
-    }
-    return { positions, keys };
+    return sortedOrder(
+      live,
+      Float64Array.from(live, (slot) => keyOf(memberAt(slot) as PlaceMember)),
+      idAt,
+    );
   };
-
-  // The order without the touched slots, merged with their new entries, in its own arrays: one
-  // pass to close the gaps, one from the end to put the new entries in (a sync with changes
-  // ran this for every kept order, and new arrays each time were some 500 kB per order).
-  const merge = (kept: KeptOrder, touched: Uint8Array, joined: number[]) => {
-    const added = joined.map((slot) => ({ slot, key: kept.keyOf(memberAt(slot) as PlaceMember) }));
-    added.sort((a, b) => (precedes(a.key, a.slot, b.key, b.slot) ? -1 : 1));
-    let positions = kept.positionsRoom;
-    let keys = kept.keysRoom;
-    let remaining = 0;
-    for (let i = 0; i < kept.order.positions.length; i += 1) {
-      const slot = positions[i] as number;
-      if (touched[slot] === 1) continue;
-      positions[remaining] = slot;
-      keys[remaining] = keys[i] as number;
-      remaining += 1;
-    }
-    const length = remaining + added.length;
-    if (length > positions.length) {
-      const room = Math.ceil(length * 1.25) + 64;
-      const grownPositions = new Int32Array(room);
-      const grownKeys = new Float64Array(room);
-      grownPositions.set(positions.subarray(0, remaining));
-      grownKeys.set(keys.subarray(0, remaining));
-      positions = grownPositions;
-      keys = grownKeys;
-      kept.positionsRoom = positions;
-      kept.keysRoom = keys;
-    }
-    let i = remaining - 1;
-    for (let a = added.length - 1, out = length - 1; a >= 0; out -= 1) {
-      const entry = added[a] as { slot: number; key: number };
-      if (i >= 0 && precedes(entry.key, entry.slot, keys[i] as number, positions[i] as number)) {
-        positions[out] = positions[i] as number;
-        keys[out] = keys[i] as number;
-        i -= 1;
-      } else {
-        positions[out] = entry.slot;
-        keys[out] = entry.key;
-        a -= 1;
-      }
-    }
-    kept.order = { positions: positions.subarray(0, length), keys: keys.subarray(0, length) };
-  };
+  const merge = (kept: SortedBy, touched: Uint8Array, joined: number[]) =>
+    mergeInto(
+      kept,
+      touched,
+      joined.map((slot) => ({ slot, key: kept.keyOf(memberAt(slot) as PlaceMember) })),
+      idAt,
+    );
 
   return {
     get signatures() {

@@ -15,7 +15,8 @@ import type { EarthPoint } from './search-geo.ts';
 
 /**
  * Search's read model, in the API's memory (docs/adr/0005-search-precomputed.md, "In memory"):
- * every listed cleaner's search row and card, by id, by city served and by where they live.
+ * every listed cleaner's search row, by id, by city served and by where they live, and the places
+ * searched (their cards are read with the page: search-cards.ts).
  * Not a cache: each search first asks PostgreSQL what changed since the model's snapshot (one
  * small statement, shared by the searches that arrive while it runs) and applies it, so a page
  * reflects every change committed before its request arrived, as the SQL search did.
