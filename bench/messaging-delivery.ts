@@ -9,11 +9,18 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { createBenchDatabase } from './lib/bench-database.ts';
+import { startInstances } from './lib/instances.ts';
 import { apiReadyLine, apiServer, benchApiEnv, processCpuMs, startProcess } from './lib/processes.ts';
 import { machine, recordSection } from './lib/results.ts';
 import { type BenchPair, seedConversations } from './lib/seed-conversations.ts';
 
 const pairCount = Number(process.env.BENCH_PAIRS ?? 1000);
+/**
+ * API instances: 1, or more behind HAProxy (lib/instances.ts) with the fan-out through Redis
+ * (REDIS_URL, the local one by default): the sockets then spread over the instances, so most
+ * messages go from one instance to another.
+ */
+const instanceCount = Number(process.env.BENCH_INSTANCES ?? 1);
 const steadyRate = Number(process.env.BENCH_RATE ?? 1000);
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 10);
@@ -96,10 +103,24 @@ async function connectAll(
 }
 
 const database = await createBenchDatabase();
-let api: Awaited<ReturnType<typeof startProcess>> | undefined;
+let api: { url: string; cpuMs(): number; stop(): Promise<unknown> } | undefined;
 let sockets = new Map<string, WebSocket>();
 try {
-  api = await startProcess(apiServer, benchApiEnv(database.url, { MESSAGE_RATE_LIMIT: '1000000' }), apiReadyLine);
+  if (instanceCount === 1)
+    api = await startProcess(apiServer, benchApiEnv(database.url, { MESSAGE_RATE_LIMIT: '1000000' }), apiReadyLine);
+  else {
+    const env = benchApiEnv(database.url, {
+      MESSAGE_RATE_LIMIT: '1000000',
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `bench${Date.now()}`,
+    });
+    const instances = await startInstances(instanceCount, env);
+    api = {
+      url: instances.url,
+      cpuMs: () => instances.apis.reduce((sum, one) => sum + one.cpuMs(), 0),
+      stop: () => instances.stop(),
+    };
+  }
   const base = new URL(api.url);
   const pairs = await seedConversations(database.url, pairCount);
   const stats = new pg.Client({ connectionString: database.url });
@@ -313,9 +334,9 @@ try {
     `| ${label} | ${r.achieved} | ${r.sent} | ${r.delivered} | ${r.lost} | ${r.failed} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.apiCpuPerMessage.toFixed(2)} | ${r.postgresCpuPerMessage.toFixed(2)} | ${r.transactionsPerMessage.toFixed(2)} | ${r.benchCpuPerMessage.toFixed(2)} | ${r.benchLoopDelayMaxMs.toFixed(0)} |`;
   const goalP99 = steady.p99 <= 25;
   const goalLost = steady.lost === 0 && steady.failed === 0;
-  const markdown = `## Live messaging delivery (${(pairs.length * 2).toLocaleString('en')} sockets, real PostgreSQL)
+  const markdown = `## Live messaging delivery (${(pairs.length * 2).toLocaleString('en')} sockets${instanceCount === 1 ? '' : `, ${instanceCount} instances`}, real PostgreSQL)
 
-Run ${new Date().toISOString()} on ${machine()}; ${pairs.length * 2} sockets authenticated with AUTH (${pairs.length} confirmed bookings, both people connected, in ${connectSeconds.toFixed(1)} s) on one API instance, in-process fan-out; messages sent ${sendVia === 'socket' ? "with SEND_MESSAGE on the sender's socket (answered by MESSAGE_SENT)" : 'through `POST /api/conversations/{bookingId}/messages` by the bench process (64 keep-alive connections)'}, each timed from the call to the NEW_MESSAGE frame on the recipient's socket. API, PostgreSQL and the bench (2,000 sockets and the sender) share the 2 cores. Steady run ${duration} s after a ${warmupSeconds} s warm-up at the same rate (warm-up: p99 ${warmup.p99.toFixed(1)} ms, ${warmup.lost} lost); then ${stepDuration} s steps up (or down, when the steady rate does not hold) to the highest sustainable rate (a message lost or refused, the rate missed by more than 5 %, or p99 over ${sustainableP99Ms} ms; lost = answered 201 but never delivered once the round drained). Recipients on instant email (one mail job per person per minute). Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after: the machine is shared, so read the figures against it.
+Run ${new Date().toISOString()} on ${machine()}; ${pairs.length * 2} sockets authenticated with AUTH (${pairs.length} confirmed bookings, both people connected, in ${connectSeconds.toFixed(1)} s) on ${instanceCount === 1 ? 'one API instance, in-process fan-out' : `${instanceCount} API instances behind HAProxy (round robin, the sockets spread over them), fan-out through Redis; API CPU summed over the instances`}; messages sent ${sendVia === 'socket' ? "with SEND_MESSAGE on the sender's socket (answered by MESSAGE_SENT)" : 'through `POST /api/conversations/{bookingId}/messages` by the bench process (64 keep-alive connections)'}, each timed from the call to the NEW_MESSAGE frame on the recipient's socket. API, PostgreSQL and the bench (2,000 sockets and the sender) share the 2 cores. Steady run ${duration} s after a ${warmupSeconds} s warm-up at the same rate (warm-up: p99 ${warmup.p99.toFixed(1)} ms, ${warmup.lost} lost); then ${stepDuration} s steps up (or down, when the steady rate does not hold) to the highest sustainable rate (a message lost or refused, the rate missed by more than 5 %, or p99 over ${sustainableP99Ms} ms; lost = answered 201 but never delivered once the round drained). Recipients on instant email (one mail job per person per minute). Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after: the machine is shared, so read the figures against it.
 
 | run (target/s) | achieved/s | sent | delivered | lost | non-201 | p50 ms | p99 ms | max ms | API CPU ms/msg | PostgreSQL CPU ms/msg | PostgreSQL transactions/msg | bench CPU ms/msg | bench loop stall max ms |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
@@ -324,7 +345,7 @@ ${[row(`steady ${steady.target}`, steady), ...stepped.map((r) => row(`step ${r.t
 - At ${steady.target}/s: p99 **${ms(steady.p99)} ms** (goal ≤ 25: ${goalP99 ? 'met' : '**NOT met**'}); lost **${steady.lost}**, failed **${steady.failed}** (goal 0: ${goalLost ? 'met' : '**NOT met**'}).
 - Highest sustainable send rate: **${best ? `${best.achieved}/s` : 'none of the rates tried'}**${best ? ` (p99 ${ms(best.p99)} ms)` : ''}; as many as the API answers with 64 calls in flight: **${closedLoop.achieved}/s** (p99 delivery ${ms(closedLoop.p99)} ms).
 - CPU per message at the steady rate: API **${steady.apiCpuPerMessage.toFixed(2)} ms**, PostgreSQL (the bench database's backends) **${steady.postgresCpuPerMessage.toFixed(2)} ms** in ${steady.transactionsPerMessage.toFixed(2)} transactions, bench (sender and ${pairs.length * 2} sockets) **${steady.benchCpuPerMessage.toFixed(2)} ms**; with PostgreSQL on the same 2 cores, ${steady.target}/s needs ${((steady.target * (steady.apiCpuPerMessage + steady.benchCpuPerMessage)) / 1000).toFixed(2)} cores for the two Node processes alone.`;
-  recordSection('messaging-delivery', markdown);
+  recordSection(instanceCount === 1 ? 'messaging-delivery' : `messaging-delivery-${instanceCount}-instances`, markdown);
   process.stdout.write(`${markdown}\n`);
   agent.destroy();
   await stats.end();
