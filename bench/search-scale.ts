@@ -67,7 +67,9 @@ try {
     });
     return `/api/search/cleaners?${query}`;
   });
-  const firstOfPlace = await sequential(api.url, points, 60);
+  // The very first builds a place by point for the first time in the process (its code not yet compiled).
+  const firstEver = await sequential(api.url, points.slice(0, 1), 60);
+  const firstOfPlace = await sequential(api.url, points.slice(1), 60);
 
   const { closedLoop, steady } = pathLoad(duration);
   // Warm-up: the 20 cities' places and their orders.
@@ -108,7 +110,8 @@ Run ${new Date().toISOString()} on ${machine()}; \`pnpm bench search-scale\` (\`
 
 | run | req/s | p50 ms | p99 ms | max ms | errors |
 | --- | ---: | ---: | ---: | ---: | ---: |
-${row('first search of 40 new places (points, radii 10–25 km), one at a time', firstOfPlace)}
+${row('first search by point after the start (a new place, its code not yet compiled)', firstEver)}
+${row('first search of 39 more new places (points, radii 10–25 km), one at a time', firstOfPlace)}
 ${row('single Montréal query, one at a time', single)}
 ${row('bare Fastify JSON route, 50 connections', bareRun)}
 ${row('varied search, 50 connections', max.result)}
@@ -119,7 +122,7 @@ ${row(`varied search, steady 300 req/s, ${Math.round(changed / duration)} cleane
 - Steady 300 req/s: p99 **${ms(at300.result.p99)} ms** (goal ≤ 25: ${verdict(at300.result.p99 <= 25)}), slowest call ${ms(at300.result.max)} ms (goal ≤ 100: ${verdict(at300.result.max <= 100)}); while cleaners change: p99 ${ms(changing.result.p99)} ms, slowest ${ms(changing.result.max)} ms.
 - Resident memory: ${loadedRss.toFixed(0)} MiB after the first search, at most **${peak.toFixed(0)} MiB** over the runs (sampled every 50 ms), ${endRss.toFixed(0)} MiB at the end (goal ≤ 400: ${verdict(peak <= 400)}).
 - Start: listening ${ms(listening / 1000)} s after the process was spawned, the first search (every cleaner loaded) answered after **${ms(ready / 1000)} s** (goal ≤ 5: ${verdict(ready <= 5_000)}).
-- A new place's first search builds it: ${ms(firstOfPlace.p50)} ms at the median, ${ms(firstOfPlace.max)} ms at most.
+- A new place's first search builds it: ${ms(firstOfPlace.p50)} ms at the median, ${ms(firstOfPlace.max)} ms at most (goal: no call over 100 ms: ${verdict(firstOfPlace.max <= 100)}); the very first by point after the start ${ms(firstEver.max)} ms.
 - The host's pace before the runs (\`lib/host-pace.ts\`; compare runs only at a similar pace): ${describePace('measured', pace)}.`;
   recordSection('search-scale', markdown);
   process.stdout.write(`${markdown}\n`);
