@@ -11,25 +11,14 @@ import { createBenchDatabase } from './lib/bench-database.ts';
 import type { LoadFigures } from './lib/load.ts';
 import { pathLoad } from './lib/path-load.ts';
 import { apiReadyLine, apiServer, benchApiEnv, type Started, startProcess } from './lib/processes.ts';
+import { profilePaths } from './lib/profile-paths.ts';
 import { machine, recordSection } from './lib/results.ts';
 import { sequential } from './lib/search-bench.ts';
-import { random } from './lib/search-queries.ts';
 import { seedCleanerStats } from './lib/seed-cleaner-stats.ts';
 import { seedCleaners } from './lib/seed-cleaners.ts';
 
 const cleaners = Number(process.env.BENCH_CLEANERS ?? 10_000);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-
-/** Every seeded cleaner's profile once, in a shuffled order: consecutive calls read different cleaners. */
-function profilePaths(): string[] {
-  const next = random(5);
-  const paths = Array.from({ length: cleaners }, (_, i) => `/api/cleaners/bench-${i + 1}`);
-  for (let i = paths.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(next() * (i + 1));
-    [paths[i], paths[j]] = [paths[j] as string, paths[i] as string];
-  }
-  return paths;
-}
 
 const { closedLoop, steady } = pathLoad(duration);
 
@@ -62,7 +51,7 @@ try {
   api = await startProcess(apiServer, apiEnv(false, database.url), apiReadyLine);
   await seedCleaners(database.url, cleaners);
   await seedCleanerStats(database.url, cleaners);
-  const paths = profilePaths();
+  const paths = profilePaths(cleaners);
   const check = await fetch(api.url + paths[0]);
   if (check.status !== 200) throw new Error(`${paths[0]} answered ${check.status}`);
 

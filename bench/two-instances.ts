@@ -10,26 +10,16 @@ import { startInstances } from './lib/instances.ts';
 import { autocannonFigures, type LoadFigures } from './lib/load.ts';
 import { pathLoad } from './lib/path-load.ts';
 import { apiReadyLine, apiServer, benchApiEnv, startProcess } from './lib/processes.ts';
+import { profilePaths } from './lib/profile-paths.ts';
 import { machine, recordSection } from './lib/results.ts';
 import { sequential } from './lib/search-bench.ts';
-import { random, searchPaths } from './lib/search-queries.ts';
+import { searchPaths } from './lib/search-queries.ts';
 import { seedCleanerStats } from './lib/seed-cleaner-stats.ts';
 import { seedCleaners } from './lib/seed-cleaners.ts';
 
 const cleaners = Number(process.env.BENCH_CLEANERS ?? 10_000);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Each seeded cleaner's profile, shuffled. */
-function profilePaths(): string[] {
-  const next = random(5);
-  const paths = Array.from({ length: cleaners }, (_, i) => `/api/cleaners/bench-${i + 1}`);
-  for (let i = paths.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(next() * (i + 1));
-    [paths[i], paths[j]] = [paths[j] as string, paths[i] as string];
-  }
-  return paths;
-}
 
 const database = await createBenchDatabase();
 const env = benchApiEnv(database.url, {
@@ -45,7 +35,7 @@ try {
   await seedCleanerStats(database.url, cleaners);
   const pace = await measureHostPace(database.url);
   const varied = searchPaths(12_000, { seed: 11 });
-  const profiles = profilePaths();
+  const profiles = profilePaths(cleaners);
   const { closedLoop } = pathLoad(duration);
 
   const measure = async (count: number) => {
