@@ -9,6 +9,7 @@ import {
   type MutationOptions,
   QueryClient,
   type QueryClientConfig,
+  type QueryKey,
   type QueryObserverOptions,
 } from '@tanstack/query-core';
 import type { MaybeOptionalInit } from 'openapi-fetch';
@@ -179,6 +180,17 @@ export function invalidateStale(
       stale.includes(path) &&
       sameResource(path, (params as { path?: Record<string, unknown> } | undefined)?.path, pathParams),
   });
+}
+
+/**
+ * Puts a write's answer (the resource as it now stands) in the cache as its read, `queryKey`,
+ * once any read of it still on its way is cancelled: that read may have left before the write was
+ * saved, and its older answer, arriving after, would put the older state back (a checklist tick
+ * undone on screen, then sent undone with the next tick).
+ */
+export async function setAnswer(queryClient: QueryClient, queryKey: QueryKey, data: unknown): Promise<void> {
+  await queryClient.cancelQueries({ queryKey, exact: true });
+  queryClient.setQueryData(queryKey, data);
 }
 
 function sameResource(template: string, keyPath: Record<string, unknown> = {}, writePath: Readonly<Record<string, unknown>>) {

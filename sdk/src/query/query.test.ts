@@ -3,7 +3,7 @@
 // its observers cannot be driven from tests/. tests/sdk/query.test.ts and
 // tests/sdk/query-factories.test.ts run the helpers and the factories on the real API.
 import { focusManager, MutationObserver, type QueryClient, QueryObserver } from '@tanstack/query-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPropreClient, ProblemError } from '../index.ts';
 import { json, problem, type StandInApi, startStandInApi } from '../test-support/stand-in-api.ts';
 import { type StandInClient, withStandInPaths } from '../test-support/stand-in-paths.ts';
@@ -14,6 +14,7 @@ import {
   type PropreQueryOptions,
   queryKeyFor,
   queryOptionsFor,
+  setAnswer,
 } from './index.ts';
 
 let api: StandInApi;
@@ -165,6 +166,25 @@ describe('mutation options', () => {
     const failure = await create.mutate({ body: { cleanerId: 'usr_2' } }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ProblemError);
     expect(create.getCurrentResult().error).toMatchObject({ status: 409, code: 'slot_taken' });
+  });
+});
+
+describe('setAnswer', () => {
+  it('put a write’s answer in the cache, and keep a read that left before it from putting the older state back', async () => {
+    const detail = queryOptionsFor(propre, '/api/bookings/{bookingId}', { params: { path: { bookingId: 'bkg_1' } } });
+    await mount(detail);
+    // A read that leaves before the write is saved, and answers after it.
+    let answerRead = () => {};
+    api.routes.set('GET /api/bookings/bkg_1', (_request, response) => {
+      answerRead = () => json(response, 200, { id: 'bkg_1', status: 'confirmed' });
+    });
+    const reread = queryClient.refetchQueries({ queryKey: detail.queryKey });
+    await vi.waitFor(() => expect(hits('GET /api/bookings/bkg_1')).toBe(2));
+
+    await setAnswer(queryClient, detail.queryKey, { id: 'bkg_1', status: 'in_progress' });
+    answerRead();
+    await reread;
+    expect(queryClient.getQueryData(detail.queryKey)).toEqual({ id: 'bkg_1', status: 'in_progress' });
   });
 });
 

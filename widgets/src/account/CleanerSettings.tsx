@@ -1,4 +1,4 @@
-import { cleaners } from '@propre/sdk/query';
+import { cleaners, setAnswer } from '@propre/sdk/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePropre } from '../context/hooks.ts';
 import { CleanerSettingsView, type CleanerSettingsViewProps } from './CleanerSettingsView.tsx';
@@ -16,7 +16,7 @@ export function CleanerSettings({ onSaved, ...rest }: CleanerSettingsProps) {
   const options = cleaners.getMyProfile(client);
   const profile = useQuery(options);
   const saved = (next: CleanerProfile) => {
-    queryClient.setQueryData(options.queryKey, next);
+    void setAnswer(queryClient, options.queryKey, next);
     onSaved?.(next);
   };
   return (

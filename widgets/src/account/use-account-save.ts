@@ -1,4 +1,4 @@
-import { users } from '@propre/sdk/query';
+import { setAnswer, users } from '@propre/sdk/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usePropre } from '../context/hooks.ts';
 import type { AccountSectionProps, User, UserPatch } from './account-types.ts';
@@ -28,7 +28,7 @@ export function useAccountSave<Field extends string>(
   const done = (saved: User | undefined) => {
     if (saved) {
       session.setUser(saved);
-      queryClient.setQueryData(users.getMe(client).queryKey, saved);
+      void setAnswer(queryClient, users.getMe(client).queryKey, saved);
       onSaved?.(saved);
     }
     return saved;

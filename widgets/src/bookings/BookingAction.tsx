@@ -1,5 +1,5 @@
 import { ProblemError } from '@propre/sdk';
-import { bookings as bookingsApi } from '@propre/sdk/query';
+import { bookings as bookingsApi, setAnswer } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { usePropre } from '../context/hooks.ts';
 import { BookingActionView, type CancelValues, type PostponeValues } from './BookingActionView.tsx';
@@ -27,7 +27,7 @@ export function BookingAction(props: BookingActionProps) {
   const { client, locale, queryClient } = usePropre();
   const query = useQuery({ ...bookingsApi.get(client, bookingId), refetchOnMount: 'always', retry: false });
   const done = (data: Booking) => {
-    queryClient.setQueryData(bookingsApi.get(client, bookingId).queryKey, data as never);
+    void setAnswer(queryClient, bookingsApi.get(client, bookingId).queryKey, data);
     onSuccess?.(data, action);
   };
   const cancel = useMutation({ ...bookingsApi.cancel(client), onSuccess: (data) => done(data as Booking), onError });

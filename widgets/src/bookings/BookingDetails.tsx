@@ -1,5 +1,5 @@
 import { ProblemError, type PropreError } from '@propre/sdk';
-import { bookings as bookingsApi, invalidateStale } from '@propre/sdk/query';
+import { bookings as bookingsApi, invalidateStale, setAnswer } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
@@ -123,7 +123,7 @@ export function BookingDetails(props: BookingDetailsProps) {
     if (query.error) onErrorRef.current?.(query.error as PropreError);
   }, [query.error]);
 
-  const answered = (data: Booking) => queryClient.setQueryData(bookingsApi.get(client, bookingId).queryKey, data as never);
+  const answered = (data: Booking) => setAnswer(queryClient, bookingsApi.get(client, bookingId).queryKey, data);
   const accept = useMutation({ ...bookingsApi.accept(client), onSuccess: (data) => answered(data as Booking) });
   const decline = useMutation({ ...bookingsApi.decline(client), onSuccess: (data) => answered(data as Booking) });
 

@@ -21,14 +21,19 @@ const floors = 'Planchers : aspirateur et vadrouille';
  * The job of an in-progress booking over a fake API whose checklist answers while `net.up`, and
  * fails as an unreachable server otherwise (what a phone in a basement sees).
  */
-function mount(net: { up: boolean; refuse?: boolean }) {
+function mount(net: { up: boolean; refuse?: boolean; holdReads?: Promise<unknown> }) {
+  // The checklist as the API keeps it; a read answers what it was when the request arrived.
+  let saved = inProgressBooking.checklist;
   const api = fakeApi({
-    [`GET ${bookingPath}`]: { status: 200, body: inProgressBooking },
+    [`GET ${bookingPath}`]: () => {
+      const body = { ...inProgressBooking, checklist: saved };
+      return net.holdReads ? { status: 200, body, until: net.holdReads } : { status: 200, body };
+    },
     [`PUT ${checklistPath}`]: (request: SeenRequest) => {
       if (!net.up) throw new TypeError('Failed to fetch');
       if (net.refuse) return { status: 409, body: problemBody('checklist_locked', 409) };
-      const items = (request.body as { items: ChecklistItem[] }).items;
-      return { status: 200, body: { ...inProgressBooking, checklist: items } };
+      saved = (request.body as { items: ChecklistItem[] }).items;
+      return { status: 200, body: { ...inProgressBooking, checklist: saved } };
     },
   });
   const client = createPropreClient({ baseUrl: 'http://api.test', fetch: api.fetch, locale: 'fr' });
@@ -38,7 +43,7 @@ function mount(net: { up: boolean; refuse?: boolean }) {
       <Job bookingId={inProgressBooking.id} />
     </PropreProvider>
   );
-  return { api, ui };
+  return { api, ui, queryClient };
 }
 
 const stored = () => JSON.parse(localStorage.getItem(storageKey) ?? 'null') as Record<string, boolean> | null;
@@ -46,7 +51,7 @@ const stored = () => JSON.parse(localStorage.getItem(storageKey) ?? 'null') as R
 beforeEach(() => localStorage.removeItem(storageKey));
 afterEach(() => localStorage.removeItem(storageKey));
 
-describe('the checklist offline', () => {
+describe('the checklist on the phone', () => {
   test('keeps a tick made without connection on the phone, through a reload, and sends it once back online', async () => {
     const net = { up: false };
     const first = mount(net);
@@ -89,6 +94,37 @@ describe('the checklist offline', () => {
     const last = api.to(`PUT ${checklistPath}`).at(-1)?.body as { items: ChecklistItem[] };
     expect(last.items.find((item) => item.task === floors)?.done).toBe(false);
     expect(stored()).toBeNull();
+  });
+
+  test('keeps a saved tick when a read of the booking that left before it answers after it', async () => {
+    // The details on the same page read the booking again when the socket tells of a tick; a read
+    // still on its way while the next tick is saved must not put the older checklist back (it was
+    // then sent with the tick after, undoing the saved one on the API too).
+    const net: Parameters<typeof mount>[0] = { up: true };
+    const { api, ui, queryClient } = mount(net);
+    const screen = await render(ui);
+    const task = screen.getByRole('checkbox', { name: floors });
+    await expect.element(task).toBeVisible();
+    let answerReads = () => {};
+    net.holdReads = new Promise<void>((resolve) => (answerReads = resolve));
+    const reads = api.to(`GET ${bookingPath}`).length;
+    const reread = queryClient.refetchQueries({ queryKey: ['propre', '/api/bookings/{bookingId}'] });
+    await expect.poll(() => api.to(`GET ${bookingPath}`).length).toBe(reads + 1);
+
+    await task.click();
+    await expect.element(screen.getByText('3 tâches sur 4 cochées')).toBeVisible();
+    await expect.element(screen.getByText('Enregistré')).toBeVisible();
+    answerReads();
+    await reread;
+    await expect.element(task).toBeChecked();
+    await expect.element(screen.getByText('3 tâches sur 4 cochées')).toBeVisible();
+
+    net.holdReads = undefined;
+    await screen.getByRole('checkbox', { name: 'Poubelles vidées' }).click();
+    await expect.element(screen.getByText('4 tâches sur 4 cochées')).toBeVisible();
+    await expect.poll(() => api.to(`PUT ${checklistPath}`).length).toBe(2);
+    const last = api.to(`PUT ${checklistPath}`).at(-1)?.body as { items: ChecklistItem[] };
+    expect(last.items.every((item) => item.done)).toBe(true);
   });
 
   test('drops ticks the API refuses (the list was submitted meanwhile) and says why', async () => {

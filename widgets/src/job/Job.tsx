@@ -1,4 +1,4 @@
-import { bookings as bookingsApi } from '@propre/sdk/query';
+import { bookings as bookingsApi, setAnswer } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
@@ -23,7 +23,7 @@ function JobLoaded({ booking, locate, ...view }: Omit<JobProps, 'bookingId' | 'o
   const { client, queryClient } = usePropre();
   const bookingId = booking.id;
   // The answer is the booking as it now stands: the details (same query) show it at once.
-  const answered = (data: unknown) => queryClient.setQueryData(bookingsApi.get(client, bookingId).queryKey, data as never);
+  const answered = (data: unknown) => setAnswer(queryClient, bookingsApi.get(client, bookingId).queryKey, data);
   const punchIn = useMutation({ ...bookingsApi.punchIn(client), onSuccess: answered });
   const submit = useMutation(bookingsApi.submitChecklist(client));
   const punchOut = useMutation({ ...bookingsApi.punchOut(client), onSuccess: answered });

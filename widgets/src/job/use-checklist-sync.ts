@@ -1,5 +1,5 @@
 import { NetworkError, type PropreClient, TimeoutError } from '@propre/sdk';
-import { bookings as bookingsApi } from '@propre/sdk/query';
+import { bookings as bookingsApi, setAnswer } from '@propre/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type PendingTicks, readPending, settle, withPending, writePending } from './checklist-queue.ts';
@@ -59,7 +59,7 @@ export function useChecklistSync(client: PropreClient, queryClient: QueryClient,
         params: { path: { bookingId } },
         body: { items },
       });
-      queryClient.setQueryData(bookingsApi.get(client, bookingId).queryKey, data as never);
+      await setAnswer(queryClient, bookingsApi.get(client, bookingId).queryKey, data);
       checklistRef.current = (data as Booking).checklist;
       setError(null);
       update(settle(pendingRef.current, items));

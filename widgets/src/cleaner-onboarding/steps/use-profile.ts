@@ -1,5 +1,5 @@
 import type { components } from '@propre/sdk';
-import { cleaners } from '@propre/sdk/query';
+import { cleaners, setAnswer } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { usePropre } from '../../context/hooks.ts';
 
@@ -14,7 +14,7 @@ export function useCleanerProfile() {
   const options = cleaners.getMyProfile(client);
   const profile = useQuery(options);
   const saved = (next: CleanerProfile) => {
-    queryClient.setQueryData(options.queryKey, next);
+    void setAnswer(queryClient, options.queryKey, next);
   };
   return { profile, saved };
 }
