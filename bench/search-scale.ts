@@ -34,7 +34,8 @@ async function peakRss<T>(api: Started, run: () => Promise<T>): Promise<{ result
 const database = await createBenchDatabase();
 const bare = await startProcess(fileURLToPath(new URL('./bare-server.ts', import.meta.url)), {}, /listening on (http:\/\/\S+)/);
 let api: Started | undefined;
-const env = benchApiEnv(database.url, { PAGE_CACHES: 'false' });
+// As a deployment runs it: NODE_ENV=production (no /docs page, so not Scalar's bundle in memory).
+const env = benchApiEnv(database.url, { PAGE_CACHES: 'false', NODE_ENV: 'production' });
 try {
   // Migrated by a first start, then the cleaners go straight in with SQL.
   await (await startProcess(apiServer, env, apiReadyLine)).stop();
@@ -106,7 +107,7 @@ try {
   const peak = Math.max(loadedRss, max.peakMiB, at300.peakMiB, changing.peakMiB);
   const markdown = `## Search at ${cleaners.toLocaleString('en')} cleaners (real PostgreSQL, cache off)
 
-Run ${new Date().toISOString()} on ${machine()}; \`pnpm bench search-scale\` (\`BENCH_CLEANERS\`, \`BENCH_DURATION\`). ${cleaners.toLocaleString('en')} listed cleaners over 80 municipalities with 60 days of availability, four in five with a rating (seeded in ${seedSeconds.toFixed(1)} s); the API started afterwards, as a deployment starts it (\`api/node-flags\`: \`${apiNodeFlags().join(' ')}\`), \`PAGE_CACHES=false\`; varied queries from \`lib/search-queries.ts\` (a city among 20, filters, every sort, page sizes 10–50), each call the next one; ${duration} s per run; API, bare server and load on the same 2 cores. Connection runs: autocannon; steady runs: one call every 1/rate s (open loop, \`lib/load.ts\`). Warm-up before the runs: 2,000 varied queries one at a time (each city's place and orders built).
+Run ${new Date().toISOString()} on ${machine()}; \`pnpm bench search-scale\` (\`BENCH_CLEANERS\`, \`BENCH_DURATION\`). ${cleaners.toLocaleString('en')} listed cleaners over 80 municipalities with 60 days of availability, four in five with a rating (seeded in ${seedSeconds.toFixed(1)} s); the API started afterwards, as a deployment starts it (\`NODE_ENV=production\`, \`api/node-flags\`: \`${apiNodeFlags().join(' ')}\`), \`PAGE_CACHES=false\`; varied queries from \`lib/search-queries.ts\` (a city among 20, filters, every sort, page sizes 10–50), each call the next one; ${duration} s per run; API, bare server and load on the same 2 cores. Connection runs: autocannon; steady runs: one call every 1/rate s (open loop, \`lib/load.ts\`). Warm-up before the runs: 2,000 varied queries one at a time (each city's place and orders built).
 
 | run | req/s | p50 ms | p99 ms | max ms | errors |
 | --- | ---: | ---: | ---: | ---: | ---: |

@@ -69,8 +69,13 @@ export interface IndexedCleaner {
   /** The precomputed rating and reliability scores (`search_cleaner`, its triggers). */
   sRating: number;
   sReliability: number;
-  /** Days the cleaner is available on (days since 1970-01-01, business-time's dayNumber), sorted. */
-  availableDays: Int32Array;
+  /**
+   * Days the cleaner is available on (days since 1970-01-01, business-time's dayNumber), sorted:
+   * `days[daysFrom…daysTo)`, in a block shared with other cleaners (Interner.days).
+   */
+  days: Int32Array;
+  daysFrom: number;
+  daysTo: number;
   /** The yes/no filters as one word (signatureOf), tested for thousands of cleaners per page. */
   signature: number;
 }
@@ -132,15 +137,17 @@ function levelOf(years: number | null): number | null {
 /**
  * Kept once however many rows hold them: the same words come as new strings from the driver in
  * every row, and at 100,000 cleaners most share a handful of lists of cities. During a load the
- * days go in shared blocks (a typed array each cost some 250 bytes beyond its days); a cleaner
- * read after a change gets an array of their own, so a block is freed once its cleaners all
- * changed or the next load replaces them.
+ * days go in shared blocks, each cleaner holding the block and a span of it (a typed array each
+ * cost some 250 bytes beyond its days, a view of a block about 100); a cleaner read after a
+ * change gets an array of their own, so a block is freed once its cleaners all changed or the
+ * next load replaces them.
  */
 export function createInterner() {
   const strings = new Map<string, string>();
   const lists = new Map<string, readonly string[]>();
   const blockSize = 65_536;
   let block: Int32Array | null = new Int32Array(blockSize);
+  const noDays = new Int32Array(0);
   let used = 0;
   const one = (value: string) => {
     const kept = strings.get(value);
@@ -160,20 +167,22 @@ export function createInterner() {
       return kept;
     },
     /** Days since 1970-01-01 from "n,n,…" (one string per row, not a date string per day). */
-    days(text: string): Int32Array {
-      if (text === '') return new Int32Array(0);
+    days(text: string): Pick<IndexedCleaner, 'days' | 'daysFrom' | 'daysTo'> {
+      if (text === '') return { days: noDays, daysFrom: 0, daysTo: 0 };
       const parts = text.split(',');
       let days: Int32Array;
+      let daysFrom = 0;
       if (block && parts.length <= blockSize) {
         if (used + parts.length > blockSize) {
           block = new Int32Array(blockSize);
           used = 0;
         }
-        days = block.subarray(used, used + parts.length);
+        days = block;
+        daysFrom = used;
         used += parts.length;
       } else days = new Int32Array(parts.length);
-      for (let i = 0; i < parts.length; i += 1) days[i] = Number(parts[i]);
-      return days;
+      for (let i = 0; i < parts.length; i += 1) days[daysFrom + i] = Number(parts[i]);
+      return { days, daysFrom, daysTo: daysFrom + parts.length };
     },
     /** The load is over: from now on each cleaner's days get their own array. */
     loaded() {
@@ -187,6 +196,7 @@ function cleanerOfRow(r: IndexRow, terms: SearchTerms, interner: Interner): Inde
   const gender = terms.genders.maskOf([r.gender]);
   const services = terms.services.maskOf(r.search_service_types);
   const pets = terms.pets.maskOf(r.search_pet_tolerance);
+  const { days, daysFrom, daysTo } = interner.days(r.available_days);
   return {
     id: r.user_id,
     gender,
@@ -202,7 +212,9 @@ function cleanerOfRow(r: IndexRow, terms: SearchTerms, interner: Interner): Inde
     rating: r.rating_value,
     sRating: r.s_rating,
     sReliability: r.s_reliability,
-    availableDays: interner.days(r.available_days),
+    days,
+    daysFrom,
+    daysTo,
     signature: signatureOf(
       { services, pets, genders: gender },
       r.search_eco,

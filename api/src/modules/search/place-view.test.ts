@@ -29,7 +29,9 @@ function cleaner(id: string, price: number, city: string, signature: number): In
     rating: null,
     sRating: 0.5,
     sReliability: 0.5,
-    availableDays: new Int32Array(0),
+    days: new Int32Array(0),
+    daysFrom: 0,
+    daysTo: 0,
     signature,
   };
 }

@@ -31,10 +31,10 @@ export interface ClientFeedback {
 
 export const noFeedback: ClientFeedback = { liked: new Set(), disliked: new Set(), notInterested: new Set() };
 
-/** The first index of a sorted array whose value is greater than `value`. */
-function upperBound(sorted: Int32Array, value: number): number {
-  let low = 0;
-  let high = sorted.length;
+/** The first index of `sorted[from…to)` (sorted) whose value is greater than `value`. */
+function upperBound(sorted: Int32Array, from: number, to: number, value: number): number {
+  let low = from;
+  let high = to;
   while (low < high) {
     const mid = (low + high) >> 1;
     if ((sorted[mid] as number) <= value) low = mid + 1;
@@ -43,9 +43,9 @@ function upperBound(sorted: Int32Array, value: number): number {
   return low;
 }
 
-const hasDay = (sorted: Int32Array, day: number) => {
-  const i = upperBound(sorted, day);
-  return i > 0 && sorted[i - 1] === day;
+const hasDay = (c: IndexedCleaner, day: number) => {
+  const i = upperBound(c.days, c.daysFrom, c.daysTo, day);
+  return i > c.daysFrom && c.days[i - 1] === day;
 };
 
 /** The filters of a query, ready to test the cleaners of a model. */
@@ -218,7 +218,7 @@ export function matchOf(model: SearchModel, { filters, point, feedback }: ModelQ
     tests.push([
       days.length === 1 ? 'date' : 'availableSoon',
       (c) => {
-        for (const day of numbers) if (hasDay(c.availableDays, day)) return true;
+        for (const day of numbers) if (hasDay(c, day)) return true;
         return false;
       },
     ]);
@@ -285,5 +285,5 @@ export function matchOf(model: SearchModel, { filters, point, feedback }: ModelQ
 export function weekCounter(today: string): (cleaner: IndexedCleaner) => number {
   const yesterday = dayNumber(today) - 1;
   const last = yesterday + 7;
-  return (cleaner) => upperBound(cleaner.availableDays, last) - upperBound(cleaner.availableDays, yesterday);
+  return (c) => upperBound(c.days, c.daysFrom, c.daysTo, last) - upperBound(c.days, c.daysFrom, c.daysTo, yesterday);
 }

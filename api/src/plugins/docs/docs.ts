@@ -1,5 +1,4 @@
 import { asyncapi, type OpenAPIV31Document } from '@propre/openapi';
-import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { docsContentPolicy } from '../security/content-policy.ts';
 
@@ -25,6 +24,9 @@ export async function registerDocs(
     reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(asyncJson),
   );
   if (options.serveDocs === false) return;
+  // Loaded only where the page is served: the module holds Scalar's whole browser bundle as a
+  // string (about 20 MiB of heap, kept for the life of the process).
+  const { default: scalar } = await import('@scalar/fastify-api-reference');
   await app.register(async (scope) => {
     // After the security plugin's default for pages (which runs no script): Scalar's page needs its inline script.
     scope.addHook('onSend', (_request, reply, payload, done) => {
