@@ -70,6 +70,9 @@ export async function workTheJob(job: Locator, worker: Page, watcher: Page, t: J
     await tasks.nth(i).check();
     await expect(job.locator('[data-part="jobSync"]')).toHaveText(t.saved);
   }
+  // Every tick stays ticked on her phone (a read of the booking that left before a tick was saved
+  // once came back after it, and the next tick sent that task undone) and reaches the client.
+  for (let i = 0; i < count; i += 1) await expect(tasks.nth(i)).toBeChecked();
   await expect(watcher.locator('[data-part="bookingsTask"][data-state="done"]')).toHaveCount(count);
 
   await job.getByLabel(t.before).setInputFiles(await photoFile(worker, 'before.jpg'));
