@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { useAppTranslation } from '../i18n/use-app-translation.ts';
 import { useLogout } from '../shell/use-logout.ts';
 import { DeferredMenu } from './DeferredMenu.tsx';
-import { UnreadBadge } from './Header.tsx';
 import { ChevronIcon } from './icons.tsx';
 import { accountLinks } from './nav-links.ts';
+import { UnreadBadge } from './UnreadBadge.tsx';
 
 /** Spec §2 logged-in menu, by role, with the unread badge (not for admins) and logout. */
 export function AccountMenu({ user }: { user: User }) {

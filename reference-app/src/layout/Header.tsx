@@ -1,4 +1,4 @@
-import { Badge, BrandLogo, buttonClassName, VisuallyHidden } from '@propre/widgets/ui';
+import { BrandLogo, buttonClassName } from '@propre/widgets/ui';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAppTranslation } from '../i18n/use-app-translation.ts';
 import { useBrandName, useShell } from '../shell/shell-context.ts';
@@ -114,19 +114,5 @@ function CompactMenu() {
         );
       }}
     />
-  );
-}
-
-/** The unread count as a badge, with its meaning for screen readers. */
-export function UnreadBadge({ count }: { count: number }) {
-  const { t } = useAppTranslation('header');
-  if (count <= 0) return null;
-  return (
-    <>
-      <Badge tone="danger" className="app-unread" aria-hidden="true">
-        {count > 99 ? '99+' : count}
-      </Badge>
-      <VisuallyHidden>{t('account.unread', { count })}</VisuallyHidden>
-    </>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { defineWidget } from '../ui/define-widget.tsx';
 import { usePart } from '../ui/part.ts';
 import { useEntry } from '../ui/use-entry.ts';
+import type { MapPoint } from './map-point.ts';
 import type { BookingsPart } from './parts.ts';
 import type { TileMapProps } from './TileMap.tsx';
 import { bookingsTexts } from './texts.ts';
@@ -19,11 +20,6 @@ const TileMap = defineWidget<TileMapProps>({
   load: () => import('./TileMap.tsx').then((module) => module.TileMap),
   skeleton: () => <TilesLoading />,
 });
-
-export interface MapPoint {
-  latitude: number;
-  longitude: number;
-}
 
 export interface SiteMapProps {
   pin: MapPoint | null;

@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { usePart } from '../ui/part.ts';
+import type { MapPoint } from './map-point.ts';
 import type { BookingsPart } from './parts.ts';
-import type { MapPoint } from './SiteMap.tsx';
 
 export interface TileMapProps {
   pin: MapPoint;

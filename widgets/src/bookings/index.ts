@@ -13,8 +13,9 @@ export type { BookingDetailsProps } from './BookingDetails.tsx';
 export type { BookingDetailsStatus, BookingDetailsViewProps } from './BookingDetailsView.tsx';
 export type { BookingsListProps } from './BookingsList.tsx';
 export type { BookingsListStatus, BookingsListViewProps } from './BookingsListView.tsx';
+export type { MapPoint } from './map-point.ts';
 export { type BookingsPart, bookingsParts } from './parts.ts';
-export type { MapPoint, SiteMapProps } from './SiteMap.tsx';
+export type { SiteMapProps } from './SiteMap.tsx';
 export {
   type Booking,
   type BookingAction as BookingActionName,

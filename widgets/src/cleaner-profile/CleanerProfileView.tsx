@@ -1,4 +1,3 @@
-import type { PublicReview, ReviewListStatus } from '../reviews/index.ts';
 import { cx } from '../theme/appearance.ts';
 import { buttonClassName } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -10,20 +9,9 @@ import { ProfileLink } from './ProfileLink.tsx';
 import { ProfileSkeleton } from './ProfileSkeleton.tsx';
 import type { CleanerProfilePart } from './parts.ts';
 import { cleanerProfileTexts } from './texts.ts';
-import type { AvailabilityOccurrence, CleanerProfileNavigation, PublicCleanerProfile } from './types.ts';
+import type { AvailabilityOccurrence, CleanerProfileNavigation, ProfileReviewsState, PublicCleanerProfile } from './types.ts';
 
 export type CleanerProfileStatus = 'loading' | 'not-found' | 'error' | 'success';
-
-export interface ProfileReviewsState {
-  status: ReviewListStatus;
-  items: readonly PublicReview[];
-  error?: unknown;
-  onRetry?: () => void;
-  hasMore?: boolean;
-  loadingMore?: boolean;
-  loadMoreError?: unknown;
-  onLoadMore?: () => void;
-}
 
 export interface CleanerProfileViewProps extends CleanerProfileNavigation {
   status: CleanerProfileStatus;

@@ -1,5 +1,4 @@
 import { usePart } from '../ui/part.ts';
-import type { ProfileReviewsState } from './CleanerProfileView.tsx';
 import { type AvailabilityStatus, NextAvailability } from './NextAvailability.tsx';
 import { ProfileAbout, ProfileServices } from './ProfileDetails.tsx';
 import { ProfileFacts } from './ProfileFacts.tsx';
@@ -8,7 +7,7 @@ import { ProfileHeader } from './ProfileHeader.tsx';
 import { ProfileRates } from './ProfileRates.tsx';
 import ProfileReviews from './ProfileReviews.tsx';
 import type { CleanerProfilePart } from './parts.ts';
-import type { AvailabilityOccurrence, CleanerProfileNavigation, PublicCleanerProfile } from './types.ts';
+import type { AvailabilityOccurrence, CleanerProfileNavigation, ProfileReviewsState, PublicCleanerProfile } from './types.ts';
 
 export interface ProfileBodyProps {
   profile: PublicCleanerProfile;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { RatingSummary, ReviewListView, type ReviewSummary } from '../reviews/index.ts';
 import { useEntry } from '../ui/use-entry.ts';
-import type { ProfileReviewsState } from './CleanerProfileView.tsx';
 import type { CleanerProfilePart } from './parts.ts';
 import { cleanerProfileTexts } from './texts.ts';
+import type { ProfileReviewsState } from './types.ts';
 
 export interface ProfileReviewsProps {
   headingLevel: 2 | 3;

@@ -1,4 +1,5 @@
 import type { FixedRates } from '@propre/sdk';
+import type { PublicReview, ReviewListStatus } from '../reviews/index.ts';
 
 export type { AvailabilityOccurrence, GalleryPhoto, PublicCleanerProfile } from '@propre/sdk';
 export type PropertyType = keyof FixedRates;
@@ -23,4 +24,16 @@ export interface CleanerProfileNavigation {
   searchHref?: string;
   /** Renders a link with the host's router; a plain `<a>` otherwise. */
   renderLink?: (props: ProfileLinkProps) => React.ReactNode;
+}
+
+/** The reviews shown under a profile, and what loading more of them is doing. */
+export interface ProfileReviewsState {
+  status: ReviewListStatus;
+  items: readonly PublicReview[];
+  error?: unknown;
+  onRetry?: () => void;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  loadMoreError?: unknown;
+  onLoadMore?: () => void;
 }

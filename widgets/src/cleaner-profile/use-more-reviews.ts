@@ -3,8 +3,7 @@ import { reviews } from '@propre/sdk/query';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PublicReview } from '../reviews/index.ts';
-import type { ProfileReviewsState } from './CleanerProfileView.tsx';
-import type { PublicCleanerProfile } from './types.ts';
+import type { ProfileReviewsState, PublicCleanerProfile } from './types.ts';
 
 /**
  * The profile carries the three latest reviews; "show more" goes on from the last of them with

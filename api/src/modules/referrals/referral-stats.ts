@@ -1,9 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { components } from '@propre/openapi/types';
 import { query } from '../../db/sql.ts';
 import type { Ledger } from '../payments/index.ts';
 import type { RewardStatus } from './referrals.entities.ts';
-import type { ReferralRewardDto, ReferralStats } from './referrals.service.ts';
 import { referralsAccount } from './rewards.ts';
+
+// The contract's shapes, not the service's names for them: the service imports this file.
+type ReferralStats = components['schemas']['ReferralStats'];
+type RewardKind = components['schemas']['ReferralReward']['kind'];
 
 /**
  * The programme at a glance, for administrators: referred accounts by their role now,
@@ -20,7 +24,7 @@ export async function referralStats(em: EntityManager, ledger: Ledger): Promise<
               count(distinct referred_by_id)::int as referrers
          from app_user where referred_by_id is not null`,
     ),
-    query<{ kind: ReferralRewardDto['kind']; status: RewardStatus; count: number; amount: string }>(
+    query<{ kind: RewardKind; status: RewardStatus; count: number; amount: string }>(
       em,
       `select kind, status, count(*)::int as count, sum(amount_cents)::text as amount
          from referral_reward group by kind, status order by kind, status`,

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { components } from '@propre/openapi/types';
 import { newId } from '../../lib/ids.ts';
 import { errorsOf, type RaisedFieldError } from '../../plugins/errors/app-error.ts';
 import { Booking } from '../bookings/bookings.entities.ts';
@@ -6,7 +7,9 @@ import { bookingNotFound } from '../bookings/index.ts';
 import { lockCleanerStats, refreshCleanerRating } from './review-stats.ts';
 import { type IReview, type Ratings, Review, reviewCategories } from './reviews.entities.ts';
 import { reviewErrors } from './reviews.errors.ts';
-import type { ReviewInput } from './reviews.service.ts';
+
+// The contract's request, not the service's name for it: the service imports this file.
+type ReviewInput = components['schemas']['ReviewCreateRequest'];
 
 const fail = errorsOf(reviewErrors);
 

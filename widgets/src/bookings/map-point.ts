@@ -1,0 +1,5 @@
+/** A point on the map: the property's pin (SiteMap, TileMap). */
+export interface MapPoint {
+  latitude: number;
+  longitude: number;
+}
