@@ -14,8 +14,8 @@ import {
   stepOf,
   type VerificationTabId,
 } from './model.ts';
+import { QuickStartStep, ReadyToWorkStep, VerificationStep } from './steps/step-widgets.ts';
 import { cleanerOnboardingTexts } from './texts.ts';
-import { QuickStartStep, ReadyToWorkStep, VerificationStep } from './widgets.ts';
 
 export interface CleanerOnboardingProps {
   /** Controlled: the step on screen; pair it with `onStepChange`. A step not reachable yet shows the server's current one. */

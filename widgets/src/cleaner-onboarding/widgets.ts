@@ -22,17 +22,8 @@ export const CleanerOnboardingSignedOut = widget('CleanerOnboardingSignedOut', (
 /** « Étape 2 sur 3 » and the three steps, each done, on screen or ahead. */
 export const StepIndicator = widget('StepIndicator', () => import('./StepIndicator.tsx'));
 
-// Each step's forms load when the step is opened (not exported): the first load is the progress
-// and the step indicator; the profile sections, the availability grid and the uploads come after.
-
-/** Quick start: the profile settings' sections and the nearby cities. */
-export const QuickStartStep = widget('QuickStartStep', () => import('./steps/QuickStartStep.tsx'), stepSkeleton);
-
-/** Ready to work: photo, address, experience, weekly availability. */
-export const ReadyToWorkStep = widget('ReadyToWorkStep', () => import('./steps/ReadyToWorkStep.tsx'), stepSkeleton);
-
-/** Full verification in three tabs, with the document uploads. */
-export const VerificationStep = widget('VerificationStep', () => import('./steps/VerificationStep.tsx'), stepSkeleton);
+// The steps' own wrappers are in steps/step-widgets.ts: CleanerOnboarding.tsx, loaded by this
+// module, renders them, and takes them from there rather than from here.
 
 /** One kind of document over the API (its list, a file to send): used by the verification step, its own chunk for tests. */
 export const DocumentSlot = widget('DocumentSlot', () => import('./documents/DocumentSlot.tsx'), stepSkeleton);
