@@ -112,7 +112,12 @@ export const PendingForCleaner: Story = {
   },
 };
 
+// The fixtures' bookings are on 8 December 2026; « now » is a week before (what may still be done
+// depends on it: postponing closes 24 h before the start).
+const weekBefore = new Date('2026-12-01T15:00:00.000Z');
+
 export const Confirmed: Story = {
+  args: { now: weekBefore },
   ...withAnswer('bookings.get', confirmedBooking),
   play: async ({ canvasElement }) => {
     await title(canvasElement);

@@ -48,6 +48,8 @@ export interface BookingDetailsViewProps extends BookingsNavigation {
   mapTilesAttribution?: string;
   /** Of the booking's title: 1 when the widget is the page's main content; its sections follow. */
   headingLevel?: 1 | 2;
+  /** The current time (what may still be done: postponing closes 24 h before); the clock's by default. */
+  now?: Date;
 }
 
 type SectionPart = Extract<
@@ -206,6 +208,7 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
               actionHref={nav.actionHref}
               messageHref={props.messageHref ?? ((id) => `/messages/${id}`)}
               answer={props.answer}
+              now={props.now}
             />
           </Section>
         ) : null}

@@ -20,6 +20,8 @@ export interface DetailsActionsProps {
   actionHref: (bookingId: string, action: BookingAction) => string;
   messageHref?: (bookingId: string) => string;
   answer?: CleanerAnswer;
+  /** The current time (postponing closes 24 h before); the clock's by default. */
+  now?: Date;
 }
 
 /** The cleaner's two answers to a request; while one is sent, the other waits. */
@@ -32,7 +34,7 @@ const answers = [
  * What the viewer may do now. The client: cancel (the fee the API says applies now, or until when
  * it is free) and postpone (until 24 h before); the cleaner: accept or decline a request.
  */
-export function DetailsActions({ booking, viewer, locale, actionHref, messageHref, answer }: DetailsActionsProps) {
+export function DetailsActions({ booking, viewer, locale, actionHref, messageHref, answer, now }: DetailsActionsProps) {
   const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const open = booking.status === 'confirmed' || booking.status === 'in_progress';
   const message =
@@ -65,7 +67,7 @@ export function DetailsActions({ booking, viewer, locale, actionHref, messageHre
 
   const terms = booking.cancellationTerms;
   if (!terms) return message ? <div {...part('buttons')}>{message}</div> : null;
-  const postponable = booking.status === 'confirmed' && terms.postponeUntil > new Date().toISOString();
+  const postponable = booking.status === 'confirmed' && terms.postponeUntil > (now ?? new Date()).toISOString();
   return (
     <div {...part('actions')}>
       <ul {...part('terms')}>
