@@ -78,6 +78,11 @@ export interface IndexedCleaner {
   daysTo: number;
   /** The yes/no filters as one word (signatureOf), tested for thousands of cleaners per page. */
   signature: number;
+  /**
+   * Where the id stands among the model's ids, ascending (search-index.ts keeps it): an order's
+   * equal keys go by id, and sorting numbers is native where comparing ids took a call per step.
+   */
+  idRank: number;
 }
 
 interface IndexRow {
@@ -221,6 +226,8 @@ function cleanerOfRow(r: IndexRow, terms: SearchTerms, interner: Interner): Inde
       r.verification_status === 'verified',
       levelOf(r.search_years),
     ),
+    // The model ranks the cleaner when it takes them in.
+    idRank: 0,
   };
 }
 

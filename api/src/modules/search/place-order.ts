@@ -16,16 +16,27 @@ export interface KeptOrder {
   keysRoom: Float64Array;
 }
 
-/** Above any place's member count (2,097,152): a packed sort key is rank × this + index. */
+/** Above any slot (2,097,152 members a place): a packed sort key is a rank × this + a slot or index. */
 const indexSpan = 2 ** 21;
 
 /**
  * The members by key then id. A comparator sort of 45,000 slots took some 40 ms (a call and a
- * string comparison per step): the keys are sorted natively instead, as numbers that hold the
- * key's rank and the member's index, and only the runs of equal keys are sorted by id.
+ * string comparison per step): both sorts are native instead, over numbers that pack a rank and
+ * an index. First the slots by id (`rankOf`: the ids' order, under 2^31), then by key, each key
+ * as its rank among the keys with its index in the id order, so equal keys stay by id.
  */
-export function sortedOrder(live: readonly number[], keyAt: Float64Array, idAt: (slot: number) => string): Order {
+export function sortedOrder(live: readonly number[], rankOf: (slot: number) => number, keyOf: (slot: number) => number): Order {
   const count = live.length;
+  const byId = new Float64Array(count);
+  for (let i = 0; i < count; i += 1) byId[i] = rankOf(live[i] as number) * indexSpan + (live[i] as number);
+  byId.sort();
+  const slots = new Int32Array(count);
+  const keyAt = new Float64Array(count);
+  for (let i = 0; i < count; i += 1) {
+    const slot = (byId[i] as number) % indexSpan;
+    slots[i] = slot;
+    keyAt[i] = keyOf(slot);
+  }
   const ascending = keyAt.slice().sort();
   // Each key's rank (where it first appears among the keys in order) and its index, in one
   // exact number: ranks and indexes stay under 2^21, so the product stays under 2^53.
@@ -46,15 +57,8 @@ export function sortedOrder(live: readonly number[], keyAt: Float64Array, idAt: 
   const keys = new Float64Array(count);
   for (let i = 0; i < count; i += 1) {
     const index = (packed[i] as number) % indexSpan;
-    positions[i] = live[index] as number;
+    positions[i] = slots[index] as number;
     keys[i] = keyAt[index] as number;
-  }
-  // Equal keys go by id.
-  for (let start = 0; start < count; ) {
-    let end = start + 1;
-    while (end < count && keys[end] === keys[start]) end += 1;
-    if (end - start > 1) positions.subarray(start, end).sort((a, b) => (idAt(a) < idAt(b) ? -1 : 1));
-    start = end;
   }
   return { positions, keys };
 }

@@ -33,6 +33,8 @@ function cleaner(id: string, price: number, city: string, signature: number): In
     daysFrom: 0,
     daysTo: 0,
     signature,
+    // The model's rank of the id (search-index.ts): ids here are c000…c329.
+    idRank: Number(id.slice(1)),
   };
 }
 
@@ -87,10 +89,20 @@ describe('a kept place', () => {
       for (const [name, keyOf] of [
         ['price', byPrice],
         ['name', byName],
-      ] as const)
+      ] as const) {
         expect(linesOf(kept, kept.ordered(name, keyOf)), `batch ${batch}, ${name}`).toEqual(
           linesOf(fresh, fresh.ordered(name, keyOf)),
         );
+        // By key, then by id: as a plain sort of the members puts them.
+        const byKeyThenId = [...everyone.values()]
+          .filter((c) => c.serviceCities.includes('Laval'))
+          .map((c) => ({ id: c.id, key: keyOf({ cleaner: c, metres: null, location: 1 }) }))
+          .sort((a, b) => a.key - b.key || (a.id < b.id ? -1 : 1));
+        expect(
+          Array.from(fresh.ordered(name, keyOf).positions, (slot) => fresh.cleanerAt(slot)?.id),
+          `batch ${batch}, ${name}`,
+        ).toEqual(byKeyThenId.map((c) => c.id));
+      }
     }
   });
 });

@@ -16,7 +16,10 @@ export interface PlaceMember {
 export interface PlaceRule {
   /** The cleaner as the place holds them, or null when it does not. */
   memberOf(cleaner: IndexedCleaner): PlaceMember | null;
-  /** Visits every cleaner the place may hold (maybe some twice, maybe more): memberOf decides. */
+  /**
+   * Visits every cleaner the place may hold, each once (maybe more than it holds): memberOf
+   * decides. Once, so that a build needs no lookup by id to skip a cleaner seen before.
+   */
   candidates(visit: (cleaner: IndexedCleaner) => void): void;
 }
 
@@ -68,7 +71,10 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
   let metres = new Float64Array(1024);
   let locations = new Float64Array(1024);
   let signatures = new Int32Array(1024);
-  const slotOf = new Map<string, number>();
+  // By id, for changes; made on the first change, not while building: a lookup per candidate
+  // was the largest part of a new place's build.
+  let slotOf: Map<string, number> | null = null;
+  let size = 0;
   const free: number[] = [];
   const orders = new Map<string, SortedBy>();
   const place = (slot: number, member: PlaceMember) => {
@@ -95,12 +101,20 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
     return { cleaner, metres: Number.isNaN(m) ? null : m, location: locations[slot] as number };
   };
   rule.candidates((cleaner) => {
-    if (slotOf.has(cleaner.id)) return;
     const member = rule.memberOf(cleaner);
-    if (!member) return;
-    slotOf.set(cleaner.id, cleaners.length);
-    place(cleaners.length, member);
+    if (member) place(cleaners.length, member);
   });
+  size = cleaners.length;
+  const slots = () => {
+    if (slotOf === null) {
+      slotOf = new Map();
+      for (let slot = 0; slot < cleaners.length; slot += 1) {
+        const cleaner = cleaners[slot];
+        if (cleaner) slotOf.set(cleaner.id, slot);
+      }
+    }
+    return slotOf;
+  };
   // Built: the columns as long as the members (they doubled as the place grew), room for changes.
   const room = cleaners.length + 64;
   if (metres.length > room) {
@@ -115,8 +129,8 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
     for (let slot = 0; slot < cleaners.length; slot += 1) if (cleaners[slot]) live.push(slot);
     return sortedOrder(
       live,
-      Float64Array.from(live, (slot) => keyOf(memberAt(slot) as PlaceMember)),
-      idAt,
+      (slot) => (cleaners[slot] as IndexedCleaner).idRank,
+      (slot) => keyOf(memberAt(slot) as PlaceMember),
     );
   };
   const merge = (kept: SortedBy, touched: Uint8Array, joined: number[]) =>
@@ -137,7 +151,7 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
     cleanerAt: (slot) => cleaners[slot],
     memberAt,
     get size() {
-      return slotOf.size;
+      return size;
     },
     ordered(name, keyOf) {
       let kept = orders.get(name);
@@ -152,6 +166,7 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
     },
     anyOrder: () => orders.values().next().value?.order,
     update(changes) {
+      const slotOf = slots();
       const touchedSlots: number[] = [];
       for (const { id, cleaner } of changes) {
         const slot = slotOf.get(id);
@@ -161,6 +176,7 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
           const joined = free.pop() ?? cleaners.length;
           place(joined, member);
           slotOf.set(id, joined);
+          size += 1;
           touchedSlots.push(joined);
         } else {
           touchedSlots.push(slot);
@@ -169,6 +185,7 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
             cleaners[slot] = undefined;
             slotOf.delete(id);
             free.push(slot);
+            size -= 1;
           }
         }
       }

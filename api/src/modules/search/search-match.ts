@@ -112,9 +112,16 @@ function placeRule(model: SearchModel, point: EarthPoint, city: string | null, r
       return metres <= limit ? { cleaner, metres, location: Math.max(0, 1 - metres / 1000 / cleaner.coverageKm) } : null;
     },
     candidates(visit) {
-      if (city !== null) for (const cleaner of model.servers(city) ?? []) visit(cleaner);
-      // Within the radius along the earth means within it in a straight line, so in each axis.
-      model.forEachHomeAround(point, radiusKm * 1000 + 1, visit);
+      if (city === null) {
+        // Within the radius along the earth means within it in a straight line, so in each axis.
+        model.forEachHomeAround(point, radiusKm * 1000 + 1, visit);
+        return;
+      }
+      for (const cleaner of model.servers(city) ?? []) visit(cleaner);
+      // Those who serve the city were visited above.
+      model.forEachHomeAround(point, radiusKm * 1000 + 1, (cleaner) => {
+        if (!cleaner.serviceCities.includes(city)) visit(cleaner);
+      });
     },
   };
 }
@@ -125,8 +132,17 @@ function regionRule(model: SearchModel, region: ReadonlySet<string> | null): Pla
     memberOf: (cleaner) =>
       region === null || cleaner.serviceCities.some((name) => region.has(name)) ? { cleaner, metres: null, location: 0.5 } : null,
     candidates(visit) {
-      if (!region) for (const cleaner of model.cleaners.values()) visit(cleaner);
-      else for (const name of region) for (const cleaner of model.servers(name) ?? []) visit(cleaner);
+      if (!region) {
+        for (const cleaner of model.cleaners.values()) visit(cleaner);
+        return;
+      }
+      // A cleaner who serves several of the region's cities is visited for the first of them.
+      const seen: string[] = [];
+      for (const name of region) {
+        for (const cleaner of model.servers(name) ?? [])
+          if (seen.length === 0 || !cleaner.serviceCities.some((city) => seen.includes(city))) visit(cleaner);
+        seen.push(name);
+      }
     },
   };
 }
