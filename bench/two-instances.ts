@@ -9,7 +9,7 @@ import { describePace, measureHostPace } from './lib/host-pace.ts';
 import { startInstances } from './lib/instances.ts';
 import { autocannonFigures, type LoadFigures } from './lib/load.ts';
 import { pathLoad } from './lib/path-load.ts';
-import { apiReadyLine, apiServer, benchApiEnv, startProcess } from './lib/processes.ts';
+import { apiReadyLine, apiServer, benchApiEnv, postgresCpuMs, startProcess } from './lib/processes.ts';
 import { profilePaths } from './lib/profile-paths.ts';
 import { machine, recordSection } from './lib/results.ts';
 import { sequential } from './lib/search-bench.ts';
@@ -20,6 +20,8 @@ import { seedCleaners } from './lib/seed-cleaners.ts';
 const cleaners = Number(process.env.BENCH_CLEANERS ?? 10_000);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+type Measured = LoadFigures & { apiCpuMs: number; dbCpuMs: number };
 
 const database = await createBenchDatabase();
 const env = benchApiEnv(database.url, {
@@ -44,11 +46,25 @@ try {
       const base = instances.url;
       const nextBooking = await prepareBookings(base);
       await sequential(base, varied.slice(0, 2_000), 20);
+      // CPU per answered call, of the instances together and of PostgreSQL: where a second
+      // instance's throughput went (its own overhead, or the machine's cores shared more ways).
+      const withCpu = async (run: () => Promise<LoadFigures>): Promise<Measured> => {
+        const api = instances.apis.reduce((sum, one) => sum + one.cpuMs(), 0);
+        const db = postgresCpuMs();
+        const began = performance.now();
+        const figures = await run();
+        const calls = figures.rps * ((performance.now() - began) / 1000);
+        return {
+          ...figures,
+          apiCpuMs: (instances.apis.reduce((sum, one) => sum + one.cpuMs(), 0) - api) / calls,
+          dbCpuMs: (postgresCpuMs() - db) / calls,
+        };
+      };
       // The control: a route that reads nothing, so what two instances change there is the
       // machine's (five busy processes on two cores), not search's model or the fan-out.
-      const health = await closedLoop(base, ['/api/health']);
-      const search = await closedLoop(base, varied.slice(2_000));
-      const profile = await closedLoop(base, profiles);
+      const health = await withCpu(() => closedLoop(base, ['/api/health']));
+      const search = await withCpu(() => closedLoop(base, varied.slice(2_000)));
+      const profile = await withCpu(() => closedLoop(base, profiles));
       const bookingRun = () =>
         autocannon({
           url: `${base}/api/bookings`,
@@ -57,7 +73,7 @@ try {
           requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, ...nextBooking() }) }],
         });
       await bookingRun();
-      const booking = autocannonFigures(await bookingRun());
+      const booking = await withCpu(async () => autocannonFigures(await bookingRun()));
       return { health, search, profile, booking, rss: instances.apis.map((api) => api.rssMiB()) };
     } finally {
       await instances.stop();
@@ -67,14 +83,17 @@ try {
   const two = await measure(2);
 
   const ms = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
-  const row = (name: string, a: LoadFigures, b: LoadFigures) =>
-    `| ${name} | ${Math.round(a.rps)} | ${ms(a.p99)} | ${Math.round(b.rps)} | ${ms(b.p99)} | ${(b.rps / a.rps).toFixed(2)} | ${a.errors + b.errors} |`;
+  const cpu = (v: number) => v.toFixed(3);
+  const row = (name: string, a: Measured, b: Measured) =>
+    `| ${name} | ${Math.round(a.rps)} | ${ms(a.p99)} | ${cpu(a.apiCpuMs)} / ${cpu(a.dbCpuMs)} | ${Math.round(b.rps)} | ${ms(b.p99)} | ${cpu(b.apiCpuMs)} / ${cpu(b.dbCpuMs)} | ${(b.rps / a.rps).toFixed(2)} | ${a.errors + b.errors} |`;
   const markdown = `## One API instance against two, behind HAProxy (real PostgreSQL, one Redis)
 
 Run ${new Date().toISOString()} on ${machine()}; \`pnpm bench two-instances\` (\`BENCH_CLEANERS\`, \`BENCH_DURATION\`). ${cleaners.toLocaleString('en')} seeded cleaners; each API instance started as a deployment starts it (\`api/node-flags\`), with \`REDIS_URL\` (the sockets' fan-out) and \`PAGE_CACHES=false\`; HAProxy 2.6 in front, round robin (\`lib/instances.ts\`, the layout of docs/deploy.md). Every call through the proxy; ${duration} s per run after a warm-up of 2,000 searches one at a time. Varied search (\`lib/search-queries.ts\`) and profiles (a different cleaner each call): autocannon, 50 connections; booking creation: 10 connections, every request a distinct slot (\`lib/booking-load.ts\`). Instances, proxy, PostgreSQL, Redis and the load share the same 2 cores.
 
-| run | one: req/s | one: p99 ms | two: req/s | two: p99 ms | two ÷ one | errors |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: |
+CPU ms per call: the API instances' together / PostgreSQL's (every \`postgres\` process; nothing else uses the server during the run).
+
+| run | one: req/s | one: p99 ms | one: CPU ms API / db | two: req/s | two: p99 ms | two: CPU ms API / db | two ÷ one | errors |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${row('control: GET /api/health', one.health, two.health)}
 ${row('varied search', one.search, two.search)}
 ${row('profile', one.profile, two.profile)}

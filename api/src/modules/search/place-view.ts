@@ -71,10 +71,9 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
   let metres = new Float64Array(1024);
   let locations = new Float64Array(1024);
   let signatures = new Int32Array(1024);
-  // By id, for changes; made on the first change, not while building: a lookup per candidate
-  // was the largest part of a new place's build.
-  let slotOf: Map<string, number> | null = null;
-  let size = 0;
+  // By id, for changes: set for each member, never asked while building (each candidate comes
+  // once), where a lookup per candidate was the largest part of a new place's build.
+  const slotOf = new Map<string, number>();
   const free: number[] = [];
   const orders = new Map<string, SortedBy>();
   const place = (slot: number, member: PlaceMember) => {
@@ -102,19 +101,10 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
   };
   rule.candidates((cleaner) => {
     const member = rule.memberOf(cleaner);
-    if (member) place(cleaners.length, member);
+    if (!member) return;
+    slotOf.set(cleaner.id, cleaners.length);
+    place(cleaners.length, member);
   });
-  size = cleaners.length;
-  const slots = () => {
-    if (slotOf === null) {
-      slotOf = new Map();
-      for (let slot = 0; slot < cleaners.length; slot += 1) {
-        const cleaner = cleaners[slot];
-        if (cleaner) slotOf.set(cleaner.id, slot);
-      }
-    }
-    return slotOf;
-  };
   // Built: the columns as long as the members (they doubled as the place grew), room for changes.
   const room = cleaners.length + 64;
   if (metres.length > room) {
@@ -151,7 +141,7 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
     cleanerAt: (slot) => cleaners[slot],
     memberAt,
     get size() {
-      return size;
+      return slotOf.size;
     },
     ordered(name, keyOf) {
       let kept = orders.get(name);
@@ -166,7 +156,6 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
     },
     anyOrder: () => orders.values().next().value?.order,
     update(changes) {
-      const slotOf = slots();
       const touchedSlots: number[] = [];
       for (const { id, cleaner } of changes) {
         const slot = slotOf.get(id);
@@ -176,7 +165,6 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
           const joined = free.pop() ?? cleaners.length;
           place(joined, member);
           slotOf.set(id, joined);
-          size += 1;
           touchedSlots.push(joined);
         } else {
           touchedSlots.push(slot);
@@ -185,7 +173,6 @@ export function createPlaceView(rule: PlaceRule): PlaceView {
             cleaners[slot] = undefined;
             slotOf.delete(id);
             free.push(slot);
-            size -= 1;
           }
         }
       }
