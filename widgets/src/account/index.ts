@@ -29,21 +29,4 @@ export type { ServiceAreaSectionProps } from './ServiceAreaSection.tsx';
 export type { SettingsSectionProps } from './SettingsSection.tsx';
 export type { SectionState } from './section-save.ts';
 // Every component loads its code and texts when it first renders (defineWidget): a client's page never loads the cleaner's sections.
-export {
-  AccountDetailsSection,
-  AccountSettings,
-  AccountSettingsView,
-  AvatarSection,
-  BioSection,
-  CityPicker,
-  CleanerSettings,
-  CleanerSettingsView,
-  DeleteAccountSection,
-  ExperienceSection,
-  PasswordSection,
-  PetToleranceSection,
-  RatesSection,
-  SecuritySection,
-  ServiceAreaSection,
-  SettingsSection,
-} from './widgets.ts';
+export * from './widgets.ts';

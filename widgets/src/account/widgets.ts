@@ -57,5 +57,5 @@ export const ExperienceSection = widget('ExperienceSection', () => import('./Exp
 /** Service cities suggested by the places API, added and removed one by one. */
 export const CityPicker = widget('CityPicker', () => import('./CityPicker.tsx'), skeletonOf({ height: '5rem' }));
 
-// Its own module: the password section shows it too, without importing this list of widgets.
-export { PasswordStrengthMeter } from './strength-meter-widget.ts';
+// The password's strength meter (not exported) is in strength-meter-widget.ts: the password section
+// shows it without importing this list of widgets.

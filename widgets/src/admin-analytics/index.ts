@@ -11,4 +11,4 @@ export type {
   CleanerAnalyticsStatus,
 } from './AdminCleanerAnalyticsView.tsx';
 export { type AdminAnalyticsPart, adminAnalyticsParts } from './parts.ts';
-export { AdminCleanerAnalytics, AdminCleanerAnalyticsView } from './widgets.ts';
+export * from './widgets.ts';

@@ -4,6 +4,7 @@ import {
   commercialReferrals,
   demoGallery,
   discountCodes,
+  emptyStory,
   everyPart,
   expectBeside,
   expectRetry,
@@ -17,6 +18,7 @@ import {
   slow,
   subscribersCsv,
   withHandlers,
+  withPendingAnswer,
 } from '../story-support/index.ts';
 import { AdminMarketing } from './widgets.ts';
 
@@ -74,9 +76,7 @@ export const NewsletterEmpty: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('admin.exportNewsletterSubscribers', { status: 200, body: subscribersCsv, delay: 'infinite' }));
-  },
+  ...withPendingAnswer('admin.exportNewsletterSubscribers', subscribersCsv),
   play: async ({ canvasElement }) => {
     await waitFor(
       () => expect(canvasElement.querySelector('[data-section="newsletter"]')).toHaveAttribute('aria-busy', 'true'),
@@ -105,10 +105,7 @@ export const DiscountCodes: Story = {
 
 export const DiscountCodesEmpty: Story = {
   args: { defaultTab: 'discounts' },
-  ...withHandlers(() => mockOperation('admin.listDiscountCodes', { status: 200, body: { items: [], nextCursor: null } })),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Aucun code|No codes/, {}, slow)).toBeVisible();
-  },
+  ...emptyStory('admin.listDiscountCodes', { items: [], nextCursor: null }, /Aucun code|No codes/),
 };
 
 /** The commercial-property leads: who to reach, the property, and the next page by the API's cursor. */
@@ -131,12 +128,11 @@ export const CommercialLeads: Story = {
 
 export const CommercialLeadsEmpty: Story = {
   args: { defaultTab: 'commercial' },
-  ...withHandlers(() => mockOperation('growth.listCommercialReferrals', { status: 200, body: { items: [], nextCursor: null } })),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(/Aucune recommandation commerciale|No commercial referrals/, {}, slow),
-    ).toBeVisible();
-  },
+  ...emptyStory(
+    'growth.listCommercialReferrals',
+    { items: [], nextCursor: null },
+    /Aucune recommandation commerciale|No commercial referrals/,
+  ),
 };
 
 /** The referral programme's figures, its rewards and its most active referrers. */
@@ -153,12 +149,7 @@ export const Referrals: Story = {
 
 export const ReferralsEmpty: Story = {
   args: { defaultTab: 'referrals' },
-  ...withHandlers(() => mockOperation('referrals.getStats', { status: 200, body: noReferrals })),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(/Personne n’a encore parrainé|Nobody has referred/, {}, slow),
-    ).toBeVisible();
-  },
+  ...emptyStory('referrals.getStats', noReferrals, /Personne n’a encore parrainé|Nobody has referred/),
 };
 
 /** A pair taken out of the gallery after its confirmation. */
@@ -183,10 +174,7 @@ export const GalleryUnpublish: Story = {
 
 export const GalleryEmpty: Story = {
   args: { defaultTab: 'gallery' },
-  ...withHandlers(() => mockOperation('growth.listGallery', { status: 200, body: noGallery })),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Aucune paire publiée|No pairs published/, {}, slow)).toBeVisible();
-  },
+  ...emptyStory('growth.listGallery', noGallery, /Aucune paire publiée|No pairs published/),
 };
 
 /** Each photo id is checked beside its field before any call. */

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import {
   adminFaq,
   adminPosts,
+  emptyStory,
   expectBeside,
   expectRetry,
   mockOperation,
@@ -48,10 +49,7 @@ export const Blog: Story = {
 
 export const BlogEmpty: Story = {
   args: { defaultTab: 'blog' },
-  ...withHandlers(() => mockOperation('growth.listAllBlogPosts', { status: 200, body: { items: [] } })),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Aucun article|No posts/, {}, slow)).toBeVisible();
-  },
+  ...emptyStory('growth.listAllBlogPosts', { items: [] }, /Aucun article|No posts/),
 };
 
 export const BlogLoading: Story = {
@@ -154,10 +152,7 @@ export const Faq: Story = {
 
 export const FaqEmpty: Story = {
   args: { defaultTab: 'faq' },
-  ...withHandlers(() => mockOperation('growth.listAllFaq', { status: 200, body: { items: [] } })),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Aucune question|No questions/, {}, slow)).toBeVisible();
-  },
+  ...emptyStory('growth.listAllFaq', { items: [] }, /Aucune question|No questions/),
 };
 
 /** Every rule of an entry beside its field: the position, the French, English all or nothing. */

@@ -37,22 +37,4 @@ export type { NewsletterViewProps } from './NewsletterView.tsx';
 export { type AdminMarketingPart, adminMarketingParts } from './parts.ts';
 export type { ReferralFiguresProps } from './ReferralFigures.tsx';
 export type { ReferralFiguresViewProps } from './ReferralFiguresView.tsx';
-export {
-  AdminMarketing,
-  BlogPostEditor,
-  BlogPosts,
-  BlogPostsView,
-  CommercialReferrals,
-  CommercialReferralsView,
-  DiscountCodes,
-  DiscountCodesView,
-  FaqEntries,
-  FaqEntriesView,
-  FaqEntryEditor,
-  GalleryAdmin,
-  GalleryAdminView,
-  Newsletter,
-  NewsletterView,
-  ReferralFigures,
-  ReferralFiguresView,
-} from './widgets.ts';
+export * from './widgets.ts';

@@ -12,6 +12,8 @@ import {
   problemAnswer,
   recipients,
   slow,
+  withAnswers,
+  withPendingAnswers,
 } from '../story-support/index.ts';
 import { AdminMessages, AdminMessagesView } from './widgets.ts';
 
@@ -85,27 +87,20 @@ export const SendError: Story = {
 };
 
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.getAdminMessageStats', {
-        status: 200,
-        body: { ...adminStats, adminMessages: { sent: 0, read: 0, unread: 0, sentLast7Days: 0, recipients: 0 } },
-      }),
-      mockOperation('messaging.listAdminMessages', { status: 200, body: { items: [], nextCursor: null, unreadCount: 0 } }),
-    );
-  },
+  ...withAnswers({
+    'messaging.getAdminMessageStats': {
+      ...adminStats,
+      adminMessages: { sent: 0, read: 0, unread: 0, sentLast7Days: 0, recipients: 0 },
+    },
+    'messaging.listAdminMessages': { items: [], nextCursor: null, unreadCount: 0 },
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Aucun message envoyé|No messages sent/, {}, slow)).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('messaging.getAdminMessageStats', { status: 200, body: adminStats, delay: 'infinite' }),
-      mockOperation('messaging.listAdminMessages', { status: 200, body: history, delay: 'infinite' }),
-    );
-  },
+  ...withPendingAnswers({ 'messaging.getAdminMessageStats': adminStats, 'messaging.listAdminMessages': history }),
   play: async ({ canvasElement }) => {
     await expect(await findPart(canvasElement, 'adminMessagesStats')).toHaveAttribute('aria-busy', 'true');
   },

@@ -7,4 +7,4 @@ export type { AdminMessagesProps } from './AdminMessages.tsx';
 export type { AdminMessageStats, AdminMessagesViewProps, SentAdminMessage } from './AdminMessagesView.tsx';
 export { type AdminMessagesPart, adminMessagesParts } from './parts.ts';
 export type { Recipient, RecipientPickerProps } from './RecipientPicker.tsx';
-export { AdminCompose, AdminMessages, AdminMessagesView, RecipientPicker } from './widgets.ts';
+export * from './widgets.ts';

@@ -17,6 +17,8 @@ import {
   partsWithoutPartnerClass,
   problemAnswer,
   slow,
+  withAnswers,
+  withPendingAnswers,
 } from '../story-support/index.ts';
 import { AdminPartnerDetail } from './widgets.ts';
 
@@ -76,14 +78,12 @@ async function openOrigins(canvasElement: HTMLElement) {
 
 /** Loading: each section's shape as skeletons. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('partners.getPartner', { status: 200, body: partnerGestion, delay: 'infinite' }),
-      mockOperation('partners.listPartnerApiKeys', { status: 200, body: partnerKeys, delay: 'infinite' }),
-      mockOperation('partners.listPartnerWebhookEndpoints', { status: 200, body: partnerEndpoints, delay: 'infinite' }),
-      mockOperation('partners.listPartnerWebhookDeliveries', { status: 200, body: partnerDeliveries, delay: 'infinite' }),
-    );
-  },
+  ...withPendingAnswers({
+    'partners.getPartner': partnerGestion,
+    'partners.listPartnerApiKeys': partnerKeys,
+    'partners.listPartnerWebhookEndpoints': partnerEndpoints,
+    'partners.listPartnerWebhookDeliveries': partnerDeliveries,
+  }),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="adminPartnersSkeleton"]').length).toBe(3), slow);
   },
@@ -110,14 +110,12 @@ export const Success: Story = {
 
 /** A partner without endpoints or deliveries yet: each said in words. */
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('partners.getPartner', { status: 200, body: partnerGestion }),
-      mockOperation('partners.listPartnerApiKeys', { status: 200, body: { items: [partnerKeys.items[1] as never] } }),
-      mockOperation('partners.listPartnerWebhookEndpoints', { status: 200, body: { items: [] } }),
-      mockOperation('partners.listPartnerWebhookDeliveries', { status: 200, body: { items: [], nextCursor: null } }),
-    );
-  },
+  ...withAnswers({
+    'partners.getPartner': partnerGestion,
+    'partners.listPartnerApiKeys': { items: [partnerKeys.items[1] as never] },
+    'partners.listPartnerWebhookEndpoints': { items: [] },
+    'partners.listPartnerWebhookDeliveries': { items: [], nextCursor: null },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(await canvas.findByText(/Aucun point de terminaison|No endpoint/, {}, slow)).toBeVisible();

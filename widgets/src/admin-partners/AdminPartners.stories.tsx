@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
+  emptyStory,
   everyPart,
   expectBeside,
   expectRetry,
@@ -60,10 +61,7 @@ export const Success: Story = {
 
 /** No partner yet: said, and the form to add the first. */
 export const Empty: Story = {
-  ...withHandlers(() => mockOperation('partners.list', { status: 200, body: { items: [] } })),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Aucun partenaire|No partner yet/, {}, slow)).toBeVisible();
-  },
+  ...emptyStory('partners.list', { items: [] }, /Aucun partenaire|No partner yet/),
 };
 
 /** The list cannot load (500): the error and a retry. */

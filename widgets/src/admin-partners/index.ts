@@ -23,4 +23,4 @@ export type {
   PartnerWebhookEndpoint,
   Revealed,
 } from './types.ts';
-export { AdminPartnerDetail, AdminPartnerDetailView, AdminPartners, AdminPartnersView } from './widgets.ts';
+export * from './widgets.ts';

@@ -16,6 +16,8 @@ import {
   weeklyPreviewEmpty,
   weeklyPreviewPaid,
   weeklyRunDone,
+  withAnswers,
+  withPendingAnswers,
 } from '../story-support/index.ts';
 import { AdminPayouts, AdminPayoutsView } from './widgets.ts';
 
@@ -48,12 +50,7 @@ const runButton = (root: HTMLElement) => within(root).findByRole('button', { nam
 
 /** Loading: the page's shape as skeletons while the preview is asked. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.previewWeeklyPayouts', { status: 200, body: weeklyPreview, delay: 'infinite' }),
-      mockOperation('payments.listPayouts', { status: 200, body: payoutsPaid, delay: 'infinite' }),
-    );
-  },
+  ...withPendingAnswers({ 'payments.previewWeeklyPayouts': weeklyPreview, 'payments.listPayouts': payoutsPaid }),
   play: async ({ canvasElement }) => {
     await waitFor(
       () => expect(canvasElement.querySelector('[data-part="adminPayoutsRoot"][data-state="loading"]')).not.toBeNull(),
@@ -79,12 +76,7 @@ export const Empty: Story = {
 
 /** The preview cannot be read (500): the error with its request id, and a retry. */
 export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      problemAnswer('payments.previewWeeklyPayouts', 500, 'internal_error'),
-      mockOperation('payments.listPayouts', { status: 200, body: payoutsPaid }),
-    );
-  },
+  ...withAnswers({ 'payments.listPayouts': payoutsPaid }, problemAnswer('payments.previewWeeklyPayouts', 500, 'internal_error')),
   play: ({ canvasElement }) => expectRetry(canvasElement),
 };
 

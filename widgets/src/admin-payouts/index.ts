@@ -9,4 +9,4 @@ export type { AdminPayoutsProps } from './AdminPayouts.tsx';
 export type { AdminPayoutsViewProps } from './AdminPayoutsView.tsx';
 export { type AdminPayoutsPart, adminPayoutsParts } from './parts.ts';
 export type { AdminPayout, ReconciliationReport, WeeklyPayoutPreview, WeeklyRunResult } from './types.ts';
-export { AdminPayouts, AdminPayoutsView } from './widgets.ts';
+export * from './widgets.ts';

@@ -21,4 +21,4 @@ export {
   sortDocuments,
 } from './model.ts';
 export { type AdminReviewPart, adminReviewParts } from './parts.ts';
-export { AdminReview, AdminReviewView, DocumentReviewView } from './widgets.ts';
+export * from './widgets.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminUsersLastPage, adminUsersPage, mockOperation, noAdminUsers, slow } from '../story-support/index.ts';
+import { adminUsersLastPage, adminUsersPage, emptyStory, mockOperation, noAdminUsers, slow } from '../story-support/index.ts';
 import { adminAppearance, answering, loadErrorStory } from '../story-support/plays/admin-stories.ts';
 import { AdminUsers } from './widgets.ts';
 
@@ -80,10 +80,7 @@ export const SearchAndFilters: Story = {
 
 /** Nothing matches: say so, and what to try. */
 export const Empty: Story = {
-  ...answering(() => mockOperation('admin.listUsers', { status: 200, body: noAdminUsers })),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Aucun utilisateur trouvé|No user found/, {}, slow)).toBeVisible();
-  },
+  ...emptyStory('admin.listUsers', noAdminUsers, /Aucun utilisateur trouvé|No user found/),
 };
 
 /** The list cannot load (500): the error and a retry. */

@@ -28,4 +28,4 @@ export type {
   AdminUserDetailData,
   SystemHealth,
 } from './types.ts';
-export { AdminDashboard, AdminHealth, AdminHealthView, AdminUserDetail, AdminUsers } from './widgets.ts';
+export * from './widgets.ts';

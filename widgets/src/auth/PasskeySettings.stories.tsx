@@ -8,6 +8,7 @@ import {
   problemBody,
   widgetsLoaded,
   withAnswer,
+  withAnswers,
   withPendingAnswer,
 } from '../story-support/index.ts';
 import { PasskeySettings } from './index.ts';
@@ -55,12 +56,7 @@ export const List: Story = {
 
 /** Delete asks first, in a dialog. */
 export const ConfirmDelete: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('auth.listPasskeys', { status: 200, body: { items: passkeys } }),
-      mockOperation('auth.deletePasskey', { status: 204 }),
-    );
-  },
+  ...withAnswers({ 'auth.listPasskeys': { items: passkeys } }, mockOperation('auth.deletePasskey', { status: 204 })),
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);
@@ -84,16 +80,14 @@ export const LoadError: Story = {
 
 /** Adding one when the API limits attempts (429): how long to wait. */
 export const AddRateLimited: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('auth.listPasskeys', { status: 200, body: { items: [] } }),
-      mockOperation('auth.startPasskeyRegistration', {
-        status: 429,
-        headers: { 'retry-after': '60' },
-        body: problemBody('rate_limited', 429),
-      }),
-    );
-  },
+  ...withAnswers(
+    { 'auth.listPasskeys': { items: [] } },
+    mockOperation('auth.startPasskeyRegistration', {
+      status: 429,
+      headers: { 'retry-after': '60' },
+      body: problemBody('rate_limited', 429),
+    }),
+  ),
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
     const canvas = within(canvasElement);

@@ -5,13 +5,13 @@ import {
   appearanceStory,
   type Canvas,
   marie,
-  mockOperation,
   networkErrorStory,
   refusedStory,
   serverErrorStory,
   sophieAccount,
   widgetsLoaded,
   withAnswer,
+  withPendingAnswer,
 } from '../story-support/index.ts';
 import { SelectRoleWidget } from './index.ts';
 
@@ -63,15 +63,7 @@ export const RoleRequired: Story = {
 
 /** Waiting for the API. */
 export const Submitting: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('auth.selectRole', {
-        status: 200,
-        body: { redirectTo: '/client-onboarding', user: marie },
-        delay: 'infinite',
-      }),
-    );
-  },
+  ...withPendingAnswer('auth.selectRole', { redirectTo: '/client-onboarding', user: marie }),
   play: async ({ canvasElement }) => {
     await widgetsLoaded(canvasElement);
     const _canvas = await choose(canvasElement);

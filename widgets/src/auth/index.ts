@@ -41,18 +41,4 @@ export {
 } from './register-rules.ts';
 export type { SelectRoleErrors, SelectRoleState, SelectRoleViewProps } from './SelectRoleView.tsx';
 export type { SelectRoleWidgetProps } from './SelectRoleWidget.tsx';
-export {
-  AuthWidget,
-  ForgotPasswordView,
-  ForgotPasswordWidget,
-  PasskeySettings,
-  PasskeySettingsView,
-  PasswordField,
-  RegisterView,
-  RegisterWidget,
-  ResetPasswordView,
-  ResetPasswordWidget,
-  RoleChoice,
-  SelectRoleView,
-  SelectRoleWidget,
-} from './widgets.ts';
+export * from './widgets.ts';

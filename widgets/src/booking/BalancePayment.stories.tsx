@@ -7,11 +7,12 @@ import {
   alertSays,
   appearanceStory,
   type Check,
+  emptyStory,
   mockOperation,
   problemAnswer,
   sentStory,
   slow,
-  withAnswer,
+  withAnswers,
   withPendingAnswer,
 } from '../story-support/index.ts';
 import { BalancePayment } from './index.ts';
@@ -59,9 +60,7 @@ const paidWith = (card: string, answer: () => HttpHandler, check: Check) =>
   );
 
 export const Due: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }), localCards);
-  },
+  ...withAnswers({ 'payments.getBalancePayment': balanceDue }, localCards),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: /Payer le solde de 83,56|Pay the \$83\.56 balance/ }, slow),
@@ -86,10 +85,7 @@ export const LoadError: Story = {
 };
 
 export const NotDueYet: Story = {
-  ...withAnswer('payments.getBalancePayment', balanceNotDue),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Rien à payer|Nothing to pay/, {}, slow)).toBeVisible();
-  },
+  ...emptyStory('payments.getBalancePayment', balanceNotDue, /Rien à payer|Nothing to pay/),
 };
 
 /** Paid now: every step done, and the way back to the booking. */
@@ -131,9 +127,7 @@ export const BankConfirmation: Story = paidWith(
 
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
 export const Appearance: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('payments.getBalancePayment', { status: 200, body: balanceDue }), localCards);
-  },
+  ...withAnswers({ 'payments.getBalancePayment': balanceDue }, localCards),
   ...appearanceStory('booking', async (canvasElement) => {
     await within(canvasElement).findByLabelText(/Numéro de carte|Card number/, {}, slow);
   }),

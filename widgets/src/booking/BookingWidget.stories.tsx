@@ -192,49 +192,53 @@ function signedOutVisitor(msw: Msw) {
 
 const windowButton = (canvas: Canvas) => canvas.findByRole('button', { name: /^(Se connecter avec|Sign in with) Propre$/ }, slow);
 
-/** The embed's account step: one button, no password field on the partner's page; a closed window changes nothing. */
-export const SignInWindow: Story = {
-  args: { signInWindow: async () => 'closed' },
+/**
+ * The embed's account step with `signInWindow` in place of the window: a signed-out visitor
+ * chooses a time and clicks the one button, then `check` looks at what follows.
+ */
+const signInWindowStory = (
+  signInWindow: NonNullable<Story['args']>['signInWindow'],
+  check: (canvas: Canvas) => Promise<void>,
+): Story => ({
+  args: { signInWindow },
   beforeEach: ({ msw }) => signedOutVisitor(msw),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await chooseTime(canvas);
     await userEvent.click(await windowButton(canvas));
+    await check(canvas);
+  },
+});
+
+/** The embed's account step: one button, no password field on the partner's page; a closed window changes nothing. */
+export const SignInWindow: Story = signInWindowStory(
+  async () => 'closed',
+  async (canvas) => {
     await expect(await windowButton(canvas)).toBeEnabled();
     await expect(canvas.queryByLabelText(/^(Mot de passe|Password)$/)).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
-};
+);
 
 /** The browser blocked the window: said beside the button, with what to do. */
-export const SignInWindowBlocked: Story = {
-  args: { signInWindow: async () => 'blocked' },
-  beforeEach: ({ msw }) => signedOutVisitor(msw),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await chooseTime(canvas);
-    await userEvent.click(await windowButton(canvas));
+export const SignInWindowBlocked: Story = signInWindowStory(
+  async () => 'blocked',
+  async (canvas) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/fenêtres surgissantes|Allow pop-ups/);
   },
-};
+);
 
 /** The code exchange was refused (a used or expired code): the API's refusal beside the button. */
-export const SignInWindowRefused: Story = {
-  args: {
-    signInWindow: async () => {
-      throw new ProblemError(problemBody('embed_code_invalid', 400));
-    },
+export const SignInWindowRefused: Story = signInWindowStory(
+  async () => {
+    throw new ProblemError(problemBody('embed_code_invalid', 400));
   },
-  beforeEach: ({ msw }) => signedOutVisitor(msw),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await chooseTime(canvas);
-    await userEvent.click(await windowButton(canvas));
+  async (canvas) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       /La connexion n’a pas abouti|The sign-in did not go through/,
     );
   },
-};
+);
 
 /** A signed-in cleaner cannot book: said plainly, no form to fill in vain. */
 export const SignedInAsCleaner: Story = {

@@ -14,4 +14,4 @@ export { type BookingPart, bookingParts } from './parts.ts';
 export type { QuoteSummaryProps } from './QuoteSummary.tsx';
 export type { SignInWindow } from './types.ts';
 export { type PaymentProgressState, type PaymentStep, paymentSteps } from './use-payment.ts';
-export { BalancePayment, BookingView, BookingWidget, PaymentProgress } from './widgets.ts';
+export * from './widgets.ts';

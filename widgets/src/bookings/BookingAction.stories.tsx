@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { cancelledBooking, confirmedBooking, confirmedSoonBooking, pendingBooking } from '../story-support/fixtures/bookings.ts';
-import { appearanceStory, mockOperation, problemAnswer, slow, withAnswer } from '../story-support/index.ts';
+import { appearanceStory, problemAnswer, slow, withAnswer, withAnswers } from '../story-support/index.ts';
 import { BookingAction } from './index.ts';
 
 // The fixtures' bookings are on 8 December 2026; « now » is a week before.
@@ -18,12 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** More than 24 h ahead: free, the whole deposit back. A reason is required before the call. */
 export const CancelFree: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('bookings.get', { status: 200, body: confirmedBooking }),
-      mockOperation('bookings.cancel', { status: 200, body: { ...cancelledBooking, id: confirmedBooking.id } }),
-    );
-  },
+  ...withAnswers({ 'bookings.get': confirmedBooking, 'bookings.cancel': { ...cancelledBooking, id: confirmedBooking.id } }),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const submit = await canvas.findByRole('button', { name: /Confirmer l’annulation|Confirm the cancellation/ }, slow);
@@ -63,12 +58,7 @@ export const CancelNotAllowed: Story = {
 /** Postpone: a date is required and must be ahead; the API's answer is shown. */
 export const Postpone: Story = {
   args: { action: 'postpone' },
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('bookings.get', { status: 200, body: confirmedBooking }),
-      problemAnswer('bookings.postpone', 409, 'slot_unavailable'),
-    );
-  },
+  ...withAnswers({ 'bookings.get': confirmedBooking }, problemAnswer('bookings.postpone', 409, 'slot_unavailable')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const submit = await canvas.findByRole('button', { name: /Confirmer le report|Confirm the new date/ }, slow);

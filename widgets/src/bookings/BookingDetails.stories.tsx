@@ -21,6 +21,7 @@ import {
   problemBody,
   slow,
   withAnswer,
+  withAnswers,
   withPendingAnswer,
 } from '../story-support/index.ts';
 import { BookingDetails } from './index.ts';
@@ -93,12 +94,10 @@ export const Pending: Story = {
 /** The cleaner's side of a request: accept it here. */
 export const PendingForCleaner: Story = {
   args: { viewer: 'cleaner' },
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('bookings.get', { status: 200, body: { ...pendingBooking, site: null, cancellationTerms: undefined } }),
-      mockOperation('bookings.accept', { status: 200, body: { ...confirmedBooking, id: pendingBooking.id } }),
-    );
-  },
+  ...withAnswers({
+    'bookings.get': { ...pendingBooking, site: null, cancellationTerms: undefined },
+    'bookings.accept': { ...confirmedBooking, id: pendingBooking.id },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Accepter la demande|Accept the request/ }, slow));
@@ -152,13 +151,11 @@ export const ConfirmedWithinDay: Story = {
 };
 
 export const InProgress: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('bookings.get', { status: 200, body: inProgressBooking }),
-      mockOperation('bookings.listPhotos', { status: 200, body: { items: bookingPhotos.items.slice(0, 2) } }),
-      mockOperation('bookings.getPhoto', { status: 200, body: 'photo' }),
-    );
-  },
+  ...withAnswers({
+    'bookings.get': inProgressBooking,
+    'bookings.listPhotos': { items: bookingPhotos.items.slice(0, 2) },
+    'bookings.getPhoto': 'photo',
+  }),
   play: async ({ canvasElement }) => {
     await title(canvasElement);
     await expect(canvasElement.querySelector('progress')).toHaveAttribute('value', '2');
@@ -169,14 +166,10 @@ export const InProgress: Story = {
 /** Completed and paid: photos, invoice and the review form (no review yet). */
 export const Completed: Story = {
   args: { bookingId: completedBooking.id, renderReview: undefined },
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('bookings.get', { status: 200, body: completedBooking }),
-      mockOperation('bookings.listPhotos', { status: 200, body: bookingPhotos }),
-      mockOperation('bookings.getPhoto', { status: 200, body: 'photo' }),
-      problemAnswer('reviews.getForBooking', 404, 'review_not_found'),
-    );
-  },
+  ...withAnswers(
+    { 'bookings.get': completedBooking, 'bookings.listPhotos': bookingPhotos, 'bookings.getPhoto': 'photo' },
+    problemAnswer('reviews.getForBooking', 404, 'review_not_found'),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await title(canvasElement);
@@ -189,16 +182,11 @@ export const Completed: Story = {
 /** Completed and already reviewed: the review given, never a form that could only answer 409. */
 export const CompletedReviewed: Story = {
   args: { bookingId: completedBooking.id, renderReview: undefined },
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('bookings.get', { status: 200, body: completedBooking }),
-      mockOperation('bookings.listPhotos', { status: 200, body: { items: [] } }),
-      mockOperation('reviews.getForBooking', {
-        status: 200,
-        body: mineReview(0, { bookingId: completedBooking.id, comment: 'Impeccable, merci Sophie !' }),
-      }),
-    );
-  },
+  ...withAnswers({
+    'bookings.get': completedBooking,
+    'bookings.listPhotos': { items: [] },
+    'reviews.getForBooking': mineReview(0, { bookingId: completedBooking.id, comment: 'Impeccable, merci Sophie !' }),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await title(canvasElement);
@@ -215,12 +203,7 @@ export const CompletedReviewed: Story = {
 
 /** The bank refused the balance: the amount and the way to pay it. */
 export const BalanceDue: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('bookings.get', { status: 200, body: balanceDueBooking }),
-      mockOperation('bookings.listPhotos', { status: 200, body: { items: [] } }),
-    );
-  },
+  ...withAnswers({ 'bookings.get': balanceDueBooking, 'bookings.listPhotos': { items: [] } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: /Payer le solde|Pay the balance/ }, slow)).toHaveAttribute(
@@ -242,17 +225,14 @@ export const PhotosRefused: Story = {
 
 /** Too many invoices asked for: the wait, from Retry-After. */
 export const InvoiceRateLimited: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('bookings.get', { status: 200, body: completedBooking }),
-      mockOperation('bookings.listPhotos', { status: 200, body: { items: [] } }),
-      mockOperation('bookings.getInvoice', {
-        status: 429,
-        body: problemBody('invoice_rate_limited', 429),
-        headers: { 'retry-after': '42' },
-      }),
-    );
-  },
+  ...withAnswers(
+    { 'bookings.get': completedBooking, 'bookings.listPhotos': { items: [] } },
+    mockOperation('bookings.getInvoice', {
+      status: 429,
+      body: problemBody('invoice_rate_limited', 429),
+      headers: { 'retry-after': '42' },
+    }),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Télécharger la facture|Download the invoice/ }, slow));

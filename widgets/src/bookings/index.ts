@@ -28,16 +28,5 @@ export {
   type ViewerRole,
 } from './types.ts';
 export type { BookingLiveOptions, LiveState } from './use-booking-live.ts';
-export {
-  BookingAction,
-  BookingActionView,
-  BookingCard,
-  BookingDetails,
-  BookingDetailsView,
-  BookingsList,
-  BookingsListView,
-  CleanerBookings,
-  CleanerBookingsView,
-  SiteMap,
-} from './widgets.ts';
+export * from './widgets.ts';
 export * from './workspace/index.ts';

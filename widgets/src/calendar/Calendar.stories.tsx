@@ -32,6 +32,7 @@ import {
   sophieAccount,
   widgetsLoaded,
   withAnswer,
+  withAnswers,
 } from '../story-support/index.ts';
 import { Calendar } from './index.ts';
 
@@ -110,14 +111,12 @@ const formError = (
 
 /** Loading: the calendar's shape as skeletons. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('users.getMe', { status: 200, body: sophieAccount }),
-      mockOperation('availability.listMyBlocks', { status: 200, body: calendarBlocks, delay: 'infinite' }),
-      mockOperation('availability.listOccurrences', { status: 200, body: weekOccurrences, delay: 'infinite' }),
-      mockOperation('bookings.listMine', { status: 200, body: calendarBookings, delay: 'infinite' }),
-    );
-  },
+  ...withAnswers(
+    { 'users.getMe': sophieAccount },
+    mockOperation('availability.listMyBlocks', { status: 200, body: calendarBlocks, delay: 'infinite' }),
+    mockOperation('availability.listOccurrences', { status: 200, body: weekOccurrences, delay: 'infinite' }),
+    mockOperation('bookings.listMine', { status: 200, body: calendarBookings, delay: 'infinite' }),
+  ),
   play: async ({ canvasElement }) => {
     await findPart(canvasElement, 'calendarSkeleton');
   },
@@ -125,14 +124,12 @@ export const Loading: Story = {
 
 /** A new cleaner: no availability, no booking; every day says so, and the list says what to do first. */
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('users.getMe', { status: 200, body: sophieAccount }),
-      mockOperation('availability.listMyBlocks', { status: 200, body: noBlocks }),
-      mockOperation('availability.listOccurrences', { status: 200, body: noOccurrences }),
-      mockOperation('bookings.listMine', { status: 200, body: noCalendarBookings }),
-    );
-  },
+  ...withAnswers({
+    'users.getMe': sophieAccount,
+    'availability.listMyBlocks': noBlocks,
+    'availability.listOccurrences': noOccurrences,
+    'bookings.listMine': noCalendarBookings,
+  }),
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(canvas.getByText(/Aucune disponibilité pour l’instant|No availability yet/)).toBeVisible();
@@ -143,14 +140,10 @@ export const Empty: Story = {
 
 /** The blocks cannot load (500): an error with its request id and a retry. */
 export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('users.getMe', { status: 200, body: sophieAccount }),
-      mockOperation('availability.listMyBlocks', { status: 500, body: problemBody('internal_error', 500) }),
-      mockOperation('availability.listOccurrences', { status: 200, body: weekOccurrences }),
-      mockOperation('bookings.listMine', { status: 200, body: calendarBookings }),
-    );
-  },
+  ...withAnswers(
+    { 'users.getMe': sophieAccount, 'availability.listOccurrences': weekOccurrences, 'bookings.listMine': calendarBookings },
+    mockOperation('availability.listMyBlocks', { status: 500, body: problemBody('internal_error', 500) }),
+  ),
   play: ({ canvasElement }) => expectRetry(canvasElement, { requestId: true }),
 };
 

@@ -9,4 +9,4 @@ export type { GoogleCalendarReturn, GoogleCalendarSyncProps } from './google/Goo
 export type { GoogleCalendarStatus, GoogleCalendarSyncViewProps } from './google/GoogleCalendarSyncView.tsx';
 export { type CalendarPart, calendarParts } from './parts.ts';
 export type * from './types.ts';
-export { Calendar, CalendarView } from './widgets.ts';
+export * from './widgets.ts';

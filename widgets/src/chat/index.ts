@@ -28,11 +28,4 @@ export {
 } from './messaging-context.ts';
 export type { OutboxItem, OutboxState } from './outbox.ts';
 export { type ChatPart, chatParts } from './parts.ts';
-export {
-  AdminChannel,
-  AdminChannelView,
-  Conversation,
-  ConversationList,
-  ConversationListView,
-  ConversationView,
-} from './widgets.ts';
+export * from './widgets.ts';

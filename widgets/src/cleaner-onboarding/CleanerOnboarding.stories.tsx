@@ -22,6 +22,7 @@ import {
   sophieOwnProfile,
   weeklyBlocks,
   withAnswer,
+  withAnswers,
   withPendingAnswer,
 } from '../story-support/index.ts';
 import { CleanerOnboarding } from './index.ts';
@@ -30,15 +31,15 @@ const meta = {
   title: 'Widgets/CleanerOnboarding',
   component: CleanerOnboarding,
   args: { onComplete: fn(), onFinishLater: fn() },
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('cleaners.getMyOnboarding', { status: 200, body: onboardingStart }),
-      mockOperation('cleaners.getMyProfile', { status: 200, body: newCleanerOwnProfile }),
-      mockOperation('availability.listMyBlocks', { status: 200, body: noBlocks }),
-      mockOperation('verification.listMyDocuments', { status: 200, body: myDocuments([]) }),
-      problemAnswer('verification.getDocumentFile', 404, 'document_not_found'),
-    );
-  },
+  ...withAnswers(
+    {
+      'cleaners.getMyOnboarding': onboardingStart,
+      'cleaners.getMyProfile': newCleanerOwnProfile,
+      'availability.listMyBlocks': noBlocks,
+      'verification.listMyDocuments': myDocuments([]),
+    },
+    problemAnswer('verification.getDocumentFile', 404, 'document_not_found'),
+  ),
 } satisfies Meta<typeof CleanerOnboarding>;
 
 export default meta;
@@ -120,13 +121,11 @@ export const NearbyCitiesFound: Story = sentStory(
 
 /** Step 2 (where the person left off): photo, address, experience, weekly availability. */
 export const ReadyToWork: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('cleaners.getMyOnboarding', { status: 200, body: onboardingReadyToWork }),
-      mockOperation('cleaners.getMyProfile', { status: 200, body: sophieOwnProfile }),
-      mockOperation('availability.listMyBlocks', { status: 200, body: weeklyBlocks }),
-    );
-  },
+  ...withAnswers({
+    'cleaners.getMyOnboarding': onboardingReadyToWork,
+    'cleaners.getMyProfile': sophieOwnProfile,
+    'availability.listMyBlocks': weeklyBlocks,
+  }),
   play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByText(/Étape 2 sur 3|Step 2 of 3/, {}, slow)).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="cleanerOnboardingStepItem"][data-state="done"]')).not.toBeNull();
@@ -148,13 +147,10 @@ export const AvailabilityEmpty: Story = {
 
 /** The weekly template refused by the API (5xx): the forms kit's alert under the grid, focused, with the request id. */
 export const AvailabilityRefused: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('cleaners.getMyOnboarding', { status: 200, body: onboardingReadyToWork }),
-      mockOperation('availability.listMyBlocks', { status: 200, body: weeklyBlocks }),
-      problemAnswer('availability.setWeeklyTemplate', 500, 'internal_error'),
-    );
-  },
+  ...withAnswers(
+    { 'cleaners.getMyOnboarding': onboardingReadyToWork, 'availability.listMyBlocks': weeklyBlocks },
+    problemAnswer('availability.setWeeklyTemplate', 500, 'internal_error'),
+  ),
   play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: /Enregistrer mes disponibilités|Save my availability/ }, slow),
@@ -193,16 +189,11 @@ export const AddressInvalid: Story = {
 
 /** Step 3, identity tab: an ID approved, a background check rejected with its reason. */
 export const VerificationIdentity: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('cleaners.getMyOnboarding', { status: 200, body: onboardingVerification }),
-      mockOperation('cleaners.getMyProfile', { status: 200, body: sophieOwnProfile }),
-      mockOperation('verification.listMyDocuments', {
-        status: 200,
-        body: myDocuments([rejectedBackgroundCheck, approvedIdDocument, pendingInsurance], 'rejected'),
-      }),
-    );
-  },
+  ...withAnswers({
+    'cleaners.getMyOnboarding': onboardingVerification,
+    'cleaners.getMyProfile': sophieOwnProfile,
+    'verification.listMyDocuments': myDocuments([rejectedBackgroundCheck, approvedIdDocument, pendingInsurance], 'rejected'),
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: /Identité|Identity/ }, slow)).toHaveAttribute('aria-selected', 'true');
     await expect(await canvas.findByText(/plus de 6 mois/, {}, slow)).toBeVisible();

@@ -18,4 +18,4 @@ export { type CleanerOnboardingPart, cleanerOnboardingParts } from './parts.ts';
 export type { CleanerOnboardingSignedOutProps, OnboardingLinkProps } from './SignedOut.tsx';
 export type { StepIndicatorProps } from './StepIndicator.tsx';
 // Every component loads its code and texts when it first renders (defineWidget); each step's forms load when it is opened.
-export { CleanerOnboarding, CleanerOnboardingSignedOut, CleanerOnboardingView, StepIndicator } from './widgets.ts';
+export * from './widgets.ts';

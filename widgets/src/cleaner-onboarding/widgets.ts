@@ -1,11 +1,10 @@
 import { createElement } from 'react';
 import { entryWidgets } from '../ui/define-widget.tsx';
-import { OnboardingSkeleton, StepSkeleton } from './skeletons.tsx';
+import { OnboardingSkeleton } from './skeletons.tsx';
 import { cleanerOnboardingTexts } from './texts.ts';
 
 const widget = entryWidgets(cleanerOnboardingTexts);
 const skeleton = () => createElement(OnboardingSkeleton);
-const stepSkeleton = () => createElement(StepSkeleton);
 
 /**
  * The cleaner onboarding over the API: the three steps of the spec in order, with the progress
@@ -23,10 +22,5 @@ export const CleanerOnboardingSignedOut = widget('CleanerOnboardingSignedOut', (
 export const StepIndicator = widget('StepIndicator', () => import('./StepIndicator.tsx'));
 
 // The steps' own wrappers are in steps/step-widgets.ts: CleanerOnboarding.tsx, loaded by this
-// module, renders them, and takes them from there rather than from here.
-
-/** One kind of document over the API (its list, a file to send): used by the verification step, its own chunk for tests. */
-export const DocumentSlot = widget('DocumentSlot', () => import('./documents/DocumentSlot.tsx'), stepSkeleton);
-
-/** One kind of document from props alone (stories). */
-export const DocumentSlotView = widget('DocumentSlotView', () => import('./documents/DocumentSlotView.tsx'), stepSkeleton);
+// module, renders them, and takes them from there rather than from here. The document slots'
+// wrappers, for tests and stories and not exported, are in documents/document-widgets.ts.

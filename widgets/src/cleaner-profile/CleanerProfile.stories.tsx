@@ -17,6 +17,7 @@ import {
   sophieAvailability,
   sophieProfile,
   sophieReviewsFirstPage,
+  withAnswers,
   withPendingAnswer,
 } from '../story-support/index.ts';
 import { todayInQuebec } from './format.ts';
@@ -45,13 +46,7 @@ const showing = (
   days: () => HttpHandler = () =>
     mockOperation('availability.listOccurrences', { status: 200, body: noAvailability(todayInQuebec()) }),
 ): Pick<Story, 'beforeEach'> => ({
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('cleaners.getProfile', { status: 200, body: profile }),
-      mockOperation('reviews.listForCleaner', { status: 200, body: reviews }),
-      days(),
-    );
-  },
+  ...withAnswers({ 'cleaners.getProfile': profile, 'reviews.listForCleaner': reviews }, days()),
 });
 
 /** Skeletons shaped like the profile while it loads. */

@@ -13,4 +13,4 @@ export type {
   ProfileReviewsState,
   PublicCleanerProfile,
 } from './types.ts';
-export { CleanerProfile, CleanerProfileView, NextAvailability } from './widgets.ts';
+export * from './widgets.ts';

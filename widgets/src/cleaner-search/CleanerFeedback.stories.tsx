@@ -13,6 +13,7 @@ import {
   problemAnswer,
   slow,
   sophie,
+  withAnswers,
 } from '../story-support/index.ts';
 import { CleanerSearch } from './index.ts';
 
@@ -191,12 +192,7 @@ export const FeedbackFailed: Story = {
 
 /** A signed-out visitor: no feedback buttons at all (the API takes feedback from clients only). */
 export const SignedOut: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      problemAnswer('users.getMe', 401, 'unauthenticated'),
-      mockOperation('search.findCleaners', { status: 200, body: montrealResults }),
-    );
-  },
+  ...withAnswers({ 'search.findCleaners': montrealResults }, problemAnswer('users.getMe', 401, 'unauthenticated')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: sophie.name }, slow);

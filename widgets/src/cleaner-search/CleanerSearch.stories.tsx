@@ -4,7 +4,6 @@ import {
   amina,
   appearanceStory,
   luc,
-  mockOperation,
   montrealFirstPage,
   montrealResults,
   noResults,
@@ -14,6 +13,7 @@ import {
   slow,
   sophie,
   withAnswer,
+  withAnswers,
   withPendingAnswer,
 } from '../story-support/index.ts';
 import { CleanerSearch } from './index.ts';
@@ -92,14 +92,9 @@ export const CityNotFound: Story = {
 /** A phone (360 px): the filters fold into a dialog behind a button. */
 export const Phone: Story = {
   decorators: [onPhone],
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('search.findCleaners', {
-        status: 200,
-        body: { items: [searchResult(sophie), searchResult(amina)], nextCursor: null, suggestions: null },
-      }),
-    );
-  },
+  ...withAnswers({
+    'search.findCleaners': { items: [searchResult(sophie), searchResult(amina)], nextCursor: null, suggestions: null },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: sophie.name }, slow);

@@ -14,6 +14,7 @@ import {
   searchResult,
   slow,
   sophie,
+  withAnswers,
 } from '../story-support/index.ts';
 import { RecommendedCleaners } from './index.ts';
 
@@ -116,12 +117,7 @@ export const ServerError: Story = {
 
 /** Anyone but a signed-in client sees nothing (and nothing is asked of the API). */
 export const SignedOut: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      problemAnswer('users.getMe', 401, 'unauthenticated'),
-      mockOperation('search.findCleaners', { status: 200, body: recommended }),
-    );
-  },
+  ...withAnswers({ 'search.findCleaners': recommended }, problemAnswer('users.getMe', 401, 'unauthenticated')),
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(canvasElement.querySelector('[data-part="cleanerSearchRecommended"]')).toBeNull();

@@ -18,4 +18,4 @@ export {
   type RelaxableFilter,
 } from './query.ts';
 export type { RecommendedCleanersProps } from './RecommendedCleaners.tsx';
-export { CleanerCard, CleanerSearch, CleanerSearchView, RecommendedCleaners } from './widgets.ts';
+export * from './widgets.ts';

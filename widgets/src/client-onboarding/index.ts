@@ -11,4 +11,4 @@ export type {
 } from './ClientOnboardingView.tsx';
 export { type ClientOnboardingPart, clientOnboardingParts } from './parts.ts';
 export { type ClientStepId, clientSteps } from './steps.ts';
-export { ClientOnboarding, ClientOnboardingView } from './widgets.ts';
+export * from './widgets.ts';

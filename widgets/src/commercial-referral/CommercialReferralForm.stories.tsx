@@ -29,15 +29,7 @@ interface Lead {
   squareFeet: string;
 }
 
-const lead: Lead = {
-  companyName: 'Cabinet Dufour et associés',
-  contactName: 'Julie Dufour',
-  email: 'julie@cabinetdufour.ca',
-  phone: '514 555-0147',
-  city: 'Montréal',
-  propertyType: 'office',
-  squareFeet: '4200',
-};
+const lead: Lead = { ...plays.dufourLead, squareFeet: '4200' };
 
 const received = { id: 'crf_01jd0v3v4m0000000000000001', receivedAt: '2026-12-07T15:00:00.000Z' };
 

@@ -12,4 +12,4 @@ export {
   isPhoneNumber,
 } from './model.ts';
 export { type CommercialReferralPart, commercialReferralParts } from './parts.ts';
-export { CommercialReferralForm, CommercialReferralFormView } from './widgets.ts';
+export * from './widgets.ts';

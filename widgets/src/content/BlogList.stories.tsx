@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoPosts, noPosts, readStories, slow, withAnswer } from '../story-support/index.ts';
+import { demoPosts, emptyStory, noPosts, readStories, slow, withAnswer } from '../story-support/index.ts';
 import { BlogList } from './index.ts';
 
 const meta = {
@@ -31,8 +31,5 @@ export const Success: Story = {
 };
 
 export const Empty: Story = {
-  ...withAnswer('growth.listBlogPosts', noPosts),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Aucun article|No posts/, {}, slow)).toBeVisible();
-  },
+  ...emptyStory('growth.listBlogPosts', noPosts, /Aucun article|No posts/),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { demoFaq, noFaq, readStories, slow, withAnswer } from '../story-support/index.ts';
+import { demoFaq, emptyStory, noFaq, readStories, slow, withAnswer } from '../story-support/index.ts';
 import { FaqList } from './index.ts';
 
 const meta = { title: 'Widgets/Content/FaqList', component: FaqList } satisfies Meta<typeof FaqList>;
@@ -23,10 +23,7 @@ export const Success: Story = {
 };
 
 export const Empty: Story = {
-  ...withAnswer('growth.listFaq', noFaq),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Aucune question|No questions/, {}, slow)).toBeVisible();
-  },
+  ...emptyStory('growth.listFaq', noFaq, /Aucune question|No questions/),
 };
 
 const read = readStories('content', 'growth.listFaq', demoFaq, (root) => within(root).findByText(question, {}, slow));

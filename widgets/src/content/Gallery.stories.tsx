@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoGallery, kitchenGallery, noGallery, readStories, slow, withAnswer } from '../story-support/index.ts';
+import { demoGallery, emptyStory, kitchenGallery, noGallery, readStories, slow, withAnswer } from '../story-support/index.ts';
 import { Gallery } from './index.ts';
 
 const meta = { title: 'Widgets/Content/Gallery', component: Gallery } satisfies Meta<typeof Gallery>;
@@ -33,10 +33,7 @@ export const FilteredKitchen: Story = {
 };
 
 export const Empty: Story = {
-  ...withAnswer('growth.listGallery', noGallery),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/galerie est vide|gallery is empty/, {}, slow)).toBeVisible();
-  },
+  ...emptyStory('growth.listGallery', noGallery, /galerie est vide|gallery is empty/),
 };
 
 const read = readStories('content', 'growth.listGallery', kitchenGallery, (root) => within(root).findAllByRole('img', {}, slow));

@@ -21,17 +21,4 @@ export { type GalleryFilter, type GalleryItem, galleryFilters, type PricingTerms
 export type { PricingTermsProps } from './PricingTerms.tsx';
 export type { PricingTermsViewProps } from './PricingTermsView.tsx';
 export { type ContentPart, contentParts } from './parts.ts';
-export {
-  BlogArticle,
-  BlogArticleView,
-  BlogList,
-  BlogListView,
-  ContactForm,
-  ContactFormView,
-  FaqList,
-  FaqListView,
-  Gallery,
-  GalleryView,
-  PricingTerms,
-  PricingTermsView,
-} from './widgets.ts';
+export * from './widgets.ts';

@@ -30,11 +30,14 @@ async function claim(email = 'marie@exemple.ca') {
   return page();
 }
 
-const answers = (status: 200 | 201, alreadySubscribed: boolean) => () =>
-  plays.mockOperation('growth.claimDiscountCode', {
-    status,
-    body: { code: 'BIENVENUE-7K2M9Q', percent: 10, firstBookingOnly: true, alreadySubscribed },
-  });
+/** The claim's answer: a new code (201), or the code the address already had (200, `alreadySubscribed`). */
+const answers = (status: 200 | 201, alreadySubscribed: boolean) =>
+  plays.withHandlers(() =>
+    plays.mockOperation('growth.claimDiscountCode', {
+      status,
+      body: { code: 'BIENVENUE-7K2M9Q', percent: 10, firstBookingOnly: true, alreadySubscribed },
+    }),
+  );
 
 /** Opens by itself, focus inside, the email asked for with the rule that applies. */
 export const Open: Story = {
@@ -79,9 +82,7 @@ export const InvalidEmail: Story = {
 /** A new code: shown large, with copy and the way to use it. */
 export const Claimed: Story = {
   args: { storage: visitor() },
-  beforeEach({ msw }) {
-    msw.use(answers(201, false)());
-  },
+  ...answers(201, false),
   play: async () => {
     const shown = await claim();
     await expect(await shown.findByText('BIENVENUE-7K2M9Q')).toBeVisible();
@@ -93,9 +94,7 @@ export const Claimed: Story = {
 /** The spec's already-subscribed notice: that address's existing code, said to be the same. */
 export const AlreadySubscribed: Story = {
   args: { storage: visitor() },
-  beforeEach({ msw }) {
-    msw.use(answers(200, true)());
-  },
+  ...answers(200, true),
   play: async () => {
     const shown = await claim();
     await expect(await shown.findByText(/déjà reçu un code|already received a welcome code/)).toBeVisible();
@@ -122,9 +121,7 @@ export const RateLimited: Story = {
 
 export const ServerError: Story = {
   args: { storage: visitor() },
-  beforeEach({ msw }) {
-    msw.use(plays.mockOperation('growth.claimDiscountCode', { status: 500, body: plays.problemBody('internal_error', 500) }));
-  },
+  ...plays.withHandlers(() => plays.problemAnswer('growth.claimDiscountCode', 500, 'internal_error')),
   play: async () => {
     await claim();
     await plays.expectAlert(document.body, plays.mockRequestId);

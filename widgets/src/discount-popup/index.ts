@@ -5,4 +5,4 @@ export type { DiscountPopupProps } from './DiscountPopup.tsx';
 export type { DiscountPopupViewProps } from './DiscountPopupView.tsx';
 export { type DiscountClaim, type DiscountField, shownKey as discountPopupShownKey } from './model.ts';
 export { type DiscountPopupPart, discountPopupParts } from './parts.ts';
-export { DiscountPopup, DiscountPopupView } from './widgets.ts';
+export * from './widgets.ts';

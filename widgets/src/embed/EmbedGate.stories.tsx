@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { mockOperation, problemBody } from '../story-support/index.ts';
+import { mockOperation, problemBody, withAnswer, withPendingAnswer } from '../story-support/index.ts';
 import { EmbedGate } from './EmbedGate.tsx';
 
 /**
@@ -22,9 +22,7 @@ type Story = StoryObj<typeof meta>;
 const allowed = { partnerName: 'Gestion Immo Québec', origin: 'https://www.gestion-immo.example' };
 
 export const Allowed: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('partners.checkEmbed', { status: 200, body: allowed }));
-  },
+  ...withAnswer('partners.checkEmbed', allowed),
   play: async ({ canvasElement, args }) => {
     await expect(await within(canvasElement).findByText('Le widget de réservation')).toBeVisible();
     await expect(args.onRefused).not.toHaveBeenCalled();
@@ -32,9 +30,7 @@ export const Allowed: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockOperation('partners.checkEmbed', { status: 200, body: allowed, delay: 'infinite' }));
-  },
+  ...withPendingAnswer('partners.checkEmbed', allowed),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText('Le widget de réservation')).toBeNull();
   },

@@ -8,4 +8,4 @@ export { LocateError, locateDevice } from './locate.ts';
 export { type JobPart, jobParts } from './parts.ts';
 export { type JobPhase, jobPhase } from './phase.ts';
 export type { ChecklistSync, DeviceLocation, LocateProblem, PhotoUpload } from './types.ts';
-export { Job, JobView } from './widgets.ts';
+export * from './widgets.ts';

@@ -12,4 +12,4 @@ export type {
 export type { LoginWidgetProps } from './LoginWidget.tsx';
 export { PasskeyUnavailableError } from './login-errors.ts';
 export { type LoginPart, loginParts } from './parts.ts';
-export { LoginView, LoginWidget } from './widgets.ts';
+export * from './widgets.ts';

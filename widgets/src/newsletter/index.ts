@@ -7,4 +7,4 @@ export type { NewsletterLinkStatus, NewsletterLinkViewProps } from './Newsletter
 export type { NewsletterSignupProps } from './NewsletterSignup.tsx';
 export type { NewsletterSignupViewProps } from './NewsletterSignupView.tsx';
 export { type NewsletterPart, newsletterParts } from './parts.ts';
-export { NewsletterLink, NewsletterLinkView, NewsletterSignup, NewsletterSignupView } from './widgets.ts';
+export * from './widgets.ts';

@@ -12,7 +12,17 @@ import {
   payoutsInProgress,
   payoutsWithHistory,
 } from '../story-support/fixtures/payouts.ts';
-import { everyPart, expectRetry, mockOperation, partsWithoutPartnerClass, problemBody, slow } from '../story-support/index.ts';
+import {
+  everyPart,
+  expectRetry,
+  mockOperation,
+  partsWithoutPartnerClass,
+  problemAnswer,
+  problemBody,
+  slow,
+  withAnswers,
+  withPendingAnswers,
+} from '../story-support/index.ts';
 import { type ConnectAccount, type MyPayouts, Payouts } from './index.ts';
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -46,15 +56,12 @@ const confirmInstant = async (canvasElement: HTMLElement) => {
 };
 
 /** The page's two reads answered with these (and any other operation the story needs). */
-const mocked =
-  (payouts: MyPayouts, account: ConnectAccount, ...more: HttpHandler[]) =>
-  ({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) => {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 200, body: payouts }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: account }),
-      ...more,
-    );
-  };
+const mocked = (payouts: MyPayouts, account: ConnectAccount, ...more: HttpHandler[]) =>
+  withAnswers({ 'payments.listMyPayouts': payouts, 'payments.getConnectStatus': account }, ...more);
+
+/** The instant payout asked for, confirmed, and refused by the API (409 `code`). */
+const refusedInstant = (payouts: MyPayouts, code: string) =>
+  mocked(payouts, activeAccount, problemAnswer('payments.requestInstantPayout', 409, code));
 
 /** The rows of each job's earning, once the section is shown. */
 const earningRows = async (canvasElement: HTMLElement) => {
@@ -64,12 +71,7 @@ const earningRows = async (canvasElement: HTMLElement) => {
 
 /** Loading: the page's shape as skeletons. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 200, body: payoutsWithHistory, delay: 'infinite' }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount, delay: 'infinite' }),
-    );
-  },
+  ...withPendingAnswers({ 'payments.listMyPayouts': payoutsWithHistory, 'payments.getConnectStatus': activeAccount }),
   play: async ({ canvasElement }) => {
     await findPart(canvasElement, 'payoutsSkeleton');
   },
@@ -77,7 +79,7 @@ export const Loading: Story = {
 
 /** A new cleaner: nothing earned, no payout account: the way to set it up, and no instant payout to take. */
 export const Empty: Story = {
-  beforeEach: mocked(noPayouts, noAccount),
+  ...mocked(noPayouts, noAccount),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Aucun versement pour l’instant|No payout yet/, {}, slow)).toBeVisible();
@@ -92,18 +94,16 @@ export const Empty: Story = {
 
 /** The balances or the account cannot load (500): an error with its request id and a retry. */
 export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 500, body: problemBody('internal_error', 500) }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: activeAccount }),
-    );
-  },
+  ...withAnswers(
+    { 'payments.getConnectStatus': activeAccount },
+    mockOperation('payments.listMyPayouts', { status: 500, body: problemBody('internal_error', 500) }),
+  ),
   play: ({ canvasElement }) => expectRetry(canvasElement, { requestId: true }),
 };
 
 /** Earnings owed, the next Friday, an active account and three payouts (one instant with its fee, one failed). */
 export const WithHistory: Story = {
-  beforeEach: mocked(payoutsWithHistory, activeAccount),
+  ...mocked(payoutsWithHistory, activeAccount),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(/Déjà versé|Paid out/, {}, slow);
@@ -124,7 +124,7 @@ export const WithHistory: Story = {
 
 /** Each job's earning: the day and the city, 140 $ less the platform's 21 $, the 119 $ net, and where it is. */
 export const Earnings: Story = {
-  beforeEach: mocked(payoutsWithHistory, activeAccount),
+  ...mocked(payoutsWithHistory, activeAccount),
   play: async ({ canvasElement }) => {
     const rows = await earningRows(canvasElement);
     await expect(rows.map((row) => row.dataset.state)).toEqual(['available', 'paid', 'paid']);
@@ -148,7 +148,7 @@ export const Earnings: Story = {
 
 /** Just after an instant payout: last week's job is being paid out by it, the older ones were paid. */
 export const EarningsBeingPaid: Story = {
-  beforeEach: mocked(payoutsInProgress, activeAccount),
+  ...mocked(payoutsInProgress, activeAccount),
   play: async ({ canvasElement }) => {
     const [first] = await earningRows(canvasElement);
     await expect(first?.dataset.state).toBe('pending');
@@ -161,7 +161,7 @@ export const EarningsBeingPaid: Story = {
 
 /** The instant payout asks first: what leaves the earnings, the 5 $ fee and what reaches the bank; then the payout is made. */
 export const InstantConfirm: Story = {
-  beforeEach: mocked(
+  ...mocked(
     payoutsWithHistory,
     activeAccount,
     mockOperation('payments.requestInstantPayout', { status: 201, body: instantPayoutMade }),
@@ -177,11 +177,7 @@ export const InstantConfirm: Story = {
 
 /** Less than the fee owed: the API refuses (409 insufficient_balance), said beside the button. */
 export const InstantRefusedBalance: Story = {
-  beforeEach: mocked(
-    payoutsBelowFee,
-    activeAccount,
-    mockOperation('payments.requestInstantPayout', { status: 409, body: problemBody('insufficient_balance', 409) }),
-  ),
+  ...refusedInstant(payoutsBelowFee, 'insufficient_balance'),
   play: async ({ canvasElement }) => {
     await confirmInstant(canvasElement);
     const problem = await waitFor(() => {
@@ -195,7 +191,7 @@ export const InstantRefusedBalance: Story = {
 
 /** No active payout account: the button waits, says why, and the way to finish the account is there. */
 export const InstantNeedsAccount: Story = {
-  beforeEach: mocked(payoutsWithHistory, incompleteAccount),
+  ...mocked(payoutsWithHistory, incompleteAccount),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -214,11 +210,7 @@ export const InstantNeedsAccount: Story = {
 
 /** The account stopped between the page and the click: the API refuses (409 connect_account_not_active), said beside the button. */
 export const InstantRefusedNoAccount: Story = {
-  beforeEach: mocked(
-    payoutsWithHistory,
-    activeAccount,
-    mockOperation('payments.requestInstantPayout', { status: 409, body: problemBody('connect_account_not_active', 409) }),
-  ),
+  ...refusedInstant(payoutsWithHistory, 'connect_account_not_active'),
   play: async ({ canvasElement }) => {
     await confirmInstant(canvasElement);
     await expect(
@@ -233,20 +225,15 @@ export const InstantRefusedNoAccount: Story = {
 
 /** Onboarding left unfinished: « finish » asks the API for a fresh link and goes there. */
 export const OnboardingNeeded: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('payments.listMyPayouts', { status: 200, body: noPayouts }),
-      mockOperation('payments.getConnectStatus', { status: 200, body: incompleteAccount }),
-      mockOperation('payments.startConnectOnboarding', {
-        status: 200,
-        body: {
-          url: 'https://connect.example.test/setup/acct_1',
-          expiresAt: '2026-12-01T15:05:00.000Z',
-          account: incompleteAccount,
-        },
-      }),
-    );
-  },
+  ...withAnswers({
+    'payments.listMyPayouts': noPayouts,
+    'payments.getConnectStatus': incompleteAccount,
+    'payments.startConnectOnboarding': {
+      url: 'https://connect.example.test/setup/acct_1',
+      expiresAt: '2026-12-01T15:05:00.000Z',
+      account: incompleteAccount,
+    },
+  }),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Inscription à terminer|Sign-up to finish/, {}, slow)).toBeVisible();
@@ -261,7 +248,7 @@ export const OnboardingNeeded: Story = {
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
 export const Appearance: Story = {
   args: { appearance: everyPart('payouts') },
-  beforeEach: mocked(payoutsWithHistory, incompleteAccount),
+  ...mocked(payoutsWithHistory, incompleteAccount),
   play: async ({ canvasElement }) => {
     // Three jobs' earnings and three payouts.
     await expect(await within(canvasElement).findAllByRole('listitem', {}, slow)).toHaveLength(6);

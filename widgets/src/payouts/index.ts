@@ -6,4 +6,4 @@ export type { PayoutsStatus, PayoutsViewProps } from './PayoutsView.tsx';
 export { type PayoutsPart, payoutsParts } from './parts.ts';
 export { nextPayoutDate } from './schedule.ts';
 export type { ConnectAccount, ConnectStatus, JobEarning, MyPayouts, Payout } from './types.ts';
-export { Payouts, PayoutsView } from './widgets.ts';
+export * from './widgets.ts';

@@ -20,12 +20,4 @@ export type { PropertyFormState, PropertyFormViewProps } from './PropertyFormVie
 export type { PropertyPickerProps } from './PropertyPicker.tsx';
 export { type PropertiesPart, propertiesParts } from './parts.ts';
 export { normalizePostalCode, postalCodeProblem } from './postal-code.ts';
-export {
-  AddressField,
-  DeletePropertyDialog,
-  Properties,
-  PropertyCard,
-  PropertyForm,
-  PropertyFormView,
-  PropertyPicker,
-} from './widgets.ts';
+export * from './widgets.ts';

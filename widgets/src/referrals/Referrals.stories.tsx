@@ -15,6 +15,7 @@ import {
   sophieReferrals,
   sophieReferred,
   sophieRewards,
+  withAnswers,
 } from '../story-support/index.ts';
 import { Referrals } from './widgets.ts';
 
@@ -68,13 +69,10 @@ export const Success: Story = {
 
 /** Loading: a skeleton, announced. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('referrals.getMine', { status: 200, body: sophieReferrals, delay: 'infinite' }),
-      mockOperation('referrals.listRewards', { status: 200, body: sophieRewards }),
-      mockOperation('referrals.listMine', { status: 200, body: sophieReferred }),
-    );
-  },
+  ...withAnswers(
+    { 'referrals.listRewards': sophieRewards, 'referrals.listMine': sophieReferred },
+    mockOperation('referrals.getMine', { status: 200, body: sophieReferrals, delay: 'infinite' }),
+  ),
   play: async ({ canvasElement }) => {
     await findPart(canvasElement, 'referralsSkeleton');
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/Chargement|Loading/);
@@ -104,13 +102,10 @@ export const Empty: Story = {
 
 /** The overview cannot load (500): the error with its request id and a retry. */
 export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('referrals.getMine', { status: 500, body: problemBody('internal_error', 500) }),
-      mockOperation('referrals.listRewards', { status: 200, body: sophieRewards }),
-      mockOperation('referrals.listMine', { status: 200, body: sophieReferred }),
-    );
-  },
+  ...withAnswers(
+    { 'referrals.listRewards': sophieRewards, 'referrals.listMine': sophieReferred },
+    mockOperation('referrals.getMine', { status: 500, body: problemBody('internal_error', 500) }),
+  ),
   play: ({ canvasElement }) => expectRetry(canvasElement, { requestId: true }),
 };
 

@@ -5,4 +5,4 @@ export type { CopyState, ReferralOverview, ReferralReward, ReferredUser } from '
 export { type ReferralsPart, referralsParts } from './parts.ts';
 export type { ReferralsProps } from './Referrals.tsx';
 export type { ReferralsStatus, ReferralsViewProps } from './ReferralsView.tsx';
-export { Referrals, ReferralsView } from './widgets.ts';
+export * from './widgets.ts';

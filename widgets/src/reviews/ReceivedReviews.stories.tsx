@@ -15,6 +15,8 @@ import {
   slow,
   sophieOwnProfile,
   sophieProfile,
+  withAnswers,
+  withPendingAnswers,
 } from '../story-support/index.ts';
 import { ReceivedReviews } from './index.ts';
 
@@ -46,12 +48,7 @@ export const Success: Story = {
 
 /** Loading: the summary's and the list's skeletons. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('cleaners.getMyProfile', { status: 200, body: sophieOwnProfile, delay: 'infinite' }),
-      mockOperation('reviews.listMine', { status: 200, body: marieReviewsFirstPage, delay: 'infinite' }),
-    );
-  },
+  ...withPendingAnswers({ 'cleaners.getMyProfile': sophieOwnProfile, 'reviews.listMine': marieReviewsFirstPage }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', {}, slow)).toHaveTextContent(/Chargement|Loading/);
   },
@@ -59,13 +56,10 @@ export const Loading: Story = {
 
 /** A new cleaner, not listed yet: no averages, and the empty list says when reviews come. */
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('cleaners.getMyProfile', { status: 200, body: newCleanerOwnProfile }),
-      mockOperation('cleaners.getProfile', { status: 404, body: problemBody('not_found', 404) }),
-      mockOperation('reviews.listMine', { status: 200, body: noReviews }),
-    );
-  },
+  ...withAnswers(
+    { 'cleaners.getMyProfile': newCleanerOwnProfile, 'reviews.listMine': noReviews },
+    mockOperation('cleaners.getProfile', { status: 404, body: problemBody('not_found', 404) }),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Pas encore d’évaluation|No ratings yet/, {}, slow)).toBeVisible();
@@ -75,13 +69,10 @@ export const Empty: Story = {
 
 /** The reviews cannot load (500): the error with its request id and a retry. */
 export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('cleaners.getMyProfile', { status: 200, body: sophieOwnProfile }),
-      mockOperation('cleaners.getProfile', { status: 200, body: sophieProfile }),
-      mockOperation('reviews.listMine', { status: 500, body: problemBody('internal_error', 500) }),
-    );
-  },
+  ...withAnswers(
+    { 'cleaners.getMyProfile': sophieOwnProfile, 'cleaners.getProfile': sophieProfile },
+    mockOperation('reviews.listMine', { status: 500, body: problemBody('internal_error', 500) }),
+  ),
   play: ({ canvasElement }) => expectRetry(canvasElement, { requestId: true }),
 };
 

@@ -4,6 +4,7 @@ import { findPart } from '../story-support/find-part.ts';
 import {
   appearanceStory,
   carlosProfile,
+  emptyStory,
   everyPart,
   marieReviewsFirstPage,
   marieReviewsSecondPage,
@@ -15,6 +16,7 @@ import {
   slow,
   sophieProfile,
   withAnswer,
+  withAnswers,
   withPendingAnswer,
 } from '../story-support/index.ts';
 import { RatingSummary, ReviewList } from './index.ts';
@@ -25,14 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Marie's reviews, with a reply, then one more page. */
 export const Mine: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('reviews.listMine', {
-        status: 200,
-        body: marieReviewsFirstPage,
-      }),
-    );
-  },
+  ...withAnswer('reviews.listMine', marieReviewsFirstPage),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect((await canvas.findAllByRole('article', {}, slow)).length).toBe(3);
@@ -57,27 +52,19 @@ export const LoadMore: Story = {
 
 /** A review the team hid: its owner still sees it, with why. */
 export const Hidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      mockOperation('reviews.listMine', {
-        status: 200,
-        body: {
-          items: [mineReview(1, { hidden: { at: '2026-11-20T15:00:00.000Z', reason: 'Propos personnels' } })],
-          nextCursor: null,
-        },
-      }),
-    );
-  },
+  ...withAnswers({
+    'reviews.listMine': {
+      items: [mineReview(1, { hidden: { at: '2026-11-20T15:00:00.000Z', reason: 'Propos personnels' } })],
+      nextCursor: null,
+    },
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Propos personnels/, {}, slow)).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  ...withAnswer('reviews.listMine', noReviews),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/pas encore laissé d’avis|not written a review/, {}, slow)).toBeVisible();
-  },
+  ...emptyStory('reviews.listMine', noReviews, /pas encore laissé d’avis|not written a review/),
 };
 
 export const Loading: Story = {

@@ -28,16 +28,4 @@ export type {
 export type { ReviewListProps } from './ReviewList.tsx';
 export type { ReviewListStatus, ReviewListViewProps } from './ReviewListView.tsx';
 export type { StarsProps } from './Stars.tsx';
-export {
-  RatingField,
-  RatingSummary,
-  ReceivedReviews,
-  ReceivedReviewsView,
-  ReviewCard,
-  ReviewForm,
-  ReviewFormView,
-  ReviewList,
-  ReviewListView,
-  Stars,
-  StarsView,
-} from './widgets.ts';
+export * from './widgets.ts';

@@ -9,7 +9,7 @@ export { onPhone } from './frames.tsx';
 export { HostText, type HostTextProps, useHostText } from './host-text.tsx';
 export { widgetsLoaded } from './loaded.ts';
 export { type MockOptions, mockNetworkError, mockOperation } from './mock-operation.ts';
-export { answering, type OkBodies, withAnswers } from './plays/answers.ts';
+export { answering, type OkBodies, withAnswers, withPendingAnswers } from './plays/answers.ts';
 export {
   alertSays,
   appearanceStory,
@@ -27,7 +27,15 @@ export {
   serverErrorStory,
 } from './plays/form-stories.ts';
 export { type FieldFinders, fillAndSend, type PublicFormOptions, publicFormStories } from './plays/public-form-stories.ts';
-export { loadErrorStory, type Msw, readStories, withAnswer, withHandlers, withPendingAnswer } from './plays/read-stories.ts';
+export {
+  emptyStory,
+  loadErrorStory,
+  type Msw,
+  readStories,
+  withAnswer,
+  withHandlers,
+  withPendingAnswer,
+} from './plays/read-stories.ts';
 export { expectAlert, expectBeside, expectRetry, problemAnswer, slow } from './plays/steps.ts';
 export { type FieldError, fieldError, mockRequestId, type Problem, type ProblemOptions, problemBody } from './problem.ts';
 export { stripeStandIn } from './stripe-stand-in.ts';

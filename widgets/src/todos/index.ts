@@ -5,4 +5,4 @@ export { emptyDraft, sortTodos, type Todo, type TodoDraft, type TodoPriority } f
 export { type TodosPart, todosParts } from './parts.ts';
 export type { TodosProps } from './Todos.tsx';
 export type { TodoField, TodosStatus, TodosViewProps } from './TodosView.tsx';
-export { Todos, TodosView } from './widgets.ts';
+export * from './widgets.ts';

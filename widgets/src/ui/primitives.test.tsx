@@ -1,4 +1,5 @@
 import { ProblemError } from '@propre/sdk';
+import type { ComponentProps, ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -14,12 +15,14 @@ import { Tabs } from './Tabs.tsx';
 import { TextField } from './TextField.tsx';
 import { TestProvider } from './test-support.tsx';
 
+/** `ui` rendered inside a TestProvider given `props` (French, no network, unless they say otherwise). */
+const renderIn = (ui: ReactNode, props: Omit<ComponentProps<typeof TestProvider>, 'children'> = {}) =>
+  render(<TestProvider {...props}>{ui}</TestProvider>);
+
 describe('fields', () => {
   test('a text field is named by its label and describes itself with its hint and its error', async () => {
-    const screen = await render(
-      <TestProvider>
-        <TextField label="Courriel" name="email" type="email" hint="Celui de votre compte" error="Adresse courriel invalide" />
-      </TestProvider>,
+    const screen = await renderIn(
+      <TextField label="Courriel" name="email" type="email" hint="Celui de votre compte" error="Adresse courriel invalide" />,
     );
     const input = screen.getByRole('textbox', { name: 'Courriel' });
     await expect.element(input).toHaveAttribute('aria-invalid', 'true');
@@ -28,22 +31,16 @@ describe('fields', () => {
   });
 
   test('without an error a field is not invalid and has no alert', async () => {
-    const screen = await render(
-      <TestProvider>
-        <TextField label="Ville" name="city" optional />
-      </TestProvider>,
-    );
+    const screen = await renderIn(<TextField label="Ville" name="city" optional />);
     const input = screen.getByRole('textbox', { name: 'Ville (facultatif)' });
     await expect.element(input).not.toHaveAttribute('aria-invalid');
     expect(screen.container.querySelector('[role="alert"]')).toBeNull();
   });
 
   test('a password field shows and hides its value', async () => {
-    const screen = await render(
-      <TestProvider locale="en">
-        <TextField label="Password" name="password" type="password" defaultValue="secret" />
-      </TestProvider>,
-    );
+    const screen = await renderIn(<TextField label="Password" name="password" type="password" defaultValue="secret" />, {
+      locale: 'en',
+    });
     const input = screen.getByLabelText('Password', { exact: true });
     await expect.element(input).toHaveAttribute('type', 'password');
     await screen.getByRole('button', { name: 'Show' }).click();
@@ -52,18 +49,16 @@ describe('fields', () => {
   });
 
   test('a select is labelled and its error is linked', async () => {
-    const screen = await render(
-      <TestProvider>
-        <SelectField
-          label="Ville"
-          placeholder="Toutes les villes"
-          options={[
-            { value: 'montreal', label: 'Montréal' },
-            { value: 'laval', label: 'Laval' },
-          ]}
-          error="Choisissez une ville"
-        />
-      </TestProvider>,
+    const screen = await renderIn(
+      <SelectField
+        label="Ville"
+        placeholder="Toutes les villes"
+        options={[
+          { value: 'montreal', label: 'Montréal' },
+          { value: 'laval', label: 'Laval' },
+        ]}
+        error="Choisissez une ville"
+      />,
     );
     const select = screen.getByRole('combobox', { name: 'Ville' });
     await expect.element(select).toHaveAccessibleDescription('Choisissez une ville');
@@ -73,19 +68,17 @@ describe('fields', () => {
 
   test('a checkbox group is a named group and reports its values in the options’ order', async () => {
     const onChange = vi.fn();
-    const screen = await render(
-      <TestProvider>
-        <CheckboxGroup
-          legend="Services"
-          name="services"
-          options={[
-            { value: 'regular', label: 'Régulier' },
-            { value: 'deep', label: 'En profondeur' },
-          ]}
-          onChange={onChange}
-          error="Choisissez au moins un service"
-        />
-      </TestProvider>,
+    const screen = await renderIn(
+      <CheckboxGroup
+        legend="Services"
+        name="services"
+        options={[
+          { value: 'regular', label: 'Régulier' },
+          { value: 'deep', label: 'En profondeur' },
+        ]}
+        onChange={onChange}
+        error="Choisissez au moins un service"
+      />,
     );
     await expect
       .element(screen.getByRole('group', { name: 'Services' }))
@@ -96,18 +89,16 @@ describe('fields', () => {
   });
 
   test('a radio group moves with the arrow keys (native radios)', async () => {
-    const screen = await render(
-      <TestProvider>
-        <RadioGroup
-          legend="Fréquence"
-          name="frequency"
-          defaultValue="once"
-          options={[
-            { value: 'once', label: 'Une fois' },
-            { value: 'weekly', label: 'Chaque semaine' },
-          ]}
-        />
-      </TestProvider>,
+    const screen = await renderIn(
+      <RadioGroup
+        legend="Fréquence"
+        name="frequency"
+        defaultValue="once"
+        options={[
+          { value: 'once', label: 'Une fois' },
+          { value: 'weekly', label: 'Chaque semaine' },
+        ]}
+      />,
     );
     await screen.getByRole('radio', { name: 'Une fois' }).click();
     await userEvent.keyboard('{ArrowDown}');
@@ -118,12 +109,10 @@ describe('fields', () => {
 describe('buttons and targets', () => {
   test('a loading button keeps focus, says it is busy and ignores clicks', async () => {
     const onClick = vi.fn();
-    const screen = await render(
-      <TestProvider>
-        <Button loading onClick={onClick}>
-          Envoyer
-        </Button>
-      </TestProvider>,
+    const screen = await renderIn(
+      <Button loading onClick={onClick}>
+        Envoyer
+      </Button>,
     );
     const button = screen.getByRole('button', { name: 'Envoyer' });
     await expect.element(button).toHaveAttribute('aria-busy', 'true');
@@ -136,13 +125,13 @@ describe('buttons and targets', () => {
   });
 
   test('buttons, fields and choices are at least 44 px tall', async () => {
-    const screen = await render(
-      <TestProvider>
+    const screen = await renderIn(
+      <>
         <Button size="sm">Petit</Button>
         <TextField label="Nom" />
         <SelectField label="Ville" options={[{ value: 'a', label: 'A' }]} />
         <RadioGroup legend="Choix" name="c" options={[{ value: 'a', label: 'A' }]} />
-      </TestProvider>,
+      </>,
     );
     const targets = [
       screen.getByRole('button', { name: 'Petit' }),
@@ -165,11 +154,7 @@ describe('problems', () => {
 
   test('a 5xx alert shows the request id and a retry', async () => {
     const onRetry = vi.fn();
-    const screen = await render(
-      <TestProvider>
-        <ProblemAlert error={serverError} onRetry={onRetry} />
-      </TestProvider>,
-    );
+    const screen = await renderIn(<ProblemAlert error={serverError} onRetry={onRetry} />);
     const alert = screen.getByRole('alert');
     await expect.element(alert).toBeVisible();
     // toHaveTextContent gives up on text holding U+202F (French typography): compare the text itself.
@@ -187,11 +172,7 @@ describe('problems', () => {
       code: 'cleaner_not_found',
       requestId: 'req-404',
     });
-    const screen = await render(
-      <TestProvider locale="en">
-        <ErrorState error={notFound} />
-      </TestProvider>,
-    );
+    const screen = await renderIn(<ErrorState error={notFound} />, { locale: 'en' });
     await expect.element(screen.getByRole('heading', { name: 'Not found' })).toBeVisible();
     expect(screen.container.textContent).not.toContain('req-404');
   });
@@ -199,19 +180,17 @@ describe('problems', () => {
 
 describe('Radix primitives inside the provider', () => {
   test('a dialog renders inside .propre-root, traps focus, closes on Escape and returns focus', async () => {
-    const screen = await render(
-      <TestProvider>
-        <Dialog
-          title="Annuler la réservation"
-          description="Le dépôt vous sera remboursé."
-          trigger={<Button>Ouvrir</Button>}
-          footer={
-            <DialogClose asChild>
-              <Button variant="secondary">Garder</Button>
-            </DialogClose>
-          }
-        />
-      </TestProvider>,
+    const screen = await renderIn(
+      <Dialog
+        title="Annuler la réservation"
+        description="Le dépôt vous sera remboursé."
+        trigger={<Button>Ouvrir</Button>}
+        footer={
+          <DialogClose asChild>
+            <Button variant="secondary">Garder</Button>
+          </DialogClose>
+        }
+      />,
     );
     const trigger = screen.getByRole('button', { name: 'Ouvrir' });
     await trigger.click();
@@ -230,15 +209,13 @@ describe('Radix primitives inside the provider', () => {
 
   test('a menu opens from the keyboard and runs the chosen item', async () => {
     const onSelect = vi.fn();
-    const screen = await render(
-      <TestProvider>
-        <Menu trigger={<Button>Compte</Button>} label="Compte">
-          <MenuItem onSelect={() => undefined}>Profil</MenuItem>
-          <MenuItem onSelect={onSelect} tone="danger">
-            Se déconnecter
-          </MenuItem>
-        </Menu>
-      </TestProvider>,
+    const screen = await renderIn(
+      <Menu trigger={<Button>Compte</Button>} label="Compte">
+        <MenuItem onSelect={() => undefined}>Profil</MenuItem>
+        <MenuItem onSelect={onSelect} tone="danger">
+          Se déconnecter
+        </MenuItem>
+      </Menu>,
     );
     (screen.getByRole('button', { name: 'Compte' }).element() as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
@@ -251,16 +228,14 @@ describe('Radix primitives inside the provider', () => {
   });
 
   test('tabs switch with the arrow keys', async () => {
-    const screen = await render(
-      <TestProvider>
-        <Tabs
-          label="Profil"
-          items={[
-            { value: 'about', label: 'À propos', content: 'Présentation' },
-            { value: 'reviews', label: 'Avis', content: 'Les avis' },
-          ]}
-        />
-      </TestProvider>,
+    const screen = await renderIn(
+      <Tabs
+        label="Profil"
+        items={[
+          { value: 'about', label: 'À propos', content: 'Présentation' },
+          { value: 'reviews', label: 'Avis', content: 'Les avis' },
+        ]}
+      />,
     );
     await screen.getByRole('tab', { name: 'À propos' }).click();
     await userEvent.keyboard('{ArrowRight}');
@@ -271,11 +246,12 @@ describe('Radix primitives inside the provider', () => {
 
 describe('appearance.elements', () => {
   test('adds the host’s class names to the parts it names, beside the component’s own', async () => {
-    const screen = await render(
-      <TestProvider appearance={{ elements: { button: 'host-button', input: 'host-input', root: 'host-root' } }}>
+    const screen = await renderIn(
+      <>
         <Button className="own">Go</Button>
         <TextField label="Nom" />
-      </TestProvider>,
+      </>,
+      { appearance: { elements: { button: 'host-button', input: 'host-input', root: 'host-root' } } },
     );
     await expect.element(screen.getByRole('button', { name: 'Go' })).toHaveClass('propre-button', 'own', 'host-button');
     await expect.element(screen.getByRole('textbox', { name: 'Nom' })).toHaveClass('propre-input', 'host-input');

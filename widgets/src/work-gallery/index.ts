@@ -5,4 +5,4 @@ export { captionMax, type GalleryCategory, type GalleryPhoto, galleryCategories,
 export { type WorkGalleryPart, workGalleryParts } from './parts.ts';
 export type { WorkGalleryProps } from './WorkGallery.tsx';
 export type { WorkGalleryStatus, WorkGalleryViewProps } from './WorkGalleryView.tsx';
-export { WorkGallery, WorkGalleryView } from './widgets.ts';
+export * from './widgets.ts';

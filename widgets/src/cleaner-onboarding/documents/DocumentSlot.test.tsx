@@ -7,7 +7,7 @@ import { PropreProvider } from '../../provider/PropreProvider.tsx';
 import { type FakeApi, fakeApi, type Reply as Handler } from '../../story-support/fake-api.ts';
 import { myDocuments, pendingIdDocument } from '../../story-support/fixtures/cleaner-onboarding.ts';
 import { problemBody } from '../../story-support/problem.ts';
-import { DocumentSlot } from '../widgets.ts';
+import { DocumentSlot } from './document-widgets.ts';
 
 const upload = 'POST /api/cleaners/me/documents';
 const list = 'GET /api/cleaners/me/documents';

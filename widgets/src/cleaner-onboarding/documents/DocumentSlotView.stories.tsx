@@ -11,7 +11,7 @@ import {
   rejectedBackgroundCheck,
   slow,
 } from '../../story-support/index.ts';
-import { DocumentSlotView } from '../widgets.ts';
+import { DocumentSlotView } from './document-widgets.ts';
 
 // A 2 × 2 PNG, for the preview of a chosen image.
 const pngDataUrl =

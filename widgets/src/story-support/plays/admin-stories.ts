@@ -8,22 +8,18 @@ import { expect, waitFor } from 'storybook/test';
 import {
   type BodyOf,
   everyPart,
-  expectRetry,
   mockOperation,
   type OperationId,
   partsWithoutPartnerClass,
-  problemAnswer,
   type SentStory,
   type StatusOf,
   slow,
 } from '../index.ts';
+import { loadErrorStory as readLoadErrorStory, withHandlers } from './read-stories.ts';
 
-/** The story's API: `handlers` built when the story starts. */
-export const answering = (...handlers: (() => HttpHandler)[]): Required<Pick<SentStory, 'beforeEach'>> => ({
-  beforeEach({ msw }) {
-    msw.use(...handlers.map((handler) => handler()));
-  },
-});
+/** The story's API: `handlers` built when the story starts (`withHandlers`). */
+export const answering = (...handlers: (() => HttpHandler)[]): Required<Pick<SentStory, 'beforeEach'>> =>
+  withHandlers(...handlers);
 
 /** Loading: `operationId` never answers (its `body` checked all the same); the page's shape shows as skeletons. */
 export const loadingStory = <Op extends OperationId>(operationId: Op, body: BodyOf<Op, 200 & StatusOf<Op>>): SentStory => ({
@@ -33,11 +29,8 @@ export const loadingStory = <Op extends OperationId>(operationId: Op, body: Body
   },
 });
 
-/** `operationId` fails (500): the error with its request id, and a retry. */
-export const loadErrorStory = (operationId: OperationId): SentStory => ({
-  ...answering(() => problemAnswer(operationId, 500 as never, 'internal_error')),
-  play: ({ canvasElement }) => expectRetry(canvasElement),
-});
+/** `operationId` fails (500): the error, and a retry (the widgets' `loadErrorStory`). */
+export const loadErrorStory = (operationId: OperationId): SentStory => readLoadErrorStory(operationId);
 
 /** A partner's class on every part shown once `ready` resolves. */
 export const adminAppearance = (ready: (root: HTMLElement) => Promise<unknown>, ...handlers: (() => HttpHandler)[]) => ({

@@ -6,6 +6,15 @@ import type { Msw } from './read-stories.ts';
 /** For each operation named, the body the contract says it answers with 200. */
 export type OkBodies = { [Op in OperationId]?: BodyOf<Op, Extract<StatusOf<Op>, 200>> };
 
+/** Each operation of `bodies` answering 200 with its body (`delay` to keep it loading). */
+const okHandlers = (bodies: OkBodies, delay?: 'infinite') =>
+  Object.entries(bodies).map(([operationId, body]) =>
+    mockOperation(
+      operationId as OperationId,
+      { status: 200, body, ...(delay ? { delay } : {}) } as MockOptions<OperationId, never>,
+    ),
+  );
+
 /**
  * The world a story starts from: each operation of `bodies` answers 200 with its body, then
  * `more` (another status, a problem, a delay) answer what else the story asks. The handlers are
@@ -14,10 +23,7 @@ export type OkBodies = { [Op in OperationId]?: BodyOf<Op, Extract<StatusOf<Op>, 
 export const answering =
   (bodies: OkBodies, ...more: HttpHandler[]) =>
   (msw: Msw) => {
-    const ok = Object.entries(bodies).map(([operationId, body]) =>
-      mockOperation(operationId as OperationId, { status: 200, body } as MockOptions<OperationId, never>),
-    );
-    msw.use(...ok, ...more);
+    msw.use(...okHandlers(bodies), ...more);
   };
 
 /** A story's `beforeEach` that answers as `answering(bodies, ...more)` does. */
@@ -29,3 +35,10 @@ export const withAnswers = (bodies: OkBodies, ...more: HttpHandler[]) => {
     },
   };
 };
+
+/** A story that stays loading: each operation of `bodies` would answer 200 with its body, and never does. */
+export const withPendingAnswers = (bodies: OkBodies) => ({
+  beforeEach({ msw }: { msw: Msw }) {
+    msw.use(...okHandlers(bodies, 'infinite'));
+  },
+});

@@ -40,6 +40,14 @@ export const withPendingAnswer = <Op extends OperationId>(operationId: Op, body:
   },
 });
 
+/** An empty list: `operationId` answers `body`, and the widget's empty state says `text`. */
+export const emptyStory = <Op extends OperationId>(operationId: Op, body: OkBody<Op>, text: RegExp) => ({
+  ...withAnswer(operationId, body),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(await within(canvasElement).findByText(text, {}, slow)).toBeVisible();
+  },
+});
+
 /** `operationId` fails (500): the alert offers to try again, and with `requestId` quotes the request id. */
 export const loadErrorStory = (operationId: OperationId, options: { requestId?: boolean } = {}) => ({
   beforeEach({ msw }: WithMsw) {
