@@ -4,7 +4,7 @@ import type { FormErrors } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { FramedProblem } from '../ui/ProblemAlert.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import type { GalleryItem } from './model.ts';
@@ -77,11 +77,7 @@ export function GalleryAdminView(props: GalleryAdminViewProps) {
               </div>
             </FormFrame>
           </div>
-          {unpublishError ? (
-            <div {...part('problem')}>
-              <ProblemAlert error={unpublishError} title={t('gallery.unpublishFailed')} />
-            </div>
-          ) : null}
+          <FramedProblem frame={part('problem')} error={unpublishError} title={t('gallery.unpublishFailed')} />
           <PagedTable
             pages={props}
             empty={t('gallery.empty')}

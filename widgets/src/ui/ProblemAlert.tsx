@@ -4,7 +4,7 @@ import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { cx } from '../theme/appearance.ts';
 import { Alert } from './Alert.tsx';
 import { Button } from './Button.tsx';
-import { usePart } from './part.ts';
+import { type PartAttributes, usePart } from './part.ts';
 import type { UiPart } from './parts.ts';
 
 export interface ProblemAlertProps {
@@ -49,6 +49,21 @@ export function ProblemAlert({ error, onRetry, retrying, title, className }: Pro
       <p>{problem.message}</p>
       {problem.requestId && <RequestId id={problem.requestId} />}
     </Alert>
+  );
+}
+
+export interface FramedProblemProps extends ProblemAlertProps {
+  /** The part the alert stands in (an entry's `problem`, `uploadProblem`…). */
+  frame: PartAttributes;
+}
+
+/** A failure beside what it was about, in its entry's part; nothing while there is none. */
+export function FramedProblem({ frame, ...alert }: FramedProblemProps) {
+  if (!alert.error) return null;
+  return (
+    <div {...frame}>
+      <ProblemAlert {...alert} />
+    </div>
   );
 }
 
