@@ -1,6 +1,7 @@
 import { users } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { usePropre } from '../context/hooks.ts';
+import { retryProps } from '../ui/query-state.ts';
 import { AccountSettingsView, type AccountSettingsViewProps } from './AccountSettingsView.tsx';
 import type { User } from './account-types.ts';
 
@@ -18,9 +19,7 @@ export function AccountSettings(props: AccountSettingsProps) {
       {...props}
       status={me.isPending ? 'loading' : me.isError ? 'error' : 'ready'}
       user={me.data as User | undefined}
-      error={me.error}
-      onRetry={() => void me.refetch()}
-      retrying={me.isFetching}
+      {...retryProps(me)}
     />
   );
 }

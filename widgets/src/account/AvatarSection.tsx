@@ -1,7 +1,8 @@
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { Button, buttonClassName } from '../ui/Button.tsx';
 import { describedBy, FieldError, FieldHint } from '../ui/field-parts.tsx';
 import { useEntry } from '../ui/use-entry.ts';
+import { useObjectUrl } from '../ui/use-object-url.ts';
 import { type AccountSectionProps, avatarRules } from './account-types.ts';
 import { checkAvatar, type FileProblem } from './avatar-check.ts';
 import type { AccountPart } from './parts.ts';
@@ -35,22 +36,13 @@ export function AvatarSection(props: AccountSectionProps) {
   const { t, part } = useEntry<AccountPart>(accountTexts);
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [fileProblem, setFileProblem] = useState<FileProblem>(null);
   const [picture, setPicture] = useState(props.user.profilePic);
   const saving = useAccountSave(props, { ...avatarForm, title: t('avatar.failed') });
   const removing = useAccountSave(props, { ...avatarForm, title: t('avatar.failed') });
 
   // The preview's object URL lives as long as the file is chosen.
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.currentTarget.files?.[0] ?? null;

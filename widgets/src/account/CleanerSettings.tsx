@@ -1,6 +1,7 @@
 import { cleaners, setAnswer } from '@propre/sdk/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePropre } from '../context/hooks.ts';
+import { retryProps } from '../ui/query-state.ts';
 import { CleanerSettingsView, type CleanerSettingsViewProps } from './CleanerSettingsView.tsx';
 import type { CleanerProfile } from './cleaner-types.ts';
 
@@ -24,9 +25,7 @@ export function CleanerSettings({ onSaved, ...rest }: CleanerSettingsProps) {
       {...rest}
       status={profile.isPending ? 'loading' : profile.isError ? 'error' : 'ready'}
       initial={profile.data?.public}
-      error={profile.error}
-      onRetry={() => void profile.refetch()}
-      retrying={profile.isFetching}
+      {...retryProps(profile)}
       onSaved={saved}
     />
   );

@@ -3,6 +3,7 @@ import { admin } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminRenderLink } from '../admin/index.ts';
 import { usePropre } from '../context/hooks.ts';
+import { retryProps } from '../ui/query-state.ts';
 import { AdminCleanerAnalyticsView } from './AdminCleanerAnalyticsView.tsx';
 
 export interface AdminCleanerAnalyticsProps {
@@ -27,9 +28,7 @@ export function AdminCleanerAnalytics({ cleanerId, ...rest }: AdminCleanerAnalyt
       {...rest}
       status={query.data ? 'success' : notFound ? 'notFound' : query.error ? 'error' : 'loading'}
       analytics={query.data}
-      error={query.error ?? undefined}
-      onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
+      {...retryProps(query)}
     />
   );
 }

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { FramedProblem } from '../ui/ProblemAlert.tsx';
 import type { TableColumn } from '../ui/SortableTable.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import type { AdminMarketingPart } from './parts.ts';
@@ -63,11 +63,7 @@ export function ContentListView<Item extends BilingualItem>(props: ContentListVi
       {() =>
         editor ?? (
           <>
-            {deleteError ? (
-              <div {...part('problem')}>
-                <ProblemAlert error={deleteError} title={t(`${kind}.deleteFailed`)} />
-              </div>
-            ) : null}
+            <FramedProblem frame={part('problem')} error={deleteError} title={t(`${kind}.deleteFailed`)} />
             {items.length === 0 ? (
               <EmptyState title={t(`${kind}.empty`)} body={emptyBody} headingLevel={3} />
             ) : (

@@ -1,21 +1,15 @@
 import { growth } from '@propre/sdk/query';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
 import { useForm } from '../forms/use-form.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import { GalleryAdminView, type PairDraft, type PairField, pairFieldOrder } from './GalleryAdminView.tsx';
-import { useCursorPages } from './Pager.tsx';
+import { type PagedSectionProps, usePagedQuery } from './Pager.tsx';
 import type { AdminMarketingPart } from './parts.ts';
-import { stateOf } from './SectionFrame.tsx';
 import { adminMarketingTexts } from './texts.ts';
 
-export interface GalleryAdminProps {
-  /** Pairs per page (1–50). */
-  pageSize?: number;
-  headingLevel?: 2 | 3 | 4;
-  className?: string;
-}
+export type GalleryAdminProps = PagedSectionProps;
 
 const emptyPair: PairDraft = { beforePhotoId: '', afterPhotoId: '' };
 const photoId = /^bph_[0-9a-z]{26}$/;
@@ -25,12 +19,7 @@ export function GalleryAdmin({ pageSize = 20, headingLevel, className }: Gallery
   const { t } = useEntry<AdminMarketingPart>(adminMarketingTexts);
   const { client } = usePropre();
   const toast = useToast();
-  const pages = useCursorPages();
-  const cursor = pages.cursor;
-  const query = useQuery({
-    ...growth.listGallery(client, { limit: pageSize, ...(cursor ? { cursor } : {}) }),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePagedQuery((page) => growth.listGallery(client, { limit: pageSize, ...page }));
   const [pair, setPair] = useState(emptyPair);
   const form = useForm<PairField>({
     order: pairFieldOrder,
@@ -41,7 +30,7 @@ export function GalleryAdmin({ pageSize = 20, headingLevel, className }: Gallery
     ...growth.publishGalleryItem(client),
     onSuccess: () => {
       setPair(emptyPair);
-      pages.reset();
+      list.reset();
       toast.show({ title: t('gallery.published'), tone: 'success' });
     },
     onError: form.fail,
@@ -50,12 +39,10 @@ export function GalleryAdmin({ pageSize = 20, headingLevel, className }: Gallery
     ...growth.unpublishGalleryItem(client),
     onSuccess: () => toast.show({ title: t('gallery.unpublished'), tone: 'success' }),
   });
-  const next = query.isPlaceholderData ? null : query.data?.nextCursor;
   return (
     <GalleryAdminView
-      {...stateOf(query)}
-      items={query.data?.items}
-      {...pages.pageProps(next)}
+      {...list.viewProps}
+      items={list.data?.items}
       onUnpublish={(item) => unpublish.mutate({ path: { itemId: item.id } })}
       unpublishingId={unpublish.isPending ? (unpublish.variables?.path.itemId ?? null) : null}
       unpublishError={unpublish.error ?? undefined}

@@ -4,15 +4,14 @@ import type { FormErrors } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { EmptyState } from '../ui/EmptyState.tsx';
-import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { FramedProblem } from '../ui/ProblemAlert.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import type { GalleryItem } from './model.ts';
-import { type PageProps, Pager } from './Pager.tsx';
+import type { PageProps } from './Pager.tsx';
 import type { AdminMarketingPart } from './parts.ts';
 import { SectionFrame, type SectionStateProps } from './SectionFrame.tsx';
-import { SortableTable, useDayColumn } from './SortableTable.tsx';
+import { PagedTable, useDayColumn } from './SortableTable.tsx';
 import { adminMarketingTexts } from './texts.ts';
 
 export type PairField = 'beforePhotoId' | 'afterPhotoId';
@@ -78,72 +77,58 @@ export function GalleryAdminView(props: GalleryAdminViewProps) {
               </div>
             </FormFrame>
           </div>
-          {unpublishError ? (
-            <div {...part('problem')}>
-              <ProblemAlert error={unpublishError} title={t('gallery.unpublishFailed')} />
-            </div>
-          ) : null}
-          {items.length === 0 && page === 1 ? (
-            <EmptyState title={t('gallery.empty')} headingLevel={3} />
-          ) : (
-            <>
-              <SortableTable
-                caption={t('gallery.caption', { page })}
-                rows={items}
-                rowKey={(item) => item.id}
-                initialSort={{ key: 'published', descending: true }}
-                columns={[
-                  {
-                    key: 'photos',
-                    label: t('gallery.columns.photos'),
-                    cell: (item) => (
-                      <span {...part('thumb')}>
-                        <img
-                          src={item.beforeUrl}
-                          alt={t('gallery.beforeAlt', words(item))}
-                          width={64}
-                          height={48}
-                          loading="lazy"
-                        />
-                        <img src={item.afterUrl} alt={t('gallery.afterAlt', words(item))} width={64} height={48} loading="lazy" />
-                      </span>
-                    ),
-                  },
-                  {
-                    key: 'room',
-                    label: t('gallery.columns.room'),
-                    sortBy: (item) => t(`gallery.rooms.${item.room}`),
-                    cell: (item) => t(`gallery.rooms.${item.room}`),
-                    rowHeader: true,
-                  },
-                  { key: 'city', label: t('gallery.columns.city'), sortBy: (item) => item.city, cell: (item) => item.city },
-                  {
-                    key: 'service',
-                    label: t('gallery.columns.service'),
-                    sortBy: (item) => item.serviceType,
-                    cell: (item) => t(`gallery.services.${item.serviceType}`),
-                  },
-                  dayColumn('published', t('gallery.columns.published'), (item: GalleryItem) => item.publishedAt),
-                  {
-                    key: 'actions',
-                    label: t('columns.actions'),
-                    cell: (item) => (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        loading={unpublishingId === item.id}
-                        aria-label={t('gallery.unpublishOne', words(item))}
-                        onClick={() => setConfirming(item)}
-                      >
-                        {t('gallery.unpublish')}
-                      </Button>
-                    ),
-                  },
-                ]}
-              />
-              <Pager {...props} label={t('gallery.pages')} />
-            </>
-          )}
+          <FramedProblem frame={part('problem')} error={unpublishError} title={t('gallery.unpublishFailed')} />
+          <PagedTable
+            pages={props}
+            empty={t('gallery.empty')}
+            pagesLabel={t('gallery.pages')}
+            caption={t('gallery.caption', { page })}
+            rows={items}
+            rowKey={(item) => item.id}
+            initialSort={{ key: 'published', descending: true }}
+            columns={[
+              {
+                key: 'photos',
+                label: t('gallery.columns.photos'),
+                cell: (item) => (
+                  <span {...part('thumb')}>
+                    <img src={item.beforeUrl} alt={t('gallery.beforeAlt', words(item))} width={64} height={48} loading="lazy" />
+                    <img src={item.afterUrl} alt={t('gallery.afterAlt', words(item))} width={64} height={48} loading="lazy" />
+                  </span>
+                ),
+              },
+              {
+                key: 'room',
+                label: t('gallery.columns.room'),
+                sortBy: (item) => t(`gallery.rooms.${item.room}`),
+                cell: (item) => t(`gallery.rooms.${item.room}`),
+                rowHeader: true,
+              },
+              { key: 'city', label: t('gallery.columns.city'), sortBy: (item) => item.city, cell: (item) => item.city },
+              {
+                key: 'service',
+                label: t('gallery.columns.service'),
+                sortBy: (item) => item.serviceType,
+                cell: (item) => t(`gallery.services.${item.serviceType}`),
+              },
+              dayColumn('published', t('gallery.columns.published'), (item: GalleryItem) => item.publishedAt),
+              {
+                key: 'actions',
+                label: t('columns.actions'),
+                cell: (item) => (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    loading={unpublishingId === item.id}
+                    aria-label={t('gallery.unpublishOne', words(item))}
+                    onClick={() => setConfirming(item)}
+                  >
+                    {t('gallery.unpublish')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
           <ConfirmDialog
             item={confirming}
             onClose={() => setConfirming(null)}

@@ -2,6 +2,7 @@ import { admin } from '@propre/sdk/query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
+import { saveFile } from '../ui/save-file.ts';
 import { exportFileName, type SubscriberStatus, subscribersOf } from './model.ts';
 import { NewsletterView } from './NewsletterView.tsx';
 import { stateOf } from './SectionFrame.tsx';
@@ -11,17 +12,6 @@ export interface NewsletterProps {
   defaultFilter?: SubscriberStatus;
   headingLevel?: 2 | 3 | 4;
   className?: string;
-}
-
-/** Saves a text as a file: the browser's own download of a blob. */
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // The download has taken the blob by the next task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**
@@ -37,7 +27,7 @@ export function Newsletter({ defaultFilter = 'confirmed', headingLevel, classNam
   // The file holds what is true now, not what the table fetched a while ago.
   const save = useMutation({
     mutationFn: () => queryClient.fetchQuery({ ...options, staleTime: 0 }),
-    onSuccess: (csv) => download(csv, exportFileName(filter)),
+    onSuccess: (csv) => saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), exportFileName(filter)),
   });
   return (
     <NewsletterView

@@ -1,7 +1,7 @@
 import { formatDay } from '../i18n/format.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { FramedProblem } from '../ui/ProblemAlert.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { type Subscriber, type SubscriberStatus, subscriberStatuses } from './model.ts';
@@ -43,11 +43,7 @@ export function NewsletterView(props: NewsletterViewProps) {
           <Button {...part('exportButton')} variant="secondary" loading={exporting} onClick={onExport}>
             {t('newsletter.export')}
           </Button>
-          {exportError ? (
-            <div {...part('problem')}>
-              <ProblemAlert error={exportError} title={t('newsletter.exportFailed')} />
-            </div>
-          ) : null}
+          <FramedProblem frame={part('problem')} error={exportError} title={t('newsletter.exportFailed')} />
         </>
       }
     >

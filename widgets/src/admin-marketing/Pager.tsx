@@ -1,7 +1,9 @@
+import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import type { AdminMarketingPart } from './parts.ts';
+import { stateOf } from './SectionFrame.tsx';
 import { adminMarketingTexts } from './texts.ts';
 
 /** What a View shown a page at a time takes about its pages. */
@@ -32,6 +34,28 @@ export function useCursorPages() {
       onNext: next ? () => setCursors((list) => [...list, next]) : undefined,
     }),
   };
+}
+
+/** What a section read a page at a time takes: how many rows a page, and its place in the console. */
+export interface PagedSectionProps {
+  /** Rows per page (1–100; the gallery's pairs, 1–50). */
+  pageSize?: number;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/**
+ * A list read a page at a time: `options` is the query of the page at a cursor (none for the
+ * first). The page shown stays while the next loads; `viewProps` are the View's state and page props.
+ */
+export function usePagedQuery<Data extends { nextCursor?: string | null }, Failure, Key extends QueryKey>(
+  options: (page: { cursor?: string }) => UseQueryOptions<Data, Failure, Data, Key>,
+) {
+  const pages = useCursorPages();
+  const cursor = pages.cursor;
+  const query = useQuery({ ...options(cursor ? { cursor } : {}), placeholderData: keepPreviousData });
+  const next = query.isPlaceholderData ? null : query.data?.nextCursor;
+  return { data: query.data, reset: pages.reset, viewProps: { ...stateOf(query), ...pages.pageProps(next) } };
 }
 
 /** « Previous », the page shown (announced as it changes) and « next », each disabled at its end. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import { type RetryProps, retryProps } from '../ui/query-state.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import type { AdminMarketingPart } from './parts.ts';
@@ -8,11 +9,8 @@ import { adminMarketingTexts } from './texts.ts';
 export type SectionStatus = 'loading' | 'error' | 'success';
 
 /** What every section's View takes about its answer. */
-export interface SectionStateProps {
+export interface SectionStateProps extends RetryProps {
   status: SectionStatus;
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** The section's heading level (2 under the page's title). */
   headingLevel?: 2 | 3 | 4;
   className?: string;
@@ -64,9 +62,8 @@ export function SectionFrame(props: SectionFrameProps) {
 /** A query's answer as a View's status props. */
 export function stateOf(query: { data?: unknown; error: unknown; isFetching: boolean; refetch: () => unknown }) {
   return {
+    // The page shown stays while the next one loads, or fails to.
     status: (query.data !== undefined ? 'success' : query.error ? 'error' : 'loading') as SectionStatus,
-    error: query.error ?? undefined,
-    onRetry: () => void query.refetch(),
-    retrying: query.isFetching,
+    ...retryProps(query),
   };
 }

@@ -8,6 +8,7 @@ import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState, ProblemAlert } from '../ui/ProblemAlert.tsx';
 import { usePart } from '../ui/part.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import type { AdminMessagesPart } from './parts.ts';
 import { adminMessagesTexts } from './texts.ts';
@@ -76,10 +77,12 @@ export function AdminMessagesView(props: AdminMessagesViewProps) {
             </dl>
           )}
         </section>
-        <section {...part('history', { className: 'propre-stack', state: historyStatus })} aria-labelledby={`${id}-history`}>
-          <h2 id={`${id}-history`} {...part('heading')}>
-            {t('history')}
-          </h2>
+        <TitledSection
+          {...part('history', { className: 'propre-stack', state: historyStatus })}
+          title={t('history')}
+          headingLevel={2}
+          titleProps={part('heading')}
+        >
           {historyStatus === 'loading' && <Skeleton shape="text" lines={6} />}
           {historyStatus === 'error' && <ErrorState error={props.historyError} onRetry={props.onRetryHistory} />}
           {historyStatus === 'ready' && history.length === 0 && <EmptyState icon={<ChatIcon />} title={t('historyEmpty')} />}
@@ -112,7 +115,7 @@ export function AdminMessagesView(props: AdminMessagesViewProps) {
               {t('more')}
             </Button>
           )}
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import type { AdminRenderLink } from '../admin/index.ts';
 import { usePropre } from '../context/hooks.ts';
+import { retryProps } from '../ui/query-state.ts';
 import { AdminPartnerDetailView } from './AdminPartnerDetailView.tsx';
 import type { Loaded, Revealed } from './types.ts';
 
@@ -21,9 +22,7 @@ export interface AdminPartnerDetailProps {
 
 const loaded = <T,>(query: { data?: T; error: unknown; isFetching: boolean; refetch: () => unknown }): Loaded<T> => ({
   data: query.data,
-  error: query.error ?? undefined,
-  onRetry: () => void query.refetch(),
-  retrying: query.isFetching,
+  ...retryProps(query),
 });
 
 /**

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { AdminRenderLink } from '../admin/index.ts';
 import { usePropre } from '../context/hooks.ts';
+import { retryProps } from '../ui/query-state.ts';
 import { AdminPartnersView } from './AdminPartnersView.tsx';
 
 export interface AdminPartnersProps {
@@ -29,12 +30,7 @@ export function AdminPartners({ onCreated, onError, ...rest }: AdminPartnersProp
   return (
     <AdminPartnersView
       {...rest}
-      partners={{
-        data: list.data?.items,
-        error: list.error ?? undefined,
-        onRetry: () => void list.refetch(),
-        retrying: list.isFetching,
-      }}
+      partners={{ data: list.data?.items, ...retryProps(list) }}
       onCreate={async (body) => {
         try {
           const made = await callOperation(client, 'post', '/api/admin/partners', { body });

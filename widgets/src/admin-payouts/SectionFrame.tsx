@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { TitledSection } from '../ui/TitledSection.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import type { AdminPayoutsPart } from './parts.ts';
 import { adminPayoutsTexts } from './texts.ts';
@@ -12,16 +13,7 @@ interface SectionFrameProps {
 }
 
 /** A section of the payouts console, named by its heading. */
-export function SectionFrame({ name, title, headingLevel, children }: SectionFrameProps) {
+export function SectionFrame({ name, ...section }: SectionFrameProps) {
   const { part } = useEntry<AdminPayoutsPart>(adminPayoutsTexts);
-  const id = useId();
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <section {...part(name)} aria-labelledby={id}>
-      <Heading id={id} {...part('heading')}>
-        {title}
-      </Heading>
-      {children}
-    </section>
-  );
+  return <TitledSection {...section} {...part(name)} titleProps={part('heading')} />;
 }

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { AdminRenderLink } from '../admin/index.ts';
 import { usePropre } from '../context/hooks.ts';
+import { retryProps } from '../ui/query-state.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import { AdminReviewView } from './AdminReviewView.tsx';
 import { DocumentReview, type ReviewDecision } from './DocumentReview.tsx';
@@ -80,9 +81,7 @@ export function AdminReview({
     <AdminReviewView
       status={status}
       documents={sortDocuments(items, sort, locale)}
-      error={page.error ?? undefined}
-      onRetry={() => void page.refetch()}
-      retrying={page.isFetching}
+      {...retryProps(page)}
       filter={filter}
       onFilterChange={(next) => {
         setFilter(next);

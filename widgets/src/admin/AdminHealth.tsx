@@ -1,6 +1,7 @@
 import { admin } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { usePropre } from '../context/hooks.ts';
+import { retryProps } from '../ui/query-state.ts';
 import { AdminHealthView, type AdminHealthViewProps } from './AdminHealthView.tsx';
 
 export interface AdminHealthProps extends Pick<AdminHealthViewProps, 'title' | 'headingLevel' | 'className'> {
@@ -16,14 +17,5 @@ export interface AdminHealthProps extends Pick<AdminHealthViewProps, 'title' | '
 export function AdminHealth({ refreshSeconds = 30, ...view }: AdminHealthProps) {
   const { client } = usePropre();
   const health = useQuery({ ...admin.getSystemHealth(client), refetchInterval: refreshSeconds * 1000 });
-  return (
-    <AdminHealthView
-      {...view}
-      refreshSeconds={refreshSeconds}
-      health={health.data}
-      error={health.error ?? undefined}
-      onRetry={() => void health.refetch()}
-      retrying={health.isFetching}
-    />
-  );
+  return <AdminHealthView {...view} refreshSeconds={refreshSeconds} health={health.data} {...retryProps(health)} />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import { retryProps } from '../ui/query-state.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { WidgetTitle } from '../ui/WidgetTitle.tsx';
@@ -18,12 +19,7 @@ export interface AdminStatusProps {
 
 /** A query's answer as `AdminStatus` reads it: `{...statusOf(query)}`. */
 export function statusOf(query: { data?: unknown; error: unknown; isFetching: boolean; refetch: () => unknown }) {
-  return {
-    ready: query.data !== undefined,
-    error: query.error ?? undefined,
-    onRetry: () => void query.refetch(),
-    retrying: query.isFetching,
-  };
+  return { ready: query.data !== undefined, ...retryProps(query) };
 }
 
 /** An admin page's title (none when `title` is `null`: the page has its own) and its lead. */

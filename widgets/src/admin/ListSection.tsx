@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Card } from '../ui/Card.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import type { AdminPart } from './parts.ts';
 import { adminTexts } from './texts.ts';
@@ -18,14 +19,9 @@ export interface ListSectionProps {
 /** A titled list of the user's detail (bookings, ledger, documents, sessions, the audit log), or why it is empty. */
 export function ListSection({ title, empty, headingLevel, ordered, part: name = 'section', children }: ListSectionProps) {
   const { part } = useEntry<AdminPart>(adminTexts);
-  const id = useId();
-  const Heading = `h${headingLevel}` as const;
   const List = ordered ? 'ol' : 'ul';
   return (
-    <section {...part(name)} aria-labelledby={id}>
-      <Heading id={id} {...part('sectionTitle')}>
-        {title}
-      </Heading>
+    <TitledSection {...part(name)} title={title} headingLevel={headingLevel} titleProps={part('sectionTitle')}>
       {children.length === 0 ? (
         <p {...part('lead')}>{empty}</p>
       ) : (
@@ -33,6 +29,6 @@ export function ListSection({ title, empty, headingLevel, ordered, part: name = 
           <List {...part('list')}>{children}</List>
         </Card>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import { usePropre, useToast } from '../context/hooks.ts';
 import { formatMoney } from '../i18n/format.ts';
 import { buttonClassName } from '../ui/Button.tsx';
 import { defineWidget } from '../ui/define-widget.tsx';
+import { retryProps } from '../ui/query-state.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { BookingDetailsView, type BookingDetailsViewProps } from './BookingDetailsView.tsx';
@@ -172,9 +173,7 @@ export function BookingDetails(props: BookingDetailsProps) {
       booking={booking}
       viewer={viewer}
       locale={locale}
-      error={error}
-      onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
+      {...retryProps(query)}
       live={live}
       answer={{
         onAccept: () => accept.mutate({ path: { bookingId } }),

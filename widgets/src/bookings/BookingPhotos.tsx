@@ -1,10 +1,11 @@
 import { bookings as bookingsApi } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
+import { useObjectUrl } from '../ui/use-object-url.ts';
 import type { BookingsPart } from './parts.ts';
 import { bookingsTexts } from './texts.ts';
 import type { Booking, BookingPhoto } from './types.ts';
@@ -14,14 +15,8 @@ function Photo({ bookingId, photo }: { bookingId: string; photo: BookingPhoto })
   const { t, part } = useEntry<BookingsPart>(bookingsTexts);
   const { client } = usePropre();
   const image = useQuery({ ...bookingsApi.getPhoto(client, bookingId, photo.id), retry: false });
-  const [src, setSrc] = useState<string | null>(null);
+  const src = useObjectUrl(image.data instanceof Blob ? image.data : null);
   const [broken, setBroken] = useState(false);
-  useEffect(() => {
-    if (!(image.data instanceof Blob)) return;
-    const url = URL.createObjectURL(image.data);
-    setSrc(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image.data]);
   const alt = t('details.photos.alt', { kind: t(`details.photos.${photo.kind}`), room: t(`details.photos.room.${photo.room}`) });
   return (
     <figure {...part('photo', { state: broken || image.isError ? 'error' : src ? 'ready' : 'loading' })}>

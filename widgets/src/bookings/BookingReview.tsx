@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { ReviewCard, ReviewForm } from '../reviews/index.ts';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import { retryProps } from '../ui/query-state.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import type { BookingsPart } from './parts.ts';
@@ -47,15 +48,6 @@ export function BookingReview({ booking, headingLevel = 3 }: BookingReviewProps)
       </>
     );
   }
-  if (query.error)
-    return (
-      <ErrorState
-        headingLevel={headingLevel}
-        error={query.error}
-        title={t('details.section.review')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.error) return <ErrorState headingLevel={headingLevel} {...retryProps(query)} title={t('details.section.review')} />;
   return <Skeleton height="10rem" />;
 }

@@ -5,23 +5,10 @@ import { usePropre, useToast } from '../context/hooks.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { saveFile } from '../ui/save-file.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import type { BookingsPart } from './parts.ts';
 import { bookingsTexts } from './texts.ts';
-
-/** Saves a blob under a name, through a temporary link (the browser's own download). */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * The invoice PDF in the reader's language (`bookings.getInvoice`), available once the balance is
@@ -43,7 +30,7 @@ export function InvoiceButton({ bookingId }: { bookingId: string }) {
         gcTime: 0,
         retry: false,
       });
-      save(blob as Blob, `${locale === 'fr' ? 'facture' : 'invoice'}-${bookingId}.pdf`);
+      saveFile(blob as Blob, `${locale === 'fr' ? 'facture' : 'invoice'}-${bookingId}.pdf`);
       toast.show({ title: t('details.invoice.done'), tone: 'success' });
       setState({ busy: false });
     } catch (error) {

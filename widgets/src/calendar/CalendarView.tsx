@@ -25,13 +25,13 @@ import type {
   AvailabilityOccurrence,
   BusyImportResult,
   CalendarBooking,
-  CalendarFeedLink,
+  CalendarFeedProps,
   NewAvailabilityBlock,
 } from './types.ts';
 
 export type CalendarStatus = 'loading' | 'error' | 'success';
 
-export interface CalendarViewProps {
+export interface CalendarViewProps extends CalendarFeedProps {
   status: CalendarStatus;
   error?: unknown;
   onRetry?: () => void;
@@ -53,12 +53,6 @@ export interface CalendarViewProps {
   onDeleteBlock: (block: AvailabilityBlock) => Promise<unknown>;
   /** Adds an exception: the block's date on which the cleaner does not work. */
   onSkipDate: (block: AvailabilityBlock, date: string) => Promise<unknown>;
-  /** The ICS feed's link once asked for, `null` before. */
-  feedLink: CalendarFeedLink | null;
-  onShowFeedLink: () => Promise<unknown>;
-  onRotateFeed: () => Promise<unknown>;
-  /** Opens the feed's rotation confirmation at first (stories). */
-  rotateOpen?: boolean;
   onImport: (ics: string) => Promise<BusyImportResult>;
   /** Google Calendar sync's content (`Calendar` gives `GoogleCalendarSync`): shown in its own section when given. */
   googleCalendar?: ReactNode;
@@ -90,15 +84,13 @@ export function CalendarView({
   onSaveBlock,
   onDeleteBlock,
   onSkipDate,
-  feedLink,
-  onShowFeedLink,
-  onRotateFeed,
-  rotateOpen,
   onImport,
   googleCalendar,
   title,
   headingLevel = 2,
   className,
+  // The rest is the feed's: its link, asking for it, replacing it.
+  ...feed
 }: CalendarViewProps) {
   const { t, part, locale } = useEntry<CalendarPart>(calendarTexts);
   const id = useId();
@@ -204,13 +196,7 @@ export function CalendarView({
             onSkip={setSkipping}
             onDelete={setDeleting}
           />
-          <FeedSection
-            link={feedLink}
-            onShowLink={onShowFeedLink}
-            onRotate={onRotateFeed}
-            defaultRotateOpen={rotateOpen}
-            headingLevel={sections}
-          />
+          <FeedSection {...feed} headingLevel={sections} />
           <GoogleCalendarSection headingLevel={sections}>{googleCalendar}</GoogleCalendarSection>
           <ImportSection onImport={onImport} headingLevel={sections} />
           <BlockDialog

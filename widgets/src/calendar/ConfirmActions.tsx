@@ -1,5 +1,5 @@
 import { Button } from '../ui/Button.tsx';
-import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { FramedProblem } from '../ui/ProblemAlert.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { CancelButton } from './CancelButton.tsx';
 import type { CalendarPart } from './parts.ts';
@@ -19,11 +19,7 @@ export function ConfirmActions({ error, errorTitle, confirmLabel, busy, onConfir
   const { part } = useEntry<CalendarPart>(calendarTexts);
   return (
     <>
-      {error ? (
-        <div {...part('problem')}>
-          <ProblemAlert error={error} title={errorTitle} />
-        </div>
-      ) : null}
+      <FramedProblem frame={part('problem')} error={error} title={errorTitle} />
       <div {...part('formActions', { className: 'propre-wrap propre-row' })}>
         <CancelButton />
         <Button variant="danger" size="lg" loading={busy} onClick={onConfirm}>

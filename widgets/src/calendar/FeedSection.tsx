@@ -8,18 +8,10 @@ import { ConfirmDialogButton } from './ConfirmDialogButton.tsx';
 import type { CalendarPart } from './parts.ts';
 import { Section } from './Section.tsx';
 import { calendarTexts } from './texts.ts';
-import type { CalendarFeedLink } from './types.ts';
+import type { CalendarFeedProps } from './types.ts';
 import { useAction } from './use-action.ts';
 
-export interface FeedSectionProps {
-  /** The feed link once asked for; `null` before. Its `url` is null when it was shown before. */
-  link: CalendarFeedLink | null;
-  /** Asks for the link (availability.getCalendarFeedUrl: the first call issues it). */
-  onShowLink: () => Promise<unknown>;
-  /** Issues a new address; the old one stops working (availability.rotateCalendarFeed). */
-  onRotate: () => Promise<unknown>;
-  /** Whether the rotation's confirmation is open (stories); the section keeps it otherwise. */
-  defaultRotateOpen?: boolean;
+export interface FeedSectionProps extends CalendarFeedProps {
   headingLevel: 2 | 3 | 4;
 }
 
@@ -28,7 +20,13 @@ export interface FeedSectionProps {
  * shown once, when issued), copied in one press, replaced after a confirmation saying that the
  * old one stops working.
  */
-export function FeedSection({ link, onShowLink, onRotate, defaultRotateOpen = false, headingLevel }: FeedSectionProps) {
+export function FeedSection({
+  feedLink: link,
+  onShowFeedLink,
+  onRotateFeed,
+  rotateOpen: defaultRotateOpen = false,
+  headingLevel,
+}: FeedSectionProps) {
   const { t, part, locale } = useEntry<CalendarPart>(calendarTexts);
   const show = useAction();
   const rotate = useAction();
@@ -56,7 +54,7 @@ export function FeedSection({ link, onShowLink, onRotate, defaultRotateOpen = fa
         <p {...part('feedNote')}>{t('feed.hidden', { date: formatDay(link.issuedAt, locale) })}</p>
       ) : (
         <div {...part('feedActions', { className: 'propre-wrap propre-row' })}>
-          <Button size="lg" loading={show.busy} onClick={() => void show.run(onShowLink, () => setCopied(false))}>
+          <Button size="lg" loading={show.busy} onClick={() => void show.run(onShowFeedLink, () => setCopied(false))}>
             {t('feed.show')}
           </Button>
         </div>
@@ -68,7 +66,7 @@ export function FeedSection({ link, onShowLink, onRotate, defaultRotateOpen = fa
           onOpenChange={setRotateOpen}
           action={rotate}
           onConfirm={() =>
-            void rotate.run(onRotate, () => {
+            void rotate.run(onRotateFeed, () => {
               setCopied(false);
               setRotateOpen(false);
             })

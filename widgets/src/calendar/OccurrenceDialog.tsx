@@ -1,7 +1,7 @@
 import { formatLocalDate } from '../i18n/format.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
-import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { FramedProblem } from '../ui/ProblemAlert.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { blockDates, slotTime } from './describe.ts';
 import type { CalendarPart } from './parts.ts';
@@ -42,11 +42,7 @@ export function OccurrenceDialog({ occurrence, block, onClose, onSkip, onEdit, o
     >
       {block ? (
         <div {...part('formActions', { state: 'stacked', className: 'propre-stack' })}>
-          {error ? (
-            <div {...part('problem')}>
-              <ProblemAlert error={error} title={t('occurrence.failed')} />
-            </div>
-          ) : null}
+          <FramedProblem frame={part('problem')} error={error} title={t('occurrence.failed')} />
           <p {...part('dialogText')}>{t('occurrence.skipHint')}</p>
           <Button size="lg" fullWidth loading={busy} onClick={skip}>
             {t('occurrence.skip')}

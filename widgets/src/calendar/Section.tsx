@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { TitledSection } from '../ui/TitledSection.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import type { CalendarPart } from './parts.ts';
 import { calendarTexts } from './texts.ts';
@@ -12,16 +13,7 @@ export interface SectionProps {
 }
 
 /** One of the calendar's sections: a region named by its heading, at the level the widget gives. */
-export function Section({ name, title, headingLevel, children }: SectionProps) {
+export function Section({ name, ...section }: SectionProps) {
   const { part } = useEntry<CalendarPart>(calendarTexts);
-  const id = useId();
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <section {...part(name, { className: 'propre-stack' })} aria-labelledby={id}>
-      <Heading id={id} {...part('sectionTitle')}>
-        {title}
-      </Heading>
-      {children}
-    </section>
-  );
+  return <TitledSection {...section} {...part(name, { className: 'propre-stack' })} titleProps={part('sectionTitle')} />;
 }

@@ -1,20 +1,13 @@
 import type { PropreError } from '@propre/sdk';
 import { messaging } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { useReportError } from '../ui/use-report-error.ts';
-import { type ChatLinkProps, ConversationListView } from './ConversationListView.tsx';
+import { type ChatListLinks, ConversationListView } from './ConversationListView.tsx';
 import { useMessaging } from './messaging-context.ts';
 
-export interface ConversationListProps {
-  /** The address of a conversation, e.g. `(id) => '/messages/' + id`. */
-  conversationHref: (bookingId: string) => string;
-  /** The address of the team's messages; without it the admin channel is not listed. */
-  adminChannelHref?: string;
-  /** Where the empty state sends the person (their bookings). */
-  bookingsHref?: string;
-  renderLink?: (props: ChatLinkProps) => ReactNode;
+export interface ConversationListProps extends ChatListLinks {
   /** The search, controlled (e.g. kept in the URL); pair with `onSearchChange`. */
   search?: string;
   defaultSearch?: string;
@@ -83,6 +76,7 @@ export function ConversationList(props: ConversationListProps) {
 
   return (
     <ConversationListView
+      {...props}
       status={list.isError && !list.data ? 'error' : list.isPending || adminInbox.isLoading ? 'loading' : 'ready'}
       error={list.error}
       onRetry={() => void list.refetch()}
@@ -97,10 +91,6 @@ export function ConversationList(props: ConversationListProps) {
       }}
       connection={live.connection}
       onReconnect={live.reconnect}
-      conversationHref={props.conversationHref}
-      adminChannelHref={props.adminChannelHref}
-      bookingsHref={props.bookingsHref}
-      renderLink={props.renderLink}
     />
   );
 }

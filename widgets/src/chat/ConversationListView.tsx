@@ -29,7 +29,19 @@ export interface AdminChannelSummary {
   unreadCount: number;
 }
 
-export interface ConversationListViewProps {
+/** Where the list's links lead, and how the host's router renders them. */
+export interface ChatListLinks {
+  /** The address of a conversation, e.g. `(id) => '/messages/' + id`. */
+  conversationHref: (bookingId: string) => string;
+  /** The address of the team's messages; without it the admin channel is not listed. */
+  adminChannelHref?: string;
+  /** Where the empty state sends the person (their bookings). */
+  bookingsHref?: string;
+  /** Renders a link with the host's router. */
+  renderLink?: (props: ChatLinkProps) => ReactNode;
+}
+
+export interface ConversationListViewProps extends ChatListLinks {
   status: 'loading' | 'error' | 'ready';
   error?: unknown;
   onRetry?: () => void;
@@ -42,12 +54,6 @@ export interface ConversationListViewProps {
   onSearchChange: (search: string) => void;
   connection: ConnectionInfo;
   onReconnect?: () => void;
-  conversationHref: (bookingId: string) => string;
-  adminChannelHref?: string;
-  /** Where the empty state sends the person (their bookings). */
-  bookingsHref?: string;
-  /** Renders a link with the host's router. */
-  renderLink?: (props: ChatLinkProps) => ReactNode;
 }
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();

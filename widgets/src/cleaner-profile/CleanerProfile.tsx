@@ -3,6 +3,7 @@ import { availability, bookings, cleaners } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { usePropre } from '../context/hooks.ts';
+import { retryProps } from '../ui/query-state.ts';
 import { type CleanerProfileStatus, CleanerProfileView, type CleanerProfileViewProps } from './CleanerProfileView.tsx';
 import { addDays, todayInQuebec } from './format.ts';
 import type { PublicCleanerProfile } from './types.ts';
@@ -101,9 +102,7 @@ export function CleanerProfile({
       {...view}
       status={status}
       profile={profile}
-      error={error}
-      onRetry={() => void profileQuery.refetch()}
-      retrying={profileQuery.isFetching}
+      {...retryProps(profileQuery)}
       reviews={more}
       availability={{
         status: occurrences.isError ? 'error' : occurrences.data ? 'success' : 'loading',

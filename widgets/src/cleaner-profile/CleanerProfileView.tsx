@@ -32,10 +32,9 @@ export interface CleanerProfileViewProps extends CleanerProfileNavigation {
 
 /** The public profile as props only: header, figures, rates, availability, details, gallery and reviews. */
 export function CleanerProfileView(props: CleanerProfileViewProps) {
-  const { status, profile, error, onRetry, retrying, reviews, availability, messageBookingId, headingLevel = 1 } = props;
-  const { className, bookHref, messageHref, searchHref = '/cleaners', renderLink } = props;
+  const { status, profile, error, onRetry, retrying, reviews, headingLevel = 1 } = props;
+  const { className, searchHref = '/cleaners', renderLink } = props;
   const { t, part } = useEntry<CleanerProfilePart>(cleanerProfileTexts);
-  const navigation = { bookHref, messageHref, renderLink };
 
   if (status === 'loading' || (status === 'success' && !profile)) {
     return (
@@ -83,14 +82,7 @@ export function CleanerProfileView(props: CleanerProfileViewProps) {
 
   return (
     <article {...part('root', { state: 'success', className: cx('propre-stack', className) })} aria-label={profile.name}>
-      <ProfileBody
-        profile={profile}
-        headingLevel={headingLevel}
-        messageBookingId={messageBookingId}
-        availability={availability}
-        reviews={reviewState}
-        navigation={navigation}
-      />
+      <ProfileBody {...props} profile={profile} headingLevel={headingLevel} reviews={reviewState} />
     </article>
   );
 }

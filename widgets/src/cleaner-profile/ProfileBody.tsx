@@ -3,30 +3,27 @@ import { type AvailabilityStatus, NextAvailability } from './NextAvailability.ts
 import { ProfileAbout, ProfileServices } from './ProfileDetails.tsx';
 import { ProfileFacts } from './ProfileFacts.tsx';
 import { ProfileGallery } from './ProfileGallery.tsx';
-import { ProfileHeader } from './ProfileHeader.tsx';
+import { ProfileHeader, type ProfileHeaderProps } from './ProfileHeader.tsx';
 import { ProfileRates } from './ProfileRates.tsx';
 import ProfileReviews from './ProfileReviews.tsx';
 import type { CleanerProfilePart } from './parts.ts';
-import type { AvailabilityOccurrence, CleanerProfileNavigation, ProfileReviewsState, PublicCleanerProfile } from './types.ts';
+import type { AvailabilityOccurrence, ProfileReviewsState } from './types.ts';
 
-export interface ProfileBodyProps {
-  profile: PublicCleanerProfile;
-  headingLevel: 1 | 2;
-  messageBookingId?: string | null;
+/** The header's props, and what the sections below show: the next available days, the reviews. */
+export interface ProfileBodyProps extends ProfileHeaderProps {
   availability?: { status: AvailabilityStatus; occurrences: readonly AvailabilityOccurrence[]; onRetry?: () => void };
   reviews: ProfileReviewsState;
-  navigation: CleanerProfileNavigation;
 }
 
 /** A loaded profile: header, figures, rates and availability beside the details, gallery and reviews. */
 export default function ProfileBody(props: ProfileBodyProps) {
-  const { profile, headingLevel, messageBookingId, availability, reviews, navigation } = props;
+  const { profile, headingLevel, availability, reviews } = props;
   const part = usePart<CleanerProfilePart>('cleaner-profile');
   const section = (headingLevel + 1) as 2 | 3;
   const firstName = profile.name.split(' ')[0] ?? profile.name;
   return (
     <>
-      <ProfileHeader profile={profile} headingLevel={headingLevel} messageBookingId={messageBookingId} {...navigation} />
+      <ProfileHeader {...props} />
       <ProfileFacts profile={profile} />
       <div {...part('layout')}>
         <div {...part('aside')}>

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { usePart } from '../ui/part.ts';
 import { useEntry } from '../ui/use-entry.ts';
+import { ProfileSection } from './ProfileSection.tsx';
 import type { CleanerProfilePart } from './parts.ts';
 import { cleanerProfileTexts } from './texts.ts';
 import type { PublicCleanerProfile } from './types.ts';
@@ -24,27 +24,20 @@ function Chips({ items }: { items: readonly string[] }) {
 /** The bio. */
 export function ProfileAbout({ profile, headingLevel }: Props) {
   const { t, part } = useEntry<CleanerProfilePart>(cleanerProfileTexts);
-  const id = useId();
-  const Heading = `h${headingLevel}` as const;
   return (
-    <section {...part('about')} aria-labelledby={id}>
-      <Heading id={id} {...part('sectionTitle')}>
-        {t('about.heading')}
-      </Heading>
+    <ProfileSection name="about" title={t('about.heading')} headingLevel={headingLevel}>
       {profile.bio ? (
         <p {...part('bio')}>{profile.bio}</p>
       ) : (
         <p {...part('muted')}>{t('about.empty', { name: profile.name.split(' ')[0] })}</p>
       )}
-    </section>
+    </ProfileSection>
   );
 }
 
 /** What they do and where: service types, cities and distance, pets, strengths, equipment, training. */
 export function ProfileServices({ profile, headingLevel }: Props) {
   const { t, part } = useEntry<CleanerProfilePart>(cleanerProfileTexts);
-  const id = useId();
-  const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
   const extras: [string, readonly string[]][] = [
     [t('services.skills'), profile.skills],
@@ -53,10 +46,7 @@ export function ProfileServices({ profile, headingLevel }: Props) {
     [t('services.education'), profile.education ? [profile.education] : []],
   ];
   return (
-    <section {...part('services')} aria-labelledby={id}>
-      <Heading id={id} {...part('sectionTitle')}>
-        {t('services.heading')}
-      </Heading>
+    <ProfileSection name="services" title={t('services.heading')} headingLevel={headingLevel}>
       <div {...part('serviceGrid')}>
         <div>
           <Sub {...part('sub')}>{t('services.types')}</Sub>
@@ -84,6 +74,6 @@ export function ProfileServices({ profile, headingLevel }: Props) {
             </div>
           ))}
       </div>
-    </section>
+    </ProfileSection>
   );
 }

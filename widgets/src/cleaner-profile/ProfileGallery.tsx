@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useApiUrl } from '../ui/use-api-url.ts';
 import { useEntry } from '../ui/use-entry.ts';
+import { ProfileSection } from './ProfileSection.tsx';
 import type { CleanerProfilePart } from './parts.ts';
 import { cleanerProfileTexts } from './texts.ts';
 import type { GalleryPhoto } from './types.ts';
@@ -21,18 +22,13 @@ export interface ProfileGalleryProps {
 export function ProfileGallery({ photos, name, headingLevel }: ProfileGalleryProps) {
   const { t, part } = useEntry<CleanerProfilePart>(cleanerProfileTexts);
   const apiUrl = useApiUrl();
-  const id = useId();
   const [open, setOpen] = useState<number | null>(null);
-  const Heading = `h${headingLevel}` as const;
   const count = photos.length;
   const current = open === null ? null : photos[open];
   const move = (step: number) => setOpen((index) => (index === null ? null : (index + step + count) % count));
 
   return (
-    <section {...part('gallery')} aria-labelledby={id}>
-      <Heading id={id} {...part('sectionTitle')}>
-        {t('gallery.heading')}
-      </Heading>
+    <ProfileSection name="gallery" title={t('gallery.heading')} headingLevel={headingLevel}>
       <ul {...part('thumbs', { className: 'propre-bare-list' })}>
         {photos.map((photo, index) => (
           <li key={photo.id}>
@@ -80,6 +76,6 @@ export function ProfileGallery({ photos, name, headingLevel }: ProfileGalleryPro
           />
         ) : null}
       </Dialog>
-    </section>
+    </ProfileSection>
   );
 }

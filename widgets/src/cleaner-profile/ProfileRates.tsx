@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useEntry } from '../ui/use-entry.ts';
 import { formatMoney } from './format.ts';
+import { ProfileSection } from './ProfileSection.tsx';
 import type { CleanerProfilePart } from './parts.ts';
 import { cleanerProfileTexts } from './texts.ts';
 import type { PropertyType, PublicCleanerProfile } from './types.ts';
@@ -13,8 +13,6 @@ const propertyTypes: readonly PropertyType[] = ['house', 'apartment', 'condo', '
  */
 export function ProfileRates({ profile, headingLevel }: { profile: PublicCleanerProfile; headingLevel: 2 | 3 }) {
   const { t, part, locale } = useEntry<CleanerProfilePart>(cleanerProfileTexts);
-  const id = useId();
-  const Heading = `h${headingLevel}` as const;
   const { paymentMethod, hourlyRate, fixedRates } = profile.rates;
   const fixed = propertyTypes.flatMap((type) => {
     const cents = fixedRates[type];
@@ -24,10 +22,12 @@ export function ProfileRates({ profile, headingLevel }: { profile: PublicCleaner
   const showHourly = !showFixed && hourlyRate !== null;
 
   return (
-    <section {...part('rates')} data-kind={showFixed ? 'fixed' : showHourly ? 'hourly' : 'none'} aria-labelledby={id}>
-      <Heading id={id} {...part('sectionTitle')}>
-        {t('rates.heading')}
-      </Heading>
+    <ProfileSection
+      name="rates"
+      data-kind={showFixed ? 'fixed' : showHourly ? 'hourly' : 'none'}
+      title={t('rates.heading')}
+      headingLevel={headingLevel}
+    >
       {showHourly ? (
         <div {...part('hourly', { className: 'propre-stack' })}>
           <p {...part('price', { className: 'propre-stack' })}>
@@ -58,6 +58,6 @@ export function ProfileRates({ profile, headingLevel }: { profile: PublicCleaner
         {profile.taxRegistered ? t('rates.taxes') : t('rates.noTaxes')}
       </p>
       <p {...part('muted')}>{t('rates.quote')}</p>
-    </section>
+    </ProfileSection>
   );
 }

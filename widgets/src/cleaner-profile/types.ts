@@ -1,5 +1,6 @@
 import type { FixedRates } from '@propre/sdk';
 import type { PublicReview, ReviewListStatus } from '../reviews/index.ts';
+import type { PagedListProps } from '../ui/paged-list.ts';
 
 export type { AvailabilityOccurrence, GalleryPhoto, PublicCleanerProfile } from '@propre/sdk';
 export type PropertyType = keyof FixedRates;
@@ -27,13 +28,7 @@ export interface CleanerProfileNavigation {
 }
 
 /** The reviews shown under a profile, and what loading more of them is doing. */
-export interface ProfileReviewsState {
+export interface ProfileReviewsState extends Omit<PagedListProps, 'retrying'> {
   status: ReviewListStatus;
   items: readonly PublicReview[];
-  error?: unknown;
-  onRetry?: () => void;
-  hasMore?: boolean;
-  loadingMore?: boolean;
-  loadMoreError?: unknown;
-  onLoadMore?: () => void;
 }

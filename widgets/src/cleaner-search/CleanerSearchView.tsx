@@ -79,10 +79,8 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
     skeletonCount = 4,
     hideResultsHeading = false,
     className,
-    cleanerHref,
-    renderCleanerLink,
-    onSelectCleaner,
-    onFeedback,
+    // What each card takes as it is: the links to the profiles and the feedback.
+    ...card
   } = props;
   const { t, part } = useEntry<CleanerSearchPart>(cleanerSearchTexts);
   const id = useId();
@@ -255,7 +253,7 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
             <SearchEmpty query={query} suggestions={suggestions ?? null} onQueryChange={onQueryChange} />
           ) : null}
 
-          {onFeedback ? (
+          {card.onFeedback ? (
             // Always there, so the sentence is announced when it comes.
             <p {...part('hiddenNotice')} role="status">
               {hidden.last ? t('results.hidden', { name: hidden.last }) : null}
@@ -266,14 +264,7 @@ export function CleanerSearchView(props: CleanerSearchViewProps) {
             <ul {...part('list', { className: 'propre-bare-list' })}>
               {shown.map((result) => (
                 <li key={result.cleaner.id}>
-                  <CleanerCard
-                    result={result}
-                    cleanerHref={cleanerHref}
-                    renderCleanerLink={renderCleanerLink}
-                    onSelectCleaner={onSelectCleaner}
-                    onFeedback={onFeedback}
-                    onHidden={hide}
-                  />
+                  <CleanerCard {...card} result={result} onHidden={hide} />
                 </li>
               ))}
             </ul>

@@ -1,8 +1,8 @@
 import { growth } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { usePropre } from '../context/hooks.ts';
+import { queryState } from '../ui/query-state.ts';
 import { BlogArticleView, type BlogArticleViewProps } from './BlogArticleView.tsx';
-import { queryState } from './ContentState.tsx';
 
 export interface BlogArticleProps extends Pick<BlogArticleViewProps, 'titleLevel' | 'className' | 'blogHref' | 'renderLink'> {
   slug: string;

@@ -1,8 +1,8 @@
 import { growth } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { usePropre } from '../context/hooks.ts';
+import { queryState } from '../ui/query-state.ts';
 import { BlogListView, type BlogListViewProps } from './BlogListView.tsx';
-import { queryState } from './ContentState.tsx';
 
 export interface BlogListProps extends Pick<BlogListViewProps, 'headingLevel' | 'className' | 'postHref' | 'renderLink'> {
   /** Posts shown, newest first (1 to 50). */

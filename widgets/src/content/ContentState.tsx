@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import type { RetryProps } from '../ui/query-state.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import type { ContentPart } from './parts.ts';
@@ -7,22 +8,9 @@ import { contentTexts } from './texts.ts';
 
 export type ContentStatus = 'loading' | 'error' | 'success';
 
-/** What a content container passes its View from one query: its state, failure and retry. */
-export function queryState(query: { isError: boolean; data: unknown; error: unknown; isFetching: boolean; refetch(): unknown }) {
-  return {
-    status: (query.isError ? 'error' : query.data ? 'success' : 'loading') as ContentStatus,
-    error: query.error,
-    retrying: query.isFetching,
-    onRetry: () => void query.refetch(),
-  };
-}
-
 /** What every content View takes about its data's state. */
-export interface ContentStateProps {
+export interface ContentStateProps extends RetryProps {
   status: ContentStatus;
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
   headingLevel?: 2 | 3;
   className?: string;
 }

@@ -1,7 +1,7 @@
 import { growth } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { usePropre } from '../context/hooks.ts';
-import { queryState } from './ContentState.tsx';
+import { queryState } from '../ui/query-state.ts';
 import { FaqListView, type FaqListViewProps } from './FaqListView.tsx';
 import type { FaqCategory } from './model.ts';
 

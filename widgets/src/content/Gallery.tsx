@@ -2,7 +2,7 @@ import { growth } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
-import { queryState } from './ContentState.tsx';
+import { queryState } from '../ui/query-state.ts';
 import { GalleryView, type GalleryViewProps } from './GalleryView.tsx';
 import type { GalleryFilter } from './model.ts';
 

@@ -1,7 +1,7 @@
 import { growth } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
 import { usePropre } from '../context/hooks.ts';
-import { queryState } from './ContentState.tsx';
+import { queryState } from '../ui/query-state.ts';
 import { PricingTermsView, type PricingTermsViewProps } from './PricingTermsView.tsx';
 
 export type PricingTermsProps = Pick<PricingTermsViewProps, 'headingLevel' | 'className'>;

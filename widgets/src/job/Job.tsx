@@ -2,6 +2,7 @@ import { bookings as bookingsApi, setAnswer } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { usePropre } from '../context/hooks.ts';
+import { retryProps } from '../ui/query-state.ts';
 import { JobView, type JobViewProps } from './JobView.tsx';
 import { LocateError, locateDevice } from './locate.ts';
 import type { Booking, DeviceLocation, LocateProblem } from './types.ts';
@@ -114,9 +115,7 @@ export function Job({ bookingId, onChange, ...props }: JobProps) {
       headingLevel={props.headingLevel}
       className={props.className}
       status={query.error ? 'error' : 'loading'}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
+      {...retryProps(query)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { ChecklistTicks, type ChecklistTicksProps } from './ChecklistTicks.tsx';
 import { type LocatedAction, LocatedStep } from './LocatedStep.tsx';
@@ -35,17 +36,15 @@ export interface JobViewProps {
 const nothing = () => {};
 const idle: LocatedAction = { onAct: nothing };
 
-function Section({ title, level, children }: { title: string; level: 3 | 4; children: ReactNode }) {
+function Section({ level, ...section }: { title: string; level: 3 | 4; children: ReactNode }) {
   const { part } = useEntry<JobPart>(jobTexts);
-  const id = useId();
-  const Heading = `h${level}` as const;
   return (
-    <section {...part('section', { className: 'propre-stack' })} aria-labelledby={id}>
-      <Heading id={id} {...part('sectionTitle')}>
-        {title}
-      </Heading>
-      {children}
-    </section>
+    <TitledSection
+      {...section}
+      {...part('section', { className: 'propre-stack' })}
+      headingLevel={level}
+      titleProps={part('sectionTitle')}
+    />
   );
 }
 

@@ -1,56 +1,40 @@
-import { useId } from 'react';
 import { formatMoney } from '../i18n/format.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog, DialogClose } from '../ui/Dialog.tsx';
-import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { FramedProblem } from '../ui/ProblemAlert.tsx';
 import { useEntry } from '../ui/use-entry.ts';
+import { PayoutsSection } from './PayoutsSection.tsx';
 import type { PayoutsPart } from './parts.ts';
 import { payoutsTexts } from './texts.ts';
-import type { MyPayouts } from './types.ts';
+import type { InstantPayoutState, MyPayouts } from './types.ts';
 
-export interface InstantPayoutProps {
+export interface InstantPayoutProps extends InstantPayoutState {
   balances: MyPayouts['balances'];
   /** Whether the payout account can receive money: until then the button waits and says why. */
   accountActive: boolean;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-  busy?: boolean;
-  /** The API's refusal (`insufficient_balance`, `connect_account_not_active`…), shown beside the button. */
-  error?: unknown;
   headingLevel: 2 | 3 | 4;
 }
+
+const nothing = () => {};
 
 /**
  * The instant payout (spec §9: same day, 5 $ fee): the fee is in the text and again in the
  * confirmation, with what reaches the bank, before anything is asked of the API.
  */
-export function InstantPayout({
-  balances,
-  accountActive,
-  open,
-  onOpenChange,
-  onConfirm,
-  busy,
-  error,
-  headingLevel,
-}: InstantPayoutProps) {
+export function InstantPayout(props: InstantPayoutProps) {
+  const { balances, accountActive, instantOpen = false, onInstantOpenChange = nothing, onInstantConfirm = nothing } = props;
+  const { instantBusy, instantError, headingLevel } = props;
   const { t, part, locale } = useEntry<PayoutsPart>(payoutsTexts);
-  const id = useId();
   const money = (cents: number) => formatMoney(cents, locale);
   // What the API pays out (payments.requestInstantPayout): all that is available, less the fee.
   const net = Math.max(0, balances.available - balances.instantFee);
-  const Heading = `h${headingLevel}` as const;
   const rows = [
     { key: 'amount', amount: balances.available },
     { key: 'fee', amount: -balances.instantFee },
     { key: 'net', amount: net },
   ] as const;
   return (
-    <section {...part('instant')} aria-labelledby={id}>
-      <Heading id={id} {...part('sectionTitle')}>
-        {t('instant.title')}
-      </Heading>
+    <PayoutsSection name="instant" headingLevel={headingLevel}>
       <p {...part('instantHint')}>
         {balances.available <= 0
           ? t('instant.nothing')
@@ -59,8 +43,8 @@ export function InstantPayout({
             : t('instant.accountFirst', { fee: money(balances.instantFee) })}
       </p>
       <Dialog
-        open={open}
-        onOpenChange={onOpenChange}
+        open={instantOpen}
+        onOpenChange={onInstantOpenChange}
         trigger={
           <Button size="lg" fullWidth disabled={balances.available <= 0 || !accountActive} {...part('instantButton')}>
             {t('instant.button')}
@@ -85,17 +69,13 @@ export function InstantPayout({
                 {t('common:actions.cancel')}
               </Button>
             </DialogClose>
-            <Button size="lg" loading={busy} onClick={onConfirm} {...part('confirmButton')}>
+            <Button size="lg" loading={instantBusy} onClick={onInstantConfirm} {...part('confirmButton')}>
               {t('instant.confirm', { net: money(net) })}
             </Button>
           </div>
         </div>
       </Dialog>
-      {error ? (
-        <div {...part('instantProblem')}>
-          <ProblemAlert error={error} title={t('instant.failed')} />
-        </div>
-      ) : null}
-    </section>
+      <FramedProblem frame={part('instantProblem')} error={instantError} title={t('instant.failed')} />
+    </PayoutsSection>
   );
 }

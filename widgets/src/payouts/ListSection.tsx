@@ -1,7 +1,8 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Card } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { useEntry } from '../ui/use-entry.ts';
+import { PayoutsSection } from './PayoutsSection.tsx';
 import type { PayoutsPart } from './parts.ts';
 import { payoutsTexts } from './texts.ts';
 
@@ -18,13 +19,8 @@ export interface ListSectionProps {
 /** A titled section of the page holding one list in a card, or its empty state. */
 export function ListSection({ name, empty, headingLevel, children }: ListSectionProps) {
   const { t, part } = useEntry<PayoutsPart>(payoutsTexts);
-  const id = useId();
-  const Heading = `h${headingLevel}` as const;
   return (
-    <section {...part(name)} aria-labelledby={id}>
-      <Heading id={id} {...part('sectionTitle')}>
-        {t(`${name}.title`)}
-      </Heading>
+    <PayoutsSection name={name} headingLevel={headingLevel}>
       {empty ? (
         <EmptyState
           title={t(`${name}.empty`)}
@@ -36,6 +32,6 @@ export function ListSection({ name, empty, headingLevel, children }: ListSection
           <ul {...part(`${name}List`)}>{children}</ul>
         </Card>
       )}
-    </section>
+    </PayoutsSection>
   );
 }

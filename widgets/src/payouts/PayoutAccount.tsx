@@ -1,11 +1,11 @@
-import { useId } from 'react';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
-import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { FramedProblem } from '../ui/ProblemAlert.tsx';
 import { useEntry } from '../ui/use-entry.ts';
+import { PayoutsSection } from './PayoutsSection.tsx';
 import type { PayoutsPart } from './parts.ts';
 import { payoutsTexts } from './texts.ts';
-import type { ConnectAccount, ConnectStatus } from './types.ts';
+import type { ConnectAccount, ConnectStatus, OnboardingState } from './types.ts';
 
 type AccountState = ConnectStatus | 'none';
 
@@ -28,26 +28,18 @@ const action: Partial<Record<AccountState, 'setup' | 'resume'>> = {
   restricted: 'resume',
 };
 
-export interface PayoutAccountProps {
+export interface PayoutAccountProps extends OnboardingState {
   account: ConnectAccount;
-  onStartOnboarding?: () => void;
-  busy?: boolean;
-  error?: unknown;
   headingLevel: 2 | 3 | 4;
 }
 
 /** The payout account (Stripe Connect): its status in words, and the way to the provider's onboarding. */
-export function PayoutAccount({ account, onStartOnboarding, busy, error, headingLevel }: PayoutAccountProps) {
+export function PayoutAccount({ account, onStartOnboarding, onboardingBusy, onboardingError, headingLevel }: PayoutAccountProps) {
   const { t, part } = useEntry<PayoutsPart>(payoutsTexts);
-  const id = useId();
   const state: AccountState = account.accountCreated ? account.status : 'none';
   const next = action[state];
-  const Heading = `h${headingLevel}` as const;
   return (
-    <section {...part('account', { state })} aria-labelledby={id}>
-      <Heading id={id} {...part('sectionTitle')}>
-        {t('account.title')}
-      </Heading>
+    <PayoutsSection name="account" state={state} headingLevel={headingLevel}>
       <Badge tone={tones[state]} {...part('accountStatus')}>
         {t(`account.status.${state}`)}
       </Badge>
@@ -57,18 +49,14 @@ export function PayoutAccount({ account, onStartOnboarding, busy, error, heading
           size="lg"
           fullWidth
           variant={state === 'none' ? 'primary' : 'secondary'}
-          loading={busy}
+          loading={onboardingBusy}
           onClick={onStartOnboarding}
           {...part('accountButton')}
         >
           {t(`account.${next}`)}
         </Button>
       ) : null}
-      {error ? (
-        <div {...part('accountProblem')}>
-          <ProblemAlert error={error} title={t('account.failed')} />
-        </div>
-      ) : null}
-    </section>
+      <FramedProblem frame={part('accountProblem')} error={onboardingError} title={t('account.failed')} />
+    </PayoutsSection>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { formatLocalDate } from '../i18n/format.ts';
 import { cx } from '../theme/appearance.ts';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
@@ -10,14 +10,15 @@ import { InstantPayout } from './InstantPayout.tsx';
 import { JobEarnings } from './JobEarnings.tsx';
 import { PayoutAccount } from './PayoutAccount.tsx';
 import { PayoutHistory } from './PayoutHistory.tsx';
+import { PayoutsSection } from './PayoutsSection.tsx';
 import type { PayoutsPart } from './parts.ts';
 import { nextPayoutDate } from './schedule.ts';
 import { payoutsTexts } from './texts.ts';
-import type { ConnectAccount, MyPayouts } from './types.ts';
+import type { ConnectAccount, InstantPayoutState, MyPayouts, OnboardingState } from './types.ts';
 
 export type PayoutsStatus = 'loading' | 'error' | 'success';
 
-export interface PayoutsViewProps {
+export interface PayoutsViewProps extends InstantPayoutState, OnboardingState {
   status: PayoutsStatus;
   /** Balances, each job's earning and the history (payments.listMyPayouts); required when `status` is `success`. */
   payouts?: MyPayouts;
@@ -26,16 +27,6 @@ export interface PayoutsViewProps {
   error?: unknown;
   onRetry?: () => void;
   retrying?: boolean;
-  /** Whether the instant payout's confirmation is open. */
-  instantOpen?: boolean;
-  onInstantOpenChange?: (open: boolean) => void;
-  onInstantConfirm?: () => void;
-  instantBusy?: boolean;
-  instantError?: unknown;
-  /** Starts (or resumes) the provider's onboarding; without it no button is shown. */
-  onStartOnboarding?: () => void;
-  onboardingBusy?: boolean;
-  onboardingError?: unknown;
   /** « Now », for the next Friday's date (stories, tests). */
   now?: Date;
   /** The widget's heading; `null` when the page has its own. */
@@ -45,37 +36,15 @@ export interface PayoutsViewProps {
   className?: string;
 }
 
-const nothing = () => {};
-
 /**
  * A cleaner's earnings and payouts, props only: the ledger's balances, the weekly schedule and
  * the next Friday, the instant payout with its fee before confirming, the payout account with the
  * way to its onboarding, each job's earning with the platform fee, and the history.
  */
-export function PayoutsView({
-  status,
-  payouts,
-  account,
-  error,
-  onRetry,
-  retrying,
-  instantOpen = false,
-  onInstantOpenChange = nothing,
-  onInstantConfirm = nothing,
-  instantBusy,
-  instantError,
-  onStartOnboarding,
-  onboardingBusy,
-  onboardingError,
-  now,
-  title,
-  headingLevel = 2,
-  className,
-}: PayoutsViewProps) {
+export function PayoutsView(props: PayoutsViewProps) {
+  const { status, payouts, account, error, onRetry, retrying, now, title, headingLevel = 2, className } = props;
   const { t, part, locale } = useEntry<PayoutsPart>(payoutsTexts);
-  const id = useId();
   const sections = levelUnder(title, headingLevel);
-  const SectionHeading = `h${sections}` as const;
   const ready = status === 'success' && payouts && account;
   const nextPayout = nextPayoutDate(now);
   return (
@@ -95,29 +64,16 @@ export function PayoutsView({
       ) : (
         <>
           <Balances balances={payouts.balances} nextPayout={nextPayout} />
-          <section {...part('schedule')} aria-labelledby={id}>
-            <SectionHeading id={id} {...part('sectionTitle')}>
-              {t('schedule.title')}
-            </SectionHeading>
+          <PayoutsSection name="schedule" headingLevel={sections}>
             <p {...part('scheduleText')}>{t('schedule.text', { date: formatLocalDate(nextPayout, locale) })}</p>
-          </section>
+          </PayoutsSection>
           <InstantPayout
+            {...props}
             balances={payouts.balances}
             accountActive={account.accountCreated && account.status === 'active'}
-            open={instantOpen}
-            onOpenChange={onInstantOpenChange}
-            onConfirm={onInstantConfirm}
-            busy={instantBusy}
-            error={instantError}
             headingLevel={sections}
           />
-          <PayoutAccount
-            account={account}
-            onStartOnboarding={onStartOnboarding}
-            busy={onboardingBusy}
-            error={onboardingError}
-            headingLevel={sections}
-          />
+          <PayoutAccount {...props} account={account} headingLevel={sections} />
           <JobEarnings earnings={payouts.earnings} payouts={payouts.payouts} headingLevel={sections} />
           <PayoutHistory payouts={payouts.payouts} headingLevel={sections} />
         </>

@@ -6,6 +6,7 @@ import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { partClass } from '../ui/part.ts';
+import { retryProps } from '../ui/query-state.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { DeletePropertyDialog } from './DeletePropertyDialog.tsx';
@@ -120,9 +121,7 @@ export function Properties({ title, headingLevel = 2, onChange, onError }: Prope
       </>
     );
   } else if (list.isError) {
-    body = (
-      <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} headingLevel={cardHeading} />
-    );
+    body = <ErrorState {...retryProps(list)} headingLevel={cardHeading} />;
   } else if (items.length === 0) {
     body = (
       <EmptyState

@@ -5,6 +5,7 @@ import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { formatDate } from './format.ts';
 import type { CopyState, ReferralOverview, ReferralReward, ReferredUser } from './model.ts';
@@ -52,7 +53,7 @@ export function ReferralsView(props: ReferralsViewProps) {
   const { t, part, locale } = useEntry<ReferralsPart>(referralsTexts);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
-  const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
+  const subLevel = (headingLevel + 1) as 3 | 4;
 
   if (status === 'loading' || (status === 'success' && !overview)) {
     return (
@@ -135,10 +136,12 @@ export function ReferralsView(props: ReferralsViewProps) {
       )}
 
       {rewards.length > 0 ? (
-        <section {...part('rewards')} aria-labelledby={`${id}-rewards`}>
-          <Sub id={`${id}-rewards`} {...part('rewardsHeading')}>
-            {t('rewards.heading')}
-          </Sub>
+        <TitledSection
+          {...part('rewards')}
+          title={t('rewards.heading')}
+          headingLevel={subLevel}
+          titleProps={part('rewardsHeading')}
+        >
           <ul>
             {rewards.map((reward) => (
               <Card as="li" padding="sm" key={reward.id} {...part('reward', { state: reward.status })}>
@@ -157,14 +160,11 @@ export function ReferralsView(props: ReferralsViewProps) {
               </Card>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
       {referred.length > 0 ? (
-        <section {...part('people')} aria-labelledby={`${id}-people`}>
-          <Sub id={`${id}-people`} {...part('peopleHeading')}>
-            {t('people.heading')}
-          </Sub>
+        <TitledSection {...part('people')} title={t('people.heading')} headingLevel={subLevel} titleProps={part('peopleHeading')}>
           <ul>
             {referred.map((person) => (
               <Card as="li" padding="sm" key={`${person.name}-${person.joinedAt}`} {...part('person')}>
@@ -180,7 +180,7 @@ export function ReferralsView(props: ReferralsViewProps) {
               </Card>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
       <ReferralsHow terms={overview.terms} empty={empty} viewerRole={viewerRole} headingLevel={headingLevel + 1 === 3 ? 3 : 4} />

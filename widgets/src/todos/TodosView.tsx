@@ -5,7 +5,7 @@ import { useErrorFocus } from '../forms/use-form.ts';
 import { todayInQuebec } from '../i18n/format.ts';
 import { Card } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { ErrorState, ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { ErrorState, FramedProblem } from '../ui/ProblemAlert.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -118,11 +118,7 @@ export function TodosView(props: TodosViewProps) {
         </div>
       ) : (
         <>
-          {itemError ? (
-            <div {...part('problem')}>
-              <ProblemAlert error={itemError} title={t('failed')} />
-            </div>
-          ) : null}
+          <FramedProblem frame={part('problem')} error={itemError} title={t('failed')} />
           {items.length === 0 ? (
             <EmptyState title={t('empty')} body={t('emptyBody')} headingLevel={sub} />
           ) : (

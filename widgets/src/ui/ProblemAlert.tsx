@@ -4,7 +4,8 @@ import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { cx } from '../theme/appearance.ts';
 import { Alert } from './Alert.tsx';
 import { Button } from './Button.tsx';
-import { usePart } from './part.ts';
+import { StateBlock } from './EmptyState.tsx';
+import { type PartAttributes, usePart } from './part.ts';
 import type { UiPart } from './parts.ts';
 
 export interface ProblemAlertProps {
@@ -52,37 +53,56 @@ export function ProblemAlert({ error, onRetry, retrying, title, className }: Pro
   );
 }
 
+export interface FramedProblemProps extends ProblemAlertProps {
+  /** The part the alert stands in (an entry's `problem`, `uploadProblem`…). */
+  frame: PartAttributes;
+}
+
+/** A failure beside what it was about, in its entry's part; nothing while there is none. */
+export function FramedProblem({ frame, ...alert }: FramedProblemProps) {
+  if (!alert.error) return null;
+  return (
+    <div {...frame}>
+      <ProblemAlert {...alert} />
+    </div>
+  );
+}
+
 export interface ErrorStateProps extends ProblemAlertProps {
   headingLevel?: 1 | 2 | 3 | 4;
 }
 
 /** A failed load in place of the content: a calm block with the message and a retry. */
 export function ErrorState({ error, onRetry, retrying, title, headingLevel = 3, className }: ErrorStateProps) {
-  const part = usePart<UiPart>('ui');
   const { t } = useWidgetTranslation('common');
   const problem = problemMessage(error, t);
-  const Heading = `h${headingLevel}` as const;
   return (
-    <section {...part('errorState', { className: cx('propre-state', 'propre-state--error', className) })} role="alert">
-      <span className="propre-state-icon" aria-hidden="true">
+    <StateBlock
+      name="errorState"
+      className={cx('propre-state--error', className)}
+      role="alert"
+      headingLevel={headingLevel}
+      icon={
         <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
           <circle cx="24" cy="24" r="17" fill="none" stroke="currentColor" strokeWidth="2.5" />
           <path d="M24 15v11" stroke="currentColor" strokeWidth="2.8" strokeLinecap="round" />
           <circle cx="24" cy="32.5" r="1.8" fill="currentColor" />
         </svg>
-      </span>
-      <Heading {...part('title', { className: 'propre-state-title' })}>{title ?? problem.title}</Heading>
-      <div {...part('body', { className: 'propre-state-body' })}>
-        <p>{problem.message}</p>
-        {problem.requestId && <RequestId id={problem.requestId} />}
-      </div>
-      {onRetry && (
-        <div {...part('action', { className: 'propre-state-action' })}>
+      }
+      title={title ?? problem.title}
+      body={
+        <>
+          <p>{problem.message}</p>
+          {problem.requestId && <RequestId id={problem.requestId} />}
+        </>
+      }
+      action={
+        onRetry && (
           <Button variant="secondary" onClick={onRetry} loading={retrying}>
             {t('actions.retry')}
           </Button>
-        </div>
-      )}
-    </section>
+        )
+      }
+    />
   );
 }

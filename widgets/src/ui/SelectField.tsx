@@ -1,5 +1,5 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { controlLinks, FieldFrame, useFieldIds } from './field-parts.tsx';
+import type { ComponentProps } from 'react';
+import { controlLinks, FieldFrame, type FieldLabelling, useField } from './field-parts.tsx';
 import { LineIcon } from './icons.tsx';
 import { usePart } from './part.ts';
 import type { UiPart } from './parts.ts';
@@ -10,39 +10,24 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'size'> {
-  label: ReactNode;
+export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'size'>, FieldLabelling {
   options: readonly SelectOption[];
   /** A first, empty choice (e.g. « Toutes les villes »). */
   placeholder?: string;
-  hint?: ReactNode;
-  error?: ReactNode;
-  optional?: boolean;
-  className?: string;
   selectClassName?: string;
 }
 
 /** A labelled native select: the platform's own picker, best on phones and with assistive tech. */
-export function SelectField({
-  label,
-  options,
-  placeholder,
-  hint,
-  error,
-  optional,
-  id,
-  className,
-  selectClassName,
-  ...select
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
   const part = usePart<UiPart>('ui');
-  const ids = useFieldIds(id, 'select', hint, error);
+  const { frame, ids, control } = useField(props, 'select');
+  const { options, placeholder, selectClassName, ...select } = control;
   return (
-    <FieldFrame className={className} ids={ids} label={label} optional={optional} hint={hint} error={error}>
+    <FieldFrame {...frame}>
       <div {...part('selectWrap')}>
         <select
           {...select}
-          {...controlLinks(ids, error, select['aria-describedby'])}
+          {...controlLinks(ids, frame.error, select['aria-describedby'])}
           {...part('select', { className: selectClassName })}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}

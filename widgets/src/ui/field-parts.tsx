@@ -51,6 +51,28 @@ export function useFieldIds(id: string | undefined, suffix: string, hint: unknow
   };
 }
 
+/** What every labelled field takes for its frame, besides its control's own props. */
+export interface FieldLabelling {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The field's error; linked with aria-describedby and announced. */
+  error?: ReactNode;
+  /** Adds « (facultatif) » to the label of a field that is not required. */
+  optional?: boolean;
+  /** The caller's class on the ui's `field` part. */
+  className?: string;
+}
+
+/**
+ * A field's props split in two: its frame's (the labelling and the ids, the control's id `…-suffix`
+ * unless the caller gave one) and the rest, for its control.
+ */
+export function useField<P extends FieldLabelling & { id?: string | undefined }>(props: P, suffix: string) {
+  const { label, hint, error, optional, className, id, ...control } = props;
+  const ids = useFieldIds(id, suffix, hint, error);
+  return { frame: { label, hint, error, optional, className, ids }, ids, control };
+}
+
 /**
  * What a field's control takes from its ids: its id, `aria-invalid` while in error, and what
  * describes it (`own` first, then the hint, then the error).

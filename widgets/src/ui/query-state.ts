@@ -7,6 +7,13 @@ interface QueryLike {
   refetch: () => unknown;
 }
 
+/** A failed read and its retry, as every View takes them (what `retryProps` gives). */
+export interface RetryProps {
+  error?: unknown;
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
 /** A query's failure and its retry, as a View (or `ErrorState`) takes them: `error`, `onRetry`, `retrying`. */
 export function retryProps(query: Omit<QueryLike, 'isError' | 'data'>) {
   return { error: query.error ?? undefined, onRetry: () => void query.refetch(), retrying: query.isFetching };

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import type { FormErrors } from '../forms/form-errors.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { ErrorState, ProblemAlert } from '../ui/ProblemAlert.tsx';
+import { ErrorState, FramedProblem, ProblemAlert } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { levelUnder, WidgetTitle } from '../ui/WidgetTitle.tsx';
@@ -110,11 +110,7 @@ export function WorkGalleryView(props: WorkGalleryViewProps) {
                   }}
                 />
               </label>
-              {uploadError ? (
-                <div {...part('uploadProblem')}>
-                  <ProblemAlert error={uploadError} title={t('upload.failed')} />
-                </div>
-              ) : null}
+              <FramedProblem frame={part('uploadProblem')} error={uploadError} title={t('upload.failed')} />
             </div>
           )}
           {deleteError ? <ProblemAlert error={deleteError} title={t('deleteFailed')} /> : null}

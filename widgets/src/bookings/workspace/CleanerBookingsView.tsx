@@ -1,9 +1,10 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { formatDay, formatTime, todayInQuebec } from '../../i18n/format.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ProblemAlert.tsx';
 import { usePart } from '../../ui/part.ts';
+import { TitledSection } from '../../ui/TitledSection.tsx';
 import { useEntry } from '../../ui/use-entry.ts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import type { BookingsPart } from '../parts.ts';
@@ -48,18 +49,9 @@ export interface CleanerBookingsViewProps extends BookingsNavigation {
   headingLevel?: 2 | 3;
 }
 
-function Section(props: { title: string; part: BookingsPart; level: 2 | 3; children: ReactNode }) {
+function Section({ part: name, level, ...section }: { title: string; part: BookingsPart; level: 2 | 3; children: ReactNode }) {
   const part = usePart<BookingsPart>('bookings');
-  const id = useId();
-  const Title = `h${props.level}` as const;
-  return (
-    <section {...part(props.part)} aria-labelledby={id}>
-      <Title id={id} {...part('sectionTitle')}>
-        {props.title}
-      </Title>
-      {props.children}
-    </section>
-  );
+  return <TitledSection {...section} {...part(name)} headingLevel={level} titleProps={part('sectionTitle')} />;
 }
 
 /** A cleaner's workspace without data fetching: requests to answer first, then today's and upcoming jobs. */

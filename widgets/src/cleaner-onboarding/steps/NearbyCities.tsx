@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { CheckboxGroup } from '../../ui/CheckboxGroup.tsx';
 import { FieldError } from '../../ui/field-parts.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { TitledSection } from '../../ui/TitledSection.tsx';
 import { useEntry } from '../../ui/use-entry.ts';
 import type { CleanerOnboardingPart } from '../parts.ts';
 import { cleanerOnboardingTexts } from '../texts.ts';
@@ -55,7 +56,6 @@ export function NearbyCities({ profile, onSaved, onError, headingLevel = 3 }: Ne
     retry: false,
   });
   const save = useMutation(cleaners.updateMyProfile(client));
-  const Heading = `h${headingLevel}` as const;
   const radiusKm = Math.round(Number(radius));
 
   const submit = (event: FormEvent) => {
@@ -100,10 +100,7 @@ export function NearbyCities({ profile, onSaved, onError, headingLevel = 3 }: Ne
   };
 
   return (
-    <section {...part('nearbyCities')} aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} {...part('cardTitle')}>
-        {t('cities.title')}
-      </Heading>
+    <TitledSection {...part('nearbyCities')} title={t('cities.title')} headingLevel={headingLevel} titleProps={part('cardTitle')}>
       <p {...part('muted')}>{t('cities.lead')}</p>
       <form ref={form.formRef} {...part('nearbyForm')} onSubmit={submit} noValidate>
         <TextField
@@ -162,6 +159,6 @@ export function NearbyCities({ profile, onSaved, onError, headingLevel = 3 }: Ne
         </p>
       )}
       {form.errors.form && <FormAlert ref={form.alertRef} problem={form.errors.form} />}
-    </section>
+    </TitledSection>
   );
 }

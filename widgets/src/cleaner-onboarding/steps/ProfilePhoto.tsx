@@ -6,6 +6,7 @@ import { usePropre } from '../../context/hooks.ts';
 import { problemMessage } from '../../errors/problem-message.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FieldError, FieldHint } from '../../ui/field-parts.tsx';
+import { TitledSection } from '../../ui/TitledSection.tsx';
 import { useEntry } from '../../ui/use-entry.ts';
 import { useObjectUrl } from '../../ui/use-object-url.ts';
 import { formatBytes } from '../documents/rules.ts';
@@ -36,7 +37,6 @@ export function ProfilePhoto({ current, onSaved, onError, headingLevel = 3 }: Pr
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useObjectUrl(file);
   const upload = useMutation(users.uploadAvatar(client));
-  const Heading = `h${headingLevel}` as const;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -72,10 +72,7 @@ export function ProfilePhoto({ current, onSaved, onError, headingLevel = 3 }: Pr
   const shown = preview ?? current;
 
   return (
-    <section {...part('profilePhoto')} aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} {...part('cardTitle')}>
-        {t('photo.title')}
-      </Heading>
+    <TitledSection {...part('profilePhoto')} title={t('photo.title')} headingLevel={headingLevel} titleProps={part('cardTitle')}>
       <div {...part('photo', { className: 'propre-wrap' })}>
         <span {...part('photoFrame')}>
           {shown ? <img src={shown} alt={t('photo.alt')} /> : <span aria-hidden="true">?</span>}
@@ -106,6 +103,6 @@ export function ProfilePhoto({ current, onSaved, onError, headingLevel = 3 }: Pr
           )}
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }

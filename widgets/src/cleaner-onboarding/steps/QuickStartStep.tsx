@@ -1,8 +1,9 @@
 import { BioSection, PetToleranceSection, RatesSection, ServiceAreaSection } from '../../account/index.ts';
 import { usePart } from '../../ui/part.ts';
+import { retryProps } from '../../ui/query-state.ts';
 import type { CleanerOnboardingPart } from '../parts.ts';
 import { NearbyCities } from './NearbyCities.tsx';
-import { loadingOf, StepLoading } from './StepLoading.tsx';
+import { StepLoading } from './StepLoading.tsx';
 import { useCleanerProfile } from './use-profile.ts';
 
 export interface QuickStartStepProps {
@@ -17,7 +18,7 @@ export interface QuickStartStepProps {
 export function QuickStartStep({ onError }: QuickStartStepProps) {
   const part = usePart<CleanerOnboardingPart>('cleaner-onboarding');
   const { profile, saved } = useCleanerProfile();
-  if (!profile.data) return <StepLoading {...loadingOf(profile)} />;
+  if (!profile.data) return <StepLoading {...retryProps(profile)} />;
   const initial = profile.data.public;
   const common = { onSaved: saved, onError, headingLevel: 3 as const, initial };
   return (

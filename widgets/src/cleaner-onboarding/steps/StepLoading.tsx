@@ -8,10 +8,3 @@ export function StepLoading({ error, onRetry, retrying }: { error?: unknown; onR
   }
   return <StepSkeleton />;
 }
-
-/** StepLoading's props for one query: its failure, a new try, and whether that try runs. */
-export const loadingOf = (query: { error: unknown; refetch: () => unknown; isFetching: boolean }) => ({
-  error: query.error ?? undefined,
-  onRetry: () => void query.refetch(),
-  retrying: query.isFetching,
-});

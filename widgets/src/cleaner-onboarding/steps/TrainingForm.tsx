@@ -1,12 +1,13 @@
 import type { components } from '@propre/sdk';
 import { cleaners } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { useForm } from '../../forms/use-form.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { TitledSection } from '../../ui/TitledSection.tsx';
 import { useEntry } from '../../ui/use-entry.ts';
 import type { CleanerOnboardingPart } from '../parts.ts';
 import { cleanerOnboardingTexts } from '../texts.ts';
@@ -26,7 +27,6 @@ const maxCertificates = 20;
 export function TrainingForm({ profile, onSaved, onError }: TrainingFormProps) {
   const { t, part } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
   const { client } = usePropre();
-  const id = useId();
   const [text, setText] = useState('');
   // The API's errors about the list (`/body/certificates/3`) go beside the field that adds to it.
   const form = useForm({ order: ['certificate'], placement: { fields: { certificates: 'certificate' } }, t });
@@ -57,10 +57,7 @@ export function TrainingForm({ profile, onSaved, onError }: TrainingFormProps) {
   };
 
   return (
-    <section {...part('training')} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} {...part('cardTitle')}>
-        {t('training.listLabel')}
-      </h3>
+    <TitledSection {...part('training')} title={t('training.listLabel')} headingLevel={3} titleProps={part('cardTitle')}>
       <p {...part('muted')}>{t('training.lead')}</p>
       {certificates.length > 0 ? (
         <ul {...part('chips', { className: 'propre-wrap propre-bare-list' })} aria-label={t('training.listLabel')}>
@@ -96,6 +93,6 @@ export function TrainingForm({ profile, onSaved, onError }: TrainingFormProps) {
           {t('training.saved')}
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }
