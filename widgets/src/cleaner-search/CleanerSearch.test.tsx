@@ -58,7 +58,10 @@ describe('CleanerSearch', () => {
     const { screen } = await mount([onGet(searchPath, () => ({ status: 200, body: montrealResults, until: answer.promise }))], {
       defaultQuery: { city: 'Montréal' },
     });
-    await expect.poll(() => screen.container.querySelector('[data-part="cleanerSearchRoot"]')).not.toBeNull();
+    // The first test of the file also waits for the entry's code and texts: more than poll's 1 s on a loaded machine.
+    await expect
+      .poll(() => screen.container.querySelector('[data-part="cleanerSearchRoot"]'), { timeout: 10_000 })
+      .not.toBeNull();
     const root = screen.container.querySelector('[data-part="cleanerSearchRoot"]') as HTMLElement;
     await expect.poll(() => root.dataset.state).toBe('loading');
     expect(root.querySelectorAll('[data-part="cleanerSearchCardSkeleton"]').length).toBeGreaterThan(0);
