@@ -171,8 +171,13 @@ export const DeclineWithReason: Story = {
     await userEvent.type(request.getByRole('textbox'), 'Désolée, je suis prise ce jour-là.');
     await userEvent.click(request.getByRole('button', { name: /Confirmer le refus|Confirm declining/ }));
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="bookingsRequest"]')).toHaveLength(1), slow);
-    await expect(canvasElement.querySelector('[data-part="bookingsOutcome"]')).toHaveTextContent(
-      /Demande de Marie Tremblay refusée|Marie Tremblay’s request declined/,
+    // The list can refresh (focus, socket) between the API's answer and the mutation settling: wait for the outcome too.
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('[data-part="bookingsOutcome"]')).toHaveTextContent(
+          /Demande de Marie Tremblay refusée|Marie Tremblay’s request declined/,
+        ),
+      slow,
     );
     await expect(declined).toEqual({ reason: 'schedule_conflict', note: 'Désolée, je suis prise ce jour-là.' });
   },
