@@ -1,6 +1,6 @@
 import { query, type SqlScope } from '../../db/sql.ts';
+import { createTurnBatch } from '../../lib/turn-batch.ts';
 import { openStatuses } from './access.ts';
-import { createTurnBatch } from './turn-batch.ts';
 
 /** A message to write, as the sender's call gives it. */
 export interface NewMessage {
