@@ -38,7 +38,10 @@ export default defineConfig({
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
       // Storybook is a desktop tool for designers and developers: checked once, at the desktop width.
       testIgnore: /storybook\.spec\.ts$/,
+      // A journey whose checks do not depend on the width (HTTP only), or one of a set spread over
+      // the two widths, is tagged with the one it runs at.
+      grepInvert: /@desktop-only/,
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@phone-only/ },
   ],
 });

@@ -1,5 +1,8 @@
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 
+// HTTP only: what it checks does not depend on the width, so it runs once (playwright.config.ts).
+const httpOnly = { tag: '@desktop-only' };
+
 const brands = ['propre', 'eclat'] as const;
 
 for (const brand of brands) {
@@ -15,7 +18,7 @@ for (const brand of brands) {
   });
 }
 
-test('a missing asset is a 404, not the app', async ({ request, brands: origins }) => {
+test('a missing asset is a 404, not the app', httpOnly, async ({ request, brands: origins }) => {
   const response = await request.get(`${origins.propre}/assets/nothing-here.js`);
   expect(response.status()).toBe(404);
   expect(response.headers()['content-type']).toMatch(/^application\/problem\+json/);

@@ -1,6 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
+// HTTP only: what it checks does not depend on the width, so it runs once (playwright.config.ts).
+const httpOnly = { tag: '@desktop-only' };
+
 /**
  * Indexable pages (issue 37, docs/adr/0014-server-rendering.md): what a crawler that runs no script
  * reads — each page's content, its own title and description, its canonical address, its language
@@ -63,7 +66,7 @@ function expectHead(page: Fetched, origin: string, path: string, title: string) 
   expect(page.body, path).toContain('<html lang="fr-CA">');
 }
 
-test('each indexable page holds its content and its own head without running a script', async ({ request, brands }) => {
+test('each indexable page holds its content and its own head without running a script', httpOnly, async ({ request, brands }) => {
   const origin = brands.propre;
   const descriptions = new Set<string>();
   const remember = (page: Fetched) => {
@@ -122,66 +125,75 @@ test('each indexable page holds its content and its own head without running a s
   remember(profile);
 });
 
-test('the language follows the address, then the cookie, then Accept-Language; the brand follows the host', async ({
-  request,
-  brands,
-}) => {
-  const english = await fetchPage(request, `${brands.eclat}/faq?lang=en`);
-  expect(english.status).toBe(200);
-  expect(english.body).toContain('<html lang="en-CA">');
-  expect(titleOf(english.body)).toBe('Frequently asked questions · Éclat');
-  expect(linkOf(english.body, 'canonical')).toBe(`${brands.eclat}/faq?lang=en`);
+test(
+  'the language follows the address, then the cookie, then Accept-Language; the brand follows the host',
+  httpOnly,
+  async ({ request, brands }) => {
+    const english = await fetchPage(request, `${brands.eclat}/faq?lang=en`);
+    expect(english.status).toBe(200);
+    expect(english.body).toContain('<html lang="en-CA">');
+    expect(titleOf(english.body)).toBe('Frequently asked questions · Éclat');
+    expect(linkOf(english.body, 'canonical')).toBe(`${brands.eclat}/faq?lang=en`);
 
-  const byCookie = await fetchPage(request, `${brands.propre}/pricing`, { ...html, cookie: 'propre.language=en' });
-  expect(titleOf(byCookie.body)).toBe('Pricing, taxes and fees · Propre');
-  const byHeader = await fetchPage(request, `${brands.propre}/pricing`, { ...html, 'accept-language': 'en-CA,en;q=0.8' });
-  expect(titleOf(byHeader.body)).toBe('Pricing, taxes and fees · Propre');
-});
+    const byCookie = await fetchPage(request, `${brands.propre}/pricing`, { ...html, cookie: 'propre.language=en' });
+    expect(titleOf(byCookie.body)).toBe('Pricing, taxes and fees · Propre');
+    const byHeader = await fetchPage(request, `${brands.propre}/pricing`, { ...html, 'accept-language': 'en-CA,en;q=0.8' });
+    expect(titleOf(byHeader.body)).toBe('Pricing, taxes and fees · Propre');
+  },
+);
 
-test('an unknown profile, post, city or region answers 404; signed-in pages are never stored', async ({ request, brands }) => {
-  const missing = await fetchPage(request, `${brands.propre}/cleaners/personne-qui-n-existe-pas`);
-  expect(missing.status).toBe(404);
-  expect(titleOf(missing.body)).toBe('Profil introuvable · Propre');
-  expect((await fetchPage(request, `${brands.propre}/blog/aucun-article-de-ce-nom`)).status).toBe(404);
-  const city = await fetchPage(request, `${brands.propre}/city/atlantide`);
-  expect(city.status).toBe(404);
-  expect(titleOf(city.body)).toBe('Ville introuvable · Propre');
-  expect((await fetchPage(request, `${brands.propre}/region/42`)).status).toBe(404);
-  const bookings = await fetchPage(request, `${brands.propre}/bookings`);
-  expect(bookings.status).toBe(200);
-  expect(bookings.headers['cache-control']).toBe('private, no-store');
-  expect(bookings.body).toContain('<div id="root"></div>');
-  // Booking a cleaner is open to visitors and drawn by the server, the widget's first step included.
-  const book = await fetchPage(request, `${brands.propre}/book/${cleaner.slug}`);
-  expect(book.status).toBe(200);
-  expect(textOf(book.body)).toContain(cleaner.name);
-  expect(book.body).toContain('data-part="bookingWhen"');
-});
+test(
+  'an unknown profile, post, city or region answers 404; signed-in pages are never stored',
+  httpOnly,
+  async ({ request, brands }) => {
+    const missing = await fetchPage(request, `${brands.propre}/cleaners/personne-qui-n-existe-pas`);
+    expect(missing.status).toBe(404);
+    expect(titleOf(missing.body)).toBe('Profil introuvable · Propre');
+    expect((await fetchPage(request, `${brands.propre}/blog/aucun-article-de-ce-nom`)).status).toBe(404);
+    const city = await fetchPage(request, `${brands.propre}/city/atlantide`);
+    expect(city.status).toBe(404);
+    expect(titleOf(city.body)).toBe('Ville introuvable · Propre');
+    expect((await fetchPage(request, `${brands.propre}/region/42`)).status).toBe(404);
+    const bookings = await fetchPage(request, `${brands.propre}/bookings`);
+    expect(bookings.status).toBe(200);
+    expect(bookings.headers['cache-control']).toBe('private, no-store');
+    expect(bookings.body).toContain('<div id="root"></div>');
+    // Booking a cleaner is open to visitors and drawn by the server, the widget's first step included.
+    const book = await fetchPage(request, `${brands.propre}/book/${cleaner.slug}`);
+    expect(book.status).toBe(200);
+    expect(textOf(book.body)).toContain(cleaner.name);
+    expect(book.body).toContain('data-part="bookingWhen"');
+  },
+);
 
-test('sitemap.xml lists every page in both languages with alternates; robots.txt points to it', async ({ request, brands }) => {
-  const origin = brands.propre;
-  const sitemap = await request.get(`${origin}/sitemap.xml`);
-  expect(sitemap.status()).toBe(200);
-  expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
-  const xml = await sitemap.text();
-  for (const path of [
-    '/',
-    '/faq',
-    '/pricing',
-    '/cleaners',
-    '/services/nettoyage-garage',
-    '/emplois-menage-montreal',
-    `/cleaners/${cleaner.slug}`,
-    `/blog/${post.slug}`,
-  ]) {
-    expect(xml, path).toContain(`<loc>${origin}${path}?lang=fr</loc>`);
-    expect(xml, path).toContain(`<loc>${origin}${path}?lang=en</loc>`);
-    expect(xml, path).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${path}"/>`);
-  }
-  expect(xml).not.toContain('/bookings');
-  const robots = await request.get(`${origin}/robots.txt`);
-  expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
-});
+test(
+  'sitemap.xml lists every page in both languages with alternates; robots.txt points to it',
+  httpOnly,
+  async ({ request, brands }) => {
+    const origin = brands.propre;
+    const sitemap = await request.get(`${origin}/sitemap.xml`);
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
+    const xml = await sitemap.text();
+    for (const path of [
+      '/',
+      '/faq',
+      '/pricing',
+      '/cleaners',
+      '/services/nettoyage-garage',
+      '/emplois-menage-montreal',
+      `/cleaners/${cleaner.slug}`,
+      `/blog/${post.slug}`,
+    ]) {
+      expect(xml, path).toContain(`<loc>${origin}${path}?lang=fr</loc>`);
+      expect(xml, path).toContain(`<loc>${origin}${path}?lang=en</loc>`);
+      expect(xml, path).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${path}"/>`);
+    }
+    expect(xml).not.toContain('/bookings');
+    const robots = await request.get(`${origin}/robots.txt`);
+    expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  },
+);
 
 /** Records hydration complaints and whether React threw the server's markup away. */
 async function watchHydration(page: Page): Promise<string[]> {
