@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import type { RetryProps } from '../ui/query-state.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import { AccountDetailsSection } from './AccountDetailsSection.tsx';
 import { AvatarSection } from './AvatarSection.tsx';
@@ -12,14 +13,10 @@ import { accountTexts } from './texts.ts';
 
 export type AccountSettingsStatus = 'loading' | 'error' | 'ready';
 
-export interface AccountSettingsViewProps {
+export interface AccountSettingsViewProps extends RetryProps {
   status: AccountSettingsStatus;
   /** The signed-in user (`users.getMe`), when `status` is `ready`. */
   user?: User | undefined;
-  /** Why the user could not be read, when `status` is `error`. */
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** Every user the API saved, from any section. */
   onSaved?: (user: User) => void;
   onError?: (error: unknown) => void;

@@ -1,4 +1,5 @@
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import type { RetryProps } from '../ui/query-state.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import { BioSection } from './BioSection.tsx';
 import type { CleanerProfile, PublicCleanerProfile } from './cleaner-types.ts';
@@ -12,14 +13,10 @@ import { accountTexts } from './texts.ts';
 
 export type CleanerSettingsStatus = 'loading' | 'error' | 'ready';
 
-export interface CleanerSettingsViewProps {
+export interface CleanerSettingsViewProps extends RetryProps {
   status: CleanerSettingsStatus;
   /** The values to start from (`profile.public` of `cleaners.getMyProfile`), when `status` is `ready`. */
   initial?: PublicCleanerProfile | undefined;
-  /** Why the profile could not be read, when `status` is `error`. */
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** Every profile the API saved, from any section. */
   onSaved?: (profile: CleanerProfile) => void;
   onError?: (error: unknown) => void;

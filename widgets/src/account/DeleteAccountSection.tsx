@@ -1,6 +1,6 @@
 import { users } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { useForm } from '../forms/use-form.ts';
@@ -11,6 +11,7 @@ import { useEntry } from '../ui/use-entry.ts';
 import type { AccountSectionProps } from './account-types.ts';
 import { CurrentPasswordField } from './CurrentPasswordField.tsx';
 import type { AccountPart } from './parts.ts';
+import { SectionCard } from './SettingsSection.tsx';
 import { accountTexts } from './texts.ts';
 
 export interface DeleteAccountSectionProps extends Pick<AccountSectionProps, 'onError' | 'headingLevel' | 'className'> {
@@ -43,7 +44,6 @@ export function DeleteAccountSection({
   const { t, part } = useEntry<AccountPart>(accountTexts);
   const { client, session, queryClient } = usePropre();
   const toast = useToast();
-  const id = useId();
   // Opted out of the SDK's invalidation (every query, for this operation): refetched with the
   // sessions the API has just revoked, the current user answered 401 and the page left for the
   // sign-in before `onDeleted` could take the person home. The cache is cleared below anyway.
@@ -86,15 +86,15 @@ export function DeleteAccountSection({
     queryClient.clear();
   };
 
-  const Heading = `h${headingLevel}` as const;
   return (
-    <section {...part('section', { state: 'danger', className })} data-section="delete" aria-labelledby={`${id}-title`}>
-      <header {...part('sectionHeader')}>
-        <Heading id={`${id}-title`} {...part('sectionTitle')}>
-          {t('delete.title')}
-        </Heading>
-        <p {...part('sectionDescription')}>{t('delete.lead')}</p>
-      </header>
+    <SectionCard
+      name="delete"
+      title={t('delete.title')}
+      description={t('delete.lead')}
+      headingLevel={headingLevel}
+      state="danger"
+      className={className}
+    >
       <div {...part('sectionActions')}>
         <Dialog
           open={open}
@@ -160,6 +160,6 @@ export function DeleteAccountSection({
           </form>
         </Dialog>
       </div>
-    </section>
+    </SectionCard>
   );
 }

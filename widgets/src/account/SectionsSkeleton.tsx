@@ -14,7 +14,7 @@ export function SectionsSkeleton({ label, count = 2 }: { label?: string; count?:
       )}
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={index} {...part('sectionSkeleton')} aria-hidden="true">
+        <div key={index} {...part('sectionSkeleton', { className: 'propre-stack propre-panel' })} aria-hidden="true">
           <Skeleton shape="text" width="40%" height="1.5rem" />
           <Skeleton shape="text" lines={2} />
           <Skeleton width="100%" height="2.75rem" />

@@ -1,6 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useEntry } from '../ui/use-entry.ts';
 import type { AccountPart } from './parts.ts';
+import { SectionCard } from './SettingsSection.tsx';
 import { accountTexts } from './texts.ts';
 
 export interface SecuritySectionProps {
@@ -15,17 +16,10 @@ export interface SecuritySectionProps {
  * that this entry does not load the passkey code of `@propre/widgets/auth`.
  */
 export function SecuritySection({ children, headingLevel = 2, className }: SecuritySectionProps) {
-  const { t, part } = useEntry<AccountPart>(accountTexts);
-  const id = useId();
-  const Heading = `h${headingLevel}` as const;
+  const { t } = useEntry<AccountPart>(accountTexts);
   return (
-    <section {...part('section', { className })} data-section="security" aria-labelledby={`${id}-title`}>
-      <header {...part('sectionHeader')}>
-        <Heading id={`${id}-title`} {...part('sectionTitle')}>
-          {t('security.title')}
-        </Heading>
-      </header>
+    <SectionCard name="security" title={t('security.title')} headingLevel={headingLevel} className={className}>
       {children}
-    </section>
+    </SectionCard>
   );
 }

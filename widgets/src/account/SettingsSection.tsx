@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { FormAlert } from '../forms/FormAlert.tsx';
+import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import type { AccountPart } from './parts.ts';
@@ -60,37 +61,17 @@ export function sectionForm<Field extends string>({ state, form }: Pick<SectionS
  * One card of the settings: a form with its own Save button. Saving, saved and refused are
  * visible (`data-state`, the button's busy state, a polite status line) and announced.
  */
-export function SettingsSection({
-  name,
-  title,
-  description,
-  headingLevel = 2,
-  state,
-  alert,
-  onSubmit,
-  saveLabel,
-  saveHidden = false,
-  secondaryAction,
-  children,
-  className,
-  formRef,
-  alertRef,
-}: SettingsSectionProps) {
+export function SettingsSection(props: SettingsSectionProps) {
+  // The card takes the rest: name, title, description, heading level, state, class.
+  const { alert, onSubmit, saveLabel, saveHidden = false, secondaryAction, children, formRef, alertRef, ...card } = props;
+  const { state } = card;
   const { t, part } = useEntry<AccountPart>(accountTexts);
-  const id = useId();
-  const Heading = `h${headingLevel}` as const;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <section {...part('section', { state, className })} data-section={name} aria-labelledby={`${id}-title`}>
-      <header {...part('sectionHeader')}>
-        <Heading id={`${id}-title`} {...part('sectionTitle')}>
-          {title}
-        </Heading>
-        {description && <p {...part('sectionDescription')}>{description}</p>}
-      </header>
+    <SectionCard {...card}>
       <form ref={formRef} {...part('sectionForm')} noValidate onSubmit={submit}>
         {alert && (
           <FormAlert
@@ -115,6 +96,34 @@ export function SettingsSection({
           </p>
         </div>
       </form>
+    </SectionCard>
+  );
+}
+
+export interface SectionCardProps
+  extends Pick<SettingsSectionProps, 'name' | 'title' | 'description' | 'headingLevel' | 'className'> {
+  state?: string;
+  children: ReactNode;
+}
+
+/** A card of the settings, saved or not: a region named by its heading (and its description above the content). */
+export function SectionCard({ name, title, description, headingLevel = 2, state, className, children }: SectionCardProps) {
+  const { part } = useEntry<AccountPart>(accountTexts);
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      {...part('section', { state, className: cx('propre-stack propre-panel', className) })}
+      data-section={name}
+      aria-labelledby={`${id}-title`}
+    >
+      <header {...part('sectionHeader')}>
+        <Heading id={`${id}-title`} {...part('sectionTitle')}>
+          {title}
+        </Heading>
+        {description && <p {...part('sectionDescription')}>{description}</p>}
+      </header>
+      {children}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { CommercialLead } from './model.ts';
 import type { PageProps } from './Pager.tsx';
 import type { AdminMarketingPart } from './parts.ts';
 import { SectionFrame, type SectionStateProps } from './SectionFrame.tsx';
-import { PagedTable, useDayColumn } from './SortableTable.tsx';
+import { PagedTable, useColumns } from './SortableTable.tsx';
 import { adminMarketingTexts } from './texts.ts';
 
 export interface CommercialReferralsViewProps extends SectionStateProps, PageProps {
@@ -12,32 +12,26 @@ export interface CommercialReferralsViewProps extends SectionStateProps, PagePro
 
 /** The commercial-property leads, newest first, a page at a time, props only. */
 export function CommercialReferralsView(props: CommercialReferralsViewProps) {
-  const { leads = [], page = 1 } = props;
+  const { leads = [] } = props;
   const { t, locale } = useEntry<AdminMarketingPart>(adminMarketingTexts);
-  const dayColumn = useDayColumn();
+  const { column, day } = useColumns<CommercialLead>('commercial');
   const number = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA');
   return (
-    <SectionFrame {...props} name="commercial" title={t('commercial.title')} lead={t('commercial.lead')}>
+    <SectionFrame {...props} name="commercial">
       {() => (
         <PagedTable
           pages={props}
-          empty={t('commercial.empty')}
-          pagesLabel={t('commercial.pages')}
-          caption={t('commercial.caption', { page })}
+          name="commercial"
           rows={leads}
           rowKey={(lead) => lead.id}
           initialSort={{ key: 'received', descending: true }}
           columns={[
-            {
-              key: 'company',
-              label: t('commercial.columns.company'),
+            column('company', {
               sortBy: (lead) => lead.companyName,
               cell: (lead) => lead.companyName,
               rowHeader: true,
-            },
-            {
-              key: 'contact',
-              label: t('commercial.columns.contact'),
+            }),
+            column('contact', {
               sortBy: (lead) => lead.contactName,
               cell: (lead) => (
                 <>
@@ -52,10 +46,8 @@ export function CommercialReferralsView(props: CommercialReferralsViewProps) {
                   )}
                 </>
               ),
-            },
-            {
-              key: 'property',
-              label: t('commercial.columns.property'),
+            }),
+            column('property', {
               sortBy: (lead) => `${lead.city} ${lead.propertyType}`,
               cell: (lead) =>
                 [
@@ -65,20 +57,16 @@ export function CommercialReferralsView(props: CommercialReferralsViewProps) {
                 ]
                   .filter(Boolean)
                   .join(' · '),
-            },
-            {
-              key: 'message',
-              label: t('commercial.columns.message'),
+            }),
+            column('message', {
               sortBy: (lead) => lead.message ?? '',
               cell: (lead) => lead.message ?? '—',
-            },
-            {
-              key: 'language',
-              label: t('commercial.columns.language'),
+            }),
+            column('language', {
               sortBy: (lead) => lead.language,
               cell: (lead) => t(`languages.${lead.language}`),
-            },
-            dayColumn('received', t('commercial.columns.received'), (lead: CommercialLead) => lead.createdAt),
+            }),
+            day('received', (lead) => lead.createdAt),
           ]}
         />
       )}

@@ -53,13 +53,7 @@ export function ContentListView<Item extends BilingualItem>(props: ContentListVi
   const dayColumn = useDayColumn();
   const [confirming, setConfirming] = useState<Item | null>(null);
   return (
-    <SectionFrame
-      {...props}
-      name={kind}
-      title={t(`${kind}.title`)}
-      lead={t(`${kind}.lead`)}
-      toolbar={editor ? undefined : <Button onClick={onNew}>{t(`${kind}.new`)}</Button>}
-    >
+    <SectionFrame {...props} name={kind} toolbar={editor ? undefined : <Button onClick={onNew}>{t(`${kind}.new`)}</Button>}>
       {() =>
         editor ?? (
           <>

@@ -4,7 +4,7 @@ import type { AdminDiscountCode } from './model.ts';
 import type { PageProps } from './Pager.tsx';
 import type { AdminMarketingPart } from './parts.ts';
 import { SectionFrame, type SectionStateProps } from './SectionFrame.tsx';
-import { PagedTable, useDayColumn } from './SortableTable.tsx';
+import { PagedTable, useColumns } from './SortableTable.tsx';
 import { adminMarketingTexts } from './texts.ts';
 
 export interface DiscountCodesViewProps extends SectionStateProps, PageProps {
@@ -13,49 +13,41 @@ export interface DiscountCodesViewProps extends SectionStateProps, PageProps {
 
 /** The discount codes handed out (the popup's), a page at a time, props only. */
 export function DiscountCodesView(props: DiscountCodesViewProps) {
-  const { codes = [], page = 1 } = props;
+  const { codes = [] } = props;
   const { t, locale } = useEntry<AdminMarketingPart>(adminMarketingTexts);
-  const dayColumn = useDayColumn();
+  const { column, day } = useColumns<AdminDiscountCode>('discounts');
   const value = (code: AdminDiscountCode) =>
     code.percent !== null ? `${code.percent} %` : code.amountCents !== null ? formatMoney(code.amountCents, locale) : '—';
   return (
-    <SectionFrame {...props} name="discounts" title={t('discounts.title')} lead={t('discounts.lead')}>
+    <SectionFrame {...props} name="discounts">
       {() => (
         <PagedTable
           pages={props}
-          empty={t('discounts.empty')}
-          pagesLabel={t('discounts.pages')}
-          caption={t('discounts.caption', { page })}
+          name="discounts"
           rows={codes}
           rowKey={(code) => code.code}
           initialSort={{ key: 'created', descending: true }}
           columns={[
-            {
-              key: 'code',
-              label: t('discounts.columns.code'),
+            column('code', {
               sortBy: (code) => code.code,
               cell: (code) => <code>{code.code}</code>,
               rowHeader: true,
-            },
-            {
-              key: 'email',
-              label: t('discounts.columns.email'),
+            }),
+            column('email', {
               sortBy: (code) => code.email ?? '',
               cell: (code) => code.email ?? '—',
-            },
-            {
-              key: 'value',
-              label: t('discounts.columns.value'),
+            }),
+            column('value', {
               sortBy: (code) => code.percent ?? code.amountCents ?? 0,
               cell: value,
-            },
+            }),
             {
               key: 'first',
               label: t('discounts.columns.firstBookingOnly'),
               sortBy: (code) => Number(code.firstBookingOnly),
               cell: (code) => t(code.firstBookingOnly ? 'yes' : 'no'),
             },
-            dayColumn('created', t('discounts.columns.created'), (code: AdminDiscountCode) => code.createdAt),
+            day('created', (code) => code.createdAt),
           ]}
         />
       )}

@@ -11,7 +11,7 @@ import type { GalleryItem } from './model.ts';
 import type { PageProps } from './Pager.tsx';
 import type { AdminMarketingPart } from './parts.ts';
 import { SectionFrame, type SectionStateProps } from './SectionFrame.tsx';
-import { PagedTable, useDayColumn } from './SortableTable.tsx';
+import { PagedTable, useColumns } from './SortableTable.tsx';
 import { adminMarketingTexts } from './texts.ts';
 
 export type PairField = 'beforePhotoId' | 'afterPhotoId';
@@ -37,15 +37,15 @@ export interface GalleryAdminViewProps extends SectionStateProps, PageProps {
 
 /** The before/after gallery as the admin keeps it, props only: publish a pair, take one out after a confirmation. */
 export function GalleryAdminView(props: GalleryAdminViewProps) {
-  const { items = [], page = 1, onUnpublish, unpublishingId, unpublishError } = props;
+  const { items = [], onUnpublish, unpublishingId, unpublishError } = props;
   const { pair, onPairChange, pairErrors = {}, pairAttempt, publishing, onPublish, headingLevel = 2 } = props;
   const { t, part } = useEntry<AdminMarketingPart>(adminMarketingTexts);
-  const dayColumn = useDayColumn();
+  const { column, day } = useColumns<GalleryItem>('gallery');
   const refs = useErrorFocus(pairAttempt, pairFieldOrder, pairErrors);
   const [confirming, setConfirming] = useState<GalleryItem | null>(null);
   const words = (item: GalleryItem) => ({ room: t(`gallery.rooms.${item.room}`), city: item.city });
   return (
-    <SectionFrame {...props} name="gallery" title={t('gallery.title')} lead={t('gallery.lead')}>
+    <SectionFrame {...props} name="gallery">
       {() => (
         <>
           <div {...part('publishForm')}>
@@ -80,38 +80,30 @@ export function GalleryAdminView(props: GalleryAdminViewProps) {
           <FramedProblem frame={part('problem')} error={unpublishError} title={t('gallery.unpublishFailed')} />
           <PagedTable
             pages={props}
-            empty={t('gallery.empty')}
-            pagesLabel={t('gallery.pages')}
-            caption={t('gallery.caption', { page })}
+            name="gallery"
             rows={items}
             rowKey={(item) => item.id}
             initialSort={{ key: 'published', descending: true }}
             columns={[
-              {
-                key: 'photos',
-                label: t('gallery.columns.photos'),
+              column('photos', {
                 cell: (item) => (
                   <span {...part('thumb')}>
                     <img src={item.beforeUrl} alt={t('gallery.beforeAlt', words(item))} width={64} height={48} loading="lazy" />
                     <img src={item.afterUrl} alt={t('gallery.afterAlt', words(item))} width={64} height={48} loading="lazy" />
                   </span>
                 ),
-              },
-              {
-                key: 'room',
-                label: t('gallery.columns.room'),
+              }),
+              column('room', {
                 sortBy: (item) => t(`gallery.rooms.${item.room}`),
                 cell: (item) => t(`gallery.rooms.${item.room}`),
                 rowHeader: true,
-              },
-              { key: 'city', label: t('gallery.columns.city'), sortBy: (item) => item.city, cell: (item) => item.city },
-              {
-                key: 'service',
-                label: t('gallery.columns.service'),
+              }),
+              column('city', { sortBy: (item) => item.city, cell: (item) => item.city }),
+              column('service', {
                 sortBy: (item) => item.serviceType,
                 cell: (item) => t(`gallery.services.${item.serviceType}`),
-              },
-              dayColumn('published', t('gallery.columns.published'), (item: GalleryItem) => item.publishedAt),
+              }),
+              day('published', (item) => item.publishedAt),
               {
                 key: 'actions',
                 label: t('columns.actions'),

@@ -7,7 +7,7 @@ import { useEntry } from '../ui/use-entry.ts';
 import { type Subscriber, type SubscriberStatus, subscriberStatuses } from './model.ts';
 import type { AdminMarketingPart } from './parts.ts';
 import { SectionFrame, type SectionStateProps } from './SectionFrame.tsx';
-import { SortableTable } from './SortableTable.tsx';
+import { SortableTable, useColumns } from './SortableTable.tsx';
 import { adminMarketingTexts } from './texts.ts';
 
 export interface NewsletterViewProps extends SectionStateProps {
@@ -24,13 +24,12 @@ export interface NewsletterViewProps extends SectionStateProps {
 export function NewsletterView(props: NewsletterViewProps) {
   const { subscribers = [], filter, onFilterChange, onExport, exporting, exportError } = props;
   const { t, part, locale } = useEntry<AdminMarketingPart>(adminMarketingTexts);
+  const { column } = useColumns<Subscriber>('newsletter');
   const day = (instant: string) => (instant ? formatDay(instant, locale) : '—');
   return (
     <SectionFrame
       {...props}
       name="newsletter"
-      title={t('newsletter.title')}
-      lead={t('newsletter.lead')}
       toolbar={
         <>
           <SelectField
@@ -60,38 +59,28 @@ export function NewsletterView(props: NewsletterViewProps) {
               rows={subscribers}
               rowKey={(row) => row.email}
               columns={[
-                {
-                  key: 'email',
-                  label: t('newsletter.columns.email'),
+                column('email', {
                   sortBy: (row) => row.email,
                   cell: (row) => row.email,
                   rowHeader: true,
-                },
-                {
-                  key: 'language',
-                  label: t('newsletter.columns.language'),
+                }),
+                column('language', {
                   sortBy: (row) => row.language,
                   cell: (row) => t(`languages.${row.language === 'en' ? 'en' : 'fr'}`),
-                },
-                {
-                  key: 'status',
-                  label: t('newsletter.columns.status'),
+                }),
+                column('status', {
                   sortBy: (row) => row.status,
                   cell: (row) =>
                     t(`newsletter.statuses.${subscriberStatuses.includes(row.status as SubscriberStatus) ? row.status : 'all'}`),
-                },
-                {
-                  key: 'confirmed',
-                  label: t('newsletter.columns.confirmed'),
+                }),
+                column('confirmed', {
                   sortBy: (row) => row.confirmedAt,
                   cell: (row) => day(row.confirmedAt),
-                },
-                {
-                  key: 'unsubscribed',
-                  label: t('newsletter.columns.unsubscribed'),
+                }),
+                column('unsubscribed', {
                   sortBy: (row) => row.unsubscribedAt,
                   cell: (row) => day(row.unsubscribedAt),
-                },
+                }),
               ]}
             />
           </>

@@ -4,7 +4,7 @@ import { useEntry } from '../ui/use-entry.ts';
 import type { ReferralStats } from './model.ts';
 import type { AdminMarketingPart } from './parts.ts';
 import { SectionFrame, type SectionStateProps } from './SectionFrame.tsx';
-import { SortableTable } from './SortableTable.tsx';
+import { SortableTable, type Props as TableProps, useColumns } from './SortableTable.tsx';
 import { adminMarketingTexts } from './texts.ts';
 
 export interface ReferralFiguresViewProps extends SectionStateProps {
@@ -15,15 +15,11 @@ export interface ReferralFiguresViewProps extends SectionStateProps {
 export function ReferralFiguresView(props: ReferralFiguresViewProps) {
   const { stats, headingLevel = 2 } = props;
   const { t, part, locale } = useEntry<AdminMarketingPart>(adminMarketingTexts);
+  const rewards = useColumns<ReferralStats['rewards'][number]>('referrals');
+  const referrers = useColumns<ReferralStats['topReferrers'][number]>('referrals');
   const Sub = `h${Math.min(headingLevel + 1, 4)}` as 'h3' | 'h4';
   return (
-    <SectionFrame
-      {...props}
-      status={props.status === 'success' && !stats ? 'loading' : props.status}
-      name="referrals"
-      title={t('referrals.title')}
-      lead={t('referrals.lead')}
-    >
+    <SectionFrame {...props} status={props.status === 'success' && !stats ? 'loading' : props.status} name="referrals">
       {() =>
         stats && (
           <>
@@ -43,79 +39,73 @@ export function ReferralFiguresView(props: ReferralFiguresViewProps) {
                 </div>
               ))}
             </dl>
-            <Sub>{t('referrals.rewards')}</Sub>
-            {stats.rewards.length === 0 ? (
-              <EmptyState title={t('referrals.noRewards')} headingLevel={4} />
-            ) : (
-              <SortableTable
-                caption={t('referrals.rewards')}
-                rows={stats.rewards}
-                rowKey={(row) => `${row.kind}-${row.status}`}
-                columns={[
-                  {
-                    key: 'kind',
-                    label: t('referrals.columns.kind'),
-                    sortBy: (row) => row.kind,
-                    cell: (row) => t(`referrals.kinds.${row.kind}`),
-                    rowHeader: true,
-                  },
-                  {
-                    key: 'status',
-                    label: t('referrals.columns.status'),
-                    sortBy: (row) => row.status,
-                    cell: (row) => t(`referrals.statuses.${row.status}`),
-                  },
-                  { key: 'count', label: t('referrals.columns.count'), sortBy: (row) => row.count, cell: (row) => row.count },
-                  {
-                    key: 'amount',
-                    label: t('referrals.columns.amount'),
-                    sortBy: (row) => row.amount,
-                    cell: (row) => formatMoney(row.amount, locale),
-                  },
-                ]}
-              />
-            )}
-            <Sub>{t('referrals.top')}</Sub>
-            {stats.topReferrers.length === 0 ? (
-              <EmptyState title={t('referrals.noReferrers')} headingLevel={4} />
-            ) : (
-              <SortableTable
-                caption={t('referrals.top')}
-                rows={stats.topReferrers}
-                rowKey={(row) => row.userId}
-                initialSort={{ key: 'referred', descending: true }}
-                columns={[
-                  {
-                    key: 'name',
-                    label: t('referrals.columns.name'),
-                    sortBy: (row) => row.name,
-                    cell: (row) => row.name,
-                    rowHeader: true,
-                  },
-                  {
-                    key: 'role',
-                    label: t('referrals.columns.role'),
-                    sortBy: (row) => row.role ?? '',
-                    cell: (row) => t(`roles.${row.role ?? 'none'}`),
-                  },
-                  {
-                    key: 'referred',
-                    label: t('referrals.columns.referred'),
-                    sortBy: (row) => row.referredCount,
-                    cell: (row) => row.referredCount,
-                  },
-                  {
-                    key: 'earned',
-                    label: t('referrals.columns.earned'),
-                    sortBy: (row) => row.earned,
-                    cell: (row) => formatMoney(row.earned, locale),
-                  },
-                ]}
-              />
-            )}
+            <TitledTable
+              heading={Sub}
+              caption={t('referrals.rewards')}
+              empty={t('referrals.noRewards')}
+              rows={stats.rewards}
+              rowKey={(row) => `${row.kind}-${row.status}`}
+              columns={[
+                rewards.column('kind', {
+                  sortBy: (row) => row.kind,
+                  cell: (row) => t(`referrals.kinds.${row.kind}`),
+                  rowHeader: true,
+                }),
+                rewards.column('status', {
+                  sortBy: (row) => row.status,
+                  cell: (row) => t(`referrals.statuses.${row.status}`),
+                }),
+                rewards.column('count', { sortBy: (row) => row.count, cell: (row) => row.count }),
+                rewards.column('amount', {
+                  sortBy: (row) => row.amount,
+                  cell: (row) => formatMoney(row.amount, locale),
+                }),
+              ]}
+            />
+            <TitledTable
+              heading={Sub}
+              caption={t('referrals.top')}
+              empty={t('referrals.noReferrers')}
+              rows={stats.topReferrers}
+              rowKey={(row) => row.userId}
+              initialSort={{ key: 'referred', descending: true }}
+              columns={[
+                referrers.column('name', {
+                  sortBy: (row) => row.name,
+                  cell: (row) => row.name,
+                  rowHeader: true,
+                }),
+                referrers.column('role', {
+                  sortBy: (row) => row.role ?? '',
+                  cell: (row) => t(`roles.${row.role ?? 'none'}`),
+                }),
+                referrers.column('referred', {
+                  sortBy: (row) => row.referredCount,
+                  cell: (row) => row.referredCount,
+                }),
+                referrers.column('earned', {
+                  sortBy: (row) => row.earned,
+                  cell: (row) => formatMoney(row.earned, locale),
+                }),
+              ]}
+            />
           </>
         )
       }
     </SectionFrame>
+  );
+}
+
+/** One of the figures' tables under its heading (also its caption), or the empty state when it has no rows. */
+function TitledTable<Row>({
+  heading: Heading,
+  empty,
+  ...table
+}: TableProps<Row> & { heading: 'h3' | 'h4'; caption: string; empty: string }) {
+  return (
+    <>
+      <Heading>{table.caption}</Heading>
+      {table.rows.length === 0 ? <EmptyState title={empty} headingLevel={4} /> : <SortableTable {...table} />}
+    </>
   );
 }

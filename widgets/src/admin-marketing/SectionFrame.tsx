@@ -17,9 +17,8 @@ export interface SectionStateProps extends RetryProps {
 }
 
 interface SectionFrameProps extends SectionStateProps {
+  /** The section's name, which is also its texts' (`<name>.title`, `<name>.lead`). */
   name: string;
-  title: string;
-  lead?: string;
   /** Above the content whatever the state (filters, the export, « New post »). */
   toolbar?: ReactNode;
   children: () => ReactNode;
@@ -27,8 +26,9 @@ interface SectionFrameProps extends SectionStateProps {
 
 /** A section of the console: its heading and lead, its toolbar, then skeletons, the failure with a retry, or its content. */
 export function SectionFrame(props: SectionFrameProps) {
-  const { name, title, lead, toolbar, status, error, onRetry, retrying, headingLevel = 2, className, children } = props;
+  const { name, toolbar, status, error, onRetry, retrying, headingLevel = 2, className, children } = props;
   const { t, part } = useEntry<AdminMarketingPart>(adminMarketingTexts);
+  const title = t(`${name}.title`);
   const Heading = `h${headingLevel}` as const;
   return (
     <section
@@ -39,7 +39,7 @@ export function SectionFrame(props: SectionFrameProps) {
     >
       <div {...part('sectionHead')}>
         <Heading {...part('sectionTitle')}>{title}</Heading>
-        {lead ? <p {...part('lead')}>{lead}</p> : null}
+        <p {...part('lead')}>{t(`${name}.lead`)}</p>
       </div>
       {toolbar ? <div {...part('toolbar')}>{toolbar}</div> : null}
       {status === 'error' ? (

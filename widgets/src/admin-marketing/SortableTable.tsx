@@ -6,7 +6,7 @@ import { type PageProps, Pager } from './Pager.tsx';
 import type { AdminMarketingPart } from './parts.ts';
 import { adminMarketingTexts } from './texts.ts';
 
-type Props<Row> = Omit<SortableTableProps<Row>, 'part' | 'rowPart' | 'sortTitle' | 'collator'>;
+export type Props<Row> = Omit<SortableTableProps<Row>, 'part' | 'rowPart' | 'sortTitle' | 'collator'>;
 
 /** The shared sortable table in this entry's look and words. */
 export function SortableTable<Row>(props: Props<Row>) {
@@ -15,24 +15,38 @@ export function SortableTable<Row>(props: Props<Row>) {
   return <Table {...props} part={part} sortTitle={(column) => t('table.sortBy', { column })} collator={collator} />;
 }
 
-interface PagedTableProps<Row> extends Props<Row> {
+interface PagedTableProps<Row> extends Omit<Props<Row>, 'caption'> {
   /** The View's page props: its empty state shows on an empty first page only. */
   pages: PageProps;
-  /** The empty state's title. */
-  empty: string;
-  /** The pager's name. */
-  pagesLabel: string;
+  /** The section's name: the empty state, the pager's name and the caption are its texts (`<name>.empty`…). */
+  name: string;
 }
 
 /** A page of a list read a page at a time: its table and the pager, or the empty state when the first page is empty. */
-export function PagedTable<Row>({ pages, empty, pagesLabel, ...table }: PagedTableProps<Row>) {
-  if (table.rows.length === 0 && (pages.page ?? 1) === 1) return <EmptyState title={empty} headingLevel={3} />;
+export function PagedTable<Row>({ pages, name, ...table }: PagedTableProps<Row>) {
+  const { t } = useEntry<AdminMarketingPart>(adminMarketingTexts);
+  const page = pages.page ?? 1;
+  if (table.rows.length === 0 && page === 1) return <EmptyState title={t(`${name}.empty`)} headingLevel={3} />;
   return (
     <>
-      <SortableTable {...table} />
-      <Pager label={pagesLabel} page={pages.page} onPrevious={pages.onPrevious} onNext={pages.onNext} />
+      <SortableTable {...table} caption={t(`${name}.caption`, { page })} />
+      <Pager label={t(`${name}.pages`)} page={pages.page} onPrevious={pages.onPrevious} onNext={pages.onNext} />
     </>
   );
+}
+
+/**
+ * The columns of a section's table, each labelled by the section's texts (`<name>.columns.<key>`):
+ * `column(key, { sortBy, cell })`, and `day(key, instantOf)` for a column of days.
+ */
+export function useColumns<Row>(name: string) {
+  const { t } = useEntry<AdminMarketingPart>(adminMarketingTexts);
+  const dayColumn = useDayColumn();
+  const label = (key: string) => t(`${name}.columns.${key}`);
+  return {
+    column: (key: string, how: Omit<TableColumn<Row>, 'key' | 'label'>): TableColumn<Row> => ({ key, label: label(key), ...how }),
+    day: (key: string, instantOf: (row: Row) => string) => dayColumn(key, label(key), instantOf),
+  };
 }
 
 /** A column of days (when a row was made, changed, published), in the reader's language, sorted by date. */

@@ -1,6 +1,6 @@
 import { formatDay } from '../i18n/format.ts';
 import { Badge } from '../ui/Badge.tsx';
-import { Button } from '../ui/Button.tsx';
+import { Button, type ButtonProps } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { DataTable } from '../ui/DataTable.tsx';
 import { useEntry } from '../ui/use-entry.ts';
@@ -31,6 +31,13 @@ type Confirm = { action: 'rotate' | 'revoke'; key: PartnerApiKey };
 export function ApiKeysTable({ keys, onUpdateOrigins, onRotate, onRevoke, busyKeyId }: ApiKeysTableProps) {
   const { t, part, locale } = useEntry<AdminPartnersPart>(adminPartnersTexts);
   const confirm = useConfirmation<Confirm>();
+  // Rotate and revoke: each asks first, and names its key to a screen reader.
+  const keyAction = (action: Confirm['action'], key: PartnerApiKey, props: ButtonProps) => (
+    <Button size="sm" {...props} onClick={(event) => confirm.ask({ action, key }, event)}>
+      {t(`keys.${action}`)}
+      <VisuallyHidden> {key.name}</VisuallyHidden>
+    </Button>
+  );
   return (
     <>
       <DataTable
@@ -97,24 +104,8 @@ export function ApiKeysTable({ keys, onUpdateOrigins, onRotate, onRevoke, busyKe
               key.revokedAt === null ? (
                 <div {...part('keyActions', { className: 'propre-wrap propre-row' })}>
                   {key.kind === 'publishable' ? <OriginsDialog apiKey={key} onSave={onUpdateOrigins} /> : null}
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    loading={busyKeyId === key.id}
-                    onClick={(event) => confirm.ask({ action: 'rotate', key }, event)}
-                  >
-                    {t('keys.rotate')}
-                    <VisuallyHidden> {key.name}</VisuallyHidden>
-                  </Button>
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    disabled={busyKeyId === key.id}
-                    onClick={(event) => confirm.ask({ action: 'revoke', key }, event)}
-                  >
-                    {t('keys.revoke')}
-                    <VisuallyHidden> {key.name}</VisuallyHidden>
-                  </Button>
+                  {keyAction('rotate', key, { variant: 'secondary', loading: busyKeyId === key.id })}
+                  {keyAction('revoke', key, { variant: 'danger', disabled: busyKeyId === key.id })}
                 </div>
               ) : null,
           },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminRenderLink } from '../admin/index.ts';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import type { RetryProps } from '../ui/query-state.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { levelUnder, WidgetTitle } from '../ui/WidgetTitle.tsx';
@@ -14,15 +15,11 @@ import { RunDialog } from './RunDialog.tsx';
 import { adminPayoutsTexts } from './texts.ts';
 import type { AdminPayout, ReconciliationReport, WeeklyPayoutPreview, WeeklyRunResult } from './types.ts';
 
-export interface AdminPayoutsViewProps {
+export interface AdminPayoutsViewProps extends RetryProps {
   /** What the weekly run would pay now; with `payouts`, the page shows once both are here. */
   preview?: WeeklyPayoutPreview | undefined;
   /** Every payout, newest first (payments.listPayouts). */
   payouts?: AdminPayout[] | undefined;
-  /** Why the page could not load; with a retry. */
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** The run's confirmation, open or not (controlled: the container or a story holds it). */
   confirmOpen: boolean;
   onConfirmOpenChange: (open: boolean) => void;

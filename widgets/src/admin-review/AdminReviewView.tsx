@@ -7,6 +7,7 @@ import { Button } from '../ui/Button.tsx';
 import { DataTable } from '../ui/DataTable.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import type { RetryProps } from '../ui/query-state.ts';
 import { SelectField } from '../ui/SelectField.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
@@ -18,14 +19,10 @@ export const statusTone = { pending: 'warning', approved: 'success', rejected: '
 
 export type AdminReviewStatus = 'loading' | 'error' | 'empty' | 'success';
 
-export interface AdminReviewViewProps {
+export interface AdminReviewViewProps extends RetryProps {
   status: AdminReviewStatus;
   /** The page of documents, already in `sort`'s order. */
   documents: readonly ReviewDocument[];
-  /** Why the page failed (`status="error"`), and its retry. */
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
   filter: ReviewFilter;
   onFilterChange: (filter: ReviewFilter) => void;
   sort: ReviewSort;

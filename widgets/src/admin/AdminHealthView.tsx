@@ -3,6 +3,7 @@ import { formatTime, intlLocale } from '../i18n/format.ts';
 import { cx } from '../theme/appearance.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import { Card } from '../ui/Card.tsx';
+import type { RetryProps } from '../ui/query-state.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import { levelUnder } from '../ui/WidgetTitle.tsx';
 import { AdminStatus, PageTop } from './AdminStatus.tsx';
@@ -19,13 +20,9 @@ const tones: Record<CheckStatus | SystemHealth['status'], BadgeTone> = {
   not_configured: 'neutral',
 };
 
-export interface AdminHealthViewProps {
+export interface AdminHealthViewProps extends RetryProps {
   /** The last answer; kept on screen while a refresh fails. */
   health?: SystemHealth | undefined;
-  /** Why the last check failed. */
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** How often the host asks again, in seconds: said on the page. */
   refreshSeconds: number;
   title?: ReactNode | null;

@@ -108,7 +108,7 @@ export function BookingView(props: BookingViewProps) {
         ) : (
           <div {...part('step', { className: 'propre-stack' })}>
             {step !== 'done' && (
-              <StepHeading ref={stepHeading} tabIndex={-1} {...part('stepTitle')}>
+              <StepHeading ref={stepHeading} tabIndex={-1} {...part('stepTitle', { className: 'propre-focus-target' })}>
                 {t(`book.steps.${step}Title`)}
               </StepHeading>
             )}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatMoney } from '../i18n/format.ts';
 import { ProblemAlert } from '../ui/ProblemAlert.tsx';
+import type { RetryProps } from '../ui/query-state.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { formatDateTime, formatHours, formatPercent } from './format.ts';
@@ -8,12 +9,9 @@ import type { BookingPart } from './parts.ts';
 import { bookingTexts } from './texts.ts';
 import type { BookingQuote, PriceLine } from './types.ts';
 
-export interface QuoteSummaryProps {
+export interface QuoteSummaryProps extends RetryProps {
   quote: BookingQuote | undefined;
   loading?: boolean;
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
 }
 
 /**

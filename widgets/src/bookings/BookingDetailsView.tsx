@@ -5,6 +5,7 @@ import { buttonClassName } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { usePart } from '../ui/part.ts';
+import type { RetryProps } from '../ui/query-state.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import { ChecklistProgress } from './ChecklistProgress.tsx';
 import { type CleanerAnswer, DetailsActions } from './DetailsActions.tsx';
@@ -21,14 +22,11 @@ import type { LiveState } from './use-booking-live.ts';
 
 export type BookingDetailsStatus = 'loading' | 'error' | 'denied' | 'success';
 
-export interface BookingDetailsViewProps extends BookingsNavigation {
+export interface BookingDetailsViewProps extends BookingsNavigation, RetryProps {
   status: BookingDetailsStatus;
   booking?: Booking;
   viewer: ViewerRole;
   locale: Locale;
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
   live?: LiveState;
   /** `/messages/{id}` by default: the conversation of a confirmed booking. */
   messageHref?: (bookingId: string) => string;

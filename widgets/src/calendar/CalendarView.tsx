@@ -3,6 +3,7 @@ import { dateAtNoon, formatLocalDate, intlLocale } from '../i18n/format.ts';
 import { cx } from '../theme/appearance.ts';
 import { Button } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import type { RetryProps } from '../ui/query-state.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { levelUnder, WidgetTitle } from '../ui/WidgetTitle.tsx';
@@ -31,11 +32,8 @@ import type {
 
 export type CalendarStatus = 'loading' | 'error' | 'success';
 
-export interface CalendarViewProps extends CalendarFeedProps {
+export interface CalendarViewProps extends CalendarFeedProps, RetryProps {
   status: CalendarStatus;
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
   mode: CalendarMode;
   /** A day of the period shown (YYYY-MM-DD): its week, or its month. */
   anchor: string;

@@ -3,6 +3,7 @@ import { cx } from '../theme/appearance.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import type { RetryProps } from '../ui/query-state.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import { MissingList, missingLabel } from './MissingList.tsx';
 import { type OnboardingProgress, type OnboardingStepId, previousStep, stepIds, stepKeys, stepOf } from './model.ts';
@@ -13,7 +14,7 @@ import { cleanerOnboardingTexts } from './texts.ts';
 
 export type CleanerOnboardingStatus = 'loading' | 'error' | 'ready';
 
-export interface CleanerOnboardingViewProps {
+export interface CleanerOnboardingViewProps extends RetryProps {
   status: CleanerOnboardingStatus;
   /** The server's progress (`status="ready"`). */
   progress?: OnboardingProgress;
@@ -27,10 +28,6 @@ export interface CleanerOnboardingViewProps {
   blocked?: readonly string[] | null;
   /** Leave for now (the last step waits for the documents' review). */
   onFinishLater?: () => void;
-  /** Why the progress could not be loaded (`status="error"`). */
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** The form of the step on screen. */
   children?: ReactNode;
   /** The step's title level: 2 under the host page's h1 (the default). */
@@ -84,7 +81,7 @@ export function CleanerOnboardingView(props: CleanerOnboardingViewProps) {
     <div {...part('root', { state: 'ready', className: cx('propre-stack', className) })} data-step={step}>
       <StepIndicator progress={progress} viewing={step} onStepChange={props.onStepChange} />
       <section {...part('stepPanel')} aria-labelledby={titleId}>
-        <Title ref={titleRef} tabIndex={-1} {...part('stepTitle')} id={titleId}>
+        <Title ref={titleRef} tabIndex={-1} {...part('stepTitle', { className: 'propre-focus-target' })} id={titleId}>
           {name}
         </Title>
         <p {...part('stepLead')}>{t(`stepLeads.${stepKeys[step]}`)}</p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../theme/appearance.ts';
-import { buttonClassName } from '../ui/Button.tsx';
+import { waysIn } from '../ui/links.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { stepIds, stepKeys } from './model.ts';
 import type { CleanerOnboardingPart } from './parts.ts';
@@ -51,12 +51,7 @@ export function CleanerOnboardingSignedOut({
         ))}
       </ol>
       <div {...part('stepActions', { className: 'propre-wrap' })}>
-        {link({ href: joinHref, className: buttonClassName(), children: t('signedOut.join') })}
-        {link({
-          href: signInHref,
-          className: buttonClassName({ variant: 'secondary' }),
-          children: t('signedOut.signIn'),
-        })}
+        {waysIn(link, { href: joinHref, label: t('signedOut.join') }, { href: signInHref, label: t('signedOut.signIn') })}
       </div>
     </section>
   );

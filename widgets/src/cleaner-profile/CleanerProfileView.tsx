@@ -2,6 +2,7 @@ import { cx } from '../theme/appearance.ts';
 import { buttonClassName } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import type { RetryProps } from '../ui/query-state.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import type { AvailabilityStatus } from './NextAvailability.tsx';
 import ProfileBody from './ProfileBody.tsx';
@@ -13,12 +14,9 @@ import type { AvailabilityOccurrence, CleanerProfileNavigation, ProfileReviewsSt
 
 export type CleanerProfileStatus = 'loading' | 'not-found' | 'error' | 'success';
 
-export interface CleanerProfileViewProps extends CleanerProfileNavigation {
+export interface CleanerProfileViewProps extends CleanerProfileNavigation, RetryProps {
   status: CleanerProfileStatus;
   profile?: PublicCleanerProfile;
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** The reviews list (reviews.listForCleaner); the profile's three latest when not given. */
   reviews?: ProfileReviewsState;
   /** The next available days (availability.listOccurrences); the section is left out when not given. */

@@ -40,7 +40,11 @@ export function NextAvailability({ status, occurrences, onRetry, maxDays = 5, he
         });
 
   return (
-    <section {...part('availability', { state: status })} aria-labelledby={id} aria-busy={status === 'loading' || undefined}>
+    <section
+      {...part('availability', { state: status, className: 'propre-stack propre-panel' })}
+      aria-labelledby={id}
+      aria-busy={status === 'loading' || undefined}
+    >
       <Heading id={id} {...part('sectionTitle')}>
         {t('availability.heading')}
       </Heading>

@@ -10,5 +10,7 @@ export interface ProfileSectionProps extends Omit<TitledSectionProps, 'titleProp
 /** One of the profile's sections: a region named by its heading, in the entry's `sectionTitle` part. */
 export function ProfileSection({ name, ...section }: ProfileSectionProps) {
   const part = usePart<CleanerProfilePart>('cleaner-profile');
-  return <TitledSection {...section} {...part(name)} titleProps={part('sectionTitle')} />;
+  return (
+    <TitledSection {...section} {...part(name, { className: 'propre-stack propre-panel' })} titleProps={part('sectionTitle')} />
+  );
 }

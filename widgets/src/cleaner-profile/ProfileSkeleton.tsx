@@ -41,17 +41,17 @@ export function ProfileSkeleton({ label = true }: { label?: boolean }) {
       </div>
       <div {...part('layout')} aria-hidden="true">
         <div {...part('main')}>
-          <div {...part('section')}>
+          <div {...part('section', { className: 'propre-stack propre-panel' })}>
             <Skeleton shape="text" width="30%" height="1.5rem" />
             <Skeleton shape="text" lines={3} />
           </div>
-          <div {...part('section')}>
+          <div {...part('section', { className: 'propre-stack propre-panel' })}>
             <Skeleton shape="text" width="30%" height="1.5rem" />
             <Skeleton shape="rect" width="100%" height="8rem" />
           </div>
         </div>
         <div {...part('aside')}>
-          <div {...part('section')}>
+          <div {...part('section', { className: 'propre-stack propre-panel' })}>
             <Skeleton shape="text" width="40%" height="1.5rem" />
             <Skeleton shape="text" lines={2} />
           </div>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { problemMessage } from '../errors/problem-message.ts';
-import { Button } from '../ui/Button.tsx';
+import { Button, type ButtonProps } from '../ui/Button.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import type { CleanerFeedback, GiveFeedback } from './feedback.ts';
 import type { CleanerSearchPart } from './parts.ts';
@@ -58,22 +58,28 @@ export function CardFeedback({ result, onFeedback, onHidden }: CardFeedbackProps
     }
   };
 
-  const toggle = (type: 'like' | 'dislike') => (
+  // Every feedback button: small, its kind said to the styles, its name telling whom it is about.
+  const feedbackButton = (type: CleanerFeedback['type'] | 'report', nameKey: string, props: ButtonProps = {}) => (
     <Button
-      variant="secondary"
+      variant="ghost"
       size="sm"
       {...part('feedbackButton')}
       data-type={type}
-      aria-pressed={given === type}
-      aria-label={t(`recommendations.feedback.${type}Name`, { name })}
-      loading={pending === type}
-      onClick={() => {
-        if (given !== type) void give({ type });
-      }}
+      aria-label={t(`recommendations.feedback.${nameKey}`, { name })}
+      {...props}
     >
       {t(`recommendations.feedback.${type}`)}
     </Button>
   );
+  const toggle = (type: 'like' | 'dislike') =>
+    feedbackButton(type, `${type}Name`, {
+      variant: 'secondary',
+      'aria-pressed': given === type,
+      loading: pending === type,
+      onClick: () => {
+        if (given !== type) void give({ type });
+      },
+    });
 
   return (
     <fieldset {...part('cardFeedback', { className: 'propre-stack' })}>
@@ -81,32 +87,15 @@ export function CardFeedback({ result, onFeedback, onHidden }: CardFeedbackProps
       <div {...part('feedbackButtons', { className: 'propre-wrap' })}>
         {toggle('like')}
         {toggle('dislike')}
-        <Button
-          variant="ghost"
-          size="sm"
-          {...part('feedbackButton')}
-          data-type="not_interested"
-          aria-label={t('recommendations.feedback.notInterestedName', { name })}
-          loading={pending === 'not_interested'}
-          onClick={() => void give({ type: 'not_interested' })}
-        >
-          {t('recommendations.feedback.not_interested')}
-        </Button>
+        {feedbackButton('not_interested', 'notInterestedName', {
+          loading: pending === 'not_interested',
+          onClick: () => void give({ type: 'not_interested' }),
+        })}
         <ReportDialog
           name={name}
           onSend={(report) => onFeedback(result, report)}
           onSent={() => setNotice({ kind: 'reportSent' })}
-          trigger={
-            <Button
-              variant="ghost"
-              size="sm"
-              {...part('feedbackButton')}
-              data-type="report"
-              aria-label={t('recommendations.feedback.reportName', { name })}
-            >
-              {t('recommendations.feedback.report')}
-            </Button>
-          }
+          trigger={feedbackButton('report', 'reportName')}
         />
       </div>
       <p

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { CheckboxGroup } from '../ui/CheckboxGroup.tsx';
 import { RadioGroup } from '../ui/RadioGroup.tsx';
@@ -9,13 +9,10 @@ import { formatDecimal } from './format.ts';
 import type { CleanerSearchPart } from './parts.ts';
 import {
   type CleanerSearchQuery,
-  type ExperienceLevel,
   experienceLevels,
-  type Gender,
   minRatings,
   type PetTolerance,
   petTolerances,
-  type ServiceType,
   searchableGenders,
   serviceTypes,
 } from './query.ts';
@@ -42,42 +39,55 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
   const id = useId();
   const mode: AvailabilityMode = query.date ? 'date' : query.availableSoon ? 'soon' : pickingDate ? 'date' : 'any';
   const set = (patch: Partial<CleanerSearchQuery>) => onQueryChange({ ...query, ...patch });
+  // The service, the experience and the gender: one of a list, or any (the key then left out).
+  const oneOf = (key: 'serviceType' | 'experienceLevel' | 'gender', texts: string, values: readonly string[]) => (
+    <SelectField
+      label={t(`${texts}.label`)}
+      placeholder={t(`${texts}.any`)}
+      options={values.map((value) => ({ value, label: t(`${texts}.${value}`) }))}
+      value={query[key] ?? ''}
+      onChange={(event) => set({ [key]: event.currentTarget.value || undefined })}
+    />
+  );
+  // Verified, eco-certified: ticked asks for it, unticked leaves the key out.
+  const flag = (key: 'verified' | 'ecoCertified') => (
+    <Checkbox
+      label={t(`trust.${key}`)}
+      checked={query[key] === true}
+      onChange={(event) => set({ [key]: event.currentTarget.checked || undefined })}
+    />
+  );
+  const group = (children: ReactNode) => <div {...part('group', { className: 'propre-stack' })}>{children}</div>;
 
   return (
     <div {...part('fields', { className: 'propre-stack' })}>
-      <div {...part('group', { className: 'propre-stack' })}>
-        <SelectField
-          label={t('serviceType.label')}
-          placeholder={t('serviceType.any')}
-          options={serviceTypes.map((value) => ({ value, label: t(`serviceType.${value}`) }))}
-          value={query.serviceType ?? ''}
-          onChange={(event) => set({ serviceType: (event.currentTarget.value || undefined) as ServiceType | undefined })}
-        />
-      </div>
-      <div {...part('group', { className: 'propre-stack' })}>
-        <RadioGroup
-          legend={t('availability.label')}
-          name={`${id}-availability`}
-          options={(['any', 'soon', 'date'] as const).map((value) => ({ value, label: t(`availability.${value}`) }))}
-          value={mode}
-          onChange={(value) => {
-            setPickingDate(value === 'date');
-            if (value === 'any') set({ availableSoon: undefined, date: undefined });
-            if (value === 'soon') set({ availableSoon: true, date: undefined });
-            if (value === 'date') set({ availableSoon: undefined });
-          }}
-        />
-        {mode === 'date' ? (
-          <TextField
-            label={t('availability.dateLabel')}
-            type="date"
-            min={todayInQuebec()}
-            value={query.date ?? ''}
-            onChange={(event) => set({ date: event.currentTarget.value || undefined, availableSoon: undefined })}
+      {group(oneOf('serviceType', 'serviceType', serviceTypes))}
+      {group(
+        <>
+          <RadioGroup
+            legend={t('availability.label')}
+            name={`${id}-availability`}
+            options={(['any', 'soon', 'date'] as const).map((value) => ({ value, label: t(`availability.${value}`) }))}
+            value={mode}
+            onChange={(value) => {
+              setPickingDate(value === 'date');
+              if (value === 'any') set({ availableSoon: undefined, date: undefined });
+              if (value === 'soon') set({ availableSoon: true, date: undefined });
+              if (value === 'date') set({ availableSoon: undefined });
+            }}
           />
-        ) : null}
-      </div>
-      <div {...part('group', { className: 'propre-stack' })}>
+          {mode === 'date' ? (
+            <TextField
+              label={t('availability.dateLabel')}
+              type="date"
+              min={todayInQuebec()}
+              value={query.date ?? ''}
+              onChange={(event) => set({ date: event.currentTarget.value || undefined, availableSoon: undefined })}
+            />
+          ) : null}
+        </>,
+      )}
+      {group(
         <SelectField
           label={t('minRating.label')}
           placeholder={t('minRating.any')}
@@ -87,35 +97,19 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
           }))}
           value={query.minRating === undefined ? '' : String(query.minRating)}
           onChange={(event) => set({ minRating: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}
-        />
-      </div>
-      <div {...part('group', { className: 'propre-stack' })}>
-        <SelectField
-          label={t('experience.label')}
-          placeholder={t('experience.any')}
-          options={experienceLevels.map((value) => ({ value, label: t(`experience.${value}`) }))}
-          value={query.experienceLevel ?? ''}
-          onChange={(event) => set({ experienceLevel: (event.currentTarget.value || undefined) as ExperienceLevel | undefined })}
-        />
-      </div>
-      <div {...part('group', { className: 'propre-stack' })}>
+        />,
+      )}
+      {group(oneOf('experienceLevel', 'experience', experienceLevels))}
+      {group(
         <fieldset {...part('trust', { className: 'propre-choice-group' })}>
           <legend className="propre-label">{t('trust.label')}</legend>
           <div className="propre-choice-list">
-            <Checkbox
-              label={t('trust.verified')}
-              checked={query.verified === true}
-              onChange={(event) => set({ verified: event.currentTarget.checked || undefined })}
-            />
-            <Checkbox
-              label={t('trust.ecoCertified')}
-              checked={query.ecoCertified === true}
-              onChange={(event) => set({ ecoCertified: event.currentTarget.checked || undefined })}
-            />
+            {flag('verified')}
+            {flag('ecoCertified')}
           </div>
-        </fieldset>
-      </div>
-      <div {...part('group', { className: 'propre-stack' })}>
+        </fieldset>,
+      )}
+      {group(
         <CheckboxGroup
           legend={t('pets.label')}
           hint={t('pets.hint')}
@@ -125,17 +119,9 @@ export function SearchFilters({ query, onQueryChange }: SearchFiltersProps) {
           options={petTolerances.map((value) => ({ value, label: t(`pets.${value}`) }))}
           value={query.pets ?? []}
           onChange={(values) => set({ pets: values.length > 0 ? (values as PetTolerance[]) : undefined })}
-        />
-      </div>
-      <div {...part('group', { className: 'propre-stack' })}>
-        <SelectField
-          label={t('gender.label')}
-          placeholder={t('gender.any')}
-          options={searchableGenders.map((value) => ({ value, label: t(`gender.${value}`) }))}
-          value={query.gender ?? ''}
-          onChange={(event) => set({ gender: (event.currentTarget.value || undefined) as Gender | undefined })}
-        />
-      </div>
+        />,
+      )}
+      {group(oneOf('gender', 'gender', searchableGenders))}
     </div>
   );
 }

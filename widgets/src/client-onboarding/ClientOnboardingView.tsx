@@ -1,6 +1,7 @@
 import type { Gender } from '@propre/sdk';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button, buttonClassName } from '../ui/Button.tsx';
+import { waysIn } from '../ui/links.tsx';
 import { ErrorState, ProblemAlert } from '../ui/ProblemAlert.tsx';
 import { RadioGroup } from '../ui/RadioGroup.tsx';
 import { useEntry } from '../ui/use-entry.ts';
@@ -88,7 +89,7 @@ export function ClientOnboardingView(props: ClientOnboardingViewProps) {
   }, [screen, status]);
 
   const heading = (text: string) => (
-    <Heading ref={headingRef} id={`${id}-title`} {...part('title')} tabIndex={-1}>
+    <Heading ref={headingRef} id={`${id}-title`} {...part('title', { className: 'propre-focus-target' })} tabIndex={-1}>
       {text}
     </Heading>
   );
@@ -114,12 +115,7 @@ export function ClientOnboardingView(props: ClientOnboardingViewProps) {
         {heading(t('signedOut.title'))}
         <p {...part('lead')}>{t('signedOut.body')}</p>
         <div {...part('actions', { className: 'propre-wrap' })}>
-          {link({ href: joinHref, className: buttonClassName(), children: t('signedOut.join') })}
-          {link({
-            href: signInHref,
-            className: buttonClassName({ variant: 'secondary' }),
-            children: t('signedOut.signIn'),
-          })}
+          {waysIn(link, { href: joinHref, label: t('signedOut.join') }, { href: signInHref, label: t('signedOut.signIn') })}
         </div>
       </div>
     );

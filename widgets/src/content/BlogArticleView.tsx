@@ -1,6 +1,7 @@
 import { ProblemError } from '@propre/sdk';
 import { formatQuebecInstant } from '../i18n/format.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
+import type { RetryProps } from '../ui/query-state.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import { ContentState, type ContentStatus } from './ContentState.tsx';
 import { publicationDate, type RenderContentLink, renderContentLink } from './links.tsx';
@@ -9,12 +10,9 @@ import type { BlogPost } from './model.ts';
 import type { ContentPart } from './parts.ts';
 import { contentTexts } from './texts.ts';
 
-export interface BlogArticleViewProps {
+export interface BlogArticleViewProps extends RetryProps {
   status: ContentStatus;
   post?: BlogPost;
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** The title's level: 1 on the post's own page, 2 inside another page. */
   titleLevel?: 1 | 2;
   /** The list of posts, for the link back. */

@@ -56,12 +56,7 @@ export function formatLocalTime(time: string, locale: Locale): string {
 
 /** An instant (ISO) as Quebec's calendar day: « mardi 3 décembre ». */
 export function formatDay(instant: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: quebecTimeZone,
-  }).format(new Date(instant));
+  return formatQuebecInstant(instant, locale, { weekday: 'long', day: 'numeric', month: 'long' });
 }
 
 /** An instant (ISO) as Quebec's time of day: « 9 h 00 » / "9:00 a.m.". */

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import type { RetryProps } from '../ui/query-state.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { TitledSection } from '../ui/TitledSection.tsx';
 import { useEntry } from '../ui/use-entry.ts';
@@ -14,7 +15,7 @@ import type { Booking } from './types.ts';
 
 export type JobStatus = 'loading' | 'error' | 'success';
 
-export interface JobViewProps {
+export interface JobViewProps extends RetryProps {
   status: JobStatus;
   /** Required when `status` is `success`. */
   booking?: Booking;
@@ -22,10 +23,6 @@ export interface JobViewProps {
   checklist?: Omit<ChecklistTicksProps, 'locked'>;
   photos?: Omit<PhotoSectionProps, 'allowed' | 'counts' | 'locked'>;
   punchOut?: LocatedAction;
-  /** The failed load (`status` is `error`) and its retry. */
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** « Now », for the day of the punch-in (stories, tests). */
   now?: Date;
   /** The widget's heading level; its sections are one below. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatLocalDate } from '../i18n/format.ts';
 import { cx } from '../theme/appearance.ts';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import type { RetryProps } from '../ui/query-state.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { levelUnder, WidgetTitle } from '../ui/WidgetTitle.tsx';
@@ -18,15 +19,12 @@ import type { ConnectAccount, InstantPayoutState, MyPayouts, OnboardingState } f
 
 export type PayoutsStatus = 'loading' | 'error' | 'success';
 
-export interface PayoutsViewProps extends InstantPayoutState, OnboardingState {
+export interface PayoutsViewProps extends InstantPayoutState, OnboardingState, RetryProps {
   status: PayoutsStatus;
   /** Balances, each job's earning and the history (payments.listMyPayouts); required when `status` is `success`. */
   payouts?: MyPayouts;
   /** The payout account (payments.getConnectStatus); required when `status` is `success`. */
   account?: ConnectAccount;
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** « Now », for the next Friday's date (stories, tests). */
   now?: Date;
   /** The widget's heading; `null` when the page has its own. */

@@ -120,7 +120,7 @@ export function PropertyFormView(props: PropertyFormViewProps) {
       aria-labelledby={title ? `${id}-title` : undefined}
     >
       {title ? (
-        <Heading id={`${id}-title`} {...part('formTitle')} tabIndex={-1}>
+        <Heading id={`${id}-title`} {...part('formTitle', { className: 'propre-focus-target' })} tabIndex={-1}>
           {title}
         </Heading>
       ) : null}

@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
+import type { RetryProps } from '../ui/query-state.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { TitledSection } from '../ui/TitledSection.tsx';
 import { useEntry } from '../ui/use-entry.ts';
@@ -15,7 +16,7 @@ import { referralsTexts } from './texts.ts';
 
 export type ReferralsStatus = 'loading' | 'error' | 'success';
 
-export interface ReferralsViewProps {
+export interface ReferralsViewProps extends RetryProps {
   status: ReferralsStatus;
   /** The code, link, terms and totals (referrals.getMine); required when `status` is `success`. */
   overview?: ReferralOverview;
@@ -23,9 +24,6 @@ export interface ReferralsViewProps {
   rewards?: readonly ReferralReward[];
   /** The people who signed up with the code, newest first (referrals.listMine). */
   referred?: readonly ReferredUser[];
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** Copies the link; the widget shows `copyState` after it. */
   onCopy?: () => void;
   copyState?: CopyState;

@@ -1,12 +1,7 @@
-import { intlLocale, quebecTimeZone } from '../i18n/format.ts';
+import { formatQuebecInstant } from '../i18n/format.ts';
 import type { Locale } from '../i18n/namespaces.ts';
 
 /** An instant as a calendar day in Quebec with its year (« 6 mai 2027 »): an expiry is months away. */
 export function formatDate(instant: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: quebecTimeZone,
-  }).format(new Date(instant));
+  return formatQuebecInstant(instant, locale, { day: 'numeric', month: 'long', year: 'numeric' });
 }

@@ -6,6 +6,7 @@ import { todayInQuebec } from '../i18n/format.ts';
 import { Card } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState, FramedProblem } from '../ui/ProblemAlert.tsx';
+import type { RetryProps } from '../ui/query-state.ts';
 import { SelectField } from '../ui/SelectField.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -20,13 +21,10 @@ export type TodosStatus = 'loading' | 'error' | 'success';
 export type TodoField = 'title' | 'priority' | 'dueDate';
 export const todoFieldOrder: readonly TodoField[] = ['title', 'priority', 'dueDate'];
 
-export interface TodosViewProps {
+export interface TodosViewProps extends RetryProps {
   status: TodosStatus;
   /** The list in the order to show (growth.listMyTodos); required when `status` is `success`. */
   items?: readonly Todo[];
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** The add form's values, errors and state. */
   draft: TodoDraft;
   onDraftChange: (draft: TodoDraft) => void;

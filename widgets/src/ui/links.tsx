@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClassName } from './Button.tsx';
 
 /** A widget's link: rendered as `<a href>` unless the host renders its own (a router's Link). */
 export interface WidgetLinkProps {
@@ -23,6 +24,22 @@ export function withLink(text: string, link: (children: string) => ReactNode): R
       {match[1]}
       {link(match[2] ?? '')}
       {match[3]}
+    </>
+  );
+}
+
+/** A link drawn by the host's router or as a plain `<a>`, styled by the class it is given. */
+export type ClassedLink = (props: { href: string; className: string; children: ReactNode }) => ReactNode;
+
+/**
+ * A signed-out visitor's two ways in, as links that look like buttons: joining first (primary),
+ * signing in beside it. The onboardings both end their signed-out state with them.
+ */
+export function waysIn(link: ClassedLink, join: { href: string; label: string }, signIn: { href: string; label: string }) {
+  return (
+    <>
+      {link({ href: join.href, className: buttonClassName(), children: join.label })}
+      {link({ href: signIn.href, className: buttonClassName({ variant: 'secondary' }), children: signIn.label })}
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { FormErrors } from '../forms/form-errors.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState, FramedProblem, ProblemAlert } from '../ui/ProblemAlert.tsx';
+import type { RetryProps } from '../ui/query-state.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { levelUnder, WidgetTitle } from '../ui/WidgetTitle.tsx';
@@ -13,15 +14,12 @@ import { workGalleryTexts } from './texts.ts';
 
 export type WorkGalleryStatus = 'loading' | 'error' | 'success';
 
-export interface WorkGalleryViewProps {
+export interface WorkGalleryViewProps extends RetryProps {
   status: WorkGalleryStatus;
   /** The photos, newest first (cleaners.listMyGalleryPhotos); required when `status` is `success`. */
   photos?: readonly GalleryPhoto[];
   /** How many photos a gallery may hold (24). */
   limit: number;
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** A photo chosen (camera or file), to compress and send. */
   onPick: (file: File) => void;
   uploading?: boolean;

@@ -4,6 +4,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ProblemAlert.tsx';
 import { usePart } from '../../ui/part.ts';
+import type { RetryProps } from '../../ui/query-state.ts';
 import { TitledSection } from '../../ui/TitledSection.tsx';
 import { useEntry } from '../../ui/use-entry.ts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
@@ -25,7 +26,7 @@ import { useMinuteClock } from './use-now.ts';
 
 export type CleanerBookingsStatus = 'loading' | 'error' | 'ready';
 
-export interface CleanerBookingsViewProps extends BookingsNavigation {
+export interface CleanerBookingsViewProps extends BookingsNavigation, RetryProps {
   status: CleanerBookingsStatus;
   /** Pending requests (any order: the one expiring first is shown first). */
   requests: readonly Booking[];
@@ -36,9 +37,6 @@ export interface CleanerBookingsViewProps extends BookingsNavigation {
   answers?: Readonly<Record<string, RequestAnswer>>;
   onAccept?: (bookingId: string) => void;
   onDecline?: (bookingId: string, values: DeclineValues) => void;
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
   /** The last answer that went through, said at the top: the request then leaves the list. */
   answered?: { booking: Booking; action: 'accept' | 'decline' } | null;
   /** The live connection: only its loss is said. */
