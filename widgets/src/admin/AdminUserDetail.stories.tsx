@@ -47,8 +47,7 @@ export const Loading: Story = loadingStory('admin.getUser', adminClientDetail);
 /** An active client: facts, the audit log (suspended then reactivated, by whom, why), bookings, ledger, sessions. */
 export const ActiveClient: Story = {
   ...answering(clientDetail),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: /Marie Tremblay/ }, slow)).toBeVisible();
     const audit = within(canvasElement.querySelector('[data-part="adminAudit"]') as HTMLElement);
     await expect(audit.getAllByRole('listitem')).toHaveLength(2);
@@ -72,8 +71,7 @@ export const ActiveClient: Story = {
 export const SuspendedCleaner: Story = {
   args: { userId: adminCleaner.id },
   ...answering(() => mockOperation('admin.getUser', { status: 200, body: adminCleanerDetail })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(/Suspendu depuis le|Suspended since/, {}, slow)).toBeVisible();
     await expect(canvas.getByText(/Photo illisible/)).toBeVisible();
     // The audit log names the action in words, never its code.

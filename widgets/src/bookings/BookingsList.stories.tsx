@@ -17,8 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** Upcoming: a request awaiting the cleaner, two confirmed bookings, and more to load. */
 export const Upcoming: Story = {
   ...withAnswer('bookings.listMine', upcomingPage),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="bookingsCard"]')).toHaveLength(3), slow);
     await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(/À venir|Upcoming/);
     await expect(canvas.getAllByText(/Sophie Gagnon/)[0]).toBeVisible();
@@ -39,8 +38,7 @@ export const Loading: Story = {
 /** No booking yet: the next step is to find a cleaner; each tab says what it will hold. */
 export const Empty: Story = {
   ...withAnswer('bookings.listMine', emptyBookingPage),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: /Trouver un nettoyeur|Find a cleaner/ }, slow)).toHaveAttribute(
       'href',
       '/cleaners',
@@ -80,8 +78,7 @@ export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(problemAnswer('bookings.listMine', 500, 'internal_error'));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(/n’ont pas pu être chargées|could not be loaded/, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Réessayer|Try again|Retry/ })).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="requestId"]')).not.toBeNull();

@@ -38,8 +38,7 @@ const fourCleaners = {
 
 export const Success: Story = {
   ...withAnswer('search.findCleaners', fourCleaners),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('link', { name: sophie.name }, slow)).toHaveAttribute('href', '/cleaners/sophie-gagnon');
     await expect(canvasElement.querySelectorAll('[data-part="cleanerSearchCard"]')).toHaveLength(4);
     await expect(canvas.getByRole('button', { name: /Afficher plus|Show more/ })).toBeVisible();
@@ -58,8 +57,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { defaultQuery: { city: 'Gaspé', ecoCertified: true, pets: ['dogs'] } },
   ...withAnswer('search.findCleaners', noResults),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: /Québec/ }, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /écoresponsables|eco-certified/ })).toBeVisible();
   },
@@ -95,8 +93,7 @@ export const Phone: Story = {
   ...withAnswers({
     'search.findCleaners': { items: [searchResult(sophie), searchResult(amina)], nextCursor: null, suggestions: null },
   }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('link', { name: sophie.name }, slow);
     // The filters are folded away behind one button (its dialog is tested in CleanerSearch.test.tsx).
     await expect(canvas.getByRole('button', { name: /^(Filtres|Filters)/ })).toBeVisible();
@@ -108,8 +105,7 @@ export const Phone: Story = {
 export const PhoneFiltersOpen: Story = {
   ...Phone,
   args: { defaultQuery: { city: 'Montréal', pets: ['cats'], availableSoon: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('link', { name: sophie.name }, slow);
     await userEvent.click(canvas.getByRole('button', { name: /^(Filtres|Filters) \(2\)/ }));
     await expect(canvasElement.querySelector('[data-part="cleanerSearchFilters"]')).toBeVisible();

@@ -63,8 +63,7 @@ export const Success: Story = {
     asClient(msw);
     msw.use(mockOperation('search.findCleaners', { status: 200, body: recommended }));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: /Recommandés pour vous|Recommended for you/ }, slow)).toBeVisible();
     await expect(await canvas.findByRole('link', { name: sophie.name }, slow)).toHaveAttribute('href', '/cleaners/sophie-gagnon');
     const sophieWhy = why(canvasElement, sophie.name);

@@ -33,8 +33,7 @@ export const OfflinePendingTicks: Story = {
     },
     punchOut: { onAct: fn(), disabled: true },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/En attente de connexion|Waiting for connection/, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: floors })).toBeChecked();
     await expect(canvas.getByRole('button', { name: /J’ai terminé, pointer|punch out/ })).toBeDisabled();
@@ -51,8 +50,7 @@ export const PhotoUploading: Story = {
       onDismiss: fn(),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/42/, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: /42/ })).toHaveAttribute('value', '42');
   },

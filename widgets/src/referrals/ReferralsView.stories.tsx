@@ -40,8 +40,7 @@ export const Loading: Story = {
 /** A client who referred nobody: how it works, only what their referrals get (a referrer's bonus is for cleaners). */
 export const ClientEmpty: Story = {
   args: { overview: marieReferrals, viewerRole: 'client' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(/10,00 \$|\$10\.00/, {}, slow)).toBeVisible();
     await expect(canvas.queryByText(/20,00 \$|\$20\.00/)).toBeNull();
     await expect(canvasElement.querySelector('[data-part="referralsTotals"]')).toBeNull();

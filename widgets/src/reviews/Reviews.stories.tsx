@@ -28,8 +28,7 @@ type Story = StoryObj<typeof meta>;
 /** Marie's reviews, with a reply, then one more page. */
 export const Mine: Story = {
   ...withAnswer('reviews.listMine', marieReviewsFirstPage),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect((await canvas.findAllByRole('article', {}, slow)).length).toBe(3);
     await expect(canvas.getAllByText(/Sophie Gagnon/).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('button', { name: /Afficher plus d’avis|Show more reviews/ })).toBeVisible();
@@ -79,8 +78,7 @@ export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(problemAnswer('reviews.listMine', 500, 'internal_error'));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: /Réessayer|Try again/ }, slow)).toBeVisible();
   },
 };
@@ -90,8 +88,7 @@ export const Summary: StoryObj<typeof RatingSummary> = {
   render: () => (
     <RatingSummary summary={sophieProfile.reviews?.summary ?? { count: 0, averages: {} as never }} headingLevel={2} />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('img', { name: /4,8 sur 5|4.8 out of 5/ }, slow)).toBeVisible();
     await expect(canvasElement.querySelectorAll('.propre-reviews__summary-row')).toHaveLength(6);
   },

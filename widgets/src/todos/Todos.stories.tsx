@@ -57,8 +57,7 @@ export const LoadError: Story = loadErrorStory('growth.listMyTodos', { requestId
 /** The list by due date: the late one said so, priorities, an undated one, the done one last and struck through. */
 export const WithItems: Story = {
   ...listed(todoList),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('checkbox', { name: 'Envoyer la facture de novembre' }, slow);
     const items = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="todosItem"]')];
     await expect(items.map((item) => item.dataset.state)).toEqual(['overdue', 'open', 'open', 'open', 'completed']);
@@ -79,8 +78,7 @@ export const WithItems: Story = {
 /** An empty title is refused here, beside the field, which gets the focus. */
 export const AddTitleRequired: Story = {
   ...listed(noTodos),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: addButton }, slow));
     const field = canvas.getByRole('textbox', { name: titleField });
     await waitFor(() => expect(field).toHaveFocus(), slow);
@@ -106,8 +104,7 @@ export const Add: Story = {
 /** The list is full (409 todo_limit_reached): said above the form, the title kept. */
 export const AddRefused: Story = {
   ...listed(todoList, mockOperation('growth.createTodo', { status: 409, body: problemBody('todo_limit_reached', 409) })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const field = await canvas.findByRole('textbox', { name: titleField }, slow);
     await userEvent.type(field, 'Acheter du savon');
     await userEvent.click(canvas.getByRole('button', { name: addButton }));
@@ -130,8 +127,7 @@ export const Complete: Story = {
 /** A removal the API refuses (404 todo_not_found, e.g. removed on another device): said above the list. */
 export const DeleteRefused: Story = {
   ...listed(todoList, mockOperation('growth.deleteTodo', { status: 404, body: problemBody('todo_not_found', 404) })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: /Supprimer «\sCommander des gants\s»|Delete “Commander des gants”/ }, slow),
     );

@@ -56,8 +56,7 @@ export const Loading: Story = {
 /** No photo yet: what the gallery is for, the limit, and the upload. */
 export const Empty: Story = {
   ...listed(noWorkPhotos),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^(Aucune photo|No photo)$/, {}, slow)).toBeVisible();
     await expect(canvas.getByText(/0 photo sur 24|0 photos of 24/)).toBeVisible();
     await expect(canvas.getByText(/^(Ajouter une photo|Add a photo)$/)).toBeVisible();
@@ -70,8 +69,7 @@ export const LoadError: Story = loadErrorStory('cleaners.listMyGalleryPhotos', {
 /** Three photos, newest first, each with its caption and room in its form. */
 export const WithPhotos: Story = {
   ...listed(workGallery),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByText(/3 photos sur 24|3 photos of 24/, {}, slow);
     const captions = canvas.getAllByRole('textbox', { name: captionField });
     await expect(captions.map((field) => (field as HTMLInputElement).value)).toEqual([
@@ -88,8 +86,7 @@ export const WithPhotos: Story = {
 /** Full (24 photos): said, and no upload offered. */
 export const Full: Story = {
   ...listed(fullWorkGallery),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByText(/galerie est pleine \(24 photos\)|gallery is full \(24 photos\)/, {}, slow),
     ).toBeVisible();
@@ -120,8 +117,7 @@ export const UploadError: Story = {
 /** A caption and a room saved for the bare photo. */
 export const Describe: Story = {
   ...listed(workGallery, mockOperation('cleaners.updateGalleryPhoto', { status: 200, body: workPhotoDescribed })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const [caption] = await canvas.findAllByRole('textbox', { name: captionField }, slow);
     await userEvent.type(caption as HTMLElement, 'Salon rangé et dépoussiéré');
     const [room] = canvas.getAllByRole('combobox', { name: /Pièce|Room/ });
@@ -144,8 +140,7 @@ export const ValidationError: Story = {
       }),
     }),
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const [caption] = await canvas.findAllByRole('textbox', { name: captionField }, slow);
     await userEvent.type(caption as HTMLElement, 'Salon');
     const [save] = canvas.getAllByRole('button', { name: saveButtons });
@@ -159,8 +154,7 @@ export const ValidationError: Story = {
 /** Delete asks first; confirmed, the removal goes to the API. */
 export const DeleteConfirm: Story = {
   ...listed(workGallery, mockOperation('cleaners.deleteGalleryPhoto', { status: 204 })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Supprimer la photo 2|Delete photo 2/ }, slow));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', {}, slow);
