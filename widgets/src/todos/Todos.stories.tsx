@@ -2,18 +2,8 @@ import type { TodoList } from '@propre/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findPart } from '../story-support/find-part.ts';
 import { noTodos, todoAdded, todoDone, todoList } from '../story-support/fixtures/todos.ts';
-import {
-  everyPart,
-  loadErrorStory,
-  mockOperation,
-  partsWithoutPartnerClass,
-  problemBody,
-  slow,
-  withAnswers,
-  withPendingAnswer,
-} from '../story-support/index.ts';
+import { mockOperation, problemBody, readStories, slow, withAnswers } from '../story-support/index.ts';
 import { Todos } from './index.ts';
 
 // Tuesday 1 December 2026 in Montréal: the invoice due on the 30th is late.
@@ -34,14 +24,17 @@ const titleField = /^(Tâche|To-do)$/;
 /** The list answered with `list` (and any other operation the story needs). */
 const listed = (list: TodoList, ...more: HttpHandler[]) => withAnswers({ 'growth.listMyTodos': list }, ...more);
 
+// Loading, a failed load and a partner's class on every part, as every list that reads one operation has them.
+const read = readStories(
+  'todos',
+  'growth.listMyTodos',
+  todoList,
+  (root) => within(root).findByRole('checkbox', { name: 'Commander des gants' }, slow),
+  { loading: /Chargement de vos tâches|Loading your to-dos/, requestId: true },
+);
+
 /** Loading: the form is ready, the list is skeletons. */
-export const Loading: Story = {
-  ...withPendingAnswer('growth.listMyTodos', todoList),
-  play: async ({ canvasElement }) => {
-    await findPart(canvasElement, 'todosSkeleton');
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/Chargement de vos tâches|Loading your to-dos/);
-  },
-};
+export const Loading: Story = read.Loading;
 
 /** Nothing yet: what the list is for. */
 export const Empty: Story = {
@@ -52,7 +45,7 @@ export const Empty: Story = {
 };
 
 /** The list cannot load (500): an error with its request id and a retry. */
-export const LoadError: Story = loadErrorStory('growth.listMyTodos', { requestId: true });
+export const LoadError: Story = read.LoadError;
 
 /** The list by due date: the late one said so, priorities, an undated one, the done one last and struck through. */
 export const WithItems: Story = {
@@ -141,11 +134,4 @@ export const DeleteRefused: Story = {
 };
 
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
-export const Appearance: Story = {
-  args: { appearance: everyPart('todos') },
-  ...listed(todoList),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('checkbox', { name: 'Commander des gants' }, slow);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
-};
+export const Appearance: Story = read.Appearance;

@@ -10,17 +10,7 @@ import {
   workPhotoAdded,
   workPhotoDescribed,
 } from '../story-support/fixtures/work-gallery.ts';
-import {
-  everyPart,
-  fieldError,
-  loadErrorStory,
-  mockOperation,
-  partsWithoutPartnerClass,
-  problemBody,
-  slow,
-  withAnswers,
-  withPendingAnswer,
-} from '../story-support/index.ts';
+import { fieldError, mockOperation, problemBody, readStories, slow, withAnswers } from '../story-support/index.ts';
 import { WorkGallery } from './index.ts';
 
 const meta = {
@@ -44,14 +34,17 @@ const pickFile = async (canvasElement: HTMLElement) => {
   await userEvent.upload(input, new File(['jpeg'], 'cuisine.jpg', { type: 'image/jpeg' }));
 };
 
+// Loading, a failed load and a partner's class on every part, as every list that reads one operation has them.
+const read = readStories(
+  'work-gallery',
+  'cleaners.listMyGalleryPhotos',
+  workGallery,
+  (root) => within(root).findByText(/3 photos sur 24|3 photos of 24/, {}, slow),
+  { loading: /Chargement de votre galerie|Loading your gallery/, requestId: true },
+);
+
 /** Loading: skeletons, said to screen readers. */
-export const Loading: Story = {
-  ...withPendingAnswer('cleaners.listMyGalleryPhotos', workGallery),
-  play: async ({ canvasElement }) => {
-    await findPart(canvasElement, 'workGallerySkeleton');
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/Chargement de votre galerie|Loading your gallery/);
-  },
-};
+export const Loading: Story = read.Loading;
 
 /** No photo yet: what the gallery is for, the limit, and the upload. */
 export const Empty: Story = {
@@ -64,7 +57,7 @@ export const Empty: Story = {
 };
 
 /** The list cannot load (500): an error with its request id and a retry. */
-export const LoadError: Story = loadErrorStory('cleaners.listMyGalleryPhotos', { requestId: true });
+export const LoadError: Story = read.LoadError;
 
 /** Three photos, newest first, each with its caption and room in its form. */
 export const WithPhotos: Story = {
@@ -166,11 +159,4 @@ export const DeleteConfirm: Story = {
 };
 
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
-export const Appearance: Story = {
-  args: { appearance: everyPart('work-gallery') },
-  ...listed(workGallery),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(/3 photos sur 24|3 photos of 24/, {}, slow);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
-};
+export const Appearance: Story = read.Appearance;

@@ -58,14 +58,16 @@ export const loadErrorStory = (operationId: OperationId, options: { requestId?: 
 
 /**
  * The states every widget that reads one operation has: loading (the entry's announced skeleton
- * part), failed (the alert with a retry; the operation must list 500) and a partner's class on
- * every part of `entry` once `ready` finds the data shown.
+ * part, its status saying `loading`), failed (the alert with a retry, and with `requestId` the
+ * request id; the operation must list 500) and a partner's class on every part of `entry` once
+ * `ready` finds the data shown.
  */
 export function readStories<Op extends OperationId>(
   entry: keyof typeof partsByEntry,
   operationId: Op,
   body: OkBody<Op>,
   ready: (root: HTMLElement) => Promise<unknown>,
+  { loading = /Chargement|Loading/, requestId = false }: { loading?: RegExp; requestId?: boolean } = {},
 ) {
   const skeleton = `[data-part="${entry.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Skeleton"]`;
   return {
@@ -75,10 +77,10 @@ export function readStories<Op extends OperationId>(
       },
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         await waitFor(() => expect(canvasElement.querySelector(skeleton)).not.toBeNull(), slow);
-        await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/Chargement|Loading/);
+        await expect(within(canvasElement).getByRole('status')).toHaveTextContent(loading);
       },
     },
-    LoadError: loadErrorStory(operationId),
+    LoadError: loadErrorStory(operationId, { requestId }),
     Appearance: { ...appearanceStory(entry, ready), ...withAnswer(operationId, body) },
   };
 }
