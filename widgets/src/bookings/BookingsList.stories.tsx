@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findPart } from '../story-support/find-part.ts';
 import { cancelledPage, emptyBookingPage, pastPage, upcomingPage } from '../story-support/fixtures/bookings.ts';
-import { appearanceStory, problemAnswer, slow, withAnswer, withPendingAnswer } from '../story-support/index.ts';
+import { appearanceStory, problemAnswer, skeletonsStory, slow, withAnswer } from '../story-support/index.ts';
 import { BookingsList } from './index.ts';
 
 const meta = {
@@ -27,13 +27,7 @@ export const Upcoming: Story = {
   },
 };
 
-export const Loading: Story = {
-  ...withPendingAnswer('bookings.listMine', upcomingPage),
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull(), slow);
-    await expect(canvasElement.querySelectorAll('[data-part="bookingsCardSkeleton"]').length).toBe(3);
-  },
-};
+export const Loading: Story = skeletonsStory('bookings.listMine', upcomingPage, 'bookingsCardSkeleton', 3);
 
 /** No booking yet: the next step is to find a cleaner; each tab says what it will hold. */
 export const Empty: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { montrealSearchArgs } from '../story-support/host-links.ts';
 import {
   amina,
   answering,
@@ -24,11 +25,7 @@ import { CleanerSearch } from './index.ts';
 const meta = {
   title: 'Widgets/CleanerSearch/Feedback',
   component: CleanerSearch,
-  args: {
-    defaultQuery: { city: 'Montréal' },
-    cleanerHref: (slug: string) => `/cleaners/${slug}`,
-    feedback: true,
-  },
+  args: { ...montrealSearchArgs, feedback: true },
 } satisfies Meta<typeof CleanerSearch>;
 
 export default meta;

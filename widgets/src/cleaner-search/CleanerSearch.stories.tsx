@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { montrealSearchArgs } from '../story-support/host-links.ts';
 import {
   amina,
   appearanceStory,
@@ -10,21 +11,18 @@ import {
   onPhone,
   problemAnswer,
   searchResult,
+  skeletonsStory,
   slow,
   sophie,
   withAnswer,
   withAnswers,
-  withPendingAnswer,
 } from '../story-support/index.ts';
 import { CleanerSearch } from './index.ts';
 
 const meta = {
   title: 'Widgets/CleanerSearch',
   component: CleanerSearch,
-  args: {
-    defaultQuery: { city: 'Montréal' },
-    cleanerHref: (slug: string) => `/cleaners/${slug}`,
-  },
+  args: montrealSearchArgs,
 } satisfies Meta<typeof CleanerSearch>;
 
 export default meta;
@@ -45,13 +43,7 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = {
-  ...withPendingAnswer('search.findCleaners', montrealResults),
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull(), slow);
-    await expect(canvasElement.querySelectorAll('[data-part="cleanerSearchCardSkeleton"]').length).toBeGreaterThan(0);
-  },
-};
+export const Loading: Story = skeletonsStory('search.findCleaners', montrealResults, 'cleanerSearchCardSkeleton');
 
 /** Nothing in Gaspé for these filters: the API's nearby cities and the filters worth removing, as buttons. */
 export const Empty: Story = {

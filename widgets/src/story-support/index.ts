@@ -35,6 +35,7 @@ export {
   loadErrorStory,
   type Msw,
   readStories,
+  skeletonsStory,
   withAnswer,
   withHandlers,
   withPendingAnswer,

@@ -40,6 +40,20 @@ export const withPendingAnswer = <Op extends OperationId>(operationId: Op, body:
   },
 });
 
+/**
+ * A list loading (`operationId` would give `body`, and never does): the widget in its loading state,
+ * showing `count` skeletons of `part` (at least one when no count is given).
+ */
+export const skeletonsStory = <Op extends OperationId>(operationId: Op, body: OkBody<Op>, part: string, count?: number) => ({
+  ...withPendingAnswer(operationId, body),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull(), slow);
+    const skeletons = canvasElement.querySelectorAll(`[data-part="${part}"]`).length;
+    if (count === undefined) await expect(skeletons).toBeGreaterThan(0);
+    else await expect(skeletons).toBe(count);
+  },
+});
+
 /** An empty list: `operationId` answers `body`, and the widget's empty state says `text`. */
 export const emptyStory = <Op extends OperationId>(operationId: Op, body: OkBody<Op>, text: RegExp) => ({
   ...withAnswer(operationId, body),
