@@ -143,8 +143,7 @@ export const ReactivateConfirmed: Story = {
         body: { ...adminCleaner, status: 'active', suspendedAt: null, suspensionReason: null },
       }),
   ),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Réactiver le compte|Reactivate the account/ }, slow));
     const opened = await page(canvasElement).findByRole('dialog', {}, slow);
     // The dialog fades in.

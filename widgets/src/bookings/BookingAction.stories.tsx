@@ -19,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 /** More than 24 h ahead: free, the whole deposit back. A reason is required before the call. */
 export const CancelFree: Story = {
   ...withAnswers({ 'bookings.get': confirmedBooking, 'bookings.cancel': { ...cancelledBooking, id: confirmedBooking.id } }),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const submit = await canvas.findByRole('button', { name: /Confirmer l’annulation|Confirm the cancellation/ }, slow);
     await expect(canvasElement.querySelector('[data-part="bookingsCancelForm"]')).toHaveAttribute('data-state', 'free');
     await expect(canvas.getByText(/80,49\s\$|\$80\.49/)).toBeVisible();

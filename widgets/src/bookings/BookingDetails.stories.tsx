@@ -291,8 +291,7 @@ const realtime = fakeRealtime();
 export const LiveUpdate: Story = {
   args: { live: { realtime } },
   ...withAnswer('bookings.get', pendingBooking),
-  play: async ({ canvasElement, context }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, context }) => {
     await expect(await canvas.findByText(/En attente de réponse|Awaiting the cleaner/, {}, slow)).toBeVisible();
     (context as unknown as { msw: { use(...h: unknown[]): void } }).msw.use(
       mockOperation('bookings.get', { status: 200, body: { ...confirmedBooking, id: pendingBooking.id } }),

@@ -106,8 +106,7 @@ export const Sending: Story = {
 /** The send failed (the API answered the socket's SEND_MESSAGE with a 503 ERROR): the spec's French error, with retry and remove. */
 export const SendFailed: Story = {
   ...openConversation({ answerSend: (frame) => refusedAnswer(frame, 'service_unavailable', 503) }),
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, globals }) => {
     const field = await connectedField(canvasElement);
     await userEvent.type(field, 'Un message qui échoue');
     await userEvent.keyboard('{Enter}');

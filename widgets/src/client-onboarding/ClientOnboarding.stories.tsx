@@ -91,8 +91,7 @@ export const Property: Story = {
 /** Every step done: the celebration, then on to the search. */
 export const Celebration: Story = {
   ...onboardingAt(clientOnboardingCompleted),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Trouver un nettoyeur|Find a cleaner/ }, slow));
     await waitFor(() => expect(args.onFinish).toHaveBeenCalled());
   },

@@ -231,8 +231,7 @@ export const OnboardingNeeded: Story = {
       account: incompleteAccount,
     },
   }),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(await canvas.findByText(/Inscription à terminer|Sign-up to finish/, {}, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Compléter mon compte de versement|Finish my payout account/ }));
     await waitFor(

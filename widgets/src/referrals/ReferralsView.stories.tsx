@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 /** Your own data: the rewards and people as props. */
 export const WithYourData: Story = {
   args: { overview: sophieReferrals, rewards: sophieRewards.items, referred: sophieReferred.items },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Copier le lien|Copy link/ }, slow));
     await expect(args.onCopy).toHaveBeenCalled();
   },

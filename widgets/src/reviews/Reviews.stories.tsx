@@ -38,8 +38,7 @@ export const Mine: Story = {
 /** "Show more" appends the next (last) page, then the button goes. */
 export const LoadMore: Story = {
   ...withAnswer('reviews.listMine', marieReviewsFirstPage),
-  play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, msw }) => {
     const more = await canvas.findByRole('button', { name: /Afficher plus d’avis|Show more reviews/ }, slow);
     // The next page's request carries the cursor; from now on the API answers with the last page.
     msw.use(mockOperation('reviews.listMine', { status: 200, body: marieReviewsSecondPage }));

@@ -82,8 +82,7 @@ export const AddTitleRequired: Story = {
 /** Added: title, priority and due date go to the API; the form empties for the next one. */
 export const Add: Story = {
   ...listed(noTodos, mockOperation('growth.createTodo', { status: 201, body: todoAdded })),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const field = await canvas.findByRole('textbox', { name: titleField }, slow);
     await userEvent.type(field, 'Acheter du savon');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Priorité|Priority/ }), 'high');
