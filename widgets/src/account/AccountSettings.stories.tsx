@@ -1,19 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { expectSavedToast, findSection, retype, save, stateOf } from '../story-support/account-plays.ts';
+import { expect, fireEvent, userEvent, waitFor } from 'storybook/test';
+import {
+  expectSavedToast,
+  findSection,
+  offlineSave,
+  retype,
+  save,
+  settingsLoadFailed,
+  settingsLoading,
+  stateOf,
+} from '../story-support/account-plays.ts';
 import {
   alertSays,
   appearanceStory,
   besideField,
   expectBeside,
   marie,
-  mockNetworkError,
   mockOperation,
-  problemAnswer,
   refusedStory,
   sentStory,
   withAnswer,
-  withPendingAnswer,
 } from '../story-support/index.ts';
 import { AccountSettings } from './index.ts';
 
@@ -68,23 +74,10 @@ async function savePicture(root: HTMLElement) {
 }
 
 /** The account loads: skeleton cards. */
-export const Loading: Story = {
-  ...withPendingAnswer('users.getMe', marie),
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="accountSettingsLoading"]')).not.toBeNull());
-  },
-};
+export const Loading: Story = settingsLoading('users.getMe', marie);
 
 /** The account could not load (5xx): the error, its request id and a retry. */
-export const LoadFailed: Story = {
-  beforeEach({ msw }) {
-    msw.use(problemAnswer('users.getMe', 500, 'internal_error'));
-  },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
-    await expect(within(canvasElement).getByRole('button', { name: /Réessayer|Try again|Retry/ })).toBeVisible();
-  },
-};
+export const LoadFailed: Story = settingsLoadFailed('users.getMe');
 
 /** Marie's account: her name and email, no picture yet (her initials). */
 export const Loaded: Story = {
@@ -260,18 +253,7 @@ export const AvatarUnreadable: Story = refusedStory(
 );
 
 /** Offline while saving the name: the forms kit's « no connection » alert, focused. */
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockNetworkError('users.updateMe'));
-  },
-  play: async ({ canvasElement }) => {
-    const details = await findSection(canvasElement, 'details');
-    await save(details);
-    const alert = await details.findByRole('alert');
-    await expect(alert).toHaveTextContent(/Connexion impossible|No connection/);
-    await waitFor(() => expect(alert.closest('[tabindex="-1"]')).toHaveFocus());
-  },
-};
+export const Offline: Story = offlineSave('users.updateMe', 'details');
 
 /** Every part gets the partner's class from `appearance.elements`. */
 export const Appearance: Story = appearanceStory('account', async (root) => {

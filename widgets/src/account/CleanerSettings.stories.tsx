@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { expectSavedToast, findSection, retype, save, stateOf } from '../story-support/account-plays.ts';
+import {
+  expectSavedToast,
+  findSection,
+  offlineSave,
+  retype,
+  save,
+  settingsLoadFailed,
+  settingsLoading,
+  stateOf,
+} from '../story-support/account-plays.ts';
 import { newCleanerOwnProfile, ownProfileWith, sophieOwnProfile } from '../story-support/fixtures/account.ts';
 import {
   alertSays,
@@ -10,13 +19,10 @@ import {
   citiesStartingWithMont,
   expectBeside,
   fieldError,
-  mockNetworkError,
   mockOperation,
-  problemAnswer,
   refusedStory,
   sentStory,
   withAnswer,
-  withPendingAnswer,
 } from '../story-support/index.ts';
 import { CleanerSettings } from './index.ts';
 
@@ -46,29 +52,10 @@ const saveSection =
   };
 
 /** The profile loads: skeleton cards shaped like the sections. */
-export const Loading: Story = {
-  ...withPendingAnswer('cleaners.getMyProfile', sophieOwnProfile),
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-part="accountSettingsLoading"]')).toHaveAttribute('aria-busy', 'true'),
-    );
-  },
-};
+export const Loading: Story = settingsLoading('cleaners.getMyProfile', sophieOwnProfile);
 
 /** The profile could not load: the error in place, its request id, and a retry. */
-export const LoadFailed: Story = {
-  beforeEach({ msw }) {
-    msw.use(problemAnswer('cleaners.getMyProfile', 500, 'internal_error'));
-  },
-  play: async ({ canvasElement }) => {
-    const state = await waitFor(() => {
-      const found = canvasElement.querySelector('[data-part="errorState"]');
-      expect(found).not.toBeNull();
-      return found as HTMLElement;
-    });
-    await expect(state).toHaveTextContent(/req_01jd0v3v4m7q8r9s0t1u2v3w4x/);
-  },
-};
+export const LoadFailed: Story = settingsLoadFailed('cleaners.getMyProfile');
 
 /** Sophie's profile, every section filled in. */
 export const Loaded: Story = {
@@ -230,10 +217,8 @@ export const ExperienceInvalid: Story = sentStory(
   besideField((experience) => experience.getByLabelText(yearsField), /entre 0 et 60|between 0 and 60/),
 );
 
-/** Offline while saving: the forms kit's « no connection » alert. */
-export const Offline: Story = sentStory(saveSection('experience'), alertSays(/Connexion impossible|No connection/), () =>
-  mockNetworkError('cleaners.updateMyProfile'),
-);
+/** Offline while saving: the forms kit's « no connection » alert, focused. */
+export const Offline: Story = offlineSave('cleaners.updateMyProfile', 'experience');
 
 /** Every part gets the partner's class from `appearance.elements`. */
 export const Appearance: Story = appearanceStory('account', (root) => findSection(root, 'service-area'));

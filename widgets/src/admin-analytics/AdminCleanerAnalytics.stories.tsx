@@ -49,8 +49,7 @@ export const LoadError: Story = {
 /** The id is no cleaner's (404 user_not_found): say so, with the way back. */
 export const NotFound: Story = {
   ...answering(() => problemAnswer('admin.getCleanerAnalytics', 404, 'user_not_found')),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: /Nettoyeur introuvable|Cleaner not found/ }, slow)).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Retour au compte|Back to the account/ })).toBeVisible();
   },
@@ -59,8 +58,7 @@ export const NotFound: Story = {
 /** Nothing in 12 weeks: the totals at zero, why there is no chart, and the table still there. */
 export const NoData: Story = {
   ...answering(() => mockOperation('admin.getCleanerAnalytics', { status: 200, body: quietCleanerAnalytics })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: /Pas encore d’activité|No activity yet/ }, slow)).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="adminAnalyticsChart"]')).toBeNull();
     await expect(canvas.getByRole('table')).toBeInTheDocument();
@@ -73,8 +71,7 @@ export const NoData: Story = {
  */
 export const Data: Story = {
   ...answering(answered),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: /Sophie Gagnon/ }, slow)).toBeVisible();
     await expect(canvasElement.querySelectorAll('[data-part="adminAnalyticsChart"]')).toHaveLength(3);
     await expect(canvasElement.querySelectorAll('[data-part="adminAnalyticsBar"][data-state="completed"]')).toHaveLength(12);
@@ -96,8 +93,7 @@ export const DataEnglishDark: Story = {
 /** The toggle shows the table instead of the charts: each week a row, as the API counted it. */
 export const TableView: Story = {
   ...answering(answered),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: tableToggle }, slow));
     await expect(canvas.getByRole('button', { name: tableToggle })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvasElement.querySelector('[data-part="adminAnalyticsChart"]')).toBeNull();

@@ -46,8 +46,7 @@ const gallery = () => mockOperation('growth.listGallery', { status: 200, body: d
 /** The newsletter: the subscribers as a table sorted by a header, and the export saved as a file. */
 export const Newsletter: Story = {
   ...withHandlers(subscribers()),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: /Infolettre|Newsletter/, selected: true }, slow)).toBeVisible();
     await expect(await canvas.findByRole('rowheader', { name: 'zoe,tremblay@exemple.ca' }, slow)).toBeVisible();
     await expect(canvas.getByText(/^3 (abonnés|subscribers)$/)).toBeVisible();
@@ -94,8 +93,7 @@ export const ServerError: Story = {
 export const DiscountCodes: Story = {
   args: { defaultTab: 'discounts' },
   ...withHandlers(codes),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('rowheader', { name: 'BIENVENUE-7Q2K' }, slow)).toBeVisible();
     await expect(canvas.getByRole('cell', { name: /15,00\s\$|\$15\.00/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Page suivante|Next page/ })).toBeEnabled();
@@ -112,8 +110,7 @@ export const DiscountCodesEmpty: Story = {
 export const CommercialLeads: Story = {
   args: { defaultTab: 'commercial' },
   ...withHandlers(leads),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('rowheader', { name: 'Cabinet Dufour et associés' }, slow)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'julie@cabinetdufour.ca' })).toHaveAttribute(
       'href',
@@ -139,8 +136,7 @@ export const CommercialLeadsEmpty: Story = {
 export const Referrals: Story = {
   args: { defaultTab: 'referrals' },
   ...withHandlers(stats),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('37', {}, slow)).toBeVisible();
     await expect(canvas.getByText(/310,00\s\$|\$310\.00/)).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: 'Sophie Gagnon' })).toBeVisible();
@@ -156,8 +152,7 @@ export const ReferralsEmpty: Story = {
 export const GalleryUnpublish: Story = {
   args: { defaultTab: 'gallery' },
   ...withHandlers(gallery, () => mockOperation('growth.unpublishGalleryItem', { status: 204 })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: /(Retirer de la galerie|Take out of the gallery).*Montréal/ }, slow),
     );
@@ -181,8 +176,7 @@ export const GalleryEmpty: Story = {
 export const GalleryPublishValidation: Story = {
   args: { defaultTab: 'gallery' },
   ...withHandlers(gallery),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const before = await canvas.findByRole('textbox', { name: /Photo avant|Before photo/ }, slow);
     await userEvent.type(before, 'gal_123');
     await userEvent.click(canvas.getByRole('button', { name: /^(Publier|Publish)$/ }));
@@ -196,8 +190,7 @@ export const GalleryPublishValidation: Story = {
 export const GalleryPublishRefused: Story = {
   args: { defaultTab: 'gallery' },
   ...withHandlers(gallery, () => problemAnswer('growth.publishGalleryItem', 422, 'gallery_pair_invalid')),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(
       await canvas.findByRole('textbox', { name: /Photo avant|Before photo/ }, slow),
       'bph_01jd0v3v4m0000000000000001',

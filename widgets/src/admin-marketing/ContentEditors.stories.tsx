@@ -32,8 +32,7 @@ const field = (root: HTMLElement, column: RegExp, name: RegExp) =>
 export const Blog: Story = {
   args: { defaultTab: 'blog' },
   ...withHandlers(posts),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('rowheader', { name: 'Le grand ménage du printemps' }, slow)).toBeVisible();
     await expect(canvas.getByText(/^(Brouillon|Draft)$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /(Modifier|Edit).*Le grand ménage du printemps/ }));
@@ -70,8 +69,7 @@ export const BlogError: Story = {
 export const BlogValidation: Story = {
   args: { defaultTab: 'blog' },
   ...withHandlers(posts),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Nouvel article|New post/ }, slow));
     const slug = await canvas.findByRole('textbox', { name: /Adresse de l’article|Post address/ }, slow);
     await userEvent.type(slug, 'Grand Ménage');
@@ -96,8 +94,7 @@ export const BlogValidation: Story = {
 export const BlogSlugTaken: Story = {
   args: { defaultTab: 'blog' },
   ...withHandlers(posts, () => problemAnswer('growth.createBlogPost', 409, 'blog_slug_taken')),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Nouvel article|New post/ }, slow));
     const slug = await canvas.findByRole('textbox', { name: /Adresse de l’article|Post address/ }, slow);
     await userEvent.type(slug, 'grand-menage-du-printemps');
@@ -113,8 +110,7 @@ export const BlogSlugTaken: Story = {
 export const BlogPublished: Story = {
   args: { defaultTab: 'blog' },
   ...withHandlers(posts, () => mockOperation('growth.createBlogPost', { status: 201, body: adminPosts.items[0] as never })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Nouvel article|New post/ }, slow));
     await userEvent.type(
       await canvas.findByRole('textbox', { name: /Adresse de l’article|Post address/ }, slow),
@@ -138,8 +134,7 @@ export const BlogPublished: Story = {
 export const Faq: Story = {
   args: { defaultTab: 'faq' },
   ...withHandlers(faq),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('rowheader', { name: /Comment réserver une pro|How do I book a cleaner/ }, slow),
     ).toBeVisible();
@@ -159,8 +154,7 @@ export const FaqEmpty: Story = {
 export const FaqValidation: Story = {
   args: { defaultTab: 'faq' },
   ...withHandlers(faq),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Nouvelle question|New question/ }, slow));
     const position = await canvas.findByRole('textbox', { name: /Position/ }, slow);
     await userEvent.clear(position);
@@ -180,8 +174,7 @@ export const FaqValidation: Story = {
 export const FaqDelete: Story = {
   args: { defaultTab: 'faq' },
   ...withHandlers(faq, () => mockOperation('growth.deleteFaqEntry', { status: 204 })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: /(Supprimer|Delete).*(Quand suis-je débité|When am I charged)/ }, slow),
     );

@@ -45,8 +45,7 @@ export const Success: Story = {
   ...page(history, recipientsFound, () =>
     mockOperation('messaging.sendAdminMessage', { status: 201, body: adminInbox.items[0] as never }),
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('42', {}, slow)).toBeVisible();
     await expect(await canvas.findByText(/Bienvenue sur la plateforme/, {}, slow)).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox'), 'Mar');
@@ -64,8 +63,7 @@ export const Success: Story = {
 /** Spec §5: user required, message required — beside their fields, before any call. */
 export const ValidationErrors: Story = {
   ...page(history),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^(Envoyer|Send)$/ }, slow));
     await expect(await canvas.findByText(/Choisissez le destinataire|Choose who/)).toBeVisible();
     await expect(canvas.getByText(/Ce champ est requis|This field is required/)).toBeVisible();
@@ -76,8 +74,7 @@ export const ValidationErrors: Story = {
 /** The API refused the send: its reason, in the person's language. */
 export const SendError: Story = {
   ...page(history, recipientsFound, () => problemAnswer('messaging.sendAdminMessage', 404, 'message_recipient_not_found')),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('searchbox', {}, slow), 'Mar');
     await userEvent.click(await canvas.findByRole('button', { name: /Marc Dubois/ }, slow));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Bonjour');
@@ -136,8 +133,7 @@ export const Appearance: Story = {
     },
     recipientsFound,
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('42', {}, slow)).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox'), 'Mar');
     await expect(await canvas.findByRole('button', { name: /Marie Tremblay/ }, slow)).toBeVisible();
@@ -151,8 +147,7 @@ export const Appearance: Story = {
 export const ViewOnly: StoryObj<typeof AdminMessagesView> = {
   render: (args) => <AdminMessagesView {...args} />,
   args: { statsStatus: 'ready', stats: adminStats, historyStatus: 'ready', history: history.items, hasMore: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('42', {}, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Afficher plus|Show more/ })).toBeVisible();
   },

@@ -6,6 +6,7 @@ import {
   expectBeside,
   expectRetry,
   mockOperation,
+  type OperationId,
   partnerDeliveries,
   partnerDelivery,
   partnerEndpoint,
@@ -16,6 +17,7 @@ import {
   partnerPublishableKey,
   partsWithoutPartnerClass,
   problemAnswer,
+  type StatusOf,
   slow,
   withAnswers,
   withPendingAnswers,
@@ -46,6 +48,10 @@ const partnerPage = (...next: (() => HttpHandler)[]): Pick<Story, 'beforeEach'> 
     );
   },
 });
+
+/** The page, `operationId` refusing one field (422): the problem `code` at `pointer`, in the API's words. */
+const fieldRefused = <Op extends OperationId>(operationId: Op, code: string, pointer: string, message: string) =>
+  partnerPage(() => problemAnswer(operationId, 422 as StatusOf<Op>, code, { errors: [{ pointer, code, message }] }));
 
 const ready = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -196,11 +202,7 @@ export const OriginDuplicate: Story = {
 
 /** Origins edited in the dialog: the API's refusal of one (`origin_invalid` at its index) stands beside it. */
 export const OriginsRefusedByApi: Story = {
-  ...partnerPage(() =>
-    problemAnswer('partners.updatePartnerApiKey', 422, 'origin_invalid', {
-      errors: [{ pointer: '/allowedOrigins/1', code: 'origin_invalid', message: 'An origin is https://host[:port].' }],
-    }),
-  ),
+  ...fieldRefused('partners.updatePartnerApiKey', 'origin_invalid', '/allowedOrigins/1', 'An origin is https://host[:port].'),
   play: async ({ canvasElement }) => {
     const dialog = await openOrigins(canvasElement);
     const second = dialog.getByRole('textbox', { name: /^(Origine|Origin) 2/ });
@@ -309,11 +311,7 @@ export const EndpointFieldsMissing: Story = {
 
 /** A private address: the API's `webhook_url_not_allowed` beside the URL. */
 export const EndpointUrlRefused: Story = {
-  ...partnerPage(() =>
-    problemAnswer('partners.createPartnerWebhookEndpoint', 422, 'webhook_url_not_allowed', {
-      errors: [{ pointer: '/url', code: 'webhook_url_not_allowed', message: 'private address' }],
-    }),
-  ),
+  ...fieldRefused('partners.createPartnerWebhookEndpoint', 'webhook_url_not_allowed', '/url', 'private address'),
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     const form = within(await canvas.findByRole('form', { name: /Ajouter un point de terminaison|Add an endpoint/ }, slow));

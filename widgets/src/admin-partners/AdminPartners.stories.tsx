@@ -50,8 +50,7 @@ export const Loading: Story = {
 /** The partners, each a link to its page. */
 export const Success: Story = {
   ...withHandlers(listed),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const link = await canvas.findByRole('link', { name: 'Gestion Immo Québec' }, slow);
     await expect(link).toHaveAttribute('href', `/admin/partners/${partnerGestion.id}`);
     await expect(canvas.getByRole('table')).toBeVisible();

@@ -63,8 +63,7 @@ export const Loading: Story = {
 /** Nobody to pay, nothing failed, no instant payout: each section says so. */
 export const Empty: Story = {
   ...page(weeklyPreviewEmpty, { items: [] }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(/Personne n’a de compte de versement actif|Nobody has an active payout account/, {}, slow),
     ).toBeVisible();
@@ -83,8 +82,7 @@ export const LoadError: Story = {
 /** The week's preview: who gets what, the total, sorted by amount; a header sorts by name. */
 export const Preview: Story = {
   ...page(weeklyPreview, { items: [] }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await runButton(canvasElement);
     await expect(canvas.getByText(/584,80\s\$|\$584\.80/)).toBeVisible();
     const firstRow = () => canvasElement.querySelector('[data-part="adminPayoutsPreview"] tbody tr th');
@@ -125,8 +123,7 @@ export const FailuresWithRetry: Story = {
       },
     }),
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(/Fournisseur de paiement injoignable|Payment provider unreachable/, {}, slow),
     ).toBeVisible();
@@ -140,8 +137,7 @@ export const FailuresWithRetry: Story = {
 /** A retry the API refuses (409): the reason beside the payout. */
 export const RetryRefused: Story = {
   ...page(weeklyPreview, payoutsFailed, () => problemAnswer('payments.retryPayout', 409, 'payout_not_retryable')),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /(Relancer le versement de|Retry) Marc-André Roy/ }, slow));
     const row = canvas.getByRole('button', { name: /(Relancer le versement de|Retry) Marc-André Roy/ }).closest('tr');
     await waitFor(() => expect(row?.querySelector('[role="alert"]')).not.toBeNull(), slow);
@@ -151,8 +147,7 @@ export const RetryRefused: Story = {
 /** The week paid and « Reconcile now »: reconciled, the payments checked. */
 export const Reconciled: Story = {
   ...page(weeklyPreviewPaid, payoutsPaid, () => mockOperation('payments.reconcile', { status: 200, body: reconciled })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/3 versé\(s\), 0 en cours|3 paid, 0 in progress/, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: /Versements instantanés|Instant payouts/ })).toBeVisible();
     await expect(canvas.getByText(/75,00\s\$|\$75\.00/)).toBeVisible();

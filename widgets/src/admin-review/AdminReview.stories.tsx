@@ -68,8 +68,7 @@ export const Loading: Story = {
 /** Nothing waits: said, and what comes next. */
 export const EmptyQueue: Story = {
   ...answering(() => mockOperation('verification.listDocuments', { status: 200, body: emptyReviewQueue })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: /Aucun document en attente|No document awaiting review/ }, slow),
     ).toBeVisible();
@@ -89,8 +88,7 @@ export const LoadError: Story = {
  */
 export const List: Story = {
   ...answering(queue),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('table', {}, slow);
     await expect(cleanersShown(canvasElement)).toEqual(['Éloïse Bergeron', 'Carlos Mendes', 'Nina Lavoie']);
     await expect(canvas.getByRole('link', { name: 'Nina Lavoie' })).toHaveAttribute(

@@ -19,8 +19,7 @@ export const Loading: Story = loadingStory('admin.getDashboard', adminDashboard)
 /** A busy morning: work waiting is marked, each figure with a list links to it, the others do not pretend. */
 export const Success: Story = {
   ...answering(() => mockOperation('admin.getDashboard', { status: 200, body: adminDashboard })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(/Réservations aujourd’hui|Bookings today/, {}, slow)).toBeVisible();
     await expect(canvas.getByText(/31 cette semaine|31 this week/)).toBeVisible();
     await expect(canvas.getByText(/12\s543,00\s\$|\$12,543\.00/)).toBeVisible();

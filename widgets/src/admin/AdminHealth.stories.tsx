@@ -22,8 +22,7 @@ export const Loading: Story = loadingStory('admin.getSystemHealth', healthOk);
 /** Everything up: the seven checks with their figures, the version, and how often it refreshes. */
 export const AllUp: Story = {
   ...answering(() => mockOperation('admin.getSystemHealth', { status: 200, body: healthOk })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(/Tout fonctionne|All systems working/, {}, slow)).toBeVisible();
     await expect(checks(canvasElement)).toHaveLength(7);
     await expect(canvas.getByText(/37 ouvertes|37 open/)).toBeVisible();
@@ -36,8 +35,7 @@ export const AllUp: Story = {
 /** Redis down, mail refused, too many server errors: degraded, each said in words beside its badge. */
 export const Degraded: Story = {
   ...answering(() => mockOperation('admin.getSystemHealth', { status: 200, body: healthDegraded })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(/Fonctionnement dégradé|^Degraded$/, {}, slow)).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="adminCheck"][data-state="down"]')).toHaveTextContent(
       /Redis.*(En panne|Down).*(Délai dépassé|Timed out)/,
@@ -54,8 +52,7 @@ export const RefreshesItself: Story = {
     msw.use(mockOperation('admin.getSystemHealth', { status: 200, body: healthDegraded }));
     msw.use(http.get('/api/admin/health', () => HttpResponse.json(healthOk), { once: true }));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Tout fonctionne|All systems working/, {}, slow)).toBeVisible();
     await expect(await canvas.findByText(/Fonctionnement dégradé|^Degraded$/, {}, slow)).toBeVisible();
   },
@@ -74,8 +71,7 @@ export const Appearance: Story = adminAppearance(
 export const ViewOnly: StoryObj<typeof AdminHealthView> = {
   render: (args) => <AdminHealthView {...args} />,
   args: { health: healthDegraded, refreshSeconds: 60 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Fonctionnement dégradé|^Degraded$/, {}, slow)).toBeVisible();
     await expect(canvas.getByText(/toutes les 60 secondes|every 60 seconds/)).toBeVisible();
   },

@@ -47,8 +47,7 @@ export const Loading: Story = loadingStory('admin.getUser', adminClientDetail);
 /** An active client: facts, the audit log (suspended then reactivated, by whom, why), bookings, ledger, sessions. */
 export const ActiveClient: Story = {
   ...answering(clientDetail),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: /Marie Tremblay/ }, slow)).toBeVisible();
     const audit = within(canvasElement.querySelector('[data-part="adminAudit"]') as HTMLElement);
     await expect(audit.getAllByRole('listitem')).toHaveLength(2);
@@ -72,8 +71,7 @@ export const ActiveClient: Story = {
 export const SuspendedCleaner: Story = {
   args: { userId: adminCleaner.id },
   ...answering(() => mockOperation('admin.getUser', { status: 200, body: adminCleanerDetail })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(/Suspendu depuis le|Suspended since/, {}, slow)).toBeVisible();
     await expect(canvas.getByText(/Photo illisible/)).toBeVisible();
     // The audit log names the action in words, never its code.
@@ -145,8 +143,7 @@ export const ReactivateConfirmed: Story = {
         body: { ...adminCleaner, status: 'active', suspendedAt: null, suspensionReason: null },
       }),
   ),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Réactiver le compte|Reactivate the account/ }, slow));
     const opened = await page(canvasElement).findByRole('dialog', {}, slow);
     // The dialog fades in.

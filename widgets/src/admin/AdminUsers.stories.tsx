@@ -36,8 +36,7 @@ export const Success: Story = {
       ),
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const marie = await canvas.findByRole('link', { name: 'Marie Tremblay' }, slow);
     await expect(marie).toHaveAttribute('href', '/admin/users/usr_01jd0v3v4m00000000000marie');
     await expect(canvas.getByRole('table')).toBeVisible();
@@ -65,8 +64,7 @@ export const SearchAndFilters: Story = {
       }),
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const search = await canvas.findByRole('searchbox', {}, slow);
     await userEvent.type(search, 's');
     await expect(search).toHaveAccessibleDescription(/au moins 2 caractères|at least 2 characters/i);
@@ -103,8 +101,7 @@ export const Sorting: Story = {
       }),
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Marie Tremblay' }, slow);
     const name = canvas.getByRole('columnheader', { name: /^(Nom|Name)$/ });
     const created = canvas.getByRole('columnheader', { name: /^(Inscription|Joined)$/ });
@@ -126,8 +123,7 @@ export const Sorting: Story = {
 /** The table is usable by keyboard: the scrolling region, the sorting headers, then each name, take the focus in order. */
 export const Keyboard: Story = {
   ...answering(firstPage),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('link', { name: 'Marie Tremblay' }, slow);
     canvasElement.querySelector<HTMLElement>('[data-part="adminTableWrap"]')?.focus();
     for (const column of [/^(Nom|Name)$/, /^(Courriel|Email)$/, /^(Inscription|Joined)$/]) {

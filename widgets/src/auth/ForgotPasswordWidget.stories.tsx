@@ -5,12 +5,13 @@ import {
   besideField,
   busyButton,
   type Canvas,
+  loadedStory,
   mockOperation,
   networkErrorStory,
   rateLimitedStory,
   sentStory,
   serverErrorStory,
-  widgetsLoaded,
+  shows,
 } from '../story-support/index.ts';
 import { ForgotPasswordWidget } from './index.ts';
 
@@ -34,12 +35,7 @@ async function send(root: HTMLElement, address = 'alex@example.ca') {
   return canvas;
 }
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    await expect(email(within(canvasElement))).toBeVisible();
-  },
-};
+export const Default: Story = loadedStory(shows(email));
 
 /** Empty: « Ce champ est requis » beside the field. */
 export const Required: Story = sentStory(

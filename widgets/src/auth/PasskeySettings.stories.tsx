@@ -3,10 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { passkeys } from '../story-support/fixtures/auth.ts';
 import {
   appearanceStory,
+  loadedStory,
   mockOperation,
   problemAnswer,
   problemBody,
-  widgetsLoaded,
   withAnswer,
   withAnswers,
   withPendingAnswer,
@@ -26,44 +26,37 @@ const root = (element: HTMLElement) => element.querySelector<HTMLElement>('[data
 /** Loading: placeholders shaped like the list. */
 export const Loading: Story = {
   ...withPendingAnswer('auth.listPasskeys', { items: passkeys }),
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
+  ...loadedStory(async (_canvas, canvasElement) => {
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'loading'));
-  },
+  }),
 };
 
 /** No passkey yet: why add one, and the button to do it. */
 export const Empty: Story = {
   ...withAnswer('auth.listPasskeys', { items: [] }),
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = within(canvasElement);
+  ...loadedStory(async (canvas) => {
     await expect(await canvas.findByText(/Aucune clé d’accès|No passkeys yet/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Ajouter une clé d’accès|Add a passkey/ })).toBeVisible();
-  },
+  }),
 };
 
 /** Two passkeys: a synced one used recently, a security key never used. */
 export const List: Story = {
   ...withAnswer('auth.listPasskeys', { items: passkeys }),
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = within(canvasElement);
+  ...loadedStory(async (canvas) => {
     await expect(await canvas.findByText('iPhone de Marie')).toBeVisible();
     await expect(canvas.getByText(/Jamais utilisée|Never used/)).toBeVisible();
-  },
+  }),
 };
 
 /** Delete asks first, in a dialog. */
 export const ConfirmDelete: Story = {
   ...withAnswers({ 'auth.listPasskeys': { items: passkeys } }, mockOperation('auth.deletePasskey', { status: 204 })),
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = within(canvasElement);
+  ...loadedStory(async (canvas, canvasElement) => {
     await userEvent.click(await canvas.findByRole('button', { name: /(Supprimer la clé|Delete the passkey).*Clé YubiKey/ }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(dialog).toHaveTextContent(/Clé YubiKey/);
-  },
+  }),
 };
 
 /** The list could not load: the reason and a retry. */
@@ -71,11 +64,10 @@ export const LoadError: Story = {
   beforeEach({ msw }) {
     msw.use(problemAnswer('auth.listPasskeys', 500, 'internal_error'));
   },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const alert = await within(canvasElement).findByRole('alert');
+  ...loadedStory(async (canvas) => {
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
-  },
+  }),
 };
 
 /** Adding one when the API limits attempts (429): how long to wait. */
@@ -88,13 +80,11 @@ export const AddRateLimited: Story = {
       body: problemBody('rate_limited', 429),
     }),
   ),
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = within(canvasElement);
+  ...loadedStory(async (canvas) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Ajouter une clé d’accès|Add a passkey/ }));
     // The WebAuthn module loads on first use: allow for it.
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(/60 secondes|60 seconds/);
-  },
+  }),
 };
 
 /** Every part takes the partner's class from `appearance.elements`. */

@@ -7,6 +7,7 @@ import {
   besideField,
   type Canvas,
   expectBeside,
+  loadedStory,
   mockOperation,
   networkErrorStory,
   onPhone,
@@ -14,6 +15,7 @@ import {
   refusedStory,
   sentStory,
   serverErrorStory,
+  shows,
   widgetsLoaded,
   withAnswer,
 } from '../story-support/index.ts';
@@ -76,28 +78,21 @@ async function send(root: HTMLElement, overrides: Parameters<typeof fill>[1] = {
 }
 
 /** The form as a person finds it. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    await expect(name(within(canvasElement))).toBeVisible();
-    await expect(state(canvasElement)).toBe('idle');
-  },
-};
+export const Default: Story = loadedStory(async (canvas, canvasElement) => {
+  await expect(name(canvas)).toBeVisible();
+  await expect(state(canvasElement)).toBe('idle');
+});
 
 /** Sent empty: every required field says so beside it, the role first, and the focus goes to the role. */
-export const Required: Story = {
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = within(canvasElement);
-    await userEvent.click(submit(canvas));
-    await waitFor(() => expect(canvas.getByRole('radio', { name: /^Client/ })).toHaveFocus());
-    await expect(canvasElement.querySelector('[data-part="authRole"]')).toHaveTextContent(/Choisissez un rôle|Choose a role/);
-    await expect(name(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
-    await expect(email(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
-    await expect(gender(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
-    await expect(terms(canvas)).toHaveAccessibleDescription(/Acceptez les conditions|Accept the terms/);
-  },
-};
+export const Required: Story = loadedStory(async (canvas, canvasElement) => {
+  await userEvent.click(submit(canvas));
+  await waitFor(() => expect(canvas.getByRole('radio', { name: /^Client/ })).toHaveFocus());
+  await expect(canvasElement.querySelector('[data-part="authRole"]')).toHaveTextContent(/Choisissez un rôle|Choose a role/);
+  await expect(name(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
+  await expect(email(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
+  await expect(gender(canvas)).toHaveAccessibleDescription(/Ce champ est requis|This field is required/);
+  await expect(terms(canvas)).toHaveAccessibleDescription(/Acceptez les conditions|Accept the terms/);
+});
 
 /** An address without its domain, a username with spaces: both refused before anything is sent. */
 export const InvalidEmailAndUsername: Story = sentStory(
@@ -126,13 +121,10 @@ export const ShortPassword: Story = sentStory(
 );
 
 /** The strength meter as a long, varied password is typed. */
-export const StrongPassword: Story = {
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    await userEvent.type(password(within(canvasElement)), 'Lavande-Fenetre-Matin-42');
-    await expect(canvasElement.querySelector('[data-part="authStrength"]')).toHaveAttribute('data-strength', 'strong');
-  },
-};
+export const StrongPassword: Story = loadedStory(async (canvas, canvasElement) => {
+  await userEvent.type(password(canvas), 'Lavande-Fenetre-Matin-42');
+  await expect(canvasElement.querySelector('[data-part="authStrength"]')).toHaveAttribute('data-strength', 'strong');
+});
 
 /** Sent, waiting for the API. */
 export const Submitting: Story = {
@@ -205,24 +197,19 @@ export const Success: Story = {
  */
 export const EnglishConsentRequired: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = within(canvasElement);
+  ...loadedStory(async (canvas) => {
     await userEvent.click(terms(canvas));
     await userEvent.click(submit(canvas));
     const consent = canvas.getByRole('checkbox', { name: /English version/ });
     await waitFor(() => expect(consent).toHaveAccessibleDescription(/Required to accept the terms in English/));
     await expect(canvas.getByRole('link', { name: 'Lire la version française' })).toBeVisible();
-  },
+  }),
 };
 
 /** On a phone (360 px wide): the role cards stack. */
 export const Phone: Story = {
   decorators: [onPhone],
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    await expect(submit(within(canvasElement))).toBeVisible();
-  },
+  ...loadedStory(shows(submit)),
 };
 
 /** Every part takes the partner's class from `appearance.elements`. */

@@ -7,6 +7,7 @@ import {
   busyButton,
   type Canvas,
   expectBeside,
+  loadedStory,
   networkErrorStory,
   rateLimitedStory,
   refusedStory,
@@ -38,12 +39,9 @@ async function send(root: HTMLElement, first = 'Lavande-Fenetre-42', second = fi
   return canvas;
 }
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    await expect(password(within(canvasElement))).toHaveAccessibleDescription(/Au moins 8 caractères|At least 8 characters/);
-  },
-};
+export const Default: Story = loadedStory(async (canvas) => {
+  await expect(password(canvas)).toHaveAccessibleDescription(/Au moins 8 caractères|At least 8 characters/);
+});
 
 /** Both empty. */
 export const Required: Story = sentStory(

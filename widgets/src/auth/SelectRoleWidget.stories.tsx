@@ -4,6 +4,7 @@ import {
   alertSays,
   appearanceStory,
   type Canvas,
+  loadedStory,
   marie,
   networkErrorStory,
   refusedStory,
@@ -36,39 +37,27 @@ async function choose(root: HTMLElement, role = /^Client/) {
 }
 
 /** The two cards and the terms notice linking to /terms. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('radio')).toHaveLength(2);
-    await expect(canvas.getByRole('link', { name: /conditions d’utilisation|terms of service/ })).toHaveAttribute(
-      'href',
-      '/terms',
-    );
-  },
-};
+export const Default: Story = loadedStory(async (canvas) => {
+  await expect(canvas.getAllByRole('radio')).toHaveLength(2);
+  await expect(canvas.getByRole('link', { name: /conditions d’utilisation|terms of service/ })).toHaveAttribute('href', '/terms');
+});
 
 /** Continue without a choice: "role must be chosen" beside the cards (spec §5), the focus on them. */
-export const RoleRequired: Story = {
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = within(canvasElement);
-    await userEvent.click(submit(canvas));
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-part="authRole"]')).toHaveTextContent(/Choisissez un rôle|Choose a role/),
-    );
-    await expect(canvas.getAllByRole('radio')[0]).toHaveFocus();
-  },
-};
+export const RoleRequired: Story = loadedStory(async (canvas, canvasElement) => {
+  await userEvent.click(submit(canvas));
+  await waitFor(() =>
+    expect(canvasElement.querySelector('[data-part="authRole"]')).toHaveTextContent(/Choisissez un rôle|Choose a role/),
+  );
+  await expect(canvas.getAllByRole('radio')[0]).toHaveFocus();
+});
 
 /** Waiting for the API. */
 export const Submitting: Story = {
   ...withPendingAnswer('auth.selectRole', { redirectTo: '/client-onboarding', user: marie }),
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const _canvas = await choose(canvasElement);
+  ...loadedStory(async (_canvas, canvasElement) => {
+    await choose(canvasElement);
     await waitFor(() => expect(state(canvasElement)).toBe('submitting'));
-  },
+  }),
 };
 
 /** Chosen: the widget says so while the host goes to the server's `redirectTo`. */

@@ -97,8 +97,7 @@ async function payWith(canvas: Canvas, number: string) {
 /** The days of the week with free time, the times that fit 4 hours, nothing else. */
 export const ChooseTime: Story = {
   beforeEach: ({ msw }) => signedInClient(msw),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: /mardi 1 décembre|Tuesday, December 1/ }, slow));
     const times = await canvas.findAllByRole('radio', { name: /h\s00|:00/ });
     // 8:00–12:00 and 13:00–17:00 fit a 4-hour cleaning only at 8:00 and 13:00.
@@ -133,8 +132,7 @@ export const AvailabilityError: Story = {
 /** Fewer than 4 hours: refused beside the field, before any call. */
 export const DurationTooShort: Story = {
   beforeEach: ({ msw }) => signedInClient(msw),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const duration = await canvas.findByLabelText(/^(Durée|Duration)$/, {}, slow);
     await userEvent.clear(duration);
     await userEvent.type(duration, '3');
@@ -151,8 +149,7 @@ export const DurationTooShort: Story = {
 /** No time chosen: the error is beside the times. */
 export const TimeRequired: Story = {
   beforeEach: ({ msw }) => signedInClient(msw),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: /mardi 1 décembre|Tuesday, December 1/ }, slow));
     await userEvent.click(continueButton(canvas));
     await expect(await canvas.findByText(/Choisissez une heure d’arrivée|Choose an arrival time/)).toBeVisible();
@@ -170,8 +167,7 @@ export const SignedOutInlineLogin: Story = {
       mockOperation('auth.getTerms', { status: 200, body: termsInForce }),
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await chooseTime(canvas);
     await expect(await canvas.findByRole('tab', { name: /Créer un compte|Create an account/ }, slow)).toBeVisible();
     // Both tabs' forms stay mounted (what was typed survives a switch): fill the one shown.
@@ -202,8 +198,7 @@ const signInWindowStory = (
 ): Story => ({
   args: { signInWindow },
   beforeEach: ({ msw }) => signedOutVisitor(msw),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await chooseTime(canvas);
     await userEvent.click(await windowButton(canvas));
     await check(canvas);
@@ -255,8 +250,7 @@ export const SignedInAsCleaner: Story = {
 
 export const PropertyRequired: Story = {
   beforeEach: ({ msw }) => signedInClient(msw),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await chooseTime(canvas);
     await canvas.findByRole('radio', { name: /Maison de Longueuil/ }, slow);
     await userEvent.click(canvas.getByRole('button', { name: /Voir le prix|See the price/ }));
@@ -270,8 +264,7 @@ export const NoProperty: Story = {
     signedInClient(msw);
     msw.use(mockOperation('properties.list', { status: 200, body: { items: [] } }));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await chooseTime(canvas);
     await expect(await canvas.findByRole('heading', { name: /Nouvelle propriété|New property/ }, slow)).toBeVisible();
   },
@@ -280,8 +273,7 @@ export const NoProperty: Story = {
 /** The price with every line the API sent, the deposit on the button. */
 export const Review: Story = {
   beforeEach: ({ msw }) => signedInClient(msw),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await toQuote(canvasElement);
     await expect(canvasElement.querySelectorAll('[data-part="bookingQuoteLine"]')).toHaveLength(6);
     await expect(canvas.getByRole('button', { name: /Payer le dépôt de 83,56|Pay the \$83\.56 deposit/ })).toBeVisible();
@@ -324,8 +316,7 @@ export const DiscountCodeInvalid: Story = {
     signedInClient(msw);
     msw.use(problemAnswer('bookings.quote', 422, 'discount_code_invalid'));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await chooseTime(canvas);
     await userEvent.click(await canvas.findByRole('radio', { name: /Maison de Longueuil/ }, slow));
     await userEvent.type(canvas.getByLabelText(/Code de réduction|Discount code/), 'BIENVENUE');
@@ -338,8 +329,7 @@ export const DiscountCodeInvalid: Story = {
 /** Pay with nothing typed: each card field says what it needs. */
 export const CardErrors: Story = {
   beforeEach: ({ msw }) => signedInClient(msw),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await toQuote(canvasElement);
     const number = await canvas.findByLabelText(/Numéro de carte|Card number/, {}, slow);
     await userEvent.click(canvas.getByRole('button', { name: /Payer le dépôt|Pay the/ }));
@@ -371,8 +361,7 @@ const paidWith = (card: string, answer: () => HttpHandler, check: Check): Story 
     signedInClient(msw);
     msw.use(answer());
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await payWith(canvas, card);
     await check(canvas, canvasElement);
   },
@@ -438,8 +427,7 @@ export const Success: Story = {
       mockOperation('bookings.get', { status: 200, body: createdBooking }),
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await payWith(canvas, '4242424242424242');
     await expect(await canvas.findByRole('link', { name: /Voir la réservation|See the booking/ }, slow)).toHaveAttribute(
       'href',
@@ -481,8 +469,7 @@ export const StripePaymentElement: Story = {
       mockOperation('bookings.get', { status: 200, body: createdBooking }),
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await toReview(canvas);
     const number = await canvas.findByLabelText(/Stripe stand-in/, {}, slow);
     await expect(canvas.queryByLabelText(/Nom sur la carte|Name on card/)).toBeNull();
@@ -499,8 +486,7 @@ export const StripeUnavailable: Story = {
     signedInClient(msw);
     msw.use(stripeCards());
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await toReview(canvas);
     await expect(
       await canvas.findByText(/formulaire de paiement sécurisé n’a pas pu|secure payment form could not load/, {}, slow),

@@ -19,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 /** More than 24 h ahead: free, the whole deposit back. A reason is required before the call. */
 export const CancelFree: Story = {
   ...withAnswers({ 'bookings.get': confirmedBooking, 'bookings.cancel': { ...cancelledBooking, id: confirmedBooking.id } }),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const submit = await canvas.findByRole('button', { name: /Confirmer l’annulation|Confirm the cancellation/ }, slow);
     await expect(canvasElement.querySelector('[data-part="bookingsCancelForm"]')).toHaveAttribute('data-state', 'free');
     await expect(canvas.getByText(/80,49\s\$|\$80\.49/)).toBeVisible();
@@ -36,8 +35,7 @@ export const CancelFree: Story = {
 export const CancelWithFee: Story = {
   args: { bookingId: confirmedSoonBooking.id },
   ...withAnswer('bookings.get', confirmedSoonBooking),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('button', { name: /Annuler et payer 50,00\s\$|Cancel and pay the \$50\.00 fee/ }, slow),
     ).toBeVisible();
@@ -59,8 +57,7 @@ export const CancelNotAllowed: Story = {
 export const Postpone: Story = {
   args: { action: 'postpone' },
   ...withAnswers({ 'bookings.get': confirmedBooking }, problemAnswer('bookings.postpone', 409, 'slot_unavailable')),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const submit = await canvas.findByRole('button', { name: /Confirmer le report|Confirm the new date/ }, slow);
     // Start times read as everywhere else (« 9 h 00 », held together), not as the API writes them (09:00).
     const start = canvasElement.querySelector('[data-part="bookingsPostponeForm"] select') as HTMLSelectElement;

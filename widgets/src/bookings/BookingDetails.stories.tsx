@@ -98,8 +98,7 @@ export const PendingForCleaner: Story = {
     'bookings.get': { ...pendingBooking, site: null, cancellationTerms: undefined },
     'bookings.accept': { ...confirmedBooking, id: pendingBooking.id },
   }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Accepter la demande|Accept the request/ }, slow));
     await waitFor(
       () => expect(canvasElement.querySelector('[data-part="bookingsDetails"]')).toHaveAttribute('data-state', 'confirmed'),
@@ -170,8 +169,7 @@ export const Completed: Story = {
     { 'bookings.get': completedBooking, 'bookings.listPhotos': bookingPhotos, 'bookings.getPhoto': 'photo' },
     problemAnswer('reviews.getForBooking', 404, 'review_not_found'),
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await title(canvasElement);
     await expect(canvas.getByRole('button', { name: /Télécharger la facture|Download the invoice/ })).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="bookingsPhoto"]')).toHaveLength(4), slow);
@@ -187,8 +185,7 @@ export const CompletedReviewed: Story = {
     'bookings.listPhotos': { items: [] },
     'reviews.getForBooking': mineReview(0, { bookingId: completedBooking.id, comment: 'Impeccable, merci Sophie !' }),
   }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await title(canvasElement);
     const review = await waitFor(() => {
       const found = canvasElement.querySelector<HTMLElement>('[data-part="bookingsReview"] article');
@@ -204,8 +201,7 @@ export const CompletedReviewed: Story = {
 /** The bank refused the balance: the amount and the way to pay it. */
 export const BalanceDue: Story = {
   ...withAnswers({ 'bookings.get': balanceDueBooking, 'bookings.listPhotos': { items: [] } }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: /Payer le solde|Pay the balance/ }, slow)).toHaveAttribute(
       'href',
       `/bookings/${pendingBooking.id}/pay`,
@@ -233,8 +229,7 @@ export const InvoiceRateLimited: Story = {
       headers: { 'retry-after': '42' },
     }),
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Télécharger la facture|Download the invoice/ }, slow));
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(/42/);
   },
@@ -296,8 +291,7 @@ const realtime = fakeRealtime();
 export const LiveUpdate: Story = {
   args: { live: { realtime } },
   ...withAnswer('bookings.get', pendingBooking),
-  play: async ({ canvasElement, context }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, context }) => {
     await expect(await canvas.findByText(/En attente de réponse|Awaiting the cleaner/, {}, slow)).toBeVisible();
     (context as unknown as { msw: { use(...h: unknown[]): void } }).msw.use(
       mockOperation('bookings.get', { status: 200, body: { ...confirmedBooking, id: pendingBooking.id } }),

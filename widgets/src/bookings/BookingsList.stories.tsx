@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findPart } from '../story-support/find-part.ts';
 import { cancelledPage, emptyBookingPage, pastPage, upcomingPage } from '../story-support/fixtures/bookings.ts';
-import { appearanceStory, problemAnswer, slow, withAnswer, withPendingAnswer } from '../story-support/index.ts';
+import { appearanceStory, problemAnswer, skeletonsStory, slow, withAnswer } from '../story-support/index.ts';
 import { BookingsList } from './index.ts';
 
 const meta = {
@@ -17,8 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** Upcoming: a request awaiting the cleaner, two confirmed bookings, and more to load. */
 export const Upcoming: Story = {
   ...withAnswer('bookings.listMine', upcomingPage),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="bookingsCard"]')).toHaveLength(3), slow);
     await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(/À venir|Upcoming/);
     await expect(canvas.getAllByText(/Sophie Gagnon/)[0]).toBeVisible();
@@ -28,19 +27,12 @@ export const Upcoming: Story = {
   },
 };
 
-export const Loading: Story = {
-  ...withPendingAnswer('bookings.listMine', upcomingPage),
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull(), slow);
-    await expect(canvasElement.querySelectorAll('[data-part="bookingsCardSkeleton"]').length).toBe(3);
-  },
-};
+export const Loading: Story = skeletonsStory('bookings.listMine', upcomingPage, 'bookingsCardSkeleton', 3);
 
 /** No booking yet: the next step is to find a cleaner; each tab says what it will hold. */
 export const Empty: Story = {
   ...withAnswer('bookings.listMine', emptyBookingPage),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: /Trouver un nettoyeur|Find a cleaner/ }, slow)).toHaveAttribute(
       'href',
       '/cleaners',
@@ -80,8 +72,7 @@ export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(problemAnswer('bookings.listMine', 500, 'internal_error'));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(/n’ont pas pu être chargées|could not be loaded/, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Réessayer|Try again|Retry/ })).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="requestId"]')).not.toBeNull();

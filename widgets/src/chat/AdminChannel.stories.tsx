@@ -35,8 +35,7 @@ export const Success: Story = {
       ...mockSocket(),
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(/Bienvenue sur la plateforme/, {}, slow)).toBeVisible();
     await expect(await findPart(canvasElement, 'chatAdminItem')).toHaveAttribute('data-state', 'unread');
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(/équipe|team/);

@@ -49,8 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 /** sending, queued (offline), sent, delivered, read, failed (retry), refused (the API's reason). */
 export const MessageStates: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await findPart(canvasElement, 'chatMessage');
     for (const state of ['read', 'delivered', 'sent', 'sending', 'queued', 'failed', 'refused']) {
       await expect(canvasElement.querySelector(`[data-part="chatMessage"][data-state="${state}"]`)).not.toBeNull();

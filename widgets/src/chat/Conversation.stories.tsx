@@ -62,8 +62,7 @@ async function connectedField(canvasElement: HTMLElement) {
 const live = socketPush();
 export const Live: Story = {
   ...openConversation({ push: live }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Parfait, à jeudi !', {}, slow)).toBeVisible();
     // Under the name, the booking the conversation is about.
     await expect(canvasElement.querySelector('[data-part="chatHeader"] [data-part="chatPresence"]')).toHaveTextContent(
@@ -91,8 +90,7 @@ export const Live: Story = {
 export const Sending: Story = {
   // Sent over the live socket: the API answers MESSAGE_SENT (then NEW_MESSAGE) 400 ms later.
   ...openConversation({ answerSend: (frame) => storedAnswer(frame, 400) }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const field = await connectedField(canvasElement);
     await userEvent.type(field, 'À jeudi !');
     await userEvent.click(canvas.getByRole('button', { name: /Envoyer|Send/ }));
@@ -108,8 +106,7 @@ export const Sending: Story = {
 /** The send failed (the API answered the socket's SEND_MESSAGE with a 503 ERROR): the spec's French error, with retry and remove. */
 export const SendFailed: Story = {
   ...openConversation({ answerSend: (frame) => refusedAnswer(frame, 'service_unavailable', 503) }),
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, globals }) => {
     const field = await connectedField(canvasElement);
     await userEvent.type(field, 'Un message qui échoue');
     await userEvent.keyboard('{Enter}');
@@ -122,8 +119,7 @@ export const SendFailed: Story = {
 /** A phone number: the warning beside the field, and the message is not sent. */
 export const PhoneNumber: Story = {
   ...openConversation(),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const field = await canvas.findByRole('textbox', {}, slow);
     await userEvent.type(field, '<img src=x onerror=alert(1)> 514 555-0123');
     await expect(field).toHaveAttribute('aria-invalid', 'true');

@@ -52,8 +52,7 @@ const listing = (
 /** An open conversation with an unread message, an ended one, and the team's channel; search filters. */
 export const Success: Story = {
   ...listing([chatConversation, closedConversation]),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Sophie Gagnon', {}, slow)).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="chatAdminChannelItem"]')).not.toBeNull();
     await expect(canvas.getByRole('link', { name: /Sophie Gagnon/ })).toHaveAttribute(
@@ -97,8 +96,7 @@ export const SamePersonTwice: Story = {
 /** No confirmed booking yet: why, and the way to the bookings. */
 export const Empty: Story = {
   ...listing([], noMessages),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/confirm/, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('link', { name: /réservations|bookings/ })).toHaveAttribute('href', '/bookings');
   },

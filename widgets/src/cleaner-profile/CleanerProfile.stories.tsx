@@ -62,8 +62,7 @@ export const Full: Story = {
   ...showing(sophieProfile, sophieReviewsFirstPage, () =>
     mockOperation('availability.listOccurrences', { status: 200, body: sophieAvailability(todayInQuebec()) }),
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sophie Gagnon' }, slow)).toBeVisible();
     await expect(canvas.getByText(/Identité vérifiée|Identity verified/)).toBeVisible();
     await expect(canvas.getByText(/35,00 \$ \/ h|\$35\.00 \/ h/)).toBeVisible();
@@ -83,8 +82,7 @@ export const Full: Story = {
 /** "Show more" appends the next page of reviews; the button goes after the last. */
 export const MoreReviews: Story = {
   ...Full,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     // Cursors and the last page are checked in CleanerProfile.test.tsx; here, the list grows.
     await userEvent.click(await canvas.findByRole('button', { name: /Afficher plus d’avis|Show more reviews/ }, slow));
     await waitFor(() => expect(canvasElement.querySelectorAll('.propre-reviews__list-items > li')).toHaveLength(8), slow);
@@ -94,8 +92,7 @@ export const MoreReviews: Story = {
 /** A gallery photo opened large, with previous and next. */
 export const GalleryLightbox: Story = {
   ...Full,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const thumbs = await canvas.findAllByRole('button', { name: /Agrandir la photo|Enlarge photo/ }, slow);
     await userEvent.click(thumbs[1] as HTMLElement);
     const dialog = await within(canvasElement).findByRole('dialog', {}, slow);
@@ -113,8 +110,7 @@ export const GalleryLightbox: Story = {
 export const FixedRates: Story = {
   args: { slug: 'luc-bouchard' },
   ...showing(lucProfile),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const rates = await waitFor(() => {
       const found = canvasElement.querySelector('[data-part="cleanerProfileRates"]');
       if (!found) throw new Error('no rates yet');
@@ -132,8 +128,7 @@ export const FixedRates: Story = {
 export const Minimal: Story = {
   args: { slug: 'carlos-rodriguez' },
   ...showing(carlosProfile, emptyPage),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Carlos Rodriguez' }, slow)).toBeVisible();
     await expect(canvas.getByText(/Nouveau profil|New profile/)).toBeVisible();
     await expect(await canvas.findByText(/Pas encore d’avis|No reviews yet/, {}, slow)).toBeVisible();
@@ -147,8 +142,7 @@ export const NotFound: Story = {
   beforeEach({ msw }) {
     msw.use(problemAnswer('cleaners.getProfile', 404, 'cleaner_not_found'));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: /introuvable|cannot be found/ }, slow)).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Chercher un nettoyeur|Find a cleaner/ })).toHaveAttribute('href', '/cleaners');
   },
@@ -159,8 +153,7 @@ export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(problemAnswer('cleaners.getProfile', 500, 'internal_error'));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: /Réessayer|Try again/ }, { timeout: 15000 })).toBeVisible();
     await expect(canvas.getByText('req_01jd0v3v4m7q8r9s0t1u2v3w4x')).toBeVisible();
   },
@@ -169,8 +162,7 @@ export const ServerError: Story = {
 /** The availability could not load: the rest of the profile stays, with a retry for that part. */
 export const AvailabilityError: Story = {
   ...showing(sophieProfile, sophieReviewsFirstPage, () => mockNetworkError('availability.listOccurrences')),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(/disponibilités n’ont pas pu|availability could not/, {}, { timeout: 15000 }),
     ).toBeVisible();
@@ -188,8 +180,7 @@ export const WithMessage: StoryObj<typeof CleanerProfileView> = {
       availability={{ status: 'success', occurrences: sophieAvailability(todayInQuebec()).items }}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: /Écrire à Sophie|Message Sophie/ }, slow)).toHaveAttribute(
       'href',
       '/messages/bkg_01jd0v3v4m0000000000000042',
@@ -201,8 +192,7 @@ export const WithMessage: StoryObj<typeof CleanerProfileView> = {
 export const Phone: Story = {
   ...Full,
   decorators: [onPhone],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Sophie Gagnon' }, slow);
     const rates = canvasElement.querySelector('[data-part="cleanerProfileRates"]') as HTMLElement;
     const about = canvasElement.querySelector('[data-part="cleanerProfileAbout"]') as HTMLElement;
@@ -218,8 +208,7 @@ export const Appearance: Story = {
     appearance: { elements: { ...everyPart('cleaner-profile').elements, ...everyPart('reviews').elements } },
   },
   beforeEach: Full.beforeEach,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Sophie Gagnon' }, slow);
     await findPart(canvasElement, 'cleanerProfileDay');
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { montrealSearchArgs } from '../story-support/host-links.ts';
 import {
   amina,
   answering,
@@ -24,11 +25,7 @@ import { CleanerSearch } from './index.ts';
 const meta = {
   title: 'Widgets/CleanerSearch/Feedback',
   component: CleanerSearch,
-  args: {
-    defaultQuery: { city: 'Montréal' },
-    cleanerHref: (slug: string) => `/cleaners/${slug}`,
-    feedback: true,
-  },
+  args: { ...montrealSearchArgs, feedback: true },
 } satisfies Meta<typeof CleanerSearch>;
 
 export default meta;
@@ -56,8 +53,7 @@ export const SignedInClient: Story = {
     signedInClient(msw);
     msw.use(recorded());
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await button(canvas, /^(J’aime|Like) Sophie Gagnon$/)).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: /^(J’aime|Like) Amina Diallo$/ })).toHaveAttribute('aria-pressed', 'false');
     await expect(canvas.getByRole('group', { name: /Votre avis sur Amina Diallo|Your feedback on Amina Diallo/ })).toBeVisible();
@@ -71,8 +67,7 @@ export const SignedInClient: Story = {
 /** Liked: the button shows pressed and the card says what the like does. */
 export const Liked: Story = {
   ...SignedInClient,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const like = await button(canvas, /^(J’aime|Like) Amina Diallo$/);
     await userEvent.click(like);
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'), slow);
@@ -87,8 +82,7 @@ export const Liked: Story = {
 /** Not interested: the card leaves the list, the reader is told and taken back to the results' heading. */
 export const NotInterested: Story = {
   ...SignedInClient,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await button(canvas, /(Ça ne m’intéresse pas|Not interested in).*Amina Diallo/));
     await waitFor(() => expect(canvas.queryByRole('link', { name: amina.name })).toBeNull(), slow);
     await expect(canvas.getByText(/ne verrez plus Amina Diallo|no longer see Amina Diallo/)).toBeVisible();
@@ -162,8 +156,7 @@ export const ReportRefused: Story = {
 /** Sent: the dialog closes, the focus is back on « Report », the card says the report was sent. */
 export const ReportSent: Story = {
   ...SignedInClient,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const report = await button(canvas, /^(Signaler|Report) Amina Diallo$/);
     await userEvent.click(report);
     const dialog = within(await page(canvasElement).findByRole('dialog', {}, slow));
@@ -181,8 +174,7 @@ export const FeedbackFailed: Story = {
     signedInClient(msw);
     msw.use(problemAnswer('search.giveFeedback', 500, 'internal_error'));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const like = await button(canvas, /^(J’aime|Like) Amina Diallo$/);
     await userEvent.click(like);
     await expect(await canvas.findByText(/n’a pas pu être envoyé|could not be sent/, {}, slow)).toBeVisible();
@@ -193,8 +185,7 @@ export const FeedbackFailed: Story = {
 /** A signed-out visitor: no feedback buttons at all (the API takes feedback from clients only). */
 export const SignedOut: Story = {
   ...withAnswers({ 'search.findCleaners': montrealResults }, problemAnswer('users.getMe', 401, 'unauthenticated')),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('link', { name: sophie.name }, slow);
     await expect(canvas.queryByRole('button', { name: /J’aime|Like/ })).toBeNull();
     await expect(canvasElement.querySelector('[data-part="cleanerSearchCardFeedback"]')).toBeNull();
@@ -205,8 +196,7 @@ export const SignedOut: Story = {
 export const Phone: Story = {
   ...SignedInClient,
   decorators: [onPhone],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const like = await button(canvas, /^(J’aime|Like) Amina Diallo$/);
     const card = canvasElement.querySelector('[data-part="cleanerSearchCard"]') as HTMLElement;
     await expect(like.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);

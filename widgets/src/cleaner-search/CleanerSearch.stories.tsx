@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { montrealSearchArgs } from '../story-support/host-links.ts';
 import {
   amina,
   appearanceStory,
@@ -10,21 +11,18 @@ import {
   onPhone,
   problemAnswer,
   searchResult,
+  skeletonsStory,
   slow,
   sophie,
   withAnswer,
   withAnswers,
-  withPendingAnswer,
 } from '../story-support/index.ts';
 import { CleanerSearch } from './index.ts';
 
 const meta = {
   title: 'Widgets/CleanerSearch',
   component: CleanerSearch,
-  args: {
-    defaultQuery: { city: 'Montréal' },
-    cleanerHref: (slug: string) => `/cleaners/${slug}`,
-  },
+  args: montrealSearchArgs,
 } satisfies Meta<typeof CleanerSearch>;
 
 export default meta;
@@ -38,28 +36,20 @@ const fourCleaners = {
 
 export const Success: Story = {
   ...withAnswer('search.findCleaners', fourCleaners),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('link', { name: sophie.name }, slow)).toHaveAttribute('href', '/cleaners/sophie-gagnon');
     await expect(canvasElement.querySelectorAll('[data-part="cleanerSearchCard"]')).toHaveLength(4);
     await expect(canvas.getByRole('button', { name: /Afficher plus|Show more/ })).toBeVisible();
   },
 };
 
-export const Loading: Story = {
-  ...withPendingAnswer('search.findCleaners', montrealResults),
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull(), slow);
-    await expect(canvasElement.querySelectorAll('[data-part="cleanerSearchCardSkeleton"]').length).toBeGreaterThan(0);
-  },
-};
+export const Loading: Story = skeletonsStory('search.findCleaners', montrealResults, 'cleanerSearchCardSkeleton');
 
 /** Nothing in Gaspé for these filters: the API's nearby cities and the filters worth removing, as buttons. */
 export const Empty: Story = {
   args: { defaultQuery: { city: 'Gaspé', ecoCertified: true, pets: ['dogs'] } },
   ...withAnswer('search.findCleaners', noResults),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: /Québec/ }, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /écoresponsables|eco-certified/ })).toBeVisible();
   },
@@ -95,8 +85,7 @@ export const Phone: Story = {
   ...withAnswers({
     'search.findCleaners': { items: [searchResult(sophie), searchResult(amina)], nextCursor: null, suggestions: null },
   }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('link', { name: sophie.name }, slow);
     // The filters are folded away behind one button (its dialog is tested in CleanerSearch.test.tsx).
     await expect(canvas.getByRole('button', { name: /^(Filtres|Filters)/ })).toBeVisible();
@@ -108,8 +97,7 @@ export const Phone: Story = {
 export const PhoneFiltersOpen: Story = {
   ...Phone,
   args: { defaultQuery: { city: 'Montréal', pets: ['cats'], availableSoon: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('link', { name: sophie.name }, slow);
     await userEvent.click(canvas.getByRole('button', { name: /^(Filtres|Filters) \(2\)/ }));
     await expect(canvasElement.querySelector('[data-part="cleanerSearchFilters"]')).toBeVisible();

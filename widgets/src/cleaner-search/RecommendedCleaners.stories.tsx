@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { cleanerPage } from '../story-support/host-links.ts';
 import {
   amina,
   appearanceStory,
@@ -22,7 +23,7 @@ import { RecommendedCleaners } from './index.ts';
 const meta = {
   title: 'Widgets/CleanerSearch/RecommendedCleaners',
   component: RecommendedCleaners,
-  args: { query: { city: 'Montréal' }, cleanerHref: (slug: string) => `/cleaners/${slug}` },
+  args: { query: { city: 'Montréal' }, cleanerHref: cleanerPage },
 } satisfies Meta<typeof RecommendedCleaners>;
 
 export default meta;
@@ -63,8 +64,7 @@ export const Success: Story = {
     asClient(msw);
     msw.use(mockOperation('search.findCleaners', { status: 200, body: recommended }));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: /Recommandés pour vous|Recommended for you/ }, slow)).toBeVisible();
     await expect(await canvas.findByRole('link', { name: sophie.name }, slow)).toHaveAttribute('href', '/cleaners/sophie-gagnon');
     const sophieWhy = why(canvasElement, sophie.name);

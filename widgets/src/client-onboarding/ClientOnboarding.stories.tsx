@@ -53,8 +53,7 @@ const welcomeDone = () => mockOperation('clients.completeWelcome', { status: 200
 /** The first screen: a welcome with the person's first name and what comes next. */
 export const Welcome: Story = {
   ...onboardingAt(clientOnboardingAtWelcome, welcomeDone),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: /Julie/ }, slow)).toBeVisible();
     await expect(canvas.getByText(/Étape 1 sur 3|Step 1 of 3/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Commencer|Get started/ }));
@@ -68,8 +67,7 @@ export const Gender: Story = {
   ...onboardingAt(clientOnboardingAtWelcome, welcomeDone, () =>
     mockOperation('users.updateMe', { status: 200, body: { ...newClient, gender: 'female' } }),
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Commencer|Get started/ }, slow));
     await userEvent.click(await canvas.findByRole('radio', { name: /^(Femme|Woman)$/ }, slow));
     await userEvent.click(canvas.getByRole('button', { name: /Continuer|Continue/ }));
@@ -84,8 +82,7 @@ export const Property: Story = {
     () => mockOperation('properties.suggestAddresses', { status: 200, body: saintDenisWithPostalCode }),
     () => mockOperation('properties.create', { status: 201, body: plateauCondo }),
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('combobox', { name: /Adresse|Address/ }, slow)).toBeVisible();
     await expect(canvas.getByText(/Étape 3 sur 3|Step 3 of 3/)).toBeVisible();
   },
@@ -94,8 +91,7 @@ export const Property: Story = {
 /** Every step done: the celebration, then on to the search. */
 export const Celebration: Story = {
   ...onboardingAt(clientOnboardingCompleted),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Trouver un nettoyeur|Find a cleaner/ }, slow));
     await waitFor(() => expect(args.onFinish).toHaveBeenCalled());
   },
@@ -112,8 +108,7 @@ export const LoadError: Story = {
 /** The welcome cannot be recorded (503): said above the button, which stays. */
 export const WelcomeFails: Story = {
   ...onboardingAt(clientOnboardingAtWelcome, () => problemAnswer('clients.completeWelcome', 503, 'service_unavailable')),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Commencer|Get started/ }, slow));
     await expect(await canvas.findByRole('alert', {}, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Commencer|Get started/ })).toBeVisible();
@@ -125,8 +120,7 @@ export const SignedOut: Story = {
   beforeEach({ msw }) {
     msw.use(problemAnswer('users.getMe', 401, 'unauthenticated'));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: /Créer un compte|Create an account/ }, slow)).toHaveAttribute(
       'href',
       '/auth',
@@ -162,8 +156,7 @@ export const Loading: StoryObj<typeof ClientOnboardingView> = {
 export const Appearance: Story = {
   args: appearanceStory('client-onboarding').args,
   ...onboardingAt(clientOnboardingAtWelcome, welcomeDone),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: /Julie/ }, slow)).toBeVisible();
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
     await userEvent.click(canvas.getByRole('button', { name: /Commencer|Get started/ }));

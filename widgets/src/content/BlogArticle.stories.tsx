@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 /** The post: its title as the page's h1, its sections as h2, its list, the way back. */
 export const Success: Story = {
   ...withAnswer('growth.getBlogPost', springPost),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: springPost.title }, slow)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'La cuisine' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
@@ -37,8 +36,7 @@ export const NotFound: Story = {
   beforeEach({ msw }) {
     msw.use(problemAnswer('growth.getBlogPost', 404, 'blog_post_not_found'));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: /Article introuvable|Post not found/ }, slow),
     ).toBeVisible();

@@ -19,8 +19,7 @@ export const Appearance: Story = read.Appearance;
 /** Three posts, newest first, each with its date and a link named after it. */
 export const Success: Story = {
   ...withAnswer('growth.listBlogPosts', demoPosts),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findAllByRole('article', {}, slow)).toHaveLength(3);
     const link = canvas.getByRole('link', {
       name: /Lire «\u202fLe grand ménage du printemps|Read “Le grand ménage du printemps/,

@@ -12,8 +12,7 @@ const question = /Puis-je annuler ou reporter/;
 /** The questions by category; a question opens its answer. */
 export const Success: Story = {
   ...withAnswer('growth.listFaq', demoFaq),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: /Pour les clients|For clients/ }, slow)).toBeVisible();
     const summary = canvas.getByText(question);
     await expect(canvas.getByText(/50\s\$ sont retenus/)).not.toBeVisible();

@@ -12,8 +12,7 @@ const pairs = (root: HTMLElement) => root.querySelectorAll('[data-part="contentG
 /** Every pair, each image described by its room, city and service. */
 export const Success: Story = {
   ...withAnswer('growth.listGallery', demoGallery),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('img', { name: /Cuisine à Laval, avant|Kitchen in Laval, before/ }, slow)).toBeVisible();
     await expect(pairs(canvasElement)).toHaveLength(4);
     await expect(canvas.getByRole('button', { name: /^(Tout|All)$/ })).toHaveAttribute('aria-pressed', 'true');
@@ -24,8 +23,7 @@ export const Success: Story = {
 export const FilteredKitchen: Story = {
   args: { defaultFilter: 'kitchen' },
   ...withAnswer('growth.listGallery', kitchenGallery),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('img', { name: /Cuisine à Laval, après|Kitchen in Laval, after/ }, slow);
     await expect(pairs(canvasElement)).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: /^(Cuisine|Kitchen)$/ })).toHaveAttribute('aria-pressed', 'true');

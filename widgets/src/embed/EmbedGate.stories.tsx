@@ -41,8 +41,7 @@ export const OriginNotAllowed: Story = {
   beforeEach({ msw }) {
     msw.use(mockOperation('partners.checkEmbed', { status: 403, body: problemBody('partner_origin_not_allowed', 403) }));
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toBeVisible();
     await expect(alert).toHaveTextContent('Ce site n’est pas autorisé à utiliser cette clé publique.');

@@ -48,8 +48,7 @@ export const PunchInSucceeds: Story = {
   beforeEach({ msw }) {
     msw.use(showing(confirmedBooking), mockOperation('bookings.punchIn', { status: 200, body: inProgressBooking }));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: punchInButton }, slow));
     await expect(await canvas.findByText(/2 tâches sur 4 cochées|2 of 4 tasks ticked/, {}, slow)).toBeVisible();
   },
@@ -61,8 +60,7 @@ const refusedBy = (reason: LocateProblem, says: RegExp): Story => ({
   beforeEach({ msw }) {
     msw.use(showing(confirmedBooking));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: punchInButton }, slow));
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(says);
   },
@@ -86,8 +84,7 @@ export const TooFar: Story = {
       }),
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: punchInButton }, slow));
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(/trop loin de la propriété|too far/);
   },

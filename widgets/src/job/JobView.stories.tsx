@@ -33,8 +33,7 @@ export const OfflinePendingTicks: Story = {
     },
     punchOut: { onAct: fn(), disabled: true },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/En attente de connexion|Waiting for connection/, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: floors })).toBeChecked();
     await expect(canvas.getByRole('button', { name: /J’ai terminé, pointer|punch out/ })).toBeDisabled();
@@ -51,8 +50,7 @@ export const PhotoUploading: Story = {
       onDismiss: fn(),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/42/, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: /42/ })).toHaveAttribute('value', '42');
   },
@@ -68,8 +66,7 @@ export const UploadFailed: Story = {
       onDismiss: fn(),
     },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(await canvas.findByText(/n’a pas été envoyée|was not sent/, {}, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Réessayer l’envoi|Retry the upload/ }));
     await expect(args.photos?.onRetry).toHaveBeenCalledWith('after-1');
@@ -78,8 +75,7 @@ export const UploadFailed: Story = {
 
 /** Ticked and saved as she goes. */
 export const Ticking: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: /Poubelles vidées/ }, slow));
     await expect(args.checklist?.onToggle).toHaveBeenCalledWith('Poubelles vidées', true);
     await expect(canvas.getByText(/^Enregistré$|^Saved$/)).toBeVisible();

@@ -7,6 +7,7 @@ import {
   besideField,
   type Canvas,
   fieldError,
+  loadedStory,
   marie,
   networkErrorStory,
   onPhone,
@@ -46,27 +47,19 @@ async function signIn(canvasElement: HTMLElement, identifier = 'marie@demo.propr
 const state = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-part="loginRoot"]')?.dataset.state;
 
 /** The form as a person finds it. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(identifierField(canvas)).toBeVisible();
-    await expect(state(canvasElement)).toBe('idle');
-  },
-};
+export const Default: Story = loadedStory(async (canvas, canvasElement) => {
+  await expect(identifierField(canvas)).toBeVisible();
+  await expect(state(canvasElement)).toBe('idle');
+});
 
 /** Sent, waiting for the API: the button says so and ignores a second press. */
 export const Submitting: Story = {
   ...withPendingAnswer('auth.login', authSession(marie)),
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
+  ...loadedStory(async (canvas, canvasElement) => {
     await signIn(canvasElement);
     await waitFor(() => expect(state(canvasElement)).toBe('submitting'));
-    await expect(within(canvasElement).getByRole('button', { name: /Connexion en cours|Signing in/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
+    await expect(canvas.getByRole('button', { name: /Connexion en cours|Signing in/ })).toHaveAttribute('aria-busy', 'true');
+  }),
 };
 
 /** Sent without an identifier: « Ce champ est requis » beside it, and the focus on it. */
@@ -133,23 +126,20 @@ export const NetworkError: Story = networkErrorStory('auth.login', signIn);
 /** Signed in: a welcome with the person's first name, in place of the form. */
 export const Success: Story = {
   ...withAnswer('auth.login', authSession(marie, true)),
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    const canvas = within(canvasElement);
+  ...loadedStory(async (canvas, canvasElement) => {
     await userEvent.click(canvas.getByLabelText(/Garder ma session ouverte|Keep me signed in/));
     await signIn(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent(/Marie/);
     await expect(state(canvasElement)).toBe('success');
-  },
+  }),
 };
 
 /** On a phone (360 px wide). */
 export const Phone: Story = {
   decorators: [onPhone],
-  play: async ({ canvasElement }) => {
-    await widgetsLoaded(canvasElement);
-    await expect(submitButton(within(canvasElement))).toBeVisible();
-  },
+  ...loadedStory(async (canvas) => {
+    await expect(submitButton(canvas)).toBeVisible();
+  }),
 };
 
 /** Every part takes the partner's class from `appearance.elements`, the form refused. */

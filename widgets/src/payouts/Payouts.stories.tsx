@@ -80,8 +80,7 @@ export const Loading: Story = {
 /** A new cleaner: nothing earned, no payout account: the way to set it up, and no instant payout to take. */
 export const Empty: Story = {
   ...mocked(noPayouts, noAccount),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Aucun versement pour l’instant|No payout yet/, {}, slow)).toBeVisible();
     await expect(canvas.getByText(/Aucun gain pour l’instant|No earnings yet/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Recevoir mon argent maintenant|Get my money now/ })).toBeDisabled();
@@ -104,8 +103,7 @@ export const LoadError: Story = {
 /** Earnings owed, the next Friday, an active account and three payouts (one instant with its fee, one failed). */
 export const WithHistory: Story = {
   ...mocked(payoutsWithHistory, activeAccount),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByText(/Déjà versé|Paid out/, {}, slow);
     // The text itself, not Testing Library's view of it (which turns no-break spaces into spaces).
     const paidOut = canvasElement.querySelector('[data-state="paidOut"] [data-part="payoutsBalanceAmount"]');
@@ -192,8 +190,7 @@ export const InstantRefusedBalance: Story = {
 /** No active payout account: the button waits, says why, and the way to finish the account is there. */
 export const InstantNeedsAccount: Story = {
   ...mocked(payoutsWithHistory, incompleteAccount),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(
         /(Configurez d’abord votre compte de versement|Set up your payout account first).*5,00\s\$|\$5\.00/,
@@ -234,8 +231,7 @@ export const OnboardingNeeded: Story = {
       account: incompleteAccount,
     },
   }),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(await canvas.findByText(/Inscription à terminer|Sign-up to finish/, {}, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Compléter mon compte de versement|Finish my payout account/ }));
     await waitFor(

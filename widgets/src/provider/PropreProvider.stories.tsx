@@ -58,8 +58,7 @@ type Story = StoryObj<typeof meta>;
 export const Toast: Story = {
   // The buttons and the toasts' words are the story's own, in French, as a host would write them.
   parameters: { propre: { fixedTexts: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Succès' }));
     const first = await canvas.findByText('Réservation envoyée', { selector: '[data-part="toastTitle"]' });
     await waitFor(() => expect(first).toBeVisible());
@@ -128,8 +127,7 @@ export const TwoProvidersSideBySide: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const fr = within(canvas.getByRole('region', { name: 'Propre, français' }));
     const en = within(canvas.getByRole('region', { name: 'Éclat, English' }));
     await expect(fr.getByTestId('state')).toHaveTextContent('fr · default · propre');

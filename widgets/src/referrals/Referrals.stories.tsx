@@ -56,8 +56,7 @@ export const Success: Story = {
     sophie(msw);
     return withoutShare();
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('SOPH2026', {}, slow)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Lien d’invitation|Invitation link/ })).toHaveValue(sophieReferrals.link);
     await expect(canvasElement.querySelectorAll('[data-part="referralsReward"]')).toHaveLength(2);
@@ -89,8 +88,7 @@ export const Empty: Story = {
     );
     return withoutShare();
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: /Personne ne s’est encore inscrit|Nobody has signed up/ }, slow),
     ).toBeVisible();
@@ -120,8 +118,7 @@ export const ShareUnavailableCopies: Story = {
       undoClipboard();
     };
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const copy = await canvas.findByRole('button', { name: /Copier le lien|Copy link/ }, slow);
     await expect(canvas.queryByRole('button', { name: /Partager|Share/ })).toBeNull();
     await userEvent.click(copy);
@@ -143,8 +140,7 @@ export const CopyRefused: Story = {
       undoClipboard();
     };
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Copier le lien|Copy link/ }, slow));
     await expect(await canvas.findByText(/Sélectionnez le lien|Select the link/)).toBeVisible();
   },
@@ -164,8 +160,7 @@ export const ShareSheet: Story = {
       undoCan();
     };
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^(Partager|Share)$/ }, slow));
     await expect(navigator.share).toHaveBeenCalledWith(
       expect.objectContaining({ url: sophieReferrals.link, text: expect.stringContaining('SOPH2026') }),

@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 /** Your own data: the rewards and people as props. */
 export const WithYourData: Story = {
   args: { overview: sophieReferrals, rewards: sophieRewards.items, referred: sophieReferred.items },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Copier le lien|Copy link/ }, slow));
     await expect(args.onCopy).toHaveBeenCalled();
   },
@@ -40,8 +39,7 @@ export const Loading: Story = {
 /** A client who referred nobody: how it works, only what their referrals get (a referrer's bonus is for cleaners). */
 export const ClientEmpty: Story = {
   args: { overview: marieReferrals, viewerRole: 'client' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(/10,00 \$|\$10\.00/, {}, slow)).toBeVisible();
     await expect(canvas.queryByText(/20,00 \$|\$20\.00/)).toBeNull();
     await expect(canvasElement.querySelector('[data-part="referralsTotals"]')).toBeNull();

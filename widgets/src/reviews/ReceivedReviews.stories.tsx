@@ -35,8 +35,7 @@ export const Success: Story = {
   beforeEach({ msw }) {
     sophieRated(msw);
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await findPart(canvasElement, 'reviewsSummary', { state: 'rated' });
     const categories = canvasElement.querySelector('[data-part="reviewsSummaryCategories"]') as HTMLElement;
     await expect(within(categories).getByText(/Propreté|Cleanliness/)).toBeVisible();
@@ -60,8 +59,7 @@ export const Empty: Story = {
     { 'cleaners.getMyProfile': newCleanerOwnProfile, 'reviews.listMine': noReviews },
     mockOperation('cleaners.getProfile', { status: 404, body: problemBody('not_found', 404) }),
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Pas encore d’évaluation|No ratings yet/, {}, slow)).toBeVisible();
     await expect(canvas.getByText(/reçu d’avis|received a review/)).toBeVisible();
   },
@@ -83,8 +81,7 @@ export const Reply: Story = {
     sophieRated(msw);
     msw.use(mockOperation('reviews.reply', { status: 200, body: answered }));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const [first] = await canvas.findAllByRole('button', { name: /Répondre à|Reply to/ }, slow);
     await userEvent.click(first as HTMLElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /réponse publique|public reply/ }), 'Merci beaucoup !');
@@ -100,8 +97,7 @@ export const Appearance: Story = {
   beforeEach({ msw }) {
     sophieRated(msw);
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const [first] = await canvas.findAllByRole('button', { name: /Répondre à|Reply to/ }, slow);
     await userEvent.click(first as HTMLElement);
     await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);

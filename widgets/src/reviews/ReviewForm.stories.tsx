@@ -61,8 +61,7 @@ const publish =
 
 /** Nothing chosen yet: seven star groups and a comment, all required. */
 export const Idle: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: /Sophie Gagnon/ }, slow)).toBeVisible();
     await expect(canvas.getAllByRole('radio')).toHaveLength(35);
     await expect(canvas.getByRole('button', { name: label })).toBeEnabled();
@@ -71,8 +70,7 @@ export const Idle: Story = {
 
 /** Sent empty: every category and the comment say what is missing, and focus goes to the first. */
 export const AllMissing: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: label }, slow));
     await expect(await canvas.findByText(/Il manque 8 réponses|8 answers are missing/)).toBeVisible();
     await expect(canvasElement.querySelectorAll('[data-part="reviewsRatingField"][data-invalid]')).toHaveLength(7);

@@ -28,8 +28,7 @@ type Story = StoryObj<typeof meta>;
 /** Marie's reviews, with a reply, then one more page. */
 export const Mine: Story = {
   ...withAnswer('reviews.listMine', marieReviewsFirstPage),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect((await canvas.findAllByRole('article', {}, slow)).length).toBe(3);
     await expect(canvas.getAllByText(/Sophie Gagnon/).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('button', { name: /Afficher plus d’avis|Show more reviews/ })).toBeVisible();
@@ -39,8 +38,7 @@ export const Mine: Story = {
 /** "Show more" appends the next (last) page, then the button goes. */
 export const LoadMore: Story = {
   ...withAnswer('reviews.listMine', marieReviewsFirstPage),
-  play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, msw }) => {
     const more = await canvas.findByRole('button', { name: /Afficher plus d’avis|Show more reviews/ }, slow);
     // The next page's request carries the cursor; from now on the API answers with the last page.
     msw.use(mockOperation('reviews.listMine', { status: 200, body: marieReviewsSecondPage }));
@@ -79,8 +77,7 @@ export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(problemAnswer('reviews.listMine', 500, 'internal_error'));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: /Réessayer|Try again/ }, slow)).toBeVisible();
   },
 };
@@ -90,8 +87,7 @@ export const Summary: StoryObj<typeof RatingSummary> = {
   render: () => (
     <RatingSummary summary={sophieProfile.reviews?.summary ?? { count: 0, averages: {} as never }} headingLevel={2} />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('img', { name: /4,8 sur 5|4.8 out of 5/ }, slow)).toBeVisible();
     await expect(canvasElement.querySelectorAll('.propre-reviews__summary-row')).toHaveLength(6);
   },

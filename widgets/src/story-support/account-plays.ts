@@ -1,4 +1,9 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { OperationId } from './contract.ts';
+import { mockNetworkError } from './mock-operation.ts';
+import { withHandlers, withPendingAnswer } from './plays/read-stories.ts';
+import { problemAnswer, slow } from './plays/steps.ts';
+import { mockRequestId } from './problem.ts';
 
 /** One section of the settings, by its `data-section` name, to query inside. */
 export function sectionOf(canvasElement: HTMLElement, name: string) {
@@ -32,3 +37,45 @@ export async function retype(field: HTMLElement, text: string) {
   await userEvent.clear(field);
   if (text) await userEvent.type(field, text);
 }
+
+// The account's two pages (AccountSettings, CleanerSettings) load one operation each, behind the same
+// skeleton cards and the same error: their first two stories are one.
+
+/** The page loads (`operationId` never answers): the skeleton cards, announced busy. */
+export const settingsLoading = <Op extends OperationId>(...pending: Parameters<typeof withPendingAnswer<Op>>) => ({
+  ...withPendingAnswer(...pending),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-part="accountSettingsLoading"]')).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+});
+
+/** The page could not load (`operationId` answers 500): the error in place, its request id, and a retry. */
+export const settingsLoadFailed = (operationId: OperationId) => ({
+  ...withHandlers(() => problemAnswer(operationId, 500 as never, 'internal_error')),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const state = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('[data-part="errorState"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    await expect(state).toHaveTextContent(mockRequestId);
+    await expect(within(state).getByRole('button', { name: /Réessayer|Try again|Retry/ })).toBeVisible();
+  },
+});
+
+/**
+ * Offline while saving the section `name` (`operationId` never reaches the API): the forms kit's
+ * « no connection » alert in that section, focused.
+ */
+export const offlineSave = (operationId: OperationId, name: string) => ({
+  ...withHandlers(() => mockNetworkError(operationId)),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const section = await findSection(canvasElement, name);
+    await save(section);
+    const alert = await section.findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent(/Connexion impossible|No connection/);
+    await waitFor(() => expect(alert.closest('[tabindex="-1"]')).toHaveFocus());
+  },
+});

@@ -17,6 +17,7 @@ export {
   busyButton,
   type Canvas,
   type Check,
+  loadedStory,
   networkErrorStory,
   type Refusal,
   rateLimitedStory,
@@ -25,6 +26,8 @@ export {
   type SentStory,
   sentStory,
   serverErrorStory,
+  shows,
+  statusSays,
 } from './plays/form-stories.ts';
 export { type FieldFinders, fillAndSend, type PublicFormOptions, publicFormStories } from './plays/public-form-stories.ts';
 export {
@@ -32,6 +35,7 @@ export {
   loadErrorStory,
   type Msw,
   readStories,
+  skeletonsStory,
   withAnswer,
   withHandlers,
   withPendingAnswer,

@@ -2,18 +2,8 @@ import type { TodoList } from '@propre/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findPart } from '../story-support/find-part.ts';
 import { noTodos, todoAdded, todoDone, todoList } from '../story-support/fixtures/todos.ts';
-import {
-  everyPart,
-  loadErrorStory,
-  mockOperation,
-  partsWithoutPartnerClass,
-  problemBody,
-  slow,
-  withAnswers,
-  withPendingAnswer,
-} from '../story-support/index.ts';
+import { mockOperation, problemBody, readStories, slow, withAnswers } from '../story-support/index.ts';
 import { Todos } from './index.ts';
 
 // Tuesday 1 December 2026 in Montréal: the invoice due on the 30th is late.
@@ -34,14 +24,17 @@ const titleField = /^(Tâche|To-do)$/;
 /** The list answered with `list` (and any other operation the story needs). */
 const listed = (list: TodoList, ...more: HttpHandler[]) => withAnswers({ 'growth.listMyTodos': list }, ...more);
 
+// Loading, a failed load and a partner's class on every part, as every list that reads one operation has them.
+const read = readStories(
+  'todos',
+  'growth.listMyTodos',
+  todoList,
+  (root) => within(root).findByRole('checkbox', { name: 'Commander des gants' }, slow),
+  { loading: /Chargement de vos tâches|Loading your to-dos/, requestId: true },
+);
+
 /** Loading: the form is ready, the list is skeletons. */
-export const Loading: Story = {
-  ...withPendingAnswer('growth.listMyTodos', todoList),
-  play: async ({ canvasElement }) => {
-    await findPart(canvasElement, 'todosSkeleton');
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/Chargement de vos tâches|Loading your to-dos/);
-  },
-};
+export const Loading: Story = read.Loading;
 
 /** Nothing yet: what the list is for. */
 export const Empty: Story = {
@@ -52,13 +45,12 @@ export const Empty: Story = {
 };
 
 /** The list cannot load (500): an error with its request id and a retry. */
-export const LoadError: Story = loadErrorStory('growth.listMyTodos', { requestId: true });
+export const LoadError: Story = read.LoadError;
 
 /** The list by due date: the late one said so, priorities, an undated one, the done one last and struck through. */
 export const WithItems: Story = {
   ...listed(todoList),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('checkbox', { name: 'Envoyer la facture de novembre' }, slow);
     const items = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="todosItem"]')];
     await expect(items.map((item) => item.dataset.state)).toEqual(['overdue', 'open', 'open', 'open', 'completed']);
@@ -79,8 +71,7 @@ export const WithItems: Story = {
 /** An empty title is refused here, beside the field, which gets the focus. */
 export const AddTitleRequired: Story = {
   ...listed(noTodos),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: addButton }, slow));
     const field = canvas.getByRole('textbox', { name: titleField });
     await waitFor(() => expect(field).toHaveFocus(), slow);
@@ -91,8 +82,7 @@ export const AddTitleRequired: Story = {
 /** Added: title, priority and due date go to the API; the form empties for the next one. */
 export const Add: Story = {
   ...listed(noTodos, mockOperation('growth.createTodo', { status: 201, body: todoAdded })),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const field = await canvas.findByRole('textbox', { name: titleField }, slow);
     await userEvent.type(field, 'Acheter du savon');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Priorité|Priority/ }), 'high');
@@ -106,8 +96,7 @@ export const Add: Story = {
 /** The list is full (409 todo_limit_reached): said above the form, the title kept. */
 export const AddRefused: Story = {
   ...listed(todoList, mockOperation('growth.createTodo', { status: 409, body: problemBody('todo_limit_reached', 409) })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const field = await canvas.findByRole('textbox', { name: titleField }, slow);
     await userEvent.type(field, 'Acheter du savon');
     await userEvent.click(canvas.getByRole('button', { name: addButton }));
@@ -130,8 +119,7 @@ export const Complete: Story = {
 /** A removal the API refuses (404 todo_not_found, e.g. removed on another device): said above the list. */
 export const DeleteRefused: Story = {
   ...listed(todoList, mockOperation('growth.deleteTodo', { status: 404, body: problemBody('todo_not_found', 404) })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: /Supprimer «\sCommander des gants\s»|Delete “Commander des gants”/ }, slow),
     );
@@ -145,11 +133,4 @@ export const DeleteRefused: Story = {
 };
 
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
-export const Appearance: Story = {
-  args: { appearance: everyPart('todos') },
-  ...listed(todoList),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('checkbox', { name: 'Commander des gants' }, slow);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
-};
+export const Appearance: Story = read.Appearance;

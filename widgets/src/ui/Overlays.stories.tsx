@@ -30,8 +30,7 @@ export const AccountMenu: Story = {
       </MenuItem>
     </Menu>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mon compte' }));
     const menu = await canvas.findByRole('menu');
     await userEvent.keyboard('{ArrowDown}');
@@ -47,8 +46,7 @@ export const FilterPopover: Story = {
       <p style={{ margin: 0 }}>Note minimale, expérience, animaux acceptés…</p>
     </Popover>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Filtres' }));
     const popover = await canvas.findByRole('dialog', { name: 'Filtres de recherche' });
     await waitFor(() => expect(popover).toBeVisible());

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { SortableHeader, type SortDirection } from './SortableHeader.tsx';
 
 /** A header row as an admin table has it: one column sorted, the others sortable. */
@@ -44,8 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Sorting: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('columnheader', { name: 'Nom' })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(canvas.getByRole('button', { name: 'Créé le' }));
     await expect(canvas.getByRole('columnheader', { name: 'Créé le' })).toHaveAttribute('aria-sort', 'ascending');

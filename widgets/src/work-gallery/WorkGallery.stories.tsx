@@ -10,17 +10,7 @@ import {
   workPhotoAdded,
   workPhotoDescribed,
 } from '../story-support/fixtures/work-gallery.ts';
-import {
-  everyPart,
-  fieldError,
-  loadErrorStory,
-  mockOperation,
-  partsWithoutPartnerClass,
-  problemBody,
-  slow,
-  withAnswers,
-  withPendingAnswer,
-} from '../story-support/index.ts';
+import { fieldError, mockOperation, problemBody, readStories, slow, withAnswers } from '../story-support/index.ts';
 import { WorkGallery } from './index.ts';
 
 const meta = {
@@ -44,20 +34,22 @@ const pickFile = async (canvasElement: HTMLElement) => {
   await userEvent.upload(input, new File(['jpeg'], 'cuisine.jpg', { type: 'image/jpeg' }));
 };
 
+// Loading, a failed load and a partner's class on every part, as every list that reads one operation has them.
+const read = readStories(
+  'work-gallery',
+  'cleaners.listMyGalleryPhotos',
+  workGallery,
+  (root) => within(root).findByText(/3 photos sur 24|3 photos of 24/, {}, slow),
+  { loading: /Chargement de votre galerie|Loading your gallery/, requestId: true },
+);
+
 /** Loading: skeletons, said to screen readers. */
-export const Loading: Story = {
-  ...withPendingAnswer('cleaners.listMyGalleryPhotos', workGallery),
-  play: async ({ canvasElement }) => {
-    await findPart(canvasElement, 'workGallerySkeleton');
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/Chargement de votre galerie|Loading your gallery/);
-  },
-};
+export const Loading: Story = read.Loading;
 
 /** No photo yet: what the gallery is for, the limit, and the upload. */
 export const Empty: Story = {
   ...listed(noWorkPhotos),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^(Aucune photo|No photo)$/, {}, slow)).toBeVisible();
     await expect(canvas.getByText(/0 photo sur 24|0 photos of 24/)).toBeVisible();
     await expect(canvas.getByText(/^(Ajouter une photo|Add a photo)$/)).toBeVisible();
@@ -65,13 +57,12 @@ export const Empty: Story = {
 };
 
 /** The list cannot load (500): an error with its request id and a retry. */
-export const LoadError: Story = loadErrorStory('cleaners.listMyGalleryPhotos', { requestId: true });
+export const LoadError: Story = read.LoadError;
 
 /** Three photos, newest first, each with its caption and room in its form. */
 export const WithPhotos: Story = {
   ...listed(workGallery),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByText(/3 photos sur 24|3 photos of 24/, {}, slow);
     const captions = canvas.getAllByRole('textbox', { name: captionField });
     await expect(captions.map((field) => (field as HTMLInputElement).value)).toEqual([
@@ -88,8 +79,7 @@ export const WithPhotos: Story = {
 /** Full (24 photos): said, and no upload offered. */
 export const Full: Story = {
   ...listed(fullWorkGallery),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByText(/galerie est pleine \(24 photos\)|gallery is full \(24 photos\)/, {}, slow),
     ).toBeVisible();
@@ -120,8 +110,7 @@ export const UploadError: Story = {
 /** A caption and a room saved for the bare photo. */
 export const Describe: Story = {
   ...listed(workGallery, mockOperation('cleaners.updateGalleryPhoto', { status: 200, body: workPhotoDescribed })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const [caption] = await canvas.findAllByRole('textbox', { name: captionField }, slow);
     await userEvent.type(caption as HTMLElement, 'Salon rangé et dépoussiéré');
     const [room] = canvas.getAllByRole('combobox', { name: /Pièce|Room/ });
@@ -144,8 +133,7 @@ export const ValidationError: Story = {
       }),
     }),
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const [caption] = await canvas.findAllByRole('textbox', { name: captionField }, slow);
     await userEvent.type(caption as HTMLElement, 'Salon');
     const [save] = canvas.getAllByRole('button', { name: saveButtons });
@@ -159,8 +147,7 @@ export const ValidationError: Story = {
 /** Delete asks first; confirmed, the removal goes to the API. */
 export const DeleteConfirm: Story = {
   ...listed(workGallery, mockOperation('cleaners.deleteGalleryPhoto', { status: 204 })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Supprimer la photo 2|Delete photo 2/ }, slow));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', {}, slow);
@@ -172,11 +159,4 @@ export const DeleteConfirm: Story = {
 };
 
 /** Every part given a partner's class through `appearance.elements`: each rendered part carries it. */
-export const Appearance: Story = {
-  args: { appearance: everyPart('work-gallery') },
-  ...listed(workGallery),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(/3 photos sur 24|3 photos of 24/, {}, slow);
-    await expect(partsWithoutPartnerClass(canvasElement)).toEqual([]);
-  },
-};
+export const Appearance: Story = read.Appearance;

@@ -56,8 +56,7 @@ export const RequestsAndJobs: Story = {
   beforeEach({ msw }) {
     msw.use(listMine(cleanerRequestsPage, cleanerJobsPage));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="bookingsRequest"]')).toHaveLength(2), slow);
     const requests = canvasElement.querySelectorAll('[data-part="bookingsRequest"]');
     await expect(requests[0]).toHaveTextContent(/Jean Bouchard/);
@@ -93,8 +92,7 @@ export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(listMine(emptyBookingPage, emptyBookingPage));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Aucune demande ni aucun ménage|No requests or cleanings/, {}, slow)).toBeVisible();
     await expect(canvas.getByText(/dès qu’ils réserveront|as soon as they book/)).toBeVisible();
   },

@@ -39,6 +39,34 @@ export function sentStory(send: Send, check: Check, ...handlers: (() => HttpHand
   };
 }
 
+/**
+ * A story that waits for the widgets and runs `check`: the widget as a person first finds it, or
+ * a play whose steps start from the loaded form.
+ */
+export function loadedStory(check: Check): SentStory {
+  return {
+    async play({ canvasElement }) {
+      await widgetsLoaded(canvasElement);
+      await check(within(canvasElement), canvasElement);
+    },
+  };
+}
+
+/** A check: each field `fields` find is on screen. */
+export const shows =
+  (...fields: ((canvas: Canvas) => HTMLElement)[]): Check =>
+  async (canvas) => {
+    for (const field of fields) await expect(field(canvas)).toBeVisible();
+  };
+
+/** A check: the status the widget shows (a form sent) says each of `texts`. */
+export const statusSays =
+  (...texts: (string | RegExp)[]): Check =>
+  async (canvas) => {
+    const status = await canvas.findByRole('status');
+    for (const text of texts) await expect(status).toHaveTextContent(text);
+  };
+
 /** A check: the alert says each of `texts`. */
 export const alertSays =
   (...texts: (string | RegExp)[]): Check =>

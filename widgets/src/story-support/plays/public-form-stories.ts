@@ -11,6 +11,7 @@ import {
   type Send,
   sentStory,
   serverErrorStory,
+  statusSays,
 } from './form-stories.ts';
 
 /** A form's fields as a story finds them, by the key of the value each takes. */
@@ -51,8 +52,10 @@ export interface PublicFormOptions<Op extends OperationId, S extends StatusOf<Op
 
 /**
  * What every public form that one operation receives tells alike (contact, newsletter, commercial
- * referral): the API refusing the address beside its field, the button busy while it sends, its
- * 5-an-hour limit with the 30 minutes to wait, a server error with a retry, no connection.
+ * referral): an address refused before it is sent (`invalidEmail`) and the API refusing one, each
+ * beside its field, the button busy while it sends, its 5-an-hour limit with the 30 minutes to
+ * wait, a server error with a retry, no connection, and once accepted the status it leaves
+ * (`sent(texts…)`).
  * `accepts()` answers as the operation accepts the form (`accepts('infinite')` holds the answer).
  */
 export function publicFormStories<Op extends OperationId, S extends StatusOf<Op>>(
@@ -73,7 +76,11 @@ export function publicFormStories<Op extends OperationId, S extends StatusOf<Op>
       },
       besideField(email, refusedEmail),
     ),
+    /** Not an address (`sendBadEmail` types one): refused before anything is sent, beside the field. */
+    invalidEmail: (sendBadEmail: Send) => sentStory(sendBadEmail, besideField(email, /nom@exemple\.ca|name@example\.ca/)),
     sending: sentStory(send, busyButton(/Envoi|Sending/), accepts('infinite')),
+    /** Accepted: the status the form leaves says each of `texts`. */
+    sent: (...texts: RegExp[]) => sentStory(send, statusSays(...texts), accepts()),
     rateLimited: rateLimitedStory(operationId, send, 1800, { wait: /30 minutes/ }),
     serverError: serverErrorStory(operationId, send, { retry: true }),
     offline: networkErrorStory(operationId, send),

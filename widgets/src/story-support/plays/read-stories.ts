@@ -40,6 +40,20 @@ export const withPendingAnswer = <Op extends OperationId>(operationId: Op, body:
   },
 });
 
+/**
+ * A list loading (`operationId` would give `body`, and never does): the widget in its loading state,
+ * showing `count` skeletons of `part` (at least one when no count is given).
+ */
+export const skeletonsStory = <Op extends OperationId>(operationId: Op, body: OkBody<Op>, part: string, count?: number) => ({
+  ...withPendingAnswer(operationId, body),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull(), slow);
+    const skeletons = canvasElement.querySelectorAll(`[data-part="${part}"]`).length;
+    if (count === undefined) await expect(skeletons).toBeGreaterThan(0);
+    else await expect(skeletons).toBe(count);
+  },
+});
+
 /** An empty list: `operationId` answers `body`, and the widget's empty state says `text`. */
 export const emptyStory = <Op extends OperationId>(operationId: Op, body: OkBody<Op>, text: RegExp) => ({
   ...withAnswer(operationId, body),
@@ -58,14 +72,16 @@ export const loadErrorStory = (operationId: OperationId, options: { requestId?: 
 
 /**
  * The states every widget that reads one operation has: loading (the entry's announced skeleton
- * part), failed (the alert with a retry; the operation must list 500) and a partner's class on
- * every part of `entry` once `ready` finds the data shown.
+ * part, its status saying `loading`), failed (the alert with a retry, and with `requestId` the
+ * request id; the operation must list 500) and a partner's class on every part of `entry` once
+ * `ready` finds the data shown.
  */
 export function readStories<Op extends OperationId>(
   entry: keyof typeof partsByEntry,
   operationId: Op,
   body: OkBody<Op>,
   ready: (root: HTMLElement) => Promise<unknown>,
+  { loading = /Chargement|Loading/, requestId = false }: { loading?: RegExp; requestId?: boolean } = {},
 ) {
   const skeleton = `[data-part="${entry.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Skeleton"]`;
   return {
@@ -75,10 +91,10 @@ export function readStories<Op extends OperationId>(
       },
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         await waitFor(() => expect(canvasElement.querySelector(skeleton)).not.toBeNull(), slow);
-        await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/Chargement|Loading/);
+        await expect(within(canvasElement).getByRole('status')).toHaveTextContent(loading);
       },
     },
-    LoadError: loadErrorStory(operationId),
+    LoadError: loadErrorStory(operationId, { requestId }),
     Appearance: { ...appearanceStory(entry, ready), ...withAnswer(operationId, body) },
   };
 }
