@@ -105,20 +105,21 @@ export interface ProfileReviews {
 /** Slugs read together at most: one statement, one round trip, for up to this many profiles. */
 const batchLimit = 64;
 /**
- * Profile statements waiting for PostgreSQL at once, per scope. While they are out, new reads
- * wait and go together in the next one: a saturated instance already read many requests per
- * turn, but two instances on the same cores each had idle turns of about one request, and paid
- * a statement per profile (PostgreSQL's CPU per profile ×6.6, bench two-instances). Waiting for
- * a statement in flight costs a read at most one round trip; an idle server still sends each read at once.
+ * Profile statements waiting for PostgreSQL at once, per scope. While one is out, new reads wait
+ * and go together in the next: a saturated instance already read many requests per turn, but two
+ * instances on the same cores each had idle turns of about one request, and paid a statement per
+ * profile (PostgreSQL's CPU per profile ×6.6, bench two-instances). A read waits at most one round
+ * trip; an idle server still sends each read at once. One measured better than two, with one
+ * instance and with two (bench/results.md, two-instances).
  */
-const statementsInFlight = 2;
+const statementsInFlight = 1;
 
 /**
  * Reads a listed cleaner's public page by slug, in one statement (one round trip, prepared once
  * per connection): the account, the profile, the figures of cleaner_stats, the verification,
  * the gallery and, through `reviews`, the averages and latest reviews.
  *
- * The reads asked for in the same turn of the event loop, or while `statementsInFlight` are out,
+ * The reads asked for in the same turn of the event loop, or while the previous statement is out,
  * go to the database together, as one statement over all their slugs (`cp.slug = any($1)`), and
  * each caller gets its own row: under load the round trip (the write to PostgreSQL was over a
  * third of the API's CPU per profile, and waking a backend for each read the larger part of
