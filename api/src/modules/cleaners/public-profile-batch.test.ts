@@ -51,7 +51,7 @@ describe('public profiles asked for at once', () => {
     for (const [i, slug] of asked.entries()) {
       if (answers[i]?.statusCode === 200) expect(answers[i]?.body).toBe(alone.get(slug));
     }
-    // More than one statement holds (64 slugs) while statements are out: the rest wait for the next, none is lost.
+    // More reads than one statement takes (64) while one is out: the rest wait for the next, none is lost.
     const many = Array.from({ length: 150 }, (_, i) => asked[i % asked.length] ?? zoe);
     const manyAnswers = await Promise.all(many.map((slug) => t.request({ method: 'GET', url: `/api/cleaners/${slug}` })));
     for (const [i, slug] of many.entries()) {
