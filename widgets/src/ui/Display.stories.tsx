@@ -67,7 +67,7 @@ export const Cards: Story = {
 /** Both brands' logos, whatever the toolbar's brand. */
 export const Logos: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: 24, alignItems: 'center' }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'center' }}>
       <BrandLogo brand="propre" />
       <BrandLogo brand="eclat" />
       <BrandLogo brand="propre" variant="mark" size={40} />
