@@ -107,8 +107,11 @@ export const DeleteRefused: Story = refusedStory(
   },
   async (_canvas, root) => {
     const dialog = await page(root).findByRole('dialog', {}, slow);
+    // A person clicks once the dialog has faded in; the reason then shows inside it, which fades too.
+    await waitFor(() => expect(dialog).toBeVisible(), slow);
     await userEvent.click(within(dialog).getByRole('button', { name: deleteButton }));
-    await expect(await within(dialog).findByText(/annulez-la avant de supprimer/, {}, slow)).toBeVisible();
+    const reason = await within(dialog).findByText(/annulez-la avant de supprimer/, {}, slow);
+    await waitFor(() => expect(reason).toBeVisible(), slow);
   },
   listed,
 );
