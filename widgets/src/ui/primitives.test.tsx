@@ -19,6 +19,9 @@ import { TestProvider } from './test-support.tsx';
 const renderIn = (ui: ReactNode, props: Omit<ComponentProps<typeof TestProvider>, 'children'> = {}) =>
   render(<TestProvider {...props}>{ui}</TestProvider>);
 
+/** A select's or a group's options, from `[value, label]` pairs. */
+const choices = (...pairs: [string, string][]) => pairs.map(([value, label]) => ({ value, label }));
+
 describe('fields', () => {
   test('a text field is named by its label and describes itself with its hint and its error', async () => {
     const screen = await renderIn(
@@ -53,10 +56,7 @@ describe('fields', () => {
       <SelectField
         label="Ville"
         placeholder="Toutes les villes"
-        options={[
-          { value: 'montreal', label: 'Montréal' },
-          { value: 'laval', label: 'Laval' },
-        ]}
+        options={choices(['montreal', 'Montréal'], ['laval', 'Laval'])}
         error="Choisissez une ville"
       />,
     );
@@ -72,10 +72,7 @@ describe('fields', () => {
       <CheckboxGroup
         legend="Services"
         name="services"
-        options={[
-          { value: 'regular', label: 'Régulier' },
-          { value: 'deep', label: 'En profondeur' },
-        ]}
+        options={choices(['regular', 'Régulier'], ['deep', 'En profondeur'])}
         onChange={onChange}
         error="Choisissez au moins un service"
       />,
@@ -94,10 +91,7 @@ describe('fields', () => {
         legend="Fréquence"
         name="frequency"
         defaultValue="once"
-        options={[
-          { value: 'once', label: 'Une fois' },
-          { value: 'weekly', label: 'Chaque semaine' },
-        ]}
+        options={choices(['once', 'Une fois'], ['weekly', 'Chaque semaine'])}
       />,
     );
     await screen.getByRole('radio', { name: 'Une fois' }).click();
@@ -129,8 +123,8 @@ describe('buttons and targets', () => {
       <>
         <Button size="sm">Petit</Button>
         <TextField label="Nom" />
-        <SelectField label="Ville" options={[{ value: 'a', label: 'A' }]} />
-        <RadioGroup legend="Choix" name="c" options={[{ value: 'a', label: 'A' }]} />
+        <SelectField label="Ville" options={choices(['a', 'A'])} />
+        <RadioGroup legend="Choix" name="c" options={choices(['a', 'A'])} />
       </>,
     );
     const targets = [
