@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { cleanerPage } from '../story-support/host-links.ts';
 import {
   amina,
   appearanceStory,
+  type CleanerSearchPage,
   carlos,
   emptyResults,
   expectRetry,
-  type Msw,
   marie,
   mockOperation,
   onPhone,
@@ -16,6 +17,7 @@ import {
   slow,
   sophie,
   withAnswers,
+  withHandlers,
 } from '../story-support/index.ts';
 import { RecommendedCleaners } from './index.ts';
 
@@ -54,16 +56,18 @@ const recommended = {
   suggestions: null,
 };
 
-const asClient = (msw: Msw) => msw.use(mockOperation('users.getMe', { status: 200, body: marie }));
+/** Marie, a client, is signed in, and the search answers with `search`. */
+const asClient = (search: () => HttpHandler) =>
+  withHandlers(() => mockOperation('users.getMe', { status: 200, body: marie }), search);
+/** The search finds `body` (its answer held with `delay`). */
+const found = (body: CleanerSearchPage, delay?: 'infinite') => () =>
+  mockOperation('search.findCleaners', { status: 200, body, ...(delay ? { delay } : {}) });
 const why = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('list', { name: new RegExp(`(Pourquoi|Why) ${name}`) }));
 
 /** Each cleaner with their match and why: reviews, proximity, reliability, days available, the client's own like. */
 export const Success: Story = {
-  beforeEach({ msw }) {
-    asClient(msw);
-    msw.use(mockOperation('search.findCleaners', { status: 200, body: recommended }));
-  },
+  ...asClient(found(recommended)),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: /Recommandés pour vous|Recommended for you/ }, slow)).toBeVisible();
     await expect(await canvas.findByRole('link', { name: sophie.name }, slow)).toHaveAttribute('href', '/cleaners/sophie-gagnon');
@@ -81,10 +85,7 @@ export const Success: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    asClient(msw);
-    msw.use(mockOperation('search.findCleaners', { status: 200, body: recommended, delay: 'infinite' }));
-  },
+  ...asClient(found(recommended, 'infinite')),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull(), slow);
     await expect(
@@ -95,10 +96,7 @@ export const Loading: Story = {
 
 /** Nothing matches the search: said, with what to do. */
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    asClient(msw);
-    msw.use(mockOperation('search.findCleaners', { status: 200, body: emptyResults }));
-  },
+  ...asClient(found(emptyResults)),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(/Pas encore de recommandation|No recommendations here yet/, {}, slow),
@@ -108,10 +106,7 @@ export const Empty: Story = {
 
 /** The search failed: an alert with a retry and the request id. */
 export const ServerError: Story = {
-  beforeEach({ msw }) {
-    asClient(msw);
-    msw.use(problemAnswer('search.findCleaners', 500, 'internal_error'));
-  },
+  ...asClient(() => problemAnswer('search.findCleaners', 500, 'internal_error')),
   play: ({ canvasElement }) => expectRetry(canvasElement, { requestId: true }),
 };
 
@@ -131,10 +126,7 @@ export const Phone: Story = {
 
 /** Every part takes the partner's class from `appearance.elements`. */
 export const Appearance: Story = {
-  beforeEach({ msw }) {
-    asClient(msw);
-    msw.use(mockOperation('search.findCleaners', { status: 200, body: recommended }));
-  },
+  ...asClient(found(recommended)),
   ...appearanceStory('cleaner-search', async (canvasElement) => {
     await within(canvasElement).findByRole('link', { name: sophie.name }, slow);
   }),
