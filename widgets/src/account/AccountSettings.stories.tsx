@@ -6,12 +6,12 @@ import {
   offlineSave,
   retype,
   save,
+  saveServerError,
   settingsLoadFailed,
   settingsLoading,
   stateOf,
 } from '../story-support/account-plays.ts';
 import {
-  alertSays,
   appearanceStory,
   besideField,
   expectBeside,
@@ -178,12 +178,7 @@ export const PasswordTooCommon: Story = refusedStory(
 );
 
 /** A server error: the failure title and the request id. */
-export const PasswordServerError: Story = refusedStory(
-  'users.updateMe',
-  changePassword(),
-  { status: 500, code: 'internal_error' },
-  alertSays(/Une erreur est survenue|Something went wrong/, 'req_01jd0v3v4m7q8r9s0t1u2v3w4x'),
-);
+export const PasswordServerError: Story = saveServerError('users.updateMe', changePassword());
 
 /** The new password saved; the fields empty again. */
 export const PasswordSaved: Story = sentStory(

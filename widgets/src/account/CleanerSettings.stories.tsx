@@ -6,13 +6,13 @@ import {
   offlineSave,
   retype,
   save,
+  saveServerError,
   settingsLoadFailed,
   settingsLoading,
   stateOf,
 } from '../story-support/account-plays.ts';
 import { newCleanerOwnProfile, ownProfileWith, sophieOwnProfile } from '../story-support/fixtures/account.ts';
 import {
-  alertSays,
   appearanceStory,
   besideField,
   type Canvas,
@@ -93,12 +93,7 @@ export const BioSaved: Story = {
 };
 
 /** The API failed (5xx): the forms kit's server-error alert, and the request id to quote. */
-export const BioServerError: Story = refusedStory(
-  'cleaners.updateMyProfile',
-  saveSection('bio'),
-  { status: 500, code: 'internal_error' },
-  alertSays(/Une erreur est survenue|Something went wrong/, 'req_01jd0v3v4m7q8r9s0t1u2v3w4x'),
-);
+export const BioServerError: Story = saveServerError('cleaners.updateMyProfile', saveSection('bio'));
 
 /** The API's own field error (400) lands beside the field. */
 export const BioApiFieldError: Story = refusedStory(

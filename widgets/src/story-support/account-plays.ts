@@ -1,6 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { OperationId } from './contract.ts';
 import { mockNetworkError } from './mock-operation.ts';
+import { alertSays, refusedStory, type Send } from './plays/form-stories.ts';
 import { withHandlers, withPendingAnswer } from './plays/read-stories.ts';
 import { problemAnswer, slow } from './plays/steps.ts';
 import { mockRequestId } from './problem.ts';
@@ -64,6 +65,15 @@ export const settingsLoadFailed = (operationId: OperationId) => ({
     await expect(within(state).getByRole('button', { name: /Réessayer|Try again|Retry/ })).toBeVisible();
   },
 });
+
+/** The API fails (5xx) as a section saves (`send`): the forms kit's server-error alert, and the request id to quote. */
+export const saveServerError = (operationId: OperationId, send: Send) =>
+  refusedStory(
+    operationId,
+    send,
+    { status: 500, code: 'internal_error' },
+    alertSays(/Une erreur est survenue|Something went wrong/, mockRequestId),
+  );
 
 /**
  * Offline while saving the section `name` (`operationId` never reaches the API): the forms kit's
