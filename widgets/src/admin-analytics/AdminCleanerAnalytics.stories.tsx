@@ -5,7 +5,7 @@ import {
   adminCleaner,
   cleanerAnalytics,
   everyPart,
-  expectRetry,
+  loadErrorStory,
   mockOperation,
   partsWithoutPartnerClass,
   problemAnswer,
@@ -41,10 +41,7 @@ export const Loading: Story = {
 };
 
 /** The figures cannot load (500): the error with its request id, and a retry. */
-export const LoadError: Story = {
-  ...answering(() => problemAnswer('admin.getCleanerAnalytics', 500, 'internal_error')),
-  play: ({ canvasElement }) => expectRetry(canvasElement),
-};
+export const LoadError: Story = loadErrorStory('admin.getCleanerAnalytics');
 
 /** The id is no cleaner's (404 user_not_found): say so, with the way back. */
 export const NotFound: Story = {

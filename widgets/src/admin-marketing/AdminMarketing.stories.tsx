@@ -7,7 +7,7 @@ import {
   emptyStory,
   everyPart,
   expectBeside,
-  expectRetry,
+  loadErrorStory,
   mockOperation,
   noGallery,
   noReferrals,
@@ -84,10 +84,7 @@ export const Loading: Story = {
   },
 };
 
-export const ServerError: Story = {
-  ...withHandlers(() => problemAnswer('admin.exportNewsletterSubscribers', 500, 'internal_error')),
-  play: ({ canvasElement }) => expectRetry(canvasElement),
-};
+export const ServerError: Story = loadErrorStory('admin.exportNewsletterSubscribers');
 
 /** The discount codes, a page at a time: the next page is offered by the API's cursor. */
 export const DiscountCodes: Story = {

@@ -4,7 +4,7 @@ import {
   emptyStory,
   everyPart,
   expectBeside,
-  expectRetry,
+  loadErrorStory,
   mockOperation,
   partnerGestion,
   partnerKeySecret,
@@ -64,10 +64,7 @@ export const Empty: Story = {
 };
 
 /** The list cannot load (500): the error and a retry. */
-export const LoadError: Story = {
-  ...withHandlers(() => problemAnswer('partners.list', 500, 'internal_error')),
-  play: ({ canvasElement }) => expectRetry(canvasElement),
-};
+export const LoadError: Story = loadErrorStory('partners.list');
 
 /** A name of one letter: refused beside the field before any call. */
 export const NameTooShort: Story = {

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   type BodyOf,
   everyPart,
-  expectRetry,
+  loadErrorStory,
   mockOperation,
   partsWithoutPartnerClass,
   payoutsFailed,
@@ -16,7 +16,6 @@ import {
   weeklyPreviewEmpty,
   weeklyPreviewPaid,
   weeklyRunDone,
-  withAnswers,
   withPendingAnswers,
 } from '../story-support/index.ts';
 import { AdminPayouts, AdminPayoutsView } from './widgets.ts';
@@ -74,10 +73,9 @@ export const Empty: Story = {
 };
 
 /** The preview cannot be read (500): the error with its request id, and a retry. */
-export const LoadError: Story = {
-  ...withAnswers({ 'payments.listPayouts': payoutsPaid }, problemAnswer('payments.previewWeeklyPayouts', 500, 'internal_error')),
-  play: ({ canvasElement }) => expectRetry(canvasElement),
-};
+export const LoadError: Story = loadErrorStory('payments.previewWeeklyPayouts', {
+  answers: { 'payments.listPayouts': payoutsPaid },
+});
 
 /** The week's preview: who gets what, the total, sorted by amount; a header sorts by name. */
 export const Preview: Story = {

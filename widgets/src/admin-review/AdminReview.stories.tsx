@@ -7,6 +7,7 @@ import {
   everyPart,
   expectBeside,
   expectRetry,
+  loadErrorStory,
   mockOperation,
   partsWithoutPartnerClass,
   problemAnswer,
@@ -77,10 +78,7 @@ export const EmptyQueue: Story = {
 };
 
 /** The queue cannot load (500): the error with its request id, and a retry. */
-export const LoadError: Story = {
-  ...answering(() => problemAnswer('verification.listDocuments', 500, 'internal_error')),
-  play: ({ canvasElement }) => expectRetry(canvasElement),
-};
+export const LoadError: Story = loadErrorStory('verification.listDocuments');
 
 /**
  * The queue: oldest first, each cleaner a link to their account; sorting by cleaner or by date

@@ -22,12 +22,11 @@ import {
 import {
   appearanceStory,
   expectBeside,
-  expectRetry,
+  loadErrorStory,
   type Msw,
   mockOperation,
   onPhone,
   problemAnswer,
-  problemBody,
   slow,
   sophieAccount,
   widgetsLoaded,
@@ -139,13 +138,14 @@ export const Empty: Story = {
 };
 
 /** The blocks cannot load (500): an error with its request id and a retry. */
-export const LoadError: Story = {
-  ...withAnswers(
-    { 'users.getMe': sophieAccount, 'availability.listOccurrences': weekOccurrences, 'bookings.listMine': calendarBookings },
-    mockOperation('availability.listMyBlocks', { status: 500, body: problemBody('internal_error', 500) }),
-  ),
-  play: ({ canvasElement }) => expectRetry(canvasElement, { requestId: true }),
-};
+export const LoadError: Story = loadErrorStory('availability.listMyBlocks', {
+  requestId: true,
+  answers: {
+    'users.getMe': sophieAccount,
+    'availability.listOccurrences': weekOccurrences,
+    'bookings.listMine': calendarBookings,
+  },
+});
 
 /** The week of 7 December: each busy level in words, the bookings on their days, an imported busy day struck out. */
 export const WeekWithBookings: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { completedBooking, confirmedBooking, inProgressBooking } from '../story-support/fixtures/bookings.ts';
-import { expectRetry, mockOperation, onPhone, problemAnswer, problemBody, slow } from '../story-support/index.ts';
+import { loadErrorStory, mockOperation, onPhone, problemBody, slow } from '../story-support/index.ts';
 import { Job } from './index.ts';
 import { LocateError } from './locate.ts';
 import type { DeviceLocation, LocateProblem } from './types.ts';
@@ -128,7 +128,4 @@ export const Loading: Story = {
 };
 
 /** The booking cannot load (500): the error with its request id and a retry. */
-export const LoadError: Story = {
-  beforeEach: ({ msw }) => void msw.use(problemAnswer('bookings.get', 500, 'internal_error')),
-  play: ({ canvasElement }) => expectRetry(canvasElement),
-};
+export const LoadError: Story = loadErrorStory('bookings.get');

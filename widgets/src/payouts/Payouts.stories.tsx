@@ -14,11 +14,10 @@ import {
 } from '../story-support/fixtures/payouts.ts';
 import {
   everyPart,
-  expectRetry,
+  loadErrorStory,
   mockOperation,
   partsWithoutPartnerClass,
   problemAnswer,
-  problemBody,
   slow,
   withAnswers,
   withPendingAnswers,
@@ -92,13 +91,10 @@ export const Empty: Story = {
 };
 
 /** The balances or the account cannot load (500): an error with its request id and a retry. */
-export const LoadError: Story = {
-  ...withAnswers(
-    { 'payments.getConnectStatus': activeAccount },
-    mockOperation('payments.listMyPayouts', { status: 500, body: problemBody('internal_error', 500) }),
-  ),
-  play: ({ canvasElement }) => expectRetry(canvasElement, { requestId: true }),
-};
+export const LoadError: Story = loadErrorStory('payments.listMyPayouts', {
+  requestId: true,
+  answers: { 'payments.getConnectStatus': activeAccount },
+});
 
 /** Earnings owed, the next Friday, an active account and three payouts (one instant with its fee, one failed). */
 export const WithHistory: Story = {

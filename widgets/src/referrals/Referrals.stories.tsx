@@ -4,13 +4,12 @@ import { findPart } from '../story-support/find-part.ts';
 import {
   answering,
   everyPart,
-  expectRetry,
+  loadErrorStory,
   marieReferrals,
   mockOperation,
   noReferred,
   noRewards,
   partsWithoutPartnerClass,
-  problemBody,
   slow,
   sophieReferrals,
   sophieReferred,
@@ -99,13 +98,10 @@ export const Empty: Story = {
 };
 
 /** The overview cannot load (500): the error with its request id and a retry. */
-export const LoadError: Story = {
-  ...withAnswers(
-    { 'referrals.listRewards': sophieRewards, 'referrals.listMine': sophieReferred },
-    mockOperation('referrals.getMine', { status: 500, body: problemBody('internal_error', 500) }),
-  ),
-  play: ({ canvasElement }) => expectRetry(canvasElement, { requestId: true }),
-};
+export const LoadError: Story = loadErrorStory('referrals.getMine', {
+  requestId: true,
+  answers: { 'referrals.listRewards': sophieRewards, 'referrals.listMine': sophieReferred },
+});
 
 /** No share sheet: the share button is not there, and copying confirms « Lien copié ». */
 export const ShareUnavailableCopies: Story = {

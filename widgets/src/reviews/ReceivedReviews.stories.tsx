@@ -4,7 +4,7 @@ import { findPart } from '../story-support/find-part.ts';
 import {
   answering,
   everyPart,
-  expectRetry,
+  loadErrorStory,
   marieReviewsFirstPage,
   mineReview,
   mockOperation,
@@ -66,13 +66,10 @@ export const Empty: Story = {
 };
 
 /** The reviews cannot load (500): the error with its request id and a retry. */
-export const LoadError: Story = {
-  ...withAnswers(
-    { 'cleaners.getMyProfile': sophieOwnProfile, 'cleaners.getProfile': sophieProfile },
-    mockOperation('reviews.listMine', { status: 500, body: problemBody('internal_error', 500) }),
-  ),
-  play: ({ canvasElement }) => expectRetry(canvasElement, { requestId: true }),
-};
+export const LoadError: Story = loadErrorStory('reviews.listMine', {
+  requestId: true,
+  answers: { 'cleaners.getMyProfile': sophieOwnProfile, 'cleaners.getProfile': sophieProfile },
+});
 
 /** Answering a review: the text goes to reviews.reply, and the list shows the answer. */
 export const Reply: Story = {

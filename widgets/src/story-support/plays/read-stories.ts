@@ -2,6 +2,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import type { partsByEntry } from '../../parts.ts';
 import type { BodyOf, OperationId, StatusOf } from '../contract.ts';
 import { type MockOptions, mockOperation } from '../mock-operation.ts';
+import { answering, type OkBodies } from './answers.ts';
 import { appearanceStory } from './form-stories.ts';
 import { expectRetry, problemAnswer, slow } from './steps.ts';
 
@@ -62,10 +63,16 @@ export const emptyStory = <Op extends OperationId>(operationId: Op, body: OkBody
   },
 });
 
-/** `operationId` fails (500): the alert offers to try again, and with `requestId` quotes the request id. */
-export const loadErrorStory = (operationId: OperationId, options: { requestId?: boolean } = {}) => ({
+/**
+ * `operationId` fails (500) while the page's other reads answer `answers`: the alert offers to try
+ * again, and with `requestId` quotes the request id.
+ */
+export const loadErrorStory = (
+  operationId: OperationId,
+  { answers = {}, ...options }: { requestId?: boolean; answers?: OkBodies } = {},
+) => ({
   beforeEach({ msw }: WithMsw) {
-    msw.use(problemAnswer(operationId, 500 as never, 'internal_error'));
+    answering(answers, problemAnswer(operationId, 500 as never, 'internal_error'))(msw);
   },
   play: ({ canvasElement }: { canvasElement: HTMLElement }) => expectRetry(canvasElement, options),
 });
