@@ -4,6 +4,7 @@ import { montrealSearchArgs } from '../story-support/host-links.ts';
 import {
   amina,
   appearanceStory,
+  loadErrorStory,
   luc,
   montrealFirstPage,
   montrealResults,
@@ -56,16 +57,7 @@ export const Empty: Story = {
 };
 
 /** A 500 with its request id: an alert with a retry, and the id to quote to support. */
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(problemAnswer('search.findCleaners', 500, 'internal_error'));
-  },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, slow);
-    await expect(alert).toHaveTextContent('req_01jd0v3v4m7q8r9s0t1u2v3w4x');
-    await expect(within(alert).getByRole('button', { name: /Réessayer|Try again/ })).toBeVisible();
-  },
-};
+export const ServerError: Story = loadErrorStory('search.findCleaners', { requestId: true });
 
 /** A city the API does not know (422 city_not_found): said beside the city field. */
 export const CityNotFound: Story = {
