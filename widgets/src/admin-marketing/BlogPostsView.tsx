@@ -12,14 +12,13 @@ export interface BlogPostsViewProps extends ContentListProps<AdminBlogPost> {
 
 /** The blog's posts, props only: each with its address, status and languages, to edit or delete after a confirmation. */
 export function BlogPostsView({ posts = [], ...props }: BlogPostsViewProps) {
-  const { t, locale } = useEntry<AdminMarketingPart>(adminMarketingTexts);
+  const { t } = useEntry<AdminMarketingPart>(adminMarketingTexts);
   return (
     <ContentListView
       {...props}
       kind="blog"
       items={posts}
-      nameOf={(post) => (locale === 'en' && post.en ? post.en.title : post.fr.title)}
-      nameLabel={t('blog.columns.title')}
+      name="title"
       emptyBody={t('blog.emptyBody')}
       initialSort={{ key: 'updated', descending: true }}
       columns={[

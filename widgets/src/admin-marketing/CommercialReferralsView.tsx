@@ -14,7 +14,7 @@ export interface CommercialReferralsViewProps extends SectionStateProps, PagePro
 export function CommercialReferralsView(props: CommercialReferralsViewProps) {
   const { leads = [] } = props;
   const { t, locale } = useEntry<AdminMarketingPart>(adminMarketingTexts);
-  const { column, day } = useColumns<CommercialLead>('commercial');
+  const { column, text, day, language } = useColumns<CommercialLead>('commercial');
   const number = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA');
   return (
     <SectionFrame {...props} name="commercial">
@@ -26,11 +26,7 @@ export function CommercialReferralsView(props: CommercialReferralsViewProps) {
           rowKey={(lead) => lead.id}
           initialSort={{ key: 'received', descending: true }}
           columns={[
-            column('company', {
-              sortBy: (lead) => lead.companyName,
-              cell: (lead) => lead.companyName,
-              rowHeader: true,
-            }),
+            text('company', (lead) => lead.companyName, { rowHeader: true }),
             column('contact', {
               sortBy: (lead) => lead.contactName,
               cell: (lead) => (
@@ -58,14 +54,8 @@ export function CommercialReferralsView(props: CommercialReferralsViewProps) {
                   .filter(Boolean)
                   .join(' · '),
             }),
-            column('message', {
-              sortBy: (lead) => lead.message ?? '',
-              cell: (lead) => lead.message ?? '—',
-            }),
-            column('language', {
-              sortBy: (lead) => lead.language,
-              cell: (lead) => t(`languages.${lead.language}`),
-            }),
+            text('message', (lead) => lead.message),
+            language((lead) => lead.language),
             day('received', (lead) => lead.createdAt),
           ]}
         />

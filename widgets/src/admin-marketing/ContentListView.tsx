@@ -11,9 +11,10 @@ import { SortableTable, useDayColumn } from './SortableTable.tsx';
 import { adminMarketingTexts } from './texts.ts';
 
 /** A piece of content written in French, and in English when there is an English version. */
-interface BilingualItem {
+interface BilingualItem<Name extends string> {
   id: string;
-  en?: unknown;
+  fr: Record<Name, string>;
+  en?: Record<Name, string> | null;
   updatedAt: string;
 }
 
@@ -28,13 +29,15 @@ export interface ContentListProps<Item> extends SectionStateProps {
   editor?: ReactNode;
 }
 
-interface ContentListViewProps<Item extends BilingualItem> extends ContentListProps<Item> {
+interface ContentListViewProps<Name extends string, Item extends BilingualItem<Name>> extends ContentListProps<Item> {
   /** The section, and the prefix of its texts (`blog.title`, `faq.empty`…). */
   kind: 'blog' | 'faq';
   items: readonly Item[];
-  /** How the item is named in its row's header, its buttons and the confirmation (in the reader's language). */
-  nameOf: (item: Item) => string;
-  nameLabel: string;
+  /**
+   * The text that names an item in its row's header (`<kind>.columns.<name>`), its buttons and the
+   * confirmation: in English for a reader in English when there is an English version, else in French.
+   */
+  name: Name;
   /** The item's own columns, after its name; its languages, last change and actions follow. */
   columns: readonly TableColumn<Item>[];
   emptyBody?: string;
@@ -46,10 +49,11 @@ interface ContentListViewProps<Item extends BilingualItem> extends ContentListPr
  * languages written and the last change, each row to edit or delete after a confirmation; the
  * editor in its place while one is open.
  */
-export function ContentListView<Item extends BilingualItem>(props: ContentListViewProps<Item>) {
-  const { kind, items, nameOf, nameLabel, columns, emptyBody, initialSort } = props;
+export function ContentListView<Name extends string, Item extends BilingualItem<Name>>(props: ContentListViewProps<Name, Item>) {
+  const { kind, items, name, columns, emptyBody, initialSort } = props;
   const { onNew, onEdit, onDelete, deletingId, deleteError, editor } = props;
-  const { t, part } = useEntry<AdminMarketingPart>(adminMarketingTexts);
+  const { t, part, locale } = useEntry<AdminMarketingPart>(adminMarketingTexts);
+  const nameOf = (item: Item) => (locale === 'en' && item.en ? item.en[name] : item.fr[name]);
   const dayColumn = useDayColumn();
   const [confirming, setConfirming] = useState<Item | null>(null);
   return (
@@ -67,7 +71,7 @@ export function ContentListView<Item extends BilingualItem>(props: ContentListVi
                 rowKey={(item) => item.id}
                 initialSort={initialSort}
                 columns={[
-                  { key: 'name', label: nameLabel, sortBy: nameOf, cell: nameOf, rowHeader: true },
+                  { key: 'name', label: t(`${kind}.columns.${name as string}`), sortBy: nameOf, cell: nameOf, rowHeader: true },
                   ...columns,
                   {
                     key: 'languages',

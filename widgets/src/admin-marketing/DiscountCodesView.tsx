@@ -15,7 +15,7 @@ export interface DiscountCodesViewProps extends SectionStateProps, PageProps {
 export function DiscountCodesView(props: DiscountCodesViewProps) {
   const { codes = [] } = props;
   const { t, locale } = useEntry<AdminMarketingPart>(adminMarketingTexts);
-  const { column, day } = useColumns<AdminDiscountCode>('discounts');
+  const { column, text, day } = useColumns<AdminDiscountCode>('discounts');
   const value = (code: AdminDiscountCode) =>
     code.percent !== null ? `${code.percent} %` : code.amountCents !== null ? formatMoney(code.amountCents, locale) : '—';
   return (
@@ -33,10 +33,7 @@ export function DiscountCodesView(props: DiscountCodesViewProps) {
               cell: (code) => <code>{code.code}</code>,
               rowHeader: true,
             }),
-            column('email', {
-              sortBy: (code) => code.email ?? '',
-              cell: (code) => code.email ?? '—',
-            }),
+            text('email', (code) => code.email),
             column('value', {
               sortBy: (code) => code.percent ?? code.amountCents ?? 0,
               cell: value,

@@ -12,14 +12,13 @@ export interface FaqEntriesViewProps extends ContentListProps<AdminFaqEntry> {
 
 /** The FAQ's entries, props only: by category and position, to edit or delete after a confirmation. */
 export function FaqEntriesView({ entries = [], ...props }: FaqEntriesViewProps) {
-  const { t, locale } = useEntry<AdminMarketingPart>(adminMarketingTexts);
+  const { t } = useEntry<AdminMarketingPart>(adminMarketingTexts);
   return (
     <ContentListView
       {...props}
       kind="faq"
       items={entries}
-      nameOf={(entry) => (locale === 'en' && entry.en ? entry.en.question : entry.fr.question)}
-      nameLabel={t('faq.columns.question')}
+      name="question"
       columns={[
         {
           key: 'category',

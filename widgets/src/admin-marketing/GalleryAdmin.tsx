@@ -1,8 +1,8 @@
 import { growth } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
 import { useForm } from '../forms/use-form.ts';
+import { useDraft } from '../ui/use-draft.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import { GalleryAdminView, type PairDraft, type PairField, pairFieldOrder } from './GalleryAdminView.tsx';
 import { type PagedSectionProps, usePagedQuery } from './Pager.tsx';
@@ -20,16 +20,16 @@ export function GalleryAdmin({ pageSize = 20, headingLevel, className }: Gallery
   const { client } = usePropre();
   const toast = useToast();
   const list = usePagedQuery((page) => growth.listGallery(client, { limit: pageSize, ...page }));
-  const [pair, setPair] = useState(emptyPair);
   const form = useForm<PairField>({
     order: pairFieldOrder,
     placement: { fields: { beforePhotoId: 'beforePhotoId', afterPhotoId: 'afterPhotoId' }, title: t('gallery.publish.failed') },
     t,
   });
+  const { draft: pair, change: changePair, reset: resetPair } = useDraft(form, pairFieldOrder, emptyPair);
   const publish = useMutation({
     ...growth.publishGalleryItem(client),
     onSuccess: () => {
-      setPair(emptyPair);
+      resetPair();
       list.reset();
       toast.show({ title: t('gallery.published'), tone: 'success' });
     },
@@ -47,10 +47,7 @@ export function GalleryAdmin({ pageSize = 20, headingLevel, className }: Gallery
       unpublishingId={unpublish.isPending ? (unpublish.variables?.path.itemId ?? null) : null}
       unpublishError={unpublish.error ?? undefined}
       pair={pair}
-      onPairChange={(changed) => {
-        for (const field of pairFieldOrder) if (changed[field] !== pair[field]) form.clearField(field);
-        setPair(changed);
-      }}
+      onPairChange={changePair}
       pairErrors={form.errors}
       pairAttempt={form.attempt}
       publishing={publish.isPending}

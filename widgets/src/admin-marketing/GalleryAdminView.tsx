@@ -40,7 +40,7 @@ export function GalleryAdminView(props: GalleryAdminViewProps) {
   const { items = [], onUnpublish, unpublishingId, unpublishError } = props;
   const { pair, onPairChange, pairErrors = {}, pairAttempt, publishing, onPublish, headingLevel = 2 } = props;
   const { t, part } = useEntry<AdminMarketingPart>(adminMarketingTexts);
-  const { column, day } = useColumns<GalleryItem>('gallery');
+  const { column, text, day } = useColumns<GalleryItem>('gallery');
   const refs = useErrorFocus(pairAttempt, pairFieldOrder, pairErrors);
   const [confirming, setConfirming] = useState<GalleryItem | null>(null);
   const words = (item: GalleryItem) => ({ room: t(`gallery.rooms.${item.room}`), city: item.city });
@@ -98,7 +98,7 @@ export function GalleryAdminView(props: GalleryAdminViewProps) {
                 cell: (item) => t(`gallery.rooms.${item.room}`),
                 rowHeader: true,
               }),
-              column('city', { sortBy: (item) => item.city, cell: (item) => item.city }),
+              text('city', (item) => item.city),
               column('service', {
                 sortBy: (item) => item.serviceType,
                 cell: (item) => t(`gallery.services.${item.serviceType}`),

@@ -1,4 +1,3 @@
-import { formatDay } from '../i18n/format.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { FramedProblem } from '../ui/ProblemAlert.tsx';
@@ -23,9 +22,8 @@ export interface NewsletterViewProps extends SectionStateProps {
 /** The newsletter's subscribers by status, and their export as a CSV file, props only. */
 export function NewsletterView(props: NewsletterViewProps) {
   const { subscribers = [], filter, onFilterChange, onExport, exporting, exportError } = props;
-  const { t, part, locale } = useEntry<AdminMarketingPart>(adminMarketingTexts);
-  const { column } = useColumns<Subscriber>('newsletter');
-  const day = (instant: string) => (instant ? formatDay(instant, locale) : '—');
+  const { t, part } = useEntry<AdminMarketingPart>(adminMarketingTexts);
+  const { column, text, day, language } = useColumns<Subscriber>('newsletter');
   return (
     <SectionFrame
       {...props}
@@ -59,28 +57,15 @@ export function NewsletterView(props: NewsletterViewProps) {
               rows={subscribers}
               rowKey={(row) => row.email}
               columns={[
-                column('email', {
-                  sortBy: (row) => row.email,
-                  cell: (row) => row.email,
-                  rowHeader: true,
-                }),
-                column('language', {
-                  sortBy: (row) => row.language,
-                  cell: (row) => t(`languages.${row.language === 'en' ? 'en' : 'fr'}`),
-                }),
+                text('email', (row) => row.email, { rowHeader: true }),
+                language((row) => row.language),
                 column('status', {
                   sortBy: (row) => row.status,
                   cell: (row) =>
                     t(`newsletter.statuses.${subscriberStatuses.includes(row.status as SubscriberStatus) ? row.status : 'all'}`),
                 }),
-                column('confirmed', {
-                  sortBy: (row) => row.confirmedAt,
-                  cell: (row) => day(row.confirmedAt),
-                }),
-                column('unsubscribed', {
-                  sortBy: (row) => row.unsubscribedAt,
-                  cell: (row) => day(row.unsubscribedAt),
-                }),
+                day('confirmed', (row) => row.confirmedAt),
+                day('unsubscribed', (row) => row.unsubscribedAt),
               ]}
             />
           </>

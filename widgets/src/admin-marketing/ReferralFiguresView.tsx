@@ -55,7 +55,7 @@ export function ReferralFiguresView(props: ReferralFiguresViewProps) {
                   sortBy: (row) => row.status,
                   cell: (row) => t(`referrals.statuses.${row.status}`),
                 }),
-                rewards.column('count', { sortBy: (row) => row.count, cell: (row) => row.count }),
+                rewards.text('count', (row) => row.count),
                 rewards.column('amount', {
                   sortBy: (row) => row.amount,
                   cell: (row) => formatMoney(row.amount, locale),
@@ -70,19 +70,12 @@ export function ReferralFiguresView(props: ReferralFiguresViewProps) {
               rowKey={(row) => row.userId}
               initialSort={{ key: 'referred', descending: true }}
               columns={[
-                referrers.column('name', {
-                  sortBy: (row) => row.name,
-                  cell: (row) => row.name,
-                  rowHeader: true,
-                }),
+                referrers.text('name', (row) => row.name, { rowHeader: true }),
                 referrers.column('role', {
                   sortBy: (row) => row.role ?? '',
                   cell: (row) => t(`roles.${row.role ?? 'none'}`),
                 }),
-                referrers.column('referred', {
-                  sortBy: (row) => row.referredCount,
-                  cell: (row) => row.referredCount,
-                }),
+                referrers.text('referred', (row) => row.referredCount),
                 referrers.column('earned', {
                   sortBy: (row) => row.earned,
                   cell: (row) => formatMoney(row.earned, locale),

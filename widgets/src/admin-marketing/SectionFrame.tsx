@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { LoadingShape } from '../ui/LoadingShape.tsx';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { type RetryProps, retryProps } from '../ui/query-state.ts';
-import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import type { AdminMarketingPart } from './parts.ts';
 import { adminMarketingTexts } from './texts.ts';
@@ -45,13 +45,7 @@ export function SectionFrame(props: SectionFrameProps) {
       {status === 'error' ? (
         <ErrorState error={error} onRetry={onRetry} retrying={retrying} headingLevel={Math.min(headingLevel + 1, 4) as 3 | 4} />
       ) : status === 'loading' ? (
-        <div>
-          <p className="propre-visually-hidden" role="status">
-            {t('loading')}
-          </p>
-          <Skeleton shape="text" lines={2} />
-          <Skeleton height="8rem" />
-        </div>
+        <LoadingShape label={t('loading')} skeletons={[{ shape: 'text', lines: 2 }, { height: '8rem' }]} />
       ) : (
         children()
       )}

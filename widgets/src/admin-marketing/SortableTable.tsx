@@ -35,27 +35,43 @@ export function PagedTable<Row>({ pages, name, ...table }: PagedTableProps<Row>)
   );
 }
 
+type ColumnOptions = { rowHeader?: boolean };
+
 /**
  * The columns of a section's table, each labelled by the section's texts (`<name>.columns.<key>`):
- * `column(key, { sortBy, cell })`, and `day(key, instantOf)` for a column of days.
+ * `column(key, { sortBy, cell })`; `text(key, value)` for plain values, `day(key, instantOf)`
+ * for days, `language(languageOf)` for the language a row was written in.
  */
 export function useColumns<Row>(name: string) {
   const { t } = useEntry<AdminMarketingPart>(adminMarketingTexts);
   const dayColumn = useDayColumn();
   const label = (key: string) => t(`${name}.columns.${key}`);
+  const column = (key: string, how: Omit<TableColumn<Row>, 'key' | 'label'>): TableColumn<Row> => ({
+    key,
+    label: label(key),
+    ...how,
+  });
   return {
-    column: (key: string, how: Omit<TableColumn<Row>, 'key' | 'label'>): TableColumn<Row> => ({ key, label: label(key), ...how }),
+    column,
+    /** A value shown as it is and sorted by; a dash where there is none. */
+    text: (key: string, value: (row: Row) => string | number | null, options?: ColumnOptions) =>
+      column(key, { sortBy: (row) => value(row) ?? '', cell: (row) => value(row) ?? '—', ...options }),
     day: (key: string, instantOf: (row: Row) => string) => dayColumn(key, label(key), instantOf),
+    language: (languageOf: (row: Row) => string) =>
+      column('language', { sortBy: languageOf, cell: (row) => t(`languages.${languageOf(row) === 'en' ? 'en' : 'fr'}`) }),
   };
 }
 
-/** A column of days (when a row was made, changed, published), in the reader's language, sorted by date. */
+/**
+ * A column of days (when a row was made, changed, published), in the reader's language, sorted by
+ * date; a dash for a row without one (a subscriber never confirmed).
+ */
 export function useDayColumn() {
   const { locale } = useEntry<AdminMarketingPart>(adminMarketingTexts);
   return <Row,>(key: string, label: string, instantOf: (row: Row) => string): TableColumn<Row> => ({
     key,
     label,
     sortBy: instantOf,
-    cell: (row) => formatDay(instantOf(row), locale),
+    cell: (row) => (instantOf(row) ? formatDay(instantOf(row), locale) : '—'),
   });
 }

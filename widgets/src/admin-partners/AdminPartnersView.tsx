@@ -3,10 +3,10 @@ import type { AdminRenderLink } from '../admin/index.ts';
 import { AdminLink } from '../admin/index.ts';
 import { formatDay } from '../i18n/format.ts';
 import { cx } from '../theme/appearance.ts';
-import { DataTable } from '../ui/DataTable.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { PartnerCreateForm, type PartnerCreateValues } from './PartnerCreateForm.tsx';
+import { PartnersTable } from './PartnersTable.tsx';
 import type { AdminPartnersPart } from './parts.ts';
 import { SecretReveal } from './SecretReveal.tsx';
 import { Section } from './Section.tsx';
@@ -61,16 +61,12 @@ export function AdminPartnersView({
           items.length === 0 ? (
             <EmptyState title={t('list.empty')} body={t('list.emptyBody')} headingLevel={Math.min(sections + 1, 4) as 3 | 4} />
           ) : (
-            <DataTable
-              caption={t('list.caption')}
+            <PartnersTable
+              name="list"
               rows={items}
-              rowKey={(partner) => partner.id}
-              part={part}
-              rowPart={() => part('row')}
               columns={[
                 {
                   key: 'name',
-                  label: t('list.columns.name'),
                   rowHeader: true,
                   cell: (partner) => (
                     <AdminLink renderLink={renderLink} href={partnerHref(partner.id)} {...part('partnerLink')}>
@@ -78,8 +74,8 @@ export function AdminPartnersView({
                     </AdminLink>
                   ),
                 },
-                { key: 'email', label: t('list.columns.email'), cell: (partner) => partner.contactEmail },
-                { key: 'created', label: t('list.columns.created'), cell: (partner) => formatDay(partner.createdAt, locale) },
+                { key: 'email', cell: (partner) => partner.contactEmail },
+                { key: 'created', cell: (partner) => formatDay(partner.createdAt, locale) },
               ]}
             />
           )

@@ -2,10 +2,10 @@ import { formatDay } from '../i18n/format.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button, type ButtonProps } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { DataTable } from '../ui/DataTable.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { OriginsDialog } from './OriginsDialog.tsx';
+import { PartnersTable } from './PartnersTable.tsx';
 import type { AdminPartnersPart } from './parts.ts';
 import { adminPartnersTexts } from './texts.ts';
 import type { PartnerApiKey } from './types.ts';
@@ -40,16 +40,13 @@ export function ApiKeysTable({ keys, onUpdateOrigins, onRotate, onRevoke, busyKe
   );
   return (
     <>
-      <DataTable
-        caption={t('keys.caption')}
+      <PartnersTable
+        name="keys"
         rows={keys}
-        rowKey={(key) => key.id}
-        part={part}
-        rowPart={(key) => part('row', { state: key.revokedAt === null ? 'live' : 'revoked' })}
+        stateOf={(key) => (key.revokedAt === null ? 'live' : 'revoked')}
         columns={[
           {
             key: 'name',
-            label: t('keys.columns.name'),
             rowHeader: true,
             cell: (key) => (
               <>
@@ -59,10 +56,9 @@ export function ApiKeysTable({ keys, onUpdateOrigins, onRotate, onRevoke, busyKe
               </>
             ),
           },
-          { key: 'kind', label: t('keys.columns.kind'), cell: (key) => t(`keys.kinds.${key.kind}`) },
+          { key: 'kind', cell: (key) => t(`keys.kinds.${key.kind}`) },
           {
             key: 'origins',
-            label: t('keys.columns.origins'),
             cell: (key) =>
               key.allowedOrigins.length === 0 ? (
                 <>
@@ -79,7 +75,6 @@ export function ApiKeysTable({ keys, onUpdateOrigins, onRotate, onRevoke, busyKe
           },
           {
             key: 'used',
-            label: t('keys.columns.used'),
             cell: (key) => (
               <>
                 {t('keys.created', { date: formatDay(key.createdAt, locale) })}
@@ -90,7 +85,6 @@ export function ApiKeysTable({ keys, onUpdateOrigins, onRotate, onRevoke, busyKe
           },
           {
             key: 'state',
-            label: t('keys.columns.state'),
             cell: (key) => (
               <Badge {...part('keyState')} tone={key.revokedAt === null ? 'success' : 'neutral'}>
                 {key.revokedAt === null ? t('keys.live') : t('keys.revokedOn', { date: formatDay(key.revokedAt, locale) })}
@@ -99,7 +93,6 @@ export function ApiKeysTable({ keys, onUpdateOrigins, onRotate, onRevoke, busyKe
           },
           {
             key: 'actions',
-            label: t('keys.columns.actions'),
             cell: (key) =>
               key.revokedAt === null ? (
                 <div {...part('keyActions', { className: 'propre-wrap propre-row' })}>

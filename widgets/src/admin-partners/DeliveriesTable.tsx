@@ -1,9 +1,9 @@
 import { formatDayTime } from '../i18n/format.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
-import { DataTable } from '../ui/DataTable.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
+import { PartnersTable } from './PartnersTable.tsx';
 import type { AdminPartnersPart } from './parts.ts';
 import { adminPartnersTexts } from './texts.ts';
 import type { PartnerWebhookDelivery, PartnerWebhookEndpoint } from './types.ts';
@@ -27,16 +27,13 @@ export function DeliveriesTable({ deliveries, endpoints, onRedeliver, busyDelive
   const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
   const eventOf = (delivery: PartnerWebhookDelivery) => t(`events.${delivery.eventType.replace('booking.', '')}`);
   return (
-    <DataTable
-      caption={t('deliveries.caption')}
+    <PartnersTable
+      name="deliveries"
       rows={deliveries}
-      rowKey={(delivery) => delivery.id}
-      part={part}
-      rowPart={(delivery) => part('row', { state: delivery.status })}
+      stateOf={(delivery) => delivery.status}
       columns={[
         {
           key: 'event',
-          label: t('deliveries.columns.event'),
           rowHeader: true,
           cell: (delivery) => (
             <>
@@ -50,12 +47,10 @@ export function DeliveriesTable({ deliveries, endpoints, onRedeliver, busyDelive
         },
         {
           key: 'endpoint',
-          label: t('deliveries.columns.endpoint'),
           cell: (delivery) => <code {...part('code')}>{byId.get(delivery.endpointId)?.url ?? delivery.endpointId}</code>,
         },
         {
           key: 'state',
-          label: t('deliveries.columns.state'),
           cell: (delivery) => (
             <Badge {...part('deliveryState', { state: delivery.status })} tone={tones[delivery.status]}>
               {t(`deliveries.states.${delivery.status}`)}
@@ -64,7 +59,6 @@ export function DeliveriesTable({ deliveries, endpoints, onRedeliver, busyDelive
         },
         {
           key: 'last',
-          label: t('deliveries.columns.last'),
           cell: (delivery) => {
             const last = delivery.attempts.at(-1);
             return last
@@ -78,7 +72,6 @@ export function DeliveriesTable({ deliveries, endpoints, onRedeliver, busyDelive
         },
         {
           key: 'actions',
-          label: t('deliveries.columns.actions'),
           cell: (delivery) =>
             byId.get(delivery.endpointId)?.status === 'enabled' ? (
               <Button

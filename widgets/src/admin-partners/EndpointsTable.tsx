@@ -2,9 +2,9 @@ import { formatDay } from '../i18n/format.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { DataTable } from '../ui/DataTable.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
+import { PartnersTable } from './PartnersTable.tsx';
 import type { AdminPartnersPart } from './parts.ts';
 import { adminPartnersTexts } from './texts.ts';
 import type { PartnerWebhookEndpoint } from './types.ts';
@@ -23,16 +23,13 @@ export function EndpointsTable({ endpoints, onDelete, busyEndpointId }: Endpoint
   const confirm = useConfirmation<PartnerWebhookEndpoint>();
   return (
     <>
-      <DataTable
-        caption={t('endpoints.caption')}
+      <PartnersTable
+        name="endpoints"
         rows={endpoints}
-        rowKey={(endpoint) => endpoint.id}
-        part={part}
-        rowPart={(endpoint) => part('row', { state: endpoint.status })}
+        stateOf={(endpoint) => endpoint.status}
         columns={[
           {
             key: 'url',
-            label: t('endpoints.columns.url'),
             rowHeader: true,
             cell: (endpoint) => (
               <>
@@ -48,12 +45,10 @@ export function EndpointsTable({ endpoints, onDelete, busyEndpointId }: Endpoint
           },
           {
             key: 'events',
-            label: t('endpoints.columns.events'),
             cell: (endpoint) => endpoint.events.map((type) => t(`events.${type.replace('booking.', '')}`)).join(', '),
           },
           {
             key: 'state',
-            label: t('endpoints.columns.state'),
             cell: (endpoint) => (
               <Badge tone={endpoint.status === 'enabled' ? 'success' : 'neutral'}>
                 {endpoint.status === 'enabled'
@@ -64,7 +59,6 @@ export function EndpointsTable({ endpoints, onDelete, busyEndpointId }: Endpoint
           },
           {
             key: 'actions',
-            label: t('endpoints.columns.actions'),
             cell: (endpoint) =>
               endpoint.status === 'enabled' ? (
                 <Button

@@ -5,6 +5,7 @@ import { usePropre } from '../context/hooks.ts';
 import { useForm } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { queryState } from '../ui/query-state.ts';
+import { useDraft } from '../ui/use-draft.ts';
 import { emptyDraft, sortTodos, type Todo, type TodoDraft, todoTitleMax } from './model.ts';
 import { type TodoField, TodosView, type TodosViewProps, todoFieldOrder } from './TodosView.tsx';
 import { todosTexts } from './texts.ts';
@@ -29,7 +30,7 @@ export function Todos({ onAdded, ...view }: TodosProps) {
   const update = useMutation(growth.updateTodo(client));
   const remove = useMutation(growth.deleteTodo(client));
   const form = useForm({ order: todoFieldOrder, placement: { fields: sameNames }, t });
-  const [draft, setDraft] = useState<TodoDraft>(emptyDraft);
+  const { draft, change: changeDraft, reset: resetDraft } = useDraft<TodoField, TodoDraft>(form, todoFieldOrder, emptyDraft);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [itemError, setItemError] = useState<unknown>(null);
   // A tick shows at once (a phone on a weak signal), until the list read again says the same.
@@ -46,7 +47,7 @@ export function Todos({ onAdded, ...view }: TodosProps) {
       { body: { title, priority: draft.priority, dueDate: draft.dueDate || null } },
       {
         onSuccess: (todo) => {
-          setDraft(emptyDraft);
+          resetDraft();
           onAdded?.(todo);
         },
         onError: (error) => form.fail(error),
@@ -74,10 +75,7 @@ export function Todos({ onAdded, ...view }: TodosProps) {
       {...queryState(list)}
       items={shown ? sortTodos(shown) : undefined}
       draft={draft}
-      onDraftChange={(next) => {
-        for (const field of todoFieldOrder) if (next[field] !== draft[field]) form.clearField(field);
-        setDraft(next);
-      }}
+      onDraftChange={changeDraft}
       draftErrors={form.errors}
       attempt={form.attempt}
       adding={create.isPending}

@@ -5,10 +5,10 @@ import { useErrorFocus } from '../forms/use-form.ts';
 import { todayInQuebec } from '../i18n/format.ts';
 import { Card } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
+import { LoadingShape } from '../ui/LoadingShape.tsx';
 import { ErrorState, FramedProblem } from '../ui/ProblemAlert.tsx';
 import type { RetryProps } from '../ui/query-state.ts';
 import { SelectField } from '../ui/SelectField.tsx';
-import { Skeleton } from '../ui/Skeleton.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { levelUnder, WidgetTitle } from '../ui/WidgetTitle.tsx';
@@ -107,13 +107,7 @@ export function TodosView(props: TodosViewProps) {
       {status === 'error' ? (
         <ErrorState error={error} onRetry={onRetry} retrying={retrying} headingLevel={sub} />
       ) : status === 'loading' || !items ? (
-        <div {...part('skeleton')}>
-          <p className="propre-visually-hidden" role="status">
-            {t('loading')}
-          </p>
-          <Skeleton height="4rem" />
-          <Skeleton height="4rem" />
-        </div>
+        <LoadingShape frame={part('skeleton')} label={t('loading')} skeletons={[{ height: '4rem' }, { height: '4rem' }]} />
       ) : (
         <>
           <FramedProblem frame={part('problem')} error={itemError} title={t('failed')} />

@@ -7,6 +7,7 @@ import { useForm } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { compressImage } from '../job/index.ts';
 import { queryState } from '../ui/query-state.ts';
+import { clearChanged } from '../ui/use-draft.ts';
 import { draftOf, type GalleryField, type GalleryPhoto, galleryFieldOrder, type PhotoDraft } from './model.ts';
 import { workGalleryTexts } from './texts.ts';
 import { WorkGalleryView, type WorkGalleryViewProps } from './WorkGalleryView.tsx';
@@ -79,8 +80,7 @@ export function WorkGallery({ onAdded, ...view }: WorkGalleryProps) {
       drafts={drafts}
       onDraftChange={(photo, draft) => {
         const before = drafts[photo.id] ?? draftOf(photo);
-        if (formFor === photo.id)
-          for (const field of galleryFieldOrder) if (draft[field] !== before[field]) form.clearField(field);
+        if (formFor === photo.id) clearChanged(form, galleryFieldOrder, before, draft);
         setDrafts({ ...drafts, [photo.id]: draft });
       }}
       onSave={save}

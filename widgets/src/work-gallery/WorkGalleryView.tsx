@@ -2,9 +2,9 @@ import { type ReactNode, useState } from 'react';
 import type { FormErrors } from '../forms/form-errors.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
+import { LoadingShape } from '../ui/LoadingShape.tsx';
 import { ErrorState, FramedProblem, ProblemAlert } from '../ui/ProblemAlert.tsx';
 import type { RetryProps } from '../ui/query-state.ts';
-import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import { levelUnder, WidgetTitle } from '../ui/WidgetTitle.tsx';
 import { GalleryPhotoItem } from './GalleryPhotoItem.tsx';
@@ -71,13 +71,7 @@ export function WorkGalleryView(props: WorkGalleryViewProps) {
       {status === 'error' ? (
         <ErrorState error={error} onRetry={onRetry} retrying={retrying} headingLevel={sub} />
       ) : status === 'loading' || !photos ? (
-        <div {...part('skeleton')}>
-          <p className="propre-visually-hidden" role="status">
-            {t('loading')}
-          </p>
-          <Skeleton height="3rem" />
-          <Skeleton height="12rem" />
-        </div>
+        <LoadingShape frame={part('skeleton')} label={t('loading')} skeletons={[{ height: '3rem' }, { height: '12rem' }]} />
       ) : (
         <>
           <p {...part('limit', { state: full ? 'full' : 'open' })} aria-live="polite">
