@@ -108,7 +108,7 @@ export function ReviewFormView(props: ReviewFormViewProps) {
             {t('form.checkAll', { count: missing })}
           </p>
         ) : null}
-        <div {...part('ratings')}>
+        <div {...part('ratings', { className: 'propre-grid' })}>
           {reviewCategories.map((category) => (
             <RatingField
               key={category}
