@@ -104,7 +104,7 @@ export function ReviewFormView(props: ReviewFormViewProps) {
         aria-busy={submitting || undefined}
       >
         {missing > 0 ? (
-          <p {...part('formCheck')} role="alert">
+          <p {...part('formCheck', { className: 'propre-note' })} role="alert">
             {t('form.checkAll', { count: missing })}
           </p>
         ) : null}
