@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ErrorState } from '../ui/ProblemAlert.tsx';
 import type { RetryProps } from '../ui/query-state.ts';
 import { useEntry } from '../ui/use-entry.ts';
 import { AccountDetailsSection } from './AccountDetailsSection.tsx';
@@ -8,24 +7,19 @@ import type { User } from './account-types.ts';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import type { AccountPart } from './parts.ts';
-import { SectionsSkeleton } from './SectionsSkeleton.tsx';
+import { SettingsPage, type SettingsSaveProps, type SettingsStatus } from './SettingsPage.tsx';
 import { accountTexts } from './texts.ts';
 
-export type AccountSettingsStatus = 'loading' | 'error' | 'ready';
+export type AccountSettingsStatus = SettingsStatus;
 
-export interface AccountSettingsViewProps extends RetryProps {
+export interface AccountSettingsViewProps extends RetryProps, SettingsSaveProps<User> {
   status: AccountSettingsStatus;
   /** The signed-in user (`users.getMe`), when `status` is `ready`. */
   user?: User | undefined;
-  /** Every user the API saved, from any section. */
-  onSaved?: (user: User) => void;
-  onError?: (error: unknown) => void;
   /** Once the account is deleted, before the session is cleared (leave the private page here). */
   onDeleted?: () => unknown;
   /** More sections, shown before the account deletion (e.g. the cleaner's profile, passkeys). */
   children?: ReactNode | ((user: User) => ReactNode);
-  headingLevel?: 2 | 3;
-  className?: string;
 }
 
 /**
@@ -35,18 +29,21 @@ export interface AccountSettingsViewProps extends RetryProps {
 export function AccountSettingsView(props: AccountSettingsViewProps) {
   const { status, user, onSaved, onError, onDeleted, children, headingLevel = 2, className } = props;
   const { t, part } = useEntry<AccountPart>(accountTexts);
-  if (status === 'loading' || (status === 'ready' && !user)) return <SectionsSkeleton label={t('loading')} count={3} />;
-  if (status === 'error' || !user) {
-    return <ErrorState error={props.error} onRetry={props.onRetry} retrying={props.retrying} />;
-  }
-  const common = { user, onSaved, onError, headingLevel };
+  const retry = { error: props.error, onRetry: props.onRetry, retrying: props.retrying };
   return (
-    <div {...part('settings', { className })}>
-      <AccountDetailsSection {...common} />
-      <AvatarSection {...common} />
-      <PasswordSection {...common} />
-      {typeof children === 'function' ? children(user) : children}
-      <DeleteAccountSection onDeleted={onDeleted} onError={onError} headingLevel={headingLevel} />
-    </div>
+    <SettingsPage status={status} data={user} loadingLabel={t('loading')} {...retry}>
+      {(ready) => {
+        const common = { user: ready, onSaved, onError, headingLevel };
+        return (
+          <div {...part('settings', { className })}>
+            <AccountDetailsSection {...common} />
+            <AvatarSection {...common} />
+            <PasswordSection {...common} />
+            {typeof children === 'function' ? children(ready) : children}
+            <DeleteAccountSection onDeleted={onDeleted} onError={onError} headingLevel={headingLevel} />
+          </div>
+        );
+      }}
+    </SettingsPage>
   );
 }

@@ -95,7 +95,7 @@ export function DeleteAccountSection({
       state="danger"
       className={className}
     >
-      <div {...part('sectionActions')}>
+      <div {...part('sectionActions', { className: 'propre-wrap' })}>
         <Dialog
           open={open}
           onOpenChange={(next) => {

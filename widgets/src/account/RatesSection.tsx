@@ -109,7 +109,9 @@ export function RatesSection(props: RatesSectionProps) {
         ]}
       />
       {method !== rates.paymentMethod && (
-        <p {...part('switchNote')}>{t(method === 'hourly' ? 'rates.switchNote.toHourly' : 'rates.switchNote.toFixed')}</p>
+        <p {...part('switchNote', { className: 'propre-note' })}>
+          {t(method === 'hourly' ? 'rates.switchNote.toHourly' : 'rates.switchNote.toFixed')}
+        </p>
       )}
       {method === 'hourly' ? (
         <HourlyRateField

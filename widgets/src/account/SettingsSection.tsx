@@ -84,7 +84,7 @@ export function SettingsSection(props: SettingsSectionProps) {
           />
         )}
         {children}
-        <div {...part('sectionActions')}>
+        <div {...part('sectionActions', { className: 'propre-wrap' })}>
           {!saveHidden && (
             <Button type="submit" loading={state === 'saving'} {...part('save')}>
               {state === 'saving' ? t('saving') : (saveLabel ?? t('save'))}

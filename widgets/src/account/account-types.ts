@@ -1,17 +1,13 @@
 import type { components } from '@propre/sdk';
+import type { SettingsSaveProps } from './SettingsPage.tsx';
 
 export type User = components['schemas']['User'];
 export type UserPatch = components['schemas']['UserPatch'];
 
 /** What every account section takes: the signed-in user, and what to do with the saved one. */
-export interface AccountSectionProps {
+export interface AccountSectionProps extends SettingsSaveProps<User> {
   user: User;
-  /** The user as the API saved it (the provider's session already holds it). */
-  onSaved?: (user: User) => void;
-  onError?: (error: unknown) => void;
-  headingLevel?: 2 | 3;
   successToast?: boolean;
-  className?: string;
 }
 
 export const nameBounds = { min: 2, max: 100 } as const;

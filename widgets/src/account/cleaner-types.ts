@@ -1,24 +1,18 @@
 import type { CleanerProfile, CleanerProfileFields, FixedRates, PetTolerance, ServiceType } from '@propre/sdk';
+import type { SettingsSaveProps } from './SettingsPage.tsx';
 
 export type { CleanerProfile, FixedRates, PaymentMethod, PetTolerance, PublicCleanerProfile, ServiceType } from '@propre/sdk';
 export type CleanerProfilePatch = CleanerProfileFields;
 export type PropertyType = keyof FixedRates;
 
 /** What every cleaner section takes: its first values, and what to do with the saved profile. */
-export interface CleanerSectionProps<Initial> {
+export interface CleanerSectionProps<Initial> extends SettingsSaveProps<CleanerProfile> {
   /** The values to start from; the whole `CleanerProfile['public']` fits. */
   initial: Initial;
-  /** The profile as the API saved it. */
-  onSaved?: (profile: CleanerProfile) => void;
-  /** Every failed save (`ProblemError`, `NetworkError`…), after the section shows it. */
-  onError?: (error: unknown) => void;
-  /** 2 on a settings page (the default); 3 inside a page that already has h2 sections. */
-  headingLevel?: 2 | 3;
   /** The Save button's text, e.g. « Continuer » in an onboarding step. */
   saveLabel?: string;
   /** Says « Profil mis à jour » in the provider's toast region on success; true by default. */
   successToast?: boolean;
-  className?: string;
 }
 
 /** The property types of spec §3, in the order people are offered them (the properties entry's list). */

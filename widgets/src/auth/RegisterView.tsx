@@ -1,5 +1,5 @@
-import type { ChangeEvent, ReactNode } from 'react';
-import { bindFields } from '../forms/bind-fields.ts';
+import type { ReactNode } from 'react';
+import { bindChecks, bindFields } from '../forms/bind-fields.ts';
 import { FormFrame, type FrameViewProps, formFrameProps } from '../forms/FormFrame.tsx';
 import { useErrorFocus } from '../forms/use-form.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
@@ -78,13 +78,11 @@ export function RegisterView(props: RegisterViewProps) {
   const field = part('field').className;
   const bind = bindFields(values, errors, onChange);
   /** A required consent box: the terms, then (in English) the consent to the English terms. */
+  const check = bindChecks(values, errors, onChange);
   const consent = (name: 'acceptTerms' | 'englishConsent') => ({
-    name,
+    ...check(name),
     required: true,
     'aria-required': 'true' as const,
-    checked: values[name],
-    error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(name, event.currentTarget.checked),
   });
   const termsLabel = termsVersion
     ? t('register.terms.label', { version: formatTermsVersion(termsVersion, locale) })

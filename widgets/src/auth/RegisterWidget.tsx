@@ -1,11 +1,12 @@
 import type { SignupRequest } from '@propre/sdk';
 import { auth, invalidateStale } from '@propre/sdk/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import type { PropreSession, User } from '../context/context.ts';
+import { useState } from 'react';
+import type { User } from '../context/context.ts';
 import { usePropre, useToast } from '../context/hooks.ts';
 import { useForm } from '../forms/use-form.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
+import type { SignInOutcomeProps } from '../login/index.ts';
 import { useMounted } from '../ui/use-mounted.ts';
 import { type RegisterState, RegisterView, type RegisterViewProps } from './RegisterView.tsx';
 import type { SelectableRole } from './RoleChoice.tsx';
@@ -20,15 +21,10 @@ import { authTexts } from './texts.ts';
 
 export interface RegisterWidgetProps
   extends Omit<
-    RegisterViewProps,
-    'values' | 'errors' | 'state' | 'attempt' | 'onChange' | 'onSubmit' | 'onRetry' | 'termsVersion' | 'successMessage'
-  > {
-  /** Called once the account exists and is signed in (for this browser session only, spec §4). */
-  onSuccess?: (user: User) => void;
-  /** Called with every failed attempt the API answered, after the form shows it. */
-  onError?: (error: unknown) => void;
-  /** The session to sign up in; the provider's by default. */
-  session?: PropreSession;
+      RegisterViewProps,
+      'values' | 'errors' | 'state' | 'attempt' | 'onChange' | 'onSubmit' | 'onRetry' | 'termsVersion' | 'successMessage'
+    >,
+    SignInOutcomeProps {
   /** The role, controlled: pair it with `onRoleChange`. */
   role?: SelectableRole | '';
   defaultRole?: SelectableRole;
@@ -43,9 +39,6 @@ export interface RegisterWidgetProps
    * (auth.getTerms), which also says whether English needs the person's consent.
    */
   termsVersion?: string;
-  /** Also says "Registration successful" in the provider's toast region (spec §8); off by default. */
-  successToast?: boolean;
-  renderSuccess?: (user: User) => ReactNode;
 }
 
 const placement = {

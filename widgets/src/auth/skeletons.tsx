@@ -1,24 +1,15 @@
-import { usePart } from '../ui/part.ts';
-import { Skeleton } from '../ui/Skeleton.tsx';
+import { LoadingPart } from '../ui/LoadingPart.tsx';
 import type { AuthPart } from './parts.ts';
 
 /** An auth form while its code and texts load: about a form's height, so the page does not jump. */
-export function FormSkeleton() {
-  const part = usePart<AuthPart>('auth');
-  return (
-    <div {...part('register', { state: 'loading' })}>
-      <Skeleton shape="rect" height="24rem" />
-    </div>
-  );
-}
+export const FormSkeleton = () => <LoadingPart<AuthPart> entry="auth" part="register" shapes={[{ height: '24rem' }]} />;
 
 /** The passkeys section while its code and texts load. */
-export function PasskeysSkeleton() {
-  const part = usePart<AuthPart>('auth');
-  return (
-    <div {...part('passkeys', { className: 'propre-stack', state: 'loading' })}>
-      <Skeleton shape="text" width="40%" height="1.5rem" />
-      <Skeleton shape="rect" height="6rem" />
-    </div>
-  );
-}
+export const PasskeysSkeleton = () => (
+  <LoadingPart<AuthPart>
+    entry="auth"
+    part="passkeys"
+    className="propre-stack"
+    shapes={[{ shape: 'text', width: '40%', height: '1.5rem' }, { height: '6rem' }]}
+  />
+);

@@ -90,11 +90,14 @@ export function BookingView(props: BookingViewProps) {
           </div>
         </header>
         {step !== 'done' && index >= 0 && (
-          <ol {...part('tracker', { className: 'propre-bare-list' })} aria-hidden="true">
+          <ol {...part('tracker', { className: 'propre-bare-list propre-progress' })} aria-hidden="true">
             {numbered.map((entry, position) => (
               <li
                 key={entry}
-                {...part('trackerStep', { state: position < index ? 'done' : position === index ? 'current' : 'upcoming' })}
+                {...part('trackerStep', {
+                  className: 'propre-progress-step',
+                  state: position < index ? 'done' : position === index ? 'current' : 'upcoming',
+                })}
               >
                 {t(`book.steps.${entry}`)}
               </li>

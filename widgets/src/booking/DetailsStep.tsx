@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { bindChecks } from '../forms/bind-fields.ts';
 import { PropertyPicker } from '../properties/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
@@ -48,6 +49,7 @@ export function DetailsStep({
 }: DetailsStepProps) {
   const { t, part } = useEntry<BookingPart>(bookingTexts);
   const notesId = useId();
+  const check = bindChecks(draft, errors, onChange);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onContinue();
@@ -89,12 +91,7 @@ export function DetailsStep({
         />
         <fieldset {...part('options')}>
           <legend className="propre-label">{t('book.details.options')}</legend>
-          <Checkbox
-            label={t('book.details.pets')}
-            name="hasPets"
-            checked={draft.hasPets}
-            onChange={(event) => onChange('hasPets', event.currentTarget.checked)}
-          />
+          <Checkbox label={t('book.details.pets')} {...check('hasPets')} />
           {draft.hasPets && (
             <RadioGroup
               legend={t('book.details.petType')}
@@ -108,14 +105,7 @@ export function DetailsStep({
             />
           )}
           {flags.map(({ name, text }) => (
-            <Checkbox
-              key={name}
-              label={t(`book.details.${text}`)}
-              hint={t(`book.details.${text}Hint`)}
-              name={name}
-              checked={draft[name]}
-              onChange={(event) => onChange(name, event.currentTarget.checked)}
-            />
+            <Checkbox key={name} label={t(`book.details.${text}`)} hint={t(`book.details.${text}Hint`)} {...check(name)} />
           ))}
           {draft.emergency && (
             <div {...part('emergency')}>
@@ -140,12 +130,7 @@ export function DetailsStep({
               />
             </div>
           )}
-          <Checkbox
-            label={t('fields.allowPhotos')}
-            name="allowPhotos"
-            checked={draft.allowPhotos}
-            onChange={(event) => onChange('allowPhotos', event.currentTarget.checked)}
-          />
+          <Checkbox label={t('fields.allowPhotos')} {...check('allowPhotos')} />
         </fieldset>
         <div {...part('notes', { className: 'propre-field' })}>
           <label className="propre-label" htmlFor={notesId}>

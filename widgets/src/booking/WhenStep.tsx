@@ -74,7 +74,7 @@ export function WhenStep(props: WhenStepProps) {
           onChange={(event) => onChange('duration', event.currentTarget.value)}
         />
       </div>
-      <div {...part('week', { className: 'propre-wrap' })}>
+      <div {...part('week', { className: 'propre-wrap propre-spread' })}>
         <Button variant="ghost" size="sm" disabled={!canGoEarlier} onClick={() => onWeek(-1)} {...part('weekEarlier')}>
           <span aria-hidden="true">‹</span> {t('book.when.earlier')}
         </Button>

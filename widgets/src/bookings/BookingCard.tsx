@@ -29,7 +29,7 @@ export function BookingCard({ booking, viewer, locale, href }: BookingCardProps)
           </span>
         </span>
         <span {...part('cardWho')}>{other}</span>
-        <span {...part('cardMeta', { className: 'propre-wrap' })}>
+        <span {...part('cardMeta', { className: 'propre-wrap propre-spread' })}>
           <StatusBadge booking={booking} />
           <span {...part('cardPrice')}>{t('bookings.card.total', { amount: formatMoney(booking.price.total, locale) })}</span>
         </span>

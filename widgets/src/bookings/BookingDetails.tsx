@@ -1,7 +1,7 @@
 import { ProblemError, type PropreError } from '@propre/sdk';
 import { bookings as bookingsApi, invalidateStale, setAnswer } from '@propre/sdk/query';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
 import { formatMoney } from '../i18n/format.ts';
 import { buttonClassName } from '../ui/Button.tsx';
@@ -9,6 +9,7 @@ import { defineWidget } from '../ui/define-widget.tsx';
 import { retryProps } from '../ui/query-state.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
+import { useReportValue } from '../ui/use-report-value.ts';
 import { BookingDetailsView, type BookingDetailsViewProps } from './BookingDetailsView.tsx';
 import { BookingPhotos } from './BookingPhotos.tsx';
 import type { BookingReviewProps } from './BookingReview.tsx';
@@ -113,16 +114,8 @@ export function BookingDetails(props: BookingDetailsProps) {
     }
   }, [announced, booking?.status, toast, t]);
 
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  useEffect(() => {
-    if (booking) onChangeRef.current?.(booking);
-  }, [booking]);
-  const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
-  useEffect(() => {
-    if (query.error) onErrorRef.current?.(query.error as PropreError);
-  }, [query.error]);
+  useReportValue(booking, onChange);
+  useReportValue(query.error as PropreError | null, onError);
 
   const answered = (data: Booking) => setAnswer(queryClient, bookingsApi.get(client, bookingId).queryKey, data);
   const accept = useMutation({ ...bookingsApi.accept(client), onSuccess: (data) => answered(data as Booking) });

@@ -149,7 +149,7 @@ export function BookingDetailsView(props: BookingDetailsViewProps) {
         {live === 'back' ? <Alert tone="success">{t('details.live.back')}</Alert> : null}
       </div>
       {props.work}
-      <div {...part('grid')}>
+      <div {...part('grid', { className: 'propre-grid' })}>
         <Section level={level} title={t('details.section.when')} part="whenSection">
           <p {...part('highlight')}>
             {t('details.when', {

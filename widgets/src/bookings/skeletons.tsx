@@ -25,7 +25,7 @@ export function DetailsSkeleton({ label }: { label?: string }) {
     <div {...part('detailsSkeleton')} aria-busy="true" role="status" aria-label={label}>
       <Skeleton shape="text" width="70%" height="2rem" />
       <Skeleton shape="rect" height="1.5rem" width="9rem" />
-      <div {...part('grid')}>
+      <div {...part('grid', { className: 'propre-grid' })}>
         <Skeleton height="8rem" />
         <Skeleton height="8rem" />
         <Skeleton height="12rem" />

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePropre, useToast } from '../context/hooks.ts';
 import { useEntryTranslation } from '../i18n/use-entry-translation.ts';
 import { retryProps } from '../ui/query-state.ts';
+import { useReportValue } from '../ui/use-report-value.ts';
 import { CleanerOnboardingView } from './CleanerOnboardingView.tsx';
 import {
   isReachable,
@@ -81,11 +82,7 @@ export function CleanerOnboarding(props: CleanerOnboardingProps) {
     }
   }, [data]);
 
-  const errorRef = useRef(onError);
-  errorRef.current = onError;
-  useEffect(() => {
-    if (progress.error) errorRef.current?.(progress.error);
-  }, [progress.error]);
+  useReportValue(progress.error, onError);
 
   const proceed = async () => {
     if (!step) return;

@@ -1,9 +1,10 @@
 import { ProblemError, type PropreError } from '@propre/sdk';
 import { availability, bookings, cleaners } from '@propre/sdk/query';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { usePropre } from '../context/hooks.ts';
 import { retryProps } from '../ui/query-state.ts';
+import { useReportValue } from '../ui/use-report-value.ts';
 import { type CleanerProfileStatus, CleanerProfileView, type CleanerProfileViewProps } from './CleanerProfileView.tsx';
 import { addDays, todayInQuebec } from './format.ts';
 import type { PublicCleanerProfile } from './types.ts';
@@ -83,19 +84,9 @@ export function CleanerProfile({
   else if (notFound) status = 'not-found';
   else if (profileQuery.isError) status = 'error';
 
-  const onLoadRef = useRef(onLoad);
-  onLoadRef.current = onLoad;
-  const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
-  useEffect(() => {
-    if (profile) onLoadRef.current?.(profile);
-  }, [profile]);
-  const onNotFoundRef = useRef(onNotFound);
-  onNotFoundRef.current = onNotFound;
-  useEffect(() => {
-    if (error && notFound) onNotFoundRef.current?.();
-    else if (error) onErrorRef.current?.(error as PropreError);
-  }, [error, notFound]);
+  useReportValue(profile, onLoad);
+  // notFound is read from the same error: the callback of that render tells which one to call.
+  useReportValue(error, (failure) => (notFound ? onNotFound?.() : onError?.(failure as PropreError)));
 
   return (
     <CleanerProfileView

@@ -95,7 +95,7 @@ export function CleanerCard({
             {name}
           </Heading>
           {city ? (
-            <p {...part('cardPlace')}>
+            <p {...part('cardPlace', { className: 'propre-row propre-wrap' })}>
               <PinIcon />
               <span>
                 {city}
@@ -105,7 +105,7 @@ export function CleanerCard({
               </span>
             </p>
           ) : null}
-          <p {...part('cardRating')}>
+          <p {...part('cardRating', { className: 'propre-row propre-wrap' })}>
             {rating !== null ? (
               <>
                 <span {...part('cardStars')}>

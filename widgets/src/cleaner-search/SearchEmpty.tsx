@@ -35,7 +35,7 @@ export function SearchEmpty({ query, suggestions, onQueryChange, className }: Se
         body={
           <>
             {nearby.length > 0 ? (
-              <div {...part('nearbyCities')}>
+              <div {...part('nearbyCities', { className: 'propre-stack' })}>
                 <p>{t('empty.nearby')}</p>
                 <ul {...part('chips', { className: 'propre-wrap propre-bare-list' })}>
                   {nearby.map((city) => (
@@ -64,7 +64,7 @@ export function SearchEmpty({ query, suggestions, onQueryChange, className }: Se
               </div>
             ) : null}
             {relax.length > 0 ? (
-              <div {...part('relaxFilters')}>
+              <div {...part('relaxFilters', { className: 'propre-stack' })}>
                 <p>{t('empty.relax')}</p>
                 <ul {...part('chips', { className: 'propre-wrap propre-bare-list' })}>
                   {relax.map((key) => (

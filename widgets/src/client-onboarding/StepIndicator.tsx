@@ -20,13 +20,13 @@ export function ClientStepIndicator({ current, done }: ClientStepIndicatorProps)
       {current === 'celebration' ? null : (
         <p {...part('stepsCount')}>{t('progress', { current: index + 1, total: clientSteps.length })}</p>
       )}
-      <ol {...part('stepsList', { className: 'propre-bare-list' })}>
+      <ol {...part('stepsList', { className: 'propre-bare-list propre-progress' })}>
         {clientSteps.map((step, position) => {
           const state = step === current ? 'current' : done.has(step) || position < index ? 'done' : 'upcoming';
           return (
             <li
               key={step}
-              {...part('step', { className: 'propre-stack', state })}
+              {...part('step', { className: 'propre-stack propre-progress-step', state })}
               aria-current={state === 'current' ? 'step' : undefined}
             >
               <span {...part('stepDot', { state })} aria-hidden="true">

@@ -27,3 +27,26 @@ export function bindFields<Values extends object>(
     onChange: (event) => onChange(name, event.currentTarget.value as Values[typeof name]),
   });
 }
+
+/** The keys of `Values` that hold a yes or no. */
+type CheckKeys<Values> = { [K in keyof Values]: Values[K] extends boolean ? K : never }[keyof Values] & string;
+
+/** What a checkbox of a props-only View spreads: its name, whether it is ticked, its error and its changes. */
+export interface BoundCheck extends BoundField {
+  checked: boolean;
+  onChange(event: ChangeEvent<HTMLInputElement>): void;
+}
+
+/** `bindFields` for checkboxes: `const check = bindChecks(values, errors, onChange)`, then `<Checkbox {...check('remember')} />`. */
+export function bindChecks<Values extends object, Field extends CheckKeys<Values> = CheckKeys<Values>>(
+  values: Values,
+  errors: Partial<Record<string, unknown>>,
+  onChange: (field: Field, value: boolean) => void,
+): (name: Field) => BoundCheck {
+  return (name) => ({
+    name,
+    checked: values[name] as boolean,
+    error: errors[name] as string | undefined,
+    onChange: (event) => onChange(name, event.currentTarget.checked),
+  });
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { bindFields } from '../forms/bind-fields.ts';
+import { bindChecks, bindFields } from '../forms/bind-fields.ts';
 import { FormFrame, type FrameViewProps, formFrameProps } from '../forms/FormFrame.tsx';
 import type { FormErrors, FormProblem } from '../forms/form-errors.ts';
 import { useErrorFocus } from '../forms/use-form.ts';
@@ -83,6 +83,7 @@ export function LoginView(props: LoginViewProps) {
   const submitting = state === 'submitting';
 
   const bind = bindFields(values, errors, onChange);
+  const check = bindChecks(values, errors, onChange);
   const link = (name: LoginPart, href: string, children: ReactNode) => {
     const props: LoginLinkProps = { href, ...part(name, { className: 'propre-link' }), children };
     return renderLink ? renderLink(props) : <a {...props} />;
@@ -152,12 +153,7 @@ export function LoginView(props: LoginViewProps) {
         </div>
         <div {...part('options', { className: 'propre-wrap' })}>
           <div {...part('remember')}>
-            <Checkbox
-              label={t('remember')}
-              name="remember"
-              checked={values.remember}
-              onChange={(event) => onChange('remember', event.currentTarget.checked)}
-            />
+            <Checkbox label={t('remember')} {...check('remember')} />
           </div>
         </div>
       </FormFrame>

@@ -11,12 +11,26 @@ import { type LoginState, type LoginValues, LoginView, type LoginViewProps } fro
 import { loginErrors, PasskeyUnavailableError, requiredErrors } from './login-errors.ts';
 import { loginTexts } from './texts.ts';
 
-export interface LoginWidgetProps
-  extends Omit<LoginViewProps, 'values' | 'errors' | 'state' | 'pending' | 'attempt' | 'onChange' | 'onSubmit' | 'onPasskey'> {
+/** What a form that signs a person in (the sign-in, the sign-up) tells its host, and shows once done. */
+export interface SignInOutcomeProps {
   /** Called once signed in, with the user the API returned (and the session now holds). */
   onSuccess?: (user: User) => void;
-  /** Called with every failed sign-in (`ProblemError`, `NetworkError`, `TimeoutError`…), after the form shows it. */
+  /** Called with every failed attempt (`ProblemError`, `NetworkError`, `TimeoutError`…), after the form shows it. */
   onError?: (error: unknown) => void;
+  /** The session to sign in to; the provider's by default. */
+  session?: PropreSession;
+  /**
+   * Also says it in the provider's toast region (spec §8's success toast): for a host that leaves
+   * the page on success, where the widget's own message would not be seen. Off by default.
+   */
+  successToast?: boolean;
+  /** What the widget shows once signed in; by default a short welcome with the person's name. */
+  renderSuccess?: (user: User) => ReactNode;
+}
+
+export interface LoginWidgetProps
+  extends Omit<LoginViewProps, 'values' | 'errors' | 'state' | 'pending' | 'attempt' | 'onChange' | 'onSubmit' | 'onPasskey'>,
+    SignInOutcomeProps {
   /**
    * The session to sign in to; the provider's by default. Which of the API's two sign-in
    * operations it calls is the session's choice: `createPropreSession(client, { variant: 'short' })`
@@ -31,13 +45,6 @@ export interface LoginWidgetProps
   defaultRemember?: boolean;
   /** Offers a passkey where the browser supports them (`window.PublicKeyCredential`); true by default. */
   passkey?: boolean;
-  /**
-   * Also says "signed in" in the provider's toast region (spec §8's success toast): for a host
-   * that leaves the page on success, where the widget's own welcome would not be seen. Off by default.
-   */
-  successToast?: boolean;
-  /** What the widget shows once signed in; by default a short welcome with the person's name. */
-  renderSuccess?: (user: User) => ReactNode;
 }
 
 type PasskeyModule = typeof import('./passkey.ts');

@@ -9,7 +9,7 @@ export type {
   LoginValues,
   LoginViewProps,
 } from './LoginView.tsx';
-export type { LoginWidgetProps } from './LoginWidget.tsx';
+export type { LoginWidgetProps, SignInOutcomeProps } from './LoginWidget.tsx';
 export { PasskeyUnavailableError } from './login-errors.ts';
 export { type LoginPart, loginParts } from './parts.ts';
 export * from './widgets.ts';

@@ -1,13 +1,5 @@
-import { usePart } from '../ui/part.ts';
-import { Skeleton } from '../ui/Skeleton.tsx';
+import { LoadingPart } from '../ui/LoadingPart.tsx';
 import type { LoginPart } from './parts.ts';
 
 /** The sign-in form while its code and texts load: a form's frame and shape, no words. */
-export function LoginSkeleton() {
-  const part = usePart<LoginPart>('login');
-  return (
-    <div {...part('root', { state: 'loading' })}>
-      <Skeleton shape="rect" height="24rem" />
-    </div>
-  );
-}
+export const LoginSkeleton = () => <LoadingPart<LoginPart> entry="login" part="root" shapes={[{ height: '24rem' }]} />;

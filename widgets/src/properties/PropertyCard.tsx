@@ -42,7 +42,7 @@ export function PropertyCard({ property, headingLevel = 3, actions }: PropertyCa
   const { streetAddress, city, postalCode } = property.address;
   return (
     <Card as="li" {...part('card')} data-property-id={property.id}>
-      <div {...part('cardHead', { className: 'propre-wrap' })}>
+      <div {...part('cardHead', { className: 'propre-wrap propre-spread' })}>
         <Heading {...part('cardName')}>{property.name}</Heading>
         <span {...part('cardType')}>{t(`types.${property.type}`)}</span>
       </div>

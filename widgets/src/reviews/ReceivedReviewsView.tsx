@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { cx } from '../theme/appearance.ts';
 import { ErrorState } from '../ui/ProblemAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useEntry } from '../ui/use-entry.ts';
@@ -34,7 +35,7 @@ export function ReceivedReviewsView(props: ReceivedReviewsViewProps) {
     averages = <ErrorState error={summaryError} onRetry={onSummaryRetry} headingLevel={headingLevel === 2 ? 3 : 4} />;
   else if (summary) averages = <RatingSummary summary={summary} headingLevel={headingLevel} />;
   return (
-    <div {...part('received', { className })}>
+    <div {...part('received', { className: cx('propre-stack', className) })}>
       {averages}
       <section aria-labelledby={`${id}-list`}>
         <Heading id={`${id}-list`} {...part('receivedHeading')}>

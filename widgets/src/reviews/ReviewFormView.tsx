@@ -104,11 +104,11 @@ export function ReviewFormView(props: ReviewFormViewProps) {
         aria-busy={submitting || undefined}
       >
         {missing > 0 ? (
-          <p {...part('formCheck')} role="alert">
+          <p {...part('formCheck', { className: 'propre-note' })} role="alert">
             {t('form.checkAll', { count: missing })}
           </p>
         ) : null}
-        <div {...part('ratings')}>
+        <div {...part('ratings', { className: 'propre-grid' })}>
           {reviewCategories.map((category) => (
             <RatingField
               key={category}

@@ -1,6 +1,7 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { usePropreContext } from '../context/context.ts';
+import { floatingGaps } from './floating.ts';
 import { usePart } from './part.ts';
 import type { UiPart } from './parts.ts';
 
@@ -26,13 +27,7 @@ export function Menu({ trigger, children, align = 'end', label, open, onOpenChan
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       {portalContainer && (
         <RadixMenu.Portal container={portalContainer}>
-          <RadixMenu.Content
-            {...part('menu', { className })}
-            align={align}
-            sideOffset={6}
-            collisionPadding={8}
-            aria-label={label}
-          >
+          <RadixMenu.Content {...part('menu', { className })} align={align} {...floatingGaps} aria-label={label}>
             {children}
           </RadixMenu.Content>
         </RadixMenu.Portal>

@@ -1,6 +1,7 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import type { ReactElement, ReactNode, RefObject } from 'react';
 import { usePropreContext } from '../context/context.ts';
+import { floatingGaps } from './floating.ts';
 import { usePart } from './part.ts';
 import type { UiPart } from './parts.ts';
 
@@ -62,8 +63,7 @@ export function Popover({
             {...part('popover', { className })}
             side={side}
             align={align}
-            sideOffset={6}
-            collisionPadding={8}
+            {...floatingGaps}
             avoidCollisions={!fixedSide}
             data-fixed-side={fixedSide ? true : undefined}
             aria-label={label}

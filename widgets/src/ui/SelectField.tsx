@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { controlLinks, FieldFrame, type FieldLabelling, useField } from './field-parts.tsx';
+import { FieldFrame, type FieldLabelling, useField } from './field-parts.tsx';
 import { LineIcon } from './icons.tsx';
 import { usePart } from './part.ts';
 import type { UiPart } from './parts.ts';
@@ -20,16 +20,12 @@ export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'size'>
 /** A labelled native select: the platform's own picker, best on phones and with assistive tech. */
 export function SelectField(props: SelectFieldProps) {
   const part = usePart<UiPart>('ui');
-  const { frame, ids, control } = useField(props, 'select');
+  const { frame, control } = useField(props, 'select');
   const { options, placeholder, selectClassName, ...select } = control;
   return (
     <FieldFrame {...frame}>
       <div {...part('selectWrap')}>
-        <select
-          {...select}
-          {...controlLinks(ids, frame.error, select['aria-describedby'])}
-          {...part('select', { className: selectClassName })}
-        >
+        <select {...select} {...part('select', { className: selectClassName })}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

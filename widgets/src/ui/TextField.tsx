@@ -1,7 +1,7 @@
 import { type ComponentProps, useState } from 'react';
 import { useWidgetTranslation } from '../i18n/use-widget-translation.ts';
 import { cx } from '../theme/appearance.ts';
-import { controlLinks, FieldFrame, type FieldLabelling, useField } from './field-parts.tsx';
+import { FieldFrame, type FieldLabelling, useField } from './field-parts.tsx';
 import { usePart } from './part.ts';
 import type { UiPart } from './parts.ts';
 
@@ -26,7 +26,6 @@ export function TextField(props: TextFieldProps) {
       <div {...part('inputWrap')}>
         <input
           {...input}
-          {...controlLinks(ids, frame.error, input['aria-describedby'])}
           type={isPassword && revealed ? 'text' : type}
           {...part('input', { className: cx(isPassword && 'propre-input--with-action', inputClassName) })}
         />

@@ -65,11 +65,15 @@ export interface FieldLabelling {
 
 /**
  * A field's props split in two: its frame's (the labelling and the ids, the control's id `…-suffix`
- * unless the caller gave one) and the rest, for its control.
+ * unless the caller gave one) and the rest, for its control, linked to the frame (`controlLinks`).
  */
-export function useField<P extends FieldLabelling & { id?: string | undefined }>(props: P, suffix: string) {
-  const { label, hint, error, optional, className, id, ...control } = props;
+export function useField<P extends FieldLabelling & { id?: string | undefined; 'aria-describedby'?: string | undefined }>(
+  props: P,
+  suffix: string,
+) {
+  const { label, hint, error, optional, className, id, ...rest } = props;
   const ids = useFieldIds(id, suffix, hint, error);
+  const control = { ...rest, ...controlLinks(ids, error, rest['aria-describedby']) };
   return { frame: { label, hint, error, optional, className, ids }, ids, control };
 }
 

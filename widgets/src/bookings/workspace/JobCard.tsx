@@ -19,7 +19,7 @@ export function JobCard({ booking, locale, href }: { booking: Booking; locale: L
           </span>
         </a>
       </h3>
-      <p {...part('cardMeta', { className: 'propre-wrap' })}>
+      <p {...part('cardMeta', { className: 'propre-wrap propre-spread' })}>
         <span {...part('cardWho')}>{t('bookings.card.client', { name: booking.client.name })}</span>
         <StatusBadge booking={booking} />
       </p>

@@ -1,14 +1,14 @@
 import type { components } from '@propre/sdk';
 import { cleaners } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
-import { FormAlert, type FormErrors, useForm } from '../../forms/index.ts';
+import { type FormErrors, useForm } from '../../forms/index.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { useEntry } from '../../ui/use-entry.ts';
 import type { CleanerOnboardingPart } from '../parts.ts';
-import { SaveActions } from '../SaveActions.tsx';
 import { cleanerOnboardingTexts } from '../texts.ts';
+import { CardForm } from './CardForm.tsx';
 
 type CleanerProfile = components['schemas']['CleanerProfile'];
 type PostalAddress = components['schemas']['PostalAddress'];
@@ -23,16 +23,12 @@ export interface AddressFormProps {
 // Spec §5: Canadian postal code A1A 1A1 (the contract's letters; the space is optional).
 type AddressField = 'streetAddress' | 'city' | 'postalCode';
 
-// FormAlert's retry sends the form again: a submit without a real event.
-const retryEvent = { preventDefault() {} } as FormEvent;
-
 const postalCode = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
 
 /** The cleaner's own address (private: only the distance to a booking is ever shown to others). */
 export function AddressForm({ initial, onSaved, onError, headingLevel = 3 }: AddressFormProps) {
   const { t, part } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
   const { client } = usePropre();
-  const id = useId();
   const [street, setStreet] = useState(initial?.streetAddress ?? '');
   const [city, setCity] = useState(initial?.city ?? '');
   const [code, setCode] = useState(initial?.postalCode ?? '');
@@ -42,10 +38,8 @@ export function AddressForm({ initial, onSaved, onError, headingLevel = 3 }: Add
     placement: { fields: { streetAddress: 'streetAddress', city: 'city', postalCode: 'postalCode' } },
     t,
   });
-  const Heading = `h${headingLevel}` as const;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = () => {
     save.reset();
     const streetShort = street.trim().length < 5;
     const cityShort = city.trim().length < 2;
@@ -77,34 +71,22 @@ export function AddressForm({ initial, onSaved, onError, headingLevel = 3 }: Add
     );
   };
 
+  const texts = { title: t('address.title'), lead: t('address.lead'), saved: t('address.saved') };
   return (
-    <form ref={form.formRef} {...part('address')} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} {...part('cardTitle')}>
-        {t('address.title')}
-      </Heading>
-      <p {...part('muted')}>{t('address.lead')}</p>
-      <div {...part('fields')}>
-        <TextField
-          label={t('address.street')}
-          {...form.input('streetAddress', street, setStreet)}
-          autoComplete="street-address"
-          className={part('fieldWide').className}
-        />
-        <TextField label={t('address.city')} {...form.input('city', city, setCity)} autoComplete="address-level2" />
-        <TextField
-          label={t('address.postalCode')}
-          {...form.input('postalCode', code, setCode)}
-          autoComplete="postal-code"
-          hint={t('address.postalCodeHint')}
-        />
-      </div>
-      {form.errors.form && <FormAlert ref={form.alertRef} problem={form.errors.form} onRetry={() => submit(retryEvent)} />}
-      <SaveActions
-        label={t('common:actions.save')}
-        savedText={t('address.saved')}
-        saving={save.isPending}
-        saved={save.isSuccess}
+    <CardForm name="address" form={form} texts={texts} headingLevel={headingLevel} send={send} save={save}>
+      <TextField
+        label={t('address.street')}
+        {...form.input('streetAddress', street, setStreet)}
+        autoComplete="street-address"
+        className={part('fieldWide').className}
       />
-    </form>
+      <TextField label={t('address.city')} {...form.input('city', city, setCity)} autoComplete="address-level2" />
+      <TextField
+        label={t('address.postalCode')}
+        {...form.input('postalCode', code, setCode)}
+        autoComplete="postal-code"
+        hint={t('address.postalCodeHint')}
+      />
+    </CardForm>
   );
 }

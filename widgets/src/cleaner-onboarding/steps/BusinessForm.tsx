@@ -1,14 +1,14 @@
 import type { components } from '@propre/sdk';
 import { cleaners } from '@propre/sdk/query';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { usePropre } from '../../context/hooks.ts';
-import { FormAlert, type FormErrors, formErrorsOf, useForm } from '../../forms/index.ts';
+import { type FormErrors, formErrorsOf, useForm } from '../../forms/index.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { useEntry } from '../../ui/use-entry.ts';
 import type { CleanerOnboardingPart } from '../parts.ts';
-import { SaveActions } from '../SaveActions.tsx';
 import { cleanerOnboardingTexts } from '../texts.ts';
+import { CardForm } from './CardForm.tsx';
 
 type CleanerProfile = components['schemas']['CleanerProfile'];
 
@@ -27,9 +27,6 @@ const placement = {
   fields: { insuranceExpiresOn: 'insuranceExpiresOn', gstNumber: 'gstNumber', qstNumber: 'qstNumber' },
 } as const;
 
-// FormAlert's retry sends the form again: a submit without a real event.
-const retryEvent = { preventDefault() {} } as FormEvent;
-
 const gstPattern = /^\d{9} ?RT ?\d{4}$/i;
 const qstPattern = /^\d{10} ?TQ ?\d{4}$/i;
 
@@ -39,9 +36,8 @@ export function torontoToday(): string {
 
 /** The business tab: the insurance's expiry date (must be in the future) and the tax numbers (both or neither). */
 export function BusinessForm({ profile, onSaved, onError, today = torontoToday() }: BusinessFormProps) {
-  const { t, part } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
+  const { t } = useEntry<CleanerOnboardingPart>(cleanerOnboardingTexts);
   const { client, locale } = usePropre();
-  const id = useId();
   const [expires, setExpires] = useState(profile.private.insuranceExpiresOn ?? '');
   const [gst, setGst] = useState(profile.private.gstNumber ?? '');
   const [qst, setQst] = useState(profile.private.qstNumber ?? '');
@@ -51,8 +47,7 @@ export function BusinessForm({ profile, onSaved, onError, today = torontoToday()
   const g = gst.trim().toUpperCase();
   const q = qst.trim().toUpperCase();
   const together = (g === '') === (q === '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = () => {
     save.reset();
     const expiresKey = !expires ? 'common:fieldErrors.required' : expires < today ? 'business.insuranceExpired' : null;
     const gstKey = g && !gstPattern.test(g) ? 'business.invalidGst' : !together && !g ? 'business.taxTogether' : null;
@@ -82,34 +77,27 @@ export function BusinessForm({ profile, onSaved, onError, today = torontoToday()
     );
   };
 
+  const texts = { title: t('tabs.business'), lead: t('business.lead'), save: t('business.save'), saved: t('business.saved') };
   return (
-    <form ref={form.formRef} {...part('business')} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} {...part('cardTitle')}>
-        {t('tabs.business')}
-      </h3>
-      <p {...part('muted')}>{t('business.lead')}</p>
-      <div {...part('fields')}>
-        <TextField
-          label={t('business.insuranceExpiresOn')}
-          type="date"
-          min={today}
-          {...form.input('insuranceExpiresOn', expires, setExpires)}
-        />
-        <TextField
-          label={t('business.gstNumber')}
-          optional
-          {...form.input('gstNumber', gst, setGst)}
-          hint={t('business.gstHint')}
-        />
-        <TextField
-          label={t('business.qstNumber')}
-          optional
-          {...form.input('qstNumber', qst, setQst)}
-          hint={t('business.qstHint')}
-        />
-      </div>
-      {form.errors.form && <FormAlert ref={form.alertRef} problem={form.errors.form} onRetry={() => submit(retryEvent)} />}
-      <SaveActions label={t('business.save')} savedText={t('business.saved')} saving={save.isPending} saved={save.isSuccess} />
-    </form>
+    <CardForm name="business" form={form} texts={texts} send={send} save={save}>
+      <TextField
+        label={t('business.insuranceExpiresOn')}
+        type="date"
+        min={today}
+        {...form.input('insuranceExpiresOn', expires, setExpires)}
+      />
+      <TextField
+        label={t('business.gstNumber')}
+        optional
+        {...form.input('gstNumber', gst, setGst)}
+        hint={t('business.gstHint')}
+      />
+      <TextField
+        label={t('business.qstNumber')}
+        optional
+        {...form.input('qstNumber', qst, setQst)}
+        hint={t('business.qstHint')}
+      />
+    </CardForm>
   );
 }
