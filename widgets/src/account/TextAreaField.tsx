@@ -3,13 +3,7 @@ import { TextAreaField as Field, type TextAreaFieldProps } from '../ui/TextAreaF
 import type { AccountPart } from './parts.ts';
 
 /** The ui's multi-line field, its textarea and counter this entry's `textarea` and `textareaCounter` parts. */
-export function TextAreaField(props: Omit<TextAreaFieldProps, 'control' | 'counterPart'>) {
+export function TextAreaField(props: Omit<TextAreaFieldProps, 'parts'>) {
   const part = usePart<AccountPart>('account');
-  return (
-    <Field
-      {...props}
-      control={part('textarea', { className: 'propre-input' })}
-      counterPart={part('textareaCounter', { className: 'propre-hint' })}
-    />
-  );
+  return <Field {...props} parts={{ input: part('textarea'), counter: part('textareaCounter') }} />;
 }

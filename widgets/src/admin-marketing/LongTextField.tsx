@@ -4,7 +4,7 @@ import type { AdminMarketingPart } from './parts.ts';
 import { adminMarketingTexts } from './texts.ts';
 
 /** The ui's multi-line field, its textarea this entry's `textarea` part. */
-export function LongTextField(props: Omit<TextAreaFieldProps, 'control'>) {
+export function LongTextField(props: Omit<TextAreaFieldProps, 'parts'>) {
   const { part } = useEntry<AdminMarketingPart>(adminMarketingTexts);
-  return <TextAreaField {...props} control={part('textarea', { className: 'propre-input' })} />;
+  return <TextAreaField {...props} parts={{ input: part('textarea') }} />;
 }

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { TextField } from '../ui/TextField.tsx';
 import { useEntry } from '../ui/use-entry.ts';
 import {
@@ -6,6 +7,7 @@ import {
   type CardField,
   type CardValues,
   cardInputNames,
+  digitsOf,
   formatCardNumber,
   formatExpiry,
 } from './cards.ts';
@@ -26,7 +28,13 @@ export interface CardFormProps {
  */
 export function CardForm({ values, errors = {}, disabled, onChange }: CardFormProps) {
   const { t, part } = useEntry<BookingPart>(bookingTexts);
-  const bound = (field: CardField) => ({ name: cardInputNames[field], error: errors[cardInputNames[field]] });
+  // A field's name, error and value; what is typed goes through `format` (spaces, the slash, digits only).
+  const bound = (field: CardField, format: (typed: string) => string = (typed) => typed) => ({
+    name: cardInputNames[field],
+    error: errors[cardInputNames[field]],
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(field, format(event.currentTarget.value)),
+  });
   const brand = brandOf(values.number);
   return (
     <fieldset {...part('cardForm')} disabled={disabled}>
@@ -39,12 +47,10 @@ export function CardForm({ values, errors = {}, disabled, onChange }: CardFormPr
       <div {...part('cardNumber')}>
         <TextField
           label={t('book.card.number')}
-          {...bound('number')}
+          {...bound('number', formatCardNumber)}
           autoComplete="cc-number"
           inputMode="numeric"
           placeholder="1234 1234 1234 1234"
-          value={values.number}
-          onChange={(event) => onChange('number', formatCardNumber(event.currentTarget.value))}
         />
         {brand && (
           <span {...part('cardBrand')} data-brand={brand}>
@@ -55,31 +61,21 @@ export function CardForm({ values, errors = {}, disabled, onChange }: CardFormPr
       <div {...part('cardRow')}>
         <TextField
           label={t('book.card.expiry')}
-          {...bound('expiry')}
+          {...bound('expiry', formatExpiry)}
           autoComplete="cc-exp"
           inputMode="numeric"
           placeholder={t('book.card.expiryPlaceholder')}
-          value={values.expiry}
-          onChange={(event) => onChange('expiry', formatExpiry(event.currentTarget.value))}
         />
         <TextField
           label={t('book.card.cvc')}
-          {...bound('cvc')}
+          {...bound('cvc', digitsOf)}
           autoComplete="cc-csc"
           inputMode="numeric"
           maxLength={4}
           placeholder="123"
-          value={values.cvc}
-          onChange={(event) => onChange('cvc', event.currentTarget.value.replace(/\D/g, ''))}
         />
       </div>
-      <TextField
-        label={t('book.card.name')}
-        {...bound('name')}
-        autoComplete="cc-name"
-        value={values.name}
-        onChange={(event) => onChange('name', event.currentTarget.value)}
-      />
+      <TextField label={t('book.card.name')} {...bound('name')} autoComplete="cc-name" />
     </fieldset>
   );
 }

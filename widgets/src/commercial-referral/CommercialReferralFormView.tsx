@@ -95,7 +95,7 @@ export function CommercialReferralFormView(props: CommercialReferralFormViewProp
           hint={t('form.messageHint')}
           rows={5}
           maxLength={messageMaxLength}
-          control={part('message', { className: ui('input').className })}
+          parts={{ input: part('message', { className: ui('input').className }) }}
           {...bind('message')}
         />
       </FormFrame>

@@ -62,7 +62,7 @@ export function ContactFormView(props: ContactFormViewProps) {
           required
           aria-required="true"
           maxLength={5000}
-          control={part('contactMessage', { className: ui('input').className })}
+          parts={{ input: part('contactMessage', { className: ui('input').className }) }}
           {...bind('message')}
         />
       </FormFrame>

@@ -3,15 +3,7 @@ import { TextAreaField, type TextAreaFieldProps } from '../ui/TextAreaField.tsx'
 import type { PropertiesPart } from './parts.ts';
 
 /** The ui's multi-line field in this entry's `longTextField` and `longText` parts. */
-export function LongTextField(props: Omit<TextAreaFieldProps, 'className' | 'root' | 'labelProps' | 'control'>) {
+export function LongTextField(props: Omit<TextAreaFieldProps, 'parts'>) {
   const part = usePart<PropertiesPart>('properties');
-  return (
-    <TextAreaField
-      rows={2}
-      {...props}
-      root={part('longTextField', { className: 'propre-field' })}
-      labelProps={{ className: 'propre-label' }}
-      control={part('longText', { className: 'propre-input' })}
-    />
-  );
+  return <TextAreaField rows={2} {...props} parts={{ field: part('longTextField'), input: part('longText') }} />;
 }
