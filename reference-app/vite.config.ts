@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 // The API in development (`vite dev` / `vite preview` talk to it through this proxy, so the
 // session cookie and the CSRF cookie stay same-origin as they are in production).
@@ -54,11 +54,32 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * The built marketplace runs on Preact's compatibility layer, in the browser and on the server
+ * (docs/adr/0021-reference-app-on-preact.md): React DOM alone was a third of a public page's first
+ * load. The paths are absolute so that every package of the bundle (the router, TanStack Query,
+ * Radix) gets the one copy of Preact whatever folder it imports from.
+ */
+const preactCompat = fileURLToPath(import.meta.resolve('preact/compat'));
+const onPreact = [
+  { find: /^react-dom\/client$/, replacement: fileURLToPath(import.meta.resolve('preact/compat/client')) },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: fileURLToPath(import.meta.resolve('preact/jsx-runtime')) },
+  { find: /^react(-dom)?$/, replacement: preactCompat },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), clientManifest(isSsrBuild === true), chunkModules()],
-  // The first chunk holds React, the router, TanStack Query, i18next and the header's Radix menu
-  // (about 190 kB gzip); the pages that bring widgets load on demand. Vite's default warning
-  // (500 kB before compression) would fire on every start.
+  // Vite compiles the JSX itself: React's fast refresh has no React to refresh here, so the
+  // development server reloads the page on an edit.
+  plugins: [clientManifest(isSsrBuild === true), chunkModules()],
+  resolve: {
+    alias: onPreact,
+    // In the browser, the widgets' common texts of the page's language only (`#common-texts` in
+    // @propre/widgets; main.tsx loads them before the first render). The server keeps both.
+    conditions: isSsrBuild ? undefined : ['propre-one-language', ...defaultClientConditions],
+  },
+  // The first chunk holds Preact, the router, TanStack Query and i18next (about 110 kB gzip); the
+  // pages that bring widgets load on demand. Vite's default warning (500 kB before compression)
+  // would fire on every start.
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json: what each page's first load fetches (the server's links, scripts/budget.ts).
@@ -68,7 +89,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     chunkSizeWarningLimit: 800,
     // On a busy 2-core machine the CSS transform always "looks slow"; the report is noise at start.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    // The libraries' "use client" directives mean nothing in this bundle (no server components).
+    rolldownOptions: { checks: { bundlerTimings: false, moduleLevelDirective: false } },
   },
   // The server's entry (src/ssr/entry-server.tsx, built into dist/server/ by scripts/ensure-built.ts)
   // carries everything it imports: the API process that loads it has none of the app's packages.

@@ -2,7 +2,7 @@ import '@propre/widgets/base.css';
 import './styles/app.css';
 import { createPropreClient, createPropreSession, defaultStorageKeys } from '@propre/sdk';
 import { createQueryClient } from '@propre/sdk/query';
-import { brandForHost, brands } from '@propre/widgets';
+import { brandForHost, brands, loadCommonTexts } from '@propre/widgets';
 import { readSignInWindowParams, signInWindowPath } from '@propre/widgets/embed';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
@@ -105,6 +105,9 @@ async function boot() {
   const server = readServerState();
   const sameChoices =
     server?.hydratable === true && server.language === language && server.theme === theme && server.brand === brand;
+  // The widgets' common texts of this language only (ADR 0021): fetched beside the rest, awaited
+  // before the first render.
+  const commonTexts = loadCommonTexts(language);
   const routes = appRoutes();
   const queryClient = createQueryClient();
   let i18n: ReturnType<typeof createAppI18n> | Awaited<ReturnType<typeof createAppI18n>> = createAppI18n(language);
@@ -170,6 +173,7 @@ async function boot() {
       </PageHeadContext>
     </StrictMode>
   );
+  await commonTexts;
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (a phone's long task was the page's blocking time); a
   // click meanwhile is replayed once its part is hydrated.

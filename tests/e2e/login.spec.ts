@@ -38,11 +38,14 @@ for (const brand of brands) {
     const frenchAlert = page.getByRole('alert').filter({ hasText: 'Identifiants incorrects' });
     await expect(frenchAlert).toBeVisible();
     await expect(page).toHaveURL(`${origins[brand]}/login`);
+    await expect(page.getByRole('button', { name: 'Afficher', exact: true })).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    // The widgets' common texts come in the language chosen, loaded then (the page shipped French only).
+    await expect(page.getByRole('button', { name: 'Show', exact: true })).toBeVisible();
     await page.getByLabel('Email or username').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('still-not-the-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

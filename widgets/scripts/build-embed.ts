@@ -47,20 +47,6 @@ const inlineCss: Plugin = {
   },
 };
 
-/**
- * `i18n/bundles/common.ts` (both languages, for the npm package) → `src/embed/common-texts.ts`:
- * the embed loads the page's language only, before the first widget mounts (ADR 0017).
- */
-const commonTexts = join(root, 'src/embed/common-texts.ts');
-const oneLanguageCommon: Plugin = {
-  name: 'propre-one-language-common',
-  setup(b) {
-    b.onResolve({ filter: /\/bundles\/common\.ts$/ }, (args) =>
-      resolve(args.resolveDir, args.path) === join(root, 'src/i18n/bundles/common.ts') ? { path: commonTexts } : undefined,
-    );
-  },
-};
-
 const integrity = (bytes: Uint8Array) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 const common = {
@@ -124,7 +110,9 @@ export async function buildEmbed(): Promise<{ files: Record<string, string>; run
     outdir: embedOut,
     entryNames: '[name]-[hash]',
     chunkNames: 'c-[hash]',
-    plugins: [inlineCss, oneLanguageCommon],
+    plugins: [inlineCss],
+    // `#common-texts` is the page's language only (src/i18n/one-language-common.ts, ADR 0017).
+    conditions: ['propre-one-language'],
     // The script-tag embed runs on Preact's compatibility layer (docs/adr/0017-embed-on-preact.md):
     // React DOM alone was 57 kB of the booking's 164 kB. `react/jsx-runtime` and `react-dom/client`
     // follow as subpaths. The npm package is unchanged: a partner's React app brings React 19.

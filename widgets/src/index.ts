@@ -4,7 +4,13 @@
  * so a partner pays only for what it imports.
  */
 export { fieldNameOf, type ProblemMessage, problemMessage } from './errors/index.ts';
-export { addBundle, createWidgetI18n, useWidgetTranslation, type WidgetTranslation } from './i18n/index.ts';
+export {
+  addBundle,
+  createWidgetI18n,
+  loadCommonTexts,
+  useWidgetTranslation,
+  type WidgetTranslation,
+} from './i18n/index.ts';
 export * from './i18n/namespaces.ts';
 export * from './provider/index.ts';
 export {

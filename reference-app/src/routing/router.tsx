@@ -1,6 +1,5 @@
 import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react-router';
 import { AppLayout } from '../layout/AppLayout.tsx';
-import { HomePage } from '../pages/home/HomePage.tsx';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx';
 import { StartupLoader } from '../shell/StartupLoader.tsx';
 import { accountRoutes } from './routes/account.tsx';
@@ -18,8 +17,9 @@ import { publicRoutes } from './routes/public.tsx';
 /**
  * The pages, one route module per feature (routes/). Every path of the spec is guarded by its
  * access rule (routing/access.ts); a path no module lists shows the 404 page.
- * The home page is in the first download (it is the page most visits start on); the others,
- * which bring the widgets, load when first visited.
+ * Every page loads when first visited, the home page too: the server links its module beside the
+ * entry's (`handle.page`), so a visit that starts there fetches both at once, and a visit that
+ * starts elsewhere never downloads it.
  */
 export function appRoutes(): RouteObject[] {
   return [
@@ -33,7 +33,11 @@ export function appRoutes(): RouteObject[] {
       Component: AppLayout,
       hydrateFallbackElement: <StartupLoader />,
       children: [
-        { index: true, element: <HomePage /> },
+        {
+          index: true,
+          handle: { page: 'src/pages/home/HomePage.tsx' },
+          lazy: async () => ({ Component: (await import('../pages/home/HomePage.tsx')).HomePage }),
+        },
         ...authRoutes,
         ...accountRoutes,
         ...cleanerOnboardingRoutes,

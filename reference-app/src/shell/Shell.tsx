@@ -1,4 +1,5 @@
 import { csrfCookieName, defaultStorageKeys, type PropreClient } from '@propre/sdk';
+import { loadCommonTexts } from '@propre/widgets';
 import { type BrandId, PropreProvider, type PropreSession } from '@propre/widgets/provider';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -88,9 +89,13 @@ export function Shell(props: ShellProps) {
       writeStored(storageKeys.language, next);
       writeCookie(storageKeys.language, next);
       onLanguage(next);
-      // The texts of the new language first, then the switch: no flash of keys.
-      if (i18n) void i18n.changeLanguage(next).then(() => setLanguageState(next));
-      else setLanguageState(next);
+      // The texts of the new language first (the app's and the widgets' common ones), then the
+      // switch: no flash of keys or of the other language.
+      void Promise.all([i18n?.changeLanguage(next), loadCommonTexts(next)]).then(
+        () => setLanguageState(next),
+        // Offline: the page stays in its language; the next click tries again.
+        () => undefined,
+      );
     },
     [i18n, onLanguage],
   );

@@ -9,7 +9,6 @@ import { createPropreClient, createPropreSession, memoryTokenStore } from '@prop
 import { brandForHost } from '@propre/widgets';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { consentOfCookie } from '../consent/consent.ts';
 import { createAppI18n } from '../i18n/app-i18n.ts';
@@ -23,6 +22,7 @@ import { createCollectingQueryClient } from './collecting-query-client.ts';
 import { renderHead, scriptJson } from './head.ts';
 import { languageUrls } from './language-urls.ts';
 import { pageAssetTags, scriptsAtLowPriority } from './page-assets.ts';
+import { renderMarkup } from './render-markup.ts';
 import { type ServerState, serverStateId } from './server-state.ts';
 
 export { renderSitemap } from './sitemap.ts';
@@ -89,7 +89,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     });
     head = createPageHead(absolute);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const { prelude } = await prerender(
+    markup = await renderMarkup(
       <StrictMode>
         <PageHeadContext value={head}>
           <Shell
@@ -107,11 +107,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
           </Shell>
         </PageHeadContext>
       </StrictMode>,
-      // Every boundary inline, in place: the page's policy runs no inline script, so React's
-      // scripts that would move a boundary's content into place later must never be needed.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    markup = await new Response(prelude).text();
     if (!(await queries.fetchMissing())) break;
   }
 

@@ -8,9 +8,9 @@
 import { createPropreClient, createPropreSession, memoryTokenStore, ProblemError, type PropreSession } from '@propre/sdk';
 import { useCallback } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadCommon } from '#common-texts';
 import { PropreProvider } from '../provider/PropreProvider.tsx';
 import baseCss from '../styles/base-all.css?inline';
-import { loadCommon } from './common-texts.ts';
 import { EmbedGate } from './EmbedGate.tsx';
 import hostCss from './host.css?inline';
 import { createSheets, readerFontSize } from './shadow-styles.ts';

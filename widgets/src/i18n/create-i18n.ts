@@ -1,5 +1,5 @@
 import { createInstance, type i18n as I18n } from 'i18next';
-import { commonNs } from './bundles/common.ts';
+import { commonNs, loadCommon } from '#common-texts';
 import type { Locale, NamespaceBundle, ResourceOverrides } from './namespaces.ts';
 
 /**
@@ -34,4 +34,20 @@ export function createWidgetI18n(locale: Locale, overrides: ResourceOverrides | 
 export function addBundle(i18n: I18n, bundle: NamespaceBundle): void {
   i18n.addResourceBundle('fr', bundle.ns, bundle.fr, true, false);
   i18n.addResourceBundle('en', bundle.ns, bundle.en, true, false);
+}
+
+/**
+ * Resolves once the common texts of `locale` are in memory. With the npm package both languages
+ * always are; a build that resolves the `propre-one-language` condition (the script-tag embed, the
+ * marketplace in the browser) loads one language's file: call this before the first render in that
+ * language, and before switching to another.
+ */
+export function loadCommonTexts(locale: Locale): Promise<void> {
+  return loadCommon(locale);
+}
+
+/** Shows `locale`, with the common texts loaded for it since the instance was made (`loadCommonTexts`). */
+export function showLanguage(i18n: I18n, locale: Locale): Promise<unknown> {
+  addBundle(i18n, commonNs);
+  return i18n.changeLanguage(locale);
 }

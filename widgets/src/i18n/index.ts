@@ -1,4 +1,4 @@
-export { addBundle, createWidgetI18n } from './create-i18n.ts';
+export { addBundle, createWidgetI18n, loadCommonTexts } from './create-i18n.ts';
 export { defineTexts, type EntryTexts, textsReady } from './entry-texts.ts';
 // The locales and namespaces, all of them public.
 export * from './namespaces.ts';

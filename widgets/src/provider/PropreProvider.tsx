@@ -4,7 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PropreContext, type PropreContextValue, type ToastApi, type ToastInput } from '../context/context.ts';
-import { createWidgetI18n } from '../i18n/create-i18n.ts';
+import { createWidgetI18n, showLanguage } from '../i18n/create-i18n.ts';
 import type { Locale, ResourceOverrides } from '../i18n/namespaces.ts';
 import { type Appearance, appearanceStyle, cx } from '../theme/appearance.ts';
 import type { BrandId } from '../theme/brands.ts';
@@ -61,7 +61,7 @@ export function PropreProvider(props: PropreProviderProps) {
   const nextToastId = useRef(0);
 
   useLayoutEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    if (i18n.language !== locale) void showLanguage(i18n, locale);
   }, [i18n, locale]);
 
   const onUnauthorized = useRef(props.onUnauthorized);
