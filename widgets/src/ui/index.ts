@@ -24,7 +24,7 @@ export { SortableTable, type SortableTableProps, type TableColumn } from './Sort
 export { Spinner, type SpinnerProps } from './Spinner.tsx';
 export { StarsView, type StarsViewProps } from './Stars.tsx';
 export { type TabItem, Tabs, type TabsProps } from './Tabs.tsx';
-export { TextAreaField, type TextAreaFieldProps } from './TextAreaField.tsx';
+export { TextAreaField, type TextAreaFieldProps, type TextAreaParts } from './TextAreaField.tsx';
 export { TextField, type TextFieldProps } from './TextField.tsx';
 export { type CopyState, useCopy } from './use-copy.ts';
 export { VisuallyHidden } from './VisuallyHidden.tsx';
