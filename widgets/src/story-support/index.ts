@@ -9,7 +9,7 @@ export { onPhone } from './frames.tsx';
 export { HostText, type HostTextProps, useHostText } from './host-text.tsx';
 export { widgetsLoaded } from './loaded.ts';
 export { type MockOptions, mockNetworkError, mockOperation } from './mock-operation.ts';
-export { answering, type OkBodies, withAnswers, withPendingAnswers } from './plays/answers.ts';
+export { answering, type Msw, type OkBodies, withAnswers, withPendingAnswers } from './plays/answers.ts';
 export {
   alertSays,
   appearanceStory,
@@ -33,7 +33,6 @@ export { type FieldFinders, fillAndSend, type PublicFormOptions, publicFormStori
 export {
   emptyStory,
   loadErrorStory,
-  type Msw,
   readStories,
   skeletonsStory,
   withAnswer,

@@ -1,7 +1,9 @@
 import type { HttpHandler } from 'msw';
 import type { BodyOf, OperationId, StatusOf } from '../contract.ts';
 import { type MockOptions, mockOperation } from '../mock-operation.ts';
-import type { Msw } from './read-stories.ts';
+
+/** What a story's `beforeEach` gets to answer requests with (storybook-addon-msw). */
+export type Msw = { use(...handlers: ReturnType<typeof mockOperation>[]): void };
 
 /** For each operation named, the body the contract says it answers with 200. */
 export type OkBodies = { [Op in OperationId]?: BodyOf<Op, Extract<StatusOf<Op>, 200>> };

@@ -2,12 +2,11 @@ import { expect, waitFor, within } from 'storybook/test';
 import type { partsByEntry } from '../../parts.ts';
 import type { BodyOf, OperationId, StatusOf } from '../contract.ts';
 import { type MockOptions, mockOperation } from '../mock-operation.ts';
-import { answering, type OkBodies } from './answers.ts';
+import { answering, type Msw, type OkBodies } from './answers.ts';
 import { appearanceStory } from './form-stories.ts';
 import { expectRetry, problemAnswer, slow } from './steps.ts';
 
 /** What a story's `beforeEach` gets to answer requests with. */
-export type Msw = { use(...handlers: ReturnType<typeof mockOperation>[]): void };
 type WithMsw = { msw: Msw };
 
 /** What the contract says `operationId` answers with 200. */
