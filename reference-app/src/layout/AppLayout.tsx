@@ -76,10 +76,13 @@ function useSignedInHere(locationKey: string, status: ShellState['sessionStatus'
 
 function Redirect({ decision }: { decision: Extract<GuardDecision, { kind: 'redirect' }> }) {
   const navigate = useNavigate();
+  const { to, intended } = decision;
+  // Keyed by the address, not by the decision (a new object each render): while the page it leads
+  // to loads, the layout renders again, and navigating anew each time would never let it arrive.
   useEffect(() => {
-    if (decision.intended) writeStored(storageKeys.returnPath, decision.intended, 'session');
-    void navigate(decision.to, { replace: true });
-  }, [decision, navigate]);
+    if (intended) writeStored(storageKeys.returnPath, intended, 'session');
+    void navigate(to, { replace: true });
+  }, [to, intended, navigate]);
   return <StartupLoader />;
 }
 
